@@ -1,0 +1,84 @@
+"""Shared click option types and decorators: every bad value becomes one clear line."""
+
+from __future__ import annotations
+
+import click
+
+MAX_COUNT = 10_000
+FORMATS = ("text", "markdown", "json", "jsonl")
+
+
+class SeedType(click.ParamType):
+    name = "seed"
+
+    def convert(self, value, param, ctx):
+        from ..errors import BadInput
+        from ..rng import normalize_seed
+
+        try:
+            return normalize_seed(value)
+        except BadInput as e:
+            self.fail(str(e), param, ctx)
+
+
+class WholeNumber(click.ParamType):
+    """An integer in [lo, hi]; the message says what is accepted."""
+
+    name = "N"
+
+    def __init__(self, lo: int, hi: int):
+        self.lo, self.hi = lo, hi
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, int) and not isinstance(value, bool):
+            n = value
+        else:
+            text = str(value).strip()
+            if not (text.lstrip("+-").isdigit()) or len(text) > 12:
+                self.fail(f"expected a whole number from {self.lo} to {self.hi}, got {value!r}", param, ctx)
+            n = int(text)
+        if not self.lo <= n <= self.hi:
+            self.fail(f"expected a whole number from {self.lo} to {self.hi}, got {n}", param, ctx)
+        return n
+
+
+def seed_option(f):
+    return click.option(
+        "--seed", "-s", type=SeedType(), default=None,
+        help="Any text of 1-200 characters (emoji fine). Omitted: a memorable seed is made and printed.",
+    )(f)
+
+
+def count_option(f):
+    return click.option(
+        "--count", "-n", type=WholeNumber(1, MAX_COUNT), default=None,
+        help=f"Roll N independent results (1-{MAX_COUNT}); JSON becomes a list.",
+    )(f)
+
+
+def format_option(f):
+    return click.option(
+        "--format", "-f", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
+        help="text for a terminal, markdown for a forum post, json or jsonl for tools.",
+    )(f)
+
+
+def weirdness_option(f):
+    return click.option(
+        "--weirdness", "-w", type=click.Choice(("typical", "d6", "d8")), default="typical",
+        show_default=True, help="Node roll: 2d6 + mod (typical), or 1d6/1d8 + mod (high weirdness).",
+    )(f)
+
+
+def crew_option(f):
+    return click.option(
+        "--crew", type=WholeNumber(1, 99), default=2, show_default=True,
+        help="Crew size, for base pay (Mission Aspects).",
+    )(f)
+
+
+def pack_option(f):
+    return click.option(
+        "--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False),
+        help="A folder of grammars and word lists that adds to or overrides corpora/ (repeatable).",
+    )(f)

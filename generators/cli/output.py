@@ -1,0 +1,81 @@
+"""Printing results: text, Markdown, JSON and JSONL; the seed and the command that
+reproduces the output; auto-made memorable seeds."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from typing import Callable, Sequence
+
+import click
+
+
+def make_seed() -> str:
+    """A memorable seed (adjective-noun-number) from our own word lists. Uses the OS's
+    randomness on purpose: the seed is the one thing that is not derived from a seed."""
+    import secrets
+
+    from ..data import load
+
+    adj = load("lists/seed_adjectives").values
+    noun = load("lists/seed_nouns").values
+    return f"{secrets.choice(adj)}-{secrets.choice(noun)}-{secrets.randbelow(90) + 10}"
+
+
+def resolve_seed(seed: str | None) -> tuple[str, bool]:
+    """(seed, made): the given seed, or a new one (which the caller must print)."""
+    if seed is not None:
+        return seed, False
+    return make_seed(), True
+
+
+def command_line(parts: Sequence[str], options: dict) -> str:
+    """The shell command that reproduces an output: `daytrip roll board --seed ...`."""
+    out = ["daytrip", *parts]
+    for key, value in options.items():
+        if value is None or value is False:
+            continue
+        flag = "--" + key.replace("_", "-")
+        if value is True:
+            out.append(flag)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                out += [flag, shlex.quote(str(v))]
+        else:
+            out += [flag, shlex.quote(str(value))]
+    return " ".join(out)
+
+
+def to_json(obj) -> str:
+    """JSON in the dicts' own (fixed, documented) key order; emoji seeds stay readable."""
+    return json.dumps(obj, ensure_ascii=False, indent=2)
+
+
+def emit(
+    results: list,
+    fmt: str,
+    *,
+    many: bool,
+    seed: str,
+    made_seed: bool,
+    command: str,
+    text: Callable[[object], str],
+    markdown: Callable[[object], str],
+) -> None:
+    """Print ``results`` (objects with to_dict()) in ``fmt``."""
+    if made_seed:
+        click.echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
+    if fmt == "json":
+        data = [r.to_dict() for r in results] if many else results[0].to_dict()
+        click.echo(to_json(data))
+    elif fmt == "jsonl":
+        for r in results:
+            click.echo(json.dumps(r.to_dict(), ensure_ascii=False, separators=(",", ":")))
+    elif fmt == "markdown":
+        body = "\n\n---\n\n".join(markdown(r) for r in results)
+        click.echo(f"{body}\n\n*Seed `{seed}`. Reproduce with:* `{command}`")
+    else:
+        body = "\n\n".join(text(r) for r in results)
+        click.echo(f"{body}\n\nseed: {seed}\nreproduce: {command}")
+    sys.stdout.flush()

@@ -1,0 +1,124 @@
+"""`daytrip roll board|mission|dreamworld|tweak`: the Big Board and its parts."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import click
+
+from . import roll
+from .options import count_option, crew_option, format_option, seed_option, weirdness_option
+from .output import command_line, emit, resolve_seed
+
+
+def run_roll(
+    kind: str,
+    seed: str | None,
+    count: int | None,
+    fmt: str,
+    options: dict,
+    make: Callable[[object], object],
+    text: Callable[[object], str],
+    markdown: Callable[[object], str],
+) -> None:
+    """Shared body of every `roll` command: result i lives at path ``<kind>/<i>``, so
+    ``--count 1`` and no ``--count`` give the same first result."""
+    from ..rng import Stream
+
+    seed, made = resolve_seed(seed)
+    n = count or 1
+    results = [make(Stream(seed, f"{kind}/{i}")) for i in range(1, n + 1)]
+    cmd = command_line(["roll", kind], {"seed": seed, "count": count, **options})
+    emit(results, fmt, many=count is not None, seed=seed, made_seed=made, command=cmd,
+         text=text, markdown=markdown)
+
+
+@roll.command()
+@seed_option
+@count_option
+@weirdness_option
+@format_option
+def board(seed, count, weirdness, fmt):
+    """Roll a Big Board: 1d6 missions, each with mission type, node, slip type, job DL
+    and (Dream World / Alternate Earth) vectors of slip and distances.
+
+    \b
+    Example:
+        daytrip roll board --seed slip-n-slide
+        daytrip roll board --seed slip-n-slide --weirdness d8 --format json
+    """
+    from ..board import roll_board
+    from ..render import mission as r
+
+    run_roll("board", seed, count, fmt,
+             {"weirdness": None if weirdness == "typical" else weirdness},
+             lambda s: roll_board(s, weirdness), r.board_text, r.board_markdown)
+
+
+@roll.command()
+@seed_option
+@count_option
+@weirdness_option
+@click.option("--aspects", is_flag=True, help="Add Mission Aspects: CL, pay, contests, opposition, perks, complications.")
+@crew_option
+@format_option
+def mission(seed, count, weirdness, aspects, crew, fmt):
+    """Roll one mission as the Big Board would, optionally with Mission Aspects.
+
+    \b
+    Example:
+        daytrip roll mission --seed slip-n-slide --aspects --crew 3
+    """
+    from ..board import roll_mission
+    from ..render import mission as r
+
+    def make(stream):
+        m = roll_mission(stream, weirdness)
+        if aspects:
+            from ..aspects import attach_aspects
+
+            attach_aspects(m, stream.child("aspects"), crew=crew)
+        return m
+
+    run_roll("mission", seed, count, fmt,
+             {"weirdness": None if weirdness == "typical" else weirdness,
+              "aspects": aspects, "crew": crew if aspects else None},
+             make, r.mission_text, r.mission_markdown)
+
+
+@roll.command()
+@seed_option
+@count_option
+@format_option
+def dreamworld(seed, count, fmt):
+    """Roll the vectors of slip (with the Multiple rule) and the slip distance of each,
+    for a Dream World or an Alternate Earth.
+
+    \b
+    Example:
+        daytrip roll dreamworld --seed slip-n-slide --count 3
+    """
+    from ..render import mission as r
+    from ..vectors import roll_dreamworld
+
+    run_roll("dreamworld", seed, count, fmt, {}, roll_dreamworld, r.dreamworld_text, r.dreamworld_markdown)
+
+
+@roll.command()
+@seed_option
+@count_option
+@click.option("--kind", type=click.Choice(("natural", "constructed", "character")), default=None,
+              help="Which list to tweak from; omitted: one of the three at random.")
+@format_option
+def tweak(seed, count, kind, fmt):
+    """Roll a surrealism tweak: a concrete law, machine or person, and what happens to it.
+
+    \b
+    Example:
+        daytrip roll tweak --seed slip-n-slide --kind natural --count 3
+    """
+    from ..render import tweak as r
+    from ..tweaks import roll_tweak
+
+    run_roll("tweak", seed, count, fmt, {"kind": kind}, lambda s: roll_tweak(s, kind),
+             r.tweak_text, r.tweak_markdown)

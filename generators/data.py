@@ -1,0 +1,281 @@
+"""Loading data files from `corpora/` (and packs) with one schema and file:line errors.
+
+Every data file is a JSON object::
+
+    {"description": "...", "source": "...", "licence": "...", "kind": "table|list|grammar",
+     ...kind-specific keys...}
+
+- ``table``: ``"dice"`` (e.g. ``"2d6"``) and ``"items"``: objects with ``"min"``/``"max"``
+  (inclusive; ``min`` may be omitted on the first row, ``max`` on the last, for open ends)
+  and a ``"value"``; any other keys are carried along as the row's fields. Rows must cover
+  every total of the dice exactly once.
+- ``list``: ``"items"``: non-empty strings, or objects with ``"value"`` and an integer
+  ``"weight"`` (and optional fields).
+- ``grammar``: ``"rules"``: a Tracery grammar (symbol -> list of expansions).
+
+Objects parsed from a data file remember the line they start on, so every error can say
+``corpora/tables/node_types.json:14: ...``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import json.decoder
+import json.scanner
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .errors import DataError
+
+KINDS = ("table", "list", "grammar")
+REQUIRED = ("description", "source", "licence", "kind")
+DICE_RE = re.compile(r"^([1-9][0-9]?)d([1-9][0-9]{0,2})$")
+
+
+def data_root() -> Path:
+    """The folder holding corpora/, templates/ and mkdocs.yml: inside the installed
+    package (wheel) or the repository root (editable/dev checkout)."""
+    pkg = Path(__file__).resolve().parent
+    bundled = pkg / "_data"
+    if (bundled / "corpora").is_dir():
+        return bundled
+    return pkg.parent
+
+
+def corpora_dir() -> Path:
+    return data_root() / "corpora"
+
+
+def templates_dir() -> Path:
+    return data_root() / "templates"
+
+
+def mkdocs_config_path() -> Path:
+    return data_root() / "mkdocs.yml"
+
+
+# --- JSON with line numbers ---------------------------------------------------------------
+
+
+class LineDict(dict):
+    """A dict that knows the line its JSON object started on."""
+
+    line: int = 0
+
+
+def _make_decoder(text: str) -> json.JSONDecoder:
+    newlines = [i for i, ch in enumerate(text) if ch == "\n"]
+
+    def parse_object(s_and_end, strict, scan_once, object_hook, object_pairs_hook, memo=None):
+        s, end = s_and_end
+        obj, new_end = json.decoder.JSONObject(
+            s_and_end, strict, scan_once, object_hook, object_pairs_hook, memo
+        )
+        obj.line = bisect.bisect_left(newlines, end - 1) + 1
+        return obj, new_end
+
+    dec = json.JSONDecoder(object_pairs_hook=LineDict)
+    dec.parse_object = parse_object
+    dec.scan_once = json.scanner.py_make_scanner(dec)
+    return dec
+
+
+def parse_json(text: str, name: str) -> Any:
+    try:
+        return _make_decoder(text).decode(text)
+    except json.JSONDecodeError as e:
+        raise DataError(name, e.lineno, f"invalid JSON: {e.msg} (column {e.colno})") from None
+
+
+def line_of(obj: Any) -> int | None:
+    return getattr(obj, "line", None) or None
+
+
+# --- the schema ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Row:
+    min: int | None
+    max: int | None
+    value: str
+    fields: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def covers(self, total: int) -> bool:
+        return (self.min is None or total >= self.min) and (self.max is None or total <= self.max)
+
+
+@dataclass
+class DataFile:
+    name: str  # the display path, e.g. corpora/tables/mission_types.json
+    key: str  # the lookup key, e.g. tables/mission_types
+    kind: str
+    description: str
+    source: str
+    licence: str
+    raw: dict
+    dice: tuple[int, int] | None = None
+    rows: list[Row] = field(default_factory=list)
+    items: list[tuple[str, int, dict]] = field(default_factory=list)  # (value, weight, fields)
+    rules: dict[str, list[str]] = field(default_factory=dict)
+
+    @property
+    def values(self) -> list[str]:
+        return [v for v, _, _ in self.items]
+
+    def lookup(self, total: int) -> Row:
+        for row in self.rows:
+            if row.covers(total):
+                return row
+        raise DataError(self.name, None, f"no row covers a total of {total}")
+
+
+def _fail(name: str, obj: Any, msg: str) -> DataError:
+    return DataError(name, line_of(obj), msg)
+
+
+def _str(name: str, obj: dict, key: str) -> str:
+    v = obj.get(key)
+    if not isinstance(v, str) or not v.strip():
+        raise _fail(name, obj, f'"{key}" must be a non-empty string')
+    return v
+
+
+def parse_dice(expr: str) -> tuple[int, int]:
+    m = DICE_RE.match(expr or "")
+    if not m:
+        raise ValueError(f"dice must look like 2d6, got {expr!r}")
+    return int(m.group(1)), int(m.group(2))
+
+
+def validate(raw: Any, name: str, key: str) -> DataFile:
+    """Check one parsed file against the schema and return it as a DataFile."""
+    if not isinstance(raw, dict):
+        raise DataError(name, 1, "a data file must be a JSON object")
+    for k in REQUIRED:
+        _str(name, raw, k)
+    kind = raw["kind"]
+    if kind not in KINDS:
+        raise _fail(name, raw, f'"kind" must be one of {", ".join(KINDS)}, got {kind!r}')
+    df = DataFile(name, key, kind, raw["description"], raw["source"], raw["licence"], raw)
+    if kind == "table":
+        _validate_table(df, raw)
+    elif kind == "list":
+        _validate_list(df, raw)
+    else:
+        _validate_grammar(df, raw)
+    return df
+
+
+def _validate_table(df: DataFile, raw: dict) -> None:
+    name = df.name
+    try:
+        df.dice = parse_dice(raw.get("dice", ""))
+    except ValueError as e:
+        raise _fail(name, raw, str(e)) from None
+    items = raw.get("items")
+    if not isinstance(items, list) or not items:
+        raise _fail(name, raw, '"items" must be a non-empty list of rows')
+    rows = []
+    for i, it in enumerate(items):
+        if not isinstance(it, dict):
+            raise _fail(name, raw, f"row {i + 1} must be an object")
+        value = _str(name, it, "value")
+        lo, hi = it.get("min"), it.get("max")
+        for bound, label in ((lo, "min"), (hi, "max")):
+            if bound is not None and (not isinstance(bound, int) or isinstance(bound, bool)):
+                raise _fail(name, it, f'"{label}" must be an integer')
+        if lo is None and i != 0:
+            raise _fail(name, it, 'only the first row may omit "min"')
+        if hi is None and i != len(items) - 1:
+            raise _fail(name, it, 'only the last row may omit "max"')
+        if lo is not None and hi is not None and lo > hi:
+            raise _fail(name, it, f'"min" {lo} is greater than "max" {hi}')
+        if rows and rows[-1].max is not None and lo != rows[-1].max + 1:
+            raise _fail(name, it, f'row starts at {lo}; expected {rows[-1].max + 1} (rows must be contiguous)')
+        extra = {k: v for k, v in it.items() if k not in ("min", "max", "value")}
+        rows.append(Row(lo, hi, value, extra))
+    n, sides = df.dice
+    lo_total, hi_total = n, n * sides
+    if rows[0].min is not None and rows[0].min > lo_total:
+        raise _fail(name, items[0], f"no row covers totals below {rows[0].min} (dice give {lo_total})")
+    if rows[-1].max is not None and rows[-1].max < hi_total:
+        raise _fail(name, items[-1], f"no row covers totals above {rows[-1].max} (dice give {hi_total})")
+    df.rows = rows
+
+
+def _validate_list(df: DataFile, raw: dict) -> None:
+    name = df.name
+    items = raw.get("items")
+    if not isinstance(items, list) or not items:
+        raise _fail(name, raw, '"items" must be a non-empty list')
+    out = []
+    seen = set()
+    for i, it in enumerate(items):
+        if isinstance(it, str):
+            value, weight, extra = it, 1, {}
+            where = raw
+        elif isinstance(it, dict):
+            value = _str(name, it, "value")
+            weight = it.get("weight", 1)
+            if not isinstance(weight, int) or isinstance(weight, bool) or weight < 1:
+                raise _fail(name, it, '"weight" must be a positive integer')
+            extra = {k: v for k, v in it.items() if k not in ("value", "weight")}
+            where = it
+        else:
+            raise _fail(name, raw, f"item {i + 1} must be a string or an object")
+        if not value.strip() or value != value.strip() or "  " in value:
+            raise _fail(name, where, f"item {i + 1} ({value!r}) is empty or has stray spaces")
+        if value in seen:
+            raise _fail(name, where, f"item {i + 1} ({value!r}) is listed twice")
+        seen.add(value)
+        out.append((value, weight, extra))
+    df.items = out
+
+
+def _validate_grammar(df: DataFile, raw: dict) -> None:
+    name = df.name
+    rules = raw.get("rules")
+    if not isinstance(rules, dict) or not rules:
+        raise _fail(name, raw, '"rules" must be a non-empty object of symbol -> expansions')
+    out: dict[str, list[str]] = {}
+    for sym, exps in rules.items():
+        if isinstance(exps, str):
+            exps = [exps]
+        if not isinstance(exps, list) or not exps or not all(isinstance(e, str) and e for e in exps):
+            raise _fail(name, rules, f'symbol "{sym}" must have a non-empty list of non-empty strings')
+        out[sym] = list(exps)
+    df.rules = out
+
+
+# --- loading ---------------------------------------------------------------------------
+
+
+def load_path(path: Path, name: str, key: str) -> DataFile:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise DataError(name, None, f"cannot read: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise DataError(name, None, "not UTF-8 text") from None
+    return validate(parse_json(text, name), name, key)
+
+
+@lru_cache(maxsize=None)
+def load(key: str) -> DataFile:
+    """Load ``corpora/<key>.json`` (e.g. ``load("tables/mission_types")``), validated."""
+    path = corpora_dir() / f"{key}.json"
+    name = f"corpora/{key}.json"
+    if not path.is_file():
+        raise DataError(name, None, "missing data file")
+    return load_path(path, name, key)
+
+
+def all_keys() -> list[str]:
+    """Every data file key in corpora/, sorted (never rely on directory order)."""
+    root = corpora_dir()
+    return sorted(p.relative_to(root).with_suffix("").as_posix() for p in root.rglob("*.json"))

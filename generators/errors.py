@@ -1,0 +1,35 @@
+"""Typed errors. Everything the tool raises on purpose derives from DaytripError;
+the CLI turns them into one-line messages and exit code 2 (click only at the edge)."""
+
+from __future__ import annotations
+
+
+class DaytripError(Exception):
+    """Base class of every error this package raises on purpose."""
+
+
+class BadInput(DaytripError):
+    """A user-supplied value (seed, count, option) is not acceptable."""
+
+
+class DataError(DaytripError):
+    """A data file in corpora/ (or a pack) is malformed. Carries file:line."""
+
+    def __init__(self, file: str, line: int | None, message: str):
+        self.file = file
+        self.line = line
+        self.message = message
+        where = f"{file}:{line}" if line else file
+        super().__init__(f"{where}: {message}")
+
+
+class GrammarError(DaytripError):
+    """A grammar could not be expanded (unknown symbol or modifier, budget, depth)."""
+
+
+class RetryExhausted(DaytripError):
+    """A bounded retry loop ran out of attempts."""
+
+
+class DiceExhausted(DaytripError):
+    """A scripted dice source (tests, worked examples) ran out of faces."""

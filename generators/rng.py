@@ -1,0 +1,248 @@
+"""The one seeded RNG, passed explicitly.
+
+Every draw comes from a `Stream` derived from (algorithm version, seed, path):
+``blake2b(f"{algorithm}:{seed}:{path}")`` seeds a private ``random.Random``; we only
+call ``getrandbits`` on it (the draw CPython keeps stable across versions) and build
+``below``/``d``/``choice``/``weighted`` on top, so a new CPython cannot reshuffle seeds.
+
+A stream at one path never sees draws made at another: adding a table or a page uses
+a new path and leaves every other value alone.
+
+Dice can be injected (`ScriptedDice`) so the rules' worked examples replay exactly.
+Every dice roll is recorded as a `Roll` in the stream's log, so a GM can audit a line.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random as _random_module
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Protocol, Sequence, TypeVar
+
+from . import ALGORITHM
+from .errors import BadInput, DiceExhausted
+
+T = TypeVar("T")
+
+MAX_SEED_LENGTH = 200
+
+
+def normalize_seed(seed: str) -> str:
+    """Strip surrounding whitespace and NFC-normalise; reject empty or over-long seeds."""
+    if seed is None:
+        raise BadInput("seed must not be empty")
+    s = unicodedata.normalize("NFC", str(seed).strip())
+    if not s:
+        raise BadInput("seed must not be empty (any text of 1-200 characters is accepted)")
+    if len(s) > MAX_SEED_LENGTH:
+        raise BadInput(
+            f"seed is {len(s)} characters long; at most {MAX_SEED_LENGTH} are accepted"
+        )
+    return s
+
+
+def derive_seed(seed: str, path: str, algorithm: int = ALGORITHM) -> int:
+    """A 128-bit integer from (algorithm, seed, path); stable everywhere."""
+    key = f"{algorithm}:{seed}:{path}".encode("utf-8")
+    return int.from_bytes(hashlib.blake2b(key, digest_size=16).digest(), "big")
+
+
+@dataclass
+class Roll:
+    """One recorded dice roll: what was rolled, the faces, the total and what it decided."""
+
+    expr: str
+    faces: list[int]
+    total: int
+    purpose: str
+    result: str = ""
+    path: str = ""
+
+    def to_dict(self) -> dict:
+        return {
+            "expr": self.expr,
+            "faces": list(self.faces),
+            "total": self.total,
+            "for": self.purpose,
+            "result": self.result,
+            "path": self.path,
+        }
+
+
+class DiceSource(Protocol):
+    def face(self, sides: int) -> int:  # pragma: no cover - protocol
+        ...
+
+
+class ScriptedDice:
+    """Dice that come out in a fixed order (for worked examples and tests)."""
+
+    def __init__(self, faces: Iterable[int]):
+        self._faces = list(faces)
+        self._i = 0
+
+    def face(self, sides: int) -> int:
+        if self._i >= len(self._faces):
+            raise DiceExhausted(
+                f"scripted dice ran out after {self._i} faces (asked for a d{sides})"
+            )
+        f = self._faces[self._i]
+        self._i += 1
+        if not 1 <= f <= sides:
+            raise DiceExhausted(f"scripted face {f} is not on a d{sides}")
+        return f
+
+    @property
+    def remaining(self) -> int:
+        return len(self._faces) - self._i
+
+
+class Stream:
+    """A private, path-addressed random stream. Never touches module-level `random`."""
+
+    __slots__ = ("seed", "path", "algorithm", "_rand", "_dice", "log")
+
+    def __init__(
+        self,
+        seed: str,
+        path: str,
+        *,
+        algorithm: int = ALGORITHM,
+        dice: DiceSource | None = None,
+        log: list[Roll] | None = None,
+    ):
+        self.seed = seed
+        self.path = path
+        self.algorithm = algorithm
+        self._rand = _random_module.Random(derive_seed(seed, path, algorithm))
+        self._dice = dice
+        self.log: list[Roll] = [] if log is None else log
+
+    # -- derivation -------------------------------------------------------------
+    def child(self, *parts: object, log: list[Roll] | None = None) -> "Stream":
+        """A new stream at ``path/part/...``; shares this stream's roll log and dice source
+        unless a log is given."""
+        sub = "/".join(str(p) for p in parts)
+        path = f"{self.path}/{sub}" if self.path else sub
+        return Stream(
+            self.seed,
+            path,
+            algorithm=self.algorithm,
+            dice=self._dice,
+            log=self.log if log is None else log,
+        )
+
+    def with_log(self, log: list[Roll]) -> "Stream":
+        """A fresh stream at this same path (its draws start over), recording into ``log``."""
+        return Stream(self.seed, self.path, algorithm=self.algorithm, dice=self._dice, log=log)
+
+    # -- primitive draws (all built on getrandbits) ------------------------------
+    def bits(self, k: int) -> int:
+        return self._rand.getrandbits(k)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) by rejection sampling on getrandbits."""
+        if n <= 0:
+            raise ValueError("below() needs n >= 1")
+        if n == 1:
+            return 0
+        k = (n - 1).bit_length()
+        while True:
+            r = self._rand.getrandbits(k)
+            if r < n:
+                return r
+
+    def random(self) -> float:
+        """Uniform float in [0, 1) with 53 random bits."""
+        return self._rand.getrandbits(53) / 9007199254740992.0
+
+    def randint(self, lo: int, hi: int) -> int:
+        return lo + self.below(hi - lo + 1)
+
+    def choice(self, seq: Sequence[T]) -> T:
+        if not seq:
+            raise IndexError("choice() from an empty sequence")
+        return seq[self.below(len(seq))]
+
+    def weighted(self, items: Sequence[tuple[T, int]]) -> T:
+        """Pick from (value, integer weight) pairs, exactly proportional to the weights."""
+        total = sum(w for _, w in items)
+        if total <= 0:
+            raise ValueError("weighted() needs a positive total weight")
+        r = self.below(total)
+        for value, w in items:
+            if r < w:
+                return value
+            r -= w
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def sample(self, seq: Sequence[T], k: int) -> list[T]:
+        """k distinct elements in draw order (partial Fisher-Yates on a copy)."""
+        pool = list(seq)
+        if k > len(pool):
+            raise ValueError("sample larger than population")
+        out = []
+        for i in range(k):
+            j = i + self.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+            out.append(pool[i])
+        return out
+
+    def shuffled(self, seq: Sequence[T]) -> list[T]:
+        return self.sample(seq, len(seq))
+
+    # -- dice ----------------------------------------------------------------------
+    def face(self, sides: int) -> int:
+        """One die face: from the injected dice source if any, else this stream."""
+        if self._dice is not None:
+            return self._dice.face(sides)
+        return 1 + self.below(sides)
+
+    def dice(
+        self,
+        n: int,
+        sides: int,
+        purpose: str,
+        *,
+        keep_best: bool = False,
+        modifier: int = 0,
+        describe: Callable[[int], str] | None = None,
+    ) -> Roll:
+        """Roll ``n``d``sides`` (sum, or best-of when ``keep_best``) plus a modifier,
+        record it in the log and return the Roll."""
+        if n < 1:
+            raise ValueError("dice() needs at least one die")
+        faces = [self.face(sides) for _ in range(n)]
+        base = max(faces) if keep_best else sum(faces)
+        total = base + modifier
+        expr = f"{n}d{sides}" + ("kh1" if keep_best and n > 1 else "")
+        if modifier:
+            expr += f"{modifier:+d}"
+        roll = Roll(expr, faces, total, purpose, describe(total) if describe else "", self.path)
+        self.log.append(roll)
+        return roll
+
+    def note(self, purpose: str, result: str) -> None:
+        """Record a decision that is not a die roll (a policy choice), for the audit log."""
+        self.log.append(Roll("choice", [], 0, purpose, result, self.path))
+
+
+def make_stream(seed: str, path: str, **kw) -> Stream:
+    """Normalise the seed and return the stream at ``path``."""
+    return Stream(normalize_seed(seed), path, **kw)
+
+
+@dataclass
+class Provenance:
+    """What every result carries: seed, tool version and algorithm."""
+
+    seed: str
+    version: str = field(default="")
+    algorithm: int = ALGORITHM
+
+    def __post_init__(self):
+        if not self.version:
+            from . import __version__
+
+            self.version = __version__
