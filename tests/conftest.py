@@ -1,0 +1,125 @@
+"""Shared test helpers: run the CLI in-process or as a real subprocess, and a guard
+that makes module-level `random` explode.
+
+Other test files may use:
+  run_cli(args)                 -> CliResult(code, out, err) (in-process, via generators.cli.main)
+  run_cli_subprocess(args, env) -> CliResult (a real `daytrip` process)
+  no_global_random (fixture)    -> module-level random functions raise while it is active
+  ROLL_KINDS / roll_commands()  -> the `daytrip roll` subcommands that exist right now
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import random
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+
+# Every module-level function of `random` that draws or reseeds.
+GUARDED_RANDOM = (
+    "random", "choice", "choices", "randint", "shuffle", "getrandbits", "randrange",
+    "sample", "uniform", "seed", "gauss", "triangular", "randbytes",
+)
+
+
+@dataclass
+class CliResult:
+    code: int
+    out: str
+    err: str
+
+    @property
+    def err_lines(self) -> list[str]:
+        return self.err.splitlines()
+
+
+def run_cli(args: list[str]) -> CliResult:
+    """Run `daytrip <args>` in this process through the real entry point (main), which
+    turns every error into one line and exit code 2."""
+    from generators.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    code = 0
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            main(list(args))
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    return CliResult(code, out.getvalue(), err.getvalue())
+
+
+def daytrip_command() -> list[str]:
+    """The installed `daytrip` console script next to this interpreter, else the module."""
+    exe = Path(sys.executable).parent / ("daytrip.exe" if os.name == "nt" else "daytrip")
+    if exe.exists():
+        return [str(exe)]
+    found = shutil.which("daytrip")
+    if found:
+        return [found]
+    return [sys.executable, "-c", "from generators.cli import main; main()"]
+
+
+def run_cli_subprocess(args: list[str], env: dict | None = None, cwd: Path | None = None,
+                       timeout: float = 60) -> CliResult:
+    full_env = dict(os.environ)
+    if env:
+        full_env.update(env)
+    p = subprocess.run(
+        [*daytrip_command(), *args], capture_output=True, env=full_env,
+        cwd=str(cwd or REPO), timeout=timeout,
+    )
+    return CliResult(p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8"))
+
+
+def roll_commands() -> list[str]:
+    """The `daytrip roll` subcommands registered right now (others' parts appear as they land)."""
+    from generators.cli import roll
+
+    return sorted(roll.commands)
+
+
+def has_module(name: str) -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+class GlobalRandomUsed(AssertionError):
+    pass
+
+
+@contextlib.contextmanager
+def global_random_forbidden():
+    """Patch every module-level `random` function to raise; restore them afterwards."""
+    saved = {name: getattr(random, name) for name in GUARDED_RANDOM if hasattr(random, name)}
+
+    def make(name):
+        def boom(*a, **k):
+            raise GlobalRandomUsed(f"generation called module-level random.{name}()")
+        return boom
+
+    try:
+        for name in saved:
+            setattr(random, name, make(name))
+        yield saved
+    finally:
+        for name, fn in saved.items():
+            setattr(random, name, fn)
+
+
+@pytest.fixture
+def no_global_random():
+    with global_random_forbidden() as saved:
+        yield saved
