@@ -1,0 +1,55 @@
+"""JSON Schemas of the tool's JSON outputs (shipped inside the package, so they work from
+a wheel): ``load_schema("mission")`` reads ``generators/schema/mission.schema.json``.
+
+Schemas refer to each other by ``$id`` (``https://daytrip-generator.invalid/schema/<kind>.schema.json``);
+``validator(kind)`` (needs the optional ``jsonschema`` package) resolves those references
+from the shipped files, never from the network.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+
+BASE_URI = "https://daytrip-generator.invalid/schema/"
+
+
+def available() -> list[str]:
+    """Every output kind that has a schema, sorted."""
+    root = resources.files(__package__)
+    return sorted(p.name[: -len(".schema.json")] for p in root.iterdir()
+                  if p.name.endswith(".schema.json"))
+
+
+@lru_cache(maxsize=None)
+def _text(kind: str) -> str:
+    ref = resources.files(__package__) / f"{kind}.schema.json"
+    if not ref.is_file():
+        raise KeyError(f"no schema for {kind!r}; available: {', '.join(available())}")
+    return ref.read_text(encoding="utf-8")
+
+
+def load_schema(kind: str) -> dict:
+    """The schema for ``kind`` (board, mission, dreamworld, tweak, ...) as a fresh dict."""
+    return json.loads(_text(kind))
+
+
+def validator(kind: str):
+    """A jsonschema validator for ``kind`` with every shipped schema registered for $ref."""
+    import jsonschema
+    from referencing import Registry, Resource
+
+    registry = Registry().with_resources(
+        (BASE_URI + f"{k}.schema.json", Resource.from_contents(load_schema(k)))
+        for k in available()
+    )
+    schema = load_schema(kind)
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema, registry=registry, format_checker=cls.FORMAT_CHECKER)
+
+
+def validate(kind: str, instance) -> None:
+    """Raise jsonschema.ValidationError if ``instance`` does not match ``kind``'s schema."""
+    validator(kind).validate(instance)
