@@ -1,0 +1,336 @@
+"""The campaign's Markdown pages: {path under docs/: text}, from a seed and options.
+
+`render_campaign` rolls the Big Board at ``board/1`` (so ``daytrip roll board --seed S``
+shows the same missions as the site), turns mission i (``board/1/mission/<i>``) into a
+DayTrip and renders every page through the Jinja2 templates in ``templates/``
+(StrictUndefined; no autoescape: every generated or pack-supplied string reaches a template
+already escaped by `generators.mdescape.escape_tree`, so a template cannot forget it).
+
+Pages (relative POSIX paths, keys sorted):
+  index.md              the Big Board: seed, how to reproduce and share, a table of trips
+  trips/index.md        every DayTrip with its teaser
+  trips/trip-001.md     one page per DayTrip (3 digits, more when there are 1,000+ trips)
+  npcs/index.md         the NPC roster, linking to the stat blocks on the trip pages
+  npcs/trips-0001-0050.md ...  roster pages, when there are more than ROSTER_CHUNK trips
+  rules/index.md        quick reference: resolution, DLs, odds, harm, healing, power
+  tags.md               Material's tag index
+  about.md              credits: the DayTrippers Source Rules (CC BY 3.0), every corpus file
+  help.md               using the site and the command (options read from the CLI itself)
+
+The output depends only on (seed, options, tool version, algorithm): same args, same bytes.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from functools import lru_cache
+from typing import Callable, Iterable
+
+from . import ALGORITHM, __version__
+from .data import all_keys, corpora_dir, load, templates_dir
+from .mdescape import Escaped, escape, escape_tree, yaml_str
+
+# The nav the site uses: section index pages only (a nav of every page is quadratic in MkDocs).
+NAV_SECTIONS: tuple[tuple[str, str], ...] = (
+    ("Big Board", "index.md"),
+    ("DayTrips", "trips/index.md"),
+    ("NPCs", "npcs/index.md"),
+    ("Rules", "rules/index.md"),
+    ("Tags", "tags.md"),
+    ("About", "about.md"),
+    ("Help", "help.md"),
+)
+BOARD_ROWS = 50  # trips shown on the home page; the rest are on trips/index.md
+ROSTER_CHUNK = 50  # trips per NPC roster page in big campaigns
+
+
+def trip_page(number: int, total: int) -> str:
+    """``trips/trip-001.md``: three digits, or as many as the largest number needs."""
+    width = max(3, len(str(total)))
+    return f"trips/trip-{number:0{width}d}.md"
+
+
+def anchor(heading_markdown: str) -> str:
+    """The id Python-Markdown's toc gives a heading with this (escaped) Markdown text."""
+    from markdown.extensions.toc import slugify
+
+    return slugify(html.unescape(heading_markdown), "-")
+
+
+def fence(text: str, lang: str = "") -> str:
+    """A fenced code block that no content can close (the fence outgrows any backtick run);
+    code blocks show their content literally, so it needs no escaping."""
+    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    return f"{ticks}{lang}\n{text}\n{ticks}"
+
+
+@lru_cache(maxsize=1)
+def environment():
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates_dir())),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["md"] = escape
+    env.filters["yaml"] = yaml_str
+    env.filters["fence"] = fence
+    env.filters["signed"] = lambda n: f"{n:+d}"
+    return env
+
+
+def render_template(name: str, **context) -> str:
+    text = environment().get_template(name).render(**context)
+    # One trailing newline, no trailing spaces: stable bytes whatever the template does.
+    lines = [line.rstrip() for line in text.strip("\n").split("\n")]
+    out, blank = [], False
+    for line in lines:
+        if not line:
+            if blank:
+                continue
+            blank = True
+        else:
+            blank = False
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+# --- views: escaped data plus links the templates need ------------------------------------------
+
+
+def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems) -> str:
+    import shlex
+
+    parts = ["daytrip", "build", "--seed", shlex.quote(seed)]
+    if missions is not None:
+        parts += ["--missions", str(missions)]
+    if weirdness != "typical":
+        parts += ["--weirdness", weirdness]
+    if aspects:
+        parts += ["--aspects", "--crew", str(crew)]
+    for p in packs:
+        parts += ["--pack", shlex.quote(str(p))]
+    for s in systems:
+        parts += ["--system", shlex.quote(str(s))]
+    return " ".join(parts)
+
+
+def trip_view(trip, page: str) -> dict:
+    """The trip's data, every string escaped, plus page links and NPC anchors."""
+    v = escape_tree(trip.to_dict())
+    v["page"] = page
+    v["command_block"] = fence(trip.command)
+    for npc in v["npcs"]:
+        npc["heading"] = Escaped(f"{npc['key'].replace('npc-', 'NPC ')}: {npc['name']}")
+        npc["anchor"] = anchor(npc["heading"])
+        npc["best"] = npc["odds"][0] if npc["odds"] else None
+    v["tags"] = [yaml_str(t) for t in trip.tags]
+    v["title_yaml"] = yaml_str(trip.title)
+    return v
+
+
+def _rel(from_page: str, to_page: str) -> str:
+    """A relative link between two docs pages (POSIX paths)."""
+    import posixpath
+
+    return posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
+
+
+# --- the campaign ----------------------------------------------------------------------------
+
+
+def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = "typical",
+                    aspects: bool = False, crew: int = 2, packs: Iterable = (),
+                    systems: Iterable = (), progress: Callable[[int, int], None] | None = None
+                    ) -> dict[str, str]:
+    """Every Markdown page of the campaign's docs/: {relative POSIX path: text}, keys sorted.
+
+    ``progress(done, total)`` is called after each DayTrip is generated and rendered."""
+    from .board import check_weirdness
+    from .errors import BadInput
+    from .rng import normalize_seed
+
+    seed = normalize_seed(seed)
+    check_weirdness(weirdness)
+    if missions is not None and (isinstance(missions, bool) or not isinstance(missions, int)
+                                 or missions < 1):
+        raise BadInput(f"missions must be a whole number of at least 1, got {missions!r}")
+    packs, systems = tuple(packs), tuple(systems)
+    with _packs(packs):
+        return _render(seed, missions, weirdness, aspects, crew, packs, systems, progress)
+
+
+class _packs:
+    """Activate user packs for the duration of a render (when the content part offers it)."""
+
+    def __init__(self, packs: tuple):
+        self.packs = packs
+        self.ctx = None
+
+    def __enter__(self):
+        if not self.packs:
+            return self
+        from .trip import _optional
+
+        use = _optional("packs", "use_packs")
+        if use is None:
+            from .errors import BadInput
+
+            raise BadInput("--pack is not supported by this version yet (no generators.packs)")
+        self.ctx = use(self.packs)
+        self.ctx.__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        if self.ctx is not None:
+            return self.ctx.__exit__(*exc)
+        return False
+
+
+def _render(seed, missions, weirdness, aspects, crew, packs, systems, progress) -> dict[str, str]:
+    from .board import roll_board
+    from .rng import Stream
+    from .trip import trip_from_mission
+
+    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems)
+    root = Stream(seed, "board/1")
+    board = roll_board(root, weirdness, missions)
+    total = len(board.missions)
+    pages: dict[str, str] = {}
+    rows = []
+    roster = []
+    for i, m in enumerate(board.missions, 1):
+        trip = trip_from_mission(m, root.child("mission", i), aspects=aspects, crew=crew,
+                                 number=i, command=command)
+        _apply_systems(trip, systems)
+        page = trip_page(i, total)
+        view = trip_view(trip, page)
+        pages[page] = render_template("trip.md.j2", trip=view, home=_rel(page, "index.md"),
+                                      roster=_rel(page, "npcs/index.md"),
+                                      rules=_rel(page, "rules/index.md"))
+        rows.append({
+            "number": i, "page": page, "title": view["title"], "teaser": view["teaser"],
+            "mission_type": view["mission_type"], "node_type": view["node"]["type"],
+            "slip_type": view["node"]["slip_type"], "opposition": view["opposition"],
+            "cl": view["clearance_level"], "job_dl": view["job_dl"],
+            "pay": (view["aspects"] or {}).get("pay") if view["aspects"] else None,
+        })
+        for npc in view["npcs"]:
+            roster.append({"trip": i, "trip_page": page, "trip_title": view["title"], **npc})
+        if progress is not None:
+            progress(i, total)
+    ctx = {
+        "seed": escape(seed), "command_block": fence(command), "version": __version__,
+        "algorithm": ALGORITHM, "count": total, "count_roll": board.count_roll,
+        "weirdness": weirdness, "aspects": aspects, "crew": crew,
+    }
+    pages["index.md"] = render_template(
+        "index.md.j2", rows=rows[:BOARD_ROWS], more=max(0, total - BOARD_ROWS), **ctx)
+    pages["trips/index.md"] = render_template(
+        "trips_index.md.j2", rows=[{**r, "link": _rel("trips/index.md", r["page"])} for r in rows], **ctx)
+    pages.update(_roster_pages(roster, total, ctx))
+    pages["rules/index.md"] = render_template("rules.md.j2", **rules_context())
+    pages["tags.md"] = render_template("tags.md.j2")
+    pages["about.md"] = render_template("about.md.j2", **about_context(packs), **ctx)
+    pages["help.md"] = render_template("help.md.j2", **help_context(), **ctx)
+    return dict(sorted(pages.items()))
+
+
+def _roster_pages(roster: list[dict], total: int, ctx: dict) -> dict[str, str]:
+    def entries(page: str, items: list[dict]) -> list[dict]:
+        return [{**n, "link": f"{_rel(page, n['trip_page'])}#{n['anchor']}",
+                 "trip_link": _rel(page, n["trip_page"])} for n in items]
+
+    if total <= ROSTER_CHUNK:
+        return {"npcs/index.md": render_template(
+            "npcs.md.j2", npcs=entries("npcs/index.md", roster), chunks=[], **ctx)}
+    out = {}
+    chunks = []
+    width = max(4, len(str(total)))
+    for start in range(1, total + 1, ROSTER_CHUNK):
+        end = min(total, start + ROSTER_CHUNK - 1)
+        page = f"npcs/trips-{start:0{width}d}-{end:0{width}d}.md"
+        items = [n for n in roster if start <= n["trip"] <= end]
+        out[page] = render_template("npcs.md.j2", npcs=entries(page, items), chunks=[],
+                                    first=start, last=end, **ctx)
+        chunks.append({"first": start, "last": end, "link": _rel("npcs/index.md", page),
+                       "count": len(items)})
+    out["npcs/index.md"] = render_template("npcs.md.j2", npcs=[], chunks=chunks, **ctx)
+    return out
+
+
+def _apply_systems(trip, systems: tuple) -> None:
+    """Add other systems' stat blocks to each NPC when the systems part offers them."""
+    if not systems:
+        return
+    from .trip import _optional
+
+    convert = _optional("systems", "conversions_for")
+    if convert is None:
+        from .errors import BadInput
+
+        raise BadInput("--system is not supported by this version yet (no generators.systems)")
+    for npc in trip.npcs:
+        npc.conversions = convert(npc, systems)
+
+
+# --- the static-ish pages ------------------------------------------------------------------------
+
+
+def rules_context() -> dict:
+    from .resolution import DIFFICULTY_LEVELS, OUTCOMES, success_chance
+    from .trip import pct
+
+    odds = [{"dice": n, "chances": [pct(success_chance(n, 0, dl)) for dl in range(1, 9)]}
+            for n in range(1, 7)]
+    return {"outcomes": OUTCOMES, "dls": sorted(DIFFICULTY_LEVELS.items()), "odds": odds,
+            "odds_dls": list(range(1, 9))}
+
+
+def about_context(packs: tuple) -> dict:
+    files = []
+    for key in all_keys():
+        df = load(key)
+        files.append({"name": f"corpora/{key}.json", "description": escape(df.description),
+                      "source": escape(df.source), "licence": escape(df.licence)})
+    sources_md = corpora_dir() / "SOURCES.md"
+    sources = sources_md.read_text(encoding="utf-8") if sources_md.is_file() else ""
+    return {"files": files, "sources_block": fence(sources.strip("\n"), "markdown") if sources else "",
+            "packs": [escape(p) for p in packs]}
+
+
+def help_context() -> dict:
+    """The options of `daytrip build` and `daytrip roll trip`, read from the CLI itself."""
+    import click
+
+    from .cli import cli
+
+    commands = []
+    for path in (("build",), ("roll", "trip")):
+        cmd = cli
+        for part in path:
+            cmd = getattr(cmd, "commands", {}).get(part)
+            if cmd is None:
+                break
+        if cmd is None:
+            continue
+        options = []
+        for p in cmd.params:
+            if not isinstance(p, click.Option) or p.hidden:
+                continue
+            names = ", ".join(p.opts + p.secondary_opts)
+            if not p.is_flag and p.metavar is None:
+                names += f" {p.type.name.upper()}" if not isinstance(p.type, click.Choice) else \
+                    " " + "|".join(p.type.choices)
+            options.append({"names": escape(names), "help": escape(p.help or "")})
+        options.append({"names": escape("-h, --help"), "help": escape("Show the command's help and exit.")})
+        commands.append({"name": "daytrip " + " ".join(path),
+                         "summary": escape((cmd.help or "").split("\n\n")[0]),
+                         "options": options})
+    return {"commands": commands}
