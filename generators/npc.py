@@ -1,0 +1,480 @@
+"""NPC stat blocks: six stats, skills, items, fame, rank, class and crew designation,
+bought by spending an EXACT Character Point budget per tier at the rules' CP costs
+(generators/cp.py), with a harm track and exact odds for every roll.
+
+Paths (each its own stream under the NPC's path, so adding a field changes nothing else):
+  <npc>/class                   the class (weighted pick, lists/classes)
+  <npc>/designation             1d6: 4-6 = a SlipShip crewmember (crew classes only)
+  <npc>/designation/which       which crew designation
+  <npc>/name/first, name/last   the default name (or the ``name=`` hook's own stream)
+  <npc>/spend[/<attempt>]       the purchase loop (attempt 0 has no suffix)
+  <npc>/skill/<k>[/<attempt>]   which skill the k-th "learn a new skill" buys
+  <npc>/leftover[/<attempt>]    plain weapons bought with CP nothing else fits
+
+The purchase loop: list every purchase the tier's caps allow and the remaining CP
+affords, each with an integer weight (tier weights x class/skill focus), pick one, repeat.
+Every option costs at least 1 CP, so it ends; CP left when nothing fits goes on plain
+weapons (1 CP each) so the spend is exact. If even that cannot finish, the loop retries
+on a fresh stream, and after ``MAX_ATTEMPTS`` raises RetryExhausted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from typing import Callable, Mapping, Union
+
+from . import cp
+from .cp import STATS, SUIT
+from .data import load
+from .errors import BadInput, DataError, RetryExhausted
+from .resolution import DIFFICULTY_LEVELS, OUTCOMES, outcome_distribution, success_chance
+from .rng import Provenance, Roll, Stream
+from .tables import pick
+
+MAX_ATTEMPTS = 20
+DEAD_AT = 3  # "If three of your Stats reach zero, you're dead."
+NameHook = Union[str, Callable[[Stream], str], None]
+
+
+# --- data ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tier:
+    name: str
+    cp: int
+    label: str
+    max: Mapping[str, int]
+    weights: Mapping[str, int]
+
+
+_TIER_MAX = ("stat", "skill", "fame", "rank", "item", "skills")
+_TIER_WEIGHTS = ("stat", "skill_new", "skill_up", "fame", "rank", "item", "gear", "suit")
+
+
+@lru_cache(maxsize=None)
+def tiers() -> dict[str, Tier]:
+    """The tiers of corpora/lists/npc_tiers.json, in file order."""
+    df = load("lists/npc_tiers")
+    out = {}
+    for value, _, f in df.items:
+        mx, wt = f.get("max", {}), f.get("weights", {})
+        bad = [k for k in _TIER_MAX if not isinstance(mx.get(k), int)]
+        bad += [k for k in _TIER_WEIGHTS if not isinstance(wt.get(k), int) or wt.get(k) < 0]
+        if not isinstance(f.get("cp"), int) or f["cp"] < 0 or bad:
+            raise DataError(df.name, getattr(mx, "line", None),
+                            f'tier "{value}" needs "cp" and integer max/weights (bad: {", ".join(bad) or "cp"})')
+        out[value] = Tier(value, f["cp"], f.get("label", ""), dict(mx), dict(wt))
+    return out
+
+
+def tier_named(name: str) -> Tier:
+    t = tiers()
+    if name not in t:
+        raise BadInput(f"unknown tier {name!r}; accepted: {', '.join(t)}")
+    return t[name]
+
+
+@lru_cache(maxsize=None)
+def _skills() -> dict[str, dict]:
+    df = load("lists/skills")
+    out = {}
+    for value, _, f in df.items:
+        stats = f.get("stats")
+        if not stats or any(s not in STATS for s in stats):
+            raise DataError(df.name, None, f'skill "{value}": "stats" must name stats among {", ".join(STATS)}')
+        if f.get("specialise") and not f.get("specialisations"):
+            raise DataError(df.name, None, f'skill "{value}" is marked specialise but lists no specialisations')
+        out[value] = f
+    return out
+
+
+@lru_cache(maxsize=None)
+def _classes() -> dict[str, dict]:
+    df = load("lists/classes")
+    skills, tracks = _skills(), _rank_titles()
+    for value, _, f in df.items:
+        for ref in f.get("skills", []):
+            base, _, spec = ref.partition(":")
+            if base not in skills or (spec and spec not in _spec_names(base)):
+                raise DataError(df.name, None, f'class "{value}" names unknown skill "{ref}"')
+        if f.get("rank") is not None and f["rank"] not in tracks:
+            raise DataError(df.name, None, f'class "{value}" names unknown rank track "{f["rank"]}"')
+    return {v: f for v, _, f in df.items}
+
+
+@lru_cache(maxsize=None)
+def _designations() -> dict[str, dict]:
+    df = load("lists/designations")
+    for value, _, f in df.items:
+        for ref in f.get("skills", []):
+            if ref not in _skills():
+                raise DataError(df.name, None, f'designation "{value}" names unknown skill "{ref}"')
+    return {v: f for v, _, f in df.items}
+
+
+@lru_cache(maxsize=None)
+def _rank_titles() -> dict[str, tuple[str, ...]]:
+    return {v: tuple(f["titles"]) for v, _, f in load("lists/ranks").items}
+
+
+def _spec_names(base: str) -> list[str]:
+    return [s["name"] for s in _skills()[base].get("specialisations", [])]
+
+
+def rank_title(track: str, level: int) -> str:
+    return _rank_titles()[track][level - 1]
+
+
+def complete_stats(listed: Mapping[str, int]) -> dict[str, int]:
+    """A full stat line from a listing: names are case-insensitive, unlisted stats are 1
+    (the rules: normal people have 1 in every stat). Scores must be 0-6."""
+    out = {s: 1 for s in STATS}
+    for k, v in listed.items():
+        key = str(k).strip().upper()
+        if key not in out:
+            raise BadInput(f"unknown stat {k!r}; accepted: {', '.join(STATS)}")
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 6:
+            raise BadInput(f"{key} must be a whole number 0-6, got {v!r}")
+        out[key] = v
+    return out
+
+
+# --- domain objects ----------------------------------------------------------------------
+
+
+@dataclass
+class Skill:
+    name: str  # as the rules write it: "Firearm:Rifle", "Medicine"
+    base: str  # the skill list entry: "Firearm"
+    specialisation: str | None
+    stats: tuple[str, ...]  # its base stat(s)
+    level: int
+    stat: str = ""  # the stat it is rolled on: the NPC's better base stat
+    bonus_dice: int = 0  # from a crew designation
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "stat": self.stat, "level": self.level,
+                "specialisation": self.specialisation, "skill": self.base,
+                "stats": list(self.stats), "level_name": cp.level_names("skill")[self.level - 1],
+                "bonus_dice": self.bonus_dice}
+
+
+@dataclass
+class Item:
+    name: str
+    level: int  # the item bonus; 0 = a pro kit or a normal weapon
+    cp: int
+    kind: str  # "pro kit" | "weapon" | "item" | "suit"
+    skill: str | None = None  # the skill it adds its level to
+
+    @property
+    def label(self) -> str:
+        if self.kind == "suit":
+            return self.name
+        if self.level:
+            return f"{self.name} +{self.level}"
+        return f"{self.name} (pro kit)" if self.kind == "pro kit" else self.name
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "level": self.level, "cp": self.cp, "kind": self.kind,
+                "skill": self.skill}
+
+
+@dataclass
+class Rank:
+    track: str  # Military | Political | Secret
+    level: int
+
+    @property
+    def title(self) -> str:
+        return rank_title(self.track, self.level)
+
+    def to_dict(self) -> dict:
+        return {"track": self.track, "level": self.level, "title": self.title}
+
+
+@dataclass
+class Harm:
+    """The harm track: each hit is -1 to one stat; three stats at 0 = dead. A hit with no
+    called location takes the highest remaining stat (ties: alphabetical); harm heals in
+    alphabetical order."""
+
+    scores: dict[str, int]
+    current: dict[str, int] = field(default_factory=dict)
+    hits: list[str] = field(default_factory=list)
+
+    def __post_init__(self):
+        if not self.current:
+            self.current = dict(self.scores)
+
+    @property
+    def zeroed(self) -> list[str]:
+        return [s for s in STATS if self.current[s] == 0]
+
+    @property
+    def dead(self) -> bool:
+        return len(self.zeroed) >= DEAD_AT
+
+    @property
+    def status(self) -> str:
+        if self.dead:
+            return "dead"
+        if self.current["HEALTH"] == 0:
+            return "critical (HEALTH 0: coma, needs surgery)"
+        return "hurt" if self.hits else "unharmed"
+
+    @property
+    def hits_to_kill(self) -> int:
+        """The fewest further hits that leave three stats at 0."""
+        left = sorted(self.current.values())
+        return sum(left[:DEAD_AT]) if not self.dead else 0
+
+    def take(self, stat: str | None = None) -> str:
+        """Apply one hit (-1) to ``stat``, or to the highest remaining stat."""
+        if self.dead:
+            raise BadInput("a dead character cannot take more harm")
+        if stat is None:
+            stat = max(STATS, key=lambda s: (self.current[s], -STATS.index(s)))
+        if stat not in self.current:
+            raise BadInput(f"unknown stat {stat!r}; accepted: {', '.join(STATS)}")
+        if self.current[stat] == 0:
+            raise BadInput(f"{stat} is already 0")
+        self.current[stat] -= 1
+        self.hits.append(stat)
+        return stat
+
+    def heal(self) -> str | None:
+        """Remove one point of harm, in alphabetical order of the harmed stats."""
+        for s in STATS:
+            if self.current[s] < self.scores[s]:
+                self.current[s] += 1
+                self.hits.remove(s)
+                return s
+        return None
+
+    def to_dict(self) -> dict:
+        return {
+            "track": {s: {"score": self.scores[s], "current": self.current[s]} for s in STATS},
+            "hits": len(self.hits),
+            "hit_stats": list(self.hits),
+            "zeroed": self.zeroed,
+            "dead_at": DEAD_AT,
+            "dead": self.dead,
+            "status": self.status,
+            "hits_to_kill": self.hits_to_kill,
+            "rest_heals": len(self.hits) <= 1,
+        }
+
+
+def fraction_text(p: Fraction) -> str:
+    return str(p)  # "11/36", "1", "0"
+
+
+@lru_cache(maxsize=None)
+def _odds_rows(n: int, modifier: int) -> tuple:
+    rows = []
+    for dl in range(1, 11):
+        dist = outcome_distribution(n, modifier, dl)
+        rows.append((dl, success_chance(n, modifier, dl), tuple(dist[o] for o in OUTCOMES)))
+    return tuple(rows)
+
+
+@dataclass(frozen=True)
+class RollOdds:
+    """One roll an NPC makes: ``dice`` d6 keep the best + ``modifier``, against DL 1-10."""
+
+    kind: str  # stat | skill | rank | fame
+    name: str
+    stat: str | None
+    dice: int
+    modifier: int
+    parts: str  # "GRACE 3 + Firearm:Rifle 2 + rifle +1"
+
+    @property
+    def roll(self) -> str:
+        return f"{self.dice}d6" + (f"{self.modifier:+d}" if self.modifier else "")
+
+    def success(self, dl: int) -> Fraction:
+        return _odds_rows(self.dice, self.modifier)[dl - 1][1]
+
+    def outcomes(self, dl: int) -> dict[str, Fraction]:
+        return dict(zip(OUTCOMES, _odds_rows(self.dice, self.modifier)[dl - 1][2]))
+
+    def to_dict(self) -> dict:
+        by_dl = []
+        for dl, succ, dist in _odds_rows(self.dice, self.modifier):
+            by_dl.append({
+                "dl": dl,
+                "label": DIFFICULTY_LEVELS[dl],
+                "success": round(float(succ), 4),
+                "success_exact": fraction_text(succ),
+                "outcomes": {o: round(float(p), 4) for o, p in zip(OUTCOMES, dist)},
+                "outcomes_exact": {o: fraction_text(p) for o, p in zip(OUTCOMES, dist)},
+            })
+        return {"kind": self.kind, "name": self.name, "stat": self.stat, "dice": self.dice,
+                "modifier": self.modifier, "roll": self.roll, "parts": self.parts, "by_dl": by_dl}
+
+
+@dataclass
+class Purchase:
+    what: str
+    cp: int
+
+    def to_dict(self) -> dict:
+        return {"what": self.what, "cp": self.cp}
+
+
+@dataclass
+class NPC:
+    seed: str
+    version: str
+    algorithm: int
+    path: str
+    name: str
+    tier: str
+    cp_budget: int
+    stats: dict[str, int]
+    skills: list[Skill]
+    items: list[Item]
+    fame: int
+    rank: Rank | None
+    cls: str
+    designation: str | None
+    harm: Harm
+    rolls: list[Roll] = field(default_factory=list)
+
+    @property
+    def spend(self) -> list[Purchase]:
+        """The itemised CP spend, recomputed from the cost tables."""
+        out = [Purchase(f"{s} {v}", cp.stat_cost(v)) for s, v in self.stats.items() if v > 1]
+        out += [Purchase(f"{k.name} {k.level}", cp.ladder_cost(k.level)) for k in self.skills]
+        if self.fame:
+            out.append(Purchase(f"Fame {self.fame}", cp.ladder_cost(self.fame, "fame")))
+        if self.rank:
+            out.append(Purchase(f"Rank {self.rank.level} ({self.rank.track}: {self.rank.title})",
+                                cp.ladder_cost(self.rank.level, "rank")))
+        out += [Purchase(i.label, i.cp) for i in self.items]
+        return out
+
+    @property
+    def cp_spent(self) -> int:
+        return sum(p.cp for p in self.spend)
+
+    def item_for(self, skill: Skill) -> Item | None:
+        return next((i for i in self.items if i.skill == skill.name), None)
+
+    def odds(self) -> list[RollOdds]:
+        """Every roll on the stat block: six stats, each skill (better base stat's dice,
+        + designation bonus dice, + level + item bonus), rank (CHARM + Rank), fame (1d6 + Fame)."""
+        out = [RollOdds("stat", s, s, max(v, 1), 0, f"{s} {v}") for s, v in self.stats.items()]
+        for k in self.skills:
+            item = self.item_for(k)
+            bonus = item.level if item else 0
+            parts = f"{k.stat} {self.stats[k.stat]}"
+            if k.bonus_dice:
+                parts += f" + {k.bonus_dice} die ({self.designation})"
+            parts += f" + {k.name} {k.level}"
+            if bonus:
+                parts += f" + {item.name} +{bonus}"
+            out.append(RollOdds("skill", k.name, k.stat, max(self.stats[k.stat], 1) + k.bonus_dice,
+                                k.level + bonus, parts))
+        if self.rank:
+            out.append(RollOdds("rank", f"Rank ({self.rank.title})", "CHARM", max(self.stats["CHARM"], 1),
+                                self.rank.level, f"CHARM {self.stats['CHARM']} + Rank {self.rank.level}"))
+        if self.fame:
+            out.append(RollOdds("fame", "Fame (heard of?)", None, 1, self.fame, f"1d6 + Fame {self.fame}"))
+        return out
+
+    def to_dict(self) -> dict:
+        return {
+            "seed": self.seed,
+            "version": self.version,
+            "algorithm": self.algorithm,
+            "path": self.path,
+            "name": self.name,
+            "tier": self.tier,
+            "cp_budget": self.cp_budget,
+            "cp_spent": self.cp_spent,
+            "spend": [p.to_dict() for p in self.spend],
+            "stats": dict(self.stats),
+            "skills": [k.to_dict() for k in self.skills],
+            "items": [i.to_dict() for i in self.items],
+            "fame": self.fame,
+            "rank": self.rank.to_dict() if self.rank else None,
+            "class": self.cls,
+            "designation": self.designation,
+            "harm": self.harm.to_dict(),
+            "odds": [o.to_dict() for o in self.odds()],
+            "rolls": [r.to_dict() for r in self.rolls],
+        }
+
+
+# --- generation --------------------------------------------------------------------------
+
+
+def _name(stream: Stream, name: NameHook) -> str:
+    if name is None:
+        first = pick(stream.child("name", "first"), "lists/first_names", "first name")
+        last = pick(stream.child("name", "last"), "lists/last_names", "last name")
+        return f"{first} {last}"
+    value = name(stream.child("name")) if callable(name) else name
+    if not isinstance(value, str) or not value.strip():
+        raise BadInput("an NPC name must be a non-empty string")
+    return value.strip()
+
+
+def roll_npc(
+    stream: Stream,
+    tier: str | Tier = "professional",
+    name: NameHook = None,
+    *,
+    cls: str | None = None,
+    crew: bool | None = None,
+) -> NPC:
+    """One NPC at ``stream.path``, with its own roll log.
+
+    ``tier``: a tier name (lists/npc_tiers) or a Tier (e.g. 100 CP for a PC).
+    ``name``: a fixed name, or a hook ``f(stream) -> str`` given ``<npc>/name``.
+    ``cls``: force the class; ``crew``: force (True/False) whether it holds a designation.
+    """
+    t = tier if isinstance(tier, Tier) else tier_named(tier)
+    log: list[Roll] = []
+    s = stream.with_log(log)
+    classes = _classes()
+    if cls is None:
+        cls = pick(s.child("class"), "lists/classes", "class")
+    elif cls not in classes:
+        raise BadInput(f"unknown class {cls!r}; accepted: {', '.join(classes)}")
+    cinfo = classes[cls]
+    designation = None
+    ds = s.child("designation")
+    if crew is None and cinfo.get("crew"):
+        r = ds.dice(1, 6, "a SlipShip crewmember? (4-6: yes)")
+        crew = r.total >= 4
+        r.result = "crewmember" if crew else "not crew"
+    if crew:
+        designation = pick(ds.child("which"), "lists/designations", "crew designation")
+    from .npc_buy import buy  # the purchase loop (it builds the Skill and Item objects above)
+
+    npc_name = _name(s, name)
+    b = None
+    for attempt in range(MAX_ATTEMPTS):
+        sfx = (attempt,) if attempt else ()
+        b = buy(t, cinfo, _designations().get(designation), s, sfx)
+        if b is not None:
+            break
+    else:
+        raise RetryExhausted(
+            f"could not spend exactly {t.cp} CP for a {t.name} {cls} in {MAX_ATTEMPTS} attempts"
+        )
+    rank = Rank(cinfo["rank"], b.rank) if b.rank else None
+    prov = Provenance(stream.seed, algorithm=stream.algorithm)
+    return NPC(
+        seed=prov.seed, version=prov.version, algorithm=prov.algorithm, path=stream.path,
+        name=npc_name, tier=t.name, cp_budget=t.cp, stats=dict(b.stats), skills=b.skills,
+        items=b.items, fame=b.fame, rank=rank, cls=cls, designation=designation,
+        harm=Harm(dict(b.stats)), rolls=log,
+    )

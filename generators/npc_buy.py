@@ -1,0 +1,203 @@
+"""The NPC purchase loop: spend a tier's CP budget exactly, at the rules' costs.
+
+Each step lists every purchase the tier's caps allow and the remaining CP affords, with
+an integer weight, and picks one on the ``<npc>/spend`` stream (a new skill's identity
+comes from ``<npc>/skill/<k>``). Every option costs at least 1 CP, so the loop ends.
+CP left when nothing else fits buys plain weapons (1 CP each, ``<npc>/leftover``);
+``buy`` returns None when even that cannot make the spend exact (the caller retries).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import cp
+from .cp import STATS, SUIT
+from .data import load
+from .npc import Item, Skill, Tier, _skills
+from .rng import Stream
+
+CLASS_SKILL_WEIGHT = 20
+DESIGNATION_SKILL_WEIGHT = 6
+MAX_STEPS = 10_000
+
+
+@dataclass
+class Build:
+    remaining: int
+    stats: dict[str, int] = field(default_factory=lambda: {s: 1 for s in STATS})
+    skills: list[Skill] = field(default_factory=list)
+    items: list[Item] = field(default_factory=list)
+    fame: int = 0
+    rank: int = 0
+
+
+def _class_refs(cinfo: dict) -> dict[str, str | None]:
+    """Class-favoured skills: base -> the specialisation it names (or None)."""
+    out: dict[str, str | None] = {}
+    for ref in cinfo.get("skills", []):
+        base, _, spec = ref.partition(":")
+        out.setdefault(base, spec or None)
+    return out
+
+
+def _gear(k: Skill) -> tuple[str | None, bool]:
+    """(what an item for this skill is called, whether a 0-bonus pro kit/weapon exists)."""
+    info = _skills()[k.base]
+    spec = next((x for x in info.get("specialisations", []) if x["name"] == k.specialisation), {})
+    name = spec.get("gear") or (None if k.specialisation and info.get("weapon") else info.get("gear"))
+    plain = bool(name) and bool(info.get("pro_kit") or info.get("weapon"))
+    return name, plain
+
+
+def _spare_kits() -> list[str]:
+    """Pro kits anyone may carry as spare gear: the gear of each pro-kit skill."""
+    return [f["gear"] for f in _skills().values() if f.get("pro_kit") and f.get("gear")]
+
+
+def _item_kind(k: Skill) -> str:
+    info = _skills()[k.base]
+    return "weapon" if info.get("weapon") else "pro kit" if info.get("pro_kit") else "item"
+
+
+def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill | None:
+    held = {k.base for k in b.skills}
+    refs = _class_refs(cinfo)
+    dskills = set(dinfo.get("skills", [])) if dinfo else set()
+    pool = []
+    for base in _skills():
+        if base in held:
+            continue
+        w = CLASS_SKILL_WEIGHT if base in refs else DESIGNATION_SKILL_WEIGHT if base in dskills else 1
+        pool.append((base, w))
+    if not pool:
+        return None
+    base = stream.weighted(pool)
+    info = _skills()[base]
+    spec = None
+    if info.get("specialise"):
+        spec = refs.get(base) or stream.choice([x["name"] for x in info["specialisations"]])
+    name = f"{base}:{spec}" if spec else base
+    stream.note("new skill", name)
+    bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
+    return Skill(name, base, spec, tuple(info["stats"]), 0, bonus_dice=bonus)
+
+
+def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
+    """(category, target, level, cost, weight, label) for every affordable purchase; the
+    category is a key of the tier's weights, the weight ranks options within it."""
+    mx, left = t.max, b.remaining
+    wt = {k: 1 for k in t.weights}
+    opts: list[tuple] = []
+    cstats = set(cinfo.get("stats", []))
+    sstats = {s for k in b.skills for s in k.stats}
+    refs = _class_refs(cinfo)
+    for s in STATS:
+        v = b.stats[s]
+        if v < mx["stat"]:
+            w = (1 + 3 * (s in cstats) + 3 * (s in sstats)) * v  # high stats grow: specialists
+            opts.append(("stat", s, v + 1, cp.stat_step(v, v + 1), w, f"{s} {v}->{v + 1}"))
+    if len(b.skills) < mx["skills"] and mx["skill"] >= 1 and len(b.skills) < len(_skills()):
+        opts.append(("skill_new", None, 1, cp.step_cost(1), 1, "a new skill at 1"))
+    for i, k in enumerate(b.skills):
+        if k.level < mx["skill"]:
+            w = (2 if k.base in refs else 1) * k.level
+            opts.append(("skill_up", i, k.level + 1, cp.step_cost(k.level + 1), w,
+                         f"{k.name} {k.level}->{k.level + 1}"))
+    if b.fame < mx["fame"]:
+        opts.append(("fame", None, b.fame + 1, cp.step_cost(b.fame + 1, "fame"),
+                     int(cinfo.get("fame", 1)), f"Fame {b.fame}->{b.fame + 1}"))
+    if cinfo.get("rank") and b.rank < mx["rank"]:
+        opts.append(("rank", None, b.rank + 1, cp.step_cost(b.rank + 1, "rank"), 1,
+                     f"Rank {b.rank}->{b.rank + 1}"))
+    top = min(mx["item"], cp.max_item_bonus())
+    for i, k in enumerate(b.skills):
+        gear, plain = _gear(k)
+        if not gear:
+            continue
+        have = next((it for it in b.items if it.skill == k.name), None)
+        cur = have.level if have else -1
+        for lvl in range(cur + 1, top + 1):
+            if lvl == 0 and not plain:
+                continue
+            cost = cp.item_cost(lvl) - (have.cp if have else 0)
+            opts.append(("gear" if lvl == 0 else "item", i, lvl, cost, 1,
+                         f"{gear} +{lvl}" if lvl else f"{gear}"))
+    if dinfo and not any(it.kind == "suit" for it in b.items):
+        opts.append(("suit", None, 0, cp.suit_cost(), 1, SUIT))
+    opts = [o for o in opts if o[3] <= left and o[4] > 0]
+    # Prefer purchases that leave CP the 5-CP steps of stats and skills can still use, so
+    # the end of the budget goes on the NPC's own gear rather than on spare kit.
+    clean = [o for o in opts if (left - o[3]) % 5 == 0 or left - o[3] >= 10]
+    return clean or opts
+
+
+def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None) -> bool:
+    kind, target, level, cost, _, _ = opt
+    if kind == "stat":
+        b.stats[target] = level
+    elif kind == "skill_new":
+        k = _learn(b, stream, cinfo, dinfo)
+        if k is None:
+            return False
+        k.level = 1
+        b.skills.append(k)
+    elif kind == "skill_up":
+        b.skills[target].level = level
+    elif kind == "fame":
+        b.fame = level
+    elif kind == "rank":
+        b.rank = level
+    elif kind in ("item", "gear"):
+        k = b.skills[target]
+        have = next((it for it in b.items if it.skill == k.name), None)
+        if have:
+            have.level, have.cp = level, cp.item_cost(level)
+        else:
+            b.items.append(Item(_gear(k)[0], level, cp.item_cost(level), _item_kind(k), k.name))
+    elif kind == "suit":
+        b.items.append(Item(SUIT, 0, cost, "suit", None))
+    b.remaining -= cost
+    return True
+
+
+def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple) -> Build | None:
+    """Spend ``t.cp`` exactly; None if this attempt cannot."""
+    b = Build(t.cp)
+    sp = s.child("spend", *sfx)
+    learned = 0
+    for _ in range(MAX_STEPS):
+        if b.remaining == 0:
+            break
+        opts = _options(b, t, cinfo, dinfo)
+        if not opts:
+            break
+        cats = [c for c in t.weights if t.weights[c] > 0 and any(o[0] == c for o in opts)]
+        if not cats:
+            break
+        if len(b.skills) < t.max.get("skills_min", 0) and "skill_new" in cats:
+            cat = "skill_new"  # every tier's minimum number of skills comes first
+        else:
+            cat = sp.weighted([(c, t.weights[c]) for c in cats])
+        opt = sp.weighted([(o, o[4]) for o in opts if o[0] == cat])
+        stream = sp
+        if cat == "skill_new":
+            learned += 1
+            stream = s.child("skill", learned, *sfx)
+        if not _apply(b, opt, stream, cinfo, dinfo):
+            return None
+        sp.note("buy", f"{opt[5]} ({opt[3]} CP, {b.remaining} left)")
+    if b.remaining:
+        held = {it.name for it in b.items}
+        spare = [(g, "pro kit") for g in _spare_kits() if g not in held]
+        spare += [(w, "weapon") for w in load("lists/plain_weapons").values if w not in held]
+        if b.remaining > len(spare):
+            return None
+        ls = s.child("leftover", *sfx)
+        for g, kind in ls.sample(spare, b.remaining):
+            b.items.append(Item(g, 0, cp.item_cost(0), kind, None))
+            ls.note("leftover CP", f"{g} ({kind}, 1 CP)")
+        b.remaining = 0
+    for k in b.skills:  # roll each skill on the better of its base stats (first listed on ties)
+        k.stat = max(k.stats, key=lambda st: (b.stats[st], -k.stats.index(st)))
+    return b

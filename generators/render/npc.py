@@ -1,0 +1,110 @@
+"""Text and Markdown NPC stat blocks (JSON is NPC.to_dict(), with the full odds)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..cp import STATS, level_names
+
+TABLE_DLS = (2, 4, 6, 8)
+HOW = ("Roll the d6 shown, keep the highest die, add the bonus: equal to the DL is YES, BUT; "
+       "1 over is YES; 2+ over is YES, AND; 1 under is NO, BUT; 2+ under is NO, AND.")
+
+
+def percent(p: Fraction) -> str:
+    """A chance as a whole percent that never rounds a possibility away."""
+    if p <= 0:
+        return "0%"
+    if p >= 1:
+        return "100%"
+    if p < Fraction(1, 200):
+        return "<1%"
+    if p > Fraction(199, 200):
+        return ">99%"
+    return f"{int(p * 100 + Fraction(1, 2))}%"
+
+
+def stats_line(stats: dict[str, int]) -> str:
+    """The compact listing: raised stats only, the rest are 1 ("GRACE 3, MIGHT 2 (others 1)")."""
+    raised = [f"{s} {stats[s]}" for s in STATS if stats[s] != 1]
+    if not raised:
+        return "all stats 1"
+    return ", ".join(raised) + (" (others 1)" if len(raised) < len(STATS) else "")
+
+
+def _who(n) -> str:
+    bits = [f"{n.tier} ({n.cp_budget} CP)", n.cls]
+    if n.designation:
+        bits.append(f"crew designation {n.designation}")
+    return ", ".join(bits)
+
+
+def _standing(n) -> str:
+    out = []
+    if n.rank:
+        out.append(f"Rank {n.rank.level}: {n.rank.title} ({n.rank.track})")
+    if n.fame:
+        out.append(f"Fame {n.fame} ({level_names('fame')[n.fame - 1]})")
+    return "; ".join(out)
+
+
+def _items(n) -> tuple[str, str]:
+    own = [i.label for i in n.items if i.skill is not None or i.kind == "suit"]
+    spare = [i.label for i in n.items if i.skill is None and i.kind != "suit"]
+    return ", ".join(own), ", ".join(spare)
+
+
+def _harm(n) -> str:
+    h = n.harm
+    return (f"{len(h.hits)} hits, {h.status}. Each hit is -1 to a stat; three stats at 0 = dead "
+            f"(at least {h.hits_to_kill} hits from here).")
+
+
+def _spend(n) -> str:
+    return f"{n.cp_spent} of {n.cp_budget}: " + ", ".join(f"{p.what} ({p.cp})" for p in n.spend)
+
+
+def npc_text(n) -> str:
+    lines = [f"{n.name.upper()}  -  {_who(n)}"]
+    if _standing(n):
+        lines.append(f"  {_standing(n)}")
+    lines.append("  " + "  ".join(f"{s} {n.stats[s]}" for s in STATS))
+    odds = n.odds()
+    w = max(len(o.name) for o in odds)
+    lines.append(f"  {'Roll':<{w}}  {'dice':<6} " + " ".join(f"{'DL' + str(d):>5}" for d in TABLE_DLS) + "   from")
+    for o in odds:
+        cells = " ".join(f"{percent(o.success(d)):>5}" for d in TABLE_DLS)
+        lines.append(f"  {o.name:<{w}}  {o.roll:<6} {cells}   {o.parts if o.kind != 'stat' else ''}".rstrip())
+    own, spare = _items(n)
+    if own:
+        lines.append(f"  Items: {own}")
+    if spare:
+        lines.append(f"  Spare gear: {spare}")
+    lines.append(f"  Harm: {_harm(n)}")
+    lines.append(f"  CP: {_spend(n)}")
+    lines.append(f"  {HOW}")
+    return "\n".join(lines)
+
+
+def npc_markdown(n) -> str:
+    lines = [f"### {n.name}", "", f"*{_who(n)[0].upper() + _who(n)[1:]}.*"]
+    if _standing(n):
+        lines[-1] += f" {_standing(n)}."
+    lines += ["", "| " + " | ".join(STATS) + " |", "|" + ":-:|" * len(STATS),
+              "| " + " | ".join(str(n.stats[s]) for s in STATS) + " |", ""]
+    lines.append("| Roll | | " + " | ".join(f"DL {d}" for d in TABLE_DLS) + " |")
+    lines.append("|---|---|" + "--:|" * len(TABLE_DLS))
+    for o in n.odds():
+        cells = " | ".join(percent(o.success(d)) for d in TABLE_DLS)
+        label = o.name if o.kind == "stat" else f"**{o.name}** <br><small>{o.parts}</small>"
+        lines.append(f"| {label} | roll: {o.roll} | {cells} |")
+    own, spare = _items(n)
+    lines.append("")
+    if own:
+        lines.append(f"- **Items:** {own}")
+    if spare:
+        lines.append(f"- **Spare gear:** {spare}")
+    lines.append(f"- **Harm:** {_harm(n)}")
+    lines.append(f"- **CP:** {_spend(n)}")
+    lines.append(f"- *{HOW}*")
+    return "\n".join(lines)
