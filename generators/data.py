@@ -265,9 +265,17 @@ def load_path(path: Path, name: str, key: str) -> DataFile:
     return validate(parse_json(text, name), name, key)
 
 
+# Packs hook (owned by generators/packs.py): DataFiles from user packs (--pack DIR), already
+# read and validated, that load() returns before looking in corpora/. Only packs.py changes
+# it, and it clears load's cache whenever it does.
+_overlay: dict[str, DataFile] = {}
+
+
 @lru_cache(maxsize=None)
 def load(key: str) -> DataFile:
     """Load ``corpora/<key>.json`` (e.g. ``load("tables/mission_types")``), validated."""
+    if key in _overlay:
+        return _overlay[key]
     path = corpora_dir() / f"{key}.json"
     name = f"corpora/{key}.json"
     if not path.is_file():
@@ -278,4 +286,5 @@ def load(key: str) -> DataFile:
 def all_keys() -> list[str]:
     """Every data file key in corpora/, sorted (never rely on directory order)."""
     root = corpora_dir()
-    return sorted(p.relative_to(root).with_suffix("").as_posix() for p in root.rglob("*.json"))
+    keys = {p.relative_to(root).with_suffix("").as_posix() for p in root.rglob("*.json")}
+    return sorted(keys | set(_overlay))

@@ -6,6 +6,11 @@ from .data import Row, load
 from .rng import Roll, Stream
 
 
+# Audit hook (generators/audit.py): callables observer(kind, key, index) told of every table
+# row ("table") and list value ("list") chosen. Empty unless an audit is recording.
+observers: list = []
+
+
 def roll_on(
     stream: Stream,
     key: str,
@@ -21,6 +26,8 @@ def roll_on(
     roll = stream.dice(n, sides, purpose, modifier=modifier)
     row = table.lookup(roll.total)
     roll.result = row.value
+    for observe in observers:
+        observe("table", key, table.rows.index(row))
     return row, roll
 
 
@@ -28,6 +35,8 @@ def pick(stream: Stream, key: str, purpose: str | None = None) -> str:
     """Pick one value from a list file, exactly proportional to the weights."""
     lst = load(key)
     value = stream.weighted([(v, w) for v, w, _ in lst.items])
+    for observe in observers:
+        observe("list", key, lst.values.index(value))
     if purpose:
         stream.note(purpose, value)
     return value

@@ -1,0 +1,504 @@
+"""The tracery adapter: seeded, bounded, checked grammar expansion.
+
+Call ``expand(stream, "grammars/teaser", npc_name="Vera Kask")`` (or pass a dict of
+rules instead of a corpora key). What this adds to tracery 0.1.1:
+
+- **Our RNG.** Rule selection draws ``stream.below(n)``; module-level ``random`` is never
+  touched (0.1.1's ``RuleSet.select_rule`` calls ``random.choice``; we never call it).
+- **A fresh grammar per expansion** (0.1.1 leaks pushed action state between flattens).
+- **Bounds.** A depth cap, a budget of symbol expansions and of output characters, and
+  ``RecursionError`` (action nodes restart 0.1.1's depth count) all raise GrammarError.
+- **Checked at load.** Every ``#symbol#`` referenced anywhere in a grammar file must be
+  a rule, a caller-supplied parameter (listed in the file's ``"params"``) or the target of
+  a push action; every ``.modifier`` must exist. Otherwise: DataError with file:line.
+- **Strict output.** Unknown symbols/modifiers raise (0.1.1 prints ``((name))``); an
+  expansion that is empty, or contains ``((``, ``))``, the word ``None``, a doubled space or
+  leading/trailing space raises GrammarError instead of reaching a page.
+- **English modifiers** of our own (generators/english.py).
+- **Literal text survives.** In grammar files write ``\\[``, ``\\]``, ``\\#``, ``\\,``,
+  ``\\:`` and ``\\\\`` (in JSON: ``"\\\\["`` etc.) for literal ``[ ] # , : \\``; a bare
+  ``[word]`` (tracery's "run symbol" action) is rejected at load, so ``[label](link)``
+  cannot silently vanish. Values passed as ``**vars`` are literal text: they are bound as
+  pre-expanded terminal symbols, so brackets, ``#``, commas and colons in them survive.
+
+Grammar file format (kind "grammar", see generators/data.py)::
+
+    {"description": ..., "source": ..., "licence": ..., "kind": "grammar",
+     "params": ["npc_name", "node"],            # optional: symbols the caller passes
+     "rules": {"origin": ["#npc_name# wants #thing.a#."], "thing": ["owl", "hour"]}}
+
+The audit sees every choice among a symbol's own rules as (grammar key, symbol, index).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence, Union
+
+import tracery
+
+from . import audit as _audit
+from .data import DataFile, data_root, line_of, load
+from .english import MODIFIERS
+from .errors import DataError, GrammarError
+from .rng import Stream
+
+# Literal characters that tracery would read as syntax, and the private-use characters
+# that stand for them while tracery works (turned back at the end).
+ESCAPES = {"[": "\ue000", "]": "\ue001", "#": "\ue002", "\\": "\ue003", ",": "\ue004", ":": "\ue005"}
+_UNESCAPE = {v: k for k, v in ESCAPES.items()}
+_RESERVED = re.compile("[\ue000-\ue00f]")
+SYMBOL_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_NONE_RE = re.compile(r"\bNone\b")
+
+MAX_DEPTH = 64  # nested tags in one expansion
+MAX_NODES = 5000  # symbol expansions in one expansion
+MAX_CHARS = 20000  # characters of rule text chosen / modifier output in one expansion
+
+Rules = Mapping[str, Union[str, Sequence[str]]]
+
+
+# --- escaping -----------------------------------------------------------------------------
+
+
+def encode_rule(rule: str) -> str:
+    """A rule as written in a grammar file -> tracery syntax with escapes as placeholders.
+    Raises ValueError for an unknown escape or a reserved character."""
+    out = []
+    i = 0
+    while i < len(rule):
+        c = rule[i]
+        if c == "\\":
+            nxt = rule[i + 1] if i + 1 < len(rule) else ""
+            if nxt not in ESCAPES:
+                raise ValueError(
+                    f"unknown escape \\{nxt} (escape only [ ] # , : and \\ with a backslash)"
+                )
+            out.append(ESCAPES[nxt])
+            i += 2
+            continue
+        if _RESERVED.match(c):
+            raise ValueError(f"contains the reserved character U+{ord(c):04X}")
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def literal(text: str) -> str:
+    """Plain text (e.g. a var value) -> a tracery rule that expands to exactly that text."""
+    if _RESERVED.search(text):
+        raise GrammarError(f"text {text[:60]!r} contains a reserved character (U+E000-U+E00F)")
+    return "".join(ESCAPES.get(c, c) for c in text)
+
+
+def decode(text: str) -> str:
+    """Placeholders -> the literal characters they stand for."""
+    return "".join(_UNESCAPE.get(c, c) for c in text)
+
+
+# --- load-time check ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CompiledGrammar:
+    """A checked grammar: rules in tracery syntax (escapes encoded), its parameters, and
+    which symbols each symbol's rules reference."""
+
+    key: str  # "grammars/teaser", or "<rules>" for a dict
+    name: str  # display name for errors, e.g. corpora/grammars/teaser.json
+    rules: dict[str, tuple[str, ...]]
+    params: tuple[str, ...] = ()
+    pushed: frozenset = frozenset()
+    refs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def roots(self) -> list[str]:
+        """Symbols no other symbol references: the entry points callers expand."""
+        used = {r for sym, rs in self.refs.items() for r in rs if r != sym}
+        return [s for s in self.rules if s not in used]
+
+
+class _Problem(Exception):
+    def __init__(self, symbol: str | None, rule: str | None, message: str):
+        super().__init__(message)
+        self.symbol, self.rule, self.message = symbol, rule, message
+
+
+def _parse_action(raw: str) -> tuple[str, list[str] | None]:
+    """'target:r1,r2' -> (target, [r1, r2]); 'target:POP' -> (target, None)."""
+    parts = raw.split(":")
+    if len(parts) == 1:
+        raise ValueError(
+            f"[{raw}] is a tracery action; write \\[ and \\] for literal square brackets"
+        )
+    if len(parts) > 2:
+        raise ValueError(f"action [{decode(raw)}] has more than one ':' (write \\: for a literal colon)")
+    target, rule = parts
+    if not SYMBOL_RE.match(target):
+        raise ValueError(f"action [{decode(raw)}] sets {target!r}, which is not a symbol name")
+    if rule == "POP":
+        return target, None
+    return target, rule.split(",")
+
+
+def _scan(rule: str, tags: list[str], pushes: list[str], mods: list[str], depth: int = 0) -> None:
+    """Collect symbols referenced, push targets and modifiers of one encoded rule;
+    ValueError for anything tracery would mangle."""
+    if depth > 20:
+        raise ValueError("actions nested too deeply")
+    sections, errors = tracery.parse(rule)
+    if errors:
+        raise ValueError(f"tracery syntax: {errors[0]} (write \\# or \\[ for literal characters)")
+    for sec in sections:
+        if sec["type"] == 1:
+            try:
+                parsed = tracery.parse_tag(sec["raw"])
+            except Exception as e:  # tracery raises a bare Exception here
+                raise ValueError(str(e)) from None
+            symbol = parsed["symbol"]
+            if not symbol:
+                raise ValueError(f"tag #{decode(sec['raw'])}# names no symbol")
+            if not SYMBOL_RE.match(symbol):
+                raise ValueError(f"#{decode(symbol)}# is not a valid symbol name")
+            tags.append(symbol)
+            for mod in parsed["modifiers"]:
+                if "(" in mod or ")" in mod:
+                    raise ValueError(f"modifier .{decode(mod)} takes no parameters")
+                mods.append(mod)
+            for pre in parsed["preactions"]:
+                if pre["type"] != 2:
+                    raise ValueError(f"unexpected {decode(pre['raw'])!r} in tag")
+                _scan_action(pre["raw"], tags, pushes, mods, depth)
+        elif sec["type"] == 2:
+            _scan_action(sec["raw"], tags, pushes, mods, depth)
+
+
+def _scan_action(raw: str, tags, pushes, mods, depth) -> None:
+    target, rules = _parse_action(raw)
+    pushes.append(target)
+    for r in rules or ():
+        if not r:
+            raise ValueError(f"action [{decode(raw)}] has an empty rule")
+        _scan(r, tags, pushes, mods, depth + 1)
+
+
+def _compile(key: str, name: str, rules: Rules, params: Iterable[str]) -> CompiledGrammar:
+    """Check and encode a grammar; raises _Problem."""
+    params = tuple(params)
+    for p in params:
+        if not isinstance(p, str) or not SYMBOL_RE.match(p):
+            raise _Problem(None, None, f"parameter {p!r} is not a symbol name (letters, digits, _)")
+        if p in rules:
+            raise _Problem(p, None, f'"{p}" is both a parameter and a rule')
+    encoded: dict[str, tuple[str, ...]] = {}
+    tags_of: dict[str, list[tuple[str, list[str]]]] = {}
+    pushed: set[str] = set()
+    for sym, exps in rules.items():
+        if not isinstance(sym, str) or not SYMBOL_RE.match(sym):
+            raise _Problem(None, None, f"symbol name {sym!r} must be letters, digits and _")
+        if isinstance(exps, str):
+            exps = [exps]
+        if not isinstance(exps, (list, tuple)) or not exps:
+            raise _Problem(sym, None, f'symbol "{sym}" must have a non-empty list of rules')
+        enc, tags = [], []
+        for rule in exps:
+            if not isinstance(rule, str) or not rule.strip():
+                raise _Problem(sym, None, f'symbol "{sym}" has an empty rule')
+            rule_tags: list[str] = []
+            try:
+                e = encode_rule(rule)
+                text = decode(e)
+                for bad in ("((", "))"):
+                    if bad in text:
+                        raise ValueError(f"contains {bad!r}")
+                if _NONE_RE.search(text):
+                    raise ValueError("contains the word None")
+                pushes: list[str] = []
+                mods: list[str] = []
+                _scan(e, rule_tags, pushes, mods)
+                for m in mods:
+                    if m not in MODIFIERS:
+                        raise ValueError(
+                            f"unknown modifier .{m} (known: {', '.join(sorted(MODIFIERS))})"
+                        )
+            except ValueError as err:
+                raise _Problem(sym, rule, f'symbol "{sym}", rule {rule!r}: {err}') from None
+            pushed.update(pushes)
+            enc.append(e)
+            tags.append((rule, rule_tags))
+        encoded[sym] = tuple(enc)
+        tags_of[sym] = tags
+    defined = set(encoded) | set(params) | pushed
+    for sym, per_rule in tags_of.items():
+        for rule, rule_tags in per_rule:
+            for t in rule_tags:
+                if t not in defined:
+                    raise _Problem(
+                        sym, rule,
+                        f'symbol "{sym}" uses #{t}#, which is not defined (add a rule for it, or '
+                        f'list it in "params" if the caller passes it)',
+                    )
+    refs = {
+        sym: tuple(dict.fromkeys(tag for _, ts in per for tag in ts))
+        for sym, per in tags_of.items()
+    }
+    return CompiledGrammar(key, name, encoded, params, frozenset(pushed), refs)
+
+
+def _find_line(text: str, start: int, symbol: str | None, rule: str | None) -> int | None:
+    lines = text.split("\n")
+    sym_line = None
+    if symbol is not None:
+        needle = json.dumps(symbol)
+        for i in range(max(start - 1, 0), len(lines)):
+            if re.match(r"\s*" + re.escape(needle) + r"\s*:", lines[i]):
+                sym_line = i + 1
+                break
+    if rule is not None:
+        for needle in (json.dumps(rule, ensure_ascii=False), json.dumps(rule)):
+            for i in range(max((sym_line or start) - 1, 0), len(lines)):
+                if needle in lines[i]:
+                    return i + 1
+    return sym_line or start or None
+
+
+def check_grammar(datafile: DataFile, text: str | None = None) -> CompiledGrammar:
+    """Check every reference in a grammar data file; DataError(file, line, what) on the
+    first problem. ``text`` (the file's JSON) gives exact lines; without it the file is
+    re-read from data_root() when it is there."""
+    name = datafile.name
+    if datafile.kind != "grammar":
+        raise DataError(name, None, f'is a "{datafile.kind}" file, not a grammar')
+    raw = datafile.raw
+    params = raw.get("params", [])
+    if not isinstance(params, list):
+        raise DataError(name, line_of(raw), '"params" must be a list of symbol names')
+    try:
+        return _compile(datafile.key, name, datafile.rules, params)
+    except _Problem as p:
+        if text is None:
+            path = data_root() / name
+            try:
+                text = path.read_text(encoding="utf-8") if path.is_file() else None
+            except (OSError, UnicodeDecodeError):
+                text = None
+        start = line_of(raw.get("rules")) or line_of(raw) or 1
+        line = _find_line(text, start, p.symbol, p.rule) if text else start
+        raise DataError(name, line, p.message) from None
+
+
+_cache: dict[int, tuple[DataFile, CompiledGrammar]] = {}
+
+
+def compiled(key: str) -> CompiledGrammar:
+    """The checked grammar for a corpora key (follows packs: keyed by the loaded file)."""
+    df = load(key)
+    hit = _cache.get(id(df))
+    if hit is not None and hit[0] is df:
+        return hit[1]
+    cg = check_grammar(df)
+    if len(_cache) > 512:
+        _cache.clear()
+    _cache[id(df)] = (df, cg)
+    return cg
+
+
+def compile_rules(rules: Rules, params: Iterable[str] = (), name: str = "<rules>") -> CompiledGrammar:
+    """Check a dict of rules (GrammarError on a problem)."""
+    if not isinstance(rules, Mapping) or not rules:
+        raise GrammarError(f"{name}: rules must be a non-empty dict of symbol -> rules")
+    try:
+        return _compile(name, name, rules, params)
+    except _Problem as p:
+        raise GrammarError(f"{name}: {p.message}") from None
+
+
+def rule_universe(key: str) -> list[tuple[str, int]]:
+    """Every (symbol, rule index) of a grammar file: what the audit expects to fire."""
+    cg = compiled(key)
+    return [(sym, i) for sym, rs in cg.rules.items() for i in range(len(rs))]
+
+
+def symbols_used(key_or_rules: str | Rules) -> dict[str, tuple[str, ...]]:
+    """For each symbol, the symbols its rules reference (load-time view, for tools)."""
+    cg = compiled(key_or_rules) if isinstance(key_or_rules, str) else compile_rules(key_or_rules)
+    return dict(cg.refs)
+
+
+# --- expansion ------------------------------------------------------------------------------
+
+
+class _StrictModifiers(dict):
+    """tracery looks modifiers up with ``.get(name, None)`` and prints ((.name)) on a miss;
+    we raise instead, and wrap each modifier with our checks."""
+
+    def __init__(self, grammar: "Grammar"):
+        super().__init__()
+        self._grammar = grammar
+
+    def get(self, name, default=None):
+        fn = MODIFIERS.get(name)
+        if fn is None:
+            raise GrammarError(
+                f"{self._grammar.compiled.name}: unknown modifier .{name} "
+                f"(known: {', '.join(sorted(MODIFIERS))})"
+            )
+        return functools.partial(self._grammar._modify, name, fn)
+
+
+class Grammar(tracery.Grammar):
+    """One expansion's tracery grammar: fresh state, our stream, budgets.
+
+    Build one per generation (``expand()`` does); it is not reused."""
+
+    def __init__(
+        self,
+        compiled: CompiledGrammar,
+        stream: Stream,
+        vars: Mapping[str, str | Sequence[str]] | None = None,
+        *,
+        max_depth: int = MAX_DEPTH,
+        max_nodes: int = MAX_NODES,
+        max_chars: int = MAX_CHARS,
+    ):
+        self.compiled = compiled
+        self._stream = stream
+        self._max_depth, self._max_nodes, self._max_chars = max_depth, max_nodes, max_chars
+        self._nodes = 0
+        self._chars = 0
+        bound = _bind(compiled, vars or {})
+        self._var_names = frozenset(bound)
+        raw = {k: list(v) for k, v in compiled.rules.items()}
+        raw.update(bound)
+        super().__init__(raw)
+        self.modifiers = _StrictModifiers(self)
+
+    # tracery calls this for every #symbol#
+    def select_rule(self, key, node, errors):
+        name = self.compiled.name
+        self._nodes += 1
+        if self._nodes > self._max_nodes:
+            raise GrammarError(
+                f"{name}: more than {self._max_nodes} symbol expansions (a recursive or "
+                f"fan-out grammar?)"
+            )
+        if node.depth > self._max_depth:
+            raise GrammarError(f"{name}: symbols nested more than {self._max_depth} deep at #{key}#")
+        sym = self.symbols.get(key)
+        if sym is None:
+            if key in self.compiled.params:
+                raise GrammarError(f"{name}: parameter #{key}# was not passed to expand()")
+            raise GrammarError(f"{name}: unknown symbol #{key}#")
+        if not sym.stack or not sym.stack[-1].default_rules:
+            raise GrammarError(f"{name}: symbol #{key}# has no rules (popped more than pushed?)")
+        ruleset = sym.stack[-1]
+        options = ruleset.default_rules
+        index = self._stream.below(len(options))
+        rule = options[index]
+        self._chars += len(rule)
+        if self._chars > self._max_chars:
+            raise GrammarError(f"{name}: expansion longer than {self._max_chars} characters")
+        if ruleset is sym.base_rules and key in self.compiled.rules and key not in self._var_names:
+            _audit.rule_fired(self.compiled.key, key, index)
+        return rule
+
+    def flatten(self, rule, allow_escape_chars=False):
+        # 0.1.1 calls flatten(target, True) for a bare [target] action; we never allow it.
+        if allow_escape_chars:
+            raise GrammarError(f"{self.compiled.name}: bare action [{decode(rule)}] is not allowed")
+        return super().flatten(rule, allow_escape_chars)
+
+    def _modify(self, name: str, fn, text: str, *params: str) -> str:
+        if params:
+            raise GrammarError(f"{self.compiled.name}: modifier .{name} takes no parameters")
+        plain = decode(text)
+        if not plain.strip():
+            raise GrammarError(f"{self.compiled.name}: modifier .{name} applied to empty text")
+        out = fn(plain)
+        if not isinstance(out, str) or not out:
+            raise GrammarError(f"{self.compiled.name}: modifier .{name} gave nothing for {plain!r}")
+        self._chars += max(0, len(out) - len(plain))
+        if self._chars > self._max_chars:
+            raise GrammarError(f"{self.compiled.name}: expansion longer than {self._max_chars} characters")
+        return literal(out)
+
+    def generate(self, symbol: str = "origin") -> str:
+        """Expand ``#symbol#`` once and return checked plain text."""
+        name = self.compiled.name
+        if symbol not in self.symbols:
+            raise GrammarError(f"{name} has no symbol #{symbol}#")
+        try:
+            root = self.expand(f"#{symbol}#")
+        except RecursionError:
+            raise GrammarError(f"{name}: #{symbol}# recurses without end") from None
+        errors = _collect_errors(root)
+        if errors:
+            raise GrammarError(f"{name}: #{symbol}#: {errors[0]}")
+        return _check_output(decode(root.finished_text), name, symbol)
+
+
+def _collect_errors(root) -> list[str]:
+    out, todo = [], [root]
+    while todo:
+        node = todo.pop()
+        out.extend(node.errors)
+        todo.extend(getattr(node, "children", ()))
+    return out
+
+
+def _check_output(text: str, name: str, symbol: str) -> str:
+    problem = None
+    if not text.strip():
+        problem = "expanded to empty text"
+    elif "((" in text or "))" in text:
+        problem = "contains (( or ))"
+    elif _NONE_RE.search(text):
+        problem = "contains the word None"
+    elif "  " in text:
+        problem = "contains a doubled space"
+    elif text != text.strip():
+        problem = "starts or ends with a space"
+    if problem:
+        raise GrammarError(f"{name}: #{symbol}# {problem}: {text[:120]!r}")
+    return text
+
+
+def _bind(cg: CompiledGrammar, vars: Mapping[str, str | Sequence[str]]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for var in sorted(vars):
+        value = vars[var]
+        if not SYMBOL_RE.match(var):
+            raise GrammarError(f"{cg.name}: {var!r} is not a symbol name")
+        if var not in cg.params and var not in cg.rules and cg.key != "<rules>":
+            known = ", ".join(cg.params) or "none"
+            raise GrammarError(f"{cg.name}: no parameter #{var}# (parameters: {known})")
+        values = [value] if isinstance(value, str) else value
+        if not isinstance(values, (list, tuple)) or not values:
+            raise GrammarError(f"{cg.name}: #{var}# must be a string or a non-empty list of strings")
+        enc = []
+        for v in values:
+            if not isinstance(v, str) or not v.strip():
+                raise GrammarError(f"{cg.name}: #{var}# has an empty or non-text value {v!r}")
+            enc.append(literal(v))
+        out[var] = enc
+    return out
+
+
+def expand(
+    stream: Stream,
+    key_or_rules: str | Rules,
+    /,
+    symbol: str = "origin",
+    **vars: str | Sequence[str],
+) -> str:
+    """Expand ``#symbol#`` of a grammar (a corpora key like "grammars/teaser", or a dict of
+    rules) with choices drawn from ``stream``. ``vars`` bind extra symbols to literal text
+    (a string, or a list to choose from). Returns non-empty checked text or raises
+    GrammarError (DataError if the grammar file itself is broken)."""
+    if isinstance(key_or_rules, str):
+        cg = compiled(key_or_rules)
+    else:
+        cg = compile_rules(key_or_rules, params=[v for v in sorted(vars) if v not in key_or_rules])
+    return Grammar(cg, stream, vars).generate(symbol)
