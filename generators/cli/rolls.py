@@ -61,8 +61,11 @@ def board(seed, count, weirdness, fmt):
 @weirdness_option
 @click.option("--aspects", is_flag=True, help="Add Mission Aspects: CL, pay, contests, opposition, perks, complications.")
 @crew_option
+@click.option("--score", default=None, metavar="NAME=N",
+              help="With --aspects: the player's score for the contests, e.g. Fame=3 "
+                   "(Charm, Brains, Rank or Fame, 1-6). Omitted: chosen by a logged policy.")
 @format_option
-def mission(seed, count, weirdness, aspects, crew, fmt):
+def mission(seed, count, weirdness, aspects, crew, score, fmt):
     """Roll one mission as the Big Board would, optionally with Mission Aspects.
 
     \b
@@ -77,12 +80,23 @@ def mission(seed, count, weirdness, aspects, crew, fmt):
         if aspects:
             from ..aspects import attach_aspects
 
-            attach_aspects(m, stream.child("aspects"), crew=crew)
+            attach_aspects(m, stream.child("aspects"), crew=crew, score=score)
         return m
+
+    if score is not None:
+        from ..aspects import parse_score
+        from ..errors import BadInput
+
+        if not aspects:
+            raise click.UsageError("--score needs --aspects")
+        try:
+            parse_score(score)
+        except BadInput as e:
+            raise click.BadParameter(str(e), param_hint="'--score'") from None
 
     run_roll("mission", seed, count, fmt,
              {"weirdness": None if weirdness == "typical" else weirdness,
-              "aspects": aspects, "crew": crew if aspects else None},
+              "aspects": aspects, "crew": crew if aspects else None, "score": score},
              make, r.mission_text, r.mission_markdown)
 
 

@@ -10,6 +10,13 @@ def _vector_lines(vectors) -> list[str]:
     ]
 
 
+def _node_roll(m) -> str:
+    roll = f"node roll {m.node_roll} (node mod {m.node_mod:+d}, {m.weirdness})"
+    if getattr(m, "aspects", None) is not None:
+        return f"Big Board {roll} replaced by the Mission Aspects contest"
+    return roll[0].upper() + roll[1:]
+
+
 def _aspects_text(m) -> list[str]:
     if getattr(m, "aspects", None) is None:
         return []
@@ -31,8 +38,7 @@ def mission_text(m, number: int | None = None) -> str:
     lines = [
         f"{head}{m.mission_type} -> {m.node_type} ({m.slip_type} slip)",
         f"  Goal: {m.goal}",
-        f"  Node roll: {m.node_roll} (node mod {m.node_mod:+d}, {m.weirdness})   "
-        f"DL to get the job: {m.job_dl}   CL: {m.clearance_level}",
+        f"  {_node_roll(m)}   DL to get the job: {m.job_dl}   CL: {m.clearance_level}",
     ]
     lines += [f"  Vector: {line}" for line in _vector_lines(m.vectors)]
     lines += ["  " + x if x else x for x in _aspects_text(m)]
@@ -46,7 +52,7 @@ def mission_markdown(m, number: int | None = None) -> str:
         "",
         f"- **Mission type:** {m.mission_label} (CL {m.clearance_level}, DL {m.job_dl} to get the job)",
         f"- **Goal:** {m.goal}",
-        f"- **Node:** {m.node_type}, {m.slip_type} slip (node roll {m.node_roll}, mod {m.node_mod:+d})",
+        f"- **Node:** {m.node_type}, {m.slip_type} slip; {_node_roll(m)}",
     ]
     lines += [f"- **Vector:** {line}" for line in _vector_lines(m.vectors)]
     lines += _aspects_markdown(m)
