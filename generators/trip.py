@@ -157,6 +157,7 @@ class DayTrip:
     opposition: list[str]
     opposition_source: str  # "aspects" | "rolled"
     aspects: dict | None
+    aspects_view: dict | None
     tweaks: list[Tweak]
     npcs: list[TripNPC]
     locations: list[dict]  # {name, text}
@@ -188,7 +189,7 @@ class DayTrip:
             "node": {**self.node, "details": [dict(d) for d in self.node["details"]]},
             "vectors": [dict(v) for v in self.vectors],
             "opposition": list(self.opposition), "opposition_source": self.opposition_source,
-            "aspects": self.aspects,
+            "aspects": self.aspects, "aspects_view": self.aspects_view,
             "tweaks": [{"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
                         "text": t.text, "path": t.path} for t in self.tweaks],
             "npcs": [n.to_dict() for n in self.npcs],
@@ -230,6 +231,32 @@ def vector_reading(vector: str, distance: str) -> str:
             return value
     raise DaytripError(
         f"corpora/trip/vector_readings.json: no reading for {vector!r} at {distance!r}")
+
+
+def aspects_view(a) -> dict | None:
+    """Mission Aspects as rows a GM reads (same wording as `daytrip roll mission --aspects`),
+    the GM-only surprises and the negotiation log."""
+    if a is None:
+        return None
+    from .render import aspects as ra
+
+    rows = [
+        {"label": "Pay", "text": ra._pay(a)},
+        {"label": "Player rolls", "text": ra._score(a)},
+        {"label": "Node", "text": ra._node(a)},
+        {"label": "Opposition", "text": ra._list(a.oppositions)},
+        {"label": "Perks", "text": ra._list(a.perks)},
+        {"label": "Complications", "text": ra._list(a.complications)},
+        {"label": "Opposition Level", "text": ra._level(a)},
+        {"label": "Odds each round", "text": ra._odds(a)},
+    ]
+    if a.rounds_capped:
+        rows.append({"label": "Note", "text": "a contest reached the round cap; the GM selected."})
+    return {
+        "rows": rows,
+        "surprises": [f"{x['kind']}: {x['value']}" for x in a.surprises],
+        "negotiation": [f"{ra._round_line(r)}: {'; '.join(r['effects'])}" for r in a.negotiation],
+    }
 
 
 def _aspects_dict(mission: Mission) -> dict | None:
@@ -411,6 +438,12 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict) -> 
     return out
 
 
+def _inline(name: str) -> str:
+    """A capitalised place name for use mid-sentence ("The landing site" -> "the landing site")."""
+    first = name.split(" ", 1)[0]
+    return name[:1].lower() + name[1:] if first in ("The", "A", "An", "Where", "Somewhere") else name
+
+
 def _tweak_targets(s: Stream, kind: str, npcs: list[TripNPC], locations: list[dict],
                    maguffin: dict, used: set[str]) -> str:
     """A concrete thing of this trip for a tweak of ``kind`` (distinct within the trip)."""
@@ -418,12 +451,10 @@ def _tweak_targets(s: Stream, kind: str, npcs: list[TripNPC], locations: list[di
         options = [f"{n.name} ({n.role})" for n in npcs]
     elif kind == "natural":
         process = s.child("process").choice(load("lists/tweak_targets_natural").values)
-        options = [f"{process} at {loc['name'].lower() if loc['name'][:4] == 'The ' else loc['name']}"
-                   for loc in locations]
+        options = [f"{process} at {_inline(loc['name'])}" for loc in locations]
     else:
         machine = s.child("machine").choice(load("lists/tweak_targets_constructed").values)
-        options = [f"the {machine.lower()} at {loc['name'].lower() if loc['name'][:4] == 'The ' else loc['name']}"
-                   for loc in locations]
+        options = [f"the {machine.lower()} at {_inline(loc['name'])}" for loc in locations]
         options.append(f"the maguffin ({maguffin['what'][:1].lower() + maguffin['what'][1:]})")
     free = [o for o in options if _cap(o) not in used] or options
     choice = s.child("target").choice(free)
@@ -484,9 +515,9 @@ def _events(content: dict, locations, opposition, maguffin, aspects) -> list[dic
     ofr = _opposition_frames()
     first_obstacle = ofr.get(opposition[0], {}).get("obstacle", "trouble arrives") if opposition else "trouble arrives"
     return [
-        {"when": "Hour 0", "text": f"The ship slips in at {land.lower() if land[:4] == 'The ' else land}. Suits on; the one-day clock starts."},
+        {"when": "Hour 0", "text": f"The ship slips in at {_inline(land)}. Suits on; the one-day clock starts."},
         {"when": "Hours 1-4", "text": f"First sign of the opposition: {first_obstacle}."},
-        {"when": "Hours 5-12", "text": f"The crew reaches {goal.lower() if goal[:4] == 'The ' else goal} and finds the maguffin is not where the client said."},
+        {"when": "Hours 5-12", "text": f"The crew reaches {_inline(goal)} and finds the maguffin is not where the client said."},
         {"when": "Hours 13-20", "text": f"The truth comes out: {maguffin['really'][:1].lower() + maguffin['really'][1:]}."},
         {"when": "Hours 21-24", "text": "The slip window closes at hour 24. The return slip burns 1 MW per ton; anyone not aboard is stranded."},
     ]
@@ -564,7 +595,8 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         path=stream.path, number=number, title=title,
         teaser=_teaser(content, mission, frame, client, maguffin),
         mission=mission, client=_cap(client), node=_node(mission, content), vectors=vectors,
-        opposition=opposition, opposition_source=osource, aspects=adict, tweaks=tweaks,
+        opposition=opposition, opposition_source=osource, aspects=adict,
+        aspects_view=aspects_view(getattr(mission, "aspects", None)), tweaks=tweaks,
         npcs=npcs, locations=locations, maguffin=maguffin,
         obstacles=_obstacles(content, opposition),
         events=_events(content, locations, opposition, maguffin, adict),

@@ -1,0 +1,38 @@
+"""`daytrip roll trip`: one DayTrip, ready to run (the same document as a site page)."""
+
+from __future__ import annotations
+
+import click
+
+from . import roll
+from .options import count_option, crew_option, format_option, seed_option, weirdness_option
+from .rolls import run_roll
+
+
+@roll.command()
+@seed_option
+@count_option
+@weirdness_option
+@click.option("--aspects", is_flag=True,
+              help="Add Mission Aspects: CL, pay, contests, opposition, perks, complications, "
+                   "GM-only Mission Surprises.")
+@crew_option
+@format_option
+def trip(seed, count, weirdness, aspects, crew, fmt):
+    """Roll a whole DayTrip: teaser, mission and goal, node and its details, vectors of
+    slip with what they mean at the table, surrealism tweaks on this trip's own places,
+    people and things, 3-6 NPCs with stat blocks and odds, locations, maguffin, obstacles,
+    events, the roll log and the command that reproduces it.
+
+    \b
+    Example:
+        daytrip roll trip --seed slip-n-slide
+        daytrip roll trip --seed slip-n-slide --aspects --crew 3 --format markdown
+    """
+    from ..render import trip as r
+    from ..trip import roll_trip
+
+    run_roll("trip", seed, count, fmt,
+             {"weirdness": None if weirdness == "typical" else weirdness,
+              "aspects": aspects, "crew": crew if aspects else None},
+             lambda s: roll_trip(s, weirdness, aspects, crew), r.trip_text, r.trip_markdown)

@@ -1,0 +1,145 @@
+"""Text and Markdown for one DayTrip (`daytrip roll trip`).
+
+The site's pages come from templates/trip.md.j2 (Jinja2); this module is the CLI's plain
+renderer and imports neither jinja2 nor mkdocs. Its Markdown (for a forum post) escapes every
+generated string with generators.mdescape, like the site does.
+"""
+
+from __future__ import annotations
+
+from ..mdescape import escape
+
+STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
+             ("MIGHT", "MIG"), ("PSYCHE", "PSY"))
+
+
+def _stats_line(n) -> str:
+    return " ".join(f"{a} {n.stats[s]}" for s, a in STAT_ABBR)
+
+
+def _skills(n) -> str:
+    if not n.skills:
+        return "none"
+    return "; ".join(f"{s['name']} {s['level']:+d}" + (f" ({s['stat']})" if s["stat"] else "")
+                     for s in n.skills)
+
+
+def _items(n) -> str:
+    return "; ".join(i["name"] for i in n.items) if n.items else "none"
+
+
+def _move(o) -> str:
+    roll = f"{o['dice']}d6" + (f"{o['modifier']:+d}" if o["modifier"] else "")
+    ch = o["chances"]
+    return f"{o['action']} {roll}: DL2 {ch['2']}, DL4 {ch['4']}, DL6 {ch['6']}"
+
+
+def trip_text(t) -> str:
+    m = t.mission
+    out = [
+        t.title.upper(),
+        "",
+        f"  \"{t.teaser}\"",
+        "",
+        f"Mission:    {m.mission_label} (CL {m.clearance_level}, DL {m.job_dl} to get the job)",
+        f"Goal:       {m.goal}",
+        f"Client:     {t.client}",
+        f"Node:       {m.node_type}, {m.slip_type} slip (node roll {m.node_roll}, mod {m.node_mod:+d})",
+        f"            {t.node['summary']}",
+        f"At the table: {t.node['at_table']}",
+    ]
+    out += [f"  {d['label']}: {d['text']}" for d in t.node["details"]]
+    src = " (rolled for this trip)" if t.opposition_source == "rolled" else ""
+    out.append(f"Opposition: {', '.join(t.opposition)}{src}")
+    for v in t.vectors:
+        out.append(f"Vector:     {v['vector']} slipped: {v['distance']} [2d6={v['distance_roll']}]")
+        out.append(f"            {v['reading']}")
+    if t.aspects_view:
+        out += ["", "MISSION ASPECTS"]
+        out += [f"  {r['label']}: {r['text']}" for r in t.aspects_view["rows"]]
+        if t.aspects_view["surprises"]:
+            out.append("  GM only, Mission Surprises: " + "; ".join(t.aspects_view["surprises"]))
+    out += ["", "SURREALISM TWEAKS"]
+    out += [f"  - {tw.target}: {tw.tweak} ({tw.rule})" for tw in t.tweaks]
+    out += ["", "THE MAGUFFIN",
+            f"  What: {t.maguffin['what']}",
+            f"  Why: {t.maguffin['why']}",
+            f"  GM only, what it really is: {t.maguffin['really']}",
+            "", "LOCATIONS"]
+    out += [f"  - {loc['name']}: {loc['text']}" for loc in t.locations]
+    out += ["", "OBSTACLES"] + [f"  - {o}" for o in t.obstacles]
+    out += ["", "EVENTS"] + [f"  {e['when']}: {e['text']}" for e in t.events]
+    out += ["", "NPCS"]
+    for n in t.npcs:
+        cls = f", {n.cls}" if n.cls else ""
+        out += [
+            f"  {n.name}: {n.role}{cls} ({n.tier})",
+            f"    Look: {n.look}  Manner: {n.manner}  Wants: {n.want}",
+            f"    GM only, secret: {n.secret}",
+            f"    {_stats_line(n)}",
+            f"    Skills: {_skills(n)}",
+            f"    Items: {_items(n)}",
+        ]
+        if n.fame:
+            out.append(f"    Fame: {n.fame}")
+        if n.rank:
+            out.append(f"    Rank: {n.rank}")
+        out.append(f"    Harm: {n.harm}")
+        out += [f"    Odds: {_move(o)}" for o in n.odds]
+    out += ["", f"ROLL LOG ({len(t.rolls)} rolls)"]
+    for r in t.rolls:
+        faces = f" {r.faces}" if r.faces else ""
+        total = f" = {r.total}" if r.expr != "choice" else ""
+        res = f" -> {r.result}" if r.result else ""
+        out.append(f"  {r.path}: {r.expr}{faces}{total} for {r.purpose}{res}")
+    return "\n".join(out)
+
+
+def trip_markdown(t) -> str:
+    """A forum-post Markdown DayTrip: every generated string escaped."""
+    e = escape
+    m = t.mission
+    out = [
+        f"## {e(t.title)}",
+        "",
+        f"> {e(t.teaser)}",
+        "",
+        f"- **Mission:** {e(m.mission_label)} (CL {m.clearance_level}, DL {m.job_dl} to get the job)",
+        f"- **Goal:** {e(m.goal)}",
+        f"- **Client:** {e(t.client)}",
+        f"- **Node:** {e(m.node_type)}, {e(m.slip_type)} slip. {e(t.node['summary'])} "
+        f"*At the table:* {e(t.node['at_table'])}",
+    ]
+    out += [f"- **{e(d['label'])}:** {e(d['text'])}" for d in t.node["details"]]
+    out.append(f"- **Opposition:** {e(', '.join(t.opposition))}")
+    out += [f"- **Vector:** {e(v['vector'])}, {e(v['distance'])}: {e(v['reading'])}" for v in t.vectors]
+    if t.aspects_view:
+        out += ["", "### Mission Aspects", ""]
+        out += [f"- **{e(r['label'])}:** {e(r['text'])}" for r in t.aspects_view["rows"]]
+        if t.aspects_view["surprises"]:
+            out.append(f"- **GM only, Mission Surprises:** {e('; '.join(t.aspects_view['surprises']))}")
+    out += ["", "### Surrealism tweaks", ""]
+    out += [f"- **{e(tw.target)}:** {e(tw.tweak)}" for tw in t.tweaks]
+    out += ["", "### The maguffin", "",
+            f"- **What:** {e(t.maguffin['what'])}",
+            f"- **Why:** {e(t.maguffin['why'])}",
+            f"- **GM only, what it really is:** {e(t.maguffin['really'])}",
+            "", "### Locations", ""]
+    out += [f"- **{e(loc['name'])}:** {e(loc['text'])}" for loc in t.locations]
+    out += ["", "### Obstacles", ""] + [f"- {e(o)}" for o in t.obstacles]
+    out += ["", "### Events", ""] + [f"- **{e(ev['when'])}:** {e(ev['text'])}" for ev in t.events]
+    out += ["", "### NPCs"]
+    for n in t.npcs:
+        out += [
+            "",
+            f"**{e(n.name)}**, {e(n.role)} ({e(n.tier)}). {e(n.look)} {e(n.manner)} "
+            f"*Wants:* {e(n.want)} *Secret (GM only):* {e(n.secret)}",
+            "",
+            "| BRAINS | CHARM | GRACE | HEALTH | MIGHT | PSYCHE |",
+            "|:-:|:-:|:-:|:-:|:-:|:-:|",
+            "| " + " | ".join(str(n.stats[s]) for s, _ in STAT_ABBR) + " |",
+            "",
+            f"*Skills:* {e(_skills(n))}. *Items:* {e(_items(n))}. "
+            f"*Odds:* {e('; '.join(_move(o) for o in n.odds))}",
+        ]
+    return "\n".join(out)
