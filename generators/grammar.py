@@ -240,11 +240,46 @@ def _compile(key: str, name: str, rules: Rules, params: Iterable[str]) -> Compil
                         f'symbol "{sym}" uses #{t}#, which is not defined (add a rule for it, or '
                         f'list it in "params" if the caller passes it)',
                     )
+    _check_finite(tags_of)
     refs = {
         sym: tuple(dict.fromkeys(tag for _, ts in per for tag in ts))
         for sym, per in tags_of.items()
     }
     return CompiledGrammar(key, name, encoded, params, frozenset(pushed), refs)
+
+
+def _check_finite(tags_of: dict[str, list[tuple[str, list[str]]]]) -> None:
+    """Reject, at load, a symbol that can never finish (every rule leads back to it) or whose
+    smallest expansion already exceeds the budget (a fan-out bomb). Cost of a rule = 1 + the
+    cheapest cost of each symbol it references; parameters and pushed-only symbols cost 1."""
+    cap = MAX_NODES + 1
+    cost: dict[str, int] = {}
+    changed = True
+    while changed:
+        changed = False
+        for sym, per_rule in tags_of.items():
+            best = cost.get(sym)
+            for _, tags in per_rule:
+                total = 1
+                for t in tags:
+                    c = cost.get(t) if t in tags_of else 1
+                    if c is None:
+                        break  # this rule needs a symbol not yet known to finish
+                    total = min(cap, total + c)
+                else:
+                    if best is None or total < best:
+                        best = total
+            if best is not None and best != cost.get(sym):
+                cost[sym] = best
+                changed = True
+    for sym, per_rule in tags_of.items():
+        if sym not in cost:
+            raise _Problem(sym, None, f'symbol "{sym}" can never finish expanding (every rule leads back to it)')
+        if cost[sym] >= cap:
+            raise _Problem(
+                sym, None,
+                f'symbol "{sym}" needs more than {MAX_NODES} expansions at the least (a fan-out bomb?)',
+            )
 
 
 def _find_line(text: str, start: int, symbol: str | None, rule: str | None) -> int | None:
