@@ -173,3 +173,52 @@ def test_data_root_is_a_checkout_or_the_bundled_data():
     assert (root / "corpora").is_dir()
     assert corpora_dir() == root / "corpora"
     assert isinstance(root, Path)
+
+
+# --- the data ships in the wheel -------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_wheel_ships_data_templates_and_schemas(tmp_path):
+    """Build the wheel, unpack it outside the checkout and run `daytrip roll` from it: the
+    corpora, templates, mkdocs.yml and JSON Schemas must all come from inside the package,
+    and the output must be byte-identical to the checkout's. (scripts/check_wheel.sh does a
+    full `pip install` of the wheel into a fresh venv.)"""
+    import os
+    import subprocess
+    import sys
+    import zipfile
+
+    from conftest import REPO, run_cli
+
+    dist = tmp_path / "dist"
+    p = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
+                        "--disable-pip-version-check", "-w", str(dist), str(REPO)],
+                       capture_output=True, text=True, timeout=600)
+    assert p.returncode == 0, p.stderr[-2000:]
+    (wheel,) = dist.glob("*.whl")
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        z.extractall(site)
+    for key in all_keys():
+        assert f"generators/_data/corpora/{key}.json" in names, key
+    assert "generators/_data/mkdocs.yml" in names
+    for kind in ("board", "mission", "dreamworld", "tweak"):
+        assert f"generators/schema/{kind}.schema.json" in names
+
+    probe = (
+        "import sys, generators, generators.data as d\n"
+        "from generators.schema import load_schema\n"
+        "from generators.cli import main\n"
+        "assert str(d.data_root()).startswith(sys.argv[1]), d.data_root()\n"
+        "assert generators.__file__.startswith(sys.argv[1]), generators.__file__\n"
+        "[load_schema(k) for k in ('board', 'mission', 'dreamworld', 'tweak')]\n"
+        "main(['roll', 'board', '--seed', 'slip-n-slide', '--count', '2', '--format', 'json'])\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    run = subprocess.run([sys.executable, "-c", probe, str(site)], capture_output=True,
+                         text=True, cwd=tmp_path, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    here = run_cli(["roll", "board", "--seed", "slip-n-slide", "--count", "2", "--format", "json"])
+    assert run.stdout == here.out
