@@ -41,7 +41,8 @@ from typing import Iterable, Mapping, Sequence, Union
 import tracery
 
 from . import audit as _audit
-from .data import DataFile, data_root, line_of, load
+from . import data as _data
+from .data import DataFile, line_of, load
 from .english import MODIFIERS
 from .errors import DataError, GrammarError
 from .rng import Stream
@@ -314,7 +315,7 @@ def check_grammar(datafile: DataFile, text: str | None = None) -> CompiledGramma
         return _compile(datafile.key, name, datafile.rules, params)
     except _Problem as p:
         if text is None:
-            path = data_root() / name
+            path = _data.data_root() / name
             try:
                 text = path.read_text(encoding="utf-8") if path.is_file() else None
             except (OSError, UnicodeDecodeError):
