@@ -10,6 +10,7 @@ Paths (each its own stream under the NPC's path, so adding a field changes nothi
   <npc>/spend[/<attempt>]       the purchase loop (attempt 0 has no suffix)
   <npc>/skill/<k>[/<attempt>]   which skill the k-th "learn a new skill" buys
   <npc>/leftover[/<attempt>]    plain weapons bought with CP nothing else fits
+  <npc>/class_matters[/...]     (optional rule) the class's free boosts and its debt roll
 
 The purchase loop: list every purchase the tier's caps allow and the remaining CP
 affords, each with an integer weight (tier weights x class/skill focus), pick one, repeat.
@@ -319,6 +320,28 @@ class RollOdds:
 
 
 @dataclass
+class ClassBoosts:
+    """The optional Class Matters rule: free boosts applied before any CP is spent
+    (one stat +1, the class's skill boosts, Celebrity's Fame +1) and the class debt."""
+
+    choice: str  # the stat chosen
+    skills: list[str]  # skill names boosted, in order (a name twice = +2)
+    fame: int = 0
+    debt: str | None = None  # "1d6" Megas, or the rule's text
+    debt_megas: int | None = None
+
+    def free_stat(self, stat: str) -> int:
+        return 1 + (self.choice == stat)
+
+    def free_skill(self, name: str) -> int:
+        return self.skills.count(name)
+
+    def to_dict(self) -> dict:
+        return {"stat": self.choice, "skills": list(self.skills), "fame": self.fame,
+                "debt": self.debt, "debt_megas": self.debt_megas}
+
+
+@dataclass
 class Purchase:
     what: str
     cp: int
@@ -345,14 +368,28 @@ class NPC:
     designation: str | None
     harm: Harm
     rolls: list[Roll] = field(default_factory=list)
+    boosts: ClassBoosts | None = None  # only with the optional Class Matters rule
 
     @property
     def spend(self) -> list[Purchase]:
-        """The itemised CP spend, recomputed from the cost tables."""
-        out = [Purchase(f"{s} {v}", cp.stat_cost(v)) for s, v in self.stats.items() if v > 1]
-        out += [Purchase(f"{k.name} {k.level}", cp.ladder_cost(k.level)) for k in self.skills]
+        """The itemised CP spend, recomputed from the cost tables (levels a Class Matters
+        boost gave for free are not paid for: raising a boosted stat from 2 to 3 costs
+        15 - 5 = 10 CP)."""
+        b = self.boosts
+        out = []
+        for s, v in self.stats.items():
+            free = b.free_stat(s) if b else 1
+            if v > 1:
+                label = f"{s} {v}" + (" (class boost +1)" if free > 1 else "")
+                out.append(Purchase(label, cp.stat_cost(v) - cp.stat_cost(free)))
+        for k in self.skills:
+            free = b.free_skill(k.name) if b else 0
+            label = f"{k.name} {k.level}" + (f" (class boost +{free})" if free else "")
+            out.append(Purchase(label, cp.ladder_cost(k.level) - cp.ladder_cost(free)))
         if self.fame:
-            out.append(Purchase(f"Fame {self.fame}", cp.ladder_cost(self.fame, "fame")))
+            free = b.fame if b else 0
+            label = f"Fame {self.fame}" + (f" (class boost +{free})" if free else "")
+            out.append(Purchase(label, cp.ladder_cost(self.fame, "fame") - cp.ladder_cost(free, "fame")))
         if self.rank:
             out.append(Purchase(f"Rank {self.rank.level} ({self.rank.track}: {self.rank.title})",
                                 cp.ladder_cost(self.rank.level, "rank")))
@@ -409,6 +446,7 @@ class NPC:
             "harm": self.harm.to_dict(),
             "odds": [o.to_dict() for o in self.odds()],
             "rolls": [r.to_dict() for r in self.rolls],
+            **({"class_matters": self.boosts.to_dict()} if self.boosts else {}),
         }
 
 
@@ -433,12 +471,15 @@ def roll_npc(
     *,
     cls: str | None = None,
     crew: bool | None = None,
+    class_matters: bool = False,
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
     ``tier``: a tier name (lists/npc_tiers) or a Tier (e.g. 100 CP for a PC).
     ``name``: a fixed name, or a hook ``f(stream) -> str`` given ``<npc>/name``.
     ``cls``: force the class; ``crew``: force (True/False) whether it holds a designation.
+    ``class_matters``: apply the optional Class Matters rule (free boosts before CP, the
+    class debt, and a class with a Rank track buys Rank 1 first) - for pregenerated PCs.
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
     log: list[Roll] = []
@@ -457,13 +498,15 @@ def roll_npc(
         r.result = "crewmember" if crew else "not crew"
     if crew:
         designation = pick(ds.child("which"), "lists/designations", "crew designation")
-    from .npc_buy import buy  # the purchase loop (it builds the Skill and Item objects above)
+    from .npc_buy import buy, class_boosts  # the purchase loop (builds the Skills and Items)
 
     npc_name = _name(s, name)
+    dinfo = _designations().get(designation)
+    boosts = class_boosts(s.child("class_matters"), cls, cinfo, dinfo) if class_matters else None
     b = None
     for attempt in range(MAX_ATTEMPTS):
         sfx = (attempt,) if attempt else ()
-        b = buy(t, cinfo, _designations().get(designation), s, sfx)
+        b = buy(t, cinfo, dinfo, s, sfx, boosts)
         if b is not None:
             break
     else:
@@ -476,5 +519,5 @@ def roll_npc(
         seed=prov.seed, version=prov.version, algorithm=prov.algorithm, path=stream.path,
         name=npc_name, tier=t.name, cp_budget=t.cp, stats=dict(b.stats), skills=b.skills,
         items=b.items, fame=b.fame, rank=rank, cls=cls, designation=designation,
-        harm=Harm(dict(b.stats)), rolls=log,
+        harm=Harm(dict(b.stats)), rolls=log, boosts=boosts,
     )

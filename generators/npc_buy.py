@@ -9,12 +9,13 @@ CP left when nothing else fits buys plain weapons (1 CP each, ``<npc>/leftover``
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from . import cp
 from .cp import STATS, SUIT
 from .data import load
-from .npc import Item, Skill, Tier, _skills
+from .npc import ClassBoosts, Item, Skill, Tier, _skills
 from .rng import Stream
 
 CLASS_SKILL_WEIGHT = 20
@@ -81,6 +82,49 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     stream.note("new skill", name)
     bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
     return Skill(name, base, spec, tuple(info["stats"]), 0, bonus_dice=bonus)
+
+
+def _skill_from(name: str, dinfo: dict | None, level: int) -> Skill:
+    base, _, spec = name.partition(":")
+    info = _skills()[base]
+    dskills = set(dinfo.get("skills", [])) if dinfo else set()
+    bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
+    return Skill(name, base, spec or None, tuple(info["stats"]), level, bonus_dice=bonus)
+
+
+def class_boosts(stream: Stream, cls: str, cinfo: dict, dinfo: dict | None) -> ClassBoosts:
+    """Class Matters: pick one of the class's boost choices (a stat, with its skill boosts),
+    resolve each skill boost to a concrete skill, and roll the class debt."""
+    cm = cinfo.get("class_matters") or {}
+    choices = cm.get("choices") or [{"stat": s} for s in cinfo.get("stats", [])]
+    choice = stream.choice(choices)
+    stream.note("Class Matters boost", f"{choice['stat']} +1")
+    refs = _class_refs(cinfo)
+    names: list[str] = []
+    for j, options in enumerate(choice.get("skills", []), 1):
+        ks = stream.child("skill", j)
+        ref = ks.choice(options)
+        if ref == "*":  # any other skill
+            taken = {n.partition(":")[0] for n in names}
+            pool = [(b, CLASS_SKILL_WEIGHT if b in refs else 1) for b in _skills() if b not in taken]
+            ref = ks.weighted(pool)
+        base, _, spec = ref.partition(":")
+        same = next((n for n in names if n.partition(":")[0] == base), None)
+        if same and not spec:
+            name = same  # one specialisation per skill: the boost adds to the one held
+        else:
+            info = _skills()[base]
+            if info.get("specialise") and not spec:
+                spec = refs.get(base) or ks.choice([x["name"] for x in info["specialisations"]])
+            name = f"{base}:{spec}" if spec else base
+        names.append(name)
+        ks.note("Class Matters skill boost", f"{name} +1")
+    debt, megas = cm.get("debt"), None
+    if isinstance(debt, str) and re.fullmatch(r"[1-9]d6", debt):
+        r = stream.child("debt").dice(int(debt[0]), 6, f"{cls} debt (Megas)")
+        megas = r.total
+        r.result = f"in debt for {megas} Megas"
+    return ClassBoosts(choice["stat"], names, int(cm.get("fame", 0)), debt, megas)
 
 
 def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
@@ -161,10 +205,20 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
     return True
 
 
-def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple) -> Build | None:
-    """Spend ``t.cp`` exactly; None if this attempt cannot."""
+def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
+        boosts: ClassBoosts | None = None) -> Build | None:
+    """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot."""
     b = Build(t.cp)
+    if boosts:
+        b.stats[boosts.choice] += 1
+        for name in dict.fromkeys(boosts.skills):
+            b.skills.append(_skill_from(name, dinfo, boosts.free_skill(name)))
+        b.fame = boosts.fame
     sp = s.child("spend", *sfx)
+    if boosts and cinfo.get("rank") and b.remaining >= cp.step_cost(1, "rank"):
+        b.rank = 1  # "You have a ... Rank": bought first, at the cost of a skill level
+        b.remaining -= cp.step_cost(1, "rank")
+        sp.note("buy", f"Rank 0->1 (the class holds a rank; {b.remaining} left)")
     learned = 0
     for _ in range(MAX_STEPS):
         if b.remaining == 0:

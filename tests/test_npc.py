@@ -4,6 +4,7 @@ dice, the JSON Schema for every output format, and the `roll npc` CLI's errors."
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import re
@@ -25,7 +26,7 @@ from generators.npc import (
 from generators.render.npc import npc_markdown, npc_text, percent, stats_line
 from generators.resolution import OUTCOMES
 from generators.rng import ScriptedDice, Stream
-from generators.schema import validator
+from generators.schema import validator as _validator
 
 STATS = ["BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE"]
 TIER_NAMES = ["mook", "professional", "notable", "legend"]
@@ -42,6 +43,11 @@ RULES_RANKS = {
 }
 RULES_CLASS_RANK = {"Government Agent": "Secret", "Politician/Nobility": "Political",
                     "Soldier": "Military", "Special Forces": "Military"}
+
+@functools.lru_cache(maxsize=None)
+def validator(kind: str):
+    return _validator(kind)
+
 
 seeds = st.text(min_size=1, max_size=30).filter(lambda s: s.strip())
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -471,3 +477,52 @@ def test_bogus_tier_is_one_line_and_exit_2():
 def test_roll_npc_help_has_an_example():
     res = run_cli(["roll", "npc", "--help"])
     assert res.code == 0 and "Example:" in res.out and "--tier" in res.out
+
+
+# --- the optional Class Matters rule (pregenerated crew) ---------------------------------------
+
+PC = Tier("pc", 100, "a beginning character", tier_named("notable").max, tier_named("notable").weights)
+
+
+def rules_cost_with_boosts(d: dict) -> int:
+    """Like rules_cost, minus what the free class boosts would have cost."""
+    b = d["class_matters"]
+    ladder = lambda lvl: sum(RULES_SKILL_STEP[k] for k in range(1, lvl + 1))  # noqa: E731
+    free = RULES_STAT_START[2] + ladder(b["fame"])
+    free += sum(ladder(b["skills"].count(name)) for name in set(b["skills"]))
+    return rules_cost(d) - free
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=seeds, cls=st.sampled_from(sorted(_classes())))
+def test_class_matters_boosts_are_free_and_the_spend_stays_exact(seed, cls):
+    n = roll_npc(Stream(seed.strip(), "crew/1"), PC, cls=cls, crew=True, class_matters=True)
+    d = n.to_dict()
+    b = d["class_matters"]
+    cm = _classes()[cls]["class_matters"]
+    choice = next(c for c in cm["choices"] if c["stat"] == b["stat"])
+    assert len(b["skills"]) == len(choice.get("skills", []))
+    assert n.stats[b["stat"]] >= 2
+    for name in b["skills"]:
+        assert next(k for k in n.skills if k.name == name).level >= b["skills"].count(name)
+    assert n.fame >= b["fame"] == cm["fame"]
+    assert d["cp_spent"] == sum(p["cp"] for p in d["spend"]) == 100 == rules_cost_with_boosts(d)
+    if RULES_CLASS_RANK.get(cls):
+        assert n.rank is not None and n.rank.track == RULES_CLASS_RANK[cls]
+    if cm["debt"] in ("1d6", "2d6"):
+        dice = int(cm["debt"][0])
+        assert dice <= b["debt_megas"] <= 6 * dice
+    validator("npc").validate(d)
+
+
+def test_class_matters_examples_from_the_rules():
+    # Physicist: BRAINS +1 with Science:Physics +1, or PSYCHE +1 with Slip Dynamics +1.
+    seen = set()
+    for i in range(1, 40):
+        n = roll_npc(Stream("phys", f"crew/{i}"), PC, cls="Physicist", class_matters=True)
+        seen.add((n.boosts.choice, tuple(n.boosts.skills)))
+    assert seen == {("BRAINS", ("Science:Physics",)), ("PSYCHE", ("Slip Dynamics",))}
+    celeb = roll_npc(Stream("celeb", "crew/1"), PC, cls="Celebrity/Entertainer", class_matters=True)
+    assert celeb.fame >= 1 and celeb.boosts.fame == 1 and 2 <= celeb.boosts.debt_megas <= 12
+    assert "Fame 1 (class boost +1)" in [p.what for p in celeb.spend] or celeb.fame > 1
+    assert "Class Matters:" in npc_text(celeb)

@@ -45,6 +45,15 @@ def _standing(n) -> str:
         out.append(f"Rank {n.rank.level}: {n.rank.title} ({n.rank.track})")
     if n.fame:
         out.append(f"Fame {n.fame} ({level_names('fame')[n.fame - 1]})")
+    b = n.boosts
+    if b:
+        boosts = ", ".join([f"{b.choice} +1", *(f"{k} +1" for k in b.skills),
+                            *(["Fame +1"] if b.fame else [])])
+        out.append(f"Class Matters: {boosts}")
+        if b.debt_megas is not None:
+            out.append(f"in debt for {b.debt_megas} Megas ({b.debt})")
+        elif b.debt:
+            out.append(f"in debt: {b.debt}")
     return "; ".join(out)
 
 
