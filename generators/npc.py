@@ -28,7 +28,7 @@ from typing import Callable, Mapping, Union
 
 from . import cp
 from .cp import STATS, SUIT
-from .data import load
+from .data import DataFile, line_of, load
 from .errors import BadInput, DataError, RetryExhausted
 from .resolution import DIFFICULTY_LEVELS, OUTCOMES, outcome_distribution, success_chance
 from .rng import Provenance, Roll, Stream
@@ -78,41 +78,56 @@ def tier_named(name: str) -> Tier:
     return t[name]
 
 
+def _rows(df: DataFile):
+    """(value, fields, line) of each item of a list file, for file:line errors."""
+    raw = df.raw.get("items", [])
+    for i, (value, _, f) in enumerate(df.items):
+        yield value, f, line_of(raw[i]) if i < len(raw) else None
+
+
 @lru_cache(maxsize=None)
 def _skills() -> dict[str, dict]:
     df = load("lists/skills")
     out = {}
-    for value, _, f in df.items:
+    for value, f, line in _rows(df):
         stats = f.get("stats")
         if not stats or any(s not in STATS for s in stats):
-            raise DataError(df.name, None, f'skill "{value}": "stats" must name stats among {", ".join(STATS)}')
+            raise DataError(df.name, line, f'skill "{value}": "stats" must name stats among {", ".join(STATS)}')
         if f.get("specialise") and not f.get("specialisations"):
-            raise DataError(df.name, None, f'skill "{value}" is marked specialise but lists no specialisations')
+            raise DataError(df.name, line, f'skill "{value}" is marked specialise but lists no specialisations')
         out[value] = f
     return out
+
+
+def _check_skill_ref(df: DataFile, line, who: str, ref: str) -> None:
+    base, _, spec = ref.partition(":")
+    if base not in _skills() or (spec and spec not in _spec_names(base)):
+        raise DataError(df.name, line, f'{who} names unknown skill "{ref}"')
 
 
 @lru_cache(maxsize=None)
 def _classes() -> dict[str, dict]:
     df = load("lists/classes")
-    skills, tracks = _skills(), _rank_titles()
-    for value, _, f in df.items:
-        for ref in f.get("skills", []):
-            base, _, spec = ref.partition(":")
-            if base not in skills or (spec and spec not in _spec_names(base)):
-                raise DataError(df.name, None, f'class "{value}" names unknown skill "{ref}"')
+    tracks = _rank_titles()
+    for value, f, line in _rows(df):
+        refs = list(f.get("skills", []))
+        for choice in (f.get("class_matters") or {}).get("choices", []):
+            if choice.get("stat") not in STATS:
+                raise DataError(df.name, line, f'class "{value}": a Class Matters choice needs a stat')
+            refs += [r for opts in choice.get("skills", []) for r in opts if r != "*"]
+        for ref in refs:
+            _check_skill_ref(df, line, f'class "{value}"', ref)
         if f.get("rank") is not None and f["rank"] not in tracks:
-            raise DataError(df.name, None, f'class "{value}" names unknown rank track "{f["rank"]}"')
+            raise DataError(df.name, line, f'class "{value}" names unknown rank track "{f["rank"]}"')
     return {v: f for v, _, f in df.items}
 
 
 @lru_cache(maxsize=None)
 def _designations() -> dict[str, dict]:
     df = load("lists/designations")
-    for value, _, f in df.items:
+    for value, f, line in _rows(df):
         for ref in f.get("skills", []):
-            if ref not in _skills():
-                raise DataError(df.name, None, f'designation "{value}" names unknown skill "{ref}"')
+            _check_skill_ref(df, line, f'designation "{value}"', ref)
     return {v: f for v, _, f in df.items}
 
 

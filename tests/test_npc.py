@@ -395,6 +395,11 @@ def test_scripted_dice_drive_the_crew_roll():
 # --- renderers ----------------------------------------------------------------------------------
 
 
+def test_markdown_escapes_a_hooked_name():
+    md = npc_markdown(npc("esc", name="Ada | <b>*Bold*</b>"))
+    assert md.startswith("### Ada &#124; &lt;b&gt;&#42;Bold&#42;&lt;/b&gt;\n")
+
+
 def test_percent_never_rounds_a_possibility_away():
     assert percent(Fraction(0)) == "0%" and percent(Fraction(1)) == "100%"
     assert percent(Fraction(1, 1296)) == "<1%" and percent(Fraction(1295, 1296)) == ">99%"
@@ -406,10 +411,11 @@ def test_text_and_markdown_blocks_show_the_exact_odds():
     text, md = npc_text(n), npc_markdown(n)
     assert n.name.upper() in text and f"### {n.name}" in md
     assert "| BRAINS | CHARM | GRACE | HEALTH | MIGHT | PSYCHE |" in md
-    assert "| Roll | | DL 2 | DL 4 | DL 6 | DL 8 |" in md
+    assert "| Roll | Dice | DL 2 | DL 4 | DL 6 | DL 8 | From |" in md
+    assert "<" not in md  # no HTML: it pastes into any forum
     for o in n.odds():
         cells = [percent(o.success(dl)) for dl in (2, 4, 6, 8)]
-        assert f"roll: {o.roll} | " + " | ".join(cells) + " |" in md
+        assert f"roll: {o.roll} | " + " | ".join(cells) + " | " in md
         row = r"\s+".join(map(re.escape, [o.name, o.roll, *cells]))
         assert re.search(rf"^  {row}(   |$)", text, re.M), (row, text)
     assert f"CP: {n.cp_budget} of {n.cp_budget}:" in text
@@ -526,3 +532,27 @@ def test_class_matters_examples_from_the_rules():
     assert celeb.fame >= 1 and celeb.boosts.fame == 1 and 2 <= celeb.boosts.debt_megas <= 12
     assert "Fame 1 (class boost +1)" in [p.what for p in celeb.spend] or celeb.fame > 1
     assert "Class Matters:" in npc_text(celeb)
+
+
+def test_a_class_naming_an_unknown_skill_is_a_data_error_with_its_line(monkeypatch):
+    from generators import npc as mod
+    from generators.data import corpora_dir, parse_json, validate
+    from generators.errors import DataError
+
+    name = "corpora/lists/classes.json"
+    text = (corpora_dir() / "lists/classes.json").read_text(encoding="utf-8")
+    text = text.replace('"Science", "Survival", "Athletics"', '"Basket Weaving", "Survival", "Athletics"', 1)
+    line = next(i for i, ln in enumerate(text.splitlines(), 1) if "Basket Weaving" in ln)
+    bad = validate(parse_json(text, name), name, "lists/classes")
+    real = mod.load
+    monkeypatch.setattr(mod, "load", lambda key: bad if key == "lists/classes" else real(key))
+    mod._classes.cache_clear()
+    try:
+        with pytest.raises(DataError) as e:
+            mod._classes()
+        assert str(e.value).startswith(f"{name}:")
+        assert 'class "Amateur Explorer" names unknown skill "Basket Weaving"' in str(e.value)
+        assert abs(e.value.line - line) <= 1
+    finally:
+        monkeypatch.undo()
+        mod._classes.cache_clear()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..cp import STATS, level_names
+from ..mdescape import escape
 
 TABLE_DLS = (2, 4, 6, 8)
 HOW = ("Roll the d6 shown, keep the highest die, add the bonus: equal to the DL is YES, BUT; "
@@ -96,24 +97,28 @@ def npc_text(n) -> str:
 
 
 def npc_markdown(n) -> str:
-    lines = [f"### {n.name}", "", f"*{_who(n)[0].upper() + _who(n)[1:]}.*"]
+    """A forum-ready block: no HTML, every generated string escaped."""
+    who = _who(n)
+    head = f"*{escape(who[0].upper() + who[1:])}.*"
     if _standing(n):
-        lines[-1] += f" {_standing(n)}."
-    lines += ["", "| " + " | ".join(STATS) + " |", "|" + ":-:|" * len(STATS),
-              "| " + " | ".join(str(n.stats[s]) for s in STATS) + " |", ""]
-    lines.append("| Roll | | " + " | ".join(f"DL {d}" for d in TABLE_DLS) + " |")
-    lines.append("|---|---|" + "--:|" * len(TABLE_DLS))
+        head += f" {escape(_standing(n))}."
+    lines = [f"### {escape(n.name)}", "", head, "",
+             "| " + " | ".join(STATS) + " |", "|" + ":-:|" * len(STATS),
+             "| " + " | ".join(str(n.stats[s]) for s in STATS) + " |", "",
+             "| Roll | Dice | " + " | ".join(f"DL {d}" for d in TABLE_DLS) + " | From |",
+             "|---|---|" + "--:|" * len(TABLE_DLS) + "---|"]
     for o in n.odds():
         cells = " | ".join(percent(o.success(d)) for d in TABLE_DLS)
-        label = o.name if o.kind == "stat" else f"**{o.name}** <br><small>{o.parts}</small>"
-        lines.append(f"| {label} | roll: {o.roll} | {cells} |")
+        label = escape(o.name) if o.kind == "stat" else f"**{escape(o.name)}**"
+        parts = "" if o.kind == "stat" else escape(o.parts)
+        lines.append(f"| {label} | roll: {o.roll} | {cells} | {parts} |")
     own, spare = _items(n)
     lines.append("")
     if own:
-        lines.append(f"- **Items:** {own}")
+        lines.append(f"- **Items:** {escape(own)}")
     if spare:
-        lines.append(f"- **Spare gear:** {spare}")
-    lines.append(f"- **Harm:** {_harm(n)}")
-    lines.append(f"- **CP:** {_spend(n)}")
-    lines.append(f"- *{HOW}*")
+        lines.append(f"- **Spare gear:** {escape(spare)}")
+    lines.append(f"- **Harm:** {escape(_harm(n))}")
+    lines.append(f"- **CP:** {escape(_spend(n))}")
+    lines.append(f"- *{escape(HOW)}*")
     return "\n".join(lines)
