@@ -50,7 +50,7 @@ MAX_PACK_BYTES = 10_000_000
 MAX_FILES = 400
 
 _SUSPICIOUS = re.compile(
-    r"<\s*[A-Za-z!/?]|\]\s*\(|\bjavascript\s*:|\bdata\s*:\s*text/html|\{\{|\{%|\bon[a-z]+\s*=",
+    r"<[A-Za-z!/?]|\]\s*\(|\bjavascript\s*:|\bdata\s*:\s*text/html|\{\{|\{%|\bon[a-z]+\s*=",
     re.IGNORECASE,
 )
 
