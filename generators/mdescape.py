@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-__all__ = ["Escaped", "escape", "escape_tree", "slug", "yaml_str"]
+__all__ = ["Escaped", "escape", "escape_tree", "plain", "slug", "yaml_str"]
 
 
 class Escaped(str):
@@ -112,10 +112,23 @@ def slug(value: Any, fallback: str = "x") -> str:
     return s[:60].strip("-") or fallback
 
 
+_PLAIN_KEEP = set(" /:,.()!?'-+")
+
+
+def plain(value: Any) -> str:
+    """Text safe where the theme prints it without escaping (front-matter titles and tags go
+    into Material's HTML raw): letters, digits, spaces and ``/ : , . ( ) ! ? ' - +`` only;
+    ``&`` becomes "and", everything else is dropped, ``javascript:`` loses its colon."""
+    text = _CONTROL.sub("", str(value)).replace("&", " and ")
+    text = "".join(ch for ch in text if ch.isalnum() or ch in _PLAIN_KEEP or ch.isspace())
+    text = _SCHEMES.sub(lambda m: f"{m.group(1)}{m.group(2)}", text)
+    return _SPACE.sub(" ", text).strip() or "untitled"
+
+
 def yaml_str(value: Any) -> str:
-    """A YAML scalar for front matter: a JSON string (JSON is YAML), ASCII-safe and
-    single-line, so no value can break out of the front matter block."""
+    """A YAML scalar for front matter: `plain` text as a JSON string (JSON is YAML),
+    ASCII-safe and single-line, so no value can break out of the front matter block or put
+    markup into the theme's page title, navigation or tag list."""
     import json
 
-    text = _SPACE.sub(" ", _CONTROL.sub("", str(value))).strip()
-    return json.dumps(text, ensure_ascii=True)
+    return json.dumps(plain(value), ensure_ascii=True)
