@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from . import cp
 from .cp import STATS, SUIT
@@ -44,9 +45,14 @@ def _class_refs(cinfo: dict) -> dict[str, str | None]:
 
 def _gear(k: Skill) -> tuple[str | None, bool]:
     """(what an item for this skill is called, whether a 0-bonus pro kit/weapon exists)."""
-    info = _skills()[k.base]
-    spec = next((x for x in info.get("specialisations", []) if x["name"] == k.specialisation), {})
-    name = spec.get("gear") or (None if k.specialisation and info.get("weapon") else info.get("gear"))
+    return _gear_of(k.base, k.specialisation)
+
+
+@lru_cache(maxsize=None)
+def _gear_of(base: str, specialisation: str | None) -> tuple[str | None, bool]:
+    info = _skills()[base]
+    spec = next((x for x in info.get("specialisations", []) if x["name"] == specialisation), {})
+    name = spec.get("gear") or (None if specialisation and info.get("weapon") else info.get("gear"))
     plain = bool(name) and bool(info.get("pro_kit") or info.get("weapon"))
     return name, plain
 
@@ -226,7 +232,8 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
         opts = _options(b, t, cinfo, dinfo)
         if not opts:
             break
-        cats = [c for c in t.weights if t.weights[c] > 0 and any(o[0] == c for o in opts)]
+        kinds = {o[0] for o in opts}
+        cats = [c for c in t.weights if t.weights[c] > 0 and c in kinds]
         if not cats:
             break
         if len(b.skills) < t.max.get("skills_min", 0) and "skill_new" in cats:
