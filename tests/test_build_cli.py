@@ -37,6 +37,8 @@ def stub(monkeypatch):
     (["--crew", "0"], "Error: Invalid value for '--crew': expected a whole number from 1 to 99, got 0"),
     (["--seed", "  "], "Error: Invalid value for '--seed' / '-s': seed must not be empty (any text of 1-200 characters is accepted)"),
     (["--bogus"], "Error: No such option '--bogus'. Did you mean '--out'?"),
+    (["--system", "gurps"], "Error: unknown system 'gurps'; accepted: all, daytrippers, pbta, d20, "
+                            "1-20, 1-100, fudge, subnet-d6, yappy-d8"),
 ])
 def test_bad_options_are_one_line_and_exit_2(stub, tmp_path, args, message):
     r = run_cli(["build", "--out", str(tmp_path / "c"), *args])
@@ -71,7 +73,8 @@ def test_build_then_check_then_edit(stub, tmp_path):
     r = run_cli(["build", "--out", str(out), "--check"])  # seed and options from the lock
     assert (r.code, r.out) == (0, f"{out} is up to date: nothing would change\n")
     assert stub[-1] == ("slip-n-slide", {"missions": 2, "weirdness": "typical", "aspects": False,
-                                         "crew": 2, "packs": (), "progress": stub[-1][1]["progress"]})
+                                         "crew": 2, "packs": (), "systems": (),
+                                         "progress": stub[-1][1]["progress"]})
 
     r = run_cli(["build", "--out", str(out), "--check", "--missions", "3"])
     assert r.code == 1
@@ -99,7 +102,8 @@ def test_options_left_out_come_from_the_lock(stub, tmp_path):
     seed, kw = stub[-1]
     assert (seed, kw["missions"], kw["weirdness"], kw["aspects"], kw["crew"]) == ("abc", 1, "d8", True, 3)
     lock = json.loads((out / "daytrip.lock").read_text())
-    assert lock["options"] == {"missions": 1, "weirdness": "d8", "aspects": True, "crew": 3, "packs": []}
+    assert lock["options"] == {"missions": 1, "weirdness": "d8", "aspects": True, "crew": 3, "packs": [],
+                               "systems": []}
 
 
 def test_a_made_seed_is_printed(stub, tmp_path):
@@ -123,7 +127,7 @@ def test_help_has_an_example(stub):
     r = run_cli(["build", "--help"])
     assert r.code == 0 and "Example:" in r.out and "daytrip build --seed slip-n-slide" in r.out
     for flag in ("--seed", "--missions", "--weirdness", "--aspects", "--crew", "--out", "--force",
-                 "--check", "--no-html", "--pack"):
+                 "--check", "--no-html", "--pack", "--system"):
         assert flag in r.out
 
 

@@ -78,6 +78,9 @@ def _from_lock(ctx, name: str, given, lock, key: str | None = None):
               help="Add Mission Aspects (CL, pay, opposition, perks, complications) to every trip.")
 @crew_option
 @pack_option
+@click.option("--system", "systems", multiple=True, metavar="NAME",
+              help="Also give every NPC's stat block in another system (repeatable; 'all' for every "
+                   "one): pbta, d20, 1-20, 1-100, fudge, subnet-d6, yappy-d8.")
 @click.option("--out", "-o", type=click.Path(file_okay=False), default=".", show_default=True,
               help="The campaign folder (mkdocs.yml, docs/, site/, daytrip.lock).")
 @click.option("--force", is_flag=True,
@@ -87,7 +90,8 @@ def _from_lock(ctx, name: str, given, lock, key: str | None = None):
 @click.option("--no-html", "no_html", is_flag=True,
               help="Write docs/ only; leave site/ as it is (build it later with mkdocs build).")
 @click.pass_context
-def build(ctx, seed, missions, weirdness, aspects, crew, packs, out, force, check, no_html):
+def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, force, check,
+          no_html):
     """Build a campaign folder: Markdown DayTrips in docs/ and an offline
     MkDocs-Material site in site/ (open site/index.html).
 
@@ -118,11 +122,16 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, out, force, chec
     aspects = bool(_from_lock(ctx, "aspects", aspects, lock))
     crew = _from_lock(ctx, "crew", crew, lock)
     packs = tuple(_from_lock(ctx, "packs", list(packs), lock))
+    systems = tuple(_from_lock(ctx, "systems", list(systems), lock))
+    if systems:
+        from ..systems import parse_systems
+
+        systems = parse_systems(systems)
     seed, made = resolve_seed(seed)
     if made:
         click.echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
     options = {"missions": missions, "weirdness": weirdness, "aspects": aspects, "crew": crew,
-               "packs": list(packs)}
+               "packs": list(packs), "systems": list(systems)}
 
     progress = Progress(expect_many=(missions or 0) >= MANY)
     started = time.perf_counter()
@@ -138,7 +147,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, out, force, chec
             progress.advance(1)
 
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
-                                crew=crew, packs=packs, progress=rolled)
+                                crew=crew, packs=packs, systems=systems, progress=rolled)
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1))
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
@@ -177,7 +186,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, out, force, chec
     reproduce = command_line(["build"], {
         "seed": seed, "missions": missions,
         "weirdness": None if weirdness == "typical" else weirdness,
-        "aspects": aspects, "crew": crew if aspects else None, "pack": list(packs)})
+        "aspects": aspects, "crew": crew if aspects else None, "pack": list(packs),
+        "system": list(systems)})
     click.echo(f"reproduce: {reproduce}", err=True)
     trips = f"{report.trips} DayTrip{'s' if report.trips != 1 else ''}"
     if no_html:
