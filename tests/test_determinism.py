@@ -72,7 +72,7 @@ def _dump(python: str, extra_path: str | None = None, env: dict | None = None) -
 @pytest.fixture(scope="module")
 def reference_dump() -> bytes:
     out = _dump(sys.executable)
-    assert b'"code": 0' in out and b'"code": 2' not in out
+    assert b'"code": 0' in out
     return out
 
 
@@ -114,4 +114,5 @@ def test_dump_covers_every_roll_command(reference_dump):
     data = json.loads(reference_dump)
     for cmd in roll_commands():
         assert any(k.startswith(f"roll {cmd} ") for k in data), cmd
-    assert all(v["code"] == 0 and v["stdout"] for v in data.values())
+    failing = {k: v["stderr"].strip() for k, v in data.items() if v["code"] != 0 or not v["stdout"]}
+    assert not failing, failing
