@@ -33,6 +33,7 @@ The audit sees every choice among a symbol's own rules as (grammar key, symbol, 
 from __future__ import annotations
 
 import functools
+import heapq
 import json
 import re
 from dataclasses import dataclass, field
@@ -252,28 +253,40 @@ def _compile(key: str, name: str, rules: Rules, params: Iterable[str]) -> Compil
 def _check_finite(tags_of: dict[str, list[tuple[str, list[str]]]]) -> None:
     """Reject, at load, a symbol that can never finish (every rule leads back to it) or whose
     smallest expansion already exceeds the budget (a fan-out bomb). Cost of a rule = 1 + the
-    cheapest cost of each symbol it references; parameters and pushed-only symbols cost 1."""
+    cheapest cost of each symbol it references; parameters and pushed-only symbols cost 1.
+    Knuth's generalisation of Dijkstra's algorithm: O(size of the grammar x log)."""
     cap = MAX_NODES + 1
     cost: dict[str, int] = {}
-    changed = True
-    while changed:
-        changed = False
-        for sym, per_rule in tags_of.items():
-            best = cost.get(sym)
-            for _, tags in per_rule:
-                total = 1
-                for t in tags:
-                    c = cost.get(t) if t in tags_of else 1
-                    if c is None:
-                        break  # this rule needs a symbol not yet known to finish
-                    total = min(cap, total + c)
-                else:
-                    if best is None or total < best:
-                        best = total
-            if best is not None and best != cost.get(sym):
-                cost[sym] = best
-                changed = True
-    for sym, per_rule in tags_of.items():
+    waiting: dict[str, list[int]] = {}  # symbol -> rules (by number) that reference it
+    rules: list[tuple[str, list[str]]] = []  # (head, referenced grammar symbols, with repeats)
+    missing: list[int] = []  # per rule: distinct referenced symbols not yet final
+    heap: list[tuple[int, int, str]] = []
+    order = {sym: i for i, sym in enumerate(tags_of)}
+    for head, per_rule in tags_of.items():
+        for _, tags in per_rule:
+            deps = [t for t in tags if t in tags_of]
+            n = len(rules)
+            rules.append((head, deps))
+            distinct = set(deps)
+            missing.append(len(distinct))
+            for d in distinct:
+                waiting.setdefault(d, []).append(n)
+            if not distinct:
+                heapq.heappush(heap, (min(cap, 1 + len(tags)), order[head], head))
+    extra = [len(tags) - len([t for t in tags if t in tags_of]) for per in tags_of.values() for _, tags in per]
+    while heap:
+        c, _, sym = heapq.heappop(heap)
+        if sym in cost:
+            continue
+        cost[sym] = c
+        for n in waiting.get(sym, ()):
+            missing[n] -= 1
+            if missing[n] == 0:
+                head, deps = rules[n]
+                if head not in cost:
+                    total = min(cap, 1 + extra[n] + sum(cost[d] for d in deps))
+                    heapq.heappush(heap, (total, order[head], head))
+    for sym in tags_of:
         if sym not in cost:
             raise _Problem(sym, None, f'symbol "{sym}" can never finish expanding (every rule leads back to it)')
         if cost[sym] >= cap:

@@ -14,8 +14,10 @@ an error. Rule tables cannot be overridden: they are the game's rules.
 Containment (a pack is untrusted data):
 - Nothing outside the pack folder is read: symlinks that resolve outside it are rejected,
   symlinked folders are rejected, names are plain (``[a-z0-9][a-z0-9_-]*``; no ``..``).
-- Sizes are capped before reading (per file, per pack, number of files); JSON nested too
-  deeply or with absurd numbers is rejected, not crashed on.
+- Sizes are capped before anything is read (a list or text file 1 MB, a grammar 200 kB,
+  grammars 400 kB and everything 3 MB per pack, 400 files), so loading the largest
+  acceptable pack takes about a second; JSON nested too deeply or with absurd numbers is
+  rejected, not crashed on.
 - Every file is validated with the one schema (``file:line: what is wrong``); grammars get
   the full reference check, and recursion/fan-out bombs are rejected at load or stopped by
   the expansion budget (GrammarError) at run time.
@@ -45,8 +47,10 @@ from .errors import DataError
 
 FOLDERS = {"grammars": "grammar", "lists": "list", "text": "list"}
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}\.json$")
-MAX_FILE_BYTES = 1_000_000
-MAX_PACK_BYTES = 10_000_000
+MAX_FILE_BYTES = 1_000_000  # a word list or text corpus
+MAX_GRAMMAR_BYTES = 200_000  # a grammar (checking costs more per byte than a list)
+MAX_PACK_BYTES = 3_000_000
+MAX_PACK_GRAMMAR_BYTES = 400_000
 MAX_FILES = 400
 
 _SUSPICIOUS = re.compile(
@@ -96,14 +100,14 @@ def _inside(path: Path, root: Path) -> bool:
         return False
 
 
-def _read_capped(path: Path, name: str) -> str:
+def _read_capped(path: Path, name: str, limit: int) -> str:
     try:
         with open(path, "rb") as f:
-            blob = f.read(MAX_FILE_BYTES + 1)
+            blob = f.read(limit + 1)
     except OSError as e:
         raise PackError(name, None, f"cannot read: {e.strerror}") from None
-    if len(blob) > MAX_FILE_BYTES:
-        raise PackError(name, None, f"is larger than {MAX_FILE_BYTES} bytes")
+    if len(blob) > limit:
+        raise PackError(name, None, f"is larger than {limit} bytes")
     try:
         return blob.decode("utf-8")
     except UnicodeDecodeError:
@@ -156,7 +160,9 @@ def load_pack(folder: str | os.PathLike) -> Pack:
     real_root = root.resolve()
     pack = Pack(root, label)
     total = 0
+    grammar_total = 0
     count = 0
+    found: list[tuple[Path, str, str, str, str, int]] = []
     for entry in sorted(os.listdir(root)):
         path = root / entry
         name = f"{label}/{entry}"
@@ -199,35 +205,40 @@ def load_pack(folder: str | os.PathLike) -> Pack:
             if not path.is_file():
                 raise PackError(name, None, "is not a regular file")
             size = path.stat().st_size
-            if size > MAX_FILE_BYTES:
-                raise PackError(name, None, f"is larger than {MAX_FILE_BYTES} bytes")
+            limit = MAX_GRAMMAR_BYTES if kind == "grammar" else MAX_FILE_BYTES
+            if size > limit:
+                raise PackError(name, None, f"is larger than {limit} bytes")
             total += size
             count += 1
+            if kind == "grammar":
+                grammar_total += size
+                if grammar_total > MAX_PACK_GRAMMAR_BYTES:
+                    raise PackError(
+                        label, None, f"holds more than {MAX_PACK_GRAMMAR_BYTES} bytes of grammars"
+                    )
             if total > MAX_PACK_BYTES:
                 raise PackError(label, None, f"holds more than {MAX_PACK_BYTES} bytes of data")
             if count > MAX_FILES:
                 raise PackError(label, None, f"holds more than {MAX_FILES} files")
-            text = _read_capped(path, name)
-            key = f"{folder_name}/{entry[:-5]}"
-            raw = _parse(text, name)
-            try:
-                df = data.validate(raw, name, key)
-            except RecursionError:
-                raise PackError(name, None, "nested too deeply") from None
-            if df.kind != kind:
-                raise PackError(
-                    name, line_or_none(raw),
-                    f'files in {folder_name}/ must be of kind "{kind}", not "{df.kind}"',
-                )
-            if kind == "grammar":
-                check_grammar(df, text)
-                _check_override(df, key, name)
-            pack.files[key] = df
+            found.append((path, name, f"{folder_name}/{entry[:-5]}", folder_name, kind, limit))
+    # Only now, with every size known to be within bounds, read and validate.
+    for path, name, key, folder_name, kind, limit in found:
+        text = _read_capped(path, name, limit)
+        raw = _parse(text, name)
+        try:
+            df = data.validate(raw, name, key)
+        except RecursionError:
+            raise PackError(name, None, "nested too deeply") from None
+        if df.kind != kind:
+            raise PackError(
+                name, data.line_of(raw),
+                f'files in {folder_name}/ must be of kind "{kind}", not "{df.kind}"',
+            )
+        if kind == "grammar":
+            check_grammar(df, text)
+            _check_override(df, key, name)
+        pack.files[key] = df
     return pack
-
-
-def line_or_none(raw) -> int | None:
-    return data.line_of(raw)
 
 
 def _texts(df: DataFile) -> Iterator[str]:

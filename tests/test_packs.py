@@ -293,3 +293,17 @@ def test_packs_are_validated_before_activation(tmp_path):
         with use_packs([good, tmp_path / "missing"]):
             pass  # pragma: no cover
     assert "lists/x" not in data.all_keys()
+
+
+def test_grammar_size_and_pack_totals_are_capped(tmp_path):
+    from generators.packs import MAX_GRAMMAR_BYTES, MAX_PACK_BYTES
+
+    pack = make_pack(tmp_path / "g", {"grammars/.keep": ""})
+    with open(pack / "grammars" / "big.json", "wb") as f:
+        f.truncate(MAX_GRAMMAR_BYTES + 1)
+    assert error_of([pack]) == f"{pack}/grammars/big.json: is larger than {MAX_GRAMMAR_BYTES} bytes"
+    pack = make_pack(tmp_path / "t", {"lists/.keep": ""})
+    for i in range(4):
+        with open(pack / "lists" / f"l{i}.json", "wb") as f:
+            f.truncate(MAX_FILE_BYTES - 10)  # sparse; never read: the total is checked first
+    assert error_of([pack]) == f"{pack}: holds more than {MAX_PACK_BYTES} bytes of data"
