@@ -332,7 +332,7 @@ def test_vector_sets_multiple_rule():
     exact = exact_vector_sets()
     obs = Counter()
     sizes = Counter()
-    for s in streams("vectors"):
+    for s in streams("vectors", 3 * N):  # 60,000: the rule's rarer branches need the power
         log: list = []
         found = tuple(v for v, _ in roll_vector_set(s.with_log(log)))
         obs[found] += 1
