@@ -26,14 +26,14 @@ class Progress:
         self.label = ""
         self.started = 0.0
 
-    def start(self, label: str, total: int) -> None:
+    def start(self, label: str, total: int, what: str) -> None:
         self.finish()
         self.label, self.started = label, time.perf_counter()
         if self.tty:
             self.bar = click.progressbar(length=total, label=label, file=sys.stderr, width=30)
             self.bar.__enter__()
         elif self.lines:
-            click.echo(f"{label}: {total} steps...", err=True)
+            click.echo(f"{label}: {what}...", err=True)
 
     def advance(self, n: int = 1) -> None:
         if self.bar is not None:
@@ -143,13 +143,13 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, fo
         def rolled(done: int, total: int) -> None:
             if state["total"] is None:
                 state["total"] = total
-                progress.start("Rolling DayTrips", total)
+                progress.start("Rolling DayTrips", total, f"{total} missions")
             progress.advance(1)
 
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
                                 crew=crew, packs=packs, systems=systems, progress=rolled)
         if not check and not no_html:
-            progress.start("Building the site", 2 * (len(pages) + 1))
+            progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
                                 check=check, html=not no_html, on_page=progress.advance)
     except (BuildFailed, Busy) as e:
