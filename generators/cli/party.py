@@ -1,0 +1,59 @@
+"""`daytrip roll crew` and `daytrip roll ship`: pregenerated PCs and their SlipShip."""
+
+from __future__ import annotations
+
+import click
+
+from . import roll
+from .options import WholeNumber, count_option, format_option, seed_option
+from .rolls import run_roll
+
+
+@roll.command()
+@seed_option
+@count_option
+@click.option("--size", type=WholeNumber(1, 12), default=4, show_default=True,
+              help="How many PCs (1-12).")
+@click.option("--cp", "budget", type=WholeNumber(10, 10_000), default=100, show_default=True,
+              help="Character Points per PC (the rules' beginning character has 100).")
+@format_option
+def crew(seed, count, size, budget, fmt):
+    """Roll pregenerated PCs: class with its Class Matters boosts and debt (1d6 or 2d6
+    Megas), crew designation, stats, skills with specialisations, gear including the
+    Automated Survival Suit, and the CP spend itemised to exactly the budget.
+
+    \b
+    Example:
+        daytrip roll crew --seed slip-n-slide --size 4
+        daytrip roll crew --seed slip-n-slide --size 3 --cp 150 --format json
+    """
+    from ..crew import roll_crew
+    from ..render import party as r
+
+    run_roll("crew", seed, count, fmt, {"size": size, "cp": None if budget == 100 else budget},
+             lambda s: roll_crew(s, size, budget), r.crew_text, r.crew_markdown)
+
+
+@roll.command()
+@seed_option
+@count_option
+@click.option("--capacity", type=WholeNumber(1, 99), default=4, show_default=True,
+              help="Crewmembers the ship holds, you included (1-99).")
+@click.option("--hull", type=WholeNumber(1, 6), default=None,
+              help="Outer Hull bonus 1-6; omitted: rolled (1d6: 1-3 +1, 4-5 +2, 6 +3).")
+@format_option
+def ship(seed, count, capacity, hull, fmt):
+    """Roll a SlipShip: core components (Frame, Slip Capacitor, Powersource, Outer Hull),
+    optional components, tonnage = (2 + hull bonus) x capacity, power per hour, a one-day
+    power budget with the special actions of Ship's Power Costs, and the CP cost itemised.
+
+    \b
+    Example:
+        daytrip roll ship --seed slip-n-slide --capacity 4
+        daytrip roll ship --seed slip-n-slide --capacity 6 --hull 2 --format markdown
+    """
+    from ..render import party as r
+    from ..ship import roll_ship
+
+    run_roll("ship", seed, count, fmt, {"capacity": capacity, "hull": hull},
+             lambda s: roll_ship(s, capacity, hull), r.ship_text, r.ship_markdown)

@@ -1,0 +1,59 @@
+"""Text and Markdown for pregenerated crew and SlipShips (JSON is the to_dict())."""
+
+from __future__ import annotations
+
+from ..mdescape import escape
+from . import npc as npc_render
+
+
+def crew_text(c) -> str:
+    lines = [f"CREW OF {len(c.members)}: {c.cp_budget} CP each, {c.cp_total} CP in all "
+             "(Class Matters and Crew Designations rules)", ""]
+    for i, m in enumerate(c.members, 1):
+        lines.append(f"{i}. " + npc_render.npc_text(m))
+        lines.append("")
+    return "\n".join(lines).rstrip()
+
+
+def crew_markdown(c) -> str:
+    lines = [f"## Crew of {len(c.members)}", "",
+             f"*{c.cp_budget} CP each, {c.cp_total} CP in all (Class Matters and Crew Designations rules).*", ""]
+    for m in c.members:
+        lines.append(npc_render.npc_markdown(m))
+        lines.append("")
+    return "\n".join(lines).rstrip()
+
+
+def _ship_head(s) -> str:
+    return (f"Capacity {s.capacity}, Outer Hull +{s.hull_bonus}: tonnage (2 + {s.hull_bonus}) x {s.capacity} "
+            f"= {s.tonnage} t; power {s.mw_per_hour} mW per hour (1 mW x {s.tonnage} t)")
+
+
+def ship_text(s) -> str:
+    w = max(len(c.name) for c in s.components)
+    lines = [f"SLIPSHIP: {_ship_head(s)}", "", "  Components (CP):"]
+    for c in s.components:
+        tag = "core" if c.core else "    "
+        lines.append(f"    {tag}  {c.name:<{w}}  {c.cp:>5}   {c.detail}")
+    lines.append(f"          {'Total':<{w}}  {s.cp_total:>5}")
+    lines += ["", "  One-day power budget (mW):"]
+    pw = max(len(p.what) for p in s.power)
+    for p in s.power:
+        lines.append(f"    {p.what:<{pw}}  {p.uses:>3} x {p.mw_each:<4} = {p.mw:>5}   {p.detail}")
+    lines.append(f"    {'Total: the Powersource carries':<{pw}}  {'':>3}   {'':<4}   {s.day_mw:>5} mW")
+    if s.cargo_full:
+        lines.append("  Cargo holds come home full: x2 fuel for slipping and maneuvering.")
+    return "\n".join(lines)
+
+
+def ship_markdown(s) -> str:
+    lines = ["## SlipShip", "", f"*{escape(_ship_head(s))}.*", "",
+             "| Component | CP | How |", "|---|--:|---|"]
+    for c in s.components:
+        lines.append(f"| {escape(c.name)}{' (core)' if c.core else ''} | {c.cp} | {escape(c.detail)} |")
+    lines += [f"| **Total** | **{s.cp_total}** | |", "", "**One-day power budget**", "",
+              "| Action | Uses | mW each | mW | How |", "|---|--:|--:|--:|---|"]
+    for p in s.power:
+        lines.append(f"| {escape(p.what)} | {p.uses} | {p.mw_each} | {p.mw} | {escape(p.detail)} |")
+    lines.append(f"| **Total (the Powersource)** | | | **{s.day_mw}** | |")
+    return "\n".join(lines)

@@ -1,0 +1,174 @@
+"""Exact success chances in every system, as Fractions.
+
+Each function answers "what is the chance that this roll meets or beats that target?"
+in one system's own dice. They are computed with icepool (a maintained dice-probability
+library) where the counting is fiddly; tests/test_systems.py recomputes every one of
+them a second way, by brute-force enumeration of the faces with itertools.product.
+
+- DayTrippers: (stat) d6, keep the best, + bonus, meets or beats the DL (YES, BUT or better).
+- PbtA: 2d6 + modifiers, 7+ is a hit (7-9 partial, 10+ full).
+- d20: d20 + modifiers meets or beats the DC (no automatic 1s or 20s: skill-check style).
+- 1-20 / 1-100: roll d20 / d100 equal to or under a target (clamped to 0..100%).
+- Fudge: 4dF + trait level meets or beats the difficulty level.
+- Subnet d6: (pool) d6 summed, Rule of One and Rule of Six Six Six (`subnet_total`).
+- YAPPY d8: (pips // 4) d8 summed + (pips % 4), Crazy Eights exploding up to
+  `YAPPY_EXPLODE_DEPTH` extra dice per die, Wimpy Ones (`yappy_total`).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+from math import comb
+
+import icepool
+
+from ..resolution import success_chance as _dt_success
+
+# Crazy Eights: an 8 is added and rolled again; we stop after this many extra dice per
+# die (the last die's 8 then counts as a plain 8). The cap moves any chance by less than
+# (1/8)**(depth+1) per die: under 0.025% at depth 3.
+YAPPY_EXPLODE_DEPTH = 3
+
+
+def _frac_dist(die: icepool.Die) -> dict[int, Fraction]:
+    den = die.denominator()
+    return {int(o): Fraction(q, den) for o, q in die.items()}
+
+
+def _at_least(dist: dict[int, Fraction], target: int) -> Fraction:
+    return sum((p for v, p in dist.items() if v >= target), Fraction(0))
+
+
+# -- DayTrippers --------------------------------------------------------------------------
+
+def daytrippers(stat: int, bonus: int, dl: int) -> Fraction:
+    """P(best of (stat) d6 + bonus >= DL). Stat 0 (harmed out) cannot act: 0."""
+    if stat < 1:
+        return Fraction(0)
+    return _dt_success(stat, bonus, dl)
+
+
+@lru_cache(maxsize=None)
+def best_of_icepool(n: int) -> dict[int, Fraction]:
+    """The best of n d6, by icepool (the second way to the formula in resolution.py)."""
+    return _frac_dist(icepool.d6.pool(n).highest(1).sum())
+
+
+# -- PbtA, d20, 1-20, 1-100 ----------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def _two_d6() -> dict[int, Fraction]:
+    return _frac_dist(2 @ icepool.d6)
+
+
+def pbta(modifier: int) -> Fraction:
+    """P(2d6 + modifier >= 7): a hit (partial 7-9 or full 10+)."""
+    return _at_least(_two_d6(), 7 - modifier)
+
+
+def pbta_full(modifier: int) -> Fraction:
+    """P(2d6 + modifier >= 10): a full hit."""
+    return _at_least(_two_d6(), 10 - modifier)
+
+
+def d20(modifier: int, dc: int) -> Fraction:
+    """P(d20 + modifier >= DC)."""
+    need = dc - modifier  # face needed
+    return Fraction(min(20, max(0, 21 - need)), 20) if need > 1 else Fraction(1)
+
+
+def roll_under(target: int, sides: int) -> Fraction:
+    """P(d<sides> <= target), clamped to 0..1."""
+    return Fraction(min(sides, max(0, target)), sides)
+
+
+# -- Fudge ---------------------------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def fudge_dice() -> dict[int, Fraction]:
+    """4dF: each die -1, 0 or +1."""
+    return _frac_dist(4 @ icepool.Die([-1, 0, 1]))
+
+
+def fudge(trait: int, difficulty: int) -> Fraction:
+    """P(4dF + trait >= difficulty) (ladder levels: Fair = 0)."""
+    return _at_least(fudge_dice(), difficulty - trait)
+
+
+# -- Subnet d6 -----------------------------------------------------------------------------
+
+def subnet_total(faces) -> int:
+    """One Subnet roll's total. Readings (OTHER-SYSTEMS.md):
+    Rule of One: each 1 adds nothing, takes 1 off the total, and cancels one 6 (that 6
+    adds nothing); Rule of Six Six Six: if three or more 6s remain uncancelled, +10."""
+    ones = sum(1 for f in faces if f == 1)
+    sixes = sum(1 for f in faces if f == 6)
+    middle = sum(f for f in faces if 1 < f < 6)
+    kept_sixes = max(0, sixes - ones)
+    bonus = 10 if kept_sixes >= 3 else 0
+    return middle + 6 * kept_sixes - ones + bonus
+
+
+@lru_cache(maxsize=None)
+def subnet_distribution(pool: int) -> dict[int, Fraction]:
+    """Exact distribution of a Subnet roll of ``pool`` d6 (icepool enumerates the sorted
+    multisets of faces with their multinomial weights)."""
+    if pool < 1:
+        raise ValueError("a Subnet pool has at least one die")
+    return _frac_dist(icepool.d6.pool(pool).expand().map(lambda t: subnet_total(t)))
+
+
+def subnet(pool: int, target: int) -> Fraction:
+    """P(Subnet roll of ``pool`` dice >= target number)."""
+    return _at_least(subnet_distribution(pool), target)
+
+
+# -- YAPPY d8 ------------------------------------------------------------------------------
+
+def yappy_total(chains, pips: int = 0) -> int:
+    """One YAPPY roll's total from each die's exploded chain total (the first face is what
+    counts as a natural 1). Readings: Crazy Eights: an 8 adds and rolls again; Wimpy Ones:
+    each natural 1 stays in the total and drops the highest remaining die that is not a 1
+    (nothing more to drop: no effect). Leftover pips add to the total."""
+    ones = [c for c in chains if c == 1]
+    others = sorted(c for c in chains if c != 1)
+    drop = min(len(ones), len(others))
+    kept = others[: len(others) - drop]
+    return len(ones) + sum(kept) + pips
+
+
+@lru_cache(maxsize=None)
+def yappy_die(depth: int = YAPPY_EXPLODE_DEPTH) -> icepool.Die:
+    """One d8 with Crazy Eights, at most ``depth`` extra dice."""
+    return icepool.d8.explode([8], depth=depth)
+
+
+@lru_cache(maxsize=None)
+def yappy_distribution(pips: int, depth: int = YAPPY_EXPLODE_DEPTH) -> dict[int, Fraction]:
+    """Exact distribution of a YAPPY roll of a ``pips`` value (1d = 4p): mix over the
+    number m of natural 1s (binomial), and let icepool sum the lowest (j - min(m, j)) of
+    the j other dice (each a capped exploding d8 given that it did not show a 1)."""
+    dice, extra = divmod(pips, 4)
+    if dice < 1:
+        raise ValueError("a YAPPY roll needs at least one die (4 pips)")
+    die = yappy_die(depth)
+    not_one = icepool.Die({o: q for o, q in die.items() if o != 1})
+    out: dict[int, Fraction] = {}
+    for m in range(dice + 1):
+        w = Fraction(comb(dice, m)) * Fraction(1, 8) ** m * Fraction(7, 8) ** (dice - m)
+        j = dice - m
+        keep = j - min(m, j)
+        if keep > 0:
+            rest = _frac_dist(not_one.pool(j).lowest(keep).sum())
+        else:
+            rest = {0: Fraction(1)}
+        for v, p in rest.items():
+            t = v + m + extra
+            out[t] = out.get(t, Fraction(0)) + w * p
+    return dict(sorted(out.items()))
+
+
+def yappy(pips: int, target: int, depth: int = YAPPY_EXPLODE_DEPTH) -> Fraction:
+    """P(YAPPY roll of ``pips`` >= target)."""
+    return _at_least(yappy_distribution(pips, depth), target)

@@ -1,0 +1,78 @@
+"""YAPPY d8: this project's mapping (corpora: convert_design_*, lists/system_stats). Every
+DayTrippers roll becomes a d8 pool with pips (1d = 4p) against a multiple of 5. BRN takes
+BRAINS, FWK GRACE, STR the better of MIGHT and HEALTH, GTS the better of PSYCHE and CHARM
+(YAPPY has no social stat: social skills sit under Guts). A skill's code is what it adds to
+its primary (it may be negative where a merged stat was the lower one); every roll also
+shows its total code. Derived stats are sums of two primaries, PZA the average of the four
+(rounded down to a pip). Crazy Eights explode to odds.YAPPY_EXPLODE_DEPTH extra dice; Wimpy
+Ones: see odds.yappy_total. Pools are bigger than YAPPY's Mundane 1d a stat because a
+summed pool needs more dice to be as steady as best-of-N d6.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+
+from . import common, odds
+from .design import Design
+
+NAME = "yappy-d8"
+LABEL = "YAPPY d8 (d8 pools with pips)"
+MAPPING = Design(NAME, odds.yappy)
+# Worst |P(DayTrippers) - P(YAPPY)| over the comparison grid (stats 1-6, skills 0-6,
+# DLs 1-10), from generators/systems/optimise.py; checked by tests/test_systems.py.
+WORST_GAP = Fraction(1534, 10000)
+PRIMARY = ("BRN", "FWK", "STR", "GTS")
+DERIVED = {"RAT": ("BRN", "FWK"), "NRG": ("BRN", "STR"), "EAT": ("BRN", "GTS"),
+           "DEF": ("FWK", "STR"), "ENH": ("FWK", "GTS"), "CAT": ("STR", "GTS")}
+
+
+@lru_cache(maxsize=None)
+def _where() -> dict[str, str]:
+    from ..data import load
+
+    return {v: f[NAME] for v, _, f in load("lists/system_stats").items}
+
+
+def code(pips: int) -> str:
+    """A pip value as YAPPY writes it: 13 -> '3d1p', 8 -> '2d', -5 -> '-1d1p'."""
+    sign = "-" if pips < 0 else ""
+    d, p = divmod(abs(pips), 4)
+    parts = (f"{d}d" if d else "") + (f"{p}p" if p else "")
+    return sign + (parts or "0")
+
+
+def chance(stat: int, skill: int, dl: int, item: int = 0) -> Fraction:
+    return MAPPING.chance(stat, skill, dl, item)
+
+
+def primaries(stats: dict) -> dict[str, int]:
+    out = {p: 0 for p in PRIMARY}
+    for dt in common.STAT_NAMES:
+        y = _where()[dt]
+        out[y] = max(out[y], MAPPING.stat(stats.get(dt, 1)))
+    return out
+
+
+def convert(npc) -> dict:
+    rolls = common.rolls_of(npc)
+    prim = primaries(npc.stats)
+    derived = {k: prim[a] + prim[b] for k, (a, b) in DERIVED.items()}
+    derived["PZA"] = sum(prim.values()) // 4
+    skills = []
+    for r in rolls[6:]:
+        total = MAPPING.value(r.dice, r.skill, r.item)
+        under = _where()[r.stat]
+        skills.append({"name": r.name, "stat": under, "level": r.skill, **({"item": r.item} if r.item else {}),
+                       "adds": code(total - prim[under]), "total": code(total), "pips": total})
+    return {
+        "system": NAME,
+        "stats": {p: code(v) for p, v in prim.items()},
+        "derived": {k: code(v) for k, v in derived.items()},
+        "stat_rolls": {s: code(MAPPING.stat(npc.stats.get(s, 1))) for s in common.STAT_NAMES},
+        "skills": skills,
+        "difficulty": {str(d): MAPPING.target(d) for d in common.GRID_DLS},
+        "explode_depth": odds.YAPPY_EXPLODE_DEPTH,
+        "odds": common.odds_rows(rolls, MAPPING.chance_of),
+    }
