@@ -89,16 +89,20 @@ def encode_rule(rule: str) -> str:
     return "".join(out)
 
 
+_TO_PLACEHOLDER = str.maketrans(ESCAPES)
+_FROM_PLACEHOLDER = str.maketrans(_UNESCAPE)
+
+
 def literal(text: str) -> str:
     """Plain text (e.g. a var value) -> a tracery rule that expands to exactly that text."""
     if _RESERVED.search(text):
         raise GrammarError(f"text {text[:60]!r} contains a reserved character (U+E000-U+E00F)")
-    return "".join(ESCAPES.get(c, c) for c in text)
+    return text.translate(_TO_PLACEHOLDER)
 
 
 def decode(text: str) -> str:
     """Placeholders -> the literal characters they stand for."""
-    return "".join(_UNESCAPE.get(c, c) for c in text)
+    return text.translate(_FROM_PLACEHOLDER)
 
 
 # --- load-time check ------------------------------------------------------------------------
@@ -397,6 +401,35 @@ class _StrictModifiers(dict):
         return functools.partial(self._grammar._modify, name, fn)
 
 
+class _LazySymbols(dict):
+    """tracery's symbol table, built on first use of each symbol (a grammar of 100 symbols
+    used for one sentence builds only the few it needs)."""
+
+    def __init__(self, grammar: "Grammar", raw: Mapping[str, Sequence[str]]):
+        super().__init__()
+        self._grammar = grammar
+        self._raw = raw
+
+    def __missing__(self, key):
+        if key not in self._raw:
+            raise KeyError(key)
+        sym = tracery.Symbol(self._grammar, key, list(self._raw[key]))
+        self[key] = sym
+        return sym
+
+    def __contains__(self, key) -> bool:
+        return dict.__contains__(self, key) or key in self._raw
+
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def values(self):  # tracery's clear_state; we never reuse a grammar, but stay correct
+        return [self[k] for k in self._raw] + [v for k, v in self.items() if k not in self._raw]
+
+
 class Grammar(tracery.Grammar):
     """One expansion's tracery grammar: fresh state, our stream, budgets.
 
@@ -419,9 +452,11 @@ class Grammar(tracery.Grammar):
         self._chars = 0
         bound = _bind(compiled, vars or {})
         self._var_names = frozenset(bound)
-        raw = {k: list(v) for k, v in compiled.rules.items()}
+        raw: dict[str, Sequence[str]] = dict(compiled.rules)
         raw.update(bound)
-        super().__init__(raw)
+        super().__init__(None)
+        self.raw = raw
+        self.symbols = _LazySymbols(self, raw)
         self.modifiers = _StrictModifiers(self)
 
     # tracery calls this for every #symbol#
