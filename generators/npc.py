@@ -17,6 +17,16 @@ affords, each with an integer weight (tier weights x class/skill focus), pick on
 Every option costs at least 1 CP, so it ends; CP left when nothing fits goes on plain
 weapons (1 CP each) so the spend is exact. If even that cannot finish, the loop retries
 on a fresh stream, and after ``MAX_ATTEMPTS`` raises RetryExhausted.
+
+Public API (others build on it):
+  roll_npc(stream, tier="professional", name=None, *, cls=None, crew=None,
+           class_matters=False) -> NPC
+  NPC: .name .tier .cp_budget .cp_spent .spend .stats (6 UPPER-CASE names -> 1-6) .skills
+       (Skill: name, base, specialisation, stat, stats, level, bonus_dice) .items (Item: name,
+       level, cp, kind, skill, label) .fame .rank (Rank: track, level, title | None) .cls
+       .designation .harm (Harm: take/heal/dead/hits_to_kill) .boosts .rolls .odds()
+       (RollOdds: kind, name, stat, dice, modifier, roll, success(dl), outcomes(dl)) .to_dict()
+  Tier / tiers() / tier_named(name); complete_stats(listing) (unlisted stats are 1).
 """
 
 from __future__ import annotations

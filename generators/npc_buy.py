@@ -137,7 +137,6 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
     """(category, target, level, cost, weight, label) for every affordable purchase; the
     category is a key of the tier's weights, the weight ranks options within it."""
     mx, left = t.max, b.remaining
-    wt = {k: 1 for k in t.weights}
     opts: list[tuple] = []
     cstats = set(cinfo.get("stats", []))
     sstats = {s for k in b.skills for s in k.stats}

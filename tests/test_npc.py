@@ -556,3 +556,29 @@ def test_a_class_naming_an_unknown_skill_is_a_data_error_with_its_line(monkeypat
     finally:
         monkeypatch.undo()
         mod._classes.cache_clear()
+
+
+def test_class_and_crew_designation_frequencies_match_the_exact_odds():
+    """Chi-square over 4,000 seeded mooks: class by its weight (lists/classes), and for a
+    crew class the 1d6 crew roll (4-6: 1/2) then one of five designations (1/10 each)."""
+    from scipy.stats import chisquare
+
+    classes = [(v, w, f) for v, w, f in load("lists/classes").items]
+    total_w = sum(w for _, w, _ in classes)
+    designations = load("lists/designations").values
+    n = 4000
+    cls_counts = dict.fromkeys((v for v, _, _ in classes), 0)
+    des_counts = dict.fromkeys([None, *designations], 0)
+    crew_rolls = 0
+    for i in range(1, n + 1):
+        m = npc("chi", "mook", i)
+        cls_counts[m.cls] += 1
+        if _classes()[m.cls]["crew"]:
+            crew_rolls += 1
+            des_counts[m.designation] += 1
+        else:
+            assert m.designation is None
+    expected = [n * w / total_w for _, w, _ in classes]
+    assert chisquare(list(cls_counts.values()), expected).pvalue > 0.001
+    exp_des = [crew_rolls / 2] + [crew_rolls / 10] * len(designations)
+    assert chisquare(list(des_counts.values()), exp_des).pvalue > 0.001
