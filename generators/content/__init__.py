@@ -1,0 +1,254 @@
+"""Content that runs at the table: everything a GM needs to run a DayTrip cold.
+
+One entry point for the site and the CLI::
+
+    content = content_for(mission, stream)      # TripContent
+    content.to_dict()                           # node_details, client, rivals, factions,
+                                                # people, locations, maguffin, obstacles,
+                                                # events, teaser, tweaks
+
+``stream`` is the content's own stream (the DayTrip passes ``<mission>/content``). Every
+slot draws from its own child: ``node``, ``client``, ``maguffin``, ``locations``,
+``rivals``, ``factions``, ``people``, ``obstacles``, ``complications``, ``events``,
+``teaser``, ``tweaks``, ``opposition``, ``links`` - so adding a slot reshuffles nothing.
+
+Opposition types come from the ``opposition`` argument when the caller has settled them,
+else from the mission's Mission Aspects, else one is rolled (1d9) at ``<stream>/opposition``.
+Complications likewise: the aspects' list, else No Intel for Exploration plus one rolled
+(1d12) at ``<stream>/complications``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..rng import Provenance, Roll, Stream
+from ..tweaks import roll_tweak
+from .common import NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
+from .nodes import node_details
+from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
+from .places import (
+    COMPLICATION_SYMBOLS, events_for, locations_for, maguffin_for, obstacles_for, teaser_for,
+)
+
+__all__ = ["TripContent", "content_for", "NODE_TYPES", "OPPOSITIONS"]
+
+COMPLICATIONS = tuple(COMPLICATION_SYMBOLS)
+
+
+@dataclass
+class TripContent:
+    seed: str
+    version: str
+    algorithm: int
+    path: str
+    mission_type: str
+    node_type: str
+    opposition: list[str]
+    complications: list[str]
+    node_details: dict
+    client: dict
+    rivals: list[dict]
+    factions: list[dict]
+    people: list[dict]
+    locations: list[dict]
+    maguffin: dict
+    obstacles: list[dict]
+    events: list[dict]
+    teaser: str
+    tweaks: list[dict]
+    rolls: list[Roll] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        def copy(x):
+            if isinstance(x, dict):
+                return {k: copy(v) for k, v in x.items()}
+            if isinstance(x, list):
+                return [copy(v) for v in x]
+            return x
+
+        return {
+            "seed": self.seed, "version": self.version, "algorithm": self.algorithm,
+            "path": self.path, "mission_type": self.mission_type, "node_type": self.node_type,
+            "opposition": list(self.opposition), "complications": list(self.complications),
+            "teaser": self.teaser,
+            "node_details": copy(self.node_details), "client": copy(self.client),
+            "rivals": copy(self.rivals), "factions": copy(self.factions),
+            "people": copy(self.people), "locations": copy(self.locations),
+            "maguffin": copy(self.maguffin), "obstacles": copy(self.obstacles),
+            "events": copy(self.events), "tweaks": copy(self.tweaks),
+            "rolls": [r.to_dict() for r in self.rolls],
+        }
+
+
+def force_node(mission, stream: Stream, node_type: str):
+    """``mission`` with its node replaced by ``node_type`` (for `daytrip roll node
+    --node-type` and the stratified audit): slip type from the node table, vectors rolled at
+    ``<stream>/vectors`` for Dream Worlds and Alternate Earths, the change noted in the log."""
+    from ..data import load
+    from ..errors import BadInput
+    from ..vectors import VECTOR_NODES, roll_vectors
+
+    rows = {r.value: r for r in load("tables/node_types").rows}
+    if node_type not in rows:
+        raise BadInput(f"unknown node type {node_type!r}; accepted: {', '.join(NODE_TYPES)}")
+    if mission.node_type == node_type:
+        return mission
+    log = mission.rolls
+    s = stream.with_log(log)
+    s.note("node type (chosen, replacing the rolled node)", node_type)
+    mission.node_type = node_type
+    mission.slip_type = rows[node_type].fields["slip_type"]
+    mission.vectors = roll_vectors(s) if node_type in VECTOR_NODES else []
+    return mission
+
+
+def _aspect(mission, name: str):
+    a = getattr(mission, "aspects", None)
+    return getattr(a, name, None) if a is not None else None
+
+
+def _opposition(mission, s: Stream, given) -> list[str]:
+    if given:
+        return [o for o in dict.fromkeys(given) if o in OPPOSITIONS] or list(given)[:1]
+    found = _aspect(mission, "oppositions")
+    if found:
+        return [o for o in dict.fromkeys(found) if o in OPPOSITIONS]
+    r = s.dice(1, len(OPPOSITIONS), "opposition type (no Mission Aspects)")
+    r.result = OPPOSITIONS[r.total - 1]
+    return [r.result]
+
+
+def _complications(mission, s: Stream) -> list[str]:
+    found = _aspect(mission, "complications")
+    if found is not None:
+        return [c for c in dict.fromkeys(found) if c in COMPLICATION_SYMBOLS]
+    out = ["No Intel"] if mission.mission_type == "Exploration" else []
+    r = s.dice(1, len(COMPLICATIONS), "complication (no Mission Aspects)")
+    c = COMPLICATIONS[r.total - 1]
+    r.result = c
+    if c not in out:
+        out.append(c)
+    return out
+
+
+def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict,
+            ctx: dict) -> list[dict]:
+    """2-4 tweaks aimed at this trip's own people, places and maguffin."""
+    from ..data import load
+
+    r = s.child("count").dice(1, 3, "surrealism tweaks (1d3+1)", modifier=1)
+    r.result = f"{r.total} tweaks"
+    kinds = ["character", "natural", "constructed"]
+    out, used = [], set()
+    for k in range(1, r.total + 1):
+        ts = s.child(k)
+        if k <= 3:
+            kind = kinds[k - 1]
+        else:
+            kr = ts.child("kind").dice(1, 3, "tweak list (1 natural, 2 constructed, 3 character)")
+            kind = ("natural", "constructed", "character")[kr.total - 1]
+            kr.result = kind
+        person = place = None
+        for attempt in range(8):
+            cs = ts.child("target", attempt)
+            if kind == "character":
+                person = cs.choice(people)
+                target = f"{person['name']} ({lower_first(person['role'])})"
+            elif kind == "natural":
+                place = cs.choice(locations)
+                process = cs.child("process").choice(load("lists/tweak_targets_natural").values)
+                target = f"{process} at {lower_first(place['name'])}"
+            else:
+                place = cs.choice(locations)
+                if cs.child("maguffin").below(3) == 0:
+                    target = f"The maguffin ({maguffin['what_short']})"
+                else:
+                    machine = cs.child("machine").choice(load("lists/tweak_targets_constructed").values)
+                    target = f"The {machine.lower()} at {lower_first(place['name'])}"
+            if target not in used:
+                break
+        used.add(target)
+        t = roll_tweak(ts, kind, target=target)
+        s.log.extend(t.rolls)
+        tctx = dict(ctx)
+        if person is not None:
+            tctx["npc"] = person["name"]
+        if place is not None:
+            tctx["place"] = lower_first(place["name"])
+        detail = gx(ts.child("detail"), "tweaks", slug(t.tweak), tctx)
+        out.append({"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
+                    "text": t.text, "detail": f"{detail}."})
+    return out
+
+
+def _place_people(s: Stream, people: list[dict], locations: list[dict]) -> None:
+    """Say where each person is found: the lead at the slip-in point, the maguffin's
+    keeper with the maguffin, the rest wherever the dice put them."""
+    for loc in locations:
+        loc["who"] = []
+    for i, p in enumerate(people):
+        if i < 2:
+            j = min(i, len(locations) - 1)
+        else:
+            j = s.child(i).below(len(locations))
+        p["where"] = locations[j]["name"]
+        locations[j]["who"].append(p["name"])
+    for loc in locations:
+        loc["who"] = list(loc["who"])
+
+
+def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
+                npc_count: int = PEOPLE) -> TripContent:
+    """All the content of one DayTrip for ``mission``, drawn from ``stream``'s children."""
+    log: list[Roll] = []
+    s = stream.with_log(log)
+    opp = _opposition(mission, s.child("opposition"), opposition)
+    comps = _complications(mission, s.child("complications"))
+    details, setting = node_details(mission, s.child("node"))
+    world = setting.world
+    ctx = {
+        "world": world, "alien": setting.species or "Vesh", "scent": one_of("lists/scents"),
+        "object": one_of("lists/household_objects"), "animal": one_of("lists/animals"),
+        "material": one_of("lists/fictional_materials"), "monster": one_of("lists/monsters"),
+        "hazard": one_of("lists/environmental_hazards"), "color": one_of("lists/crayola_colors"),
+    }
+    maguffin = maguffin_for(mission, s.child("maguffin"), ctx)
+    what = maguffin["what"][:1].lower() + maguffin["what"][1:]
+    maguffin["what_short"] = what
+    ctx["maguffin"] = what
+    client = client_for(mission, s.child("client"), {**ctx, "place": world})
+    ctx["client"] = lower_first(client["name"])
+    locations = locations_for(mission, setting, s.child("locations"), ctx)
+    loc_names = [lower_first(loc["name"]) for loc in locations]
+    ctx["place"] = loc_names
+    maguffin["where"] = locations[1]["name"]
+    rivals = rivals_for(s.child("rivals"), ctx, "Rival DayTrippers" in opp)
+    ctx["crew"] = rivals[0]["name"]
+    factions = factions_for(setting, s.child("factions"), ctx)
+    ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
+    people = people_for(mission, setting, s.child("people"), ctx, opp, rivals, npc_count)
+    _place_people(s.child("links"), people, locations)
+    if len(people) > 1:
+        maguffin["held_by"] = f"{people[1]['name']} ({lower_first(people[1]['role'])})"
+    names = [p["name"] for p in people]
+    pair = s.child("pair").sample(range(len(loc_names)), 2)
+    npc_pair = s.child("npc_pair").sample(range(len(names)), 2) if len(names) > 1 else [0, 0]
+    ev = dict(ctx, place=loc_names[pair[0]], place2=loc_names[pair[1]],
+              npc=names[npc_pair[0]], npc2=names[npc_pair[1]], landing=loc_names[0])
+    ctx_people = dict(ctx, npc=names)
+    level = _aspect(mission, "opposition_level") or 0
+    obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)
+    events = events_for(mission, s.child("events"), ev, comps)
+    teaser = teaser_for(mission, s.child("teaser"), {**ctx, "client": client["name"],
+                                                    "world": world})
+    tweaks = _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)
+    prov = Provenance(stream.seed, algorithm=stream.algorithm)
+    return TripContent(
+        seed=prov.seed, version=prov.version, algorithm=prov.algorithm, path=stream.path,
+        mission_type=mission.mission_type, node_type=mission.node_type, opposition=opp,
+        complications=comps, node_details=details, client={**client, "name": cap(client["name"])},
+        rivals=rivals, factions=factions, people=people, locations=locations,
+        maguffin=maguffin, obstacles=obstacles, events=events, teaser=cap(teaser),
+        tweaks=tweaks, rolls=log,
+    )

@@ -1,0 +1,160 @@
+"""Shared helpers of the content generators: grammar calls with a trip's context,
+weighted picks from data lists, names, and the Setting a node gives everything else.
+
+Everything draws from the Stream it is given (never module-level random); each helper
+takes its own child streams so that adding a field never reshuffles another.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable, Mapping
+
+from ..data import load
+from ..errors import RetryExhausted
+from ..grammar import compiled, expand
+from ..markov import name as markov_name
+from ..markov import sentence as markov_sentence
+from ..rng import Stream
+from ..tables import pick
+
+# Mission types -> the slug used by grammar symbols (client_<slug>, what_<slug>, ...).
+MISSION_SLUGS = {
+    "Exploration": "exploration",
+    "Emergency/Rescue": "rescue",
+    "Sightseeing/Tourism": "tourism",
+    "Surveying/Fact-Finding": "survey",
+    "Acquisition/Trade": "trade",
+    "Politics/Diplomacy": "diplomacy",
+}
+
+# The nine opposition types of the rules (Mission Aspects), in the rules' order.
+OPPOSITIONS = (
+    "Dangerous People", "Dangerous Environment", "Dangerous Object", "Monster/Enemy",
+    "Rival DayTrippers", "Wildlife/Animals", "Technical Challenges",
+    "Psychological Challenges", "Flux Storms",
+)
+
+NODE_TYPES = ("Multiversal Chao", "Unknown Planet", "Dream World", "Alternate Earth",
+              "Time Travel", "Known Planet")
+
+
+def slug(text: str) -> str:
+    """'Monster/Enemy' -> 'monster_enemy' (grammar symbol names)."""
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+ARTICLES = ("The", "A", "An", "One", "Some", "Three", "Two", "Forty")
+
+
+def lower_first(text: str) -> str:
+    """For use mid-sentence: lower-case a leading article ("The ridge" -> "the ridge");
+    names and other words keep their capitals."""
+    first = text.split(" ", 1)[0]
+    return text[:1].lower() + text[1:] if first in ARTICLES else text
+
+
+@lru_cache(maxsize=None)
+def _reachable(grammar: str, symbol: str) -> tuple[str, ...]:
+    """The caller parameters a symbol of a grammar can reach."""
+    cg = compiled(f"grammars/{grammar}")
+    seen, todo, params = set(), [symbol], set()
+    while todo:
+        s = todo.pop()
+        if s in seen:
+            continue
+        seen.add(s)
+        if s in cg.params:
+            params.add(s)
+            continue
+        todo.extend(cg.refs.get(s, ()))
+    return tuple(sorted(params))
+
+
+Value = Any  # a string, a list of strings, or a callable(stream) -> string
+
+
+def gx(stream: Stream, grammar: str, symbol: str, ctx: Mapping[str, Value] | None = None) -> str:
+    """Expand ``#symbol#`` of ``corpora/grammars/<grammar>.json`` with the trip's context.
+
+    Only the parameters the symbol can reach are bound; a context value may be a
+    callable, drawn (from its own child stream) only when needed."""
+    ctx = ctx or {}
+    vars: dict[str, Any] = {}
+    for p in _reachable(grammar, symbol):
+        if p not in ctx:
+            continue  # the grammar adapter raises a clear error if it is used
+        v = ctx[p]
+        if callable(v):
+            v = v(stream.child("var", p))
+        vars[p] = v
+    return expand(stream.child("text"), f"grammars/{grammar}", symbol=symbol, **vars)
+
+
+def pick_item(stream: Stream, key: str, purpose: str | None = None) -> tuple[str, dict]:
+    """A weighted pick from a list file, with the item's fields (audited as a list value)."""
+    value = pick(stream, key, purpose)
+    for v, _, fields in load(key).items:
+        if v == value:
+            return value, fields
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def one_of(key: str) -> Callable[[Stream], str]:
+    """A context value: one item of a (large, unweighted) list, drawn when needed."""
+    return lambda s: s.choice(load(key).values)
+
+
+def human_name(stream: Stream) -> str:
+    given = stream.child("given").choice(load("lists/given_names").values)
+    family = stream.child("family").choice(load("lists/family_names").values)
+    return f"{given} {family}"
+
+
+def alien_word(stream: Stream) -> str:
+    """A new alien-sounding word (character-level Markov over minor-planet names)."""
+    return markov_name(stream, "lists/minor_planets", min_len=4, max_len=10)
+
+
+def alien_name(stream: Stream) -> str:
+    return f"{alien_word(stream.child('given'))} {alien_word(stream.child('family'))}"
+
+
+def rumour(stream: Stream, corpus: str) -> str:
+    """A new sentence from one of our text corpora (text/barn_rumours, text/field_logs)."""
+    return markov_sentence(stream, f"text/{corpus}", max_chars=180, min_words=7)
+
+
+def distinct(stream: Stream, make: Callable[[Stream], str], taken: set[str], what: str,
+             tries: int = 12, strict: bool = True) -> str:
+    """``make`` on child streams until it gives something not in ``taken``; bounded.
+    When the tries run out: RetryExhausted if ``strict``, else the last value (a repeat)."""
+    v = ""
+    for i in range(tries):
+        v = make(stream if i == 0 else stream.child("retry", i))
+        if v not in taken:
+            taken.add(v)
+            return v
+    if not strict:
+        return v
+    raise RetryExhausted(f"no distinct {what} in {tries} tries at {stream.path}")
+
+
+@dataclass
+class Setting:
+    """What a node tells the rest of the trip: what to call the world, how its people
+    are named, which grammar family its places come from."""
+
+    node_type: str
+    family: str  # planet | past | future | alternate | dream | chao
+    world: str  # as used mid-sentence: "Irmina IV", "Sacramento in 1852", "Borges's Unconscious"
+    natives: str  # human | alien | dream | chao | none
+    species: str = ""  # the alien locals' name, for planets
+    key_person: dict | None = None  # a person the node itself names (a dreamer, an ancestor)
+    extra: dict = field(default_factory=dict)

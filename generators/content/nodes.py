@@ -1,0 +1,282 @@
+"""Node details by node type: what the world is, concretely.
+
+- Known / Unknown Planet: a planet profile of this project's own design (size, gravity,
+  atmosphere, hydrosphere, biosphere, population, technology, law, locals, sky, a hook);
+  Known Planets carry the barn's record, Unknown ones a clue to which universe it is.
+- Time Travel: direction, distance in years, the era (Sacramento Valley history or a
+  future), what the crew's arrival risks (a 1-6 paradox risk and a rule for it).
+- Alternate Earth: the pivotal bifurcation (when, what changed), the world now, and what
+  each slipped vector looks like at its distance.
+- Dream World: whose dream (an author, a scientist or an ordinary Californian), which
+  kind of world by Dr. Barker's theory, each slipped vector made concrete.
+- Multiversal Chao: what is fluxing right now, the d6 flux table rolled every hour.
+
+``node_details(mission, stream) -> (dict, Setting)``: the dict is flat and ordered
+(label -> text, or a list of texts) so any renderer can print it as "Label: text".
+Paths: <stream>/<field> for every field.
+"""
+
+from __future__ import annotations
+
+from ..data import load
+from ..english import possessive
+from ..rng import Stream
+from .common import (
+    Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
+)
+
+HOME_YEAR = 2017
+DISTANCE_KEYS = {
+    "Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
+    "Obscure connection": "obscure", "Totally random": "random",
+}
+PARADOX_LABELS = ("Negligible", "Low", "Moderate", "High", "Severe", "Catastrophic")
+
+# Dr. Barker's kinds of Dream World: (key, world label, personal?) - personal kinds exist
+# for every mind; the story kinds only for people whose works were widely read.
+DREAM_KINDS = (
+    ("dream", "a single dream", "Dream", True),
+    ("all_dreams", "the sum of all their dreams", "Dreams", True),
+    ("conscious", "their conscious experience", "Waking Life", True),
+    ("unconscious", "their unconscious", "Unconscious", True),
+    ("unfinished", "an unfinished idea", "Unfinished Idea", True),
+    ("story", "one of their stories", "Story", False),
+    ("all_stories", "the sum of all their stories", "Collected Stories", False),
+    ("impressions", "the sum of all readers' impressions of their stories", "Readers' Dream", False),
+    ("kindred", "readers' impressions of stories like theirs", "Imitators' Dream", False),
+)
+
+
+def _gravity(g: float) -> str:
+    if g < 0.5:
+        how = "very low: everyone bounds like a kangaroo; GRACE rolls -1 for the first hour"
+    elif g < 0.8:
+        how = "light: jumps go too far and dropped things fall slowly"
+    elif g <= 1.2:
+        how = "about like home"
+    elif g <= 1.5:
+        how = "heavy: after each hour of hard work, a HEALTH roll (DL 3) or one harm"
+    else:
+        how = "crushing: MIGHT and GRACE rolls -1 all day, and nobody runs"
+    return f"{g:.2f} g, {how}"
+
+
+def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
+    species = alien_word(s.child("species"))
+    world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
+    size, sf = pick_item(s.child("size"), "lists/planet_size")
+    g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
+    atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
+    hydro, hf = pick_item(s.child("hydrosphere"), "lists/planet_hydrosphere")
+    bio, bf = pick_item(s.child("biosphere"), "lists/planet_biosphere")
+    pop, pf = pick_item(s.child("population"), "lists/planet_population")
+    tech, tf = pick_item(s.child("tech"), "lists/planet_tech")
+    law, lf = pick_item(s.child("law"), "lists/planet_law")
+    ctx = {"world": world, "alien": species}
+    d = {"name": world, "size": f"{size}: {sf['detail']}", "gravity": _gravity(g),
+         "atmosphere": f"{atmo}: {af['effect']}", "hydrosphere": f"{hydro}: {hf['detail']}",
+         "biosphere": f"{bio}: {bf['detail']}", "population": f"{pop}: {pf['detail']}"}
+    if pf["size"] == 0:
+        d["technology"] = "Nothing of its own: only what earlier visitors left behind"
+        d["law"] = "Nobody to enforce anything; whoever has the lander has the law"
+        d["locals"] = "Nobody. Whoever the crew meet came here from somewhere else"
+        natives = "none"
+    else:
+        d["technology"] = f"{tech}: {tf['detail']}"
+        d["law"] = f"{law}: {lf['detail']}"
+        d["locals"] = gx(s.child("locals"), "planet", "locals", ctx)
+        natives = "human" if d["locals"].startswith(("Humans", "Robots")) else "alien"
+    d["sky"] = gx(s.child("sky"), "planet", "sky", ctx)
+    d["hook"] = gx(s.child("hook"), "planet", "hook", ctx)
+    if known:
+        d["barn_records"] = gx(s.child("record"), "planet", "known_visit", ctx)
+    else:
+        d["which_universe"] = gx(s.child("clue"), "planet", "unknown_clue", ctx)
+    summary = (f"{'A catalogued' if known else 'An uncharted'} planet: {size.lower()}, "
+               f"{atmo.lower()} air, {pop.lower()}")
+    return {"summary": summary, **d}, Setting(mission.node_type, "planet", world, natives,
+                                               species=species)
+
+
+def _year_text(year: int) -> str:
+    if year <= 0:
+        return f"{1 - year:,} BCE"
+    return f"{year:,}"
+
+
+def _ago(n: int) -> str:
+    if n >= 1_000_000:
+        return f"about {n // 1_000_000:,} million years"
+    if n >= 10_000:
+        return f"about {n // 1000:,} thousand years"
+    return f"{n:,} year{'s' if n != 1 else ''}"
+
+
+def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
+    r = s.child("direction").dice(1, 6, "time travel direction (1-3 past, 4-6 future)")
+    past = r.total <= 3
+    r.result = "past" if past else "future"
+    span, sf = pick_item(s.child("span"), "lists/time_spans")
+    amount = s.child("amount").randint(sf["lo"], sf["hi"])
+    unit = sf["unit"]
+    if unit == "years":
+        years = amount
+        distance = f"{span}: {_ago(amount)} {'back' if past else 'ahead'}"
+    else:
+        years = 1 if (unit == "months" and past and amount > 6) else 0
+        distance = f"{span}: {amount} {unit[:-1] if amount == 1 else unit} {'back' if past else 'ahead'}"
+    year = HOME_YEAR - years if past else HOME_YEAR + years
+    local_name = human_name(s.child("local"))
+    if past:
+        era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
+        ef = next(f for v, _, f in load("lists/eras_past").items if v == era)
+        humans = ef["humans"]
+        occupation = s.child("local_job").choice(load("lists/obsolete_occupations").values)
+        when = f"{_year_text(year)}" if year > -10_000 else f"{_ago(HOME_YEAR - year)} ago"
+        era_text = f"{era}: {ef['scene']}"
+        world = f"the Sacramento Valley in {_year_text(year)}" if year > -10_000 else \
+            f"the Sacramento Valley, {_ago(HOME_YEAR - year)} ago"
+        base = {"Days": 5, "Months": 5, "A few years": 5, "Decades": 5, "Centuries": 4,
+                "Millennia": 3, "Ages": 2, "Deep time": 2}[span]
+        if not humans:
+            local_name, occupation = human_name(s.child("visitor")), "time-lost DayTripper"
+    else:
+        humans = True
+        occupation = s.child("local_job").choice(load("lists/occupations").values)
+        band = "future_near" if years <= 100 else ("future_far" if years < 1000 else "future_deep")
+        when = _year_text(year)
+        era_text = gx(s.child("era"), "time", band, {"year": _year_text(year)})
+        world = f"Sacramento in {_year_text(year)}" if years < 1000 else f"the Earth of {_year_text(year)}"
+        base = 2 if years <= 100 else 1
+    local = f"{local_name}, {'an' if occupation[:1] in 'aeiou' else 'a'} {occupation}"
+    risk = max(1, min(6, base + s.child("paradox").dice(1, 3, "paradox risk (1d3-2)", modifier=-2).total))
+    band = "risk_low" if risk <= 2 else ("risk_mid" if risk <= 4 else "risk_high")
+    ctx = {"year": _year_text(year), "local": local}
+    d = {
+        "summary": f"Home-Earth, {'the past' if past else 'the future'}: {when}",
+        "when": when if unit == "years" else f"{when} ({distance.split(': ', 1)[1]})",
+        "direction": "Into the past" if past else "Into the future",
+        "distance": distance,
+        "era": era_text,
+        "arrival": "The lander comes down at the barn's own coordinates, outside Sacramento, "
+                   "whatever stands there now",
+        "paradox_risk": f"{PARADOX_LABELS[risk - 1]} ({risk} in 6). "
+                        + gx(s.child("risk"), "time", band, ctx),
+        "paradox_rule": (f"Whenever the crew change something the locals will remember, roll "
+                         f"1d6: on {risk} or less, a paradox sign. This trip's first sign: "
+                         + lower_first(gx(s.child("sign"), "time", "paradox_sign", ctx))),
+        "key_local": local,
+    }
+    setting = Setting(mission.node_type, "past" if past else "future", world,
+                      "human" if humans else "none",
+                      key_person={"name": local_name, "role": "The person history depends on",
+                                  "note": local})
+    return d, setting
+
+
+def _slips(mission, s: Stream, ctx: dict) -> dict:
+    out = {}
+    for v in mission.vectors:
+        sym = f"{v.vector.lower()}_{DISTANCE_KEYS[v.distance]}"
+        out[f"{v.vector.lower()}_slipped"] = (
+            f"{v.distance}: " + gx(s.child("slip", v.vector), "slips", sym, ctx))
+    return out
+
+
+def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
+    what, f = pick_item(s.child("bifurcation"), "lists/bifurcations")
+    letters = "".join(s.child("code").choice("BCDFGHJKLMNPQRSTVWXZ") for _ in range(2))
+    world = f"Earth {f['year']}-{letters}"
+    d = {
+        "summary": f"An Alternate Earth that split from ours in {f['year']}",
+        "name": f"{world} (the barn's catalogue number)",
+        "bifurcation": f"{f['year']}: {what}",
+        "the_world_now": f["now"],
+        **_slips(mission, s, {}),
+        "overheard_in_the_barn": rumour(s.child("rumour"), "barn_rumours"),
+    }
+    return d, Setting(mission.node_type, "alternate", world, "human")
+
+
+def _dreamer(s: Stream) -> tuple[str, str, bool, str]:
+    """(full description, short name, famous writer?, name as a person) of a dreamer."""
+    r = s.child("kind").dice(1, 6, "dreamer (1-3 author, 4 scientist, 5-6 ordinary person)")
+    if r.total <= 3:
+        name = s.child("who").choice(load("lists/authors").values)
+        r.result = "author"
+        return f"the writer {name}", name, True, name
+    if r.total == 4:
+        name = s.child("who").choice(load("lists/scientists").values)
+        r.result = "scientist"
+        return name, name.split()[-1], False, name
+    r.result = "ordinary person"
+    person = human_name(s.child("who"))
+    plain = gx(s.child("what"), "dream", "dreamer_plain",
+               {"occupation": one_of("lists/occupations")})
+    return f"{person}, {plain}", person.split()[0], False, person
+
+
+def _dream(mission, s: Stream) -> tuple[dict, Setting]:
+    full, short, famous, person = _dreamer(s.child("dreamer"))
+    kinds = [k for k in DREAM_KINDS if famous or k[3]]
+    key, label, title, _ = s.child("kind").choice(kinds)
+    s.note("dream world kind (Barker)", label)
+    ctx = {"dreamer": full, "dreamer_short": short, "object": one_of("lists/household_objects"),
+           "animal": one_of("lists/animals")}
+    world = f"{possessive(short)} {title}"
+    d = {
+        "summary": f"A Dream World: {label}, of {full}",
+        "name": world,
+        "dreamer": full,
+        "kind_of_world": f"{cap(label)}, by Dr. Barker's theory",
+        "what_it_is": gx(s.child("which"), "dream", f"kind_{key}", ctx),
+        **_slips(mission, s, {}),
+        "the_veil": gx(s.child("veil"), "dream", "veiled", ctx),
+        "worth_bringing_back": gx(s.child("artifact"), "dream", "artifact", ctx),
+        "from_an_old_field_log": rumour(s.child("log"), "field_logs"),
+    }
+    return d, Setting(mission.node_type, "dream", world, "dream",
+                      key_person={"name": person,
+                                  "role": "The dreamer, as they appear in their own world",
+                                  "note": full})
+
+
+CHAO_KINDS = ("gravity", "time", "light", "matter", "mind", "space")
+
+
+def _chao(mission, s: Stream) -> tuple[dict, Setting]:
+    world = f"the Chao, {alien_word(s.child('drift'))} Drift"
+    ctx = {"object": one_of("lists/household_objects"), "animal": one_of("lists/animals"),
+           "material": one_of("lists/fictional_materials"), "color": one_of("lists/crayola_colors")}
+    table = [gx(s.child("flux", k), "chao", f"flux_{k}", ctx) for k in CHAO_KINDS]
+    r = s.child("now").dice(1, 6, "the flux right now")
+    r.result = CHAO_KINDS[r.total - 1]
+    d = {
+        "summary": "The Multiversal Chao: the laws of physics flux from hour to hour",
+        "name": world,
+        "fluxing_now": f"{table[r.total - 1]} (flux table row {r.total})",
+        "every_hour": gx(s.child("hourly"), "chao", "hourly", ctx),
+        "flux_table": [f"{i}. {t}" for i, t in enumerate(table, 1)],
+        "the_one_fixed_point": gx(s.child("stable"), "chao", "stable_rule", ctx),
+        "drifting_past": cap(gx(s.child("debris"), "chao", "debris", ctx)),
+        "from_an_old_field_log": rumour(s.child("log"), "field_logs"),
+    }
+    return d, Setting(mission.node_type, "chao", world, "chao")
+
+
+def node_details(mission, stream: Stream) -> tuple[dict, Setting]:
+    """The node details of ``mission`` and the Setting the rest of the trip uses."""
+    t = mission.node_type
+    if t in ("Known Planet", "Unknown Planet"):
+        d, setting = _planet(mission, stream, t == "Known Planet")
+    elif t == "Time Travel":
+        d, setting = _time_travel(mission, stream)
+    elif t == "Alternate Earth":
+        d, setting = _alternate(mission, stream)
+    elif t == "Dream World":
+        d, setting = _dream(mission, stream)
+    else:
+        d, setting = _chao(mission, stream)
+    if "overheard_in_the_barn" not in d:
+        d["overheard_in_the_barn"] = rumour(stream.child("rumour"), "barn_rumours")
+    return {"node_type": t, **d}, setting

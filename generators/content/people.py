@@ -1,0 +1,169 @@
+"""People of a DayTrip: the client who posted the mission, rival DayTripper crews, the
+node's factions, and six NPC personas (in order of importance) to pair with stat blocks.
+
+Paths: <client>/{name,contact,manner,hidden}, <rivals>/count, <rivals>/<i>/...,
+<factions>/count, <factions>/<i>/..., <people>/<i>/{name,look,manner,want,secret}.
+"""
+
+from __future__ import annotations
+
+from ..rng import Stream
+from .common import (
+    MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, human_name,
+)
+
+PEOPLE = 6  # personas per trip, most important first; a trip with N NPCs uses the first N
+
+# The first persona by mission type: (role, tier).
+LEAD_ROLES = {
+    "Exploration": ("The first local to meet the crew", "professional"),
+    "Emergency/Rescue": ("The stranded DayTripper the crew came for", "professional"),
+    "Sightseeing/Tourism": ("The loudest of the paying tourists", "mook"),
+    "Surveying/Fact-Finding": ("The local who knows the ground", "professional"),
+    "Acquisition/Trade": ("The seller", "notable"),
+    "Politics/Diplomacy": ("The other side's chief negotiator", "notable"),
+}
+
+# The face of each opposition type: (role, tier).
+OPPOSITION_ROLES = {
+    "Dangerous People": ("The boss of the local toughs", "notable"),
+    "Dangerous Environment": ("A survivor who knows the terrain", "professional"),
+    "Dangerous Object": ("The one who made the dangerous thing", "professional"),
+    "Monster/Enemy": ("A monster hunter with a grudge", "notable"),
+    "Rival DayTrippers": ("The rival crew's captain", "notable"),
+    "Wildlife/Animals": ("A herder who knows the beasts", "professional"),
+    "Technical Challenges": ("The only mechanic for miles", "professional"),
+    "Psychological Challenges": ("Someone who is not who they seem", "notable"),
+    "Flux Storms": ("A storm-chaser", "professional"),
+}
+
+# Roles always filled by people from Earth (plain human names, whatever the node).
+EARTH_ROLES = {
+    "The stranded DayTripper the crew came for", "The loudest of the paying tourists",
+    "Someone who wants a ride home",
+}
+
+EXTRA_ROLES = (
+    ("The local authority", "professional"),
+    ("Someone who wants a ride home", "mook"),
+    ("A bystander who saw too much", "mook"),
+    ("A fixer who can get anything, for a price", "professional"),
+)
+
+
+def client_for(mission, s: Stream, ctx: dict) -> dict:
+    slug = MISSION_SLUGS[mission.mission_type]
+    name = gx(s.child("name"), "org", f"client_{slug}", ctx)
+    contact = human_name(s.child("contact"))
+    pay = f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), on return"
+    return {
+        "name": name,
+        "contact": contact,
+        "contact_manner": gx(s.child("manner"), "org", "client_contact", ctx),
+        "pays": pay,
+        "not_telling": gx(s.child("hidden"), "org", "client_hidden", ctx),
+    }
+
+
+def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
+    r = s.child("count").dice(1, 6, "rival crews (1-4 one, 5-6 two)")
+    n = 1 if r.total <= 4 else 2
+    r.result = f"{n} rival crew{'s' if n > 1 else ''}"
+    out, names = [], set()
+    for i in range(1, n + 1):
+        cs = s.child(i)
+        name = distinct(cs.child("name"), lambda x: gx(x, "org", "crew_name", ctx), names, "crew name")
+        color = cs.child("color").choice(ctx_values("lists/crayola_colors"))
+        ship = gx(cs.child("ship"), "org", "ship_name", ctx)
+        out.append({
+            "name": name,
+            "ship": f"a {color.lower()} lander called {ship}",
+            "captain": human_name(cs.child("captain")),
+            "gimmick": gx(cs.child("gimmick"), "org", "crew_gimmick", ctx),
+            "goal": gx(cs.child("goal"), "org", "crew_goal", ctx),
+            "status": ("On this node today" if present and i == 1
+                       else "Bidding on the same Big Board; not on this node unless the GM wants them"),
+        })
+    return out
+
+
+def ctx_values(key: str) -> list[str]:
+    from ..data import load
+
+    return load(key).values
+
+
+def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
+    if setting.natives == "none":
+        return []
+    sides = 2 if setting.family == "chao" else 3
+    r = s.child("count").dice(1, sides, f"factions (1d{sides})")
+    n = r.total - (1 if setting.family == "chao" else 0)
+    r.result = f"{n} faction{'s' if n != 1 else ''}"
+    out, names = [], set()
+    for i in range(1, n + 1):
+        fs = s.child(i)
+        name = distinct(fs.child("name"), lambda x: gx(x, "org", "faction_name", ctx), names,
+                        "faction name")
+        out.append({
+            "name": name,
+            "want": cap(gx(fs.child("want"), "org", "faction_want", ctx)),
+            "method": cap(gx(fs.child("method"), "org", "faction_method", ctx)),
+            "attitude": cap(gx(fs.child("attitude"), "org", "faction_attitude", ctx)),
+        })
+    return out
+
+
+def person_name(setting: Setting, s: Stream) -> str:
+    """A name that fits the node: alien locals, dream folk, chao refugees, humans."""
+    natives = setting.natives
+    r = s.child("local").below(3)  # two in three people are natives of the node
+    if natives == "alien" and r < 2:
+        return alien_name(s.child("alien"))
+    if natives == "dream" and r < 2:
+        given, family = human_name(s.child("human")).split(" ", 1)
+        return f'{given} "{gx(s.child("epithet"), "people", "dream_epithet")}" {family}'
+    if natives == "chao" and r < 2:
+        return f"{alien_word(s.child('chao'))} {gx(s.child('epithet'), 'people', 'chao_epithet')}"
+    return human_name(s.child("human"))
+
+
+def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
+    roles = [LEAD_ROLES[mission.mission_type], ("The keeper of the maguffin", "professional")]
+    for o in opposition:
+        if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
+            roles.append(OPPOSITION_ROLES[o])
+    if setting.key_person:
+        roles.append((setting.key_person["role"], "notable"))
+    for extra in EXTRA_ROLES:
+        if len(roles) >= PEOPLE:
+            break
+        roles.append(extra)
+    return roles[:PEOPLE]
+
+
+def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
+               rivals: list[dict], count: int = PEOPLE) -> list[dict]:
+    """``count`` personas (name, role, tier, look, manner, want, secret), most important first."""
+    out, names = [], set()
+    seen: dict[str, set] = {"want": set(), "secret": set()}
+    for i, (role, tier) in enumerate(roles_for(mission, setting, opposition)[:count], 1):
+        ps = s.child(i)
+        if role == OPPOSITION_ROLES["Rival DayTrippers"][0] and rivals:
+            name = rivals[0]["captain"]
+            names.add(name)
+        elif setting.key_person and role == setting.key_person["role"]:
+            name = setting.key_person["name"]
+            names.add(name)
+        elif role in EARTH_ROLES:
+            name = distinct(ps.child("name"), human_name, names, "NPC name")
+        else:
+            name = distinct(ps.child("name"), lambda x: person_name(setting, x), names, "NPC name")
+        p = {"name": name, "role": role, "tier": tier,
+             "look": gx(ps.child("look"), "people", "look", ctx),
+             "manner": gx(ps.child("manner"), "people", "manner", ctx)}
+        for f in ("want", "secret"):
+            p[f] = distinct(ps.child(f), lambda x, f=f: gx(x, "people", f, ctx), seen[f], f,
+                            tries=6, strict=False)
+        out.append(p)
+    return out

@@ -1,0 +1,112 @@
+"""Places, things and events of a DayTrip: 3-6 locations with a sensory line each, the
+maguffin, obstacles that follow from the opposition types, events and complications in
+time order across the one-day window, and the Big Board teaser.
+
+Paths: <locations>/count, <locations>/<i>/{name,what,desc,sense}; <maguffin>/{what,looks,
+why,really}; <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
+<events>/complication/<name>; <teaser>.
+"""
+
+from __future__ import annotations
+
+from ..rng import Stream
+from .common import MISSION_SLUGS, Setting, cap, distinct, gx, lower_first, slug
+
+HOURS = 24  # the one-day window: engines and fuel for one day
+
+# Mission Complications (rules' names) -> the events grammar symbol for each.
+COMPLICATION_SYMBOLS = {
+    "No Intel": "no_intel", "Scant Intel": "scant_intel", "Bad Intel": "bad_intel",
+    "Bad Odds": "bad_odds", "Deadline": "deadline",
+    "Narrow Window of Opportunity": "narrow_window", "No Rescue Available": "no_rescue",
+    "Must be Kept Secret": "must_be_secret", "Involves Criminal Motives": "criminal_motives",
+    "Stealth Required": "stealth_required", "Object of Mission will Refuse": "refuses",
+    "War Zone": "war_zone",
+}
+
+HOLDS = {"exploration": "holds_thing", "rescue": "holds_rescue", "tourism": "holds_tourism",
+         "survey": "holds_survey", "trade": "holds_thing", "diplomacy": "holds_diplomacy"}
+
+
+def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]:
+    r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
+    r.result = f"{r.total} locations"
+    fam = setting.family
+    names: set[str] = set()
+    out = []
+    for i in range(1, r.total + 1):
+        ls = s.child(i)
+        name = distinct(ls.child("name"), lambda x: gx(x, "places", f"name_{fam}", ctx), names,
+                        "location name")
+        if i == 1:
+            role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", ctx)
+        elif i == 2:
+            role = "Where the maguffin is"
+            what = gx(ls.child("what"), "places", HOLDS[MISSION_SLUGS[mission.mission_type]], ctx)
+        else:
+            role, what = "Location", ""
+        desc = gx(ls.child("desc"), "places", f"desc_{fam}", ctx)
+        out.append({
+            "name": name,
+            "role": role,
+            "description": f"{desc}. {what}." if what else f"{desc}.",
+            "sensory": gx(ls.child("sense"), "places", "sense", ctx) + ".",
+        })
+    return out
+
+
+def maguffin_for(mission, s: Stream, ctx: dict) -> dict:
+    what = gx(s.child("what"), "maguffin", f"what_{MISSION_SLUGS[mission.mission_type]}", ctx)
+    c = dict(ctx)
+    return {
+        "what": cap(what),
+        "looks": gx(s.child("looks"), "maguffin", "looks", c) + ".",
+        "why": gx(s.child("why"), "maguffin", "why", c) + ".",
+        "really": gx(s.child("really"), "maguffin", "really", {**c, "maguffin": what}) + ".",
+    }
+
+
+def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: int = 0) -> list[dict]:
+    out = []
+    for o in opposition:
+        os_ = s.child(o)
+        body = gx(os_.child("text"), "obstacles", slug(o), ctx)
+        r = os_.child("dl").dice(1, 3, f"obstacle DL ({o}): CL + 1d3 - 1", modifier=mission.clearance_level - 1 + level)
+        dl = max(1, min(10, r.total))
+        r.result = f"DL {dl}"
+        counter = gx(os_.child("counter"), "obstacles", "counter", ctx)
+        out.append({"opposition": o, "dl": dl, "detail": f"{body}.", "counter": f"{counter}.",
+                    "text": f"{o} (DL {dl}): {body}. {counter}."})
+    return out
+
+
+def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[dict]:
+    """Arrival at hour 0, 2-4 happenings and one event per complication at distinct hours,
+    and the slip home at hour 23, sorted by hour."""
+    r = s.child("count").dice(1, 3, "events between arrival and departure (1d3+1)", modifier=1)
+    n = r.total
+    r.result = f"{n} events"
+    hours = sorted(s.child("hours").sample(range(1, HOURS - 1), n + len(complications)))
+    order = s.child("order").shuffled(list(range(len(hours))))
+    out = [{"hour": 0, "when": "Hour 0", "kind": "arrival",
+            "text": gx(s.child("arrival"), "events", "arrival", {**ctx, "place": ctx["landing"]}) + "."}]
+    taken: set[str] = set()
+    for k, idx in enumerate(order[:n], 1):
+        text = distinct(s.child(k), lambda x: gx(x, "events", "happening", ctx), taken, "event",
+                        tries=6, strict=False)
+        out.append({"hour": hours[idx], "when": f"Hour {hours[idx]}", "kind": "event", "text": text + "."})
+    for c, idx in zip(complications, order[n:]):
+        text = gx(s.child("complication", c), "events", COMPLICATION_SYMBOLS[c], ctx)
+        out.append({"hour": hours[idx], "when": f"Hour {hours[idx]}", "kind": "complication",
+                    "complication": c, "text": f"{c}: {text}."})
+    out.append({"hour": HOURS - 1, "when": f"Hour {HOURS - 1}", "kind": "departure",
+                "text": gx(s.child("departure"), "events", "departure",
+                           {**ctx, "place": ctx["landing"]}) + "."})
+    out.sort(key=lambda e: e["hour"])
+    return out
+
+
+def teaser_for(mission, s: Stream, ctx: dict) -> str:
+    pay = f"Pays {mission.clearance_level}M a head"
+    return gx(s, "teaser", "origin", {**ctx, "maguffin": lower_first(ctx["maguffin"]),
+                                      "node": mission.node_type, "pay": pay})
