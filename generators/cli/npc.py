@@ -7,6 +7,7 @@ import click
 from . import roll
 from .options import count_option, format_option, seed_option
 from .rolls import run_roll
+from ..systems import SYSTEMS  # a plain tuple; the converters load lazily
 
 # The tier names of corpora/lists/npc_tiers.json (a test keeps them equal); listed here so
 # that `--help` and bad-tier errors need no data loading.
@@ -18,8 +19,12 @@ TIERS = ("mook", "professional", "notable", "legend")
 @count_option
 @click.option("--tier", "-t", type=click.Choice(TIERS), default="professional", show_default=True,
               help="CP budget: mook 10, professional 60, notable 150, legend 400.")
+@click.option("--system", "systems", multiple=True, metavar="NAME",
+              type=click.Choice(("all", *SYSTEMS), case_sensitive=False),
+              help="Also print the block in another rule system, with odds (repeatable; "
+                   f"all, {', '.join(SYSTEMS)}). JSON gains \"conversions\".")
 @format_option
-def npc(seed, count, tier, fmt):
+def npc(seed, count, tier, systems, fmt):
     """Roll an NPC stat block: six stats, skills, items, fame, rank, class and crew
     designation, bought with exactly the tier's CP at the rules' costs, with a harm
     track and the exact odds of every roll (full odds in JSON).
@@ -28,9 +33,16 @@ def npc(seed, count, tier, fmt):
     Example:
         daytrip roll npc --seed slip-n-slide --tier notable
         daytrip roll npc --seed slip-n-slide --count 5 --tier mook --format markdown
+        daytrip roll npc --seed slip-n-slide --system fudge --system subnet-d6
+        daytrip roll npc --seed x --system all
     """
     from ..npc import roll_npc
     from ..render import npc as r
 
-    run_roll("npc", seed, count, fmt, {"tier": None if tier == "professional" else tier},
-             lambda s: roll_npc(s, tier), r.npc_text, r.npc_markdown)
+    make, text, markdown = lambda s: roll_npc(s, tier), r.npc_text, r.npc_markdown
+    if systems:
+        from ..render.systems import with_systems
+
+        make, text, markdown = with_systems(systems, make, text, markdown)
+    run_roll("npc", seed, count, fmt, {"tier": None if tier == "professional" else tier,
+                                       "system": list(systems) or None}, make, text, markdown)
