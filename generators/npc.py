@@ -32,140 +32,21 @@ Public API (others build on it):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
-from functools import lru_cache
-from typing import Callable, Mapping, Union
+from typing import Callable, Union
 
 from . import cp
-from .cp import STATS, SUIT
-from .data import DataFile, line_of, load
-from .errors import BadInput, DataError, RetryExhausted
-from .resolution import DIFFICULTY_LEVELS, OUTCOMES, outcome_distribution, success_chance
+from .cp import STATS, SUIT  # noqa: F401  (re-exported)
+from .errors import BadInput, RetryExhausted
+from .harm import DEAD_AT, Harm  # noqa: F401  (re-exported)
+from .npc_data import (  # noqa: F401  (re-exported: the NPC's data API)
+    Tier, _classes, _designations, _skills, complete_stats, rank_title, tier_named, tiers,
+)
+from .npc_odds import RollOdds, fraction_text  # noqa: F401  (re-exported)
 from .rng import Provenance, Roll, Stream
 from .tables import pick
 
 MAX_ATTEMPTS = 20
-DEAD_AT = 3  # "If three of your Stats reach zero, you're dead."
 NameHook = Union[str, Callable[[Stream], str], None]
-
-
-# --- data ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Tier:
-    name: str
-    cp: int
-    label: str
-    max: Mapping[str, int]
-    weights: Mapping[str, int]
-
-
-_TIER_MAX = ("stat", "skill", "fame", "rank", "item", "skills")
-_TIER_WEIGHTS = ("stat", "skill_new", "skill_up", "fame", "rank", "item", "gear", "suit")
-
-
-@lru_cache(maxsize=None)
-def tiers() -> dict[str, Tier]:
-    """The tiers of corpora/lists/npc_tiers.json, in file order."""
-    df = load("lists/npc_tiers")
-    out = {}
-    for value, _, f in df.items:
-        mx, wt = f.get("max", {}), f.get("weights", {})
-        bad = [k for k in _TIER_MAX if not isinstance(mx.get(k), int)]
-        bad += [k for k in _TIER_WEIGHTS if not isinstance(wt.get(k), int) or wt.get(k) < 0]
-        if not isinstance(f.get("cp"), int) or f["cp"] < 0 or bad:
-            raise DataError(df.name, getattr(mx, "line", None),
-                            f'tier "{value}" needs "cp" and integer max/weights (bad: {", ".join(bad) or "cp"})')
-        out[value] = Tier(value, f["cp"], f.get("label", ""), dict(mx), dict(wt))
-    return out
-
-
-def tier_named(name: str) -> Tier:
-    t = tiers()
-    if name not in t:
-        raise BadInput(f"unknown tier {name!r}; accepted: {', '.join(t)}")
-    return t[name]
-
-
-def _rows(df: DataFile):
-    """(value, fields, line) of each item of a list file, for file:line errors."""
-    raw = df.raw.get("items", [])
-    for i, (value, _, f) in enumerate(df.items):
-        yield value, f, line_of(raw[i]) if i < len(raw) else None
-
-
-@lru_cache(maxsize=None)
-def _skills() -> dict[str, dict]:
-    df = load("lists/skills")
-    out = {}
-    for value, f, line in _rows(df):
-        stats = f.get("stats")
-        if not stats or any(s not in STATS for s in stats):
-            raise DataError(df.name, line, f'skill "{value}": "stats" must name stats among {", ".join(STATS)}')
-        if f.get("specialise") and not f.get("specialisations"):
-            raise DataError(df.name, line, f'skill "{value}" is marked specialise but lists no specialisations')
-        out[value] = f
-    return out
-
-
-def _check_skill_ref(df: DataFile, line, who: str, ref: str) -> None:
-    base, _, spec = ref.partition(":")
-    if base not in _skills() or (spec and spec not in _spec_names(base)):
-        raise DataError(df.name, line, f'{who} names unknown skill "{ref}"')
-
-
-@lru_cache(maxsize=None)
-def _classes() -> dict[str, dict]:
-    df = load("lists/classes")
-    tracks = _rank_titles()
-    for value, f, line in _rows(df):
-        refs = list(f.get("skills", []))
-        for choice in (f.get("class_matters") or {}).get("choices", []):
-            if choice.get("stat") not in STATS:
-                raise DataError(df.name, line, f'class "{value}": a Class Matters choice needs a stat')
-            refs += [r for opts in choice.get("skills", []) for r in opts if r != "*"]
-        for ref in refs:
-            _check_skill_ref(df, line, f'class "{value}"', ref)
-        if f.get("rank") is not None and f["rank"] not in tracks:
-            raise DataError(df.name, line, f'class "{value}" names unknown rank track "{f["rank"]}"')
-    return {v: f for v, _, f in df.items}
-
-
-@lru_cache(maxsize=None)
-def _designations() -> dict[str, dict]:
-    df = load("lists/designations")
-    for value, f, line in _rows(df):
-        for ref in f.get("skills", []):
-            _check_skill_ref(df, line, f'designation "{value}"', ref)
-    return {v: f for v, _, f in df.items}
-
-
-@lru_cache(maxsize=None)
-def _rank_titles() -> dict[str, tuple[str, ...]]:
-    return {v: tuple(f["titles"]) for v, _, f in load("lists/ranks").items}
-
-
-def _spec_names(base: str) -> list[str]:
-    return [s["name"] for s in _skills()[base].get("specialisations", [])]
-
-
-def rank_title(track: str, level: int) -> str:
-    return _rank_titles()[track][level - 1]
-
-
-def complete_stats(listed: Mapping[str, int]) -> dict[str, int]:
-    """A full stat line from a listing: names are case-insensitive, unlisted stats are 1
-    (the rules: normal people have 1 in every stat). Scores must be 0-6."""
-    out = {s: 1 for s in STATS}
-    for k, v in listed.items():
-        key = str(k).strip().upper()
-        if key not in out:
-            raise BadInput(f"unknown stat {k!r}; accepted: {', '.join(STATS)}")
-        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 6:
-            raise BadInput(f"{key} must be a whole number 0-6, got {v!r}")
-        out[key] = v
-    return out
 
 
 # --- domain objects ----------------------------------------------------------------------
@@ -220,128 +101,6 @@ class Rank:
 
     def to_dict(self) -> dict:
         return {"track": self.track, "level": self.level, "title": self.title}
-
-
-@dataclass
-class Harm:
-    """The harm track: each hit is -1 to one stat; three stats at 0 = dead. A hit with no
-    called location takes the highest remaining stat (ties: alphabetical); harm heals in
-    alphabetical order."""
-
-    scores: dict[str, int]
-    current: dict[str, int] = field(default_factory=dict)
-    hits: list[str] = field(default_factory=list)
-
-    def __post_init__(self):
-        if not self.current:
-            self.current = dict(self.scores)
-
-    @property
-    def zeroed(self) -> list[str]:
-        return [s for s in STATS if self.current[s] == 0]
-
-    @property
-    def dead(self) -> bool:
-        return len(self.zeroed) >= DEAD_AT
-
-    @property
-    def status(self) -> str:
-        if self.dead:
-            return "dead"
-        if self.current["HEALTH"] == 0:
-            return "critical (HEALTH 0: coma, needs surgery)"
-        return "hurt" if self.hits else "unharmed"
-
-    @property
-    def hits_to_kill(self) -> int:
-        """The fewest further hits that leave three stats at 0."""
-        left = sorted(self.current.values())
-        return sum(left[:DEAD_AT]) if not self.dead else 0
-
-    def take(self, stat: str | None = None) -> str:
-        """Apply one hit (-1) to ``stat``, or to the highest remaining stat."""
-        if self.dead:
-            raise BadInput("a dead character cannot take more harm")
-        if stat is None:
-            stat = max(STATS, key=lambda s: (self.current[s], -STATS.index(s)))
-        if stat not in self.current:
-            raise BadInput(f"unknown stat {stat!r}; accepted: {', '.join(STATS)}")
-        if self.current[stat] == 0:
-            raise BadInput(f"{stat} is already 0")
-        self.current[stat] -= 1
-        self.hits.append(stat)
-        return stat
-
-    def heal(self) -> str | None:
-        """Remove one point of harm, in alphabetical order of the harmed stats."""
-        for s in STATS:
-            if self.current[s] < self.scores[s]:
-                self.current[s] += 1
-                self.hits.remove(s)
-                return s
-        return None
-
-    def to_dict(self) -> dict:
-        return {
-            "track": {s: {"score": self.scores[s], "current": self.current[s]} for s in STATS},
-            "hits": len(self.hits),
-            "hit_stats": list(self.hits),
-            "zeroed": self.zeroed,
-            "dead_at": DEAD_AT,
-            "dead": self.dead,
-            "status": self.status,
-            "hits_to_kill": self.hits_to_kill,
-            "rest_heals": len(self.hits) <= 1,
-        }
-
-
-def fraction_text(p: Fraction) -> str:
-    return str(p)  # "11/36", "1", "0"
-
-
-@lru_cache(maxsize=None)
-def _odds_rows(n: int, modifier: int) -> tuple:
-    rows = []
-    for dl in range(1, 11):
-        dist = outcome_distribution(n, modifier, dl)
-        rows.append((dl, success_chance(n, modifier, dl), tuple(dist[o] for o in OUTCOMES)))
-    return tuple(rows)
-
-
-@dataclass(frozen=True)
-class RollOdds:
-    """One roll an NPC makes: ``dice`` d6 keep the best + ``modifier``, against DL 1-10."""
-
-    kind: str  # stat | skill | rank | fame
-    name: str
-    stat: str | None
-    dice: int
-    modifier: int
-    parts: str  # "GRACE 3 + Firearm:Rifle 2 + rifle +1"
-
-    @property
-    def roll(self) -> str:
-        return f"{self.dice}d6" + (f"{self.modifier:+d}" if self.modifier else "")
-
-    def success(self, dl: int) -> Fraction:
-        return _odds_rows(self.dice, self.modifier)[dl - 1][1]
-
-    def outcomes(self, dl: int) -> dict[str, Fraction]:
-        return dict(zip(OUTCOMES, _odds_rows(self.dice, self.modifier)[dl - 1][2]))
-
-    def to_dict(self) -> dict:
-        by_dl = []
-        for dl, succ, dist in _odds_rows(self.dice, self.modifier):
-            by_dl.append({
-                "dl": dl,
-                "label": DIFFICULTY_LEVELS[dl],
-                "success": round(float(succ), 4),
-                "success_exact": fraction_text(succ),
-                "outcomes": {o: round(float(p), 4) for o, p in zip(OUTCOMES, dist)},
-                "outcomes_exact": {o: fraction_text(p) for o, p in zip(OUTCOMES, dist)},
-            })
-        return {"kind": self.kind, "name": self.name, "stat": self.stat, "dice": self.dice,
-                "modifier": self.modifier, "roll": self.roll, "parts": self.parts, "by_dl": by_dl}
 
 
 @dataclass

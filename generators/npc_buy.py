@@ -16,7 +16,8 @@ from functools import lru_cache
 from . import cp
 from .cp import STATS, SUIT
 from .data import load
-from .npc import ClassBoosts, Item, Skill, Tier, _skills
+from .npc import ClassBoosts, Item, Skill
+from .npc_data import Tier, _skills
 from .rng import Stream
 
 CLASS_SKILL_WEIGHT = 20

@@ -535,7 +535,7 @@ def test_class_matters_examples_from_the_rules():
 
 
 def test_a_class_naming_an_unknown_skill_is_a_data_error_with_its_line(monkeypatch):
-    from generators import npc as mod
+    from generators import npc_data as mod
     from generators.data import corpora_dir, parse_json, validate
     from generators.errors import DataError
 
