@@ -225,15 +225,18 @@ def load_pack(folder: str | os.PathLike) -> Pack:
     for path, name, key, folder_name, kind, limit in found:
         text = _read_capped(path, name, limit)
         raw = _parse(text, name)
+        declared = raw.get("kind") if isinstance(raw, dict) else None
+        if isinstance(declared, str) and declared.strip() and declared != kind:
+            raise PackError(
+                name, data.line_of(raw),
+                f'files in {folder_name}/ must be of kind "{kind}", not "{declared}"',
+            )
         try:
             df = data.validate(raw, name, key)
         except RecursionError:
             raise PackError(name, None, "nested too deeply") from None
-        if df.kind != kind:
-            raise PackError(
-                name, data.line_of(raw),
-                f'files in {folder_name}/ must be of kind "{kind}", not "{df.kind}"',
-            )
+        except (TypeError, AttributeError, ValueError) as e:  # a shape the schema code missed
+            raise PackError(name, data.line_of(raw), f"malformed data file ({e})") from None
         if kind == "grammar":
             check_grammar(df, text)
             _check_override(df, key, name)

@@ -307,3 +307,39 @@ def test_grammar_size_and_pack_totals_are_capped(tmp_path):
         with open(pack / "lists" / f"l{i}.json", "wb") as f:
             f.truncate(MAX_FILE_BYTES - 10)  # sparse; never read: the total is checked first
     assert error_of([pack]) == f"{pack}: holds more than {MAX_PACK_BYTES} bytes of data"
+
+
+# --- any pack file: loaded or a handled error ------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 5) | st.text(alphabet="ab #[]:,.\\(){}<>", max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["origin", "a", "items", "value", "weight", "rules", "params", "kind"]),
+        inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(folder=st.sampled_from(["grammars", "lists", "text"]),
+       kind=st.sampled_from(["grammar", "list", "table", 7]),
+       body=st.dictionaries(st.sampled_from(["rules", "items", "params", "dice"]), json_values, max_size=3))
+def test_any_pack_file_loads_or_gives_a_data_error(tmp_path_factory, folder, kind, body):
+    pack = make_pack(tmp_path_factory.mktemp("h") / "p",
+                     {f"{folder}/x.json": {**META, "kind": kind, **body}})
+    try:
+        packs = load_packs([pack])
+    except DataError as e:
+        assert str(e).startswith(f"{pack}")
+        return
+    df = packs.files[f"{folder}/x"]
+    if df.kind == "grammar" and "origin" in df.rules:
+        with use_packs(packs):
+            try:
+                out = expand(S(), f"{folder}/x")
+            except (GrammarError, DataError):
+                return
+        assert out and "((" not in out
