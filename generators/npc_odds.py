@@ -24,6 +24,17 @@ def _odds_rows(n: int, modifier: int) -> tuple:
     return tuple(rows)
 
 
+@lru_cache(maxsize=None)
+def _json_rows(n: int, modifier: int) -> tuple:
+    """The JSON values of each DL row, computed once per (dice, modifier)."""
+    return tuple(
+        (dl, DIFFICULTY_LEVELS[dl], round(float(succ), 4), fraction_text(succ),
+         tuple((o, round(float(p), 4)) for o, p in zip(OUTCOMES, dist)),
+         tuple((o, fraction_text(p)) for o, p in zip(OUTCOMES, dist)))
+        for dl, succ, dist in _odds_rows(n, modifier)
+    )
+
+
 @dataclass(frozen=True)
 class RollOdds:
     """One roll an NPC makes: ``dice`` d6 keep the best + ``modifier``, against DL 1-10."""
@@ -46,15 +57,10 @@ class RollOdds:
         return dict(zip(OUTCOMES, _odds_rows(self.dice, self.modifier)[dl - 1][2]))
 
     def to_dict(self) -> dict:
-        by_dl = []
-        for dl, succ, dist in _odds_rows(self.dice, self.modifier):
-            by_dl.append({
-                "dl": dl,
-                "label": DIFFICULTY_LEVELS[dl],
-                "success": round(float(succ), 4),
-                "success_exact": fraction_text(succ),
-                "outcomes": {o: round(float(p), 4) for o, p in zip(OUTCOMES, dist)},
-                "outcomes_exact": {o: fraction_text(p) for o, p in zip(OUTCOMES, dist)},
-            })
+        by_dl = [
+            {"dl": dl, "label": label, "success": p, "success_exact": exact,
+             "outcomes": dict(outs), "outcomes_exact": dict(outs_exact)}
+            for dl, label, p, exact, outs, outs_exact in _json_rows(self.dice, self.modifier)
+        ]
         return {"kind": self.kind, "name": self.name, "stat": self.stat, "dice": self.dice,
                 "modifier": self.modifier, "roll": self.roll, "parts": self.parts, "by_dl": by_dl}
