@@ -405,3 +405,26 @@ def test_any_grammar_gives_text_or_a_handled_error(rules, n):
         except GrammarError:
             return
     assert out and out == out.strip() and "((" not in out and "  " not in out
+
+
+# --- run-time guards behind the load-time checks ----------------------------------------------
+# A CompiledGrammar built by hand skips the load-time checks, so these reach tracery itself.
+
+from generators.grammar import CompiledGrammar  # noqa: E402
+
+
+def unchecked(rules):
+    return CompiledGrammar("k", "unchecked", {k: tuple(v) for k, v in rules.items()})
+
+
+@pytest.mark.parametrize("rules, message", [
+    ({"origin": ["#x.shout#"], "x": ["hi"]}, "unchecked: unknown modifier .shout (known: a, capitalize, "),
+    ({"origin": ["a #nope# b"]}, "unchecked: unknown symbol #nope#"),
+    ({"origin": ["[x]y"], "x": ["z"]}, "unchecked: bare action [x] is not allowed"),
+    ({"origin": ["#x.a(1)#"], "x": ["owl"]}, "unchecked: modifier .a takes no parameters"),
+    ({"origin": ["#[x:POP]x#"], "x": ["owl"]}, "unchecked: symbol #x# has no rules (popped more than pushed?)"),
+])
+def test_run_time_guards(rules, message):
+    with pytest.raises(GrammarError) as e:
+        Grammar(unchecked(rules), S()).generate()
+    assert str(e.value).startswith(message)
