@@ -33,7 +33,7 @@ _VOWEL_LETTER_NAMES = set("aefhilmnorsx")
 _CONSONANT_SOUND_PREFIXES = (
     "one-", "once", "eu", "ewe", "unanim", "uvul", "ouija",
 )
-_CONSONANT_SOUND_WORDS = {"one", "ones", "onesie", "eunuch", "unary"}
+_CONSONANT_SOUND_WORDS = {"one", "ones", "onesie", "eunuch", "unary", "unesco"}
 # Words that start with a consonant letter but a vowel sound (silent h).
 _SILENT_H_PREFIXES = ("hour", "honest", "honor", "honour", "heir", "herb")
 
@@ -55,10 +55,13 @@ def _needs_an(text: str) -> bool:
             return True
         # eleven, eighteen, eleven thousand, eighteen hundred (as commonly read)
         return digits[:2] in ("11", "18") and len(digits) in (2, 4, 5, 8)
-    # Acronyms and single letters are read letter by letter: "an FBI agent", "a UFO".
-    if (len(head) >= 2 and head.isupper() and head.isalpha()) or len(head) == 1:
-        if len(head) == 1 or head not in _PRONOUNCED_ACRONYMS:
-            return head[0].lower() in _VOWEL_LETTER_NAMES
+    # Initialisms and single letters are read letter by letter: "an FBI agent", "a UFO",
+    # "an HTML page"; a longer capitalised word is shouted, not spelled ("a HEALTH hazard").
+    if len(head) == 1 or (
+        head.isupper() and head.isalpha() and head not in _PRONOUNCED_ACRONYMS
+        and (len(head) <= 4 or not re.search("[AEIOU]", head))
+    ):
+        return head[0].lower() in _VOWEL_LETTER_NAMES
     if low in _CONSONANT_SOUND_WORDS or low.startswith(_CONSONANT_SOUND_PREFIXES):
         return False
     if low.startswith(_SILENT_H_PREFIXES):
