@@ -116,3 +116,52 @@ def test_dump_covers_every_roll_command(reference_dump):
         assert any(k.startswith(f"roll {cmd} ") for k in data), cmd
     failing = {k: v["stderr"].strip() for k, v in data.items() if v["code"] != 0 or not v["stdout"]}
     assert not failing, failing
+
+
+# --- the printed command reproduces the output ---------------------------------------------
+
+import shlex  # noqa: E402
+
+from conftest import run_cli  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+REPRO_OPTIONS = {
+    "board": [[], ["--weirdness", "d8"]],
+    "mission": [["--aspects", "--crew", "4"], ["--weirdness", "d6"]],
+    "tweak": [["--kind", "constructed"]],
+    "npc": [["--tier", "mook"]],
+}
+
+
+def reproduce_command(text_output: str) -> list[str]:
+    marker = "\nreproduce: "
+    assert marker in text_output, text_output[-300:]
+    cmd = shlex.split(text_output.rsplit(marker, 1)[1])
+    assert cmd[0] == "daytrip"
+    return cmd[1:]
+
+
+@pytest.mark.parametrize("command", roll_commands())
+def test_printed_command_reproduces_the_output(command):
+    for opts in [[]] + REPRO_OPTIONS.get(command, []):
+        for seed in ("slip-n-slide", "it's a \"trap\" 🦑", "  padded  ", "--help", "-w"):
+            first = run_cli(["roll", command, "--seed", seed, "--count", "2", *opts])
+            assert first.code == 0, first.err
+            again = run_cli(reproduce_command(first.out))
+            assert again.code == 0, again.err
+            assert again.out == first.out
+
+
+def test_made_up_seed_is_reproducible():
+    first = run_cli(["roll", "mission", "--aspects"])
+    assert first.code == 0 and "made for you" in first.err
+    assert run_cli(reproduce_command(first.out)).out == first.out
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.text(min_size=1, max_size=60).filter(lambda s: s.strip()))
+def test_any_seed_reproduces_from_its_printed_command(seed):
+    first = run_cli(["roll", "board", f"--seed={seed}"])
+    assert first.code == 0, first.err
+    assert run_cli(reproduce_command(first.out)).out == first.out
