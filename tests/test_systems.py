@@ -423,3 +423,12 @@ def test_schema_rejects_a_broken_conversion():
     with pytest.raises(jsonschema.ValidationError):
         validate("conversions", d["conversions"])
     assert WithSystems  # the wrapper the CLI uses exists
+
+
+@pytest.mark.parametrize("pool", [1, 3, 6, 8])
+def test_subnet_counting_matches_icepool_multisets(pool):
+    import icepool
+
+    die = icepool.d6.pool(pool).expand().map(lambda t: odds.subnet_total(t))
+    den = die.denominator()
+    assert odds.subnet_distribution(pool) == {int(o): Fraction(q, den) for o, q in die.items()}

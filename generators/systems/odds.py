@@ -111,12 +111,32 @@ def subnet_total(faces) -> int:
 
 
 @lru_cache(maxsize=None)
+def _middle(c: int) -> dict[int, Fraction]:
+    """Sum of c dice that each show 2-5 (given they are neither 1 nor 6), by icepool."""
+    if c == 0:
+        return {0: Fraction(1)}
+    return _frac_dist(c @ icepool.Die([2, 3, 4, 5]))
+
+
+@lru_cache(maxsize=None)
 def subnet_distribution(pool: int) -> dict[int, Fraction]:
-    """Exact distribution of a Subnet roll of ``pool`` d6 (icepool enumerates the sorted
-    multisets of faces with their multinomial weights)."""
+    """Exact distribution of a Subnet roll of ``pool`` d6: split the dice into a ones, b
+    sixes and c others (multinomial weights); the others' sum is icepool's convolution of
+    c dice showing 2-5; then score with the Rule of One and Six Six Six as subnet_total."""
     if pool < 1:
         raise ValueError("a Subnet pool has at least one die")
-    return _frac_dist(icepool.d6.pool(pool).expand().map(lambda t: subnet_total(t)))
+    out: dict[int, Fraction] = {}
+    sixth = Fraction(1, 6)
+    for a in range(pool + 1):
+        for b in range(pool - a + 1):
+            c = pool - a - b
+            w = Fraction(comb(pool, a) * comb(pool - a, b)) * sixth ** (a + b) * Fraction(4, 6) ** c
+            kept = max(0, b - a)
+            fixed = 6 * kept - a + (10 if kept >= 3 else 0)
+            for v, p in _middle(c).items():
+                t = v + fixed
+                out[t] = out.get(t, Fraction(0)) + w * p
+    return dict(sorted(out.items()))
 
 
 def subnet(pool: int, target: int) -> Fraction:
