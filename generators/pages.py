@@ -130,6 +130,10 @@ def trip_view(trip, page: str) -> dict:
         npc["heading"] = Escaped(f"{npc['key'].replace('npc-', 'NPC ')}: {npc['name']}")
         npc["anchor"] = anchor(npc["heading"])
         npc["best"] = npc["odds"][0] if npc["odds"] else None
+    prefix = trip.path + "/"
+    for r, raw in zip(v["rolls"], trip.rolls):
+        rel = raw.path[len(prefix):] if raw.path.startswith(prefix) else raw.path
+        r["rel"] = escape(rel or "mission")
     v["tags"] = [yaml_str(t) for t in trip.tags]
     v["title_yaml"] = yaml_str(trip.title)
     return v

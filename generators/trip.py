@@ -124,6 +124,7 @@ class TripNPC:
     fame: int = 0
     rank: str = ""
     cls: str = ""  # class (and crew designation) from generators.npc
+    where: str = ""  # where the crew finds them (content)
     harm: str = ""  # how much harm it takes
     source: str = "fallback"
     rolls: list[Roll] = field(default_factory=list)
@@ -136,6 +137,7 @@ class TripNPC:
             "items": [dict(i) for i in self.items],
             "odds": [{**o, "chances": dict(o["chances"])} for o in self.odds],
             "fame": self.fame, "rank": self.rank, "class": self.cls, "harm": self.harm,
+            "where": self.where,
             "conversions": self.conversions,
             "source": self.source,
         }
@@ -152,19 +154,23 @@ class DayTrip:
     teaser: str
     mission: Mission
     client: str
+    client_details: list[dict]  # {label, text, gm_only}
     node: dict  # {type, slip_type, summary, slip, at_table, details: [{label, text}]}
     vectors: list[dict]  # {vector, meaning, distance, distance_roll, detail, reading}
     opposition: list[str]
     opposition_source: str  # "aspects" | "rolled"
     aspects: dict | None
     aspects_view: dict | None
-    tweaks: list[Tweak]
+    tweaks: list[dict]  # {kind, target, tweak, rule, text, detail, path}
     npcs: list[TripNPC]
     locations: list[dict]  # {name, text}
     maguffin: dict  # {what, why, really}
     obstacles: list[str]
     events: list[dict]  # {when, text}
-    command: str
+    complications: list[str] = field(default_factory=list)
+    rivals: list[dict] = field(default_factory=list)  # {name, details: [{label, text}]}
+    factions: list[dict] = field(default_factory=list)  # {name, details: [{label, text}]}
+    command: str = ""
     rolls: list[Roll] = field(default_factory=list)
 
     @property
@@ -186,17 +192,22 @@ class DayTrip:
             "clearance_level": m.clearance_level, "job_dl": m.job_dl,
             "node_roll": m.node_roll, "node_mod": m.node_mod, "weirdness": m.weirdness,
             "client": self.client,
+            "client_details": [dict(c) for c in self.client_details],
             "node": {**self.node, "details": [dict(d) for d in self.node["details"]]},
             "vectors": [dict(v) for v in self.vectors],
             "opposition": list(self.opposition), "opposition_source": self.opposition_source,
             "aspects": self.aspects, "aspects_view": self.aspects_view,
-            "tweaks": [{"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
-                        "text": t.text, "path": t.path} for t in self.tweaks],
+            "complications": list(self.complications),
+            "tweaks": [dict(t) for t in self.tweaks],
             "npcs": [n.to_dict() for n in self.npcs],
             "locations": [dict(x) for x in self.locations],
             "maguffin": dict(self.maguffin),
             "obstacles": list(self.obstacles),
             "events": [dict(e) for e in self.events],
+            "rivals": [{"name": r["name"], "details": [dict(d) for d in r["details"]]}
+                       for r in self.rivals],
+            "factions": [{"name": f["name"], "details": [dict(d) for d in f["details"]]}
+                         for f in self.factions],
             "tags": self.tags,
             "command": self.command,
             "rolls": [r.to_dict() for r in self.rolls],
@@ -282,11 +293,13 @@ def _opposition(mission: Mission, aspects: dict | None, s: Stream) -> tuple[list
     return [r.result], "rolled"
 
 
-def _content(mission: Mission, s: Stream) -> dict:
+def _content(mission: Mission, s: Stream, opposition: list[str], count: int) -> tuple[dict, list]:
+    """generators.content's TripContent as a dict (and its rolls), or ({}, [])."""
     content_for = _optional("content", "content_for")
     if content_for is None:
-        return {}
-    return _as_dict(content_for(mission, s.child("content")))
+        return {}, []
+    c = content_for(mission, s.child("content"), opposition=list(opposition), npc_count=count)
+    return _as_dict(c), list(getattr(c, "rolls", []) or [])
 
 
 def _locations(content: dict, frame: dict) -> list[dict]:
@@ -294,12 +307,16 @@ def _locations(content: dict, frame: dict) -> list[dict]:
     for loc in content.get("locations") or []:
         d = _as_dict(loc) if not isinstance(loc, str) else {"name": loc}
         name = _first(d, "name", "title")
-        text = _first(d, "sensory", "text", "description", "detail")
-        if name:
-            out.append({"name": name, "text": text or "a place of this trip"})
+        text = _first(d, "description", "text", "detail") or _first(d, "sensory")
+        if name and text:
+            who = [_text(w) for w in d.get("who") or [] if _text(w)]
+            out.append({"name": name, "role": _first(d, "role"), "text": text,
+                        "sensory": _first(d, "sensory") if _first(d, "sensory") != text else "",
+                        "who": who})
     if len(out) >= 3:
         return out[:6]
-    return [{"name": _cap(p["name"]), "text": _cap(p["note"]) + "."} for p in frame["places"]]
+    return [{"name": _cap(p["name"]), "role": "", "text": _cap(p["note"]) + ".", "sensory": "",
+             "who": []} for p in frame["places"]]
 
 
 def _maguffin(content: dict, frame: dict) -> dict:
@@ -309,6 +326,9 @@ def _maguffin(content: dict, frame: dict) -> dict:
         "what": _first(d, "what", "name", "value") or _cap(frame["maguffin"]),
         "why": _first(d, "why", "wants", "reason") or _cap(frame["why"]),
         "really": _first(d, "really", "truth", "secret") or _cap(frame["really"]),
+        "looks": _first(d, "looks"),
+        "where": _first(d, "where"),
+        "held_by": _first(d, "held_by"),
     }
 
 
@@ -404,10 +424,14 @@ def _people(content: dict) -> list[dict]:
     return [_as_dict(p) for p in people if _as_dict(p)]
 
 
-def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict) -> list[TripNPC]:
+def _npc_count(s: Stream) -> int:
     r = s.child("npcs", "count").dice(1, 4, "NPCs on this trip", modifier=2)
-    count = r.total
-    r.result = f"{count} NPCs"
+    r.result = f"{r.total} NPCs"
+    return r.total
+
+
+def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, count: int,
+               systems: tuple = ()) -> list[TripNPC]:
     roll_npc = _optional("npc", "roll_npc")
     people = _people(content)
     out = []
@@ -415,9 +439,15 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict) -> 
         ns = s.child("npc", k)
         person = people[k - 1] if k - 1 < len(people) else {}
         given = _first(person, "name")
+        if _first(person, "tier") in TIERS:
+            tier = person["tier"]
         if roll_npc is not None:
             obj = roll_npc(ns, tier, name=given or None)
             f = _from_npc(obj)
+            if systems:
+                from .systems import conversions
+
+                f["conversions"] = conversions(obj, systems)
             name, source = obj.name, "npc"
         else:
             stats, skills, items = _fallback_npc(ns, tier)
@@ -433,6 +463,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict) -> 
             secret=_first(person, "secret") or "Knows more about the maguffin than they say.",
             stats=f["stats"], skills=f["skills"], items=f["items"], odds=f["odds"],
             fame=f["fame"], rank=f["rank"], cls=f["cls"], harm=f["harm"], source=source,
+            conversions=f.get("conversions", {}), where=_first(person, "where"),
             rolls=f["rolls"],
         ))
     return out
@@ -460,6 +491,23 @@ def _tweak_targets(s: Stream, kind: str, npcs: list[TripNPC], locations: list[di
     choice = s.child("target").choice(free)
     used.add(_cap(choice))
     return _cap(choice)
+
+
+def _content_tweaks(content: dict) -> list[dict]:
+    out = []
+    for t in content.get("tweaks") or []:
+        d = _as_dict(t)
+        tw = {k: _first(d, k) for k in ("kind", "target", "tweak", "rule", "detail")}
+        if tw["kind"] in ("natural", "constructed", "character") and tw["target"] and tw["tweak"] and tw["rule"]:
+            tw["text"] = f"{tw['target']}: {tw['tweak']}"
+            tw["path"] = _first(d, "path") or f"{content.get('path', 'content')}/tweaks"
+            out.append(tw)
+    return out if 2 <= len(out) <= 4 else []
+
+
+def _tweak_dict(t: Tweak) -> dict:
+    return {"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
+            "detail": "", "text": t.text, "path": t.path}
 
 
 def _roll_tweaks(s: Stream, npcs, locations, maguffin) -> list[Tweak]:
@@ -533,6 +581,33 @@ def _obstacles(content: dict, opposition: list[str]) -> list[str]:
     return [f"{o}: {ofr[o]['obstacle']}." if o in ofr else o for o in opposition]
 
 
+_CLIENT_LABELS = (("contact", "Contact", False), ("contact_manner", "Manner", False),
+                  ("pays", "Pays", False), ("not_telling", "Not telling the crew", True))
+
+
+def _client(content: dict, frame: dict) -> tuple[str, list[dict]]:
+    raw = content.get("client")
+    d = _as_dict(raw) if not isinstance(raw, str) else {"name": raw}
+    name = _first(d, "name") or frame["client"]
+    details = [{"label": label, "text": _first(d, key), "gm_only": gm}
+               for key, label, gm in _CLIENT_LABELS if _first(d, key)]
+    return _cap(name), details
+
+
+def _entries(items) -> list[dict]:
+    """Rivals and factions: a name and labelled details, in the content's own key order."""
+    out = []
+    for it in items or []:
+        d = _as_dict(it)
+        name = _first(d, "name")
+        if not name:
+            continue
+        details = [{"label": _cap(str(k).replace("_", " ")), "text": _text(v)}
+                   for k, v in d.items() if k != "name" and _text(v)]
+        out.append({"name": name, "details": details})
+    return out
+
+
 def _teaser(content: dict, mission: Mission, frame: dict, client: str, maguffin: dict) -> str:
     t = _first(content, "teaser")
     if t:
@@ -560,7 +635,8 @@ def default_command(stream: Stream, weirdness: str, aspects: bool, crew: int) ->
 
 
 def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False, crew: int = 2,
-                      number: int | None = None, command: str | None = None) -> DayTrip:
+                      number: int | None = None, command: str | None = None,
+                      systems: tuple = ()) -> DayTrip:
     """Assemble the DayTrip for ``mission`` (already rolled at ``stream.path``)."""
     log: list[Roll] = []
     s = stream.with_log(log)
@@ -571,20 +647,24 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
     adict = _aspects_dict(mission)
     opposition, osource = _opposition(mission, adict, s)
     frame = _frame(mission)
-    content = _content(mission, s)
-    client = _first(content, "client") or frame["client"]
+    count = _npc_count(s)
+    content, content_rolls = _content(mission, s, opposition, count)
+    client, client_details = _client(content, frame)
     locations = _locations(content, frame)
     maguffin = _maguffin(content, frame)
-    npcs = _roll_npcs(s, frame, opposition, content)
-    tweaks = _roll_tweaks(s, npcs, locations, maguffin)
+    npcs = _roll_npcs(s, frame, opposition, content, count, tuple(systems))
+    tweaks = _content_tweaks(content) or [_tweak_dict(t) for t in _roll_tweaks(s, npcs, locations, maguffin)]
     vectors = [{**v.to_dict(), "meaning": v.vector_meaning,
                 "reading": vector_reading(v.vector, v.distance)} for v in mission.vectors]
     for v in vectors:
         v.pop("vector_meaning", None)
+    complications = [_text(c) for c in (adict or {}).get("complications") or content.get("complications") or []
+                     if _text(c)]
     rolls = list(mission.rolls)
     a = getattr(mission, "aspects", None)
     rolls += list(getattr(a, "rolls", []) or [])
     rolls += log
+    rolls += content_rolls
     for n in npcs:
         rolls += n.rolls
     title = f"{mission.mission_type} {_node_notes(mission.node_type)['phrase']}"
@@ -594,12 +674,15 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         seed=mission.seed, version=mission.version, algorithm=mission.algorithm,
         path=stream.path, number=number, title=title,
         teaser=_teaser(content, mission, frame, client, maguffin),
-        mission=mission, client=_cap(client), node=_node(mission, content), vectors=vectors,
+        mission=mission, client=client, client_details=client_details,
+        node=_node(mission, content), vectors=vectors,
         opposition=opposition, opposition_source=osource, aspects=adict,
         aspects_view=aspects_view(getattr(mission, "aspects", None)), tweaks=tweaks,
         npcs=npcs, locations=locations, maguffin=maguffin,
         obstacles=_obstacles(content, opposition),
         events=_events(content, locations, opposition, maguffin, adict),
+        complications=complications, rivals=_entries(content.get("rivals")),
+        factions=_entries(content.get("factions")),
         command=command or default_command(stream, mission.weirdness, aspects, crew),
         rolls=rolls,
     )

@@ -112,7 +112,9 @@ class Poisoner:
             setattr(o, f.name, self.value(getattr(o, f.name)))
 
 
-def check_pages(pages: dict[str, str], expect_text: bool = True) -> None:
+def check_pages(pages: dict[str, str], expect_text: bool = True, whole: bool = True) -> None:
+    """``whole``: every payload found must be there in full (False where the generator
+    legitimately splices list items, e.g. a dream epithet between given and family name)."""
     seen_markers = set()
     for page, text in pages.items():
         # 1. the Markdown: no raw HTML outside code fences except the templates' own
@@ -136,12 +138,13 @@ def check_pages(pages: dict[str, str], expect_text: bool = True) -> None:
                         assert "injected" not in (value or "") and "pwn" not in (value or ""), (page, tag, attrs)
                 if tag == "a" and "href" in attrs:
                     assert SAFE_HREF.match(attrs["href"]), f"{page}: link {attrs['href']!r}"
-            body = " ".join(doc.text)
-            seen_markers.update(re.findall(MARKER + r"\d+", body))
-            if expect_text and MARKER in body:
-                # the payload survives as visible text: e.g. a literal "<script>"
-                assert "<script>" in body or "onerror" in body or "javascript" in body.lower() or \
-                    "[" in body or "{" in body, page
+            body = "".join(doc.text)
+            found = re.findall(MARKER + r"(\d+) ", body)
+            seen_markers.update(found)
+            for n in found if whole else ():
+                # the payload survives, whole, as visible text (e.g. a literal "<script>")
+                want = " ".join(PAYLOADS[int(n) % len(PAYLOADS)].split())
+                assert f"{MARKER}{n} {want}" in body, (page, n, want)
     if expect_text:
         assert seen_markers, "no payload reached any page"
 
@@ -197,7 +200,7 @@ def test_content_route_every_field(monkeypatch):
     def p():
         return payload(next(counter))
 
-    def fake_content_for(mission, stream):
+    def fake_content_for(mission, stream, **kw):
         return {
             "teaser": p(), "client": p(),
             "people": [{"name": p(), "role": p(), "look": p(), "manner": p(), "want": p(),
@@ -229,7 +232,7 @@ def test_pack_route_hostile_name_lists(tmp_path):
 
     pack = tmp_path / "evil"
     (pack / "lists").mkdir(parents=True)
-    for key in ("first_names", "last_names"):
+    for key in ("first_names", "last_names", "given_names", "family_names"):
         base = load(f"lists/{key}")
         items = [payload(i) for i in range(len(PAYLOADS))]
         items = [" ".join(x.split()) for x in items]
@@ -237,11 +240,11 @@ def test_pack_route_hostile_name_lists(tmp_path):
                "kind": "list", "items": sorted(set(items))}
         (pack / "lists" / f"{key}.json").write_text(json.dumps(doc), encoding="utf-8")
     try:
-        pages = render_campaign("pack-route", missions=2, packs=[str(pack)])
+        pages = render_campaign("pack-route", missions=3, packs=[str(pack)])
     except Exception as e:  # a pack loader that refuses hostile text outright is also safe
         from generators.errors import DaytripError
 
         assert isinstance(e, DaytripError), e
         return
-    check_pages(pages)
+    check_pages(pages, whole=False)
     assert MARKER in pages["npcs/index.md"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -31,7 +32,10 @@ from generators.rng import Stream
 from generators.schema import validator
 from generators.trip import STATS, roll_trip, trip_from_mission, vector_reading
 
-RESIDUE = ("((", "))", "{{", "}}", "{%", "None", "null", "undefined", "  ")
+RESIDUE = ("{{", "}}", "{%", "  ")
+TRACERY_RESIDUE = re.compile(r"\(\([^()]*\)\)|#[A-Za-z_]+(\.[A-Za-z]+)*#|\[[A-Za-z_]+:")
+PLACEHOLDERS = ("None", "null", "undefined", "nan")
+OPTIONAL = (".rank", ".class", ".detail", ".looks", ".where", ".held_by", ".role", ".sensory")
 
 
 def walk_strings(obj, path="$"):
@@ -47,19 +51,21 @@ def walk_strings(obj, path="$"):
 
 def assert_complete(d: dict) -> None:
     for path, s in walk_strings({k: v for k, v in d.items() if k not in ("aspects", "rolls")}):
-        if path.endswith((".rank", ".class")) or ".conversions" in path:
-            continue  # may legitimately be empty (no rank, no class)
+        if path.endswith(OPTIONAL) or ".conversions" in path:
+            continue  # may legitimately be empty (no rank, no class, no detail)
         assert s.strip(), f"empty text at {path}"
         assert s == s.strip(), f"stray spaces at {path}: {s!r}"
         for bad in RESIDUE:
             assert bad not in s, f"{bad!r} at {path}: {s!r}"
+        assert s not in PLACEHOLDERS, f"placeholder {s!r} at {path}"
+        assert not TRACERY_RESIDUE.search(s), f"grammar residue at {path}: {s!r}"
 
 
 CASES = [(f"seed-{i}", w, a) for i in range(40) for w, a in
          (("typical", False), ("typical", True), ("d6", False), ("d8", True))]
 
 
-@pytest.mark.parametrize("seed,weirdness,aspects", CASES[:48])
+@pytest.mark.parametrize("seed,weirdness,aspects", CASES[:24])
 def test_trip_complete_and_valid(seed, weirdness, aspects):
     t = roll_trip(Stream(seed, "trip/1"), weirdness, aspects, crew=3)
     d = t.to_dict()
@@ -70,6 +76,7 @@ def test_trip_complete_and_valid(seed, weirdness, aspects):
     assert d["tags"][:2] == [t.mission.node_type, t.mission.mission_type]
 
 
+@pytest.mark.slow
 def test_many_trips_complete_and_json_roundtrips():
     v = validator("trip")
     for i in range(150):
@@ -125,7 +132,7 @@ def test_vectors_only_where_the_rules_put_them_each_with_its_reading():
     readings = {(f["vector"], f["distance"]) for _, _, f in load("trip/vector_readings").items}
     assert len(readings) == 15  # 3 vectors x 5 distances, each read once
     found = 0
-    for i in range(120):
+    for i in range(60):
         t = roll_trip(Stream(f"vec-{i}", "trip/1"))
         if t.mission.node_type in ("Dream World", "Alternate Earth"):
             assert 1 <= len(t.vectors) <= 3
@@ -134,7 +141,7 @@ def test_vectors_only_where_the_rules_put_them_each_with_its_reading():
             assert t.vectors == []
         for v in t.vectors:
             assert v["reading"] == vector_reading(v["vector"], v["distance"])
-    assert found > 10
+    assert found > 5
 
 
 def test_tweaks_target_this_trips_own_people_places_and_things():
@@ -142,14 +149,15 @@ def test_tweaks_target_this_trips_own_people_places_and_things():
         t = roll_trip(Stream(f"tw-{i}", "trip/1"))
         names = [n.name for n in t.npcs]
         places = [loc["name"].lower() for loc in t.locations]
-        targets = [tw.target for tw in t.tweaks]
+        targets = [tw["target"] for tw in t.tweaks]
         assert len(set(targets)) == len(targets), targets
         for tw in t.tweaks:
-            if tw.kind == "character":
-                assert any(tw.target.startswith(n) for n in names), (tw.target, names)
+            assert tw["text"] == f"{tw['target']}: {tw['tweak']}"
+            if tw["kind"] == "character":
+                assert any(tw["target"].startswith(n) for n in names), (tw["target"], names)
             else:
-                low = tw.target.lower()
-                assert any(p in low for p in places) or "maguffin" in low, (tw.target, places)
+                low = tw["target"].lower()
+                assert any(p in low for p in places) or "maguffin" in low, (tw["target"], places)
 
 
 def test_npcs_have_full_stat_blocks_and_odds_that_match_the_rules():
@@ -204,7 +212,7 @@ def test_adding_aspects_does_not_reshuffle_the_rest():
 def test_fallbacks_without_the_content_npc_and_aspects_parts(monkeypatch):
     """With generators.content, .npc and .aspects all missing, a trip is still complete."""
     monkeypatch.setattr(trip_mod, "_optional", lambda module, name: None)
-    for i in range(40):
+    for i in range(20):
         t = roll_trip(Stream(f"fb-{i}", "trip/1"), ("typical", "d8")[i % 2], aspects=True)
         d = t.to_dict()
         assert_complete(d)

@@ -44,6 +44,7 @@ def trip_text(t) -> str:
         f"Mission:    {m.mission_label} (CL {m.clearance_level}, DL {m.job_dl} to get the job)",
         f"Goal:       {m.goal}",
         f"Client:     {t.client}",
+        *(f"  {c['label']}{' (GM only)' if c['gm_only'] else ''}: {c['text']}" for c in t.client_details),
         f"Node:       {m.node_type}, {m.slip_type} slip (node roll {m.node_roll}, mod {m.node_mod:+d})",
         f"            {t.node['summary']}",
         f"At the table: {t.node['at_table']}",
@@ -51,6 +52,8 @@ def trip_text(t) -> str:
     out += [f"  {d['label']}: {d['text']}" for d in t.node["details"]]
     src = " (rolled for this trip)" if t.opposition_source == "rolled" else ""
     out.append(f"Opposition: {', '.join(t.opposition)}{src}")
+    if t.complications:
+        out.append(f"Complications: {', '.join(t.complications)}")
     for v in t.vectors:
         out.append(f"Vector:     {v['vector']} slipped: {v['distance']} [2d6={v['distance_roll']}]")
         out.append(f"            {v['reading']}")
@@ -60,21 +63,33 @@ def trip_text(t) -> str:
         if t.aspects_view["surprises"]:
             out.append("  GM only, Mission Surprises: " + "; ".join(t.aspects_view["surprises"]))
     out += ["", "SURREALISM TWEAKS"]
-    out += [f"  - {tw.target}: {tw.tweak} ({tw.rule})" for tw in t.tweaks]
+    out += [f"  - {tw['target']}: {tw['tweak']}." + (f" {tw['detail']}" if tw["detail"] else "")
+            + f" ({tw['rule']})" for tw in t.tweaks]
     out += ["", "THE MAGUFFIN",
             f"  What: {t.maguffin['what']}",
             f"  Why: {t.maguffin['why']}",
             f"  GM only, what it really is: {t.maguffin['really']}",
             "", "LOCATIONS"]
-    out += [f"  - {loc['name']}: {loc['text']}" for loc in t.locations]
+    for loc in t.locations:
+        out.append(f"  - {loc['name']}" + (f" ({loc['role']})" if loc["role"] else "") + f": {loc['text']}")
+        if loc["sensory"]:
+            out.append(f"      {loc['sensory']}")
+        if loc["who"]:
+            out.append(f"      Here: {', '.join(loc['who'])}")
     out += ["", "OBSTACLES"] + [f"  - {o}" for o in t.obstacles]
     out += ["", "EVENTS"] + [f"  {e['when']}: {e['text']}" for e in t.events]
+    for head, entries in (("RIVAL CREWS", t.rivals), ("FACTIONS", t.factions)):
+        if entries:
+            out += ["", head]
+            for r in entries:
+                out.append(f"  - {r['name']}: " + "; ".join(f"{d['label']}: {d['text']}" for d in r["details"]))
     out += ["", "NPCS"]
     for n in t.npcs:
         cls = f", {n.cls}" if n.cls else ""
         out += [
             f"  {n.name}: {n.role}{cls} ({n.tier})",
             f"    Look: {n.look}  Manner: {n.manner}  Wants: {n.want}",
+            *([f"    Found at: {n.where}"] if n.where else []),
             f"    GM only, secret: {n.secret}",
             f"    {_stats_line(n)}",
             f"    Skills: {_skills(n)}",
@@ -119,7 +134,8 @@ def trip_markdown(t) -> str:
         if t.aspects_view["surprises"]:
             out.append(f"- **GM only, Mission Surprises:** {e('; '.join(t.aspects_view['surprises']))}")
     out += ["", "### Surrealism tweaks", ""]
-    out += [f"- **{e(tw.target)}:** {e(tw.tweak)}" for tw in t.tweaks]
+    out += [f"- **{e(tw['target'])}:** {e(tw['tweak'])}." + (f" {e(tw['detail'])}" if tw["detail"] else "")
+            for tw in t.tweaks]
     out += ["", "### The maguffin", "",
             f"- **What:** {e(t.maguffin['what'])}",
             f"- **Why:** {e(t.maguffin['why'])}",
@@ -128,6 +144,11 @@ def trip_markdown(t) -> str:
     out += [f"- **{e(loc['name'])}:** {e(loc['text'])}" for loc in t.locations]
     out += ["", "### Obstacles", ""] + [f"- {e(o)}" for o in t.obstacles]
     out += ["", "### Events", ""] + [f"- **{e(ev['when'])}:** {e(ev['text'])}" for ev in t.events]
+    for head, entries in (("Rival crews", t.rivals), ("Factions", t.factions)):
+        if entries:
+            out += ["", f"### {head}", ""]
+            out += [f"- **{e(r['name'])}:** " + "; ".join(f"{e(d['label'])}: {e(d['text'])}" for d in r["details"])
+                    for r in entries]
     out += ["", "### NPCs"]
     for n in t.npcs:
         out += [
