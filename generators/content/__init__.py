@@ -24,14 +24,14 @@ from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
 from ..tweaks import roll_tweak
-from .common import NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
+from .common import MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
 from .nodes import node_details
 from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
 from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, maguffin_for, obstacles_for, teaser_for,
 )
 
-__all__ = ["TripContent", "content_for", "NODE_TYPES", "OPPOSITIONS"]
+__all__ = ["TripContent", "content_for", "force_node", "stratify", "NODE_TYPES", "OPPOSITIONS"]
 
 COMPLICATIONS = tuple(COMPLICATION_SYMBOLS)
 
@@ -100,6 +100,45 @@ def force_node(mission, stream: Stream, node_type: str):
     mission.node_type = node_type
     mission.slip_type = rows[node_type].fields["slip_type"]
     mission.vectors = roll_vectors(s) if node_type in VECTOR_NODES else []
+    return mission
+
+
+def force_mission_type(mission, mission_type: str):
+    """``mission`` re-labelled as ``mission_type`` (goal, DL, CL from the mission table)."""
+    from ..data import load
+    from ..errors import BadInput
+
+    rows = {r.value: r for r in load("tables/mission_types").rows}
+    if mission_type not in rows:
+        raise BadInput(f"unknown mission type {mission_type!r}; accepted: {', '.join(rows)}")
+    f = rows[mission_type].fields
+    mission.mission_type, mission.mission_label, mission.goal = mission_type, f["label"], f["goal"]
+    mission.node_mod, mission.job_dl, mission.clearance_level = f["node_mod"], f["job_dl"], f["cl"]
+    return mission
+
+
+MISSION_TYPES = tuple(MISSION_SLUGS)
+
+
+def stratify(mission, stream: Stream, i: int):
+    """Run ``i`` of a stratified audit: node type i mod 6, mission type (i div 6) mod 6, so
+    every node and mission type (and each pair) comes up equally often."""
+    from ..data import load
+    from ..vectors import VECTOR_NODES, SlipVector
+
+    k = i // 6
+    if mission.mission_type != MISSION_TYPES[k % 6]:
+        force_mission_type(mission, MISSION_TYPES[k % 6])
+        stream.with_log(mission.rolls).note("mission type (stratified audit)", mission.mission_type)
+    force_node(mission, stream, NODE_TYPES[i % 6])
+    if mission.node_type in VECTOR_NODES:
+        # one vector of slip, cycling through every vector and distance
+        vrow = load("tables/slip_vectors").rows[k % 3]
+        drow = load("tables/slip_distances").rows[(k // 3) % 5]
+        mission.vectors = [SlipVector(vrow.value, drow.value, drow.min or drow.max,
+                                      vrow.fields.get("meaning", ""), drow.fields.get("detail", ""))]
+        stream.with_log(mission.rolls).note("vector and distance (stratified audit)",
+                                            f"{vrow.value}, {drow.value}")
     return mission
 
 
@@ -240,8 +279,7 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)
     events = events_for(mission, s.child("events"), ev, comps)
-    teaser = teaser_for(mission, s.child("teaser"), {**ctx, "client": client["name"],
-                                                    "world": world})
+    teaser = teaser_for(mission, s.child("teaser"), ctx)
     tweaks = _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)
     prov = Provenance(stream.seed, algorithm=stream.algorithm)
     return TripContent(

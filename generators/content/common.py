@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, Callable, Mapping
 
 from ..data import load
@@ -60,10 +59,16 @@ def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if first in ARTICLES else text
 
 
-@lru_cache(maxsize=None)
+_REACH: dict[tuple[int, str], tuple[object, tuple[str, ...]]] = {}
+
+
 def _reachable(grammar: str, symbol: str) -> tuple[str, ...]:
-    """The caller parameters a symbol of a grammar can reach."""
+    """The caller parameters a symbol of a grammar can reach (per loaded grammar, so a
+    pack that overrides the grammar gets its own answer)."""
     cg = compiled(f"grammars/{grammar}")
+    hit = _REACH.get((id(cg), symbol))
+    if hit is not None and hit[0] is cg:
+        return hit[1]
     seen, todo, params = set(), [symbol], set()
     while todo:
         s = todo.pop()
@@ -74,7 +79,11 @@ def _reachable(grammar: str, symbol: str) -> tuple[str, ...]:
             params.add(s)
             continue
         todo.extend(cg.refs.get(s, ()))
-    return tuple(sorted(params))
+    out = tuple(sorted(params))
+    if len(_REACH) > 4096:
+        _REACH.clear()
+    _REACH[(id(cg), symbol)] = (cg, out)
+    return out
 
 
 Value = Any  # a string, a list of strings, or a callable(stream) -> string

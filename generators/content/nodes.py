@@ -36,14 +36,14 @@ PARADOX_LABELS = ("Negligible", "Low", "Moderate", "High", "Severe", "Catastroph
 # for every mind; the story kinds only for people whose works were widely read.
 DREAM_KINDS = (
     ("dream", "a single dream", "Dream", True),
-    ("all_dreams", "the sum of all their dreams", "Dreams", True),
-    ("conscious", "their conscious experience", "Waking Life", True),
-    ("unconscious", "their unconscious", "Unconscious", True),
+    ("all_dreams", "the sum of all the dreams", "Dreams", True),
+    ("conscious", "the conscious experience", "Waking Life", True),
+    ("unconscious", "the unconscious", "Unconscious", True),
     ("unfinished", "an unfinished idea", "Unfinished Idea", True),
-    ("story", "one of their stories", "Story", False),
-    ("all_stories", "the sum of all their stories", "Collected Stories", False),
-    ("impressions", "the sum of all readers' impressions of their stories", "Readers' Dream", False),
-    ("kindred", "readers' impressions of stories like theirs", "Imitators' Dream", False),
+    ("story", "one of the stories", "Story", False),
+    ("all_stories", "the sum of all the stories", "Collected Stories", False),
+    ("impressions", "the sum of all readers' impressions of the stories", "Readers' Dream", False),
+    ("kindred", "readers' impressions of stories like those", "Imitators' Dream", False),
 )
 
 
@@ -100,8 +100,9 @@ def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
 
 def _year_text(year: int) -> str:
     if year <= 0:
-        return f"{1 - year:,} BCE"
-    return f"{year:,}"
+        n = 1 - year
+        return f"{n:,} BCE" if n >= 10_000 else f"{n} BCE"
+    return f"{year:,}" if year >= 10_000 else str(year)
 
 
 def _ago(n: int) -> str:
@@ -136,6 +137,9 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         era_text = f"{era}: {ef['scene']}"
         world = f"the Sacramento Valley in {_year_text(year)}" if year > -10_000 else \
             f"the Sacramento Valley, {_ago(HOME_YEAR - year)} ago"
+        if unit != "years":
+            era_text = gx(s.child("era"), "time", "past_soon", {})
+            world = f"Sacramento, {distance.split(': ', 1)[1].replace(' back', ' ago')}"
         base = {"Days": 5, "Months": 5, "A few years": 5, "Decades": 5, "Centuries": 4,
                 "Millennia": 3, "Ages": 2, "Deep time": 2}[span]
         if not humans:
@@ -144,9 +148,13 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         humans = True
         occupation = s.child("local_job").choice(load("lists/occupations").values)
         band = "future_near" if years <= 100 else ("future_far" if years < 1000 else "future_deep")
+        if unit != "years":
+            band = "future_soon"
         when = _year_text(year)
         era_text = gx(s.child("era"), "time", band, {"year": _year_text(year)})
         world = f"Sacramento in {_year_text(year)}" if years < 1000 else f"the Earth of {_year_text(year)}"
+        if unit != "years":
+            world = f"Sacramento, {distance.split(': ', 1)[1].replace(' ahead', ' from now')}"
         base = 2 if years <= 100 else 1
     local = f"{local_name}, {'an' if occupation[:1] in 'aeiou' else 'a'} {occupation}"
     risk = max(1, min(6, base + s.child("paradox").dice(1, 3, "paradox risk (1d3-2)", modifier=-2).total))
@@ -225,7 +233,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
            "animal": one_of("lists/animals")}
     world = f"{possessive(short)} {title}"
     d = {
-        "summary": f"A Dream World: {label}, of {full}",
+        "summary": f"A Dream World: {label} of {full}",
         "name": world,
         "dreamer": full,
         "kind_of_world": f"{cap(label)}, by Dr. Barker's theory",
@@ -255,7 +263,7 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
         "summary": "The Multiversal Chao: the laws of physics flux from hour to hour",
         "name": world,
         "fluxing_now": f"{table[r.total - 1]} (flux table row {r.total})",
-        "every_hour": gx(s.child("hourly"), "chao", "hourly", ctx),
+        "how_it_changes": gx(s.child("hourly"), "chao", "hourly", ctx),
         "flux_table": [f"{i}. {t}" for i, t in enumerate(table, 1)],
         "the_one_fixed_point": gx(s.child("stable"), "chao", "stable_rule", ctx),
         "drifting_past": cap(gx(s.child("debris"), "chao", "debris", ctx)),

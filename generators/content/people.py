@@ -7,6 +7,7 @@ Paths: <client>/{name,contact,manner,hidden}, <rivals>/count, <rivals>/<i>/...,
 
 from __future__ import annotations
 
+from ..english import a
 from ..rng import Stream
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, human_name,
@@ -77,7 +78,7 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
         ship = gx(cs.child("ship"), "org", "ship_name", ctx)
         out.append({
             "name": name,
-            "ship": f"a {color.lower()} lander called {ship}",
+            "ship": f"{a(color.lower())} lander called {ship}",
             "captain": human_name(cs.child("captain")),
             "gimmick": gx(cs.child("gimmick"), "org", "crew_gimmick", ctx),
             "goal": gx(cs.child("goal"), "org", "crew_goal", ctx),

@@ -56,13 +56,16 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
 
 
 def maguffin_for(mission, s: Stream, ctx: dict) -> dict:
-    what = gx(s.child("what"), "maguffin", f"what_{MISSION_SLUGS[mission.mission_type]}", ctx)
-    c = dict(ctx)
+    slug_ = MISSION_SLUGS[mission.mission_type]
+    what = gx(s.child("what"), "maguffin", f"what_{slug_}", ctx)
+    c = dict(ctx, maguffin=what)
+    # People to rescue and sights to see have their own looks, reasons and twists.
+    suffix = f"_{slug_}" if slug_ in ("rescue", "tourism") else ""
     return {
         "what": cap(what),
-        "looks": gx(s.child("looks"), "maguffin", "looks", c) + ".",
-        "why": gx(s.child("why"), "maguffin", "why", c) + ".",
-        "really": gx(s.child("really"), "maguffin", "really", {**c, "maguffin": what}) + ".",
+        "looks": gx(s.child("looks"), "maguffin", f"looks{suffix}", c) + ".",
+        "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
+        "really": gx(s.child("really"), "maguffin", f"really{suffix}", c) + ".",
     }
 
 

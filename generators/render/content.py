@@ -221,7 +221,7 @@ def node_roll_markdown(r) -> str:
 
 
 def location_roll_text(r) -> str:
-    return "\n".join(location_lines(r.location)).strip()
+    return "\n".join(line[2:] if line.startswith("  ") else line for line in location_lines(r.location))
 
 
 def location_roll_markdown(r) -> str:
@@ -229,8 +229,14 @@ def location_roll_markdown(r) -> str:
 
 
 def maguffin_roll_text(r) -> str:
-    return "\n".join(maguffin_lines(r.maguffin))
+    lines = maguffin_lines(r.maguffin)
+    if r.maguffin.get("client"):
+        lines += _field("Client", r.maguffin["client"])
+    return "\n".join(lines)
 
 
 def maguffin_roll_markdown(r) -> str:
-    return maguffin_markdown(r.maguffin)
+    md = maguffin_markdown(r.maguffin)
+    if r.maguffin.get("client"):
+        md += "\n" + _md_field("Client", r.maguffin["client"])
+    return md
