@@ -130,6 +130,8 @@ def trip_view(trip, page: str) -> dict:
         npc["heading"] = Escaped(f"{npc['key'].replace('npc-', 'NPC ')}: {npc['name']}")
         npc["anchor"] = anchor(npc["heading"])
         npc["best"] = npc["odds"][0] if npc["odds"] else None
+    for npc, raw in zip(v["npcs"], trip.npcs):
+        npc["systems"] = [conversion_view(k, c) for k, c in raw.conversions.items()]
     prefix = trip.path + "/"
     for r, raw in zip(v["rolls"], trip.rolls):
         rel = raw.path[len(prefix):] if raw.path.startswith(prefix) else raw.path
@@ -203,6 +205,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, progress) 
     from .trip import trip_from_mission
 
     command = build_command(seed, missions, weirdness, aspects, crew, packs, systems)
+    systems = check_systems(systems)
     root = Stream(seed, "board/1")
     board = roll_board(root, weirdness, missions)
     total = len(board.missions)
@@ -211,8 +214,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, progress) 
     roster = []
     for i, m in enumerate(board.missions, 1):
         trip = trip_from_mission(m, root.child("mission", i), aspects=aspects, crew=crew,
-                                 number=i, command=command)
-        _apply_systems(trip, systems)
+                                 number=i, command=command, systems=systems)
         page = trip_page(i, total)
         view = trip_view(trip, page)
         pages[page] = render_template("trip.md.j2", trip=view, home=_rel(page, "index.md"),
@@ -269,19 +271,77 @@ def _roster_pages(roster: list[dict], total: int, ctx: dict) -> dict[str, str]:
     return out
 
 
-def _apply_systems(trip, systems: tuple) -> None:
-    """Add other systems' stat blocks to each NPC when the systems part offers them."""
+def check_systems(systems: tuple) -> tuple:
+    """``--system`` names, validated by generators.systems (SYSTEMS order, 'all' allowed)."""
     if not systems:
-        return
+        return ()
     from .trip import _optional
 
-    convert = _optional("systems", "conversions_for")
-    if convert is None:
+    parse = _optional("systems", "parse_systems")
+    if parse is None:
         from .errors import BadInput
 
         raise BadInput("--system is not supported by this version yet (no generators.systems)")
-    for npc in trip.npcs:
-        npc.conversions = convert(npc, systems)
+    return tuple(parse(systems))
+
+
+def _pct_float(p) -> str:
+    from fractions import Fraction
+
+    from .trip import pct
+
+    return pct(Fraction(str(p)))
+
+
+def _skill_value(system: str, sk: dict) -> str:
+    if "trait" in sk:
+        return str(sk["trait"])
+    if "total" in sk:
+        return str(sk["total"])
+    if "pool" in sk:
+        return f"{sk['pool']}D"
+    v = sk.get("roll", sk.get("value"))
+    if isinstance(v, int) and system in ("pbta", "d20"):
+        return f"{v:+d}"
+    return str(v)
+
+
+def conversion_view(system: str, conv: dict) -> dict:
+    """One NPC's block in another system, as compact escaped tables and lines."""
+    from .systems import label
+
+    tables = []
+    for key in ("stats", "attributes", "derived"):
+        block = conv.get(key)
+        if isinstance(block, dict) and block:
+            tables.append({"head": [escape(k) for k in block], "row": [escape(v) for v in block.values()]})
+    lines = []
+    scalars = [(k, conv[k]) for k in ("hp", "wp", "rr", "defense", "initiative") if k in conv]
+    if scalars:
+        names = {"hp": "HP", "wp": "WP", "rr": "RR", "defense": "Defense", "initiative": "Initiative"}
+        lines.append({"label": escape("Combat"), "text": escape(" / ".join(f"{names[k]} {v}" for k, v in scalars))})
+    skills = [f"{sk.get('name')} {_skill_value(system, sk)}" for sk in conv.get("skills") or []
+              if isinstance(sk, dict)]
+    if skills:
+        lines.append({"label": escape("Skills"), "text": escape("; ".join(skills))})
+    weapons = conv.get("weapons")
+    if isinstance(weapons, list) and weapons:
+        text = "; ".join(w if isinstance(w, str) else " ".join(str(x) for x in w.values()) for w in weapons)
+        lines.append({"label": escape("Weapons"), "text": escape(text)})
+    diff = conv.get("difficulty")
+    if isinstance(diff, dict) and diff:
+        text = "; ".join(f"DL {k}: {v}" for k, v in diff.items() if str(k) in ("2", "4", "6", "8"))
+        lines.append({"label": escape("Difficulty"), "text": escape(text)})
+    odds = []
+    rows = [o for o in conv.get("odds") or [] if isinstance(o, dict) and o.get("dls")]
+    rows.sort(key=lambda o: -(o.get("converted") or [0, 0])[min(1, len(o.get("converted") or [0]) - 1)])
+    for o in rows[:2]:
+        odds.append({"roll": escape(o.get("roll")), "cells": [
+            escape(f"{_pct_float(c)} ({_pct_float(d)})")
+            for c, d in zip(o.get("converted") or [], o.get("daytrippers") or [])]})
+    dls = [escape(f"DL {d}") for d in (rows[0]["dls"] if rows else [])]
+    return {"label": escape(label(system)), "tables": tables, "lines": lines, "odds": odds,
+            "odds_dls": dls}
 
 
 # --- the static-ish pages ------------------------------------------------------------------------

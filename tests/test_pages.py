@@ -335,6 +335,25 @@ def test_tags_page_and_front_matter_is_safe_yaml():
         assert isinstance(fm.get("title"), str), page
 
 
+@pytest.mark.skipif(not __import__("conftest").has_module("generators.systems"),
+                    reason="other systems not built")
+def test_other_systems_become_content_tabs_of_every_stat_block():
+    from generators.errors import BadInput
+    from generators.systems import CONVERTED, label
+
+    pages = render_campaign("systems", missions=1, systems=("all",))
+    text = pages["trips/trip-001.md"]
+    out = markdown_html(text)
+    n_blocks = text.count('!!! statblock "')
+    assert text.count('=== "DayTrippers"') == n_blocks >= 3
+    for system in CONVERTED:
+        assert text.count(f'=== "{label(system)}"') == n_blocks, system
+    assert out.count('class="tabbed-set') == n_blocks
+    assert "--system all" in pages["index.md"]
+    with pytest.raises(BadInput):
+        render_campaign("systems", missions=1, systems=("gurps",))
+
+
 # --- the golden tree ---------------------------------------------------------------------------
 
 
