@@ -287,13 +287,16 @@ def active() -> dict[str, DataFile]:
 
 @contextlib.contextmanager
 def use_packs(dirs_or_packs: Iterable[str | os.PathLike] | PackSet | None) -> Iterator[PackSet | None]:
-    """Within the block, generators.data.load() consults these packs before corpora/."""
-    if dirs_or_packs is None:
-        packs = None
-    elif isinstance(dirs_or_packs, PackSet):
+    """Within the block, generators.data.load() consults these packs before corpora/.
+    None or no folders: nothing changes (whatever is active stays active)."""
+    if isinstance(dirs_or_packs, PackSet):
         packs = dirs_or_packs
     else:
-        packs = load_packs(list(dirs_or_packs))
+        dirs = list(dirs_or_packs or ())
+        if not dirs:
+            yield None
+            return
+        packs = load_packs(dirs)
     previous = active()
     activate(packs)
     try:

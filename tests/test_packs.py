@@ -343,3 +343,11 @@ def test_any_pack_file_loads_or_gives_a_data_error(tmp_path_factory, folder, kin
             except (GrammarError, DataError):
                 return
         assert out and "((" not in out
+
+
+def test_no_packs_changes_nothing():
+    with use_packs([FIX / "good"]):
+        with use_packs(None) as nothing, use_packs([]):
+            assert nothing is None
+            assert "lists/fixture_names" in data.all_keys()
+    assert "lists/fixture_names" not in data.all_keys()
