@@ -432,3 +432,27 @@ def test_subnet_counting_matches_icepool_multisets(pool):
     die = icepool.d6.pool(pool).expand().map(lambda t: odds.subnet_total(t))
     den = die.denominator()
     assert odds.subnet_distribution(pool) == {int(o): Fraction(q, den) for o, q in die.items()}
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.text(min_size=1, max_size=10).filter(lambda s: s.strip()),
+       tier=st.sampled_from(["mook", "professional", "notable", "legend"]))
+def test_every_npc_converts_and_validates(seed, tier):
+    from generators.npc import roll_npc
+    from generators.render.systems import systems_markdown, systems_text
+    from generators.rng import Stream
+    from generators.schema import validate
+
+    n = roll_npc(Stream(seed.strip(), "npc/1"), tier)
+    c = conversions(n)
+    validate("conversions", c)
+    for block in c.values():
+        assert len(block["odds"]) == 6 + len(n.skills)
+        for row in block["odds"]:
+            assert all(0 <= p <= 1 for p in row["converted"] + row["daytrippers"])
+    assert systems_text(n, SYSTEMS, c).count("Odds, DayTrippers ->") == len(CONVERTED)
+    assert systems_markdown(n, SYSTEMS, c).count("|---|") == len(CONVERTED)
