@@ -175,3 +175,25 @@ def test_same_output_in_processes_with_different_hash_seeds():
         results.append(p.stdout)
     assert results[0] == results[1] == results[2]
     assert len(json.loads(results[0])) == 25
+
+
+def other_pythons() -> list[str]:
+    root = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
+    return sorted(str(p) for p in root.glob("3.1[0-3]*/bin/python") if p.is_file())
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not other_pythons(), reason="no other Python 3.10-3.13 under pyenv on this machine")
+def test_same_output_under_every_python_3_10_to_3_13():
+    import sysconfig
+
+    purelib = sysconfig.get_paths()["purelib"]
+    env = {**os.environ, "PYTHONPATH": f"{REPO}{os.pathsep}{purelib}"}
+    ref = subprocess.run([sys.executable, "-c", SCRIPT, str(GOOD)], capture_output=True, env=env,
+                         cwd=str(REPO), timeout=120)
+    assert ref.returncode == 0, ref.stderr.decode()
+    for py in other_pythons():
+        p = subprocess.run([py, "-s", "-c", SCRIPT, str(GOOD)], capture_output=True, env=env,
+                           cwd=str(REPO), timeout=120)
+        assert p.returncode == 0, (py, p.stderr.decode())
+        assert p.stdout == ref.stdout, f"{py} gives different output"
