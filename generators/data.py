@@ -146,7 +146,7 @@ def _str(name: str, obj: dict, key: str) -> str:
 
 
 def parse_dice(expr: str) -> tuple[int, int]:
-    m = DICE_RE.match(expr or "")
+    m = DICE_RE.match(expr) if isinstance(expr, str) else None
     if not m:
         raise ValueError(f"dice must look like 2d6, got {expr!r}")
     return int(m.group(1)), int(m.group(2))
