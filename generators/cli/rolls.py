@@ -7,7 +7,9 @@ from typing import Callable
 import click
 
 from . import roll
-from .options import count_option, crew_option, format_option, seed_option, weirdness_option
+from .options import (
+    count_option, crew_option, format_option, pack_option, seed_option, weirdness_option,
+)
 from .output import command_line, emit, resolve_seed
 
 
@@ -20,15 +22,26 @@ def run_roll(
     make: Callable[[object], object],
     text: Callable[[object], str],
     markdown: Callable[[object], str],
+    packs: tuple = (),
 ) -> None:
     """Shared body of every `roll` command: result i lives at path ``<kind>/<i>``, so
-    ``--count 1`` and no ``--count`` give the same first result."""
+    ``--count 1`` and no ``--count`` give the same first result. ``packs`` (--pack
+    folders) add to or override corpora/ while the results are made."""
     from ..rng import Stream
 
     seed, made = resolve_seed(seed)
     n = count or 1
-    results = [make(Stream(seed, f"{kind}/{i}")) for i in range(1, n + 1)]
-    cmd = command_line(["roll", kind], {"seed": seed, "count": count, **options})
+    if packs:
+        from ..packs import use_packs
+
+        with use_packs(packs) as active:
+            for warning in active.warnings:
+                click.echo(f"warning: {warning}", err=True)
+            results = [make(Stream(seed, f"{kind}/{i}")) for i in range(1, n + 1)]
+    else:
+        results = [make(Stream(seed, f"{kind}/{i}")) for i in range(1, n + 1)]
+    cmd = command_line(["roll", kind], {"seed": seed, "count": count, **options,
+                                         "pack": list(packs) or None})
     emit(results, fmt, many=count is not None, seed=seed, made_seed=made, command=cmd,
          text=text, markdown=markdown)
 
@@ -123,8 +136,9 @@ def dreamworld(seed, count, fmt):
 @count_option
 @click.option("--kind", type=click.Choice(("natural", "constructed", "character")), default=None,
               help="Which list to tweak from; omitted: one of the three at random.")
+@pack_option
 @format_option
-def tweak(seed, count, kind, fmt):
+def tweak(seed, count, kind, packs, fmt):
     """Roll a surrealism tweak: a concrete law, machine or person, and what happens to it.
 
     \b
@@ -135,4 +149,4 @@ def tweak(seed, count, kind, fmt):
     from ..tweaks import roll_tweak
 
     run_roll("tweak", seed, count, fmt, {"kind": kind}, lambda s: roll_tweak(s, kind),
-             r.tweak_text, r.tweak_markdown)
+             r.tweak_text, r.tweak_markdown, packs=packs)
