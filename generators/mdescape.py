@@ -62,6 +62,12 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u2028\u2029\u202a-\u202e
 _SPACE = re.compile(r"\s+")
 
 
+# A string with none of these needs no work (the common case: most generated text).
+_NEEDS_WORK = re.compile(
+    r"[&<>\[\]{}`|\\*_~^\x00-\x1f\x7f\u2028\u2029\u202a-\u202e\u2066-\u2069\x85\xa0\u1680\u2000-\u200a\u202f\u205f\u3000]"
+    r"|\s\s|^\s|\s$|(?i:javascript|vbscript|data|file)\s*:|^(\d+[.)]|[#>!?:\-.+=%@*])")
+
+
 def escape(value: Any) -> Escaped:
     """Plain, single-line, markup-free Markdown text for ``value`` (any object: str()).
 
@@ -75,6 +81,8 @@ def escape(value: Any) -> Escaped:
     if isinstance(value, Escaped):
         return value
     text = "" if value is None else str(value)
+    if not _NEEDS_WORK.search(text):
+        return Escaped(text)
     text = _CONTROL.sub("", text)
     text = _SPACE.sub(" ", text).strip()
     text = _SCHEMES.sub(lambda m: f"{m.group(1)}{m.group(2)}&#58;", text)

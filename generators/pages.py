@@ -77,6 +77,7 @@ def environment():
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
+        auto_reload=False,
     )
     env.filters["md"] = escape
     env.filters["yaml"] = yaml_str
@@ -121,6 +122,24 @@ def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems)
     return " ".join(parts)
 
 
+def _one_line(text) -> str:
+    return " ".join(str(text).split())
+
+
+def roll_log(trip) -> str:
+    """The roll log as a fenced code block: one line per roll or choice. Code blocks show
+    their text literally (Markdown escapes it), so the text is not escaped here; `fence`
+    makes sure no line can close the block early."""
+    prefix = trip.path + "/"
+    lines = []
+    for r in trip.rolls:
+        where = r.path[len(prefix):] if r.path.startswith(prefix) else r.path
+        dice = "" if r.expr == "choice" else f"{r.expr} ({', '.join(map(str, r.faces))}) = {r.total}, "
+        result = f": {r.result}" if r.result else ""
+        lines.append(_one_line(f"{where or 'mission'}: {dice}{r.purpose}{result}"))
+    return fence("\n".join(lines) or "(no rolls)", "text")
+
+
 def trip_view(trip, page: str) -> dict:
     """The trip's data, every string escaped, plus page links and NPC anchors."""
     v = escape_tree(trip.to_dict())
@@ -132,10 +151,9 @@ def trip_view(trip, page: str) -> dict:
         npc["best"] = npc["odds"][0] if npc["odds"] else None
     for npc, raw in zip(v["npcs"], trip.npcs):
         npc["systems"] = [conversion_view(k, c) for k, c in raw.conversions.items()]
-    prefix = trip.path + "/"
-    for r, raw in zip(v["rolls"], trip.rolls):
-        rel = raw.path[len(prefix):] if raw.path.startswith(prefix) else raw.path
-        r["rel"] = escape(rel or "mission")
+    v["roll_log"] = roll_log(trip)
+    v["roll_count"] = len(trip.rolls)
+    del v["rolls"]  # the log is shown as a code block (above), never as Markdown text
     v["tags"] = [yaml_str(t) for t in trip.tags]
     v["title_yaml"] = yaml_str(trip.title)
     return v

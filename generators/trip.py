@@ -346,7 +346,7 @@ def _from_npc(obj) -> dict:
     rank = f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})" if obj.rank else ""
     cls = obj.cls + (f", {obj.designation} crew" if obj.designation else "")
     hits = obj.harm.hits_to_kill
-    harm = f"dead after {hits} more hits (three stats at 0)"
+    harm = f"-1 stat per hit; dead after {hits} hits"
     return {"stats": stats, "skills": skills, "items": items, "odds": odds, "rank": rank,
             "cls": cls, "harm": harm, "fame": obj.fame or 0, "rolls": list(obj.rolls)}
 
@@ -453,7 +453,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             stats, skills, items = _fallback_npc(ns, tier)
             f = {"stats": stats, "skills": skills, "items": items, "odds": npc_odds(stats, skills),
                  "rank": "", "cls": "", "fame": 0, "rolls": [],
-                 "harm": f"dead after {sum(sorted(stats.values())[:3])} more hits (three stats at 0)"}
+                 "harm": f"-1 stat per hit; dead after {sum(sorted(stats.values())[:3])} hits"}
             name, source = given or _fallback_name(ns.child("name")), "fallback"
         out.append(TripNPC(
             key=f"npc-{k}", name=name, role=_first(person, "role") or role, tier=tier,
