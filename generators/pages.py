@@ -383,8 +383,48 @@ def about_context(packs: tuple) -> dict:
                       "source": escape(df.source), "licence": escape(df.licence)})
     sources_md = corpora_dir() / "SOURCES.md"
     sources = sources_md.read_text(encoding="utf-8") if sources_md.is_file() else ""
-    return {"files": files, "sources_block": fence(sources.strip("\n"), "markdown") if sources else "",
-            "packs": [escape(p) for p in packs]}
+    credits = _sources_credits(sources)
+    pack_files = []
+    if packs:
+        from .trip import _optional
+
+        active = _optional("packs", "active")
+        for key, df in sorted((active() if active else {}).items()):
+            pack_files.append({"name": escape(key), "description": escape(df.description),
+                               "source": escape(df.source), "licence": escape(df.licence)})
+    return {"files": files, "credits": credits,
+            "packs": [escape(_pack_name(p)) for p in packs], "pack_files": pack_files}
+
+
+_UNSAFE_MD = re.compile(r"<|\]\s*\(|\]\s*\[|\{[:#.]|^\s*(!!!|\?\?\?|===|--8<--|\[)", re.M)
+
+
+def _sources_credits(text: str) -> str:
+    """The credit list at the top of corpora/SOURCES.md (before its first table), as
+    Markdown. It is the project's own writing, but it is only used verbatim if it holds no
+    HTML, links, attribute lists or block syntax that could break the strict build;
+    otherwise each paragraph is escaped to plain text."""
+    body = []
+    for line in text.splitlines()[1:] if text.startswith("#") else text.splitlines():
+        if line.startswith("|") or line.startswith("#"):
+            break
+        body.append(line.rstrip())
+    # Only the credit list: the paragraphs around it talk about the file itself.
+    paras = [p for p in "\n".join(body).split("\n\n") if p.lstrip().startswith("- ")]
+    prose = "\n\n".join(p.strip("\n") for p in paras)
+    if not prose:
+        return ""
+    if _UNSAFE_MD.search(prose):
+        return "\n\n".join(escape(p) for p in prose.split("\n\n") if p.strip())
+    return prose
+
+
+def _pack_name(path) -> str:
+    """A pack's folder name (never the machine's absolute path, which would differ between
+    machines and leak into a shared site)."""
+    import os
+
+    return os.path.basename(os.path.normpath(str(path))) or str(path)
 
 
 def help_context() -> dict:
