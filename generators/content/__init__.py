@@ -122,7 +122,8 @@ MISSION_TYPES = tuple(MISSION_SLUGS)
 
 def stratify(mission, stream: Stream, i: int):
     """Run ``i`` of a stratified audit: node type i mod 6, mission type (i div 6) mod 6, so
-    every node and mission type (and each pair) comes up equally often."""
+    every node and mission type (and each pair) comes up equally often; Dream Worlds and
+    Alternate Earths get all three vectors, each at a distance that cycles with the run."""
     from ..data import load
     from ..vectors import VECTOR_NODES, SlipVector
 
@@ -132,13 +133,17 @@ def stratify(mission, stream: Stream, i: int):
         stream.with_log(mission.rolls).note("mission type (stratified audit)", mission.mission_type)
     force_node(mission, stream, NODE_TYPES[i % 6])
     if mission.node_type in VECTOR_NODES:
-        # one vector of slip, cycling through every vector and distance
-        vrow = load("tables/slip_vectors").rows[k % 3]
-        drow = load("tables/slip_distances").rows[(k // 3) % 5]
-        mission.vectors = [SlipVector(vrow.value, drow.value, drow.min or drow.max,
-                                      vrow.fields.get("meaning", ""), drow.fields.get("detail", ""))]
-        stream.with_log(mission.rolls).note("vector and distance (stratified audit)",
-                                            f"{vrow.value}, {drow.value}")
+        # all three vectors (as a Multiple would give), each at a distance that cycles
+        drows = load("tables/slip_distances").rows
+        mission.vectors = [
+            SlipVector(v.value, d.value, d.min or d.max, v.fields.get("meaning", ""),
+                       d.fields.get("detail", ""))
+            for j, v in enumerate(load("tables/slip_vectors").rows)
+            for d in [drows[(k + 2 * j) % len(drows)]]
+        ]
+        stream.with_log(mission.rolls).note(
+            "vectors and distances (stratified audit)",
+            "; ".join(f"{v.vector} {v.distance}" for v in mission.vectors))
     return mission
 
 
@@ -201,7 +206,7 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             else:
                 place = cs.choice(locations)
                 if cs.child("maguffin").below(3) == 0:
-                    target = f"The maguffin ({maguffin['what_short']})"
+                    target = f"{maguffin['what']} (the maguffin)"
                 else:
                     machine = cs.child("machine").choice(load("lists/tweak_targets_constructed").values)
                     target = f"The {machine.lower()} at {lower_first(place['name'])}"
@@ -251,6 +256,7 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
         "object": one_of("lists/household_objects"), "animal": one_of("lists/animals"),
         "material": one_of("lists/fictional_materials"), "monster": one_of("lists/monsters"),
         "hazard": one_of("lists/environmental_hazards"), "color": one_of("lists/crayola_colors"),
+        "trait": one_of("lists/person_adjectives"), "instrument": one_of("lists/instruments"),
     }
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx)
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]

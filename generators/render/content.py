@@ -112,7 +112,7 @@ def content_text(c) -> str:
         out += _field("Gimmick", r["gimmick"], "     ") + _field("Goal", r["goal"], "     ")
     out += ["", "FACTIONS"]
     if not d["factions"]:
-        out.append("  None: nobody here is organised enough.")
+        out.append("  Nobody here is organised enough to count as a faction.")
     for f in d["factions"]:
         out += _wrap(f"{f['name']}. Wants {f['want'][:1].lower()}{f['want'][1:]}. "
                      f"Method: {f['method'][:1].lower()}{f['method'][1:]}. "
@@ -199,7 +199,8 @@ def content_markdown(c) -> str:
             f"{escape(r['status'])}. {escape(r['gimmick'])}. {escape(r['goal'])}." for r in d["rivals"]]
     out += ["", "### Factions", ""]
     out += [f"- **{escape(f['name'])}**: wants {escape(f['want'])}; method: {escape(f['method'])}; "
-            f"to the crew: {escape(f['attitude'])}." for f in d["factions"]] or ["- None."]
+            f"to the crew: {escape(f['attitude'])}." for f in d["factions"]] \
+        or ["- Nobody here is organised enough to count as a faction."]
     out += ["", "### Obstacles", ""] + [f"- {escape(o['text'])}" for o in d["obstacles"]]
     out += ["", "### Timeline", ""]
     out += [f"- **{escape(e['when'])}:** {escape(e['text'])}" for e in d["events"]]
