@@ -235,6 +235,30 @@ def test_trip_pages_structure_tags_statblocks_gm_only_and_roll_log_last():
         assert out.count("<table>") >= 2 * len(statblocks)
 
 
+def test_block_syntax_always_starts_a_block():
+    """Admonitions, collapsed blocks, tabs, tables and lists start after a blank line (or
+    right after their own kind), so Markdown reads them as blocks, not paragraph text."""
+    for kw in ({}, {"seed": "blocks", "missions": 3, "aspects": True, "systems": ("fudge",)}):
+        for page, text in campaign_kw(**kw).items():
+            lines = split_front_matter(text)[1].split("\n")
+            in_code = False
+            for i, line in enumerate(lines[1:], 1):
+                bare, prev = line.strip(), lines[i - 1].strip()
+                if bare.startswith("```"):
+                    if not in_code:  # an opening fence starts a block
+                        assert prev == "", f"{page}:{i + 1}: fence after {prev!r}"
+                    in_code = not in_code
+                    continue
+                if in_code:
+                    continue
+                if bare.startswith(("!!! ", "??? ", "=== ")):
+                    assert prev == "", f"{page}:{i + 1}: {line!r} after {prev!r}"
+                if bare.startswith("|") and not prev.startswith("|"):
+                    assert prev == "", f"{page}:{i + 1}: table after {prev!r}"
+                if bare.startswith("- ") and prev and not prev.startswith("- ") and not lines[i - 1].startswith("  "):
+                    assert False, f"{page}:{i + 1}: list item {line!r} glued to {prev!r}"
+
+
 def test_trip_pages_fit_the_html_budget():
     """The Markdown body of the biggest trip page of a 30-trip campaign converts to well
     under 60 KB of HTML (the theme adds its chrome on top; the site builder checks the rest)."""
