@@ -70,7 +70,8 @@ def _lines(system: str, c: dict) -> list[str]:
             out.append("Skills: " + ", ".join(f"{k['name']} {k['pool']}D" for k in c["skills"]))
         for w in c["weapons"]:
             out.append(w["text"])
-        out.append("TN by DL: " + ", ".join(f"{d} {v} ({subnet.target_name(v)})" for d, v in c["difficulty"].items()))
+        out.append("TN by DL: " + ", ".join(f"{d} {subnet.target_name(v)}" if v is None else
+                                            f"{d} {v} ({subnet.target_name(v)})" for d, v in c["difficulty"].items()))
     elif system == "yappy-d8":
         out = ["  ".join(f"{k} {v}" for k, v in c["stats"].items()) + "  /  " +
                "  ".join(f"{k} {v}" for k, v in c["derived"].items()),
@@ -78,7 +79,8 @@ def _lines(system: str, c: dict) -> list[str]:
         if c["skills"]:
             out.append("Skills: " + ", ".join(f"{k['name']} ({k['stat']}) {'' if k['adds'].startswith('-') else '+'}"
                                               f"{k['adds']} = {k['total']}" for k in c["skills"]))
-        out.append("Targets by DL: " + ", ".join(f"{d} {v}" for d, v in c["difficulty"].items()) +
+        out.append("Targets by DL: " + ", ".join(f"{d} {'no roll' if v is None else v}"
+                                                 for d, v in c["difficulty"].items()) +
                    f" (8s explode up to {c['explode_depth']} times)")
     else:  # pragma: no cover - guarded by parse_systems
         raise KeyError(system)

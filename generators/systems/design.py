@@ -5,7 +5,8 @@ A DayTrippers roll (stat n, skill s, item i, DL d) becomes a roll of the value
 with one rule carried over from the source: a task out of DayTrippers' reach stays out of
 reach. Best-of-N d6 cannot beat 6, so a DL above 6 + skill + item cannot be met ("Actions
 of DL 7 or higher are impossible for an unskilled and unequipped human to perform without
-help"); the converted block says "out of reach" rather than offering a roll.
+help"); the converted block says "out of reach" rather than offering a roll. A target
+of None ("no roll") means the task simply succeeds, as any DayTrippers roll meets DL 1.
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ class Design:
             return 0
         return common.extend({0: 0, **common.table("tables/convert_design_skill", self.system)}, bonus)
 
-    def target(self, dl: int) -> int:
+    def target(self, dl: int) -> int | None:
+        """The target for ``dl``, or None for "no roll" (automatic success)."""
         return common.table("tables/convert_design_dl", self.system)[dl]
 
     def value(self, stat: int, skill: int, item: int = 0) -> int:
@@ -42,7 +44,10 @@ class Design:
     def chance(self, stat: int, skill: int, dl: int, item: int = 0) -> Fraction:
         if not reachable(skill, dl, item):
             return Fraction(0)
-        return self._roll(self.value(stat, skill, item), self.target(dl))
+        target = self.target(dl)
+        if target is None:
+            return Fraction(1)
+        return self._roll(self.value(stat, skill, item), target)
 
     def chance_of(self, r: common.RollSpec, dl: int) -> Fraction:
         return self.chance(r.dice, r.skill, dl, r.item)

@@ -1,10 +1,14 @@
-"""Fudge: this project's mapping onto the adjective ladder (corpora: convert_design_*,
-lists/fudge_ladder). A DayTrippers stat becomes an attribute level (an ordinary person's 1
-is Fair, as Fudge's default attribute); a skill becomes a skill trait one ladder step per
-DayTrippers level above its stat's attribute; each DL becomes a difficulty named on the
-ladder (the source: "match up the DayTrippers DL with the analogous term"). A roll is
-4dF + trait against the difficulty; meeting it succeeds. Out-of-reach tasks stay so
-(design.py). The stat scale saturates (4-6 are all Superb) because best-of-N d6 does.
+"""Fudge: this project's mapping onto the adjective ladder. A DayTrippers stat becomes an
+attribute (an ordinary person's 1 is Fair, Fudge's default attribute; 2-3 are Great, 4-6
+Superb: the scale saturates because best-of-N d6 does); a skill becomes a skill trait one
+ladder step above its stat's attribute per DayTrippers level (items add the same way); each
+DL becomes a difficulty named on the ladder, as the source suggests ("match up the
+DayTrippers DL with the analogous term"): easy is Mediocre, challenging Fair, difficult
+Good, hard Great, very hard Superb, unlikely Legendary. A roll is 4dF + the trait, and
+meeting the difficulty succeeds. A DL above 6 + skill + item stays out of reach, as in
+DayTrippers.
+
+Data: corpora/tables/convert_design_*.json, lists/fudge_ladder.json.
 """
 
 from __future__ import annotations

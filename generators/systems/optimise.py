@@ -44,6 +44,7 @@ class Space:
     skill_steps: range
     targets: tuple[int, ...]
     min_value: int
+    no_roll: bool = False  # may DL 1 be "no roll" (automatic success)?
 
     def p(self, value: int, target: int) -> float:
         return float(self.chance(value, target))
@@ -51,8 +52,8 @@ class Space:
 
 SPACES = {
     "fudge": Space("fudge", odds.fudge, range(-3, 5), range(0, 3), tuple(range(-6, 10)), -10),
-    "subnet-d6": Space("subnet-d6", odds.subnet, range(1, 9), range(0, 4),
-                       tuple(range(5, 80, 5)), 1),
+    "subnet-d6": Space("subnet-d6", odds.subnet, range(1, 15), range(0, 6),
+                       tuple(range(5, 120, 5)), 1),
     "yappy-d8": Space("yappy-d8", odds.yappy, range(4, 33), range(0, 9),
                       tuple(range(5, 105, 5)), 4),
 }
@@ -68,6 +69,8 @@ def evaluate(space: Space, A, B, dt=None, cache=None):
     cache = {} if cache is None else cache
 
     def p(v, t):
+        if t is None:
+            return 1.0  # no roll: a no-brainer succeeds, as any DayTrippers roll meets DL 1
         key = (v, t)
         if key not in cache:
             cache[key] = space.p(v, t)
@@ -76,8 +79,8 @@ def evaluate(space: Space, A, B, dt=None, cache=None):
     targets, worst, total, cells = [], 0.0, 0.0, 0
     for d in DLS:
         best = None
-        for t in space.targets:
-            if targets and t < targets[-1]:
+        for t in ((None,) if d == 1 and space.no_roll else ()) + space.targets:
+            if targets and targets[-1] is not None and t is not None and t < targets[-1]:
                 continue  # targets never fall as the DL rises
             w, tot = 0.0, 0.0
             for n in STATS:

@@ -28,7 +28,7 @@ def _reading(system: str) -> list[str]:
     from . import _module
 
     doc = (_module(system).__doc__ or "").strip()
-    return [" ".join(p.split()) for p in doc.split("\n\n")]
+    return [" ".join(p.split()) for p in doc.split("\n\n") if not p.startswith("Data:")]
 
 
 def _mapping(system: str) -> list[str]:
@@ -41,8 +41,8 @@ def _mapping(system: str) -> list[str]:
         add = {"fudge": lambda v: f"+{v} steps", "subnet-d6": lambda v: f"+{v}D",
                "yappy-d8": lambda v: "+" + _module("yappy-d8").code(v)}[system]
         tgt = {"fudge": lambda v: f"{_module('fudge').adjective(v)} ({v:+d})",
-               "subnet-d6": lambda v: f"TN {v} ({_module('subnet-d6').target_name(v)})",
-               "yappy-d8": lambda v: str(v)}[system]
+               "subnet-d6": lambda v: "no roll" if v is None else f"TN {v} ({_module('subnet-d6').target_name(v)})",
+               "yappy-d8": lambda v: "no roll" if v is None else str(v)}[system]
         lines = ["| Stat | Roll | | Skill level | Adds | | DL | Target |", "|--:|---|---|---|---|---|---|---|"]
         dls = list(common.GRID_DLS)
         for i, dl in enumerate(dls):

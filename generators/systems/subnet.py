@@ -1,14 +1,23 @@
-"""Subnet d6: this project's mapping (corpora: convert_design_*, lists/subnet_targets,
-lists/system_stats). Every DayTrippers roll becomes a summed pool of d6 against a target
-number; the pools are bigger than Subnet's 1-3 stat points because a summed pool needs more
-dice to be as steady as best-of-N d6 (a DayTrippers 1, an ordinary person, rolls 3D). The
-block shows Subnet stat points (1-3, for the derived values by Subnet's own formulas) and,
-for every roll, the pool to throw. Body takes the better of HEALTH and MIGHT; PSYCHE is
-the optional fifth stat, Psychic. Rule of One and Six Six Six: see odds.subnet_total.
+"""Subnet d6: this project's mapping. Every DayTrippers roll becomes a summed pool of d6
+against a target number, and the target is simply 5 x the DL: DL 2 easy is Easy 10, DL 4
+difficult is Challenging 20, DL 6 very hard is Very Challenging 30, DL 8 ridiculous is
+Improbable 40. The pools are bigger than Subnet's 1-3 stat points because a summed pool
+needs many dice to be as steady as best-of-N d6: a DayTrippers 1 (an ordinary person)
+rolls 7D, a 6 rolls 14D, and each skill level adds 2-3 dice.
 
-Weapons (this project's convention, the source gives no damage numbers): attack dice = the
+The block shows Subnet stat points (1-3: a DayTrippers 1-2 is 1, 3-4 is 2, 5-6 is 3) for
+the derived values by Subnet's own formulas (HP = 20 x Body, WP = Body, RR = 2 x Body +
+Speed, Defense = 4 + 2 x Speed, Initiative = (Speed + Smarts)D), and for every roll the
+pool to throw. Body takes the better of HEALTH and MIGHT; PSYCHE is the optional fifth
+stat, Psychic. Rule of One: each 1 adds nothing, takes 1 off the total and cancels a 6;
+Rule of Six Six Six: three or more uncancelled 6s add 10. A DL above 6 + skill + item
+stays out of reach, as in DayTrippers.
+
+Weapons (this project's convention; the source gives no damage numbers): attack dice = the
 weapon skill's pool; damage = firearms 4 + (2 + item level)D, hand weapons Body +
 (1 + item level)D.
+
+Data: corpora/tables/convert_design_*.json, lists/subnet_targets.json, lists/system_stats.json.
 """
 
 from __future__ import annotations
@@ -24,7 +33,7 @@ LABEL = "Subnet d6 (summed d6 pools, target numbers)"
 MAPPING = Design(NAME, odds.subnet)
 # Worst |P(DayTrippers) - P(Subnet)| over the comparison grid (stats 1-6, skills 0-6,
 # DLs 1-10), from generators/systems/optimise.py; checked by tests/test_systems.py.
-WORST_GAP = Fraction(49, 216)
+WORST_GAP = Fraction(1238, 10000)
 SUBNET_STATS = ("Body", "Speed", "Smarts", "Social", "Psychic")
 WEAPON_SKILLS = ("Firearm", "Fighting/Weapon", "Mounted Weaponry")
 
@@ -43,7 +52,9 @@ def _where() -> dict[str, str]:
     return {v: f[NAME] for v, _, f in load("lists/system_stats").items}
 
 
-def target_name(tn: int) -> str:
+def target_name(tn: int | None) -> str:
+    if tn is None:
+        return "no roll"
     named = [(t, n) for t, n in _targets() if t <= tn]
     if not named:
         return f"TN {tn}"
