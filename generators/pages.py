@@ -58,6 +58,14 @@ def anchor(heading_markdown: str) -> str:
     return slugify(html.unescape(heading_markdown), "-")
 
 
+def full_stop(text):
+    """End a (possibly escaped) sentence with a full stop unless it already has one."""
+    t = str(text).rstrip()
+    if not t or t.endswith((".", "!", "?", "\u2026", '"', "'", "&quot;", ".)", ".&#41;")):
+        return text
+    return Escaped(t + ".") if isinstance(text, Escaped) else t + "."
+
+
 def fence(text: str, lang: str = "") -> str:
     """A fenced code block that no content can close (the fence outgrows any backtick run);
     code blocks show their content literally, so it needs no escaping."""
@@ -83,6 +91,7 @@ def environment():
     env.filters["yaml"] = yaml_str
     env.filters["fence"] = fence
     env.filters["signed"] = lambda n: f"{n:+d}"
+    env.filters["stop"] = full_stop
     return env
 
 
