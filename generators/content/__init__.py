@@ -277,10 +277,7 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     if len(people) > 1:
         maguffin["held_by"] = f"{people[1]['name']} ({lower_first(people[1]['role'])})"
     names = [p["name"] for p in people]
-    pair = s.child("pair").sample(range(len(loc_names)), 2)
-    npc_pair = s.child("npc_pair").sample(range(len(names)), 2) if len(names) > 1 else [0, 0]
-    ev = dict(ctx, place=loc_names[pair[0]], place2=loc_names[pair[1]],
-              npc=names[npc_pair[0]], npc2=names[npc_pair[1]], landing=loc_names[0])
+    ev = dict(ctx, places=loc_names, npcs=names)
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)

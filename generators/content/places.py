@@ -9,6 +9,7 @@ why,really}; <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 
 from __future__ import annotations
 
+from ..english import a
 from ..rng import Stream
 from .common import MISSION_SLUGS, Setting, cap, distinct, gx, lower_first, slug
 
@@ -85,26 +86,41 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
 
 def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[dict]:
     """Arrival at hour 0, 2-4 happenings and one event per complication at distinct hours,
-    and the slip home at hour 23, sorted by hour."""
+    and the slip home at hour 23, sorted by hour. No Intel shows itself at hour 1. Each
+    event picks its own pair of places and pair of people (``places``, ``npcs`` in ctx)."""
     r = s.child("count").dice(1, 3, "events between arrival and departure (1d3+1)", modifier=1)
     n = r.total
     r.result = f"{n} events"
-    hours = sorted(s.child("hours").sample(range(1, HOURS - 1), n + len(complications)))
+    early = [c for c in complications if c == "No Intel"]
+    later = [c for c in complications if c != "No Intel"]
+    hours = sorted(s.child("hours").sample(range(2, HOURS - 1), n + len(later)))
     order = s.child("order").shuffled(list(range(len(hours))))
+    places, npcs = ctx["places"], ctx["npcs"]
+
+    def cast(es: Stream) -> dict:
+        p = es.child("where").sample(range(len(places)), 2)
+        q = es.child("who").sample(range(len(npcs)), 2) if len(npcs) > 1 else [0, 0]
+        return dict(ctx, place=places[p[0]], place2=places[p[1]], npc=npcs[q[0]], npc2=npcs[q[1]])
+
+    home = dict(cast(s.child("arrival")), place=places[0])
     out = [{"hour": 0, "when": "Hour 0", "kind": "arrival",
-            "text": gx(s.child("arrival"), "events", "arrival", {**ctx, "place": ctx["landing"]}) + "."}]
+            "text": gx(s.child("arrival"), "events", "arrival", home) + "."}]
     taken: set[str] = set()
     for k, idx in enumerate(order[:n], 1):
-        text = distinct(s.child(k), lambda x: gx(x, "events", "happening", ctx), taken, "event",
+        es = s.child(k)
+        c = cast(es)
+        text = distinct(es, lambda x: gx(x, "events", "happening", c), taken, "event",
                         tries=6, strict=False)
         out.append({"hour": hours[idx], "when": f"Hour {hours[idx]}", "kind": "event", "text": text + "."})
-    for c, idx in zip(complications, order[n:]):
-        text = gx(s.child("complication", c), "events", COMPLICATION_SYMBOLS[c], ctx)
-        out.append({"hour": hours[idx], "when": f"Hour {hours[idx]}", "kind": "complication",
+    slots = [(1, c) for c in early] + [(hours[idx], c) for c, idx in zip(later, order[n:])]
+    for hour, c in slots:
+        cs = s.child("complication", c)
+        text = gx(cs, "events", COMPLICATION_SYMBOLS[c], cast(cs))
+        out.append({"hour": hour, "when": f"Hour {hour}", "kind": "complication",
                     "complication": c, "text": f"{c}: {text}."})
+    departure = dict(cast(s.child("departure")), place=places[0])
     out.append({"hour": HOURS - 1, "when": f"Hour {HOURS - 1}", "kind": "departure",
-                "text": gx(s.child("departure"), "events", "departure",
-                           {**ctx, "place": ctx["landing"]}) + "."})
+                "text": gx(s.child("departure"), "events", "departure", departure) + "."})
     out.sort(key=lambda e: e["hour"])
     return out
 
@@ -112,4 +128,4 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
 def teaser_for(mission, s: Stream, ctx: dict) -> str:
     pay = f"Pays {mission.clearance_level}M a head"
     return gx(s, "teaser", "origin", {**ctx, "maguffin": lower_first(ctx["maguffin"]),
-                                      "node": mission.node_type, "pay": pay})
+                                      "node": a(mission.node_type), "pay": pay})

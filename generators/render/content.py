@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import textwrap
 
+from ..english import a
 from ..mdescape import escape
 
 WIDTH = 96
@@ -90,7 +91,7 @@ def teaser_text(t) -> str:
 def content_text(c) -> str:
     d = c.to_dict() if hasattr(c, "to_dict") else c
     out = ["BIG BOARD TEASER", *_wrap(d["teaser"]), ""]
-    out += [f"{d['mission_type']} to a {d['node_type']}",
+    out += [f"{d['mission_type']} to {a(d['node_type'])}",
             f"  Opposition: {'; '.join(d['opposition'])}",
             f"  Complications: {'; '.join(d['complications']) or 'none'}", ""]
     out += node_lines(d["node_details"]) + [""]
@@ -178,7 +179,8 @@ def teaser_markdown(t) -> str:
 def content_markdown(c) -> str:
     d = c.to_dict() if hasattr(c, "to_dict") else c
     out = [teaser_markdown(d["teaser"]), "",
-           f"**{escape(d['mission_type'])}** to a **{escape(d['node_type'])}**. "
+           f"**{escape(d['mission_type'])}** to {a(d['node_type']).split(' ')[0]} "
+           f"**{escape(d['node_type'])}**. "
            f"Opposition: {escape('; '.join(d['opposition']))}. "
            f"Complications: {escape('; '.join(d['complications']) or 'none')}.", ""]
     out += ["### The node", ""] + node_markdown_lines(d["node_details"]) + [""]
