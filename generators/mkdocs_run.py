@@ -64,21 +64,33 @@ def _source_date_epoch(epoch: int) -> Iterator[None]:
             os.environ["SOURCE_DATE_EPOCH"] = saved
 
 
-def _progress_plugin(on_page: Callable[[], None]):
-    from mkdocs.plugins import BasePlugin
+def _daytrip_plugin(on_page: Callable[[], None] | None):
+    from mkdocs.plugins import BasePlugin, event_priority
 
-    class DaytripProgress(BasePlugin):
-        """Ticks once when a page's Markdown is rendered and once when its HTML is written."""
+    class DaytripBuild(BasePlugin):
+        """Ticks the progress bar once when a page's Markdown is rendered and once when its
+        HTML is written, and lets go of what MkDocs would keep for every page until the end
+        of the build: the Markdown once it is rendered, the HTML once the page is written.
+        The files written are the same (bench/build_bench.py compares them with a bare
+        `mkdocs build`): nothing reads these afterwards; the sitemap and 404 page are
+        rendered before the pages, and anchor checks use the anchors collected earlier."""
 
-        def on_page_content(self, html, **kwargs):
-            on_page()
+        @event_priority(-200)  # after every other plugin's page_content
+        def on_page_content(self, html, *, page, **kwargs):
+            if on_page is not None:
+                on_page()
+            page.title = page.title  # pin it: Page.title is derived from the Markdown
+            page.markdown = None  # rendered: only the HTML is used from here on
             return html
 
-        def on_post_page(self, output, **kwargs):
-            on_page()
+        @event_priority(-200)  # after every other plugin's post_page
+        def on_post_page(self, output, *, page, **kwargs):
+            if on_page is not None:
+                on_page()
+            page.content = None
             return output
 
-    return DaytripProgress()
+    return DaytripBuild()
 
 
 def summarise(messages: list[str], fallback: str) -> str:
@@ -100,8 +112,7 @@ def build_html(config_file: Path, site_dir: Path, epoch: int,
     with _quiet_mkdocs() as log, _source_date_epoch(epoch):
         try:
             config = load_config(config_file=str(config_file), site_dir=str(site_dir), strict=True)
-            if on_page is not None:
-                config.plugins["daytrip-progress"] = _progress_plugin(on_page)
+            config.plugins["daytrip-build"] = _daytrip_plugin(on_page)
             config.plugins.on_startup(command="build", dirty=False)
             try:
                 build(config, dirty=False)

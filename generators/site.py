@@ -263,8 +263,12 @@ def build_campaign(
     check: bool = False,
     html: bool = True,
     on_page: Callable[[], None] | None = None,
+    consume: bool = False,
 ) -> Report:
-    """Write the campaign folder (or, with ``check``, only say what would change)."""
+    """Write the campaign folder (or, with ``check``, only say what would change).
+
+    With ``consume``, ``pages`` is emptied once its files are written, so that a large
+    campaign's Markdown is not held in memory during the HTML build."""
     start = time.perf_counter()
     out = Path(out)
     files = campaign_files(pages)
@@ -274,6 +278,8 @@ def build_campaign(
     report = Report(out=out, plan=Plan(), html=html,
                     pages=sum(1 for f in files if f.startswith("docs/") and f.endswith(".md")),
                     trips=sum(1 for f in pages if f.startswith("trips/trip-")))
+    if consume:
+        pages.clear()
     if check:
         report.plan = plan(out, files, old, force)
         report.site_changes = html and (report.plan.changes or not site_is_current(out, old, lock))
@@ -286,6 +292,7 @@ def build_campaign(
         staging = make_temp(out)
         try:
             _write_docs(out, files, p, old, lock, report, staging)
+            files.clear()  # written: free the bytes before MkDocs needs the memory
             if html:
                 _build_site(out, old, lock, force, report, staging, on_page)
             elif old is not None:  # site/ is left as it was, and so are its lock entries

@@ -97,8 +97,9 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, fo
 
     The same seed and options give the same files, byte for byte. Files you edited
     are kept (and reported); --force overwrites them after saving a .bak copy. Files
-    daytrip did not write are never deleted. Options left out are read from the
-    folder's daytrip.lock, so a plain `daytrip build` there rebuilds the campaign.
+    daytrip did not write are never deleted; a folder without a daytrip.lock is used
+    only if it has no docs/, site/ or mkdocs.yml of its own. Options left out are read
+    from the folder's daytrip.lock, so a plain `daytrip build` there rebuilds it.
     Exit codes: 0 built (or, with --check, nothing would change), 1 the site build
     failed (or --check found changes), 2 bad options or folder.
 
@@ -151,7 +152,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, fo
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
-                                check=check, html=not no_html, on_page=progress.advance)
+                                check=check, html=not no_html, on_page=progress.advance,
+                                consume=True)
     except (BuildFailed, Busy) as e:
         progress.finish()
         click.echo(f"Error: {' '.join(str(e).split())}", err=True)
