@@ -436,3 +436,27 @@ def test_injected_text_never_becomes_markup(tmp_path, monkeypatch, payload):
         assert doc.bad == [], (page, doc.bad)
         visible = " ".join("".join(doc.text).split())
         assert " ".join(payload.split()) in visible, page  # shown as text, not dropped
+
+
+def test_a_second_build_in_the_same_folder_waits_its_turn(campaign):
+    import fcntl
+
+    from generators.site import Busy
+
+    fd = os.open(campaign, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # as a running build holds it
+        with pytest.raises(Busy, match="another daytrip build is writing"):
+            build(campaign, missions=4)
+        assert not (campaign / "docs" / "trips" / "trip-004.md").exists()
+    finally:
+        os.close(fd)
+    assert build(campaign, missions=4).plan.write
+
+
+def test_stale_temporary_folders_are_removed_but_nothing_else(campaign):
+    (campaign / f"{TMP_PREFIX}abc123" / "x").mkdir(parents=True)
+    (campaign / ".daytrip-notes").mkdir()
+    r = build(campaign, html=False)
+    assert r.stale == [f"{TMP_PREFIX}abc123"] and temps(campaign) == []
+    assert (campaign / ".daytrip-notes").is_dir()
