@@ -145,3 +145,23 @@ def test_the_real_pipeline_builds_and_rebuilds_identically(tmp_path):
     assert run_cli(["build", "--out", str(out)]).code == 0
     after = {p: p.read_bytes() for p in sorted((out / "site").rglob("*")) if p.is_file()}
     assert before == after
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not has_module("generators.pages"), reason="the pages part has not landed")
+def test_two_machines_same_seed_same_bytes(tmp_path):
+    """Two real `daytrip build` processes with different hash seeds, time zones and
+    locales, in different folders: docs/ and site/ are byte-identical."""
+    from conftest import run_cli_subprocess
+
+    trees = []
+    for i, env in enumerate([{"PYTHONHASHSEED": "1", "TZ": "UTC", "LC_ALL": "C"},
+                             {"PYTHONHASHSEED": "4242", "TZ": "Asia/Kathmandu", "LC_ALL": "C.UTF-8"}]):
+        out = tmp_path / f"machine-{i}" / "campaign"
+        r = run_cli_subprocess(["build", "--seed", "slip-n-slide", "--missions", "3", "--aspects",
+                                "--out", str(out)], env=env, timeout=300)
+        assert r.code == 0, r.err
+        trees.append({p.relative_to(out).as_posix(): p.read_bytes()
+                      for p in sorted(out.rglob("*")) if p.is_file() and p.name != "daytrip.lock"})
+    assert sorted(trees[0]) == sorted(trees[1])
+    assert [n for n in trees[0] if trees[0][n] != trees[1][n]] == []
