@@ -236,7 +236,7 @@ def test_trip_pages_structure_tags_statblocks_gm_only_and_roll_log_last():
 
 
 def test_block_syntax_always_starts_a_block():
-    """Admonitions, collapsed blocks, tabs, tables and lists start after a blank line (or
+    """Headings, admonitions, collapsed blocks, tabs, tables and lists start after a blank line (or
     right after their own kind), so Markdown reads them as blocks, not paragraph text."""
     for kw in ({}, {"seed": "blocks", "missions": 3, "aspects": True, "systems": ("fudge",)}):
         for page, text in campaign_kw(**kw).items():
@@ -251,7 +251,7 @@ def test_block_syntax_always_starts_a_block():
                     continue
                 if in_code:
                     continue
-                if bare.startswith(("!!! ", "??? ", "=== ")):
+                if bare.startswith(("!!! ", "??? ", "=== ", "#")):
                     assert prev == "", f"{page}:{i + 1}: {line!r} after {prev!r}"
                 if bare.startswith("|") and not prev.startswith("|"):
                     assert prev == "", f"{page}:{i + 1}: table after {prev!r}"
