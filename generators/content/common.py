@@ -106,6 +106,21 @@ def gx(stream: Stream, grammar: str, symbol: str, ctx: Mapping[str, Value] | Non
     return expand(stream.child("text"), f"grammars/{grammar}", symbol=symbol, **vars)
 
 
+def mission_family(mission) -> str:
+    """How the maguffin behaves in a sentence: people to rescue, sights to see, or a thing."""
+    return {"Emergency/Rescue": "rescue", "Sightseeing/Tourism": "tourism"}.get(
+        mission.mission_type, "thing")
+
+
+def gx_about(stream: Stream, grammar: str, symbol: str, family: str, ctx: Mapping[str, Value],
+             one_in: int = 3) -> str:
+    """``symbol``, or one time in ``one_in`` its maguffin-specific variant
+    ``<symbol>_<family>`` (a want or secret about the thing, the missing, the sight)."""
+    if stream.child("about").below(one_in) == 0:
+        symbol = f"{symbol}_{family}"
+    return gx(stream, grammar, symbol, ctx)
+
+
 def pick_item(stream: Stream, key: str, purpose: str | None = None) -> tuple[str, dict]:
     """A weighted pick from a list file, with the item's fields (audited as a list value)."""
     value = pick(stream, key, purpose)

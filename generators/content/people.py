@@ -10,7 +10,8 @@ from __future__ import annotations
 from ..english import a
 from ..rng import Stream
 from .common import (
-    MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, human_name,
+    MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,
+    mission_family,
 )
 
 PEOPLE = 6  # personas per trip, most important first; a trip with N NPCs uses the first N
@@ -62,7 +63,8 @@ def client_for(mission, s: Stream, ctx: dict) -> dict:
         "contact": contact,
         "contact_manner": gx(s.child("manner"), "org", "client_contact", ctx),
         "pays": pay,
-        "not_telling": gx(s.child("hidden"), "org", "client_hidden", ctx),
+        "not_telling": gx_about(s.child("hidden"), "org", "client_hidden", mission_family(mission),
+                                ctx, one_in=2),
     }
 
 
@@ -148,6 +150,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
     """``count`` personas (name, role, tier, look, manner, want, secret), most important first."""
     out, names = [], set()
     seen: dict[str, set] = {"want": set(), "secret": set()}
+    family = mission_family(mission)
     for i, (role, tier) in enumerate(roles_for(mission, setting, opposition)[:count], 1):
         ps = s.child(i)
         if role == OPPOSITION_ROLES["Rival DayTrippers"][0] and rivals:
@@ -164,7 +167,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
              "look": gx(ps.child("look"), "people", "look", ctx),
              "manner": gx(ps.child("manner"), "people", "manner", ctx)}
         for f in ("want", "secret"):
-            p[f] = distinct(ps.child(f), lambda x, f=f: gx(x, "people", f, ctx), seen[f], f,
-                            tries=6, strict=False)
+            p[f] = distinct(ps.child(f), lambda x, f=f: gx_about(x, "people", f, family, ctx),
+                            seen[f], f, tries=6, strict=False)
         out.append(p)
     return out

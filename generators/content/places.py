@@ -105,12 +105,15 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     home = dict(cast(s.child("arrival")), place=places[0])
     out = [{"hour": 0, "when": "Hour 0", "kind": "arrival",
             "text": gx(s.child("arrival"), "events", "arrival", home) + "."}]
-    taken: set[str] = set()
+    taken: set[str] = set()  # the opening words of each happening: no event twice a day
     for k, idx in enumerate(order[:n], 1):
         es = s.child(k)
         c = cast(es)
-        text = distinct(es, lambda x: gx(x, "events", "happening", c), taken, "event",
-                        tries=6, strict=False)
+        for attempt in range(8):
+            text = gx(es if attempt == 0 else es.child("retry", attempt), "events", "happening", c)
+            if text[:24] not in taken:
+                break
+        taken.add(text[:24])
         out.append({"hour": hours[idx], "when": f"Hour {hours[idx]}", "kind": "event", "text": text + "."})
     slots = [(1, c) for c in early] + [(hours[idx], c) for c, idx in zip(later, order[n:])]
     for hour, c in slots:
