@@ -411,7 +411,7 @@ def test_text_corpora_are_several_hundred_own_sentences():
         d = load(f"text/{name}")
         assert d.licence == "CC BY 3.0" and "own writing" in d.source
         items = d.values
-        assert len(items) >= 250
+        assert len(items) >= 300
         assert len(set(items)) == len(items)
         for s in items:
             assert s[:1].isupper() and s[-1] in ".!?" and "#" not in s and '"' not in s
