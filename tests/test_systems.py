@@ -199,7 +199,7 @@ def test_yappy_two_ways(pips):
 
 
 def test_yappy_explosion_cap_is_negligible():
-    for pips in (13, 21, 32, 45):
+    for pips in (13, 22, 37, 58):
         for t in range(5, 80, 5):
             assert abs(odds.yappy(pips, t, 3) - odds.yappy(pips, t, 6)) < Fraction(1, 1000)
 
@@ -207,7 +207,7 @@ def test_yappy_explosion_cap_is_negligible():
 # --- mappings and gaps -------------------------------------------------------------------------
 
 STATED = {"pbta": Fraction(5, 6), "d20": Fraction(1), "1-20": Fraction(7, 10), "1-100": Fraction(7, 10),
-          "fudge": Fraction(4, 27), "subnet-d6": Fraction(1238, 10000), "yappy-d8": Fraction(1534, 10000)}
+          "fudge": Fraction(4, 27), "subnet-d6": Fraction(1238, 10000), "yappy-d8": Fraction(1223, 10000)}
 
 
 @pytest.mark.parametrize("system", CONVERTED)

@@ -54,8 +54,8 @@ SPACES = {
     "fudge": Space("fudge", odds.fudge, range(-3, 5), range(0, 3), tuple(range(-6, 10)), -10),
     "subnet-d6": Space("subnet-d6", odds.subnet, range(1, 15), range(0, 6),
                        tuple(range(5, 120, 5)), 1),
-    "yappy-d8": Space("yappy-d8", odds.yappy, range(4, 33), range(0, 9),
-                      tuple(range(5, 105, 5)), 4),
+    "yappy-d8": Space("yappy-d8", odds.yappy, range(4, 57), range(0, 13),
+                      tuple(range(5, 200, 5)), 4),
 }
 
 

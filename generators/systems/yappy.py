@@ -1,12 +1,21 @@
-"""YAPPY d8: this project's mapping (corpora: convert_design_*, lists/system_stats). Every
-DayTrippers roll becomes a d8 pool with pips (1d = 4p) against a multiple of 5. BRN takes
-BRAINS, FWK GRACE, STR the better of MIGHT and HEALTH, GTS the better of PSYCHE and CHARM
-(YAPPY has no social stat: social skills sit under Guts). A skill's code is what it adds to
-its primary (it may be negative where a merged stat was the lower one); every roll also
-shows its total code. Derived stats are sums of two primaries, PZA the average of the four
-(rounded down to a pip). Crazy Eights explode to odds.YAPPY_EXPLODE_DEPTH extra dice; Wimpy
-Ones: see odds.yappy_total. Pools are bigger than YAPPY's Mundane 1d a stat because a
-summed pool needs more dice to be as steady as best-of-N d6.
+"""YAPPY d8: this project's mapping. Every DayTrippers roll becomes a d8 pool with pips
+(1d = 4p; the leftover pips add to the roll) against a target on YAPPY's multiples of 5:
+DL 1-2 are 5, then 10, 15, 20, 25, 30 up to DL 7, and 40, 45, 55 for DL 8-10. The pools
+are bigger than YAPPY's Mundane 1d a stat because a summed pool needs many dice to be as
+steady as best-of-N d6: a DayTrippers 1 (an ordinary person) rolls 3d1p, a 6 rolls 9d1p,
+and each skill level adds 1d2p-2d2p.
+
+BRN takes BRAINS, FWK GRACE, STR the better of MIGHT and HEALTH, GTS the better of PSYCHE
+and CHARM (YAPPY has no social stat: social skills sit under Guts). A skill's code is what
+it adds to its primary (negative where a merged stat was the lower one), and every roll
+shows its total code. Derived stats are sums of two primaries (RAT = BRN + FWK, NRG = BRN +
+STR, EAT = BRN + GTS, DEF = FWK + STR, ENH = FWK + GTS, CAT = STR + GTS), PZA the average
+of the four, rounded down to a pip. Crazy Eights: an 8 adds and rolls again, up to 3 extra
+dice per die (the cap moves no chance by as much as 0.1%). Wimpy Ones: each natural 1 stays
+in the total and drops the highest remaining die that is not a 1. A DL above 6 + skill +
+item stays out of reach, as in DayTrippers.
+
+Data: corpora/tables/convert_design_*.json, lists/system_stats.json.
 """
 
 from __future__ import annotations
@@ -22,7 +31,7 @@ LABEL = "YAPPY d8 (d8 pools with pips)"
 MAPPING = Design(NAME, odds.yappy)
 # Worst |P(DayTrippers) - P(YAPPY)| over the comparison grid (stats 1-6, skills 0-6,
 # DLs 1-10), from generators/systems/optimise.py; checked by tests/test_systems.py.
-WORST_GAP = Fraction(1534, 10000)
+WORST_GAP = Fraction(1223, 10000)
 PRIMARY = ("BRN", "FWK", "STR", "GTS")
 DERIVED = {"RAT": ("BRN", "FWK"), "NRG": ("BRN", "STR"), "EAT": ("BRN", "GTS"),
            "DEF": ("FWK", "STR"), "ENH": ("FWK", "GTS"), "CAT": ("STR", "GTS")}
