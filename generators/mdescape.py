@@ -62,10 +62,22 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u2028\u2029\u202a-\u202e
 _SPACE = re.compile(r"\s+")
 
 
-# A string with none of these needs no work (the common case: most generated text).
-_NEEDS_WORK = re.compile(
-    r"[&<>\[\]{}`|\\*_~^\x00-\x1f\x7f\u2028\u2029\u202a-\u202e\u2066-\u2069\x85\xa0\u1680\u2000-\u200a\u202f\u205f\u3000]"
-    r"|\s\s|^\s|\s$|(?i:javascript|vbscript|data|file)\s*:|^(\d+[.)]|[#>!?:\-.+=%@*])")
+# A string with none of these characters, no doubled or edge spaces, no URL scheme and no
+# block-starting first character needs no work (the common case: most generated text).
+_SPECIAL = re.compile(
+    "[&<>\\[\\]{}`|\\\\*_~^\x00-\x1f\x7f\x85\xa0\u1680\u2000-\u200a\u2028-\u202f"
+    "\u205f\u2066-\u2069\u3000]")
+_RISKY_FIRST = frozenset("#>!?:-.+=%@*")
+
+
+def _plain_enough(text: str) -> bool:
+    return not (
+        _SPECIAL.search(text)
+        or "  " in text
+        or text[0] in _RISKY_FIRST or text[0] == " " or text[-1] == " "
+        or (text[0].isdigit() and _ORDERED.match(text))
+        or (":" in text and _SCHEMES.search(text))
+    )
 
 
 def escape(value: Any) -> Escaped:
@@ -81,7 +93,7 @@ def escape(value: Any) -> Escaped:
     if isinstance(value, Escaped):
         return value
     text = "" if value is None else str(value)
-    if not _NEEDS_WORK.search(text):
+    if not text or _plain_enough(text):
         return Escaped(text)
     text = _CONTROL.sub("", text)
     text = _SPACE.sub(" ", text).strip()
@@ -99,6 +111,13 @@ def escape(value: Any) -> Escaped:
 
 def escape_tree(obj: Any) -> Any:
     """A copy of a JSON-like tree with every string escaped (keys are left alone)."""
+    t = type(obj)
+    if t is str:
+        return escape(obj)
+    if t is dict:
+        return {k: escape_tree(v) for k, v in obj.items()}
+    if t is list or t is tuple:
+        return [escape_tree(v) for v in obj]
     if isinstance(obj, str):
         return escape(obj)
     if isinstance(obj, dict):

@@ -151,7 +151,10 @@ def roll_log(trip) -> str:
 
 def trip_view(trip, page: str) -> dict:
     """The trip's data, every string escaped, plus page links and NPC anchors."""
-    v = escape_tree(trip.to_dict())
+    d = trip.to_dict()
+    d.pop("rolls")  # shown as a code block (roll_log), never as Markdown text
+    d.pop("aspects")  # the page shows aspects_view; the raw negotiation data is for JSON
+    v = escape_tree(d)
     v["page"] = page
     v["command_block"] = fence(trip.command)
     for npc in v["npcs"]:
@@ -162,17 +165,19 @@ def trip_view(trip, page: str) -> dict:
         npc["systems"] = [conversion_view(k, c) for k, c in raw.conversions.items()]
     v["roll_log"] = roll_log(trip)
     v["roll_count"] = len(trip.rolls)
-    del v["rolls"]  # the log is shown as a code block (above), never as Markdown text
     v["tags"] = [yaml_str(t) for t in trip.tags]
     v["title_yaml"] = yaml_str(trip.title)
     return v
 
 
 def _rel(from_page: str, to_page: str) -> str:
-    """A relative link between two docs pages (POSIX paths)."""
-    import posixpath
-
-    return posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
+    """A relative link between two docs pages (POSIX paths from the docs root): the bare
+    name within one folder, else up to the root and down again."""
+    src_dir, _, _ = from_page.rpartition("/")
+    dst_dir, _, name = to_page.rpartition("/")
+    if src_dir == dst_dir:
+        return name
+    return "../" * from_page.count("/") + to_page
 
 
 # --- the campaign ----------------------------------------------------------------------------
@@ -252,8 +257,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, progress) 
             "mission_type": view["mission_type"], "node_type": view["node"]["type"],
             "slip_type": view["node"]["slip_type"], "opposition": view["opposition"],
             "cl": view["clearance_level"], "job_dl": view["job_dl"],
-            "pay": (view["aspects"] or {}).get("pay") if view["aspects"] else None,
-        })
+            })
         for npc in view["npcs"]:
             roster.append({"trip": i, "trip_page": page, "trip_title": view["title"], **npc})
         if progress is not None:

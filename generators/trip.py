@@ -32,6 +32,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from .board import Mission, roll_mission
@@ -92,6 +93,7 @@ def _a(text: str) -> str:
     return f"an {text}" if text[:1].lower() in "aeiou" else f"a {text}"
 
 
+@lru_cache(maxsize=4096)
 def pct(p: Fraction) -> str:
     """A probability as a whole percentage, rounded half up, with <1% and >99% kept honest."""
     if p == 0:
