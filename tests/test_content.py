@@ -537,3 +537,20 @@ def test_mission_slugs_cover_the_mission_table():
 
     assert set(CLI_NODES) == set(NODE_TYPES)
     assert set(OPPOSITIONS) == set(load("lists/oppositions").values)
+
+
+def test_pack_overrides_a_content_grammar_and_stays_text(tmp_path):
+    pack = tmp_path / "mypack"
+    (pack / "grammars").mkdir(parents=True)
+    (pack / "grammars" / "teaser.json").write_text(json.dumps({
+        "description": "a pack teaser", "source": "test", "licence": "CC0 1.0", "kind": "grammar",
+        "params": ["world", "client", "maguffin", "pay", "node"],
+        "rules": {"origin": ["<b>PACKED</b> #world#: #maguffin# \\[x\\](javascript:go). #pay#."]}}),
+        encoding="utf-8")
+    res = run_cli(["roll", "teaser", "--seed", "pk", "--pack", str(pack)])
+    assert res.code == 0, res.err
+    assert "<b>PACKED</b>" in res.out and f"--pack {pack}" in res.out
+    md = run_cli(["roll", "teaser", "--seed", "pk", "--pack", str(pack), "--format", "markdown"])
+    assert "&lt;b&gt;PACKED" in md.out and "<b>" not in md.out and "](javascript" not in md.out
+    plain = run_cli(["roll", "teaser", "--seed", "pk"])
+    assert "PACKED" not in plain.out  # the pack is gone once the command ends

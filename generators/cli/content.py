@@ -35,7 +35,6 @@ def _canonical(node_type: str | None) -> str | None:
 
 def _piece_command(kind: str, node_type, seed, count, weirdness, packs, fmt) -> None:
     from ..content.pieces import roll_piece
-    from ..packs import use_packs
     from ..render import content as r
 
     text = {"node": r.node_roll_text, "location": r.location_roll_text,
@@ -50,11 +49,9 @@ def _piece_command(kind: str, node_type, seed, count, weirdness, packs, fmt) -> 
     def head_md(p) -> str:
         return f"*{p.mission_type} / {p.node_type}: {p.world}*\n\n{md(p)}" if kind != "node" else md(p)
 
-    with use_packs(packs or None):
-        run_roll(kind, seed, count, fmt,
-                 {"node_type": nt, "weirdness": None if weirdness == "typical" else weirdness,
-                  "pack": list(packs) or None},
-                 lambda s: roll_piece(s, kind, weirdness, nt), head_text, head_md)
+    run_roll(kind, seed, count, fmt,
+             {"node_type": nt, "weirdness": None if weirdness == "typical" else weirdness},
+             lambda s: roll_piece(s, kind, weirdness, nt), head_text, head_md, packs=tuple(packs))
 
 
 @roll.command()
