@@ -6,6 +6,7 @@ one-line error; NFC/NFD seeds agree; emoji seeds work; `daytrip roll` stays ligh
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import unicodedata
@@ -27,6 +28,8 @@ PINNED = {
     "count huge": (["roll", "tweak", "--count", "99999999999"], COUNT + "99999999999"),
     "count 10001": (["roll", "dreamworld", "--count", "10001"], COUNT + "10001"),
     "count 1.5": (["roll", "board", "--count", "1.5"], COUNT + "'1.5'"),
+    "count superscript one": (["roll", "board", "--count", "¹"], COUNT + "'¹'"),
+    "count double sign": (["roll", "board", "--count", "+-5"], COUNT + "'+-5'"),
     "unknown format": (["roll", "board", "--format", "xml"],
                        "Error: Invalid value for '--format' / '-f': 'xml' is not one of "
                        "'text', 'markdown', 'json', 'jsonl'."),
@@ -127,7 +130,7 @@ def test_any_seed_gives_output_or_one_line_error(seed, kind, fmt):
 def test_any_count_text_gives_output_or_one_line_error(count):
     res = run_cli(["roll", "dreamworld", "--seed", "c", f"--count={count}", "--format", "jsonl"])
     text = count.strip()
-    ok = text.lstrip("+-").isdigit() and len(text) <= 12 and 1 <= int(text) <= 10000
+    ok = bool(re.fullmatch(r"[+-]?[0-9]+", text)) and len(text) <= 12 and 1 <= int(text) <= 10000
     if ok:
         assert res.code == 0, res.err
         assert len(res.out.splitlines()) == int(text)

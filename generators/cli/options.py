@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import click
 
 MAX_COUNT = 10_000
@@ -34,7 +36,8 @@ class WholeNumber(click.ParamType):
             n = value
         else:
             text = str(value).strip()
-            if not (text.lstrip("+-").isdigit()) or len(text) > 12:
+            # ASCII digits only: str.isdigit() also accepts '¹' or '+-5', which int() rejects
+            if not re.fullmatch(r"[+-]?[0-9]+", text) or len(text) > 12:
                 self.fail(f"expected a whole number from {self.lo} to {self.hi}, got {value!r}", param, ctx)
             n = int(text)
         if not self.lo <= n <= self.hi:
