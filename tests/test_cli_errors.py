@@ -213,3 +213,28 @@ def test_import_probe_can_see_heavy_imports():
     p = subprocess.run([sys.executable, "-c", probe, "--version"], capture_output=True, text=True,
                        cwd=REPO, timeout=60)
     assert "HEAVY=jinja2" in p.stderr
+
+
+# --- any argv at all: a result, help, or one handled line ---------------------------------
+
+OPTION_TOKENS = ["--seed", "-s", "--count", "-n", "--format", "-f", "--weirdness", "-w", "--kind",
+                 "--tier", "-t", "--crew", "--aspects", "--help", "-h", "--", "-", "--seed=",
+                 "json", "jsonl", "text", "markdown", "d6", "d8", "typical", "natural", "legend",
+                 "mook", "0", "1", "2", "-1", "abc", "", " ", "🦑", "x" * 201]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(command=st.sampled_from(["board", "mission", "dreamworld", "tweak", "npc", "nope"]),
+       tokens=st.lists(st.one_of(st.sampled_from(OPTION_TOKENS), st.text(max_size=8)), max_size=6))
+def test_any_argv_gives_a_result_or_a_handled_error(command, tokens):
+    from hypothesis import assume
+
+    assume(not any(t.strip().lstrip("+").isascii() and t.strip().lstrip("+").isdigit()
+                   and int(t.strip().lstrip("+")) > 20 for t in tokens))
+    res = run_cli(["roll", command, *tokens])
+    assert "Traceback" not in res.out + res.err
+    assert res.code in (0, 2), (res.code, res.err)
+    if res.code == 2:
+        assert_one_line_error(res)
+    else:
+        assert res.out.strip()
