@@ -249,9 +249,12 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, progress) 
                                  number=i, command=command, systems=systems)
         page = trip_page(i, total)
         view = trip_view(trip, page)
-        pages[page] = render_template("trip.md.j2", trip=view, home=_rel(page, "index.md"),
-                                      roster=_rel(page, "npcs/index.md"),
-                                      rules=_rel(page, "rules/index.md"))
+        pages[page] = render_template(
+            "trip.md.j2", trip=view, home=_rel(page, "index.md"),
+            roster=_rel(page, "npcs/index.md"), rules=_rel(page, "rules/index.md"),
+            prev=_rel(page, trip_page(i - 1, total)) if i > 1 else "",
+            next=_rel(page, trip_page(i + 1, total)) if i < total else "",
+            number=i)
         rows.append({
             "number": i, "page": page, "title": view["title"], "teaser": view["teaser"],
             "mission_type": view["mission_type"], "node_type": view["node"]["type"],

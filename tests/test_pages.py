@@ -378,6 +378,29 @@ def test_other_systems_become_content_tabs_of_every_stat_block():
         render_campaign("systems", missions=1, systems=("gurps",))
 
 
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.text(min_size=1, max_size=30).filter(lambda s: s.strip()),
+       missions=st.integers(1, 2), aspects=st.booleans(),
+       weirdness=st.sampled_from(["typical", "d6", "d8"]))
+def test_any_seed_renders_pages_whose_links_resolve(seed, missions, aspects, weirdness):
+    pages = render_campaign(seed, missions=missions, aspects=aspects, weirdness=weirdness)
+    ids = {p: {a["id"] for _, a in parse(markdown_html(t)).tags if "id" in a} for p, t in pages.items()}
+    for page, text in pages.items():
+        for tag, a in parse(markdown_html(text)).tags:
+            assert tag != "script"
+            href = a.get("href")
+            if href is None or href.startswith(("https://", "#")):
+                continue
+            target, _, frag = href.partition("#")
+            resolved = posixpath.normpath(posixpath.join(posixpath.dirname(page), target))
+            assert resolved in pages, (page, href)
+            assert not frag or frag in ids[resolved], (page, href)
+
+
 # --- the golden tree ---------------------------------------------------------------------------
 
 

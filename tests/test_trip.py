@@ -284,3 +284,24 @@ def test_roll_trip_imports_neither_jinja_nor_mkdocs():
             "sys.stderr.write(repr(bad))")
     p = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
     assert p.stderr.strip() == "[]", p.stderr
+
+
+# --- properties over seeds and options -------------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+SEEDS = st.text(min_size=1, max_size=40).filter(lambda s: s.strip())
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, weirdness=st.sampled_from(["typical", "d6", "d8"]), aspects=st.booleans(),
+       crew=st.integers(1, 99), index=st.integers(1, 50))
+def test_any_seed_and_options_give_a_complete_valid_trip(seed, weirdness, aspects, crew, index):
+    from generators.rng import normalize_seed
+
+    s = Stream(normalize_seed(seed), f"trip/{index}")
+    d = roll_trip(s, weirdness, aspects, crew).to_dict()
+    assert_complete(d)
+    assert validator("trip").is_valid(d)
+    assert d == roll_trip(Stream(normalize_seed(seed), f"trip/{index}"), weirdness, aspects, crew).to_dict()
