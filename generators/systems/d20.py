@@ -37,10 +37,10 @@ def stat_value(system: str, score: int) -> int:
 
 
 def skill_value(system: str, level: int) -> int:
+    """The table's value for a skill level 1-6; untrained (0) is one row below the table."""
     if level <= 0:
         return UNTRAINED[system]
-    return common.extend(common.table("tables/convert_skill", system), level) if level > 6 else \
-        common.table("tables/convert_skill", system)[level]
+    return common.table("tables/convert_skill", system)[min(level, 6)]
 
 
 def dl_value(system: str, dl: int) -> int:
