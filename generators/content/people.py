@@ -103,14 +103,16 @@ def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     r = s.child("count").dice(1, sides, f"factions (1d{sides})")
     n = r.total - (1 if setting.family == "chao" else 0)
     r.result = f"{n} faction{'s' if n != 1 else ''}"
-    out, names = [], set()
+    out, names, wants = [], set(), set()
     for i in range(1, n + 1):
         fs = s.child(i)
         name = distinct(fs.child("name"), lambda x: gx(x, "org", "faction_name", ctx), names,
                         "faction name")
+        want = distinct(fs.child("want"), lambda x: gx(x, "org", "faction_want", ctx), wants,
+                        "faction want", tries=6, strict=False)
         out.append({
             "name": name,
-            "want": cap(gx(fs.child("want"), "org", "faction_want", ctx)),
+            "want": cap(want),
             "method": cap(gx(fs.child("method"), "org", "faction_method", ctx)),
             "attitude": cap(gx(fs.child("attitude"), "org", "faction_attitude", ctx)),
         })

@@ -91,7 +91,7 @@ def teaser_text(t) -> str:
 def content_text(c) -> str:
     d = c.to_dict() if hasattr(c, "to_dict") else c
     out = ["BIG BOARD TEASER", *_wrap(d["teaser"]), ""]
-    out += [f"{d['mission_type']} to {a(d['node_type'])}",
+    out += [f"{d['mission_type']} to {a(d['node_type'])} node",
             f"  Opposition: {'; '.join(d['opposition'])}",
             f"  Complications: {'; '.join(d['complications']) or 'none'}", ""]
     out += node_lines(d["node_details"]) + [""]
@@ -180,7 +180,7 @@ def content_markdown(c) -> str:
     d = c.to_dict() if hasattr(c, "to_dict") else c
     out = [teaser_markdown(d["teaser"]), "",
            f"**{escape(d['mission_type'])}** to {a(d['node_type']).split(' ')[0]} "
-           f"**{escape(d['node_type'])}**. "
+           f"**{escape(d['node_type'])}** node. "
            f"Opposition: {escape('; '.join(d['opposition']))}. "
            f"Complications: {escape('; '.join(d['complications']) or 'none')}.", ""]
     out += ["### The node", ""] + node_markdown_lines(d["node_details"]) + [""]
