@@ -25,6 +25,7 @@ from .tables import pick
 
 MAX_SIZE = 12
 MIN_CP = 10
+MAX_CP = 500  # the PC tier's caps (stat 4, skill 3, six skills) cannot soak up much more
 
 
 @lru_cache(maxsize=None)
@@ -100,8 +101,8 @@ def roll_crew(stream: Stream, size: int, budget: int = 100) -> Crew:
     """``size`` pregenerated PCs at ``budget`` CP each (members at ``<crew>/member/<i>``)."""
     if not 1 <= size <= MAX_SIZE:
         raise BadInput(f"crew size must be 1-{MAX_SIZE}, got {size}")
-    if budget < MIN_CP:
-        raise BadInput(f"the CP budget must be at least {MIN_CP}, got {budget}")
+    if not MIN_CP <= budget <= MAX_CP:
+        raise BadInput(f"the CP budget must be {MIN_CP}-{MAX_CP}, got {budget}")
     members = [roll_member(stream.child("member", i), budget) for i in range(1, size + 1)]
     prov = Provenance(stream.seed, algorithm=stream.algorithm)
     rolls = [r for m in members for r in m.rolls]

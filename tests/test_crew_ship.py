@@ -201,3 +201,13 @@ def test_help_has_examples():
     for cmd in ("crew", "ship"):
         r = run_cli(["roll", cmd, "--help"])
         assert r.code == 0 and "Example:" in r.out
+
+
+def test_largest_budget_is_always_spent():
+    from generators.crew import MAX_CP
+
+    for i in range(15):
+        c = roll_crew(Stream(f"big{i}", "crew/1"), 2, MAX_CP)
+        assert all(m.cp_spent == MAX_CP for m in c.members)
+    with pytest.raises(BadInput):
+        roll_crew(Stream("x", "crew/1"), 2, MAX_CP + 1)
