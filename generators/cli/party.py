@@ -15,7 +15,7 @@ from .rolls import run_roll
 @click.option("--size", type=WholeNumber(1, 12), default=4, show_default=True,
               help="How many PCs (1-12).")
 @click.option("--cp", "budget", type=WholeNumber(10, 500), default=100, show_default=True,
-              help="Character Points per PC (the rules' beginning character has 100).")
+              help="Character Points per PC, 10-500 (the rules' beginning character has 100).")
 @format_option
 def crew(seed, count, size, budget, fmt):
     """Roll pregenerated PCs: class with its Class Matters boosts and debt (1d6 or 2d6
