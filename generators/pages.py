@@ -214,7 +214,7 @@ class _packs:
     def __enter__(self):
         if not self.packs:
             return self
-        from .trip import _optional
+        from .trip_base import _optional
 
         use = _optional("packs", "use_packs")
         if use is None:
@@ -309,7 +309,7 @@ def check_systems(systems: tuple) -> tuple:
     """``--system`` names, validated by generators.systems (SYSTEMS order, 'all' allowed)."""
     if not systems:
         return ()
-    from .trip import _optional
+    from .trip_base import _optional
 
     parse = _optional("systems", "parse_systems")
     if parse is None:
@@ -402,7 +402,7 @@ def about_context(packs: tuple) -> dict:
     credits = _sources_credits(sources)
     pack_files = []
     if packs:
-        from .trip import _optional
+        from .trip_base import _optional
 
         active = _optional("packs", "active")
         for key, df in sorted((active() if active else {}).items()):

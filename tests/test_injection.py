@@ -22,7 +22,6 @@ The site builder checks the built HTML too.
 from __future__ import annotations
 
 import dataclasses
-import html
 import json
 import re
 
@@ -33,6 +32,7 @@ from test_pages import markdown_html, parse, split_front_matter
 
 from generators import pages as pages_mod
 from generators import trip as trip_mod
+from generators import trip_base
 from generators.mdescape import escape
 from generators.pages import render_campaign
 
@@ -215,14 +215,14 @@ def test_content_route_every_field(monkeypatch):
             "node": {"dreamer": p(), "hook": p(), "details": [p(), p()]},
         }
 
-    real_optional = trip_mod._optional
+    real_optional = trip_base._optional
 
     def optional(module, name):
         if module == "content":
             return fake_content_for
         return real_optional(module, name)
 
-    monkeypatch.setattr(trip_mod, "_optional", optional)
+    monkeypatch.setattr(trip_base, "_optional", optional)
     pages = render_campaign("content-route", missions=2, aspects=True)
     check_pages(pages)
     trip_text = pages["trips/trip-001.md"]

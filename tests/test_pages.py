@@ -18,7 +18,6 @@ tests/golden_docs/README.md):   .venv/bin/python tests/test_pages.py --regen
 from __future__ import annotations
 
 import difflib
-import html
 import json
 import os
 import posixpath

@@ -26,6 +26,7 @@ from conftest import REPO, has_module, run_cli
 from scipy.stats import chisquare
 
 from generators import trip as trip_mod
+from generators import trip_base
 from generators.board import roll_board
 from generators.data import load
 from generators.rng import Stream
@@ -211,7 +212,7 @@ def test_adding_aspects_does_not_reshuffle_the_rest():
 
 def test_fallbacks_without_the_content_npc_and_aspects_parts(monkeypatch):
     """With generators.content, .npc and .aspects all missing, a trip is still complete."""
-    monkeypatch.setattr(trip_mod, "_optional", lambda module, name: None)
+    monkeypatch.setattr(trip_base, "_optional", lambda module, name: None)
     for i in range(20):
         t = roll_trip(Stream(f"fb-{i}", "trip/1"), ("typical", "d8")[i % 2], aspects=True)
         d = t.to_dict()
