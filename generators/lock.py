@@ -49,6 +49,7 @@ class Lock:
     algorithm: int
     source_date_epoch: int = DEFAULT_EPOCH
     engines: dict = field(default_factory=dict)  # {"mkdocs": "1.6.1", "mkdocs-material": ...}
+    site_inputs: str = ""  # sha256 over docs/ and mkdocs.yml as they were when site/ was built
     files: dict[str, str] = field(default_factory=dict)  # posix path -> sha256
     pending: dict[str, list[str]] = field(default_factory=dict)
 
@@ -69,6 +70,7 @@ class Lock:
             "options": self.options,
             "source_date_epoch": self.source_date_epoch,
             "engines": dict(sorted(self.engines.items())),
+            "site_inputs": self.site_inputs,
             "files": dict(sorted(self.files.items())),
         }
         if self.pending:
@@ -96,6 +98,7 @@ class Lock:
                 algorithm=int(data["algorithm"]),
                 source_date_epoch=int(data["source_date_epoch"]),
                 engines=dict(data.get("engines", {})),
+                site_inputs=str(data.get("site_inputs", "")),
                 files={str(k): str(v) for k, v in files.items()},
                 pending={str(k): [str(x) for x in v] for k, v in pending.items()},
             )

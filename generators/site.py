@@ -224,6 +224,7 @@ class Report:
     trips: int = 0
     html: bool = False
     site_changes: bool = False
+    site_current: bool = False  # site/ was up to date, so MkDocs did not run
     site_kept: list[tuple[str, str]] = field(default_factory=list)
     site_backups: list[str] = field(default_factory=list)
     backups: list[tuple[str, str]] = field(default_factory=list)
@@ -242,15 +243,30 @@ def new_lock(seed: str, options: dict, old: Lock | None) -> Lock:
     )
 
 
+def site_inputs(out: Path) -> str:
+    """One SHA-256 over every file MkDocs reads (mkdocs.yml and all of docs/, the GM's
+    edits and additions included), as they are on disk now."""
+    import hashlib
+
+    h = hashlib.sha256()
+    paths = [out / "mkdocs.yml"] + sorted(p for p in (out / "docs").rglob("*") if p.is_file())
+    for p in paths:
+        if p.is_file():
+            h.update(f"{p.relative_to(out).as_posix()}\0{file_sha256(p)}\n".encode("utf-8"))
+    return h.hexdigest()
+
+
 def site_is_current(out: Path, old: Lock | None, lock: Lock) -> bool:
-    """Would a rebuild of ``site/`` give what is there? (It is reproducible, so: yes when the
-    inputs are unchanged and every site file the lock lists is still present.)"""
-    if old is None or old.pending:
+    """Would a rebuild of ``site/`` give what is there? It is reproducible, so yes when the
+    tool and options are the same, MkDocs's inputs (docs/, mkdocs.yml) are byte for byte
+    what the site was built from, and every site file the lock lists is still present."""
+    if old is None or old.pending or not old.site_inputs:
         return False
     same = (old.seed, old.options, old.version, old.algorithm, old.source_date_epoch, old.engines) == (
         lock.seed, lock.options, lock.version, lock.algorithm, lock.source_date_epoch, lock.engines)
     site = [rel for rel in old.files if rel.startswith("site/")]
-    return same and bool(site) and all((out / rel).is_file() for rel in site)
+    return (same and bool(site) and all((out / rel).is_file() for rel in site)
+            and site_inputs(out) == old.site_inputs)
 
 
 def build_campaign(
@@ -293,10 +309,14 @@ def build_campaign(
         try:
             _write_docs(out, files, p, old, lock, report, staging)
             files.clear()  # written: free the bytes before MkDocs needs the memory
-            if html:
+            # Nothing changed and site/ is whole: a rebuild would give the same bytes (it is
+            # reproducible), so skip it. --force always rebuilds.
+            report.site_current = html and not force and not p.changes and site_is_current(out, old, lock)
+            if html and not report.site_current:
                 _build_site(out, old, lock, force, report, staging, on_page)
             elif old is not None:  # site/ is left as it was, and so are its lock entries
                 lock.files.update({k: v for k, v in old.files.items() if k.startswith("site/")})
+                lock.site_inputs = old.site_inputs
             lock.pending = {}
             write_lock(out, lock, staging)
         finally:
@@ -341,6 +361,7 @@ def _prune_empty(out: Path, folder: Path) -> None:
 def _build_site(out, old, lock: Lock, force, report: Report, staging: Path, on_page) -> None:
     tmp = make_temp(out)
     try:
+        lock.site_inputs = site_inputs(out)
         build_html(out / "mkdocs.yml", tmp, lock.source_date_epoch, on_page=on_page)
         new = {f"site/{p.relative_to(tmp).as_posix()}": file_sha256(p)
                for p in sorted(tmp.rglob("*")) if p.is_file()}

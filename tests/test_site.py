@@ -77,8 +77,11 @@ def test_rebuilds_are_byte_identical_everywhere(built, tmp_path):
     first = tree(built)
     again = tmp_path / "again"
     shutil.copytree(built, again)
-    report = build(again)  # a rebuild in place
-    assert report.site_changes and not report.plan.changes
+    report = build(again)  # nothing changed: MkDocs is not even run
+    assert report.site_current and not report.site_changes and not report.plan.changes
+    assert tree(again) == first
+    report = build(again, force=True)  # --force always rebuilds site/
+    assert report.site_changes and not report.site_current and not report.plan.changes
     other = tmp_path / "elsewhere" / "x"  # a fresh build in another folder
     build(other)
     for copy in (again, other):
@@ -144,6 +147,8 @@ def test_check_writes_nothing_and_reports_changes(tmp_path, built, campaign):
     (campaign / "docs" / "about.md").write_text("# Mine\n")
     r = build(campaign, check=True, html=False)
     assert not r.changes and [p for p, _ in r.plan.kept] == ["docs/about.md"]
+    r = build(campaign, check=True)  # the GM's edit is not in site/ yet: it would be rebuilt
+    assert r.changes and r.site_changes and not r.plan.changes
     before["docs/about.md"] = (b"# Mine\n", (campaign / "docs" / "about.md").stat().st_mtime_ns)
     assert snapshot(campaign) == before
     assert temps(campaign) == []
@@ -162,6 +167,7 @@ def test_edited_pages_are_kept_and_the_rest_regenerated(campaign):
     assert [p for p, _ in r.plan.kept] == ["docs/trips/trip-002.md"]
     assert "edited since the last build" in r.plan.kept[0][1]
     assert page.read_text() == "# My own trip\n\nThe GM rewrote this.\n"
+    assert r.site_changes  # the GM's edits are built into the site
     assert (campaign / "docs" / "trips" / "trip-001.md").read_text() == render_stub(SEED, missions=3)["trips/trip-001.md"]
     assert foreign.read_text() == "# Notes\n"
     assert (campaign / "site" / "notes.html").is_file()  # the GM's page is built into the site
@@ -203,7 +209,8 @@ def test_files_in_site_that_we_did_not_write_survive_a_rebuild(campaign):
     (campaign / "site" / "CNAME").write_text("trips.example\n")
     edited = campaign / "site" / "help.html"
     edited.write_text("<p>mine</p>")
-    r = build(campaign)
+    r = build(campaign, missions=4)  # a change, so site/ is rebuilt
+    assert r.site_changes
     assert (campaign / "site" / "CNAME").read_text() == "trips.example\n"
     assert edited.read_text() == "<p>mine</p>"
     assert sorted(p for p, _ in r.site_kept) == ["site/CNAME", "site/help.html"]

@@ -195,6 +195,9 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, fo
     if no_html:
         click.echo(f"Wrote {report.pages} pages ({trips}) to {_where(outdir / 'docs')} in "
                    f"{elapsed:.1f} s; no HTML (run mkdocs build in {_where(outdir)} to make site/)")
+    elif report.site_current:
+        click.echo(f"Up to date: {report.pages} pages ({trips}), nothing changed ({elapsed:.1f} s; "
+                   f"--force rebuilds site/): open {_where(outdir / 'site' / 'index.html')}")
     else:
         click.echo(f"Built {report.pages} pages ({trips}) in {elapsed:.1f} s: open "
                    f"{_where(outdir / 'site' / 'index.html')}")
