@@ -3,7 +3,8 @@
 For each size it times, each in a fresh process:
   docs    `daytrip build --missions N --no-html`   (generate + render + write docs/)
   full    `daytrip build --missions N`             (docs/ + the HTML site, into a new folder)
-  rebuild `daytrip build` again in that folder     (nothing changed: hashes + a full HTML build)
+  no-op   `daytrip build` again in that folder     (nothing changed: hashes only, no MkDocs)
+  rebuild the same after a GM edits one page       (edit kept, full HTML rebuild and swap)
   bare    `mkdocs build` of the same docs/         (MkDocs alone, the floor we pay)
 and reports peak memory (resource.getrusage of each process), the HTML size per trip page
 and the ratios the issue sets goals for.
@@ -73,17 +74,21 @@ def bench(n: int, root: Path, seed: str) -> dict:
     common = ["build", "--seed", seed, "--missions", str(n)]
     docs = run("daytrip", [*common, "--no-html", "--out", str(docs_dir)], root, env)
     full = run("daytrip", [*common, "--out", str(full_dir)], root, env)
+    noop = run("daytrip", ["build", "--out", str(full_dir)], root, env)
+    page = full_dir / "docs" / "trips" / "trip-001.md"  # a GM edits one page: all of site/ is rebuilt
+    page.write_text(page.read_text("utf-8") + "\nGM note: the clerk lies.\n", "utf-8")
     rebuild = run("daytrip", ["build", "--out", str(full_dir)], root, env)
     lock = json.loads((full_dir / "daytrip.lock").read_text())
     bare_dir = root / f"bare-{n}"
-    shutil.copytree(full_dir, bare_dir, ignore=shutil.ignore_patterns("site"))
+    shutil.copytree(full_dir, bare_dir, ignore=shutil.ignore_patterns("site", "*.bak"))
     bare = run("mkdocs", ["build", "-q"], bare_dir,
                {**env, "SOURCE_DATE_EPOCH": str(lock["source_date_epoch"])})
     same = all((bare_dir / "site" / p.relative_to(full_dir / "site")).read_bytes() == p.read_bytes()
                for p in (full_dir / "site").rglob("*") if p.is_file())
     row = {
-        "n": n, "docs": docs["wall"], "full": full["wall"], "rebuild": rebuild["wall"],
-        "bare": bare["wall"], "full_cpu": full["cpu"], "bare_cpu": bare["cpu"], "docs_cpu": docs["cpu"], "peak_mb": max(docs["maxrss_kb"], full["maxrss_kb"], rebuild["maxrss_kb"]) / 1024,
+        "n": n, "docs": docs["wall"], "full": full["wall"], "rebuild": rebuild["wall"], "noop": noop["wall"],
+        "bare": bare["wall"], "full_cpu": full["cpu"], "bare_cpu": bare["cpu"], "docs_cpu": docs["cpu"],
+        "peak_mb": max(docs["maxrss_kb"], full["maxrss_kb"], rebuild["maxrss_kb"]) / 1024,
         "bare_peak_mb": bare["maxrss_kb"] / 1024, "kb_trip": kb_per_trip(full_dir / "site"),
         "pages": sum(1 for _ in (full_dir / "docs").rglob("*.md")), "identical_to_bare": same,
     }
@@ -107,14 +112,14 @@ def main() -> None:
             print(f"... {n} missions done: full {r['full']:.2f} s", file=sys.stderr, flush=True)
     print(f"daytrip build benchmark (wall seconds per fresh process, CPU seconds in brackets; "
           f"seed {a.seed!r}; {os.cpu_count()} CPUs; load average {os.getloadavg()[0]:.1f})\n")
-    head = ("missions", "pages", "docs s (cpu)", "full s (cpu)", "rebuild s", "bare s (cpu)", "full/bare (cpu)",
+    head = ("missions", "pages", "docs s (cpu)", "full s (cpu)", "no-op s", "rebuild s", "bare s (cpu)", "full/bare (cpu)",
             "peak MB", "bare MB", "KB/trip", "same bytes")
     print(" | ".join(head))
     print(" | ".join("---" for _ in head))
     for r in rows:
         print(" | ".join([
             f"{r['n']:,}", f"{r['pages']:,}", f"{r['docs']:.2f} ({r['docs_cpu']:.2f})",
-            f"{r['full']:.2f} ({r['full_cpu']:.2f})", f"{r['rebuild']:.2f}",
+            f"{r['full']:.2f} ({r['full_cpu']:.2f})", f"{r['noop']:.2f}", f"{r['rebuild']:.2f}",
             f"{r['bare']:.2f} ({r['bare_cpu']:.2f})",
             f"{r['full'] / r['bare']:.2f}x ({r['full_cpu'] / r['bare_cpu']:.2f}x)",
             f"{r['peak_mb']:.0f}", f"{r['bare_peak_mb']:.0f}", f"{r['kb_trip']:.1f}",
