@@ -49,7 +49,7 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
-ARTICLES = ("The", "A", "An", "One", "Some", "Three", "Two", "Forty")
+ARTICLES = ("The", "A", "An", "One", "Some", "Someone", "Three", "Two", "Forty")
 
 
 def lower_first(text: str) -> str:

@@ -103,11 +103,22 @@ def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     r = s.child("count").dice(1, sides, f"factions (1d{sides})")
     n = r.total - (1 if setting.family == "chao" else 0)
     r.result = f"{n} faction{'s' if n != 1 else ''}"
-    out, names, wants = [], set(), set()
+    from ..data import load
+
+    nouns = load("grammars/org").rules["faction_noun"]
+    out, names, wants, used = [], set(), set(), set()
     for i in range(1, n + 1):
         fs = s.child(i)
-        name = distinct(fs.child("name"), lambda x: gx(x, "org", "faction_name", ctx), names,
-                        "faction name")
+
+        def fresh(x: Stream) -> str:  # no two factions of a trip are the same kind of body
+            for k in range(8):
+                v = gx(x if k == 0 else x.child("noun", k), "org", "faction_name", ctx)
+                if not any(f" {nn}" in f" {v}" for nn in used):
+                    return v
+            return v
+
+        name = distinct(fs.child("name"), fresh, names, "faction name")
+        used.update(nn for nn in nouns if f" {nn}" in f" {name}")
         want = distinct(fs.child("want"), lambda x: gx(x, "org", "faction_want", ctx), wants,
                         "faction want", tries=6, strict=False)
         out.append({

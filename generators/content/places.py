@@ -96,11 +96,19 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     hours = sorted(s.child("hours").sample(range(2, HOURS - 1), n + len(later)))
     order = s.child("order").shuffled(list(range(len(hours))))
     places, npcs = ctx["places"], ctx["npcs"]
+    lead = s.child("cast").shuffled(list(range(len(npcs))))  # who leads each event, in turn
+    state = {"turn": 0, "last": set()}
 
     def cast(es: Stream) -> dict:
+        """Two places and two people for one event; nobody from the previous event again."""
         p = es.child("where").sample(range(len(places)), 2)
-        q = es.child("who").sample(range(len(npcs)), 2) if len(npcs) > 1 else [0, 0]
-        return dict(ctx, place=places[p[0]], place2=places[p[1]], npc=npcs[q[0]], npc2=npcs[q[1]])
+        first = lead[state["turn"] % len(lead)]
+        state["turn"] += 1
+        others = [j for j in range(len(npcs)) if j != first and j not in state["last"]] or \
+            [j for j in range(len(npcs)) if j != first] or [first]
+        second = others[es.child("who").below(len(others))]
+        state["last"] = {first, second}
+        return dict(ctx, place=places[p[0]], place2=places[p[1]], npc=npcs[first], npc2=npcs[second])
 
     home = dict(cast(s.child("arrival")), place=places[0])
     out = [{"hour": 0, "when": "Hour 0", "kind": "arrival",
