@@ -72,6 +72,12 @@ def conversion_view(system: str, conv: dict) -> dict:
     if isinstance(diff, dict) and diff:
         text = "; ".join(f"DL {k}: {v}" for k, v in diff.items() if str(k) in ("2", "4", "6", "8"))
         lines.append({"label": escape("Difficulty"), "text": escape(text)})
+    try:
+        from .render.systems import HOW
+    except ImportError:  # pragma: no cover - the systems part ships both together
+        HOW = {}
+    if HOW.get(system):
+        lines.append({"label": escape("How to roll"), "text": escape(HOW[system])})
     odds = []
     rows = [o for o in conv.get("odds") or [] if isinstance(o, dict) and o.get("dls")]
     rows.sort(key=lambda o: -(o.get("converted") or [0, 0])[min(1, len(o.get("converted") or [0]) - 1)])

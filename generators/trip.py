@@ -214,7 +214,8 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
     )
 
 def roll_trip(stream: Stream, weirdness: str = "typical", aspects: bool = False,
-              crew: int = 2) -> DayTrip:
-    """`daytrip roll trip`: roll a mission at ``stream.path`` and make it a DayTrip."""
+              crew: int = 2, *, systems: tuple = ()) -> DayTrip:
+    """`daytrip roll trip`: roll a mission at ``stream.path`` and make it a DayTrip.
+    ``systems``: other rule systems (generators.systems names) for the NPCs' stat blocks."""
     mission = roll_mission(stream, weirdness)
-    return trip_from_mission(mission, stream, aspects=aspects, crew=crew)
+    return trip_from_mission(mission, stream, aspects=aspects, crew=crew, systems=systems)

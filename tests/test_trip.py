@@ -306,3 +306,21 @@ def test_any_seed_and_options_give_a_complete_valid_trip(seed, weirdness, aspect
     assert_complete(d)
     assert validator("trip").is_valid(d)
     assert d == roll_trip(Stream(normalize_seed(seed), f"trip/{index}"), weirdness, aspects, crew).to_dict()
+
+
+@pytest.mark.skipif(not has_module("generators.systems"), reason="other systems not built")
+def test_cli_roll_trip_system_adds_conversions_to_every_npc():
+    from generators.systems import CONVERTED
+
+    r = run_cli(["roll", "trip", "--seed", "sys", "--system", "fudge", "--system", "d20",
+                 "--format", "json"])
+    assert r.code == 0, r.err
+    d = json.loads(r.out)
+    assert validator("trip").is_valid(d)
+    assert all(list(n["conversions"]) == ["d20", "fudge"] for n in d["npcs"])
+    text = run_cli(["roll", "trip", "--seed", "sys", "--system", "all"]).out
+    assert text.count("Fudge (adjective ladder") == len(d["npcs"])
+    assert set(CONVERTED) <= set(json.loads(run_cli(["roll", "trip", "--seed", "sys", "--system", "all",
+                                                     "--format", "json"]).out)["npcs"][0]["conversions"])
+    bad = run_cli(["roll", "trip", "--system", "gurps"])
+    assert bad.code == 2 and "gurps" in bad.err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from ..systems import SYSTEMS  # a plain tuple; the converters load lazily
 from . import roll
 from .options import count_option, crew_option, format_option, seed_option, weirdness_option
 from .rolls import run_roll
@@ -17,8 +18,12 @@ from .rolls import run_roll
               help="Add Mission Aspects: CL, pay, contests, opposition, perks, complications, "
                    "GM-only Mission Surprises.")
 @crew_option
+@click.option("--system", "systems", multiple=True, metavar="NAME",
+              type=click.Choice(("all", *SYSTEMS), case_sensitive=False),
+              help="Also give every NPC's stat block in another rule system, with odds "
+                   f"(repeatable; all, {', '.join(SYSTEMS)}). JSON NPCs gain \"conversions\".")
 @format_option
-def trip(seed, count, weirdness, aspects, crew, fmt):
+def trip(seed, count, weirdness, aspects, crew, systems, fmt):
     """Roll a whole DayTrip: teaser, mission and goal, node and its details, vectors of
     slip with what they mean at the table, surrealism tweaks on this trip's own places,
     people and things, 3-6 NPCs with stat blocks and odds, locations, maguffin, obstacles,
@@ -28,11 +33,16 @@ def trip(seed, count, weirdness, aspects, crew, fmt):
     Example:
         daytrip roll trip --seed slip-n-slide
         daytrip roll trip --seed slip-n-slide --aspects --crew 3 --format markdown
+        daytrip roll trip --seed slip-n-slide --system fudge
     """
+    from ..pages_context import check_systems
     from ..render import trip as r
     from ..trip import roll_trip
 
+    parsed = check_systems(tuple(systems))
     run_roll("trip", seed, count, fmt,
              {"weirdness": None if weirdness == "typical" else weirdness,
-              "aspects": aspects, "crew": crew if aspects else None},
-             lambda s: roll_trip(s, weirdness, aspects, crew), r.trip_text, r.trip_markdown)
+              "aspects": aspects, "crew": crew if aspects else None,
+              "system": list(systems) or None},
+             lambda s: roll_trip(s, weirdness, aspects, crew, systems=parsed),
+             r.trip_text, r.trip_markdown)

@@ -101,6 +101,11 @@ def trip_text(t) -> str:
             out.append(f"    Rank: {n.rank}")
         out.append(f"    Harm: {n.harm}")
         out += [f"    Odds: {_move(o)}" for o in n.odds]
+        if n.conversions:
+            from .systems import system_text
+
+            for system, conv in n.conversions.items():
+                out += ["    " + x for x in system_text(None, system, conv).splitlines()]
     out += ["", f"ROLL LOG ({len(t.rolls)} rolls)"]
     for r in t.rolls:
         faces = f" {r.faces}" if r.faces else ""
@@ -163,4 +168,9 @@ def trip_markdown(t) -> str:
             f"*Skills:* {e(_skills(n))}. *Items:* {e(_items(n))}. "
             f"*Odds:* {e('; '.join(_move(o) for o in n.odds))}",
         ]
+        if n.conversions:
+            from .systems import system_markdown
+
+            for system, conv in n.conversions.items():
+                out += ["", system_markdown(None, system, conv).replace("#### ", "##### ", 1)]
     return "\n".join(out)
