@@ -111,7 +111,7 @@ def build_html(config_file: Path, site_dir: Path, epoch: int,
 
     with _quiet_mkdocs() as log, _source_date_epoch(epoch):
         try:
-            config = load_config(config_file=str(config_file), site_dir=str(site_dir), strict=True)
+            config = load_config(config_file=str(config_file), site_dir=str(Path(site_dir).resolve()), strict=True)
             config.plugins["daytrip-build"] = _daytrip_plugin(on_page)
             config.plugins.on_startup(command="build", dirty=False)
             try:
