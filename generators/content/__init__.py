@@ -257,6 +257,7 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
         "material": one_of("lists/fictional_materials"), "monster": one_of("lists/monsters"),
         "hazard": one_of("lists/environmental_hazards"), "color": one_of("lists/crayola_colors"),
         "trait": one_of("lists/person_adjectives"), "instrument": one_of("lists/instruments"),
+        "folk": "visitors" if setting.natives == "none" else "the locals",
     }
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx)
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]

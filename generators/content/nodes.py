@@ -87,7 +87,7 @@ def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
         d["locals"] = gx(s.child("locals"), "planet", "locals", ctx)
         natives = "human" if d["locals"].startswith(("Humans", "Robots")) else "alien"
     d["sky"] = gx(s.child("sky"), "planet", "sky", ctx)
-    d["hook"] = gx(s.child("hook"), "planet", "hook", ctx)
+    d["hook"] = gx(s.child("hook"), "planet", "hook_empty" if natives == "none" else "hook", ctx)
     if known:
         d["barn_records"] = gx(s.child("record"), "planet", "known_visit", ctx)
     else:
@@ -175,7 +175,17 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
                          + lower_first(gx(s.child("sign"), "time", "paradox_sign", ctx))),
         "key_local": local,
     }
-    setting = Setting(mission.node_type, "past" if past else "future", world,
+    if not past:
+        family = "future"
+    elif not humans:
+        family = "deep"
+    elif year < 1500:
+        family = "early"
+    elif year < 1900:
+        family = "past"
+    else:
+        family = "recent"
+    setting = Setting(mission.node_type, family, world,
                       "human" if humans else "none",
                       key_person={"name": local_name, "role": "The person history depends on",
                                   "note": local})

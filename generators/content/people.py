@@ -144,7 +144,25 @@ def person_name(setting: Setting, s: Stream) -> str:
     return human_name(s.child("human"))
 
 
+# On a node with no natives (an empty planet, the deep past) everyone is a visitor.
+VISITOR_ROLES = {
+    "The first local to meet the crew": "The first other visitor the crew meet",
+    "The local who knows the ground": "A visitor who has mapped the ground",
+    "The local authority": "The self-appointed boss of the other visitors",
+    "The seller": "The seller, another visitor with a ship to fill",
+    "The other side's chief negotiator": "The other side's chief negotiator, flown in for the day",
+    "The boss of the local toughs": "The boss of a gang of stranded toughs",
+}
+
+
 def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
+    roles = _roles(mission, setting, opposition)
+    if setting.natives == "none":
+        roles = [(VISITOR_ROLES.get(r, r), t) for r, t in roles]
+    return roles
+
+
+def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
     roles = [LEAD_ROLES[mission.mission_type], ("The keeper of the maguffin", "professional")]
     for o in opposition:
         if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
