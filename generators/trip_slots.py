@@ -156,7 +156,8 @@ def _node(mission: Mission, content: dict) -> dict:
             details.append({"label": _cap(str(key).replace("_", " ")), "text": t})
     return {
         "type": mission.node_type, "slip_type": mission.slip_type,
-        "summary": notes["summary"], "slip": notes["slip"], "at_table": notes["at_table"],
+        "summary": notes["summary"], "slip": notes["slip"],
+        "at_table": notes["with_details"] if details else notes["at_table"],
         "details": details,
     }
 
