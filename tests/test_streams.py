@@ -47,6 +47,15 @@ def factories():
     }
     if has_module("generators.aspects"):
         out["mission-aspects"] = _aspects
+    if has_module("generators.npc"):
+        from generators.npc import roll_npc
+
+        for tier in ("mook", "legend"):
+            out[f"npc-{tier}"] = lambda s, tier=tier: roll_npc(s, tier)
+    if has_module("generators.trip"):
+        from generators.trip import roll_trip
+
+        out["trip"] = roll_trip
     return out
 
 
