@@ -97,10 +97,10 @@ def rules_context() -> dict:
     from .resolution import DIFFICULTY_LEVELS, OUTCOMES, success_chance
     from .trip import pct
 
-    odds = [{"dice": n, "chances": [pct(success_chance(n, 0, dl)) for dl in range(1, 9)]}
+    odds = [{"dice": n, "chances": [pct(success_chance(n, 0, dl)) for dl in range(1, 7)]}
             for n in range(1, 7)]
     return {"outcomes": OUTCOMES, "dls": sorted(DIFFICULTY_LEVELS.items()), "odds": odds,
-            "odds_dls": list(range(1, 9))}
+            "odds_dls": list(range(1, 7))}
 
 
 def about_context(packs: tuple) -> dict:
