@@ -557,3 +557,30 @@ def test_pack_overrides_a_content_grammar_and_stays_text(tmp_path):
     assert "&lt;b&gt;PACKED" in md.out and "<b>" not in md.out and "](javascript" not in md.out
     plain = run_cli(["roll", "teaser", "--seed", "pk"])
     assert "PACKED" not in plain.out  # the pack is gone once the command ends
+
+
+def test_bad_node_type_names_what_is_accepted():
+    res = run_cli(["roll", "node", "--seed", "x", "--node-type", "swamp"])
+    assert res.code == 2
+    assert res.err_lines == [
+        "Error: Invalid value for '--node-type': 'swamp' is not a node type; accepted: "
+        "Multiversal Chao, Unknown Planet, Dream World, Alternate Earth, Time Travel, Known Planet"]
+
+
+def test_nodes_without_natives_have_visitors_not_locals():
+    seen = 0
+    for i in range(1, 400):
+        s = Stream("empty", f"trip/{i}")
+        m = force_node(roll_mission(s), s, ("Unknown Planet", "Time Travel")[i % 2])
+        c = content_for(m, s.child("content"))
+        d = c.node_details
+        empty = d.get("population", "").startswith("Nobody") or \
+            d.get("key_local", "").endswith("time-lost DayTripper")
+        if not empty:
+            continue
+        seen += 1
+        assert c.factions == []
+        assert not any("local" in p["role"].lower() for p in c.people), [p["role"] for p in c.people]
+        if m.node_type == "Unknown Planet":
+            assert not any("the locals" in x["description"] for x in c.locations)
+    assert seen >= 5

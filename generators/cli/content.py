@@ -20,17 +20,32 @@ NODE_TYPES = ("Multiversal Chao", "Unknown Planet", "Dream World", "Alternate Ea
               "Time Travel", "Known Planet")
 
 
+class NodeType(click.ParamType):
+    """A node type, in any letter case; always given back in its canonical spelling."""
+
+    name = "node type"
+
+    def get_metavar(self, param, ctx=None):
+        return '"NODE TYPE"'
+
+    def convert(self, value, param, ctx):
+        text = " ".join(str(value).split()).lower()
+        for t in NODE_TYPES:
+            if t.lower() == text:
+                return t
+        self.fail(f"{value!r} is not a node type; accepted: {', '.join(NODE_TYPES)}", param, ctx)
+
+
 def node_type_option(f):
     return click.option(
-        "--node-type", "node_type", type=click.Choice(NODE_TYPES, case_sensitive=False),
-        default=None, help="Use this node type instead of rolling one.",
+        "--node-type", "node_type", type=NodeType(), default=None,
+        help=f"Use this node type instead of rolling one: {', '.join(NODE_TYPES)} "
+             "(any letter case).",
     )(f)
 
 
 def _canonical(node_type: str | None) -> str | None:
-    if node_type is None:
-        return None
-    return next(t for t in NODE_TYPES if t.lower() == node_type.lower())
+    return node_type
 
 
 def _piece_command(kind: str, node_type, seed, count, weirdness, packs, fmt) -> None:
