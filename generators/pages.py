@@ -46,6 +46,8 @@ NAV_SECTIONS: tuple[tuple[str, str], ...] = (
     ("About", "about.md"),
     ("Help", "help.md"),
 )
+
+
 BOARD_ROWS = 50  # trips shown on the home page; the rest are on trips/index.md
 ROSTER_CHUNK = 50  # trips per NPC roster page in big campaigns
 

@@ -117,6 +117,7 @@ class DayTrip:
 
 # --- assembly ---------------------------------------------------------------------------------
 
+
 def aspects_view(a) -> dict | None:
     """Mission Aspects as rows a GM reads (same wording as `daytrip roll mission --aspects`),
     the GM-only surprises and the negotiation log."""
@@ -142,11 +143,14 @@ def aspects_view(a) -> dict | None:
         "negotiation": [f"{ra._round_line(r)}: {'; '.join(r['effects'])}" for r in a.negotiation],
     }
 
+
 def _aspects_dict(mission: Mission) -> dict | None:
     a = getattr(mission, "aspects", None)
     return _as_dict(a) if a is not None else None
 
-def default_command(stream: Stream, weirdness: str, aspects: bool, crew: int) -> str:
+
+def default_command(stream: Stream, weirdness: str, aspects: bool, crew: int,
+                    systems: tuple = ()) -> str:
     """The `daytrip roll trip` command line that reproduces the trip at ``trip/<i>``."""
     import shlex
 
@@ -158,7 +162,10 @@ def default_command(stream: Stream, weirdness: str, aspects: bool, crew: int) ->
         parts += ["--weirdness", weirdness]
     if aspects:
         parts += ["--aspects", "--crew", str(crew)]
+    for system in systems:
+        parts += ["--system", shlex.quote(system)]
     return " ".join(parts)
+
 
 def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False, crew: int = 2,
                       number: int | None = None, command: str | None = None,
@@ -209,9 +216,10 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         events=_events(content, locations, opposition, maguffin, adict),
         complications=complications, rivals=_entries(content.get("rivals")),
         factions=_entries(content.get("factions")),
-        command=command or default_command(stream, mission.weirdness, aspects, crew),
+        command=command or default_command(stream, mission.weirdness, aspects, crew, tuple(systems)),
         rolls=rolls,
     )
+
 
 def roll_trip(stream: Stream, weirdness: str = "typical", aspects: bool = False,
               crew: int = 2, *, systems: tuple = ()) -> DayTrip:

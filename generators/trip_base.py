@@ -8,11 +8,11 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
+
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
-
 ODDS_DLS = (2, 3, 4, 5, 6)
-
 TIERS = ("mook", "professional", "notable", "legend")  # lists/npc_tiers
+
 
 def _optional(module: str, name: str):
     """``generators.<module>.<name>`` if that part has been built, else None."""
@@ -24,6 +24,7 @@ def _optional(module: str, name: str):
         return None
     return getattr(mod, name, None)
 
+
 def _as_dict(obj: Any) -> dict:
     if obj is None:
         return {}
@@ -33,12 +34,14 @@ def _as_dict(obj: Any) -> dict:
         return obj.to_dict()
     return {}
 
+
 def _text(value: Any) -> str:
     """A one-line string for a slot, or "" when the value is missing or not text."""
     if value is None or isinstance(value, (dict, list, tuple, bool)):
         return ""
     text = " ".join(str(value).split())
     return "" if text in ("None", "null") else text
+
 
 def _first(d: dict, *keys: str) -> str:
     for k in keys:
@@ -47,12 +50,15 @@ def _first(d: dict, *keys: str) -> str:
             return t
     return ""
 
+
 def _cap(s: str) -> str:
     return s[:1].upper() + s[1:] if s else s
+
 
 def _a(text: str) -> str:
     """``text`` with its indefinite article (our own labels only: a vowel takes "an")."""
     return f"an {text}" if text[:1].lower() in "aeiou" else f"a {text}"
+
 
 @lru_cache(maxsize=4096)
 def pct(p: Fraction) -> str:
@@ -67,6 +73,7 @@ def pct(p: Fraction) -> str:
 
 
 # --- the parts ------------------------------------------------------------------------------
+
 
 def _inline(name: str) -> str:
     """A capitalised place name for use mid-sentence ("The landing site" -> "the landing site")."""

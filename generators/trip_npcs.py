@@ -16,6 +16,7 @@ from .rng import Roll, Stream
 from .trip_base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
 from .trip_slots import _opposition_frames
 
+
 @dataclass
 class TripNPC:
     key: str  # the anchor on the trip page: npc-1 ...
@@ -52,6 +53,7 @@ class TripNPC:
             "source": self.source,
         }
 
+
 def _from_npc(obj) -> dict:
     """Fields of a TripNPC from a generators.npc.NPC (its odds are exact Fractions)."""
     stats = {k: int(obj.stats.get(k, 1)) for k in STATS}
@@ -69,6 +71,7 @@ def _from_npc(obj) -> dict:
     harm = f"-1 stat per hit; dead after {hits} hits"
     return {"stats": stats, "skills": skills, "items": items, "odds": odds, "rank": rank,
             "cls": cls, "harm": harm, "fame": obj.fame or 0, "rolls": list(obj.rolls)}
+
 
 def npc_odds(stats: dict[str, int], skills: list[dict]) -> list[dict]:
     """The NPC's best three moves: (stat) d6 keep best + skill level, success chance at DL 2-6."""
@@ -90,7 +93,9 @@ def npc_odds(stats: dict[str, int], skills: list[dict]) -> list[dict]:
         })
     return out
 
+
 _TIER_POINTS = {"mook": (1, 1, 2), "professional": (2, 1, 3), "notable": (3, 2, 4), "legend": (4, 3, 5)}
+
 
 def _fallback_npc(s: Stream, tier: str) -> tuple[dict, list, list]:
     """A rules-shaped stat block (stats 1-6, unlisted stats 1) when generators.npc is absent."""
@@ -110,10 +115,12 @@ def _fallback_npc(s: Stream, tier: str) -> tuple[dict, list, list]:
     items += [{"name": f"{sk['name']} pro kit", "level": 0} for sk in skills[:1]]
     return stats, skills, items
 
+
 def _fallback_name(s: Stream) -> str:
     adj = s.child("adjective").choice(load("lists/seed_adjectives").values)
     noun = s.child("noun").choice(load("lists/seed_nouns").values)
     return f"{_cap(adj)} {_cap(noun)}"
+
 
 def _npc_specs(frame: dict, opposition: list[str], count: int) -> list[tuple[str, str]]:
     """(role, tier) for each NPC: the client's contact, the opposition, then mission people."""
@@ -133,14 +140,17 @@ def _npc_specs(frame: dict, opposition: list[str], count: int) -> list[tuple[str
         i += 1
     return specs[:count]
 
+
 def _people(content: dict) -> list[dict]:
     people = content.get("people") or content.get("npcs") or []
     return [_as_dict(p) for p in people if _as_dict(p)]
+
 
 def _npc_count(s: Stream) -> int:
     r = s.child("npcs", "count").dice(1, 4, "NPCs on this trip", modifier=2)
     r.result = f"{r.total} NPCs"
     return r.total
+
 
 def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, count: int,
                systems: tuple = ()) -> list[TripNPC]:

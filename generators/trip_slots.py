@@ -16,20 +16,24 @@ from .rng import Stream
 from .trip_base import _a, _as_dict, _cap, _first, _inline, _text
 from .tweaks import Tweak, roll_tweak
 
+
 def _frame(mission: Mission) -> dict:
     for value, _, fields in load("trip/mission_frames").items:
         if value == mission.mission_type:
             return fields
     raise DaytripError(f"corpora/trip/mission_frames.json: no frame for {mission.mission_type!r}")
 
+
 def _opposition_frames() -> dict[str, dict]:
     return {v: f for v, _, f in load("trip/opposition_frames").items}
+
 
 def _node_notes(node_type: str) -> dict:
     for value, _, fields in load("trip/node_notes").items:
         if value == node_type:
             return fields
     raise DaytripError(f"corpora/trip/node_notes.json: no notes for {node_type!r}")
+
 
 def vector_reading(vector: str, distance: str) -> str:
     """What a vector slipped by a distance means at the table, in plain words."""
@@ -38,6 +42,7 @@ def vector_reading(vector: str, distance: str) -> str:
             return value
     raise DaytripError(
         f"corpora/trip/vector_readings.json: no reading for {vector!r} at {distance!r}")
+
 
 def _opposition(mission: Mission, aspects: dict | None, s: Stream) -> tuple[list[str], str]:
     if aspects:
@@ -56,6 +61,7 @@ def _opposition(mission: Mission, aspects: dict | None, s: Stream) -> tuple[list
     r.result = types[r.total - 1]
     return [r.result], "rolled"
 
+
 def _content(mission: Mission, s: Stream, opposition: list[str], count: int) -> tuple[dict, list]:
     """generators.content's TripContent as a dict (and its rolls), or ({}, [])."""
     content_for = base._optional("content", "content_for")
@@ -63,6 +69,7 @@ def _content(mission: Mission, s: Stream, opposition: list[str], count: int) -> 
         return {}, []
     c = content_for(mission, s.child("content"), opposition=list(opposition), npc_count=count)
     return _as_dict(c), list(getattr(c, "rolls", []) or [])
+
 
 def _locations(content: dict, frame: dict) -> list[dict]:
     out = []
@@ -80,6 +87,7 @@ def _locations(content: dict, frame: dict) -> list[dict]:
     return [{"name": _cap(p["name"]), "role": "", "text": _cap(p["note"]) + ".", "sensory": "",
              "who": []} for p in frame["places"]]
 
+
 def _maguffin(content: dict, frame: dict) -> dict:
     raw = content.get("maguffin")
     d = _as_dict(raw) if not isinstance(raw, str) else {"what": raw}
@@ -91,6 +99,7 @@ def _maguffin(content: dict, frame: dict) -> dict:
         "where": _first(d, "where"),
         "held_by": _first(d, "held_by"),
     }
+
 
 def _tweak_targets(s: Stream, kind: str, npcs: list, locations: list[dict],
                    maguffin: dict, used: set[str]) -> str:
@@ -109,6 +118,7 @@ def _tweak_targets(s: Stream, kind: str, npcs: list, locations: list[dict],
     used.add(_cap(choice))
     return _cap(choice)
 
+
 def _content_tweaks(content: dict) -> list[dict]:
     out = []
     for t in content.get("tweaks") or []:
@@ -120,9 +130,11 @@ def _content_tweaks(content: dict) -> list[dict]:
             out.append(tw)
     return out if 2 <= len(out) <= 4 else []
 
+
 def _tweak_dict(t: Tweak) -> dict:
     return {"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
             "detail": "", "text": t.text, "path": t.path}
+
 
 def _roll_tweaks(s: Stream, npcs, locations, maguffin) -> list[Tweak]:
     r = s.child("tweaks", "count").dice(1, 3, "surrealism tweaks on this trip", modifier=1)
@@ -140,6 +152,7 @@ def _roll_tweaks(s: Stream, npcs, locations, maguffin) -> list[Tweak]:
         s.log.extend(t.rolls)
         out.append(t)
     return out
+
 
 def _node(mission: Mission, content: dict) -> dict:
     notes = _node_notes(mission.node_type)
@@ -160,6 +173,7 @@ def _node(mission: Mission, content: dict) -> dict:
         "at_table": notes["with_details"] if details else notes["at_table"],
         "details": details,
     }
+
 
 def _events(content: dict, locations, opposition, maguffin, aspects) -> list[dict]:
     out = []
@@ -183,6 +197,7 @@ def _events(content: dict, locations, opposition, maguffin, aspects) -> list[dic
         {"when": "Hours 21-24", "text": "The slip window closes at hour 24. The return slip burns 1 MW per ton; anyone not aboard is stranded."},
     ]
 
+
 def _obstacles(content: dict, opposition: list[str]) -> list[str]:
     out = [_text(o if isinstance(o, str) else _first(_as_dict(o), "text", "description", "name"))
            for o in content.get("obstacles") or []]
@@ -192,8 +207,10 @@ def _obstacles(content: dict, opposition: list[str]) -> list[str]:
     ofr = _opposition_frames()
     return [f"{o}: {ofr[o]['obstacle']}." if o in ofr else o for o in opposition]
 
+
 _CLIENT_LABELS = (("contact", "Contact", False), ("contact_manner", "Manner", False),
                   ("pays", "Pays", False), ("not_telling", "Not telling the crew", True))
+
 
 def _client(content: dict, frame: dict) -> tuple[str, list[dict]]:
     raw = content.get("client")
@@ -202,6 +219,7 @@ def _client(content: dict, frame: dict) -> tuple[str, list[dict]]:
     details = [{"label": label, "text": _first(d, key), "gm_only": gm}
                for key, label, gm in _CLIENT_LABELS if _first(d, key)]
     return _cap(name), details
+
 
 def _entries(items) -> list[dict]:
     """Rivals and factions: a name and labelled details, in the content's own key order."""
@@ -215,6 +233,7 @@ def _entries(items) -> list[dict]:
                    for k, v in d.items() if k != "name" and _text(v)]
         out.append({"name": name, "details": details})
     return out
+
 
 def _teaser(content: dict, mission: Mission, frame: dict, client: str, maguffin: dict) -> str:
     t = _first(content, "teaser")
