@@ -251,3 +251,36 @@ def test_pack_route_hostile_name_lists(tmp_path):
         return
     check_pages(pages, whole=False)
     assert MARKER in pages["npcs/index.md"]
+
+
+def test_pack_route_hostile_grammar(tmp_path):
+    """A pack overriding the teaser grammar (keeping its entry points, as packs must) with
+    markup in every rule: the teaser reaches the Big Board and every trip page as text."""
+    pytest.importorskip("generators.packs")
+    from generators.data import load
+
+    base = load("grammars/teaser")
+
+    def literal(text: str) -> str:
+        """Payload text as literal grammar text (the adapter's escapes for \\ [ ] , :)."""
+        text = text.replace("\n", " ").replace("#", "").replace("((", "( (").replace("))", ") )")
+        for ch in "\\[],:":
+            text = text.replace(ch, "\\" + ch)
+        return text
+
+    hostile = [literal(p) for p in PAYLOADS]
+    rules = {sym: [f"{MARKER}{i} {hostile[i % len(hostile)]}" for i in range(len(PAYLOADS))]
+             for sym in base.rules}
+    doc = {"description": "hostile teasers", "source": "a hostile test pack", "licence": "CC0",
+           "kind": "grammar", "rules": rules}
+    if "params" in base.raw:
+        doc["params"] = base.raw["params"]
+    pack = tmp_path / "evil-grammar"
+    (pack / "grammars").mkdir(parents=True)
+    (pack / "grammars" / "teaser.json").write_text(json.dumps(doc), encoding="utf-8")
+    pages = render_campaign("grammar-route", missions=3, packs=[str(pack)])
+    check_pages(pages, whole=False)
+    body = "".join(parse(markdown_html(pages["trips/index.md"])).text)
+    # the markup characters are there, shown as text
+    assert re.search(MARKER + r"\d+ [^\n]*[<\[{`|*]", body), body[-600:]
+    assert MARKER in pages["trips/index.md"] and MARKER in pages["trips/trip-001.md"]
