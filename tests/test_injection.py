@@ -9,7 +9,8 @@ text slot of the DayTrip document:
    replaced by a payload, and the campaign seed itself is a payload;
 2. the content route: a fake ``content_for`` returns payloads in every field it offers
    (teaser, client, people, locations, maguffin, obstacles, events, node details);
-3. the pack route: a real user pack overrides the NPC name lists with payloads.
+3. the pack route: a real user pack overrides the NPC name lists with payloads;
+4. the grammar route: a real user pack overrides the teaser grammar with payloads.
 
 Each campaign is rendered and converted with the site's own Markdown extensions (from
 mkdocs.yml) plus attr_list, md_in_html, abbr, def_list and footnotes (so the pages stay safe
