@@ -286,7 +286,7 @@ def build_campaign(
     With ``consume``, ``pages`` is emptied once its files are written, so that a large
     campaign's Markdown is not held in memory during the HTML build."""
     start = time.perf_counter()
-    out = Path(out)
+    out = Path(os.path.abspath(out))  # MkDocs resolves relative paths against mkdocs.yml's folder
     files = campaign_files(pages)
     old = read_lock(out) if out.is_dir() else None
     check_folder(out, old, files["mkdocs.yml"])

@@ -165,3 +165,17 @@ def test_two_machines_same_seed_same_bytes(tmp_path):
                       for p in sorted(out.rglob("*")) if p.is_file() and p.name != "daytrip.lock"})
     assert sorted(trees[0]) == sorted(trees[1])
     assert [n for n in trees[0] if trees[0][n] != trees[1][n]] == []
+
+
+def test_a_relative_out_folder(stub, tmp_path, monkeypatch):
+    """--out relative to the working directory (MkDocs resolves paths against mkdocs.yml's
+    folder, so everything must be absolute before it is called)."""
+    monkeypatch.chdir(tmp_path)
+    r = run_cli(["build", "--seed", "rel", "--missions", "1", "--out", "camp/one"])
+    assert r.code == 0, r.err
+    assert r.out.splitlines()[-1].endswith(": open camp/one/site/index.html")
+    assert (tmp_path / "camp" / "one" / "site" / "trips" / "trip-001.html").is_file()
+    assert sorted(p.name for p in (tmp_path / "camp" / "one").iterdir()) == [
+        "daytrip.lock", "docs", "mkdocs.yml", "site"]
+    r = run_cli(["build", "--out", "camp/one", "--check"])
+    assert r.code == 0, r.out
