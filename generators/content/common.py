@@ -152,7 +152,7 @@ def alien_name(stream: Stream) -> str:
 
 def rumour(stream: Stream, corpus: str) -> str:
     """A new sentence from one of our text corpora (text/barn_rumours, text/field_logs)."""
-    return markov_sentence(stream, f"text/{corpus}", max_chars=130, min_words=7)
+    return markov_sentence(stream, f"text/{corpus}", max_chars=100, min_words=7)
 
 
 def distinct(stream: Stream, make: Callable[[Stream], str], taken: set[str], what: str,
