@@ -56,6 +56,9 @@ def generators_to_bench() -> dict[str, Callable[[Stream], object]]:
     if roll_npc:
         out["NPCs (professional)"] = lambda s: roll_npc(s, "professional")
         out["NPCs (legend)"] = lambda s: roll_npc(s, "legend")
+    content_for = _optional("generators.content", "content_for")
+    if content_for:
+        out["trip content"] = lambda s: content_for(roll_mission(s), s.child("content"))
     roll_trip = _optional("generators.trip", "roll_trip")
     if roll_trip:
         out["trips"] = lambda s: roll_trip(s)
