@@ -253,6 +253,9 @@ def test_npc_count_is_the_callers():
     for n in (1, 3, 6):
         _, c = content_at("npcs", "trip/1", npc_count=n)
         assert len(c.people) == n
+        assert text_problems(c.to_dict()) == []
+    for n, want in ((0, 1), (9, 6)):  # clamped to the 1-6 personas a trip can use
+        assert len(content_at("npcs", "trip/1", npc_count=n)[1].people) == want
 
 
 def _forced(node: str, i: int, seed: str = "nodes"):

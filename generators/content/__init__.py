@@ -245,6 +245,7 @@ def _place_people(s: Stream, people: list[dict], locations: list[dict]) -> None:
 def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
                 npc_count: int = PEOPLE) -> TripContent:
     """All the content of one DayTrip for ``mission``, drawn from ``stream``'s children."""
+    npc_count = max(1, min(PEOPLE, npc_count))
     log: list[Roll] = []
     s = stream.with_log(log)
     opp = _opposition(mission, s.child("opposition"), opposition)
