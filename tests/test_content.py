@@ -245,6 +245,8 @@ def test_obstacles_events_and_roles_follow_the_mission():
         assert c.locations[1]["role"] == "Where the maguffin is"
         assert c.maguffin["where"] == c.locations[1]["name"]
         assert c.people[1]["where"] == c.locations[1]["name"]
+        lead_at = 1 if m.mission_type == "Emergency/Rescue" else 0
+        assert c.people[0]["where"] == c.locations[lead_at]["name"]
         for p in c.people:
             assert p["name"] in next(x["who"] for x in c.locations if x["name"] == p["where"])
 

@@ -226,14 +226,15 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
     return out
 
 
-def _place_people(s: Stream, people: list[dict], locations: list[dict]) -> None:
-    """Say where each person is found: the lead at the slip-in point, the maguffin's
-    keeper with the maguffin, the rest wherever the dice put them."""
+def _place_people(s: Stream, people: list[dict], locations: list[dict], rescue: bool) -> None:
+    """Say where each person is found: the lead at the slip-in point (on a rescue, the
+    stranded DayTripper is where the missing are held), the maguffin's keeper with the
+    maguffin, the rest wherever the dice put them."""
     for loc in locations:
         loc["who"] = []
     for i, p in enumerate(people):
         if i < 2:
-            j = min(i, len(locations) - 1)
+            j = 1 if rescue else i
         else:
             j = s.child(i).below(len(locations))
         p["where"] = locations[j]["name"]
@@ -275,7 +276,7 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     factions = factions_for(setting, s.child("factions"), ctx)
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
     people = people_for(mission, setting, s.child("people"), ctx, opp, rivals, npc_count)
-    _place_people(s.child("links"), people, locations)
+    _place_people(s.child("links"), people, locations, mission.mission_type == "Emergency/Rescue")
     if len(people) > 1:
         maguffin["held_by"] = f"{people[1]['name']} ({lower_first(people[1]['role'])})"
     names = [p["name"] for p in people]
