@@ -20,7 +20,9 @@ The rules that keep a GM's work safe (the lock says which bytes the tool wrote):
 
 The HTML is built into ``.daytrip-tmp-XXXX/`` beside ``site/`` and swapped in at the end
 (one atomic exchange on Linux), so an error, Ctrl-C or kill leaves the previous ``site/``
-whole; temporary folders left by a killed build are removed by the next one.
+whole; temporary folders left by a killed build are removed by the next one. When nothing
+changed (same tool, options and docs/, site/ complete) MkDocs is not run at all: the lock
+records a digest of what site/ was built from, so a GM's edit or new page triggers it.
 """
 
 from __future__ import annotations
