@@ -78,7 +78,8 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
         r = os_.child("dl").dice(1, 3, f"obstacle DL ({o}): CL + 1d3 - 1", modifier=mission.clearance_level - 1 + level)
         dl = max(1, min(10, r.total))
         r.result = f"DL {dl}"
-        counter = gx(os_.child("counter"), "obstacles", "counter", ctx)
+        lead = gx(os_.child("counter_lead"), "obstacles", "counter_lead", ctx)
+        counter = f"{lead}: " + gx(os_.child("counter"), "obstacles", f"counter_{slug(o)}", ctx)
         out.append({"opposition": o, "dl": dl, "detail": f"{body}.", "counter": f"{counter}.",
                     "text": f"{o} (DL {dl}): {body}. {counter}."})
     return out
