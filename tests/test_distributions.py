@@ -288,6 +288,7 @@ def test_tweak_lists_have_the_rules_counts():
 # --- 2. chi-square through the real generators --------------------------------------------
 
 
+@pytest.mark.slow
 def test_board_count_is_1d6(monkeypatch):
     """The number of missions: 1d6 through the real roll_board (missions stubbed out for
     speed; they are tested below and in test_streams)."""
@@ -303,6 +304,7 @@ def test_board_count_is_1d6(monkeypatch):
     assert_fits(counts, dice_totals(1, 6), "missions on the Big Board (1d6)")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("weirdness", sorted(WEIRDNESS_DICE))
 def test_mission_type_and_node_joint(weirdness):
     """roll_mission: the joint (mission type, node type) over 20,000 missions."""
@@ -323,6 +325,7 @@ def test_mission_type_and_node_joint(weirdness):
     assert_fits(obs, exact_mission_and_node(weirdness), f"mission x node ({weirdness})")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("weirdness", sorted(WEIRDNESS_DICE))
 @pytest.mark.parametrize("mod", NODE_MODS)
 def test_node_type_for_each_mod(weirdness, mod):
@@ -333,6 +336,7 @@ def test_node_type_for_each_mod(weirdness, mod):
     assert_fits(obs, exact_nodes(weirdness, mod), f"node type {weirdness}+{mod}")
 
 
+@pytest.mark.slow
 def test_vector_sets_multiple_rule():
     exact = exact_vector_sets()
     obs = Counter()
@@ -351,6 +355,7 @@ def test_vector_sets_multiple_rule():
     assert_fits(sizes, push(exact, len), "number of vectors")
 
 
+@pytest.mark.slow
 def test_slip_distances_and_dreamworld_vectors():
     """roll_dreamworld: vectors follow the Multiple rule and each vector gets its own 2d6
     distance (pooled over every vector rolled)."""
@@ -379,6 +384,7 @@ def test_missions_roll_vectors_only_for_dream_worlds_and_alternate_earths():
             assert m.vectors == []
 
 
+@pytest.mark.slow
 def test_tweak_kinds_and_tweaks_uniform():
     kinds = Counter()
     joint = Counter()
@@ -395,6 +401,7 @@ def test_tweak_kinds_and_tweaks_uniform():
     assert_fits(joint, exact, "tweak kind x tweak (1/3 x 1/7, 1/7, 1/14)")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_tweaks_and_targets_uniform_within_a_kind(kind):
     rules = load(f"lists/tweaks_{kind}").values
