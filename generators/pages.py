@@ -13,6 +13,9 @@ Pages (relative POSIX paths, keys sorted):
   npcs/index.md         the NPC roster, linking to the stat blocks on the trip pages
   npcs/trips-0001-0050.md ...  roster pages, when there are more than ROSTER_CHUNK trips
   rules/index.md        quick reference: resolution, DLs, odds, harm, healing, power
+  systems/index.md      other rule systems: the worst conversion gap of each, linking
+  systems/<name>.md     one page per system: mapping, reading, odds at DL 2/4/6/8
+  crew/index.md         with crew_sheets: pregenerated PCs and their SlipShip
   tags.md               Material's tag index
   about.md              credits: the DayTrippers Source Rules (CC BY 3.0), every corpus file
   help.md               using the site and the command (options read from the CLI itself)
@@ -32,8 +35,9 @@ from typing import Callable, Iterable
 from . import ALGORITHM, __version__
 from .data import templates_dir
 from .mdescape import Escaped, escape, escape_tree, yaml_str
+from .pages_sections import crew_pages, systems_pages
 from .pages_context import (  # noqa: F401 (API)
-    about_context, check_systems, conversion_view, help_context, rules_context,
+    about_context, check_systems, conversion_view, help_context, rules_context, systems_view,
 )
 
 # The nav the site uses: section index pages only (a nav of every page is quadratic in MkDocs).
@@ -42,6 +46,7 @@ NAV_SECTIONS: tuple[tuple[str, str], ...] = (
     ("DayTrips", "trips/index.md"),
     ("NPCs", "npcs/index.md"),
     ("Rules", "rules/index.md"),
+    ("Systems", "systems/index.md"),
     ("Tags", "tags.md"),
     ("About", "about.md"),
     ("Help", "help.md"),
@@ -121,7 +126,8 @@ def render_template(name: str, **context) -> str:
 # --- views: escaped data plus links the templates need ------------------------------------------
 
 
-def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems) -> str:
+def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems,
+                  crew_sheets: bool = False) -> str:
     import shlex
 
     parts = ["daytrip", "build", "--seed", shlex.quote(seed)]
@@ -130,10 +136,16 @@ def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems)
     if weirdness != "typical":
         parts += ["--weirdness", weirdness]
     if aspects:
-        parts += ["--aspects", "--crew", str(crew)]
+        parts += ["--aspects"]
+    if crew_sheets:
+        parts += ["--crew-sheets"]
+    if aspects or crew_sheets:
+        parts += ["--crew", str(crew)]
     for p in packs:
         parts += ["--pack", shlex.quote(str(p))]
-    for s in systems:
+    from .pages_context import all_systems
+
+    for s in ("all",) if all_systems(systems) else systems:
         parts += ["--system", shlex.quote(str(s))]
     return " ".join(parts)
 
@@ -170,6 +182,8 @@ def trip_view(trip, page: str) -> dict:
         npc["best"] = npc["odds"][0] if npc["odds"] else None
     for npc, raw in zip(v["npcs"], trip.npcs):
         npc["systems"] = [conversion_view(k, c) for k, c in raw.conversions.items()]
+    sample = next((raw.conversions for raw in trip.npcs if raw.conversions), {})
+    v["systems"] = [{**s, "link": _rel(page, s["page"])} for s in systems_view(sample)]
     v["roll_log"] = roll_log(trip)
     v["roll_count"] = len(trip.rolls)
     v["tags"] = [yaml_str(t) for t in trip.tags]
@@ -192,10 +206,11 @@ def _rel(from_page: str, to_page: str) -> str:
 
 def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = "typical",
                     aspects: bool = False, crew: int = 2, packs: Iterable = (),
-                    systems: Iterable = (), progress: Callable[[int, int], None] | None = None
-                    ) -> dict[str, str]:
+                    systems: Iterable = (), crew_sheets: bool = False,
+                    progress: Callable[[int, int], None] | None = None) -> dict[str, str]:
     """Every Markdown page of the campaign's docs/: {relative POSIX path: text}, keys sorted.
 
+    ``crew_sheets`` adds crew/index.md: ``crew`` pregenerated PCs and their SlipShip.
     ``progress(done, total)`` is called after each DayTrip is generated and rendered."""
     from .board import check_weirdness
     from .errors import BadInput
@@ -206,9 +221,15 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
     if missions is not None and (isinstance(missions, bool) or not isinstance(missions, int)
                                  or missions < 1):
         raise BadInput(f"missions must be a whole number of at least 1, got {missions!r}")
+    if crew_sheets:
+        from .crew import MAX_SIZE
+
+        if isinstance(crew, bool) or not isinstance(crew, int) or not 1 <= crew <= MAX_SIZE:
+            raise BadInput(f"--crew-sheets needs a crew of 1-{MAX_SIZE} (--crew), got {crew!r}")
     packs, systems = tuple(packs), tuple(systems)
     with _packs(packs):
-        return _render(seed, missions, weirdness, aspects, crew, packs, systems, progress)
+        return _render(seed, missions, weirdness, aspects, crew, packs, systems, bool(crew_sheets),
+                       progress)
 
 
 class _packs:
@@ -238,12 +259,13 @@ class _packs:
         return False
 
 
-def _render(seed, missions, weirdness, aspects, crew, packs, systems, progress) -> dict[str, str]:
+def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
+            progress) -> dict[str, str]:
     from .board import roll_board
     from .rng import Stream
     from .trip import trip_from_mission
 
-    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems)
+    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets)
     systems = check_systems(systems)
     root = Stream(seed, "board/1")
     board = roll_board(root, weirdness, missions)
@@ -275,7 +297,8 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, progress) 
     ctx = {
         "seed": escape(seed), "command_block": fence(command), "version": __version__,
         "algorithm": ALGORITHM, "count": total, "count_roll": board.count_roll,
-        "weirdness": weirdness, "aspects": aspects, "crew": crew,
+        "weirdness": weirdness, "aspects": aspects, "crew": crew, "crew_sheets": crew_sheets,
+        "systems": systems,
     }
     pages["index.md"] = render_template(
         "index.md.j2", rows=rows[:BOARD_ROWS], more=max(0, total - BOARD_ROWS), **ctx)
@@ -286,6 +309,10 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, progress) 
     pages["tags.md"] = render_template("tags.md.j2")
     pages["about.md"] = render_template("about.md.j2", **about_context(packs), **ctx)
     pages["help.md"] = render_template("help.md.j2", **help_context(), **ctx)
+    # The systems pages are in every campaign, so the rules and help pages can link them.
+    pages.update(systems_pages())
+    if crew_sheets:
+        pages.update(crew_pages(seed, crew))
     return dict(sorted(pages.items()))
 
 

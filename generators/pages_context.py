@@ -25,69 +25,88 @@ def check_systems(systems: tuple) -> tuple:
     return tuple(parse(systems))
 
 
-def _pct_float(p) -> str:
-    from fractions import Fraction
+def all_systems(systems) -> bool:
+    """Whether ``systems`` (names as given or parsed) is every system: `--system all`."""
+    names = {str(s).strip().lower() for s in systems}
+    if "all" in names:
+        return True
+    from .systems import SYSTEMS
 
-    from .trip import pct
-
-    return pct(Fraction(str(p)))
+    return bool(names) and names >= set(SYSTEMS)
 
 
-def _skill_value(system: str, sk: dict) -> str:
-    if "trait" in sk:
-        return str(sk["trait"])
-    if "total" in sk:
-        return str(sk["total"])
-    if "pool" in sk:
-        return f"{sk['pool']}D"
-    v = sk.get("roll", sk.get("value"))
-    if isinstance(v, int) and system in ("pbta", "d20"):
-        return f"{v:+d}"
-    return str(v)
+# Short tab labels: the same on every tab set of a page, so Material's linked tabs switch
+# every NPC (and the difficulty block) to the system a GM picks once.
+SHORT_LABELS = {"daytrippers": "DayTrippers", "pbta": "PbtA", "d20": "d20", "1-20": "1-20",
+                "1-100": "1-100", "fudge": "Fudge", "subnet-d6": "Subnet d6", "yappy-d8": "YAPPY d8"}
+# The idiom lines (generators.render.systems) that map DLs: the same for every NPC, so a
+# trip page prints them once (systems_view), not in every stat block.
+_DL_LINES = ("DL modifiers:", "DCs:", "DL scores:", "Difficulty by DL:", "TN by DL:", "Targets by DL:")
+
+
+def short_label(system: str) -> str:
+    from .systems import label
+
+    return SHORT_LABELS.get(system) or label(system)
+
+
+def system_page(system: str) -> str:
+    """The docs page documenting ``system`` (generators.systems.pages)."""
+    return f"systems/{system}.md"
+
+
+def _idiom_lines(system: str, conv: dict) -> list[str]:
+    from .render.systems import _lines
+
+    return _lines(system, conv)
+
+
+def _odds_line(conv: dict) -> str:
+    """The best roll at DL 2/4/6/8: its converted chances and DayTrippers'. (Every roll's
+    odds are in the JSON and `daytrip roll npc --system`; the grid on the system's page.)"""
+    from .systems.common import pct
+
+    rows = [o for o in conv.get("odds") or [] if isinstance(o, dict) and o.get("converted")]
+    rows.sort(key=lambda o: [-x for x in o["converted"]])  # stable: ties keep block order
+    if not rows:
+        return ""
+    dls = "/".join(str(d) for d in rows[0].get("dls") or ())
+
+    def cells(xs) -> str:
+        return "/".join(pct(x).rstrip("%") for x in xs) + "%"
+
+    o = rows[0]
+    return f"Best odds, DL {dls}: {o['roll']} {cells(o['converted'])} (DayTrippers {cells(o['daytrippers'])})"
 
 
 def conversion_view(system: str, conv: dict) -> dict:
-    """One NPC's block in another system, as compact escaped tables and lines."""
+    """One NPC's block in another system, compact: the block in the system's own idiom
+    (generators.render.systems; weapons by their text), minus the DL mapping (printed once
+    per page by `systems_view`), and the best roll's odds at DL 2, 4, 6 and 8. How to
+    roll and the full odds are on the system's page."""
+    lines = [x for x in _idiom_lines(system, conv) if not x.startswith(_DL_LINES)]
+    odds = _odds_line(conv)
+    if odds:
+        lines.append(odds)
+    return {"label": escape(short_label(system)), "system": system, "lines": [escape(x) for x in lines]}
+
+
+def systems_view(sample: dict) -> list[dict]:
+    """The trip page's difficulty block: for each converted system (in ``sample``, one NPC's
+    conversions), its DL mapping line and the page that explains how to roll."""
+    out = []
+    for system, conv in sample.items():
+        dl = [x for x in _idiom_lines(system, conv) if x.startswith(_DL_LINES)]
+        out.append({"label": escape(short_label(system)), "system": system,
+                    "name": escape(_full_label(system)), "lines": [escape(x) for x in dl],
+                    "page": system_page(system)})
+    return out
+
+
+def _full_label(system: str) -> str:
     from .systems import label
 
-    tables = []
-    for key in ("stats", "attributes", "derived"):
-        block = conv.get(key)
-        if isinstance(block, dict) and block:
-            tables.append({"head": [escape(k) for k in block], "row": [escape(v) for v in block.values()]})
-    lines = []
-    scalars = [(k, conv[k]) for k in ("hp", "wp", "rr", "defense", "initiative") if k in conv]
-    if scalars:
-        names = {"hp": "HP", "wp": "WP", "rr": "RR", "defense": "Defense", "initiative": "Initiative"}
-        lines.append({"label": escape("Combat"), "text": escape(" / ".join(f"{names[k]} {v}" for k, v in scalars))})
-    skills = [f"{sk.get('name')} {_skill_value(system, sk)}" for sk in conv.get("skills") or []
-              if isinstance(sk, dict)]
-    if skills:
-        lines.append({"label": escape("Skills"), "text": escape("; ".join(skills))})
-    weapons = conv.get("weapons")
-    if isinstance(weapons, list) and weapons:
-        text = "; ".join(w if isinstance(w, str) else " ".join(str(x) for x in w.values()) for w in weapons)
-        lines.append({"label": escape("Weapons"), "text": escape(text)})
-    diff = conv.get("difficulty")
-    if isinstance(diff, dict) and diff:
-        text = "; ".join(f"DL {k}: {v}" for k, v in diff.items() if str(k) in ("2", "4", "6", "8"))
-        lines.append({"label": escape("Difficulty"), "text": escape(text)})
-    try:
-        from .render.systems import HOW
-    except ImportError:  # pragma: no cover - the systems part ships both together
-        HOW = {}
-    if HOW.get(system):
-        lines.append({"label": escape("How to roll"), "text": escape(HOW[system])})
-    odds = []
-    rows = [o for o in conv.get("odds") or [] if isinstance(o, dict) and o.get("dls")]
-    rows.sort(key=lambda o: -(o.get("converted") or [0, 0])[min(1, len(o.get("converted") or [0]) - 1)])
-    for o in rows[:2]:
-        odds.append({"roll": escape(o.get("roll")), "cells": [
-            escape(f"{_pct_float(c)} ({_pct_float(d)})")
-            for c, d in zip(o.get("converted") or [], o.get("daytrippers") or [])]})
-    dls = [escape(f"DL {d}") for d in (rows[0]["dls"] if rows else [])]
-    return {"label": escape(label(system)), "tables": tables, "lines": lines, "odds": odds,
-            "odds_dls": dls}
+    return label(system)
 
 
 # --- the static-ish pages ------------------------------------------------------------------------

@@ -27,7 +27,8 @@ def _n(seed: str, *parts) -> int:
 
 
 def render_stub(seed, *, missions=None, weirdness="typical", aspects=False, crew=2,
-                packs=(), systems=(), progress=None, inject: str | None = None) -> dict[str, str]:
+                packs=(), systems=(), crew_sheets=False, progress=None,
+                inject: str | None = None) -> dict[str, str]:
     n = missions if missions is not None else 1 + _n(seed, "count") % 6
     text = (lambda s: escape(inject)) if inject is not None else (lambda s: s)
     pages: dict[str, str] = {}
@@ -67,4 +68,5 @@ def render_stub(seed, *, missions=None, weirdness="typical", aspects=False, crew
     pages["rules/index.md"] = "# Rules\n\n| Margin | Outcome |\n| --- | --- |\n| 0 | Success |\n"
     pages["about.md"] = "# About\n\nDayTrippers Source Rules, CC BY 3.0.\n"
     pages["help.md"] = "# Help\n\nRebuild with `daytrip build`.\n"
+    pages["systems/index.md"] = "# Other rule systems\n\nFudge, Subnet d6, YAPPY d8.\n"
     return dict(sorted(pages.items()))

@@ -67,14 +67,14 @@ def test_build_then_check_then_edit(stub, tmp_path):
     r = run_cli(["build", "--seed", "slip-n-slide", "--missions", "2", "--out", str(out)])
     assert r.code == 0, r.err
     last = r.out.splitlines()[-1]
-    assert last.startswith("Built 9 pages (2 DayTrips) in ") and last.endswith(f" s: open {out}/site/index.html")
+    assert last.startswith("Built 10 pages (2 DayTrips) in ") and last.endswith(f" s: open {out}/site/index.html")
     assert "reproduce: daytrip build --seed slip-n-slide --missions 2" in r.err
 
     r = run_cli(["build", "--out", str(out), "--check"])  # seed and options from the lock
     assert (r.code, r.out) == (0, f"{out} is up to date: nothing would change\n")
     assert stub[-1] == ("slip-n-slide", {"missions": 2, "weirdness": "typical", "aspects": False,
                                          "crew": 2, "packs": (), "systems": (),
-                                         "progress": stub[-1][1]["progress"]})
+                                         "crew_sheets": False, "progress": stub[-1][1]["progress"]})
 
     r = run_cli(["build", "--out", str(out), "--check", "--missions", "3"])
     assert r.code == 1
@@ -90,7 +90,7 @@ def test_build_then_check_then_edit(stub, tmp_path):
             "overwrites it)") in r.err_lines
     r = run_cli(["build", "--out", str(out), "--force", "--no-html"])
     assert r.code == 0 and "saved docs/about.md as docs/about.md.bak before overwriting it" in r.err_lines
-    assert r.out.splitlines()[-1].startswith("Wrote 9 pages (2 DayTrips) to ")
+    assert r.out.splitlines()[-1].startswith("Wrote 10 pages (2 DayTrips) to ")
     assert (out / "docs" / "about.md.bak").read_text() == "# About our table\n"
 
 
@@ -103,7 +103,7 @@ def test_options_left_out_come_from_the_lock(stub, tmp_path):
     assert (seed, kw["missions"], kw["weirdness"], kw["aspects"], kw["crew"]) == ("abc", 1, "d8", True, 3)
     lock = json.loads((out / "daytrip.lock").read_text())
     assert lock["options"] == {"missions": 1, "weirdness": "d8", "aspects": True, "crew": 3, "packs": [],
-                               "systems": []}
+                               "systems": [], "crew_sheets": False}
 
 
 def test_a_made_seed_is_printed(stub, tmp_path):

@@ -130,10 +130,12 @@ def test_page_set_and_sorted_keys():
     pages = campaign()
     from generators.board import roll_board
     from generators.rng import Stream
+    from generators.systems import CONVERTED
 
     n = len(roll_board(Stream("slip-n-slide", "board/1")).missions)
     expected = {"index.md", "trips/index.md", "npcs/index.md", "rules/index.md", "about.md",
-                "help.md", "tags.md", *(trip_page(i, n) for i in range(1, n + 1))}
+                "help.md", "tags.md", *(trip_page(i, n) for i in range(1, n + 1)),
+                "systems/index.md", *(f"systems/{s}.md" for s in CONVERTED)}
     assert set(pages) == expected
     assert list(pages) == sorted(pages)
     assert all(isinstance(v, str) and v.endswith("\n") and not v.endswith("\n\n") for v in pages.values())
@@ -364,16 +366,19 @@ def test_tags_page_and_front_matter_is_safe_yaml():
                     reason="other systems not built")
 def test_other_systems_become_content_tabs_of_every_stat_block():
     from generators.errors import BadInput
-    from generators.systems import CONVERTED, label
+    from generators.pages_context import short_label
+    from generators.systems import CONVERTED
 
     pages = render_campaign("systems", missions=1, systems=("all",))
     text = pages["trips/trip-001.md"]
     out = markdown_html(text)
     n_blocks = text.count('!!! statblock "')
-    assert text.count('=== "DayTrippers"') == n_blocks >= 3
+    # one tab set per stat block, plus the page's "difficulty by DL" block (same labels, so
+    # Material's linked tabs switch them all at once)
+    assert text.count('=== "DayTrippers"') == n_blocks + 1 >= 4
     for system in CONVERTED:
-        assert text.count(f'=== "{label(system)}"') == n_blocks, system
-    assert out.count('class="tabbed-set') == n_blocks
+        assert text.count(f'=== "{short_label(system)}"') == n_blocks + 1, system
+    assert out.count('class="tabbed-set') == n_blocks + 1
     assert "--system all" in pages["index.md"]
     with pytest.raises(BadInput):
         render_campaign("systems", missions=1, systems=("gurps",))

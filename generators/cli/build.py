@@ -81,6 +81,9 @@ def _from_lock(ctx, name: str, given, lock, key: str | None = None):
 @click.option("--system", "systems", multiple=True, metavar="NAME",
               help="Also give every NPC's stat block in another system (repeatable; 'all' for every "
                    "one): pbta, d20, 1-20, 1-100, fudge, subnet-d6, yappy-d8.")
+@click.option("--crew-sheets/--no-crew-sheets", "crew_sheets", default=False,
+              help="Add a Crew & Ship page (crew/index.md): --crew pregenerated PCs (1-12, "
+                   "100 CP each) and their SlipShip.")
 @click.option("--out", "-o", type=click.Path(file_okay=False), default=".", show_default=True,
               help="The campaign folder (mkdocs.yml, docs/, site/, daytrip.lock).")
 @click.option("--force", is_flag=True,
@@ -90,8 +93,8 @@ def _from_lock(ctx, name: str, given, lock, key: str | None = None):
 @click.option("--no-html", "no_html", is_flag=True,
               help="Write docs/ only; leave site/ as it is (build it later with mkdocs build).")
 @click.pass_context
-def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, force, check,
-          no_html):
+def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets, out, force,
+          check, no_html):
     """Build a campaign folder: Markdown DayTrips in docs/ and an offline
     MkDocs-Material site in site/ (open site/index.html).
 
@@ -112,6 +115,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, fo
     from pathlib import Path
 
     from ..lock import read_lock
+    from ..pages_context import all_systems
     from ..site import BuildFailed, Busy, build_campaign
     from .output import command_line, resolve_seed
 
@@ -124,6 +128,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, fo
     crew = _from_lock(ctx, "crew", crew, lock)
     packs = tuple(_from_lock(ctx, "packs", list(packs), lock))
     systems = tuple(_from_lock(ctx, "systems", list(systems), lock))
+    crew_sheets = bool(_from_lock(ctx, "crew_sheets", crew_sheets, lock))
     if systems:
         from ..systems import parse_systems
 
@@ -132,7 +137,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, fo
     if made:
         click.echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
     options = {"missions": missions, "weirdness": weirdness, "aspects": aspects, "crew": crew,
-               "packs": list(packs), "systems": list(systems)}
+               "packs": list(packs), "systems": list(systems), "crew_sheets": crew_sheets}
 
     progress = Progress(expect_many=(missions or 0) >= MANY)
     started = time.perf_counter()
@@ -148,7 +153,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, fo
             progress.advance(1)
 
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
-                                crew=crew, packs=packs, systems=systems, progress=rolled)
+                                crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
+                                progress=rolled)
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
@@ -188,8 +194,9 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, out, fo
     reproduce = command_line(["build"], {
         "seed": seed, "missions": missions,
         "weirdness": None if weirdness == "typical" else weirdness,
-        "aspects": aspects, "crew": crew if aspects else None, "pack": list(packs),
-        "system": list(systems)})
+        "aspects": aspects, "crew_sheets": crew_sheets,
+        "crew": crew if aspects or crew_sheets else None, "pack": list(packs),
+        "system": ["all"] if all_systems(systems) else list(systems)})
     click.echo(f"reproduce: {reproduce}", err=True)
     trips = f"{report.trips} DayTrip{'s' if report.trips != 1 else ''}"
     if no_html:
