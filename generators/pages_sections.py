@@ -89,10 +89,18 @@ def _with_title(text: str) -> str:
     return f"---\ntitle: {yaml_str(first or 'Other rule systems')}\n---\n\n" + text
 
 
+def _no_raw_html(text: str) -> str:
+    """The pages are the project's own Markdown, but their prose quotes formulas ("d20 <=
+    10 + ..."): write ``<`` as a character reference outside code spans, so no page of the
+    site has a raw ``<`` that could start HTML."""
+    parts = text.split("`")
+    return "`".join(p.replace("<", "&lt;") if i % 2 == 0 else p for i, p in enumerate(parts))
+
+
 def _compute_systems_pages() -> dict[str, str]:
     from .systems.pages import system_pages
 
-    return {k: _with_title(v) for k, v in sorted(system_pages().items())}
+    return {k: _with_title(_no_raw_html(v)) for k, v in sorted(system_pages().items())}
 
 
 @lru_cache(maxsize=1)

@@ -339,4 +339,6 @@ def test_cached_systems_pages_are_the_computed_ones():
     cached = ps.systems_pages()
     assert set(cached) == set(fresh)
     for k, v in fresh.items():
-        assert cached[k].endswith(v) and cached[k].startswith("---\ntitle: ")
+        assert cached[k].startswith("---\ntitle: ")
+        assert cached[k].endswith(ps._no_raw_html(v))
+        assert "<" not in "".join(cached[k].split("`")[::2]), k  # none outside code spans
