@@ -194,7 +194,9 @@ def help_context() -> dict:
             if not isinstance(p, click.Option) or p.hidden:
                 continue
             names = ", ".join(p.opts + p.secondary_opts)
-            if not p.is_flag and p.metavar is None:
+            if not p.is_flag and p.metavar:
+                names += f" {p.metavar}"
+            elif not p.is_flag:
                 names += f" {p.type.name.upper()}" if not isinstance(p.type, click.Choice) else \
                     " " + "|".join(p.type.choices)
             options.append({"names": escape(names), "help": escape(p.help or "")})

@@ -110,6 +110,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     Example:
         daytrip build --seed slip-n-slide
         daytrip build --seed slip-n-slide --missions 20 --aspects --out my-campaign
+        daytrip build --seed slip-n-slide --system fudge --crew-sheets --crew 4 --out one-shot
         daytrip build --out my-campaign --check
     """
     from pathlib import Path
