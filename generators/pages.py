@@ -265,8 +265,8 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     from .rng import Stream
     from .trip import trip_from_mission
 
-    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets)
     systems = check_systems(systems)
+    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets)
     root = Stream(seed, "board/1")
     board = roll_board(root, weirdness, missions)
     total = len(board.missions)
