@@ -125,7 +125,25 @@ class DataFile:
 
     @property
     def values(self) -> list[str]:
-        return [v for v, _, _ in self.items]
+        return list(self.value_tuple)
+
+    @property
+    def value_tuple(self) -> tuple[str, ...]:
+        """The items' values (cached: rebuilt only if ``items`` is replaced or resized)."""
+        items = self.items
+        hit = self.__dict__.get("_values")
+        if hit is None or hit[0] is not items or hit[1] != len(items):
+            hit = self.__dict__["_values"] = (items, len(items), tuple(v for v, _, _ in items))
+        return hit[2]
+
+    @property
+    def weighted_items(self) -> tuple[tuple[str, int], ...]:
+        """(value, weight) pairs, for Stream.weighted (cached like value_tuple)."""
+        items = self.items
+        hit = self.__dict__.get("_weighted")
+        if hit is None or hit[0] is not items or hit[1] != len(items):
+            hit = self.__dict__["_weighted"] = (items, len(items), tuple((v, w) for v, w, _ in items))
+        return hit[2]
 
     def lookup(self, total: int) -> Row:
         for row in self.rows:

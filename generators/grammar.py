@@ -39,6 +39,7 @@ from typing import Iterable, Mapping, Sequence
 import tracery
 
 from . import audit as _audit
+from . import grammar_engine as _engine
 from .data import DataFile, load
 from .english import MODIFIERS
 from .errors import GrammarError
@@ -138,7 +139,11 @@ class _LazySymbols(dict):
 class Grammar(tracery.Grammar):
     """One expansion's tracery grammar: fresh state, our stream, budgets.
 
-    Build one per generation (``expand()`` does); it is not reused."""
+    Build one per generation (``expand()`` does); it is not reused. ``generate`` runs the
+    engine of generators/grammar_engine.py (tracery's semantics, parsed rules cached);
+    ``_generate_tracery`` runs tracery 0.1.1's own Node machinery on this same grammar and
+    gives the same text, draws, audit events and errors (tests/test_perf_equivalence.py).
+    The tracery state (``symbols``, ``modifiers``, ...) is built only when first used."""
 
     def __init__(
         self,
@@ -155,14 +160,23 @@ class Grammar(tracery.Grammar):
         self._max_depth, self._max_nodes, self._max_chars = max_depth, max_nodes, max_chars
         self._nodes = 0
         self._chars = 0
-        bound = _bind(compiled, vars or {})
-        self._var_names = frozenset(bound)
-        raw: dict[str, Sequence[str]] = dict(compiled.rules)
-        raw.update(bound)
-        super().__init__(None)
-        self.raw = raw
-        self.symbols = _LazySymbols(self, raw)
-        self.modifiers = _StrictModifiers(self)
+        self._bound = _bind(compiled, vars) if vars else {}
+        self._var_names = frozenset(self._bound)
+
+    _TRACERY_STATE = frozenset({"raw", "symbols", "modifiers", "errors", "settings", "subgrammars"})
+
+    def __getattr__(self, name):
+        # Only called for attributes not set yet: build tracery's state on first use.
+        if name in Grammar._TRACERY_STATE and "_tracery_ready" not in self.__dict__:
+            self._tracery_ready = True
+            raw: dict[str, Sequence[str]] = dict(self.compiled.rules)
+            raw.update(self._bound)
+            super().__init__(None)
+            self.raw = raw
+            self.symbols = _LazySymbols(self, raw)
+            self.modifiers = _StrictModifiers(self)
+            return getattr(self, name)
+        raise AttributeError(name)
 
     # tracery calls this for every #symbol#
     def select_rule(self, key, node, errors):
@@ -215,6 +229,20 @@ class Grammar(tracery.Grammar):
 
     def generate(self, symbol: str = "origin") -> str:
         """Expand ``#symbol#`` once and return checked plain text."""
+        name = self.compiled.name
+        if symbol not in self._bound and symbol not in self.compiled.rules:
+            raise GrammarError(f"{name} has no symbol #{symbol}#")
+        try:
+            text, error = _engine.Run(self, self._bound).generate(symbol)
+        except RecursionError:
+            raise GrammarError(f"{name}: #{symbol}# recurses without end") from None
+        if error is not None:
+            raise GrammarError(f"{name}: #{symbol}#: {error}")
+        return _check_output(decode(text), name, symbol)
+
+    def _generate_tracery(self, symbol: str = "origin") -> str:
+        """``generate`` through tracery 0.1.1's own Node machinery (the reference the engine
+        is checked against)."""
         name = self.compiled.name
         if symbol not in self.symbols:
             raise GrammarError(f"{name} has no symbol #{symbol}#")

@@ -15,8 +15,8 @@ Every dice roll is recorded as a `Roll` in the stream's log, so a GM can audit a
 from __future__ import annotations
 
 import hashlib
-import random as _random_module
 import unicodedata
+from _random import Random as _Random  # random.Random's C base: same seed(), same getrandbits()
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Protocol, Sequence, TypeVar
 
@@ -46,6 +46,12 @@ def derive_seed(seed: str, path: str, algorithm: int = ALGORITHM) -> int:
     """A 128-bit integer from (algorithm, seed, path); stable everywhere."""
     key = f"{algorithm}:{seed}:{path}".encode("utf-8")
     return int.from_bytes(hashlib.blake2b(key, digest_size=16).digest(), "big")
+
+
+def _seeded(seed: str, path: str, algorithm: int) -> _Random:
+    """``random.Random(derive_seed(...))`` without the Python-level wrapper: for an int seed
+    ``random.Random.seed`` only calls the C ``seed``, and we only ever call getrandbits."""
+    return _Random(derive_seed(seed, path, algorithm))
 
 
 @dataclass
@@ -99,7 +105,10 @@ class ScriptedDice:
 
 
 class Stream:
-    """A private, path-addressed random stream. Never touches module-level `random`."""
+    """A private, path-addressed random stream. Never touches module-level `random`.
+
+    The generator is seeded on the first draw (many streams only derive children), so
+    creating a stream costs no hashing; the draws are the same either way."""
 
     __slots__ = ("seed", "path", "algorithm", "_rand", "_dice", "log")
 
@@ -115,7 +124,7 @@ class Stream:
         self.seed = seed
         self.path = path
         self.algorithm = algorithm
-        self._rand = _random_module.Random(derive_seed(seed, path, algorithm))
+        self._rand = None  # seeded on first use (_gen)
         self._dice = dice
         self.log: list[Roll] = [] if log is None else log
 
@@ -123,23 +132,29 @@ class Stream:
     def child(self, *parts: object, log: list[Roll] | None = None) -> "Stream":
         """A new stream at ``path/part/...``; shares this stream's roll log and dice source
         unless a log is given."""
-        sub = "/".join(str(p) for p in parts)
-        path = f"{self.path}/{sub}" if self.path else sub
-        return Stream(
-            self.seed,
-            path,
-            algorithm=self.algorithm,
-            dice=self._dice,
-            log=self.log if log is None else log,
-        )
+        sub = str(parts[0]) if len(parts) == 1 else "/".join(map(str, parts))
+        new = _new_stream(Stream)
+        new.seed = self.seed
+        new.path = f"{self.path}/{sub}" if self.path else sub
+        new.algorithm = self.algorithm
+        new._rand = None
+        new._dice = self._dice
+        new.log = self.log if log is None else log
+        return new
 
     def with_log(self, log: list[Roll]) -> "Stream":
         """A fresh stream at this same path (its draws start over), recording into ``log``."""
         return Stream(self.seed, self.path, algorithm=self.algorithm, dice=self._dice, log=log)
 
     # -- primitive draws (all built on getrandbits) ------------------------------
+    def _gen(self) -> _Random:
+        rand = self._rand
+        if rand is None:
+            rand = self._rand = _seeded(self.seed, self.path, self.algorithm)
+        return rand
+
     def bits(self, k: int) -> int:
-        return self._rand.getrandbits(k)
+        return (self._rand or self._gen()).getrandbits(k)
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) by rejection sampling on getrandbits."""
@@ -147,15 +162,16 @@ class Stream:
             raise ValueError("below() needs n >= 1")
         if n == 1:
             return 0
+        getrandbits = (self._rand or self._gen()).getrandbits
         k = (n - 1).bit_length()
         while True:
-            r = self._rand.getrandbits(k)
+            r = getrandbits(k)
             if r < n:
                 return r
 
     def random(self) -> float:
         """Uniform float in [0, 1) with 53 random bits."""
-        return self._rand.getrandbits(53) / 9007199254740992.0
+        return (self._rand or self._gen()).getrandbits(53) / 9007199254740992.0
 
     def randint(self, lo: int, hi: int) -> int:
         return lo + self.below(hi - lo + 1)
@@ -226,6 +242,9 @@ class Stream:
     def note(self, purpose: str, result: str) -> None:
         """Record a decision that is not a die roll (a policy choice), for the audit log."""
         self.log.append(Roll("choice", [], 0, purpose, result, self.path))
+
+
+_new_stream = object.__new__
 
 
 def make_stream(seed: str, path: str, **kw) -> Stream:

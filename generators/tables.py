@@ -34,9 +34,9 @@ def roll_on(
 def pick(stream: Stream, key: str, purpose: str | None = None) -> str:
     """Pick one value from a list file, exactly proportional to the weights."""
     lst = load(key)
-    value = stream.weighted([(v, w) for v, w, _ in lst.items])
+    value = stream.weighted(lst.weighted_items)
     for observe in observers:
-        observe("list", key, lst.values.index(value))
+        observe("list", key, lst.value_tuple.index(value))
     if purpose:
         stream.note(purpose, value)
     return value

@@ -117,8 +117,8 @@ def _fallback_npc(s: Stream, tier: str) -> tuple[dict, list, list]:
 
 
 def _fallback_name(s: Stream) -> str:
-    adj = s.child("adjective").choice(load("lists/seed_adjectives").values)
-    noun = s.child("noun").choice(load("lists/seed_nouns").values)
+    adj = s.child("adjective").choice(load("lists/seed_adjectives").value_tuple)
+    noun = s.child("noun").choice(load("lists/seed_nouns").value_tuple)
     return f"{_cap(adj)} {_cap(noun)}"
 
 

@@ -107,10 +107,10 @@ def _tweak_targets(s: Stream, kind: str, npcs: list, locations: list[dict],
     if kind == "character":
         options = [f"{n.name} ({n.role})" for n in npcs]
     elif kind == "natural":
-        process = s.child("process").choice(load("lists/tweak_targets_natural").values)
+        process = s.child("process").choice(load("lists/tweak_targets_natural").value_tuple)
         options = [f"{process} at {_inline(loc['name'])}" for loc in locations]
     else:
-        machine = s.child("machine").choice(load("lists/tweak_targets_constructed").values)
+        machine = s.child("machine").choice(load("lists/tweak_targets_constructed").value_tuple)
         options = [f"the {machine.lower()} at {_inline(loc['name'])}" for loc in locations]
         options.append(f"the maguffin ({maguffin['what'][:1].lower() + maguffin['what'][1:]})")
     free = [o for o in options if _cap(o) not in used] or options

@@ -201,14 +201,14 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 target = f"{person['name']} ({lower_first(person['role'])})"
             elif kind == "natural":
                 place = cs.choice(locations)
-                process = cs.child("process").choice(load("lists/tweak_targets_natural").values)
+                process = cs.child("process").choice(load("lists/tweak_targets_natural").value_tuple)
                 target = f"{process} at {lower_first(place['name'])}"
             else:
                 place = cs.choice(locations)
                 if cs.child("maguffin").below(3) == 0:
                     target = f"{maguffin['what']} (the maguffin)"
                 else:
-                    machine = cs.child("machine").choice(load("lists/tweak_targets_constructed").values)
+                    machine = cs.child("machine").choice(load("lists/tweak_targets_constructed").value_tuple)
                     target = f"The {machine.lower()} at {lower_first(place['name'])}"
             if target not in used:
                 break

@@ -132,12 +132,12 @@ def pick_item(stream: Stream, key: str, purpose: str | None = None) -> tuple[str
 
 def one_of(key: str) -> Callable[[Stream], str]:
     """A context value: one item of a (large, unweighted) list, drawn when needed."""
-    return lambda s: s.choice(load(key).values)
+    return lambda s: s.choice(load(key).value_tuple)
 
 
 def human_name(stream: Stream) -> str:
-    given = stream.child("given").choice(load("lists/given_names").values)
-    family = stream.child("family").choice(load("lists/family_names").values)
+    given = stream.child("given").choice(load("lists/given_names").value_tuple)
+    family = stream.child("family").choice(load("lists/family_names").value_tuple)
     return f"{given} {family}"
 
 

@@ -132,7 +132,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
         ef = next(f for v, _, f in load("lists/eras_past").items if v == era)
         humans = ef["humans"]
-        occupation = s.child("local_job").choice(load("lists/obsolete_occupations").values)
+        occupation = s.child("local_job").choice(load("lists/obsolete_occupations").value_tuple)
         when = f"{_year_text(year)}" if year > -10_000 else f"{_ago(HOME_YEAR - year)} ago"
         era_text = f"{era}: {ef['scene']}"
         world = f"the Sacramento Valley in {_year_text(year)}" if year > -10_000 else \
@@ -146,7 +146,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
             local_name, occupation = human_name(s.child("visitor")), "time-lost DayTripper"
     else:
         humans = True
-        occupation = s.child("local_job").choice(load("lists/occupations").values)
+        occupation = s.child("local_job").choice(load("lists/occupations").value_tuple)
         band = "future_near" if years <= 100 else ("future_far" if years < 1000 else "future_deep")
         if unit != "years":
             band = "future_soon"
@@ -220,11 +220,11 @@ def _dreamer(s: Stream) -> tuple[str, str, bool, str]:
     """(full description, short name, famous writer?, name as a person) of a dreamer."""
     r = s.child("kind").dice(1, 6, "dreamer (1-3 author, 4 scientist, 5-6 ordinary person)")
     if r.total <= 3:
-        name = s.child("who").choice(load("lists/authors").values)
+        name = s.child("who").choice(load("lists/authors").value_tuple)
         r.result = "author"
         return f"the writer {name}", name, True, name
     if r.total == 4:
-        name = s.child("who").choice(load("lists/scientists").values)
+        name = s.child("who").choice(load("lists/scientists").value_tuple)
         r.result = "scientist"
         return name, name.split()[-1], False, name
     r.result = "ordinary person"

@@ -90,10 +90,10 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
     return out
 
 
-def ctx_values(key: str) -> list[str]:
+def ctx_values(key: str) -> tuple[str, ...]:
     from ..data import load
 
-    return load(key).values
+    return load(key).value_tuple
 
 
 def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
