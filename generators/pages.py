@@ -273,25 +273,33 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     pages: dict[str, str] = {}
     rows = []
     roster = []
-    for i, m in enumerate(board.missions, 1):
+    def one(index, m):  # one DayTrip page; depends only on (i, m): safe in any process
+        i = index + 1
         trip = trip_from_mission(m, root.child("mission", i), aspects=aspects, crew=crew,
                                  number=i, command=command, systems=systems)
         page = trip_page(i, total)
         view = trip_view(trip, page)
-        pages[page] = render_template(
+        text = render_template(
             "trip.md.j2", trip=view, home=_rel(page, "index.md"),
             roster=_rel(page, "npcs/index.md"), rules=_rel(page, "rules/index.md"),
             prev=_rel(page, trip_page(i - 1, total)) if i > 1 else "",
             next=_rel(page, trip_page(i + 1, total)) if i < total else "",
             number=i)
-        rows.append({
+        row = {
             "number": i, "page": page, "title": view["title"], "teaser": view["teaser"],
             "mission_type": view["mission_type"], "node_type": view["node"]["type"],
             "slip_type": view["node"]["slip_type"], "opposition": view["opposition"],
             "cl": view["clearance_level"], "job_dl": view["job_dl"],
-            })
-        for npc in view["npcs"]:
-            roster.append({"trip": i, "trip_page": page, "trip_title": view["title"], **npc})
+            }
+        return page, text, row, view["npcs"]
+
+    from .parallel import ordered_map  # big campaigns: both cores, results in order
+
+    for i, (page, text, row, npcs) in enumerate(ordered_map(one, board.missions), 1):
+        pages[page] = text
+        rows.append(row)
+        for npc in npcs:
+            roster.append({"trip": i, "trip_page": page, "trip_title": row["title"], **npc})
         if progress is not None:
             progress(i, total)
     ctx = {

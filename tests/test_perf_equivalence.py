@@ -193,3 +193,51 @@ def test_cached_list_values():
         assert df.value_tuple == tuple(v for v, _, _ in df.items)
         assert df.weighted_items == tuple((v, w) for v, w, _ in df.items)
         assert df.values == list(df.value_tuple) and df.values is not df.values
+
+
+# --- both cores -------------------------------------------------------------------------------
+
+
+def test_campaign_pages_are_the_same_bytes_with_one_or_two_workers():
+    from generators import parallel
+    from generators.pages import render_campaign
+
+    kwargs = dict(missions=24, weirdness="d8", aspects=True, crew=3, systems=("fudge",))
+    with parallel.workers(1):
+        one = render_campaign("Ünïcødé 🦑", **kwargs)
+    calls = []
+    real = parallel._forked
+    parallel._forked = lambda *a: calls.append(1) or real(*a)
+    try:
+        with parallel.workers(2):
+            parallel.MIN_ITEMS, saved = 2, parallel.MIN_ITEMS
+            try:
+                two = render_campaign("Ünïcødé 🦑", **kwargs)
+            finally:
+                parallel.MIN_ITEMS = saved
+    finally:
+        parallel._forked = real
+    assert calls, "the campaign never went through the worker processes"
+    assert list(one) == list(two)
+    for page in one:
+        assert one[page] == two[page], page
+
+
+def test_ordered_map_keeps_order_and_raises_the_sequential_error():
+    from generators import parallel
+    from generators.errors import GrammarError
+
+    items = list(range(57))
+    with parallel.workers(2):
+        assert list(parallel.ordered_map(lambda i, x: (i, x * x), items, min_items=1)) == \
+            [(i, i * i) for i in items]
+
+        def boom(i, x):
+            if x == 33:
+                raise GrammarError(f"item {x} is broken")
+            return x
+
+        with pytest.raises(GrammarError, match="^item 33 is broken$"):
+            list(parallel.ordered_map(boom, items, min_items=1))
+    with parallel.workers(1):
+        assert list(parallel.ordered_map(lambda i, x: x, items, min_items=1)) == items
