@@ -282,15 +282,25 @@ def _check_output(text: str, name: str, symbol: str) -> str:
     return text
 
 
+_names_ok: set[str] = set()  # var names SYMBOL_RE accepted (a pure check, remembered)
+
+
 def _bind(cg: CompiledGrammar, vars: Mapping[str, str | Sequence[str]]) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for var in sorted(vars):
         value = vars[var]
-        if not SYMBOL_RE.match(var):
-            raise GrammarError(f"{cg.name}: {var!r} is not a symbol name")
+        if var not in _names_ok:
+            if not SYMBOL_RE.match(var):
+                raise GrammarError(f"{cg.name}: {var!r} is not a symbol name")
+            if len(_names_ok) > 10000:
+                _names_ok.clear()
+            _names_ok.add(var)
         if var not in cg.params and var not in cg.rules and cg.key != "<rules>":
             known = ", ".join(cg.params) or "none"
             raise GrammarError(f"{cg.name}: no parameter #{var}# (parameters: {known})")
+        if type(value) is str and value.strip():  # the common case, checked as below
+            out[var] = [literal(value)]
+            continue
         values = [value] if isinstance(value, str) else value
         if not isinstance(values, (list, tuple)) or not values:
             raise GrammarError(f"{cg.name}: #{var}# must be a string or a non-empty list of strings")
@@ -301,6 +311,12 @@ def _bind(cg: CompiledGrammar, vars: Mapping[str, str | Sequence[str]]) -> dict[
             enc.append(literal(v))
         out[var] = enc
     return out
+
+
+def expand_compiled(stream: Stream, cg: CompiledGrammar, symbol: str = "origin",
+                    vars: Mapping[str, str | Sequence[str]] | None = None) -> str:
+    """`expand` for a grammar already looked up with `compiled` (callers that hold one)."""
+    return Grammar(cg, stream, vars).generate(symbol)
 
 
 def expand(

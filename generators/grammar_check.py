@@ -70,16 +70,21 @@ _TO_PLACEHOLDER = str.maketrans(ESCAPES)
 _FROM_PLACEHOLDER = str.maketrans(_UNESCAPE)
 
 
+# (str.translate walks every character through a dict: skip it when nothing would change)
+_ESCAPED_CHARS = re.compile(r"[\[\]#\\,:]")
+_PLACEHOLDERS = re.compile("[\ue000-\ue005]")
+
+
 def literal(text: str) -> str:
     """Plain text (e.g. a var value) -> a tracery rule that expands to exactly that text."""
     if _RESERVED.search(text):
         raise GrammarError(f"text {text[:60]!r} contains a reserved character (U+E000-U+E00F)")
-    return text.translate(_TO_PLACEHOLDER)
+    return text.translate(_TO_PLACEHOLDER) if _ESCAPED_CHARS.search(text) else text
 
 
 def decode(text: str) -> str:
     """Placeholders -> the literal characters they stand for."""
-    return text.translate(_FROM_PLACEHOLDER)
+    return text.translate(_FROM_PLACEHOLDER) if _PLACEHOLDERS.search(text) else text
 
 
 # --- load-time check ------------------------------------------------------------------------

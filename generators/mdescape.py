@@ -92,7 +92,24 @@ def escape(value: Any) -> Escaped:
     """
     if isinstance(value, Escaped):
         return value
-    text = "" if value is None else str(value)
+    if type(value) is str and len(value) <= 64:
+        hit = _memo.get(value)
+        if hit is None:
+            hit = _escape(value)
+            if len(_memo) >= _MEMO_SIZE:
+                _memo.clear()
+            _memo[value] = hit
+        return hit
+    return _escape("" if value is None else str(value))
+
+
+# escape() is pure and pages repeat many short strings (labels, stat names, tiers, skills,
+# names): remember recent answers.
+_MEMO_SIZE = 20_000
+_memo: dict[str, Escaped] = {}
+
+
+def _escape(text: str) -> Escaped:
     if not text or _plain_enough(text):
         return Escaped(text)
     text = _CONTROL.sub("", text)

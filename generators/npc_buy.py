@@ -35,8 +35,23 @@ class Build:
     rank: int = 0
 
 
+_refs_memo: dict[int, tuple[dict, dict]] = {}
+
+
 def _class_refs(cinfo: dict) -> dict[str, str | None]:
-    """Class-favoured skills: base -> the specialisation it names (or None)."""
+    """Class-favoured skills: base -> the specialisation it names (or None). Remembered per
+    class dict (the class data is loaded once); callers must not change the result."""
+    hit = _refs_memo.get(id(cinfo))
+    if hit is not None and hit[0] is cinfo:
+        return hit[1]
+    out = _class_refs_of(cinfo)
+    if len(_refs_memo) > 256:
+        _refs_memo.clear()
+    _refs_memo[id(cinfo)] = (cinfo, out)
+    return out
+
+
+def _class_refs_of(cinfo: dict) -> dict[str, str | None]:
     out: dict[str, str | None] = {}
     for ref in cinfo.get("skills", []):
         base, _, spec = ref.partition(":")
@@ -72,12 +87,7 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     held = {k.base for k in b.skills}
     refs = _class_refs(cinfo)
     dskills = set(dinfo.get("skills", [])) if dinfo else set()
-    pool = []
-    for base in _skills():
-        if base in held:
-            continue
-        w = CLASS_SKILL_WEIGHT if base in refs else DESIGNATION_SKILL_WEIGHT if base in dskills else 1
-        pool.append((base, w))
+    pool = [bw for bw in _learn_weights(cinfo, dinfo, refs, dskills) if bw[0] not in held]
     if not pool:
         return None
     base = stream.weighted(pool)
@@ -89,6 +99,24 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     stream.note("new skill", name)
     bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
     return Skill(name, base, spec, tuple(info["stats"]), 0, bonus_dice=bonus)
+
+
+_weights_memo: dict[tuple[int, int], tuple[dict, object, tuple]] = {}
+
+
+def _learn_weights(cinfo: dict, dinfo: dict | None, refs, dskills) -> tuple:
+    """(base, weight) for every skill, in data order, for this class and designation."""
+    key = (id(cinfo), id(dinfo))
+    hit = _weights_memo.get(key)
+    if hit is not None and hit[0] is cinfo and hit[1] is dinfo:
+        return hit[2]
+    out = tuple(
+        (base, CLASS_SKILL_WEIGHT if base in refs else DESIGNATION_SKILL_WEIGHT if base in dskills else 1)
+        for base in _skills())
+    if len(_weights_memo) > 1024:
+        _weights_memo.clear()
+    _weights_memo[key] = (cinfo, dinfo, out)
+    return out
 
 
 def _skill_from(name: str, dinfo: dict | None, level: int) -> Skill:
@@ -134,46 +162,65 @@ def class_boosts(stream: Stream, cls: str, cinfo: dict, dinfo: dict | None) -> C
     return ClassBoosts(choice["stat"], names, int(cm.get("fame", 0)), debt, megas)
 
 
+def _step(table: dict, level: int, fallback, *args) -> int:
+    c = table.get(level)
+    return c if c is not None else fallback(*args)  # the cp function raises the error
+
+
 def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
     """(category, target, level, cost, weight, label) for every affordable purchase; the
     category is a key of the tier's weights, the weight ranks options within it."""
     mx, left = t.max, b.remaining
+    costs = cp._costs()
+    stat_t, skill_t, item_t = costs["stat"], costs["skill"], costs["item"]
     opts: list[tuple] = []
-    cstats = set(cinfo.get("stats", []))
-    sstats = {s for k in b.skills for s in k.stats}
+    cstats = cinfo.get("stats", [])
+    skills = b.skills
+    sstats = {s for k in skills for s in k.stats}
     refs = _class_refs(cinfo)
+    smax = mx["stat"]
     for s in STATS:
         v = b.stats[s]
-        if v < mx["stat"]:
+        if v < smax:
             w = (1 + 3 * (s in cstats) + 3 * (s in sstats)) * v  # high stats grow: specialists
-            opts.append(("stat", s, v + 1, cp.stat_step(v, v + 1), w, f"{s} {v}->{v + 1}"))
-    if len(b.skills) < mx["skills"] and mx["skill"] >= 1 and len(b.skills) < len(_skills()):
-        opts.append(("skill_new", None, 1, cp.step_cost(1), 1, "a new skill at 1"))
-    for i, k in enumerate(b.skills):
-        if k.level < mx["skill"]:
+            hi, lo = stat_t.get(v + 1), stat_t.get(v)
+            step = hi - lo if hi is not None and lo is not None else cp.stat_step(v, v + 1)
+            opts.append(("stat", s, v + 1, step, w, f"{s} {v}->{v + 1}"))
+    if len(skills) < mx["skills"] and mx["skill"] >= 1 and len(skills) < len(_skills()):
+        opts.append(("skill_new", None, 1, _step(skill_t, 1, cp.step_cost, 1), 1, "a new skill at 1"))
+    kmax = mx["skill"]
+    for i, k in enumerate(skills):
+        if k.level < kmax:
             w = (2 if k.base in refs else 1) * k.level
-            opts.append(("skill_up", i, k.level + 1, cp.step_cost(k.level + 1), w,
-                         f"{k.name} {k.level}->{k.level + 1}"))
+            opts.append(("skill_up", i, k.level + 1, _step(skill_t, k.level + 1, cp.step_cost, k.level + 1),
+                         w, f"{k.name} {k.level}->{k.level + 1}"))
     if b.fame < mx["fame"]:
         opts.append(("fame", None, b.fame + 1, cp.step_cost(b.fame + 1, "fame"),
                      int(cinfo.get("fame", 1)), f"Fame {b.fame}->{b.fame + 1}"))
     if cinfo.get("rank") and b.rank < mx["rank"]:
         opts.append(("rank", None, b.rank + 1, cp.step_cost(b.rank + 1, "rank"), 1,
                      f"Rank {b.rank}->{b.rank + 1}"))
-    top = min(mx["item"], cp.max_item_bonus())
-    for i, k in enumerate(b.skills):
-        gear, plain = _gear(k)
+    top = min(mx["item"], max(item_t))
+    items = b.items
+    for i, k in enumerate(skills):
+        gear, plain = _gear_of(k.base, k.specialisation)
         if not gear:
             continue
-        have = next((it for it in b.items if it.skill == k.name), None)
+        have = None
+        for it in items:
+            if it.skill == k.name:
+                have = it
+                break
         cur = have.level if have else -1
         for lvl in range(cur + 1, top + 1):
             if lvl == 0 and not plain:
                 continue
-            cost = cp.item_cost(lvl) - (have.cp if have else 0)
+            cost = _step(item_t, lvl, cp.item_cost, lvl) - (have.cp if have else 0)
+            if cost > left:
+                continue  # dropped below anyway (weight 1 > 0); skip the label
             opts.append(("gear" if lvl == 0 else "item", i, lvl, cost, 1,
                          f"{gear} +{lvl}" if lvl else f"{gear}"))
-    if dinfo and not any(it.kind == "suit" for it in b.items):
+    if dinfo and not any(it.kind == "suit" for it in items):
         opts.append(("suit", None, 0, cp.suit_cost(), 1, SUIT))
     opts = [o for o in opts if o[3] <= left and o[4] > 0]
     # Prefer purchases that leave CP the 5-CP steps of stats and skills can still use, so

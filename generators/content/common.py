@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping
 
 from ..data import load
 from ..errors import RetryExhausted
-from ..grammar import compiled, expand
+from ..grammar import compiled, expand_compiled
 from ..markov import name as markov_name
 from ..markov import sentence as markov_sentence
 from ..rng import Stream
@@ -65,7 +65,10 @@ _REACH: dict[tuple[int, str], tuple[object, tuple[str, ...]]] = {}
 def _reachable(grammar: str, symbol: str) -> tuple[str, ...]:
     """The caller parameters a symbol of a grammar can reach (per loaded grammar, so a
     pack that overrides the grammar gets its own answer)."""
-    cg = compiled(f"grammars/{grammar}")
+    return _reach(compiled(f"grammars/{grammar}"), symbol)
+
+
+def _reach(cg, symbol: str) -> tuple[str, ...]:
     hit = _REACH.get((id(cg), symbol))
     if hit is not None and hit[0] is cg:
         return hit[1]
@@ -95,15 +98,16 @@ def gx(stream: Stream, grammar: str, symbol: str, ctx: Mapping[str, Value] | Non
     Only the parameters the symbol can reach are bound; a context value may be a
     callable, drawn (from its own child stream) only when needed."""
     ctx = ctx or {}
+    cg = compiled(f"grammars/{grammar}")
     vars: dict[str, Any] = {}
-    for p in _reachable(grammar, symbol):
+    for p in _reach(cg, symbol):
         if p not in ctx:
             continue  # the grammar adapter raises a clear error if it is used
         v = ctx[p]
         if callable(v):
             v = v(stream.child("var", p))
         vars[p] = v
-    return expand(stream.child("text"), f"grammars/{grammar}", symbol=symbol, **vars)
+    return expand_compiled(stream.child("text"), cg, symbol, vars)
 
 
 def mission_family(mission) -> str:
