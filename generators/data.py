@@ -137,6 +137,21 @@ class DataFile:
         return hit[2]
 
     @property
+    def cumulative(self) -> tuple[tuple[str, ...], tuple[int, ...], int]:
+        """(values, running totals of the weights, total weight), for picking by bisection
+        exactly as Stream.weighted does by scanning (cached like value_tuple)."""
+        items = self.items
+        hit = self.__dict__.get("_cumulative")
+        if hit is None or hit[0] is not items or hit[1] != len(items):
+            cum, total = [], 0
+            for _, w, _ in items:
+                total += w
+                cum.append(total)
+            hit = self.__dict__["_cumulative"] = (
+                items, len(items), (tuple(v for v, _, _ in items), tuple(cum), total))
+        return hit[2]
+
+    @property
     def weighted_items(self) -> tuple[tuple[str, int], ...]:
         """(value, weight) pairs, for Stream.weighted (cached like value_tuple)."""
         items = self.items

@@ -126,15 +126,21 @@ def _escape(text: str) -> Escaped:
     return Escaped(text)
 
 
+_SCALARS = frozenset((int, float, bool, type(None)))
+
+
 def escape_tree(obj: Any) -> Any:
     """A copy of a JSON-like tree with every string escaped (keys are left alone)."""
     t = type(obj)
     if t is str:
         return escape(obj)
+    # (leaves inline: strings straight to escape, numbers and None as they are)
     if t is dict:
-        return {k: escape_tree(v) for k, v in obj.items()}
+        return {k: escape(v) if type(v) is str else v if type(v) in _SCALARS else escape_tree(v)
+                for k, v in obj.items()}
     if t is list or t is tuple:
-        return [escape_tree(v) for v in obj]
+        return [escape(v) if type(v) is str else v if type(v) in _SCALARS else escape_tree(v)
+                for v in obj]
     if isinstance(obj, str):
         return escape(obj)
     if isinstance(obj, dict):

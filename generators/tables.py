@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from .data import Row, load
 from .rng import Roll, Stream
 
@@ -34,7 +36,12 @@ def roll_on(
 def pick(stream: Stream, key: str, purpose: str | None = None) -> str:
     """Pick one value from a list file, exactly proportional to the weights."""
     lst = load(key)
-    value = stream.weighted(lst.weighted_items)
+    values, cum, total = lst.cumulative
+    if total <= 0:
+        value = stream.weighted(lst.weighted_items)  # raises as it always did
+    else:
+        # what Stream.weighted's scan finds: the first running total above the draw
+        value = values[bisect_right(cum, stream.below(total))]
     for observe in observers:
         observe("list", key, lst.value_tuple.index(value))
     if purpose:

@@ -241,3 +241,28 @@ def test_ordered_map_keeps_order_and_raises_the_sequential_error():
             list(parallel.ordered_map(boom, items, min_items=1))
     with parallel.workers(1):
         assert list(parallel.ordered_map(lambda i, x: x, items, min_items=1)) == items
+
+
+def test_pick_by_bisection_is_the_weighted_scan():
+    from generators.tables import pick
+
+    for key in ("lists/first_names", "lists/classes", "lists/designations"):
+        df = data.load(key)
+        for i in range(300):
+            fast = pick(Stream("pick", f"{key}/{i}"), key)
+            slow = Stream("pick", f"{key}/{i}").weighted(df.weighted_items)
+            assert fast == slow
+
+
+def test_escape_tree_and_memo_match_plain_escape():
+    from generators import mdescape
+
+    tree = {"a": ["x", 1, None, True, 2.5, {"b": "<b>", "c": ("y", "* z")}], "n": 3,
+            "s": "1. list", "t": "x" * 100 + " [link](javascript:alert(1))"}
+    first = mdescape.escape_tree(tree)
+    mdescape._memo.clear()
+    again = mdescape.escape_tree(tree)
+    assert first == again
+    assert first["a"][1:5] == [1, None, True, 2.5]
+    assert first["a"][5]["c"] == [mdescape._escape("y"), mdescape._escape("* z")]
+    assert all(type(v) is mdescape.Escaped for v in (first["s"], first["t"], first["a"][0]))
