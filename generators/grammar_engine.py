@@ -92,25 +92,26 @@ _parsed: dict[str, tuple[tuple, str | None]] = {}
 
 def parse(rule: str) -> tuple[tuple, str | None]:
     """A rule text -> (sections, first parse error or None). A section is a str (plain
-    text), a _Tag or an _Action. Cached for texts with syntax in them; plain text (var
-    values, pushed results) is answered without parsing or caching."""
+    text), a _Tag or an _Action. Cached (parsing is a pure function of the text); plain text
+    is answered without tracery."""
     hit = _parsed.get(rule)
     if hit is not None:
         return hit
     if not _SYNTAX.search(rule):
-        return ((rule,) if rule else (), None)
-    sections, errors = tracery.parse(rule)
-    out = []
-    for sec in sections:
-        t = sec["type"]
-        if t == 0:
-            out.append(sec["raw"])
-        elif t == 1:
-            out.append(_Tag(sec["raw"]))
-        else:
-            out.append(_Action(sec["raw"]))
-    hit = (tuple(out), errors[0] if errors else None)
-    if len(_parsed) > 50000:
+        hit = ((rule,) if rule else (), None)
+    else:
+        sections, errors = tracery.parse(rule)
+        out = []
+        for sec in sections:
+            t = sec["type"]
+            if t == 0:
+                out.append(sec["raw"])
+            elif t == 1:
+                out.append(_Tag(sec["raw"]))
+            else:
+                out.append(_Action(sec["raw"]))
+        hit = (tuple(out), errors[0] if errors else None)
+    if len(_parsed) >= 20000:
         _parsed.clear()
     _parsed[rule] = hit
     return hit
@@ -144,28 +145,62 @@ class Run:
 
     # tracery: Node.expand_children for a node whose children are at ``depth``
     def rule(self, rule: str, depth: int) -> str:
-        sections, own = parse(rule)
+        hit = _parsed.get(rule)
+        sections, own = hit if hit is not None else parse(rule)
         sub = None
         out = []
         for sec in sections:
-            if sec.__class__ is str:
+            cls = sec.__class__
+            if cls is str:
                 out.append(sec)
-            elif sec.__class__ is _Tag:
+            elif cls is _Tag:
                 out.append(self.tag(sec, depth))
                 if self.err is not None:
                     sub = self.err
             else:
                 self.action_node(sec)
         self.err = own if own is not None else sub
-        return "".join(out)
+        return out[0] if len(out) == 1 else "".join(out)
 
-    # tracery: Node.expand for a tag node at ``depth``
+    # tracery: Node.expand for a tag node at ``depth``: actions, select_rule, children,
+    # modifiers (select_rule's checks inline: grammar.Grammar.select_rule's, in its order)
     def tag(self, tag: _Tag, depth: int) -> str:
         if tag.error is not None:
             raise type(tag.error)(*tag.error.args)
         for act in tag.actions:
             self.action(act)
-        text = self.rule(self.select(tag.symbol, depth), depth + 1)
+        key = tag.symbol
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise GrammarError(
+                f"{self.name}: more than {self.max_nodes} symbol expansions (a recursive or "
+                f"fan-out grammar?)"
+            )
+        if depth > self.max_depth:
+            raise GrammarError(f"{self.name}: symbols nested more than {self.max_depth} deep at #{key}#")
+        stack = self.stacks.get(key) if self.stacks else None
+        if stack is None:
+            options = self.bound.get(key)
+            audited = options is None
+            if audited:
+                options = self.crules.get(key)
+                if options is None:
+                    if key in self.params:
+                        raise GrammarError(f"{self.name}: parameter #{key}# was not passed to expand()")
+                    raise GrammarError(f"{self.name}: unknown symbol #{key}#")
+        else:
+            options = stack[-1] if stack else None
+            audited = key not in self.bound and options is self.crules.get(key)
+        if not options:
+            raise GrammarError(f"{self.name}: symbol #{key}# has no rules (popped more than pushed?)")
+        index = self.below(len(options))
+        rule = options[index]
+        self.chars += len(rule)
+        if self.chars > self.max_chars:
+            raise GrammarError(f"{self.name}: expansion longer than {self.max_chars} characters")
+        if audited and _audit._active:
+            _audit.rule_fired(self.key, key, index)
+        text = self.rule(rule, depth + 1)
         for name, params in tag.mods:
             fn = MODIFIERS.get(name)
             if fn is None:
@@ -214,43 +249,6 @@ class Run:
             return
         base = self.base(key)
         self.stacks[key] = [rules] if base is None else [base, rules]
-
-    # grammar.Grammar.select_rule, the same checks in the same order
-    def select(self, key, depth: int) -> str:
-        name = self.name
-        self.nodes += 1
-        if self.nodes > self.max_nodes:
-            raise GrammarError(
-                f"{name}: more than {self.max_nodes} symbol expansions (a recursive or "
-                f"fan-out grammar?)"
-            )
-        if depth > self.max_depth:
-            raise GrammarError(f"{name}: symbols nested more than {self.max_depth} deep at #{key}#")
-        stack = self.stacks.get(key)
-        if stack is None:
-            options = self.bound.get(key)
-            audited = options is None
-            if audited:
-                options = self.crules.get(key)
-                if options is None:
-                    if key in self.params:
-                        raise GrammarError(f"{name}: parameter #{key}# was not passed to expand()")
-                    raise GrammarError(f"{name}: unknown symbol #{key}#")
-        else:
-            if not stack or not stack[-1]:
-                raise GrammarError(f"{name}: symbol #{key}# has no rules (popped more than pushed?)")
-            options = stack[-1]
-            audited = key not in self.bound and options is self.crules.get(key)
-        if not options:
-            raise GrammarError(f"{name}: symbol #{key}# has no rules (popped more than pushed?)")
-        index = self.below(len(options))
-        rule = options[index]
-        self.chars += len(rule)
-        if self.chars > self.max_chars:
-            raise GrammarError(f"{name}: expansion longer than {self.max_chars} characters")
-        if audited and _audit._active:
-            _audit.rule_fired(self.key, key, index)
-        return rule
 
     # grammar.Grammar._modify
     def modify(self, name: str, fn, text: str, params: tuple) -> str:
