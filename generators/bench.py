@@ -2,11 +2,15 @@
 
     python -m generators.bench                 # ~1 s per generator + 10 CLI runs each
     python -m generators.bench --seconds 3 --runs 20
+    python -m generators.bench --campaign 1000 --skip-cli
 
 Prints results/s for missions, boards, dream worlds, tweaks, and (when those parts exist)
 missions with Mission Aspects, NPCs and whole DayTrips; then the median wall time of
 `daytrip roll board --seed slip-n-slide` against `python3 -c pass` and their ratio.
 Every generator runs through its real function at paths bench/<i>, single-threaded.
+Then the Markdown of a whole campaign (``render_campaign``, ``--campaign N`` missions, default
+300; 0 skips it) in one process and with the worker processes the build uses
+(generators/parallel.py), with its trips/s and whether both gave the same bytes.
 """
 
 from __future__ import annotations
@@ -81,6 +85,23 @@ def throughput(make: Callable[[Stream], object], seconds: float) -> tuple[float,
             return n / (now - start), n
 
 
+def campaign(missions: int, workers: int) -> tuple[float, str]:
+    """(seconds, sha256 of every page) for render_campaign("slip-n-slide", missions)."""
+    import hashlib
+
+    from . import parallel
+    from .pages import render_campaign
+
+    with parallel.workers(workers):
+        start = time.perf_counter()
+        pages = render_campaign("slip-n-slide", missions=missions)
+        took = time.perf_counter() - start
+    digest = hashlib.sha256()
+    for path, text in pages.items():
+        digest.update(path.encode() + b"\0" + text.encode() + b"\0")
+    return took, digest.hexdigest()
+
+
 def daytrip_argv() -> list[str]:
     exe = Path(sys.executable).parent / "daytrip"
     if exe.exists():
@@ -107,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=1.0, help="time per generator (default 1)")
     ap.add_argument("--runs", type=int, default=10, help="subprocess runs per command (default 10)")
     ap.add_argument("--skip-cli", action="store_true", help="skip the start-up timing")
+    ap.add_argument("--campaign", type=int, default=300, metavar="N",
+                    help="missions in the campaign render timing (default 300; 0 skips it)")
     args = ap.parse_args(argv)
 
     print(f"daytrip {__version__} (algorithm {ALGORITHM}), Python {platform.python_version()} "
@@ -114,6 +137,21 @@ def main(argv: list[str] | None = None) -> int:
     for name, make in generators_to_bench().items():
         rate, n = throughput(make, args.seconds)
         print(f"  {name:<24} {rate:>10,.0f} /s   ({n:,} in {n / rate:.2f} s)")
+
+    if args.campaign > 0:
+        from .parallel import worker_count
+
+        n = args.campaign
+        campaign(min(n, 20), 1)  # warm-up: load data, compile templates
+        t1, h1 = campaign(n, 1)
+        print(f"campaign Markdown (render_campaign, {n} missions):")
+        print(f"  {'1 process':<24} {n / t1:10,.0f} trips/s   ({t1:.2f} s)")
+        w = worker_count()
+        if w > 1:
+            tw, hw = campaign(n, w)
+            same = "same bytes" if hw == h1 else "DIFFERENT BYTES"
+            label = f"{w} worker processes"
+            print(f"  {label:<24} {n / tw:10,.0f} trips/s   ({tw:.2f} s, {same})")
 
     if not args.skip_cli:
         board = [*daytrip_argv(), "roll", "board", "--seed", "slip-n-slide"]
