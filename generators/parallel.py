@@ -29,6 +29,7 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 MIN_ITEMS = 200  # fewer items than this: one process
+MAX_WORKERS = 4  # by default (each worker holds its own caches: mind the memory)
 CHUNK = 10  # items per task: small enough to balance the load and show progress
 
 _override: int | None = None
@@ -36,16 +37,18 @@ _job: tuple[Callable, Sequence] | None = None  # inherited by forked workers
 
 
 def worker_count() -> int:
-    """Worker processes to use: DAYTRIP_WORKERS, else the CPUs this process may run on."""
+    """Worker processes to use: DAYTRIP_WORKERS, else the CPUs this process may run on
+    (at most MAX_WORKERS)."""
     if _override is not None:
         return _override
     env = os.environ.get("DAYTRIP_WORKERS", "").strip()
     if env.isdigit() and int(env) >= 1:
         return int(env)
     try:
-        return len(os.sched_getaffinity(0))
+        cpus = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
-        return os.cpu_count() or 1
+        cpus = os.cpu_count() or 1
+    return max(1, min(cpus, MAX_WORKERS))
 
 
 @contextlib.contextmanager
