@@ -62,9 +62,22 @@ def mkdocs_config_path() -> Path:
 
 
 class LineDict(dict):
-    """A dict that knows the line its JSON object started on."""
+    """A dict that knows the line its JSON object started on (and, through
+    `key_line`, the line of each of its keys)."""
 
     line: int = 0
+    _text: str = ""
+    _start: int = 0
+
+
+def key_line(obj: Any, key: str) -> int | None:
+    """The line of ``"key":`` inside a parsed object, else the object's own line."""
+    text = getattr(obj, "_text", "")
+    if text:
+        m = re.compile(re.escape(json.dumps(key)) + r"\s*:").search(text, obj._start)
+        if m:
+            return text.count("\n", 0, m.start()) + 1
+    return line_of(obj)
 
 
 def _make_decoder(text: str) -> json.JSONDecoder:
@@ -76,6 +89,7 @@ def _make_decoder(text: str) -> json.JSONDecoder:
             s_and_end, strict, scan_once, object_hook, object_pairs_hook, memo
         )
         obj.line = bisect.bisect_left(newlines, end - 1) + 1
+        obj._text, obj._start = s, end - 1
         return obj, new_end
 
     dec = json.JSONDecoder(object_pairs_hook=LineDict)
@@ -280,7 +294,8 @@ def _validate_grammar(df: DataFile, raw: dict) -> None:
         if isinstance(exps, str):
             exps = [exps]
         if not isinstance(exps, list) or not exps or not all(isinstance(e, str) and e for e in exps):
-            raise _fail(name, rules, f'symbol "{sym}" must have a non-empty list of non-empty strings')
+            raise DataError(name, key_line(rules, sym),
+                            f'symbol "{sym}" must have a non-empty list of non-empty strings')
         out[sym] = list(exps)
     df.rules = out
 

@@ -110,7 +110,11 @@ BAD = {
     "grammar symbol without expansions": (
         '{\n' + HEAD + '  "kind": "grammar",\n  "rules": {\n'
         '    "origin": ["#x#"],\n    "x": []\n  }\n}\n',
-        6, 'symbol "x" must have a non-empty list of non-empty strings'),
+        8, 'symbol "x" must have a non-empty list of non-empty strings'),
+    "dice that are not text": (
+        '{\n' + HEAD + '  "kind": "table",\n  "dice": [2, 6],\n  "items": [\n'
+        '    {"min": 2, "max": 12, "value": "a"}\n  ]\n}\n',
+        1, "dice must look like 2d6, got [2, 6]"),
     "grammar without rules": ('{\n' + HEAD + '  "kind": "grammar"\n}\n',
                               1, '"rules" must be a non-empty object of symbol -> expansions'),
 }
