@@ -229,16 +229,8 @@ class Grammar(tracery.Grammar):
 
     def generate(self, symbol: str = "origin") -> str:
         """Expand ``#symbol#`` once and return checked plain text."""
-        name = self.compiled.name
-        if symbol not in self._bound and symbol not in self.compiled.rules:
-            raise GrammarError(f"{name} has no symbol #{symbol}#")
-        try:
-            text, error = _engine.Run(self, self._bound).generate(symbol)
-        except RecursionError:
-            raise GrammarError(f"{name}: #{symbol}# recurses without end") from None
-        if error is not None:
-            raise GrammarError(f"{name}: #{symbol}#: {error}")
-        return _check_output(decode(text), name, symbol)
+        return _generate(self.compiled, self._stream, self._bound, symbol,
+                         self._max_depth, self._max_nodes, self._max_chars)
 
     def _generate_tracery(self, symbol: str = "origin") -> str:
         """``generate`` through tracery 0.1.1's own Node machinery (the reference the engine
@@ -254,6 +246,20 @@ class Grammar(tracery.Grammar):
         if errors:
             raise GrammarError(f"{name}: #{symbol}#: {errors[0]}")
         return _check_output(decode(root.finished_text), name, symbol)
+
+
+def _generate(cg: CompiledGrammar, stream: Stream, bound: dict, symbol: str,
+              max_depth: int, max_nodes: int, max_chars: int) -> str:
+    name = cg.name
+    if symbol not in bound and symbol not in cg.rules:
+        raise GrammarError(f"{name} has no symbol #{symbol}#")
+    try:
+        text, error = _engine.Run(cg, stream, bound, max_depth, max_nodes, max_chars).generate(symbol)
+    except RecursionError:
+        raise GrammarError(f"{name}: #{symbol}# recurses without end") from None
+    if error is not None:
+        raise GrammarError(f"{name}: #{symbol}#: {error}")
+    return _check_output(decode(text), name, symbol)
 
 
 def _collect_errors(root) -> list[str]:
@@ -315,8 +321,10 @@ def _bind(cg: CompiledGrammar, vars: Mapping[str, str | Sequence[str]]) -> dict[
 
 def expand_compiled(stream: Stream, cg: CompiledGrammar, symbol: str = "origin",
                     vars: Mapping[str, str | Sequence[str]] | None = None) -> str:
-    """`expand` for a grammar already looked up with `compiled` (callers that hold one)."""
-    return Grammar(cg, stream, vars).generate(symbol)
+    """`expand` for a grammar already looked up with `compiled` (callers that hold one):
+    what ``Grammar(cg, stream, vars).generate(symbol)`` does, without the Grammar object."""
+    return _generate(cg, stream, _bind(cg, vars) if vars else {}, symbol,
+                     MAX_DEPTH, MAX_NODES, MAX_CHARS)
 
 
 def expand(

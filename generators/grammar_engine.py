@@ -17,7 +17,7 @@ function of it) and walks the parsed sections with the same order of effects as
   would find first in tracery's node tree (a node's own before its children's, later
   siblings before earlier ones; errors inside pushed parts are dropped, as in 0.1.1);
 - the Python call depth per nesting level matches tracery's (two frames per tag, four per
-  push), so RecursionError strikes at the same nesting.
+  push), so RecursionError strikes at about the same nesting.
 
 So the text, the stream draws, the audit events and the errors are those of the tracery
 path (``Grammar._generate_tracery``), which tests/test_perf_equivalence.py checks on random
@@ -120,24 +120,22 @@ def parse(rule: str) -> tuple[tuple, str | None]:
 class Run:
     """One expansion: fresh symbol stacks, budgets and counters."""
 
-    __slots__ = ("g", "name", "key", "crules", "bound", "params", "below", "stacks",
+    __slots__ = ("name", "key", "crules", "bound", "params", "below", "stacks",
                  "nodes", "chars", "max_nodes", "max_depth", "max_chars", "err")
 
-    def __init__(self, grammar, bound: dict):
-        cg = grammar.compiled
-        self.g = grammar
+    def __init__(self, cg, stream, bound: dict, max_depth: int, max_nodes: int, max_chars: int):
         self.name = cg.name
         self.key = cg.key
         self.crules = cg.rules
         self.params = cg.params
         self.bound = bound
-        self.below = grammar._stream.below
+        self.below = stream.below
         self.stacks: dict = {}
         self.nodes = 0
         self.chars = 0
-        self.max_nodes = grammar._max_nodes
-        self.max_depth = grammar._max_depth
-        self.max_chars = grammar._max_chars
+        self.max_nodes = max_nodes
+        self.max_depth = max_depth
+        self.max_chars = max_chars
         self.err = None
 
     def has(self, key) -> bool:
@@ -266,13 +264,10 @@ class Run:
             raise GrammarError(f"{gname}: expansion longer than {self.max_chars} characters")
         return literal(out)
 
-    def start(self, rule: str) -> str:
-        # tracery: Grammar.expand -> the root Node's expand -> expand_children
-        return self.rule(rule, 1)
-
     def generate(self, symbol: str) -> tuple[str, str | None]:
         """(finished text before decoding, first error or None) for ``#symbol#``."""
-        text = self.start(f"#{symbol}#")
+        # tracery: Grammar.expand -> the root Node's expand -> expand_children
+        text = self.rule(f"#{symbol}#", 1)
         if "\\" in text:  # tracery's clear_escape_chars on the root
             text = text.replace("\\\\", "DOUBLEBACKSLASH").replace("\\", "").replace(
                 "DOUBLEBACKSLASH", "\\")

@@ -168,8 +168,9 @@ def _step(table: dict, level: int, fallback, *args) -> int:
 
 
 def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
-    """(category, target, level, cost, weight, label) for every affordable purchase; the
-    category is a key of the tier's weights, the weight ranks options within it."""
+    """(category, target, level, cost, weight, None) for every affordable purchase; the
+    category is a key of the tier's weights, the weight ranks options within it. The label
+    for the log is made only for the option bought (``_label``)."""
     mx, left = t.max, b.remaining
     costs = cp._costs()
     stat_t, skill_t, item_t = costs["stat"], costs["skill"], costs["item"]
@@ -185,21 +186,20 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
             w = (1 + 3 * (s in cstats) + 3 * (s in sstats)) * v  # high stats grow: specialists
             hi, lo = stat_t.get(v + 1), stat_t.get(v)
             step = hi - lo if hi is not None and lo is not None else cp.stat_step(v, v + 1)
-            opts.append(("stat", s, v + 1, step, w, f"{s} {v}->{v + 1}"))
+            opts.append(("stat", s, v + 1, step, w, None))
     if len(skills) < mx["skills"] and mx["skill"] >= 1 and len(skills) < len(_skills()):
-        opts.append(("skill_new", None, 1, _step(skill_t, 1, cp.step_cost, 1), 1, "a new skill at 1"))
+        opts.append(("skill_new", None, 1, _step(skill_t, 1, cp.step_cost, 1), 1, None))
     kmax = mx["skill"]
     for i, k in enumerate(skills):
         if k.level < kmax:
             w = (2 if k.base in refs else 1) * k.level
             opts.append(("skill_up", i, k.level + 1, _step(skill_t, k.level + 1, cp.step_cost, k.level + 1),
-                         w, f"{k.name} {k.level}->{k.level + 1}"))
+                         w, None))
     if b.fame < mx["fame"]:
         opts.append(("fame", None, b.fame + 1, cp.step_cost(b.fame + 1, "fame"),
-                     int(cinfo.get("fame", 1)), f"Fame {b.fame}->{b.fame + 1}"))
+                     int(cinfo.get("fame", 1)), None))
     if cinfo.get("rank") and b.rank < mx["rank"]:
-        opts.append(("rank", None, b.rank + 1, cp.step_cost(b.rank + 1, "rank"), 1,
-                     f"Rank {b.rank}->{b.rank + 1}"))
+        opts.append(("rank", None, b.rank + 1, cp.step_cost(b.rank + 1, "rank"), 1, None))
     top = min(mx["item"], max(item_t))
     items = b.items
     for i, k in enumerate(skills):
@@ -218,15 +218,35 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
             cost = _step(item_t, lvl, cp.item_cost, lvl) - (have.cp if have else 0)
             if cost > left:
                 continue  # dropped below anyway (weight 1 > 0); skip the label
-            opts.append(("gear" if lvl == 0 else "item", i, lvl, cost, 1,
-                         f"{gear} +{lvl}" if lvl else f"{gear}"))
+            opts.append(("gear" if lvl == 0 else "item", i, lvl, cost, 1, None))
     if dinfo and not any(it.kind == "suit" for it in items):
-        opts.append(("suit", None, 0, cp.suit_cost(), 1, SUIT))
+        opts.append(("suit", None, 0, cp.suit_cost(), 1, None))
     opts = [o for o in opts if o[3] <= left and o[4] > 0]
     # Prefer purchases that leave CP the 5-CP steps of stats and skills can still use, so
     # the end of the budget goes on the NPC's own gear rather than on spare kit.
     clean = [o for o in opts if (left - o[3]) % 5 == 0 or left - o[3] >= 10]
     return clean or opts
+
+
+def _label(opt: tuple, b: Build) -> str:
+    """What the log calls a purchase, from the build before it is applied."""
+    kind, target, level = opt[0], opt[1], opt[2]
+    if kind == "stat":
+        return f"{target} {level - 1}->{level}"
+    if kind == "skill_new":
+        return "a new skill at 1"
+    if kind == "skill_up":
+        k = b.skills[target]
+        return f"{k.name} {k.level}->{k.level + 1}"
+    if kind == "fame":
+        return f"Fame {b.fame}->{b.fame + 1}"
+    if kind == "rank":
+        return f"Rank {b.rank}->{b.rank + 1}"
+    if kind in ("item", "gear"):
+        k = b.skills[target]
+        gear = _gear_of(k.base, k.specialisation)[0]
+        return f"{gear} +{level}" if level else f"{gear}"
+    return SUIT
 
 
 def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None) -> bool:
@@ -292,9 +312,10 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
         if cat == "skill_new":
             learned += 1
             stream = s.child("skill", learned, *sfx)
+        label = _label(opt, b)
         if not _apply(b, opt, stream, cinfo, dinfo):
             return None
-        sp.note("buy", f"{opt[5]} ({opt[3]} CP, {b.remaining} left)")
+        sp.note("buy", f"{label} ({opt[3]} CP, {b.remaining} left)")
     if b.remaining:
         held = {it.name for it in b.items}
         spare = [(g, "pro kit") for g in _spare_kits() if g not in held]
