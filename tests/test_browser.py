@@ -1,8 +1,9 @@
 """The built site in a real browser: Debian's chromium driven by Playwright (no browser
 download). Served from a local HTTP server: Big Board -> a trip -> the NPC roster -> an
 NPC's stat block, a search, the dark-mode toggle, no console errors, no request leaving
-127.0.0.1. Opened from disk (file://): links resolve and search works offline (the
-iframe-worker shim ships with the site). Screenshots go to test-artifacts/.
+127.0.0.1; a trip in print media (GM-only blocks open, no roll log, no site chrome).
+Opened from disk (file://): links resolve and search works offline (the iframe-worker shim
+ships with the site). Screenshots go to test-artifacts/.
 
 Needs /usr/bin/chromium (apt-get install chromium) and the playwright package; skipped
 without them locally, a failure under CI."""
@@ -172,6 +173,58 @@ def test_big_board_trip_npc_search_and_dark_mode(browser, server):
     page.screenshot(path=str(ARTIFACTS / "trip-print.png"))
     assert not page.locator(".md-header").is_visible()  # print CSS: no header, nav or search
     assert not page.locator(".md-sidebar--primary").is_visible()
+    page.close()
+    assert watch.problems == []
+
+
+def test_a_trip_prints_gm_blocks_open_without_the_roll_log_or_the_site_chrome(browser, server):
+    """Print media (what a GM gets from Ctrl+P): every GM-only <details> shows its content
+    even though none is [open] (print CSS; no beforeprint event is needed), the roll log and
+    the site's header, navigation and footer are gone, stat blocks keep whole, and a content
+    tab set prints only the tab on screen. The page is printed to PDF as an artifact."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    watch = Watch(page, (server,))
+    page.goto(f"{server}/index.html")
+    page.wait_for_load_state("networkidle")  # a navigation mid-request fails the favicon
+    href = page.locator("article a[href*='trips/trip-']").first.get_attribute("href")
+    page.goto(f"{server}/{href}")
+    page.wait_for_load_state("networkidle")
+    gm = page.locator("article details.warning")
+    assert gm.count() >= 2  # the maguffin's truth and every NPC's secret
+    assert not gm.first.locator("p").first.is_visible()  # closed on screen
+    page.emulate_media(media="print")
+    state = page.evaluate("""() => {
+        const gm = [...document.querySelectorAll('article details.warning')];
+        const blocks = [...document.querySelectorAll('article .statblock')];
+        const sets = [...document.querySelectorAll('article .tabbed-set')];
+        const log = document.getElementById('roll-log');
+        return {
+            gm: gm.length,
+            gmOpen: gm.filter(d => d.open).length,
+            gmShown: gm.filter(d => [...d.children].some(c => c.tagName !== 'SUMMARY'
+                && c.checkVisibility() && c.getBoundingClientRect().height > 0)).length,
+            logHeading: !!log && log.checkVisibility(),
+            logBlocks: log ? [...document.querySelectorAll('#roll-log ~ *')]
+                .filter(e => e.checkVisibility()).length : -1,
+            logExists: !!log,
+            blocks: blocks.length,
+            whole: blocks.filter(b => getComputedStyle(b).breakInside === 'avoid').length,
+            sets: sets.length,
+            oneTab: sets.filter(s => [...s.querySelectorAll(':scope > .tabbed-content > .tabbed-block')]
+                .filter(b => b.checkVisibility()).length === 1).length,
+        };
+    }""")
+    assert state["gmOpen"] == 0 and state["gmShown"] == state["gm"], state
+    assert state["logExists"] and not state["logHeading"] and state["logBlocks"] == 0, state
+    assert state["blocks"] >= 3 and state["whole"] == state["blocks"], state
+    assert state["oneTab"] == state["sets"], state
+    for chrome in (".md-header", ".md-sidebar--primary", ".md-sidebar--secondary", ".md-footer",
+                   ".md-search"):
+        assert not page.locator(chrome).first.is_visible(), chrome
+    page.screenshot(path=str(ARTIFACTS / "trip-print-open.png"), full_page=True)
+    pdf = page.pdf(path=str(ARTIFACTS / "trip.pdf"), format="A4")
+    assert pdf.startswith(b"%PDF")
     page.close()
     assert watch.problems == []
 
