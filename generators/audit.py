@@ -15,7 +15,8 @@ Generation code does not know about the audit: grammar.py reports every rule cho
 With no recording active these calls cost one list check.
 
 The report's universe (what *could* fire) is every table and grammar under corpora/
-(and packs in use); list values are reported only for lists that were picked from at
+(and packs in use), except tables whose data file says why trips never roll them
+(``"audit_skip": "a lookup table ..."``: they are listed apart, with the reason); list values are reported only for lists that were picked from at
 least once (big name lists that only train Markov chains are not "never picked").
 """
 
@@ -99,6 +100,8 @@ class Line:
 class AuditReport:
     lines: list[Line]
     markov: dict[tuple[str, str], int]
+    # Tables a trip never rolls by design (their data file's "audit_skip" says why).
+    skipped: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def never(self) -> list[Line]:
@@ -114,6 +117,7 @@ class AuditReport:
             "lines": [ln.__dict__ for ln in self.lines],
             "never": [f"{ln.key} {ln.item}" for ln in self.never],
             "markov": [{"key": k, "event": e, "count": c} for (k, e), c in sorted(self.markov.items())],
+            "skipped": [{"key": k, "why": w} for k, w in self.skipped],
         }
 
     def to_text(self) -> str:
@@ -130,10 +134,17 @@ class AuditReport:
             out.append("Markov:")
             for (key, event), n in sorted(self.markov.items()):
                 out.append(f"  {n:7d}  {key} {event}")
+        out.extend(self.skipped_lines())
         never = self.never
         out.append(f"Never fired: {len(never)}")
         out.extend(f"  {ln.key} {ln.item}" for ln in never)
         return "\n".join(out)
+
+    def skipped_lines(self) -> list[str]:
+        if not self.skipped:
+            return []
+        return [f"Not rolled on trips, by design: {len(self.skipped)} tables",
+                *(f"  {k}: {w}" for k, w in self.skipped)]
 
 
 def build_report(rec: Recorder) -> AuditReport:
@@ -141,12 +152,17 @@ def build_report(rec: Recorder) -> AuditReport:
     from .grammar import rule_universe
 
     lines: list[Line] = []
+    skipped: list[tuple[str, str]] = []
     keys = all_keys()
     for key in keys:
         if not key.startswith("tables/"):
             continue
         df = load(key)
         if df.kind != "table":
+            continue
+        why = df.raw.get("audit_skip")
+        if isinstance(why, str) and why.strip() and not any(k == key for k, _ in rec.rows):
+            skipped.append((key, why))
             continue
         for i, row in enumerate(df.rows):
             lo = "" if row.min is None else row.min
@@ -163,4 +179,4 @@ def build_report(rec: Recorder) -> AuditReport:
         df = load(key)
         for i, value in enumerate(df.values):
             lines.append(Line("value", key, value, rec.picks.get((key, i), 0)))
-    return AuditReport(lines, dict(rec.markov))
+    return AuditReport(lines, dict(rec.markov), skipped)

@@ -13,6 +13,9 @@ Every data file is a JSON object::
   ``"weight"`` (and optional fields).
 - ``grammar``: ``"rules"``: a Tracery grammar (symbol -> list of expansions).
 
+Optional top-level keys: ``"audit_skip"`` (a table that trips never roll by design, e.g. a
+lookup table: `daytrip audit` lists it apart with this reason instead of as "never fired").
+
 Objects parsed from a data file remember the line they start on, so every error can say
 ``corpora/tables/node_types.json:14: ...``.
 """

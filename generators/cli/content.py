@@ -200,6 +200,7 @@ def audit(runs, seed, weirdness, rolled_nodes, never_only, packs, fmt):
             fired, total = report.coverage(kind)
             if total:
                 lines.append(f"{title}: {fired}/{total} fired")
+        lines += report.skipped_lines()
         never = report.never
         lines.append(f"Never fired: {len(never)}")
         lines += [f"  {ln.key} {ln.item}" for ln in never]
