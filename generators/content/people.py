@@ -84,10 +84,18 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
             "captain": human_name(cs.child("captain")),
             "gimmick": gx(cs.child("gimmick"), "org", "crew_gimmick", ctx),
             "goal": gx(cs.child("goal"), "org", "crew_goal", ctx),
-            "status": ("On this node today" if present and i == 1
-                       else "Bidding on the same Big Board; not on this node unless the GM wants them"),
+            "status": _rival_status(present, i),
         })
     return out
+
+
+def _rival_status(present: bool, i: int) -> str:
+    # The first rival crew is the one the events may cast (ctx["crew"]), so it is never
+    # described as absent.
+    if i == 1:
+        return ("On this node today" if present
+                else "Bidding on the same Big Board; not hired for this node, but they may turn up")
+    return "Bidding on the same Big Board; not on this node unless the GM wants them"
 
 
 def ctx_values(key: str) -> tuple[str, ...]:
