@@ -48,7 +48,10 @@ def _standing(n) -> str:
         out.append(f"Fame {n.fame} ({level_names('fame')[n.fame - 1]})")
     b = n.boosts
     if b:
-        boosts = ", ".join([f"{b.choice} +1", *(f"{k} +1" for k in b.skills),
+        # A skill boosted twice (e.g. Special Forces' hand weapon and fighting style on the
+        # same Fighting/Weapon skill) reads as one +2, not as two +1s.
+        counts = {k: b.skills.count(k) for k in dict.fromkeys(b.skills)}
+        boosts = ", ".join([f"{b.choice} +1", *(f"{k} +{n}" for k, n in counts.items()),
                             *(["Fame +1"] if b.fame else [])])
         out.append(f"Class Matters: {boosts}")
         if b.debt_megas is not None:
