@@ -93,7 +93,7 @@ class Watch:
         page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}")
                 if m.type == "error" else None)
         page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
-        page.on("requestfailed", lambda r: self.problems.append(f"request failed: {r.url}"))
+        page.on("requestfailed", self._failed)
 
         def route(r):
             if r.request.url.startswith(allowed):
@@ -102,6 +102,14 @@ class Watch:
             return r.abort()
 
         page.route("**/*", route)
+
+    def _failed(self, request) -> None:
+        # A load cut short because the test navigated on (net::ERR_ABORTED: e.g. the search
+        # worker still loading when the next page.goto starts) is not a broken site; any
+        # other failure is (a missing file, a blocked request).
+        if (request.failure or "") == "net::ERR_ABORTED":
+            return
+        self.problems.append(f"request failed: {request.url} ({request.failure})")
 
 
 def _search(page, term: str):
