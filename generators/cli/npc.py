@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from . import roll
-from .options import count_option, format_option, seed_option
+from .options import count_option, format_option, pack_option, seed_option
 from .rolls import run_roll
 from ..systems import SYSTEMS  # a plain tuple; the converters load lazily
 
@@ -23,8 +23,9 @@ TIERS = ("mook", "professional", "notable", "legend")
               type=click.Choice(("all", *SYSTEMS), case_sensitive=False),
               help="Also print the block in another rule system, with odds (repeatable; "
                    f"all, {', '.join(SYSTEMS)}). JSON gains \"conversions\".")
+@pack_option
 @format_option
-def npc(seed, count, tier, systems, fmt):
+def npc(seed, count, tier, systems, packs, fmt):
     """Roll an NPC stat block: six stats, skills, items, fame, rank, class and crew
     designation, bought with exactly the tier's CP at the rules' costs, with a harm
     track and the exact odds of every roll (full odds in JSON).
@@ -45,4 +46,5 @@ def npc(seed, count, tier, systems, fmt):
 
         make, text, markdown = with_systems(systems, make, text, markdown)
     run_roll("npc", seed, count, fmt, {"tier": None if tier == "professional" else tier,
-                                       "system": list(systems) or None}, make, text, markdown)
+                                       "system": list(systems) or None}, make, text, markdown,
+             packs=packs)

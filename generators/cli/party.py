@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from . import roll
-from .options import WholeNumber, count_option, format_option, seed_option
+from .options import WholeNumber, count_option, format_option, pack_option, seed_option
 from .rolls import run_roll
 
 
@@ -16,8 +16,9 @@ from .rolls import run_roll
               help="How many PCs (1-12).")
 @click.option("--cp", "budget", type=WholeNumber(10, 500), default=100, show_default=True,
               help="Character Points per PC, 10-500 (the rules' beginning character has 100).")
+@pack_option
 @format_option
-def crew(seed, count, size, budget, fmt):
+def crew(seed, count, size, budget, packs, fmt):
     """Roll pregenerated PCs: class with its Class Matters boosts and debt (1d6 or 2d6
     Megas), crew designation, stats, skills with specialisations, gear including the
     Automated Survival Suit, and the CP spend itemised to exactly the budget.
@@ -31,7 +32,8 @@ def crew(seed, count, size, budget, fmt):
     from ..render import party as r
 
     run_roll("crew", seed, count, fmt, {"size": size, "cp": None if budget == 100 else budget},
-             lambda s: roll_crew(s, size, budget), r.crew_text, r.crew_markdown)
+             lambda s: roll_crew(s, size, budget), r.crew_text, r.crew_markdown,
+             packs=packs)
 
 
 @roll.command()
@@ -41,8 +43,9 @@ def crew(seed, count, size, budget, fmt):
               help="Crewmembers the ship holds, you included (1-99).")
 @click.option("--hull", type=WholeNumber(1, 6), default=None,
               help="Outer Hull bonus 1-6; omitted: rolled (1d6: 1-3 +1, 4-5 +2, 6 +3).")
+@pack_option
 @format_option
-def ship(seed, count, capacity, hull, fmt):
+def ship(seed, count, capacity, hull, packs, fmt):
     """Roll a SlipShip: core components (Frame, Slip Capacitor, Powersource, Outer Hull),
     optional components, tonnage = (2 + hull bonus) x capacity, power per hour, a one-day
     power budget with the special actions of Ship's Power Costs, and the CP cost itemised.
@@ -56,4 +59,5 @@ def ship(seed, count, capacity, hull, fmt):
     from ..ship import roll_ship
 
     run_roll("ship", seed, count, fmt, {"capacity": capacity, "hull": hull},
-             lambda s: roll_ship(s, capacity, hull), r.ship_text, r.ship_markdown)
+             lambda s: roll_ship(s, capacity, hull), r.ship_text, r.ship_markdown,
+             packs=packs)

@@ -50,8 +50,9 @@ def run_roll(
 @seed_option
 @count_option
 @weirdness_option
+@pack_option
 @format_option
-def board(seed, count, weirdness, fmt):
+def board(seed, count, weirdness, packs, fmt):
     """Roll a Big Board: 1d6 missions, each with mission type, node, slip type, job DL
     and (Dream World / Alternate Earth) vectors of slip and distances.
 
@@ -65,7 +66,7 @@ def board(seed, count, weirdness, fmt):
 
     run_roll("board", seed, count, fmt,
              {"weirdness": None if weirdness == "typical" else weirdness},
-             lambda s: roll_board(s, weirdness), r.board_text, r.board_markdown)
+             lambda s: roll_board(s, weirdness), r.board_text, r.board_markdown, packs=packs)
 
 
 @roll.command()
@@ -77,8 +78,9 @@ def board(seed, count, weirdness, fmt):
 @click.option("--score", default=None, metavar="NAME=N",
               help="With --aspects: the player's score for the contests, e.g. Fame=3 "
                    "(Charm, Brains, Rank or Fame, 1-6). Omitted: chosen by a logged policy.")
+@pack_option
 @format_option
-def mission(seed, count, weirdness, aspects, crew, score, fmt):
+def mission(seed, count, weirdness, aspects, crew, score, packs, fmt):
     """Roll one mission as the Big Board would, optionally with Mission Aspects.
 
     \b
@@ -110,14 +112,15 @@ def mission(seed, count, weirdness, aspects, crew, score, fmt):
     run_roll("mission", seed, count, fmt,
              {"weirdness": None if weirdness == "typical" else weirdness,
               "aspects": aspects, "crew": crew if aspects else None, "score": score},
-             make, r.mission_text, r.mission_markdown)
+             make, r.mission_text, r.mission_markdown, packs=packs)
 
 
 @roll.command()
 @seed_option
 @count_option
+@pack_option
 @format_option
-def dreamworld(seed, count, fmt):
+def dreamworld(seed, count, packs, fmt):
     """Roll the vectors of slip (with the Multiple rule) and the slip distance of each,
     for a Dream World or an Alternate Earth.
 
@@ -128,7 +131,8 @@ def dreamworld(seed, count, fmt):
     from ..render import mission as r
     from ..vectors import roll_dreamworld
 
-    run_roll("dreamworld", seed, count, fmt, {}, roll_dreamworld, r.dreamworld_text, r.dreamworld_markdown)
+    run_roll("dreamworld", seed, count, fmt, {}, roll_dreamworld, r.dreamworld_text, r.dreamworld_markdown,
+             packs=packs)
 
 
 @roll.command()

@@ -6,7 +6,9 @@ import click
 
 from ..systems import SYSTEMS  # a plain tuple; the converters load lazily
 from . import roll
-from .options import count_option, crew_option, format_option, seed_option, weirdness_option
+from .options import (
+    count_option, crew_option, format_option, pack_option, seed_option, weirdness_option,
+)
 from .rolls import run_roll
 
 
@@ -22,8 +24,9 @@ from .rolls import run_roll
               type=click.Choice(("all", *SYSTEMS), case_sensitive=False),
               help="Also give every NPC's stat block in another rule system, with odds "
                    f"(repeatable; all, {', '.join(SYSTEMS)}). JSON NPCs gain \"conversions\".")
+@pack_option
 @format_option
-def trip(seed, count, weirdness, aspects, crew, systems, fmt):
+def trip(seed, count, weirdness, aspects, crew, systems, packs, fmt):
     """Roll a whole DayTrip: teaser, mission and goal, node and its details, vectors of
     slip with what they mean at the table, surrealism tweaks on this trip's own places,
     people and things, 3-6 NPCs with stat blocks and odds, locations, maguffin, obstacles,
@@ -45,4 +48,4 @@ def trip(seed, count, weirdness, aspects, crew, systems, fmt):
               "aspects": aspects, "crew": crew if aspects else None,
               "system": list(systems) or None},
              lambda s: roll_trip(s, weirdness, aspects, crew, systems=parsed),
-             r.trip_text, r.trip_markdown)
+             r.trip_text, r.trip_markdown, packs=packs)
