@@ -5,9 +5,8 @@ from __future__ import annotations
 import click
 
 from . import roll
-from .options import count_option, format_option, pack_option, seed_option
+from .options import count_option, format_option, pack_option, seed_option, system_option
 from .rolls import run_roll
-from ..systems import SYSTEMS  # a plain tuple; the converters load lazily
 
 # The tier names of corpora/lists/npc_tiers.json (a test keeps them equal); listed here so
 # that `--help` and bad-tier errors need no data loading.
@@ -19,10 +18,7 @@ TIERS = ("mook", "professional", "notable", "legend")
 @count_option
 @click.option("--tier", "-t", type=click.Choice(TIERS), default="professional", show_default=True,
               help="CP budget: mook 10, professional 60, notable 150, legend 400.")
-@click.option("--system", "systems", multiple=True, metavar="NAME",
-              type=click.Choice(("all", *SYSTEMS), case_sensitive=False),
-              help="Also print the block in another rule system, with odds (repeatable; "
-                   f"all, {', '.join(SYSTEMS)}). JSON gains \"conversions\".")
+@system_option("the stat block", 'JSON gains "conversions".')
 @pack_option
 @format_option
 def npc(seed, count, tier, systems, packs, fmt):

@@ -80,6 +80,19 @@ def crew_option(f):
     )(f)
 
 
+def system_option(what: str, gains: str):
+    """--system NAME (repeatable, or all): ``what`` is what gets converted, ``gains`` what
+    the JSON gains."""
+    from ..systems import SYSTEMS  # a plain tuple; the converters load lazily
+
+    return click.option(
+        "--system", "systems", multiple=True, metavar="NAME",
+        type=click.Choice(("all", *SYSTEMS), case_sensitive=False),
+        help=f"Also give {what} in another rule system, with odds (repeatable; "
+             f"all, {', '.join(SYSTEMS)}). {gains}",
+    )
+
+
 def pack_option(f):
     return click.option(
         "--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False),

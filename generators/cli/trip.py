@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 
-from ..systems import SYSTEMS  # a plain tuple; the converters load lazily
 from . import roll
 from .options import (
-    count_option, crew_option, format_option, pack_option, seed_option, weirdness_option,
+    count_option, crew_option, format_option, pack_option, seed_option, system_option,
+    weirdness_option,
 )
 from .rolls import run_roll
 
@@ -20,10 +20,7 @@ from .rolls import run_roll
               help="Add Mission Aspects: CL, pay, contests, opposition, perks, complications, "
                    "GM-only Mission Surprises.")
 @crew_option
-@click.option("--system", "systems", multiple=True, metavar="NAME",
-              type=click.Choice(("all", *SYSTEMS), case_sensitive=False),
-              help="Also give every NPC's stat block in another rule system, with odds "
-                   f"(repeatable; all, {', '.join(SYSTEMS)}). JSON NPCs gain \"conversions\".")
+@system_option("every NPC's stat block", 'JSON NPCs gain "conversions".')
 @pack_option
 @format_option
 def trip(seed, count, weirdness, aspects, crew, systems, packs, fmt):
