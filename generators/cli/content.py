@@ -48,6 +48,14 @@ def _canonical(node_type: str | None) -> str | None:
     return node_type
 
 
+def piece_options(f):
+    """The options every content-piece command takes, in --help order."""
+    for option in reversed((seed_option, count_option, node_type_option, weirdness_option,
+                            pack_option, format_option)):
+        f = option(f)
+    return f
+
+
 def _piece_command(kind: str, node_type, seed, count, weirdness, packs, fmt) -> None:
     from ..content.pieces import roll_piece
     from ..render import content as r
@@ -70,12 +78,7 @@ def _piece_command(kind: str, node_type, seed, count, weirdness, packs, fmt) -> 
 
 
 @roll.command()
-@seed_option
-@count_option
-@node_type_option
-@weirdness_option
-@pack_option
-@format_option
+@piece_options
 def node(seed, count, node_type, weirdness, packs, fmt):
     """Roll a node and its details: a planet profile (size, gravity, atmosphere, water,
     life, people, technology, law, hook), a time and its paradox risk, an Alternate Earth's
@@ -90,12 +93,7 @@ def node(seed, count, node_type, weirdness, packs, fmt):
 
 
 @roll.command()
-@seed_option
-@count_option
-@node_type_option
-@weirdness_option
-@pack_option
-@format_option
+@piece_options
 def location(seed, count, node_type, weirdness, packs, fmt):
     """Roll a location for a node: its name, what it is, and what it smells and sounds like.
 
@@ -107,12 +105,7 @@ def location(seed, count, node_type, weirdness, packs, fmt):
 
 
 @roll.command()
-@seed_option
-@count_option
-@node_type_option
-@weirdness_option
-@pack_option
-@format_option
+@piece_options
 def maguffin(seed, count, node_type, weirdness, packs, fmt):
     """Roll a maguffin: what the client wants, what it looks like, why they want it and
     what it really is.
@@ -125,12 +118,7 @@ def maguffin(seed, count, node_type, weirdness, packs, fmt):
 
 
 @roll.command()
-@seed_option
-@count_option
-@node_type_option
-@weirdness_option
-@pack_option
-@format_option
+@piece_options
 def teaser(seed, count, node_type, weirdness, packs, fmt):
     """Roll a Big Board teaser: the line a GM reads aloud to sell the job.
 
