@@ -47,21 +47,14 @@ from .grammar_check import (  # noqa: F401  (re-exported: the public API lives h
     ESCAPES, MAX_CHARS, MAX_DEPTH, MAX_NODES, SYMBOL_RE, CompiledGrammar, Rules, _compile,
     _Problem, check_grammar, decode, encode_rule, literal, _NONE_RE,
 )
+from .memo import by_identity
 
 _cache: dict[int, tuple[DataFile, CompiledGrammar]] = {}
 
 
 def compiled(key: str) -> CompiledGrammar:
     """The checked grammar for a corpora key (follows packs: keyed by the loaded file)."""
-    df = load(key)
-    hit = _cache.get(id(df))
-    if hit is not None and hit[0] is df:
-        return hit[1]
-    cg = check_grammar(df)
-    if len(_cache) > 512:
-        _cache.clear()
-    _cache[id(df)] = (df, cg)
-    return cg
+    return by_identity(_cache, load(key), check_grammar, 512)
 
 
 def compile_rules(rules: Rules, params: Iterable[str] = (), name: str = "<rules>") -> CompiledGrammar:

@@ -16,6 +16,7 @@ from functools import lru_cache
 from . import cp
 from .cp import STATS, SUIT
 from .data import load
+from .memo import by_identity
 from .npc import ClassBoosts, Item, Skill
 from .npc_data import Tier, _skills
 from .rng import Stream
@@ -41,14 +42,7 @@ _refs_memo: dict[int, tuple[dict, dict]] = {}
 def _class_refs(cinfo: dict) -> dict[str, str | None]:
     """Class-favoured skills: base -> the specialisation it names (or None). Remembered per
     class dict (the class data is loaded once); callers must not change the result."""
-    hit = _refs_memo.get(id(cinfo))
-    if hit is not None and hit[0] is cinfo:
-        return hit[1]
-    out = _class_refs_of(cinfo)
-    if len(_refs_memo) > 256:
-        _refs_memo.clear()
-    _refs_memo[id(cinfo)] = (cinfo, out)
-    return out
+    return by_identity(_refs_memo, cinfo, _class_refs_of, 256)
 
 
 def _class_refs_of(cinfo: dict) -> dict[str, str | None]:
