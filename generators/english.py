@@ -182,12 +182,17 @@ def s(text: str, *params: str) -> str:
 plural = s
 
 
-def firstS(text: str, *params: str) -> str:
-    """Pluralise the first word ("cup of tea" -> "cups of tea")."""
+def _on_first_word(text: str, change) -> str:
+    """``text`` with its first word passed through ``change`` (unchanged if it has none)."""
     lead, word, rest = _split_first(text)
     if not word:
         return text
-    return lead + _plural_word(word) + rest
+    return lead + change(word) + rest
+
+
+def firstS(text: str, *params: str) -> str:
+    """Pluralise the first word ("cup of tea" -> "cups of tea")."""
+    return _on_first_word(text, _plural_word)
 
 
 # --- verbs -------------------------------------------------------------------------------
@@ -264,10 +269,7 @@ def _past_word(word: str) -> str:
 
 def ed(text: str, *params: str) -> str:
     """Past tense of the first word ("play" -> "played", "run away" -> "ran away")."""
-    lead, word, rest = _split_first(text)
-    if not word:
-        return text
-    return lead + _past_word(word) + rest
+    return _on_first_word(text, _past_word)
 
 
 def _ing_word(word: str) -> str:
@@ -289,10 +291,7 @@ def _ing_word(word: str) -> str:
 
 def ing(text: str, *params: str) -> str:
     """Present participle of the first word ("run" -> "running", "make" -> "making")."""
-    lead, word, rest = _split_first(text)
-    if not word:
-        return text
-    return lead + _ing_word(word) + rest
+    return _on_first_word(text, _ing_word)
 
 
 # --- possessive and capitals -------------------------------------------------------------
