@@ -10,7 +10,7 @@ missions with Mission Aspects, NPCs and whole DayTrips; then the median wall tim
 Every generator runs through its real function at paths bench/<i>, single-threaded.
 Then the Markdown of a whole campaign (``render_campaign``, ``--campaign N`` missions, default
 300; 0 skips it) in one process and with the worker processes the build uses
-(generators/parallel.py), with its trips/s and whether both gave the same bytes.
+(generators/site/parallel.py), with its trips/s and whether both gave the same bytes.
 """
 
 from __future__ import annotations
@@ -39,9 +39,9 @@ def _optional(module: str, name: str):
 
 
 def generators_to_bench() -> dict[str, Callable[[Stream], object]]:
-    from .board import roll_board, roll_mission
-    from .tweaks import roll_tweak
-    from .vectors import roll_dreamworld
+    from .rules.board import roll_board, roll_mission
+    from .rules.tweaks import roll_tweak
+    from .rules.vectors import roll_dreamworld
 
     out: dict[str, Callable[[Stream], object]] = {
         "missions": lambda s: roll_mission(s),
@@ -49,21 +49,21 @@ def generators_to_bench() -> dict[str, Callable[[Stream], object]]:
         "dream worlds": roll_dreamworld,
         "tweaks": roll_tweak,
     }
-    attach = _optional("generators.aspects", "attach_aspects")
+    attach = _optional("generators.rules.aspects", "attach_aspects")
     if attach:
         def with_aspects(s):
             m = roll_mission(s)
             attach(m, s.child("aspects"), crew=3)
             return m
         out["missions with aspects"] = with_aspects
-    roll_npc = _optional("generators.npc", "roll_npc")
+    roll_npc = _optional("generators.rules.npc", "roll_npc")
     if roll_npc:
         out["NPCs (professional)"] = lambda s: roll_npc(s, "professional")
         out["NPCs (legend)"] = lambda s: roll_npc(s, "legend")
     content_for = _optional("generators.content", "content_for")
     if content_for:
         out["trip content"] = lambda s: content_for(roll_mission(s), s.child("content"))
-    roll_trip = _optional("generators.trip", "roll_trip")
+    roll_trip = _optional("generators.trip.daytrip", "roll_trip")
     if roll_trip:
         out["trips"] = lambda s: roll_trip(s)
     return out
@@ -89,8 +89,8 @@ def campaign(missions: int, workers: int) -> tuple[float, str]:
     """(seconds, sha256 of every page) for render_campaign("slip-n-slide", missions)."""
     import hashlib
 
-    from . import parallel
-    from .pages import render_campaign
+    from .site import parallel
+    from .site.pages import render_campaign
 
     with parallel.workers(workers):
         start = time.perf_counter()
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name:<24} {rate:>10,.0f} /s   ({n:,} in {n / rate:.2f} s)")
 
     if args.campaign > 0:
-        from .parallel import worker_count
+        from .site.parallel import worker_count
 
         n = args.campaign
         campaign(min(n, 20), 1)  # warm-up: load data, compile templates

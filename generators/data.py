@@ -316,7 +316,7 @@ def load_path(path: Path, name: str, key: str) -> DataFile:
     return validate(parse_json(text, name), name, key)
 
 
-# Packs hook (owned by generators/packs.py): DataFiles from user packs (--pack DIR), already
+# Packs hook (owned by generators/text/packs.py): DataFiles from user packs (--pack DIR), already
 # read and validated, that load() returns before looking in corpora/. Only packs.py changes
 # it, and it clears load's cache whenever it does.
 _overlay: dict[str, DataFile] = {}

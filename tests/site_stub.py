@@ -1,4 +1,4 @@
-"""A small stand-in for `generators.pages.render_campaign`, for the site tests.
+"""A small stand-in for `generators.site.pages.render_campaign`, for the site tests.
 
 It returns the same shape ({path under docs/: Markdown}) and page set (index.md,
 trips/index.md, trips/trip-NNN.md, npcs/index.md, rules/index.md, about.md, help.md),
@@ -27,7 +27,7 @@ def _n(seed: str, *parts) -> int:
 
 
 def render_stub(seed, *, missions=None, weirdness="typical", aspects=False, crew=2,
-                packs=(), systems=(), crew_sheets=False, progress=None,
+                packs=(), systems=(), crew_sheets=False, progress=None, help_commands=None,
                 inject: str | None = None) -> dict[str, str]:
     n = missions if missions is not None else 1 + _n(seed, "count") % 6
     text = (lambda s: escape(inject)) if inject is not None else (lambda s: s)

@@ -17,16 +17,30 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import global_random_forbidden, run_cli, run_cli_subprocess
-from generators.aspects import (
-    ADD_PERK, CONTEST_OUTCOMES, LEVEL_POLICY, REMOVE_COMPLICATION, REMOVE_PERK, ROUND_CAP,
-    SCORES, SELECT, TAKE_PERK, Aspects, Chooser, ScriptedChooser, SeededChooser,
-    attach_aspects, contest_outcome, parse_score, roll_aspects,
+from generators.rules.aspects import (
+    ADD_PERK,
+    CONTEST_OUTCOMES,
+    LEVEL_POLICY,
+    REMOVE_COMPLICATION,
+    REMOVE_PERK,
+    ROUND_CAP,
+    SCORES,
+    SELECT,
+    TAKE_PERK,
+    Aspects,
+    Chooser,
+    ScriptedChooser,
+    SeededChooser,
+    attach_aspects,
+    contest_outcome,
+    parse_score,
+    roll_aspects,
 )
-from generators.board import roll_mission
+from generators.rules.board import roll_mission
 from generators.data import load
 from generators.errors import BadInput, DiceExhausted
 from generators.render.aspects import aspects_markdown, aspects_text
-from generators.resolution import opposed_distribution
+from generators.rules.resolution import opposed_distribution
 from generators.rng import ScriptedDice, Stream
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "generators" / "schema"
@@ -415,7 +429,7 @@ def test_properties_over_seeds_and_crews(seed, crew, mtype, score):
 @given(seed=st.text(min_size=1, max_size=12).filter(lambda s: s.strip()), crew=st.integers(1, 12),
        weirdness=st.sampled_from(["typical", "d6", "d8"]))
 def test_attach_aspects_properties(seed, crew, weirdness):
-    from generators.vectors import VECTOR_NODES
+    from generators.rules.vectors import VECTOR_NODES
 
     plain = roll_mission(Stream(seed, "mission/1"), weirdness)
     m = roll_mission(Stream(seed, "mission/1"), weirdness)

@@ -46,11 +46,11 @@ def _need_browser():
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
     """A campaign of 3 DayTrips built by the real pipeline (the stand-in renderer until
-    generators.pages exists)."""
-    from generators.site import build_campaign
+    generators.site.pages exists)."""
+    from generators.site.campaign import build_campaign
 
     try:
-        from generators.pages import render_campaign
+        from generators.site.pages import render_campaign
     except ImportError:  # pragma: no cover - before the pages part lands
         from site_stub import render_stub as render_campaign
     out = tmp_path_factory.mktemp("browser") / "campaign"

@@ -2,7 +2,7 @@
 codes, the summary line, options remembered by the lock, help with an Example.
 
 Most tests swap in the small stand-in renderer (site_stub.render_stub) for
-generators.pages so they test the command alone; one test runs the real pipeline."""
+generators.site.pages so they test the command alone; one test runs the real pipeline."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ import pytest
 from conftest import has_module, run_cli
 from site_stub import render_stub
 
+from generators.cli.helpdoc import help_commands
+
 
 @pytest.fixture
 def stub(monkeypatch):
@@ -25,7 +27,7 @@ def stub(monkeypatch):
         calls.append((seed, kw))
         return render_stub(seed, **kw)
 
-    monkeypatch.setitem(sys.modules, "generators.pages", types.SimpleNamespace(render_campaign=render))
+    monkeypatch.setitem(sys.modules, "generators.site.pages", types.SimpleNamespace(render_campaign=render))
     return calls
 
 
@@ -74,7 +76,8 @@ def test_build_then_check_then_edit(stub, tmp_path):
     assert (r.code, r.out) == (0, f"{out} is up to date: nothing would change\n")
     assert stub[-1] == ("slip-n-slide", {"missions": 2, "weirdness": "typical", "aspects": False,
                                          "crew": 2, "packs": (), "systems": (),
-                                         "crew_sheets": False, "progress": stub[-1][1]["progress"]})
+                                         "crew_sheets": False, "progress": stub[-1][1]["progress"],
+                                         "help_commands": help_commands()})
 
     r = run_cli(["build", "--out", str(out), "--check", "--missions", "3"])
     assert r.code == 1
@@ -132,9 +135,9 @@ def test_help_has_an_example(stub):
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not has_module("generators.pages"), reason="the pages part has not landed")
+@pytest.mark.skipif(not has_module("generators.site.pages"), reason="the pages part has not landed")
 def test_the_real_pipeline_builds_and_rebuilds_identically(tmp_path):
-    """The real generators.pages: default build, then a rebuild changes nothing."""
+    """The real generators.site.pages: default build, then a rebuild changes nothing."""
     out = tmp_path / "real"
     r = run_cli(["build", "--seed", "slip-n-slide", "--out", str(out)])
     assert r.code == 0, r.err
@@ -148,7 +151,7 @@ def test_the_real_pipeline_builds_and_rebuilds_identically(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not has_module("generators.pages"), reason="the pages part has not landed")
+@pytest.mark.skipif(not has_module("generators.site.pages"), reason="the pages part has not landed")
 def test_two_machines_same_seed_same_bytes(tmp_path):
     """Two real `daytrip build` processes with different hash seeds, time zones and
     locales, in different folders: docs/ and site/ are byte-identical."""

@@ -30,7 +30,8 @@ import pytest
 from conftest import REPO, global_random_forbidden, run_cli
 
 from generators import audit
-from generators.board import roll_mission
+from generators.text.coverage import build_report
+from generators.rules.board import roll_mission
 from generators.content import NODE_TYPES, OPPOSITIONS, content_for, force_node, stratify
 from generators.content.common import MISSION_SLUGS
 from generators.content.nodes import DREAM_KINDS
@@ -87,7 +88,7 @@ def thousand():
             s = Stream("content-quality", f"audit/{i}")
             m = stratify(roll_mission(s), s, i)
             dicts.append(content_for(m, s.child("content")).to_dict())
-        report = rec.report()
+        report = build_report(rec)
     return dicts, report
 
 
@@ -168,7 +169,7 @@ def test_natural_trips_are_complete(weirdness):
 
 
 def test_trips_with_mission_aspects_use_their_opposition_and_complications():
-    from generators.aspects import attach_aspects
+    from generators.rules.aspects import attach_aspects
 
     for i in range(1, 41):
         s = Stream("aspects", f"trip/{i}")
@@ -366,7 +367,7 @@ def test_same_stream_same_content_without_global_random():
 
 def test_content_is_the_same_in_another_process():
     code = ("import json,sys\n"
-            "from generators.board import roll_mission\n"
+            "from generators.rules.board import roll_mission\n"
             "from generators.content import content_for\n"
             "from generators.rng import Stream\n"
             "out=[]\n"

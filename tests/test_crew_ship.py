@@ -11,13 +11,13 @@ from conftest import run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators import cp
-from generators.crew import roll_crew
+from generators.rules import cp
+from generators.rules.crew import roll_crew
 from generators.data import load
 from generators.errors import BadInput
 from generators.rng import Stream
 from generators.schema import validate
-from generators.ship import HOURS, hull_costs, roll_ship
+from generators.rules.ship import HOURS, hull_costs, roll_ship
 
 CLASSES = {v: f for v, _, f in load("lists/classes").items}
 
@@ -204,7 +204,7 @@ def test_help_has_examples():
 
 
 def test_largest_budget_is_always_spent():
-    from generators.crew import MAX_CP
+    from generators.rules.crew import MAX_CP
 
     for i in range(15):
         c = roll_crew(Stream(f"big{i}", "crew/1"), 2, MAX_CP)

@@ -35,7 +35,7 @@ def cli_cases() -> list[list[str]]:
         cases.append(["roll", cmd, "--seed", "slip-n-slide 🦑", "--count", "3"])
         cases.append(["roll", cmd, "--seed", "Ünïcødé", "--count", "2", "--format", "json"])
     cases.append(["roll", "board", "--seed", "slip-n-slide", "--weirdness", "d8", "--format", "markdown"])
-    if has_module("generators.aspects"):
+    if has_module("generators.rules.aspects"):
         cases.append(["roll", "mission", "--seed", "slip-n-slide", "--aspects", "--crew", "3",
                       "--count", "2", "--format", "jsonl"])
     return cases

@@ -17,11 +17,11 @@ from fractions import Fraction
 
 import pytest
 
-from generators.board import node_for, roll_board, roll_mission
+from generators.rules.board import node_for, roll_board, roll_mission
 from generators.data import load
 from generators.rng import Stream
-from generators.tweaks import KINDS, roll_tweak
-from generators.vectors import roll_dreamworld, roll_vector_set
+from generators.rules.tweaks import KINDS, roll_tweak
+from generators.rules.vectors import roll_dreamworld, roll_vector_set
 
 N = 20_000
 ALPHA = 1e-4
@@ -292,7 +292,7 @@ def test_tweak_lists_have_the_rules_counts():
 def test_board_count_is_1d6(monkeypatch):
     """The number of missions: 1d6 through the real roll_board (missions stubbed out for
     speed; they are tested below and in test_streams)."""
-    import generators.board as board
+    import generators.rules.board as board
 
     monkeypatch.setattr(board, "roll_mission", lambda stream, weirdness: stream.path)
     counts = Counter()

@@ -1,4 +1,4 @@
-"""The English modifiers (generators/english.py): where tracery 0.1.1 goes wrong, and more."""
+"""The English modifiers (generators/text/english.py): where tracery 0.1.1 goes wrong, and more."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 import tracery.modifiers as tm
 from hypothesis import given, strategies as st
 
-from generators import english as en
+from generators.text import english as en
 
 
 @pytest.mark.parametrize("text, expected", [

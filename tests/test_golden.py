@@ -45,9 +45,9 @@ CASES: dict[str, tuple[list[str], str | None]] = {
     "tweak-character": (["roll", "tweak", "--seed", "slip-n-slide", "--kind", "character",
                          "--count", "2"], None),
     "mission-aspects-crew-3": (["roll", "mission", "--seed", "slip-n-slide", "--aspects",
-                                "--crew", "3", "--count", "2"], "generators.aspects"),
-    "npc-notable": (["roll", "npc", "--seed", "slip-n-slide", "--tier", "notable"], "generators.npc"),
-    "npc-legend": (["roll", "npc", "--seed", "legendary", "--tier", "legend"], "generators.npc"),
+                                "--crew", "3", "--count", "2"], "generators.rules.aspects"),
+    "npc-notable": (["roll", "npc", "--seed", "slip-n-slide", "--tier", "notable"], "generators.rules.npc"),
+    "npc-legend": (["roll", "npc", "--seed", "legendary", "--tier", "legend"], "generators.rules.npc"),
 }
 
 
@@ -141,7 +141,7 @@ def test_every_golden_file_is_a_case():
 
 def test_golden_catches_a_change(monkeypatch):
     """Control: a one-value change in generation makes the golden comparison fail."""
-    import generators.board as board
+    import generators.rules.board as board
 
     name = "board-typical-slip-n-slide"
     stored = json.loads(golden_path(name).read_text(encoding="utf-8"))["output"]

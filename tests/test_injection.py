@@ -31,11 +31,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_pages import markdown_html, parse, split_front_matter
 
-from generators import pages as pages_mod
-from generators import trip as trip_mod
-from generators import trip_base
-from generators.mdescape import escape
-from generators.pages import render_campaign
+from generators.site import pages as pages_mod
+from generators.trip import daytrip as trip_mod
+from generators.trip import base as trip_base
+from generators.text.mdescape import escape
+from generators.site.pages import render_campaign
 
 PAYLOADS = [
     '<script>alert("xss")</script>',
@@ -168,7 +168,7 @@ def test_escape_neutralises_the_corpus_and_keeps_the_text():
 def test_escape_round_trips_any_text_through_markdown(text):
     """Whatever the text, its escaped form renders as exactly one paragraph of exactly that
     text (whitespace folded, control characters dropped), and nothing else."""
-    from generators.mdescape import _CONTROL
+    from generators.text.mdescape import _CONTROL
 
     expected = " ".join(_CONTROL.sub("", text).split())
     doc = parse(markdown_html(escape(text), EXTRA))
@@ -181,7 +181,7 @@ def test_escape_round_trips_any_text_through_markdown(text):
 
 def test_every_slot_poisoned_and_a_hostile_seed(monkeypatch):
     real = pages_mod.__dict__.get("trip_from_mission")
-    from generators.trip import trip_from_mission
+    from generators.trip.daytrip import trip_from_mission
 
     def poisoned(*a, **kw):
         t = trip_from_mission(*a, **kw)
@@ -189,7 +189,7 @@ def test_every_slot_poisoned_and_a_hostile_seed(monkeypatch):
         return t
 
     monkeypatch.setattr(trip_mod, "trip_from_mission", poisoned)
-    assert real is None  # pages imports it inside the function, from generators.trip
+    assert real is None  # pages imports it inside the function, from generators.trip.daytrip
     seed = '<script>alert(1)</script> [x](javascript:alert(1)) {: .injected }\n```\n<img src=x onerror=alert(1)>'
     pages = render_campaign(seed, missions=2, aspects=True, crew=3)
     check_pages(pages)
@@ -231,7 +231,7 @@ def test_content_route_every_field(monkeypatch):
 
 
 def test_pack_route_hostile_name_lists(tmp_path):
-    pytest.importorskip("generators.packs")
+    pytest.importorskip("generators.text.packs")
     from generators.data import load
 
     pack = tmp_path / "evil"
@@ -257,7 +257,7 @@ def test_pack_route_hostile_name_lists(tmp_path):
 def test_pack_route_hostile_grammar(tmp_path):
     """A pack overriding the teaser grammar (keeping its entry points, as packs must) with
     markup in every rule: the teaser reaches the Big Board and every trip page as text."""
-    pytest.importorskip("generators.packs")
+    pytest.importorskip("generators.text.packs")
     from generators.data import load
 
     base = load("grammars/teaser")

@@ -1,4 +1,4 @@
-"""The markovify adapter (generators/markov.py): our RNG, bounded retries, novelty, fallbacks,
+"""The markovify adapter (generators/text/markov.py): our RNG, bounded retries, novelty, fallbacks,
 and the same bytes in every process."""
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ import markovify
 import pytest
 from conftest import REPO
 
-from generators import audit, markov
+from generators import audit
+from generators.text import markov
 from generators.errors import DataError, RetryExhausted
-from generators.packs import use_packs
+from generators.text.packs import use_packs
 from generators.rng import Stream
 
 GOOD = REPO / "tests" / "fixtures" / "packs" / "good"
@@ -149,9 +150,9 @@ def test_audit_sees_generated_and_fallback():
 
 SCRIPT = r"""
 import json, sys
-from generators.packs import use_packs
-from generators.grammar import expand
-from generators.markov import sentence, name
+from generators.text.packs import use_packs
+from generators.text.grammar import expand
+from generators.text.markov import sentence, name
 from generators.rng import Stream
 out = []
 with use_packs([sys.argv[1]]):

@@ -16,15 +16,23 @@ from conftest import global_random_forbidden, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generators import cp
+from generators.rules import cp
 from generators.cli import cli
 from generators.data import load
 from generators.errors import BadInput, RetryExhausted
-from generators.npc import (
-    NPC, Harm, RollOdds, Tier, _classes, complete_stats, roll_npc, tier_named, tiers,
+from generators.rules.npc import (
+    NPC,
+    Harm,
+    RollOdds,
+    Tier,
+    _classes,
+    complete_stats,
+    roll_npc,
+    tier_named,
+    tiers,
 )
 from generators.render.npc import npc_markdown, npc_text, percent, stats_line
-from generators.resolution import OUTCOMES
+from generators.rules.resolution import OUTCOMES
 from generators.rng import ScriptedDice, Stream
 from generators.schema import validator as _validator
 
@@ -535,7 +543,7 @@ def test_class_matters_examples_from_the_rules():
 
 
 def test_a_class_naming_an_unknown_skill_is_a_data_error_with_its_line(monkeypatch):
-    from generators import npc_data as mod
+    from generators.rules import npc_data as mod
     from generators.data import corpora_dir, parse_json, validate
     from generators.errors import DataError
 

@@ -1,4 +1,4 @@
-"""User packs (generators/packs.py): validation messages, containment, bombs, overrides."""
+"""User packs (generators/text/packs.py): validation messages, containment, bombs, overrides."""
 
 from __future__ import annotations
 
@@ -12,10 +12,8 @@ from conftest import REPO
 
 from generators import data
 from generators.errors import DataError, GrammarError
-from generators.grammar import expand
-from generators.packs import (
-    MAX_FILE_BYTES, PackError, is_suspicious, load_packs, use_packs,
-)
+from generators.text.grammar import expand
+from generators.text.packs import MAX_FILE_BYTES, PackError, is_suspicious, load_packs, use_packs
 from generators.rng import Stream
 
 FIX = REPO / "tests" / "fixtures" / "packs"
@@ -296,7 +294,7 @@ def test_packs_are_validated_before_activation(tmp_path):
 
 
 def test_grammar_size_and_pack_totals_are_capped(tmp_path):
-    from generators.packs import MAX_GRAMMAR_BYTES, MAX_PACK_BYTES
+    from generators.text.packs import MAX_GRAMMAR_BYTES, MAX_PACK_BYTES
 
     pack = make_pack(tmp_path / "g", {"grammars/.keep": ""})
     with open(pack / "grammars" / "big.json", "wb") as f:

@@ -1,4 +1,4 @@
-"""The campaign's Markdown pages (generators/pages.py + templates/*.md.j2).
+"""The campaign's Markdown pages (generators/site/pages.py + templates/*.md.j2).
 
 - the page set and paths agreed with the site builder; keys sorted; deterministic (twice in a
   process, and across processes with other hash seeds, time zones and locales);
@@ -35,7 +35,8 @@ if str(HERE) not in sys.path:  # run as a script: python tests/test_pages.py --r
 import pytest  # noqa: E402
 
 import generators  # noqa: E402
-from generators.pages import NAV_SECTIONS, render_campaign, trip_page  # noqa: E402
+from generators.cli.helpdoc import help_commands  # noqa: E402
+from generators.site.pages import NAV_SECTIONS, render_campaign, trip_page  # noqa: E402
 
 REPO = HERE.parent
 GOLDEN = HERE / "golden_docs"
@@ -116,7 +117,7 @@ def parse(html_text: str) -> Tags:
 
 @lru_cache(maxsize=8)
 def campaign(seed: str = "slip-n-slide", **kw) -> dict[str, str]:
-    return render_campaign(seed, **kw)
+    return render_campaign(seed, help_commands=help_commands(), **kw)
 
 
 def campaign_kw(**kw) -> dict[str, str]:
@@ -128,7 +129,7 @@ def campaign_kw(**kw) -> dict[str, str]:
 
 def test_page_set_and_sorted_keys():
     pages = campaign()
-    from generators.board import roll_board
+    from generators.rules.board import roll_board
     from generators.rng import Stream
     from generators.systems import CONVERTED
 
@@ -155,7 +156,7 @@ def test_same_args_same_bytes_in_process():
 
 
 def test_same_bytes_across_processes_hash_seeds_time_zones_and_locales():
-    code = ("import hashlib,json;from generators.pages import render_campaign;"
+    code = ("import hashlib,json;from generators.site.pages import render_campaign;"
             "p=render_campaign('proc',missions=2,aspects=True,weirdness='d6');"
             "print(hashlib.sha256(json.dumps(p,sort_keys=True).encode()).hexdigest())")
     outs = set()
@@ -196,7 +197,7 @@ def test_progress_is_reported_for_every_trip_in_order():
 
 
 def test_home_is_the_big_board_of_roll_board():
-    from generators.board import roll_board
+    from generators.rules.board import roll_board
     from generators.rng import Stream
 
     pages = campaign()
@@ -297,7 +298,7 @@ def test_npc_roster_links_every_npc_to_its_stat_block():
 
 
 def test_big_campaigns_page_the_roster_and_trim_the_home_table():
-    from generators.pages import BOARD_ROWS, ROSTER_CHUNK
+    from generators.site.pages import BOARD_ROWS, ROSTER_CHUNK
 
     n = ROSTER_CHUNK + 7
     pages = render_campaign("big", missions=n)
@@ -366,7 +367,7 @@ def test_tags_page_and_front_matter_is_safe_yaml():
                     reason="other systems not built")
 def test_other_systems_become_content_tabs_of_every_stat_block():
     from generators.errors import BadInput
-    from generators.pages_context import short_label
+    from generators.site.context import short_label
     from generators.systems import CONVERTED
 
     pages = render_campaign("systems", missions=1, systems=("all",))
@@ -416,7 +417,8 @@ def mask(text: str) -> str:
 
 def golden_tree(name: str) -> dict[str, str]:
     kw = dict(GOLDEN_CASES[name])
-    return {p: mask(t) for p, t in render_campaign(kw.pop("seed"), **kw).items()}
+    pages = render_campaign(kw.pop("seed"), help_commands=help_commands(), **kw)
+    return {p: mask(t) for p, t in pages.items()}
 
 
 def stored_tree(name: str) -> dict[str, str]:

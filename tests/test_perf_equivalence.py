@@ -1,6 +1,6 @@
 """The speed-ups change no output: each fast path against the slow one it replaced.
 
-- generators/grammar_engine.py (``Grammar.generate``) against tracery 0.1.1's own Node
+- generators/text/grammar_engine.py (``Grammar.generate``) against tracery 0.1.1's own Node
   machinery (``Grammar._generate_tracery``) on the same grammar and stream: same text or the
   same error, the same draws left on the stream, the same audit events. On random grammars
   full of tracery syntax (pushes, pops, bare actions, modifiers with parameters, escapes,
@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from generators import audit, data
-from generators.grammar import CompiledGrammar, Grammar, compile_rules, compiled
+from generators.text.grammar import CompiledGrammar, Grammar, compile_rules, compiled
 from generators.rng import Stream, derive_seed
 
 
@@ -199,8 +199,8 @@ def test_cached_list_values():
 
 
 def test_campaign_pages_are_the_same_bytes_with_one_or_two_workers():
-    from generators import parallel
-    from generators.pages import render_campaign
+    from generators.site import parallel
+    from generators.site.pages import render_campaign
 
     kwargs = dict(missions=24, weirdness="d8", aspects=True, crew=3, systems=("fudge",))
     with parallel.workers(1):
@@ -224,7 +224,7 @@ def test_campaign_pages_are_the_same_bytes_with_one_or_two_workers():
 
 
 def test_ordered_map_keeps_order_and_raises_the_sequential_error():
-    from generators import parallel
+    from generators.site import parallel
     from generators.errors import GrammarError
 
     items = list(range(57))
@@ -244,7 +244,7 @@ def test_ordered_map_keeps_order_and_raises_the_sequential_error():
 
 
 def test_pick_by_bisection_is_the_weighted_scan():
-    from generators.tables import pick
+    from generators.rules.tables import pick
 
     for key in ("lists/first_names", "lists/classes", "lists/designations"):
         df = data.load(key)
@@ -255,7 +255,7 @@ def test_pick_by_bisection_is_the_weighted_scan():
 
 
 def test_escape_tree_and_memo_match_plain_escape():
-    from generators import mdescape
+    from generators.text import mdescape
 
     tree = {"a": ["x", 1, None, True, 2.5, {"b": "<b>", "c": ("y", "* z")}], "n": 3,
             "s": "1. list", "t": "x" * 100 + " [link](javascript:alert(1))"}

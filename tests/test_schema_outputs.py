@@ -36,7 +36,7 @@ def variants(kind: str) -> list[list[str]]:
     extra = {
         "board": [[], ["--weirdness", "d6"], ["--weirdness", "d8"]],
         "mission": [[], ["--weirdness", "d8"]] + ([["--aspects", "--crew", "3"]]
-                                                  if has_module("generators.aspects") else []),
+                                                  if has_module("generators.rules.aspects") else []),
         "tweak": [[]] + [["--kind", k] for k in ("natural", "constructed", "character")],
         "npc": [[]] + [["--tier", t] for t in ("mook", "professional", "notable", "legend")],
     }

@@ -1,10 +1,10 @@
-"""The campaign folder (generators.site): reproducible site/, the lock, GM edits kept,
+"""The campaign folder (generators.site.campaign): reproducible site/, the lock, GM edits kept,
 --force and .bak, --check, crash safety, refusing folders we did not make, strict link
 checking and the escape check on the built HTML.
 
 Most tests use the small stand-in renderer in site_stub.py (same shape and page set as
-generators.pages.render_campaign) so they test this module alone and quickly; the
-injection test uses the project's real escaper (generators.mdescape) when present."""
+generators.site.pages.render_campaign) so they test this module alone and quickly; the
+injection test uses the project's real escaper (generators.text.mdescape) when present."""
 
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ from hypothesis import strategies as st
 
 from generators import ALGORITHM, __version__
 from generators.errors import BadInput
-from generators.lock import DEFAULT_EPOCH, LOCK_NAME, file_sha256, read_lock
-from generators.site import TMP_PREFIX, BuildFailed, build_campaign
+from generators.site.lock import DEFAULT_EPOCH, LOCK_NAME, file_sha256, read_lock
+from generators.site.campaign import TMP_PREFIX, BuildFailed, build_campaign
 
 from site_stub import escape as stub_escape
 from site_stub import render_stub
@@ -249,7 +249,7 @@ def test_gm_edits_are_never_lost(tmp_path_factory, edits, missions):
     for name, data in edited.items():
         assert (out / name).read_bytes() == data, name
     expected = {k: v for k, v in tree(out).items() if k.startswith("docs/") or k == "mkdocs.yml"}
-    from generators.site import campaign_files
+    from generators.site.campaign import campaign_files
 
     for name, data in campaign_files(render_stub(SEED, missions=missions)).items():
         if name not in edited:
@@ -329,7 +329,7 @@ KILLED_BUILD = textwrap.dedent("""
     sys.path.insert(0, {tests!r})
     import mkdocs.commands.build as mk
     from site_stub import render_stub
-    from generators.site import build_campaign
+    from generators.site.campaign import build_campaign
     real, n = mk._build_page, [0]
     def slow(*a, **k):
         n[0] += 1
@@ -423,7 +423,7 @@ class Markup(html.parser.HTMLParser):
 
 def _escaper():
     try:
-        from generators.mdescape import escape
+        from generators.text.mdescape import escape
         return escape
     except ImportError:  # pragma: no cover - before the pages part lands
         return stub_escape
@@ -448,7 +448,7 @@ def test_injected_text_never_becomes_markup(tmp_path, monkeypatch, payload):
 def test_a_second_build_in_the_same_folder_waits_its_turn(campaign):
     import fcntl
 
-    from generators.site import Busy
+    from generators.site.campaign import Busy
 
     fd = os.open(campaign, os.O_RDONLY)
     try:

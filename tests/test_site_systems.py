@@ -30,8 +30,8 @@ if str(HERE) not in sys.path:
 from conftest import REPO, run_cli  # noqa: E402
 from test_pages import markdown_html, parse  # noqa: E402
 
-from generators.mdescape import escape  # noqa: E402
-from generators.pages import NAV_SECTIONS, render_campaign  # noqa: E402
+from generators.text.mdescape import escape  # noqa: E402
+from generators.site.pages import NAV_SECTIONS, render_campaign  # noqa: E402
 from generators.systems import CONVERTED  # noqa: E402
 
 
@@ -98,11 +98,11 @@ def test_trip_pages_with_systems_link_each_system_page_and_print_dls_once():
 
 
 def test_tabs_print_each_systems_block_in_its_idiom():
-    from generators.pages_context import _DL_LINES
+    from generators.site.context import _DL_LINES
     from generators.render.systems import _lines
     from generators.rng import Stream
-    from generators.trip import trip_from_mission
-    from generators.board import roll_board
+    from generators.trip.daytrip import trip_from_mission
+    from generators.rules.board import roll_board
 
     pages = campaign("idiom", missions=1, systems=("all",))
     text = pages["trips/trip-001.md"]
@@ -124,8 +124,8 @@ def test_tabs_print_each_systems_block_in_its_idiom():
 
 
 def test_weapons_print_their_text_not_every_value():
-    from generators.npc import roll_npc
-    from generators.pages_context import conversion_view
+    from generators.rules.npc import roll_npc
+    from generators.site.context import conversion_view
     from generators.rng import Stream
     from generators.systems import convert
 
@@ -276,7 +276,7 @@ def test_crew_page_matches_the_crew_and_ship_json(seed, size):
 
 
 def test_crew_page_escapes_generated_text(monkeypatch):
-    import generators.crew as crew_mod
+    import generators.rules.crew as crew_mod
 
     real = crew_mod.roll_crew
     evil = '<script>alert(1)</script> "x" {: onclick=bad} [y](javascript:z)'
@@ -288,7 +288,7 @@ def test_crew_page_escapes_generated_text(monkeypatch):
         return c
 
     monkeypatch.setattr(crew_mod, "roll_crew", roll)
-    from generators.pages_sections import crew_pages
+    from generators.site.sections import crew_pages
 
     html = markdown_html(crew_pages("evil", 2)["crew/index.md"])
     tags = parse(html).tags
@@ -302,7 +302,7 @@ def test_crew_page_escapes_generated_text(monkeypatch):
 
 
 def test_systems_pages_cache(monkeypatch, tmp_path):
-    import generators.pages_sections as ps
+    import generators.site.sections as ps
 
     monkeypatch.setenv(ps.CACHE_ENV, str(tmp_path))
     ps.systems_pages.cache_clear()
@@ -332,7 +332,7 @@ def test_systems_pages_cache(monkeypatch, tmp_path):
 
 @pytest.mark.slow
 def test_cached_systems_pages_are_the_computed_ones():
-    import generators.pages_sections as ps
+    import generators.site.sections as ps
     from generators.systems.pages import system_pages
 
     fresh = system_pages()

@@ -18,17 +18,17 @@ import pytest
 from conftest import REPO, GlobalRandomUsed, global_random_forbidden, has_module, roll_commands, run_cli
 
 import generators
-from generators import board as board_mod
-from generators.board import roll_board, roll_mission
+from generators.rules import board as board_mod
+from generators.rules.board import roll_board, roll_mission
 from generators.rng import Stream
-from generators.tweaks import KINDS, roll_tweak
-from generators.vectors import roll_dreamworld
+from generators.rules.tweaks import KINDS, roll_tweak
+from generators.rules.vectors import roll_dreamworld
 
 SEEDS = ["slip-n-slide", "chao", "Ünïcødé ✨", "42", "a" * 200]
 
 
 def _aspects(stream):
-    from generators.aspects import attach_aspects
+    from generators.rules.aspects import attach_aspects
 
     m = roll_mission(stream, "typical")
     attach_aspects(m, stream.child("aspects"), crew=3)
@@ -45,15 +45,15 @@ def factories():
         "tweak": roll_tweak,
         **{f"tweak-{k}": (lambda s, k=k: roll_tweak(s, k)) for k in KINDS},
     }
-    if has_module("generators.aspects"):
+    if has_module("generators.rules.aspects"):
         out["mission-aspects"] = _aspects
-    if has_module("generators.npc"):
-        from generators.npc import roll_npc
+    if has_module("generators.rules.npc"):
+        from generators.rules.npc import roll_npc
 
         for tier in ("mook", "legend"):
             out[f"npc-{tier}"] = lambda s, tier=tier: roll_npc(s, tier)
-    if has_module("generators.trip"):
-        from generators.trip import roll_trip
+    if has_module("generators.trip.daytrip"):
+        from generators.trip.daytrip import roll_trip
 
         out["trip"] = roll_trip
     return out
@@ -117,7 +117,7 @@ def test_a_new_field_in_roll_mission_leaves_every_other_field_alone(monkeypatch)
 def test_control_a_draw_on_a_shared_stream_is_detected(monkeypatch):
     """The negative control: a new draw taken from the SAME stream object as the vector
     rolls (what path discipline forbids) does change outputs, so the test above can fail."""
-    from generators import vectors as vectors_mod
+    from generators.rules import vectors as vectors_mod
 
     seeds = [f"field-{i}" for i in range(300)]
     before = [roll_mission(Stream(s, "m/1"), "d8").to_dict()["vectors"] for s in seeds]

@@ -442,7 +442,7 @@ from hypothesis import strategies as st  # noqa: E402
 @given(seed=st.text(min_size=1, max_size=10).filter(lambda s: s.strip()),
        tier=st.sampled_from(["mook", "professional", "notable", "legend"]))
 def test_every_npc_converts_and_validates(seed, tier):
-    from generators.npc import roll_npc
+    from generators.rules.npc import roll_npc
     from generators.render.systems import systems_markdown, systems_text
     from generators.rng import Stream
     from generators.schema import validate

@@ -25,13 +25,13 @@ import pytest
 from conftest import REPO, has_module, run_cli
 from scipy.stats import chisquare
 
-from generators import trip as trip_mod
-from generators import trip_base
-from generators.board import roll_board
+from generators.trip import daytrip as trip_mod
+from generators.trip import base as trip_base
+from generators.rules.board import roll_board
 from generators.data import load
 from generators.rng import Stream
 from generators.schema import validator
-from generators.trip import STATS, roll_trip, trip_from_mission, vector_reading
+from generators.trip.daytrip import STATS, roll_trip, trip_from_mission, vector_reading
 
 RESIDUE = ("{{", "}}", "{%", "  ")
 TRACERY_RESIDUE = re.compile(r"\(\([^()]*\)\)|#[A-Za-z_]+(\.[A-Za-z]+)*#|\[[A-Za-z_]+:")
@@ -119,7 +119,7 @@ def test_rolled_opposition_is_a_uniform_d9():
     assert chisquare([seen[t] for t in types]).pvalue > 1e-4
 
 
-@pytest.mark.skipif(not has_module("generators.aspects"), reason="Mission Aspects not built")
+@pytest.mark.skipif(not has_module("generators.rules.aspects"), reason="Mission Aspects not built")
 def test_opposition_comes_from_aspects_when_attached():
     for i in range(30):
         t = roll_trip(Stream(f"asp-{i}", "trip/1"), aspects=True, crew=2)
@@ -162,8 +162,8 @@ def test_tweaks_target_this_trips_own_people_places_and_things():
 
 
 def test_npcs_have_full_stat_blocks_and_odds_that_match_the_rules():
-    from generators.resolution import success_chance
-    from generators.trip import pct
+    from generators.rules.resolution import success_chance
+    from generators.trip.daytrip import pct
 
     for i in range(25):
         t = roll_trip(Stream(f"npc-{i}", "trip/1"))
@@ -182,7 +182,7 @@ def test_npcs_have_full_stat_blocks_and_odds_that_match_the_rules():
 def test_pct_rounds_half_up_and_never_shows_0_or_100_for_a_chance_in_between():
     from fractions import Fraction
 
-    from generators.trip import pct
+    from generators.trip.daytrip import pct
 
     assert pct(Fraction(0)) == "0%" and pct(Fraction(1)) == "100%"
     assert pct(Fraction(1, 200)) == "1%" and pct(Fraction(1, 1000)) == "1%"
@@ -223,7 +223,7 @@ def test_fallbacks_without_the_content_npc_and_aspects_parts(monkeypatch):
 
 
 def test_determinism_across_processes():
-    code = ("import json,sys;from generators.trip import roll_trip;from generators.rng import Stream;"
+    code = ("import json,sys;from generators.trip.daytrip import roll_trip;from generators.rng import Stream;"
             "print(json.dumps(roll_trip(Stream('x-proc','trip/1'),'typical',True,3).to_dict()))")
     outs = set()
     for hashseed, tz in (("0", "UTC"), ("12345", "Asia/Kolkata")):

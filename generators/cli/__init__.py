@@ -1,6 +1,10 @@
 """The `daytrip` command line. Click lives here and only here (errors become one line
 and exit code 2 at this edge). Commands import what they need lazily so that
-`daytrip roll ...` never imports mkdocs or jinja2."""
+`daytrip roll ...` never imports mkdocs or jinja2.
+
+May import: everything below it (site, trip, content, render, systems, rules, text,
+the top-level modules).
+"""
 
 from __future__ import annotations
 

@@ -115,9 +115,9 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     """
     from pathlib import Path
 
-    from ..lock import read_lock
-    from ..pages_context import all_systems
-    from ..site import BuildFailed, Busy, build_campaign
+    from ..site.lock import read_lock
+    from ..site.context import all_systems
+    from ..site.campaign import BuildFailed, Busy, build_campaign
     from .output import command_line, resolve_seed
 
     outdir = Path(out)
@@ -143,7 +143,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     progress = Progress(expect_many=(missions or 0) >= MANY)
     started = time.perf_counter()
     try:
-        from ..pages import render_campaign
+        from ..site.pages import render_campaign
+        from .helpdoc import help_commands
 
         state = {"total": None}
 
@@ -155,7 +156,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
 
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
                                 crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
-                                progress=rolled)
+                                progress=rolled, help_commands=help_commands())
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,

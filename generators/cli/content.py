@@ -153,9 +153,10 @@ def audit(runs, seed, weirdness, rolled_nodes, never_only, packs, fmt):
         daytrip audit --runs 500 --rolled-nodes --format json
     """
     from .. import audit as _audit
-    from ..board import roll_mission
+    from ..text.coverage import build_report
+    from ..rules.board import roll_mission
     from ..content import content_for, stratify
-    from ..packs import use_packs
+    from ..text.packs import use_packs
     from ..rng import Stream
     from .output import resolve_seed, to_json
 
@@ -176,7 +177,7 @@ def audit(runs, seed, weirdness, rolled_nodes, never_only, packs, fmt):
                     trip_from_mission(m, s)
                 else:
                     content_for(m, s.child("content"))
-        report = rec.report()
+        report = build_report(rec)
     if fmt == "json":
         d = report.to_dict()
         d["runs"], d["seed"] = runs, seed
@@ -212,10 +213,10 @@ class _Quiet:
 
 
 def _trip_builder():
-    """The whole DayTrip builder (generators.trip) when it exists, so the audit covers
+    """The whole DayTrip builder (generators.trip.daytrip) when it exists, so the audit covers
     NPCs, aspects and the trip's own data too; else content only."""
     try:
-        from ..trip import trip_from_mission
+        from ..trip.daytrip import trip_from_mission
     except ImportError:  # pragma: no cover - only while the site part is missing
         return None
     return trip_from_mission

@@ -33,7 +33,7 @@ def npc(seed, count, tier, systems, packs, fmt):
         daytrip roll npc --seed slip-n-slide --system fudge --system subnet-d6
         daytrip roll npc --seed x --system all
     """
-    from ..npc import roll_npc
+    from ..rules.npc import roll_npc
     from ..render import npc as r
 
     make, text, markdown = lambda s: roll_npc(s, tier), r.npc_text, r.npc_markdown

@@ -28,7 +28,7 @@ def crew(seed, count, size, budget, packs, fmt):
         daytrip roll crew --seed slip-n-slide --size 4
         daytrip roll crew --seed slip-n-slide --size 3 --cp 150 --format json
     """
-    from ..crew import roll_crew
+    from ..rules.crew import roll_crew
     from ..render import party as r
 
     run_roll("crew", seed, count, fmt, {"size": size, "cp": None if budget == 100 else budget},
@@ -56,7 +56,7 @@ def ship(seed, count, capacity, hull, packs, fmt):
         daytrip roll ship --seed slip-n-slide --capacity 6 --hull 2 --format markdown
     """
     from ..render import party as r
-    from ..ship import roll_ship
+    from ..rules.ship import roll_ship
 
     run_roll("ship", seed, count, fmt, {"capacity": capacity, "hull": hull},
              lambda s: roll_ship(s, capacity, hull), r.ship_text, r.ship_markdown,

@@ -32,7 +32,7 @@ def run_roll(
     seed, made = resolve_seed(seed)
     n = count or 1
     if packs:
-        from ..packs import use_packs
+        from ..text.packs import use_packs
 
         with use_packs(packs) as active:
             for warning in active.warnings:
@@ -61,7 +61,7 @@ def board(seed, count, weirdness, packs, fmt):
         daytrip roll board --seed slip-n-slide
         daytrip roll board --seed slip-n-slide --weirdness d8 --format json
     """
-    from ..board import roll_board
+    from ..rules.board import roll_board
     from ..render import mission as r
 
     run_roll("board", seed, count, fmt,
@@ -87,19 +87,19 @@ def mission(seed, count, weirdness, aspects, crew, score, packs, fmt):
     Example:
         daytrip roll mission --seed slip-n-slide --aspects --crew 3
     """
-    from ..board import roll_mission
+    from ..rules.board import roll_mission
     from ..render import mission as r
 
     def make(stream):
         m = roll_mission(stream, weirdness)
         if aspects:
-            from ..aspects import attach_aspects
+            from ..rules.aspects import attach_aspects
 
             attach_aspects(m, stream.child("aspects"), crew=crew, score=score)
         return m
 
     if score is not None:
-        from ..aspects import parse_score
+        from ..rules.aspects import parse_score
         from ..errors import BadInput
 
         if not aspects:
@@ -129,7 +129,7 @@ def dreamworld(seed, count, packs, fmt):
         daytrip roll dreamworld --seed slip-n-slide --count 3
     """
     from ..render import mission as r
-    from ..vectors import roll_dreamworld
+    from ..rules.vectors import roll_dreamworld
 
     run_roll("dreamworld", seed, count, fmt, {}, roll_dreamworld, r.dreamworld_text, r.dreamworld_markdown,
              packs=packs)
@@ -150,7 +150,7 @@ def tweak(seed, count, kind, packs, fmt):
         daytrip roll tweak --seed slip-n-slide --kind natural --count 3
     """
     from ..render import tweak as r
-    from ..tweaks import roll_tweak
+    from ..rules.tweaks import roll_tweak
 
     run_roll("tweak", seed, count, fmt, {"kind": kind}, lambda s: roll_tweak(s, kind),
              r.tweak_text, r.tweak_markdown, packs=packs)

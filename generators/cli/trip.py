@@ -35,9 +35,9 @@ def trip(seed, count, weirdness, aspects, crew, systems, packs, fmt):
         daytrip roll trip --seed slip-n-slide --aspects --crew 3 --format markdown
         daytrip roll trip --seed slip-n-slide --system fudge
     """
-    from ..pages_context import check_systems
+    from ..site.context import check_systems
     from ..render import trip as r
-    from ..trip import roll_trip
+    from ..trip.daytrip import roll_trip
 
     parsed = check_systems(tuple(systems))
     run_roll("trip", seed, count, fmt,

@@ -16,6 +16,9 @@ Opposition types come from the ``opposition`` argument when the caller has settl
 else from the mission's Mission Aspects, else one is rolled (1d9) at ``<stream>/opposition``.
 Complications likewise: the aspects' list, else No Intel for Exploration plus one rolled
 (1d12) at ``<stream>/complications``.
+
+May import: rules, text and the top-level modules. Never systems, render, trip, site or
+cli.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
-from ..tweaks import roll_tweak
+from ..rules.tweaks import roll_tweak
 from .common import MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
 from .nodes import node_details
 from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
@@ -87,7 +90,7 @@ def force_node(mission, stream: Stream, node_type: str):
     ``<stream>/vectors`` for Dream Worlds and Alternate Earths, the change noted in the log."""
     from ..data import load
     from ..errors import BadInput
-    from ..vectors import VECTOR_NODES, roll_vectors
+    from ..rules.vectors import VECTOR_NODES, roll_vectors
 
     rows = {r.value: r for r in load("tables/node_types").rows}
     if node_type not in rows:
@@ -125,7 +128,7 @@ def stratify(mission, stream: Stream, i: int):
     every node and mission type (and each pair) comes up equally often; Dream Worlds and
     Alternate Earths get all three vectors, each at a distance that cycles with the run."""
     from ..data import load
-    from ..vectors import VECTOR_NODES, SlipVector
+    from ..rules.vectors import VECTOR_NODES, SlipVector
 
     k = i // 6
     if mission.mission_type != MISSION_TYPES[k % 6]:

@@ -13,11 +13,11 @@ from typing import Any, Callable, Mapping
 
 from ..data import load
 from ..errors import RetryExhausted
-from ..grammar import compiled, expand_compiled
-from ..markov import name as markov_name
-from ..markov import sentence as markov_sentence
+from ..text.grammar import compiled, expand_compiled
+from ..text.markov import name as markov_name
+from ..text.markov import sentence as markov_sentence
 from ..rng import Stream
-from ..tables import pick
+from ..rules.tables import pick
 
 # Mission types -> the slug used by grammar symbols (client_<slug>, what_<slug>, ...).
 MISSION_SLUGS = {

@@ -19,7 +19,7 @@ Paths: <stream>/<field> for every field.
 from __future__ import annotations
 
 from ..data import load
-from ..english import possessive
+from ..text.english import possessive
 from ..rng import Stream
 from .common import (
     Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,

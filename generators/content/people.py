@@ -7,7 +7,7 @@ Paths: <client>/{name,contact,manner,hidden}, <rivals>/count, <rivals>/<i>/...,
 
 from __future__ import annotations
 
-from ..english import a
+from ..text.english import a
 from ..rng import Stream
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..board import roll_mission
+from ..rules.board import roll_mission
 from ..rng import Provenance, Roll, Stream
 
 PIECES = ("node", "location", "maguffin", "teaser")

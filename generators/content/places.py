@@ -9,7 +9,7 @@ why,really}; <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 
 from __future__ import annotations
 
-from ..english import a
+from ..text.english import a
 from ..rng import Stream
 from .common import MISSION_SLUGS, Setting, cap, distinct, gx, lower_first, slug
 

@@ -1,7 +1,7 @@
 """Text and Markdown for DayTrip content (generators.content.TripContent) and for each
 piece `daytrip roll` can make on its own: node details, a location, the maguffin, a teaser.
 
-Text wraps for a terminal; Markdown escapes every generated string (generators.mdescape)
+Text wraps for a terminal; Markdown escapes every generated string (generators.text.mdescape)
 so nothing a grammar or a pack produces can become markup.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import textwrap
 
-from ..english import a
-from ..mdescape import escape
+from ..text.english import a
+from ..text.mdescape import escape
 
 WIDTH = 96
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..cp import STATS, level_names
-from ..mdescape import escape
+from ..rules.cp import STATS, level_names
+from ..text.mdescape import escape
 
 TABLE_DLS = (2, 4, 6, 8)
 HOW = ("Roll the d6 shown, keep the highest die, add the bonus: equal to the DL is YES, BUT; "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..mdescape import escape
+from ..text.mdescape import escape
 from . import npc as npc_render
 
 

@@ -7,7 +7,7 @@ that text and Markdown gain the blocks and JSON gains ``conversions``.
 
 from __future__ import annotations
 
-from ..mdescape import escape
+from ..text.mdescape import escape
 from ..systems import common
 
 HOW = {

@@ -2,12 +2,12 @@
 
 The site's pages come from templates/trip.md.j2 (Jinja2); this module is the CLI's plain
 renderer and imports neither jinja2 nor mkdocs. Its Markdown (for a forum post) escapes every
-generated string with generators.mdescape, like the site does.
+generated string with generators.text.mdescape, like the site does.
 """
 
 from __future__ import annotations
 
-from ..mdescape import escape
+from ..text.mdescape import escape
 
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
              ("MIGHT", "MIG"), ("PSYCHE", "PSY"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..tweaks import KIND_LABELS
+from ..rules.tweaks import KIND_LABELS
 
 
 def tweak_text(t) -> str:

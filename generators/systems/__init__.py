@@ -8,6 +8,9 @@
 ``convert(npc, system)`` gives one system's block as a plain dict; ``conversions(npc,
 systems)`` a dict keyed by system (the NPC JSON's ``conversions``). ``chance(system, stat,
 skill, dl)`` is a comparable task's exact chance; ``WORST_GAP[system]`` the stated bound.
+
+May import: rules (resolution) and the top-level modules. Never text, content, trip,
+site or cli.
 """
 
 from __future__ import annotations

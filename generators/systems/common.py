@@ -15,7 +15,7 @@ from typing import Callable
 
 from ..data import load
 from ..errors import DataError
-from ..resolution import DIFFICULTY_LEVELS
+from ..rules.resolution import DIFFICULTY_LEVELS
 
 STAT_NAMES = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 GRID_STATS = range(1, 7)

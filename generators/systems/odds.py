@@ -23,7 +23,7 @@ from math import comb
 
 import icepool
 
-from ..resolution import success_chance as _dt_success
+from ..rules.resolution import success_chance as _dt_success
 
 # Crazy Eights: an 8 is added and rolled again; we stop after this many extra dice per
 # die (the last die's 8 then counts as a plain 8). The cap moves any chance by less than

@@ -1,0 +1,72 @@
+"""Who makes the Mission Aspects procedure's choices (TABLES.md section 6): a seeded player
+(uniform among the allowed options), or a script that replays a worked example's choices."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..errors import BadInput
+from ..rng import Stream
+
+# The seeded player's Opposition Level change, by 1d6.
+LEVEL_POLICY = {1: -2, 2: -1, 3: 0, 4: 0, 5: 1, 6: 2}
+
+
+class Chooser:
+    """Makes the procedure's choices; `choose` validates and records each one."""
+
+    def pick(self, stream: Stream, who: str, what: str, options: list[str]) -> str:
+        raise NotImplementedError
+
+    def level_change(self, stream: Stream) -> int:
+        """By how much the player changes the Opposition Level (negative: lowers it)."""
+        raise NotImplementedError
+
+    def choose(self, stream: Stream, who: str, what: str, options: Sequence[str]) -> str:
+        opts = list(options)
+        if not opts:
+            raise ValueError(f"no options for {who} to choose {what}")
+        value = self.pick(stream, who, what, opts)
+        if value not in opts:
+            raise BadInput(f"{who} cannot choose {value!r} for {what}; options: {', '.join(opts)}")
+        stream.note(f"{who} chooses {what}", value)
+        return value
+
+
+class SeededChooser(Chooser):
+    """Uniform among the allowed options; the Opposition Level by 1d6 (LEVEL_POLICY)."""
+
+    def pick(self, stream, who, what, options):
+        return stream.choice(options)
+
+    def level_change(self, stream):
+        def say(t: int) -> str:
+            c = LEVEL_POLICY[t]
+            return "leave it" if c == 0 else f"{'raise' if c > 0 else 'lower'} it by {abs(c)}"
+
+        return LEVEL_POLICY[stream.dice(1, 6, "Opposition Level (player policy)", describe=say).total]
+
+
+class ScriptedChooser(Chooser):
+    """Replays choices in order: each a value or a (who, value) pair; ``level`` is the
+    Opposition Level change. Raises BadInput when a choice is not allowed or runs out."""
+
+    def __init__(self, script: Sequence[object], level: int = 0):
+        self.script = list(script)
+        self.level = level
+        self.used = 0
+
+    def pick(self, stream, who, what, options):
+        if self.used >= len(self.script):
+            raise BadInput(f"scripted choices ran out at {who} choosing {what}")
+        step = self.script[self.used]
+        self.used += 1
+        if isinstance(step, (tuple, list)):
+            want_who, step = step
+            if want_who.lower() != who.lower():
+                raise BadInput(f"scripted choice {self.used} is for {want_who}, but {who} chooses {what}")
+        return step
+
+    def level_change(self, stream):
+        stream.note("player chooses the Opposition Level change (scripted)", f"{self.level:+d}")
+        return self.level

@@ -1,0 +1,150 @@
+"""The Big Board: 1d6 missions, each with mission type, node type, slip type, job DL,
+goal and (for Dream Worlds and Alternate Earths) vectors of slip with distances.
+
+Paths (each field its own stream, so adding a field never reshuffles another):
+  <board>/count                 1d6 missions (unless a count is given)
+  <board>/mission/<i>           the i-th mission (see roll_mission)
+  <mission>/type                2d6 mission type
+  <mission>/node                2d6 (or 1d6 / 1d8) + node mod
+  <mission>/vectors, <mission>/distance/<Vector>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import BadInput
+from ..rng import Provenance, Roll, Stream
+from .tables import roll_on
+from .vectors import VECTOR_NODES, SlipVector, roll_vectors
+
+WEIRDNESS = {"typical": (2, 6), "d6": (1, 6), "d8": (1, 8)}
+
+
+def check_weirdness(weirdness: str) -> tuple[int, int]:
+    try:
+        return WEIRDNESS[weirdness]
+    except KeyError:
+        raise BadInput(
+            f"unknown weirdness {weirdness!r}; accepted: {', '.join(WEIRDNESS)}"
+        ) from None
+
+
+@dataclass
+class Mission:
+    seed: str
+    version: str
+    algorithm: int
+    path: str
+    mission_type: str
+    mission_label: str
+    goal: str
+    node_mod: int
+    node_roll: int
+    node_type: str
+    slip_type: str
+    job_dl: int
+    clearance_level: int
+    weirdness: str
+    vectors: list[SlipVector] = field(default_factory=list)
+    rolls: list[Roll] = field(default_factory=list)
+    aspects: object | None = None  # generators.rules.aspects.Aspects, when --aspects
+
+    def to_dict(self) -> dict:
+        d = {
+            "seed": self.seed,
+            "version": self.version,
+            "algorithm": self.algorithm,
+            "path": self.path,
+            "mission_type": self.mission_type,
+            "mission_label": self.mission_label,
+            "goal": self.goal,
+            "node_mod": self.node_mod,
+            "node_roll": self.node_roll,
+            "node_type": self.node_type,
+            "slip_type": self.slip_type,
+            "job_dl": self.job_dl,
+            "clearance_level": self.clearance_level,
+            "weirdness": self.weirdness,
+            "vectors": [v.to_dict() for v in self.vectors],
+            "rolls": [r.to_dict() for r in self.rolls],
+        }
+        if self.aspects is not None:
+            d["aspects"] = self.aspects.to_dict()
+        return d
+
+
+@dataclass
+class Board:
+    seed: str
+    version: str
+    algorithm: int
+    path: str
+    count_roll: int | None
+    missions: list[Mission]
+    rolls: list[Roll] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {
+            "seed": self.seed,
+            "version": self.version,
+            "algorithm": self.algorithm,
+            "path": self.path,
+            "count_roll": self.count_roll,
+            "missions": [m.to_dict() for m in self.missions],
+            "rolls": [r.to_dict() for r in self.rolls],
+        }
+
+
+def node_for(stream: Stream, node_mod: int, weirdness: str = "typical"):
+    """Roll the node type (2d6, or 1d6/1d8 for high weirdness) + node mod."""
+    dice = check_weirdness(weirdness)
+    return roll_on(stream, "tables/node_types", "node type", dice=dice, modifier=node_mod)
+
+
+def roll_mission(stream: Stream, weirdness: str = "typical") -> Mission:
+    """One mission at ``stream.path``, with its own roll log."""
+    check_weirdness(weirdness)
+    log: list[Roll] = []
+    s = stream.with_log(log)
+    mtype, _ = roll_on(s.child("type"), "tables/mission_types", "mission type")
+    f = mtype.fields
+    node, node_roll = node_for(s.child("node"), f["node_mod"], weirdness)
+    vectors: list[SlipVector] = []
+    if node.value in VECTOR_NODES:
+        vectors = roll_vectors(s)
+    prov = Provenance(stream.seed, algorithm=stream.algorithm)
+    return Mission(
+        seed=prov.seed,
+        version=prov.version,
+        algorithm=prov.algorithm,
+        path=stream.path,
+        mission_type=mtype.value,
+        mission_label=f["label"],
+        goal=f["goal"],
+        node_mod=f["node_mod"],
+        node_roll=node_roll.total,
+        node_type=node.value,
+        slip_type=node.fields["slip_type"],
+        job_dl=f["job_dl"],
+        clearance_level=f["cl"],
+        weirdness=weirdness,
+        vectors=vectors,
+        rolls=log,
+    )
+
+
+def roll_board(stream: Stream, weirdness: str = "typical", missions: int | None = None) -> Board:
+    """A Big Board at ``stream.path``: 1d6 missions (or exactly ``missions``)."""
+    check_weirdness(weirdness)
+    log: list[Roll] = []
+    s = stream.with_log(log)
+    count_roll = None
+    if missions is None:
+        count_roll = s.child("count").dice(1, 6, "missions on the Big Board").total
+        count = count_roll
+    else:
+        count = missions
+    ms = [roll_mission(s.child("mission", i), weirdness) for i in range(1, count + 1)]
+    prov = Provenance(stream.seed, algorithm=stream.algorithm)
+    return Board(prov.seed, prov.version, prov.algorithm, stream.path, count_roll, ms, log)

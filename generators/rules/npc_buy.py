@@ -1,0 +1,326 @@
+"""The NPC purchase loop: spend a tier's CP budget exactly, at the rules' costs.
+
+Each step lists every purchase the tier's caps allow and the remaining CP affords, with
+an integer weight, and picks one on the ``<npc>/spend`` stream (a new skill's identity
+comes from ``<npc>/skill/<k>``). Every option costs at least 1 CP, so the loop ends.
+CP left when nothing else fits buys plain weapons (1 CP each, ``<npc>/leftover``);
+``buy`` returns None when even that cannot make the spend exact (the caller retries).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from . import cp
+from .cp import STATS, SUIT
+from ..data import load
+from ..memo import by_identity
+from .npc_parts import ClassBoosts, Item, Skill
+from .npc_data import Tier, _skills
+from ..rng import Stream
+
+CLASS_SKILL_WEIGHT = 20
+DESIGNATION_SKILL_WEIGHT = 6
+MAX_STEPS = 10_000
+
+
+@dataclass
+class Build:
+    remaining: int
+    stats: dict[str, int] = field(default_factory=lambda: {s: 1 for s in STATS})
+    skills: list[Skill] = field(default_factory=list)
+    items: list[Item] = field(default_factory=list)
+    fame: int = 0
+    rank: int = 0
+
+
+_refs_memo: dict[int, tuple[dict, dict]] = {}
+
+
+def _class_refs(cinfo: dict) -> dict[str, str | None]:
+    """Class-favoured skills: base -> the specialisation it names (or None). Remembered per
+    class dict (the class data is loaded once); callers must not change the result."""
+    return by_identity(_refs_memo, cinfo, _class_refs_of, 256)
+
+
+def _class_refs_of(cinfo: dict) -> dict[str, str | None]:
+    out: dict[str, str | None] = {}
+    for ref in cinfo.get("skills", []):
+        base, _, spec = ref.partition(":")
+        out.setdefault(base, spec or None)
+    return out
+
+
+def _gear(k: Skill) -> tuple[str | None, bool]:
+    """(what an item for this skill is called, whether a 0-bonus pro kit/weapon exists)."""
+    return _gear_of(k.base, k.specialisation)
+
+
+@lru_cache(maxsize=None)
+def _gear_of(base: str, specialisation: str | None) -> tuple[str | None, bool]:
+    info = _skills()[base]
+    spec = next((x for x in info.get("specialisations", []) if x["name"] == specialisation), {})
+    name = spec.get("gear") or (None if specialisation and info.get("weapon") else info.get("gear"))
+    plain = bool(name) and bool(info.get("pro_kit") or info.get("weapon"))
+    return name, plain
+
+
+def _spare_kits() -> list[str]:
+    """Pro kits anyone may carry as spare gear: the gear of each pro-kit skill."""
+    return [f["gear"] for f in _skills().values() if f.get("pro_kit") and f.get("gear")]
+
+
+def _item_kind(k: Skill) -> str:
+    info = _skills()[k.base]
+    return "weapon" if info.get("weapon") else "pro kit" if info.get("pro_kit") else "item"
+
+
+def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill | None:
+    held = {k.base for k in b.skills}
+    refs = _class_refs(cinfo)
+    dskills = set(dinfo.get("skills", [])) if dinfo else set()
+    pool = [bw for bw in _learn_weights(cinfo, dinfo, refs, dskills) if bw[0] not in held]
+    if not pool:
+        return None
+    base = stream.weighted(pool)
+    info = _skills()[base]
+    spec = None
+    if info.get("specialise"):
+        spec = refs.get(base) or stream.choice([x["name"] for x in info["specialisations"]])
+    name = f"{base}:{spec}" if spec else base
+    stream.note("new skill", name)
+    bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
+    return Skill(name, base, spec, tuple(info["stats"]), 0, bonus_dice=bonus)
+
+
+_weights_memo: dict[tuple[int, int], tuple[dict, object, tuple]] = {}
+
+
+def _learn_weights(cinfo: dict, dinfo: dict | None, refs, dskills) -> tuple:
+    """(base, weight) for every skill, in data order, for this class and designation."""
+    key = (id(cinfo), id(dinfo))
+    hit = _weights_memo.get(key)
+    if hit is not None and hit[0] is cinfo and hit[1] is dinfo:
+        return hit[2]
+    out = tuple(
+        (base, CLASS_SKILL_WEIGHT if base in refs else DESIGNATION_SKILL_WEIGHT if base in dskills else 1)
+        for base in _skills())
+    if len(_weights_memo) > 1024:
+        _weights_memo.clear()
+    _weights_memo[key] = (cinfo, dinfo, out)
+    return out
+
+
+def _skill_from(name: str, dinfo: dict | None, level: int) -> Skill:
+    base, _, spec = name.partition(":")
+    info = _skills()[base]
+    dskills = set(dinfo.get("skills", [])) if dinfo else set()
+    bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
+    return Skill(name, base, spec or None, tuple(info["stats"]), level, bonus_dice=bonus)
+
+
+def class_boosts(stream: Stream, cls: str, cinfo: dict, dinfo: dict | None) -> ClassBoosts:
+    """Class Matters: pick one of the class's boost choices (a stat, with its skill boosts),
+    resolve each skill boost to a concrete skill, and roll the class debt."""
+    cm = cinfo.get("class_matters") or {}
+    choices = cm.get("choices") or [{"stat": s} for s in cinfo.get("stats", [])]
+    choice = stream.choice(choices)
+    stream.note("Class Matters boost", f"{choice['stat']} +1")
+    refs = _class_refs(cinfo)
+    names: list[str] = []
+    for j, options in enumerate(choice.get("skills", []), 1):
+        ks = stream.child("skill", j)
+        ref = ks.choice(options)
+        if ref == "*":  # any other skill
+            taken = {n.partition(":")[0] for n in names}
+            pool = [(b, CLASS_SKILL_WEIGHT if b in refs else 1) for b in _skills() if b not in taken]
+            ref = ks.weighted(pool)
+        base, _, spec = ref.partition(":")
+        same = next((n for n in names if n.partition(":")[0] == base), None)
+        if same and not spec:
+            name = same  # one specialisation per skill: the boost adds to the one held
+        else:
+            info = _skills()[base]
+            if info.get("specialise") and not spec:
+                spec = refs.get(base) or ks.choice([x["name"] for x in info["specialisations"]])
+            name = f"{base}:{spec}" if spec else base
+        names.append(name)
+        ks.note("Class Matters skill boost", f"{name} +1")
+    debt, megas = cm.get("debt"), None
+    if isinstance(debt, str) and re.fullmatch(r"[1-9]d6", debt):
+        r = stream.child("debt").dice(int(debt[0]), 6, f"{cls} debt (Megas)")
+        megas = r.total
+        r.result = f"in debt for {megas} Megas"
+    return ClassBoosts(choice["stat"], names, int(cm.get("fame", 0)), debt, megas)
+
+
+def _step(table: dict, level: int, fallback, *args) -> int:
+    c = table.get(level)
+    return c if c is not None else fallback(*args)  # the cp function raises the error
+
+
+def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
+    """(category, target, level, cost, weight, None) for every affordable purchase; the
+    category is a key of the tier's weights, the weight ranks options within it. The label
+    for the log is made only for the option bought (``_label``)."""
+    mx, left = t.max, b.remaining
+    costs = cp._costs()
+    stat_t, skill_t, item_t = costs["stat"], costs["skill"], costs["item"]
+    opts: list[tuple] = []
+    cstats = cinfo.get("stats", [])
+    skills = b.skills
+    sstats = {s for k in skills for s in k.stats}
+    refs = _class_refs(cinfo)
+    smax = mx["stat"]
+    for s in STATS:
+        v = b.stats[s]
+        if v < smax:
+            w = (1 + 3 * (s in cstats) + 3 * (s in sstats)) * v  # high stats grow: specialists
+            hi, lo = stat_t.get(v + 1), stat_t.get(v)
+            step = hi - lo if hi is not None and lo is not None else cp.stat_step(v, v + 1)
+            opts.append(("stat", s, v + 1, step, w, None))
+    if len(skills) < mx["skills"] and mx["skill"] >= 1 and len(skills) < len(_skills()):
+        opts.append(("skill_new", None, 1, _step(skill_t, 1, cp.step_cost, 1), 1, None))
+    kmax = mx["skill"]
+    for i, k in enumerate(skills):
+        if k.level < kmax:
+            w = (2 if k.base in refs else 1) * k.level
+            opts.append(("skill_up", i, k.level + 1, _step(skill_t, k.level + 1, cp.step_cost, k.level + 1),
+                         w, None))
+    if b.fame < mx["fame"]:
+        opts.append(("fame", None, b.fame + 1, cp.step_cost(b.fame + 1, "fame"),
+                     int(cinfo.get("fame", 1)), None))
+    if cinfo.get("rank") and b.rank < mx["rank"]:
+        opts.append(("rank", None, b.rank + 1, cp.step_cost(b.rank + 1, "rank"), 1, None))
+    top = min(mx["item"], max(item_t))
+    items = b.items
+    for i, k in enumerate(skills):
+        gear, plain = _gear_of(k.base, k.specialisation)
+        if not gear:
+            continue
+        have = None
+        for it in items:
+            if it.skill == k.name:
+                have = it
+                break
+        cur = have.level if have else -1
+        for lvl in range(cur + 1, top + 1):
+            if lvl == 0 and not plain:
+                continue
+            cost = _step(item_t, lvl, cp.item_cost, lvl) - (have.cp if have else 0)
+            if cost > left:
+                continue  # dropped below anyway (weight 1 > 0); skip the label
+            opts.append(("gear" if lvl == 0 else "item", i, lvl, cost, 1, None))
+    if dinfo and not any(it.kind == "suit" for it in items):
+        opts.append(("suit", None, 0, cp.suit_cost(), 1, None))
+    opts = [o for o in opts if o[3] <= left and o[4] > 0]
+    # Prefer purchases that leave CP the 5-CP steps of stats and skills can still use, so
+    # the end of the budget goes on the NPC's own gear rather than on spare kit.
+    clean = [o for o in opts if (left - o[3]) % 5 == 0 or left - o[3] >= 10]
+    return clean or opts
+
+
+def _label(opt: tuple, b: Build) -> str:
+    """What the log calls a purchase, from the build before it is applied."""
+    kind, target, level = opt[0], opt[1], opt[2]
+    if kind == "stat":
+        return f"{target} {level - 1}->{level}"
+    if kind == "skill_new":
+        return "a new skill at 1"
+    if kind == "skill_up":
+        k = b.skills[target]
+        return f"{k.name} {k.level}->{k.level + 1}"
+    if kind == "fame":
+        return f"Fame {b.fame}->{b.fame + 1}"
+    if kind == "rank":
+        return f"Rank {b.rank}->{b.rank + 1}"
+    if kind in ("item", "gear"):
+        k = b.skills[target]
+        gear = _gear_of(k.base, k.specialisation)[0]
+        return f"{gear} +{level}" if level else f"{gear}"
+    return SUIT
+
+
+def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None) -> bool:
+    kind, target, level, cost, _, _ = opt
+    if kind == "stat":
+        b.stats[target] = level
+    elif kind == "skill_new":
+        k = _learn(b, stream, cinfo, dinfo)
+        if k is None:
+            return False
+        k.level = 1
+        b.skills.append(k)
+    elif kind == "skill_up":
+        b.skills[target].level = level
+    elif kind == "fame":
+        b.fame = level
+    elif kind == "rank":
+        b.rank = level
+    elif kind in ("item", "gear"):
+        k = b.skills[target]
+        have = next((it for it in b.items if it.skill == k.name), None)
+        if have:
+            have.level, have.cp = level, cp.item_cost(level)
+        else:
+            b.items.append(Item(_gear(k)[0], level, cp.item_cost(level), _item_kind(k), k.name))
+    elif kind == "suit":
+        b.items.append(Item(SUIT, 0, cost, "suit", None))
+    b.remaining -= cost
+    return True
+
+
+def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
+        boosts: ClassBoosts | None = None) -> Build | None:
+    """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot."""
+    b = Build(t.cp)
+    if boosts:
+        b.stats[boosts.choice] += 1
+        for name in dict.fromkeys(boosts.skills):
+            b.skills.append(_skill_from(name, dinfo, boosts.free_skill(name)))
+        b.fame = boosts.fame
+    sp = s.child("spend", *sfx)
+    if boosts and cinfo.get("rank") and b.remaining >= cp.step_cost(1, "rank"):
+        b.rank = 1  # "You have a ... Rank": bought first, at the cost of a skill level
+        b.remaining -= cp.step_cost(1, "rank")
+        sp.note("buy", f"Rank 0->1 (the class holds a rank; {b.remaining} left)")
+    learned = 0
+    for _ in range(MAX_STEPS):
+        if b.remaining == 0:
+            break
+        opts = _options(b, t, cinfo, dinfo)
+        if not opts:
+            break
+        kinds = {o[0] for o in opts}
+        cats = [c for c in t.weights if t.weights[c] > 0 and c in kinds]
+        if not cats:
+            break
+        if len(b.skills) < t.max.get("skills_min", 0) and "skill_new" in cats:
+            cat = "skill_new"  # every tier's minimum number of skills comes first
+        else:
+            cat = sp.weighted([(c, t.weights[c]) for c in cats])
+        opt = sp.weighted([(o, o[4]) for o in opts if o[0] == cat])
+        stream = sp
+        if cat == "skill_new":
+            learned += 1
+            stream = s.child("skill", learned, *sfx)
+        label = _label(opt, b)
+        if not _apply(b, opt, stream, cinfo, dinfo):
+            return None
+        sp.note("buy", f"{label} ({opt[3]} CP, {b.remaining} left)")
+    if b.remaining:
+        held = {it.name for it in b.items}
+        spare = [(g, "pro kit") for g in _spare_kits() if g not in held]
+        spare += [(w, "weapon") for w in load("lists/plain_weapons").values if w not in held]
+        if b.remaining > len(spare):
+            return None
+        ls = s.child("leftover", *sfx)
+        for g, kind in ls.sample(spare, b.remaining):
+            b.items.append(Item(g, 0, cp.item_cost(0), kind, None))
+            ls.note("leftover CP", f"{g} ({kind}, 1 CP)")
+        b.remaining = 0
+    for k in b.skills:  # roll each skill on the better of its base stats (first listed on ties)
+        k.stat = max(k.stats, key=lambda st: (b.stats[st], -k.stats.index(st)))
+    return b

@@ -1,0 +1,133 @@
+"""`daytrip.lock`: what `daytrip build` made in a campaign folder, so that it can tell the
+GM's edits from its own files.
+
+It records the seed, the options, the tool version and algorithm, the fixed build date
+(``source_date_epoch``) and the SHA-256 of every file the tool wrote (``mkdocs.yml``,
+``docs/...``, ``site/...``; never the lock itself). A file whose bytes no longer match its
+recorded hash was edited by someone; a file with no entry was not written by the tool.
+
+While a build is under way the lock may also hold ``pending``: for each path about to be
+written, the hash it will have. A build that is killed halfway then leaves a lock that
+still recognises every file it wrote, old or new, so nothing is mistaken for a GM edit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import BadInput
+
+LOCK_NAME = "daytrip.lock"
+LOCK_FORMAT = 1
+# The build date of every site (the sitemap's lastmod and its gzip header), fixed so that
+# the same seed gives the same bytes anywhere: 2026-01-01T00:00:00Z. A campaign keeps the
+# value its lock records; edit it there to date a site differently.
+DEFAULT_EPOCH = 1_767_225_600
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def file_sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+@dataclass
+class Lock:
+    seed: str
+    options: dict
+    version: str
+    algorithm: int
+    source_date_epoch: int = DEFAULT_EPOCH
+    engines: dict = field(default_factory=dict)  # {"mkdocs": "1.6.1", "mkdocs-material": ...}
+    site_inputs: str = ""  # sha256 over docs/ and mkdocs.yml as they were when site/ was built
+    files: dict[str, str] = field(default_factory=dict)  # posix path -> sha256
+    pending: dict[str, list[str]] = field(default_factory=dict)
+
+    def known(self, path: str) -> bool:
+        return path in self.files or path in self.pending
+
+    def owns(self, path: str, digest: str) -> bool:
+        """True if the tool wrote exactly these bytes at ``path`` (so nobody edited it)."""
+        return self.files.get(path) == digest or digest in self.pending.get(path, ())
+
+    def to_json(self) -> str:
+        data = {
+            "daytrip_lock": LOCK_FORMAT,
+            "tool": "daytrip-generator",
+            "version": self.version,
+            "algorithm": self.algorithm,
+            "seed": self.seed,
+            "options": self.options,
+            "source_date_epoch": self.source_date_epoch,
+            "engines": dict(sorted(self.engines.items())),
+            "site_inputs": self.site_inputs,
+            "files": dict(sorted(self.files.items())),
+        }
+        if self.pending:
+            data["pending"] = {k: sorted(set(v)) for k, v in sorted(self.pending.items())}
+        return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str, where: str = LOCK_NAME) -> "Lock":
+        def bad(why: str) -> BadInput:
+            return BadInput(f"{where} is not a valid daytrip lock ({why}); move it away to start afresh")
+
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise bad(f"invalid JSON at line {e.lineno}") from None
+        if not isinstance(data, dict) or data.get("daytrip_lock") != LOCK_FORMAT:
+            raise bad(f'expected "daytrip_lock": {LOCK_FORMAT}')
+        try:
+            files = data["files"]
+            pending = data.get("pending", {})
+            lock = cls(
+                seed=str(data["seed"]),
+                options=dict(data["options"]),
+                version=str(data["version"]),
+                algorithm=int(data["algorithm"]),
+                source_date_epoch=int(data["source_date_epoch"]),
+                engines=dict(data.get("engines", {})),
+                site_inputs=str(data.get("site_inputs", "")),
+                files={str(k): str(v) for k, v in files.items()},
+                pending={str(k): [str(x) for x in v] for k, v in pending.items()},
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise bad(f"missing or malformed field: {e}") from None
+        if lock.source_date_epoch < 315_532_800:  # zip files cannot hold dates before 1980
+            raise bad("source_date_epoch must be 315532800 (1980-01-01) or later")
+        return lock
+
+
+def read_lock(folder: Path) -> Lock | None:
+    path = folder / LOCK_NAME
+    if not path.exists():
+        return None
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise BadInput(f"cannot read {path}: {e}") from None
+    return Lock.from_json(text, str(path))
+
+
+def write_atomic(path: Path, data: bytes, staging: Path | None = None) -> None:
+    """Write ``data`` to ``path`` so that a reader (or a crash) sees the old or the new
+    bytes, never a mix: write a temporary file (in ``staging`` or beside it), then rename."""
+    tmp = (staging or path.parent) / f".{path.name}.{os.getpid()}.part"
+    with open(tmp, "wb") as f:
+        f.write(data)
+    os.replace(tmp, path)
+
+
+def write_lock(folder: Path, lock: Lock, staging: Path | None = None) -> None:
+    write_atomic(folder / LOCK_NAME, lock.to_json().encode("utf-8"), staging)

@@ -1,0 +1,346 @@
+"""The campaign's Markdown pages: {path under docs/: text}, from a seed and options.
+
+`render_campaign` rolls the Big Board at ``board/1`` (so ``daytrip roll board --seed S``
+shows the same missions as the site), turns mission i (``board/1/mission/<i>``) into a
+DayTrip and renders every page through the Jinja2 templates in ``templates/``
+(StrictUndefined; no autoescape: every generated or pack-supplied string reaches a template
+already escaped by `generators.text.mdescape.escape_tree`, so a template cannot forget it).
+
+Pages (relative POSIX paths, keys sorted):
+  index.md              the Big Board: seed, how to reproduce and share, a table of trips
+  trips/index.md        every DayTrip with its teaser
+  trips/trip-001.md     one page per DayTrip (3 digits, more when there are 1,000+ trips)
+  npcs/index.md         the NPC roster, linking to the stat blocks on the trip pages
+  npcs/trips-0001-0050.md ...  roster pages, when there are more than ROSTER_CHUNK trips
+  rules/index.md        quick reference: resolution, DLs, odds, harm, healing, power
+  systems/index.md      other rule systems: the worst conversion gap of each, linking
+  systems/<name>.md     one page per system: mapping, reading, odds at DL 2/4/6/8
+  crew/index.md         with crew_sheets: pregenerated PCs and their SlipShip
+  tags.md               Material's tag index
+  about.md              credits: the DayTrippers Source Rules (CC BY 3.0), every corpus file
+  help.md               using the site and the command (options as the CLI passes them in
+                        ``help_commands``, from generators.cli.helpdoc)
+
+The output depends only on (seed, options, tool version, algorithm): same args, same bytes.
+The non-trip pages' data (rules, about, help) and other systems' stat blocks come from
+generators/site/context.py.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from functools import lru_cache
+from typing import Callable, Iterable
+
+from .. import ALGORITHM, __version__
+from ..data import templates_dir
+from ..text.mdescape import Escaped, escape, escape_tree, fence, yaml_str  # noqa: F401 (fence: API)
+from .sections import crew_pages, systems_pages
+from .context import (  # noqa: F401 (API)
+    about_context,
+    check_systems,
+    conversion_view,
+    help_context,
+    rules_context,
+    systems_view,
+)
+
+# The nav the site uses: section index pages only (a nav of every page is quadratic in MkDocs).
+NAV_SECTIONS: tuple[tuple[str, str], ...] = (
+    ("Big Board", "index.md"),
+    ("DayTrips", "trips/index.md"),
+    ("NPCs", "npcs/index.md"),
+    ("Rules", "rules/index.md"),
+    ("Systems", "systems/index.md"),
+    ("Tags", "tags.md"),
+    ("About", "about.md"),
+    ("Help", "help.md"),
+)
+
+
+BOARD_ROWS = 50  # trips shown on the home page; the rest are on trips/index.md
+ROSTER_CHUNK = 50  # trips per NPC roster page in big campaigns
+
+
+def trip_page(number: int, total: int) -> str:
+    """``trips/trip-001.md``: three digits, or as many as the largest number needs."""
+    width = max(3, len(str(total)))
+    return f"trips/trip-{number:0{width}d}.md"
+
+
+def anchor(heading_markdown: str) -> str:
+    """The id Python-Markdown's toc gives a heading with this (escaped) Markdown text."""
+    from markdown.extensions.toc import slugify
+
+    return slugify(html.unescape(heading_markdown), "-")
+
+
+def full_stop(text):
+    """End a (possibly escaped) sentence with a full stop unless it already has one."""
+    t = str(text).rstrip()
+    if not t or t.endswith((".", "!", "?", "\u2026", '"', "'", "&quot;", ".)", ".&#41;")):
+        return text
+    return Escaped(t + ".") if isinstance(text, Escaped) else t + "."
+
+
+@lru_cache(maxsize=1)
+def environment():
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates_dir())),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        auto_reload=False,
+    )
+    env.filters["md"] = escape
+    env.filters["yaml"] = yaml_str
+    env.filters["fence"] = fence
+    env.filters["signed"] = lambda n: f"{n:+d}"
+    env.filters["stop"] = full_stop
+    return env
+
+
+def render_template(name: str, **context) -> str:
+    text = environment().get_template(name).render(**context)
+    # One trailing newline, no trailing spaces: stable bytes whatever the template does.
+    lines = [line.rstrip() for line in text.strip("\n").split("\n")]
+    out, blank = [], False
+    for line in lines:
+        if not line:
+            if blank:
+                continue
+            blank = True
+        else:
+            blank = False
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+# --- views: escaped data plus links the templates need ------------------------------------------
+
+
+def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems,
+                  crew_sheets: bool = False) -> str:
+    import shlex
+
+    parts = ["daytrip", "build", "--seed", shlex.quote(seed)]
+    if missions is not None:
+        parts += ["--missions", str(missions)]
+    if weirdness != "typical":
+        parts += ["--weirdness", weirdness]
+    if aspects:
+        parts += ["--aspects"]
+    if crew_sheets:
+        parts += ["--crew-sheets"]
+    if aspects or crew_sheets:
+        parts += ["--crew", str(crew)]
+    for p in packs:
+        parts += ["--pack", shlex.quote(str(p))]
+    from .context import all_systems
+
+    for s in ("all",) if all_systems(systems) else systems:
+        parts += ["--system", shlex.quote(str(s))]
+    return " ".join(parts)
+
+
+def _one_line(text) -> str:
+    return " ".join(str(text).split())
+
+
+def roll_log(trip) -> str:
+    """The roll log as a fenced code block: one line per roll or choice. Code blocks show
+    their text literally (Markdown escapes it), so the text is not escaped here; `fence`
+    makes sure no line can close the block early."""
+    prefix = trip.path + "/"
+    lines = []
+    for r in trip.rolls:
+        where = r.path[len(prefix):] if r.path.startswith(prefix) else r.path
+        dice = "" if r.expr == "choice" else f"{r.expr} ({', '.join(map(str, r.faces))}) = {r.total}, "
+        result = f": {r.result}" if r.result else ""
+        lines.append(_one_line(f"{where or 'mission'}: {dice}{r.purpose}{result}"))
+    return fence("\n".join(lines) or "(no rolls)", "text")
+
+
+def trip_view(trip, page: str) -> dict:
+    """The trip's data, every string escaped, plus page links and NPC anchors."""
+    d = trip.to_dict()
+    d.pop("rolls")  # shown as a code block (roll_log), never as Markdown text
+    d.pop("aspects")  # the page shows aspects_view; the raw negotiation data is for JSON
+    v = escape_tree(d)
+    v["page"] = page
+    v["command_block"] = fence(trip.command)
+    for npc in v["npcs"]:
+        npc["heading"] = Escaped(f"{npc['key'].replace('npc-', 'NPC ')}: {npc['name']}")
+        npc["anchor"] = anchor(npc["heading"])
+        npc["best"] = npc["odds"][0] if npc["odds"] else None
+    for npc, raw in zip(v["npcs"], trip.npcs):
+        npc["systems"] = [conversion_view(k, c) for k, c in raw.conversions.items()]
+    sample = next((raw.conversions for raw in trip.npcs if raw.conversions), {})
+    v["systems"] = [{**s, "link": _rel(page, s["page"])} for s in systems_view(sample)]
+    v["roll_log"] = roll_log(trip)
+    v["roll_count"] = len(trip.rolls)
+    v["tags"] = [yaml_str(t) for t in trip.tags]
+    v["title_yaml"] = yaml_str(trip.title)
+    return v
+
+
+def _rel(from_page: str, to_page: str) -> str:
+    """A relative link between two docs pages (POSIX paths from the docs root): the bare
+    name within one folder, else up to the root and down again."""
+    src_dir, _, _ = from_page.rpartition("/")
+    dst_dir, _, name = to_page.rpartition("/")
+    if src_dir == dst_dir:
+        return name
+    return "../" * from_page.count("/") + to_page
+
+
+# --- the campaign ----------------------------------------------------------------------------
+
+
+def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = "typical",
+                    aspects: bool = False, crew: int = 2, packs: Iterable = (),
+                    systems: Iterable = (), crew_sheets: bool = False,
+                    progress: Callable[[int, int], None] | None = None,
+                    help_commands: list[dict] | None = None) -> dict[str, str]:
+    """Every Markdown page of the campaign's docs/: {relative POSIX path: text}, keys sorted.
+
+    ``crew_sheets`` adds crew/index.md: ``crew`` pregenerated PCs and their SlipShip.
+    ``progress(done, total)`` is called after each DayTrip is generated and rendered."""
+    from ..rules.board import check_weirdness
+    from ..errors import BadInput
+    from ..rng import normalize_seed
+
+    seed = normalize_seed(seed)
+    check_weirdness(weirdness)
+    if missions is not None and (isinstance(missions, bool) or not isinstance(missions, int)
+                                 or missions < 1):
+        raise BadInput(f"missions must be a whole number of at least 1, got {missions!r}")
+    if crew_sheets:
+        from ..rules.crew import MAX_SIZE
+
+        if isinstance(crew, bool) or not isinstance(crew, int) or not 1 <= crew <= MAX_SIZE:
+            raise BadInput(f"--crew-sheets needs a crew of 1-{MAX_SIZE} (--crew), got {crew!r}")
+    packs, systems = tuple(packs), tuple(systems)
+    with _packs(packs):
+        return _render(seed, missions, weirdness, aspects, crew, packs, systems, bool(crew_sheets),
+                       progress, help_commands)
+
+
+class _packs:
+    """Activate user packs for the duration of a render (when the content part offers it)."""
+
+    def __init__(self, packs: tuple):
+        self.packs = packs
+        self.ctx = None
+
+    def __enter__(self):
+        if not self.packs:
+            return self
+        from ..trip.base import _optional
+
+        use = _optional("text.packs", "use_packs")
+        if use is None:
+            from ..errors import BadInput
+
+            raise BadInput("--pack is not supported by this version yet (no generators.text.packs)")
+        self.ctx = use(self.packs)
+        self.ctx.__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        if self.ctx is not None:
+            return self.ctx.__exit__(*exc)
+        return False
+
+
+def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
+            progress, help_commands=None) -> dict[str, str]:
+    from ..rules.board import roll_board
+    from ..rng import Stream
+    from ..trip.daytrip import trip_from_mission
+
+    systems = check_systems(systems)
+    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets)
+    root = Stream(seed, "board/1")
+    board = roll_board(root, weirdness, missions)
+    total = len(board.missions)
+    pages: dict[str, str] = {}
+    rows = []
+    roster = []
+    def one(index, m):  # one DayTrip page; depends only on (i, m): safe in any process
+        i = index + 1
+        trip = trip_from_mission(m, root.child("mission", i), aspects=aspects, crew=crew,
+                                 number=i, command=command, systems=systems)
+        page = trip_page(i, total)
+        view = trip_view(trip, page)
+        text = render_template(
+            "trip.md.j2", trip=view, home=_rel(page, "index.md"),
+            roster=_rel(page, "npcs/index.md"), rules=_rel(page, "rules/index.md"),
+            prev=_rel(page, trip_page(i - 1, total)) if i > 1 else "",
+            next=_rel(page, trip_page(i + 1, total)) if i < total else "",
+            number=i)
+        row = {
+            "number": i, "page": page, "title": view["title"], "teaser": view["teaser"],
+            "mission_type": view["mission_type"], "node_type": view["node"]["type"],
+            "slip_type": view["node"]["slip_type"], "opposition": view["opposition"],
+            "cl": view["clearance_level"], "job_dl": view["job_dl"],
+            }
+        return page, text, row, view["npcs"]
+
+    from .parallel import ordered_map  # big campaigns: both cores, results in order
+
+    for i, (page, text, row, npcs) in enumerate(ordered_map(one, board.missions), 1):
+        pages[page] = text
+        rows.append(row)
+        for npc in npcs:
+            roster.append({"trip": i, "trip_page": page, "trip_title": row["title"], **npc})
+        if progress is not None:
+            progress(i, total)
+    ctx = {
+        "seed": escape(seed), "command_block": fence(command), "version": __version__,
+        "algorithm": ALGORITHM, "count": total, "count_roll": board.count_roll,
+        "weirdness": weirdness, "aspects": aspects, "crew": crew, "crew_sheets": crew_sheets,
+        "systems": systems,
+    }
+    pages["index.md"] = render_template(
+        "index.md.j2", rows=rows[:BOARD_ROWS], more=max(0, total - BOARD_ROWS), **ctx)
+    pages["trips/index.md"] = render_template(
+        "trips_index.md.j2", rows=[{**r, "link": _rel("trips/index.md", r["page"])} for r in rows], **ctx)
+    pages.update(_roster_pages(roster, total, ctx))
+    pages["rules/index.md"] = render_template("rules.md.j2", **rules_context())
+    pages["tags.md"] = render_template("tags.md.j2")
+    pages["about.md"] = render_template("about.md.j2", **about_context(packs), **ctx)
+    pages["help.md"] = render_template("help.md.j2", **help_context(help_commands), **ctx)
+    # The systems pages are in every campaign, so the rules and help pages can link them.
+    pages.update(systems_pages())
+    if crew_sheets:
+        pages.update(crew_pages(seed, crew))
+    return dict(sorted(pages.items()))
+
+
+def _roster_pages(roster: list[dict], total: int, ctx: dict) -> dict[str, str]:
+    def entries(page: str, items: list[dict]) -> list[dict]:
+        return [{**n, "link": f"{_rel(page, n['trip_page'])}#{n['anchor']}",
+                 "trip_link": _rel(page, n["trip_page"])} for n in items]
+
+    if total <= ROSTER_CHUNK:
+        return {"npcs/index.md": render_template(
+            "npcs.md.j2", npcs=entries("npcs/index.md", roster), chunks=[], **ctx)}
+    out = {}
+    chunks = []
+    width = max(4, len(str(total)))
+    for start in range(1, total + 1, ROSTER_CHUNK):
+        end = min(total, start + ROSTER_CHUNK - 1)
+        page = f"npcs/trips-{start:0{width}d}-{end:0{width}d}.md"
+        items = [n for n in roster if start <= n["trip"] <= end]
+        out[page] = render_template("npcs.md.j2", npcs=entries(page, items), chunks=[],
+                                    first=start, last=end, **ctx)
+        chunks.append({"first": start, "last": end, "link": _rel("npcs/index.md", page),
+                       "count": len(items)})
+    out["npcs/index.md"] = render_template("npcs.md.j2", npcs=[], chunks=chunks, **ctx)
+    return out

@@ -1,0 +1,8 @@
+"""text: words from data. The tracery adapter (grammar, grammar_engine, grammar_check), the
+markovify adapter (markov), English modifiers (english), Markdown escaping and fences
+(mdescape), user packs of grammars, lists and corpora (packs), and the audit report over
+them (coverage).
+
+May import: the top-level modules (rng, data, errors, memo, audit). Nothing of the game's
+rules, the trip, the site or the CLI.
+"""

@@ -1,0 +1,307 @@
+"""User packs (``--pack DIR``): grammars, word lists and text corpora that add to or
+override corpora/, in the same schema.
+
+A pack is a folder::
+
+    mypack/
+      grammars/<name>.json   kind "grammar"  -> overrides/adds key grammars/<name>
+      lists/<name>.json      kind "list"     -> lists/<name>
+      text/<name>.json       kind "list"     -> text/<name> (Markov sentence corpora)
+
+Anything else that is not JSON (README, LICENSE, .git) is ignored; JSON anywhere else is
+an error. Rule tables cannot be overridden: they are the game's rules.
+
+Containment (a pack is untrusted data):
+- Nothing outside the pack folder is read: symlinks that resolve outside it are rejected,
+  symlinked folders are rejected, names are plain (``[a-z0-9][a-z0-9_-]*``; no ``..``).
+- Sizes are capped before anything is read (a list or text file 1 MB, a grammar 200 kB,
+  grammars 400 kB and everything 3 MB per pack, 400 files), so loading the largest
+  acceptable pack takes about a second; JSON nested too deeply or with absurd numbers is
+  rejected, not crashed on.
+- Every file is validated with the one schema (``file:line: what is wrong``); grammars get
+  the full reference check, and recursion/fan-out bombs are rejected at load or stopped by
+  the expansion budget (GrammarError) at run time.
+- A grammar that overrides a built-in one must keep its entry points (the symbols callers
+  expand) and may only use parameters the built-in one declares.
+- Text is data: HTML, scripts and Markdown links in pack text are escaped by the renderers
+  at render time. ``is_suspicious(text)`` flags such text; PackSet.warnings lists it.
+
+Use::
+
+    with use_packs(["mypack"]) as packs:   # generators.data.load consults packs first
+        ...
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from .. import data
+from ..data import DataFile
+from ..errors import DataError
+
+FOLDERS = {"grammars": "grammar", "lists": "list", "text": "list"}
+NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}\.json$")
+MAX_FILE_BYTES = 1_000_000  # a word list or text corpus
+MAX_GRAMMAR_BYTES = 200_000  # a grammar (checking costs more per byte than a list)
+MAX_PACK_BYTES = 3_000_000
+MAX_PACK_GRAMMAR_BYTES = 400_000
+MAX_FILES = 400
+
+_SUSPICIOUS = re.compile(
+    r"<[A-Za-z!/?]|\]\s*\(|\bjavascript\s*:|\bdata\s*:\s*text/html|\{\{|\{%|\bon[a-z]+\s*=",
+    re.IGNORECASE,
+)
+
+
+class PackError(DataError):
+    """A pack folder or file is not acceptable (file: what is wrong)."""
+
+
+def is_suspicious(text: str) -> bool:
+    """True if ``text`` looks like HTML, a script, a template tag or a Markdown link.
+    It is still only data (renderers escape it); this is for warnings."""
+    return bool(_SUSPICIOUS.search(text))
+
+
+@dataclass
+class Pack:
+    root: Path
+    label: str  # the folder as the user named it, for messages
+    files: dict[str, DataFile] = field(default_factory=dict)
+
+
+@dataclass
+class PackSet:
+    packs: list[Pack]
+    files: dict[str, DataFile]  # key -> file; later packs override earlier ones
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def keys(self) -> list[str]:
+        return sorted(self.files)
+
+
+def _label(path: Path) -> str:
+    s = str(path).rstrip("/\\")
+    return s or "."
+
+
+def _inside(path: Path, root: Path) -> bool:
+    try:
+        path.relative_to(root)
+        return True
+    except ValueError:
+        return False
+
+
+def _read_capped(path: Path, name: str, limit: int) -> str:
+    try:
+        with open(path, "rb") as f:
+            blob = f.read(limit + 1)
+    except OSError as e:
+        raise PackError(name, None, f"cannot read: {e.strerror}") from None
+    if len(blob) > limit:
+        raise PackError(name, None, f"is larger than {limit} bytes")
+    try:
+        return blob.decode("utf-8")
+    except UnicodeDecodeError:
+        raise PackError(name, None, "not UTF-8 text") from None
+
+
+def _parse(text: str, name: str):
+    try:
+        return data.parse_json(text, name)
+    except DataError as e:
+        raise PackError(e.file, e.line, e.message) from None
+    except RecursionError:
+        raise PackError(name, None, "JSON nested too deeply") from None
+    except ValueError as e:  # e.g. an integer with thousands of digits
+        raise PackError(name, None, f"invalid JSON: {e}") from None
+
+
+def _check_override(df: DataFile, key: str, name: str) -> None:
+    """A pack grammar replacing a built-in one must keep its entry points and parameters."""
+    from .grammar import check_grammar
+
+    base_path = data.corpora_dir() / f"{key}.json"
+    if df.kind != "grammar" or not base_path.is_file():
+        return
+    base = check_grammar(data.load_path(base_path, f"corpora/{key}.json", key))
+    mine = check_grammar(df)
+    missing = [s for s in base.roots() if s not in mine.rules]
+    if missing:
+        raise PackError(
+            name, None,
+            f"overrides corpora/{key}.json but lacks its symbol(s) {', '.join(missing)}",
+        )
+    extra = [p for p in mine.params if p not in base.params]
+    if extra:
+        raise PackError(
+            name, None,
+            f"uses parameter(s) {', '.join(extra)} that callers of {key} do not pass "
+            f"(available: {', '.join(base.params) or 'none'})",
+        )
+
+
+def load_pack(folder: str | os.PathLike) -> Pack:
+    """Read and validate one pack folder (PackError / DataError on the first problem)."""
+    from .grammar import check_grammar
+
+    root = Path(folder)
+    label = _label(root)
+    if not root.is_dir():
+        raise PackError(label, None, "is not a folder")
+    real_root = root.resolve()
+    pack = Pack(root, label)
+    total = 0
+    grammar_total = 0
+    count = 0
+    found: list[tuple[Path, str, str, str, str, int]] = []
+    for entry in sorted(os.listdir(root)):
+        path = root / entry
+        name = f"{label}/{entry}"
+        if entry in FOLDERS:
+            if path.is_symlink():
+                raise PackError(name, None, "is a symlinked folder (not allowed in a pack)")
+            if not path.is_dir():
+                raise PackError(name, None, "should be a folder")
+            continue
+        if entry.endswith(".json") or entry == "tables":
+            raise PackError(
+                name, None,
+                "is not read: a pack holds grammars/, lists/ and text/ folders of .json files",
+            )
+    for folder_name, kind in sorted(FOLDERS.items()):
+        sub = root / folder_name
+        if not sub.is_dir():
+            continue
+        entries = sorted(os.listdir(sub))
+        if len(entries) > MAX_FILES:
+            raise PackError(f"{label}/{folder_name}", None, f"has more than {MAX_FILES} entries")
+        for entry in entries:
+            path = sub / entry
+            name = f"{label}/{folder_name}/{entry}"
+            if path.is_symlink():
+                target = path.resolve()
+                if not _inside(target, real_root):
+                    raise PackError(name, None, "is a symlink to a file outside the pack")
+                if target.is_dir():
+                    raise PackError(name, None, "is a symlinked folder (not allowed in a pack)")
+            if path.is_dir():
+                raise PackError(name, None, "is a folder; packs are one level deep")
+            if not entry.endswith(".json"):
+                continue
+            if not NAME_RE.match(entry):
+                raise PackError(
+                    name, None,
+                    "file names must be lowercase letters, digits, _ or - and end in .json",
+                )
+            if not path.is_file():
+                raise PackError(name, None, "is not a regular file")
+            size = path.stat().st_size
+            limit = MAX_GRAMMAR_BYTES if kind == "grammar" else MAX_FILE_BYTES
+            if size > limit:
+                raise PackError(name, None, f"is larger than {limit} bytes")
+            total += size
+            count += 1
+            if kind == "grammar":
+                grammar_total += size
+                if grammar_total > MAX_PACK_GRAMMAR_BYTES:
+                    raise PackError(
+                        label, None, f"holds more than {MAX_PACK_GRAMMAR_BYTES} bytes of grammars"
+                    )
+            if total > MAX_PACK_BYTES:
+                raise PackError(label, None, f"holds more than {MAX_PACK_BYTES} bytes of data")
+            if count > MAX_FILES:
+                raise PackError(label, None, f"holds more than {MAX_FILES} files")
+            found.append((path, name, f"{folder_name}/{entry[:-5]}", folder_name, kind, limit))
+    # Only now, with every size known to be within bounds, read and validate.
+    for path, name, key, folder_name, kind, limit in found:
+        text = _read_capped(path, name, limit)
+        raw = _parse(text, name)
+        declared = raw.get("kind") if isinstance(raw, dict) else None
+        if isinstance(declared, str) and declared.strip() and declared != kind:
+            raise PackError(
+                name, data.line_of(raw),
+                f'files in {folder_name}/ must be of kind "{kind}", not "{declared}"',
+            )
+        try:
+            df = data.validate(raw, name, key)
+        except RecursionError:
+            raise PackError(name, None, "nested too deeply") from None
+        except (TypeError, AttributeError, ValueError) as e:  # a shape the schema code missed
+            raise PackError(name, data.line_of(raw), f"malformed data file ({e})") from None
+        if kind == "grammar":
+            check_grammar(df, text)
+            _check_override(df, key, name)
+        pack.files[key] = df
+    return pack
+
+
+def _texts(df: DataFile) -> Iterator[str]:
+    if df.kind == "grammar":
+        for rules in df.rules.values():
+            yield from rules
+    else:
+        yield from df.values
+
+
+def load_packs(dirs: Iterable[str | os.PathLike]) -> PackSet:
+    """Load packs in order; a later pack's file overrides an earlier one's."""
+    packs = [load_pack(d) for d in dirs]
+    files: dict[str, DataFile] = {}
+    warnings: list[str] = []
+    for pack in packs:
+        for key in sorted(pack.files):
+            df = pack.files[key]
+            if key in files:
+                warnings.append(f"{df.name}: overrides {files[key].name}")
+            files[key] = df
+            flagged = sum(1 for t in _texts(df) if is_suspicious(t))
+            if flagged:
+                warnings.append(
+                    f"{df.name}: {flagged} item(s) look like HTML, script or link markup "
+                    f"(kept as plain text; the site escapes them)"
+                )
+    return PackSet(packs, files, warnings)
+
+
+def activate(packs: PackSet | None) -> None:
+    """Make ``generators.data.load`` see these packs (None: corpora/ only)."""
+    data._overlay.clear()
+    if packs is not None:
+        data._overlay.update(packs.files)
+    data.load.cache_clear()
+
+
+def active() -> dict[str, DataFile]:
+    """The pack files load() currently sees (a copy)."""
+    return dict(data._overlay)
+
+
+@contextlib.contextmanager
+def use_packs(dirs_or_packs: Iterable[str | os.PathLike] | PackSet | None) -> Iterator[PackSet | None]:
+    """Within the block, generators.data.load() consults these packs before corpora/.
+    None or no folders: nothing changes (whatever is active stays active)."""
+    if isinstance(dirs_or_packs, PackSet):
+        packs = dirs_or_packs
+    else:
+        dirs = list(dirs_or_packs or ())
+        if not dirs:
+            yield None
+            return
+        packs = load_packs(dirs)
+    previous = active()
+    activate(packs)
+    try:
+        yield packs
+    finally:
+        data._overlay.clear()
+        data._overlay.update(previous)
+        data.load.cache_clear()

@@ -1,0 +1,6 @@
+"""trip: one DayTrip, a Big Board mission made runnable at the table (daytrip), its slots
+(slots: client, opposition, tweaks, content) and its NPCs (npcs), with shared helpers (base).
+
+May import: content, render, systems, rules, text and the top-level modules. Never the site
+or the CLI.
+"""

@@ -1,0 +1,191 @@
+"""The NPCs of a DayTrip: who they are (roles from the mission and the opposition, people
+from generators.content), their stat blocks (generators.rules.npc, or a rules-shaped fallback)
+and their best moves with exact odds.
+
+Paths under the trip's stream: ``npcs/count`` (1d4+2), ``npc/<k>`` (the k-th NPC).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import base
+from ..data import load
+from ..rules.resolution import success_chance
+from ..rng import Roll, Stream
+from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
+from .slots import _opposition_frames
+
+
+@dataclass
+class TripNPC:
+    key: str  # the anchor on the trip page: npc-1 ...
+    name: str
+    role: str
+    tier: str
+    look: str
+    manner: str
+    want: str
+    secret: str
+    stats: dict[str, int]
+    skills: list[dict]  # {name, stat, level}
+    items: list[dict]  # {name, level}
+    odds: list[dict]  # {action, dice, modifier, chances: {DL: "NN%"}}
+    conversions: dict = field(default_factory=dict)
+    fame: int = 0
+    rank: str = ""
+    cls: str = ""  # class (and crew designation) from generators.rules.npc
+    where: str = ""  # where the crew finds them (content)
+    harm: str = ""  # how much harm it takes
+    source: str = "fallback"
+    rolls: list[Roll] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {
+            "key": self.key, "name": self.name, "role": self.role, "tier": self.tier,
+            "look": self.look, "manner": self.manner, "want": self.want, "secret": self.secret,
+            "stats": dict(self.stats), "skills": [dict(s) for s in self.skills],
+            "items": [dict(i) for i in self.items],
+            "odds": [{**o, "chances": dict(o["chances"])} for o in self.odds],
+            "fame": self.fame, "rank": self.rank, "class": self.cls, "harm": self.harm,
+            "where": self.where,
+            "conversions": self.conversions,
+            "source": self.source,
+        }
+
+
+def _from_npc(obj) -> dict:
+    """Fields of a TripNPC from a generators.rules.npc.NPC (its odds are exact Fractions)."""
+    stats = {k: int(obj.stats.get(k, 1)) for k in STATS}
+    skills = [{"name": k.name, "stat": k.stat, "level": k.level} for k in obj.skills]
+    items = [{"name": i.label, "level": i.level} for i in obj.items]
+    moves = sorted(obj.odds(), key=lambda o: (-o.success(4), -o.dice - o.modifier, o.name))[:3]
+    odds = [{
+        "action": f"{o.name} ({o.stat})" if o.kind == "skill" and o.stat else o.name,
+        "dice": o.dice, "modifier": o.modifier,
+        "chances": {str(dl): pct(o.success(dl)) for dl in ODDS_DLS},
+    } for o in moves]
+    rank = f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})" if obj.rank else ""
+    cls = obj.cls + (f", {obj.designation} crew" if obj.designation else "")
+    hits = obj.harm.hits_to_kill
+    harm = f"-1 stat per hit; dead after {hits} hits"
+    return {"stats": stats, "skills": skills, "items": items, "odds": odds, "rank": rank,
+            "cls": cls, "harm": harm, "fame": obj.fame or 0, "rolls": list(obj.rolls)}
+
+
+def npc_odds(stats: dict[str, int], skills: list[dict]) -> list[dict]:
+    """The NPC's best three moves: (stat) d6 keep best + skill level, success chance at DL 2-6."""
+    moves = []
+    for sk in skills:
+        stat = sk["stat"] if sk["stat"] in stats else max(STATS, key=lambda s: stats[s])
+        moves.append((f"{sk['name']} ({stat})", stats[stat], sk["level"]))
+    for st in STATS:
+        if stats[st] > 1:
+            moves.append((st, stats[st], 0))
+    if not moves:
+        moves.append(("Any stat", 1, 0))
+    moves.sort(key=lambda m: (-success_chance(m[1], m[2], 4), -m[1] - m[2], m[0]))
+    out = []
+    for action, n, mod in moves[:3]:
+        out.append({
+            "action": action, "dice": n, "modifier": mod,
+            "chances": {str(dl): pct(success_chance(n, mod, dl)) for dl in ODDS_DLS},
+        })
+    return out
+
+
+_TIER_POINTS = {"mook": (1, 1, 2), "professional": (2, 1, 3), "notable": (3, 2, 4), "legend": (4, 3, 5)}
+
+
+def _fallback_npc(s: Stream, tier: str) -> tuple[dict, list, list]:
+    """A rules-shaped stat block (stats 1-6, unlisted stats 1) when generators.rules.npc is absent."""
+    raised, n_skills, top = _TIER_POINTS[tier]
+    stats = {k: 1 for k in STATS}
+    for st in s.child("stats").sample(STATS, raised):
+        stats[st] = s.child("stat", st).randint(2, top)
+    pool = load("trip/fallback_skills").items
+    skills = []
+    for name, _, f in s.child("skills").sample(pool, n_skills):
+        base = max(f["stats"], key=lambda x: stats[x])
+        skills.append({"name": name, "stat": base,
+                       "level": s.child("skill", name).randint(1, max(1, top - 2))})
+    items = []
+    if tier in ("notable", "legend"):
+        items.append({"name": "Automated Survival Suit", "level": 0})
+    items += [{"name": f"{sk['name']} pro kit", "level": 0} for sk in skills[:1]]
+    return stats, skills, items
+
+
+def _fallback_name(s: Stream) -> str:
+    adj = s.child("adjective").choice(load("lists/seed_adjectives").value_tuple)
+    noun = s.child("noun").choice(load("lists/seed_nouns").value_tuple)
+    return f"{_cap(adj)} {_cap(noun)}"
+
+
+def _npc_specs(frame: dict, opposition: list[str], count: int) -> list[tuple[str, str]]:
+    """(role, tier) for each NPC: the client's contact, the opposition, then mission people."""
+    ofr = _opposition_frames()
+    specs = [(frame["roles"][0], "professional")]
+    for o in opposition:
+        f = ofr.get(o)
+        if f:
+            specs.append((f["role"], f["tier"]))
+    for r in frame["roles"][1:]:
+        specs.append((r, "professional"))
+    extras = ["a bystander who saw too much", "a local fixer", "someone who wants a ride home",
+              "a minor official"]
+    i = 0
+    while len(specs) < count:
+        specs.append((extras[i % len(extras)], "mook"))
+        i += 1
+    return specs[:count]
+
+
+def _people(content: dict) -> list[dict]:
+    people = content.get("people") or content.get("npcs") or []
+    return [_as_dict(p) for p in people if _as_dict(p)]
+
+
+def _npc_count(s: Stream) -> int:
+    r = s.child("npcs", "count").dice(1, 4, "NPCs on this trip", modifier=2)
+    r.result = f"{r.total} NPCs"
+    return r.total
+
+
+def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, count: int,
+               systems: tuple = ()) -> list[TripNPC]:
+    roll_npc = base._optional("rules.npc", "roll_npc")
+    people = _people(content)
+    out = []
+    for k, (role, tier) in enumerate(_npc_specs(frame, opposition, count), 1):
+        ns = s.child("npc", k)
+        person = people[k - 1] if k - 1 < len(people) else {}
+        given = _first(person, "name")
+        if _first(person, "tier") in TIERS:
+            tier = person["tier"]
+        if roll_npc is not None:
+            obj = roll_npc(ns, tier, name=given or None)
+            f = _from_npc(obj)
+            if systems:
+                from ..systems import conversions
+
+                f["conversions"] = conversions(obj, systems)
+            name, source = obj.name, "npc"
+        else:
+            stats, skills, items = _fallback_npc(ns, tier)
+            f = {"stats": stats, "skills": skills, "items": items, "odds": npc_odds(stats, skills),
+                 "rank": "", "cls": "", "fame": 0, "rolls": [],
+                 "harm": f"-1 stat per hit; dead after {sum(sorted(stats.values())[:3])} hits"}
+            name, source = given or _fallback_name(ns.child("name")), "fallback"
+        out.append(TripNPC(
+            key=f"npc-{k}", name=name, role=_first(person, "role") or role, tier=tier,
+            look=_first(person, "look") or "Dressed for the job, not for the weather.",
+            manner=_first(person, "manner") or "Polite until crossed.",
+            want=_first(person, "want") or "To come out of this ahead of everyone else.",
+            secret=_first(person, "secret") or "Knows more about the maguffin than they say.",
+            stats=f["stats"], skills=f["skills"], items=f["items"], odds=f["odds"],
+            fame=f["fame"], rank=f["rank"], cls=f["cls"], harm=f["harm"], source=source,
+            conversions=f.get("conversions", {}), where=_first(person, "where"),
+            rolls=f["rolls"],
+        ))
+    return out
