@@ -28,13 +28,26 @@ T = TypeVar("T")
 MAX_SEED_LENGTH = 200
 
 
+def _invisible(ch: str) -> bool:
+    """Characters that print as nothing: controls, format characters (zero-width space,
+    joiners, BOM), separators, combining marks on their own, private use and unassigned."""
+    return unicodedata.category(ch)[0] in "CZM" or ch in "\u3164\uffa0\u115f\u1160"
+
+
 def normalize_seed(seed: str) -> str:
-    """Strip surrounding whitespace and NFC-normalise; reject empty or over-long seeds."""
+    """Strip surrounding whitespace and NFC-normalise; reject empty, invisible, over-long
+    or not-UTF-8 seeds (a lone surrogate is what undecodable argv bytes become)."""
     if seed is None:
         raise BadInput("seed must not be empty")
     s = unicodedata.normalize("NFC", str(seed).strip())
     if not s:
         raise BadInput("seed must not be empty (any text of 1-200 characters is accepted)")
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadInput("seed is not valid UTF-8 text (any text of 1-200 characters is accepted)") from None
+    if all(_invisible(ch) for ch in s):
+        raise BadInput("seed has no visible character (any text of 1-200 characters is accepted)")
     if len(s) > MAX_SEED_LENGTH:
         raise BadInput(
             f"seed is {len(s)} characters long; at most {MAX_SEED_LENGTH} are accepted"

@@ -363,16 +363,30 @@ def test_a_killed_build_leaves_the_old_site_and_the_next_build_cleans_up(campaig
 # --- strict MkDocs --------------------------------------------------------------------------
 
 
-def test_a_broken_link_fails_the_build_with_one_clear_line(campaign):
+def test_a_broken_link_in_our_own_page_fails_the_build_with_one_clear_line(campaign):
     before = tree(campaign / "site")
-    (campaign / "docs" / "help.md").write_text("# Help\n\nSee [nowhere](nowhere.md).\n")
+    pages = render_stub(SEED, missions=3)
+    pages["help.md"] = "# Help\n\nSee [nowhere](nowhere.md).\n"
     with pytest.raises(BuildFailed) as e:
-        build(campaign)
+        build_campaign(campaign, pages, seed=SEED, options=OPTS)
     msg = str(e.value)
     assert "\n" not in msg
     assert msg == ("the site build failed: Doc file 'help.md' contains a link 'nowhere.md', "
                    "but the target is not found among documentation files.")
     assert tree(campaign / "site") == before and temps(campaign) == []
+
+
+def test_a_kept_page_linking_to_a_page_no_longer_made_is_reported_not_fatal(campaign):
+    """Issue 9 item 6: the GM kept (edited) a page that links to trip 3; a rebuild with 2
+    missions no longer makes trip 3. The build goes through and says which kept page
+    links where (the CLI turns it into what to do)."""
+    (campaign / "docs" / "help.md").write_text("# Help\n\nSee [the third](trips/trip-003.md).\n")
+    report = build(campaign, missions=2)
+    assert not (campaign / "docs" / "trips" / "trip-003.md").exists()
+    assert report.kept_links == ["Doc file 'help.md' contains a link 'trips/trip-003.md', but the "
+                                 "target is not found among documentation files."]
+    assert "trips/trip-003.md" in (campaign / "docs" / "help.md").read_text()
+    assert "trip-003" in (campaign / "site" / "help.html").read_text()
 
 
 # --- no injected markup survives into the HTML ------------------------------------------------

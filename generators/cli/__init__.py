@@ -18,7 +18,33 @@ from ..errors import DaytripError
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
 
-@click.group(context_settings=CONTEXT)
+class OutputFailed(Exception):
+    """Standard output could not be written (closed pipe, full disk). Deliberately not an
+    OSError, so that click does not turn a closed pipe into exit code 1 on its own."""
+
+    def __init__(self, error: OSError):
+        super().__init__(error.strerror or str(error))
+        self.errno = error.errno
+
+
+def _is_stdout_error(e: OSError) -> bool:
+    import errno
+
+    return e.filename is None and e.errno in (errno.EPIPE, errno.ENOSPC, errno.EBADF, errno.EIO,
+                                              errno.EDQUOT, errno.EFBIG)
+
+
+class DaytripGroup(click.Group):
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except OSError as e:
+            if _is_stdout_error(e):
+                raise OutputFailed(e) from None
+            raise
+
+
+@click.group(cls=DaytripGroup, context_settings=CONTEXT)
 @click.version_option(
     __version__, "--version", prog_name="daytrip",
     message=f"%(prog)s %(version)s (algorithm {ALGORITHM})",
@@ -54,14 +80,56 @@ _register()
 
 
 def fail(message: str) -> "NoReturn":  # type: ignore[name-defined]
-    click.echo(f"Error: {message}", err=True)
+    if sys.stderr is not None:
+        click.echo(f"Error: {message}", err=True)
     sys.exit(2)
+
+
+def _utf8_streams() -> None:
+    """UTF-8 on stdout and stderr whatever the locale (Latin-1, C), so that the same seed
+    gives the same bytes on any machine."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if encoding != "utf8" and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(encoding="utf-8")
+            except (OSError, ValueError):  # pragma: no cover - a stream that cannot change
+                pass
+
+
+def _silence_stdout() -> None:
+    """Point file descriptor 1 at /dev/null so that the interpreter's own final flush of
+    what is still buffered cannot fail again (and print a traceback) on the way out."""
+    import os
+
+    try:
+        fd = sys.stdout.fileno()
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
+    except (AttributeError, OSError, ValueError):  # not a real file (tests), or closed
+        pass
+
+
+def _output_failed(e: "OutputFailed | OSError") -> "NoReturn":  # type: ignore[name-defined]
+    import errno
+
+    _silence_stdout()
+    if e.errno == errno.EPIPE:  # `daytrip roll trip | head -1`: the reader has what it wanted
+        sys.exit(0)
+    fail(f"cannot write to standard output: {e}")
 
 
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: one line and exit 2 for any bad input, never a traceback."""
+    if sys.stdout is None:  # started with stdout closed (`daytrip ... >&-`)
+        fail("standard output is closed; redirect it to a file or to /dev/null")
+    _utf8_streams()
     try:
         rv = cli.main(args=argv, prog_name="daytrip", standalone_mode=False)
+        sys.stdout.flush()
+    except OutputFailed as e:
+        _output_failed(e)
     except click.exceptions.Abort:
         click.echo("Aborted.", err=True)
         sys.exit(130)
@@ -80,7 +148,9 @@ def main(argv: list[str] | None = None) -> None:
         fail(" ".join(e.format_message().split()))
     except DaytripError as e:
         fail(" ".join(str(e).split()))
-    except BrokenPipeError:
-        sys.stderr.close()
-        sys.exit(0)
+    except OSError as e:
+        if _is_stdout_error(e):
+            _output_failed(e)
+        where = f"{e.filename}: " if e.filename else ""
+        fail(f"{where}{e.strerror or e}")
     sys.exit(rv if isinstance(rv, int) else 0)

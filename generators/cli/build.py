@@ -60,13 +60,80 @@ def _where(path) -> str:
     return rel if not rel.startswith("..") else os.path.abspath(path)
 
 
+def kept_link(note: str) -> str:
+    """MkDocs's warning about a kept page's broken link, as what to do about it."""
+    import re
+
+    m = re.match(r"Doc file '(.+?)' contains a link '(.+?)', but (.*)", note)
+    if not m:
+        return f"warning: {note}"
+    page, link, problem = m.groups()
+    return (f"warning: docs/{page} (kept: you edited or added it) links to {link}, but "
+            f"{problem.rstrip('.')}: edit or remove that link, or pass --force to replace "
+            "the page with the new one (yours is saved as .bak). The site was built anyway.")
+
+
 def _from_lock(ctx, name: str, given, lock, key: str | None = None):
-    """An option left at its default takes the value the campaign's lock recorded."""
+    """An option left at its default takes the value the campaign's lock recorded,
+    checked exactly as the command line checks it (a lock may come from anyone)."""
     from click.core import ParameterSource
 
+    from ..errors import BadInput
+
+    key = key or name
     if lock is None or ctx.get_parameter_source(name) not in (ParameterSource.DEFAULT, None):
         return given
-    return lock.options.get(key or name, given)
+    if key not in lock.options:
+        return given
+    value = lock.options[key]
+    try:
+        return LOCK_OPTIONS[key](value)
+    except (click.BadParameter, BadInput, TypeError, ValueError) as e:
+        why = e.message if isinstance(e, click.BadParameter) else str(e)
+        raise BadInput(f"daytrip.lock: option {key!r} is not valid ({why}); fix it, pass "
+                       f"--{key.replace('_', '-')} or move the lock away (nothing was written)") from None
+
+
+def _whole(lo: int, hi: int, optional: bool = False):
+    def check(value):
+        if value is None and optional:
+            return None
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"expected a whole number from {lo} to {hi}, got {value!r}")
+        return WholeNumber(lo, hi).convert(value, None, None)
+    return check
+
+
+def _flag(value):
+    if not isinstance(value, bool):
+        raise ValueError(f"expected true or false, got {value!r}")
+    return value
+
+
+def _names(choices=None, limit: int = 64):
+    def check(value):
+        if not isinstance(value, list) or len(value) > limit or not all(
+                isinstance(v, str) and v.strip() and "\0" not in v for v in value):
+            raise ValueError(f"expected a list of up to {limit} names, got {value!r:.80}")
+        if choices is not None:
+            from ..systems import parse_systems
+
+            parse_systems(value)
+        return value
+    return check
+
+
+def _weirdness(value):
+    if value not in ("typical", "d6", "d8"):
+        raise ValueError(f"expected typical, d6 or d8, got {value!r:.80}")
+    return value
+
+
+LOCK_OPTIONS = {
+    "missions": _whole(1, MAX_COUNT, optional=True), "weirdness": _weirdness, "aspects": _flag,
+    "crew": _whole(1, 99), "packs": _names(), "systems": _names(choices="systems"),
+    "crew_sheets": _flag,
+}
 
 
 @cli.command()
@@ -115,21 +182,33 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     """
     from pathlib import Path
 
+    from ..errors import BadInput
+    from ..rng import normalize_seed
     from ..site.lock import read_lock
     from ..site.context import all_systems
     from ..site.campaign import BuildFailed, Busy, build_campaign
     from .output import command_line, resolve_seed
 
+    if not out.strip():
+        raise click.BadParameter("must not be empty; give a folder (--out . for this one)",
+                                 param_hint="'--out' / '-o'")
     outdir = Path(out)
-    lock = read_lock(outdir) if outdir.is_dir() else None
-    seed = seed if seed is not None or lock is None else lock.seed
+    try:
+        lock = read_lock(outdir) if outdir.is_dir() else None
+    except OSError as e:
+        raise BadInput(f"--out {out}: {e.strerror or e}") from None
+    if seed is None and lock is not None:
+        try:
+            seed = normalize_seed(lock.seed)
+        except BadInput as e:
+            raise BadInput(f"daytrip.lock: {e}; pass --seed or move the lock away") from None
     missions = _from_lock(ctx, "missions", missions, lock)
     weirdness = _from_lock(ctx, "weirdness", weirdness, lock)
-    aspects = bool(_from_lock(ctx, "aspects", aspects, lock))
+    aspects = _from_lock(ctx, "aspects", aspects, lock)
     crew = _from_lock(ctx, "crew", crew, lock)
     packs = tuple(_from_lock(ctx, "packs", list(packs), lock))
     systems = tuple(_from_lock(ctx, "systems", list(systems), lock))
-    crew_sheets = bool(_from_lock(ctx, "crew_sheets", crew_sheets, lock))
+    crew_sheets = _from_lock(ctx, "crew_sheets", crew_sheets, lock)
     if systems:
         from ..systems import parse_systems
 
@@ -162,6 +241,10 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
                                 check=check, html=not no_html, on_page=progress.advance,
                                 consume=True)
+    except OSError as e:  # --out is a dangling link, a loop, /proc/self, not writable...
+        progress.finish()
+        where = f" ({e.filename})" if e.filename and str(e.filename) != out else ""
+        raise BadInput(f"--out {out}: {e.strerror or e}{where}") from None
     except (BuildFailed, Busy) as e:
         progress.finish()
         click.echo(f"Error: {' '.join(str(e).split())}", err=True)
@@ -191,8 +274,11 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     _show([f"kept {p}: {why}"
            for p, why in plan.kept + report.site_kept], err=True)
     _show([f"saved {p} as {bak} before overwriting it" for p, bak in report.backups], err=True)
-    _show([f"saved {p} as .bak before overwriting it" for p in report.site_backups], err=True)
+    _show([f"saved {p} as {bak} before overwriting it" for p, bak in report.site_backups], err=True)
     _show([f"removed {p}: no longer part of the campaign" for p in plan.remove], err=True)
+    _show([f"kept {p}: it changed while the build ran, so it was not overwritten" for p in report.changed],
+          err=True)
+    _show([kept_link(note) for note in report.kept_links], err=True)
     reproduce = command_line(["build"], {
         "seed": seed, "missions": missions,
         "weirdness": None if weirdness == "typical" else weirdness,

@@ -18,9 +18,25 @@ class SeedType(click.ParamType):
         from ..rng import normalize_seed
 
         try:
-            return normalize_seed(value)
+            return normalize_seed(argv_text(value))
         except BadInput as e:
             self.fail(str(e), param, ctx)
+
+
+def argv_text(value):
+    """Command-line text as the UTF-8 the user typed, whatever the locale: under a Latin-1
+    or ASCII locale Python decodes argv with that codec (``é`` arrives as ``Ã©`` or as
+    surrogates), so get the bytes back and decode them as UTF-8. Bytes that are not UTF-8
+    stay lone surrogates, which ``normalize_seed`` rejects with one line."""
+    import os
+    import sys
+
+    if not isinstance(value, str) or sys.getfilesystemencoding().lower().replace("-", "") == "utf8":
+        return value
+    try:
+        return os.fsencode(value).decode("utf-8", "surrogateescape")
+    except UnicodeError:  # not from argv (a str the locale cannot encode): as given
+        return value
 
 
 class WholeNumber(click.ParamType):

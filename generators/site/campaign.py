@@ -40,6 +40,8 @@ from .lock import DEFAULT_EPOCH, Lock, file_sha256, read_lock, sha256, write_ato
 from .folder import (  # noqa: F401  (Busy and TMP_PREFIX are part of the API)
     TMP_PREFIX, Busy, FolderLock, backup_name, make_temp, remove_stale_temps, swap,
 )
+from .carry import carry_over
+from .guard import check_out, check_paths
 from .mkdocs_run import BuildFailed, build_html  # noqa: F401  (BuildFailed is part of the API)
 
 OURS = ("mkdocs.yml", "docs", "site")
@@ -82,6 +84,7 @@ class Plan:
     backup: list[str] = field(default_factory=list)  # edited/foreign: .bak, then overwrite
     remove: list[str] = field(default_factory=list)  # unedited, no longer rendered
     hashes: dict[str, str] = field(default_factory=dict)  # path -> hash of what we render
+    seen: dict[str, str | None] = field(default_factory=dict)  # path -> hash on disk when planned
 
     @property
     def changes(self) -> bool:
@@ -98,17 +101,20 @@ def _why(lock: Lock | None, path: str, hint: str = FORCE_HINT) -> str:
 
 
 def plan(out: Path, files: dict[str, bytes], lock: Lock | None, force: bool) -> Plan:
+    check_paths(out, [*files, *(lock.files if lock else ()), *(lock.pending if lock else ())])
     p = Plan()
     for rel, data in files.items():
         digest = sha256(data)
         p.hashes[rel] = digest
         target = out / rel
         if not target.is_file():
-            if target.exists():
+            if os.path.lexists(target):
                 raise BadInput(f"{target} is in the way: a page belongs there")
             p.write.append(rel)
+            p.seen[rel] = None
             continue
         have = target.read_bytes()
+        p.seen[rel] = sha256(have)
         if have == data:
             p.unchanged.append(rel)
         elif lock is not None and lock.owns(rel, sha256(have)):
@@ -124,7 +130,8 @@ def plan(out: Path, files: dict[str, bytes], lock: Lock | None, force: bool) -> 
                 continue
             target = out / rel
             if target.is_file():
-                if lock.owns(rel, file_sha256(target)):
+                p.seen[rel] = file_sha256(target)
+                if lock.owns(rel, p.seen[rel]):
                     p.remove.append(rel)
                 else:
                     p.kept.append((rel, "edited, and no longer part of the campaign"))
@@ -168,6 +175,8 @@ class Report:
     site_backups: list[str] = field(default_factory=list)
     backups: list[tuple[str, str]] = field(default_factory=list)
     stale: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)  # saved by someone while the build ran: kept
+    kept_links: list[str] = field(default_factory=list)  # MkDocs's notes on kept pages' broken links
     seconds: float = 0.0
 
     @property
@@ -226,6 +235,7 @@ def build_campaign(
     campaign's Markdown is not held in memory during the HTML build."""
     start = time.perf_counter()
     out = Path(os.path.abspath(out))  # MkDocs resolves relative paths against mkdocs.yml's folder
+    check_out(out)
     files = campaign_files(pages)
     old = read_lock(out) if out.is_dir() else None
     check_folder(out, old, files["mkdocs.yml"])
@@ -276,18 +286,38 @@ def _write_docs(out, files, p: Plan, old, lock: Lock, report: Report, staging: P
             keep = [h for h in [old.files.get(rel), *old.pending.get(rel, ())] if h]
             lock.pending[rel] = sorted(set(keep) | ({p.hashes[rel]} if rel in p.hashes else set()))
     write_lock(out, lock, staging)
-    for rel in p.backup:
+    for rel in list(p.backup):
+        if not _unchanged(out, rel, p, report):
+            continue
         target = out / rel
         bak = backup_name(target)
         shutil.copy2(target, bak)
         report.backups.append((rel, bak.relative_to(out).as_posix()))
     for rel in p.write + p.backup:
+        if not _unchanged(out, rel, p, report):
+            continue
         target = out / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(target, files[rel], staging)
     for rel in p.remove:
-        (out / rel).unlink()
-        _prune_empty(out, (out / rel).parent)
+        if _unchanged(out, rel, p, report):
+            (out / rel).unlink()
+            _prune_empty(out, (out / rel).parent)
+
+
+def _unchanged(out: Path, rel: str, p: Plan, report: Report) -> bool:
+    """Is ``rel`` still what the plan read? A GM who saves a page while the build runs keeps
+    it: the lock gets the new render's hash, so the next build sees an edit and keeps it too."""
+    target = out / rel
+    now = file_sha256(target) if target.is_file() else None
+    if now == p.seen.get(rel):
+        return True
+    report.changed.append(rel)
+    if rel in p.backup:
+        p.backup.remove(rel)
+    if rel in p.write:
+        p.write.remove(rel)
+    return False
 
 
 def _prune_empty(out: Path, folder: Path) -> None:
@@ -297,14 +327,25 @@ def _prune_empty(out: Path, folder: Path) -> None:
         folder = folder.parent
 
 
+def _not_ours(out: Path, p: Plan) -> frozenset[str]:
+    """The docs/ pages this build did not write: the GM's kept edits and own pages. Their
+    broken links are reported, not fatal: a later build may no longer make a page they
+    link to, and the GM's work must not stop every build."""
+    ours = {rel[len("docs/"):] for rel in p.write + p.unchanged + p.backup if rel.startswith("docs/")}
+    docs = out / "docs"
+    return frozenset(rel for rel in (q.relative_to(docs).as_posix() for q in docs.rglob("*.md"))
+                     if rel not in ours)
+
+
 def _build_site(out, old, lock: Lock, force, report: Report, staging: Path, on_page) -> None:
     tmp = make_temp(out)
     try:
         lock.site_inputs = site_inputs(out)
-        build_html(out / "mkdocs.yml", tmp, lock.source_date_epoch, on_page=on_page)
+        report.kept_links = build_html(out / "mkdocs.yml", tmp, lock.source_date_epoch,
+                                       on_page=on_page, lenient=_not_ours(out, report.plan))
         new = {f"site/{p.relative_to(tmp).as_posix()}": file_sha256(p)
                for p in sorted(tmp.rglob("*")) if p.is_file()}
-        _carry_over(out, tmp, old, new, force, report)
+        carry_over(out, tmp, old, new, force, report, _why, FORCE_HINT)
         lock.files = {k: v for k, v in lock.files.items() if not k.startswith("site/")}
         lock.files.update(new)
         for rel, digest in new.items():
@@ -316,29 +357,3 @@ def _build_site(out, old, lock: Lock, force, report: Report, staging: Path, on_p
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
-
-
-def _carry_over(out: Path, tmp: Path, old: Lock | None, new: dict, force: bool, report: Report) -> None:
-    """Files in the old site/ that the tool did not write (or that were edited) survive."""
-    site = out / "site"
-    if not site.is_dir():
-        return
-    for p in sorted(site.rglob("*")):
-        if not p.is_file() or p.is_symlink():
-            continue
-        rel = "site/" + p.relative_to(site).as_posix()
-        digest = file_sha256(p)
-        if old is not None and old.owns(rel, digest):
-            continue
-        if new.get(rel) == digest:
-            continue
-        dest = tmp / p.relative_to(site)
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        if rel in new and force:
-            bak = backup_name(dest)
-            shutil.copy2(p, bak)
-            report.site_backups.append(rel)
-        else:
-            shutil.copy2(p, dest)
-            hint = FORCE_HINT if rel in new else ", carried over into the new site/"
-            report.site_kept.append((rel, _why(old, rel, hint)))

@@ -8,6 +8,7 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Callable
 
 from ..errors import DaytripError
 
@@ -21,11 +22,12 @@ class Busy(DaytripError):
 # --- what the tool writes -----------------------------------------------------------------
 
 
-def backup_name(path: Path) -> Path:
-    """``x.md.bak``, or ``x.md.1.bak``, ``x.md.2.bak``... if that is taken."""
+def backup_name(path: Path, taken: Callable[[Path], bool] = lambda p: False) -> Path:
+    """``x.md.bak``, or ``x.md.1.bak``, ``x.md.2.bak``... if that exists (or ``taken``
+    says it will: the old site/'s backups are carried into the new one)."""
     cand = path.with_name(path.name + ".bak")
     n = 1
-    while cand.exists():
+    while os.path.lexists(cand) or taken(cand):
         cand = path.with_name(f"{path.name}.{n}.bak")
         n += 1
     return cand

@@ -23,10 +23,51 @@ from ..errors import BadInput
 
 LOCK_NAME = "daytrip.lock"
 LOCK_FORMAT = 1
+MAX_LOCK_BYTES = 64_000_000  # a 10000-mission campaign's lock is about 10 MB
 # The build date of every site (the sitemap's lastmod and its gzip header), fixed so that
 # the same seed gives the same bytes anywhere: 2026-01-01T00:00:00Z. A campaign keeps the
 # value its lock records; edit it there to date a site differently.
 DEFAULT_EPOCH = 1_767_225_600
+MIN_EPOCH = 315_532_800  # 1980-01-01: zip files cannot hold earlier dates
+MAX_EPOCH = 4_102_444_800  # 2100-01-01: later dates do not fit a zip file's year either
+TOP = ("mkdocs.yml", "docs/", "site/")  # the only paths a lock may name
+_HEX64 = frozenset("0123456789abcdef")
+
+
+def check_rel(rel: object) -> str:
+    """A path from a lock, refused unless it is a plain relative posix path to
+    ``mkdocs.yml`` or below ``docs/`` or ``site/``: no ``..``, no absolute path, no empty
+    or ``.`` part, no backslash or NUL. (Symlinks on disk are checked by ``inside``.)"""
+    if not isinstance(rel, str) or not rel or len(rel) > 4096:
+        raise ValueError(f"path {rel!r} is not a relative path")
+    parts = rel.split("/")
+    if (rel.startswith("/") or "\\" in rel or "\0" in rel or any(p in ("", ".", "..") for p in parts)
+            or not (rel == TOP[0] or rel.startswith(TOP[1:]))):
+        raise ValueError(f"path {rel!r} is not inside mkdocs.yml, docs/ or site/")
+    try:
+        rel.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"path {rel!r} is not UTF-8") from None
+    return rel
+
+
+def inside(out: Path, rel: str) -> bool:
+    """True if ``out/rel`` (following any symlinks on the way) stays inside ``out``."""
+    root = os.path.realpath(out)
+    real = os.path.realpath(os.path.join(root, rel))
+    return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _digest(value: object) -> str:
+    if not isinstance(value, str) or len(value) != 64 or not set(value) <= _HEX64:
+        raise ValueError(f"{value!r} is not a SHA-256 hex digest")
+    return value
+
+
+def _int(value: object, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what} must be a whole number, got {value!r}")
+    return value
 
 
 def sha256(data: bytes) -> str:
@@ -86,27 +127,44 @@ class Lock:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise bad(f"invalid JSON at line {e.lineno}") from None
+        except (ValueError, RecursionError) as e:  # a number with thousands of digits, deep nesting
+            raise bad(f"invalid JSON: {type(e).__name__}") from None
         if not isinstance(data, dict) or data.get("daytrip_lock") != LOCK_FORMAT:
             raise bad(f'expected "daytrip_lock": {LOCK_FORMAT}')
         try:
             files = data["files"]
             pending = data.get("pending", {})
+            for name, value, kind in (("seed", data["seed"], str), ("options", data["options"], dict),
+                                      ("version", data["version"], str), ("files", files, dict),
+                                      ("pending", pending, dict),
+                                      ("engines", data.get("engines", {}), dict),
+                                      ("site_inputs", data.get("site_inputs", ""), str)):
+                if not isinstance(value, kind):
+                    raise ValueError(f'"{name}" must be a JSON {kind.__name__.replace("dict", "object")}')
             lock = cls(
-                seed=str(data["seed"]),
+                seed=data["seed"],
                 options=dict(data["options"]),
-                version=str(data["version"]),
-                algorithm=int(data["algorithm"]),
-                source_date_epoch=int(data["source_date_epoch"]),
-                engines=dict(data.get("engines", {})),
-                site_inputs=str(data.get("site_inputs", "")),
-                files={str(k): str(v) for k, v in files.items()},
-                pending={str(k): [str(x) for x in v] for k, v in pending.items()},
+                version=data["version"],
+                algorithm=_int(data["algorithm"], '"algorithm"'),
+                source_date_epoch=_int(data["source_date_epoch"], '"source_date_epoch"'),
+                engines={str(k): str(v) for k, v in data.get("engines", {}).items()},
+                site_inputs=data.get("site_inputs", ""),
+                files={check_rel(k): _digest(v) for k, v in files.items()},
+                pending={check_rel(k): [_digest(x) for x in _list(v)] for k, v in pending.items()},
             )
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise bad(f"missing or malformed field: {e}") from None
-        if lock.source_date_epoch < 315_532_800:  # zip files cannot hold dates before 1980
-            raise bad("source_date_epoch must be 315532800 (1980-01-01) or later")
+        except KeyError as e:
+            raise bad(f"missing field {e}") from None
+        except (TypeError, ValueError, AttributeError) as e:
+            raise bad(f"malformed field: {e}") from None
+        if not MIN_EPOCH <= lock.source_date_epoch <= MAX_EPOCH:
+            raise bad(f"source_date_epoch must be from {MIN_EPOCH} (1980-01-01) to {MAX_EPOCH} (2100-01-01)")
         return lock
+
+
+def _list(value: object) -> list:
+    if not isinstance(value, list):
+        raise ValueError(f"{value!r} is not a list of digests")
+    return value
 
 
 def read_lock(folder: Path) -> Lock | None:
@@ -114,6 +172,10 @@ def read_lock(folder: Path) -> Lock | None:
     if not path.exists():
         return None
     try:
+        if path.is_symlink() or not path.is_file():
+            raise BadInput(f"{path} is not a plain file; move it away to start afresh")
+        if path.stat().st_size > MAX_LOCK_BYTES:
+            raise BadInput(f"{path} is larger than {MAX_LOCK_BYTES} bytes; move it away to start afresh")
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise BadInput(f"cannot read {path}: {e}") from None

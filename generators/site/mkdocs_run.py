@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
@@ -93,6 +94,26 @@ def _daytrip_plugin(on_page: Callable[[], None] | None):
     return DaytripBuild()
 
 
+class _Lenient(logging.Filter):
+    """Turns the link warnings of some pages (the GM's kept pages) into notes: MkDocs's
+    strict mode counts only warnings, so these no longer fail the build; they are kept in
+    ``notes`` to be reported."""
+
+    def __init__(self, pages: frozenset[str]) -> None:
+        super().__init__()
+        self.pages = pages
+        self.notes: list[str] = []
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno == logging.WARNING and self.pages:
+            msg = " ".join(str(record.getMessage()).split())
+            m = re.match(r"Doc file '(.+?)' contains a link", msg)
+            if m and m.group(1) in self.pages:
+                record.levelno, record.levelname = logging.INFO, "INFO"
+                self.notes.append(msg)
+        return True
+
+
 def summarise(messages: list[str], fallback: str) -> str:
     if not messages:
         return f"the site build failed: {fallback}"
@@ -103,12 +124,18 @@ def summarise(messages: list[str], fallback: str) -> str:
 
 
 def build_html(config_file: Path, site_dir: Path, epoch: int,
-               on_page: Callable[[], None] | None = None) -> None:
-    """Build the site of ``config_file`` into ``site_dir`` (strict). Raises BuildFailed."""
+               on_page: Callable[[], None] | None = None,
+               lenient: frozenset[str] = frozenset()) -> list[str]:
+    """Build the site of ``config_file`` into ``site_dir`` (strict). Raises BuildFailed.
+    Broken links in the pages ``lenient`` names (docs-relative) do not fail the build:
+    their warnings are returned instead."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
+    links = _Lenient(lenient)
+    pages_log = logging.getLogger("mkdocs.structure.pages")
+    pages_log.addFilter(links)
     with _quiet_mkdocs() as log, _source_date_epoch(epoch):
         try:
             config = load_config(config_file=str(config_file), site_dir=str(Path(site_dir).resolve()), strict=True)
@@ -123,3 +150,6 @@ def build_html(config_file: Path, site_dir: Path, epoch: int,
         except (OSError, ValueError, TypeError, KeyError, AttributeError, RuntimeError) as e:
             # Anything else MkDocs or a plugin raises: one line, not a traceback.
             raise BuildFailed(summarise(log.messages, f"{type(e).__name__}: {e}")) from None
+        finally:
+            pages_log.removeFilter(links)
+    return links.notes
