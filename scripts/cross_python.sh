@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
-# Same seed, same bytes under every Python 3.10-3.13 on this machine.
+# Every Python 3.10-3.13 on this machine, each with its own fresh install: same tests, same bytes.
 #
-# Runs scripts/dump_outputs.py (a fixed set of `daytrip roll ...` commands, in-process)
-# under the project venv's Python and under each pyenv Python 3.10-3.13 found
-# (${PYENV_ROOT:-~/.pyenv}/versions/3.1[0-3]*), with PYTHONPATH=<repo>:<venv purelib> so
-# nothing is installed into those interpreters (the roll path needs only the stdlib and
-# click). Exits 1 on any difference; 0 (with a note) if no other Python is found.
+# For each pyenv Python 3.10-3.13 found (${PYENV_ROOT:-~/.pyenv}/versions/3.1[0-3]*):
+#   1. a fresh venv (in a temporary folder) and `pip install -e '.[test]'`, so the dependency
+#      versions are the ones a new user of that Python gets from pyproject.toml's bounds;
+#   2. the fast test suite (-m "not slow and not browser") with that venv;
+#   3. scripts/dump_outputs.py (a fixed set of `daytrip roll ...` commands) compared byte for
+#      byte with the reference venv's output.
+# Exits 1 if any install, test or comparison fails; 0 (with a note) if no other Python is found.
 #
 # Usage: scripts/cross_python.sh            (uses .venv/bin/python as the reference)
 #        PYTHON=/path/to/python scripts/cross_python.sh
+#        CROSS_PYTHON_TESTS=0 scripts/cross_python.sh   (installs and bytes only, no tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+repo=$(pwd)
 ref_py=${PYTHON:-.venv/bin/python}
-purelib=$("$ref_py" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+run_tests=${CROSS_PYTHON_TESTS:-1}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+export PIP_DISABLE_PIP_VERSION_CHECK=1
 
 PYTHONPATH=. "$ref_py" scripts/dump_outputs.py > "$tmp/ref.json"
 echo "reference: $("$ref_py" --version 2>&1) ($(grep -c '"stdout"' "$tmp/ref.json") commands)"
@@ -26,7 +31,29 @@ for py in "$pyenv_root"/versions/3.1[0-3]*/bin/python; do
   [ -x "$py" ] || continue
   found=$((found + 1))
   ver=$("$py" --version 2>&1)
-  if PYTHONPATH=".:$purelib" "$py" -s scripts/dump_outputs.py > "$tmp/out.json" 2> "$tmp/err.txt" \
+  venv="$tmp/venv-$found"
+  start=$SECONDS
+  if ! { "$py" -m venv "$venv" && "$venv/bin/python" -m pip install -q -e "$repo[test]"; } \
+      > "$tmp/install.txt" 2>&1; then
+    failed=$((failed + 1))
+    echo "INSTALL FAILED: $ver ($py)"
+    grep -v '^WARNING: Location' "$tmp/install.txt" | tail -5 || true
+    continue
+  fi
+  deps=$("$venv/bin/python" -m pip list 2>/dev/null | awk '$1 ~ /^(icepool|click|mkdocs|mkdocs-material|markovify|Jinja2)$/ {printf "%s %s, ", $1, $2}')
+  echo "installed: $ver: ${deps%, } ($((SECONDS - start)) s)"
+  if [ "$run_tests" != 0 ]; then
+    start=$SECONDS
+    if "$venv/bin/python" -m pytest -q -x -p no:cacheprovider -m "not slow and not browser" \
+        > "$tmp/tests.txt" 2>&1; then
+      echo "tests passed: $ver ($(tail -1 "$tmp/tests.txt" | tr -d '='), $((SECONDS - start)) s)"
+    else
+      failed=$((failed + 1))
+      echo "TESTS FAILED: $ver"
+      tail -30 "$tmp/tests.txt" || true
+    fi
+  fi
+  if "$venv/bin/python" -s scripts/dump_outputs.py > "$tmp/out.json" 2> "$tmp/err.txt" \
       && cmp -s "$tmp/ref.json" "$tmp/out.json"; then
     echo "same bytes: $ver ($py)"
   else
@@ -35,13 +62,14 @@ for py in "$pyenv_root"/versions/3.1[0-3]*/bin/python; do
     head -5 "$tmp/err.txt" || true
     diff "$tmp/ref.json" "$tmp/out.json" | head -20 || true
   fi
+  rm -rf "$venv"
 done
 if [ "$found" -eq 0 ]; then
   echo "no pyenv Python 3.10-3.13 found under $pyenv_root/versions; nothing to compare"
   exit 0
 fi
 if [ "$failed" -gt 0 ]; then
-  echo "cross-Python check FAILED for $failed of $found interpreters" >&2
+  echo "cross-Python check FAILED ($failed problem(s) over $found interpreters)" >&2
   exit 1
 fi
-echo "cross-Python check passed for $found interpreters"
+echo "cross-Python check passed for $found interpreters (fresh install, fast tests, same bytes)"
