@@ -118,7 +118,11 @@ def test_a_made_seed_is_printed(stub, tmp_path):
 def test_a_failed_site_build_exits_1_with_one_line(stub, tmp_path, monkeypatch):
     out = tmp_path / "c"
     assert run_cli(["build", "-s", "x", "-m", "1", "--out", str(out)]).code == 0
-    (out / "docs" / "help.md").write_text("# Help\n\n[gone](../nowhere.md)\n")
+
+    def broken(seed, **kw):  # a page the tool writes links nowhere (a GM's kept page only warns)
+        return {**render_stub(seed, **kw), "help.md": "# Help\n\n[gone](../nowhere.md)\n"}
+
+    monkeypatch.setattr(sys.modules["generators.site.pages"], "render_campaign", broken)
     r = run_cli(["build", "--out", str(out)])
     assert r.code == 1
     assert r.err_lines[-1] == ("Error: the site build failed: Doc file 'help.md' contains a link "

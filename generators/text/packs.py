@@ -12,8 +12,17 @@ Anything else that is not JSON (README, LICENSE, .git) is ignored; JSON anywhere
 an error. Rule tables cannot be overridden: they are the game's rules.
 
 Containment (a pack is untrusted data):
-- Nothing outside the pack folder is read: symlinks that resolve outside it are rejected,
-  symlinked folders are rejected, names are plain (``[a-z0-9][a-z0-9_-]*``; no ``..``).
+- Nothing outside the pack folder is read. The folder is walked from its own descriptor:
+  ``grammars/``, ``lists/`` and ``text/`` are opened with ``O_NOFOLLOW`` (a symlinked
+  folder is rejected), each file with ``O_NOFOLLOW`` unless it was a symlink when listed,
+  and what was opened is checked by its descriptor (``fstat``: a regular file whose device
+  and inode are one of the pack's own files in those folders, within the size cap). So a
+  symlink may point only at another file of the pack, and a name flipped between two
+  targets while the pack loads cannot get an outside file read. Names are plain
+  (``[a-z0-9][a-z0-9_-]*``; no ``..``).
+- A hard link is a file of the pack like any other and is read (its bytes are validated
+  like every file's): the file system cannot tell it from its other name, making one needs
+  access to the file already (Linux's protected_hardlinks), and zip archives cannot hold one.
 - Sizes are capped before anything is read (a list or text file 1 MB, a grammar 200 kB,
   grammars 400 kB and everything 3 MB per pack, 400 files), so loading the largest
   acceptable pack takes about a second; JSON nested too deeply or with absurd numbers is
@@ -35,8 +44,11 @@ Use::
 from __future__ import annotations
 
 import contextlib
+import errno
+import functools
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -92,20 +104,44 @@ def _label(path: Path) -> str:
     return s or "."
 
 
-def _inside(path: Path, root: Path) -> bool:
+def _open_dir(name: str, dir_fd: int, shown: str) -> int | None:
+    """Open a pack's sub-folder without following a symlink (None: it is not there)."""
     try:
-        path.relative_to(root)
-        return True
-    except ValueError:
-        return False
-
-
-def _read_capped(path: Path, name: str, limit: int) -> str:
-    try:
-        with open(path, "rb") as f:
-            blob = f.read(limit + 1)
+        return os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=dir_fd)
+    except FileNotFoundError:
+        return None
     except OSError as e:
+        if e.errno in (errno.ELOOP, errno.ENOTDIR):
+            try:
+                if stat.S_ISLNK(os.stat(name, dir_fd=dir_fd, follow_symlinks=False).st_mode):
+                    raise PackError(shown, None, "is a symlinked folder (not allowed in a pack)") from None
+            except OSError:
+                pass
+            raise PackError(shown, None, "should be a folder") from None
+        raise PackError(shown, None, f"cannot read: {e.strerror}") from None
+
+
+def _read_fd(entry: str, dir_fd: int, was_link: bool, name: str, limit: int, inside: set) -> str:
+    """Open ``entry`` (never following a link that was not one when the folder was listed)
+    and check what was opened, by its descriptor: a regular file of the pack (its device
+    and inode are among the pack's own files) within the size cap. A name flipped to point
+    elsewhere between the listing and the open is caught here, not by a second look."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | (0 if was_link else os.O_NOFOLLOW)
+    try:
+        fd = os.open(entry, flags, dir_fd=dir_fd)
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            raise PackError(name, None, "changed into a symlink while the pack was read") from None
         raise PackError(name, None, f"cannot read: {e.strerror}") from None
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise PackError(name, None, "is not a regular file")
+        if (st.st_dev, st.st_ino) not in inside:
+            raise PackError(name, None, "is a symlink to a file outside the pack")
+        if st.st_size > limit:
+            raise PackError(name, None, f"is larger than {limit} bytes")
+        blob = f.read(limit + 1)
     if len(blob) > limit:
         raise PackError(name, None, f"is larger than {limit} bytes")
     try:
@@ -149,51 +185,92 @@ def _check_override(df: DataFile, key: str, name: str) -> None:
         )
 
 
+@functools.lru_cache(maxsize=None)
+def _builtin_shape(corpora: str, key: str):
+    from .shapes import item_shape
+
+    path = Path(corpora) / f"{key}.json"
+    if not path.is_file():
+        return None
+    base = data.load_path(path, f"corpora/{key}.json", key)
+    return item_shape(base) if base.kind == "list" else None
+
+
+def _check_fields(df: DataFile, key: str) -> None:
+    """A list that overrides a built-in one whose item fields the code reads keeps them."""
+    from .shapes import check_items
+
+    shape = _builtin_shape(str(data.corpora_dir()), key)
+    if shape is not None:
+        try:
+            check_items(df, shape, f"corpora/{key}.json")
+        except DataError as e:
+            raise PackError(e.file, e.line, e.message) from None
+
+
 def load_pack(folder: str | os.PathLike) -> Pack:
     """Read and validate one pack folder (PackError / DataError on the first problem)."""
-    from .grammar import check_grammar
-
     root = Path(folder)
     label = _label(root)
-    if not root.is_dir():
-        raise PackError(label, None, "is not a folder")
-    real_root = root.resolve()
+    try:  # the folder the user named may itself be a link: it is what they chose
+        root_fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        raise PackError(label, None, "is not a folder") from None
+    fds = [root_fd]
+    try:
+        return _load_from(root, label, root_fd, fds)
+    finally:
+        for fd in fds:
+            os.close(fd)
+
+
+def _load_from(root: Path, label: str, root_fd: int, fds: list[int]) -> Pack:
+    from .grammar import check_grammar
+
     pack = Pack(root, label)
     total = 0
     grammar_total = 0
     count = 0
-    found: list[tuple[Path, str, str, str, str, int]] = []
-    for entry in sorted(os.listdir(root)):
-        path = root / entry
-        name = f"{label}/{entry}"
+    found: list[tuple[int, str, bool, str, str, str, str, int]] = []
+    for entry in sorted(os.listdir(root_fd)):
         if entry in FOLDERS:
-            if path.is_symlink():
-                raise PackError(name, None, "is a symlinked folder (not allowed in a pack)")
-            if not path.is_dir():
-                raise PackError(name, None, "should be a folder")
-            continue
+            continue  # opened below, without following links
         if entry.endswith(".json") or entry == "tables":
             raise PackError(
-                name, None,
+                f"{label}/{entry}", None,
                 "is not read: a pack holds grammars/, lists/ and text/ folders of .json files",
             )
-    for folder_name, kind in sorted(FOLDERS.items()):
-        sub = root / folder_name
-        if not sub.is_dir():
+    subs: dict[str, tuple[int, list[str]]] = {}
+    inside: set[tuple[int, int]] = set()  # (device, inode) of every regular file in the pack
+    for folder_name in sorted(FOLDERS):
+        sub_fd = _open_dir(folder_name, root_fd, f"{label}/{folder_name}")
+        if sub_fd is None:
             continue
-        entries = sorted(os.listdir(sub))
+        fds.append(sub_fd)
+        entries = sorted(os.listdir(sub_fd))
         if len(entries) > MAX_FILES:
             raise PackError(f"{label}/{folder_name}", None, f"has more than {MAX_FILES} entries")
+        subs[folder_name] = (sub_fd, entries)
         for entry in entries:
-            path = sub / entry
+            st = os.stat(entry, dir_fd=sub_fd, follow_symlinks=False)
+            if stat.S_ISREG(st.st_mode):
+                inside.add((st.st_dev, st.st_ino))
+    for folder_name, (sub_fd, entries) in sorted(subs.items()):
+        kind = FOLDERS[folder_name]
+        for entry in entries:
             name = f"{label}/{folder_name}/{entry}"
-            if path.is_symlink():
-                target = path.resolve()
-                if not _inside(target, real_root):
-                    raise PackError(name, None, "is a symlink to a file outside the pack")
-                if target.is_dir():
+            try:
+                lst = os.stat(entry, dir_fd=sub_fd, follow_symlinks=False)
+                st = os.stat(entry, dir_fd=sub_fd) if stat.S_ISLNK(lst.st_mode) else lst
+            except OSError:
+                raise PackError(name, None, "is a broken symlink or cannot be read") from None
+            is_link = stat.S_ISLNK(lst.st_mode)
+            if is_link:
+                if stat.S_ISDIR(st.st_mode):
                     raise PackError(name, None, "is a symlinked folder (not allowed in a pack)")
-            if path.is_dir():
+                if (st.st_dev, st.st_ino) not in inside:
+                    raise PackError(name, None, "is a symlink to a file outside the pack")
+            if stat.S_ISDIR(st.st_mode):
                 raise PackError(name, None, "is a folder; packs are one level deep")
             if not entry.endswith(".json"):
                 continue
@@ -202,9 +279,9 @@ def load_pack(folder: str | os.PathLike) -> Pack:
                     name, None,
                     "file names must be lowercase letters, digits, _ or - and end in .json",
                 )
-            if not path.is_file():
+            if not stat.S_ISREG(st.st_mode):
                 raise PackError(name, None, "is not a regular file")
-            size = path.stat().st_size
+            size = st.st_size
             limit = MAX_GRAMMAR_BYTES if kind == "grammar" else MAX_FILE_BYTES
             if size > limit:
                 raise PackError(name, None, f"is larger than {limit} bytes")
@@ -220,10 +297,11 @@ def load_pack(folder: str | os.PathLike) -> Pack:
                 raise PackError(label, None, f"holds more than {MAX_PACK_BYTES} bytes of data")
             if count > MAX_FILES:
                 raise PackError(label, None, f"holds more than {MAX_FILES} files")
-            found.append((path, name, f"{folder_name}/{entry[:-5]}", folder_name, kind, limit))
+            found.append((sub_fd, entry, is_link, name, f"{folder_name}/{entry[:-5]}", folder_name,
+                          kind, limit))
     # Only now, with every size known to be within bounds, read and validate.
-    for path, name, key, folder_name, kind, limit in found:
-        text = _read_capped(path, name, limit)
+    for sub_fd, entry, is_link, name, key, folder_name, kind, limit in found:
+        text = _read_fd(entry, sub_fd, is_link, name, limit, inside)
         raw = _parse(text, name)
         declared = raw.get("kind") if isinstance(raw, dict) else None
         if isinstance(declared, str) and declared.strip() and declared != kind:
@@ -240,6 +318,8 @@ def load_pack(folder: str | os.PathLike) -> Pack:
         if kind == "grammar":
             check_grammar(df, text)
             _check_override(df, key, name)
+        else:
+            _check_fields(df, key)
         pack.files[key] = df
     return pack
 
