@@ -252,7 +252,10 @@ def _load_from(root: Path, label: str, root_fd: int, fds: list[int]) -> Pack:
             raise PackError(f"{label}/{folder_name}", None, f"has more than {MAX_FILES} entries")
         subs[folder_name] = (sub_fd, entries)
         for entry in entries:
-            st = os.stat(entry, dir_fd=sub_fd, follow_symlinks=False)
+            try:
+                st = os.stat(entry, dir_fd=sub_fd, follow_symlinks=False)
+            except OSError:  # gone since the listing: the next loop says so if it matters
+                continue
             if stat.S_ISREG(st.st_mode):
                 inside.add((st.st_dev, st.st_ino))
     for folder_name, (sub_fd, entries) in sorted(subs.items()):
@@ -262,8 +265,10 @@ def _load_from(root: Path, label: str, root_fd: int, fds: list[int]) -> Pack:
             try:
                 lst = os.stat(entry, dir_fd=sub_fd, follow_symlinks=False)
                 st = os.stat(entry, dir_fd=sub_fd) if stat.S_ISLNK(lst.st_mode) else lst
-            except OSError:
-                raise PackError(name, None, "is a broken symlink or cannot be read") from None
+            except OSError as e:
+                if isinstance(e, FileNotFoundError) and not entry.endswith(".json"):
+                    continue  # a temporary file that came and went
+                raise PackError(name, None, f"cannot read: {e.strerror} (a broken symlink?)") from None
             is_link = stat.S_ISLNK(lst.st_mode)
             if is_link:
                 if stat.S_ISDIR(st.st_mode):
