@@ -80,6 +80,17 @@ def run_cli_subprocess(args: list[str], env: dict | None = None, cwd: Path | Non
     return CliResult(p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8"))
 
 
+def accepted_seed(seed: str) -> bool:
+    """A seed the CLI takes (not empty, not only invisible characters, valid UTF-8)."""
+    from generators.errors import BadInput
+    from generators.rng import normalize_seed
+
+    try:
+        return bool(normalize_seed(seed))
+    except BadInput:
+        return False
+
+
 def roll_commands() -> list[str]:
     """The `daytrip roll` subcommands registered right now (others' parts appear as they land)."""
     from generators.cli import roll

@@ -33,6 +33,7 @@ if str(HERE) not in sys.path:  # run as a script: python tests/test_pages.py --r
     sys.path.insert(0, str(HERE))
 
 import pytest  # noqa: E402
+from conftest import accepted_seed  # noqa: E402
 
 import generators  # noqa: E402
 from generators.cli.helpdoc import help_commands  # noqa: E402
@@ -390,7 +391,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.text(min_size=1, max_size=30).filter(lambda s: s.strip()),
+@given(seed=st.text(min_size=1, max_size=30).filter(accepted_seed),
        missions=st.integers(1, 2), aspects=st.booleans(),
        weirdness=st.sampled_from(["typical", "d6", "d8"]))
 def test_any_seed_renders_pages_whose_links_resolve(seed, missions, aspects, weirdness):

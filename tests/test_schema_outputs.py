@@ -11,7 +11,7 @@ import json
 
 import jsonschema
 import pytest
-from conftest import has_module, roll_commands, run_cli
+from conftest import accepted_seed, has_module, roll_commands, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -105,7 +105,7 @@ def test_every_format_validates(kind):
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.text(min_size=1, max_size=40).filter(lambda s: s.strip()),
+@given(seed=st.text(min_size=1, max_size=40).filter(accepted_seed),
        kind=st.sampled_from(ENGINE_KINDS), weirdness=st.sampled_from(["typical", "d6", "d8"]))
 def test_any_seed_validates(seed, kind, weirdness):
     args = ["roll", kind, f"--seed={seed}", "--format", "json"]
