@@ -129,6 +129,7 @@ def test_a_forged_lock_is_one_line_and_exit_2_at_the_command_line(world, stub):
     ("systems", None, "expected a list"),
     ("systems", ["gurps"], "unknown system 'gurps'"),
     ("packs", "x", "expected a list"),
+    ("packs", ["/nonexistent-pack"], "'/nonexistent-pack' does not exist"),
     ("weirdness", "d7", "expected typical, d6 or d8"),
     ("aspects", "yes", "expected true or false"),
 ])

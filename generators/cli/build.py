@@ -119,6 +119,9 @@ def _names(choices=None, limit: int = 64):
             from ..systems import parse_systems
 
             parse_systems(value)
+        else:  # pack folders: as --pack checks them (click.Path(exists=True, file_okay=False))
+            for v in value:
+                click.Path(exists=True, file_okay=False).convert(v, None, None)
         return value
     return check
 
