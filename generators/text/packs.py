@@ -44,7 +44,6 @@ Use::
 from __future__ import annotations
 
 import contextlib
-import errno
 import functools
 import os
 import re
@@ -56,6 +55,7 @@ from typing import Iterable, Iterator
 from .. import data
 from ..data import DataFile
 from ..errors import DataError
+from .packfs import PackError, open_dir, read_fd
 
 FOLDERS = {"grammars": "grammar", "lists": "list", "text": "list"}
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}\.json$")
@@ -69,10 +69,6 @@ _SUSPICIOUS = re.compile(
     r"<[A-Za-z!/?]|\]\s*\(|\bjavascript\s*:|\bdata\s*:\s*text/html|\{\{|\{%|\bon[a-z]+\s*=",
     re.IGNORECASE,
 )
-
-
-class PackError(DataError):
-    """A pack folder or file is not acceptable (file: what is wrong)."""
 
 
 def is_suspicious(text: str) -> bool:
@@ -102,52 +98,6 @@ class PackSet:
 def _label(path: Path) -> str:
     s = str(path).rstrip("/\\")
     return s or "."
-
-
-def _open_dir(name: str, dir_fd: int, shown: str) -> int | None:
-    """Open a pack's sub-folder without following a symlink (None: it is not there)."""
-    try:
-        return os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=dir_fd)
-    except FileNotFoundError:
-        return None
-    except OSError as e:
-        if e.errno in (errno.ELOOP, errno.ENOTDIR):
-            try:
-                if stat.S_ISLNK(os.stat(name, dir_fd=dir_fd, follow_symlinks=False).st_mode):
-                    raise PackError(shown, None, "is a symlinked folder (not allowed in a pack)") from None
-            except OSError:
-                pass
-            raise PackError(shown, None, "should be a folder") from None
-        raise PackError(shown, None, f"cannot read: {e.strerror}") from None
-
-
-def _read_fd(entry: str, dir_fd: int, was_link: bool, name: str, limit: int, inside: set) -> str:
-    """Open ``entry`` (never following a link that was not one when the folder was listed)
-    and check what was opened, by its descriptor: a regular file of the pack (its device
-    and inode are among the pack's own files) within the size cap. A name flipped to point
-    elsewhere between the listing and the open is caught here, not by a second look."""
-    flags = os.O_RDONLY | os.O_NONBLOCK | (0 if was_link else os.O_NOFOLLOW)
-    try:
-        fd = os.open(entry, flags, dir_fd=dir_fd)
-    except OSError as e:
-        if e.errno == errno.ELOOP:
-            raise PackError(name, None, "changed into a symlink while the pack was read") from None
-        raise PackError(name, None, f"cannot read: {e.strerror}") from None
-    with os.fdopen(fd, "rb") as f:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise PackError(name, None, "is not a regular file")
-        if (st.st_dev, st.st_ino) not in inside:
-            raise PackError(name, None, "is a symlink to a file outside the pack")
-        if st.st_size > limit:
-            raise PackError(name, None, f"is larger than {limit} bytes")
-        blob = f.read(limit + 1)
-    if len(blob) > limit:
-        raise PackError(name, None, f"is larger than {limit} bytes")
-    try:
-        return blob.decode("utf-8")
-    except UnicodeDecodeError:
-        raise PackError(name, None, "not UTF-8 text") from None
 
 
 def _parse(text: str, name: str):
@@ -243,7 +193,7 @@ def _load_from(root: Path, label: str, root_fd: int, fds: list[int]) -> Pack:
     subs: dict[str, tuple[int, list[str]]] = {}
     inside: set[tuple[int, int]] = set()  # (device, inode) of every regular file in the pack
     for folder_name in sorted(FOLDERS):
-        sub_fd = _open_dir(folder_name, root_fd, f"{label}/{folder_name}")
+        sub_fd = open_dir(folder_name, root_fd, f"{label}/{folder_name}")
         if sub_fd is None:
             continue
         fds.append(sub_fd)
@@ -306,7 +256,7 @@ def _load_from(root: Path, label: str, root_fd: int, fds: list[int]) -> Pack:
                           kind, limit))
     # Only now, with every size known to be within bounds, read and validate.
     for sub_fd, entry, is_link, name, key, folder_name, kind, limit in found:
-        text = _read_fd(entry, sub_fd, is_link, name, limit, inside)
+        text = read_fd(entry, sub_fd, is_link, name, limit, inside)
         raw = _parse(text, name)
         declared = raw.get("kind") if isinstance(raw, dict) else None
         if isinstance(declared, str) and declared.strip() and declared != kind:
