@@ -22,7 +22,7 @@ import sys
 from collections import Counter
 
 import pytest
-from conftest import REPO, has_module, run_cli
+from conftest import REPO, accepted_seed, has_module, run_cli
 from scipy.stats import chisquare
 
 from generators.trip import daytrip as trip_mod
@@ -292,7 +292,7 @@ def test_roll_trip_imports_neither_jinja_nor_mkdocs():
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-SEEDS = st.text(min_size=1, max_size=40).filter(lambda s: s.strip())
+SEEDS = st.text(min_size=1, max_size=40).filter(accepted_seed)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
