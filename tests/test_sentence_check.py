@@ -121,5 +121,5 @@ def test_five_hundred_page_lines_pass_the_filter(key):
         else:
             assert o.text not in corpus
             assert problem(o.text, index) is None, o.text
-    assert sum(o.fallback for o in outs) <= 5
+    assert sum(o.fallback for o in outs) <= 10  # at most 2%
     assert len({o.text for o in outs}) >= 275

@@ -110,3 +110,8 @@ SAY_CLAUSE = frozenset(
 CLOSED = DETERMINERS | PREPOSITIONS | CONJUNCTIONS | AUXILIARIES | ADVERBS | SUBJECTS | PRONOUNS_3
 MIN_WORDS = 5
 MAX_WORDS = 40
+# words between "the" and what it names ("the new car", "the last crew", "the whole barn")
+QUALIFIERS = frozenset(
+    "new old last first second third next whole same other only best worst little big "
+    "very real own".split()
+)

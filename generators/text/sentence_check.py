@@ -41,6 +41,7 @@ from .english_words import (  # noqa: F401 (re-exported for tests and markov.py)
     PRESENT_3S,
     PRESENT_BASE,
     PRONOUNS_3,
+    QUALIFIERS,
     SUBJECTS,
     ED_NOT_VERBS,
     ANAPHORS,
@@ -246,8 +247,8 @@ class CorpusIndex:
         # what "the ..." may name without an introduction: what the corpus names with "the"
         # in at least KNOWN_OPENER sentences, the setting's standing cast and places ("the
         # locals", "the pilot", "the barn", "the Chao"); "the napkin" needs an introduction
-        named = Counter(w for t in self.padded
-                        for w in {_bare(b) for a, b in zip(t, t[1:]) if a.lower() == "the"})
+        named = Counter(w for t in self.padded for w in {_head(t, i) for i, a in enumerate(t)
+                                                         if a.lower() == "the"})
         self.known = frozenset(w for w, n in named.items() if n >= KNOWN_OPENER)
         for s, toks in enumerate(self.padded):
             for p in range(2, len(toks)):
@@ -293,10 +294,20 @@ def _leans_back(part: list[str], seen: set[str], known: frozenset) -> str | None
         return f'"{words[-1]}" after a join asks about something left behind'
     if any(a == "all" and b in NUMBERS for a, b in zip(words, words[1:])):
         return "a count after a join has lost what it counted"
-    for a, b in zip(words, words[1:]):
-        if a in ("the", "every") and b not in known and b not in seen:
+    for i, a in enumerate(words):
+        b = _head(words, i)
+        if a in ("the", "every") and b and b not in known and b not in seen:
             return f'"{a} {b}" after a join was never introduced'
     return None
+
+
+def _head(tokens: list[str], i: int) -> str:
+    """The word that a "the" at ``tokens[i]`` names, past "new", "old", "last" and the like
+    ("the new car" names a car)."""
+    j = i + 1
+    while j < len(tokens) and _bare(tokens[j]) in QUALIFIERS:
+        j += 1
+    return _bare(tokens[j]) if j < len(tokens) else ""
 
 
 def seam_problem(tokens: list[str], corpus: CorpusIndex) -> str | None:
