@@ -147,8 +147,10 @@ def check_pages(pages: dict[str, str], expect_text: bool = True, whole: bool = T
             seen_markers.update(found)
             for n in found if whole else ():
                 # the payload survives, whole, as visible text (e.g. a literal "<script>")
+                # (whitespace normalised: a payload in a code fence, like the reproduce
+                # command, keeps its own line breaks)
                 want = " ".join(PAYLOADS[int(n) % len(PAYLOADS)].split())
-                assert f"{MARKER}{n} {want}" in body, (page, n, want)
+                assert f"{MARKER}{n} {want}" in " ".join(body.split()), (page, n, want)
     if expect_text:
         assert seen_markers, "no payload reached any page"
 
@@ -264,7 +266,7 @@ def test_pack_route_hostile_grammar(tmp_path):
 
     def literal(text: str) -> str:
         """Payload text as literal grammar text (the adapter's escapes for \\ [ ] , :)."""
-        text = text.replace("\n", " ").replace("#", "").replace("((", "( (").replace("))", ") )")
+        text = " ".join(text.split()).replace("#", "").replace("((", "( (").replace("))", ") )")
         for ch in "\\[],:":
             text = text.replace(ch, "\\" + ch)
         return text

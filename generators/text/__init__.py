@@ -1,5 +1,6 @@
 """text: words from data. The tracery adapter (grammar, grammar_engine, grammar_check), the
-markovify adapter (markov), English modifiers (english), Markdown escaping and fences
+markovify adapter (markov) and its sentence filter (sentence_check, english_words),
+English modifiers (english), Markdown escaping and fences
 (mdescape), user packs of grammars, lists and corpora (packs), and the audit report over
 them (coverage).
 

@@ -35,10 +35,13 @@ from .. import audit as _audit
 from ..data import DataFile, load
 from ..errors import DataError, RetryExhausted
 from ..rng import Stream
+from . import sentence_check
 
 BEGIN = markovify.chain.BEGIN
 END = markovify.chain.END
-WORD_STATE = 2
+WORD_STATE = 6  # the longest context a sentence walk follows inside a clause
+CLAUSE_STATE = 2  # the context at a clause boundary: ", and", ", but", ", because", ...
+SENTENCE_TRIES = 200  # walks per sentence; about 1 in 25 passes the filter (see sentence_check)
 CHAR_STATE = 3
 MAX_OVERLAP_RATIO = 0.7
 MAX_OVERLAP_TOTAL = 15
@@ -58,8 +61,10 @@ class _Model:
     state_size: int
     table: dict  # state tuple -> (choices tuple sorted, cumulative weights tuple)
     training: tuple[str, ...]  # the corpus items, in file order
+    lower: dict = field(default_factory=dict)  # order -> table, for orders below state_size
     training_words: tuple[tuple[str, ...], ...] = ()
     folded: frozenset = frozenset()  # casefolded training items (names)
+    index: sentence_check.CorpusIndex | None = None  # where each trigram occurs (sentences)
     _grams: dict = field(default_factory=dict)  # n -> set of word n-grams (membership only)
 
     def grams(self, n: int) -> set:
@@ -87,7 +92,34 @@ def _freeze(chain_model: dict) -> dict:
 
 
 def _walk(model: _Model, stream: Stream, max_steps: int) -> list[str] | None:
-    """One run of the chain; None if it runs past max_steps."""
+    """One run of the chain; None if it runs past max_steps.
+
+    A name walks one fixed order. A sentence walks a variable order: the longest context
+    (up to ``state_size`` tokens) that the corpus has, except straight after a clause
+    boundary (", and", ", but", ...), where it looks at those two tokens only; so sentences
+    are joined at clause boundaries (and, rarely, after ``state_size`` shared words),
+    never after two words mid-clause."""
+    if not model.lower:
+        return _walk_fixed(model, stream, max_steps)
+    k = model.state_size
+    seq = [BEGIN] * k
+    for _ in range(max_steps + 1):
+        if seq[-2] == "," and seq[-1] in sentence_check.CLAUSE_SEAMS:
+            choices, cum = model.lower[CLAUSE_STATE][tuple(seq[-CLAUSE_STATE:])]
+        else:
+            order = k
+            while tuple(seq[-order:]) not in (model.table if order == k else model.lower[order]):
+                order -= 1
+            table = model.table if order == k else model.lower[order]
+            choices, cum = table[tuple(seq[-order:])]
+        token = choices[bisect.bisect_right(cum, stream.below(cum[-1]))]
+        if token == END:
+            return seq[k:]
+        seq.append(token)
+    return None
+
+
+def _walk_fixed(model: _Model, stream: Stream, max_steps: int) -> list[str] | None:
     state = (BEGIN,) * model.state_size
     out: list[str] = []
     for _ in range(max_steps + 1):
@@ -118,9 +150,12 @@ def _model(key: str, kind: str) -> _Model:
         return hit[1]
     values = tuple(df.values)
     if kind == "words":
-        words = tuple(tuple(v.split()) for v in values)
-        chain = markovify.Chain([list(w) for w in words], WORD_STATE)
-        m = _Model(key, df.name, WORD_STATE, _freeze(chain.model), values, training_words=words)
+        words = tuple(tuple(sentence_check.tokenize(v)) for v in values)
+        runs = [list(w) for w in words]
+        lower = {n: _freeze(markovify.Chain(runs, n).model) for n in range(CLAUSE_STATE, WORD_STATE)}
+        chain = markovify.Chain(runs, WORD_STATE)
+        m = _Model(key, df.name, WORD_STATE, _freeze(chain.model), values, lower=lower,
+                   training_words=words, index=sentence_check.CorpusIndex(values))
     else:
         chain = markovify.Chain([list(v) for v in values], CHAR_STATE)
         m = _Model(key, df.name, CHAR_STATE, _freeze(chain.model), values,
@@ -157,7 +192,7 @@ def generate_sentence(
     *,
     max_chars: int = 200,
     min_words: int = 4,
-    tries: int = 50,
+    tries: int = SENTENCE_TRIES,
     fallback: bool = True,
 ) -> MarkovText:
     """A new sentence from a text corpus, with how it was made."""
@@ -169,8 +204,10 @@ def generate_sentence(
         words = _walk(model, stream, max_steps)
         if not words or len(words) < min_words:
             continue
-        text = " ".join(words)
+        text = sentence_check.detokenize(words)
         if len(text) > max_chars or not _balanced(text) or not _novel(model, words):
+            continue
+        if sentence_check.problem(text, model.index) is not None:
             continue
         _audit.markov_event(model.key, "generated")
         return MarkovText(text, False, t)
@@ -179,10 +216,11 @@ def generate_sentence(
             f"{model.name}: no new sentence of {min_words}+ words and at most {max_chars} "
             f"characters in {tries} tries"
         )
-    return MarkovText(_fallback(model, stream, lambda v: len(v) <= max_chars, "sentence", tries), True, tries)
+    fits = lambda v: len(v) <= max_chars and sentence_check.surface_problem(v) is None  # noqa: E731
+    return MarkovText(_fallback(model, stream, fits, "sentence", tries), True, tries)
 
 
-def sentence(stream: Stream, corpus_key: str, max_chars: int = 200, tries: int = 50, **kw) -> str:
+def sentence(stream: Stream, corpus_key: str, max_chars: int = 200, tries: int = SENTENCE_TRIES, **kw) -> str:
     """A new sentence (never empty) from ``corpora/<corpus_key>.json``."""
     return generate_sentence(stream, corpus_key, max_chars=max_chars, tries=tries, **kw).text
 
