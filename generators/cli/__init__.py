@@ -13,7 +13,7 @@ import sys
 import click
 
 from .. import ALGORITHM, __version__
-from ..errors import DaytripError
+from ..errors import DataProblems, DaytripError
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -78,6 +78,10 @@ def main(argv: list[str] | None = None) -> None:
         fail(msg)
     except click.ClickException as e:
         fail(" ".join(e.format_message().split()))
+    except DataProblems as e:  # every problem of one file, one line each
+        for line in e.lines()[:-1]:
+            click.echo(f"Error: {line}", err=True)
+        fail(e.lines()[-1])
     except DaytripError as e:
         fail(" ".join(str(e).split()))
     except BrokenPipeError:

@@ -74,6 +74,7 @@ class Pack:
     root: Path
     label: str  # the folder as the user named it, for messages
     files: dict[str, DataFile] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # e.g. a plain Tracery grammar's
 
 
 @dataclass
@@ -223,25 +224,28 @@ def load_pack(folder: str | os.PathLike) -> Pack:
             found.append((path, name, f"{folder_name}/{entry[:-5]}", folder_name, kind, limit))
     # Only now, with every size known to be within bounds, read and validate.
     for path, name, key, folder_name, kind, limit in found:
-        text = _read_capped(path, name, limit)
-        raw = _parse(text, name)
-        declared = raw.get("kind") if isinstance(raw, dict) else None
-        if isinstance(declared, str) and declared.strip() and declared != kind:
-            raise PackError(
-                name, data.line_of(raw),
-                f'files in {folder_name}/ must be of kind "{kind}", not "{declared}"',
-            )
-        try:
-            df = data.validate(raw, name, key)
-        except RecursionError:
-            raise PackError(name, None, "nested too deeply") from None
-        except (TypeError, AttributeError, ValueError) as e:  # a shape the schema code missed
-            raise PackError(name, data.line_of(raw), f"malformed data file ({e})") from None
-        if kind == "grammar":
-            check_grammar(df, text)
-            _check_override(df, key, name)
+        df, notes = _load_file(path, name, key, kind, limit)
+        pack.notes.extend(notes)
         pack.files[key] = df
     return pack
+
+
+def _load_file(path: Path, name: str, key: str, kind: str, limit: int) -> tuple[DataFile, list[str]]:
+    """One pack file, validated whole (every schema problem at once; a plain Tracery
+    grammar is accepted with a note)."""
+    from .pack_files import check_file
+
+    text = _read_capped(path, name, limit)
+    raw = _parse(text, name)
+    try:
+        df, notes = check_file(raw, text, name, key, kind)
+    except RecursionError:
+        raise PackError(name, None, "nested too deeply") from None
+    except (TypeError, AttributeError, ValueError) as e:  # a shape the schema code missed
+        raise PackError(name, data.line_of(raw), f"malformed data file ({e})") from None
+    if kind == "grammar":
+        _check_override(df, key, name)
+    return df, notes
 
 
 def _texts(df: DataFile) -> Iterator[str]:
@@ -258,6 +262,7 @@ def load_packs(dirs: Iterable[str | os.PathLike]) -> PackSet:
     files: dict[str, DataFile] = {}
     warnings: list[str] = []
     for pack in packs:
+        warnings.extend(pack.notes)
         for key in sorted(pack.files):
             df = pack.files[key]
             if key in files:
