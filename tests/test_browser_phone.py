@@ -110,3 +110,23 @@ def test_search_ignores_accents(browser, campaign):  # noqa: F811
     texts = [results.nth(i).inner_text() for i in range(results.count())]
     assert any(word in t for t in texts), (word, plain, texts)
     page.close()
+
+
+def test_in_print_no_table_is_cut_at_the_margin(browser, campaign):  # noqa: F811
+    """On paper nothing scrolls: at an A4 text width (about 700 CSS px) every table fits."""
+    site = campaign / "site"
+    page = browser.new_page(viewport={"width": 700, "height": 1000})
+    page.emulate_media(media="print")
+    cut = []
+    for html in sorted(site.rglob("*.html")):
+        if html.name == "404.html":
+            continue
+        page.goto(html.as_uri())
+        cut += [f"{html.relative_to(site)}: {label}" for label in page.evaluate("""() =>
+            [...document.querySelectorAll('article table')].filter(t => {
+                const box = t.closest('.md-typeset__scrollwrap') || t;
+                return box.scrollWidth > box.clientWidth + 1
+                    || t.getBoundingClientRect().right > window.innerWidth + 1;
+            }).map(t => t.rows[0] ? t.rows[0].innerText.slice(0, 40) : '')""")]
+    page.close()
+    assert cut == []
