@@ -61,7 +61,9 @@ def test_sentences_are_new_non_empty_and_fit():
         words = o.text.split()
         assert len(words) >= 4
         assert markov._novel(markov._model(TEXT, "words"), words)
-    assert len({o.text for o in made}) > 200
+    # (was > 200: under algorithm 2 the same 300 streams give 194 distinct sentences; a
+    # degenerate walk gives a handful)
+    assert len({o.text for o in made}) > 180
 
 
 def test_sentences_deterministic_and_global_random_untouched(no_global_random):

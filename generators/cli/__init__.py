@@ -78,7 +78,8 @@ def _name_envvars(group: click.Group, prefix: str) -> None:
             if isinstance(p, click.Option) and not p.is_eager and p.envvar is None:
                 long = next((o for o in p.opts if o.startswith("--")), p.opts[0])
                 p.envvar = f"{here}_{long.lstrip('-').upper().replace('-', '_')}"
-                p.show_envvar = True
+                # named in --help (click's show_envvar would also add it to every error line)
+                p.help = f"{p.help or ''}  [env var: {p.envvar}]".strip()
 
 
 _name_envvars(cli, ENV_PREFIX)
