@@ -23,6 +23,19 @@ class DataError(DaytripError):
         super().__init__(f"{where}: {message}")
 
 
+class DataProblems(DataError):
+    """Several problems in one data file (a pack's grammar): every one, with its line.
+    Its file, line and message are the first problem's; ``problems`` holds them all."""
+
+    def __init__(self, problems: list[DataError]):
+        first = problems[0]
+        super().__init__(first.file, first.line, first.message)
+        self.problems = list(problems)
+
+    def lines(self) -> list[str]:
+        return [" ".join(str(p).split()) for p in self.problems]
+
+
 class GrammarError(DaytripError):
     """A grammar could not be expanded (unknown symbol or modifier, budget, depth)."""
 

@@ -84,7 +84,8 @@ class Roll:
             "faces": list(self.faces),
             "total": self.total,
             "for": self.purpose,
-            "result": self.result,
+            # never empty: a roll that decided nothing else decided its total
+            "result": self.result or str(self.total),
             "path": self.path,
         }
 

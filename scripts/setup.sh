@@ -1,13 +1,24 @@
 #!/usr/bin/env bash
 # Set up (or refresh) the project's environment in .venv; safe to run again.
 #
-#   scripts/setup.sh && .venv/bin/pytest -q
+#   scripts/setup.sh          light: the package and what building a site needs (no apt
+#                             when python3 with venv is there, no test tools, no browser)
+#   scripts/setup.sh --test   also the test extras and, for the browser test, Debian's
+#                             chromium (then: .venv/bin/python -m pytest -q)
 #
-# Needs Debian's python3 with venv support and, for the browser test of the site,
-# Debian's chromium: when they are missing and we are root (as in CI) they are installed
-# with apt-get; otherwise the apt-get command to run is printed.
+# Anything missing from the system (python3-venv; chromium with --test) is installed with
+# apt-get only when we are root (as in CI); otherwise the apt-get command to run is printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+tier=light
+for arg in "$@"; do
+  case "$arg" in
+    --test) tier=test ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "setup: unknown option $arg (accepted: --test)" >&2; exit 2 ;;
+  esac
+done
 
 apt_install() {
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -23,7 +34,9 @@ apt_install() {
 missing=()
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+if [ "$tier" = test ]; then
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+fi
 if [ "${#missing[@]}" -gt 0 ]; then
   if ! apt_install "${missing[@]}"; then
     # Without chromium only the browser test is skipped; without python3/venv nothing works.
@@ -36,7 +49,13 @@ if ! .venv/bin/python -c 'import sys' >/dev/null 2>&1; then
   rm -rf .venv
   python3 -m venv .venv
 fi
-.venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip
-.venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]'
-.venv/bin/daytrip --version
-echo "setup: ready. Run the tests with: .venv/bin/pytest -q"
+pip=(.venv/bin/python -m pip install -q --disable-pip-version-check)
+if [ "$tier" = test ]; then
+  "${pip[@]}" -e '.[test]'
+  .venv/bin/daytrip --version
+  echo "setup: ready for tests. Run them with: .venv/bin/python -m pytest -q"
+else
+  "${pip[@]}" -e .
+  .venv/bin/daytrip --version
+  echo "setup: ready. Build a site with: .venv/bin/daytrip build --seed slip-n-slide"
+fi

@@ -157,7 +157,7 @@ def test_optional_component_costs():
 
 
 def test_worked_ship():
-    # Capacity 4, hull +2: tonnage 16, 16 mW an hour, 384 mW for 24 hours.
+    # Capacity 4, hull +2: tonnage 16, 16 MW an hour, 384 MW for 24 hours.
     s = roll_ship(Stream("x", "ship/1"), 4, hull=2)
     assert (s.tonnage, s.mw_per_hour, s.power[0].mw) == (16, 16, 384)
     assert next(c for c in s.components if c.part == "Outer Hull").cp == 16

@@ -157,7 +157,7 @@ def test_empty_vars_are_rejected(value, problem):
 @pytest.mark.parametrize("value, problem", [
     ("None", "contains the word None: 'None waves'"),
     ("((who))", "contains (( or )): '((who)) waves'"),
-    ("Vera  Kask", "contains a doubled space: 'Vera  Kask waves'"),
+    ("Vera  Kask", 'contains a doubled space (shown as ␣␣): "Vera␣␣Kask waves"'),
 ])
 def test_bad_output_is_an_error(value, problem):
     with pytest.raises(GrammarError) as e:

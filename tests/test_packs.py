@@ -102,7 +102,7 @@ def test_not_a_folder(tmp_path):
 
 def test_kind_must_match_folder(tmp_path):
     pack = make_pack(tmp_path / "p", {"grammars/x.json": {**META, "kind": "list", "items": ["a"]}})
-    assert error_of([pack]) == f'{pack}/grammars/x.json:1: files in grammars/ must be of kind "grammar", not "list"'
+    assert error_of([pack]) == f'{pack}/grammars/x.json:5: files in grammars/ must be of kind "grammar", not "list"'
 
 
 def test_bad_file_names(tmp_path):

@@ -9,7 +9,9 @@ import time
 import click
 
 from . import cli
-from .options import MAX_COUNT, WholeNumber, crew_option, pack_option, seed_option, weirdness_option
+from .options import (
+    MAX_COUNT, WholeNumber, crew_option, pack_option, seed_option, system_option, weirdness_option,
+)
 
 SHOW_LIMIT = 20  # list at most this many files of one kind, then "... and N more"
 MANY = 200  # without a terminal, phase lines are printed from this many missions on
@@ -19,9 +21,9 @@ class Progress:
     """A click progress bar on stderr when it is a terminal; plain phase lines for long
     builds otherwise; nothing for short ones."""
 
-    def __init__(self, expect_many: bool):
-        self.tty = sys.stderr.isatty()
-        self.lines = not self.tty and expect_many
+    def __init__(self, expect_many: bool, quiet: bool = False):
+        self.tty = sys.stderr.isatty() and not quiet
+        self.lines = not self.tty and expect_many and not quiet
         self.bar = None
         self.label = ""
         self.started = 0.0
@@ -48,11 +50,20 @@ class Progress:
         self.label = ""
 
 
-def _show(lines: list[str], err: bool = True) -> None:
-    for line in lines[:SHOW_LIMIT]:
+_say = {"quiet": False, "limit": SHOW_LIMIT}  # set by build's -q/-v
+
+
+def _echo(line: str, err: bool = False) -> None:
+    if not _say["quiet"]:
         click.echo(line, err=err)
-    if len(lines) > SHOW_LIMIT:
-        click.echo(f"... and {len(lines) - SHOW_LIMIT} more", err=err)
+
+
+def _show(lines: list[str], err: bool = True) -> None:
+    limit = _say["limit"]
+    for line in lines[:limit]:
+        _echo(line, err=err)
+    if limit is not None and len(lines) > limit:
+        _echo(f"... and {len(lines) - limit} more", err=err)
 
 
 def _where(path) -> str:
@@ -148,9 +159,7 @@ LOCK_OPTIONS = {
               help="Add Mission Aspects (CL, pay, opposition, perks, complications) to every trip.")
 @crew_option
 @pack_option
-@click.option("--system", "systems", multiple=True, metavar="NAME",
-              help="Also give every NPC's stat block in another system (repeatable; 'all' for every "
-                   "one): pbta, d20, 1-20, 1-100, fudge, subnet-d6, yappy-d8.")
+@system_option("every NPC's stat block", "Every trip page gains a tab per system.")
 @click.option("--crew-sheets/--no-crew-sheets", "crew_sheets", default=False,
               help="Add a Crew & Ship page (crew/index.md): --crew pregenerated PCs (1-12, "
                    "100 CP each) and their SlipShip.")
@@ -162,9 +171,13 @@ LOCK_OPTIONS = {
               help="Write nothing; exit 1 if a build would change anything, 0 if not.")
 @click.option("--no-html", "no_html", is_flag=True,
               help="Write docs/ only; leave site/ as it is (build it later with mkdocs build).")
+@click.option("--quiet", "-q", is_flag=True,
+              help="Print nothing but errors (the exit code tells how it went).")
+@click.option("--verbose", "-v", is_flag=True,
+              help="Also list every file written, and every kept or removed file without a limit.")
 @click.pass_context
 def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets, out, force,
-          check, no_html):
+          check, no_html, quiet, verbose):
     """Build a campaign folder: Markdown DayTrips in docs/ and an offline
     MkDocs-Material site in site/ (open site/index.html).
 
@@ -195,6 +208,9 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     if not out.strip():
         raise click.BadParameter("must not be empty; give a folder (--out . for this one)",
                                  param_hint="'--out' / '-o'")
+    if quiet and verbose:
+        raise click.UsageError("--quiet and --verbose contradict each other; give one")
+    _say.update(quiet=quiet, limit=None if verbose else SHOW_LIMIT)
     outdir = Path(out)
     try:
         lock = read_lock(outdir) if outdir.is_dir() else None
@@ -218,11 +234,11 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
         systems = parse_systems(systems)
     seed, made = resolve_seed(seed)
     if made:
-        click.echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
+        _echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
     options = {"missions": missions, "weirdness": weirdness, "aspects": aspects, "crew": crew,
                "packs": list(packs), "systems": list(systems), "crew_sheets": crew_sheets}
 
-    progress = Progress(expect_many=(missions or 0) >= MANY)
+    progress = Progress(expect_many=(missions or 0) >= MANY, quiet=quiet)
     started = time.perf_counter()
     try:
         from ..site.pages import render_campaign
@@ -266,14 +282,16 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
         _show([f"would keep {p}: {why}" for p, why in plan.kept], err=True)
         _show(lines, err=False)
         if lines:
-            click.echo(f"{len(lines)} change{'s' if len(lines) != 1 else ''} would be made "
+            _echo(f"{len(lines)} change{'s' if len(lines) != 1 else ''} would be made "
                        f"in {_where(outdir)} (nothing was written)")
             ctx.exit(1)
-        click.echo(f"{_where(outdir)} is up to date: nothing would change")
+        _echo(f"{_where(outdir)} is up to date: nothing would change")
         return
 
+    if verbose:
+        _show([f"wrote {p}" for p in plan.write], err=True)
     for name in report.stale:
-        click.echo(f"removed {name}, left by an interrupted build", err=True)
+        _echo(f"removed {name}, left by an interrupted build", err=True)
     _show([f"kept {p}: {why}"
            for p, why in plan.kept + report.site_kept], err=True)
     _show([f"saved {p} as {bak} before overwriting it" for p, bak in report.backups], err=True)
@@ -288,14 +306,14 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
         "aspects": aspects, "crew_sheets": crew_sheets,
         "crew": crew if aspects or crew_sheets else None, "pack": list(packs),
         "system": ["all"] if all_systems(systems) else list(systems)})
-    click.echo(f"reproduce: {reproduce}", err=True)
+    _echo(f"reproduce: {reproduce}", err=True)
     trips = f"{report.trips} DayTrip{'s' if report.trips != 1 else ''}"
     if no_html:
-        click.echo(f"Wrote {report.pages} pages ({trips}) to {_where(outdir / 'docs')} in "
+        _echo(f"Wrote {report.pages} pages ({trips}) to {_where(outdir / 'docs')} in "
                    f"{elapsed:.1f} s; no HTML (run mkdocs build in {_where(outdir)} to make site/)")
     elif report.site_current:
-        click.echo(f"Up to date: {report.pages} pages ({trips}), nothing changed ({elapsed:.1f} s; "
+        _echo(f"Up to date: {report.pages} pages ({trips}), nothing changed ({elapsed:.1f} s; "
                    f"--force rebuilds site/): open {_where(outdir / 'site' / 'index.html')}")
     else:
-        click.echo(f"Built {report.pages} pages ({trips}) in {elapsed:.1f} s: open "
+        _echo(f"Built {report.pages} pages ({trips}) in {elapsed:.1f} s: open "
                    f"{_where(outdir / 'site' / 'index.html')}")

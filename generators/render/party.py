@@ -26,7 +26,7 @@ def crew_markdown(c) -> str:
 
 def _ship_head(s) -> str:
     return (f"Capacity {s.capacity}, Outer Hull +{s.hull_bonus}: tonnage (2 + {s.hull_bonus}) x {s.capacity} "
-            f"= {s.tonnage} t; power {s.mw_per_hour} mW per hour (1 mW x {s.tonnage} t)")
+            f"= {s.tonnage} t; power {s.mw_per_hour} MW per hour (1 MW x {s.tonnage} t)")
 
 
 def ship_text(s) -> str:
@@ -36,11 +36,11 @@ def ship_text(s) -> str:
         tag = "core" if c.core else "    "
         lines.append(f"    {tag}  {c.name:<{w}}  {c.cp:>5}   {c.detail}")
     lines.append(f"          {'Total':<{w}}  {s.cp_total:>5}")
-    lines += ["", "  One-day power budget (mW):"]
+    lines += ["", "  One-day power budget (MW):"]
     pw = max(len(p.what) for p in s.power)
     for p in s.power:
         lines.append(f"    {p.what:<{pw}}  {p.uses:>3} x {p.mw_each:<4} = {p.mw:>5}   {p.detail}")
-    lines.append(f"    {'Total: the Powersource carries':<{pw}}  {'':>3}   {'':<4}   {s.day_mw:>5} mW")
+    lines.append(f"    {'Total: the Powersource carries':<{pw}}  {'':>3}   {'':<4}   {s.day_mw:>5} MW")
     if s.cargo_full:
         lines.append("  Cargo holds come home full: x2 fuel for slipping and maneuvering.")
     return "\n".join(lines)
@@ -52,7 +52,7 @@ def ship_markdown(s) -> str:
     for c in s.components:
         lines.append(f"| {escape(c.name)}{' (core)' if c.core else ''} | {c.cp} | {escape(c.detail)} |")
     lines += [f"| **Total** | **{s.cp_total}** | |", "", "**One-day power budget**", "",
-              "| Action | Uses | mW each | mW | How |", "|---|--:|--:|--:|---|"]
+              "| Action | Uses | MW each | MW | How |", "|---|--:|--:|--:|---|"]
     for p in s.power:
         lines.append(f"| {escape(p.what)} | {p.uses} | {p.mw_each} | {p.mw} | {escape(p.detail)} |")
     lines.append(f"| **Total (the Powersource)** | | | **{s.day_mw}** | |")

@@ -2,12 +2,12 @@
 power requirement and a one-day power budget.
 
 The rules (CHARACTER GENERATION 2.6, SHIP'S POWER COSTS):
-  Frame/Body 2 CP x Capacity; Slip Capacitor 1 CP x Capacity; Powersource 1 CP per mW;
+  Frame/Body 2 CP x Capacity; Slip Capacitor 1 CP x Capacity; Powersource 1 CP per MW;
   Outer Hull +b: 2**b CP x Capacity (+1 = 2 ... +6 = 64); optional components at their costs.
-  Tonnage = (2 + Outer Hull bonus) x Capacity; power requirement = 1 mW x Tonnage per hour.
+  Tonnage = (2 + Outer Hull bonus) x Capacity; power requirement = 1 MW x Tonnage per hour.
 Readings (this project's): the ship carries power for one day (24 hours of the basic
 requirement plus the special actions of a one-day plan, corpora/lists/ship_power_actions),
-so its Powersource is that many mW; a ship with a Cargo Hold plans to come home with full
+so its Powersource is that many MW; a ship with a Cargo Hold plans to come home with full
 holds, which doubles the per-ton slipping and maneuvering costs ("x2 Fuel costs").
 
 Paths: <ship>/hull (1d6, unless --hull), <ship>/component/<name> (chance 1d6; count and
@@ -75,7 +75,7 @@ class Ship:
 
     @property
     def mw_per_hour(self) -> int:
-        return self.tonnage  # 1 mW x Tonnage per hour
+        return self.tonnage  # 1 MW x Tonnage per hour
 
     @property
     def day_mw(self) -> int:
@@ -155,20 +155,20 @@ def _optional(stream: Stream, capacity: int, tonnage: int) -> list[Component]:
 
 def _power(stream: Stream, capacity: int, tonnage: int, have: set[str], cargo_full: bool) -> list[PowerLine]:
     lines = [PowerLine(f"Basic requirement, {HOURS} hours", HOURS, tonnage, HOURS * tonnage,
-                       f"1 mW x {tonnage} t per hour x {HOURS} h")]
+                       f"1 MW x {tonnage} t per hour x {HOURS} h")]
     for what, _, f in load("lists/ship_power_actions").items:
         if f.get("needs") and f["needs"] not in have:
             continue
         uses = _count(stream.child("power", what), f.get("uses"), f"how many times: {what}", capacity)
         per = f["per"]
         if per in ("use", "shot"):
-            each, detail = 1, "1 mW each"
+            each, detail = 1, "1 MW each"
         elif per == "suit":
-            uses, each, detail = capacity * uses, 1, f"1 mW per suit, {capacity} suits"
+            uses, each, detail = capacity * uses, 1, f"1 MW per suit, {capacity} suits"
         elif per == "tractor":
-            each, detail = tonnage, f"{tonnage} mW per minute (target of {tonnage} t)"
+            each, detail = tonnage, f"{tonnage} MW per minute (target of {tonnage} t)"
         elif per == "ton":
-            each, detail = tonnage, f"1 mW per ton x {tonnage} t"
+            each, detail = tonnage, f"1 MW per ton x {tonnage} t"
             if cargo_full and f.get("cargo_x2"):
                 each, detail = 2 * tonnage, detail + " x2 (cargo holds full)"
         else:
@@ -199,7 +199,7 @@ def roll_ship(stream: Stream, capacity: int, hull: int | None = None) -> Ship:
     core = [
         Component("Frame/Body", 2 * capacity, f"2 CP x Capacity {capacity}", True, "Frame/Body"),
         Component("Slip Capacitor", capacity, f"1 CP x Capacity {capacity}", True, "Slip Capacitor"),
-        Component(f"Powersource ({day} mW)", day, f"1 CP per mW x {day} mW (one day's power)", True,
+        Component(f"Powersource ({day} MW)", day, f"1 CP per MW x {day} MW (one day's power)", True,
                   "Powersource"),
         Component(f"Outer Hull +{hull}", hull_costs()[hull] * capacity,
                   f"{hull_costs()[hull]} CP x Capacity {capacity}", True, "Outer Hull"),

@@ -129,6 +129,9 @@ _PLURAL_IRREGULAR = {
     "veto": "vetoes", "torpedo": "torpedoes", "volcano": "volcanoes",
     "mosquito": "mosquitoes", "domino": "dominoes", "tornado": "tornadoes",
     "embargo": "embargoes", "buffalo": "buffaloes", "cargo": "cargoes",
+    "vertebra": "vertebrae", "alga": "algae", "nebula": "nebulae", "bacterium": "bacteria",
+    "stratum": "strata", "memorandum": "memoranda", "curriculum": "curricula",
+    "axis": "axes", "thief": "thieves",
 }
 _PLURAL_SAME = {
     "fish", "sheep", "deer", "moose", "series", "species", "aircraft", "spacecraft",
@@ -136,6 +139,7 @@ _PLURAL_SAME = {
     "luggage", "furniture", "software", "hardware", "bison", "salmon", "trout", "swine",
     "headquarters", "scissors", "trousers", "pants", "police", "cattle", "gear", "evidence",
     "advice", "data", "media", "staff", "chaos", "jeans", "shrimp", "squid", "elk",
+    "corps", "chassis", "cod", "machinery", "rendezvous", "mathematics", "physics",
 }
 _MAN_NOT_MEN = {"human", "shaman", "talisman", "german", "caiman", "ottoman", "doberman",
                 "walkman", "desman", "roman"}
@@ -234,17 +238,20 @@ _DOUBLE_FINAL = {
     "admit", "commit", "submit", "permit", "omit", "emit", "transmit", "prefer", "refer",
     "defer", "confer", "infer", "transfer", "deter", "occur", "recur", "incur", "regret",
     "control", "patrol", "compel", "propel", "repel", "expel", "rebel", "equip", "abet",
-    "acquit", "forbid", "upset", "outwit", "allot", "begin",
+    "acquit", "forbid", "upset", "outwit", "allot", "begin", "embed", "format", "program",
 }
+# ... and words ending in one of these (autocommit, overcontrol); not emit/omit (vomit).
+_DOUBLE_SUFFIXES = tuple(w for w in _DOUBLE_FINAL if len(w) >= 5)
 
 
 def _double_final(low: str) -> bool:
-    """stop -> stopp-, plan -> plann-, but open -> open-, visit -> visit-."""
-    if low in _DOUBLE_FINAL:
+    """stop -> stopp-, plan -> plann-, quit -> quitt-, but open -> open-, visit -> visit-."""
+    if low in _DOUBLE_FINAL or low.endswith(_DOUBLE_SUFFIXES):
         return True
     if len(low) < 3 or low[-1] in "wxy" + _VOWELS:
         return False
-    if not (low[-2] in _VOWELS and low[-3] not in _VOWELS):
+    after_qu = low[-3] == "u" and len(low) > 3 and low[-4] == "q"  # quit, squat, quiz: u is w
+    if not (low[-2] in _VOWELS and (low[-3] not in _VOWELS or after_qu)):
         return False
     vowel_groups = re.findall(r"[aeiouy]+", low)
     if low.startswith("qu"):
@@ -260,8 +267,8 @@ def _past_word(word: str) -> str:
         return word + "d"
     if low.endswith("y") and len(low) > 1 and low[-2] not in _VOWELS:
         return word[:-1] + "ied"
-    if low.endswith("c"):
-        return word + "ked"  # panic -> panicked
+    if low.endswith("ic"):
+        return word + "ked"  # panic -> panicked (but sync -> synced, arc -> arced)
     if _double_final(low):
         return word + word[-1] + "ed"
     return word + "ed"
@@ -282,8 +289,8 @@ def _ing_word(word: str) -> str:
         return word + "ing"
     if low.endswith("e") and len(low) > 2:
         return word[:-1] + "ing"  # make -> making
-    if low.endswith("c"):
-        return word + "king"
+    if low.endswith("ic"):
+        return word + "king"  # panic -> panicking (but sync -> syncing)
     if _double_final(low):
         return word + word[-1] + "ing"
     return word + "ing"

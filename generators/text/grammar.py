@@ -53,7 +53,9 @@ from .grammar_check import (  # noqa: F401  (re-exported: the public API lives h
     Rules,
     _compile,
     _Problem,
+    _Problems,
     check_grammar,
+    visible_spaces,
     decode,
     encode_rule,
     literal,
@@ -75,8 +77,9 @@ def compile_rules(rules: Rules, params: Iterable[str] = (), name: str = "<rules>
         raise GrammarError(f"{name}: rules must be a non-empty dict of symbol -> rules")
     try:
         return _compile(name, name, rules, params)
-    except _Problem as p:
-        raise GrammarError(f"{name}: {p.message}") from None
+    except (_Problem, _Problems) as p:
+        first = p.problems[0] if isinstance(p, _Problems) else p
+        raise GrammarError(f"{name}: {first.message}") from None
 
 
 def rule_universe(key: str) -> list[tuple[str, int]]:
@@ -285,7 +288,8 @@ def _check_output(text: str, name: str, symbol: str) -> str:
     elif _NONE_RE.search(text):
         problem = "contains the word None"
     elif "  " in text:
-        problem = "contains a doubled space"
+        problem = "contains a doubled space (shown as \u2423\u2423)"
+        raise GrammarError(f"{name}: #{symbol}# {problem}: {visible_spaces(text[:120])}")
     elif text != text.strip():
         problem = "starts or ends with a space"
     if problem:

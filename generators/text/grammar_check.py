@@ -23,7 +23,7 @@ import tracery
 from .. import data as _data
 from ..data import DataFile, line_of
 from .english import MODIFIERS
-from ..errors import DataError, GrammarError
+from ..errors import DataError, DataProblems, GrammarError
 
 # Literal characters that tracery would read as syntax, and the private-use characters
 # that stand for them while tracery works (turned back at the end).
@@ -114,6 +114,12 @@ class _Problem(Exception):
         self.symbol, self.rule, self.message = symbol, rule, message
 
 
+class _Problems(Exception):
+    def __init__(self, problems: list[_Problem]):
+        super().__init__(problems[0].message)
+        self.problems = problems
+
+
 def _parse_action(raw: str) -> tuple[str, list[str] | None]:
     """'target:r1,r2' -> (target, [r1, r2]); 'target:POP' -> (target, None)."""
     parts = raw.split(":")
@@ -172,47 +178,74 @@ def _scan_action(raw: str, tags, pushes, mods, depth) -> None:
         _scan(r, tags, pushes, mods, depth + 1)
 
 
+def visible_spaces(text: str) -> str:
+    """``text`` quoted, with every run of two or more spaces shown as ␣ marks, so a doubled
+    space survives messages that collapse whitespace ("a␣␣b")."""
+    return json.dumps(re.sub(r" {2,}", lambda m: "\u2423" * len(m.group(0)), text),
+                      ensure_ascii=False)
+
+
+def _check_rule(sym: str, rule, found: list[_Problem]) -> tuple[str, list[str], list[str]] | None:
+    """(encoded rule, referenced symbols, push targets) or None after adding its problem."""
+    if not isinstance(rule, str) or not rule.strip():
+        found.append(_Problem(sym, None, f'symbol "{sym}" has an empty rule'))
+        return None
+    if "  " in rule:
+        found.append(_Problem(sym, rule, f'symbol "{sym}", rule {visible_spaces(rule)}: has a '
+                                         f'double space (shown as \u2423\u2423)'))
+        return None
+    rule_tags: list[str] = []
+    pushes: list[str] = []
+    try:
+        e = encode_rule(rule)
+        text = decode(e)
+        for bad in ("((", "))"):
+            if bad in text:
+                raise ValueError(f"contains {bad!r}")
+        if _NONE_RE.search(text):
+            raise ValueError("contains the word None")
+        mods: list[str] = []
+        _scan(e, rule_tags, pushes, mods)
+        for m in mods:
+            if m not in MODIFIERS:
+                raise ValueError(
+                    f"unknown modifier .{m} (known: {', '.join(sorted(MODIFIERS))})"
+                )
+    except ValueError as err:
+        found.append(_Problem(sym, rule, f'symbol "{sym}", rule {rule!r}: {err}'))
+        return None
+    return e, rule_tags, pushes
+
+
 def _compile(key: str, name: str, rules: Rules, params: Iterable[str]) -> CompiledGrammar:
-    """Check and encode a grammar; raises _Problem."""
+    """Check and encode a grammar; raises _Problems with every problem found (shape,
+    syntax, modifiers, undefined symbols), or one _Problem for an endless symbol."""
     params = tuple(params)
+    found: list[_Problem] = []
     for p in params:
         if not isinstance(p, str) or not SYMBOL_RE.match(p):
-            raise _Problem(None, None, f"parameter {p!r} is not a symbol name (letters, digits, _)")
-        if p in rules:
-            raise _Problem(p, None, f'"{p}" is both a parameter and a rule')
+            found.append(_Problem(None, None, f"parameter {p!r} is not a symbol name (letters, digits, _)"))
+        elif p in rules:
+            found.append(_Problem(p, None, f'"{p}" is both a parameter and a rule'))
     encoded: dict[str, tuple[str, ...]] = {}
     tags_of: dict[str, list[tuple[str, list[str]]]] = {}
     pushed: set[str] = set()
     for sym, exps in rules.items():
         if not isinstance(sym, str) or not SYMBOL_RE.match(sym):
-            raise _Problem(None, None, f"symbol name {sym!r} must be letters, digits and _")
+            found.append(_Problem(sym if isinstance(sym, str) else None, None,
+                                  f"symbol name {sym!r} must be letters, digits and _"))
+            continue
         if isinstance(exps, str):
             exps = [exps]
         if not isinstance(exps, (list, tuple)) or not exps:
-            raise _Problem(sym, None, f'symbol "{sym}" must have a non-empty list of rules')
+            found.append(_Problem(sym, None, f'symbol "{sym}" must have a non-empty list of rules'))
+            continue
         enc, tags = [], []
         for rule in exps:
-            if not isinstance(rule, str) or not rule.strip():
-                raise _Problem(sym, None, f'symbol "{sym}" has an empty rule')
-            rule_tags: list[str] = []
-            try:
-                e = encode_rule(rule)
-                text = decode(e)
-                for bad in ("((", "))"):
-                    if bad in text:
-                        raise ValueError(f"contains {bad!r}")
-                if _NONE_RE.search(text):
-                    raise ValueError("contains the word None")
-                pushes: list[str] = []
-                mods: list[str] = []
-                _scan(e, rule_tags, pushes, mods)
-                for m in mods:
-                    if m not in MODIFIERS:
-                        raise ValueError(
-                            f"unknown modifier .{m} (known: {', '.join(sorted(MODIFIERS))})"
-                        )
-            except ValueError as err:
-                raise _Problem(sym, rule, f'symbol "{sym}", rule {rule!r}: {err}') from None
+            checked = _check_rule(sym, rule, found)
+            if checked is None:
+                continue
+            e, rule_tags, pushes = checked
             pushed.update(pushes)
             enc.append(e)
             tags.append((rule, rule_tags))
@@ -221,13 +254,15 @@ def _compile(key: str, name: str, rules: Rules, params: Iterable[str]) -> Compil
     defined = set(encoded) | set(params) | pushed
     for sym, per_rule in tags_of.items():
         for rule, rule_tags in per_rule:
-            for t in rule_tags:
+            for t in dict.fromkeys(rule_tags):
                 if t not in defined:
-                    raise _Problem(
+                    found.append(_Problem(
                         sym, rule,
                         f'symbol "{sym}" uses #{t}#, which is not defined (add a rule for it, or '
                         f'list it in "params" if the caller passes it)',
-                    )
+                    ))
+    if found:
+        raise _Problems(found)
     _check_finite(tags_of)
     refs = {
         sym: tuple(dict.fromkeys(tag for _, ts in per for tag in ts))
@@ -312,7 +347,8 @@ def check_grammar(datafile: DataFile, text: str | None = None) -> CompiledGramma
         raise DataError(name, line_of(raw), '"params" must be a list of symbol names')
     try:
         return _compile(datafile.key, name, datafile.rules, params)
-    except _Problem as p:
+    except (_Problem, _Problems) as p:
+        problems = p.problems if isinstance(p, _Problems) else [p]
         if text is None:
             path = _data.data_root() / name
             try:
@@ -320,5 +356,8 @@ def check_grammar(datafile: DataFile, text: str | None = None) -> CompiledGramma
             except (OSError, UnicodeDecodeError):
                 text = None
         start = line_of(raw.get("rules")) or line_of(raw) or 1
-        line = _find_line(text, start, p.symbol, p.rule) if text else start
-        raise DataError(name, line, p.message) from None
+        errors = [DataError(name, _find_line(text, start, q.symbol, q.rule) if text else start,
+                            q.message) for q in problems]
+        if len(errors) == 1:
+            raise errors[0] from None
+        raise DataProblems(errors) from None

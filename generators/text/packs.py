@@ -82,6 +82,7 @@ class Pack:
     root: Path
     label: str  # the folder as the user named it, for messages
     files: dict[str, DataFile] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # e.g. a plain Tracery grammar's
 
 
 @dataclass
@@ -175,8 +176,6 @@ def load_pack(folder: str | os.PathLike) -> Pack:
 
 
 def _load_from(root: Path, label: str, root_fd: int, fds: list[int]) -> Pack:
-    from .grammar import check_grammar
-
     pack = Pack(root, label)
     total = 0
     grammar_total = 0
@@ -257,26 +256,29 @@ def _load_from(root: Path, label: str, root_fd: int, fds: list[int]) -> Pack:
     # Only now, with every size known to be within bounds, read and validate.
     for sub_fd, entry, is_link, name, key, folder_name, kind, limit in found:
         text = read_fd(entry, sub_fd, is_link, name, limit, inside)
-        raw = _parse(text, name)
-        declared = raw.get("kind") if isinstance(raw, dict) else None
-        if isinstance(declared, str) and declared.strip() and declared != kind:
-            raise PackError(
-                name, data.line_of(raw),
-                f'files in {folder_name}/ must be of kind "{kind}", not "{declared}"',
-            )
-        try:
-            df = data.validate(raw, name, key)
-        except RecursionError:
-            raise PackError(name, None, "nested too deeply") from None
-        except (TypeError, AttributeError, ValueError) as e:  # a shape the schema code missed
-            raise PackError(name, data.line_of(raw), f"malformed data file ({e})") from None
-        if kind == "grammar":
-            check_grammar(df, text)
-            _check_override(df, key, name)
-        else:
+        df, notes = _load_file(text, name, key, kind)
+        pack.notes.extend(notes)
+        if kind != "grammar":
             _check_fields(df, key)
         pack.files[key] = df
     return pack
+
+
+def _load_file(text: str, name: str, key: str, kind: str) -> tuple[DataFile, list[str]]:
+    """One pack file's text (read from its descriptor), validated whole (every schema problem
+    at once; a plain Tracery grammar is accepted with a note)."""
+    from .pack_files import check_file
+
+    raw = _parse(text, name)
+    try:
+        df, notes = check_file(raw, text, name, key, kind)
+    except RecursionError:
+        raise PackError(name, None, "nested too deeply") from None
+    except (TypeError, AttributeError, ValueError) as e:  # a shape the schema code missed
+        raise PackError(name, data.line_of(raw), f"malformed data file ({e})") from None
+    if kind == "grammar":
+        _check_override(df, key, name)
+    return df, notes
 
 
 def _texts(df: DataFile) -> Iterator[str]:
@@ -293,6 +295,7 @@ def load_packs(dirs: Iterable[str | os.PathLike]) -> PackSet:
     files: dict[str, DataFile] = {}
     warnings: list[str] = []
     for pack in packs:
+        warnings.extend(pack.notes)
         for key in sorted(pack.files):
             df = pack.files[key]
             if key in files:

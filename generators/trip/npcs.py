@@ -47,8 +47,9 @@ class TripNPC:
             "stats": dict(self.stats), "skills": [dict(s) for s in self.skills],
             "items": [dict(i) for i in self.items],
             "odds": [{**o, "chances": dict(o["chances"])} for o in self.odds],
-            "fame": self.fame, "rank": self.rank, "class": self.cls, "harm": self.harm,
-            "where": self.where,
+            # absent is null, never "" (as in `roll npc`)
+            "fame": self.fame, "rank": self.rank or None, "class": self.cls or None,
+            "harm": self.harm, "where": self.where or None,
             "conversions": self.conversions,
             "source": self.source,
         }
