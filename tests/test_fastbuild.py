@@ -78,7 +78,7 @@ def test_parallel_cached_and_serial_builds_give_the_same_bytes(campaign, tmp_pat
     assert calls == []
     shutil.rmtree(campaign / htmlcache.DIRNAME, ignore_errors=True)
     cold = site(campaign, tmp_path / "cold", cache=True, workers=2)  # workers fill the cache
-    assert calls, "the pages were never converted in worker processes"
+    assert len(calls) >= 2, "the pages were not converted and rendered in worker processes"
     assert len(list((campaign / htmlcache.DIRNAME).glob("*/*.json"))) >= 20
     warm = site(campaign, tmp_path / "warm", cache=True, workers=2)  # all from the cache
     warm1 = site(campaign, tmp_path / "warm1", cache=True, workers=1)

@@ -71,6 +71,8 @@ def make_plugin(cache_dir: Path | None, workers: int):
             self.files = None
             self.search_mark = 0
             self.saved_add = None
+            self.built: dict[str, list] = {}  # src_uri -> search entries, pages workers wrote
+            self.bytecode_dir = Path(cache_dir) / "jinja" if cache_dir is not None else None
             self.watch = _Warnings()  # warnings while a page is converted: never cache it
             self.warn_mark = 0
 
@@ -87,6 +89,7 @@ def make_plugin(cache_dir: Path | None, workers: int):
         @event_priority(-1000)
         def on_nav(self, nav, *, config, files):
             self.files = files
+            self.nav = nav
             self.fp = htmlcache.fingerprint(config, files)
             if self.workers > 1:
                 self._convert_in_workers(config, files)
@@ -134,8 +137,10 @@ def make_plugin(cache_dir: Path | None, workers: int):
             self.search_mark = len(index.entries)
             key, record = self.records.get(page.file.src_uri, (None, None))
             search = (record or {}).get("search")
-            if search is not None and search["key"] == htmlcache.search_key(page):
+            entries = self.built.pop(page.file.src_uri, None)  # made by a phase-2 worker
+            if entries is None and search is not None and search["key"] == htmlcache.search_key(page):
                 entries = search["entries"]
+            if entries is not None:
                 self.saved_add = index.add_entry_from_context
                 index.add_entry_from_context = lambda _page: index.entries.extend(
                     dict(e) for e in entries)
@@ -164,6 +169,22 @@ def make_plugin(cache_dir: Path | None, workers: int):
 
         on_page_context = CombinedEvent(_search_before, _search_after)
 
+        # -- pages into the theme: workers render and write, this process skips them ----------
+
+        @event_priority(-1000)  # after the tags plugin (100) has filled in its listings
+        def on_env(self, env, *, config, files):
+            if self.bytecode_dir is not None:  # the theme compiled once, not every build
+                import jinja2
+
+                try:
+                    self.bytecode_dir.mkdir(parents=True, exist_ok=True)
+                    env.bytecode_cache = jinja2.FileSystemBytecodeCache(str(self.bytecode_dir))
+                except OSError:
+                    self.bytecode_dir = None
+            if self.workers > 1:
+                self._build_in_workers(env, config, files)
+            return env
+
         def on_post_build(self, *, config):
             self._stop_watching()
             if not self.watch.count:  # a failed (strict) build keeps the old records
@@ -186,7 +207,78 @@ def make_plugin(cache_dir: Path | None, workers: int):
                     if result is not None:
                         self.ready[uri] = result
 
+        def _build_in_workers(self, env, config, files):
+            from mkdocs.structure.files import InclusionLevel
+
+            docs = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
+            if len(docs) < MIN_PAGES or any(f.page is None for f in docs):
+                return
+            others = {f.dest_uri for f in files if not f.is_documentation_page()}
+            others |= set(config.theme.static_templates) | set(config.extra_templates)
+            if others & {f.dest_uri for f in docs}:
+                return  # a static file would overwrite a page: keep MkDocs's order
+            if self.bytecode_dir is not None:
+                for name in ("main.html", "404.html", "sitemap.xml"):  # compile once, here
+                    try:
+                        env.get_template(name)
+                    except Exception:
+                        pass
+            from .parallel import ordered_map, workers as use_workers
+
+            job = _Render(self, env, config, docs)
+            with use_workers(self.workers):
+                for uri, entries in ordered_map(job.one, docs, min_items=MIN_PAGES, chunk=8,
+                                                first_here=False):
+                    if entries is not None:
+                        self.built[uri] = entries
+            if not self.built:
+                return
+            import jinja2
+
+            env.loader = jinja2.ChoiceLoader([jinja2.DictLoader({SKIP: ""}), env.loader])
+            for f in docs:
+                if f.src_uri in self.built:
+                    f.page.meta = {**f.page.meta, "template": SKIP}
+
     return FastBuild()
+
+
+SKIP = "daytrip-written-by-a-worker.html"  # renders nothing: MkDocs then writes nothing
+
+
+class _Render:
+    """A worker's share of MkDocs's second pass: its own ``_build_page`` for each page (the
+    theme, every plugin's page events, the file written), giving back the page's search
+    entries (None if the page logged a warning or failed: then it is built again here)."""
+
+    def __init__(self, plugin, env, config, docs):
+        self.plugin, self.env, self.config, self.docs = plugin, env, config, docs
+
+    def one(self, index: int, file):
+        from mkdocs.commands.build import _build_page
+
+        plugin, config = self.plugin, self.config
+        search = _search_plugin(config)
+        page = file.page
+        watch = _Warnings()
+        logger = logging.getLogger("mkdocs")
+        logger.addHandler(watch)
+        mark = len(search.search_index.entries) if search is not None else 0
+        try:
+            _build_page(page, config, self.docs, plugin.nav, self.env,
+                        excluded=file.inclusion.is_excluded())
+        except Exception:
+            return file.src_uri, None
+        finally:
+            logger.removeHandler(watch)
+        if watch.count:
+            return file.src_uri, None
+        entries = []
+        if search is not None:
+            entries = search.search_index.entries[mark:]
+            del search.search_index.entries[mark:]
+        return file.src_uri, entries
+
 
 
 def _renderer(page, record: dict):

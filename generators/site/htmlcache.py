@@ -68,7 +68,8 @@ def page_key(fp: str, src_uri: str, markdown: str) -> str:
 def search_key(page) -> str:
     """What Material's search entries of a page depend on, besides the key of its HTML."""
     h = hashlib.sha256((page.content or "").encode("utf-8", "surrogatepass"))
-    meta = json.dumps(page.meta, sort_keys=True, default=repr, ensure_ascii=False)
+    meta = {k: v for k, v in page.meta.items() if k != "template"}  # the theme's, not search's
+    meta = json.dumps(meta, sort_keys=True, default=repr, ensure_ascii=False)
     h.update(f"\0{page.url}\0{page.title}\0{meta}".encode("utf-8", "surrogatepass"))
     return h.hexdigest()
 
@@ -175,6 +176,8 @@ class Cache:
         if self.root is None or not self.root.is_dir():
             return
         for path in self.root.glob("*/*"):
+            if path.parent.name == "jinja":  # the theme's compiled templates (checked by Jinja)
+                continue
             if path.suffix == ".json" and path.stem in self.used and not path.name.startswith(".tmp-"):
                 continue
             try:

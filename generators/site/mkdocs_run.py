@@ -67,6 +67,11 @@ def _source_date_epoch(epoch: int) -> Iterator[None]:
 def _daytrip_plugin(on_page: Callable[[], None] | None):
     from mkdocs.plugins import BasePlugin, event_priority
 
+    here = os.getpid()
+    if on_page is not None:  # worker processes (generators/site/fastbuild.py) never tick
+        tick = on_page
+        on_page = lambda: tick() if os.getpid() == here else None  # noqa: E731
+
     class DaytripBuild(BasePlugin):
         """Ticks the progress bar once when a page's Markdown is rendered and once when its
         HTML is written, and lets go of what MkDocs would keep for every page until the end
