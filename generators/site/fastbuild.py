@@ -198,14 +198,20 @@ def make_plugin(cache_dir: Path | None, workers: int):
             docs = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
             if len(docs) < MIN_PAGES:
                 return
+            self.ready = self._in_workers(_Job(self, config, files, docs).one, docs)
+
+        def _in_workers(self, fn, docs) -> dict:
+            """{src_uri: result} of ``fn`` for every page, in forked workers only (nothing a
+            job does to plugin state may happen in this process); None results left out."""
             from .parallel import ordered_map, workers as use_workers
 
-            job = _Job(self, config, files, docs)
+            out = {}
             with use_workers(self.workers):
-                for uri, result in ordered_map(job.one, docs, min_items=MIN_PAGES, chunk=8,
+                for uri, result in ordered_map(fn, docs, min_items=MIN_PAGES, chunk=8,
                                                first_here=False):
                     if result is not None:
-                        self.ready[uri] = result
+                        out[uri] = result
+            return out
 
         def _build_in_workers(self, env, config, files):
             from mkdocs.structure.files import InclusionLevel
@@ -223,14 +229,7 @@ def make_plugin(cache_dir: Path | None, workers: int):
                         env.get_template(name)
                     except Exception:
                         pass
-            from .parallel import ordered_map, workers as use_workers
-
-            job = _Render(self, env, config, docs)
-            with use_workers(self.workers):
-                for uri, entries in ordered_map(job.one, docs, min_items=MIN_PAGES, chunk=8,
-                                                first_here=False):
-                    if entries is not None:
-                        self.built[uri] = entries
+            self.built = self._in_workers(_Render(self, env, config, docs).one, docs)
             if not self.built:
                 return
             import jinja2
