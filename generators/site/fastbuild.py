@@ -72,6 +72,9 @@ def make_plugin(cache_dir: Path | None, workers: int):
             self.search_mark = 0
             self.saved_add = None
             self.built: dict[str, list] = {}  # src_uri -> search entries, pages workers wrote
+            # src_uri -> cache key of pages whose HTML stays on disk until a worker renders
+            # them (a big campaign's HTML is never all in this process's memory at once)
+            self.lazy: dict[str, str] = {}
             self.bytecode_dir = Path(cache_dir) / "jinja" if cache_dir is not None else None
             self.watch = _Warnings()  # warnings while a page is converted: never cache it
             self.warn_mark = 0
@@ -109,6 +112,9 @@ def make_plugin(cache_dir: Path | None, workers: int):
                 record = self.cache.get(key)
             if record is not None and htmlcache.fits(record, self.files):
                 self.cache.used.add(key)
+                if record["content"] is None:  # left in the cache by a worker: "" until needed
+                    self.lazy[uri] = key
+                    record = {**record, "content": ""}
                 page.render = _renderer(page, record)  # this page only, this build only
             else:
                 record = None
@@ -161,6 +167,8 @@ def make_plugin(cache_dir: Path | None, workers: int):
                     return context
             if key is None or record is None:
                 return context
+            if record.get("content") is None:  # a worker has cached this render already
+                return context
             new = {k: v for k, v in record.items() if k != "_new"}
             new["search"] = {"key": htmlcache.search_key(page),
                              "entries": [dict(e) for e in index.entries[self.search_mark:]]}
@@ -183,6 +191,12 @@ def make_plugin(cache_dir: Path | None, workers: int):
                     self.bytecode_dir = None
             if self.workers > 1:
                 self._build_in_workers(env, config, files)
+            for f in files.documentation_pages():
+                if f.src_uri in self.lazy and f.src_uri not in self.built and f.page is not None:
+                    html = self.cache.content(self.lazy[f.src_uri])
+                    if html is None:
+                        raise RuntimeError(f"the page cache lost {f.src_uri} during the build")
+                    f.page.content = html
             return env
 
         def on_post_build(self, *, config):
@@ -259,6 +273,10 @@ class _Render:
         plugin, config = self.plugin, self.config
         search = _search_plugin(config)
         page = file.page
+        if file.src_uri in plugin.lazy:
+            page.content = plugin.cache.content(plugin.lazy[file.src_uri])
+            if page.content is None:
+                return file.src_uri, None  # the parent tries again (and says what is wrong)
         watch = _Warnings()
         logger = logging.getLogger("mkdocs")
         logger.addHandler(watch)
@@ -314,7 +332,7 @@ class _Job:
         if watch.count or key is None or record is None:
             return file.src_uri, (key, None)  # converted again in the parent, warnings and all
         if not record.get("_new"):  # from the cache; search entries too, if any
-            return file.src_uri, (key, record)
+            return file.src_uri, (key, _light(record, True))
         record = {k: v for k, v in record.items() if k != "_new"}
         search = _search_plugin(config)
         if search is not None:
@@ -329,6 +347,14 @@ class _Job:
             finally:
                 index.entries = saved
             record["search"] = {"key": htmlcache.search_key(page), "entries": entries}
-        plugin.cache.put(key, record)
-        page.content = page.markdown = None  # the parent keeps the record, not this copy
-        return file.src_uri, (key, record)
+        stored = plugin.cache.put(key, record)
+        return file.src_uri, (key, _light(record, stored))
+
+
+def _light(record: dict, stored: bool) -> dict:
+    """The record without its HTML when the HTML is in the cache (the parent loads it only
+    if it renders the page itself). A page with a tags listing keeps its HTML: the tags
+    plugin fills the listing in, in this process, before the pages are rendered."""
+    if not stored or "/slug" in record["content"]:
+        return record
+    return {**record, "content": None}

@@ -154,9 +154,15 @@ class Cache:
         self.used.add(key)
         return record
 
-    def put(self, key: str, record: dict) -> None:
+    def content(self, key: str) -> str | None:
+        """The converted HTML of a record (for a page whose HTML was left on disk)."""
+        record = self.get(key)
+        return None if record is None else record["content"]
+
+    def put(self, key: str, record: dict) -> bool:
+        """Store a record; False if it could not be written (the build goes on)."""
         if self.root is None:
-            return
+            return False
         self.used.add(key)
         path = self._path(key)
         try:
@@ -165,11 +171,13 @@ class Cache:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(record, f, ensure_ascii=False, separators=(",", ":"))
             os.replace(tmp, path)
+            return True
         except OSError:  # a read-only or full disk: the build goes on without the cache
             try:
                 os.unlink(tmp)
             except (OSError, UnboundLocalError):
                 pass
+            return False
 
     def prune(self) -> None:
         """Remove the records (and stray temporary files) this build did not use."""
