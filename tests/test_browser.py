@@ -15,6 +15,7 @@ import http.server
 import os
 import re
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -251,6 +252,12 @@ def test_opened_from_disk_links_and_search_work_offline(browser, site):
     assert page.url.startswith("file://") and re.search(r"trip-\d+\.html$", page.url)
     _search(page, "trip")
     page.screenshot(path=str(ARTIFACTS / "file-search.png"))
+    # How long search takes to open from disk (measured and written down, never asserted:
+    # bench/build_bench.py --browser reports it for big campaigns).
+    start = time.perf_counter()
+    page.goto((site / "index.html").as_uri())
+    _search(page, "trip")
+    (ARTIFACTS / "search-open-seconds.txt").write_text(f"{time.perf_counter() - start:.3f}\n")
     page.close()
     assert watch.problems == []
 

@@ -184,6 +184,6 @@ def test_a_relative_out_folder(stub, tmp_path, monkeypatch):
     assert r.out.splitlines()[-1].endswith(": open camp/one/site/index.html")
     assert (tmp_path / "camp" / "one" / "site" / "trips" / "trip-001.html").is_file()
     assert sorted(p.name for p in (tmp_path / "camp" / "one").iterdir()) == [
-        "daytrip.lock", "docs", "mkdocs.yml", "site"]
+        ".daytrip-cache", "daytrip.lock", "docs", "hooks", "mkdocs.yml", "site"]
     r = run_cli(["build", "--out", "camp/one", "--check"])
     assert r.code == 0, r.out

@@ -103,7 +103,8 @@ def test_the_lock_records_every_file_the_tool_wrote(built):
     lock = read_lock(built)
     assert (lock.seed, lock.version, lock.algorithm) == (SEED, __version__, ALGORITHM)
     assert lock.options == OPTS and lock.pending == {}
-    on_disk = {name for name in tree(built) if name != LOCK_NAME}
+    on_disk = {name for name in tree(built)  # the page cache is not part of the campaign
+               if name != LOCK_NAME and not name.startswith(".daytrip-cache/")}
     assert set(lock.files) == on_disk
     for name, digest in lock.files.items():
         assert file_sha256(built / name) == digest, name
@@ -248,7 +249,8 @@ def test_gm_edits_are_never_lost(tmp_path_factory, edits, missions):
     r = build(out, missions=missions, html=False)
     for name, data in edited.items():
         assert (out / name).read_bytes() == data, name
-    expected = {k: v for k, v in tree(out).items() if k.startswith("docs/") or k == "mkdocs.yml"}
+    expected = {k: v for k, v in tree(out).items()
+                if k.startswith(("docs/", "hooks/")) or k == "mkdocs.yml"}
     from generators.site.campaign import campaign_files
 
     for name, data in campaign_files(render_stub(SEED, missions=missions)).items():

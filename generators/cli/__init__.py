@@ -21,6 +21,37 @@ CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 ENV_PREFIX = "DAYTRIP"
 
 
+class LazyGroup(click.Group):
+    """A group whose commands in the other command modules (generators/cli/extra.py) are
+    imported only when asked for: `daytrip roll board` imports none of them, `--help` and
+    any other command import them all."""
+
+    def get_command(self, ctx, cmd_name):
+        found = super().get_command(ctx, cmd_name)
+        if found is None and _load_extras():
+            found = super().get_command(ctx, cmd_name)
+        return found
+
+    def list_commands(self, ctx):
+        _load_extras()
+        return super().list_commands(ctx)
+
+
+_extras_loaded = False
+
+
+def _load_extras() -> bool:
+    """Import the other command modules once; True if this call imported them."""
+    global _extras_loaded
+    if _extras_loaded:
+        return False
+    _extras_loaded = True
+    from . import extra  # noqa: F401
+
+    _name_envvars(cli, ENV_PREFIX)  # the commands just added get their DAYTRIP_* names too
+    return True
+
+
 class OutputFailed(Exception):
     """Standard output could not be written (closed pipe, full disk). Deliberately not an
     OSError, so that click does not turn a closed pipe into exit code 1 on its own."""
@@ -37,7 +68,10 @@ def _is_stdout_error(e: OSError) -> bool:
                                               errno.EDQUOT, errno.EFBIG)
 
 
-class DaytripGroup(click.Group):
+class DaytripGroup(LazyGroup):
+    """The root group: lazy command modules, and a failed write to standard output turned
+    into OutputFailed (handled in main)."""
+
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
@@ -72,7 +106,7 @@ def cli() -> None:
     """
 
 
-@cli.group(context_settings=CONTEXT)
+@cli.group(cls=LazyGroup, context_settings=CONTEXT)
 def roll() -> None:
     """Roll one kind of thing on the rules' tables and print it.
 
@@ -84,8 +118,8 @@ def roll() -> None:
 
 def _register() -> None:
     # Each module adds its own commands; none imports generation code at import time.
+    # The roll commands of rolls.py are here at once; the rest when first asked for.
     from . import rolls  # noqa: F401
-    from . import extra  # noqa: F401
 
 
 _register()

@@ -9,8 +9,9 @@ import click
 
 def help_commands() -> list[dict]:
     """[{name, summary, options: [{names, help}]}], plain text (the site escapes it)."""
-    from . import cli
+    from . import _load_extras, cli
 
+    _load_extras()  # build and the other lazily imported commands
     commands = []
     for path in (("build",), ("roll", "trip")):
         cmd = cli

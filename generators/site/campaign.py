@@ -45,6 +45,7 @@ from .guard import check_out, check_paths
 from .mkdocs_run import BuildFailed, build_html  # noqa: F401  (BuildFailed is part of the API)
 
 OURS = ("mkdocs.yml", "docs", "site")
+HOOK = "hooks/daytrip_search.py"  # the search-index hook mkdocs.yml names
 TAGS_PAGE = "# Tags\n\nEvery DayTrip by node type, mission type and opposition.\n\n<!-- material/tags -->\n"
 
 
@@ -54,6 +55,7 @@ def campaign_files(pages: dict[str, str]) -> dict[str, bytes]:
     from ..data import mkdocs_config_path, templates_dir
 
     files = {"mkdocs.yml": mkdocs_config_path().read_bytes()}
+    files[HOOK] = (templates_dir() / HOOK).read_bytes()  # listed in mkdocs.yml's hooks:
     docs = dict(pages)
     docs.setdefault("tags.md", TAGS_PAGE)
     for rel, text in docs.items():
@@ -197,7 +199,7 @@ def site_inputs(out: Path) -> str:
     import hashlib
 
     h = hashlib.sha256()
-    paths = [out / "mkdocs.yml"] + sorted(p for p in (out / "docs").rglob("*") if p.is_file())
+    paths = [out / "mkdocs.yml", out / HOOK] + sorted(p for p in (out / "docs").rglob("*") if p.is_file())
     for p in paths:
         if p.is_file():
             h.update(f"{p.relative_to(out).as_posix()}\0{file_sha256(p)}\n".encode("utf-8"))

@@ -68,6 +68,11 @@ def _source_date_epoch(epoch: int) -> Iterator[None]:
 def _daytrip_plugin(on_page: Callable[[], None] | None):
     from mkdocs.plugins import BasePlugin, event_priority
 
+    here = os.getpid()
+    if on_page is not None:  # worker processes (generators/site/fastbuild.py) never tick
+        tick = on_page
+        on_page = lambda: tick() if os.getpid() == here else None  # noqa: E731
+
     class DaytripBuild(BasePlugin):
         """Ticks the progress bar once when a page's Markdown is rendered and once when its
         HTML is written, and lets go of what MkDocs would keep for every page until the end
@@ -123,12 +128,26 @@ def summarise(messages: list[str], fallback: str) -> str:
     return f"the site build failed: {first}{tail}"
 
 
+def cache_enabled() -> bool:
+    """``DAYTRIP_CACHE=0`` turns the page cache off (the build then converts every page)."""
+    return os.environ.get("DAYTRIP_CACHE", "1").strip() not in ("0", "no", "off", "false")
+
+
 def build_html(config_file: Path, site_dir: Path, epoch: int,
                on_page: Callable[[], None] | None = None,
-               lenient: frozenset[str] = frozenset()) -> list[str]:
+               lenient: frozenset[str] = frozenset(), *,
+               cache_dir: Path | None | bool = True, workers: int | None = None) -> list[str]:
     """Build the site of ``config_file`` into ``site_dir`` (strict). Raises BuildFailed.
     Broken links in the pages ``lenient`` names (docs-relative) do not fail the build:
-    their warnings are returned instead."""
+    their warnings are returned instead.
+
+    ``cache_dir``: where the page cache lives (True: ``.daytrip-cache/`` beside
+    ``config_file``, unless DAYTRIP_CACHE=0; None or False: no cache). ``workers``: processes
+    converting pages (None: as generators.site.parallel decides; 1: this process only).
+    Either way the site's bytes are those of a plain `mkdocs build` (generators/site/fastbuild.py)."""
+    from .fastbuild import make_plugin
+    from .htmlcache import DIRNAME
+    from .parallel import worker_count
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
@@ -139,6 +158,10 @@ def build_html(config_file: Path, site_dir: Path, epoch: int,
     with _quiet_mkdocs() as log, _source_date_epoch(epoch):
         try:
             config = load_config(config_file=str(config_file), site_dir=str(Path(site_dir).resolve()), strict=True)
+            if cache_dir is True:
+                cache_dir = Path(config_file).resolve().parent / DIRNAME if cache_enabled() else None
+            config.plugins["daytrip-fast"] = make_plugin(cache_dir or None,
+                                                         worker_count() if workers is None else workers)
             config.plugins["daytrip-build"] = _daytrip_plugin(on_page)
             config.plugins.on_startup(command="build", dirty=False)
             try:

@@ -76,19 +76,22 @@ def _auditing() -> bool:
 
 
 def ordered_map(fn: Callable[[int, T], R], items: Sequence[T], *,
-                min_items: int | None = None) -> Iterator[R]:
+                min_items: int | None = None, chunk: int = CHUNK,
+                first_here: bool = True) -> Iterator[R]:
     """``fn(index, item)`` for every item, yielded in order; in forked workers when there
-    are at least ``min_items`` items and more than one worker."""
+    are at least ``min_items`` items and more than one worker. ``first_here``: run the
+    first chunk in this process before forking (warm caches for the workers); without it
+    every item runs in a worker (for jobs whose side effects must not happen here)."""
     n = len(items)
-    count = min(worker_count(), max(1, n // CHUNK))
+    count = min(worker_count(), max(1, n // chunk))
     if count <= 1 or n < (MIN_ITEMS if min_items is None else min_items) or _auditing() or not _can_fork():
         for i, item in enumerate(items):
             yield fn(i, item)
         return
-    yield from _forked(fn, items, count)
+    yield from _forked(fn, items, count, chunk, first_here)
 
 
-def _forked(fn, items, count: int) -> Iterator:
+def _forked(fn, items, count: int, size: int = CHUNK, first_here: bool = True) -> Iterator:
     import multiprocessing
 
     global _job
@@ -96,12 +99,13 @@ def _forked(fn, items, count: int) -> Iterator:
         for i, item in enumerate(items):
             yield fn(i, item)
         return
-    chunks = [(a, min(len(items), a + CHUNK)) for a in range(0, len(items), CHUNK)]
+    chunks = [(a, min(len(items), a + size)) for a in range(0, len(items), size)]
     # The first chunk here, before forking: the workers then start with this process's warm
     # caches (data files, parsed grammars, Markov models, compiled templates).
-    a, b = chunks.pop(0)
-    for i in range(a, b):
-        yield fn(i, items[i])
+    if first_here:
+        a, b = chunks.pop(0)
+        for i in range(a, b):
+            yield fn(i, items[i])
     _job = (fn, items)
     try:
         pool = multiprocessing.get_context("fork").Pool(count)

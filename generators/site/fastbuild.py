@@ -1,0 +1,360 @@
+"""MkDocs on both cores, and only for what changed: a plugin `mkdocs_run.build_html` adds
+to the build (a plain `mkdocs build` of the campaign folder makes the same bytes without it).
+
+MkDocs builds a site in two passes: it converts every page's Markdown to HTML (half of a
+big campaign's build time), then renders each page into the theme, where Material's search
+plugin parses the HTML into search entries (another third). This plugin:
+
+- **caches** each page's conversion (the HTML, table of contents, title, anchors and
+  links MkDocs's own ``Page.render`` leaves on the page) and its search entries in the
+  campaign's ``.daytrip-cache/`` (generators/site/htmlcache.py: keyed by everything the
+  conversion depends on, never stale, safe to delete);
+- **converts in worker processes**: when the navigation is known (``on_nav``, before MkDocs
+  reads the pages), forked workers run MkDocs's own ``_populate_page`` on their share of the
+  pages (same config, same plugins, same Python-Markdown), compute the search entries from
+  the result as Material does, write the records to the cache and send them back;
+- then MkDocs goes on as usual in this process: it reads every page and runs every plugin's
+  ``on_page_markdown`` (the tags plugin collects the tags there); where a record matches the
+  Markdown exactly, the page's ``render`` is that record instead of a new conversion; where
+  the search key matches, the search plugin is handed the ready entries instead of parsing.
+
+A page whose conversion logged a warning in a worker is converted again here (so strict mode
+sees the warning), and is never cached; so is a page whose worker failed (the error is then
+raised here, as MkDocs raises it). Pages, anchors, links and warnings are MkDocs's own:
+tests/test_fastbuild.py builds with and without this plugin, with 1 and 2 workers, and
+compares every byte.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from . import htmlcache
+
+MIN_PAGES = 60  # fewer pages than this: convert them in this process
+
+
+class _Warnings(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.count = 0
+
+    def emit(self, record) -> None:
+        self.count += 1
+
+
+def _search_plugin(config):
+    plugin = config.plugins.get("material/search") or config.plugins.get("search")
+    return plugin if getattr(plugin, "search_index", None) is not None else None
+
+
+def _summariser(config):
+    for plugin in config.plugins.values():
+        fn = getattr(plugin, "summarise_page", None)
+        if callable(fn):
+            return fn
+    return None
+
+
+def make_plugin(cache_dir: Path | None, workers: int):
+    from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
+
+    class FastBuild(BasePlugin):
+        def __init__(self):
+            super().__init__()
+            self.cache = htmlcache.Cache(cache_dir)
+            self.workers = workers
+            self.ready: dict[str, tuple[str, dict]] = {}  # src_uri -> (key, record) from workers
+            self.records: dict[str, tuple[str, dict]] = {}  # page src_uri -> (key, record)
+            self.fp = ""
+            self.files = None
+            self.search_mark = 0
+            self.saved_add = None
+            self.built: dict[str, list] = {}  # src_uri -> search entries, pages workers wrote
+            # src_uri -> cache key of pages whose HTML stays on disk until a worker renders
+            # them (a big campaign's HTML is never all in this process's memory at once)
+            self.lazy: dict[str, str] = {}
+            self.bytecode_dir = Path(cache_dir) / "jinja" if cache_dir is not None else None
+            self.watch = _Warnings()  # warnings while a page is converted: never cache it
+            self.warn_mark = 0
+
+        # -- the configuration and files --------------------------------------------------
+
+        def on_pre_build(self, *, config):
+            logging.getLogger("mkdocs").addHandler(self.watch)
+
+        def _stop_watching(self, **kwargs):
+            logging.getLogger("mkdocs").removeHandler(self.watch)
+
+        on_build_error = _stop_watching
+
+        @event_priority(-1000)
+        def on_nav(self, nav, *, config, files):
+            self.files = files
+            self.nav = nav
+            self.fp = htmlcache.fingerprint(config, files)
+            if self.workers > 1:
+                self._convert_in_workers(config, files)
+            return nav
+
+        # -- reading pages ------------------------------------------------------------------
+
+        @event_priority(-1000)  # after every other plugin's page_markdown: what render sees
+        def on_page_markdown(self, markdown, *, page, config, files):
+            uri = page.file.src_uri
+            key = htmlcache.page_key(self.fp, uri, markdown)
+            record = None
+            got = self.ready.pop(uri, None)
+            if got is not None and got[0] == key:
+                record = got[1]
+            elif got is None or got[1] is not None:
+                record = self.cache.get(key)
+            if record is not None and htmlcache.fits(record, self.files):
+                self.cache.used.add(key)
+                if record["content"] is None:  # left in the cache by a worker: "" until needed
+                    self.lazy[uri] = key
+                    record = {**record, "content": ""}
+                page.render = _renderer(page, record)  # this page only, this build only
+            else:
+                record = None
+            self.records[uri] = (key, record)
+            self.warn_mark = self.watch.count
+            return markdown
+
+        @event_priority(1000)  # before every other plugin's page_content: the render itself
+        def on_page_content(self, html, *, page, config, files):
+            key, record = self.records.get(page.file.src_uri, (None, None))
+            if "render" in page.__dict__:
+                del page.render  # the record was used: back to MkDocs's own method
+            elif key is not None and self.watch.count == self.warn_mark:
+                record = htmlcache.capture(page)
+                self.records[page.file.src_uri] = (key, {**record, "_new": True})
+            return html
+
+        # -- search entries ------------------------------------------------------------------
+
+        @event_priority(20)  # before the hook (10) and Material's search (0)
+        def _search_before(self, context, *, page, config, nav):
+            plugin = _search_plugin(config)
+            if plugin is None:
+                return context
+            index = plugin.search_index
+            self.search_mark = len(index.entries)
+            key, record = self.records.get(page.file.src_uri, (None, None))
+            search = (record or {}).get("search")
+            entries = self.built.pop(page.file.src_uri, None)  # made by a phase-2 worker
+            if entries is None and search is not None and search["key"] == htmlcache.search_key(page):
+                entries = search["entries"]
+            if entries is not None:
+                self.saved_add = index.add_entry_from_context
+                index.add_entry_from_context = lambda _page: index.entries.extend(
+                    dict(e) for e in entries)
+            return context
+
+        @event_priority(-20)  # after Material's search (0) and the hook (-10)
+        def _search_after(self, context, *, page, config, nav):
+            plugin = _search_plugin(config)
+            uri = page.file.src_uri
+            key, record = self.records.pop(uri, (None, None))
+            if plugin is None:
+                return context
+            index = plugin.search_index
+            if self.saved_add is not None:
+                del index.add_entry_from_context  # the instance attribute: the method again
+                self.saved_add = None
+                if not (record or {}).get("_new"):
+                    return context
+            if key is None or record is None:
+                return context
+            if record.get("content") is None:  # a worker has cached this render already
+                return context
+            new = {k: v for k, v in record.items() if k != "_new"}
+            new["search"] = {"key": htmlcache.search_key(page),
+                             "entries": [dict(e) for e in index.entries[self.search_mark:]]}
+            self.cache.put(key, new)
+            return context
+
+        on_page_context = CombinedEvent(_search_before, _search_after)
+
+        # -- pages into the theme: workers render and write, this process skips them ----------
+
+        @event_priority(-1000)  # after the tags plugin (100) has filled in its listings
+        def on_env(self, env, *, config, files):
+            if self.bytecode_dir is not None:  # the theme compiled once, not every build
+                import jinja2
+
+                try:
+                    self.bytecode_dir.mkdir(parents=True, exist_ok=True)
+                    env.bytecode_cache = jinja2.FileSystemBytecodeCache(str(self.bytecode_dir))
+                except OSError:
+                    self.bytecode_dir = None
+            if self.workers > 1:
+                self._build_in_workers(env, config, files)
+            for f in files.documentation_pages():
+                if f.src_uri in self.lazy and f.src_uri not in self.built and f.page is not None:
+                    html = self.cache.content(self.lazy[f.src_uri])
+                    if html is None:
+                        raise RuntimeError(f"the page cache lost {f.src_uri} during the build")
+                    f.page.content = html
+            return env
+
+        def on_post_build(self, *, config):
+            self._stop_watching()
+            if not self.watch.count:  # a failed (strict) build keeps the old records
+                self.cache.prune()
+
+        # -- workers ---------------------------------------------------------------------------
+
+        def _convert_in_workers(self, config, files):
+            from mkdocs.structure.files import InclusionLevel
+
+            docs = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
+            if len(docs) < MIN_PAGES:
+                return
+            self.ready = self._in_workers(_Job(self, config, files, docs).one, docs)
+
+        def _in_workers(self, fn, docs) -> dict:
+            """{src_uri: result} of ``fn`` for every page, in forked workers only (nothing a
+            job does to plugin state may happen in this process); None results left out."""
+            from .parallel import ordered_map, workers as use_workers
+
+            out = {}
+            with use_workers(self.workers):
+                for uri, result in ordered_map(fn, docs, min_items=MIN_PAGES, chunk=8,
+                                               first_here=False):
+                    if result is not None:
+                        out[uri] = result
+            return out
+
+        def _build_in_workers(self, env, config, files):
+            from mkdocs.structure.files import InclusionLevel
+
+            docs = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
+            if len(docs) < MIN_PAGES or any(f.page is None for f in docs):
+                return
+            others = {f.dest_uri for f in files if not f.is_documentation_page()}
+            others |= set(config.theme.static_templates) | set(config.extra_templates)
+            if others & {f.dest_uri for f in docs}:
+                return  # a static file would overwrite a page: keep MkDocs's order
+            if self.bytecode_dir is not None:
+                for name in ("main.html", "404.html", "sitemap.xml"):  # compile once, here
+                    try:
+                        env.get_template(name)
+                    except Exception:
+                        pass
+            self.built = self._in_workers(_Render(self, env, config, docs).one, docs)
+            if not self.built:
+                return
+            import jinja2
+
+            env.loader = jinja2.ChoiceLoader([jinja2.DictLoader({SKIP: ""}), env.loader])
+            for f in docs:
+                if f.src_uri in self.built:
+                    f.page.meta = {**f.page.meta, "template": SKIP}
+
+    return FastBuild()
+
+
+SKIP = "daytrip-written-by-a-worker.html"  # renders nothing: MkDocs then writes nothing
+
+
+class _Render:
+    """A worker's share of MkDocs's second pass: its own ``_build_page`` for each page (the
+    theme, every plugin's page events, the file written), giving back the page's search
+    entries (None if the page logged a warning or failed: then it is built again here)."""
+
+    def __init__(self, plugin, env, config, docs):
+        self.plugin, self.env, self.config, self.docs = plugin, env, config, docs
+
+    def one(self, index: int, file):
+        from mkdocs.commands.build import _build_page
+
+        plugin, config = self.plugin, self.config
+        search = _search_plugin(config)
+        page = file.page
+        if file.src_uri in plugin.lazy:
+            page.content = plugin.cache.content(plugin.lazy[file.src_uri])
+            if page.content is None:
+                return file.src_uri, None  # the parent tries again (and says what is wrong)
+        watch = _Warnings()
+        logger = logging.getLogger("mkdocs")
+        logger.addHandler(watch)
+        mark = len(search.search_index.entries) if search is not None else 0
+        try:
+            _build_page(page, config, self.docs, plugin.nav, self.env,
+                        excluded=file.inclusion.is_excluded())
+        except Exception:
+            return file.src_uri, None
+        finally:
+            logger.removeHandler(watch)
+        if watch.count:
+            return file.src_uri, None
+        entries = []
+        if search is not None:
+            entries = search.search_index.entries[mark:]
+            del search.search_index.entries[mark:]
+        return file.src_uri, entries
+
+
+
+def _renderer(page, record: dict):
+    """A ``render`` for ``page`` that puts ``record`` back instead of converting."""
+    def render(config, files):
+        htmlcache.restore(page, record, files)
+
+    return render
+
+
+class _Job:
+    """A worker's share: MkDocs's own ``_populate_page`` for each page, then the search
+    entries as Material's search plugin (and the campaign's hook) make them."""
+
+    def __init__(self, plugin, config, files, docs):
+        self.plugin, self.config, self.files = plugin, config, files
+
+    def one(self, index: int, file):
+        from mkdocs.commands.build import _populate_page
+        from mkdocs.structure.pages import Page
+
+        plugin, config = self.plugin, self.config
+        page = file.page if file.page is not None else Page(None, file, config)
+        watch = _Warnings()
+        logger = logging.getLogger("mkdocs")
+        logger.addHandler(watch)
+        try:
+            _populate_page(page, config, self.files)
+        except Exception:
+            return file.src_uri, None
+        finally:
+            logger.removeHandler(watch)
+        key, record = plugin.records.pop(file.src_uri, (None, None))
+        if watch.count or key is None or record is None:
+            return file.src_uri, (key, None)  # converted again in the parent, warnings and all
+        if not record.get("_new"):  # from the cache; search entries too, if any
+            return file.src_uri, (key, _light(record, True))
+        record = {k: v for k, v in record.items() if k != "_new"}
+        search = _search_plugin(config)
+        if search is not None:
+            index = search.search_index
+            saved, index.entries = index.entries, []
+            try:
+                index.add_entry_from_context(page)
+                entries = index.entries
+                summarise = _summariser(config)
+                if summarise is not None:
+                    entries = summarise(entries)
+            finally:
+                index.entries = saved
+            record["search"] = {"key": htmlcache.search_key(page), "entries": entries}
+        stored = plugin.cache.put(key, record)
+        return file.src_uri, (key, _light(record, stored))
+
+
+def _light(record: dict, stored: bool) -> dict:
+    """The record without its HTML when the HTML is in the cache (the parent loads it only
+    if it renders the page itself). A page with a tags listing keeps its HTML: the tags
+    plugin fills the listing in, in this process, before the pages are rendered."""
+    if not stored or "/slug" in record["content"]:
+        return record
+    return {**record, "content": None}

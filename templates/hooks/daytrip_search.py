@@ -1,0 +1,111 @@
+"""MkDocs hook shipped in every campaign folder (mkdocs.yml lists it under ``hooks:``, so a
+plain ``mkdocs build`` of the folder makes the same site): it keeps the search index small.
+
+Material's search plugin puts every section's whole text in the index (about 13 KB per
+DayTrip). What a GM searches for is names, places, maguffins and tags: those are in the
+section titles (headings: trip titles, "NPC 2: Vera Kask"), in the first sentence of each
+paragraph or list item ("The Giseldenia Wind Farm (Slip-in point)", "What the client wants:
+the pilot of a ghost ship") and in the page's tags. So each entry keeps its title, and its
+text becomes the first sentence of each block (at most ``BLOCK`` characters each, ``TOTAL``
+in all, as plain text); the page's tags stay on its first entry only (the page is found by
+tag either way). The pages themselves are not changed; only search/search_index.json (and the
+offline plugin's search_index.js made from it) shrink.
+
+``summarise(entry)`` is idempotent (a summary's summary is itself), so an entry may pass
+through it twice. Depends only on MkDocs and Material.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mkdocs.plugins import CombinedEvent, event_priority
+
+BLOCK = 80  # characters kept of each paragraph, list item or table
+TOTAL = 160  # characters of text kept per entry
+PAGE = 1500  # characters of text kept per page (later sections keep their titles only)
+SEP = " | "  # joins the blocks of a summary (and splits them again); ASCII: JSON keeps it short
+MORE = "..."
+
+_TAG = re.compile(r"<[^>]*>")
+_SENTENCE = re.compile(r"(?<=[.!?])\s")
+_state = {"start": 0, "tags": None}
+
+
+def _blocks(text: str) -> list[str]:
+    out = []
+    for part in _TAG.split(text):
+        for piece in part.split(SEP.strip()):
+            piece = " ".join(piece.split())
+            if piece:
+                out.append(piece)
+    return out
+
+
+def _cut(block: str, limit: int) -> str:
+    block = _SENTENCE.split(block, 1)[0]
+    if len(block) <= limit:
+        return block
+    head = block[: limit - len(MORE)]
+    words = head.rsplit(" ", 1)[0] if " " in head else head
+    return words.rstrip(" ,;:") + MORE  # at most ``limit`` characters: a second cut keeps it
+
+
+def summary(text: str) -> str:
+    out, used = [], 0
+    for block in _blocks(text):
+        block = _cut(block, BLOCK)
+        if block == MORE or not block:
+            continue
+        cost = len(block) + (len(SEP) if out else 0)
+        if used + cost > TOTAL:
+            break
+        out.append(block)
+        used += cost
+    return SEP.join(out)
+
+
+def summarise(entry: dict) -> dict:
+    """The entry with its text summarised (a new dict; keys in Material's order)."""
+    new = dict(entry)
+    new["text"] = summary(entry.get("text", ""))
+    return new
+
+
+def summarise_page(entries: list) -> list:
+    """Summarise one page's entries; only the first keeps the page's tags, and once the
+    page has used ``PAGE`` characters of text the rest keep their titles only."""
+    out, used = [], 0
+    for i, entry in enumerate(entries):
+        e = summarise(entry)
+        if i:
+            e.pop("tags", None)
+        if used + len(e["text"]) > PAGE:
+            e["text"] = ""
+        used += len(e["text"])
+        out.append(e)
+    return out
+
+
+def _index(config):
+    plugin = config.plugins.get("material/search") or config.plugins.get("search")
+    return getattr(plugin, "search_index", None)
+
+
+@event_priority(10)  # before the search plugin (0) indexes the page
+def _before(context, *, page, config, nav):
+    index = _index(config)
+    _state["start"] = len(index.entries) if index is not None else 0
+    return context
+
+
+@event_priority(-10)  # after it: summarise what it added for this page
+def _after(context, *, page, config, nav):
+    index = _index(config)
+    if index is not None:
+        start = _state["start"]
+        index.entries[start:] = summarise_page(index.entries[start:])
+    return context
+
+
+on_page_context = CombinedEvent(_before, _after)
