@@ -29,7 +29,7 @@ def commands() -> list[list[str]]:
     from generators.cli import roll
 
     out = []
-    for cmd in sorted(roll.commands):
+    for cmd in roll.list_commands(None):  # loads the lazily imported command modules
         for seed in SEEDS:
             out.append(["roll", cmd, "--seed", seed, "--count", "2", "--format", "json"])
         out.append(["roll", cmd, "--seed", "slip-n-slide"])

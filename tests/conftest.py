@@ -95,7 +95,7 @@ def roll_commands() -> list[str]:
     """The `daytrip roll` subcommands registered right now (others' parts appear as they land)."""
     from generators.cli import roll
 
-    return sorted(roll.commands)
+    return roll.list_commands(None)  # loads the lazily imported command modules
 
 
 def has_module(name: str) -> bool:

@@ -30,20 +30,21 @@ MAX_LOCK_BYTES = 64_000_000  # a 10000-mission campaign's lock is about 10 MB
 DEFAULT_EPOCH = 1_767_225_600
 MIN_EPOCH = 315_532_800  # 1980-01-01: zip files cannot hold earlier dates
 MAX_EPOCH = 4_102_444_800  # 2100-01-01: later dates do not fit a zip file's year either
-TOP = ("mkdocs.yml", "docs/", "site/")  # the only paths a lock may name
+TOP_FILES = ("mkdocs.yml", "hooks/daytrip_search.py")  # the only files a lock may name...
+TOP = ("docs/", "site/")  # ...and the folders below which it may name files
 _HEX64 = frozenset("0123456789abcdef")
 
 
 def check_rel(rel: object) -> str:
     """A path from a lock, refused unless it is a plain relative posix path to
-    ``mkdocs.yml`` or below ``docs/`` or ``site/``: no ``..``, no absolute path, no empty
+    ``mkdocs.yml``, the search hook, or below ``docs/`` or ``site/``: no ``..``, no absolute path, no empty
     or ``.`` part, no backslash or NUL. (Symlinks on disk are checked by ``inside``.)"""
     if not isinstance(rel, str) or not rel or len(rel) > 4096:
         raise ValueError(f"path {rel!r} is not a relative path")
     parts = rel.split("/")
     if (rel.startswith("/") or "\\" in rel or "\0" in rel or any(p in ("", ".", "..") for p in parts)
-            or not (rel == TOP[0] or rel.startswith(TOP[1:]))):
-        raise ValueError(f"path {rel!r} is not inside mkdocs.yml, docs/ or site/")
+            or not (rel in TOP_FILES or rel.startswith(TOP))):
+        raise ValueError(f"path {rel!r} is not mkdocs.yml, {TOP_FILES[1]} or inside docs/ or site/")
     try:
         rel.encode("utf-8")
     except UnicodeEncodeError:
