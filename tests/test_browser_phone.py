@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from test_browser import Watch, _search, browser  # noqa: F401  (the shared chromium fixture)
+from test_browser import Watch, browser, search_results  # noqa: F401  (the shared chromium fixture)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -100,13 +100,7 @@ def test_search_ignores_accents(browser, campaign):  # noqa: F811
     assert plain != word and plain.isascii()
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     page.goto((campaign / "site" / "index.html").as_uri())
-    box = page.locator("input.md-search__input")
-    if not box.is_visible():
-        page.locator("label.md-header__button[for='__search']").first.click()
-    box.click()
-    page.keyboard.type(plain, delay=20)
-    page.wait_for_selector(".md-search-result__item", timeout=15_000)
-    results = page.locator(".md-search-result__item")
+    results = search_results(page, plain)
     texts = [results.nth(i).inner_text() for i in range(results.count())]
     assert any(word in t for t in texts), (word, plain, texts)
     page.close()

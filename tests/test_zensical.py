@@ -4,7 +4,6 @@ when zensical is not installed (pip install '.[zensical]')."""
 
 from __future__ import annotations
 
-import html.parser
 import json
 import os
 import shutil
@@ -29,17 +28,6 @@ def _zensical() -> str:
     return found
 
 
-class _Links(html.parser.HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.hrefs: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        for k, v in attrs:
-            if k in ("href", "src") and v:
-                self.hrefs.append(v)
-
-
 def test_zensical_builds_a_campaign_folder_unchanged(tmp_path):
     zensical = _zensical()
     out = tmp_path / "campaign"
@@ -59,19 +47,9 @@ def test_zensical_builds_a_campaign_folder_unchanged(tmp_path):
     assert pages and missing == []
 
     # Every relative link and asset of every page resolves on disk.
-    broken = []
-    for page in sorted(site.rglob("*.html")):
-        if page.name == "404.html" and page.parent == site:
-            continue  # root-relative on purpose (a server's error page)
-        parser = _Links()
-        parser.feed(page.read_text("utf-8"))
-        for href in parser.hrefs:
-            path = href.split("#")[0].split("?")[0]
-            if not path or path.startswith(("http:", "https:", "mailto:", "data:")):
-                continue
-            if not (page.parent / path).resolve().is_file():
-                broken.append(f"{page.relative_to(site)} -> {href}")
-    assert broken == []
+    from test_browser import broken_links
+
+    assert broken_links(site) == []
 
     # A search index covering the pages (Zensical writes search.json).
     index = json.loads((site / "search.json").read_text("utf-8"))
