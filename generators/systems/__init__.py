@@ -77,9 +77,12 @@ def convert(npc, system: str) -> dict:
     if system not in CONVERTED:
         raise BadInput(f"cannot convert to {system!r}; accepted: {', '.join(CONVERTED)}")
     mod = _module(system)
-    if mod.__name__.endswith(".d20"):
-        return mod.convert(npc, system)
-    return mod.convert(npc)
+    block = mod.convert(npc, system) if mod.__name__.endswith(".d20") else mod.convert(npc)
+    from .common import opposition_level
+
+    if opposition_level(npc):
+        block["opposition_level"] = opposition_level(npc)
+    return block
 
 
 def conversions(npc, systems: Iterable[str] = CONVERTED) -> dict:

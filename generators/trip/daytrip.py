@@ -198,7 +198,8 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
     client, client_details = _client(content, frame)
     locations = _locations(content, frame)
     maguffin = _maguffin(content, frame)
-    npcs = _roll_npcs(s, frame, opposition, content, count, tuple(systems))
+    npcs = _roll_npcs(s, frame, opposition, content, count, tuple(systems),
+                      level=int((adict or {}).get("opposition_level") or 0))
     tweaks = _content_tweaks(content) or [_tweak_dict(t) for t in _roll_tweaks(s, npcs, locations, maguffin)]
     vectors = [{**v.to_dict(), "meaning": v.vector_meaning,
                 "reading": vector_reading(v.vector, v.distance)} for v in mission.vectors]
