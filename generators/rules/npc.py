@@ -139,6 +139,12 @@ class NPC:
             out.append(RollOdds("fame", "Fame (heard of?)", None, 1, self.fame + lvl, f"1d6 + Fame {self.fame}{tag}"))
         return out
 
+    def combat(self):
+        """COMBAT lines: attacks, the defending roll, armour, DL when busy (rules/combat.py)."""
+        from .combat import combat_of
+
+        return combat_of(self)
+
     def to_dict(self) -> dict:
         return {
             "seed": self.seed,
@@ -159,6 +165,7 @@ class NPC:
             "designation": self.designation,
             "harm": self.harm.to_dict(),
             "odds": [o.to_dict() for o in self.odds()],
+            "combat": self.combat().to_dict(),
             "rolls": [r.to_dict() for r in self.rolls],
             **({"class_matters": self.boosts.to_dict()} if self.boosts else {}),
             **({"opposition_level": self.opposition_level} if self.opposition_level else {}),

@@ -21,6 +21,8 @@ from .npc_parts import ClassBoosts, Item, Skill
 from .npc_data import Tier, _skills
 from ..rng import Stream
 
+ARMOR = "body armour"
+ARMOR_MAX = 3  # the rules price items up to +3
 CLASS_SKILL_WEIGHT = 20
 DESIGNATION_SKILL_WEIGHT = 6
 MAX_STEPS = 10_000
@@ -235,6 +237,9 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
             if cost > left:
                 continue  # dropped below anyway (weight 1 > 0); skip the label
             opts.append(("gear" if lvl == 0 else "item", i, lvl, cost, 1, None))
+    if t.weights.get("armor") and not any(it.kind == "armor" for it in items):
+        for lvl in range(1, min(top, ARMOR_MAX) + 1):  # COMBAT's Armor Bonus, at item costs
+            opts.append(("armor", None, lvl, _step(item_t, lvl, cp.item_cost, lvl), 1, None))
     if dinfo and not any(it.kind == "suit" for it in items):
         opts.append(("suit", None, 0, cp.suit_cost(), 1, None))
     opts = [o for o in opts if o[3] <= left and o[4] > 0]
@@ -262,6 +267,8 @@ def _label(opt: tuple, b: Build) -> str:
         k = b.skills[target]
         gear = _gear_of(k.base, k.specialisation)[0]
         return f"{gear} +{level}" if level else f"{gear}"
+    if kind == "armor":
+        return f"{ARMOR} +{level}"
     return SUIT
 
 
@@ -290,6 +297,8 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
             b.items.append(Item(_gear(k)[0], level, cp.item_cost(level), _item_kind(k), k.name))
     elif kind == "suit":
         b.items.append(Item(SUIT, 0, cost, "suit", None))
+    elif kind == "armor":
+        b.items.append(Item(ARMOR, level, cost, "armor", None))
     b.remaining -= cost
     return True
 

@@ -263,6 +263,8 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     from ..rules.board import roll_board
     from ..rng import Stream
     from ..trip.daytrip import trip_from_mission
+    from ..rules.board import job_odds
+    from ..render.npc import percent as _pct
 
     systems = check_systems(systems)
     command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets)
@@ -289,6 +291,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
             "mission_type": view["mission_type"], "node_type": view["node"]["type"],
             "slip_type": view["node"]["slip_type"], "opposition": view["opposition"],
             "cl": view["clearance_level"], "job_dl": view["job_dl"],
+            "job_odds": " / ".join(_pct(job_odds(view["job_dl"], charm)["chance"]) for charm in (1, 2, 3)),
             }
         return page, text, row, view["npcs"]
 
