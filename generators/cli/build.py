@@ -77,6 +77,9 @@ def _from_lock(ctx, name: str, given, lock, key: str | None = None):
 @click.option("--aspects/--no-aspects", default=False,
               help="Add Mission Aspects (CL, pay, opposition, perks, complications) to every trip.")
 @crew_option
+@click.option("--mission-type", "mission_type", default=None, metavar="NAME",
+              help="With --aspects: the Mission Type the players choose for every trip, e.g. "
+                   "Emergency/Rescue. Omitted: each mission's Big Board roll.")
 @pack_option
 @click.option("--system", "systems", multiple=True, metavar="NAME",
               help="Also give every NPC's stat block in another system (repeatable; 'all' for every "
@@ -93,8 +96,8 @@ def _from_lock(ctx, name: str, given, lock, key: str | None = None):
 @click.option("--no-html", "no_html", is_flag=True,
               help="Write docs/ only; leave site/ as it is (build it later with mkdocs build).")
 @click.pass_context
-def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets, out, force,
-          check, no_html):
+def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, systems, crew_sheets, out,
+          force, check, no_html):
     """Build a campaign folder: Markdown DayTrips in docs/ and an offline
     MkDocs-Material site in site/ (open site/index.html).
 
@@ -127,6 +130,17 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     weirdness = _from_lock(ctx, "weirdness", weirdness, lock)
     aspects = bool(_from_lock(ctx, "aspects", aspects, lock))
     crew = _from_lock(ctx, "crew", crew, lock)
+    mission_type = _from_lock(ctx, "mission_type", mission_type, lock)
+    if mission_type is not None:
+        from ..errors import BadInput
+        from ..rules.aspects import find_mission_type
+
+        if not aspects:
+            raise click.UsageError("--mission-type needs --aspects")
+        try:
+            mission_type = find_mission_type(mission_type)
+        except BadInput as e:
+            raise click.BadParameter(str(e), param_hint="'--mission-type'") from None
     packs = tuple(_from_lock(ctx, "packs", list(packs), lock))
     systems = tuple(_from_lock(ctx, "systems", list(systems), lock))
     crew_sheets = bool(_from_lock(ctx, "crew_sheets", crew_sheets, lock))
@@ -138,7 +152,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     if made:
         click.echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
     options = {"missions": missions, "weirdness": weirdness, "aspects": aspects, "crew": crew,
-               "packs": list(packs), "systems": list(systems), "crew_sheets": crew_sheets}
+               "packs": list(packs), "systems": list(systems), "crew_sheets": crew_sheets,
+               **({"mission_type": mission_type} if mission_type else {})}
 
     progress = Progress(expect_many=(missions or 0) >= MANY)
     started = time.perf_counter()
@@ -156,7 +171,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
 
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
                                 crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
-                                progress=rolled, help_commands=help_commands())
+                                progress=rolled, help_commands=help_commands(),
+                                mission_type=mission_type)
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
@@ -196,7 +212,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     reproduce = command_line(["build"], {
         "seed": seed, "missions": missions,
         "weirdness": None if weirdness == "typical" else weirdness,
-        "aspects": aspects, "crew_sheets": crew_sheets,
+        "aspects": aspects, "mission_type": mission_type, "crew_sheets": crew_sheets,
         "crew": crew if aspects or crew_sheets else None, "pack": list(packs),
         "system": ["all"] if all_systems(systems) else list(systems)})
     click.echo(f"reproduce: {reproduce}", err=True)

@@ -182,14 +182,15 @@ def default_command(stream: Stream, weirdness: str, aspects: bool, crew: int,
 
 def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False, crew: int = 2,
                       number: int | None = None, command: str | None = None,
-                      systems: tuple = ()) -> DayTrip:
+                      systems: tuple = (), mission_type: str | None = None) -> DayTrip:
     """Assemble the DayTrip for ``mission`` (already rolled at ``stream.path``)."""
     log: list[Roll] = []
     s = stream.with_log(log)
     if aspects and getattr(mission, "aspects", None) is None:
         attach = base._optional("rules.aspects", "attach_aspects")
         if attach is not None:
-            attach(mission, stream.child("aspects"), crew=crew)
+            attach(mission, stream.child("aspects"), crew=crew,
+                   **({"mission_type": mission_type} if mission_type else {}))
     adict = _aspects_dict(mission)
     opposition, osource = _opposition(mission, adict, s)
     frame = _frame(mission)
