@@ -637,3 +637,15 @@ def test_opposition_level_is_on_the_opposition_stat_blocks():
     row = c["d20"]["odds"][0]  # BRAINS, as a +2 roll
     stat = opp.stats["BRAINS"]
     assert row["converted"] == [round(float(chance("d20", stat, 0, d, 2)), 4) for d in row["dls"]]
+
+
+def test_build_mission_type_reaches_every_trip():
+    # `build --aspects --mission-type NAME`: the players' choice for every trip of the campaign.
+    from generators.site.pages import render_campaign
+
+    pages = render_campaign("mt", missions=2, aspects=True, mission_type="acquisition/trade")
+    trips = [t for k, t in pages.items() if k.startswith("trips/trip-")]
+    assert len(trips) == 2 and all("Acquisition/Trade" in t for t in trips)
+    assert "--aspects --mission-type Acquisition/Trade" in pages["index.md"]
+    with pytest.raises(BadInput):
+        render_campaign("mt", missions=1, mission_type="Exploration")

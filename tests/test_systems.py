@@ -480,3 +480,20 @@ def test_every_npc_converts_and_validates(seed, tier):
             assert all(0 <= p <= 1 for p in row["converted"] + row["daytrippers"])
     assert systems_text(n, SYSTEMS, c).count("Odds, DayTrippers ->") == len(CONVERTED)
     assert systems_markdown(n, SYSTEMS, c).count("|---|") == len(CONVERTED)
+
+
+# --- own scales (issue 12): a converted block stands beside a native character ----------------
+
+def test_blocks_sit_on_each_systems_own_scale():
+    # Fudge: "Attributes default to Fair (an ordinary person)"; stats 2-3 not both Great and
+    # 4-6 not all Superb.
+    ladder = [fudge.adjective(fudge.MAPPING.stat(n)) for n in range(1, 7)]
+    assert ladder[0] == "Fair" and ladder[1] != ladder[2] and len(set(ladder[3:])) > 1
+    # Subnet: "A new character has 6 stat points, at least 1 and at most 3 in each": an
+    # ordinary person (DayTrippers 1 in every stat) is 1 point a stat, rolling 1D; no stat
+    # beyond 4 points even at the apex of the human genome.
+    assert [subnet.MAPPING.stat(n) for n in range(1, 7)] == [subnet.points(n) for n in range(1, 7)]
+    assert subnet.MAPPING.stat(1) == 1 and max(subnet.MAPPING.stat(n) for n in range(1, 7)) <= 4
+    # YAPPY: "Mundane 4d" in all for four stats: an ordinary person is 1d a stat.
+    assert yappy.code(yappy.MAPPING.stat(1)) == "1d"
+    assert sum(yappy.primaries({}).values()) == 4 * 4  # 4d in all, Mundane

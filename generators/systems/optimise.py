@@ -10,6 +10,11 @@ DL 1-10 -> target ``T``. A DayTrippers roll (stat n, skill s, DL d) becomes a ro
 value A[n] + B[s] against T[d], except that a task out of DayTrippers' reach (d > 6 + s:
 no roll can succeed) stays out of reach (see ``REACH`` in generators/systems/__init__.py).
 
+Each system's space keeps its blocks on its own scale (SPACES: Fudge's ladder with stats 2
+and 3 on different rungs and 4-6 not all one rung; Subnet stat points from 1 for an ordinary
+person, at most 4; YAPPY 1d for an ordinary person, Mundane), so the search finds the best
+mapping a native-looking block allows.
+
 The objective is the worst gap |P(DayTrippers) - P(system)| over the COMPARISON GRID
 (every stat 1-6, every skill level 0-6, every DL 1-10), ties broken by the mean gap.
 Given A and B, each DL's best target is found independently; A and B are searched by
