@@ -128,19 +128,12 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
     seed = seed if seed is not None or lock is None else lock.seed
     missions = _from_lock(ctx, "missions", missions, lock)
     weirdness = _from_lock(ctx, "weirdness", weirdness, lock)
+    from .options import check_mission_type
+
     aspects = bool(_from_lock(ctx, "aspects", aspects, lock))
     crew = _from_lock(ctx, "crew", crew, lock)
     mission_type = _from_lock(ctx, "mission_type", mission_type, lock)
-    if mission_type is not None:
-        from ..errors import BadInput
-        from ..rules.aspects import find_mission_type
-
-        if not aspects:
-            raise click.UsageError("--mission-type needs --aspects")
-        try:
-            mission_type = find_mission_type(mission_type)
-        except BadInput as e:
-            raise click.BadParameter(str(e), param_hint="'--mission-type'") from None
+    mission_type = check_mission_type(mission_type, aspects)
     packs = tuple(_from_lock(ctx, "packs", list(packs), lock))
     systems = tuple(_from_lock(ctx, "systems", list(systems), lock))
     crew_sheets = bool(_from_lock(ctx, "crew_sheets", crew_sheets, lock))

@@ -101,16 +101,9 @@ def mission(seed, count, weirdness, aspects, crew, score, mission_type, packs, f
             attach_aspects(m, stream.child("aspects"), crew=crew, score=score, mission_type=mission_type)
         return m
 
-    if mission_type is not None:
-        from ..rules.aspects import find_mission_type
-        from ..errors import BadInput
+    from .options import check_mission_type
 
-        if not aspects:
-            raise click.UsageError("--mission-type needs --aspects")
-        try:
-            mission_type = find_mission_type(mission_type)
-        except BadInput as e:
-            raise click.BadParameter(str(e), param_hint="'--mission-type'") from None
+    mission_type = check_mission_type(mission_type, aspects)
 
     if score is not None:
         from ..rules.aspects import parse_score
