@@ -165,7 +165,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
                                 crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
                                 progress=rolled, help_commands=help_commands(),
-                                mission_type=mission_type)
+                                **({"mission_type": mission_type} if mission_type else {}))
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
