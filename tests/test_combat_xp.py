@@ -156,3 +156,29 @@ def test_getting_the_job():
     assert job_odds(6, charm=2)["chance"] == success_chance(2, 0, 6)
     best = job_odds(6, charm=2, fame=3)
     assert best["best"] == "Fame" and best["chance"] == success_chance(1, 3, 6)
+
+
+def test_trip_opposition_npcs_carry_the_opposition_level():
+    # OPPOSITION LEVELS: "the dice bonus that will be applied to every roll for each
+    # Opposition in the Mission": a trip's Opposition NPCs roll with it, the others without.
+    from generators.trip.daytrip import roll_trip
+    from generators.trip.npcs import _npc_specs  # noqa: F401  (the order: contact, opposition, others)
+
+    checked = 0
+    for i in range(40):
+        t = roll_trip(Stream(f"opp-{i}", "trip/1"), aspects=True)
+        level = (t.aspects or {}).get("opposition_level") or 0
+        if not level:
+            continue
+        for k, n in enumerate(t.npcs, 1):
+            if n.source != "npc":
+                continue
+            plain = roll_npc(Stream(f"opp-{i}", f"trip/1/npc/{k}"), n.tier)
+            best = {(f"{o.name} ({o.stat})" if o.kind == "skill" and o.stat else o.name): o.modifier
+                    for o in plain.odds()}
+            mods = [o["modifier"] - best[o["action"]] for o in n.odds]
+            assert len(set(mods)) == 1 and mods[0] in (0, level)
+            checked += mods[0] == level
+        if checked:
+            break
+    assert checked

@@ -373,6 +373,7 @@ def test_fudge_ladder_words():
         "Terrible", "Poor", "Mediocre", "Fair", "Good", "Great", "Superb", "Legendary"]
     assert fudge.adjective(6) == "Legendary+2" and fudge.adjective(-5) == "Terrible-2"
     assert subnet.target_name(25) == "Challenging+5" and subnet.target_name(40) == "Improbable"
+    assert subnet.target_name(3) == "below Very Easy"  # a TN under the named ones
 
 
 def test_data_files_name_their_source():

@@ -61,7 +61,7 @@ def target_name(tn: int | None) -> str:
         return "no roll"
     named = [(t, n) for t, n in _targets() if t <= tn]
     if not named:
-        return f"TN {tn}"
+        return f"below {_targets()[0][1]}"
     t, n = named[-1]
     return n if t == tn else f"{n}+{tn - t}"
 
