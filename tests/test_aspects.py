@@ -597,3 +597,55 @@ def test_cli_subprocess_same_bytes_and_crew_zero():
     bad = run_cli(["roll", "mission", "--aspects", "--crew", "0", "--seed", "x"])
     assert bad.code == 2 and len(bad.err_lines) == 1 and bad.err.startswith("Error: ")
     assert "Traceback" not in bad.err
+
+
+# --- issue 12: the player's Mission Type; the Opposition Level on stat blocks -------------------
+
+def test_player_chooses_the_mission_type():
+    # MISSION ASPECTS, STEP 1: "First the player (or players) selects a Mission Type from the
+    # list below. The type of mission the PCs have been looking for will determine the CL."
+    from generators.rules.aspects import attach_aspects
+    from generators.rules.board import roll_mission
+
+    m = roll_mission(Stream("mt", "mission/1"), "typical")
+    a = attach_aspects(m, Stream("mt", "mission/1").child("aspects"), crew=2, mission_type="politics/diplomacy")
+    assert m.mission_type == a.mission_type == "Politics/Diplomacy" and a.cl == 6 and m.job_dl == 6
+    default = roll_mission(Stream("mt", "mission/1"), "typical")
+    b = attach_aspects(default, Stream("mt", "mission/1").child("aspects"), crew=2)
+    assert b.mission_type == default.mission_type  # the Big Board roll stays the default
+    r = run_cli(["roll", "mission", "--seed", "mt", "--aspects", "--mission-type", "Exploration"])
+    assert r.code == 0 and "Mission Aspects: Exploration, CL 1" in r.out
+    assert "--mission-type Exploration" in r.out
+    bad = run_cli(["roll", "mission", "--seed", "mt", "--aspects", "--mission-type", "Picnic"])
+    assert bad.code == 2 and "accepted: Exploration" in bad.err
+    assert run_cli(["roll", "mission", "--seed", "mt", "--mission-type", "Exploration"]).code == 2
+
+
+def test_opposition_level_is_on_the_opposition_stat_blocks():
+    # OPPOSITION LEVELS: "The Opposition Level is the dice bonus that will be applied to every
+    # roll for each Opposition in the Mission."
+    from generators.rules.npc import roll_npc
+    from generators.systems import chance, conversions
+
+    plain = roll_npc(Stream("o", "npc/1"), "professional")
+    opp = roll_npc(Stream("o", "npc/1"), "professional", opposition_level=2)
+    for a, b in zip(plain.odds(), opp.odds()):
+        assert (b.dice, b.modifier) == (a.dice, a.modifier + 2)
+        assert "Opposition Level +2" in b.parts
+    c = conversions(opp, ["fudge", "d20"])
+    assert c["fudge"]["opposition_level"] == 2
+    row = c["d20"]["odds"][0]  # BRAINS, as a +2 roll
+    stat = opp.stats["BRAINS"]
+    assert row["converted"] == [round(float(chance("d20", stat, 0, d, 2)), 4) for d in row["dls"]]
+
+
+def test_build_mission_type_reaches_every_trip():
+    # `build --aspects --mission-type NAME`: the players' choice for every trip of the campaign.
+    from generators.site.pages import render_campaign
+
+    pages = render_campaign("mt", missions=2, aspects=True, mission_type="acquisition/trade")
+    trips = [t for k, t in pages.items() if k.startswith("trips/trip-")]
+    assert len(trips) == 2 and all("Acquisition/Trade" in t for t in trips)
+    assert "--aspects --mission-type Acquisition/Trade" in pages["index.md"]
+    with pytest.raises(BadInput):
+        render_campaign("mt", missions=1, mission_type="Exploration")

@@ -162,8 +162,9 @@ def test_big_board_trip_npc_search_and_dark_mode(browser, server):
     assert target.count() == 1 and target.is_visible(), anchor
     assert name.split()[0] in target.inner_text()
 
-    # Search for that NPC.
-    _search(page, max(name.split(), key=len))  # not a stop word ("May" is one)
+    # Search for that NPC (by the longest word of the name: a first name such as "May" is a
+    # search stop word).
+    _search(page, max(name.split(), key=len))
     page.keyboard.press("Escape")
 
     # Dark mode and back.

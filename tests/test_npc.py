@@ -504,6 +504,7 @@ def rules_cost_with_boosts(d: dict) -> int:
     ladder = lambda lvl: sum(RULES_SKILL_STEP[k] for k in range(1, lvl + 1))  # noqa: E731
     free = RULES_STAT_START[2] + ladder(b["fame"])
     free += sum(ladder(b["skills"].count(name)) for name in set(b["skills"]))
+    free += ladder(b.get("rank", 0))  # "You have a Military Rank": the class's Rank 1 is free
     return rules_cost(d) - free
 
 
@@ -590,3 +591,65 @@ def test_class_and_crew_designation_frequencies_match_the_exact_odds():
     assert chisquare(list(cls_counts.values()), expected).pvalue > 0.001
     exp_des = [crew_rolls / 2] + [crew_rolls / 10] * len(designations)
     assert chisquare(list(des_counts.values()), exp_des).pvalue > 0.001
+
+
+# --- Class Matters, read word for word (issue 12) --------------------------------------------
+
+def _fighting_kind(name: str) -> str | None:
+    from generators.rules.npc_buy import kind_specs
+
+    base, _, spec = name.partition(":")
+    if base != "Fighting/Weapon":
+        return None
+    return "hand weapon" if spec in kind_specs("hand weapon") else "fighting style"
+
+
+@pytest.mark.parametrize("seed", [str(i) for i in range(25)])
+def test_special_forces_get_three_separate_boosts(seed):
+    # "SPECIAL FORCES - Add 1 to MIGHT or PSYCHE. Add 1 to any Firearm Skill or Hand Weapon.
+    # Add 1 to any Fighting Style. Add 1 to any other Skill."
+    n = roll_npc(Stream(seed, "crew/1"), PC, cls="Special Forces", crew=True, class_matters=True)
+    sk = n.boosts.skills
+    assert len(sk) == 3 and len(set(sk)) == 3, sk  # never two on one skill
+    assert sk[0].startswith("Firearm:") or _fighting_kind(sk[0]) == "hand weapon"
+    assert _fighting_kind(sk[1]) == "fighting style"
+    assert sk[2].partition(":")[0] not in {x.partition(":")[0] for x in sk[:2]}
+    assert all(k.level >= 1 for k in n.skills if k.name in sk)
+
+
+@pytest.mark.parametrize("seed", [str(i) for i in range(15)])
+def test_soldier_fighting_style_is_a_style(seed):
+    # "SOLDIER - Add 1 to MIGHT or GRACE. Add 1 to any Firearm Skill or Fighting Style."
+    n = roll_npc(Stream(seed, "crew/1"), PC, cls="Soldier", crew=True, class_matters=True)
+    (only,) = n.boosts.skills
+    assert only.startswith("Firearm:") or _fighting_kind(only) == "fighting style"
+
+
+@pytest.mark.parametrize("cls", ["Soldier", "Special Forces", "Government Agent", "Politician/Nobility"])
+def test_a_class_that_has_a_rank_gets_it_free(cls):
+    # "You have a Military Rank (see Rank rules)": the class has it, nobody pays for it.
+    n = roll_npc(Stream("rank", "crew/1"), PC, cls=cls, crew=True, class_matters=True)
+    assert n.rank is not None and n.rank.level >= 1 and n.boosts.rank == 1
+    line = next(p for p in n.spend if p.what.startswith("Rank "))
+    assert line.cp == cp.ladder_cost(n.rank.level, "rank") - cp.ladder_cost(1, "rank")
+    assert n.cp_spent == PC.cp
+
+
+def test_politicians_may_hold_a_crew_designation_tourists_not():
+    # Only the Tourist's text excludes a ship job: "You have no responsibilities on the
+    # ship whatsoever". Politician/Nobility says nothing of the kind.
+    assert _classes()["Politician/Nobility"]["crew"] is True
+    assert _classes()["Tourist"]["crew"] is False
+    n = roll_npc(Stream("p", "crew/1"), PC, cls="Politician/Nobility", crew=True, class_matters=True)
+    assert n.designation is not None
+
+
+@pytest.mark.parametrize("spec,stats", [("Knife", ("GRACE",)), ("Sword", ("GRACE",)),
+                                        ("Judo", ("GRACE", "MIGHT")), ("Brawling", ("GRACE", "MIGHT"))])
+def test_hand_weapons_roll_grace_brawling_grace_or_might(spec, stats):
+    # COMBAT: "For weapons or firearms, roll GRACE. For hand-to-hand or brawling, roll GRACE
+    # or MIGHT."
+    from generators.rules.npc_buy import skill_stats
+
+    assert skill_stats("Fighting/Weapon", spec) == stats
+    assert skill_stats("Firearm", "Rifle") == ("GRACE",)

@@ -257,12 +257,13 @@ def _json(args: list[str]) -> dict:
 def test_crew_page_matches_the_crew_and_ship_json(seed, size):
     page = render_campaign(seed, missions=1, crew=size, crew_sheets=True)["crew/index.md"]
     crew = _json(["roll", "crew", "--seed", seed, "--size", str(size), "--format", "json"])
-    ship = _json(["roll", "ship", "--seed", seed, "--capacity", str(size), "--format", "json"])
+    ship = crew["ship"]  # the crew's own ship, bought with their pooled CP
     assert crew["size"] == size == len(crew["members"])
-    assert crew["cp_total"] == sum(m["cp_spent"] for m in crew["members"]) == 100 * size
+    assert crew["cp_total"] == sum(m["budget"]["total"] for m in crew["members"]) == 100 * size
     assert f"{crew['cp_total']} CP in all" in page
     for m in crew["members"]:
         assert sum(p["cp"] for p in m["spend"]) == m["cp_spent"] == m["cp_budget"]
+        assert sum(x["cp"] for x in m["budget"]["lines"]) == 100
         spend = f"{m['cp_spent']} of {m['cp_budget']}: " + ", ".join(
             f"{p['what']} ({p['cp']})" for p in m["spend"])
         assert f"- **CP:** {escape(spend)}\n" in page
@@ -272,7 +273,6 @@ def test_crew_page_matches_the_crew_and_ship_json(seed, size):
     assert f"**{ship['day_mw']}**" in page and f"= {ship['tonnage']} t" in page
     # the page says how to print the same in a terminal
     assert "daytrip roll crew --seed" in page and f"--size {size}" in page
-    assert f"--capacity {size}" in page
 
 
 def test_crew_page_escapes_generated_text(monkeypatch):

@@ -144,12 +144,17 @@ def test_fudge_two_ways():
 
 
 def test_subnet_rules_by_hand():
+    # Subnet's Rule of One, its own example: roll 4, 6, 1 gives 4 ("the 1 takes out the 6"):
+    # a 1 cancels itself and the highest die.
+    assert odds.subnet_total([4, 6, 1]) == 4
     assert odds.subnet_total([4, 5]) == 9
-    assert odds.subnet_total([1, 6, 3]) == 3 - 1  # the 1 takes 1 off and cancels the 6
+    assert odds.subnet_total([1, 6, 3]) == 3
+    assert odds.subnet_total([1, 5, 3]) == 3  # no 6: the 1 takes out the highest, the 5
     assert odds.subnet_total([1, 1, 2]) == 0
+    assert odds.subnet_total([1]) == 0
     assert odds.subnet_total([6, 6, 6]) == 18 + 10  # Six Six Six
-    assert odds.subnet_total([6, 6, 6, 1]) == 12 - 1  # a 1 cancels a 6: only two remain
-    assert odds.subnet_total([6, 6, 6, 6, 1]) == 18 - 1 + 10
+    assert odds.subnet_total([6, 6, 6, 1]) == 12  # a 1 cancels a 6: only two remain
+    assert odds.subnet_total([6, 6, 6, 6, 1]) == 18 + 10
 
 
 @pytest.mark.parametrize("pool", range(1, 6))
@@ -162,11 +167,25 @@ def test_subnet_two_ways(pool):
 def test_yappy_rules_by_hand():
     assert odds.yappy_total([5, 3]) == 8
     assert odds.yappy_total([1, 7, 3]) == 1 + 3  # the 1 drops the 7
-    assert odds.yappy_total([1, 1, 12]) == 2  # two ones, one other: dropped
+    assert odds.yappy_total([1, 1, 7]) == 2  # two ones, one other: dropped
     assert odds.yappy_total([1]) == 1
     assert odds.yappy_total([13, 4], pips=2) == 19  # an exploded 8+5, and the pips
+    # Wimpy Ones on an 8: "If that die was an eight, you still get to roll the crazy dice
+    # but lose the original eight": an 8 that exploded into 5 keeps the 5.
+    assert odds.yappy_total([1, 13, 4]) == 1 + 5 + 4
+    assert odds.yappy_total([1, 1, 13, 4]) == 2 + 5  # the second 1 takes the highest other
     assert yappy.code(13) == "3d1p" and yappy.code(8) == "2d" and yappy.code(-5) == "-1d1p"
     assert yappy.code(0) == "0" and yappy.code(3) == "3p"
+
+
+def test_yappy_automatic_success():
+    # "2p for each die plus 1/2 of any loose pips ... any task whose difficulty falls below
+    # this number will automatically succeed"; half a pip rounds in the player's favour.
+    assert odds.yappy_auto(13) == 7  # 3d1p: 6 + 0.5
+    assert odds.yappy_auto(35) == 18  # 8d3p: 16 + 1.5 = 17.5 -> 18, not 17
+    assert odds.yappy(13, 5) == 1  # an ordinary person (3d1p) at a target of 5: no roll
+    assert odds.yappy(13, 7) < 1  # 7 is not below 6.5
+    assert odds.yappy(35, 15) == 1 and odds.yappy(35, 20) < 1
 
 
 def yappy_chain(depth):
@@ -207,7 +226,7 @@ def test_yappy_explosion_cap_is_negligible():
 # --- mappings and gaps -------------------------------------------------------------------------
 
 STATED = {"pbta": Fraction(5, 6), "d20": Fraction(1), "1-20": Fraction(7, 10), "1-100": Fraction(7, 10),
-          "fudge": Fraction(4, 27), "subnet-d6": Fraction(1238, 10000), "yappy-d8": Fraction(1223, 10000)}
+          "fudge": Fraction(14, 81), "subnet-d6": Fraction(5, 18), "yappy-d8": Fraction(1, 3)}
 
 
 @pytest.mark.parametrize("system", CONVERTED)
@@ -230,8 +249,9 @@ def test_design_tables_are_monotone_and_complete(system):
     dl = common.table("tables/convert_design_dl", system)
     assert sorted(st) == list(range(1, 7)) and sorted(sk) == list(range(1, 7)) and sorted(dl) == list(range(1, 11))
     for tbl in (st, sk, dl):
-        vals = [tbl[k] for k in sorted(tbl)]
+        vals = [tbl[k] for k in sorted(tbl) if tbl[k] is not None]
         assert vals == sorted(vals)
+    assert all(dl[d] is not None for d in range(2, 11))  # only a no-brainer may be "no roll"
     assert sk[1] > 0
 
 
@@ -317,9 +337,13 @@ def test_conversions_of_a_duck_typed_npc():
     assert c["d20"]["stats"]["MIGHT"] == 16 and c["1-100"]["stats"]["BRAINS"] == 60
     assert c["d20"]["skills"][0]["value"] == 0 and c["d20"]["skills"][0]["roll"] == 1 + 0 + 1
     assert c["fudge"]["attributes"]["CHARM"] == "Fair"
-    assert c["subnet-d6"]["stats"]["Body"] == 2  # MIGHT 4 -> 2 points
+    assert c["subnet-d6"]["stats"]["Body"] == 3  # MIGHT 4 -> 3 points (Subnet's own 1-3 scale)
     assert c["subnet-d6"]["weapons"][0]["text"].startswith("rifle: ")
-    assert c["subnet-d6"]["hp"] == 40 and c["subnet-d6"]["defense"] == 4 + 2 * 1
+    assert c["subnet-d6"]["hp"] == 60 and c["subnet-d6"]["defense"] == 4 + 2 * 2  # GRACE 2 -> Speed 2
+    # Subnet weapon damage is Subnet's: 5 plus a d6 per skill point. The rifle skill (2)
+    # and the rifle (+1) make 3 levels, which are 4 Subnet skill points: 5 + 4D.
+    w = c["subnet-d6"]["weapons"][0]
+    assert (w["damage_base"], w["damage_dice"]) == (5, subnet.MAPPING.skill(3)) == (5, 4)
     y = c["yappy-d8"]
     assert set(y["derived"]) == {"RAT", "NRG", "EAT", "DEF", "ENH", "CAT", "PZA"}
     assert y["stats"]["STR"] == yappy.code(yappy.MAPPING.stat(4))
@@ -349,6 +373,7 @@ def test_fudge_ladder_words():
         "Terrible", "Poor", "Mediocre", "Fair", "Good", "Great", "Superb", "Legendary"]
     assert fudge.adjective(6) == "Legendary+2" and fudge.adjective(-5) == "Terrible-2"
     assert subnet.target_name(25) == "Challenging+5" and subnet.target_name(40) == "Improbable"
+    assert subnet.target_name(3) == "below Very Easy"  # a TN under the named ones
 
 
 def test_data_files_name_their_source():
@@ -456,3 +481,20 @@ def test_every_npc_converts_and_validates(seed, tier):
             assert all(0 <= p <= 1 for p in row["converted"] + row["daytrippers"])
     assert systems_text(n, SYSTEMS, c).count("Odds, DayTrippers ->") == len(CONVERTED)
     assert systems_markdown(n, SYSTEMS, c).count("|---|") == len(CONVERTED)
+
+
+# --- own scales (issue 12): a converted block stands beside a native character ----------------
+
+def test_blocks_sit_on_each_systems_own_scale():
+    # Fudge: "Attributes default to Fair (an ordinary person)"; stats 2-3 not both Great and
+    # 4-6 not all Superb.
+    ladder = [fudge.adjective(fudge.MAPPING.stat(n)) for n in range(1, 7)]
+    assert ladder[0] == "Fair" and ladder[1] != ladder[2] and len(set(ladder[3:])) > 1
+    # Subnet: "A new character has 6 stat points, at least 1 and at most 3 in each": an
+    # ordinary person (DayTrippers 1 in every stat) is 1 point a stat, rolling 1D; no stat
+    # beyond 4 points even at the apex of the human genome.
+    assert [subnet.MAPPING.stat(n) for n in range(1, 7)] == [subnet.points(n) for n in range(1, 7)]
+    assert subnet.MAPPING.stat(1) == 1 and max(subnet.MAPPING.stat(n) for n in range(1, 7)) <= 4
+    # YAPPY: "Mundane 4d" in all for four stats: an ordinary person is 1d a stat.
+    assert yappy.code(yappy.MAPPING.stat(1)) == "1d"
+    assert sum(yappy.primaries({}).values()) == 4 * 4  # 4d in all, Mundane

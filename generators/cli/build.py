@@ -158,6 +158,9 @@ LOCK_OPTIONS = {
 @click.option("--aspects/--no-aspects", default=False,
               help="Add Mission Aspects (CL, pay, opposition, perks, complications) to every trip.")
 @crew_option
+@click.option("--mission-type", "mission_type", default=None, metavar="NAME",
+              help="With --aspects: the Mission Type the players choose for every trip, e.g. "
+                   "Emergency/Rescue. Omitted: each mission's Big Board roll.")
 @pack_option
 @system_option("every NPC's stat block", "Every trip page gains a tab per system.")
 @click.option("--crew-sheets/--no-crew-sheets", "crew_sheets", default=False,
@@ -176,8 +179,8 @@ LOCK_OPTIONS = {
 @click.option("--verbose", "-v", is_flag=True,
               help="Also list every file written, and every kept or removed file without a limit.")
 @click.pass_context
-def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets, out, force,
-          check, no_html, quiet, verbose):
+def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, systems, crew_sheets, out,
+          force, check, no_html, quiet, verbose):
     """Build a campaign folder: Markdown DayTrips in docs/ and an offline
     MkDocs-Material site in site/ (open site/index.html).
 
@@ -223,8 +226,12 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
             raise BadInput(f"daytrip.lock: {e}; pass --seed or move the lock away") from None
     missions = _from_lock(ctx, "missions", missions, lock)
     weirdness = _from_lock(ctx, "weirdness", weirdness, lock)
-    aspects = _from_lock(ctx, "aspects", aspects, lock)
+    from .options import check_mission_type
+
+    aspects = bool(_from_lock(ctx, "aspects", aspects, lock))
     crew = _from_lock(ctx, "crew", crew, lock)
+    mission_type = _from_lock(ctx, "mission_type", mission_type, lock)
+    mission_type = check_mission_type(mission_type, aspects)
     packs = tuple(_from_lock(ctx, "packs", list(packs), lock))
     systems = tuple(_from_lock(ctx, "systems", list(systems), lock))
     crew_sheets = _from_lock(ctx, "crew_sheets", crew_sheets, lock)
@@ -236,7 +243,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     if made:
         _echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
     options = {"missions": missions, "weirdness": weirdness, "aspects": aspects, "crew": crew,
-               "packs": list(packs), "systems": list(systems), "crew_sheets": crew_sheets}
+               "packs": list(packs), "systems": list(systems), "crew_sheets": crew_sheets,
+               **({"mission_type": mission_type} if mission_type else {})}
 
     progress = Progress(expect_many=(missions or 0) >= MANY, quiet=quiet)
     started = time.perf_counter()
@@ -254,7 +262,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
 
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
                                 crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
-                                progress=rolled, help_commands=help_commands())
+                                progress=rolled, help_commands=help_commands(),
+                                **({"mission_type": mission_type} if mission_type else {}))
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
@@ -303,7 +312,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     reproduce = command_line(["build"], {
         "seed": seed, "missions": missions,
         "weirdness": None if weirdness == "typical" else weirdness,
-        "aspects": aspects, "crew_sheets": crew_sheets,
+        "aspects": aspects, "mission_type": mission_type, "crew_sheets": crew_sheets,
         "crew": crew if aspects or crew_sheets else None, "pack": list(packs),
         "system": ["all"] if all_systems(systems) else list(systems)})
     _echo(f"reproduce: {reproduce}", err=True)

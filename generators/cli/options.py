@@ -114,3 +114,18 @@ def pack_option(f):
         "--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False),
         help="A folder of grammars and word lists that adds to or overrides corpora/ (repeatable).",
     )(f)
+
+
+def check_mission_type(mission_type: str | None, aspects: bool) -> str | None:
+    """--mission-type NAME: needs --aspects; the canonical name, or a click error."""
+    if mission_type is None:
+        return None
+    from ..errors import BadInput
+    from ..rules.aspects import find_mission_type
+
+    if not aspects:
+        raise click.UsageError("--mission-type needs --aspects")
+    try:
+        return find_mission_type(mission_type)
+    except BadInput as e:
+        raise click.BadParameter(str(e), param_hint="'--mission-type'") from None

@@ -16,12 +16,18 @@ from .rolls import run_roll
               help="How many PCs (1-12).")
 @click.option("--cp", "budget", type=WholeNumber(10, 500), default=100, show_default=True,
               help="Character Points per PC, 10-500 (the rules' beginning character has 100).")
+@click.option("--hire", type=WholeNumber(0, 12), default=0, show_default=True,
+              help="Crewmembers hired beside the PCs (1 CP each for a year), 0-12.")
+@click.option("--not-legendary", is_flag=True,
+              help="The optional Not Legendary Yet rule: no starting stat above 3.")
 @pack_option
 @format_option
-def crew(seed, count, size, budget, packs, fmt):
-    """Roll pregenerated PCs: class with its Class Matters boosts and debt (1d6 or 2d6
-    Megas), crew designation, stats, skills with specialisations, gear including the
-    Automated Survival Suit, and the CP spend itemised to exactly the budget.
+def crew(seed, count, size, budget, hire, not_legendary, packs, fmt):
+    """Roll pregenerated PCs and their SlipShip on one budget: each PC's CP (100 by default)
+    pays for stats, skills, gear, fame and a share of the ship and of any hired crew, with
+    Debt where a share leaves too little. Each PC: class with its Class Matters boosts and
+    debt (1d6 or 2d6 Megas), crew designation, stats, skills with specialisations, gear
+    including the Automated Survival Suit, and the budget itemised line by line.
 
     \b
     Example:
@@ -31,9 +37,10 @@ def crew(seed, count, size, budget, packs, fmt):
     from ..rules.crew import roll_crew
     from ..render import party as r
 
-    run_roll("crew", seed, count, fmt, {"size": size, "cp": None if budget == 100 else budget},
-             lambda s: roll_crew(s, size, budget), r.crew_text, r.crew_markdown,
-             packs=packs)
+    run_roll("crew", seed, count, fmt, {"size": size, "cp": None if budget == 100 else budget,
+                                        "hire": hire or None, "not_legendary": not_legendary or None},
+             lambda s: roll_crew(s, size, budget, hire=hire, not_legendary=not_legendary),
+             r.crew_text, r.crew_markdown, packs=packs)
 
 
 @roll.command()
@@ -47,8 +54,8 @@ def crew(seed, count, size, budget, packs, fmt):
 @format_option
 def ship(seed, count, capacity, hull, packs, fmt):
     """Roll a SlipShip: core components (Frame, Slip Capacitor, Powersource, Outer Hull),
-    optional components, tonnage = (2 + hull bonus) x capacity, power per hour, a one-day
-    power budget with the special actions of Ship's Power Costs, and the CP cost itemised.
+    optional components, tonnage = (2 + hull bonus) x capacity, power per hour, the
+    Powersource sized from the burn list of Ship's Power Costs, and the CP cost itemised.
 
     \b
     Example:

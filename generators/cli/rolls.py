@@ -78,9 +78,12 @@ def board(seed, count, weirdness, packs, fmt):
 @click.option("--score", default=None, metavar="NAME=N",
               help="With --aspects: the player's score for the contests, e.g. Fame=3 "
                    "(Charm, Brains, Rank or Fame, 1-6). Omitted: chosen by a logged policy.")
+@click.option("--mission-type", "mission_type", default=None, metavar="NAME",
+              help="With --aspects: the Mission Type the player chooses (STEP 1), e.g. "
+                   "Emergency/Rescue. Omitted: the Big Board's roll.")
 @pack_option
 @format_option
-def mission(seed, count, weirdness, aspects, crew, score, packs, fmt):
+def mission(seed, count, weirdness, aspects, crew, score, mission_type, packs, fmt):
     """Roll one mission as the Big Board would, optionally with Mission Aspects.
 
     \b
@@ -95,8 +98,12 @@ def mission(seed, count, weirdness, aspects, crew, score, packs, fmt):
         if aspects:
             from ..rules.aspects import attach_aspects
 
-            attach_aspects(m, stream.child("aspects"), crew=crew, score=score)
+            attach_aspects(m, stream.child("aspects"), crew=crew, score=score, mission_type=mission_type)
         return m
+
+    from .options import check_mission_type
+
+    mission_type = check_mission_type(mission_type, aspects)
 
     if score is not None:
         from ..rules.aspects import parse_score
@@ -111,7 +118,8 @@ def mission(seed, count, weirdness, aspects, crew, score, packs, fmt):
 
     run_roll("mission", seed, count, fmt,
              {"weirdness": None if weirdness == "typical" else weirdness,
-              "aspects": aspects, "crew": crew if aspects else None, "score": score},
+              "aspects": aspects, "crew": crew if aspects else None, "score": score,
+              "mission_type": mission_type},
              make, r.mission_text, r.mission_markdown, packs=packs)
 
 

@@ -62,8 +62,8 @@ def _standing(n) -> str:
 
 
 def _items(n) -> tuple[str, str]:
-    own = [i.label for i in n.items if i.skill is not None or i.kind == "suit"]
-    spare = [i.label for i in n.items if i.skill is None and i.kind != "suit"]
+    own = [i.label for i in n.items if i.skill is not None or i.kind in ("suit", "armor")]
+    spare = [i.label for i in n.items if i.skill is None and i.kind not in ("suit", "armor")]
     return ", ".join(own), ", ".join(spare)
 
 
@@ -71,6 +71,23 @@ def _harm(n) -> str:
     h = n.harm
     return (f"{len(h.hits)} hits, {h.status}. Each hit is -1 to a stat; three stats at 0 = dead "
             f"(at least {h.hits_to_kill} hits from here).")
+
+
+def combat_lines(n) -> list[str]:
+    """The COMBAT lines of a stat block, plain text (odds at the table's DLs)."""
+    c = n.combat()
+    out = []
+    for r in [*c.attacks, c.defend]:
+        cells = ", ".join(f"DL {d} {percent(r.success(d))}" for d in TABLE_DLS)
+        out.append(f"{r.name}: roll {r.roll} ({r.parts}); {cells}")
+    armour = f"armour +{c.armor}" if c.armor else "no armour"
+    out.append(f"Busy doing something else: attacks need DL {c.dl_when_busy} (1 + Armor Bonus; {armour}). "
+               f"A rules' Goon (GRACE 1, Firearms +1) hits {percent(c.goon_hits())} against the "
+               f"defending roll, {percent(c.goon_hits(2))} behind full cover, "
+               f"{percent(c.goon_hits_busy())} when busy.")
+    out.append(f"Damage: each hit (a YES) is -1 to one stat; wounded for 2 hits or more, -1 on "
+               f"every roll; dead at three stats 0 ({c.hits_to_kill} hits from here).")
+    return out
 
 
 def _spend(n) -> str:
@@ -94,6 +111,8 @@ def npc_text(n) -> str:
     if spare:
         lines.append(f"  Spare gear: {spare}")
     lines.append(f"  Harm: {_harm(n)}")
+    lines.append("  Combat:")
+    lines += [f"    {x}" for x in combat_lines(n)]
     lines.append(f"  CP: {_spend(n)}")
     lines.append(f"  {HOW}")
     return "\n".join(lines)
@@ -122,6 +141,8 @@ def npc_markdown(n) -> str:
     if spare:
         lines.append(f"- **Spare gear:** {escape(spare)}")
     lines.append(f"- **Harm:** {escape(_harm(n))}")
+    lines.append("- **Combat:**")
+    lines += [f"    - {escape(x)}" for x in combat_lines(n)]
     lines.append(f"- **CP:** {escape(_spend(n))}")
     lines.append(f"- *{escape(HOW)}*")
     return "\n".join(lines)

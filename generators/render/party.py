@@ -6,21 +6,52 @@ from ..text.mdescape import escape
 from . import npc as npc_render
 
 
+def _crew_head(c) -> str:
+    bits = [f"{c.cp_budget} CP each, {c.cp_total} CP in all"]
+    if c.ship is not None:
+        bits.append(f"the SlipShip ({c.ship.cp_total} CP) and {c.hired} hired crew paid from the same CP")
+    rules = "Class Matters and Crew Designations rules" + (", Not Legendary Yet" if c.not_legendary else "")
+    return f"{'; '.join(bits)} ({rules})"
+
+
+def budget_text(b) -> list[str]:
+    w = max(len(what) for what, _ in b.lines)
+    out = [f"  Budget ({b.total} CP), line by line:"]
+    out += [f"    {what:<{w}}  {cp:>4}" for what, cp in b.lines]
+    out.append(f"    {'Total':<{w}}  {sum(cp for _, cp in b.lines):>4}")
+    return out
+
+
+def budget_markdown(b) -> list[str]:
+    out = [f"**Budget ({b.total} CP), line by line**", "", "| What | CP |", "|---|--:|"]
+    out += [f"| {escape(what)} | {cp} |" for what, cp in b.lines]
+    out.append(f"| **Total** | **{sum(cp for _, cp in b.lines)}** |")
+    return out
+
+
 def crew_text(c) -> str:
-    lines = [f"CREW OF {len(c.members)}: {c.cp_budget} CP each, {c.cp_total} CP in all "
-             "(Class Matters and Crew Designations rules)", ""]
-    for i, m in enumerate(c.members, 1):
+    lines = [f"CREW OF {len(c.members)}: {_crew_head(c)}", ""]
+    budgets = c.budgets or [None] * len(c.members)
+    for i, (m, b) in enumerate(zip(c.members, budgets), 1):
         lines.append(f"{i}. " + npc_render.npc_text(m))
+        if b is not None:
+            lines += budget_text(b)
         lines.append("")
+    if c.ship is not None:
+        lines.append(ship_text(c.ship))
     return "\n".join(lines).rstrip()
 
 
 def crew_markdown(c) -> str:
-    lines = [f"## Crew of {len(c.members)}", "",
-             f"*{c.cp_budget} CP each, {c.cp_total} CP in all (Class Matters and Crew Designations rules).*", ""]
-    for m in c.members:
+    lines = [f"## Crew of {len(c.members)}", "", f"*{escape(_crew_head(c))}.*", ""]
+    budgets = c.budgets or [None] * len(c.members)
+    for m, b in zip(c.members, budgets):
         lines.append(npc_render.npc_markdown(m))
         lines.append("")
+        if b is not None:
+            lines += budget_markdown(b) + [""]
+    if c.ship is not None:
+        lines.append(ship_markdown(c.ship))
     return "\n".join(lines).rstrip()
 
 
@@ -36,7 +67,7 @@ def ship_text(s) -> str:
         tag = "core" if c.core else "    "
         lines.append(f"    {tag}  {c.name:<{w}}  {c.cp:>5}   {c.detail}")
     lines.append(f"          {'Total':<{w}}  {s.cp_total:>5}")
-    lines += ["", "  One-day power budget (MW):"]
+    lines += ["", "  Power budget from the burn list (MW):"]
     pw = max(len(p.what) for p in s.power)
     for p in s.power:
         lines.append(f"    {p.what:<{pw}}  {p.uses:>3} x {p.mw_each:<4} = {p.mw:>5}   {p.detail}")
@@ -51,7 +82,7 @@ def ship_markdown(s) -> str:
              "| Component | CP | How |", "|---|--:|---|"]
     for c in s.components:
         lines.append(f"| {escape(c.name)}{' (core)' if c.core else ''} | {c.cp} | {escape(c.detail)} |")
-    lines += [f"| **Total** | **{s.cp_total}** | |", "", "**One-day power budget**", "",
+    lines += [f"| **Total** | **{s.cp_total}** | |", "", "**Power budget (the burn list)**", "",
               "| Action | Uses | MW each | MW | How |", "|---|--:|--:|--:|---|"]
     for p in s.power:
         lines.append(f"| {escape(p.what)} | {p.uses} | {p.mw_each} | {p.mw} | {escape(p.detail)} |")

@@ -100,9 +100,9 @@ def system_text(npc, system: str, conv: dict | None = None) -> str:
     lines = [f"{label(system)}:"] + [f"  {x}" for x in _lines(system, c)] + [f"  {HOW[system]}"]
     rows = c["odds"]
     head = f"Odds, DayTrippers -> {system}"
-    w = max([len(r["roll"]) + 2 for r in rows] + [len(head)]) + 2
+    w = max([len(r["roll"]) + 2 for r in rows + c.get("combat", [])] + [len(head)]) + 2
     lines.append(f"  {head:<{w}}" + "".join(f"{'DL ' + str(d):<14}" for d in common.PAGE_DLS))
-    for r in rows:
+    for r in rows + c.get("combat", []):
         lines.append(f"    {r['roll']:<{w - 2}}" + "".join(
             f"{_cell(a, b):<14}" for a, b in zip(r["daytrippers"], r["converted"])))
     return "\n".join(x.rstrip() for x in lines)
@@ -119,7 +119,7 @@ def system_markdown(npc, system: str, conv: dict | None = None) -> str:
               "| Roll (DayTrippers → " + escape(system) + ") | " +
               " | ".join(f"DL {d}" for d in common.PAGE_DLS) + " |",
               "|---|" + "--:|" * len(common.PAGE_DLS)]
-    for r in c["odds"]:
+    for r in c["odds"] + c.get("combat", []):
         lines.append(f"| {escape(r['roll'])} | " + " | ".join(
             f"{common.pct(a)} → {common.pct(b)}" for a, b in zip(r["daytrippers"], r["converted"])) + " |")
     return "\n".join(lines)

@@ -56,6 +56,7 @@ from typing import Sequence
 from ..data import load
 from ..errors import BadInput
 from .aspects_choice import LEVEL_POLICY, Chooser, ScriptedChooser, SeededChooser  # noqa: F401 (API)
+from .aspects_choice import choose_mission_type, find_mission_type, mission_type_names  # noqa: F401 (API)
 from .resolution import OUTCOMES, opposed_distribution, outcome
 from ..rng import Roll, Stream
 
@@ -364,11 +365,14 @@ def roll_aspects(stream: Stream, mission_type: str, *, crew: int = 2, score=None
 
 
 def attach_aspects(mission, stream: Stream, crew: int = 2, score=None,
-                   chooser: Chooser | None = None) -> Aspects:
+                   chooser: Chooser | None = None, mission_type: str | None = None) -> Aspects:
     """Run Mission Aspects for ``mission`` (its type sets the CL), set ``mission.aspects``
-    and replace the Big Board's node with the contest's (see the module docstring)."""
+    and replace the Big Board's node with the contest's (see the module docstring).
+    ``mission_type``: the player's chosen type (STEP 1); None keeps the Big Board's roll."""
     from .vectors import VECTOR_NODES, roll_vectors
 
+    if mission_type:
+        choose_mission_type(mission, mission_type)
     a = roll_aspects(stream, mission.mission_type, crew=crew, score=score, chooser=chooser)
     a.board_node = {"node_type": mission.node_type, "slip_type": mission.slip_type,
                     "node_roll": mission.node_roll}

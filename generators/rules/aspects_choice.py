@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..data import load
 from ..errors import BadInput
 from ..rng import Stream
 
@@ -70,3 +71,29 @@ class ScriptedChooser(Chooser):
     def level_change(self, stream):
         stream.note("player chooses the Opposition Level change (scripted)", f"{self.level:+d}")
         return self.level
+
+
+def mission_type_names() -> list[str]:
+    return [r.value for r in load("tables/mission_types").rows]
+
+
+def find_mission_type(name: str) -> str:
+    """A mission type by name, case-insensitive ("emergency/rescue" -> "Emergency/Rescue")."""
+    want = str(name).strip().lower()
+    for v in mission_type_names():
+        if v.lower() == want:
+            return v
+    raise BadInput(f"unknown mission type {name!r}; accepted: {', '.join(mission_type_names())}")
+
+
+def choose_mission_type(mission, mission_type: str) -> None:
+    """STEP 1 of Mission Aspects: "the player (or players) selects a Mission Type". Replace
+    the Big Board's rolled type (and what follows from it: label, goal, job DL, CL)."""
+    name = find_mission_type(mission_type)
+    f = next(r for r in load("tables/mission_types").rows if r.value == name).fields
+    mission.mission_type = name
+    mission.mission_label, mission.goal = f["label"], f["goal"]
+    mission.job_dl, mission.clearance_level = f["job_dl"], f["cl"]
+    for r in mission.rolls:
+        if r.path == f"{mission.path}/type":
+            r.result = f"{r.result} (the player chose {mission.mission_type} instead)".strip()

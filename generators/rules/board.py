@@ -148,3 +148,19 @@ def roll_board(stream: Stream, weirdness: str = "typical", missions: int | None 
     ms = [roll_mission(s.child("mission", i), weirdness) for i in range(1, count + 1)]
     prov = Provenance(stream.seed, algorithm=stream.algorithm)
     return Board(prov.seed, prov.version, prov.algorithm, stream.path, count_roll, ms, log)
+
+
+def job_odds(job_dl: int, charm: int = 1, rank: int = 0, fame: int = 0) -> dict:
+    """GETTING THE JOB (optional): "The PC may roll against this number using their Charm,
+    Rank or Fame Level (their choice)". Reading: Charm rolls CHARM d6 keep the best; Rank is
+    the Rank rule's "CHARM roll +Rank"; Fame is the Fame rule's "Roll 1d6 and add your Fame
+    Level"; the PC picks the best. Success is YES, BUT or better (meeting the DL)."""
+    from .resolution import success_chance
+
+    opts = {"Charm": success_chance(max(1, charm), 0, job_dl)}
+    if rank:
+        opts["Rank"] = success_chance(max(1, charm), rank, job_dl)
+    if fame:
+        opts["Fame"] = success_chance(1, fame, job_dl)
+    best = max(opts, key=lambda k: (opts[k], -list(opts).index(k)))
+    return {"dl": job_dl, "best": best, "chance": opts[best], "options": opts}

@@ -19,6 +19,10 @@ class Harm:
     scores: dict[str, int]
     current: dict[str, int] = field(default_factory=dict)
     hits: list[str] = field(default_factory=list)
+    # HEALING: "If you take no more than a single hit, it can be healed by resting for one
+    # day. This capability is lost when you take a second hit." Reading: lost until every
+    # point has healed (a fresh first hit after full healing rests off again).
+    rest_lost: bool = False
 
     def __post_init__(self):
         if not self.current:
@@ -58,7 +62,19 @@ class Harm:
             raise BadInput(f"{stat} is already 0")
         self.current[stat] -= 1
         self.hits.append(stat)
+        if len(self.hits) >= 2:
+            self.rest_lost = True
         return stat
+
+    @property
+    def rest_heals(self) -> bool:
+        """Can a day's rest heal the harm? Only a single hit, and only before a second."""
+        return len(self.hits) == 1 and not self.rest_lost
+
+    @property
+    def wound_penalty(self) -> int:
+        """STANDARD MODIFIERS: "-1 if wounded for 2 hits or more"."""
+        return -1 if len(self.hits) >= 2 else 0
 
     def heal(self) -> str | None:
         """Remove one point of harm, in alphabetical order of the harmed stats."""
@@ -66,6 +82,8 @@ class Harm:
             if self.current[s] < self.scores[s]:
                 self.current[s] += 1
                 self.hits.remove(s)
+                if not self.hits:
+                    self.rest_lost = False
                 return s
         return None
 
@@ -79,5 +97,6 @@ class Harm:
             "dead": self.dead,
             "status": self.status,
             "hits_to_kill": self.hits_to_kill,
-            "rest_heals": len(self.hits) <= 1,
+            "rest_heals": self.rest_heals,
+            "wound_penalty": self.wound_penalty,
         }

@@ -76,6 +76,9 @@ class NPC:
     harm: Harm
     rolls: list[Roll] = field(default_factory=list)
     boosts: ClassBoosts | None = None  # only with the optional Class Matters rule
+    # OPPOSITION LEVELS: "the dice bonus that will be applied to every roll for each
+    # Opposition in the Mission". Reading: +N on every roll this NPC makes (0 = none).
+    opposition_level: int = 0
 
     @property
     def spend(self) -> list[Purchase]:
@@ -98,8 +101,10 @@ class NPC:
             label = f"Fame {self.fame}" + (f" (class boost +{free})" if free else "")
             out.append(Purchase(label, cp.ladder_cost(self.fame, "fame") - cp.ladder_cost(free, "fame")))
         if self.rank:
-            out.append(Purchase(f"Rank {self.rank.level} ({self.rank.track}: {self.rank.title})",
-                                cp.ladder_cost(self.rank.level, "rank")))
+            free = b.rank if b else 0
+            label = f"Rank {self.rank.level} ({self.rank.track}: {self.rank.title})"
+            label += " (the class's Rank 1, free)" if free else ""
+            out.append(Purchase(label, cp.ladder_cost(self.rank.level, "rank") - cp.ladder_cost(free, "rank")))
         out += [Purchase(i.label, i.cp) for i in self.items]
         return out
 
@@ -113,7 +118,9 @@ class NPC:
     def odds(self) -> list[RollOdds]:
         """Every roll on the stat block: six stats, each skill (better base stat's dice,
         + designation bonus dice, + level + item bonus), rank (CHARM + Rank), fame (1d6 + Fame)."""
-        out = [RollOdds("stat", s, s, max(v, 1), 0, f"{s} {v}") for s, v in self.stats.items()]
+        lvl = self.opposition_level
+        tag = f" + Opposition Level {lvl:+d}" if lvl else ""
+        out = [RollOdds("stat", s, s, max(v, 1), lvl, f"{s} {v}{tag}") for s, v in self.stats.items()]
         for k in self.skills:
             item = self.item_for(k)
             bonus = item.level if item else 0
@@ -124,13 +131,19 @@ class NPC:
             if bonus:
                 parts += f" + {item.name} +{bonus}"
             out.append(RollOdds("skill", k.name, k.stat, max(self.stats[k.stat], 1) + k.bonus_dice,
-                                k.level + bonus, parts))
+                                k.level + bonus + lvl, parts + tag))
         if self.rank:
             out.append(RollOdds("rank", f"Rank ({self.rank.title})", "CHARM", max(self.stats["CHARM"], 1),
-                                self.rank.level, f"CHARM {self.stats['CHARM']} + Rank {self.rank.level}"))
+                                self.rank.level + lvl, f"CHARM {self.stats['CHARM']} + Rank {self.rank.level}{tag}"))
         if self.fame:
-            out.append(RollOdds("fame", "Fame (heard of?)", None, 1, self.fame, f"1d6 + Fame {self.fame}"))
+            out.append(RollOdds("fame", "Fame (heard of?)", None, 1, self.fame + lvl, f"1d6 + Fame {self.fame}{tag}"))
         return out
+
+    def combat(self):
+        """COMBAT lines: attacks, the defending roll, armour, DL when busy (rules/combat.py)."""
+        from .combat import combat_of
+
+        return combat_of(self)
 
     def to_dict(self) -> dict:
         return {
@@ -152,8 +165,10 @@ class NPC:
             "designation": self.designation,
             "harm": self.harm.to_dict(),
             "odds": [o.to_dict() for o in self.odds()],
+            "combat": self.combat().to_dict(),
             "rolls": [r.to_dict() for r in self.rolls],
             **({"class_matters": self.boosts.to_dict()} if self.boosts else {}),
+            **({"opposition_level": self.opposition_level} if self.opposition_level else {}),
         }
 
 
@@ -179,6 +194,7 @@ def roll_npc(
     cls: str | None = None,
     crew: bool | None = None,
     class_matters: bool = False,
+    opposition_level: int = 0,
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
@@ -186,7 +202,8 @@ def roll_npc(
     ``name``: a fixed name, or a hook ``f(stream) -> str`` given ``<npc>/name``.
     ``cls``: force the class; ``crew``: force (True/False) whether it holds a designation.
     ``class_matters``: apply the optional Class Matters rule (free boosts before CP, the
-    class debt, and a class with a Rank track buys Rank 1 first) - for pregenerated PCs.
+    class debt, and a class that "has a Rank" gets Rank 1 free) - for pregenerated PCs.
+    ``opposition_level``: an Opposition's dice bonus (Mission Aspects), on every roll.
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
     log: list[Roll] = []
@@ -226,5 +243,5 @@ def roll_npc(
         seed=prov.seed, version=prov.version, algorithm=prov.algorithm, path=stream.path,
         name=npc_name, tier=t.name, cp_budget=t.cp, stats=dict(b.stats), skills=b.skills,
         items=b.items, fame=b.fame, rank=rank, cls=cls, designation=designation,
-        harm=Harm(dict(b.stats)), rolls=log, boosts=boosts,
+        harm=Harm(dict(b.stats)), rolls=log, boosts=boosts, opposition_level=int(opposition_level),
     )

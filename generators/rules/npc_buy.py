@@ -21,6 +21,8 @@ from .npc_parts import ClassBoosts, Item, Skill
 from .npc_data import Tier, _skills
 from ..rng import Stream
 
+ARMOR = "body armour"
+ARMOR_MAX = 3  # the rules price items up to +3
 CLASS_SKILL_WEIGHT = 20
 DESIGNATION_SKILL_WEIGHT = 6
 MAX_STEPS = 10_000
@@ -51,6 +53,24 @@ def _class_refs_of(cinfo: dict) -> dict[str, str | None]:
         base, _, spec = ref.partition(":")
         out.setdefault(base, spec or None)
     return out
+
+
+@lru_cache(maxsize=None)
+def skill_stats(base: str, spec: str | None) -> tuple[str, ...]:
+    """The stats a skill rolls on: a specialisation's own (COMBAT: "For weapons or firearms,
+    roll GRACE. For hand-to-hand or brawling, roll GRACE or MIGHT"), else the skill's."""
+    info = _skills()[base]
+    sp = next((x for x in info.get("specialisations", []) if x["name"] == spec), {})
+    return tuple(sp.get("stats") or info["stats"])
+
+
+# Class Matters words for a Fighting/Weapon specialisation of one kind (skills.json "kind").
+KIND_REFS = {"Hand Weapon": "hand weapon", "Fighting Style": "fighting style"}
+
+
+def kind_specs(kind: str) -> list[str]:
+    """Fighting/Weapon specialisations of a kind ('hand weapon', 'fighting style')."""
+    return [x["name"] for x in _skills()["Fighting/Weapon"].get("specialisations", []) if x.get("kind") == kind]
 
 
 def _gear(k: Skill) -> tuple[str | None, bool]:
@@ -92,7 +112,7 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     name = f"{base}:{spec}" if spec else base
     stream.note("new skill", name)
     bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
-    return Skill(name, base, spec, tuple(info["stats"]), 0, bonus_dice=bonus)
+    return Skill(name, base, spec, skill_stats(base, spec), 0, bonus_dice=bonus)
 
 
 _weights_memo: dict[tuple[int, int], tuple[dict, object, tuple]] = {}
@@ -118,7 +138,7 @@ def _skill_from(name: str, dinfo: dict | None, level: int) -> Skill:
     info = _skills()[base]
     dskills = set(dinfo.get("skills", [])) if dinfo else set()
     bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
-    return Skill(name, base, spec or None, tuple(info["stats"]), level, bonus_dice=bonus)
+    return Skill(name, base, spec or None, skill_stats(base, spec or None), level, bonus_dice=bonus)
 
 
 def class_boosts(stream: Stream, cls: str, cinfo: dict, dinfo: dict | None) -> ClassBoosts:
@@ -132,20 +152,23 @@ def class_boosts(stream: Stream, cls: str, cinfo: dict, dinfo: dict | None) -> C
     names: list[str] = []
     for j, options in enumerate(choice.get("skills", []), 1):
         ks = stream.child("skill", j)
+        # Each boost is its own +1 on a skill no other boost took ("Add 1 to any Firearm
+        # Skill or Hand Weapon. Add 1 to any Fighting Style. Add 1 to any other Skill").
         ref = ks.choice(options)
         if ref == "*":  # any other skill
             taken = {n.partition(":")[0] for n in names}
             pool = [(b, CLASS_SKILL_WEIGHT if b in refs else 1) for b in _skills() if b not in taken]
             ref = ks.weighted(pool)
+        if ref in KIND_REFS:
+            specs = [x for x in kind_specs(KIND_REFS[ref]) if f"Fighting/Weapon:{x}" not in names]
+            ref = "Fighting/Weapon:" + ks.choice(specs)
         base, _, spec = ref.partition(":")
-        same = next((n for n in names if n.partition(":")[0] == base), None)
-        if same and not spec:
-            name = same  # one specialisation per skill: the boost adds to the one held
-        else:
-            info = _skills()[base]
-            if info.get("specialise") and not spec:
-                spec = refs.get(base) or ks.choice([x["name"] for x in info["specialisations"]])
-            name = f"{base}:{spec}" if spec else base
+        info = _skills()[base]
+        if info.get("specialise") and not spec:
+            held = refs.get(base)
+            free = [x["name"] for x in info["specialisations"] if f"{base}:{x['name']}" not in names]
+            spec = held if held and f"{base}:{held}" not in names else ks.choice(free)
+        name = f"{base}:{spec}" if spec else base
         names.append(name)
         ks.note("Class Matters skill boost", f"{name} +1")
     debt, megas = cm.get("debt"), None
@@ -153,7 +176,8 @@ def class_boosts(stream: Stream, cls: str, cinfo: dict, dinfo: dict | None) -> C
         r = stream.child("debt").dice(int(debt[0]), 6, f"{cls} debt (Megas)")
         megas = r.total
         r.result = f"in debt for {megas} Megas"
-    return ClassBoosts(choice["stat"], names, int(cm.get("fame", 0)), debt, megas)
+    return ClassBoosts(choice["stat"], names, int(cm.get("fame", 0)), debt, megas,
+                       rank=1 if cinfo.get("rank") else 0)
 
 
 def _step(table: dict, level: int, fallback, *args) -> int:
@@ -213,6 +237,9 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
             if cost > left:
                 continue  # dropped below anyway (weight 1 > 0); skip the label
             opts.append(("gear" if lvl == 0 else "item", i, lvl, cost, 1, None))
+    if t.weights.get("armor") and not any(it.kind == "armor" for it in items):
+        for lvl in range(1, min(top, ARMOR_MAX) + 1):  # COMBAT's Armor Bonus, at item costs
+            opts.append(("armor", None, lvl, _step(item_t, lvl, cp.item_cost, lvl), 1, None))
     if dinfo and not any(it.kind == "suit" for it in items):
         opts.append(("suit", None, 0, cp.suit_cost(), 1, None))
     opts = [o for o in opts if o[3] <= left and o[4] > 0]
@@ -240,6 +267,8 @@ def _label(opt: tuple, b: Build) -> str:
         k = b.skills[target]
         gear = _gear_of(k.base, k.specialisation)[0]
         return f"{gear} +{level}" if level else f"{gear}"
+    if kind == "armor":
+        return f"{ARMOR} +{level}"
     return SUIT
 
 
@@ -268,6 +297,8 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
             b.items.append(Item(_gear(k)[0], level, cp.item_cost(level), _item_kind(k), k.name))
     elif kind == "suit":
         b.items.append(Item(SUIT, 0, cost, "suit", None))
+    elif kind == "armor":
+        b.items.append(Item(ARMOR, level, cost, "armor", None))
     b.remaining -= cost
     return True
 
@@ -282,10 +313,9 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
             b.skills.append(_skill_from(name, dinfo, boosts.free_skill(name)))
         b.fame = boosts.fame
     sp = s.child("spend", *sfx)
-    if boosts and cinfo.get("rank") and b.remaining >= cp.step_cost(1, "rank"):
-        b.rank = 1  # "You have a ... Rank": bought first, at the cost of a skill level
-        b.remaining -= cp.step_cost(1, "rank")
-        sp.note("buy", f"Rank 0->1 (the class holds a rank; {b.remaining} left)")
+    if boosts and boosts.rank:
+        b.rank = boosts.rank  # "You have a ... Rank": the class's, not bought
+        sp.note("class", f"Rank {boosts.rank} (the class has a Rank; free)")
     learned = 0
     for _ in range(MAX_STEPS):
         if b.remaining == 0:

@@ -86,6 +86,8 @@ def _classes() -> dict[str, dict]:
                 raise DataError(df.name, line, f'class "{value}": a Class Matters choice needs a stat')
             refs += [r for opts in choice.get("skills", []) for r in opts if r != "*"]
         for ref in refs:
+            if ref in ("Hand Weapon", "Fighting Style"):  # a Fighting/Weapon specialisation of that kind
+                continue
             _check_skill_ref(df, line, f'class "{value}"', ref)
         if f.get("rank") is not None and f["rank"] not in tracks:
             raise DataError(df.name, line, f'class "{value}" names unknown rank track "{f["rank"]}"')

@@ -71,6 +71,7 @@ class ClassBoosts:
     fame: int = 0
     debt: str | None = None  # "1d6" Megas, or the rule's text
     debt_megas: int | None = None
+    rank: int = 0  # "You have a Military Rank": the class's Rank 1, free
 
     def free_stat(self, stat: str) -> int:
         return 1 + (self.choice == stat)
@@ -80,7 +81,7 @@ class ClassBoosts:
 
     def to_dict(self) -> dict:
         return {"stat": self.choice, "skills": list(self.skills), "fame": self.fame,
-                "debt": self.debt, "debt_megas": self.debt_megas}
+                "debt": self.debt, "debt_megas": self.debt_megas, "rank": self.rank}
 
 
 @dataclass

@@ -1,14 +1,17 @@
 """Pregenerated SlipShips: core and optional components at the rules' CP costs, tonnage,
-power requirement and a one-day power budget.
+power requirement and a power budget from the rules' burn list.
 
 The rules (CHARACTER GENERATION 2.6, SHIP'S POWER COSTS):
   Frame/Body 2 CP x Capacity; Slip Capacitor 1 CP x Capacity; Powersource 1 CP per MW;
   Outer Hull +b: 2**b CP x Capacity (+1 = 2 ... +6 = 64); optional components at their costs.
   Tonnage = (2 + Outer Hull bonus) x Capacity; power requirement = 1 MW x Tonnage per hour.
-Readings (this project's): the ship carries power for one day (24 hours of the basic
-requirement plus the special actions of a one-day plan, corpora/lists/ship_power_actions),
-so its Powersource is that many MW; a ship with a Cargo Hold plans to come home with full
-holds, which doubles the per-ton slipping and maneuvering costs ("x2 Fuel costs").
+Readings (this project's): the Powersource is sized from the rules' own burn list (SHIP'S
+POWER COSTS: "BURN 1 MW OF POWER WHEN ..." and "BURN 1 MW PER TON WHEN ... You return to
+Earth", corpora/lists/ship_power_actions), each burn the trip's plan makes, plus the basic
+requirement (1 MW x Tonnage per hour) for the hours the ship runs its own systems on the
+node (1d6, on <ship>/power/hours), not 24 hours of everything; a ship with a Cargo Hold
+plans to come home with full holds, which doubles the per-ton slipping and maneuvering
+costs ("x2 Fuel costs").
 
 Paths: <ship>/hull (1d6, unless --hull), <ship>/component/<name> (chance 1d6; count and
 bonus dice on its children), <ship>/power/<action> (dice for how many uses).
@@ -25,7 +28,7 @@ from ..errors import BadInput, DataError
 from ..rng import Provenance, Roll, Stream
 from .tables import roll_on
 
-HOURS = 24
+HOURS_DICE = (1, 6)  # hours of the basic requirement the plan carries
 MAX_CAPACITY = 99
 DICE = re.compile(r"^([1-9])d([1-9][0-9]?)$")
 
@@ -154,8 +157,11 @@ def _optional(stream: Stream, capacity: int, tonnage: int) -> list[Component]:
 
 
 def _power(stream: Stream, capacity: int, tonnage: int, have: set[str], cargo_full: bool) -> list[PowerLine]:
-    lines = [PowerLine(f"Basic requirement, {HOURS} hours", HOURS, tonnage, HOURS * tonnage,
-                       f"1 MW x {tonnage} t per hour x {HOURS} h")]
+    r = stream.child("power", "hours").dice(*HOURS_DICE, "hours of the basic requirement on the node")
+    hours = r.total
+    r.result = f"{hours} hours"
+    lines = [PowerLine(f"Basic requirement, {hours} hours", hours, tonnage, hours * tonnage,
+                       f"1 MW x {tonnage} t per hour x {hours} h")]
     for what, _, f in load("lists/ship_power_actions").items:
         if f.get("needs") and f["needs"] not in have:
             continue
@@ -199,7 +205,7 @@ def roll_ship(stream: Stream, capacity: int, hull: int | None = None) -> Ship:
     core = [
         Component("Frame/Body", 2 * capacity, f"2 CP x Capacity {capacity}", True, "Frame/Body"),
         Component("Slip Capacitor", capacity, f"1 CP x Capacity {capacity}", True, "Slip Capacitor"),
-        Component(f"Powersource ({day} MW)", day, f"1 CP per MW x {day} MW (one day's power)", True,
+        Component(f"Powersource ({day} MW)", day, f"1 CP per MW x {day} MW (the planned burns)", True,
                   "Powersource"),
         Component(f"Outer Hull +{hull}", hull_costs()[hull] * capacity,
                   f"{hull_costs()[hull]} CP x Capacity {capacity}", True, "Outer Hull"),

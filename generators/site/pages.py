@@ -125,7 +125,7 @@ def render_template(name: str, **context) -> str:
 
 
 def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems,
-                  crew_sheets: bool = False) -> str:
+                  crew_sheets: bool = False, mission_type: str | None = None) -> str:
     import shlex
 
     parts = ["daytrip", "build", "--seed", shlex.quote(seed)]
@@ -135,6 +135,8 @@ def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems,
         parts += ["--weirdness", weirdness]
     if aspects:
         parts += ["--aspects"]
+    if aspects and mission_type:
+        parts += ["--mission-type", shlex.quote(mission_type)]
     if crew_sheets:
         parts += ["--crew-sheets"]
     if aspects or crew_sheets:
@@ -206,11 +208,13 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
                     aspects: bool = False, crew: int = 2, packs: Iterable = (),
                     systems: Iterable = (), crew_sheets: bool = False,
                     progress: Callable[[int, int], None] | None = None,
-                    help_commands: list[dict] | None = None) -> dict[str, str]:
+                    help_commands: list[dict] | None = None,
+                    mission_type: str | None = None) -> dict[str, str]:
     """Every Markdown page of the campaign's docs/: {relative POSIX path: text}, keys sorted.
 
     ``crew_sheets`` adds crew/index.md: ``crew`` pregenerated PCs and their SlipShip.
-    ``progress(done, total)`` is called after each DayTrip is generated and rendered."""
+    ``progress(done, total)`` is called after each DayTrip is generated and rendered.
+    ``mission_type`` (with ``aspects``): the Mission Type the players choose for every trip."""
     from ..rules.board import check_weirdness
     from ..errors import BadInput
     from ..rng import normalize_seed
@@ -226,9 +230,15 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
         if isinstance(crew, bool) or not isinstance(crew, int) or not 1 <= crew <= MAX_SIZE:
             raise BadInput(f"--crew-sheets needs a crew of 1-{MAX_SIZE} (--crew), got {crew!r}")
     packs, systems = tuple(packs), tuple(systems)
+    if mission_type:
+        from ..rules.aspects import find_mission_type
+
+        if not aspects:
+            raise BadInput("--mission-type needs --aspects")
+        mission_type = find_mission_type(mission_type)
     with _packs(packs):
         return _render(seed, missions, weirdness, aspects, crew, packs, systems, bool(crew_sheets),
-                       progress, help_commands)
+                       progress, help_commands, mission_type)
 
 
 class _packs:
@@ -259,13 +269,16 @@ class _packs:
 
 
 def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
-            progress, help_commands=None) -> dict[str, str]:
+            progress, help_commands=None, mission_type=None) -> dict[str, str]:
     from ..rules.board import roll_board
     from ..rng import Stream
     from ..trip.daytrip import trip_from_mission
+    from ..rules.board import job_odds
+    from ..render.npc import percent as _pct
 
     systems = check_systems(systems)
-    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets)
+    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
+                            mission_type)
     root = Stream(seed, "board/1")
     board = roll_board(root, weirdness, missions)
     total = len(board.missions)
@@ -275,7 +288,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     def one(index, m):  # one DayTrip page; depends only on (i, m): safe in any process
         i = index + 1
         trip = trip_from_mission(m, root.child("mission", i), aspects=aspects, crew=crew,
-                                 number=i, command=command, systems=systems)
+                                 number=i, command=command, systems=systems, mission_type=mission_type)
         page = trip_page(i, total)
         view = trip_view(trip, page)
         text = render_template(
@@ -289,6 +302,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
             "mission_type": view["mission_type"], "node_type": view["node"]["type"],
             "slip_type": view["node"]["slip_type"], "opposition": view["opposition"],
             "cl": view["clearance_level"], "job_dl": view["job_dl"],
+            "job_odds": " / ".join(_pct(job_odds(view["job_dl"], charm)["chance"]) for charm in (1, 2, 3)),
             }
         return page, text, row, view["npcs"]
 

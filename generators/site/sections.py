@@ -136,26 +136,27 @@ def crew_pages(seed: str, size: int, budget: int = CREW_BUDGET) -> dict[str, str
     from ..rules.crew import roll_crew
     from ..text.mdescape import escape, fence
     from ..render.npc import npc_markdown
-    from ..render.party import ship_markdown
+    from ..render.party import budget_markdown, ship_markdown
     from ..rng import Stream
-    from ..rules.ship import roll_ship
 
     crew = roll_crew(Stream(seed, "crew/1"), size, budget)
-    ship = roll_ship(Stream(seed, "ship/1"), size)
+    ship = crew.ship  # bought with the crew's pooled CP
     q = shlex.quote(seed)
     cp = "" if budget == CREW_BUDGET else f" --cp {budget}"
-    commands = fence(f"daytrip roll crew --seed {q} --size {size}{cp}\n"
-                     f"daytrip roll ship --seed {q} --capacity {size}")
+    commands = fence(f"daytrip roll crew --seed {q} --size {size}{cp}")
     lines = ["---", "title: Crew and SlipShip", "---", "", "# Crew and SlipShip", "",
              f"Pregenerated PCs for a crew of {size} and their SlipShip, ready for a one-shot: "
-             f"{budget} CP each, spent exactly (itemised under each PC) with the Class Matters "
-             "and Crew Designations rules, and a ship for "
-             f"{size} with its CP cost, tonnage and one-day power budget. The same seed prints "
+             f"{budget} CP each with the Class Matters and Crew Designations rules, each PC's "
+             "budget paying for their own stats, skills and gear and a share of the ship "
+             "(itemised line by line under each PC), and a ship for "
+             f"{size} with its CP cost, tonnage and power budget. The same seed prints "
              "them in a terminal:", "", commands, "",
              f"## Crew of {size}", "",
-             f"*{budget} CP each, {crew.cp_total} CP in all.*", ""]
-    for m in crew.members:
+             f"*{budget} CP each, {crew.cp_total} CP in all, the SlipShip ({ship.cp_total} CP) "
+             "included.*", ""]
+    for m, b in zip(crew.members, crew.budgets):
         lines += [_statblock(npc_markdown(m)), ""]
+        lines += budget_markdown(b) + [""]
     ship_md = ship_markdown(ship)
     lines.append(ship_md)
     lines += ["", f"*Crew and ship for the campaign seed {escape(seed)}; "

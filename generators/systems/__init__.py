@@ -77,9 +77,34 @@ def convert(npc, system: str) -> dict:
     if system not in CONVERTED:
         raise BadInput(f"cannot convert to {system!r}; accepted: {', '.join(CONVERTED)}")
     mod = _module(system)
-    if mod.__name__.endswith(".d20"):
-        return mod.convert(npc, system)
-    return mod.convert(npc)
+    block = mod.convert(npc, system) if mod.__name__.endswith(".d20") else mod.convert(npc)
+    from .common import opposition_level
+
+    if opposition_level(npc):
+        block["opposition_level"] = opposition_level(npc)
+    block["combat"] = combat_rows(npc, system)
+    return block
+
+
+def combat_rows(npc, system: str) -> list[dict]:
+    """The COMBAT rolls (attacks, the defending roll) in ``system``, with DayTrippers' odds
+    beside: a roll's fighting level counts as its skill, item, armour and Opposition Level
+    as its item bonus."""
+    from ..rules.combat import combat_of
+    from .common import PAGE_DLS
+    from .odds import daytrippers
+
+    c = combat_of(npc)
+    out = []
+    for r in [*c.attacks, c.defend]:
+        skill = next((int(k.level) for k in npc.skills if r.name == f"Attack: {k.name}"), 0)
+        if r.kind == "defend":
+            skill = max([int(k.level) for k in npc.skills if k.name.startswith("Fighting/Weapon")] or [0])
+        item = r.modifier - skill
+        out.append({"roll": r.name, "dls": list(PAGE_DLS),
+                    "daytrippers": [round(float(daytrippers(r.dice, r.modifier, d)), 4) for d in PAGE_DLS],
+                    "converted": [round(float(chance(system, r.dice, skill, d, item)), 4) for d in PAGE_DLS]})
+    return out
 
 
 def conversions(npc, systems: Iterable[str] = CONVERTED) -> dict:

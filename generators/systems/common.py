@@ -39,15 +39,22 @@ class RollSpec:
         return self.skill + self.item
 
 
+def opposition_level(npc) -> int:
+    """An Opposition NPC's dice bonus on every roll (Mission Aspects), 0 for anyone else."""
+    return int(getattr(npc, "opposition_level", 0) or 0)
+
+
 def rolls_of(npc) -> list[RollSpec]:
-    """The six stat rolls, then one roll per skill (its item's level added)."""
+    """The six stat rolls, then one roll per skill (its item's level added). An Opposition
+    NPC's Opposition Level is added to every roll like an item bonus."""
     stats = npc.stats
-    out = [RollSpec(s, s, max(1, int(stats.get(s, 1))), 0, 0) for s in STAT_NAMES]
+    lvl = opposition_level(npc)
+    out = [RollSpec(s, s, max(1, int(stats.get(s, 1))), 0, lvl) for s in STAT_NAMES]
     items = list(getattr(npc, "items", []) or [])
     for k in npc.skills:
         item = next((i for i in items if getattr(i, "skill", None) == k.name), None)
         dice = max(1, int(stats.get(k.stat, 1))) + int(getattr(k, "bonus_dice", 0) or 0)
-        out.append(RollSpec(k.name, k.stat, dice, int(k.level), int(item.level) if item else 0))
+        out.append(RollSpec(k.name, k.stat, dice, int(k.level), (int(item.level) if item else 0) + lvl))
     return out
 
 

@@ -1,12 +1,12 @@
 """Fudge: this project's mapping onto the adjective ladder. A DayTrippers stat becomes an
-attribute (an ordinary person's 1 is Fair, Fudge's default attribute; 2-3 are Great, 4-6
-Superb: the scale saturates because best-of-N d6 does); a skill becomes a skill trait one
-ladder step above its stat's attribute per DayTrippers level (items add the same way); each
-DL becomes a difficulty named on the ladder, as the source suggests ("match up the
-DayTrippers DL with the analogous term"): easy is Mediocre, challenging Fair, difficult
-Good, hard Great, very hard Superb, unlikely Legendary. A roll is 4dF + the trait, and
-meeting the difficulty succeeds. A DL above 6 + skill + item stays out of reach, as in
-DayTrippers.
+attribute on Fudge's own scale: an ordinary person's 1 is Fair (Fudge's default attribute),
+2 Good, 3 Great, 4-5 Superb and the apex of the human genome (6) Legendary; a skill becomes a
+skill trait one ladder step above its stat's attribute per DayTrippers level (items add the
+same way); each DL becomes a difficulty named on the ladder, as the source suggests ("match
+up the DayTrippers DL with the analogous term"): easy is Mediocre, challenging Fair,
+difficult and hard Good, very hard Superb, unlikely Legendary (a no-brainer is far below
+Terrible). A roll is 4dF + the trait, and meeting the difficulty succeeds. A DL above 6 +
+skill + item stays out of reach, as in DayTrippers.
 
 Data: corpora/tables/convert_design_*.json, lists/fudge_ladder.json.
 """
@@ -24,7 +24,7 @@ LABEL = "Fudge (adjective ladder, 4dF)"
 MAPPING = Design(NAME, odds.fudge)
 # Worst |P(DayTrippers) - P(Fudge)| over the comparison grid (stats 1-6, skills 0-6,
 # DLs 1-10), from generators/systems/optimise.py; checked by tests/test_systems.py.
-WORST_GAP = Fraction(4, 27)
+WORST_GAP = Fraction(14, 81)
 
 
 @lru_cache(maxsize=None)

@@ -99,30 +99,31 @@ def fudge(trait: int, difficulty: int) -> Fraction:
 # -- Subnet d6 -----------------------------------------------------------------------------
 
 def subnet_total(faces) -> int:
-    """One Subnet roll's total. Readings (OTHER-SYSTEMS.md):
-    Rule of One: each 1 adds nothing, takes 1 off the total, and cancels one 6 (that 6
-    adds nothing); Rule of Six Six Six: if three or more 6s remain uncancelled, +10."""
+    """One Subnet roll's total. Rule of One (Subnet's own example: "roll 4, 6, 1 gives 4:
+    the 1 takes out the 6"): each 1 adds nothing and cancels the highest die still standing
+    (a 6 first); Rule of Six Six Six: if three or more 6s remain uncancelled, +10."""
     ones = sum(1 for f in faces if f == 1)
-    sixes = sum(1 for f in faces if f == 6)
-    middle = sum(f for f in faces if 1 < f < 6)
-    kept_sixes = max(0, sixes - ones)
-    bonus = 10 if kept_sixes >= 3 else 0
-    return middle + 6 * kept_sixes - ones + bonus
+    rest = sorted(f for f in faces if f != 1)
+    kept = rest[: max(0, len(rest) - ones)]
+    bonus = 10 if sum(1 for f in kept if f == 6) >= 3 else 0
+    return sum(kept) + bonus
 
 
 @lru_cache(maxsize=None)
-def _middle(c: int) -> dict[int, Fraction]:
-    """Sum of c dice that each show 2-5 (given they are neither 1 nor 6), by icepool."""
-    if c == 0:
+def _middle(c: int, drop: int = 0) -> dict[int, Fraction]:
+    """Sum of c dice that each show 2-5 (given they are neither 1 nor 6), less the ``drop``
+    highest of them, by icepool."""
+    keep = c - drop
+    if keep <= 0:
         return {0: Fraction(1)}
-    return _frac_dist(c @ icepool.Die([2, 3, 4, 5]))
+    return _frac_dist(icepool.Die([2, 3, 4, 5]).pool(c).lowest(keep).sum())
 
 
 @lru_cache(maxsize=None)
 def subnet_distribution(pool: int) -> dict[int, Fraction]:
     """Exact distribution of a Subnet roll of ``pool`` d6: split the dice into a ones, b
-    sixes and c others (multinomial weights); the others' sum is icepool's convolution of
-    c dice showing 2-5; then score with the Rule of One and Six Six Six as subnet_total."""
+    sixes and c others (multinomial weights); the ones cancel the sixes first, then the
+    highest others (icepool keeps the lowest); score as subnet_total."""
     if pool < 1:
         raise ValueError("a Subnet pool has at least one die")
     out: dict[int, Fraction] = {}
@@ -132,8 +133,8 @@ def subnet_distribution(pool: int) -> dict[int, Fraction]:
             c = pool - a - b
             w = Fraction(comb(pool, a) * comb(pool - a, b)) * sixth ** (a + b) * Fraction(4, 6) ** c
             kept = max(0, b - a)
-            fixed = 6 * kept - a + (10 if kept >= 3 else 0)
-            for v, p in _middle(c).items():
+            fixed = 6 * kept + (10 if kept >= 3 else 0)
+            for v, p in _middle(c, max(0, a - b)).items():
                 t = v + fixed
                 out[t] = out.get(t, Fraction(0)) + w * p
     return dict(sorted(out.items()))
@@ -146,16 +147,32 @@ def subnet(pool: int, target: int) -> Fraction:
 
 # -- YAPPY d8 ------------------------------------------------------------------------------
 
+def yappy_auto(pips: int) -> int:
+    """YAPPY's automatic success: "2p for each die plus 1/2 of any loose pips ... any task
+    whose difficulty falls below this number will automatically succeed". Half a pip is
+    rounded in the player's favour (3d3p: 6 + 1.5 -> 8), so a target below pips / 2
+    succeeds without a roll."""
+    return -(-pips // 2)
+
+
 def yappy_total(chains, pips: int = 0) -> int:
     """One YAPPY roll's total from each die's exploded chain total (the first face is what
-    counts as a natural 1). Readings: Crazy Eights: an 8 adds and rolls again; Wimpy Ones:
-    each natural 1 stays in the total and drops the highest remaining die that is not a 1
-    (nothing more to drop: no effect). Leftover pips add to the total."""
-    ones = [c for c in chains if c == 1]
-    others = sorted(c for c in chains if c != 1)
-    drop = min(len(ones), len(others))
-    kept = others[: len(others) - drop]
-    return len(ones) + sum(kept) + pips
+    counts: a natural 1 is a chain of 1, a chain of 8 or more began with an 8). Readings:
+    Crazy Eights: an 8 adds and rolls again; Wimpy Ones: each natural 1 stays in the total
+    and drops the highest remaining die that is not a 1; "if that die was an eight, you
+    still get to roll the crazy dice but lose the original eight", so a dropped chain loses
+    only its 8. Leftover pips add to the total."""
+    ones = sum(1 for c in chains if c == 1)
+    eights = sorted((c for c in chains if c >= 8), reverse=True)
+    plain = sorted(c for c in chains if 1 < c < 8)
+    total = ones + sum(eights) + sum(plain) + pips
+    for _ in range(ones):
+        if eights:
+            eights.pop()
+            total -= 8
+        elif plain:
+            total -= plain.pop()
+    return total
 
 
 @lru_cache(maxsize=None)
@@ -165,30 +182,43 @@ def yappy_die(depth: int = YAPPY_EXPLODE_DEPTH) -> icepool.Die:
 
 
 @lru_cache(maxsize=None)
+def _yappy_parts(depth: int):
+    die = yappy_die(depth)
+    exploded = icepool.Die({o: q for o, q in die.items() if o >= 8})  # began with an 8
+    return exploded, icepool.Die([2, 3, 4, 5, 6, 7])
+
+
+@lru_cache(maxsize=None)
 def yappy_distribution(pips: int, depth: int = YAPPY_EXPLODE_DEPTH) -> dict[int, Fraction]:
-    """Exact distribution of a YAPPY roll of a ``pips`` value (1d = 4p): mix over the
-    number m of natural 1s (binomial), and let icepool sum the lowest (j - min(m, j)) of
-    the j other dice (each a capped exploding d8 given that it did not show a 1)."""
+    """Exact distribution of a YAPPY roll of a ``pips`` value (1d = 4p): mix over m natural
+    1s, e dice that began with an 8 and r plain 2-7s (multinomial weights); the ones drop
+    the eights' original 8s first, then the highest plain dice (icepool keeps the lowest)."""
     dice, extra = divmod(pips, 4)
     if dice < 1:
         raise ValueError("a YAPPY roll needs at least one die (4 pips)")
-    die = yappy_die(depth)
-    not_one = icepool.Die({o: q for o, q in die.items() if o != 1})
+    exploded, plain = _yappy_parts(depth)
+    eighth = Fraction(1, 8)
     out: dict[int, Fraction] = {}
     for m in range(dice + 1):
-        w = Fraction(comb(dice, m)) * Fraction(1, 8) ** m * Fraction(7, 8) ** (dice - m)
-        j = dice - m
-        keep = j - min(m, j)
-        if keep > 0:
-            rest = _frac_dist(not_one.pool(j).lowest(keep).sum())
-        else:
-            rest = {0: Fraction(1)}
-        for v, p in rest.items():
-            t = v + m + extra
-            out[t] = out.get(t, Fraction(0)) + w * p
+        for e in range(dice - m + 1):
+            r = dice - m - e
+            w = Fraction(comb(dice, m) * comb(dice - m, e)) * eighth ** (m + e) * Fraction(6, 8) ** r
+            hit8 = min(m, e)
+            drop = min(m - hit8, r)
+            ex = _frac_dist(e @ exploded) if e else {0: Fraction(1)}
+            keep = r - drop
+            pl = _frac_dist(plain.pool(r).lowest(keep).sum()) if keep > 0 else {0: Fraction(1)}
+            fixed = m + extra - 8 * hit8
+            for v1, p1 in ex.items():
+                for v2, p2 in pl.items():
+                    t = v1 + v2 + fixed
+                    out[t] = out.get(t, Fraction(0)) + w * p1 * p2
     return dict(sorted(out.items()))
 
 
 def yappy(pips: int, target: int, depth: int = YAPPY_EXPLODE_DEPTH) -> Fraction:
-    """P(YAPPY roll of ``pips`` >= target)."""
+    """P(YAPPY roll of ``pips`` >= target); a target below the automatic success number
+    (yappy_auto) succeeds without a roll."""
+    if 2 * target < pips:
+        return Fraction(1)
     return _at_least(yappy_distribution(pips, depth), target)

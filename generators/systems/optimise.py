@@ -10,6 +10,11 @@ DL 1-10 -> target ``T``. A DayTrippers roll (stat n, skill s, DL d) becomes a ro
 value A[n] + B[s] against T[d], except that a task out of DayTrippers' reach (d > 6 + s:
 no roll can succeed) stays out of reach (see ``REACH`` in generators/systems/__init__.py).
 
+Each system's space keeps its blocks on its own scale (SPACES: Fudge's ladder with stats 2
+and 3 on different rungs and 4-6 not all one rung; Subnet stat points from 1 for an ordinary
+person, at most 4; YAPPY 1d for an ordinary person, Mundane), so the search finds the best
+mapping a native-looking block allows.
+
 The objective is the worst gap |P(DayTrippers) - P(system)| over the COMPARISON GRID
 (every stat 1-6, every skill level 0-6, every DL 1-10), ties broken by the mean gap.
 Given A and B, each DL's best target is found independently; A and B are searched by
@@ -45,17 +50,34 @@ class Space:
     targets: tuple[int, ...]
     min_value: int
     no_roll: bool = False  # may DL 1 be "no roll" (automatic success)?
+    skill_max: int | None = None  # the most a skill 6 may add (None: 6 x the largest step)
+    stat_ok: Callable[[list], bool] = lambda A: True  # the system's own scale (see SPACES)
+    starts: tuple = ()  # stat maps to start from besides the affine ones
 
     def p(self, value: int, target: int) -> float:
         return float(self.chance(value, target))
 
 
+def _fudge_ok(A) -> bool:
+    """Fudge: stats 2 and 3 on different rungs, and 4-6 not all on one rung."""
+    return A[0] == 0 and A[0] < A[1] < A[2] and A[3] < A[5]
+
+
+# The systems' own scales (OTHER-SYSTEMS.md), so that a converted block stands beside a native
+# character: Subnet stat points 1-3 (a DayTrippers 1, an ordinary person, is 1 point; the apex
+# of the human genome at most 4) and a skill adds at most 6 points, so pools run 1D-10D;
+# YAPPY an ordinary person is Mundane (1d a stat, 4d in all) and the human apex 4d (an Action
+# hero's 10d spread with no stat above half), a legend's skill adding at most 3d.
 SPACES = {
-    "fudge": Space("fudge", odds.fudge, range(-3, 5), range(0, 3), tuple(range(-6, 10)), -10),
-    "subnet-d6": Space("subnet-d6", odds.subnet, range(1, 15), range(0, 6),
-                       tuple(range(5, 120, 5)), 1),
-    "yappy-d8": Space("yappy-d8", odds.yappy, range(4, 57), range(0, 13),
-                      tuple(range(5, 200, 5)), 4),
+    "fudge": Space("fudge", odds.fudge, range(-1, 5), range(0, 3), tuple(range(-6, 10)), -10,
+                   stat_ok=_fudge_ok, starts=([0, 1, 2, 3, 3, 4], [0, 1, 2, 2, 3, 4], [0, 1, 2, 2, 3, 3])),
+    "subnet-d6": Space("subnet-d6", odds.subnet, range(1, 5), range(0, 2),
+                       tuple(range(2, 61)), 1, no_roll=True, skill_max=6,
+                       stat_ok=lambda A: A[0] == 1 and all(0 <= b - a <= 1 for a, b in zip(A, A[1:])), starts=([1, 1, 2, 2, 3, 3], [1, 2, 2, 3, 3, 4])),
+    "yappy-d8": Space("yappy-d8", odds.yappy, range(4, 17), range(0, 3),
+                      tuple(range(5, 120, 5)), 4, skill_max=12, no_roll=True,
+                      stat_ok=lambda A: A[0] == 4,
+                      starts=([4, 6, 8, 10, 12, 14], [4, 6, 7, 8, 10, 12], [4, 8, 9, 10, 12, 16])),
 }
 
 
@@ -107,11 +129,14 @@ def search(space: Space, rounds: int = 4):
     for a0 in vals:
         for da in (0, 1, 2, 3, 4):
             A = [a0 + da * i for i in range(6)]
-            if A[-1] > vals[-1]:
+            if A[-1] > vals[-1] or not space.stat_ok(A):
                 continue
             for k in steps[1:] or [0]:
                 B = [k * i for i in range(7)]
                 starts.append((A, B))
+    for A in space.starts:
+        for k in steps[1:] or [0]:
+            starts.append((list(A), [k * i for i in range(7)]))
     scored = sorted(((evaluate(space, A, B, dt, cache)[:2], A, B) for A, B in starts),
                     key=lambda x: x[0])
     best = None
@@ -121,14 +146,15 @@ def search(space: Space, rounds: int = 4):
         improved = True
         while improved:
             improved = False
-            for which, vec, lo, hi in (("A", A, vals[0], vals[-1]), ("B", B, 0, steps[-1] * 6)):
+            bmax = space.skill_max if space.skill_max is not None else steps[-1] * 6
+            for which, vec, lo, hi in (("A", A, vals[0], vals[-1]), ("B", B, 0, bmax)):
                 for i in range(len(vec)):
                     if which == "B" and i == 0:
                         continue
                     for v in range(lo, hi + 1):
                         trial = list(vec)
                         trial[i] = v
-                        if not _monotone(trial):
+                        if not _monotone(trial) or (which == "A" and not space.stat_ok(trial)):
                             continue
                         a, b = (trial, B) if which == "A" else (A, trial)
                         if min(x + y for x in a for y in b) < space.min_value:

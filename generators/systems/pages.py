@@ -18,9 +18,9 @@ WHY = {
     "d20": "The source's own table, exactly.",
     "1-20": "The source's own table, exactly.",
     "1-100": "The source's own table, exactly.",
-    "fudge": "This project's mapping, chosen by a small optimiser (generators/systems/optimise.py).",
-    "subnet-d6": "This project's mapping, chosen by a small optimiser (generators/systems/optimise.py).",
-    "yappy-d8": "This project's mapping, chosen by a small optimiser (generators/systems/optimise.py).",
+    "fudge": "This project's mapping on the system's own scale, chosen by a small optimiser (generators/systems/optimise.py) within that scale.",
+    "subnet-d6": "This project's mapping on the system's own scale, chosen by a small optimiser (generators/systems/optimise.py) within that scale.",
+    "yappy-d8": "This project's mapping on the system's own scale, chosen by a small optimiser (generators/systems/optimise.py) within that scale.",
 }
 
 
@@ -115,8 +115,12 @@ def index_page() -> str:
               "The source's tables (PbtA, d20, 1-20, 1-100) are printed exactly as the DayTrippers "
               "Source Rules 3.0 give them (CC BY 3.0); their gaps are large because the tables "
               "map scores one-for-one and DayTrippers' best-of-N d6 cannot exceed 6 + bonus. "
-              "Fudge, Subnet d6 and YAPPY d8 use mappings searched to keep the worst gap small, "
-              "and keep the source's rule that a task above 6 + skill + item is out of reach."]
+              "Fudge, Subnet d6 and YAPPY d8 use this project's mappings on each system's own scale "
+              "(a converted block stands beside a native character: an ordinary person is Fair in "
+              "Fudge, 1 Subnet stat point, a Mundane 1d in YAPPY), searched to keep the worst gap as "
+              "small as that scale allows, and keep the source's rule that a task above 6 + skill "
+              "+ item is out of reach. Small summed pools cannot be as steady as best-of-N d6: "
+              "that is the gap the own-scale blocks cost."]
     return "\n".join(lines) + "\n"
 
 

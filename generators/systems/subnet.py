@@ -1,21 +1,25 @@
-"""Subnet d6: this project's mapping. Every DayTrippers roll becomes a summed pool of d6
-against a target number, and the target is simply 5 x the DL: DL 2 easy is Easy 10, DL 4
-difficult is Challenging 20, DL 6 very hard is Very Challenging 30, DL 8 ridiculous is
-Improbable 40. The pools are bigger than Subnet's 1-3 stat points because a summed pool
-needs many dice to be as steady as best-of-N d6: a DayTrippers 1 (an ordinary person)
-rolls 7D, a 6 rolls 14D, and each skill level adds 2-3 dice.
+"""Subnet d6: this project's mapping, on Subnet's own scale. A block stands beside a native
+Subnet character (anchors, OTHER-SYSTEMS.md: a new character's 6 stat points, 1 to 3 in each,
+and the source's NPC block "Jaheeri Rifle: 4D (4+4D)"): a DayTrippers stat of 1 (an ordinary
+person) is 1 stat point, 2 is 2, 3-5 are 3 and only the apex of the human genome (6) is 4; a
+skill adds skill points (trained and journeyman +2, expert +4, master +5, innovator and legend
++6; an item's level adds like skill levels), and a roll is (stat points + skill points) d6
+summed against a target number. Those small pools cannot be as steady as best-of-N d6, so
+the targets are the TNs that keep the chances closest, not only Subnet's named multiples of
+5: a no-brainer (DL 1) needs no roll, easy and challenging are TN 2, difficult 3, hard 4,
+very hard 8, unlikely 11, ridiculous 12, absurd 15, insane 17. The odds gap this costs is on
+the systems page.
 
-The block shows Subnet stat points (1-3: a DayTrippers 1-2 is 1, 3-4 is 2, 5-6 is 3) for
-the derived values by Subnet's own formulas (HP = 20 x Body, WP = Body, RR = 2 x Body +
-Speed, Defense = 4 + 2 x Speed, Initiative = (Speed + Smarts)D), and for every roll the
-pool to throw. Body takes the better of HEALTH and MIGHT; PSYCHE is the optional fifth
-stat, Psychic. Rule of One: each 1 adds nothing, takes 1 off the total and cancels a 6;
-Rule of Six Six Six: three or more uncancelled 6s add 10. A DL above 6 + skill + item
-stays out of reach, as in DayTrippers.
+The block shows the stat points (Body takes the better of HEALTH and MIGHT; PSYCHE is the
+optional fifth stat, Psychic), the derived values by Subnet's own formulas (HP = 20 x Body,
+WP = Body, RR = 2 x Body + Speed, Defense = 4 + 2 x Speed, Initiative = (Speed + Smarts)D)
+and the pool of every roll. Rule of One (Subnet's example: 4, 6, 1 gives 4, "the 1 takes
+out the 6"): each 1 adds nothing and cancels the highest die still standing; Rule of Six
+Six Six: three or more uncancelled 6s add 10. A DL above 6 + skill + item stays out of
+reach, as in DayTrippers.
 
-Weapons (this project's convention; the source gives no damage numbers): attack dice = the
-weapon skill's pool; damage = firearms 4 + (2 + item level)D, hand weapons Body +
-(1 + item level)D.
+Weapons: attack dice = the weapon skill's pool; damage is Subnet's, 5 plus a d6 per skill
+point (a 3-point skill: 5 + 3D).
 
 Data: corpora/tables/convert_design_*.json, lists/subnet_targets.json, lists/system_stats.json.
 """
@@ -33,7 +37,7 @@ LABEL = "Subnet d6 (summed d6 pools, target numbers)"
 MAPPING = Design(NAME, odds.subnet)
 # Worst |P(DayTrippers) - P(Subnet)| over the comparison grid (stats 1-6, skills 0-6,
 # DLs 1-10), from generators/systems/optimise.py; checked by tests/test_systems.py.
-WORST_GAP = Fraction(1238, 10000)
+WORST_GAP = Fraction(5, 18)
 SUBNET_STATS = ("Body", "Speed", "Smarts", "Social", "Psychic")
 WEAPON_SKILLS = ("Firearm", "Fighting/Weapon", "Mounted Weaponry")
 
@@ -57,7 +61,7 @@ def target_name(tn: int | None) -> str:
         return "no roll"
     named = [(t, n) for t, n in _targets() if t <= tn]
     if not named:
-        return f"TN {tn}"
+        return f"below {_targets()[0][1]}"
     t, n = named[-1]
     return n if t == tn else f"{n}+{tn - t}"
 
@@ -84,10 +88,8 @@ def _weapon(npc, r: common.RollSpec, body: int) -> dict | None:
         return None
     item = next((i for i in getattr(npc, "items", []) or [] if getattr(i, "skill", None) == r.name), None)
     name = item.name if item else r.name
-    if base == "Fighting/Weapon":
-        dmg_base, dmg_dice = body, 1 + r.item
-    else:
-        dmg_base, dmg_dice = 4, 2 + r.item
+    points = MAPPING.skill(r.skill + r.item)
+    dmg_base, dmg_dice = 5, points  # Subnet: 5 plus a d6 per skill point
     pool = MAPPING.value(r.dice, r.skill, r.item)
     return {"name": name, "attack": pool, "damage_base": dmg_base, "damage_dice": dmg_dice,
             "text": f"{name}: {pool}D ({dmg_base}+{dmg_dice}D)"}

@@ -1,9 +1,13 @@
-"""YAPPY d8: this project's mapping. Every DayTrippers roll becomes a d8 pool with pips
-(1d = 4p; the leftover pips add to the roll) against a target on YAPPY's multiples of 5:
-DL 1-2 are 5, then 10, 15, 20, 25, 30 up to DL 7, and 40, 45, 55 for DL 8-10. The pools
-are bigger than YAPPY's Mundane 1d a stat because a summed pool needs many dice to be as
-steady as best-of-N d6: a DayTrippers 1 (an ordinary person) rolls 3d1p, a 6 rolls 9d1p,
-and each skill level adds 1d2p-2d2p.
+"""YAPPY d8: this project's mapping, on YAPPY's own scale. A block stands beside a native
+YAPPY character (anchors, OTHER-SYSTEMS.md: a Mundane person has 4d in all, 1d a stat; an
+Action hero 10d with no stat above half): a DayTrippers stat of 1 (an ordinary person) is
+1d, 2 is 1d3p, 3 is 2d3p and 4-6 are 3d3p; a skill adds pips (trained 2p, journeyman 1d,
+expert 1d3p, master 2d, innovator and legend 3d; an item's level adds like skill levels).
+Every roll is a d8 pool with pips (1d = 4p; the leftover pips add to the roll) against a
+target on YAPPY's multiples of 5: a no-brainer (DL 1) needs no roll, DL 2-5 are 5, 6-7 10,
+8-9 15 and insane 20. Automatic success: "2p for each die plus 1/2 of any loose pips", any
+target below it succeeds without a roll (half a pip rounds in the player's favour). The odds
+gap this costs is on the systems page.
 
 BRN takes BRAINS, FWK GRACE, STR the better of MIGHT and HEALTH, GTS the better of PSYCHE
 and CHARM (YAPPY has no social stat: social skills sit under Guts). A skill's code is what
@@ -12,8 +16,9 @@ shows its total code. Derived stats are sums of two primaries (RAT = BRN + FWK, 
 STR, EAT = BRN + GTS, DEF = FWK + STR, ENH = FWK + GTS, CAT = STR + GTS), PZA the average
 of the four, rounded down to a pip. Crazy Eights: an 8 adds and rolls again, up to 3 extra
 dice per die (the cap moves no chance by as much as 0.1%). Wimpy Ones: each natural 1 stays
-in the total and drops the highest remaining die that is not a 1. A DL above 6 + skill +
-item stays out of reach, as in DayTrippers.
+in the total and drops the highest remaining die that is not a 1; "if that die was an
+eight, you still get to roll the crazy dice but lose the original eight". A DL above 6 +
+skill + item stays out of reach, as in DayTrippers.
 
 Data: corpora/tables/convert_design_*.json, lists/system_stats.json.
 """
@@ -31,7 +36,7 @@ LABEL = "YAPPY d8 (d8 pools with pips)"
 MAPPING = Design(NAME, odds.yappy)
 # Worst |P(DayTrippers) - P(YAPPY)| over the comparison grid (stats 1-6, skills 0-6,
 # DLs 1-10), from generators/systems/optimise.py; checked by tests/test_systems.py.
-WORST_GAP = Fraction(1223, 10000)
+WORST_GAP = Fraction(1, 3)
 PRIMARY = ("BRN", "FWK", "STR", "GTS")
 DERIVED = {"RAT": ("BRN", "FWK"), "NRG": ("BRN", "STR"), "EAT": ("BRN", "GTS"),
            "DEF": ("FWK", "STR"), "ENH": ("FWK", "GTS"), "CAT": ("STR", "GTS")}

@@ -182,14 +182,15 @@ def default_command(stream: Stream, weirdness: str, aspects: bool, crew: int,
 
 def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False, crew: int = 2,
                       number: int | None = None, command: str | None = None,
-                      systems: tuple = ()) -> DayTrip:
+                      systems: tuple = (), mission_type: str | None = None) -> DayTrip:
     """Assemble the DayTrip for ``mission`` (already rolled at ``stream.path``)."""
     log: list[Roll] = []
     s = stream.with_log(log)
     if aspects and getattr(mission, "aspects", None) is None:
         attach = base._optional("rules.aspects", "attach_aspects")
         if attach is not None:
-            attach(mission, stream.child("aspects"), crew=crew)
+            attach(mission, stream.child("aspects"), crew=crew,
+                   **({"mission_type": mission_type} if mission_type else {}))
     adict = _aspects_dict(mission)
     opposition, osource = _opposition(mission, adict, s)
     frame = _frame(mission)
@@ -198,7 +199,8 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
     client, client_details = _client(content, frame)
     locations = _locations(content, frame)
     maguffin = _maguffin(content, frame)
-    npcs = _roll_npcs(s, frame, opposition, content, count, tuple(systems))
+    npcs = _roll_npcs(s, frame, opposition, content, count, tuple(systems),
+                      level=int((adict or {}).get("opposition_level") or 0))
     tweaks = _content_tweaks(content) or [_tweak_dict(t) for t in _roll_tweaks(s, npcs, locations, maguffin)]
     vectors = [{**v.to_dict(), "meaning": v.vector_meaning,
                 "reading": vector_reading(v.vector, v.distance)} for v in mission.vectors]

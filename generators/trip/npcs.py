@@ -123,21 +123,22 @@ def _fallback_name(s: Stream) -> str:
     return f"{_cap(adj)} {_cap(noun)}"
 
 
-def _npc_specs(frame: dict, opposition: list[str], count: int) -> list[tuple[str, str]]:
-    """(role, tier) for each NPC: the client's contact, the opposition, then mission people."""
+def _npc_specs(frame: dict, opposition: list[str], count: int) -> list[tuple[str, str, bool]]:
+    """(role, tier, is an Opposition) for each NPC: the client's contact, the opposition,
+    then mission people."""
     ofr = _opposition_frames()
-    specs = [(frame["roles"][0], "professional")]
+    specs = [(frame["roles"][0], "professional", False)]
     for o in opposition:
         f = ofr.get(o)
         if f:
-            specs.append((f["role"], f["tier"]))
+            specs.append((f["role"], f["tier"], True))
     for r in frame["roles"][1:]:
-        specs.append((r, "professional"))
+        specs.append((r, "professional", False))
     extras = ["a bystander who saw too much", "a local fixer", "someone who wants a ride home",
               "a minor official"]
     i = 0
     while len(specs) < count:
-        specs.append((extras[i % len(extras)], "mook"))
+        specs.append((extras[i % len(extras)], "mook", False))
         i += 1
     return specs[:count]
 
@@ -154,18 +155,20 @@ def _npc_count(s: Stream) -> int:
 
 
 def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, count: int,
-               systems: tuple = ()) -> list[TripNPC]:
+               systems: tuple = (), level: int = 0) -> list[TripNPC]:
+    """The trip's NPCs; an Opposition's NPCs carry the Opposition Level (``level``) on
+    every roll of their stat blocks."""
     roll_npc = base._optional("rules.npc", "roll_npc")
     people = _people(content)
     out = []
-    for k, (role, tier) in enumerate(_npc_specs(frame, opposition, count), 1):
+    for k, (role, tier, opp) in enumerate(_npc_specs(frame, opposition, count), 1):
         ns = s.child("npc", k)
         person = people[k - 1] if k - 1 < len(people) else {}
         given = _first(person, "name")
         if _first(person, "tier") in TIERS:
             tier = person["tier"]
         if roll_npc is not None:
-            obj = roll_npc(ns, tier, name=given or None)
+            obj = roll_npc(ns, tier, name=given or None, opposition_level=level if opp else 0)
             f = _from_npc(obj)
             if systems:
                 from ..systems import conversions
