@@ -36,7 +36,7 @@ from generators.trip.daytrip import STATS, roll_trip, trip_from_mission, vector_
 RESIDUE = ("{{", "}}", "{%", "  ")
 TRACERY_RESIDUE = re.compile(r"\(\([^()]*\)\)|#[A-Za-z_]+(\.[A-Za-z]+)*#|\[[A-Za-z_]+:")
 PLACEHOLDERS = ("None", "null", "undefined", "nan")
-OPTIONAL = (".rank", ".class", ".detail", ".looks", ".where", ".held_by", ".role", ".sensory")
+OPTIONAL = (".rank", ".class", ".detail", ".looks", ".where", ".held_by", ".role", ".sensory", ".gm")
 
 
 def walk_strings(obj, path="$"):
