@@ -39,10 +39,15 @@ def trip(seed, count, weirdness, aspects, crew, systems, packs, fmt):
     from ..render import trip as r
     from ..trip.daytrip import roll_trip
 
+    def markdown(t):  # the site's trip template (imports jinja2 only for this format)
+        from ..site.pages import trip_markdown
+
+        return trip_markdown(t)
+
     parsed = check_systems(tuple(systems))
     run_roll("trip", seed, count, fmt,
              {"weirdness": None if weirdness == "typical" else weirdness,
               "aspects": aspects, "crew": crew if aspects else None,
               "system": list(systems) or None},
              lambda s: roll_trip(s, weirdness, aspects, crew, systems=parsed),
-             r.trip_text, r.trip_markdown, packs=packs)
+             r.trip_text, markdown, packs=packs)

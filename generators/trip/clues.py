@@ -16,7 +16,7 @@ from ..data import load
 from ..rng import Stream
 from . import parts
 from .base import _cap
-from .scenes import fill
+from .scenes import fill, lower_first as lower
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 
@@ -40,8 +40,12 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
     """``k`` placements from ``pool`` (one at the start scene first when asked), distinct
     while the pool lasts."""
     order = s.child("where").shuffled(pool)
-    if start:
-        order.sort(key=lambda p: p["scene"] != start)  # stable: the start's first
+    if start:  # one at the start, then elsewhere first (stable sorts keep the shuffle)
+        first = next((p for p in order if p["scene"] == start), None)
+        if first is not None:
+            order.remove(first)
+            order.sort(key=lambda p: p["scene"] == start)
+            order.insert(0, first)
     picks = order[:k]
     while len(picks) < k:  # a small trip: a second clue at the same place, found another way
         picks.append(order[len(picks) % len(order)])
@@ -64,12 +68,12 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     cast = [n for n in parts.npcs(trip) if n["where"] in slots]
     facts: list[tuple[str, str, bool]] = []
     holder = m.get("held_by", "")
-    facts.append(("where", f"{_cap(m['what'])} is at {parts.inline(climax['place'])}"
+    facts.append(("where", f"Where to find {lower(m['what'])}: {parts.inline(climax['place'])}"
                   + (f", held by {holder}" if holder else "") + ".", True))
     ob = climax["obstacle"]
     facts.append(("way", f"At {parts.inline(climax['place'])}: {ob['text']} The way round: "
                   f"{ob['way'][:1].lower() + ob['way'][1:]}", True))
-    facts.append(("truth", f"What {m['what'][:1].lower() + m['what'][1:]} really is: {m['really']}", False))
+    facts.append(("truth", f"The truth about {lower(m['what'])}: {m['really']}", False))
     c = parts.client(trip)
     if c["secret"]:
         facts.append(("motive", f"What the client is not telling the crew: {c['secret']}", False))
