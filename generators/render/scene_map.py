@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from ..text.mdescape import escape
 
-WIDTH, HEIGHT, PAD, R = 640, 190, 56, 16
-LABEL = 26  # characters of a place name on the map (the full name is in the scene list)
+WIDTH, HEIGHT, PAD, R = 640, 190, 90, 16
+LABEL = 24  # characters of a place name on the map (the full name is in the scene list)
 
 
 def _short(name: str) -> str:
