@@ -72,7 +72,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                   + (f", held by {holder}" if holder else "") + ".", True))
     ob = climax["obstacle"]
     facts.append(("way", f"At {parts.inline(climax['place'])}: {ob['text']} The way round: "
-                  f"{ob['way'][:1].lower() + ob['way'][1:]}", True))
+                  f"{ob['way']}", True))
     facts.append(("truth", f"The truth about {lower(m['what'])}: {m['really']}", False))
     c = parts.client(trip)
     if c["secret"]:
@@ -98,7 +98,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             break
         ob = sc["obstacle"]
         facts.append((f"way-{sc['id']}", f"Past the trouble at {parts.inline(sc['place'])}: "
-                      f"{ob['way'][:1].lower() + ob['way'][1:]}", False))
+                      f"{ob['way']}", False))
     facts = facts[:MAX_FACTS]
     start = scenes[0]["id"]
     out = []

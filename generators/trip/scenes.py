@@ -87,7 +87,9 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     opp = parts.opposition(trip)
     level, _ = parts.opposition_level(trip)
     if kind == "climax":
-        found = parts.obstacles(trip, content)
+        elsewhere = [loc["name"] for loc in parts.locations(trip) if parts.inline(loc["name"]) != place]
+        found = [o for o in parts.obstacles(trip, content)  # not one set at another place
+                 if not any(n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere)]
         if found:
             o = found[0]
             way = o["counter"].split(": ", 1)[-1]
