@@ -1,6 +1,7 @@
 """The one-day clock of a DayTrip (a Blades-style clock: six segments of four hours): what
 happens at each tick if the crew do nothing, on three tracks tied to the goal (the
-maguffin's holder), the opposition (its face, or the node itself) and the rival crew, and
+maguffin's holder), the opposition (its face, a creature, or the node itself) and the rival
+crew, and
 the slip window in the last segment. Each line is used once; people act where they are.
 
 Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the stage's).
@@ -33,7 +34,8 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     if holder is None or holder["where"] != scenes[-1]["place"]:
         slots["holder"] = "Whoever holds it"  # never someone the page puts elsewhere
     enemy = parts.antagonist(trip)
-    opp_track = "opp" if enemy else "env"
+    beasts = {"Monster/Enemy", "Wildlife/Animals"} & set(parts.opposition(trip))
+    opp_track = "opp" if enemy else "creature" if beasts else "env"
     captain = parts.opposition_person(trip, "Rival DayTrippers")
     has_rivals = bool(parts.rivals(trip)) or captain is not None
     goal_track = "goal:person" if parts.is_person(trip) else "goal:thing"

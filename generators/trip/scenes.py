@@ -129,7 +129,9 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
     cl = trip.mission.clearance_level
     used: set[str] = set()
     scenes = []
-    for k, (li, kind) in enumerate(zip(order, kinds), 1):
+    # The climax's obstacle is drawn first, so it gets the trip's own opposition.
+    steps = list(enumerate(zip(order, kinds), 1))
+    for k, (li, kind) in steps[-1:] + steps[:-1]:
         loc = locs[li]
         ss = s.child("scenes", k)
         here = [c for c in cast if c["where"] == loc["name"]]
@@ -147,6 +149,7 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
                                   content),
         })
+    scenes.sort(key=lambda sc: sc["number"])
     for sc in scenes:
         sc["leads_to"] = [c["to"] if c["from"] == sc["id"] else c["from"] for c in links
                           if sc["id"] in (c["from"], c["to"])]
