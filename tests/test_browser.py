@@ -244,6 +244,44 @@ def test_a_trip_prints_gm_blocks_open_without_the_roll_log_or_the_site_chrome(br
     assert watch.problems == []
 
 
+def test_a_trip_shows_its_scene_map_and_its_cheat_sheet_prints_on_one_a4_side(browser, server):
+    """The trip page draws its scene map (an inline SVG made from the data: one circle per
+    scene, one line per path, the place names as text) on screen; the trip's cheat sheet
+    (start, scenes, clues, clock, endings, NPCs) prints on one A4 page (counted in the PDF)."""
+    import io
+
+    import pypdf
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    watch = Watch(page, (server,))
+    for n in (1, 2, 3):
+        page.goto(f"{server}/trips/trip-{n:03d}.html")
+        page.wait_for_load_state("networkidle")
+        svg = page.locator("article svg.scene-map")
+        assert svg.count() == 1 and svg.is_visible()
+        box = svg.bounding_box()
+        assert box["width"] > 300 and box["height"] > 80, box
+        scenes = page.locator("article h3[id^='scene-']").count()
+        assert 3 <= scenes <= 6
+        assert svg.locator("circle").count() == scenes
+        assert svg.locator("line").count() >= scenes - 1
+        assert page.locator("article script").count() == 0
+        first = page.locator("article h3[id^='scene-1']").inner_text().split(": ", 1)[1]
+        assert first[:20] in svg.locator("text.scene-label").first.text_content()
+        if n == 1:
+            svg.screenshot(path=str(ARTIFACTS / "scene-map.png"))
+        page.locator("article a[href$='-sheet.html']").first.click()
+        page.wait_for_load_state("networkidle")
+        assert page.locator("article h1.cheat-sheet").count() == 1
+        page.emulate_media(media="print")
+        pdf = page.pdf(path=str(ARTIFACTS / f"cheat-sheet-{n}.pdf"), format="A4")
+        assert len(pypdf.PdfReader(io.BytesIO(pdf)).pages) == 1, n
+        page.emulate_media(media="screen")
+    page.close()
+    assert watch.problems == []
+
+
 def test_opened_from_disk_links_and_search_work_offline(browser, site):
     ARTIFACTS.mkdir(exist_ok=True)
     page = browser.new_page(viewport={"width": 1280, "height": 900})

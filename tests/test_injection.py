@@ -84,6 +84,9 @@ class Poisoner:
     """Replace every string held by a DayTrip (recursively) with a payload."""
 
     SKIP = {"key"}  # NPC anchor ids: internal, never text
+    # The play layer's ids and enums (scene and NPC ids, links, kinds, tracks, outcomes):
+    # internal, never printed as text.
+    SKIP_KEYS = {"id", "at", "scene", "from", "to", "leads_to", "npcs", "kind", "track", "outcome"}
 
     def __init__(self):
         self.n = 0
@@ -100,7 +103,7 @@ class Poisoner:
         if isinstance(v, tuple):
             return tuple(self.value(x) for x in v)
         if isinstance(v, dict):
-            return {k: self.value(x) for k, x in v.items()}
+            return {k: x if k in self.SKIP_KEYS else self.value(x) for k, x in v.items()}
         if dataclasses.is_dataclass(v) and not isinstance(v, type):
             self.obj(v)
             return v
@@ -113,11 +116,37 @@ class Poisoner:
             setattr(o, f.name, self.value(getattr(o, f.name)))
 
 
+# The templates' own raw HTML: a trip's scene map (generators/render/scene_map.py), one line.
+MAP_LINE = re.compile(r'(?m)^<div class="scene-map-box"><svg class="scene-map" [^\n]*</svg></div>$')
+MAP_TAGS = {"div": {"class"}, "svg": {"class", "role", "viewbox", "width", "height", "xmlns"},
+            "title": set(), "line": {"class", "x1", "y1", "x2", "y2"}, "g": {"class"},
+            "circle": {"cx", "cy", "r"}, "text": {"class", "x", "y", "text-anchor"}}
+
+
+def check_scene_map(page: str, line: str) -> None:
+    """Only the map's own tags and attributes (numbers and our class names): every text in
+    it (place names, from the trip) is escaped, so no payload can open a tag."""
+    from html.parser import HTMLParser
+
+    class P(HTMLParser):
+        def handle_starttag(self, tag, attrs):
+            assert tag in MAP_TAGS, (page, tag)
+            for name, value in attrs:
+                assert name in MAP_TAGS[tag], (page, tag, name)
+                assert re.fullmatch(r"[\w .:/-]*", value or ""), (page, tag, name, value)
+                assert "javascript" not in (value or "").lower(), (page, tag, name, value)
+
+    P().feed(line)
+
+
 def check_pages(pages: dict[str, str], expect_text: bool = True, whole: bool = True) -> None:
     """``whole``: every payload found must be there in full (False where the generator
     legitimately splices list items, e.g. a dream epithet between given and family name)."""
     seen_markers = set()
     for page, text in pages.items():
+        for line in MAP_LINE.findall(text):
+            check_scene_map(page, line)
+        text = MAP_LINE.sub("", text)
         # 1. the Markdown: no raw HTML outside code fences except the templates' own
         prose = re.sub(r"(?ms)^( *)(`{3,})[^\n]*\n.*?^\1\2 *$", "", text)
         stray = re.findall(r"<(?!br>|!-- material/tags -->)", prose)

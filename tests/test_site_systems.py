@@ -151,7 +151,7 @@ def test_conversion_tabs_are_compact():
     reading and the full odds are on the system's page)."""
     plain = campaign("compact", missions=3, aspects=True)
     every = campaign("compact", missions=3, aspects=True, systems=("all",))
-    for page in (p for p in plain if p.startswith("trips/trip-")):
+    for page in (p for p in plain if p.startswith("trips/trip-") and not p.endswith("-sheet.md")):
         npcs = plain[page].count('!!! statblock "')
         assert npcs >= 3
         extra = len(markdown_html(every[page]).encode()) - len(markdown_html(plain[page]).encode())

@@ -36,7 +36,7 @@ from generators.trip.daytrip import STATS, roll_trip, trip_from_mission, vector_
 RESIDUE = ("{{", "}}", "{%", "  ")
 TRACERY_RESIDUE = re.compile(r"\(\([^()]*\)\)|#[A-Za-z_]+(\.[A-Za-z]+)*#|\[[A-Za-z_]+:")
 PLACEHOLDERS = ("None", "null", "undefined", "nan")
-OPTIONAL = (".rank", ".class", ".detail", ".looks", ".where", ".held_by", ".role", ".sensory")
+OPTIONAL = (".rank", ".class", ".detail", ".looks", ".where", ".held_by", ".role", ".sensory", ".gm")
 
 
 def walk_strings(obj, path="$"):
@@ -258,10 +258,22 @@ def test_cli_roll_trip_json_count_and_jsonl_validate():
     assert len(lines) == 2 and all(v.is_valid(json.loads(x)) for x in lines)
 
 
-def test_cli_roll_trip_markdown_is_escaped():
+def test_cli_roll_trip_markdown_is_the_site_template_and_escaped():
+    """`--format markdown` is the site's trip page (templates/trip.md.j2) without its front
+    matter, site links, scene map and roll log: the client's contact, manner, pay and secret,
+    the scenes, clues, clock and endings, the NPCs' class and harm all in it."""
+    from generators.site.pages import trip_markdown
+
     r = run_cli(["roll", "trip", "--seed", "md", "--format", "markdown"])
-    assert r.code == 0 and r.out.startswith("## ")
-    assert "### NPCs" in r.out and "<" not in r.out.split("*Seed")[0]
+    assert r.code == 0 and r.out.startswith("# ")
+    md = r.out.split("\n\n*Seed")[0].split("\nseed: ")[0]
+    t = roll_trip(Stream("md", "trip/1"))
+    assert trip_markdown(t).rstrip() in r.out
+    for part in ("## NPCs", "## Strong start", "## Scenes", "## Secrets and clues", "## The clock",
+                 "## Endings", "**Contact:**", "**Manner:**", "**Pays:**", "GM only: not telling",
+                 "**Harm:**", "**Who:**"):
+        assert part in md, part
+    assert "<" not in md and "---\ntitle:" not in md and "Roll log" not in md
 
 
 @pytest.mark.parametrize("args,needle", [

@@ -25,9 +25,11 @@ from .rolls import run_roll
 @format_option
 def trip(seed, count, weirdness, aspects, crew, systems, packs, fmt):
     """Roll a whole DayTrip: teaser, mission and goal, node and its details, vectors of
-    slip with what they mean at the table, surrealism tweaks on this trip's own places,
-    people and things, 3-6 NPCs with stat blocks and odds, locations, maguffin, obstacles,
-    events, the roll log and the command that reproduces it.
+    slip with what they mean at the table, a read-aloud strong start, 3-6 scenes (who, what
+    the crew want, an obstacle with its DL and a way round, where it leads), secrets and
+    clues, the one-day clock, three endings (pay, Fame, XP), surrealism tweaks, the
+    maguffin, 3-6 NPCs with stat blocks and odds, the roll log and the command that
+    reproduces it. --format markdown is the site's trip page.
 
     \b
     Example:
@@ -39,10 +41,15 @@ def trip(seed, count, weirdness, aspects, crew, systems, packs, fmt):
     from ..render import trip as r
     from ..trip.daytrip import roll_trip
 
+    def markdown(t):  # the site's trip template (imports jinja2 only for this format)
+        from ..site.pages import trip_markdown
+
+        return trip_markdown(t)
+
     parsed = check_systems(tuple(systems))
     run_roll("trip", seed, count, fmt,
              {"weirdness": None if weirdness == "typical" else weirdness,
               "aspects": aspects, "crew": crew if aspects else None,
               "system": list(systems) or None},
              lambda s: roll_trip(s, weirdness, aspects, crew, systems=parsed),
-             r.trip_text, r.trip_markdown, packs=packs)
+             r.trip_text, markdown, packs=packs)

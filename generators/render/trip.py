@@ -1,13 +1,11 @@
-"""Text and Markdown for one DayTrip (`daytrip roll trip`).
+"""Plain text for one DayTrip (`daytrip roll trip`).
 
-The site's pages come from templates/trip.md.j2 (Jinja2); this module is the CLI's plain
-renderer and imports neither jinja2 nor mkdocs. Its Markdown (for a forum post) escapes every
-generated string with generators.text.mdescape, like the site does.
+The Markdown (the site's trip page and `daytrip roll trip --format markdown`) comes from
+one Jinja2 template, templates/trip.md.j2 (generators.site.pages.trip_markdown); this module
+is the CLI's plain-text renderer and imports neither jinja2 nor mkdocs.
 """
 
 from __future__ import annotations
-
-from ..text.mdescape import escape
 
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
              ("MIGHT", "MIG"), ("PSYCHE", "PSY"))
@@ -32,6 +30,39 @@ def _move(o) -> str:
     roll = f"{o['dice']}d6" + (f"{o['modifier']:+d}" if o["modifier"] else "")
     ch = o["chances"]
     return f"{o['action']} {roll}: DL2 {ch['2']}, DL4 {ch['4']}, DL6 {ch['6']}"
+
+
+def play_text(p: dict) -> list[str]:
+    """The strong start, scenes, clues, clock and endings as text lines."""
+    names = {sc["id"]: f"{sc['number']} ({sc['place']})" for sc in p["scenes"]}
+    out = ["", "STRONG START (read aloud)", f"  {p['start']['read_aloud']}", f"  {p['start']['then']}",
+           "", "SCENES", "  Paths: " + "; ".join(f"{names[c['from']]} - {names[c['to']]}"
+                                                   for c in p["connections"])]
+    for sc in p["scenes"]:
+        ob = sc["obstacle"]
+        lvl = f"; Opposition Level {ob['level']:+d}" if ob["level"] else ""
+        out += [f"  Scene {sc['number']}: {sc['place']} ({sc['kind']})",
+                f"    Read aloud: {sc['read_aloud']}",
+                *([f"    What is here: {sc['gm']}"] if sc["gm"] else []),
+                f"    Who: {', '.join(sc['here']) or 'nobody the crew can talk to'}",
+                f"    The crew want: {sc['want']}",
+                f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
+                f"    Way round: {ob['way']}",
+                "    Leads to: " + ", ".join(names[x] for x in sc["leads_to"])]
+    out += ["", "SECRETS AND CLUES (GM only)"]
+    for f in p["clues"]:
+        out.append(f"  - {'NEEDED: ' if f['needed'] else ''}{f['fact']}")
+        out += [f"      {c['how']} (scene {c['scene'].split('-')[1]})" for c in f["clues"]]
+    out += ["", f"THE CLOCK ({p['clock']['segments']} segments of {p['clock']['hours_per_segment']} hours)",
+            f"  {p['clock']['how']}"]
+    for tick in p["clock"]["ticks"]:
+        out += [f"  Tick {tick['tick']} (hours {tick['hours']}): {e['text']}" for e in tick["events"]]
+    out += ["", "ENDINGS"]
+    for e in p["endings"]:
+        out += [f"  {e['outcome'].upper()}: {e['when']}", f"    Bring home: {e['bring']}",
+                f"    Pay: {e['pay']}", f"    Fame: {e['fame']}", f"    XP: {e['xp']}",
+                f"    Follows them home: {' '.join(e['follows'])}", f"    Client: {e['client']}"]
+    return out
 
 
 def trip_text(t) -> str:
@@ -76,8 +107,7 @@ def trip_text(t) -> str:
             out.append(f"      {loc['sensory']}")
         if loc["who"]:
             out.append(f"      Here: {', '.join(loc['who'])}")
-    out += ["", "OBSTACLES"] + [f"  - {o}" for o in t.obstacles]
-    out += ["", "EVENTS"] + [f"  {e['when']}: {e['text']}" for e in t.events]
+    out += play_text(t.play)
     for head, entries in (("RIVAL CREWS", t.rivals), ("FACTIONS", t.factions)):
         if entries:
             out += ["", head]
@@ -112,65 +142,4 @@ def trip_text(t) -> str:
         total = f" = {r.total}" if r.expr != "choice" else ""
         res = f" -> {r.result}" if r.result else ""
         out.append(f"  {r.path}: {r.expr}{faces}{total} for {r.purpose}{res}")
-    return "\n".join(out)
-
-
-def trip_markdown(t) -> str:
-    """A forum-post Markdown DayTrip: every generated string escaped."""
-    e = escape
-    m = t.mission
-    out = [
-        f"## {e(t.title)}",
-        "",
-        f"> {e(t.teaser)}",
-        "",
-        f"- **Mission:** {e(m.mission_label)} (CL {m.clearance_level}, DL {m.job_dl} to get the job)",
-        f"- **Goal:** {e(m.goal)}",
-        f"- **Client:** {e(t.client)}",
-        f"- **Node:** {e(m.node_type)}, {e(m.slip_type)} slip. {e(t.node['summary'])} "
-        f"*At the table:* {e(t.node['at_table'])}",
-    ]
-    out += [f"- **{e(d['label'])}:** {e(d['text'])}" for d in t.node["details"]]
-    out.append(f"- **Opposition:** {e(', '.join(t.opposition))}")
-    out += [f"- **Vector:** {e(v['vector'])}, {e(v['distance'])}: {e(v['reading'])}" for v in t.vectors]
-    if t.aspects_view:
-        out += ["", "### Mission Aspects", ""]
-        out += [f"- **{e(r['label'])}:** {e(r['text'])}" for r in t.aspects_view["rows"]]
-        if t.aspects_view["surprises"]:
-            out.append(f"- **GM only, Mission Surprises:** {e('; '.join(t.aspects_view['surprises']))}")
-    out += ["", "### Surrealism tweaks", ""]
-    out += [f"- **{e(tw['target'])}:** {e(tw['tweak'])}." + (f" {e(tw['detail'])}" if tw["detail"] else "")
-            for tw in t.tweaks]
-    out += ["", "### The maguffin", "",
-            f"- **What:** {e(t.maguffin['what'])}",
-            f"- **Why:** {e(t.maguffin['why'])}",
-            f"- **GM only, what it really is:** {e(t.maguffin['really'])}",
-            "", "### Locations", ""]
-    out += [f"- **{e(loc['name'])}:** {e(loc['text'])}" for loc in t.locations]
-    out += ["", "### Obstacles", ""] + [f"- {e(o)}" for o in t.obstacles]
-    out += ["", "### Events", ""] + [f"- **{e(ev['when'])}:** {e(ev['text'])}" for ev in t.events]
-    for head, entries in (("Rival crews", t.rivals), ("Factions", t.factions)):
-        if entries:
-            out += ["", f"### {head}", ""]
-            out += [f"- **{e(r['name'])}:** " + "; ".join(f"{e(d['label'])}: {e(d['text'])}" for d in r["details"])
-                    for r in entries]
-    out += ["", "### NPCs"]
-    for n in t.npcs:
-        out += [
-            "",
-            f"**{e(n.name)}**, {e(n.role)} ({e(n.tier)}). {e(n.look)} {e(n.manner)} "
-            f"*Wants:* {e(n.want)} *Secret (GM only):* {e(n.secret)}",
-            "",
-            "| BRAINS | CHARM | GRACE | HEALTH | MIGHT | PSYCHE |",
-            "|:-:|:-:|:-:|:-:|:-:|:-:|",
-            "| " + " | ".join(str(n.stats[s]) for s, _ in STAT_ABBR) + " |",
-            "",
-            f"*Skills:* {e(_skills(n))}. *Items:* {e(_items(n))}. "
-            f"*Odds:* {e('; '.join(_move(o) for o in n.odds))}",
-        ]
-        if n.conversions:
-            from .systems import system_markdown
-
-            for system, conv in n.conversions.items():
-                out += ["", system_markdown(None, system, conv).replace("#### ", "##### ", 1)]
     return "\n".join(out)

@@ -244,7 +244,7 @@ def build_campaign(
     lock = new_lock(seed, options, old)
     report = Report(out=out, plan=Plan(), html=html,
                     pages=sum(1 for f in files if f.startswith("docs/") and f.endswith(".md")),
-                    trips=sum(1 for f in pages if f.startswith("trips/trip-")))
+                    trips=sum(1 for f in pages if f.startswith("trips/trip-") and not f.endswith("-sheet.md")))
     if consume:
         pages.clear()
     if check:

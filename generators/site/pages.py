@@ -10,6 +10,7 @@ Pages (relative POSIX paths, keys sorted):
   index.md              the Big Board: seed, how to reproduce and share, a table of trips
   trips/index.md        every DayTrip with its teaser
   trips/trip-001.md     one page per DayTrip (3 digits, more when there are 1,000+ trips)
+  trips/trip-001-sheet.md  its one-page cheat sheet (prints on one A4 side)
   npcs/index.md         the NPC roster, linking to the stat blocks on the trip pages
   npcs/trips-0001-0050.md ...  roster pages, when there are more than ROSTER_CHUNK trips
   rules/index.md        quick reference: resolution, DLs, odds, harm, healing, power
@@ -67,6 +68,19 @@ def trip_page(number: int, total: int) -> str:
     """``trips/trip-001.md``: three digits, or as many as the largest number needs."""
     width = max(3, len(str(total)))
     return f"trips/trip-{number:0{width}d}.md"
+
+
+def sheet_page(number: int, total: int) -> str:
+    """``trips/trip-001-sheet.md``: the trip's one-page cheat sheet."""
+    return trip_page(number, total)[:-3] + "-sheet.md"
+
+
+def trip_markdown(trip) -> str:
+    """One DayTrip as Markdown for `daytrip roll trip --format markdown`: the site's trip page
+    (the same template) without its front matter, site links, scene map and roll log."""
+    view = trip_view(trip, "trip.md")
+    return render_template("trip.md.j2", trip=view, standalone=True, home="", roster="",
+                           rules="", prev="", next="", number=0, sheet="")
 
 
 def anchor(heading_markdown: str) -> str:
@@ -184,6 +198,9 @@ def trip_view(trip, page: str) -> dict:
         npc["systems"] = [conversion_view(k, c) for k, c in raw.conversions.items()]
     sample = next((raw.conversions for raw in trip.npcs if raw.conversions), {})
     v["systems"] = [{**s, "link": _rel(page, s["page"])} for s in systems_view(sample)]
+    from .play_view import play_view
+
+    play_view(v, trip, {n["key"]: n["anchor"] for n in v["npcs"]})
     v["roll_log"] = roll_log(trip)
     v["roll_count"] = len(trip.rolls)
     v["tags"] = [yaml_str(t) for t in trip.tags]
@@ -291,8 +308,10 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
                                  number=i, command=command, systems=systems, mission_type=mission_type)
         page = trip_page(i, total)
         view = trip_view(trip, page)
+        sheet = sheet_page(i, total)
         text = render_template(
-            "trip.md.j2", trip=view, home=_rel(page, "index.md"),
+            "trip.md.j2", trip=view, standalone=False, sheet=_rel(page, sheet),
+            home=_rel(page, "index.md"),
             roster=_rel(page, "npcs/index.md"), rules=_rel(page, "rules/index.md"),
             prev=_rel(page, trip_page(i - 1, total)) if i > 1 else "",
             next=_rel(page, trip_page(i + 1, total)) if i < total else "",
@@ -304,12 +323,14 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
             "cl": view["clearance_level"], "job_dl": view["job_dl"],
             "job_odds": " / ".join(_pct(job_odds(view["job_dl"], charm)["chance"]) for charm in (1, 2, 3)),
             }
-        return page, text, row, view["npcs"]
+        sheet_text = render_template("trip_sheet.md.j2", trip=view, page=_rel(sheet, page))
+        return page, text, row, view["npcs"], sheet, sheet_text
 
     from .parallel import ordered_map  # big campaigns: both cores, results in order
 
-    for i, (page, text, row, npcs) in enumerate(ordered_map(one, board.missions), 1):
+    for i, (page, text, row, npcs, sheet, sheet_text) in enumerate(ordered_map(one, board.missions), 1):
         pages[page] = text
+        pages[sheet] = sheet_text
         rows.append(row)
         for npc in npcs:
             roster.append({"trip": i, "trip_page": page, "trip_title": row["title"], **npc})

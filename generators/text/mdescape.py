@@ -56,7 +56,7 @@ _SCHEMES = re.compile(r"(?i)\b(javascript|vbscript|data|file)(\s*):")
 # Block syntax that only matters at the start of a line: headings, quotes, lists,
 # admonitions (!!! ???), tabs (===), snippets (--8<--), definition lists, footnotes.
 _LEADING = re.compile(r"^(#|[-+*:](?=\s)|-(?=[-\s]*$)|=(?==)|!(?=!)|\?(?=\?)|%(?=%))")
-_ORDERED = re.compile(r"^(\d+)([.)])")
+_ORDERED = re.compile(r"^(\d+)([.)])(?=\s|$)")  # "1. " starts a list; "1.78 g" does not
 # Control characters (other than the whitespace we fold) never reach a page.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _SPACE = re.compile(r"\s+")

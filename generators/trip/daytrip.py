@@ -26,6 +26,7 @@ for ``daytrip roll trip``), each part its own child stream:
   <mission>/npc/<k>                             the k-th NPC
   <mission>/tweaks/count                        1d3+1 tweaks
   <mission>/tweak/<k>                           the k-th tweak (kind, target, tweak)
+  <mission>/play/...                            start, scenes, clues, clock, endings (trip/play.py)
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from . import base
 from ..rules.board import Mission, roll_mission
 from ..rng import Roll, Stream
 from .base import STATS, TIERS, _as_dict, _first, _optional, _text, pct  # noqa: F401 (API)
+from .play import play_for
 from .npcs import TripNPC, _npc_count, _roll_npcs, npc_odds  # noqa: F401 (API)
 from .slots import (  # noqa: F401 (API)
     _client,
@@ -55,6 +57,9 @@ from .slots import (  # noqa: F401 (API)
     _tweak_dict,
     vector_reading,
 )
+
+
+PLAY_KEYS = ("start", "scenes", "connections", "clues", "clock", "endings")
 
 
 @dataclass
@@ -86,6 +91,8 @@ class DayTrip:
     factions: list[dict] = field(default_factory=list)  # {name, details: [{label, text}]}
     command: str = ""
     rolls: list[Roll] = field(default_factory=list)
+    # the play layer (generators/trip/play.py): start, scenes, connections, clues, clock, endings
+    play: dict = field(default_factory=dict)
 
     @property
     def tags(self) -> list[str]:
@@ -123,6 +130,7 @@ class DayTrip:
             "factions": [{"name": f["name"], "details": [dict(d) for d in f["details"]]}
                          for f in self.factions],
             "tags": self.tags,
+            **{k: self.play[k] for k in PLAY_KEYS if k in self.play},
             "command": self.command,
             "rolls": [r.to_dict() for r in self.rolls],
         }
@@ -218,7 +226,7 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
     title = f"{mission.mission_type} {_node_notes(mission.node_type)['phrase']}"
     if number is not None:
         title = f"Trip {number}: {title}"
-    return DayTrip(
+    trip = DayTrip(
         seed=mission.seed, version=mission.version, algorithm=mission.algorithm,
         path=stream.path, number=number, title=title,
         teaser=_teaser(content, mission, frame, client, maguffin),
@@ -234,6 +242,8 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         command=command or default_command(stream, mission.weirdness, aspects, crew, tuple(systems)),
         rolls=rolls,
     )
+    trip.play = play_for(trip, content, stream)
+    return trip
 
 
 def roll_trip(stream: Stream, weirdness: str = "typical", aspects: bool = False,

@@ -1,0 +1,62 @@
+"""The one-day clock of a DayTrip (a Blades-style clock: six segments of four hours): what
+happens at each tick if the crew do nothing, on three tracks tied to the goal (the
+maguffin's holder), the opposition (its face, a creature, or the node itself) and the rival
+crew, and
+the slip window in the last segment. Each line is used once; people act where they are.
+
+Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the stage's).
+"""
+
+from __future__ import annotations
+
+from ..data import load
+from ..rng import Stream
+from . import parts
+from .base import _cap
+from .scenes import fill, slots_for
+
+SEGMENTS, HOURS = 6, 24
+# (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
+# at 1 and 3), the rivals at 2 and 4; the window is the last segment.
+PLAN = ((1, "opp", 1), (2, "goal", 1), (2, "rival", 1), (3, "opp", 2), (4, "goal", 2),
+        (4, "rival", 2), (5, "goal", 3), (5, "opp", 3), (6, "window", 0))
+
+
+def _lines(track: str, stage: int) -> list[str]:
+    return [v for v, _, f in load("trip/play_clock").items
+            if f.get("track") == track and f.get("stage") == stage]
+
+
+def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
+    slots = slots_for(trip)
+    cast = {n["name"]: n for n in parts.npcs(trip)}
+    holder = cast.get(slots["holder"])
+    if holder is None or holder["where"] != scenes[-1]["place"]:
+        slots["holder"] = "Whoever holds it"  # never someone the page puts elsewhere
+    enemy = parts.antagonist(trip)
+    beasts = {"Monster/Enemy", "Wildlife/Animals"} & set(parts.opposition(trip))
+    opp_track = "opp" if enemy else "creature" if beasts else "env"
+    captain = parts.opposition_person(trip, "Rival DayTrippers")
+    has_rivals = bool(parts.rivals(trip)) or captain is not None
+    goal_track = "goal:person" if parts.is_person(trip) else "goal:thing"
+    ticks = [{"tick": k, "hours": f"{4 * k - 3}-{4 * k}", "events": []} for k in range(1, SEGMENTS + 1)]
+    seen: set[str] = set()
+    for tick, track, stage in PLAN:
+        name = {"goal": goal_track, "opp": opp_track}.get(track, track)
+        if track == "rival" and (not has_rivals or (stage == 1 and captain is not None)):
+            continue  # no rivals, or they are already on the node
+        options = [x for x in _lines(name, stage) if x not in seen]
+        if not options:
+            continue  # the node's track has two stages
+        line = options[s.child(track, stage).below(len(options))]
+        seen.add(line)
+        ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
+                                          "text": _cap(fill(line, slots)) + "."})
+    return {
+        "segments": SEGMENTS, "hours_per_segment": HOURS // SEGMENTS,
+        "how": "Tick one segment every four hours of play-time, and one more whenever the crew "
+               "lose time (a NO, AND, a detour, a rest). At each tick, what is listed happens "
+               "unless the crew have stopped it.",
+        "ticks": ticks,
+        "window": ticks[-1]["events"][-1]["text"],
+    }

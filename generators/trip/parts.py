@@ -1,0 +1,188 @@
+"""The trip's parts as the play layer reads them (start, scenes, clues, clock, endings).
+
+Every read of a DayTrip (or of its content dict) by generators/trip/play*.py goes through
+these accessors, so when the shape of the trip changes (a `world` fact sheet, a cast that
+follows the mission, creature stat blocks), only this module needs to follow. Each returns
+plain dicts and strings, never None.
+"""
+
+from __future__ import annotations
+
+from .base import _as_dict, _first, _inline, _text
+
+
+def client(trip) -> dict:
+    """{name, contact, manner, pays, secret}: the client and what they are not telling."""
+    d = {c["label"]: c["text"] for c in trip.client_details}
+    return {"name": trip.client, "contact": d.get("Contact", ""), "manner": d.get("Manner", ""),
+            "pays": d.get("Pays", ""), "secret": d.get("Not telling the crew", "")}
+
+
+# Node details a crew notices the moment the hatch opens, and how each is read aloud.
+_ARRIVAL = (("Sky", "Overhead: {}."), ("Arrival", "{}."), ("The world now", "Everywhere: {}."),
+            ("Atmosphere", "The suit's panel reads the air: {}."), ("Gravity", "Gravity: {}."),
+            ("Fluxing now", "Right now: {}."), ("Drifting past", "Drifting past: {}."),
+            ("Appearance slipped", "Something is off: {}."), ("Era", "When: {}."),
+            ("The veil", "{}."))
+
+
+def node_facts(trip, content: dict) -> dict:
+    """{type, name, arrival: [read-aloud sentences]}: what the crew meet on arrival, from the
+    node's details (a `world` fact sheet's sky and air go first when the trip has one)."""
+    details = {d["label"]: d["text"] for d in trip.node["details"]}
+    world = _as_dict(content.get("world"))
+    arrival = []
+    sky = _first(world, "sky", "sky_day")
+    if sky:
+        arrival.append(f"Overhead: {sky.rstrip('.')}.")
+    for label, form in _ARRIVAL:
+        text = details.get(label, "")
+        if text and len(arrival) < 2:
+            arrival.append(form.format(text.split(";")[0].rstrip(".")))
+    return {
+        "type": trip.mission.node_type,
+        "name": details.get("Name") or _first(world, "name") or trip.mission.node_type,
+        "arrival": arrival,
+    }
+
+
+def maguffin(trip) -> dict:
+    """{what, why, really, looks, where, held_by}."""
+    return dict(trip.maguffin)
+
+
+def is_person(trip) -> bool:
+    """Whether the maguffin is a person (a rescue's stranded DayTripper; issue 10 adds kinds)."""
+    kind = _text(trip.maguffin.get("kind"))
+    if kind:
+        return kind == "person"
+    return trip.mission.mission_type == "Emergency/Rescue"
+
+
+def locations(trip) -> list[dict]:
+    """[{name, role, text, sensory, who}] in the trip's order: the slip-in point first,
+    then where the maguffin is (when the content says so)."""
+    out = []
+    for loc in trip.locations:
+        first, dot, rest = loc["text"].partition(". ")
+        look, gm = (first + ".", rest) if dot else (loc["text"], "")
+        out.append({**loc, "look": look, "gm": gm})
+    return out
+
+
+def maguffin_place(trip) -> int:
+    """The index of the location that holds the maguffin (its `where`, else the location
+    whose role says so, else the second)."""
+    locs = trip.locations
+    where = _text(trip.maguffin.get("where"))
+    for i, loc in enumerate(locs):
+        if where and loc["name"] == where:
+            return i
+    for i, loc in enumerate(locs):
+        if "maguffin" in loc.get("role", "").lower():
+            return i
+    return min(1, len(locs) - 1)
+
+
+def npcs(trip) -> list[dict]:
+    """[{key, name, role, where, want, secret, tier}]: where is a location name or ""."""
+    names = {loc["name"] for loc in trip.locations}
+    out = []
+    for n in trip.npcs:
+        where = n.where if n.where in names else ""
+        if not where:
+            where = next((loc["name"] for loc in trip.locations if n.name in loc.get("who", [])), "")
+        out.append({"key": n.key, "name": n.name, "role": n.role, "where": where,
+                    "want": n.want, "secret": n.secret, "tier": n.tier, "manner": n.manner,
+                    "best": n.odds[0]["action"] if n.odds else ""})
+    return out
+
+
+def opposition(trip) -> list[str]:
+    return list(trip.opposition)
+
+
+def opposition_level(trip) -> tuple[int, int]:
+    """(Opposition Level, points the player raised it by) from Mission Aspects, else (0, 0)."""
+    a = trip.aspects or {}
+    level = a.get("opposition_level") or 0
+    change = a.get("opposition_level_change") or 0
+    return int(level), max(0, int(change))
+
+
+def obstacles(trip, content: dict) -> list[dict]:
+    """[{opposition, dl, detail, counter}] from the content (the trip keeps only their text)."""
+    out = []
+    for o in content.get("obstacles") or []:
+        d = _as_dict(o)
+        if _first(d, "opposition") and isinstance(d.get("dl"), int):
+            out.append({"opposition": d["opposition"], "dl": d["dl"],
+                        "detail": _first(d, "detail"), "counter": _first(d, "counter")})
+    return out
+
+
+def complications(trip) -> list[str]:
+    return list(trip.complications)
+
+
+def rivals(trip) -> list[dict]:
+    """[{name, captain, goal}]."""
+    out = []
+    for r in trip.rivals:
+        d = {x["label"]: x["text"] for x in r["details"]}
+        out.append({"name": r["name"], "captain": d.get("Captain", ""), "goal": d.get("Goal", "")})
+    return out
+
+
+def pay(trip, crew: int = 2) -> dict:
+    """{per_crew, crew, total, perks}: the rules' Base Pay is the CL times the number of
+    crewmembers (Mission Aspects' pay, crew and Perks when attached; else a crew of 2, the
+    trip's default, since without aspects the crew is not part of the trip's command)."""
+    a = trip.aspects or {}
+    cl = trip.mission.clearance_level
+    if a.get("pay"):
+        crew = int(a.get("crew") or crew)
+        return {"per_crew": a["pay"] // max(1, crew), "crew": crew, "total": int(a["pay"]),
+                "base": int(a.get("base_pay") or cl * crew), "perks": list(a.get("perks") or [])}
+    return {"per_crew": cl, "crew": crew, "total": cl * crew, "base": cl * crew, "perks": []}
+
+
+def inline(name: str) -> str:
+    return _inline(name)
+
+
+# Opposition types whose face is someone working against the crew (the other faces, a
+# survivor, a herder, a mechanic, a storm-chaser, a hunter, know the way round).
+ANTAGONISTS = ("Dangerous People", "Rival DayTrippers", "Psychological Challenges")
+
+
+def opposition_person(trip, kind: str) -> dict | None:
+    """The NPC who is the face of an opposition type (their role is the content's role for
+    the type), or None."""
+    from ..content.people import OPPOSITION_ROLES
+
+    role = OPPOSITION_ROLES.get(kind, ("",))[0].lower()
+    for n in npcs(trip):
+        if role and n["role"].lower() == role:
+            return n
+    return None
+
+
+def antagonist(trip) -> dict | None:
+    """The first NPC who works against the crew (the face of an antagonist opposition)."""
+    for kind in opposition(trip):
+        if kind in ANTAGONISTS:
+            p = opposition_person(trip, kind)
+            if p:
+                return p
+    return None
+
+
+def maguffin_person(trip) -> dict | None:
+    """The NPC who is the maguffin (a stranded DayTripper to rescue), if any."""
+    if not is_person(trip):
+        return None
+    for n in npcs(trip):
+        if "came for" in n["role"].lower() or "stranded" in n["role"].lower():
+            return n
+    return None

@@ -1,0 +1,111 @@
+"""The play layer of a DayTrip (generators/trip/play.py): a strong start, scenes as a graph,
+secrets and clues, the clock and the endings, checked over 1,000 trips.
+
+- the three-clue rule: every needed fact has >= 3 clues, each at a scene or an NPC who is
+  at a scene, and one at the start scene;
+- every scene is reachable from the start; 3-6 scenes;
+- every ending names its pay, Fame and XP (the rules' award, generators.rules.xp);
+- no clock event repeats, and an event that names an NPC puts them where the page does or
+  moves them to the lander.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pytest
+
+from generators.rng import Stream
+from generators.rules.xp import mission_award
+from generators.trip.daytrip import roll_trip
+
+
+def _trips(n, seed="play"):
+    for i in range(1, n + 1):
+        yield roll_trip(Stream(seed, f"trip/{i}"), aspects=(i % 3 == 0), crew=1 + i % 4)
+
+
+def _reachable(play) -> set[str]:
+    adj: dict[str, set[str]] = {}
+    for c in play["connections"]:
+        adj.setdefault(c["from"], set()).add(c["to"])
+        adj.setdefault(c["to"], set()).add(c["from"])
+    seen, todo = {play["start"]["scene"]}, deque([play["start"]["scene"]])
+    while todo:
+        for nxt in adj.get(todo.popleft(), ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+def check(t) -> None:
+    p = t.play
+    scenes = {sc["id"]: sc for sc in p["scenes"]}
+    assert 3 <= len(scenes) <= 6
+    assert p["start"]["scene"] == "scene-1" and p["scenes"][-1]["kind"] == "climax"
+    assert _reachable(p) == set(scenes), t.path
+    npc_at = {n.key: n.where for n in t.npcs}
+    assert 6 <= len(p["clues"]) <= 10, t.path
+    needed = [f for f in p["clues"] if f["needed"]]
+    assert {f["id"] for f in needed} == {"where", "way"}
+    for f in p["clues"]:
+        for c in f["clues"]:
+            assert c["scene"] in scenes
+            if c["kind"] == "npc":
+                assert npc_at[c["at"]] == scenes[c["scene"]]["place"], (t.path, c)
+            else:
+                assert c["at"] == c["scene"]
+    for f in needed:
+        assert len(f["clues"]) >= 3, (t.path, f)
+        assert any(c["scene"] == "scene-1" for c in f["clues"]), (t.path, f)
+        if f["id"] == "where":  # found before the climax, where it leads
+            assert all(scenes[c["scene"]]["kind"] != "climax" for c in f["clues"])
+    for sc in p["scenes"]:
+        ob = sc["obstacle"]
+        assert 1 <= ob["dl"] <= 10 and ob["stat"] and ob["way"] and sc["leads_to"]
+    texts = [e["text"] for tick in p["clock"]["ticks"] for e in tick["events"]]
+    assert len(texts) == len(set(texts)), t.path
+    assert p["clock"]["ticks"][-1]["events"][-1]["track"] == "window"
+    for tick in p["clock"]["ticks"]:
+        for e in tick["events"]:
+            for n in t.npcs:
+                if n.name in e["text"] and n.where:
+                    assert n.where.lower()[4:] in e["text"].lower() or "lander" in e["text"] \
+                        or "makes their move" in e["text"], (t.path, n.name, n.where, e["text"])
+    assert [e["outcome"] for e in p["endings"]] == ["success", "partial", "failure"]
+    for e in p["endings"]:
+        assert "M" in e["pay"] and e["fame"] and "XP" in e["xp"], e
+        assert e["bring"] and e["client"] and e["follows"]
+
+
+@pytest.mark.slow
+def test_a_thousand_trips_are_runnable():
+    for t in _trips(1000):
+        check(t)
+
+
+def test_forty_trips_are_runnable():
+    for t in _trips(40, seed="play-fast"):
+        check(t)
+
+
+def test_success_xp_is_the_rules_award_and_pay_is_cl_times_crew():
+    # "Base Pay is the CL times the number of crewmembers." (Mission Aspects, STEP 1)
+    t = roll_trip(Stream("pay", "trip/1"), crew=3)
+    cl = t.mission.clearance_level
+    ok = t.play["endings"][0]
+    assert ok["pay_total"] == cl * 2  # without aspects, the trip's default crew of 2
+    assert ok["pay"].startswith(f"{cl * 2}M: CL {cl} x 2 crew")
+    assert ok["xp"].startswith(f"{mission_award(nodes=1, returned=True).total} XP each")
+    a = roll_trip(Stream("pay", "trip/2"), aspects=True, crew=3)
+    assert a.play["endings"][0]["pay_total"] == a.aspects["pay"]
+    assert a.play["endings"][2]["pay_total"] == 0
+
+
+def test_play_does_not_reshuffle_the_rest_of_the_trip():
+    """The play layer draws only under <trip>/play: the rest of the trip is what it was."""
+    t = roll_trip(Stream("same", "trip/1"))
+    d = t.to_dict()
+    for k in ("start", "scenes", "clues", "clock", "endings"):
+        assert k in d
