@@ -106,6 +106,10 @@ def environment():
 
 
 def render_template(name: str, **context) -> str:
+    """Render a template; ``players`` (drop GM-only text) and ``post`` (plain Markdown for a
+    forum post instead of Material's admonitions and tabs) default to False."""
+    context.setdefault("players", False)
+    context.setdefault("post", False)
     text = environment().get_template(name).render(**context)
     # One trailing newline, no trailing spaces: stable bytes whatever the template does.
     lines = [line.rstrip() for line in text.strip("\n").split("\n")]
@@ -125,7 +129,7 @@ def render_template(name: str, **context) -> str:
 
 
 def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems,
-                  crew_sheets: bool = False) -> str:
+                  crew_sheets: bool = False, players: bool = False) -> str:
     import shlex
 
     parts = ["daytrip", "build", "--seed", shlex.quote(seed)]
@@ -145,6 +149,8 @@ def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems,
 
     for s in ("all",) if all_systems(systems) else systems:
         parts += ["--system", shlex.quote(str(s))]
+    if players:
+        parts += ["--players"]
     return " ".join(parts)
 
 
@@ -189,6 +195,22 @@ def trip_view(trip, page: str) -> dict:
     return v
 
 
+def trip_markdown_page(view: dict, page: str | None, total: int | None, *, players: bool = False,
+                       post: bool = False) -> str:
+    """A trip's page from templates/trip.md.j2. ``page``/``total`` give the site's links
+    (its page and the campaign's size); None for a page on its own (``daytrip roll trip
+    CODE``), which is the site's page without the site's links."""
+    i = view["number"] or 0
+    links = {"home": "", "roster": "", "rules": "", "prev": "", "next": ""}
+    if page is not None and total is not None:
+        links = {"home": _rel(page, "index.md"), "roster": _rel(page, "npcs/index.md"),
+                 "rules": _rel(page, "rules/index.md"),
+                 "prev": _rel(page, trip_page(i - 1, total)) if i > 1 else "",
+                 "next": _rel(page, trip_page(i + 1, total)) if i < total else ""}
+    return render_template("trip.md.j2", trip=view, number=i, players=players, post=post,
+                           **links)
+
+
 def _rel(from_page: str, to_page: str) -> str:
     """A relative link between two docs pages (POSIX paths from the docs root): the bare
     name within one folder, else up to the root and down again."""
@@ -206,10 +228,13 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
                     aspects: bool = False, crew: int = 2, packs: Iterable = (),
                     systems: Iterable = (), crew_sheets: bool = False,
                     progress: Callable[[int, int], None] | None = None,
-                    help_commands: list[dict] | None = None) -> dict[str, str]:
+                    help_commands: list[dict] | None = None,
+                    players: bool = False) -> dict[str, str]:
     """Every Markdown page of the campaign's docs/: {relative POSIX path: text}, keys sorted.
 
     ``crew_sheets`` adds crew/index.md: ``crew`` pregenerated PCs and their SlipShip.
+    ``players`` makes the players' site: every GM-only block (the templates' ``gm`` macro),
+    NPC secret, hidden motive and roll log is left out of every page.
     ``progress(done, total)`` is called after each DayTrip is generated and rendered."""
     from ..rules.board import check_weirdness
     from ..errors import BadInput
@@ -228,7 +253,7 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
     packs, systems = tuple(packs), tuple(systems)
     with _packs(packs):
         return _render(seed, missions, weirdness, aspects, crew, packs, systems, bool(crew_sheets),
-                       progress, help_commands)
+                       progress, help_commands, bool(players))
 
 
 class _packs:
@@ -259,13 +284,15 @@ class _packs:
 
 
 def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
-            progress, help_commands=None) -> dict[str, str]:
+            progress, help_commands=None, players=False) -> dict[str, str]:
     from ..rules.board import roll_board
     from ..rng import Stream
+    from ..trip.code import code_for
     from ..trip.daytrip import trip_from_mission
 
     systems = check_systems(systems)
-    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets)
+    command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
+                            players)
     root = Stream(seed, "board/1")
     board = roll_board(root, weirdness, missions)
     total = len(board.missions)
@@ -274,16 +301,14 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     roster = []
     def one(index, m):  # one DayTrip page; depends only on (i, m): safe in any process
         i = index + 1
+        code = code_for(seed, i, weirdness=weirdness, aspects=aspects, crew=crew,
+                        systems=systems, packs=packs)
         trip = trip_from_mission(m, root.child("mission", i), aspects=aspects, crew=crew,
-                                 number=i, command=command, systems=systems)
+                                 number=i, command=code.command(), systems=systems,
+                                 code=str(code))
         page = trip_page(i, total)
         view = trip_view(trip, page)
-        text = render_template(
-            "trip.md.j2", trip=view, home=_rel(page, "index.md"),
-            roster=_rel(page, "npcs/index.md"), rules=_rel(page, "rules/index.md"),
-            prev=_rel(page, trip_page(i - 1, total)) if i > 1 else "",
-            next=_rel(page, trip_page(i + 1, total)) if i < total else "",
-            number=i)
+        text = trip_markdown_page(view, page, total, players=players)
         row = {
             "number": i, "page": page, "title": view["title"], "teaser": view["teaser"],
             "mission_type": view["mission_type"], "node_type": view["node"]["type"],
@@ -305,7 +330,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
         "seed": escape(seed), "command_block": fence(command), "version": __version__,
         "algorithm": ALGORITHM, "count": total, "count_roll": board.count_roll,
         "weirdness": weirdness, "aspects": aspects, "crew": crew, "crew_sheets": crew_sheets,
-        "systems": systems,
+        "systems": systems, "players": players,
     }
     pages["index.md"] = render_template(
         "index.md.j2", rows=rows[:BOARD_ROWS], more=max(0, total - BOARD_ROWS), **ctx)
