@@ -72,9 +72,12 @@ def emit(
     elif fmt == "jsonl":
         for r in results:
             click.echo(json.dumps(r.to_dict(), ensure_ascii=False, separators=(",", ":")))
-    elif fmt == "markdown":
+    elif fmt in ("markdown", "reddit"):  # reddit: Markdown with >!spoilers!< (roll trip)
         body = "\n\n---\n\n".join(markdown(r) for r in results)
         click.echo(f"{body}\n\n*Seed `{seed}`. Reproduce with:* `{command}`")
+    elif fmt == "bbcode":  # roll trip: the markdown callable gives BBCode
+        body = "\n\n[hr]\n\n".join(markdown(r) for r in results)
+        click.echo(f"{body}\n\n[i]Seed [b]{seed}[/b]. Reproduce with:[/i] [code]{command}[/code]")
     else:
         body = "\n\n".join(text(r) for r in results)
         click.echo(f"{body}\n\nseed: {seed}\nreproduce: {command}")

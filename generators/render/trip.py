@@ -34,17 +34,21 @@ def _move(o) -> str:
     return f"{o['action']} {roll}: DL2 {ch['2']}, DL4 {ch['4']}, DL6 {ch['6']}"
 
 
-def trip_text(t) -> str:
+def trip_text(t, players: bool = False) -> str:
+    """The trip for a terminal; ``players`` leaves out every GM-only line and the roll log."""
     m = t.mission
+    gm = not players
     out = [
         t.title.upper(),
+        *([f"Trip code: {t.code}"] if getattr(t, "code", None) else []),
         "",
         f"  \"{t.teaser}\"",
         "",
         f"Mission:    {m.mission_label} (CL {m.clearance_level}, DL {m.job_dl} to get the job)",
         f"Goal:       {m.goal}",
         f"Client:     {t.client}",
-        *(f"  {c['label']}{' (GM only)' if c['gm_only'] else ''}: {c['text']}" for c in t.client_details),
+        *(f"  {c['label']}{' (GM only)' if c['gm_only'] else ''}: {c['text']}" for c in t.client_details
+          if gm or not c["gm_only"]),
         f"Node:       {m.node_type}, {m.slip_type} slip (node roll {m.node_roll}, mod {m.node_mod:+d})",
         f"            {t.node['summary']}",
         f"At the table: {t.node['at_table']}",
@@ -60,7 +64,7 @@ def trip_text(t) -> str:
     if t.aspects_view:
         out += ["", "MISSION ASPECTS"]
         out += [f"  {r['label']}: {r['text']}" for r in t.aspects_view["rows"]]
-        if t.aspects_view["surprises"]:
+        if t.aspects_view["surprises"] and gm:
             out.append("  GM only, Mission Surprises: " + "; ".join(t.aspects_view["surprises"]))
     out += ["", "SURREALISM TWEAKS"]
     out += [f"  - {tw['target']}: {tw['tweak']}." + (f" {tw['detail']}" if tw["detail"] else "")
@@ -68,7 +72,7 @@ def trip_text(t) -> str:
     out += ["", "THE MAGUFFIN",
             f"  What: {t.maguffin['what']}",
             f"  Why: {t.maguffin['why']}",
-            f"  GM only, what it really is: {t.maguffin['really']}",
+            *([f"  GM only, what it really is: {t.maguffin['really']}"] if gm else []),
             "", "LOCATIONS"]
     for loc in t.locations:
         out.append(f"  - {loc['name']}" + (f" ({loc['role']})" if loc["role"] else "") + f": {loc['text']}")
@@ -90,7 +94,7 @@ def trip_text(t) -> str:
             f"  {n.name}: {n.role}{cls} ({n.tier})",
             f"    Look: {n.look}  Manner: {n.manner}  Wants: {n.want}",
             *([f"    Found at: {n.where}"] if n.where else []),
-            f"    GM only, secret: {n.secret}",
+            *([f"    GM only, secret: {n.secret}"] if gm else []),
             f"    {_stats_line(n)}",
             f"    Skills: {_skills(n)}",
             f"    Items: {_items(n)}",
@@ -106,6 +110,8 @@ def trip_text(t) -> str:
 
             for system, conv in n.conversions.items():
                 out += ["    " + x for x in system_text(None, system, conv).splitlines()]
+    if players:
+        return "\n".join(out)
     out += ["", f"ROLL LOG ({len(t.rolls)} rolls)"]
     for r in t.rolls:
         faces = f" {r.faces}" if r.faces else ""
