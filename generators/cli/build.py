@@ -84,6 +84,9 @@ def _from_lock(ctx, name: str, given, lock, key: str | None = None):
 @click.option("--crew-sheets/--no-crew-sheets", "crew_sheets", default=False,
               help="Add a Crew & Ship page (crew/index.md): --crew pregenerated PCs (1-12, "
                    "100 CP each) and their SlipShip.")
+@click.option("--players/--no-players", "players", default=False,
+              help="Build the players' site: every GM-only block, NPC secret, hidden motive and "
+                   "roll log left out of the pages and the search (use its own --out folder).")
 @click.option("--out", "-o", type=click.Path(file_okay=False), default=".", show_default=True,
               help="The campaign folder (mkdocs.yml, docs/, site/, daytrip.lock).")
 @click.option("--force", is_flag=True,
@@ -93,8 +96,8 @@ def _from_lock(ctx, name: str, given, lock, key: str | None = None):
 @click.option("--no-html", "no_html", is_flag=True,
               help="Write docs/ only; leave site/ as it is (build it later with mkdocs build).")
 @click.pass_context
-def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets, out, force,
-          check, no_html):
+def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets, players, out,
+          force, check, no_html):
     """Build a campaign folder: Markdown DayTrips in docs/ and an offline
     MkDocs-Material site in site/ (open site/index.html).
 
@@ -112,6 +115,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
         daytrip build --seed slip-n-slide --missions 20 --aspects --out my-campaign
         daytrip build --seed slip-n-slide --system fudge --crew-sheets --crew 4 --out one-shot
         daytrip build --out my-campaign --check
+        daytrip build --seed slip-n-slide --players --out for-the-players
     """
     from pathlib import Path
 
@@ -130,6 +134,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
     packs = tuple(_from_lock(ctx, "packs", list(packs), lock))
     systems = tuple(_from_lock(ctx, "systems", list(systems), lock))
     crew_sheets = bool(_from_lock(ctx, "crew_sheets", crew_sheets, lock))
+    players = bool(_from_lock(ctx, "players", players, lock))
     if systems:
         from ..systems import parse_systems
 
@@ -139,6 +144,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
         click.echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
     options = {"missions": missions, "weirdness": weirdness, "aspects": aspects, "crew": crew,
                "packs": list(packs), "systems": list(systems), "crew_sheets": crew_sheets}
+    if players:  # only then, so a GM's lock is as it was
+        options["players"] = True
 
     progress = Progress(expect_many=(missions or 0) >= MANY)
     started = time.perf_counter()
@@ -156,7 +163,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
 
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
                                 crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
-                                progress=rolled, help_commands=help_commands())
+                                progress=rolled, help_commands=help_commands(), players=players)
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
@@ -198,7 +205,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
         "weirdness": None if weirdness == "typical" else weirdness,
         "aspects": aspects, "crew_sheets": crew_sheets,
         "crew": crew if aspects or crew_sheets else None, "pack": list(packs),
-        "system": ["all"] if all_systems(systems) else list(systems)})
+        "system": ["all"] if all_systems(systems) else list(systems), "players": players})
     click.echo(f"reproduce: {reproduce}", err=True)
     trips = f"{report.trips} DayTrip{'s' if report.trips != 1 else ''}"
     if no_html:
