@@ -12,7 +12,7 @@ def help_commands() -> list[dict]:
     from . import cli
 
     commands = []
-    for path in (("build",), ("roll", "trip")):
+    for path in (("build",), ("roll", "trip"), ("verify",), ("schema",), ("pdf",)):
         cmd = cli
         for part in path:
             cmd = getattr(cmd, "commands", {}).get(part)

@@ -60,6 +60,7 @@ NAV_SECTIONS: tuple[tuple[str, str], ...] = (
 
 
 BOARD_ROWS = 50  # trips shown on the home page; the rest are on trips/index.md
+PRINT_LIMIT = 100  # the print page (every trip on one page) for campaigns up to this size
 ROSTER_CHUNK = 50  # trips per NPC roster page in big campaigns
 
 
@@ -211,6 +212,14 @@ def trip_markdown_page(view: dict, page: str | None, total: int | None, *, playe
                            **links)
 
 
+def _body(page: str) -> str:
+    """A page without its YAML front matter."""
+    if page.startswith("---\n"):
+        end = page.index("\n---\n", 4)
+        return page[end + 5:].lstrip("\n")
+    return page
+
+
 def _rel(from_page: str, to_page: str) -> str:
     """A relative link between two docs pages (POSIX paths from the docs root): the bare
     name within one folder, else up to the root and down again."""
@@ -309,18 +318,24 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
         page = trip_page(i, total)
         view = trip_view(trip, page)
         text = trip_markdown_page(view, page, total, players=players)
+        # the print page: the trip without its roll log (daytrip.css hides all that follows
+        # a .no-print heading, which would hide the next trips too)
+        printed = _body(trip_markdown_page(view, None, None, players=players)).split(
+            "\n## Roll log", 1)[0] if total <= PRINT_LIMIT else ""
         row = {
             "number": i, "page": page, "title": view["title"], "teaser": view["teaser"],
             "mission_type": view["mission_type"], "node_type": view["node"]["type"],
             "slip_type": view["node"]["slip_type"], "opposition": view["opposition"],
             "cl": view["clearance_level"], "job_dl": view["job_dl"],
             }
-        return page, text, row, view["npcs"]
+        return page, text, row, view["npcs"], printed
 
     from .parallel import ordered_map  # big campaigns: both cores, results in order
 
-    for i, (page, text, row, npcs) in enumerate(ordered_map(one, board.missions), 1):
+    printed = []
+    for i, (page, text, row, npcs, body) in enumerate(ordered_map(one, board.missions), 1):
         pages[page] = text
+        printed.append(body)
         rows.append(row)
         for npc in npcs:
             roster.append({"trip": i, "trip_page": page, "trip_title": row["title"], **npc})
@@ -337,6 +352,8 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     pages["trips/index.md"] = render_template(
         "trips_index.md.j2", rows=[{**r, "link": _rel("trips/index.md", r["page"])} for r in rows], **ctx)
     pages.update(_roster_pages(roster, total, ctx))
+    pages["print/index.md"] = render_template(
+        "print.md.j2", trips=printed if total <= PRINT_LIMIT else [], limit=PRINT_LIMIT, **ctx)
     pages["rules/index.md"] = render_template("rules.md.j2", **rules_context())
     pages["tags.md"] = render_template("tags.md.j2")
     pages["about.md"] = render_template("about.md.j2", **about_context(packs), **ctx)

@@ -6,8 +6,8 @@ Material's admonitions and tabs); every GM-only block comes out of the ``gm`` ma
 ``GM only: <title>``. This module turns the markers into each forum's spoilers:
 
 - markdown: a bold "GM only: title:" line and the text, in the clear (a GM's own notes);
-- reddit:   the title in bold, every line of the text inside ``>!spoiler!<`` (Reddit's
-            spoilers are inline, so a list keeps its ``- `` outside the spoiler);
+- reddit:   the title in bold, then the text in one inline ``>!spoiler!<`` (lines and list
+            items joined by "; ", so no line opens with ``>!``, a quote in CommonMark);
 - bbcode:   Markdown -> HTML (Python-Markdown, as MkDocs uses) -> BBCode: ``[b]``, ``[i]``,
             ``[list][*]``, ``[quote]``, ``[code]``, ``[url=...]``, tables as lines, and
             ``[spoiler]...[/spoiler]`` around GM-only text.
@@ -48,16 +48,13 @@ def _collapse(text: str) -> str:
 
 
 def _reddit_spoiler(m: re.Match) -> str:
-    lines = []
-    for line in m["body"].split("\n"):
-        item = re.match(r"^(\s*[-*] |\s*\d+\. )(.*)$", line)
-        if not line.strip():
-            lines.append("")
-        elif item:
-            lines.append(f"{item[1]}>!{item[2].strip()}!<")
-        else:
-            lines.append(f">!{line.strip()}!<")
-    return f"**GM only: {m['title']}:**\n\n" + "\n".join(lines)
+    # Reddit's spoilers are inline: ">!" opening a line would be a quote in CommonMark and a
+    # list item's ">!" a quote inside the item, so the text becomes one spoiler after the
+    # bold title, its lines (and list items) joined by "; ".
+    parts = [re.sub(r"^\s*(?:[-*]|\d+\.)\s+", "", line).strip()
+             for line in m["body"].split("\n") if line.strip()]
+    text = "; ".join(p.rstrip(":") if k + 1 < len(parts) else p for k, p in enumerate(parts))
+    return f"**GM only: {m['title']}:** >!{text}!<"
 
 
 # --- BBCode -------------------------------------------------------------------------------
