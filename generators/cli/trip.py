@@ -86,6 +86,8 @@ def trip(ctx, code, seed, count, weirdness, aspects, crew, systems, packs, playe
         return r.trip_text(t, players=players)
 
     def markdown(t):
+        if fmt == "markdown" and not players:  # the forum Markdown as before (render/trip.py)
+            return r.trip_markdown(t)
         from ..site.post import trip_post
 
         return trip_post(t, fmt if fmt in ("reddit", "bbcode") else "markdown",
