@@ -148,7 +148,8 @@ def check_pages(pages: dict[str, str], expect_text: bool = True, whole: bool = T
             for n in found if whole else ():
                 # the payload survives, whole, as visible text (e.g. a literal "<script>")
                 want = " ".join(PAYLOADS[int(n) % len(PAYLOADS)].split())
-                assert f"{MARKER}{n} {want}" in body, (page, n, want)
+                # (whitespace as a reader sees it: a code block keeps a payload's newlines)
+                assert f"{MARKER}{n} {want}" in " ".join(body.split()), (page, n, want)
     if expect_text:
         assert seen_markers, "no payload reached any page"
 
@@ -265,6 +266,9 @@ def test_pack_route_hostile_grammar(tmp_path):
     def literal(text: str) -> str:
         """Payload text as literal grammar text (the adapter's escapes for \\ [ ] , :)."""
         text = text.replace("\n", " ").replace("#", "").replace("((", "( (").replace("))", ") )")
+        while "  " in text:  # the grammar check refuses doubled spaces (which rule fires
+            text = text.replace("  ", " ")  # depends on the algorithm's streams)
+        text = text.strip()
         for ch in "\\[],:":
             text = text.replace(ch, "\\" + ch)
         return text
