@@ -56,7 +56,9 @@ def test_every_trip_of_a_20_trip_campaign_comes_back_from_its_code(campaign):
         # the CLI's JSON is that same trip, byte for byte
         r = run_cli(["roll", "trip", code, "--format", "json"])
         assert r.code == 0, r.err
-        assert r.out == json.dumps(trip.to_dict(), ensure_ascii=False, indent=2) + "\n"
+        want = {"$schema": "https://daytrip-generator.invalid/schema/trip.schema.json",
+                **trip.to_dict()}
+        assert r.out == json.dumps(want, ensure_ascii=False, indent=2) + "\n"
         assert json.loads(r.out)["code"] == code
         seen.add(trip.title)
     assert len(seen) == TOTAL  # twenty different trips, not one trip twenty times

@@ -139,7 +139,7 @@ def show_code(tc, fmt: str, packs, players: bool, make, text, markdown, kind: st
         extra.append(f"--format {fmt}")
     cmd = " ".join([cmd, *extra])
     emit([result], fmt, many=False, seed=tc.seed, made_seed=False, command=cmd,
-         text=text, markdown=markdown)
+         text=text, markdown=markdown, schema="trip" if kind == "trip" else "part")
 
 
 def part_command(ctx, code: str, kind: str, packs, players: bool, fmt: str) -> None:
