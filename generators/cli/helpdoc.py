@@ -12,7 +12,8 @@ def help_commands() -> list[dict]:
     from . import cli
 
     commands = []
-    for path in (("build",), ("roll", "trip"), ("verify",), ("schema",), ("pdf",)):
+    for path in (("build",), ("roll", "trip"), ("verify",), ("schema",), ("pdf",),
+                 ("export", "foundry")):
         cmd = cli
         for part in path:
             cmd = getattr(cmd, "commands", {}).get(part)

@@ -136,3 +136,68 @@ def pdf(folder, pdf):
             browser.close()
     click.echo(f"Wrote {target}")
     sys.stdout.flush()
+
+
+@cli.group(context_settings={"help_option_names": ["-h", "--help"]})
+def export() -> None:
+    """Export a campaign for other tools.
+
+    \b
+    Example:
+        daytrip export foundry my-campaign
+    """
+
+
+@export.command()
+@click.argument("folder", type=click.Path(file_okay=False, exists=True), metavar="DIR")
+@click.option("--out", "-o", type=click.Path(file_okay=False), default=None,
+              help="Where to write the files; default DIR/foundry.")
+def foundry(folder, out):
+    """Write Foundry VTT import files for a campaign folder: a JournalEntry per DayTrip
+    (a page per section; GM-only blocks as Foundry secrets), a RollTable per rules table
+    and an Actor per NPC (system-agnostic: the stat block in flags). Each file is checked
+    against the document shapes of Foundry's API documentation. The trips are made from
+    the folder's daytrip.lock (seed and options); edits to docs/ are not read. Import each
+    file in Foundry with right-click > Import Data on a sidebar document of that kind.
+
+    \b
+    Example:
+        daytrip build --seed slip-n-slide --out my-campaign
+        daytrip export foundry my-campaign
+    """
+    from ..errors import BadInput
+    from ..site.foundry import write_export
+    from ..site.lock import read_lock
+
+    folder = Path(folder)
+    lock = read_lock(folder)
+    if lock is None:
+        raise BadInput(f"{folder} has no daytrip.lock: not a campaign folder made by daytrip build")
+    target = Path(out) if out else folder / "foundry"
+    counts = write_export(campaign_trips(lock), target)
+    click.echo(f"Wrote {counts['journal']} journal entries, {counts['rolltable']} roll tables and "
+               f"{counts['actor']} actors to {target}")
+
+
+def campaign_trips(lock):
+    """The campaign's DayTrips, made again from its lock's seed and options."""
+    from ..rng import Stream
+    from ..rules.board import roll_board
+    from ..site.context import check_systems
+    from ..trip.code import code_for, trip_for_code
+
+    o = lock.options
+    systems = check_systems(tuple(o.get("systems") or ()))
+    weirdness = o.get("weirdness", "typical")
+    board = roll_board(Stream(lock.seed, "board/1"), weirdness, o.get("missions"))
+    trips = []
+    for i in range(1, len(board.missions) + 1):
+        code = code_for(lock.seed, i, weirdness=weirdness, aspects=bool(o.get("aspects")),
+                        crew=o.get("crew", 2), systems=systems, packs=o.get("packs") or ())
+        if lock.algorithm != code.algorithm:
+            from ..errors import BadInput
+            from ..trip.code import algorithm_mismatch
+
+            raise BadInput(algorithm_mismatch(f"campaign seed {lock.seed}", lock.algorithm))
+        trips.append(trip_for_code(code, systems))
+    return trips
