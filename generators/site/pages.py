@@ -248,12 +248,13 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
                     systems: Iterable = (), crew_sheets: bool = False,
                     progress: Callable[[int, int], None] | None = None,
                     help_commands: list[dict] | None = None,
-                    players: bool = False) -> dict[str, str]:
+                    players: bool = False, rerolls: dict | None = None) -> dict[str, str]:
     """Every Markdown page of the campaign's docs/: {relative POSIX path: text}, keys sorted.
 
     ``crew_sheets`` adds crew/index.md: ``crew`` pregenerated PCs and their SlipShip.
     ``players`` makes the players' site: every GM-only block (the templates' ``gm`` macro),
-    NPC secret, hidden motive and roll log is left out of every page.
+    NPC secret, hidden motive and roll log is left out of every page. ``rerolls`` ({part:
+    counter}, from `daytrip reroll` via the lock) moves those parts' streams.
     ``progress(done, total)`` is called after each DayTrip is generated and rendered."""
     from ..rules.board import check_weirdness
     from ..errors import BadInput
@@ -272,7 +273,7 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
     packs, systems = tuple(packs), tuple(systems)
     with _packs(packs):
         return _render(seed, missions, weirdness, aspects, crew, packs, systems, bool(crew_sheets),
-                       progress, help_commands, bool(players))
+                       progress, help_commands, bool(players), dict(rerolls or {}))
 
 
 class _packs:
@@ -303,16 +304,16 @@ class _packs:
 
 
 def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
-            progress, help_commands=None, players=False) -> dict[str, str]:
+            progress, help_commands=None, players=False, rerolls=None) -> dict[str, str]:
     from ..rules.board import roll_board
     from ..rng import Stream
-    from ..trip.code import code_for
+    from ..trip.code import campaign_remap, code_for
     from ..trip.daytrip import trip_from_mission
 
     systems = check_systems(systems)
     command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
                             players)
-    root = Stream(seed, "board/1")
+    root = Stream(seed, "board/1", remap=campaign_remap(rerolls) if rerolls else None)
     board = roll_board(root, weirdness, missions)
     total = len(board.missions)
     pages: dict[str, str] = {}
@@ -321,7 +322,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     def one(index, m):  # one DayTrip page; depends only on (i, m): safe in any process
         i = index + 1
         code = code_for(seed, i, weirdness=weirdness, aspects=aspects, crew=crew,
-                        systems=systems, packs=packs)
+                        systems=systems, packs=packs, rerolls=rerolls)
         trip = trip_from_mission(m, root.child("mission", i), aspects=aspects, crew=crew,
                                  number=i, command=code.command(), systems=systems,
                                  code=str(code))

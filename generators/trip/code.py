@@ -9,6 +9,8 @@ The options that change a trip are carried as ``+`` tokens, in this order:
     +d6 | +d8        --weirdness d6|d8 (typical when absent)
     +a3              --aspects with a crew of 3 (pay and contests depend on it)
     +s-fudge         --system fudge (repeatable; +s-all for every system)
+    +r-npc-3-1       a part rerolled by `daytrip reroll` (npc 3, once); +r-trip-2 the whole
+                     trip rerolled twice; +r-location-K-N, +r-event-K-N likewise
 
 Options that do not change a trip (the number of missions, --crew-sheets) are not in it.
 Packs (--pack folders) cannot travel in a code: a campaign built with packs shows ``+pack``,
@@ -48,6 +50,11 @@ class TripCode:
     algorithm: int = ALGORITHM
     part: str | None = None
     index: int | None = None
+    rerolls: tuple[tuple[str, int], ...] = ()  # (("npc/3", 1), ("trip", 2)): daytrip reroll
+
+    def remap(self) -> dict[str, int]:
+        """The stream paths the trip's rerolls move (generators.rng.Stream's remap)."""
+        return remap_for(self.number, dict(self.rerolls))
 
     @property
     def path(self) -> str:
@@ -57,7 +64,7 @@ class TripCode:
     def trip_code(self) -> "TripCode":
         """The code of the whole trip (without a part)."""
         return TripCode(self.seed, self.number, self.weirdness, self.aspects, self.crew,
-                        self.systems, self.packs, self.algorithm)
+                        self.systems, self.packs, self.algorithm, rerolls=self.rerolls)
 
     def __str__(self) -> str:
         opts = ""
@@ -68,6 +75,7 @@ class TripCode:
         opts += "".join(f"+s-{s}" for s in self.systems)
         if self.packs:
             opts += "+pack"
+        opts += "".join(f"+r-{part.replace('/', '-')}-{n}" for part, n in self.rerolls)
         part = f"/{self.part}/{self.index}" if self.part else ""
         return f"{self.seed}/{self.number}{opts}@{self.algorithm}{part}"
 
@@ -76,7 +84,7 @@ class TripCode:
 
 
 def code_for(seed: str, number: int, *, weirdness: str = "typical", aspects: bool = False,
-             crew: int = 2, systems=(), packs=()) -> TripCode:
+             crew: int = 2, systems=(), packs=(), rerolls: dict | None = None) -> TripCode:
     """The code of trip ``number`` of the campaign with these options (``systems`` as
     check_systems gives them: every system's name when 'all' was asked)."""
     from ..systems import SYSTEMS
@@ -84,8 +92,9 @@ def code_for(seed: str, number: int, *, weirdness: str = "typical", aspects: boo
     names = tuple(systems)
     if names and set(names) >= set(SYSTEMS):
         names = ("all",)
+    mine = trip_rerolls(rerolls or {}, number)
     return TripCode(seed, number, weirdness, bool(aspects), crew if aspects else 2, names,
-                    bool(tuple(packs)))
+                    bool(tuple(packs)), rerolls=mine)
 
 
 def parse_code(text: str) -> TripCode:
@@ -96,7 +105,7 @@ def parse_code(text: str) -> TripCode:
     m = _CODE.match(str(text).strip())
     if m is None:
         raise BadInput(f"{text!r} is not a trip code; expected {ACCEPTED}")
-    weirdness, aspects, crew, systems, packs = "typical", False, 2, [], False
+    weirdness, aspects, crew, systems, packs, rerolls = "typical", False, 2, [], False, []
     for tok in (m["opts"] or "").split("+")[1:]:
         if tok in ("d6", "d8"):
             weirdness = tok
@@ -106,6 +115,9 @@ def parse_code(text: str) -> TripCode:
             systems.append(tok[2:])
         elif tok == "pack":
             packs = True
+        elif re.fullmatch(r"r-(trip|(npc|location|event)-[1-9][0-9]*)-[1-9][0-9]*", tok):
+            body, _, n = tok[2:].rpartition("-")
+            rerolls.append((body.replace("-", "/"), int(n)))
         else:
             raise BadInput(f"trip code {text!r}: unknown option +{tok}; expected {ACCEPTED}")
     part, index = m["part"], int(m["k"]) if m["k"] else None
@@ -113,7 +125,7 @@ def parse_code(text: str) -> TripCode:
         raise BadInput(f"trip code {text!r}: unknown part {part!r}; expected one of {', '.join(PARTS)}")
     alg = int(m["alg"]) if m["alg"] else ALGORITHM
     return TripCode(normalize_seed(m["seed"]), int(m["n"]), weirdness, aspects, crew,
-                    tuple(systems), packs, alg, part, index)
+                    tuple(systems), packs, alg, part, index, tuple(rerolls))
 
 
 def check_algorithm(code: TripCode) -> None:
@@ -142,8 +154,62 @@ def trip_for_code(code: TripCode, systems: tuple = ()):
 
     check_algorithm(code)
     whole = code.trip_code()
-    stream = Stream(code.seed, code.path)
+    stream = Stream(code.seed, code.path, remap=code.remap() or None)
     mission = roll_mission(stream, code.weirdness)
     return trip_from_mission(mission, stream, aspects=code.aspects, crew=code.crew,
                              number=code.number, command=whole.command(), systems=systems,
                              code=str(whole))
+
+
+# --- rerolls (daytrip reroll): {"trip/2/npc/3": 1, "trip/2": 1} in a campaign's lock ------------
+
+REROLL = re.compile(r"^trip/([1-9][0-9]*)(?:/(npc|location|event)/([1-9][0-9]*))?$")
+
+
+def trip_rerolls(rerolls: dict, number: int) -> tuple[tuple[str, int], ...]:
+    """The rerolls of trip ``number`` as a code carries them: (("npc/3", 1), ...), sorted."""
+    out = []
+    for part, n in sorted(rerolls.items()):
+        m = REROLL.match(part)
+        if m and int(m[1]) == number:
+            out.append(("trip" if m[2] is None else f"{m[2]}/{m[3]}", int(n)))
+    return tuple(out)
+
+
+def remap_for(number: int, parts: dict) -> dict[str, int]:
+    """Stream paths -> reroll counter for one trip's rerolled parts. An NPC is its stat
+    block's stream and its persona's (content/people/K); a location and an event (the K-th
+    happening as rolled) their content streams; the whole trip its mission's stream."""
+    base = f"board/1/mission/{number}"
+    out = {}
+    for part, n in parts.items():
+        if part == "trip":
+            out[base] = n
+            continue
+        kind, _, k = part.partition("/")
+        if kind == "npc":
+            out[f"{base}/npc/{k}"] = n
+            out[f"{base}/content/people/{k}"] = n
+        elif kind == "location":
+            out[f"{base}/content/locations/{k}"] = n
+        elif kind == "event":
+            out[f"{base}/content/events/{k}"] = n
+    return out
+
+
+def campaign_remap(rerolls: dict) -> dict[str, int]:
+    """Every trip's remap, for the campaign's root stream."""
+    out: dict[str, int] = {}
+    numbers = {int(m[1]) for m in (REROLL.match(p) for p in rerolls) if m}
+    for number in sorted(numbers):
+        out.update(remap_for(number, dict(trip_rerolls(rerolls, number))))
+    return out
+
+
+def parse_part(part: str) -> tuple[int, str | None, int | None]:
+    """``trip/2``, ``trip/2/npc/3``... as (trip, kind, index); BadInput otherwise."""
+    m = REROLL.match(part.strip().strip("/"))
+    if m is None:
+        raise BadInput(f"{part!r} is not a part; expected trip/N, trip/N/npc/K, "
+                       "trip/N/location/K or trip/N/event/K (e.g. trip/2/npc/3)")
+    return int(m[1]), m[2], int(m[3]) if m[3] else None
