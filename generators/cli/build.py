@@ -146,6 +146,9 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
                "packs": list(packs), "systems": list(systems), "crew_sheets": crew_sheets}
     if players:  # only then, so a GM's lock is as it was
         options["players"] = True
+    rerolls = dict(lock.options.get("rerolls") or {}) if lock is not None else {}
+    if rerolls:  # `daytrip reroll` counts: the campaign is its seed, options and these
+        options["rerolls"] = rerolls
 
     progress = Progress(expect_many=(missions or 0) >= MANY)
     started = time.perf_counter()
@@ -163,7 +166,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, packs, systems, crew_sh
 
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
                                 crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
-                                progress=rolled, help_commands=help_commands(), players=players)
+                                progress=rolled, help_commands=help_commands(), players=players,
+                                rerolls=rerolls)
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
         report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
