@@ -75,6 +75,11 @@ def bbcode(page: str) -> str:
 class _ToBBCode(HTMLParser):
     SIMPLE = {"strong": "b", "b": "b", "em": "i", "i": "i", "blockquote": "quote"}
     HEADINGS = {"h1": "5", "h2": "4", "h3": "3", "h4": "3", "h5": "2", "h6": "2"}
+    # what a tag opens and closes as, when it is not a SIMPLE or heading tag
+    OPEN = {"ul": "[list]\n", "ol": "[list=1]\n", "li": "[*]", "pre": "[code]", "br": "\n",
+            "hr": "\n[hr]\n", "th": "[b]"}
+    CLOSE = {"ul": "[/list]\n\n", "ol": "[/list]\n\n", "pre": "[/code]\n\n", "a": "[/url]",
+             "p": "\n\n", "th": "[/b]", "tr": "\n", "table": "\n"}
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -83,31 +88,18 @@ class _ToBBCode(HTMLParser):
         self.cell = 0
 
     def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
+        if tag in ("td", "th"):
+            self.out.append(" | " if self.cell else "")
+            self.cell += 1
+        self.pre += tag == "pre"
         if tag in self.SIMPLE:
             self.out.append(f"[{self.SIMPLE[tag]}]")
         elif tag in self.HEADINGS:
             self.out.append(f"\n[size={self.HEADINGS[tag]}][b]")
-        elif tag == "ul":
-            self.out.append("[list]\n")
-        elif tag == "ol":
-            self.out.append("[list=1]\n")
-        elif tag == "li":
-            self.out.append("[*]")
-        elif tag == "pre":
-            self.pre += 1
-            self.out.append("[code]")
         elif tag == "a":
-            self.out.append(f"[url={a.get('href', '')}]")
-        elif tag == "br":
-            self.out.append("\n")
-        elif tag == "hr":
-            self.out.append("\n[hr]\n")
-        elif tag in ("td", "th"):
-            self.out.append(" | " if self.cell else "")
-            self.cell += 1
-            if tag == "th":
-                self.out.append("[b]")
+            self.out.append(f"[url={dict(attrs).get('href', '')}]")
+        elif tag in self.OPEN:
+            self.out.append(self.OPEN[tag])
 
     def _trim(self) -> None:
         while self.out and not self.out[-1].strip():
@@ -118,29 +110,17 @@ class _ToBBCode(HTMLParser):
     def handle_endtag(self, tag):
         if tag == "blockquote":
             self._trim()
+        self.pre -= tag == "pre"
+        self.cell = 0 if tag == "tr" else self.cell
         if tag in self.SIMPLE:
             self.out.append(f"[/{self.SIMPLE[tag]}]")
         elif tag in self.HEADINGS:
             self.out.append("[/b][/size]\n\n")
-        elif tag in ("ul", "ol"):
-            self.out.append("[/list]\n\n")
         elif tag == "li":
             if self.out and not self.out[-1].endswith("\n"):
                 self.out.append("\n")
-        elif tag == "pre":
-            self.pre -= 1
-            self.out.append("[/code]\n\n")
-        elif tag == "a":
-            self.out.append("[/url]")
-        elif tag == "p":
-            self.out.append("\n\n")
-        elif tag == "th":
-            self.out.append("[/b]")
-        elif tag == "tr":
-            self.out.append("\n")
-            self.cell = 0
-        elif tag == "table":
-            self.out.append("\n")
+        elif tag in self.CLOSE:
+            self.out.append(self.CLOSE[tag])
 
     def handle_comment(self, data):
         if data == "spoiler":
