@@ -212,24 +212,6 @@ def trip_markdown_page(view: dict, page: str | None, total: int | None, *, playe
                            **links)
 
 
-def _body(page: str) -> str:
-    """A page without its YAML front matter."""
-    if page.startswith("---\n"):
-        end = page.index("\n---\n", 4)
-        return page[end + 5:].lstrip("\n")
-    return page
-
-
-def _print_body(page: str) -> str:
-    """A trip for the print page: no front matter, no reproduce section (the trip code is at
-    the top) and no roll log (daytrip.css hides all that follows a .no-print heading, which
-    would hide the next trips too); its title heading starts a new printed page (the
-    template's own attribute list, no raw HTML)."""
-    body = _body(page).split("\n## Reproduce this trip", 1)[0].rstrip("\n") + "\n"
-    title, _, rest = body.partition("\n")
-    return f'{title} {{ .daytrip-print-trip style="break-before: page" }}\n{rest}'
-
-
 def _rel(from_page: str, to_page: str) -> str:
     """A relative link between two docs pages (POSIX paths from the docs root): the bare
     name within one folder, else up to the root and down again."""
@@ -308,6 +290,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     from ..rules.board import roll_board
     from ..rng import Stream
     from ..trip.code import campaign_remap, code_for
+    from .post import print_body
     from ..trip.daytrip import trip_from_mission
 
     systems = check_systems(systems)
@@ -331,7 +314,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
         text = trip_markdown_page(view, page, total, players=players)
         # the print page: the trip without its roll log (daytrip.css hides all that follows
         # a .no-print heading, which would hide the next trips too)
-        printed = _print_body(trip_markdown_page(view, None, None, players=players)) \
+        printed = print_body(trip_markdown_page(view, None, None, players=players)) \
             if total <= PRINT_LIMIT else ""
         row = {
             "number": i, "page": page, "title": view["title"], "teaser": view["teaser"],

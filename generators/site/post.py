@@ -187,3 +187,24 @@ def trip_markdown_page_post(trip, players: bool) -> str:
     from .pages import trip_markdown_page, trip_view
 
     return trip_markdown_page(trip_view(trip, "trip.md"), None, None, players=players, post=True)
+
+
+# --- the campaign's print page -----------------------------------------------------------
+
+
+def _body(page: str) -> str:
+    """A page without its YAML front matter."""
+    if page.startswith("---\n"):
+        end = page.index("\n---\n", 4)
+        return page[end + 5:].lstrip("\n")
+    return page
+
+
+def print_body(page: str) -> str:
+    """A trip for the print page: no front matter, no reproduce section (the trip code is at
+    the top) and no roll log (daytrip.css hides all that follows a .no-print heading, which
+    would hide the next trips too); its title heading starts a new printed page (the
+    template's own attribute list, no raw HTML)."""
+    body = _body(page).split("\n## Reproduce this trip", 1)[0].rstrip("\n") + "\n"
+    title, _, rest = body.partition("\n")
+    return f'{title} {{ .daytrip-print-trip style="break-before: page" }}\n{rest}'
