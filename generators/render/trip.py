@@ -130,6 +130,7 @@ def trip_markdown(t) -> str:
         "",
         f"> {e(t.teaser)}",
         "",
+        *([f"- **Trip code:** {e(t.code)}"] if getattr(t, "code", None) else []),
         f"- **Mission:** {e(m.mission_label)} (CL {m.clearance_level}, DL {m.job_dl} to get the job)",
         f"- **Goal:** {e(m.goal)}",
         f"- **Client:** {e(t.client)}",
