@@ -128,7 +128,7 @@ class Stream:
     The generator is seeded on the first draw (many streams only derive children), so
     creating a stream costs no hashing; the draws are the same either way."""
 
-    __slots__ = ("seed", "path", "algorithm", "_rand", "_dice", "log")
+    __slots__ = ("seed", "path", "algorithm", "_rand", "_dice", "log", "remap")
 
     def __init__(
         self,
@@ -138,13 +138,17 @@ class Stream:
         algorithm: int = ALGORITHM,
         dice: DiceSource | None = None,
         log: list[Roll] | None = None,
+        remap: dict[str, int] | None = None,
     ):
+        # remap: {path: n} of rerolled parts (`daytrip reroll`): a child stream created at
+        # such a path draws from ``path/reroll/n`` instead, so only that part changes.
         self.seed = seed
-        self.path = path
+        self.path = f"{path}/reroll/{remap[path]}" if remap and path in remap else path
         self.algorithm = algorithm
         self._rand = None  # seeded on first use (_gen)
         self._dice = dice
         self.log: list[Roll] = [] if log is None else log
+        self.remap = remap
 
     # -- derivation -------------------------------------------------------------
     def child(self, *parts: object, log: list[Roll] | None = None) -> "Stream":
@@ -154,6 +158,9 @@ class Stream:
         new = _new_stream(Stream)
         new.seed = self.seed
         new.path = f"{self.path}/{sub}" if self.path else sub
+        remap = new.remap = self.remap
+        if remap and new.path in remap:
+            new.path = f"{new.path}/reroll/{remap[new.path]}"
         new.algorithm = self.algorithm
         new._rand = None
         new._dice = self._dice
@@ -162,7 +169,9 @@ class Stream:
 
     def with_log(self, log: list[Roll]) -> "Stream":
         """A fresh stream at this same path (its draws start over), recording into ``log``."""
-        return Stream(self.seed, self.path, algorithm=self.algorithm, dice=self._dice, log=log)
+        new = Stream(self.seed, self.path, algorithm=self.algorithm, dice=self._dice, log=log)
+        new.remap = self.remap  # (the path is already remapped)
+        return new
 
     # -- primitive draws (all built on getrandbits) ------------------------------
     def _gen(self) -> _Random:

@@ -78,7 +78,8 @@ def test_build_then_check_then_edit(stub, tmp_path):
     assert stub[-1] == ("slip-n-slide", {"missions": 2, "weirdness": "typical", "aspects": False,
                                          "crew": 2, "packs": (), "systems": (),
                                          "crew_sheets": False, "progress": stub[-1][1]["progress"],
-                                         "help_commands": help_commands()})
+                                         "help_commands": help_commands(), "players": False,
+                                         "rerolls": {}})
 
     r = run_cli(["build", "--out", str(out), "--check", "--missions", "3"])
     assert r.code == 1

@@ -298,7 +298,9 @@ def test_pack_route_hostile_grammar(tmp_path):
     def literal(text: str) -> str:
         """Payload text as literal grammar text (the adapter's escapes for \\ [ ] , :)."""
         text = text.replace("\n", " ").replace("#", "").replace("((", "( (").replace("))", ") )")
-        text = " ".join(text.split())  # grammar text may not hold a doubled space
+        while "  " in text:  # the grammar check refuses doubled spaces (which rule fires
+            text = text.replace("  ", " ")  # depends on the algorithm's streams)
+        text = text.strip()
         for ch in "\\[],:":
             text = text.replace(ch, "\\" + ch)
         return text

@@ -136,7 +136,7 @@ def test_page_set_and_sorted_keys():
 
     n = len(roll_board(Stream("slip-n-slide", "board/1")).missions)
     expected = {"index.md", "trips/index.md", "npcs/index.md", "rules/index.md", "about.md",
-                "help.md", "tags.md", *(trip_page(i, n) for i in range(1, n + 1)),
+                "help.md", "tags.md", "print/index.md", *(trip_page(i, n) for i in range(1, n + 1)),
                 *(sheet_page(i, n) for i in range(1, n + 1)),
                 "systems/index.md", *(f"systems/{s}.md" for s in CONVERTED)}
     assert set(pages) == expected

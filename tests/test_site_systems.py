@@ -94,7 +94,7 @@ def test_trip_pages_with_systems_link_each_system_page_and_print_dls_once():
         # how to roll is on the system pages, not repeated in every block
         for s in CONVERTED:
             assert escape(HOW[s]) not in text
-        assert "--system all" in text  # the reproduce command stays short
+        assert "+s-all@" in text  # the trip code (and its reproduce command) stays short
 
 
 def test_tabs_print_each_systems_block_in_its_idiom():

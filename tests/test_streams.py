@@ -182,7 +182,7 @@ def test_cli_count_result_i_is_the_result_at_kind_i(kind):
     items = json.loads(res.out)
     assert len(items) == 5
     for i, item in enumerate(items, start=1):
-        assert item == make(Stream("counted", f"{kind}/{i}")).to_dict()
+        assert {k: v for k, v in item.items() if k != "$schema"} == make(Stream("counted", f"{kind}/{i}")).to_dict()
     single = run_cli(["roll", kind, "--seed", "counted", "--format", "json"])
     assert json.loads(single.out) == items[0]
 

@@ -253,6 +253,7 @@ def test_cli_roll_trip_json_count_and_jsonl_validate():
     assert [d["path"] for d in data] == ["trip/1", "trip/2"]
     v = validator("trip")
     assert all(v.is_valid(d) for d in data)
+    assert data[1].pop("$schema").endswith("/trip.schema.json")
     assert data[1] == roll_trip(Stream("cli", "trip/2"), "typical", True, 3).to_dict()
     lines = run_cli(["roll", "trip", "--seed", "cli", "--count", "2", "--format", "jsonl"]).out.splitlines()
     assert len(lines) == 2 and all(v.is_valid(json.loads(x)) for x in lines)

@@ -143,10 +143,30 @@ def _weirdness(value):
     return value
 
 
+def _mission_type(value):
+    if value is not None and (not isinstance(value, str) or not value.strip()):
+        raise ValueError(f"expected a Mission Type's name, got {value!r}")
+    return value  # checked against the table like --mission-type (check_mission_type)
+
+
+def _rerolls(value):
+    """`daytrip reroll` counters: {"trip/2/npc/3": 1, ...}, each path a part of a trip."""
+    import re
+
+    if not isinstance(value, dict):
+        raise ValueError(f"expected an object of part paths and counts, got {value!r}")
+    for path, n in value.items():
+        if not re.fullmatch(r"trip/[1-9][0-9]{0,4}(/(npc|location|event)/[1-9][0-9]{0,3})?", str(path)):
+            raise ValueError(f"{path!r} is not a part such as trip/2/npc/3")
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9999:
+            raise ValueError(f"the count of {path} must be a whole number from 1 to 9999, got {n!r}")
+    return dict(value)
+
+
 LOCK_OPTIONS = {
     "missions": _whole(1, MAX_COUNT, optional=True), "weirdness": _weirdness, "aspects": _flag,
     "crew": _whole(1, 99), "packs": _names(), "systems": _names(choices="systems"),
-    "crew_sheets": _flag,
+    "crew_sheets": _flag, "players": _flag, "mission_type": _mission_type, "rerolls": _rerolls,
 }
 
 
@@ -166,6 +186,9 @@ LOCK_OPTIONS = {
 @click.option("--crew-sheets/--no-crew-sheets", "crew_sheets", default=False,
               help="Add a Crew & Ship page (crew/index.md): --crew pregenerated PCs (1-12, "
                    "100 CP each) and their SlipShip.")
+@click.option("--players/--no-players", "players", default=False,
+              help="Build the players' site: every GM-only block, NPC secret, hidden motive and "
+                   "roll log left out of the pages and the search (use its own --out folder).")
 @click.option("--out", "-o", type=click.Path(file_okay=False), default=".", show_default=True,
               help="The campaign folder (mkdocs.yml, docs/, site/, daytrip.lock).")
 @click.option("--force", is_flag=True,
@@ -179,8 +202,8 @@ LOCK_OPTIONS = {
 @click.option("--verbose", "-v", is_flag=True,
               help="Also list every file written, and every kept or removed file without a limit.")
 @click.pass_context
-def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, systems, crew_sheets, out,
-          force, check, no_html, quiet, verbose):
+def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, systems, crew_sheets,
+          players, out, force, check, no_html, quiet, verbose):
     """Build a campaign folder: Markdown DayTrips in docs/ and an offline
     MkDocs-Material site in site/ (open site/index.html).
 
@@ -198,6 +221,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
         daytrip build --seed slip-n-slide --missions 20 --aspects --out my-campaign
         daytrip build --seed slip-n-slide --system fudge --crew-sheets --crew 4 --out one-shot
         daytrip build --out my-campaign --check
+        daytrip build --seed slip-n-slide --players --out for-the-players
     """
     from pathlib import Path
 
@@ -234,7 +258,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
     mission_type = check_mission_type(mission_type, aspects)
     packs = tuple(_from_lock(ctx, "packs", list(packs), lock))
     systems = tuple(_from_lock(ctx, "systems", list(systems), lock))
-    crew_sheets = _from_lock(ctx, "crew_sheets", crew_sheets, lock)
+    crew_sheets = bool(_from_lock(ctx, "crew_sheets", crew_sheets, lock))
+    players = bool(_from_lock(ctx, "players", players, lock))
     if systems:
         from ..systems import parse_systems
 
@@ -245,6 +270,11 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
     options = {"missions": missions, "weirdness": weirdness, "aspects": aspects, "crew": crew,
                "packs": list(packs), "systems": list(systems), "crew_sheets": crew_sheets,
                **({"mission_type": mission_type} if mission_type else {})}
+    if players:  # only then, so a GM's lock is as it was
+        options["players"] = True
+    rerolls = _from_lock(ctx, "rerolls", {}, lock) or {}
+    if rerolls:  # `daytrip reroll` counts: the campaign is its seed, options and these
+        options["rerolls"] = rerolls
 
     progress = Progress(expect_many=(missions or 0) >= MANY, quiet=quiet)
     started = time.perf_counter()
@@ -262,7 +292,8 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
 
         pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
                                 crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
-                                progress=rolled, help_commands=help_commands(),
+                                progress=rolled, help_commands=help_commands(), players=players,
+                                rerolls=rerolls,
                                 **({"mission_type": mission_type} if mission_type else {}))
         if not check and not no_html:
             progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
@@ -314,7 +345,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
         "weirdness": None if weirdness == "typical" else weirdness,
         "aspects": aspects, "mission_type": mission_type, "crew_sheets": crew_sheets,
         "crew": crew if aspects or crew_sheets else None, "pack": list(packs),
-        "system": ["all"] if all_systems(systems) else list(systems)})
+        "system": ["all"] if all_systems(systems) else list(systems), "players": players})
     _echo(f"reproduce: {reproduce}", err=True)
     trips = f"{report.trips} DayTrip{'s' if report.trips != 1 else ''}"
     if no_html:

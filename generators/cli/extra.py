@@ -6,7 +6,7 @@ import importlib
 
 # Each module adds commands to `cli` or `roll` when imported; a missing module is a
 # part not yet built, never an error at start-up.
-for _name in ("npc", "content", "build", "party", "trip", "serve"):
+for _name in ("npc", "content", "build", "party", "trip", "serve", "share", "reroll"):
     try:
         importlib.import_module(f"{__package__}.{_name}")
     except ModuleNotFoundError as e:  # pragma: no cover - only while a part is missing

@@ -1,5 +1,6 @@
-"""What the site's help page says of the commands: the options of `daytrip build` and
-`daytrip roll trip`, read from the CLI itself (the site layer is handed this data; it never
+"""What the site's help page says of the commands: the options of `daytrip build`,
+`daytrip roll trip` and the sharing commands (verify, schema, pdf, export foundry, reroll,
+rename), read from the CLI itself (the site layer is handed this data; it never
 imports the CLI)."""
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ def help_commands() -> list[dict]:
 
     _load_extras()  # build and the other lazily imported commands
     commands = []
-    for path in (("build",), ("roll", "trip")):
+    for path in (("build",), ("roll", "trip"), ("verify",), ("schema",), ("pdf",),
+                 ("export", "foundry"), ("reroll",), ("rename",)):
         cmd = cli
         for part in path:
             cmd = getattr(cmd, "commands", {}).get(part)

@@ -62,19 +62,32 @@ def emit(
     command: str,
     text: Callable[[object], str],
     markdown: Callable[[object], str],
+    schema: str | None = None,
 ) -> None:
-    """Print ``results`` (objects with to_dict()) in ``fmt``."""
+    """Print ``results`` (objects with to_dict()) in ``fmt``. JSON objects name their JSON
+    Schema first (``"$schema"``, `daytrip schema KIND` prints it) when ``schema`` is given."""
+    def to_dict(r) -> dict:
+        d = r.to_dict()
+        if schema is None or not isinstance(d, dict):
+            return d
+        from ..schema import BASE_URI
+
+        return {"$schema": f"{BASE_URI}{schema}.schema.json", **d}
+
     if made_seed:
         click.echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
     if fmt == "json":
-        data = [r.to_dict() for r in results] if many else results[0].to_dict()
+        data = [to_dict(r) for r in results] if many else to_dict(results[0])
         click.echo(to_json(data))
     elif fmt == "jsonl":
         for r in results:
-            click.echo(json.dumps(r.to_dict(), ensure_ascii=False, separators=(",", ":")))
-    elif fmt == "markdown":
+            click.echo(json.dumps(to_dict(r), ensure_ascii=False, separators=(",", ":")))
+    elif fmt in ("markdown", "reddit"):  # reddit: Markdown with >!spoilers!< (roll trip)
         body = "\n\n---\n\n".join(markdown(r) for r in results)
         click.echo(f"{body}\n\n*Seed `{seed}`. Reproduce with:* `{command}`")
+    elif fmt == "bbcode":  # roll trip: the markdown callable gives BBCode
+        body = "\n\n[hr]\n\n".join(markdown(r) for r in results)
+        click.echo(f"{body}\n\n[i]Seed [b]{seed}[/b]. Reproduce with:[/i] [code]{command}[/code]")
     else:
         body = "\n\n".join(text(r) for r in results)
         click.echo(f"{body}\n\nseed: {seed}\nreproduce: {command}")

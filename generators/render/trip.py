@@ -32,8 +32,9 @@ def _move(o) -> str:
     return f"{o['action']} {roll}: DL2 {ch['2']}, DL4 {ch['4']}, DL6 {ch['6']}"
 
 
-def play_text(p: dict) -> list[str]:
-    """The strong start, scenes, clues, clock and endings as text lines."""
+def play_text(p: dict, players: bool = False) -> list[str]:
+    """The strong start, scenes, clues, clock and endings as text lines (``players``: without
+    the GM-only secrets and clues)."""
     names = {sc["id"]: f"{sc['number']} ({sc['place']})" for sc in p["scenes"]}
     out = ["", "STRONG START (read aloud)", f"  {p['start']['read_aloud']}", f"  {p['start']['then']}",
            "", "SCENES", "  Paths: " + "; ".join(f"{names[c['from']]} - {names[c['to']]}"
@@ -49,8 +50,8 @@ def play_text(p: dict) -> list[str]:
                 f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
                 f"    Way round: {ob['way']}",
                 "    Leads to: " + ", ".join(names[x] for x in sc["leads_to"])]
-    out += ["", "SECRETS AND CLUES (GM only)"]
-    for f in p["clues"]:
+    out += [] if players else ["", "SECRETS AND CLUES (GM only)"]
+    for f in [] if players else p["clues"]:
         out.append(f"  - {'NEEDED: ' if f['needed'] else ''}{f['fact']}")
         out += [f"      {c['how']} (scene {c['scene'].split('-')[1]})" for c in f["clues"]]
     out += ["", f"THE CLOCK ({p['clock']['segments']} segments of {p['clock']['hours_per_segment']} hours)",
@@ -65,17 +66,21 @@ def play_text(p: dict) -> list[str]:
     return out
 
 
-def trip_text(t) -> str:
+def trip_text(t, players: bool = False) -> str:
+    """The trip for a terminal; ``players`` leaves out every GM-only line and the roll log."""
     m = t.mission
+    gm = not players
     out = [
         t.title.upper(),
+        *([f"Trip code: {t.code}"] if getattr(t, "code", None) else []),
         "",
         f"  \"{t.teaser}\"",
         "",
         f"Mission:    {m.mission_label} (CL {m.clearance_level}, DL {m.job_dl} to get the job)",
         f"Goal:       {m.goal}",
         f"Client:     {t.client}",
-        *(f"  {c['label']}{' (GM only)' if c['gm_only'] else ''}: {c['text']}" for c in t.client_details),
+        *(f"  {c['label']}{' (GM only)' if c['gm_only'] else ''}: {c['text']}" for c in t.client_details
+          if gm or not c["gm_only"]),
         f"Node:       {m.node_type}, {m.slip_type} slip (node roll {m.node_roll}, mod {m.node_mod:+d})",
         f"            {t.node['summary']}",
         f"At the table: {t.node['at_table']}",
@@ -91,7 +96,7 @@ def trip_text(t) -> str:
     if t.aspects_view:
         out += ["", "MISSION ASPECTS"]
         out += [f"  {r['label']}: {r['text']}" for r in t.aspects_view["rows"]]
-        if t.aspects_view["surprises"]:
+        if t.aspects_view["surprises"] and gm:
             out.append("  GM only, Mission Surprises: " + "; ".join(t.aspects_view["surprises"]))
     out += ["", "SURREALISM TWEAKS"]
     out += [f"  - {tw['target']}: {tw['tweak']}." + (f" {tw['detail']}" if tw["detail"] else "")
@@ -99,7 +104,7 @@ def trip_text(t) -> str:
     out += ["", "THE MAGUFFIN",
             f"  What: {t.maguffin['what']}",
             f"  Why: {t.maguffin['why']}",
-            f"  GM only, what it really is: {t.maguffin['really']}",
+            *([f"  GM only, what it really is: {t.maguffin['really']}"] if gm else []),
             "", "LOCATIONS"]
     for loc in t.locations:
         out.append(f"  - {loc['name']}" + (f" ({loc['role']})" if loc["role"] else "") + f": {loc['text']}")
@@ -107,7 +112,7 @@ def trip_text(t) -> str:
             out.append(f"      {loc['sensory']}")
         if loc["who"]:
             out.append(f"      Here: {', '.join(loc['who'])}")
-    out += play_text(t.play)
+    out += play_text(t.play, players)
     for head, entries in (("RIVAL CREWS", t.rivals), ("FACTIONS", t.factions)):
         if entries:
             out += ["", head]
@@ -120,7 +125,7 @@ def trip_text(t) -> str:
             f"  {n.name}: {n.role}{cls} ({n.tier})",
             f"    Look: {n.look}  Manner: {n.manner}  Wants: {n.want}",
             *([f"    Found at: {n.where}"] if n.where else []),
-            f"    GM only, secret: {n.secret}",
+            *([f"    GM only, secret: {n.secret}"] if gm else []),
             f"    {_stats_line(n)}",
             f"    Skills: {_skills(n)}",
             f"    Items: {_items(n)}",
@@ -136,6 +141,8 @@ def trip_text(t) -> str:
 
             for system, conv in n.conversions.items():
                 out += ["    " + x for x in system_text(None, system, conv).splitlines()]
+    if players:
+        return "\n".join(out)
     out += ["", f"ROLL LOG ({len(t.rolls)} rolls)"]
     for r in t.rolls:
         faces = f" {r.faces}" if r.faces else ""

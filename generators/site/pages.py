@@ -29,14 +29,10 @@ generators/site/context.py.
 
 from __future__ import annotations
 
-import html
-import re
-from functools import lru_cache
 from typing import Callable, Iterable
 
 from .. import ALGORITHM, __version__
-from ..data import templates_dir
-from ..text.mdescape import Escaped, escape, escape_tree, fence, yaml_str  # noqa: F401 (fence: API)
+from ..text.mdescape import escape, fence  # noqa: F401 (fence: API)
 from .sections import crew_pages, systems_pages
 from .context import (  # noqa: F401 (API)
     about_context,
@@ -45,6 +41,19 @@ from .context import (  # noqa: F401 (API)
     help_context,
     rules_context,
     systems_view,
+)
+from .tripview import (  # noqa: F401 (API: the trip page's view and template, and links)
+    _rel,
+    anchor,
+    environment,
+    full_stop,
+    render_template,
+    roll_log,
+    sheet_page,
+    trip_markdown,
+    trip_markdown_page,
+    trip_page,
+    trip_view,
 )
 
 # The nav the site uses: section index pages only (a nav of every page is quadratic in MkDocs).
@@ -61,85 +70,13 @@ NAV_SECTIONS: tuple[tuple[str, str], ...] = (
 
 
 BOARD_ROWS = 50  # trips shown on the home page; the rest are on trips/index.md
+PRINT_LIMIT = 100  # the print page (every trip on one page) for campaigns up to this size
 ROSTER_CHUNK = 50  # trips per NPC roster page in big campaigns
 
 
-def trip_page(number: int, total: int) -> str:
-    """``trips/trip-001.md``: three digits, or as many as the largest number needs."""
-    width = max(3, len(str(total)))
-    return f"trips/trip-{number:0{width}d}.md"
-
-
-def sheet_page(number: int, total: int) -> str:
-    """``trips/trip-001-sheet.md``: the trip's one-page cheat sheet."""
-    return trip_page(number, total)[:-3] + "-sheet.md"
-
-
-def trip_markdown(trip) -> str:
-    """One DayTrip as Markdown for `daytrip roll trip --format markdown`: the site's trip page
-    (the same template) without its front matter, site links, scene map and roll log."""
-    view = trip_view(trip, "trip.md")
-    return render_template("trip.md.j2", trip=view, standalone=True, home="", roster="",
-                           rules="", prev="", next="", number=0, sheet="")
-
-
-def anchor(heading_markdown: str) -> str:
-    """The id Python-Markdown's toc gives a heading with this (escaped) Markdown text."""
-    from markdown.extensions.toc import slugify
-
-    return slugify(html.unescape(heading_markdown), "-")
-
-
-def full_stop(text):
-    """End a (possibly escaped) sentence with a full stop unless it already has one."""
-    t = str(text).rstrip()
-    if not t or t.endswith((".", "!", "?", "\u2026", '"', "'", "&quot;", ".)", ".&#41;")):
-        return text
-    return Escaped(t + ".") if isinstance(text, Escaped) else t + "."
-
-
-@lru_cache(maxsize=1)
-def environment():
-    import jinja2
-
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(templates_dir())),
-        undefined=jinja2.StrictUndefined,
-        autoescape=False,
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        auto_reload=False,
-    )
-    env.filters["md"] = escape
-    env.filters["yaml"] = yaml_str
-    env.filters["fence"] = fence
-    env.filters["signed"] = lambda n: f"{n:+d}"
-    env.filters["stop"] = full_stop
-    return env
-
-
-def render_template(name: str, **context) -> str:
-    text = environment().get_template(name).render(**context)
-    # One trailing newline, no trailing spaces: stable bytes whatever the template does.
-    lines = [line.rstrip() for line in text.strip("\n").split("\n")]
-    out, blank = [], False
-    for line in lines:
-        if not line:
-            if blank:
-                continue
-            blank = True
-        else:
-            blank = False
-        out.append(line)
-    return "\n".join(out) + "\n"
-
-
-# --- views: escaped data plus links the templates need ------------------------------------------
-
-
 def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems,
-                  crew_sheets: bool = False, mission_type: str | None = None) -> str:
+                  crew_sheets: bool = False, mission_type: str | None = None,
+                  players: bool = False) -> str:
     import shlex
 
     parts = ["daytrip", "build", "--seed", shlex.quote(seed)]
@@ -161,61 +98,9 @@ def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems,
 
     for s in ("all",) if all_systems(systems) else systems:
         parts += ["--system", shlex.quote(str(s))]
+    if players:
+        parts += ["--players"]
     return " ".join(parts)
-
-
-def _one_line(text) -> str:
-    return " ".join(str(text).split())
-
-
-def roll_log(trip) -> str:
-    """The roll log as a fenced code block: one line per roll or choice. Code blocks show
-    their text literally (Markdown escapes it), so the text is not escaped here; `fence`
-    makes sure no line can close the block early."""
-    prefix = trip.path + "/"
-    lines = []
-    for r in trip.rolls:
-        where = r.path[len(prefix):] if r.path.startswith(prefix) else r.path
-        dice = "" if r.expr == "choice" else f"{r.expr} ({', '.join(map(str, r.faces))}) = {r.total}, "
-        result = f": {r.result}" if r.result else ""
-        lines.append(_one_line(f"{where or 'mission'}: {dice}{r.purpose}{result}"))
-    return fence("\n".join(lines) or "(no rolls)", "text")
-
-
-def trip_view(trip, page: str) -> dict:
-    """The trip's data, every string escaped, plus page links and NPC anchors."""
-    d = trip.to_dict()
-    d.pop("rolls")  # shown as a code block (roll_log), never as Markdown text
-    d.pop("aspects")  # the page shows aspects_view; the raw negotiation data is for JSON
-    v = escape_tree(d)
-    v["page"] = page
-    v["command_block"] = fence(trip.command)
-    for npc in v["npcs"]:
-        npc["heading"] = Escaped(f"{npc['key'].replace('npc-', 'NPC ')}: {npc['name']}")
-        npc["anchor"] = anchor(npc["heading"])
-        npc["best"] = npc["odds"][0] if npc["odds"] else None
-    for npc, raw in zip(v["npcs"], trip.npcs):
-        npc["systems"] = [conversion_view(k, c) for k, c in raw.conversions.items()]
-    sample = next((raw.conversions for raw in trip.npcs if raw.conversions), {})
-    v["systems"] = [{**s, "link": _rel(page, s["page"])} for s in systems_view(sample)]
-    from .play_view import play_view
-
-    play_view(v, trip, {n["key"]: n["anchor"] for n in v["npcs"]})
-    v["roll_log"] = roll_log(trip)
-    v["roll_count"] = len(trip.rolls)
-    v["tags"] = [yaml_str(t) for t in trip.tags]
-    v["title_yaml"] = yaml_str(trip.title)
-    return v
-
-
-def _rel(from_page: str, to_page: str) -> str:
-    """A relative link between two docs pages (POSIX paths from the docs root): the bare
-    name within one folder, else up to the root and down again."""
-    src_dir, _, _ = from_page.rpartition("/")
-    dst_dir, _, name = to_page.rpartition("/")
-    if src_dir == dst_dir:
-        return name
-    return "../" * from_page.count("/") + to_page
 
 
 # --- the campaign ----------------------------------------------------------------------------
@@ -226,10 +111,14 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
                     systems: Iterable = (), crew_sheets: bool = False,
                     progress: Callable[[int, int], None] | None = None,
                     help_commands: list[dict] | None = None,
-                    mission_type: str | None = None) -> dict[str, str]:
+                    mission_type: str | None = None, players: bool = False,
+                    rerolls: dict | None = None) -> dict[str, str]:
     """Every Markdown page of the campaign's docs/: {relative POSIX path: text}, keys sorted.
 
     ``crew_sheets`` adds crew/index.md: ``crew`` pregenerated PCs and their SlipShip.
+    ``players`` makes the players' site: every GM-only block (the templates' ``gm`` macro),
+    NPC secret, hidden motive, roll log and cheat sheet is left out of every page.
+    ``rerolls`` ({part: counter}, from `daytrip reroll` via the lock) moves those parts' streams.
     ``progress(done, total)`` is called after each DayTrip is generated and rendered.
     ``mission_type`` (with ``aspects``): the Mission Type the players choose for every trip."""
     from ..rules.board import check_weirdness
@@ -255,7 +144,7 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
         mission_type = find_mission_type(mission_type)
     with _packs(packs):
         return _render(seed, missions, weirdness, aspects, crew, packs, systems, bool(crew_sheets),
-                       progress, help_commands, mission_type)
+                       progress, help_commands, mission_type, bool(players), dict(rerolls or {}))
 
 
 class _packs:
@@ -286,17 +175,20 @@ class _packs:
 
 
 def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
-            progress, help_commands=None, mission_type=None) -> dict[str, str]:
+            progress, help_commands=None, mission_type=None, players=False,
+            rerolls=None) -> dict[str, str]:
     from ..rules.board import roll_board
     from ..rng import Stream
+    from ..trip.code import campaign_remap, code_for
+    from .post import print_body
     from ..trip.daytrip import trip_from_mission
     from ..rules.board import job_odds
     from ..render.npc import percent as _pct
 
     systems = check_systems(systems)
     command = build_command(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
-                            mission_type)
-    root = Stream(seed, "board/1")
+                            mission_type, players)
+    root = Stream(seed, "board/1", remap=campaign_remap(rerolls) if rerolls else None)
     board = roll_board(root, weirdness, missions)
     total = len(board.missions)
     pages: dict[str, str] = {}
@@ -304,18 +196,20 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     roster = []
     def one(index, m):  # one DayTrip page; depends only on (i, m): safe in any process
         i = index + 1
+        code = code_for(seed, i, weirdness=weirdness, aspects=aspects, crew=crew,
+                        systems=systems, packs=packs, rerolls=rerolls, mission_type=mission_type)
         trip = trip_from_mission(m, root.child("mission", i), aspects=aspects, crew=crew,
-                                 number=i, command=command, systems=systems, mission_type=mission_type)
+                                 number=i, command=code.command(), systems=systems,
+                                 code=str(code), mission_type=mission_type)
         page = trip_page(i, total)
         view = trip_view(trip, page)
-        sheet = sheet_page(i, total)
-        text = render_template(
-            "trip.md.j2", trip=view, standalone=False, sheet=_rel(page, sheet),
-            home=_rel(page, "index.md"),
-            roster=_rel(page, "npcs/index.md"), rules=_rel(page, "rules/index.md"),
-            prev=_rel(page, trip_page(i - 1, total)) if i > 1 else "",
-            next=_rel(page, trip_page(i + 1, total)) if i < total else "",
-            number=i)
+        sheet = None if players else sheet_page(i, total)  # the sheet holds the clues
+        text = trip_markdown_page(view, page, total, players=players,
+                                  sheet=_rel(page, sheet) if sheet else "")
+        # the print page: the trip without its roll log (daytrip.css hides all that follows
+        # a .no-print heading, which would hide the next trips too)
+        printed = print_body(trip_markdown_page(view, None, None, players=players)) \
+            if total <= PRINT_LIMIT else ""
         row = {
             "number": i, "page": page, "title": view["title"], "teaser": view["teaser"],
             "mission_type": view["mission_type"], "node_type": view["node"]["type"],
@@ -323,14 +217,19 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
             "cl": view["clearance_level"], "job_dl": view["job_dl"],
             "job_odds": " / ".join(_pct(job_odds(view["job_dl"], charm)["chance"]) for charm in (1, 2, 3)),
             }
-        sheet_text = render_template("trip_sheet.md.j2", trip=view, page=_rel(sheet, page))
-        return page, text, row, view["npcs"], sheet, sheet_text
+        sheet_text = render_template("trip_sheet.md.j2", trip=view, page=_rel(sheet, page)) \
+            if sheet else ""
+        return page, text, row, view["npcs"], printed, sheet, sheet_text
 
     from .parallel import ordered_map  # big campaigns: both cores, results in order
 
-    for i, (page, text, row, npcs, sheet, sheet_text) in enumerate(ordered_map(one, board.missions), 1):
+    printed = []
+    for i, (page, text, row, npcs, body, sheet, sheet_text) in enumerate(
+            ordered_map(one, board.missions), 1):
         pages[page] = text
-        pages[sheet] = sheet_text
+        printed.append(body)
+        if sheet:
+            pages[sheet] = sheet_text
         rows.append(row)
         for npc in npcs:
             roster.append({"trip": i, "trip_page": page, "trip_title": row["title"], **npc})
@@ -340,13 +239,15 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
         "seed": escape(seed), "command_block": fence(command), "version": __version__,
         "algorithm": ALGORITHM, "count": total, "count_roll": board.count_roll,
         "weirdness": weirdness, "aspects": aspects, "crew": crew, "crew_sheets": crew_sheets,
-        "systems": systems,
+        "systems": systems, "players": players,
     }
     pages["index.md"] = render_template(
         "index.md.j2", rows=rows[:BOARD_ROWS], more=max(0, total - BOARD_ROWS), **ctx)
     pages["trips/index.md"] = render_template(
         "trips_index.md.j2", rows=[{**r, "link": _rel("trips/index.md", r["page"])} for r in rows], **ctx)
     pages.update(_roster_pages(roster, total, ctx))
+    pages["print/index.md"] = render_template(
+        "print.md.j2", trips=printed if total <= PRINT_LIMIT else [], limit=PRINT_LIMIT, **ctx)
     pages["rules/index.md"] = render_template("rules.md.j2", **rules_context())
     pages["tags.md"] = render_template("tags.md.j2")
     pages["about.md"] = render_template("about.md.j2", **about_context(packs), **ctx)

@@ -93,6 +93,7 @@ class DayTrip:
     rolls: list[Roll] = field(default_factory=list)
     # the play layer (generators/trip/play.py): start, scenes, connections, clues, clock, endings
     play: dict = field(default_factory=dict)
+    code: str | None = None  # the trip code (generators.trip.code) of a campaign's trip
 
     @property
     def tags(self) -> list[str]:
@@ -107,7 +108,7 @@ class DayTrip:
         m = self.mission
         return {
             "seed": self.seed, "version": self.version, "algorithm": self.algorithm,
-            "path": self.path, "number": self.number, "title": self.title,
+            "path": self.path, "number": self.number, "code": self.code, "title": self.title,
             "teaser": self.teaser,
             "mission_type": m.mission_type, "mission_label": m.mission_label, "goal": m.goal,
             "clearance_level": m.clearance_level, "job_dl": m.job_dl,
@@ -190,7 +191,8 @@ def default_command(stream: Stream, weirdness: str, aspects: bool, crew: int,
 
 def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False, crew: int = 2,
                       number: int | None = None, command: str | None = None,
-                      systems: tuple = (), mission_type: str | None = None) -> DayTrip:
+                      systems: tuple = (), mission_type: str | None = None,
+                      code: str | None = None) -> DayTrip:
     """Assemble the DayTrip for ``mission`` (already rolled at ``stream.path``)."""
     log: list[Roll] = []
     s = stream.with_log(log)
@@ -240,7 +242,7 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         complications=complications, rivals=_entries(content.get("rivals")),
         factions=_entries(content.get("factions")),
         command=command or default_command(stream, mission.weirdness, aspects, crew, tuple(systems)),
-        rolls=rolls,
+        rolls=rolls, code=code,
     )
     trip.play = play_for(trip, content, stream)
     return trip
