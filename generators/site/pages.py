@@ -204,8 +204,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
         page = trip_page(i, total)
         view = trip_view(trip, page)
         sheet = None if players else sheet_page(i, total)  # the sheet holds the clues
-        text = trip_markdown_page(view, page, total, players=players,
-                                  sheet=_rel(page, sheet) if sheet else "")
+        text = trip_markdown_page(view, page, total, players=players)
         # the print page: the trip without its roll log (daytrip.css hides all that follows
         # a .no-print heading, which would hide the next trips too)
         printed = print_body(trip_markdown_page(view, None, None, players=players)) \

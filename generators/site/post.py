@@ -26,7 +26,7 @@ _GM = re.compile(r"<!--gm-->\nGM only: (?P<title>[^\n]*)\n\n(?P<body>.*?)\n<!--/
 
 def trip_post(trip, fmt: str, *, players: bool = False) -> str:
     """A DayTrip (generators.trip.daytrip.DayTrip) as a forum post in ``fmt``."""
-    from .pages import trip_markdown_page, trip_view
+    from .tripview import trip_markdown_page, trip_view
 
     page = trip_markdown_page(trip_view(trip, "trip.md"), None, None, players=players, post=True)
     return convert(page, fmt)
@@ -184,7 +184,7 @@ def part_text(trip, part: str, index: int, fmt: str, *, players: bool = False) -
 
 
 def trip_markdown_page_post(trip, players: bool) -> str:
-    from .pages import trip_markdown_page, trip_view
+    from .tripview import trip_markdown_page, trip_view
 
     return trip_markdown_page(trip_view(trip, "trip.md"), None, None, players=players, post=True)
 

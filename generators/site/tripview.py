@@ -134,11 +134,12 @@ def trip_view(trip, page: str) -> dict:
 
 
 def trip_markdown_page(view: dict, page: str | None, total: int | None, *, players: bool = False,
-                       post: bool = False, sheet: str = "") -> str:
+                       post: bool = False) -> str:
     """A trip's page from templates/trip.md.j2. ``page``/``total`` give the site's links
     (its page and the campaign's size); None for a page on its own (``daytrip roll trip
     CODE``, the print page, a forum post): the site's page without its front matter, site
-    links, scene map, reproduce section and roll log. ``sheet``: the link to its cheat sheet."""
+    links, scene map, reproduce section and roll log. A site page links its cheat sheet, except
+    in the players' edition (the sheet holds the clues)."""
     i = view["number"] or 0
     links = {"home": "", "roster": "", "rules": "", "prev": "", "next": ""}
     if page is not None and total is not None:
@@ -146,9 +147,10 @@ def trip_markdown_page(view: dict, page: str | None, total: int | None, *, playe
                  "rules": _rel(page, "rules/index.md"),
                  "prev": _rel(page, trip_page(i - 1, total)) if i > 1 else "",
                  "next": _rel(page, trip_page(i + 1, total)) if i < total else ""}
-    standalone = page is None or post
+    standalone = page is None or total is None or post
+    sheet = "" if standalone or players else _rel(page, sheet_page(i, total))
     return render_template("trip.md.j2", trip=view, number=i, players=players, post=post,
-                           standalone=standalone, sheet="" if standalone else sheet, **links)
+                           standalone=standalone, sheet=sheet, **links)
 
 
 def _rel(from_page: str, to_page: str) -> str:

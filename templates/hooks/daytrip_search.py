@@ -26,6 +26,8 @@ TOTAL = 160  # characters of text kept per entry
 PAGE = 1500  # characters of text kept per page (later sections keep their titles only)
 SEP = " | "  # joins the blocks of a summary (and splits them again); ASCII: JSON keeps it short
 MORE = "..."
+GM = "GM only"  # the title of a GM-only box (templates/_gm.md.j2)
+GM_BLOCK = 240  # characters kept of a GM-only box's first block
 
 _TAG = re.compile(r"<[^>]*>")
 _SENTENCE = re.compile(r"(?<=[.!?])\s")
@@ -52,17 +54,24 @@ def _cut(block: str, limit: int) -> str:
 
 
 def summary(text: str) -> str:
-    out, used = [], 0
-    for block in _blocks(text):
+    out, used, gm = [], 0, []
+    blocks = _blocks(text)
+    for k, block in enumerate(blocks):
+        if block.startswith(GM) or (k and blocks[k - 1].startswith(GM)):
+            # a GM-only box (its title, then its first block): kept whole-sentence for the
+            # GM's search, outside the budget (the players' site has no such boxes)
+            gm.append(_cut(block, GM_BLOCK))
+            continue
         block = _cut(block, BLOCK)
-        if block == MORE or not block:
+        if block == MORE or not block or used >= TOTAL:
             continue
         cost = len(block) + (len(SEP) if out else 0)
         if used + cost > TOTAL:
-            break
+            used = TOTAL
+            continue
         out.append(block)
         used += cost
-    return SEP.join(out)
+    return SEP.join(out + gm)
 
 
 def summarise(entry: dict) -> dict:
@@ -70,6 +79,14 @@ def summarise(entry: dict) -> dict:
     new = dict(entry)
     new["text"] = summary(entry.get("text", ""))
     return new
+
+
+def _gm_only(text: str) -> str:
+    """A summary's GM-only boxes alone (title and first block), for an entry past the page's
+    budget: the GM still finds a secret by its words."""
+    blocks = text.split(SEP)
+    keep = [b for k, b in enumerate(blocks) if b.startswith(GM) or (k and blocks[k - 1].startswith(GM))]
+    return SEP.join(keep)
 
 
 def summarise_page(entries: list) -> list:
@@ -81,7 +98,7 @@ def summarise_page(entries: list) -> list:
         if i:
             e.pop("tags", None)
         if used + len(e["text"]) > PAGE:
-            e["text"] = ""
+            e["text"] = _gm_only(e["text"])
         used += len(e["text"])
         out.append(e)
     return out
