@@ -31,7 +31,7 @@ from .common import MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first
 from .nodes import node_details
 from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
 from .places import (
-    COMPLICATION_SYMBOLS, events_for, locations_for, maguffin_for, obstacles_for, teaser_for,
+    COMPLICATION_SYMBOLS, events_for, locations_for, maguffin_for, maguffin_kind, obstacles_for, teaser_for,
 )
 
 __all__ = ["TripContent", "content_for", "force_node", "stratify", "NODE_TYPES", "OPPOSITIONS"]
@@ -60,6 +60,7 @@ class TripContent:
     events: list[dict]
     teaser: str
     tweaks: list[dict]
+    world: dict = field(default_factory=dict)  # the fact sheet (generators/content/world.py)
     rolls: list[Roll] = field(default_factory=list)
 
     def to_dict(self) -> dict:
@@ -80,6 +81,7 @@ class TripContent:
             "people": copy(self.people), "locations": copy(self.locations),
             "maguffin": copy(self.maguffin), "obstacles": copy(self.obstacles),
             "events": copy(self.events), "tweaks": copy(self.tweaks),
+            "world": copy(self.world),
             "rolls": [r.to_dict() for r in self.rolls],
         }
 
@@ -254,9 +256,12 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     s = stream.with_log(log)
     opp = _opposition(mission, s.child("opposition"), opposition)
     comps = _complications(mission, s.child("complications"))
-    details, setting = node_details(mission, s.child("node"))
+    deck: dict = {}  # grammar rules are dealt without replacement across the whole trip
+    details, setting = node_details(mission, s.child("node"), deck)
     world = setting.world
+    w = setting.facts
     ctx = {
+        "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
         "world": world, "alien": setting.species or "Vesh", "scent": one_of("lists/scents"),
         "object": one_of("lists/household_objects"), "animal": one_of("lists/animals"),
         "material": one_of("lists/fictional_materials"), "monster": one_of("lists/monsters"),
@@ -264,6 +269,8 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
         "trait": one_of("lists/person_adjectives"), "instrument": one_of("lists/instruments"),
         "folk": "visitors" if setting.natives == "none" else "the locals",
     }
+    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"))
+    ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx)
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]
     maguffin["what_short"] = what
@@ -297,5 +304,5 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
         complications=comps, node_details=details, client={**client, "name": cap(client["name"])},
         rivals=rivals, factions=factions, people=people, locations=locations,
         maguffin=maguffin, obstacles=obstacles, events=events, teaser=cap(teaser),
-        tweaks=tweaks, rolls=log,
+        tweaks=tweaks, world=w.to_dict(), rolls=log,
     )

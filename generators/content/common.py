@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping
 
 from ..data import load
 from ..errors import RetryExhausted
-from ..text.grammar import compiled, expand_compiled
+from ..text.grammar import compiled, compiled_for, expand_compiled
 from ..text.markov import name as markov_name
 from ..text.markov import sentence as markov_sentence
 from ..rng import Stream
@@ -98,7 +98,7 @@ def gx(stream: Stream, grammar: str, symbol: str, ctx: Mapping[str, Value] | Non
     Only the parameters the symbol can reach are bound; a context value may be a
     callable, drawn (from its own child stream) only when needed."""
     ctx = ctx or {}
-    cg = compiled(f"grammars/{grammar}")
+    cg = compiled_for(f"grammars/{grammar}", ctx.get("_world"))
     vars: dict[str, Any] = {}
     for p in _reach(cg, symbol):
         if p not in ctx:
@@ -107,7 +107,7 @@ def gx(stream: Stream, grammar: str, symbol: str, ctx: Mapping[str, Value] | Non
         if callable(v):
             v = v(stream.child("var", p))
         vars[p] = v
-    return expand_compiled(stream.child("text"), cg, symbol, vars)
+    return expand_compiled(stream.child("text"), cg, symbol, vars, ctx.get("_deck"))
 
 
 def mission_family(mission) -> str:
@@ -186,3 +186,4 @@ class Setting:
     species: str = ""  # the alien locals' name, for planets
     key_person: dict | None = None  # a person the node itself names (a dreamer, an ancestor)
     extra: dict = field(default_factory=dict)
+    facts: Any = None  # the World fact sheet (generators/content/world.py)

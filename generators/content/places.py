@@ -56,7 +56,20 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
     return out
 
 
+def maguffin_kind(mission, s: Stream) -> str:
+    """The maguffin's kind (person, creature, object, substance, place, knowledge, event,
+    view), among those corpora/lists/maguffin_kinds.json allows for the mission type."""
+    from ..data import load
+
+    slug_ = MISSION_SLUGS[mission.mission_type]
+    kinds = [v for v, _, f in load("lists/maguffin_kinds").items if slug_ in f["missions"]]
+    kind = s.choice(kinds)
+    s.note("maguffin kind", kind)
+    return kind
+
+
 def maguffin_for(mission, s: Stream, ctx: dict) -> dict:
+    """The maguffin, every line written for its kind (ctx["_world"]["maguffin"])."""
     slug_ = MISSION_SLUGS[mission.mission_type]
     what = gx(s.child("what"), "maguffin", f"what_{slug_}", ctx)
     c = dict(ctx, maguffin=what)
@@ -64,6 +77,7 @@ def maguffin_for(mission, s: Stream, ctx: dict) -> dict:
     suffix = f"_{slug_}" if slug_ in ("rescue", "tourism") else ""
     return {
         "what": cap(what),
+        "kind": ctx["_world"]["maguffin"],
         "looks": gx(s.child("looks"), "maguffin", f"looks{suffix}", c) + ".",
         "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
         "really": gx(s.child("really"), "maguffin", f"really{suffix}", c) + ".",

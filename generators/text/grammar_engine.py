@@ -121,12 +121,15 @@ class Run:
     """One expansion: fresh symbol stacks, budgets and counters."""
 
     __slots__ = ("name", "key", "crules", "bound", "params", "below", "stacks",
-                 "nodes", "chars", "max_nodes", "max_depth", "max_chars", "err")
+                 "nodes", "chars", "max_nodes", "max_depth", "max_chars", "err", "origin", "deck")
 
-    def __init__(self, cg, stream, bound: dict, max_depth: int, max_nodes: int, max_chars: int):
+    def __init__(self, cg, stream, bound: dict, max_depth: int, max_nodes: int, max_chars: int,
+                 deck: dict | None = None):
         self.name = cg.name
         self.key = cg.key
         self.crules = cg.rules
+        self.origin = cg.origin
+        self.deck = deck  # (grammar, symbol) -> rules already drawn: without replacement
         self.params = cg.params
         self.bound = bound
         self.below = stream.below
@@ -190,14 +193,20 @@ class Run:
             options = stack[-1] if stack else None
             audited = key not in self.bound and options is self.crules.get(key)
         if not options:
+            if options is not None and key in self.origin:
+                raise GrammarError(f"{self.name}: no rule of #{key}# fits this world")
             raise GrammarError(f"{self.name}: symbol #{key}# has no rules (popped more than pushed?)")
-        index = self.below(len(options))
+        if self.deck is not None and audited:
+            index = self.dealt(key, len(options))
+        else:
+            index = self.below(len(options))
         rule = options[index]
         self.chars += len(rule)
         if self.chars > self.max_chars:
             raise GrammarError(f"{self.name}: expansion longer than {self.max_chars} characters")
         if audited and _audit._active:
-            _audit.rule_fired(self.key, key, index)
+            org = self.origin.get(key)
+            _audit.rule_fired(self.key, key, org[index] if org else index)
         text = self.rule(rule, depth + 1)
         for name, params in tag.mods:
             fn = MODIFIERS.get(name)
@@ -207,6 +216,20 @@ class Run:
                 )
             text = self.modify(name, fn, text, params)
         return text
+
+    def dealt(self, key: str, n: int) -> int:
+        """Draw a rule of ``key`` without replacement across the deck's expansions (one
+        draw from the stream, as ``below``); when every rule has been dealt, start again."""
+        org = self.origin.get(key)
+        used = self.deck.setdefault((self.key, key), set())
+        free = [i for i in range(n) if (org[i] if org else i) not in used]
+        if not free:
+            for i in range(n):
+                used.discard(org[i] if org else i)
+            free = list(range(n))
+        index = free[self.below(len(free))]
+        used.add(org[index] if org else index)
+        return index
 
     def action_node(self, act: "_Action") -> None:
         # tracery: Node.expand of an action section, then NodeAction.activate (one frame more

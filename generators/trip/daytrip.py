@@ -86,6 +86,7 @@ class DayTrip:
     factions: list[dict] = field(default_factory=list)  # {name, details: [{label, text}]}
     command: str = ""
     rolls: list[Roll] = field(default_factory=list)
+    world: dict = field(default_factory=dict)  # the fact sheet every line was drawn to fit
 
     @property
     def tags(self) -> list[str]:
@@ -122,6 +123,7 @@ class DayTrip:
                        for r in self.rivals],
             "factions": [{"name": f["name"], "details": [dict(d) for d in f["details"]]}
                          for f in self.factions],
+            "world": dict(self.world),
             "tags": self.tags,
             "command": self.command,
             "rolls": [r.to_dict() for r in self.rolls],
@@ -230,7 +232,7 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         complications=complications, rivals=_entries(content.get("rivals")),
         factions=_entries(content.get("factions")),
         command=command or default_command(stream, mission.weirdness, aspects, crew, tuple(systems)),
-        rolls=rolls,
+        rolls=rolls, world=dict(content.get("world") or {}),
     )
 
 
