@@ -37,6 +37,7 @@ from .places import (
 __all__ = ["TripContent", "content_for", "force_node", "stratify", "NODE_TYPES", "OPPOSITIONS"]
 
 COMPLICATIONS = tuple(COMPLICATION_SYMBOLS)
+THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be aimed at
 
 
 @dataclass
@@ -210,7 +211,7 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 target = f"{process} at {lower_first(place['name'])}"
             else:
                 place = cs.choice(locations)
-                if cs.child("maguffin").below(3) == 0:
+                if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS:
                     target = f"{maguffin['what']} (the maguffin)"
                 else:
                     machine = cs.child("machine").choice(load("lists/tweak_targets_constructed").value_tuple)
@@ -263,8 +264,11 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
         "world": world, "alien": setting.species or "Vesh", "scent": one_of("lists/scents"),
-        "object": one_of("lists/household_objects"), "animal": one_of("lists/animals"),
-        "material": one_of("lists/fictional_materials"), "monster": one_of("lists/monsters"),
+        "object": one_of("lists/household_objects"),
+        # one monster and one kind of beast per trip: the obstacle and its stat block agree
+        "animal": one_of("lists/animals")(s.child("animal")),
+        "material": one_of("lists/fictional_materials"),
+        "monster": one_of("lists/monsters")(s.child("monster")),
         "hazard": one_of("lists/environmental_hazards"), "color": one_of("lists/crayola_colors"),
         "trait": one_of("lists/person_adjectives"), "instrument": one_of("lists/instruments"),
         "folk": "visitors" if setting.natives == "none" else "the locals",
@@ -287,13 +291,25 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
     people = people_for(mission, setting, s.child("people"), ctx, opp, rivals, npc_count)
     _place_people(s.child("links"), people, locations, mission.mission_type == "Emergency/Rescue")
+    if mission.mission_type == "Emergency/Rescue":
+        maguffin["what"] = f"{people[0]['name']}, {what}"
+        maguffin["who"] = people[0]["name"]
+    if mission.mission_type == "Sightseeing/Tourism":
+        people[0]["where"] = "Travelling with the crew, from the barn onward"
+        for loc in locations:
+            loc["who"] = [n for n in loc["who"] if n != people[0]["name"]]
     if len(people) > 1:
         maguffin["held_by"] = f"{people[1]['name']} ({lower_first(people[1]['role'])})"
-    names = [p["name"] for p in people]
+    names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     ev = dict(ctx, places=loc_names, npcs=names)
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)
+    for p in people:  # a creature's block says what it does and how to get past it
+        for o in obstacles:
+            if p.get("creature") == o["opposition"]:
+                p["manner"] = o["detail"]
+                p["secret"] = f"How to get past it: {o['counter'][:1].lower()}{o['counter'][1:]}"
     events = events_for(mission, s.child("events"), ev, comps)
     teaser = teaser_for(mission, s.child("teaser"), ctx)
     tweaks = _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)

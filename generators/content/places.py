@@ -86,9 +86,15 @@ def maguffin_for(mission, s: Stream, ctx: dict) -> dict:
 
 def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: int = 0) -> list[dict]:
     out = []
+    names = list(ctx["npc"]) if isinstance(ctx.get("npc"), list) else [ctx.get("npc")]
     for o in opposition:
         os_ = s.child(o)
+        # the NPC an obstacle names is never the one who knows the way round it
+        k = os_.child("who").below(len(names))
+        rest = [n for j, n in enumerate(names) if j != k] or names
+        ctx = dict(ctx, npc=names[k])
         body = gx(os_.child("text"), "obstacles", slug(o), ctx)
+        ctx = dict(ctx, npc=rest[os_.child("who2").below(len(rest))])
         r = os_.child("dl").dice(1, 3, f"obstacle DL ({o}): CL + 1d3 - 1", modifier=mission.clearance_level - 1 + level)
         dl = max(1, min(10, r.total))
         r.result = f"DL {dl}"

@@ -1,0 +1,141 @@
+"""A cast that fits its world: each NPC's class, skills and items fit the role and the era or
+tech level of the world they come from, and creatures get creature stat blocks.
+
+- The class is drawn among corpora/trip/role_classes.json's classes for the role that fit
+  the NPC's world (corpora/trip/class_needs.json); visitors from Earth (``earth`` roles) are
+  checked against Sacramento in 2017, not the node.
+- The stat block is the rules' (generators.rules.npc, CP-exact), redrawn on a fresh child
+  stream (``<npc>/fit/<k>``) while a skill does not fit the world (corpora/trip/skill_needs)
+  or a weapon skill comes without its weapon; after ``FIT_TRIES`` the last is kept and the
+  missing weapon gets a stated reason (``gear_note``).
+- Creatures (Monster/Enemy, Wildlife/Animals: corpora/trip/creatures.json) spend their
+  tier's exact Character Points at the rules' costs (generators/rules/cp.py) on the
+  profile's stats and skills only, drawn at ``<npc>/creature[/<attempt>]``.
+"""
+
+from __future__ import annotations
+
+from ..data import load
+from ..errors import RetryExhausted
+from ..needs import fits
+from ..rng import Stream
+from ..rules import cp
+from ..rules.harm import Harm
+from ..rules.npc_data import tier_named
+
+FIT_TRIES = 12
+# Where visitors from Earth come from: Sacramento in 2017.
+EARTH = {"node": "recent", "year": 2017, "tech": "digital", "inhabitants": "many",
+         "meets_visitors": True, "natives": "human", "air": "breathable", "water": "lakes",
+         "climate": "hot", "law": "ordinary", "maguffin": None}
+
+
+def _items(key: str) -> dict[str, dict]:
+    return {v: f for v, _, f in load(key).items}
+
+
+def role_info(role: str) -> dict:
+    return _items("trip/role_classes").get(role, {"classes": [], "earth": False})
+
+
+def home_facts(role: str, world: dict | None) -> dict | None:
+    """The facts an NPC in ``role`` is checked against: Earth's for visitors from Earth."""
+    if role_info(role).get("earth") or world is None or world.get("inhabitants") == "nobody":
+        return EARTH  # on an empty world everyone the crew meet came from somewhere else
+    return world
+
+
+def class_for(s: Stream, role: str, facts: dict | None) -> str | None:
+    """A class for ``role`` that fits ``facts`` (None: let the rules draw one)."""
+    if facts is None:
+        return None
+    needs = _items("trip/class_needs")
+    ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)]
+    if not ok:
+        ok = [c for c in needs if fits(needs[c].get("_needs"), facts)]
+    if not ok:
+        return None
+    return s.choice(ok)
+
+
+def skill_fits(name: str, facts: dict | None) -> bool:
+    """Whether a skill (``Base`` or ``Base:Specialisation``) fits the world of ``facts``."""
+    needs = _items("trip/skill_needs")
+    base = name.split(":", 1)[0]
+    return all(fits(needs[k].get("_needs"), facts) for k in (base, name) if k in needs)
+
+
+def misfits(obj, facts: dict | None) -> list[str]:
+    """What is wrong with a rolled NPC for its world: skills that do not fit, weapon skills
+    without a weapon."""
+    out = [f"skill {k.name} does not fit" for k in obj.skills if not skill_fits(k.name, facts)]
+    weapons = {v for v, _, f in load("lists/skills").items if f.get("weapon")}
+    for k in obj.skills:
+        if k.name.split(":", 1)[0] in weapons and obj.item_for(k) is None:
+            out.append(f"no weapon for {k.name}")
+    return out
+
+
+def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None):
+    """The rules' NPC for ``role``, redrawn until it fits its world; (npc, gear note)."""
+    facts = home_facts(role, world)
+    cls = class_for(ns.child("fit", "class"), role, facts)
+    obj = None
+    for k in range(FIT_TRIES):
+        obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls)
+        if not misfits(obj, facts):
+            return obj, ""
+    bad = [m for m in misfits(obj, facts) if m.startswith("no weapon")]
+    note = ""
+    if bad:
+        note = ("Trained with a weapon but carries none today: it was taken at the last "
+                "checkpoint, and they want it back")
+    return obj, note
+
+
+def creature_profile(opposition: str) -> dict | None:
+    return _items("trip/creatures").get(opposition)
+
+
+def roll_creature(s: Stream, opposition: str, tier: str | None = None) -> dict:
+    """A creature's stat block: the tier's exact CP on the profile's stats and skills."""
+    prof = creature_profile(opposition)
+    t = tier_named(tier or prof["tier"])
+    skills_info = {v: f for v, _, f in load("lists/skills").items}
+    for attempt in range(20):
+        cs = s.child("creature") if attempt == 0 else s.child("creature", attempt)
+        stats = {k: 1 for k in cp.STATS}
+        levels = {k: 0 for k in prof["skills"]}
+        left = t.cp
+        while left > 0:
+            opts = []
+            for st in prof["stats"]:
+                if stats[st] < t.max["stat"] and cp.stat_step(stats[st], stats[st] + 1) <= left:
+                    opts.append((("stat", st), 3))
+            for k in prof["skills"]:
+                lv = levels[k]
+                if lv < t.max["skill"] and cp.step_cost(lv + 1) <= left:
+                    opts.append((("skill", k), 2))
+            if not opts:
+                break
+            kind, what = cs.weighted(opts)
+            if kind == "stat":
+                left -= cp.stat_step(stats[what], stats[what] + 1)
+                stats[what] += 1
+            else:
+                left -= cp.step_cost(levels[what] + 1)
+                levels[what] += 1
+        if left == 0:
+            break
+    else:
+        raise RetryExhausted(f"could not spend exactly {t.cp} CP on a {opposition} creature")
+    skills = []
+    for k, lv in levels.items():
+        if lv:
+            base = k.split(":", 1)[0]
+            base_stats = skills_info.get(base, {}).get("stats") or ["MIGHT"]
+            stat = max(base_stats, key=lambda x: (stats[x], x))
+            skills.append({"name": k, "stat": stat, "level": lv})
+    hits = Harm(dict(stats)).hits_to_kill
+    return {"stats": stats, "skills": skills, "items": [{"name": prof["weapon"], "level": 0}],
+            "tier": t.name, "cp": t.cp, "harm": f"-1 stat per hit; dead after {hits} hits"}
