@@ -29,6 +29,7 @@ from ..rng import Provenance, Roll, Stream
 from ..rules.tweaks import roll_tweak
 from .common import MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
 from .nodes import node_details
+from .world import one_fit
 from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
 from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, maguffin_for, maguffin_kind, obstacles_for, teaser_for,
@@ -261,16 +262,18 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     details, setting = node_details(mission, s.child("node"), deck)
     world = setting.world
     w = setting.facts
+    f = w.facts()
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
-        "world": world, "alien": setting.species or "Vesh", "scent": one_of("lists/scents"),
-        "object": one_of("lists/household_objects"),
+        "world": world, "alien": setting.species or "Vesh",
+        "scent": one_fit("lists/scents", f), "object": one_fit("lists/household_objects", f),
         # one monster and one kind of beast per trip: the obstacle and its stat block agree
-        "animal": one_of("lists/animals")(s.child("animal")),
-        "material": one_of("lists/fictional_materials"),
-        "monster": one_of("lists/monsters")(s.child("monster")),
-        "hazard": one_of("lists/environmental_hazards"), "color": one_of("lists/crayola_colors"),
-        "trait": one_of("lists/person_adjectives"), "instrument": one_of("lists/instruments"),
+        "animal": one_fit("lists/animals", f)(s.child("animal")),
+        "material": one_fit("lists/fictional_materials", f),
+        "monster": one_fit("lists/monsters", f)(s.child("monster")),
+        "hazard": one_fit("lists/environmental_hazards", f),
+        "color": one_of("lists/crayola_colors"), "trait": one_fit("lists/person_adjectives", f),
+        "instrument": one_fit("lists/instruments", f),
         "folk": "visitors" if setting.natives == "none" else "the locals",
     }
     w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"))

@@ -65,10 +65,10 @@ def _gravity(g: float) -> str:
 def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
-    size, sf = pick_item(s.child("size"), "lists/planet_size")
-    g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
     w = World(mission.node_type, "planet", air=af["air"])
+    size, sf = pick_fit(s.child("size"), "lists/planet_size", w.facts())
+    g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
     hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
     w.water = hf["water"]
     bio, bf = pick_fit(s.child("biosphere"), "lists/planet_biosphere", w.facts())
@@ -139,6 +139,15 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         years = 1 if (unit == "months" and past and amount > 6) else 0
         distance = f"{span}: {amount} {unit[:-1] if amount == 1 else unit} {'back' if past else 'ahead'}"
     year = HOME_YEAR - years if past else HOME_YEAR + years
+    if past:
+        humans = next(f for _, _, f in load("lists/eras_past").items
+                      if f["from"] <= year <= f["to"])["humans"]
+    else:
+        humans = True
+    facts = {"node": "future" if not past else ("deep" if not humans else (
+        "early" if year < 1500 else ("past" if year < 1900 else "recent"))),
+        "year": year, "tech": era_tech(year) if humans else "none",
+        "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes"}
     local_name = human_name(s.child("local"))
     if past:
         era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
@@ -150,7 +159,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         world = f"the Sacramento Valley in {_year_text(year)}" if year > -10_000 else \
             f"the Sacramento Valley, {_ago(HOME_YEAR - year)} ago"
         if unit != "years":
-            era_text = gx(s.child("era"), "time", "past_soon", {})
+            era_text = gx(s.child("era"), "time", "past_soon", {"_world": facts})
             world = f"Sacramento, {distance.split(': ', 1)[1].replace(' back', ' ago')}"
         base = {"Days": 5, "Months": 5, "A few years": 5, "Decades": 5, "Centuries": 4,
                 "Millennia": 3, "Ages": 2, "Deep time": 2}[span]
@@ -163,7 +172,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         if unit != "years":
             band = "future_soon"
         when = _year_text(year)
-        era_text = gx(s.child("era"), "time", band, {"year": _year_text(year)})
+        era_text = gx(s.child("era"), "time", band, {"year": _year_text(year), "_world": facts})
         world = f"Sacramento in {_year_text(year)}" if years < 1000 else f"the Earth of {_year_text(year)}"
         if unit != "years":
             world = f"Sacramento, {distance.split(': ', 1)[1].replace(' ahead', ' from now')}"
@@ -171,7 +180,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
     local = f"{local_name}, {'an' if occupation[:1] in 'aeiou' else 'a'} {occupation}"
     risk = max(1, min(6, base + s.child("paradox").dice(1, 3, "paradox risk (1d3-2)", modifier=-2).total))
     band = "risk_low" if risk <= 2 else ("risk_mid" if risk <= 4 else "risk_high")
-    ctx = {"year": _year_text(year), "local": local}
+    ctx = {"year": _year_text(year), "local": local, "_world": facts}
     d = {
         "summary": f"Home-Earth, {'the past' if past else 'the future'}: {when}",
         "when": when if unit == "years" else f"{when} ({distance.split(': ', 1)[1]})",
@@ -182,7 +191,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
                    "whatever stands there now",
         "paradox_risk": f"{PARADOX_LABELS[risk - 1]} ({risk} in 6). "
                         + gx(s.child("risk"), "time", band, ctx),
-        "paradox_rule": (f"Whenever the crew change something the locals will remember, roll "
+        "paradox_rule": (f"Whenever the crew change something {'the locals' if humans else 'the future'} will remember, roll "
                          f"1d6: on {risk} or less, a paradox sign. This trip's first sign: "
                          + lower_first(gx(s.child("sign"), "time", "paradox_sign", ctx))),
         "key_local": local,

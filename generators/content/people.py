@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..text.english import a
 from ..rng import Stream
+from .world import EARTH, is_earth
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,
     mission_family,
@@ -226,9 +227,13 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             name = distinct(ps.child("name"), human_name, names, "NPC name")
         else:
             name = distinct(ps.child("name"), lambda x: person_name(setting, x), names, "NPC name")
+        pctx = ctx
+        if is_earth(role) or ctx["_world"]["inhabitants"] == "nobody":
+            # visitors from Earth dress and talk like Sacramento in 2017
+            pctx = dict(ctx, _world=dict(EARTH, maguffin=ctx["_world"]["maguffin"]))
         p = {"name": name, "role": role, "tier": tier,
-             "look": gx(ps.child("look"), "people", "look", ctx),
-             "manner": gx(ps.child("manner"), "people", "manner", ctx)}
+             "look": gx(ps.child("look"), "people", "look", pctx),
+             "manner": gx(ps.child("manner"), "people", "manner", pctx)}
         for f in ("want", "secret"):
             sym = f
             if role == LEAD_ROLES["Sightseeing/Tourism"][0]:

@@ -31,8 +31,19 @@ from ..needs import fits
 from ..rng import Stream
 
 # Sacramento Valley technology by year, on the one ladder (needs.TECH_LADDER).
-ERA_TECH = ((-12_000, "none"), (1839, "stone"), (1869, "iron"), (1900, "steam"),
-            (1985, "electric"), (2040, "digital"))
+ERA_TECH = ((-12_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"),
+            (1980, "electric"), (2040, "digital"))
+
+
+# Where visitors from Earth come from: Sacramento in 2017 (their looks and skills fit it).
+EARTH = {"node": "recent", "year": 2017, "tech": "digital", "inhabitants": "many",
+         "meets_visitors": True, "natives": "human", "air": "breathable", "water": "lakes",
+         "climate": "hot", "law": "ordinary", "maguffin": None}
+
+
+def is_earth(role: str) -> bool:
+    """Whether ``role`` is always filled by a visitor from Earth (corpora/trip/role_classes)."""
+    return any(v == role and f.get("earth") for v, _, f in load("trip/role_classes").items)
 
 
 def era_tech(year: int) -> str:

@@ -15,6 +15,7 @@ tech level of the world they come from, and creatures get creature stat blocks.
 
 from __future__ import annotations
 
+from ..content.world import EARTH
 from ..data import load
 from ..errors import RetryExhausted
 from ..needs import fits
@@ -23,11 +24,7 @@ from ..rules import cp
 from ..rules.harm import Harm
 from ..rules.npc_data import tier_named
 
-FIT_TRIES = 12
-# Where visitors from Earth come from: Sacramento in 2017.
-EARTH = {"node": "recent", "year": 2017, "tech": "digital", "inhabitants": "many",
-         "meets_visitors": True, "natives": "human", "air": "breathable", "water": "lakes",
-         "climate": "hot", "law": "ordinary", "maguffin": None}
+FIT_TRIES = 8
 
 
 def _items(key: str) -> dict[str, dict]:
@@ -65,32 +62,71 @@ def skill_fits(name: str, facts: dict | None) -> bool:
     return all(fits(needs[k].get("_needs"), facts) for k in (base, name) if k in needs)
 
 
+UNARMED = ("Fighting/Weapon:Judo", "Fighting/Weapon:Boxing", "Fighting/Weapon:Brawling")
+
+
+def _gear(name: str) -> str:
+    base, _, spec = name.partition(":")
+    info = {v: f for v, _, f in load("lists/skills").items}.get(base, {})
+    for sp in info.get("specialisations") or []:
+        if sp.get("name") == spec and sp.get("gear"):
+            return sp["gear"]
+    return info.get("gear") or (spec.lower() if spec else f"{base.lower()} kit")
+
+
+def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
+    """Swap each skill that does not fit the NPC's world, and each weapon skill that came
+    without its weapon, for a fitting skill of the same stat and level
+    (corpora/trip/skill_substitutes.json); an item bought for a swapped skill becomes the new
+    skill's gear at the same bonus. Skills and items cost the same CP whatever they are,
+    so the block stays CP-exact; the odds keep their dice and only change their names."""
+    subs = _items("trip/skill_substitutes")
+    weapons = {v for v, _, fl in load("lists/skills").items if fl.get("weapon")}
+    held = {sk["name"] for sk in f["skills"]}
+    for sk in f["skills"]:
+        name = sk["name"]
+        armed = name.split(":", 1)[0] in weapons and name not in UNARMED
+        if skill_fits(name, facts) and not (armed and name not in item_skills):
+            continue
+        options = [x for x in subs.get(sk["stat"], {}).get("skills", [])
+                   if x not in held and skill_fits(x, facts)
+                   and not (x.split(":", 1)[0] in weapons and x not in UNARMED)]
+        if not options:
+            continue
+        new = options[0]
+        held.add(new)
+        for i, owner in enumerate(item_skills):
+            if owner == name:
+                f["items"][i] = {"name": _gear(new), "level": f["items"][i]["level"]}
+                item_skills[i] = new
+        for o in f["odds"]:
+            o["action"] = o["action"].replace(f"{name} (", f"{new} (")
+        sk["name"] = new
+    return f
+
+
 def misfits(obj, facts: dict | None) -> list[str]:
     """What is wrong with a rolled NPC for its world: skills that do not fit, weapon skills
     without a weapon."""
     out = [f"skill {k.name} does not fit" for k in obj.skills if not skill_fits(k.name, facts)]
     weapons = {v for v, _, f in load("lists/skills").items if f.get("weapon")}
     for k in obj.skills:
-        if k.name.split(":", 1)[0] in weapons and obj.item_for(k) is None:
+        if k.name.split(":", 1)[0] in weapons and k.name not in UNARMED and obj.item_for(k) is None:
             out.append(f"no weapon for {k.name}")
     return out
 
 
 def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None):
-    """The rules' NPC for ``role``, redrawn until it fits its world; (npc, gear note)."""
+    """The rules' NPC for ``role`` in a class that fits its world, redrawn (a few times)
+    while it does not fit; (npc, the facts it is checked against)."""
     facts = home_facts(role, world)
     cls = class_for(ns.child("fit", "class"), role, facts)
     obj = None
     for k in range(FIT_TRIES):
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls)
         if not misfits(obj, facts):
-            return obj, ""
-    bad = [m for m in misfits(obj, facts) if m.startswith("no weapon")]
-    note = ""
-    if bad:
-        note = ("Trained with a weapon but carries none today: it was taken at the last "
-                "checkpoint, and they want it back")
-    return obj, note
+            break
+    return obj, facts
 
 
 def creature_profile(opposition: str) -> dict | None:

@@ -14,7 +14,7 @@ from ..data import load
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
-from .cast import roll_creature, roll_fitting
+from .cast import adapt, roll_creature, roll_fitting
 from .slots import _opposition_frames
 
 
@@ -170,23 +170,20 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
         given = _first(person, "name")
         if _first(person, "tier") in TIERS:
             tier = person["tier"]
-        note = ""
         if person.get("creature"):
             f = roll_creature(ns, person["creature"], tier)
             f.update(odds=npc_odds(f["stats"], f["skills"]), rank="", fame=0, rolls=[],
                      cls=f"Creature ({person['creature']})")
             name, source = given, "creature"
         elif roll_npc is not None:
-            obj, note = roll_fitting(roll_npc, ns, tier, given or None,
-                                     _first(person, "role") or role, world)
-            f = _from_npc(obj)
+            obj, facts = roll_fitting(roll_npc, ns, tier, given or None,
+                                      _first(person, "role") or role, world)
+            f = adapt(_from_npc(obj), [i.skill for i in obj.items], facts)
             if systems:
                 from ..systems import conversions
 
                 f["conversions"] = conversions(obj, systems)
             name, source = obj.name, "npc"
-            if note:
-                f["items"] = f["items"] + [{"name": note, "level": 0}]
         else:
             stats, skills, items = _fallback_npc(ns, tier)
             f = {"stats": stats, "skills": skills, "items": items, "odds": npc_odds(stats, skills),
