@@ -308,11 +308,13 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)
-    for p in people:  # a creature's block says what it does and how to get past it
-        for o in obstacles:
-            if p.get("creature") == o["opposition"]:
-                p["manner"] = o["detail"]
-                p["secret"] = f"How to get past it: {o['counter'][:1].lower()}{o['counter'][1:]}"
+    for i, p in enumerate(people):  # a creature's block: what it does, how to get past it
+        if p.get("creature"):
+            cs = s.child("creature", i)
+            kind = "monster" if p["creature"] == "Monster/Enemy" else "beast"
+            p["manner"] = gx(cs.child("does"), "people", f"creature_does_{kind}", ctx) + "."
+            p["secret"] = ("How to get past it: the obstacle's way round, or "
+                           + gx(cs.child("weak"), "people", "creature_weakness", ctx) + ".")
     events = events_for(mission, s.child("events"), ev, comps)
     teaser = teaser_for(mission, s.child("teaser"), ctx)
     tweaks = _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)

@@ -98,6 +98,8 @@ def _maguffin(content: dict, frame: dict) -> dict:
         "looks": _first(d, "looks"),
         "where": _first(d, "where"),
         "held_by": _first(d, "held_by"),
+        "kind": _first(d, "kind"),
+        "who": _first(d, "who"),
     }
 
 
