@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
 from ..rules.tweaks import roll_tweak
-from .common import MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
+from .common import DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
+from ..text.grammar_engine import Deck
 from .nodes import node_details
 from .world import one_fit
 from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
@@ -250,6 +251,12 @@ def _place_people(s: Stream, people: list[dict], locations: list[dict], rescue: 
         loc["who"] = list(loc["who"])
 
 
+def _trip_index(path: str) -> int:
+    """The trip's number in its campaign: the last number in its stream path."""
+    nums = [int(p) for p in path.split("/") if p.isdigit()]
+    return nums[-1] if nums else 1
+
+
 def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
                 npc_count: int = PEOPLE) -> TripContent:
     """All the content of one DayTrip for ``mission``, drawn from ``stream``'s children."""
@@ -258,7 +265,16 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     s = stream.with_log(log)
     opp = _opposition(mission, s.child("opposition"), opposition)
     comps = _complications(mission, s.child("complications"))
-    deck: dict = {}  # grammar rules are dealt without replacement across the whole trip
+    # grammar rules are dealt without replacement across the trip and the campaign
+    deck = Deck(stream.seed, _trip_index(stream.path))
+    token = DECK.set(deck)
+    try:
+        return _content_for(mission, stream, s, log, opp, comps, deck, npc_count)
+    finally:
+        DECK.reset(token)
+
+
+def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripContent:
     details, setting = node_details(mission, s.child("node"), deck)
     world = setting.world
     w = setting.facts

@@ -8,6 +8,7 @@ takes its own child streams so that adding a field never reshuffles another.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -89,6 +90,10 @@ def _reach(cg, symbol: str) -> tuple[str, ...]:
     return out
 
 
+# The trip's Deck (generators/text/grammar_engine.py) while content_for runs, so node
+# details, places and people all deal from it without passing it through every context.
+DECK: ContextVar = ContextVar("deck", default=None)
+
 Value = Any  # a string, a list of strings, or a callable(stream) -> string
 
 
@@ -107,7 +112,7 @@ def gx(stream: Stream, grammar: str, symbol: str, ctx: Mapping[str, Value] | Non
         if callable(v):
             v = v(stream.child("var", p))
         vars[p] = v
-    return expand_compiled(stream.child("text"), cg, symbol, vars, ctx.get("_deck"))
+    return expand_compiled(stream.child("text"), cg, symbol, vars, ctx.get("_deck") or DECK.get())
 
 
 def mission_family(mission) -> str:

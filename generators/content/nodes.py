@@ -24,7 +24,7 @@ from ..rng import Stream
 from .common import (
     Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
 )
-from .world import World, era_tech, finish, pick_fit
+from .world import World, era_tech, finish, one_fit, pick_fit
 
 HOME_YEAR = 2017
 DISTANCE_KEYS = {
@@ -153,7 +153,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
         ef = next(f for v, _, f in load("lists/eras_past").items if v == era)
         humans = ef["humans"]
-        occupation = s.child("local_job").choice(load("lists/obsolete_occupations").value_tuple)
+        occupation = one_fit("lists/obsolete_occupations", facts)(s.child("local_job"))
         when = f"{_year_text(year)}" if year > -10_000 else f"{_ago(HOME_YEAR - year)} ago"
         era_text = f"{era}: {ef['scene']}"
         world = f"the Sacramento Valley in {_year_text(year)}" if year > -10_000 else \
@@ -167,7 +167,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
             local_name, occupation = human_name(s.child("visitor")), "time-lost DayTripper"
     else:
         humans = True
-        occupation = s.child("local_job").choice(load("lists/occupations").value_tuple)
+        occupation = one_fit("lists/occupations", facts)(s.child("local_job"))
         band = "future_near" if years <= 100 else ("future_far" if years < 1000 else "future_deep")
         if unit != "years":
             band = "future_soon"
@@ -332,7 +332,7 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
     return d, Setting(mission.node_type, "chao", world, "chao", facts=w)
 
 
-def node_details(mission, stream: Stream, deck: dict | None = None) -> tuple[dict, Setting]:
+def node_details(mission, stream: Stream, deck=None) -> tuple[dict, Setting]:
     """The node details of ``mission`` and the Setting the rest of the trip uses."""
     t = mission.node_type
     if t in ("Known Planet", "Unknown Planet"):

@@ -117,11 +117,59 @@ def parse(rule: str) -> tuple[tuple, str | None]:
     return hit
 
 
+class Deck:
+    """Grammar rules dealt without replacement, reproducibly (keyed by seed and stream path).
+
+    Each symbol's rules are shuffled once per seed (``Stream(seed, "deck/<grammar>/<symbol>")``),
+    the same order for every trip of a campaign. The deck is cut into slots of
+    ``ceil(n / 10)`` rules; trip ``index`` (the last number of its stream path:
+    ``board/1/mission/<i>``, ``trip/<i>``) starts at slot ``order[index mod slots]``, where
+    ``order`` is the symbol's own shuffle of the slots (a new one, a card further into each
+    slot, every ``slots`` trips), so trips in a row deal from different
+    parts of the deck and two symbols' rules are not paired the same way every trip. Within
+    a trip no rule comes round again until all that fit have been dealt. It
+    depends only on (seed, index), never on other trips, so trips can be built in any order
+    or in parallel."""
+
+    def __init__(self, seed: str, index: int = 1):
+        self.seed, self.index = seed, index
+        self.used: dict = {}
+        self.pos: dict = {}
+        self.perms: dict = {}
+
+    def deal(self, grammar: str, symbol: str, n: int, kept=None) -> int:
+        from ..rng import Stream
+
+        k = (grammar, symbol)
+        perm = self.perms.get(k)
+        if perm is None or len(perm) != n:
+            perm = self.perms[k] = Stream(self.seed, f"deck/{grammar}/{symbol}").shuffled(list(range(n)))
+        pos = self.pos.get(k)
+        if pos is None:
+            stride = -(-n // 10)
+            slots = -(-n // stride)
+            cycle = self.index // slots  # a fresh order of the slots every cycle
+            order = Stream(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}").shuffled(
+                list(range(slots)))
+            pos = order[self.index % slots] * stride + cycle % stride
+        used = self.used.setdefault(k, set())
+        ok = set(kept) if kept is not None else set(range(n))
+        if ok <= used:
+            used -= ok
+        for step in range(n):
+            cand = perm[(pos + step) % n]
+            if cand in ok and cand not in used:
+                used.add(cand)
+                self.pos[k] = pos + step + 1
+                return cand
+        raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
+
+
 class Run:
     """One expansion: fresh symbol stacks, budgets and counters."""
 
     __slots__ = ("name", "key", "crules", "bound", "params", "below", "stacks",
-                 "nodes", "chars", "max_nodes", "max_depth", "max_chars", "err", "origin", "deck")
+                 "nodes", "chars", "max_nodes", "max_depth", "max_chars", "err", "origin", "deck", "needs")
 
     def __init__(self, cg, stream, bound: dict, max_depth: int, max_nodes: int, max_chars: int,
                  deck: dict | None = None):
@@ -129,6 +177,7 @@ class Run:
         self.key = cg.key
         self.crules = cg.rules
         self.origin = cg.origin
+        self.needs = cg.needs
         self.deck = deck  # (grammar, symbol) -> rules already drawn: without replacement
         self.params = cg.params
         self.bound = bound
@@ -218,18 +267,14 @@ class Run:
         return text
 
     def dealt(self, key: str, n: int) -> int:
-        """Draw a rule of ``key`` without replacement across the deck's expansions (one
-        draw from the stream, as ``below``); when every rule has been dealt, start again."""
+        """The next rule of ``key`` from the deck (see Deck); one draw from the stream is
+        still made, as ``below`` would, so the stream's other draws do not move."""
+        self.below(n)
         org = self.origin.get(key)
-        used = self.deck.setdefault((self.key, key), set())
-        free = [i for i in range(n) if (org[i] if org else i) not in used]
-        if not free:
-            for i in range(n):
-                used.discard(org[i] if org else i)
-            free = list(range(n))
-        index = free[self.below(len(free))]
-        used.add(org[index] if org else index)
-        return index
+        needs = self.needs.get(key)
+        full = len(needs) if needs is not None else n
+        j = self.deck.deal(self.key, key, full, org)
+        return org.index(j) if org else j
 
     def action_node(self, act: "_Action") -> None:
         # tracery: Node.expand of an action section, then NodeAction.activate (one frame more
