@@ -5,4 +5,4 @@ any output for an existing seed (the golden tests enforce this).
 """
 
 __version__ = "0.1.0"
-ALGORITHM = 1
+ALGORITHM = 2

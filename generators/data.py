@@ -13,6 +13,12 @@ Every data file is a JSON object::
   ``"weight"`` (and optional fields).
 - ``grammar``: ``"rules"``: a Tracery grammar (symbol -> list of expansions).
 
+What a line needs from the world (generators/needs.py): a grammar rule may be written as
+``{"text": "...", "needs": "inhabited; tech >= electric"}`` and a list item may carry a
+``"needs"`` string; both are parsed at load (a bad clause is a file:line error) and only
+fitting ones are drawn. A list whose items' ``"needs"`` means something else (a ship
+component's prerequisite) says so with the top-level ``"item_needs": "component"``.
+
 Optional top-level keys: ``"audit_skip"`` (a table that trips never roll by design, e.g. a
 lookup table: `daytrip audit` lists it apart with this reason instead of as "never fired").
 
@@ -278,7 +284,7 @@ def _validate_list(df: DataFile, raw: dict) -> None:
                 raise _fail(name, it, '"weight" must be a positive integer')
             extra = {k: v for k, v in it.items() if k not in ("value", "weight")}
             where = it
-            if "needs" in it:
+            if "needs" in it and raw.get("item_needs") != "component":
                 extra["_needs"] = _needs(name, it)
         else:
             raise _fail(name, raw, f"item {i + 1} must be a string or an object")

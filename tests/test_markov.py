@@ -61,7 +61,7 @@ def test_sentences_are_new_non_empty_and_fit():
         words = o.text.split()
         assert len(words) >= 4
         assert markov._novel(markov._model(TEXT, "words"), words)
-    assert len({o.text for o in made}) > 200
+    assert len({o.text for o in made}) > 190  # of 300 draws (ALGORITHM 2 streams)
 
 
 def test_sentences_deterministic_and_global_random_untouched(no_global_random):

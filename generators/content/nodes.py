@@ -210,7 +210,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
               inhabitants=("many" if year >= 1850 else "few") if humans else "nobody",
               natives="human" if humans else "none", air="breathable", water="lakes",
               law=("lax" if year < 1850 else "ordinary") if humans else "none")
-    w.law_text = {"none": "None: there is nobody here to make any",
+    w.law_text = {"none": "No law: there is nobody here to make any",
                   "lax": "Custom, kin and whoever has the most friends",
                   "ordinary": "The law of the day, with a sheriff or a police force to keep it"}[w.law]
     finish(w, s.child("world"))
@@ -325,7 +325,7 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
     }
     w = World(mission.node_type, "chao", tech="strange", inhabitants="few", meets_visitors=True,
               natives="chao", air="thin", water="strange", law="none",
-              law_text="None that lasts longer than the flux", flux=table[r.total - 1])
+              law_text="Nothing that lasts longer than the flux", flux=table[r.total - 1])
     w.climate = "shifting"
     finish(w, s.child("world"))
     d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"

@@ -154,11 +154,12 @@ class Deck:
             pos = order[self.index % slots] * stride + cycle % stride
         used = self.used.setdefault(k, set())
         ok = set(kept) if kept is not None else set(range(n))
+        seq = [c for c in perm if c in ok]  # the deck, as far as this world goes
         if ok <= used:
             used -= ok
-        for step in range(n):
-            cand = perm[(pos + step) % n]
-            if cand in ok and cand not in used:
+        for step in range(len(seq)):
+            cand = seq[(pos + step) % len(seq)]
+            if cand not in used:
                 used.add(cand)
                 self.pos[k] = pos + step + 1
                 return cand
