@@ -187,7 +187,6 @@ def _complications(mission, s: Stream) -> list[str]:
 def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict,
             ctx: dict) -> list[dict]:
     """2-4 tweaks aimed at this trip's own people, places and maguffin."""
-    from ..data import load
 
     r = s.child("count").dice(1, 3, "surrealism tweaks (1d3+1)", modifier=1)
     r.result = f"{r.total} tweaks"
@@ -209,14 +208,14 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 target = f"{person['name']} ({lower_first(person['role'])})"
             elif kind == "natural":
                 place = cs.choice(locations)
-                process = cs.child("process").choice(load("lists/tweak_targets_natural").value_tuple)
+                process = one_fit("lists/tweak_targets_natural", ctx["_world"])(cs.child("process"))
                 target = f"{process} at {lower_first(place['name'])}"
             else:
                 place = cs.choice(locations)
                 if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS:
                     target = f"{maguffin['what']} (the maguffin)"
                 else:
-                    machine = cs.child("machine").choice(load("lists/tweak_targets_constructed").value_tuple)
+                    machine = one_fit("lists/tweak_targets_constructed", ctx["_world"])(cs.child("machine"))
                     target = f"The {machine.lower()} at {lower_first(place['name'])}"
             if target not in used:
                 break

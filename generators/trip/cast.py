@@ -123,7 +123,9 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
     cls = class_for(ns.child("fit", "class"), role, facts)
     obj = None
     for k in range(FIT_TRIES):
-        obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls)
+        # only visitors from Earth can be a SlipShip's crewmember
+        obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
+                       crew=None if facts is EARTH else False)
         if not misfits(obj, facts):
             break
     return obj, facts
