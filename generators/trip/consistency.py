@@ -126,7 +126,10 @@ def check(trip: dict) -> list[Violation]:
     _maguffin(trip, world, bad)
     _cast(trip, world, facts, bad)
     seen: dict[str, str] = {}
-    for where, t in texts + [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]:
+    people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
+    for where, t in texts + people_lines:
+        if where == "node/Summary":  # the summary restates the node's own details by design
+            continue
         for s in _sentences(t):
             if s in seen and seen[s] != where:
                 bad("duplicate-sentence", f"{where} repeats {seen[s]}: {s[:80]!r}")
