@@ -144,19 +144,20 @@ class Deck:
         perm = self.perms.get(k)
         if perm is None or len(perm) != n:
             perm = self.perms[k] = Stream(self.seed, f"deck/{grammar}/{symbol}").shuffled(list(range(n)))
-        pos = self.pos.get(k)
-        if pos is None:
-            stride = -(-n // 10)
-            slots = -(-n // stride)
-            cycle = self.index // slots  # a fresh order of the slots every cycle
-            order = Stream(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}").shuffled(
-                list(range(slots)))
-            pos = order[self.index % slots] * stride + cycle % stride
         used = self.used.setdefault(k, set())
         ok = set(kept) if kept is not None else set(range(n))
         seq = [c for c in perm if c in ok]  # the deck, as far as this world goes
         if ok <= used:
             used -= ok
+        pos = self.pos.get(k)
+        if pos is None:
+            m = len(seq)
+            stride = -(-m // 10)
+            slots = -(-m // stride)
+            cycle = self.index // slots  # a fresh order of the slots every cycle
+            order = Stream(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}").shuffled(
+                list(range(slots)))
+            pos = order[self.index % slots] * stride + cycle % stride
         for step in range(len(seq)):
             cand = seq[(pos + step) % len(seq)]
             if cand not in used:
