@@ -59,31 +59,29 @@ def test_bad_needs_rejected(bad):
         parse(bad)
 
 
-def test_bad_needs_in_a_grammar_is_a_file_line_error(tmp_path):
-    text = ('{"description": "d", "source": "s", "licence": "CC0", "kind": "grammar",\n'
-            ' "rules": {"origin": [\n'
-            '   "fine",\n'
-            '   {"text": "a radio", "needs": "tech >= wireless"}\n'
-            ' ]}}\n')
-    path = tmp_path / "g.json"
-    path.write_text(text)
-    with pytest.raises(DataError) as e:
-        load_path(path, "corpora/grammars/g.json", "grammars/g")
-    assert e.value.line == 4 and "wireless" in str(e.value)
+BAD_NEEDS = {
+    "grammar": ('{"description": "d", "source": "s", "licence": "CC0", "kind": "grammar",\n'
+                ' "rules": {"origin": [\n'
+                '   "fine",\n'
+                '   {"text": "a radio", "needs": "tech >= wireless"}\n'
+                ' ]}}\n', 4, "wireless"),
+    "list": ('{"description": "d", "source": "s", "licence": "CC0", "kind": "list",\n'
+             ' "items": [\n'
+             '   {"value": "a", "weight": 1},\n'
+             '   {"value": "b", "weight": 1,\n'
+             '    "needs": "air: soupy"}\n'
+             ' ]}\n', 5, "soupy"),
+}
 
 
-def test_bad_needs_in_a_list_is_a_file_line_error(tmp_path):
-    text = ('{"description": "d", "source": "s", "licence": "CC0", "kind": "list",\n'
-            ' "items": [\n'
-            '   {"value": "a", "weight": 1},\n'
-            '   {"value": "b", "weight": 1,\n'
-            '    "needs": "air: soupy"}\n'
-            ' ]}\n')
-    path = tmp_path / "l.json"
+@pytest.mark.parametrize("kind", sorted(BAD_NEEDS))
+def test_bad_needs_is_a_file_line_error(tmp_path, kind):
+    text, line, word = BAD_NEEDS[kind]
+    path = tmp_path / "f.json"
     path.write_text(text)
     with pytest.raises(DataError) as e:
-        load_path(path, "corpora/lists/l.json", "lists/l")
-    assert e.value.line == 5 and "soupy" in str(e.value)
+        load_path(path, f"corpora/{kind}s/f.json", f"{kind}s/f")
+    assert e.value.line == line and word in str(e.value)
 
 
 def test_a_draw_with_nothing_fitting_is_an_error_not_a_fallback():
