@@ -76,7 +76,8 @@ def _gear(name: str) -> str:
 
 def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
     """Swap each skill that does not fit the NPC's world, and each weapon skill that came
-    without its weapon, for a fitting skill of the same stat and level
+    without its weapon, for a fitting skill at the same level, of the same stat where one
+    fits (else any fitting one, rolled on the same stat)
     (corpora/trip/skill_substitutes.json); an item bought for a swapped skill becomes the new
     skill's gear at the same bonus. Skills and items cost the same CP whatever they are,
     so the block stays CP-exact; the odds keep their dice and only change their names."""
@@ -88,8 +89,9 @@ def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
         armed = name.split(":", 1)[0] in weapons and name not in UNARMED
         if skill_fits(name, facts) and not (armed and name not in item_skills):
             continue
-        options = [x for x in subs.get(sk["stat"], {}).get("skills", [])
-                   if x not in held and skill_fits(x, facts)
+        pool = subs.get(sk["stat"], {}).get("skills", [])
+        pool = pool + [x for f in subs.values() for x in f["skills"] if x not in pool]
+        options = [x for x in pool if x not in held and skill_fits(x, facts)
                    and not (x.split(":", 1)[0] in weapons and x not in UNARMED)]
         if not options:
             continue
