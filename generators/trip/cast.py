@@ -6,8 +6,9 @@ tech level of the world they come from, and creatures get creature stat blocks.
   checked against Sacramento in 2017, not the node.
 - The stat block is the rules' (generators.rules.npc, CP-exact), redrawn on a fresh child
   stream (``<npc>/fit/<k>``) while a skill does not fit the world (corpora/trip/skill_needs)
-  or a weapon skill comes without its weapon; after ``FIT_TRIES`` the last is kept and the
-  missing weapon gets a stated reason (``gear_note``).
+  or a weapon skill comes without its weapon; after ``FIT_TRIES`` the last is kept and
+  ``adapt`` swaps what still does not fit for a fitting skill of the same level (skills
+  cost the same CP whatever they are, so the block stays CP-exact).
 - Creatures (Monster/Enemy, Wildlife/Animals: corpora/trip/creatures.json) spend their
   tier's exact Character Points at the rules' costs (generators/rules/cp.py) on the
   profile's stats and skills only, drawn at ``<npc>/creature[/<attempt>]``.
