@@ -148,7 +148,8 @@ def check_pages(pages: dict[str, str], expect_text: bool = True, whole: bool = T
             for n in found if whole else ():
                 # the payload survives, whole, as visible text (e.g. a literal "<script>")
                 want = " ".join(PAYLOADS[int(n) % len(PAYLOADS)].split())
-                assert f"{MARKER}{n} {want}" in body, (page, n, want)
+                flat = " ".join(body.split())  # a payload inside a code block keeps its newlines
+                assert f"{MARKER}{n} {want}" in flat, (page, n, want)
     if expect_text:
         assert seen_markers, "no payload reached any page"
 
