@@ -130,7 +130,7 @@ def check(trip: dict) -> list[Violation]:
     for where, t in texts + people_lines:
         if where == "node/Summary":  # the summary restates the node's own details by design
             continue
-        for s in _sentences(t):
+        for s in _sentences(unnamed(t)):  # a name like "St. Clair" is not two sentences
             if s in seen and seen[s] != where:
                 bad("duplicate-sentence", f"{where} repeats {seen[s]}: {s[:80]!r}")
             seen.setdefault(s, where)
