@@ -289,7 +289,8 @@ def test_a_few_hundred_trips_hang_together():
 
 @pytest.mark.slow
 def test_audit_consistency_1000_runs_finds_nothing():
-    r = subprocess.run([sys.executable, "-m", "generators.cli", "audit", "--consistency",
+    r = subprocess.run([sys.executable, "-c", "import sys; from generators.cli import main; "
+                        "sys.argv[0] = 'daytrip'; main()", "audit", "--consistency",
                         "--runs", "1000", "--seed", "slip-n-slide"],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
