@@ -13,6 +13,12 @@ Every data file is a JSON object::
   ``"weight"`` (and optional fields).
 - ``grammar``: ``"rules"``: a Tracery grammar (symbol -> list of expansions).
 
+What a line needs from the world (generators/needs.py): a grammar rule may be written as
+``{"text": "...", "needs": "inhabited; tech >= electric"}`` and a list item may carry a
+``"needs"`` string; both are parsed at load (a bad clause is a file:line error) and only
+fitting ones are drawn. A list whose items' ``"needs"`` means something else (a ship
+component's prerequisite) says so with the top-level ``"item_needs": "component"``.
+
 Optional top-level keys: ``"audit_skip"`` (a table that trips never roll by design, e.g. a
 lookup table: `daytrip audit` lists it apart with this reason instead of as "never fired").
 
@@ -139,6 +145,8 @@ class DataFile:
     rows: list[Row] = field(default_factory=list)
     items: list[tuple[str, int, dict]] = field(default_factory=list)  # (value, weight, fields)
     rules: dict[str, list[str]] = field(default_factory=dict)
+    # per grammar symbol, the parsed ``needs`` of each rule (None: fits every world)
+    rule_needs: dict[str, tuple] = field(default_factory=dict)
 
     @property
     def values(self) -> list[str]:
@@ -276,6 +284,8 @@ def _validate_list(df: DataFile, raw: dict) -> None:
                 raise _fail(name, it, '"weight" must be a positive integer')
             extra = {k: v for k, v in it.items() if k not in ("value", "weight")}
             where = it
+            if "needs" in it and raw.get("item_needs") != "component":
+                extra["_needs"] = _needs(name, it)
         else:
             raise _fail(name, raw, f"item {i + 1} must be a string or an object")
         if not value.strip() or value != value.strip() or "  " in value:
@@ -293,14 +303,45 @@ def _validate_grammar(df: DataFile, raw: dict) -> None:
     if not isinstance(rules, dict) or not rules:
         raise _fail(name, raw, '"rules" must be a non-empty object of symbol -> expansions')
     out: dict[str, list[str]] = {}
+    needs: dict[str, tuple] = {}
     for sym, exps in rules.items():
         if isinstance(exps, str):
             exps = [exps]
-        if not isinstance(exps, list) or not exps or not all(isinstance(e, str) and e for e in exps):
+        if not isinstance(exps, list) or not exps:
             raise DataError(name, key_line(rules, sym),
                             f'symbol "{sym}" must have a non-empty list of non-empty strings')
-        out[sym] = list(exps)
+        texts, per = [], []
+        for e in exps:
+            if isinstance(e, dict):
+                extra = sorted(set(e) - {"text", "needs"})
+                if extra or not isinstance(e.get("text"), str) or not e["text"]:
+                    raise DataError(name, line_of(e) or key_line(rules, sym),
+                                    f'symbol "{sym}": a rule written as an object has "text" '
+                                    f'and "needs" only')
+                texts.append(e["text"])
+                per.append(_needs(name, e) if "needs" in e else None)
+            elif isinstance(e, str) and e:
+                texts.append(e)
+                per.append(None)
+            else:
+                raise DataError(name, key_line(rules, sym),
+                                f'symbol "{sym}" must have a non-empty list of non-empty strings')
+        out[sym] = texts
+        if any(n is not None for n in per):
+            needs[sym] = tuple(per)
     df.rules = out
+    df.rule_needs = needs
+
+
+def _needs(name: str, obj: dict) -> tuple:
+    """The parsed ``needs`` of a list item or grammar rule (generators/needs.py), or a
+    DataError at the object's line."""
+    from .needs import parse
+
+    try:
+        return parse(obj.get("needs"))
+    except ValueError as e:
+        raise DataError(name, key_line(obj, "needs"), f"bad needs: {e}") from None
 
 
 # --- loading ---------------------------------------------------------------------------

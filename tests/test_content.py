@@ -247,8 +247,11 @@ def test_obstacles_events_and_roles_follow_the_mission():
         assert c.maguffin["where"] == c.locations[1]["name"]
         assert c.people[1]["where"] == c.locations[1]["name"]
         lead_at = 1 if m.mission_type == "Emergency/Rescue" else 0
-        assert c.people[0]["where"] == c.locations[lead_at]["name"]
-        for p in c.people:
+        if m.mission_type == "Sightseeing/Tourism":  # the paying tourists travel with the crew
+            assert c.people[0]["where"].startswith("Travelling with the crew")
+        else:
+            assert c.people[0]["where"] == c.locations[lead_at]["name"]
+        for p in c.people[1 if m.mission_type == "Sightseeing/Tourism" else 0:]:
             assert p["name"] in next(x["who"] for x in c.locations if x["name"] == p["where"])
 
 

@@ -139,10 +139,14 @@ def teaser(seed, count, node_type, weirdness, packs, fmt):
                    "Default: run i uses node type i mod 6 and mission type (i div 6) mod 6, so "
                    "every kind of content is exercised.")
 @click.option("--never-only", is_flag=True, help="Print only the summary and what never fired.")
+@click.option("--consistency", is_flag=True,
+              help="Instead of coverage, check each trip's text against its own fact sheet "
+                   "(sky, air and water, inhabitants, tech and era words, maguffin, cast, "
+                   "repeats) and print every violation with its trip path; exit 1 if any.")
 @pack_option
 @click.option("--format", "-f", "fmt", type=click.Choice(("text", "json")), default="text",
               show_default=True, help="text for a terminal, json for tools.")
-def audit(runs, seed, weirdness, rolled_nodes, never_only, packs, fmt):
+def audit(runs, seed, weirdness, rolled_nodes, never_only, consistency, packs, fmt):
     """Generate N seeded DayTrips and print how often every table row and grammar rule
     fired, then list any that never fired (rules of grammars no trip uses included).
 
@@ -151,7 +155,13 @@ def audit(runs, seed, weirdness, rolled_nodes, never_only, packs, fmt):
         daytrip audit --runs 1000
         daytrip audit --runs 200 --seed slip-n-slide --never-only
         daytrip audit --runs 500 --rolled-nodes --format json
+        daytrip audit --consistency --runs 1000
     """
+    if consistency:
+        from .consistency import consistency_audit
+
+        consistency_audit(runs, seed, weirdness, rolled_nodes, packs, fmt)
+        return
     from .. import audit as _audit
     from ..text.coverage import build_report
     from ..rules.board import roll_mission

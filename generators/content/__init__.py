@@ -27,16 +27,19 @@ from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
 from ..rules.tweaks import roll_tweak
-from .common import MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
+from .common import DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
+from ..text.grammar_engine import Deck
 from .nodes import node_details
+from .world import one_fit
 from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
 from .places import (
-    COMPLICATION_SYMBOLS, events_for, locations_for, maguffin_for, obstacles_for, teaser_for,
+    COMPLICATION_SYMBOLS, events_for, locations_for, maguffin_for, maguffin_kind, obstacles_for, teaser_for,
 )
 
 __all__ = ["TripContent", "content_for", "force_node", "stratify", "NODE_TYPES", "OPPOSITIONS"]
 
 COMPLICATIONS = tuple(COMPLICATION_SYMBOLS)
+THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be aimed at
 
 
 @dataclass
@@ -60,6 +63,7 @@ class TripContent:
     events: list[dict]
     teaser: str
     tweaks: list[dict]
+    world: dict = field(default_factory=dict)  # the fact sheet (generators/content/world.py)
     rolls: list[Roll] = field(default_factory=list)
 
     def to_dict(self) -> dict:
@@ -80,6 +84,7 @@ class TripContent:
             "people": copy(self.people), "locations": copy(self.locations),
             "maguffin": copy(self.maguffin), "obstacles": copy(self.obstacles),
             "events": copy(self.events), "tweaks": copy(self.tweaks),
+            "world": copy(self.world),
             "rolls": [r.to_dict() for r in self.rolls],
         }
 
@@ -182,7 +187,6 @@ def _complications(mission, s: Stream) -> list[str]:
 def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict,
             ctx: dict) -> list[dict]:
     """2-4 tweaks aimed at this trip's own people, places and maguffin."""
-    from ..data import load
 
     r = s.child("count").dice(1, 3, "surrealism tweaks (1d3+1)", modifier=1)
     r.result = f"{r.total} tweaks"
@@ -204,14 +208,14 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 target = f"{person['name']} ({lower_first(person['role'])})"
             elif kind == "natural":
                 place = cs.choice(locations)
-                process = cs.child("process").choice(load("lists/tweak_targets_natural").value_tuple)
+                process = one_fit("lists/tweak_targets_natural", ctx["_world"])(cs.child("process"))
                 target = f"{process} at {lower_first(place['name'])}"
             else:
                 place = cs.choice(locations)
-                if cs.child("maguffin").below(3) == 0:
+                if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS:
                     target = f"{maguffin['what']} (the maguffin)"
                 else:
-                    machine = cs.child("machine").choice(load("lists/tweak_targets_constructed").value_tuple)
+                    machine = one_fit("lists/tweak_targets_constructed", ctx["_world"])(cs.child("machine"))
                     target = f"The {machine.lower()} at {lower_first(place['name'])}"
             if target not in used:
                 break
@@ -246,6 +250,12 @@ def _place_people(s: Stream, people: list[dict], locations: list[dict], rescue: 
         loc["who"] = list(loc["who"])
 
 
+def _trip_index(path: str) -> int:
+    """The trip's number in its campaign: the last number in its stream path."""
+    nums = [int(p) for p in path.split("/") if p.isdigit()]
+    return nums[-1] if nums else 1
+
+
 def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
                 npc_count: int = PEOPLE) -> TripContent:
     """All the content of one DayTrip for ``mission``, drawn from ``stream``'s children."""
@@ -254,16 +264,35 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     s = stream.with_log(log)
     opp = _opposition(mission, s.child("opposition"), opposition)
     comps = _complications(mission, s.child("complications"))
-    details, setting = node_details(mission, s.child("node"))
+    # grammar rules are dealt without replacement across the trip and the campaign
+    deck = Deck(stream.seed, _trip_index(stream.path))
+    token = DECK.set(deck)
+    try:
+        return _content_for(mission, stream, s, log, opp, comps, deck, npc_count)
+    finally:
+        DECK.reset(token)
+
+
+def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripContent:
+    details, setting = node_details(mission, s.child("node"), deck)
     world = setting.world
+    w = setting.facts
+    f = w.facts()
     ctx = {
-        "world": world, "alien": setting.species or "Vesh", "scent": one_of("lists/scents"),
-        "object": one_of("lists/household_objects"), "animal": one_of("lists/animals"),
-        "material": one_of("lists/fictional_materials"), "monster": one_of("lists/monsters"),
-        "hazard": one_of("lists/environmental_hazards"), "color": one_of("lists/crayola_colors"),
-        "trait": one_of("lists/person_adjectives"), "instrument": one_of("lists/instruments"),
+        "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
+        "world": world, "alien": setting.species or "Vesh",
+        "scent": one_fit("lists/scents", f), "object": one_fit("lists/household_objects", f),
+        # one monster and one kind of beast per trip: the obstacle and its stat block agree
+        "animal": one_fit("lists/animals", f)(s.child("animal")),
+        "material": one_fit("lists/fictional_materials", f),
+        "monster": one_fit("lists/monsters", f)(s.child("monster")),
+        "hazard": one_fit("lists/environmental_hazards", f),
+        "color": one_of("lists/crayola_colors"), "trait": one_fit("lists/person_adjectives", f),
+        "instrument": one_fit("lists/instruments", f),
         "folk": "visitors" if setting.natives == "none" else "the locals",
     }
+    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"))
+    ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx)
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]
     maguffin["what_short"] = what
@@ -280,13 +309,27 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
     people = people_for(mission, setting, s.child("people"), ctx, opp, rivals, npc_count)
     _place_people(s.child("links"), people, locations, mission.mission_type == "Emergency/Rescue")
+    if mission.mission_type == "Emergency/Rescue":
+        maguffin["what"] = f"{people[0]['name']}, {what}"
+        maguffin["who"] = people[0]["name"]
+    if mission.mission_type == "Sightseeing/Tourism":
+        people[0]["where"] = "Travelling with the crew, from the barn onward"
+        for loc in locations:
+            loc["who"] = [n for n in loc["who"] if n != people[0]["name"]]
     if len(people) > 1:
         maguffin["held_by"] = f"{people[1]['name']} ({lower_first(people[1]['role'])})"
-    names = [p["name"] for p in people]
+    names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     ev = dict(ctx, places=loc_names, npcs=names)
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)
+    for i, p in enumerate(people):  # a creature's block: what it does, how to get past it
+        if p.get("creature"):
+            cs = s.child("creature", i)
+            kind = "monster" if p["creature"] == "Monster/Enemy" else "beast"
+            p["manner"] = gx(cs.child("does"), "people", f"creature_does_{kind}", ctx) + "."
+            p["secret"] = ("How to get past it: the obstacle's way round, or "
+                           + gx(cs.child("weak"), "people", "creature_weakness", ctx) + ".")
     events = events_for(mission, s.child("events"), ev, comps)
     teaser = teaser_for(mission, s.child("teaser"), ctx)
     tweaks = _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)
@@ -297,5 +340,5 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
         complications=comps, node_details=details, client={**client, "name": cap(client["name"])},
         rivals=rivals, factions=factions, people=people, locations=locations,
         maguffin=maguffin, obstacles=obstacles, events=events, teaser=cap(teaser),
-        tweaks=tweaks, rolls=log,
+        tweaks=tweaks, world=w.to_dict(), rolls=log,
     )

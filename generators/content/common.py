@@ -8,12 +8,13 @@ takes its own child streams so that adding a field never reshuffles another.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..data import load
 from ..errors import RetryExhausted
-from ..text.grammar import compiled, expand_compiled
+from ..text.grammar import compiled, compiled_for, expand_compiled
 from ..text.markov import name as markov_name
 from ..text.markov import sentence as markov_sentence
 from ..rng import Stream
@@ -89,6 +90,10 @@ def _reach(cg, symbol: str) -> tuple[str, ...]:
     return out
 
 
+# The trip's Deck (generators/text/grammar_engine.py) while content_for runs, so node
+# details, places and people all deal from it without passing it through every context.
+DECK: ContextVar = ContextVar("deck", default=None)
+
 Value = Any  # a string, a list of strings, or a callable(stream) -> string
 
 
@@ -98,7 +103,7 @@ def gx(stream: Stream, grammar: str, symbol: str, ctx: Mapping[str, Value] | Non
     Only the parameters the symbol can reach are bound; a context value may be a
     callable, drawn (from its own child stream) only when needed."""
     ctx = ctx or {}
-    cg = compiled(f"grammars/{grammar}")
+    cg = compiled_for(f"grammars/{grammar}", ctx.get("_world"))
     vars: dict[str, Any] = {}
     for p in _reach(cg, symbol):
         if p not in ctx:
@@ -107,7 +112,7 @@ def gx(stream: Stream, grammar: str, symbol: str, ctx: Mapping[str, Value] | Non
         if callable(v):
             v = v(stream.child("var", p))
         vars[p] = v
-    return expand_compiled(stream.child("text"), cg, symbol, vars)
+    return expand_compiled(stream.child("text"), cg, symbol, vars, ctx.get("_deck") or DECK.get())
 
 
 def mission_family(mission) -> str:
@@ -186,3 +191,4 @@ class Setting:
     species: str = ""  # the alien locals' name, for planets
     key_person: dict | None = None  # a person the node itself names (a dreamer, an ancestor)
     extra: dict = field(default_factory=dict)
+    facts: Any = None  # the World fact sheet (generators/content/world.py)

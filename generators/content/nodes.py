@@ -24,6 +24,7 @@ from ..rng import Stream
 from .common import (
     Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
 )
+from .world import World, era_tech, finish, one_fit, pick_fit
 
 HOME_YEAR = 2017
 DISTANCE_KEYS = {
@@ -64,15 +65,17 @@ def _gravity(g: float) -> str:
 def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
-    size, sf = pick_item(s.child("size"), "lists/planet_size")
-    g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
-    hydro, hf = pick_item(s.child("hydrosphere"), "lists/planet_hydrosphere")
-    bio, bf = pick_item(s.child("biosphere"), "lists/planet_biosphere")
+    w = World(mission.node_type, "planet", air=af["air"])
+    size, sf = pick_fit(s.child("size"), "lists/planet_size", w.facts())
+    g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
+    hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
+    w.water = hf["water"]
+    bio, bf = pick_fit(s.child("biosphere"), "lists/planet_biosphere", w.facts())
     pop, pf = pick_item(s.child("population"), "lists/planet_population")
     tech, tf = pick_item(s.child("tech"), "lists/planet_tech")
     law, lf = pick_item(s.child("law"), "lists/planet_law")
-    ctx = {"world": world, "alien": species}
+    w.inhabitants = pf["inhabitants"]
     d = {"name": world, "size": f"{size}: {sf['detail']}", "gravity": _gravity(g),
          "atmosphere": f"{atmo}: {af['effect']}", "hydrosphere": f"{hydro}: {hf['detail']}",
          "biosphere": f"{bio}: {bf['detail']}", "population": f"{pop}: {pf['detail']}"}
@@ -81,12 +84,20 @@ def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
         d["law"] = "Nobody to enforce anything; whoever has the lander has the law"
         d["locals"] = "Nobody. Whoever the crew meet came here from somewhere else"
         natives = "none"
+        w.tech, w.law, w.law_text = "none", "none", d["law"]
     else:
+        w.tech, w.law, w.law_text = tf["tech"], lf["law"], f"{law}: {lf['detail']}"
         d["technology"] = f"{tech}: {tf['detail']}"
-        d["law"] = f"{law}: {lf['detail']}"
-        d["locals"] = gx(s.child("locals"), "planet", "locals", ctx)
-        natives = "human" if d["locals"].startswith(("Humans", "Robots")) else "alien"
-    d["sky"] = gx(s.child("sky"), "planet", "sky", ctx)
+        d["law"] = w.law_text
+        r = s.child("natives").below(6)  # 4 in 6 alien, 1 human colonists, 1 robots
+        natives = "alien" if r < 4 else ("human" if r == 4 else "robot")
+        w.natives = natives
+        d["locals"] = gx(s.child("locals"), "planet", f"locals_{natives}",
+                         {"world": world, "alien": species, "_world": w.facts()})
+    finish(w, s.child("world"))
+    ctx = {"world": world, "alien": species, "_world": w.facts()}
+    d["climate"] = w.climate_text
+    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
     d["hook"] = gx(s.child("hook"), "planet", "hook_empty" if natives == "none" else "hook", ctx)
     if known:
         d["barn_records"] = gx(s.child("record"), "planet", "known_visit", ctx)
@@ -94,8 +105,9 @@ def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
         d["which_universe"] = gx(s.child("clue"), "planet", "unknown_clue", ctx)
     summary = (f"{'A catalogued' if known else 'An uncharted'} planet: {size.lower()}, "
                f"{atmo.lower()} air, {pop.lower()}")
-    return {"summary": summary, **d}, Setting(mission.node_type, "planet", world, natives,
-                                               species=species)
+    return {"summary": summary, **d}, Setting(mission.node_type, "planet", world,
+                                               "human" if natives == "robot" else natives,
+                                               species=species, facts=w)
 
 
 def _year_text(year: int) -> str:
@@ -127,18 +139,27 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         years = 1 if (unit == "months" and past and amount > 6) else 0
         distance = f"{span}: {amount} {unit[:-1] if amount == 1 else unit} {'back' if past else 'ahead'}"
     year = HOME_YEAR - years if past else HOME_YEAR + years
+    if past:
+        humans = next(f for _, _, f in load("lists/eras_past").items
+                      if f["from"] <= year <= f["to"])["humans"]
+    else:
+        humans = True
+    facts = {"node": "future" if not past else ("deep" if not humans else (
+        "early" if year < 1500 else ("past" if year < 1900 else "recent"))),
+        "year": year, "tech": era_tech(year) if humans else "none",
+        "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes"}
     local_name = human_name(s.child("local"))
     if past:
         era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
         ef = next(f for v, _, f in load("lists/eras_past").items if v == era)
         humans = ef["humans"]
-        occupation = s.child("local_job").choice(load("lists/obsolete_occupations").value_tuple)
+        occupation = one_fit("lists/obsolete_occupations", facts)(s.child("local_job"))
         when = f"{_year_text(year)}" if year > -10_000 else f"{_ago(HOME_YEAR - year)} ago"
         era_text = f"{era}: {ef['scene']}"
         world = f"the Sacramento Valley in {_year_text(year)}" if year > -10_000 else \
             f"the Sacramento Valley, {_ago(HOME_YEAR - year)} ago"
         if unit != "years":
-            era_text = gx(s.child("era"), "time", "past_soon", {})
+            era_text = gx(s.child("era"), "time", "past_soon", {"_world": facts})
             world = f"Sacramento, {distance.split(': ', 1)[1].replace(' back', ' ago')}"
         base = {"Days": 5, "Months": 5, "A few years": 5, "Decades": 5, "Centuries": 4,
                 "Millennia": 3, "Ages": 2, "Deep time": 2}[span]
@@ -146,12 +167,12 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
             local_name, occupation = human_name(s.child("visitor")), "time-lost DayTripper"
     else:
         humans = True
-        occupation = s.child("local_job").choice(load("lists/occupations").value_tuple)
+        occupation = one_fit("lists/occupations", facts)(s.child("local_job"))
         band = "future_near" if years <= 100 else ("future_far" if years < 1000 else "future_deep")
         if unit != "years":
             band = "future_soon"
         when = _year_text(year)
-        era_text = gx(s.child("era"), "time", band, {"year": _year_text(year)})
+        era_text = gx(s.child("era"), "time", band, {"year": _year_text(year), "_world": facts})
         world = f"Sacramento in {_year_text(year)}" if years < 1000 else f"the Earth of {_year_text(year)}"
         if unit != "years":
             world = f"Sacramento, {distance.split(': ', 1)[1].replace(' ahead', ' from now')}"
@@ -159,7 +180,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
     local = f"{local_name}, {'an' if occupation[:1] in 'aeiou' else 'a'} {occupation}"
     risk = max(1, min(6, base + s.child("paradox").dice(1, 3, "paradox risk (1d3-2)", modifier=-2).total))
     band = "risk_low" if risk <= 2 else ("risk_mid" if risk <= 4 else "risk_high")
-    ctx = {"year": _year_text(year), "local": local}
+    ctx = {"year": _year_text(year), "local": local, "_world": facts}
     d = {
         "summary": f"Home-Earth, {'the past' if past else 'the future'}: {when}",
         "when": when if unit == "years" else f"{when} ({distance.split(': ', 1)[1]})",
@@ -170,7 +191,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
                    "whatever stands there now",
         "paradox_risk": f"{PARADOX_LABELS[risk - 1]} ({risk} in 6). "
                         + gx(s.child("risk"), "time", band, ctx),
-        "paradox_rule": (f"Whenever the crew change something the locals will remember, roll "
+        "paradox_rule": (f"Whenever the crew change something {'the locals' if humans else 'the future'} will remember, roll "
                          f"1d6: on {risk} or less, a paradox sign. This trip's first sign: "
                          + lower_first(gx(s.child("sign"), "time", "paradox_sign", ctx))),
         "key_local": local,
@@ -185,10 +206,20 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         family = "past"
     else:
         family = "recent"
+    w = World(mission.node_type, family, year=year, tech=era_tech(year) if humans else "none",
+              inhabitants=("many" if year >= 1850 else "few") if humans else "nobody",
+              natives="human" if humans else "none", air="breathable", water="lakes",
+              law=("lax" if year < 1850 else "ordinary") if humans else "none")
+    w.law_text = {"none": "No law: there is nobody here to make any",
+                  "lax": "Custom, kin and whoever has the most friends",
+                  "ordinary": "The law of the day, with a sheriff or a police force to keep it"}[w.law]
+    finish(w, s.child("world"))
+    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
+    d["climate"] = w.climate_text
     setting = Setting(mission.node_type, family, world,
                       "human" if humans else "none",
                       key_person={"name": local_name, "role": "The person history depends on",
-                                  "note": local})
+                                  "note": local}, facts=w)
     return d, setting
 
 
@@ -211,9 +242,15 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
         "bifurcation": f"{f['year']}: {what}",
         "the_world_now": f["now"],
         **_slips(mission, s, {}),
-        "overheard_in_the_barn": rumour(s.child("rumour"), "barn_rumours"),
     }
-    return d, Setting(mission.node_type, "alternate", world, "human")
+    w = World(mission.node_type, "alternate", year=HOME_YEAR, tech=f["tech"], inhabitants="many",
+              meets_visitors=True, natives="human", air="breathable", water="lakes",
+              law="ordinary", law_text="The law of the land, as the fork left it",
+              fork=f"{f['year']}: {what}", fork_follows=f["now"])
+    finish(w, s.child("world"))
+    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
+    d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
+    return d, Setting(mission.node_type, "alternate", world, "human", facts=w)
 
 
 def _dreamer(s: Stream) -> tuple[str, str, bool, str]:
@@ -253,7 +290,14 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
         "worth_bringing_back": gx(s.child("artifact"), "dream", "artifact", ctx),
         "from_an_old_field_log": rumour(s.child("log"), "field_logs"),
     }
-    return d, Setting(mission.node_type, "dream", world, "dream",
+    w = World(mission.node_type, "dream", tech="strange", inhabitants="many", meets_visitors=True,
+              natives="dream", air="breathable", water="lakes", law="lax",
+              law_text="Whatever the dreamer believes is fair", dreamer=full,
+              dream_obeys=gx(s.child("obeys"), "dream", "obeys", ctx))
+    finish(w, s.child("world"))
+    d["what_the_dream_obeys"] = w.dream_obeys
+    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
+    return d, Setting(mission.node_type, "dream", world, "dream", facts=w,
                       key_person={"name": person,
                                   "role": "The dreamer, as they appear in their own world",
                                   "note": full})
@@ -279,10 +323,16 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
         "drifting_past": cap(gx(s.child("debris"), "chao", "debris", ctx)),
         "from_an_old_field_log": rumour(s.child("log"), "field_logs"),
     }
-    return d, Setting(mission.node_type, "chao", world, "chao")
+    w = World(mission.node_type, "chao", tech="strange", inhabitants="few", meets_visitors=True,
+              natives="chao", air="thin", water="strange", law="none",
+              law_text="Nothing that lasts longer than the flux", flux=table[r.total - 1])
+    w.climate = "shifting"
+    finish(w, s.child("world"))
+    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
+    return d, Setting(mission.node_type, "chao", world, "chao", facts=w)
 
 
-def node_details(mission, stream: Stream) -> tuple[dict, Setting]:
+def node_details(mission, stream: Stream, deck=None) -> tuple[dict, Setting]:
     """The node details of ``mission`` and the Setting the rest of the trip uses."""
     t = mission.node_type
     if t in ("Known Planet", "Unknown Planet"):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..text.english import a
 from ..rng import Stream
+from .world import EARTH, is_earth
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,
     mission_family,
@@ -31,13 +32,16 @@ OPPOSITION_ROLES = {
     "Dangerous People": ("The boss of the local toughs", "notable"),
     "Dangerous Environment": ("A survivor who knows the terrain", "professional"),
     "Dangerous Object": ("The one who made the dangerous thing", "professional"),
-    "Monster/Enemy": ("A monster hunter with a grudge", "notable"),
+    "Monster/Enemy": ("The monster", "notable"),
     "Rival DayTrippers": ("The rival crew's captain", "notable"),
-    "Wildlife/Animals": ("A herder who knows the beasts", "professional"),
+    "Wildlife/Animals": ("The herd's lead animal", "professional"),
     "Technical Challenges": ("The only mechanic for miles", "professional"),
     "Psychological Challenges": ("Someone who is not who they seem", "notable"),
     "Flux Storms": ("A storm-chaser", "professional"),
 }
+
+# Roles filled by a creature (a stat block of corpora/trip/creatures.json), not a person.
+CREATURE_ROLES = {"The monster": "Monster/Enemy", "The herd's lead animal": "Wildlife/Animals"}
 
 # Roles always filled by people from Earth (plain human names, whatever the node).
 EARTH_ROLES = {
@@ -163,6 +167,10 @@ VISITOR_ROLES = {
 }
 
 
+def slug_of(role: str) -> str:
+    return "monster" if CREATURE_ROLES.get(role) == "Monster/Enemy" else "beast"
+
+
 def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
     roles = _roles(mission, setting, opposition)
     if setting.natives == "none":
@@ -170,8 +178,16 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
     return roles
 
 
+# Who holds the maguffin, by its kind.
+KEEPER_ROLES = {"person": "Whoever is keeping the missing", "view": "The warden of the site",
+                "place": "The warden of the site", "event": "The organiser of the occasion",
+                "knowledge": "The one who knows it"}
+
+
 def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
-    roles = [LEAD_ROLES[mission.mission_type], ("The keeper of the maguffin", "professional")]
+    kind = setting.facts.maguffin if setting.facts is not None else None
+    roles = [LEAD_ROLES[mission.mission_type],
+             (KEEPER_ROLES.get(kind, "The keeper of the maguffin"), "professional")]
     for o in opposition:
         if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
             roles.append(OPPOSITION_ROLES[o])
@@ -192,6 +208,15 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
     family = mission_family(mission)
     for i, (role, tier) in enumerate(roles_for(mission, setting, opposition)[:count], 1):
         ps = s.child(i)
+        if role in CREATURE_ROLES:
+            beast = ctx["monster"] if CREATURE_ROLES[role] == "Monster/Enemy" else ctx["animal"]
+            out.append({"name": f"The {beast}", "role": role, "tier": tier,
+                        "creature": CREATURE_ROLES[role],
+                        "look": cap(gx(ps.child("look"), "people", "creature_look", ctx)),
+                        "manner": "", "want": cap(gx(ps.child("want"), "people",
+                                                      f"creature_want_{slug_of(role)}", ctx)),
+                        "secret": ""})
+            continue
         if role == OPPOSITION_ROLES["Rival DayTrippers"][0] and rivals:
             name = rivals[0]["captain"]
             names.add(name)
@@ -202,11 +227,21 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             name = distinct(ps.child("name"), human_name, names, "NPC name")
         else:
             name = distinct(ps.child("name"), lambda x: person_name(setting, x), names, "NPC name")
+        pctx = ctx
+        if is_earth(role) or ctx["_world"]["inhabitants"] == "nobody":
+            # visitors from Earth dress and talk like Sacramento in 2017
+            pctx = dict(ctx, _world=dict(EARTH, maguffin=ctx["_world"]["maguffin"]))
         p = {"name": name, "role": role, "tier": tier,
-             "look": gx(ps.child("look"), "people", "look", ctx),
-             "manner": gx(ps.child("manner"), "people", "manner", ctx)}
+             "look": gx(ps.child("look"), "people", "look", pctx),
+             "manner": gx(ps.child("manner"), "people", "manner", pctx)}
         for f in ("want", "secret"):
-            p[f] = distinct(ps.child(f), lambda x, f=f: gx_about(x, "people", f, family, ctx),
-                            seen[f], f, tries=6, strict=False)
+            sym = f
+            if role == LEAD_ROLES["Sightseeing/Tourism"][0]:
+                sym = f"{f}_tourist"  # a paying tourist wants tourists' things
+            elif role == LEAD_ROLES["Emergency/Rescue"][0]:
+                sym = f"{f}_stranded"  # the maguffin themselves
+            p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym: (
+                gx(x, "people", sym, ctx) if sym != f else gx_about(x, "people", f, family, ctx)),
+                seen[f], f, tries=6, strict=False)
         out.append(p)
     return out

@@ -56,7 +56,20 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
     return out
 
 
+def maguffin_kind(mission, s: Stream) -> str:
+    """The maguffin's kind (person, creature, object, substance, place, knowledge, event,
+    view), among those corpora/lists/maguffin_kinds.json allows for the mission type."""
+    from ..data import load
+
+    slug_ = MISSION_SLUGS[mission.mission_type]
+    kinds = [v for v, _, f in load("lists/maguffin_kinds").items if slug_ in f["missions"]]
+    kind = s.choice(kinds)
+    s.note("maguffin kind", kind)
+    return kind
+
+
 def maguffin_for(mission, s: Stream, ctx: dict) -> dict:
+    """The maguffin, every line written for its kind (ctx["_world"]["maguffin"])."""
     slug_ = MISSION_SLUGS[mission.mission_type]
     what = gx(s.child("what"), "maguffin", f"what_{slug_}", ctx)
     c = dict(ctx, maguffin=what)
@@ -64,6 +77,7 @@ def maguffin_for(mission, s: Stream, ctx: dict) -> dict:
     suffix = f"_{slug_}" if slug_ in ("rescue", "tourism") else ""
     return {
         "what": cap(what),
+        "kind": ctx["_world"]["maguffin"],
         "looks": gx(s.child("looks"), "maguffin", f"looks{suffix}", c) + ".",
         "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
         "really": gx(s.child("really"), "maguffin", f"really{suffix}", c) + ".",
@@ -72,9 +86,15 @@ def maguffin_for(mission, s: Stream, ctx: dict) -> dict:
 
 def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: int = 0) -> list[dict]:
     out = []
+    names = list(ctx["npc"]) if isinstance(ctx.get("npc"), list) else [ctx.get("npc")]
     for o in opposition:
         os_ = s.child(o)
+        # the NPC an obstacle names is never the one who knows the way round it
+        k = os_.child("who").below(len(names))
+        rest = [n for j, n in enumerate(names) if j != k] or names
+        ctx = dict(ctx, npc=names[k])
         body = gx(os_.child("text"), "obstacles", slug(o), ctx)
+        ctx = dict(ctx, npc=rest[os_.child("who2").below(len(rest))])
         r = os_.child("dl").dice(1, 3, f"obstacle DL ({o}): CL + 1d3 - 1", modifier=mission.clearance_level - 1 + level)
         dl = max(1, min(10, r.total))
         r.result = f"DL {dl}"

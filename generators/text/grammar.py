@@ -71,6 +71,35 @@ def compiled(key: str) -> CompiledGrammar:
     return by_identity(_cache, load(key), check_grammar, 512)
 
 
+_views: dict[tuple, CompiledGrammar] = {}
+
+
+def compiled_for(key: str, facts) -> CompiledGrammar:
+    """``compiled(key)`` with only the rules whose ``needs`` fit ``facts`` (a World's facts,
+    generators/needs.py). A symbol left with no fitting rule has no rules at all, so drawing
+    it raises GrammarError ("no rule fits this world"): never a silent fallback."""
+    from ..needs import fits, key as facts_key
+
+    cg = compiled(key)
+    if not cg.needs or facts is None:
+        return cg
+    k = (id(cg), facts_key(facts))
+    hit = _views.get(k)
+    if hit is not None and hit.key == cg.key and _views.get(("base", k)) is cg:
+        return hit
+    rules = dict(cg.rules)
+    origin = {}
+    for sym, per in cg.needs.items():
+        keep = tuple(i for i, n in enumerate(per) if fits(n, facts))
+        rules[sym] = tuple(cg.rules[sym][i] for i in keep)
+        origin[sym] = keep
+    view = CompiledGrammar(cg.key, cg.name, rules, cg.params, cg.pushed, cg.refs, cg.needs, origin)
+    if len(_views) > 8192:
+        _views.clear()
+    _views[k], _views[("base", k)] = view, cg
+    return view
+
+
 def compile_rules(rules: Rules, params: Iterable[str] = (), name: str = "<rules>") -> CompiledGrammar:
     """Check a dict of rules (GrammarError on a problem)."""
     if not isinstance(rules, Mapping) or not rules:
@@ -206,13 +235,16 @@ class Grammar(tracery.Grammar):
             raise GrammarError(f"{name}: symbol #{key}# has no rules (popped more than pushed?)")
         ruleset = sym.stack[-1]
         options = ruleset.default_rules
+        if not options:
+            raise GrammarError(f"{name}: no rule of #{key}# fits this world")
         index = self._stream.below(len(options))
         rule = options[index]
         self._chars += len(rule)
         if self._chars > self._max_chars:
             raise GrammarError(f"{name}: expansion longer than {self._max_chars} characters")
         if ruleset is sym.base_rules and key in self.compiled.rules and key not in self._var_names:
-            _audit.rule_fired(self.compiled.key, key, index)
+            org = self.compiled.origin.get(key)
+            _audit.rule_fired(self.compiled.key, key, org[index] if org else index)
         return rule
 
     def flatten(self, rule, allow_escape_chars=False):
@@ -257,12 +289,13 @@ class Grammar(tracery.Grammar):
 
 
 def _generate(cg: CompiledGrammar, stream: Stream, bound: dict, symbol: str,
-              max_depth: int, max_nodes: int, max_chars: int) -> str:
+              max_depth: int, max_nodes: int, max_chars: int, deck: dict | None = None) -> str:
     name = cg.name
     if symbol not in bound and symbol not in cg.rules:
         raise GrammarError(f"{name} has no symbol #{symbol}#")
     try:
-        text, error = _engine.Run(cg, stream, bound, max_depth, max_nodes, max_chars).generate(symbol)
+        text, error = _engine.Run(cg, stream, bound, max_depth, max_nodes, max_chars,
+                                  deck).generate(symbol)
     except RecursionError:
         raise GrammarError(f"{name}: #{symbol}# recurses without end") from None
     if error is not None:
@@ -329,11 +362,12 @@ def _bind(cg: CompiledGrammar, vars: Mapping[str, str | Sequence[str]]) -> dict[
 
 
 def expand_compiled(stream: Stream, cg: CompiledGrammar, symbol: str = "origin",
-                    vars: Mapping[str, str | Sequence[str]] | None = None) -> str:
+                    vars: Mapping[str, str | Sequence[str]] | None = None,
+                    deck: dict | None = None) -> str:
     """`expand` for a grammar already looked up with `compiled` (callers that hold one):
     what ``Grammar(cg, stream, vars).generate(symbol)`` does, without the Grammar object."""
     return _generate(cg, stream, _bind(cg, vars) if vars else {}, symbol,
-                     MAX_DEPTH, MAX_NODES, MAX_CHARS)
+                     MAX_DEPTH, MAX_NODES, MAX_CHARS, deck)
 
 
 def expand(

@@ -101,6 +101,11 @@ class CompiledGrammar:
     params: tuple[str, ...] = ()
     pushed: frozenset = frozenset()
     refs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # per symbol, each rule's parsed ``needs`` (generators/needs.py); None fits every world
+    needs: dict[str, tuple] = field(default_factory=dict, compare=False)
+    # in a view filtered for one world (grammar.compiled_for): each kept rule's index in
+    # the file, so the audit still counts the file's own rules
+    origin: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False)
 
     def roots(self) -> list[str]:
         """Symbols no other symbol references: the entry points callers expand."""
@@ -346,7 +351,10 @@ def check_grammar(datafile: DataFile, text: str | None = None) -> CompiledGramma
     if not isinstance(params, list):
         raise DataError(name, line_of(raw), '"params" must be a list of symbol names')
     try:
-        return _compile(datafile.key, name, datafile.rules, params)
+        cg = _compile(datafile.key, name, datafile.rules, params)
+        if datafile.rule_needs:
+            object.__setattr__(cg, "needs", dict(datafile.rule_needs))
+        return cg
     except (_Problem, _Problems) as p:
         problems = p.problems if isinstance(p, _Problems) else [p]
         if text is None:

@@ -117,16 +117,70 @@ def parse(rule: str) -> tuple[tuple, str | None]:
     return hit
 
 
+class Deck:
+    """Grammar rules dealt without replacement, reproducibly (keyed by seed and stream path).
+
+    Each symbol's rules are shuffled once per seed (``Stream(seed, "deck/<grammar>/<symbol>")``),
+    the same order for every trip of a campaign. The deck is cut into slots of
+    ``ceil(n / 10)`` rules; trip ``index`` (the last number of its stream path:
+    ``board/1/mission/<i>``, ``trip/<i>``) starts at slot ``order[index mod slots]``, where
+    ``order`` is the symbol's own shuffle of the slots (a new one, a card further into each
+    slot, every ``slots`` trips), so trips in a row deal from different
+    parts of the deck and two symbols' rules are not paired the same way every trip. Within
+    a trip no rule comes round again until all that fit have been dealt. It
+    depends only on (seed, index), never on other trips, so trips can be built in any order
+    or in parallel."""
+
+    def __init__(self, seed: str, index: int = 1):
+        self.seed, self.index = seed, index
+        self.used: dict = {}
+        self.pos: dict = {}
+        self.perms: dict = {}
+
+    def deal(self, grammar: str, symbol: str, n: int, kept=None) -> int:
+        from ..rng import Stream
+
+        k = (grammar, symbol)
+        perm = self.perms.get(k)
+        if perm is None or len(perm) != n:
+            perm = self.perms[k] = Stream(self.seed, f"deck/{grammar}/{symbol}").shuffled(list(range(n)))
+        used = self.used.setdefault(k, set())
+        ok = set(kept) if kept is not None else set(range(n))
+        seq = [c for c in perm if c in ok]  # the deck, as far as this world goes
+        if ok <= used:
+            used -= ok
+        pos = self.pos.get(k)
+        if pos is None:
+            m = len(seq)
+            stride = -(-m // 10)
+            slots = -(-m // stride)
+            cycle = self.index // slots  # a fresh order of the slots every cycle
+            order = Stream(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}").shuffled(
+                list(range(slots)))
+            pos = order[self.index % slots] * stride + cycle % stride
+        for step in range(len(seq)):
+            cand = seq[(pos + step) % len(seq)]
+            if cand not in used:
+                used.add(cand)
+                self.pos[k] = pos + step + 1
+                return cand
+        raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
+
+
 class Run:
     """One expansion: fresh symbol stacks, budgets and counters."""
 
     __slots__ = ("name", "key", "crules", "bound", "params", "below", "stacks",
-                 "nodes", "chars", "max_nodes", "max_depth", "max_chars", "err")
+                 "nodes", "chars", "max_nodes", "max_depth", "max_chars", "err", "origin", "deck", "needs")
 
-    def __init__(self, cg, stream, bound: dict, max_depth: int, max_nodes: int, max_chars: int):
+    def __init__(self, cg, stream, bound: dict, max_depth: int, max_nodes: int, max_chars: int,
+                 deck: dict | None = None):
         self.name = cg.name
         self.key = cg.key
         self.crules = cg.rules
+        self.origin = cg.origin
+        self.needs = cg.needs
+        self.deck = deck  # (grammar, symbol) -> rules already drawn: without replacement
         self.params = cg.params
         self.bound = bound
         self.below = stream.below
@@ -190,14 +244,20 @@ class Run:
             options = stack[-1] if stack else None
             audited = key not in self.bound and options is self.crules.get(key)
         if not options:
+            if options is not None and key in self.origin:
+                raise GrammarError(f"{self.name}: no rule of #{key}# fits this world")
             raise GrammarError(f"{self.name}: symbol #{key}# has no rules (popped more than pushed?)")
-        index = self.below(len(options))
+        if self.deck is not None and audited:
+            index = self.dealt(key, len(options))
+        else:
+            index = self.below(len(options))
         rule = options[index]
         self.chars += len(rule)
         if self.chars > self.max_chars:
             raise GrammarError(f"{self.name}: expansion longer than {self.max_chars} characters")
         if audited and _audit._active:
-            _audit.rule_fired(self.key, key, index)
+            org = self.origin.get(key)
+            _audit.rule_fired(self.key, key, org[index] if org else index)
         text = self.rule(rule, depth + 1)
         for name, params in tag.mods:
             fn = MODIFIERS.get(name)
@@ -207,6 +267,16 @@ class Run:
                 )
             text = self.modify(name, fn, text, params)
         return text
+
+    def dealt(self, key: str, n: int) -> int:
+        """The next rule of ``key`` from the deck (see Deck); one draw from the stream is
+        still made, as ``below`` would, so the stream's other draws do not move."""
+        self.below(n)
+        org = self.origin.get(key)
+        needs = self.needs.get(key)
+        full = len(needs) if needs is not None else n
+        j = self.deck.deal(self.key, key, full, org)
+        return org.index(j) if org else j
 
     def action_node(self, act: "_Action") -> None:
         # tracery: Node.expand of an action section, then NodeAction.activate (one frame more

@@ -94,6 +94,7 @@ class DayTrip:
     # the play layer (generators/trip/play.py): start, scenes, connections, clues, clock, endings
     play: dict = field(default_factory=dict)
     code: str | None = None  # the trip code (generators.trip.code) of a campaign's trip
+    world: dict = field(default_factory=dict)  # the fact sheet every line was drawn to fit
 
     @property
     def tags(self) -> list[str]:
@@ -130,6 +131,7 @@ class DayTrip:
                        for r in self.rivals],
             "factions": [{"name": f["name"], "details": [dict(d) for d in f["details"]]}
                          for f in self.factions],
+            "world": dict(self.world),
             "tags": self.tags,
             **{k: self.play[k] for k in PLAY_KEYS if k in self.play},
             "command": self.command,
@@ -242,7 +244,7 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         complications=complications, rivals=_entries(content.get("rivals")),
         factions=_entries(content.get("factions")),
         command=command or default_command(stream, mission.weirdness, aspects, crew, tuple(systems)),
-        rolls=rolls, code=code,
+        rolls=rolls, code=code, world=dict(content.get("world") or {}),
     )
     trip.play = play_for(trip, content, stream)
     return trip

@@ -14,6 +14,7 @@ from ..data import load
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
+from .cast import adapt, roll_creature, roll_fitting
 from .slots import _opposition_frames
 
 
@@ -160,6 +161,12 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
     every roll of their stat blocks."""
     roll_npc = base._optional("rules.npc", "roll_npc")
     people = _people(content)
+    w = content.get("world") or None
+    world = None
+    if w:
+        world = {"node": w.get("family"), **{k: w.get(k) for k in (
+            "year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
+            "climate", "law", "maguffin")}}
     out = []
     for k, (role, tier, opp) in enumerate(_npc_specs(frame, opposition, count), 1):
         ns = s.child("npc", k)
@@ -167,9 +174,16 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
         given = _first(person, "name")
         if _first(person, "tier") in TIERS:
             tier = person["tier"]
-        if roll_npc is not None:
-            obj = roll_npc(ns, tier, name=given or None, opposition_level=level if opp else 0)
-            f = _from_npc(obj)
+        if person.get("creature"):
+            f = roll_creature(ns, person["creature"], tier)
+            f.update(odds=npc_odds(f["stats"], f["skills"]), rank="", fame=0, rolls=[],
+                     cls=f"Creature ({person['creature']})")
+            name, source = given, "creature"
+        elif roll_npc is not None:
+            obj, facts = roll_fitting(roll_npc, ns, tier, given or None,
+                                      _first(person, "role") or role, world,
+                                      opposition_level=level if opp else 0)
+            f = adapt(_from_npc(obj), [i.skill for i in obj.items], facts)
             if systems:
                 from ..systems import conversions
 

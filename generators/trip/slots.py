@@ -98,6 +98,7 @@ def _maguffin(content: dict, frame: dict) -> dict:
         "looks": _first(d, "looks"),
         "where": _first(d, "where"),
         "held_by": _first(d, "held_by"),
+        **{k: _first(d, k) for k in ("kind", "who") if _first(d, k)},
     }
 
 

@@ -1,0 +1,43 @@
+"""`daytrip audit --consistency`: every trip's text checked against its own fact sheet
+(generators/trip/consistency.py); each violation printed with its trip path, exit 1 if any."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+
+def consistency_audit(runs: int, seed, weirdness: str, rolled_nodes: bool, packs, fmt: str) -> None:
+    from ..content import stratify
+    from ..rng import Stream
+    from ..rules.board import roll_mission
+    from ..text.packs import use_packs
+    from ..trip.consistency import check, rule_names
+    from ..trip.daytrip import trip_from_mission
+    from .output import resolve_seed, to_json
+
+    seed, made = resolve_seed(seed)
+    if made:
+        click.echo(f"seed: {seed}  (made for you; pass --seed to choose one)", err=True)
+    found: list[tuple[str, str, str]] = []
+    with use_packs(packs or None):
+        for i in range(1, runs + 1):
+            s = Stream(seed, f"audit/{i}")
+            m = roll_mission(s, weirdness)
+            if not rolled_nodes:
+                stratify(m, s, i)
+            trip = trip_from_mission(m, s).to_dict()
+            found += [(s.path, v.rule, v.message) for v in check(trip)]
+    if fmt == "json":
+        click.echo(to_json({"runs": runs, "seed": seed, "rules": list(rule_names()),
+                            "violations": [{"path": p, "rule": r, "message": msg}
+                                           for p, r, msg in found]}))
+    else:
+        for p, r, msg in found:
+            click.echo(f"{p}: {r}: {msg}")
+        trips = len({p for p, _, _ in found})
+        click.echo(f"{len(rule_names())} rules, {runs} trips: {len(found)} violations "
+                   f"on {trips} trips\n\nruns: {runs}  seed: {seed}")
+    if found:
+        sys.exit(1)

@@ -1,0 +1,147 @@
+"""What a line of text needs from the world it is printed about: the ``needs`` format.
+
+Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: clauses joined by
+``;``, every clause must hold for the line to be drawn. Written once, checked at load
+(``parse`` raises ValueError; generators/data.py turns it into a file:line DataError)::
+
+    inhabited                 somebody lives here (inhabitants few or many)
+    uninhabited               nobody lives here
+    meets_visitors            the locals meet visitors (and !meets_visitors: they hide)
+    dated                     the world has a year (Time Travel, Alternate Earths)
+    tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
+    air: breathable|thin      one of the listed values (also water, inhabitants, node,
+                              natives, climate, law, maguffin)
+    air != vacuum             none of the listed values
+    era: 1800..1950           the world has a year in that range (either end may be left
+                              open: ``era: ..1500``, ``era: 1900..``)
+
+A flag may be negated with ``!`` (``!inhabited``). The facts a clause is checked against
+are a plain mapping (``World.facts()`` in generators/content/world.py).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Mapping
+
+# One ladder for eras and planets, lowest first.
+TECH_LADDER = ("none", "stone", "iron", "steam", "electric", "digital", "advanced", "strange")
+
+VALUES: dict[str, tuple[str, ...]] = {
+    "air": ("breathable", "thin", "toxic", "vacuum"),
+    "water": ("none", "scarce", "lakes", "oceans", "strange"),
+    "inhabitants": ("nobody", "few", "many"),
+    "node": ("planet", "deep", "early", "past", "recent", "future", "alternate", "dream", "chao"),
+    "natives": ("human", "alien", "robot", "dream", "chao", "none"),
+    "climate": ("frozen", "cold", "temperate", "hot", "scorching", "shifting"),
+    "law": ("none", "lax", "ordinary", "strict"),
+    "maguffin": ("person", "creature", "object", "substance", "place", "knowledge", "event",
+                 "view"),
+}
+FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
+
+_CMP = re.compile(r"^tech\s*(>=|<=|=|<|>)\s*([a-z]+)$")
+_SET = re.compile(r"^([a-z_]+)\s*(:|!=)\s*([a-z_|\s]+)$")
+_ERA = re.compile(r"^era\s*:\s*(-?\d+)?\s*\.\.\s*(-?\d+)?$")
+
+Clause = tuple
+
+
+def parse(text: str) -> tuple[Clause, ...]:
+    """The clauses of a ``needs`` string; ValueError saying what is wrong and what is accepted."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError('"needs" must be a non-empty string of clauses joined by ";"')
+    return _parse(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse(text: str) -> tuple[Clause, ...]:
+    out = []
+    for raw in text.split(";"):
+        c = raw.strip()
+        if not c:
+            raise ValueError(f"empty clause in needs {text!r}")
+        neg = c.startswith("!")
+        if c.lstrip("!") in FLAGS:
+            out.append(("flag", c.lstrip("!"), not neg))
+            continue
+        m = _CMP.match(c)
+        if m:
+            if m.group(2) not in TECH_LADDER:
+                raise ValueError(f"unknown tech level {m.group(2)!r} in {c!r} "
+                                 f"(the ladder: {', '.join(TECH_LADDER)})")
+            out.append(("tech", m.group(1), TECH_LADDER.index(m.group(2))))
+            continue
+        m = _ERA.match(c)
+        if m:
+            lo = int(m.group(1)) if m.group(1) else None
+            hi = int(m.group(2)) if m.group(2) else None
+            if lo is None and hi is None:
+                raise ValueError(f"era range {c!r} has no ends")
+            if lo is not None and hi is not None and lo > hi:
+                raise ValueError(f"era range {c!r} runs backwards")
+            out.append(("era", lo, hi))
+            continue
+        m = _SET.match(c)
+        if m:
+            key, op = m.group(1), m.group(2)
+            if key not in VALUES:
+                raise ValueError(f"unknown fact {key!r} in {c!r} (known: "
+                                 f"{', '.join(sorted(VALUES))}, tech, era)")
+            vals = tuple(v.strip() for v in m.group(3).split("|"))
+            for v in vals:
+                if v not in VALUES[key]:
+                    raise ValueError(f"unknown {key} {v!r} in {c!r} (accepted: "
+                                     f"{', '.join(VALUES[key])})")
+            out.append(("set", key, op == ":", frozenset(vals)))
+            continue
+        raise ValueError(f"cannot read needs clause {c!r} (accepted: {', '.join(FLAGS)}, "
+                         f"tech >= <level>, <fact>: a|b, <fact> != a|b, era: 1800..1950)")
+    return tuple(out)
+
+
+def fits(needs: tuple[Clause, ...] | str | None, facts: Mapping | None) -> bool:
+    """Whether every clause of ``needs`` holds for ``facts`` (no needs, or no facts: True)."""
+    if not needs or facts is None:
+        return True
+    if isinstance(needs, str):
+        needs = parse(needs)
+    for c in needs:
+        kind = c[0]
+        if kind == "flag":
+            if bool(_flag(c[1], facts)) != c[2]:
+                return False
+        elif kind == "tech":
+            have = TECH_LADDER.index(facts.get("tech", "none"))
+            op, want = c[1], c[2]
+            ok = {">=": have >= want, "<=": have <= want, "=": have == want,
+                  "<": have < want, ">": have > want}[op]
+            if not ok:
+                return False
+        elif kind == "era":
+            year = facts.get("year")
+            if year is None or (c[1] is not None and year < c[1]) or (c[2] is not None and year > c[2]):
+                return False
+        else:
+            value = facts.get(c[1])
+            if (value in c[3]) != c[2]:
+                return False
+    return True
+
+
+def _flag(name: str, facts: Mapping) -> bool:
+    if name == "inhabited":
+        return facts.get("inhabitants") in ("few", "many")
+    if name == "uninhabited":
+        return facts.get("inhabitants") == "nobody"
+    if name == "meets_visitors":
+        return bool(facts.get("meets_visitors"))
+    return facts.get("year") is not None  # dated
+
+
+def key(facts: Mapping | None) -> tuple:
+    """A hashable summary of the facts the needs format reads (for caches)."""
+    if facts is None:
+        return ()
+    return tuple((k, facts.get(k)) for k in (*VALUES, "tech", "year", "meets_visitors"))

@@ -1,0 +1,184 @@
+"""A cast that fits its world: each NPC's class, skills and items fit the role and the era or
+tech level of the world they come from, and creatures get creature stat blocks.
+
+- The class is drawn among corpora/trip/role_classes.json's classes for the role that fit
+  the NPC's world (corpora/trip/class_needs.json); visitors from Earth (``earth`` roles) are
+  checked against Sacramento in 2017, not the node.
+- The stat block is the rules' (generators.rules.npc, CP-exact), redrawn on a fresh child
+  stream (``<npc>/fit/<k>``) while a skill does not fit the world (corpora/trip/skill_needs)
+  or a weapon skill comes without its weapon; after ``FIT_TRIES`` the last is kept and
+  ``adapt`` swaps what still does not fit for a fitting skill of the same level (skills
+  cost the same CP whatever they are, so the block stays CP-exact).
+- Creatures (Monster/Enemy, Wildlife/Animals: corpora/trip/creatures.json) spend their
+  tier's exact Character Points at the rules' costs (generators/rules/cp.py) on the
+  profile's stats and skills only, drawn at ``<npc>/creature[/<attempt>]``.
+"""
+
+from __future__ import annotations
+
+from ..content.world import EARTH
+from ..data import load
+from ..errors import RetryExhausted
+from ..needs import fits
+from ..rng import Stream
+from ..rules import cp
+from ..rules.harm import Harm
+from ..rules.npc_data import tier_named
+
+FIT_TRIES = 8
+
+
+def _items(key: str) -> dict[str, dict]:
+    return {v: f for v, _, f in load(key).items}
+
+
+def role_info(role: str) -> dict:
+    return _items("trip/role_classes").get(role, {"classes": [], "earth": False})
+
+
+def home_facts(role: str, world: dict | None) -> dict | None:
+    """The facts an NPC in ``role`` is checked against: Earth's for visitors from Earth."""
+    if role_info(role).get("earth") or world is None or world.get("inhabitants") == "nobody":
+        return EARTH  # on an empty world everyone the crew meet came from somewhere else
+    return world
+
+
+def class_for(s: Stream, role: str, facts: dict | None) -> str | None:
+    """A class for ``role`` that fits ``facts`` (None: let the rules draw one)."""
+    if facts is None:
+        return None
+    needs = _items("trip/class_needs")
+    ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)]
+    if not ok:
+        ok = [c for c in needs if fits(needs[c].get("_needs"), facts)]
+    if not ok:
+        return None
+    return s.choice(ok)
+
+
+def skill_fits(name: str, facts: dict | None) -> bool:
+    """Whether a skill (``Base`` or ``Base:Specialisation``) fits the world of ``facts``."""
+    needs = _items("trip/skill_needs")
+    base = name.split(":", 1)[0]
+    return all(fits(needs[k].get("_needs"), facts) for k in (base, name) if k in needs)
+
+
+UNARMED = ("Fighting/Weapon:Judo", "Fighting/Weapon:Boxing", "Fighting/Weapon:Brawling")
+
+
+def _gear(name: str) -> str:
+    base, _, spec = name.partition(":")
+    info = {v: f for v, _, f in load("lists/skills").items}.get(base, {})
+    for sp in info.get("specialisations") or []:
+        if sp.get("name") == spec and sp.get("gear"):
+            return sp["gear"]
+    return info.get("gear") or (spec.lower() if spec else f"{base.lower()} kit")
+
+
+def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
+    """Swap each skill that does not fit the NPC's world, and each weapon skill that came
+    without its weapon, for a fitting skill at the same level, of the same stat where one
+    fits (else any fitting one, rolled on the same stat)
+    (corpora/trip/skill_substitutes.json); an item bought for a swapped skill becomes the new
+    skill's gear at the same bonus. Skills and items cost the same CP whatever they are,
+    so the block stays CP-exact; the odds keep their dice and only change their names."""
+    subs = _items("trip/skill_substitutes")
+    weapons = {v for v, _, fl in load("lists/skills").items if fl.get("weapon")}
+    held = {sk["name"] for sk in f["skills"]}
+    for sk in f["skills"]:
+        name = sk["name"]
+        armed = name.split(":", 1)[0] in weapons and name not in UNARMED
+        if skill_fits(name, facts) and not (armed and name not in item_skills):
+            continue
+        pool = subs.get(sk["stat"], {}).get("skills", [])
+        pool = pool + [x for f in subs.values() for x in f["skills"] if x not in pool]
+        options = [x for x in pool if x not in held and skill_fits(x, facts)
+                   and not (x.split(":", 1)[0] in weapons and x not in UNARMED)]
+        if not options:
+            continue
+        new = options[0]
+        held.add(new)
+        for i, owner in enumerate(item_skills):
+            if owner == name:
+                f["items"][i] = {"name": _gear(new), "level": f["items"][i]["level"]}
+                item_skills[i] = new
+        for o in f["odds"]:
+            o["action"] = o["action"].replace(f"{name} (", f"{new} (")
+        sk["name"] = new
+    return f
+
+
+def misfits(obj, facts: dict | None) -> list[str]:
+    """What is wrong with a rolled NPC for its world: skills that do not fit, weapon skills
+    without a weapon."""
+    out = [f"skill {k.name} does not fit" for k in obj.skills if not skill_fits(k.name, facts)]
+    weapons = {v for v, _, f in load("lists/skills").items if f.get("weapon")}
+    for k in obj.skills:
+        if k.name.split(":", 1)[0] in weapons and k.name not in UNARMED and obj.item_for(k) is None:
+            out.append(f"no weapon for {k.name}")
+    return out
+
+
+def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None,
+                 opposition_level: int = 0):
+    """The rules' NPC for ``role`` in a class that fits its world, redrawn (a few times)
+    while it does not fit; (npc, the facts it is checked against). An Opposition's NPC
+    carries the Opposition Level on every roll (``opposition_level``)."""
+    facts = home_facts(role, world)
+    cls = class_for(ns.child("fit", "class"), role, facts)
+    obj = None
+    for k in range(FIT_TRIES):
+        # only visitors from Earth can be a SlipShip's crewmember
+        obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
+                       crew=None if facts is EARTH else False, opposition_level=opposition_level)
+        if not misfits(obj, facts):
+            break
+    return obj, facts
+
+
+def creature_profile(opposition: str) -> dict | None:
+    return _items("trip/creatures").get(opposition)
+
+
+def roll_creature(s: Stream, opposition: str, tier: str | None = None) -> dict:
+    """A creature's stat block: the tier's exact CP on the profile's stats and skills."""
+    prof = creature_profile(opposition)
+    t = tier_named(tier or prof["tier"])
+    skills_info = {v: f for v, _, f in load("lists/skills").items}
+    for attempt in range(20):
+        cs = s.child("creature") if attempt == 0 else s.child("creature", attempt)
+        stats = {k: 1 for k in cp.STATS}
+        levels = {k: 0 for k in prof["skills"]}
+        left = t.cp
+        while left > 0:
+            opts = []
+            for st in prof["stats"]:
+                if stats[st] < t.max["stat"] and cp.stat_step(stats[st], stats[st] + 1) <= left:
+                    opts.append((("stat", st), 3))
+            for k in prof["skills"]:
+                lv = levels[k]
+                if lv < t.max["skill"] and cp.step_cost(lv + 1) <= left:
+                    opts.append((("skill", k), 2))
+            if not opts:
+                break
+            kind, what = cs.weighted(opts)
+            if kind == "stat":
+                left -= cp.stat_step(stats[what], stats[what] + 1)
+                stats[what] += 1
+            else:
+                left -= cp.step_cost(levels[what] + 1)
+                levels[what] += 1
+        if left == 0:
+            break
+    else:
+        raise RetryExhausted(f"could not spend exactly {t.cp} CP on a {opposition} creature")
+    skills = []
+    for k, lv in levels.items():
+        if lv:
+            base = k.split(":", 1)[0]
+            base_stats = skills_info.get(base, {}).get("stats") or ["MIGHT"]
+            stat = max(base_stats, key=lambda x: (stats[x], x))
+            skills.append({"name": k, "stat": stat, "level": lv})
+    hits = Harm(dict(stats)).hits_to_kill
+    return {"stats": stats, "skills": skills, "items": [{"name": prof["weapon"], "level": 0}],
+            "tier": t.name, "cp": t.cp, "harm": f"-1 stat per hit; dead after {hits} hits"}

@@ -1,0 +1,221 @@
+"""Does a DayTrip's text agree with its own fact sheet? ``check(trip_dict) -> [Violation]``.
+
+The word rules are data (corpora/trip/consistency_words.json: a pattern a trip's text may
+use only when the world meets its needs); the rules below are about the trip's structure
+(the sky, the maguffin's kind, the cast, repeats). ``RULES`` names them all; every one can
+fire (tests/test_consistency.py feeds each a contradictory trip). `daytrip audit
+--consistency --runs N` runs them over N trips and exits 1 on any violation.
+
+What is checked is what the world's own people and places say: node details (not the
+barn's gossip, which is about home), locations, maguffin, obstacles, events, factions,
+tweaks, the teaser and the locals among the NPCs (visitors from Earth may wear 2017).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..content.world import EARTH
+from ..data import load
+from ..needs import VALUES, TECH_LADDER, fits
+from .cast import UNARMED, home_facts, skill_fits
+
+# Labels whose text is about home or history, not what the crew meet on the node.
+HOME_LABELS = ("Overheard in the barn", "From an old field log", "Barn records", "Which universe",
+               "Bifurcation", "The world now")
+
+
+@dataclass(frozen=True)
+class Violation:
+    rule: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message}"
+
+
+@lru_cache(maxsize=None)
+def word_rules() -> tuple[tuple[str, re.Pattern, tuple, str], ...]:
+    out = []
+    for name, _, f in load("trip/consistency_words").items:
+        out.append((name, re.compile(f["pattern"], re.I), f["_needs"], f["why"]))
+    return tuple(out)
+
+
+STRUCTURE_RULES = (
+    "world-keys", "sky-one", "sky-other", "person-maguffin-it", "thing-maguffin-they",
+    "rescue-maguffin-is-npc", "tourist-travels-with-crew", "creature-opposition",
+    "creature-stat-block", "obstacle-and-way-round", "weapon-without-weapon", "skill-fits-world",
+    "stranded-wants-self", "empty-world-factions", "duplicate-sentence", "keeper-of-person",
+)
+
+
+def rule_names() -> tuple[str, ...]:
+    return tuple(n for n, *_ in word_rules()) + STRUCTURE_RULES
+
+
+def facts_of(world: dict) -> dict:
+    return {"node": world.get("family"), **{k: world.get(k) for k in (
+        "year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate",
+        "law", "maguffin")}}
+
+
+def _texts(trip: dict) -> list[tuple[str, str]]:
+    """(where, text) of everything the world's own people and places say."""
+    out = [("teaser", trip.get("teaser", ""))]
+    for d in trip["node"]["details"]:
+        if d["label"] not in HOME_LABELS:
+            out.append((f"node/{d['label']}", d["text"]))
+    for loc in trip["locations"]:
+        out.append((f"location/{loc['name']}", f"{loc['name']}. {loc['text']} {loc.get('sensory', '')}"))
+    m = trip["maguffin"]
+    for k in ("what", "looks", "why", "really"):
+        if m.get(k):
+            out.append((f"maguffin/{k}", m[k]))
+    out += [(f"obstacle/{i}", o) for i, o in enumerate(trip["obstacles"], 1)]
+    out += [(f"event/{e['when']}", e["text"]) for e in trip["events"]]
+    for f in trip["factions"]:
+        out.append((f"faction/{f['name']}", " ".join([f["name"]] + [d["text"] for d in f["details"]])))
+    out += [(f"tweak/{t['target']}", t.get("detail", "")) for t in trip["tweaks"]]
+    world = trip.get("world") or {}
+    for n in trip["npcs"]:
+        if n.get("source") == "creature" or home_facts(n["role"], facts_of(world)) is EARTH:
+            continue
+        out.append((f"npc/{n['name']}", " ".join(n[k] for k in ("look", "manner", "want", "secret"))))
+    return [(w, t) for w, t in out if t]
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if len(s.split()) >= 5]
+
+
+def check(trip: dict) -> list[Violation]:
+    """Every contradiction between a trip's text and its fact sheet (empty: it hangs together)."""
+    world = trip.get("world") or {}
+    out: list[Violation] = []
+
+    def bad(rule: str, msg: str) -> None:
+        out.append(Violation(rule, msg))
+
+    for k in ("node_type", "family", "tech", "inhabitants", "air", "water", "sky_day", "sky_night"):
+        if not world.get(k):
+            bad("world-keys", f"the fact sheet has no {k}")
+    if out:
+        return out
+    if world["tech"] not in TECH_LADDER or world["air"] not in VALUES["air"]:
+        bad("world-keys", f"tech {world['tech']!r} or air {world['air']!r} is off the scale")
+    facts = facts_of(world)
+    texts = _texts(trip)
+    people = sorted((n["name"] for n in trip["npcs"]), key=len, reverse=True)
+
+    def unnamed(t: str) -> str:  # a person called Ocean is not an ocean
+        for nm in people:
+            t = t.replace(nm, "someone")
+        return t
+
+    for name, pat, needs, why in word_rules():
+        if fits(needs, facts):
+            continue
+        for where, t in texts:
+            m = pat.search(unnamed(t))
+            if m:
+                bad(name, f"{where}: {m.group(0)!r} ({why})")
+    _sky(world, trip, texts, bad)
+    _maguffin(trip, world, bad)
+    _cast(trip, world, facts, bad)
+    seen: dict[str, str] = {}
+    people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
+    for where, t in texts + people_lines:
+        if where == "node/Summary":  # the summary restates the node's own details by design
+            continue
+        for s in _sentences(unnamed(t)):  # a name like "St. Clair" is not two sentences
+            if s in seen and seen[s] != where:
+                bad("duplicate-sentence", f"{where} repeats {seen[s]}: {s[:80]!r}")
+            seen.setdefault(s, where)
+    return out
+
+
+def _sky(world, trip, texts, bad) -> None:
+    sky = [d for d in trip["node"]["details"] if d["label"] == "Sky"]
+    if sky and (world["sky_day"] not in sky[0]["text"] or world["sky_night"] not in sky[0]["text"]):
+        bad("sky-one", f"the Sky line does not show the fact sheet's sky: {sky[0]['text'][:80]!r}")
+    others = [v for v, _, f in load("lists/skies").items if v not in (world["sky_day"], world["sky_night"])]
+    for where, t in texts:
+        for v in others:
+            if v in t:
+                bad("sky-other", f"{where}: a second sky, {v!r}")
+
+
+def _maguffin(trip, world, bad) -> None:
+    m = trip["maguffin"]
+    kind = world.get("maguffin")
+    lines = [m.get(k) or "" for k in ("looks", "why", "really")]
+    if kind == "person":
+        for t in lines:
+            if re.match(r"It\b", t) or re.search(r"\b(touches it|made of|it is booby)", t):
+                bad("person-maguffin-it", f"a person is called 'it': {t[:80]!r}")
+        for o in trip["obstacles"] + [e["text"] for e in trip["events"]]:
+            what = (m.get("what") or "").split(", ", 1)[-1].lower()
+            if what and what in o.lower() and re.search(r"touches it first|part of its hoard", o):
+                bad("person-maguffin-it", f"a person is treated as a thing: {o[:80]!r}")
+    elif kind:
+        for t in lines:
+            if re.match(r"They (are|have|were|do)\b", t) and kind not in ("event",):
+                bad("thing-maguffin-they", f"a {kind} is written as people: {t[:80]!r}")
+    npcs = trip["npcs"]
+    if trip["mission_type"] == "Emergency/Rescue" and npcs:
+        if m.get("who") and m["who"] != npcs[0]["name"]:
+            bad("rescue-maguffin-is-npc", f"the maguffin {m['who']!r} is not the stranded NPC")
+        if kind != "person":
+            bad("rescue-maguffin-is-npc", f"a rescue's maguffin is a {kind}, not a person")
+    if len(npcs) > 1 and kind == "person" and npcs[1]["role"] == "The keeper of the maguffin":
+        bad("keeper-of-person", "a person maguffin has a 'keeper of the maguffin'")
+
+
+def _cast(trip, world, facts, bad) -> None:
+    npcs = trip["npcs"]
+    opp = trip["opposition"]
+    if trip["mission_type"] == "Sightseeing/Tourism" and npcs:
+        if not npcs[0].get("where", "").startswith("Travelling with the crew"):
+            bad("tourist-travels-with-crew", f"the paying tourist {npcs[0]['name']} waits on the node")
+    creatures = [n for n in npcs if n.get("source") == "creature"]
+    for o in ("Monster/Enemy", "Wildlife/Animals"):
+        shown = [n for n in npcs if n["class"] == f"Creature ({o})"]
+        if o in opp and len(npcs) >= 3 and not shown:
+            bad("creature-opposition", f"{o} opposition and no creature among the NPCs")
+    for n in npcs:
+        if re.search(r"monster hunter|herder who knows the beasts", n["role"]):
+            bad("creature-opposition", f"{n['name']} is a person standing in for a creature")
+    for n in creatures:
+        if not n["stats"] or not n["skills"] or not n["secret"].startswith("How to get past it"):
+            bad("creature-stat-block", f"{n['name']} has no full creature block")
+    names = [n["name"] for n in npcs]
+    strip = [d["text"] for d in trip["node"]["details"] if d["label"] == "Name"]
+    strip += [loc["name"] for loc in trip["locations"]]
+    for o in trip["obstacles"]:
+        for x in strip:
+            o = o.replace(x, "")
+        body, _, counter = o.partition(". ")
+        for nm in names:
+            if nm in body and nm in counter:
+                bad("obstacle-and-way-round", f"{nm} both causes an obstacle and knows the way round it")
+    weapons = {v for v, _, f in load("lists/skills").items if f.get("weapon")}
+    for n in npcs:
+        if n.get("source") != "npc":
+            continue
+        home = home_facts(n["role"], facts)
+        items = " ".join(i["name"] for i in n["items"]).lower()
+        for sk in n["skills"]:
+            if sk["name"].split(":", 1)[0] in weapons and sk["name"] not in UNARMED and not items:
+                bad("weapon-without-weapon", f"{n['name']} has {sk['name']} and no items")
+            if not skill_fits(sk["name"], home):
+                bad("skill-fits-world", f"{n['name']} ({n['role']}) has {sk['name']}, which does not fit")
+    if trip["mission_type"] == "Emergency/Rescue" and npcs:
+        what = (trip["maguffin"].get("what") or "").split(", ", 1)[-1].lower()
+        for k in ("want", "secret"):
+            if what and what in npcs[0][k].lower():
+                bad("stranded-wants-self", f"the stranded NPC's {k} is about themselves: {npcs[0][k]!r}")
+    if world.get("inhabitants") == "nobody" and trip["factions"]:
+        bad("empty-world-factions", "factions on a world where nobody lives")

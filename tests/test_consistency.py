@@ -1,0 +1,297 @@
+"""Trips hang together: the world is rolled as facts first, text is drawn to fit them
+(the ``needs`` format), and `daytrip audit --consistency` finds every contradiction.
+
+Each consistency rule is shown to fire on a trip made contradictory on purpose, so an
+empty audit means something."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+
+from generators.data import load, load_path
+from generators.errors import DataError, GrammarError
+from generators.needs import TECH_LADDER, fits, parse
+from generators.rng import Stream
+from generators.rules.board import roll_mission
+from generators.content import stratify
+from generators.text.grammar import compiled_for, expand_compiled
+from generators.trip.consistency import STRUCTURE_RULES, check, rule_names
+from generators.trip.daytrip import trip_from_mission
+
+
+def trip(i: int, seed: str = "consistency", mission: str | None = None,
+         node: str | None = None) -> dict:
+    for k in range(i, i + 600):
+        s = Stream(seed, f"audit/{k}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, k)
+        if (mission is None or m.mission_type == mission) and (node is None or m.node_type == node):
+            return trip_from_mission(m, s).to_dict()
+    raise AssertionError("no such trip")
+
+
+# --- the needs format ----------------------------------------------------------------------
+
+
+def test_needs_clauses():
+    f = {"node": "past", "year": 1326, "tech": "stone", "inhabitants": "few",
+         "meets_visitors": True, "air": "breathable", "water": "lakes"}
+    assert fits("inhabited; tech <= stone; era: 1000..1500", f)
+    assert not fits("tech >= electric", f)
+    assert not fits("uninhabited", f)
+    assert fits("air != vacuum|toxic; water: lakes|oceans", f)
+    assert not fits("era: 1800..", f)
+    assert not fits("era: ..1500", {"year": None})  # no year, no era
+    assert fits("!dated", {"year": None})
+    assert TECH_LADDER.index("electric") > TECH_LADDER.index("steam")
+
+
+@pytest.mark.parametrize("bad", ["tech >= laser", "air: soupy", "moon: two", "era: 1950..1800",
+                                 "inhabited;;", "sometimes"])
+def test_bad_needs_rejected(bad):
+    with pytest.raises(ValueError):
+        parse(bad)
+
+
+BAD_NEEDS = {
+    "grammar": ('{"description": "d", "source": "s", "licence": "CC0", "kind": "grammar",\n'
+                ' "rules": {"origin": [\n'
+                '   "fine",\n'
+                '   {"text": "a radio", "needs": "tech >= wireless"}\n'
+                ' ]}}\n', 4, "wireless"),
+    "list": ('{"description": "d", "source": "s", "licence": "CC0", "kind": "list",\n'
+             ' "items": [\n'
+             '   {"value": "a", "weight": 1},\n'
+             '   {"value": "b", "weight": 1,\n'
+             '    "needs": "air: soupy"}\n'
+             ' ]}\n', 5, "soupy"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_NEEDS))
+def test_bad_needs_is_a_file_line_error(tmp_path, kind):
+    text, line, word = BAD_NEEDS[kind]
+    path = tmp_path / "f.json"
+    path.write_text(text)
+    with pytest.raises(DataError) as e:
+        load_path(path, f"corpora/{kind}s/f.json", f"{kind}s/f")
+    assert e.value.line == line and word in str(e.value)
+
+
+def test_a_draw_with_nothing_fitting_is_an_error_not_a_fallback():
+    # only fitting rules can be drawn: a vacuum world's senses never smell anything
+    cg = compiled_for("grammars/places", {"air": "vacuum", "inhabitants": "nobody", "tech": "none"})
+    assert cg.rules["sense"] and all("smells of" not in r for r in cg.rules["sense"])
+    # a symbol left with no fitting rule raises instead of printing something that does not fit
+    import dataclasses
+
+    empty = dataclasses.replace(cg, rules={**cg.rules, "sense": ()},
+                                origin={**cg.origin, "sense": ()})
+    with pytest.raises(GrammarError, match="fits this world"):
+        expand_compiled(Stream("x", "y"), empty, "sense", {p: "x" for p in cg.params})
+
+
+FAMILIES = ("planet", "deep", "early", "past", "recent", "future", "alternate", "dream", "chao")
+
+
+def test_every_symbol_has_a_fitting_rule_in_every_kind_of_world():
+    """Load-time guarantee behind 'a draw with nothing fitting is an error': for a grid of
+    worlds, every symbol the content draws directly has at least one fitting rule."""
+    from itertools import product
+
+    worlds = []
+    for fam, air, inh, tech, kind in product(
+            FAMILIES, ("breathable", "vacuum"), ("nobody", "many"), ("stone", "digital"),
+            ("person", "object", "view", "knowledge", "event", "creature")):
+        worlds.append({"node": fam, "air": air, "inhabitants": inh, "tech": tech,
+                       "water": "none" if air == "vacuum" else "lakes", "maguffin": kind,
+                       "meets_visitors": inh == "many", "year": 1500 if fam == "early" else None,
+                       "law": "ordinary" if inh == "many" else "none"})
+    roots = {"grammars/obstacles": [s for s in load("grammars/obstacles").rules if s != "counter_lead"],
+             "grammars/events": ["happening", "arrival", "departure", "refuses", "bad_intel",
+                                 "criminal_motives", "war_zone", "stealth_required"],
+             "grammars/people": ["want_thing", "secret_thing", "look", "manner"],
+             "grammars/places": ["sense", "slip_in", "holds_thing"]}
+    for key, syms in roots.items():
+        for w in worlds:
+            if key.endswith("obstacles") and w["inhabitants"] == "nobody" and w["air"] == "breathable":
+                pass
+            cg = compiled_for(key, w)
+            for sym in syms:
+                assert cg.rules[sym], f"{key} #{sym}# has no rule for {w}"
+
+
+# --- the fact sheet ------------------------------------------------------------------------
+
+
+def test_world_is_on_the_trip_and_in_the_schema():
+    t = trip(1)
+    w = t["world"]
+    for k in ("node_type", "family", "year", "tech", "inhabitants", "meets_visitors", "air",
+              "water", "sky_day", "sky_night", "climate", "law", "maguffin"):
+        assert k in w
+    schema = json.loads(open("generators/schema/trip.schema.json").read())
+    props = schema["properties"]["world"]["properties"]
+    assert set(w) <= set(props)
+
+
+def test_one_sky_everywhere():
+    for i in range(1, 13):
+        t = trip(i)
+        sky = [d["text"] for d in t["node"]["details"] if d["label"] == "Sky"]
+        assert sky and t["world"]["sky_day"] in sky[0] and t["world"]["sky_night"] in sky[0]
+
+
+def test_rescue_maguffin_is_the_stranded_person():
+    t = trip(1, mission="Emergency/Rescue")
+    assert t["world"]["maguffin"] == "person"
+    assert t["maguffin"]["what"].startswith(t["npcs"][0]["name"])
+    assert not re.match(r"It\b", t["maguffin"]["looks"])
+
+
+def test_tourists_travel_with_the_crew():
+    t = trip(1, mission="Sightseeing/Tourism")
+    assert t["npcs"][0]["where"].startswith("Travelling with the crew")
+
+
+def test_monster_opposition_gets_a_cp_exact_creature():
+    from generators.rules import cp
+    from generators.rules.npc_data import tier_named
+
+    seen = 0
+    for i in range(1, 200):
+        t = trip(i)
+        for n in t["npcs"]:
+            if n["source"] != "creature":
+                continue
+            seen += 1
+            spent = sum(cp.stat_cost(v) for v in n["stats"].values())
+            spent += sum(cp.ladder_cost(sk["level"]) for sk in n["skills"])
+            assert spent == tier_named(n["tier"]).cp, n
+        if seen >= 3:
+            break
+    assert seen
+
+
+# --- the audit -----------------------------------------------------------------------------
+
+
+def test_there_are_at_least_25_named_rules():
+    assert len(rule_names()) >= 25 and len(set(rule_names())) == len(rule_names())
+
+
+def _violates(t: dict, rule: str) -> bool:
+    return any(v.rule == rule for v in check(t))
+
+
+def _world_failing(needs, base: dict) -> dict | None:
+    """A change to the facts that makes ``needs`` fail (tried over a small grid)."""
+    from itertools import product
+
+    for fam, air, inh, tech, year, water in product(
+            FAMILIES, ("vacuum", "breathable"), ("nobody", "many"), ("none", "stone", "digital"),
+            (None, 1326, 2017, 3000), ("none", "lakes")):
+        f = dict(base, node=fam, air=air, inhabitants=inh, tech=tech, year=year, water=water,
+                 meets_visitors=False)
+        if not fits(needs, f):
+            return f
+    return None
+
+
+@pytest.mark.parametrize("name", [v for v, _, _ in load("trip/consistency_words").items])
+def test_each_word_rule_fires(name):
+    f = {v: fl for v, _, fl in load("trip/consistency_words").items}[name]
+    t = copy.deepcopy(trip(1))
+    assert not _violates(t, name)
+    facts = _world_failing(f["_needs"], {})
+    assert facts is not None
+    t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
+        "air", "inhabitants", "tech", "year", "water", "meets_visitors")}})
+    t["events"].append({"when": "Hour 9", "text": f["example"]})
+    assert _violates(t, name)
+
+
+def _break(rule: str) -> dict:
+    if rule == "rescue-maguffin-is-npc":
+        t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
+        t["maguffin"]["who"] = "Somebody Else"
+    elif rule == "stranded-wants-self":
+        t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
+        t["npcs"][0]["want"] = "To go home with " + t["maguffin"]["what"].split(", ", 1)[1]
+    elif rule == "person-maguffin-it":
+        t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
+        t["maguffin"]["looks"] = "It fits in a lunchbox and hums when ignored."
+    elif rule == "keeper-of-person":
+        t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
+        t["npcs"][1]["role"] = "The keeper of the maguffin"
+    elif rule == "tourist-travels-with-crew":
+        t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
+        t["npcs"][0]["where"] = "The landing site"
+    else:
+        t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+        n = t["npcs"]
+        if rule == "world-keys":
+            del t["world"]["air"]
+        elif rule == "sky-one":
+            t["node"]["details"] = [d for d in t["node"]["details"] if d["label"] != "Sky"] + [
+                {"label": "Sky", "text": "Two small suns"}]
+        elif rule == "sky-other":
+            other = next(v for v, _, _ in load("lists/skies").items
+                         if v not in (t["world"]["sky_day"], t["world"]["sky_night"]))
+            t["events"].append({"when": "Hour 3", "text": f"Overhead: {other}."})
+        elif rule == "thing-maguffin-they":
+            t["world"]["maguffin"] = "object"
+            t["maguffin"]["really"] = "They are exactly who the client said."
+        elif rule == "creature-opposition":
+            t["opposition"] = ["Monster/Enemy"]
+            n[1]["role"] = "A monster hunter with a grudge"
+        elif rule == "creature-stat-block":
+            n[1].update(source="creature", skills=[], secret="")
+        elif rule == "obstacle-and-way-round":
+            t["obstacles"] = [f"Dangerous People (DL 3): {n[1]['name']} hires toughs. "
+                              f"Way round: {n[1]['name']} can be bribed."]
+        elif rule == "weapon-without-weapon":
+            n[1].update(source="npc", items=[], skills=[{"name": "Firearm:Rifle", "stat": "GRACE", "level": 1}])
+        elif rule == "skill-fits-world":
+            t["world"]["tech"] = "stone"
+            t["world"]["inhabitants"] = "many"
+            n[1].update(source="npc", role="The local authority",
+                        skills=[{"name": "Programming", "stat": "BRAINS", "level": 1}])
+        elif rule == "empty-world-factions":
+            t["world"]["inhabitants"] = "nobody"
+            t["factions"] = [{"name": "The Guild", "details": []}]
+        elif rule == "duplicate-sentence":
+            t["events"].append(dict(t["events"][1]))
+            t["events"][-1]["when"] = "Hour 22"
+            t["events"][-1]["text"] = "The same long sentence is printed here twice today. " * 1
+            t["events"].append({"when": "Hour 21", "text": t["events"][-1]["text"]})
+    return t
+
+
+@pytest.mark.parametrize("rule", STRUCTURE_RULES)
+def test_each_structure_rule_fires(rule):
+    t = _break(rule)
+    assert _violates(t, rule), [str(v) for v in check(t)]
+
+
+def test_a_few_hundred_trips_hang_together():
+    bad = []
+    for i in range(1, 121):
+        bad += [f"{i}: {v}" for v in check(trip(i, seed="hang"))]
+    assert not bad, bad[:10]
+
+
+@pytest.mark.slow
+def test_audit_consistency_1000_runs_finds_nothing():
+    r = subprocess.run([sys.executable, "-c", "import sys; from generators.cli import main; "
+                        "sys.argv[0] = 'daytrip'; main()", "audit", "--consistency",
+                        "--runs", "1000", "--seed", "slip-n-slide"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
+    assert "0 violations" in r.stdout
