@@ -20,13 +20,23 @@ CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
 class LazyGroup(click.Group):
     """A group whose commands in the other command modules (generators/cli/extra.py) are
-    imported only when asked for: `daytrip roll board` imports none of them, `--help` and
-    any other command import them all."""
+    imported only when asked for: `daytrip roll board` imports none of them, `--help`, any
+    other command and any look at ``.commands`` (the help page, tests) import them all."""
+
+    @property
+    def commands(self):
+        if _started:
+            _load_extras()
+        return self._commands
+
+    @commands.setter
+    def commands(self, value):
+        self._commands = value
 
     def get_command(self, ctx, cmd_name):
-        found = super().get_command(ctx, cmd_name)
+        found = self._commands.get(cmd_name)
         if found is None and _load_extras():
-            found = super().get_command(ctx, cmd_name)
+            found = self._commands.get(cmd_name)
         return found
 
     def list_commands(self, ctx):
@@ -35,6 +45,7 @@ class LazyGroup(click.Group):
 
 
 _extras_loaded = False
+_started = False  # set once this module's own commands are registered
 
 
 def _load_extras() -> bool:
@@ -80,6 +91,7 @@ def _register() -> None:
 
 
 _register()
+_started = True
 
 
 def fail(message: str) -> "NoReturn":  # type: ignore[name-defined]
