@@ -23,13 +23,23 @@ ENV_PREFIX = "DAYTRIP"
 
 class LazyGroup(click.Group):
     """A group whose commands in the other command modules (generators/cli/extra.py) are
-    imported only when asked for: `daytrip roll board` imports none of them, `--help` and
-    any other command import them all."""
+    imported only when asked for: `daytrip roll board` imports none of them, `--help`, any
+    other command and any look at ``.commands`` (the help page, tests) import them all."""
+
+    @property
+    def commands(self):
+        if _started:
+            _load_extras()
+        return self._commands
+
+    @commands.setter
+    def commands(self, value):
+        self._commands = value
 
     def get_command(self, ctx, cmd_name):
-        found = super().get_command(ctx, cmd_name)
+        found = self._commands.get(cmd_name)
         if found is None and _load_extras():
-            found = super().get_command(ctx, cmd_name)
+            found = self._commands.get(cmd_name)
         return found
 
     def list_commands(self, ctx):
@@ -38,6 +48,7 @@ class LazyGroup(click.Group):
 
 
 _extras_loaded = False
+_started = False  # set once this module's own commands are registered
 
 
 def _load_extras() -> bool:
@@ -123,6 +134,7 @@ def _register() -> None:
 
 
 _register()
+_started = True
 
 
 def _name_envvars(group: click.Group, prefix: str) -> None:
