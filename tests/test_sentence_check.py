@@ -57,7 +57,7 @@ SMALL = CorpusIndex((
     "The physicists say the slip engines are just very angry refrigerators.",
     "The pilot says the engines are fine, and the locals agree.",
     "The sky is green, and the locals seem happy.",
-    "The locals worship a vending machine.",
+    "The locals worship a vending machine, and the sky is green.",
     "We met a committee in the square, and they wanted our names.",
     "We met a committee in the square, and the committee wanted our names.",
 ))
@@ -71,6 +71,7 @@ SEAMS = [
     ("The sky is green, and they wanted our names.", "lost what it stood for"),
     ("The sky is green, and the committee wanted our names.", "never introduced"),
     ("We met a committee in the square, and the locals seem happy.", None),
+    ("The locals worship a vending machine, and the locals agree.", "twice"),
     ("Purple monkeys dance in the square at noon.", "not made from this corpus"),
 ]
 

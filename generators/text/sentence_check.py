@@ -325,6 +325,10 @@ def seam_problem(tokens: list[str], corpus: CorpusIndex) -> str | None:
         why = _leans_back(tokens[i - 1 : end], {_bare(t) for t in tokens[: i - 2]}, corpus.known)
         if why:
             return why
+        start = max(j for j in range(i) if tokens[j] == ",") + 1  # the joined clause
+        joined = [_bare(t) for t in tokens[start:end] if _bare(t) not in CLAUSE_SEAMS][:2]
+        if len(joined) == 2 and joined == [_bare(t) for t in tokens[:2]]:
+            return f'names "{" ".join(joined)}" twice, once on each side of the join'
     return None
 
 
