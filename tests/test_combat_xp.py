@@ -158,27 +158,26 @@ def test_getting_the_job():
     assert best["best"] == "Fame" and best["chance"] == success_chance(1, 3, 6)
 
 
-def test_trip_opposition_npcs_carry_the_opposition_level():
+def test_trip_opposition_npcs_carry_the_opposition_level(monkeypatch):
     # OPPOSITION LEVELS: "the dice bonus that will be applied to every roll for each
-    # Opposition in the Mission": a trip's Opposition NPCs roll with it, the others without.
+    # Opposition in the Mission": a trip's Opposition NPCs are rolled with it, the others
+    # without. (Their blocks are then fitted to the world, which may rename a skill, so the
+    # level is checked where it is given; roll_npc's own test checks it reaches every roll.)
+    import generators.rules.npc as npc_mod
     from generators.trip.daytrip import roll_trip
-    from generators.trip.npcs import _npc_specs  # noqa: F401  (the order: contact, opposition, others)
 
-    checked = 0
+    real = npc_mod.roll_npc
     for i in range(40):
+        seen = []
+
+        def spy(*a, **kw):
+            seen.append(kw.get("opposition_level", 0))
+            return real(*a, **kw)
+
+        monkeypatch.setattr(npc_mod, "roll_npc", spy)
         t = roll_trip(Stream(f"opp-{i}", "trip/1"), aspects=True)
         level = (t.aspects or {}).get("opposition_level") or 0
-        if not level:
-            continue
-        for k, n in enumerate(t.npcs, 1):
-            if n.source != "npc":
-                continue
-            plain = roll_npc(Stream(f"opp-{i}", f"trip/1/npc/{k}"), n.tier)
-            best = {(f"{o.name} ({o.stat})" if o.kind == "skill" and o.stat else o.name): o.modifier
-                    for o in plain.odds()}
-            mods = [o["modifier"] - best[o["action"]] for o in n.odds]
-            assert len(set(mods)) == 1 and mods[0] in (0, level)
-            checked += mods[0] == level
-        if checked:
-            break
-    assert checked
+        if level and len(set(seen)) == 2:
+            assert set(seen) == {0, level}
+            return
+    raise AssertionError("no trip with a non-zero Opposition Level and other NPCs in 40 seeds")

@@ -57,7 +57,7 @@ def test_export_writes_documents_in_foundrys_shapes(tmp_path):
     trip = trip_for_code(code_for("slip-n-slide", 1))
     doc = json.loads(journals[0].read_text(encoding="utf-8"))
     names = [p["name"] for p in doc["pages"]]
-    assert {"The maguffin", "NPCs", "Locations"} <= set(names)
+    assert {"The maguffin", "NPCs", "Scenes"} <= set(names)
     parser = _Secrets()
     for p in doc["pages"]:
         parser.feed(p["text"]["content"])

@@ -98,7 +98,7 @@ def _lists_with_fields() -> list[tuple[str, dict]]:
     for f in sorted((CORPORA / "lists").glob("*.json")):
         raw = json.loads(f.read_text(encoding="utf-8"))
         first = raw["items"][0]
-        if isinstance(first, dict) and set(first) - {"value", "weight"}:
+        if isinstance(first, dict) and set(first) - {"value", "weight", "needs"}:
             out.append((f.stem, raw))
     return out
 
@@ -113,7 +113,7 @@ def _wrong(value):
 @pytest.mark.parametrize("name, raw", LISTS, ids=[n for n, _ in LISTS])
 def test_a_list_item_missing_a_field_is_refused_with_file_and_line(tmp_path, name, raw):
     first = raw["items"][0]
-    field = sorted(k for k in first if k not in ("value", "weight"))[0]
+    field = sorted(k for k in first if k not in ("value", "weight", "needs"))[0]
     items = [{k: v for k, v in first.items() if k != field}, *raw["items"][1:]]
     write(tmp_path / "p" / "lists" / f"{name}.json", {**raw, "items": items})
     with pytest.raises(PackError) as e:
@@ -126,7 +126,7 @@ def test_a_list_item_missing_a_field_is_refused_with_file_and_line(tmp_path, nam
 @pytest.mark.parametrize("name, raw", LISTS, ids=[n for n, _ in LISTS])
 def test_a_list_item_field_of_the_wrong_type_is_refused(tmp_path, name, raw):
     first = raw["items"][0]
-    fields = {k: _wrong(v) for k, v in first.items() if k not in ("value", "weight")}
+    fields = {k: _wrong(v) for k, v in first.items() if k not in ("value", "weight", "needs")}
     items = [{**first, **fields}, *raw["items"][1:]]
     write(tmp_path / "p" / "lists" / f"{name}.json", {**raw, "items": items})
     with pytest.raises(PackError, match=r"item 1 .* must be"):

@@ -59,7 +59,7 @@ def test_reroll_an_npc_changes_only_that_npc(camp, tmp_path):
     assert r.code == 0, r.err
     after = hashes(camp)
     changed = {p for p in before if before[p] != after.get(p)}
-    assert changed == {"docs/trips/trip-002.md"} | SHOWN
+    assert changed == {"docs/trips/trip-002.md", "docs/trips/trip-002-sheet.md"} | SHOWN
     assert edited.read_text(encoding="utf-8").endswith("My own note.\n")  # the GM's edit stays
     text = page.read_text(encoding="utf-8")
     new = npc_names(text)
@@ -82,8 +82,9 @@ def test_reroll_an_npc_changes_only_that_npc(camp, tmp_path):
     r = run_cli(["build", "--out", str(fresh), "--no-html"])
     assert r.code == 0, r.err
     again = hashes(fresh)
-    assert {p: h for p, h in again.items() if p != "docs/trips/trip-001.md"} == \
-        {p: h for p, h in after.items() if p != "docs/trips/trip-001.md"}
+    mine = ("docs/trips/trip-001.md", "docs/trips/trip-001-sheet.md")  # the trip and its sheet
+    assert {p: h for p, h in again.items() if p not in mine} == \
+        {p: h for p, h in after.items() if p not in mine}
 
     # rerolling it again moves it on; the counter counts
     assert run_cli(["reroll", str(camp), "trip/2/npc/2"]).code == 0
@@ -96,13 +97,14 @@ def test_reroll_a_location_and_a_whole_trip(camp):
     text = (camp / "docs/trips/trip-003.md").read_text(encoding="utf-8")
     assert run_cli(["reroll", str(camp), "trip/3/location/2"]).code == 0
     after = hashes(camp)
-    assert {p for p in before if before[p] != after[p]} <= {"docs/trips/trip-003.md"} | SHOWN
+    assert {p for p in before if before[p] != after[p]} <= {"docs/trips/trip-003.md", "docs/trips/trip-003-sheet.md"} | SHOWN
     assert (camp / "docs/trips/trip-003.md").read_text(encoding="utf-8") != text
     assert npc_names((camp / "docs/trips/trip-003.md").read_text(encoding="utf-8")) == npc_names(text)
     r = run_cli(["reroll", str(camp), "trip/1"])
     assert r.code == 0, r.err
     final = hashes(camp)
     assert {p for p in after if after[p] != final[p]} <= {"docs/trips/trip-001.md", "docs/index.md",
+                                                         "docs/trips/trip-001-sheet.md",
                                                          "docs/trips/index.md"} | SHOWN
 
 

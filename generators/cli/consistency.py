@@ -30,7 +30,10 @@ def consistency_audit(runs: int, seed, weirdness: str, rolled_nodes: bool, packs
             trip = trip_from_mission(m, s).to_dict()
             found += [(s.path, v.rule, v.message) for v in check(trip)]
     if fmt == "json":
-        click.echo(to_json({"runs": runs, "seed": seed, "rules": list(rule_names()),
+        from ..schema import BASE_URI
+
+        click.echo(to_json({"$schema": f"{BASE_URI}consistency.schema.json",
+                            "runs": runs, "seed": seed, "rules": list(rule_names()),
                             "violations": [{"path": p, "rule": r, "message": msg}
                                            for p, r, msg in found]}))
     else:

@@ -189,8 +189,10 @@ def audit(runs, seed, weirdness, rolled_nodes, never_only, consistency, packs, f
                     content_for(m, s.child("content"))
         report = build_report(rec)
     if fmt == "json":
-        d = report.to_dict()
-        d["runs"], d["seed"] = runs, seed
+        from ..schema import BASE_URI
+
+        d = {"$schema": f"{BASE_URI}audit.schema.json", "runs": runs, "seed": seed,
+             **report.to_dict()}
         click.echo(to_json(d))
         return
     if never_only:

@@ -265,7 +265,7 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
     opp = _opposition(mission, s.child("opposition"), opposition)
     comps = _complications(mission, s.child("complications"))
     # grammar rules are dealt without replacement across the trip and the campaign
-    deck = Deck(stream.seed, _trip_index(stream.path))
+    deck = Deck(stream.seed, _trip_index(stream.path), root=stream.path)
     token = DECK.set(deck)
     try:
         return _content_for(mission, stream, s, log, opp, comps, deck, npc_count)

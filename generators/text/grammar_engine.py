@@ -129,21 +129,41 @@ class Deck:
     parts of the deck and two symbols' rules are not paired the same way every trip. Within
     a trip no rule comes round again until all that fit have been dealt. It
     depends only on (seed, index), never on other trips, so trips can be built in any order
-    or in parallel."""
+    or in parallel.
 
-    def __init__(self, seed: str, index: int = 1):
-        self.seed, self.index = seed, index
+    A part of the trip (a person, a location, an event: ``<root>/people/<k>``, with
+    ``/reroll/<n>`` when `daytrip reroll` moved it) deals from its own place in the deck,
+    ``k - 1 + 7n`` slots on from the trip's, with its own record of what it dealt: what one
+    part draws never moves another's cards, so rerolling one part changes nothing else."""
+
+    PARTS = ("people", "locations", "events")
+
+    def __init__(self, seed: str, index: int = 1, root: str | None = None):
+        self.seed, self.index, self.root = seed, index, root
         self.used: dict = {}
         self.pos: dict = {}
         self.perms: dict = {}
 
-    def deal(self, grammar: str, symbol: str, n: int, kept=None) -> int:
+    def part(self, path: str | None) -> tuple[int, int] | None:
+        """(slot offset, 0) of the part a draw at ``path`` belongs to; None: the trip's own."""
+        root = self.root
+        if not root or not path or not path.startswith(root + "/"):
+            return None
+        rest = path[len(root) + 1:].split("/")
+        if len(rest) < 2 or rest[0] not in self.PARTS or not rest[1].isdigit():
+            return None
+        again = int(rest[3]) if len(rest) > 3 and rest[2] == "reroll" and rest[3].isdigit() else 0
+        return (rest[0], int(rest[1]) - 1 + 7 * again)
+
+    def deal(self, grammar: str, symbol: str, n: int, kept=None, path: str | None = None) -> int:
         from ..rng import Stream
 
-        k = (grammar, symbol)
-        perm = self.perms.get(k)
+        part = self.part(path)
+        k = (grammar, symbol) if part is None else (grammar, symbol, part)
+        perm = self.perms.get((grammar, symbol))
         if perm is None or len(perm) != n:
-            perm = self.perms[k] = Stream(self.seed, f"deck/{grammar}/{symbol}").shuffled(list(range(n)))
+            perm = self.perms[(grammar, symbol)] = Stream(self.seed, f"deck/{grammar}/{symbol}").shuffled(
+                list(range(n)))
         used = self.used.setdefault(k, set())
         ok = set(kept) if kept is not None else set(range(n))
         seq = [c for c in perm if c in ok]  # the deck, as far as this world goes
@@ -158,6 +178,8 @@ class Deck:
             order = Stream(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}").shuffled(
                 list(range(slots)))
             pos = order[self.index % slots] * stride + cycle % stride
+            if part is not None:
+                pos += part[1] * stride
         for step in range(len(seq)):
             cand = seq[(pos + step) % len(seq)]
             if cand not in used:
@@ -171,7 +193,8 @@ class Run:
     """One expansion: fresh symbol stacks, budgets and counters."""
 
     __slots__ = ("name", "key", "crules", "bound", "params", "below", "stacks",
-                 "nodes", "chars", "max_nodes", "max_depth", "max_chars", "err", "origin", "deck", "needs")
+                 "nodes", "chars", "max_nodes", "max_depth", "max_chars", "err", "origin", "deck", "needs",
+                 "path")
 
     def __init__(self, cg, stream, bound: dict, max_depth: int, max_nodes: int, max_chars: int,
                  deck: dict | None = None):
@@ -184,6 +207,7 @@ class Run:
         self.params = cg.params
         self.bound = bound
         self.below = stream.below
+        self.path = getattr(stream, "path", None)  # the part of the trip a deck deal is for
         self.stacks: dict = {}
         self.nodes = 0
         self.chars = 0
@@ -275,7 +299,7 @@ class Run:
         org = self.origin.get(key)
         needs = self.needs.get(key)
         full = len(needs) if needs is not None else n
-        j = self.deck.deal(self.key, key, full, org)
+        j = self.deck.deal(self.key, key, full, org, self.path)
         return org.index(j) if org else j
 
     def action_node(self, act: "_Action") -> None:

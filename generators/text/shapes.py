@@ -86,10 +86,16 @@ def item_shape(df: DataFile) -> tuple[Shape, dict[str, set[str]]] | None:
     """The shape of a list's items' fields, and the fields of each built-in item by its
     value (code may look an item up by name and read what that item has); None: its items
     have no fields."""
-    objects = [fields for _, _, fields in df.items]
+    objects = [_own(fields) for _, _, fields in df.items]
     if not any(objects):
         return None
-    return infer(objects), {value: set(fields) for value, _, fields in df.items}
+    return infer(objects), {value: set(_own(fields)) for value, _, fields in df.items}
+
+
+def _own(fields: dict) -> dict:
+    """An item's fields less what it ``needs`` from its world (optional on any item, and
+    checked when the file loads: generators/needs.py)."""
+    return {k: v for k, v in fields.items() if k not in ("needs", "_needs")}
 
 
 def check_items(df: DataFile, schema: tuple[Shape, dict[str, set[str]]], base: str) -> None:
@@ -98,6 +104,7 @@ def check_items(df: DataFile, schema: tuple[Shape, dict[str, set[str]]], base: s
     shape, by_value = schema
     raw_items = df.raw.get("items", [])
     for i, (value, _, fields) in enumerate(df.items):
+        fields = _own(fields)
         missing = sorted(by_value.get(value, set()) - set(fields))
         why = f'it lacks "{missing[0]}"' if missing else problem(fields, shape, "it")
         if why:
