@@ -71,7 +71,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     holder = m.get("held_by", "")
     what = m["what"] if parts.is_person(trip) else lower(m["what"])
     facts.append(("where", f"Where to find {what}: {parts.inline(climax['place'])}"
-                  + (f", held by {holder}" if holder else "") + ".", True))
+                  + (f", {'held' if parts.maguffin_kind(trip) in parts.CARRIED else 'kept'} by {holder}" if holder else "") + ".", True))
     ob = climax["obstacle"]
     facts.append(("way", f"At {parts.inline(climax['place'])}: {ob['text']} The way round: "
                   f"{ob['way']}", True))
