@@ -241,6 +241,12 @@ def _break(rule: str) -> dict:
         t["world"]["maguffin"] = t["maguffin"]["kind"] = "view"
         t["clock"]["ticks"][4]["events"].append(
             {"track": "goal", "text": f"The holder packs up {t['maguffin']['what']} to leave."})
+    elif rule == "play-creature-talks":
+        t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+        beast = dict(t["npcs"][-1], key="npc-99", name="The sprite", source="creature")
+        t["npcs"].append(beast)
+        t["clues"][0]["clues"].append({"at": "npc-99", "kind": "npc", "scene": "scene-1",
+                                       "how": "The sprite, talked round (CHARM against their best roll)"})
     elif rule == "play-sky-once":
         t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
         t["start"]["read_aloud"] += (f" Overhead: {t['world']['sky_day']}. Overhead: By day, "

@@ -66,7 +66,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     m = parts.maguffin(trip)
     slots = {x["place"]: x for x in scenes}
     climax = scenes[-1]
-    cast = [n for n in parts.npcs(trip) if n["where"] in slots]
+    cast = [n for n in parts.npcs(trip) if n["where"] in slots and not n["creature"]]
     facts: list[tuple[str, str, bool]] = []
     holder = m.get("held_by", "")
     what = m["what"] if parts.is_person(trip) else lower(m["what"])

@@ -50,6 +50,7 @@ STRUCTURE_RULES = (
     "creature-stat-block", "obstacle-and-way-round", "weapon-without-weapon", "skill-fits-world",
     "stranded-wants-self", "empty-world-factions", "duplicate-sentence", "keeper-of-person",
     "play-sky-once", "play-person-named", "play-person-it", "play-abstract-carried",
+    "play-creature-talks",
 )
 
 
@@ -208,6 +209,13 @@ def _play(trip, world, bad) -> None:
     skies = len(said)
     if skies > 1 or start.count("Overhead") > 1:
         bad("play-sky-once", f"the strong start reads the sky {max(skies, start.count('Overhead'))} times")
+    beasts = {n.get("key"): n["name"] for n in trip["npcs"] if n.get("source") == "creature"}
+    for c in trip.get("clues") or []:
+        if c["id"].startswith(("lies-", "secret-")) and c["id"].split("-", 1)[1] in beasts:
+            bad("play-creature-talks", f"clue/{c['id']}: {beasts[c['id'].split('-', 1)[1]]} keeps a secret")
+        for x in c["clues"]:
+            if x["kind"] == "npc" and x["at"] in beasts:
+                bad("play-creature-talks", f"clue/{c['id']}: {beasts[x['at']]} is talked to: {x['how'][:60]!r}")
     m = trip["maguffin"]
     kind = world.get("maguffin")
     lines = [(w, x) for w, t in play_texts(trip) for x in re.split(r"(?<=[.;])\s+", t)]

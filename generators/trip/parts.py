@@ -121,7 +121,8 @@ def maguffin_place(trip) -> int:
 
 
 def npcs(trip) -> list[dict]:
-    """[{key, name, role, where, want, secret, tier}]: where is a location name or ""."""
+    """[{key, name, role, where, want, secret, tier, creature}]: where is a location name or
+    ""; a creature (a stat block, not a person) gives no clues and keeps no secrets."""
     names = {loc["name"] for loc in trip.locations}
     out = []
     for n in trip.npcs:
@@ -130,6 +131,7 @@ def npcs(trip) -> list[dict]:
             where = next((loc["name"] for loc in trip.locations if n.name in loc.get("who", [])), "")
         out.append({"key": n.key, "name": n.name, "role": n.role, "where": where,
                     "want": n.want, "secret": n.secret, "tier": n.tier, "manner": n.manner,
+                    "creature": n.source == "creature",
                     "best": n.odds[0]["action"] if n.odds else ""})
     return out
 

@@ -103,7 +103,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
             return {"opposition": o["opposition"], "text": o["detail"], "stat": _stat_for(o["opposition"]),
                     "dl": o["dl"], "way": _cap(way), "level": level}
     enemy = parts.antagonist(trip)
-    helpers = [n["name"] for n in here if not enemy or n["name"] != enemy["name"]]
+    helpers = [n["name"] for n in here if (not enemy or n["name"] != enemy["name"])
+               and not n.get("creature")]
     pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, parts.facts(trip))
             if v not in used and ("{npc}" not in v + f["way"] or helpers)]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
@@ -142,9 +143,10 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
         loc = locs[li]
         ss = s.child("scenes", k)
         here = [c for c in cast if c["where"] == loc["name"]]
-        if kind == "roleplay" and not here:
+        people = [c for c in here if not c["creature"]]
+        if kind == "roleplay" and not people:
             kind = "lead"
-        talk = here[0]["name"] if here else ""
+        talk = people[0]["name"] if people else ""
         wants = [w for w in lines(f"want:{kind}", trip) if "{npc}" not in w or talk]
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
