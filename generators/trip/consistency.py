@@ -8,7 +8,9 @@ fire (tests/test_consistency.py feeds each a contradictory trip). `daytrip audit
 
 What is checked is what the world's own people and places say: node details (not the
 barn's gossip, which is about home), locations, maguffin, obstacles, events, factions,
-tweaks, the teaser and the locals among the NPCs (visitors from Earth may wear 2017).
+tweaks, the teaser and the locals among the NPCs (visitors from Earth may wear 2017), and
+the play layer (strong start, scenes, clues, clock and endings: word and sky rules, one sky
+in the start, the maguffin written for its kind, creatures that are not talked round).
 """
 
 from __future__ import annotations
