@@ -644,7 +644,7 @@ def test_build_mission_type_reaches_every_trip():
     from generators.site.pages import render_campaign
 
     pages = render_campaign("mt", missions=2, aspects=True, mission_type="acquisition/trade")
-    trips = [t for k, t in pages.items() if k.startswith("trips/trip-")]
+    trips = [t for k, t in pages.items() if k.startswith("trips/trip-") and not k.endswith("-sheet.md")]
     assert len(trips) == 2 and all("Acquisition/Trade" in t for t in trips)
     assert "--aspects --mission-type Acquisition/Trade" in pages["index.md"]
     with pytest.raises(BadInput):
