@@ -151,7 +151,7 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
             "read_aloud": " ".join(x for x in (loc["look"], loc["sensory"]) if x),
-            "gm": loc["gm"],
+            "gm": loc["gm"] or None,  # the JSON contract: nothing to say is null, never ""
             "here": [c["name"] for c in here],
             "npcs": [c["key"] for c in here],
             "want": _cap(fill(wants[ss.child("want").below(len(wants))], {**slots, "npc": talk})) + ".",
