@@ -230,6 +230,27 @@ def _break(rule: str) -> dict:
     elif rule == "keeper-of-person":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["npcs"][1]["role"] = "The keeper of the maguffin"
+    elif rule in ("play-person-named", "play-person-it"):
+        t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
+        who = t["maguffin"]["who"]
+        bad = (who[:1].lower() + who[1:] + " is here" if rule == "play-person-named"
+               else f"Reach {who} and deal with whoever holds it")
+        t["scenes"][-1]["want"] = bad + "."
+    elif rule == "play-abstract-carried":
+        t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+        t["world"]["maguffin"] = t["maguffin"]["kind"] = "view"
+        t["clock"]["ticks"][4]["events"].append(
+            {"track": "goal", "text": f"The holder packs up {t['maguffin']['what']} to leave."})
+    elif rule == "play-creature-talks":
+        t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+        beast = dict(t["npcs"][-1], key="npc-99", name="The sprite", source="creature")
+        t["npcs"].append(beast)
+        t["clues"][0]["clues"].append({"at": "npc-99", "kind": "npc", "scene": "scene-1",
+                                       "how": "The sprite, talked round (CHARM against their best roll)"})
+    elif rule == "play-sky-once":
+        t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+        t["start"]["read_aloud"] += (f" Overhead: {t['world']['sky_day']}. Overhead: By day, "
+                                     f"{t['world']['sky_day']}.")
     elif rule == "tourist-travels-with-crew":
         t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
         t["npcs"][0]["where"] = "The landing site"
@@ -278,6 +299,15 @@ def _break(rule: str) -> dict:
 def test_each_structure_rule_fires(rule):
     t = _break(rule)
     assert _violates(t, rule), [str(v) for v in check(t)]
+
+
+def test_play_text_is_audited_against_the_facts():
+    """The word rules read the play layer too: a crowd at an empty world's scene is caught."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["world"]["inhabitants"] = "nobody"
+    t["factions"] = []
+    t["scenes"][0]["obstacle"]["text"] = "A crowd of locals blocks the way."
+    assert _violates(t, "empty-locals"), [str(v) for v in check(t)]
 
 
 def test_a_few_hundred_trips_hang_together():

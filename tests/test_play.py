@@ -109,3 +109,44 @@ def test_play_does_not_reshuffle_the_rest_of_the_trip():
     d = t.to_dict()
     for k in ("start", "scenes", "clues", "clock", "endings"):
         assert k in d
+
+
+def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
+    """Play lines carry `needs` (generators/needs.py); for every world on a small grid and
+    every maguffin kind, each pool the play layer draws from keeps at least one line (a draw
+    with nothing fitting is an error here, not a silent gap on the page)."""
+    from itertools import product
+
+    from generators.data import load
+    from generators.needs import VALUES, fits
+
+    pools = {
+        "trip/play_lines": ("use", [f"want:{k}" for k in ("arrival", "lead", "setback", "climax")]),
+        "trip/play_clues": ("use", ["scene", "npc"]),
+        "trip/play_endings": ("use", ["bring:success", "bring:partial", "bring:failure"]),
+    }
+    clock = [("goal:person", 1), ("goal:person", 2), ("goal:person", 3), ("goal:thing", 1),
+             ("goal:thing", 2), ("goal:thing", 3), ("rival", 2), ("window", 0)]
+    missing = []
+    for air, inh, meets, tech, kind in product(("breathable", "vacuum"), ("nobody", "few"),
+                                               (True, False), ("none", "steam", "strange"),
+                                               VALUES["maguffin"]):
+        facts = {"node": "planet", "year": None, "tech": tech, "inhabitants": inh,
+                 "meets_visitors": meets, "natives": "human", "air": air, "water": "lakes",
+                 "climate": "temperate", "law": "ordinary", "maguffin": kind}
+        for name, (field, uses) in pools.items():
+            items = load(name).items
+            for use in uses:
+                if not any(f.get(field) == use and fits(f.get("_needs"), facts) for _, _, f in items):
+                    missing.append((name, use, facts))
+        for track, stage in clock:
+            if track == "goal:person" and kind != "person" or track == "goal:thing" and kind == "person":
+                continue
+            if not any(f.get("track") == track and f.get("stage") == stage and fits(f.get("_needs"), facts)
+                       for _, _, f in load("trip/play_clock").items):
+                missing.append(("trip/play_clock", f"{track}/{stage}", facts))
+        for opp in ("Dangerous People", "Dangerous Environment", "Psychological Challenges"):
+            if not any(f["opposition"] == opp and fits(f.get("_needs"), facts)
+                       for _, _, f in load("trip/play_obstacles").items) and opp != "Dangerous People":
+                missing.append(("trip/play_obstacles", opp, facts))
+    assert not missing, missing[:5]

@@ -22,9 +22,10 @@ PLAN = ((1, "opp", 1), (2, "goal", 1), (2, "rival", 1), (3, "opp", 2), (4, "goal
         (4, "rival", 2), (5, "goal", 3), (5, "opp", 3), (6, "window", 0))
 
 
-def _lines(track: str, stage: int) -> list[str]:
-    return [v for v, _, f in load("trip/play_clock").items
-            if f.get("track") == track and f.get("stage") == stage]
+def _lines(track: str, stage: int, facts: dict | None = None) -> list[str]:
+    items = [it for it in load("trip/play_clock").items
+             if it[2].get("track") == track and it[2].get("stage") == stage]
+    return [v for v, _, _ in parts.fitting(items, facts or {})]
 
 
 def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
@@ -32,7 +33,7 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     cast = {n["name"]: n for n in parts.npcs(trip)}
     holder = cast.get(slots["holder"])
     if holder is None or holder["where"] != scenes[-1]["place"]:
-        slots["holder"] = "Whoever holds it"  # never someone the page puts elsewhere
+        slots["holder"] = f"Whoever holds {slots['them']}"  # never someone the page puts elsewhere
     enemy = parts.antagonist(trip)
     beasts = {"Monster/Enemy", "Wildlife/Animals"} & set(parts.opposition(trip))
     opp_track = "opp" if enemy else "creature" if beasts else "env"
@@ -41,11 +42,12 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     goal_track = "goal:person" if parts.is_person(trip) else "goal:thing"
     ticks = [{"tick": k, "hours": f"{4 * k - 3}-{4 * k}", "events": []} for k in range(1, SEGMENTS + 1)]
     seen: set[str] = set()
+    facts = parts.facts(trip)
     for tick, track, stage in PLAN:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "rival" and (not has_rivals or (stage == 1 and captain is not None)):
             continue  # no rivals, or they are already on the node
-        options = [x for x in _lines(name, stage) if x not in seen]
+        options = [x for x in _lines(name, stage, facts) if x not in seen]
         if not options:
             continue  # the node's track has two stages
         line = options[s.child(track, stage).below(len(options))]

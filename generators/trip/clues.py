@@ -21,8 +21,9 @@ from .scenes import fill, lower_first as lower
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 
 
-def _forms(use: str) -> list[str]:
-    return [v for v, _, f in load("trip/play_clues").items if f.get("use") == use]
+def _forms(use: str, facts: dict | None = None) -> list[str]:
+    items = [it for it in load("trip/play_clues").items if it[2].get("use") == use]
+    return [v for v, _, _ in parts.fitting(items, facts or {})]
 
 
 def _places(scenes: list[dict], cast: list[dict], before_climax: bool) -> list[dict]:
@@ -52,8 +53,8 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
     return picks
 
 
-def _clue(s: Stream, p: dict, n: int, used: set[str]) -> dict:
-    forms = [f for f in _forms(p["kind"]) if f not in used] or _forms(p["kind"])
+def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict) -> dict:
+    forms = [f for f in _forms(p["kind"], facts) if f not in used] or _forms(p["kind"], facts)
     form = forms[s.child("how", n).below(len(forms))]
     used.add(form)
     slots = {"place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
@@ -65,15 +66,16 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     m = parts.maguffin(trip)
     slots = {x["place"]: x for x in scenes}
     climax = scenes[-1]
-    cast = [n for n in parts.npcs(trip) if n["where"] in slots]
+    cast = [n for n in parts.npcs(trip) if n["where"] in slots and not n["creature"]]
     facts: list[tuple[str, str, bool]] = []
     holder = m.get("held_by", "")
-    facts.append(("where", f"Where to find {lower(m['what'])}: {parts.inline(climax['place'])}"
-                  + (f", held by {holder}" if holder else "") + ".", True))
+    what = m["what"] if parts.is_person(trip) else lower(m["what"])
+    facts.append(("where", f"Where to find {what}: {parts.inline(climax['place'])}"
+                  + (f", {'held' if parts.maguffin_kind(trip) in parts.CARRIED else 'kept'} by {holder}" if holder else "") + ".", True))
     ob = climax["obstacle"]
     facts.append(("way", f"At {parts.inline(climax['place'])}: {ob['text']} The way round: "
                   f"{ob['way']}", True))
-    facts.append(("truth", f"The truth about {lower(m['what'])}: {m['really']}", False))
+    facts.append(("truth", f"The truth about {what}: {m['really']}", False))
     c = parts.client(trip)
     if c["secret"]:
         facts.append(("motive", f"What the client is not telling the crew: {c['secret']}", False))
@@ -101,6 +103,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                       f"{ob['way']}", False))
     facts = facts[:MAX_FACTS]
     start = scenes[0]["id"]
+    facts_ = parts.facts(trip)
     out = []
     used: set[str] = set()
     for fid, text, needed in facts:
@@ -109,5 +112,5 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         picks = _place(fs, pool, NEEDED_CLUES if needed else 1 + fs.child("count").below(2),
                        start if needed else None)
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
-                    "needed": needed, "clues": [_clue(fs, p, i, used) for i, p in enumerate(picks)]})
+                    "needed": needed, "clues": [_clue(fs, p, i, used, facts_) for i, p in enumerate(picks)]})
     return out

@@ -8,7 +8,9 @@ fire (tests/test_consistency.py feeds each a contradictory trip). `daytrip audit
 
 What is checked is what the world's own people and places say: node details (not the
 barn's gossip, which is about home), locations, maguffin, obstacles, events, factions,
-tweaks, the teaser and the locals among the NPCs (visitors from Earth may wear 2017).
+tweaks, the teaser and the locals among the NPCs (visitors from Earth may wear 2017), and
+the play layer (strong start, scenes, clues, clock and endings: word and sky rules, one sky
+in the start, the maguffin written for its kind, creatures that are not talked round).
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ STRUCTURE_RULES = (
     "rescue-maguffin-is-npc", "tourist-travels-with-crew", "creature-opposition",
     "creature-stat-block", "obstacle-and-way-round", "weapon-without-weapon", "skill-fits-world",
     "stranded-wants-self", "empty-world-factions", "duplicate-sentence", "keeper-of-person",
+    "play-sky-once", "play-person-named", "play-person-it", "play-abstract-carried",
+    "play-creature-talks",
 )
 
 
@@ -87,6 +91,29 @@ def _texts(trip: dict) -> list[tuple[str, str]]:
     return [(w, t) for w, t in out if t]
 
 
+def play_texts(trip: dict) -> list[tuple[str, str]]:
+    """(where, text) of the play layer: the strong start, scenes, clues, clock and endings
+    (they quote the locations' lines, so they are checked for facts, not for repeats)."""
+    out = []
+    st = trip.get("start") or {}
+    out += [("start", st.get("read_aloud", "")), ("start/then", st.get("then", ""))]
+    for sc in trip.get("scenes") or []:
+        ob = sc.get("obstacle") or {}
+        out += [(f"scene/{sc['number']}/{k}", sc.get(k) or "") for k in ("read_aloud", "gm", "want")]
+        out += [(f"scene/{sc['number']}/obstacle", ob.get("text", "")),
+                (f"scene/{sc['number']}/way", ob.get("way", ""))]
+    for c in trip.get("clues") or []:
+        out.append((f"clue/{c['id']}", c["fact"]))
+        out += [(f"clue/{c['id']}/{i}", x["how"]) for i, x in enumerate(c["clues"], 1)]
+    for t in (trip.get("clock") or {}).get("ticks") or []:
+        out += [(f"clock/{t['tick']}", e["text"]) for e in t["events"]]
+    for e in trip.get("endings") or []:
+        for k in ("when", "bring", "client"):
+            out.append((f"ending/{e['outcome']}/{k}", e.get(k) or ""))
+        out += [(f"ending/{e['outcome']}/follows", f) for f in e.get("follows") or []]
+    return [(w, t) for w, t in out if t]
+
+
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if len(s.split()) >= 5]
 
@@ -108,6 +135,7 @@ def check(trip: dict) -> list[Violation]:
         bad("world-keys", f"tech {world['tech']!r} or air {world['air']!r} is off the scale")
     facts = facts_of(world)
     texts = _texts(trip)
+    every = texts + play_texts(trip)
     people = sorted((n["name"] for n in trip["npcs"]), key=len, reverse=True)
 
     def unnamed(t: str) -> str:  # a person called Ocean is not an ocean
@@ -118,12 +146,13 @@ def check(trip: dict) -> list[Violation]:
     for name, pat, needs, why in word_rules():
         if fits(needs, facts):
             continue
-        for where, t in texts:
+        for where, t in every:
             m = pat.search(unnamed(t))
             if m:
                 bad(name, f"{where}: {m.group(0)!r} ({why})")
-    _sky(world, trip, texts, bad)
+    _sky(world, trip, every, bad)
     _maguffin(trip, world, bad)
+    _play(trip, world, bad)
     _cast(trip, world, facts, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
@@ -172,6 +201,40 @@ def _maguffin(trip, world, bad) -> None:
             bad("rescue-maguffin-is-npc", f"a rescue's maguffin is a {kind}, not a person")
     if len(npcs) > 1 and kind == "person" and npcs[1]["role"] == "The keeper of the maguffin":
         bad("keeper-of-person", "a person maguffin has a 'keeper of the maguffin'")
+
+
+def _play(trip, world, bad) -> None:
+    """The play layer: one sky in the strong start, and the maguffin written for its kind."""
+    start = (trip.get("start") or {}).get("read_aloud", "")
+    said = [x for x in re.split(r"(?<=[.!?])\s+", start)
+            if world["sky_day"] in x or world["sky_night"] in x]
+    skies = len(said)
+    if skies > 1 or start.count("Overhead") > 1:
+        bad("play-sky-once", f"the strong start reads the sky {max(skies, start.count('Overhead'))} times")
+    beasts = {n.get("key"): n["name"] for n in trip["npcs"] if n.get("source") == "creature"}
+    for c in trip.get("clues") or []:
+        if c["id"].startswith(("lies-", "secret-")) and c["id"].split("-", 1)[1] in beasts:
+            bad("play-creature-talks", f"clue/{c['id']}: {beasts[c['id'].split('-', 1)[1]]} keeps a secret")
+        for x in c["clues"]:
+            if x["kind"] == "npc" and x["at"] in beasts:
+                bad("play-creature-talks", f"clue/{c['id']}: {beasts[x['at']]} is talked to: {x['how'][:60]!r}")
+    m = trip["maguffin"]
+    kind = world.get("maguffin")
+    lines = [(w, x) for w, t in play_texts(trip) for x in re.split(r"(?<=[.;])\s+", t)]
+    who = m.get("who") or ""
+    if kind == "person" and who:
+        low = who[:1].lower() + who[1:]
+        for where, t in lines:
+            if who[:1].isupper() and re.search(rf"(?<![\w']){re.escape(low)}\b", t):
+                bad("play-person-named", f"{where}: {who!r} is written {low!r}")
+            if who in t and re.search(r"\b(holds|checks on|packs up|touches|sells?) it\b", t):
+                bad("play-person-it", f"{where}: {who} is called 'it': {t[:80]!r}")
+    what = (m.get("what") or "").lower()
+    if kind in ("place", "knowledge", "event", "view") and what:
+        for where, t in lines:
+            if what in t.lower() and re.search(
+                    r"\b(packs up|be sold|home and whole|hides|slip away|back to the lander with it)\b", t):
+                bad("play-abstract-carried", f"{where}: a {kind} is handled as a thing: {t[:80]!r}")
 
 
 def _cast(trip, world, facts, bad) -> None:

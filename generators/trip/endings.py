@@ -23,6 +23,10 @@ from .base import _cap
 from .scenes import fill, slots_for
 
 OUTCOMES = ("success", "partial", "failure")
+ABSTRACT_WHEN = {  # a place, knowledge, an event or a view is seen or learnt, not carried
+    "success": "The crew are back aboard before the window closes, with {maguffin_short} seen and on record.",
+    "failure": "The crew come home without a record of {maguffin_short}, or the window closes on them.",
+}
 WHEN = {
     "success": "The crew are back aboard before the window closes, with {maguffin_short}.",
     "partial": "The crew get home in time, but with only part of the job done, or at a price.",
@@ -30,18 +34,21 @@ WHEN = {
 }
 
 
-def _pick(s: Stream, use: str, slots: dict) -> str:
-    options = [v for v, _, f in load("trip/play_endings").items if f.get("use") == use]
+def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None) -> str:
+    items = [it for it in load("trip/play_endings").items if it[2].get("use") == use]
+    options = [v for v, _, _ in parts.fitting(items, facts or {})]
     return _cap(fill(options[s.below(len(options))], slots)) + "." if options else ""
 
 
 def endings_for(trip, s: Stream) -> list[dict]:
     slots = slots_for(trip)
+    facts = parts.facts(trip)
     pay = parts.pay(trip)
     _, raised = parts.opposition_level(trip)
     thing = not parts.is_person(trip)
+    abstract = parts.maguffin_kind(trip) not in parts.CARRIED
     comps = parts.complications(trip)
-    follow = [_pick(s.child("follow", c), f"follow:{c}", slots) for c in comps]
+    follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts) for c in comps]
     follow = [f for f in follow if f]
     enemy = parts.antagonist(trip)
     c = parts.client(trip)
@@ -74,13 +81,14 @@ def endings_for(trip, s: Stream) -> list[dict]:
                   f"(the node only)")
         follows = list(follow) if outcome != "success" else follow[:1]
         if enemy and outcome != "success":
-            follows.append(_pick(es.child("enemy"), "follow:opposition", {**slots, "opp": enemy["name"]}))
-        client = _pick(es.child("client"), f"client:{outcome}", slots)
+            follows.append(_pick(es.child("enemy"), "follow:opposition", {**slots, "opp": enemy["name"]}, facts))
+        client = _pick(es.child("client"), f"client:{outcome}", slots, facts)
         if outcome == "success" and c["secret"]:
             client += f" GM: then the client's secret comes due: {c['secret'][:1].lower() + c['secret'][1:]}"
         out.append({
-            "outcome": outcome, "when": fill(WHEN[outcome], slots),
-            "bring": _pick(es.child("bring"), f"bring:{outcome}", slots),
+            "outcome": outcome,
+            "when": fill((WHEN if not abstract else {**WHEN, **ABSTRACT_WHEN})[outcome], slots),
+            "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts),
             "pay": paid, "pay_total": total, "fame": fame + ".", "xp": xp + ".",
             "follows": follows or ["Nothing follows them home this time."],
             "client": client,

@@ -19,24 +19,50 @@ def client(trip) -> dict:
 
 
 # Node details a crew notices the moment the hatch opens, and how each is read aloud.
-_ARRIVAL = (("Sky", "Overhead: {}."), ("Arrival", "{}."), ("The world now", "Everywhere: {}."),
+_ARRIVAL = (("Sky", "Overhead: {}."), ("Arrival", "{}."),
             ("Atmosphere", "The suit's panel reads the air: {}."), ("Gravity", "Gravity: {}."),
             ("Fluxing now", "Right now: {}."), ("Drifting past", "Drifting past: {}."),
             ("Appearance slipped", "Something is off: {}."), ("Era", "When: {}."),
             ("The veil", "{}."))
 
 
-def node_facts(trip, content: dict) -> dict:
+def facts(trip) -> dict:
+    """The trip's world as ``needs`` clauses read it (generators/needs.py); {} without one."""
+    w = trip.world or {}
+    if not w:
+        return {}
+    return {"node": w.get("family"), **{k: w.get(k) for k in (
+        "year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate",
+        "law", "maguffin")}}
+
+
+def fitting(items, facts_: dict) -> list:
+    """The (value, line, fields) corpus items whose ``needs`` the world meets."""
+    from ..needs import fits
+
+    return [it for it in items if fits(it[2].get("_needs"), facts_ or None)]
+
+
+def sky(trip, night: bool = False) -> str:
+    """The world's one sky, by day or by night ("" without a fact sheet)."""
+    w = trip.world or {}
+    return _text(w.get("sky_night" if night else "sky_day"))
+
+
+def node_facts(trip, content: dict, night: bool = False) -> dict:
     """{type, name, arrival: [read-aloud sentences]}: what the crew meet on arrival, from the
-    node's details (a `world` fact sheet's sky and air go first when the trip has one)."""
+    fact sheet's one sky (by day or night, as the crew arrive) and the node's details (its
+    Sky line is that same sky, so it is not read twice)."""
     details = {d["label"]: d["text"] for d in trip.node["details"]}
-    world = _as_dict(content.get("world"))
+    world = _as_dict(content.get("world")) or (trip.world or {})
     arrival = []
-    sky = _first(world, "sky", "sky_day")
-    if sky:
-        arrival.append(f"Overhead: {sky.rstrip('.')}.")
+    overhead = _first(world, "sky_night" if night else "sky_day")
+    if overhead:
+        arrival.append(f"Overhead: {overhead.rstrip('.')}.")
     for label, form in _ARRIVAL:
         text = details.get(label, "")
+        if label == "Sky" and overhead:
+            continue
         if text and len(arrival) < 2:
             arrival.append(form.format(text.split(";")[0].rstrip(".")))
     return {
@@ -51,12 +77,22 @@ def maguffin(trip) -> dict:
     return dict(trip.maguffin)
 
 
-def is_person(trip) -> bool:
-    """Whether the maguffin is a person (a rescue's stranded DayTripper; issue 10 adds kinds)."""
-    kind = _text(trip.maguffin.get("kind"))
+def maguffin_kind(trip) -> str:
+    """The maguffin's kind (person, creature, object, substance, place, knowledge, event or
+    view): the maguffin's own, else the fact sheet's, else a rescue's person or an object."""
+    kind = _text(trip.maguffin.get("kind")) or _text((trip.world or {}).get("maguffin"))
     if kind:
-        return kind == "person"
-    return trip.mission.mission_type == "Emergency/Rescue"
+        return kind
+    return "person" if trip.mission.mission_type == "Emergency/Rescue" else "object"
+
+
+def is_person(trip) -> bool:
+    """Whether the maguffin is a person (a rescue's stranded DayTripper)."""
+    return maguffin_kind(trip) == "person"
+
+
+# Kinds the crew can pick up and carry home (the others are seen, learnt or recorded).
+CARRIED = ("person", "creature", "object", "substance")
 
 
 def locations(trip) -> list[dict]:
@@ -85,7 +121,8 @@ def maguffin_place(trip) -> int:
 
 
 def npcs(trip) -> list[dict]:
-    """[{key, name, role, where, want, secret, tier}]: where is a location name or ""."""
+    """[{key, name, role, where, want, secret, tier, creature}]: where is a location name or
+    ""; a creature (a stat block, not a person) gives no clues and keeps no secrets."""
     names = {loc["name"] for loc in trip.locations}
     out = []
     for n in trip.npcs:
@@ -94,6 +131,7 @@ def npcs(trip) -> list[dict]:
             where = next((loc["name"] for loc in trip.locations if n.name in loc.get("who", [])), "")
         out.append({"key": n.key, "name": n.name, "role": n.role, "where": where,
                     "want": n.want, "secret": n.secret, "tier": n.tier, "manner": n.manner,
+                    "creature": n.source == "creature",
                     "best": n.odds[0]["action"] if n.odds else ""})
     return out
 

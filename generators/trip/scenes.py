@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..data import load
 from ..rng import Stream
 from . import parts
-from .base import _cap
+from .base import _cap, _text
 
 MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"],
                 5: ["lead", "roleplay", "lead", "setback"]}
@@ -29,8 +29,10 @@ BASE_DL = {1: 2, 2: 2, 3: 3, 4: 3, 5: 4, 6: 4}
 FILLER_TYPES = ("Dangerous Environment", "Technical Challenges", "Psychological Challenges")
 
 
-def lines(use: str) -> list[str]:
-    return [v for v, _, f in load("trip/play_lines").items if f.get("use") == use]
+def lines(use: str, trip=None) -> list[str]:
+    """The play lines for ``use`` that fit the trip's world (their ``needs``)."""
+    items = [it for it in load("trip/play_lines").items if it[2].get("use") == use]
+    return [v for v, _, _ in (parts.fitting(items, parts.facts(trip)) if trip is not None else items)]
 
 
 def fill(text: str, slots: dict) -> str:
@@ -43,19 +45,24 @@ def lower_first(s: str) -> str:
 
 
 def slots_for(trip) -> dict:
-    """The slot values every play line may use."""
+    """The slot values every play line may use: a person maguffin by their name as written
+    (never lower-cased) and "them", any other kind "it"."""
     m = parts.maguffin(trip)
+    person = parts.is_person(trip)
+    short = (_text(m.get("who")) or m["what"]) if person else lower_first(m["what"])
+    them = "them" if person else "it"
     locs = parts.locations(trip)
     goal = locs[parts.maguffin_place(trip)]["name"]
     opp = parts.opposition(trip)
-    person = parts.antagonist(trip)
-    holder = m.get("held_by", "").split(" (")[0] or (person["name"] if person else "Whoever holds it")
+    enemy = parts.antagonist(trip)
+    holder = m.get("held_by", "").split(" (")[0] or (
+        enemy["name"] if enemy else f"Whoever holds {them}")
     riv = parts.rivals(trip)
     c = parts.client(trip)
     return {
-        "maguffin_short": lower_first(m["what"]), "maguffin_cap": _cap(m["what"]),
+        "maguffin_short": short, "maguffin_cap": _cap(m["what"]), "them": them,
         "goal_place": parts.inline(goal), "start": parts.inline(locs[0]["name"]),
-        "opp": person["name"] if person else ("The creature" if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
+        "opp": enemy["name"] if enemy else ("The creature" if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
         "rival": riv[0]["name"] if riv else "A rival crew",
         "contact": c["contact"] or c["name"], "client": c["name"],
     }
@@ -96,9 +103,10 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
             return {"opposition": o["opposition"], "text": o["detail"], "stat": _stat_for(o["opposition"]),
                     "dl": o["dl"], "way": _cap(way), "level": level}
     enemy = parts.antagonist(trip)
-    helpers = [n["name"] for n in here if not enemy or n["name"] != enemy["name"]]
-    pool = [(v, f) for v, _, f in load("trip/play_obstacles").items if v not in used
-            and ("{npc}" not in v + f["way"] or helpers)]
+    helpers = [n["name"] for n in here if (not enemy or n["name"] != enemy["name"])
+               and not n.get("creature")]
+    pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, parts.facts(trip))
+            if v not in used and ("{npc}" not in v + f["way"] or helpers)]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     v, f = first[s.child("obstacle").below(len(first))]
@@ -135,10 +143,11 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
         loc = locs[li]
         ss = s.child("scenes", k)
         here = [c for c in cast if c["where"] == loc["name"]]
-        if kind == "roleplay" and not here:
+        people = [c for c in here if not c["creature"]]
+        if kind == "roleplay" and not people:
             kind = "lead"
-        talk = here[0]["name"] if here else ""
-        wants = [w for w in lines(f"want:{kind}") if "{npc}" not in w or talk]
+        talk = people[0]["name"] if people else ""
+        wants = [w for w in lines(f"want:{kind}", trip) if "{npc}" not in w or talk]
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
             "read_aloud": " ".join(x for x in (loc["look"], loc["sensory"]) if x),
@@ -161,10 +170,14 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     locs = parts.locations(trip)
     slots = slots_for(trip)
     opp = parts.opposition(trip)
-    react_pool = [line for o in opp for line in lines(f"react:{o}")]
+    react_pool = [line for o in opp for line in lines(f"react:{o}", trip)] or lines("react:any", trip)
     react = react_pool[s.child("react").below(len(react_pool))]
     place = parts.inline(locs[0]["name"])
-    facts = parts.node_facts(trip, content)
+    night = s.child("night").below(3) == 0  # one arrival in three is after dark
+    facts = parts.node_facts(trip, content, night=night)
+    seen = locs[0]["look"] + " " + locs[0]["sensory"]
+    if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):
+        facts["arrival"] = [a for a in facts["arrival"] if not a.startswith("Overhead")]
     text = " ".join([f"The lander's hatch opens on {place}.", locs[0]["look"], locs[0]["sensory"],
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
     return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),
