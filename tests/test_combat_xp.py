@@ -181,3 +181,18 @@ def test_trip_opposition_npcs_carry_the_opposition_level(monkeypatch):
             assert set(seen) == {0, level}
             return
     raise AssertionError("no trip with a non-zero Opposition Level and other NPCs in 40 seeds")
+
+
+def test_creature_opposition_carries_the_opposition_level():
+    # OPPOSITION LEVELS: "the dice bonus that will be applied to every roll for each
+    # Opposition": a creature standing for the trip's Monster/Enemy or Wildlife opposition
+    # rolls with it too.
+    from generators.trip.npcs import npc_odds
+
+    stats = {"BRAINS": 1, "CHARM": 1, "GRACE": 3, "HEALTH": 2, "MIGHT": 4, "PSYCHE": 1}
+    skills = [{"name": "Bite", "stat": "MIGHT", "level": 2}]
+    plain, raised = npc_odds(stats, skills), npc_odds(stats, skills, bonus=2)
+    assert [o["action"] for o in plain] == [o["action"] for o in raised]
+    assert [o["modifier"] + 2 for o in plain] == [o["modifier"] for o in raised]
+    assert all(float(r["chances"]["6"].rstrip("%")) >= float(p["chances"]["6"].rstrip("%"))
+               for p, r in zip(plain, raised))

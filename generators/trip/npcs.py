@@ -75,8 +75,9 @@ def _from_npc(obj) -> dict:
             "cls": cls, "harm": harm, "fame": obj.fame or 0, "rolls": list(obj.rolls)}
 
 
-def npc_odds(stats: dict[str, int], skills: list[dict]) -> list[dict]:
-    """The NPC's best three moves: (stat) d6 keep best + skill level, success chance at DL 2-6."""
+def npc_odds(stats: dict[str, int], skills: list[dict], bonus: int = 0) -> list[dict]:
+    """The NPC's best three moves: (stat) d6 keep best + skill level (+ ``bonus``, an
+    Opposition's Opposition Level), success chance at DL 2-6."""
     moves = []
     for sk in skills:
         stat = sk["stat"] if sk["stat"] in stats else max(STATS, key=lambda s: stats[s])
@@ -89,6 +90,7 @@ def npc_odds(stats: dict[str, int], skills: list[dict]) -> list[dict]:
     moves.sort(key=lambda m: (-success_chance(m[1], m[2], 4), -m[1] - m[2], m[0]))
     out = []
     for action, n, mod in moves[:3]:
+        mod += bonus
         out.append({
             "action": action, "dice": n, "modifier": mod,
             "chances": {str(dl): pct(success_chance(n, mod, dl)) for dl in ODDS_DLS},
@@ -176,7 +178,8 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             tier = person["tier"]
         if person.get("creature"):
             f = roll_creature(ns, person["creature"], tier)
-            f.update(odds=npc_odds(f["stats"], f["skills"]), rank="", fame=0, rolls=[],
+            f.update(odds=npc_odds(f["stats"], f["skills"], bonus=level if opp else 0),
+                     rank="", fame=0, rolls=[],
                      cls=f"Creature ({person['creature']})")
             name, source = given, "creature"
         elif roll_npc is not None:
