@@ -28,7 +28,8 @@ SHOWN = {"docs/npcs/index.md", "docs/print/index.md"}
 
 def hashes(folder: Path) -> dict[str, str]:
     return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file() and p.name != "daytrip.lock"}
+            for p in sorted(folder.rglob("*")) if p.is_file() and p.name != "daytrip.lock"
+            and ".daytrip-cache" not in p.relative_to(folder).parts}  # the cache is not the campaign
 
 
 def npc_names(page: str) -> list[str]:

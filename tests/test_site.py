@@ -41,9 +41,12 @@ def build(out: Path, missions: int = 3, seed: str = SEED, **kw):
 
 
 def tree(root: Path) -> dict[str, bytes]:
-    """Every file under root: {posix path: bytes}."""
+    """Every file under root: {posix path: bytes}, less the build's page cache: it is safe to
+    delete and not part of what a campaign reproduces (the Jinja bytecode it keeps is
+    marshal output, whose bytes may differ between runs of the same Python)."""
     return {p.relative_to(root).as_posix(): p.read_bytes()
-            for p in sorted(root.rglob("*")) if p.is_file()}
+            for p in sorted(root.rglob("*"))
+            if p.is_file() and not p.relative_to(root).as_posix().startswith(".daytrip-cache/")}
 
 
 def snapshot(root: Path) -> dict[str, tuple[bytes, int]]:
