@@ -151,12 +151,12 @@ def _mission_type(value):
 
 def _rerolls(value):
     """`daytrip reroll` counters: {"trip/2/npc/3": 1, ...}, each path a part of a trip."""
-    import re
+    from ..trip.code import REROLL
 
     if not isinstance(value, dict):
         raise ValueError(f"expected an object of part paths and counts, got {value!r}")
     for path, n in value.items():
-        if not re.fullmatch(r"trip/[1-9][0-9]{0,4}(/(npc|location|event)/[1-9][0-9]{0,3})?", str(path)):
+        if not isinstance(path, str) or not REROLL.match(path):
             raise ValueError(f"{path!r} is not a part such as trip/2/npc/3")
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9999:
             raise ValueError(f"the count of {path} must be a whole number from 1 to 9999, got {n!r}")

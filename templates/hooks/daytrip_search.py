@@ -53,11 +53,16 @@ def _cut(block: str, limit: int) -> str:
     return words.rstrip(" ,;:") + MORE  # at most ``limit`` characters: a second cut keeps it
 
 
+def _in_gm_box(blocks: list[str], k: int) -> bool:
+    """A GM-only box's title, or the first block after it."""
+    return blocks[k].startswith(GM) or (k > 0 and blocks[k - 1].startswith(GM))
+
+
 def summary(text: str) -> str:
     out, used, gm = [], 0, []
     blocks = _blocks(text)
     for k, block in enumerate(blocks):
-        if block.startswith(GM) or (k and blocks[k - 1].startswith(GM)):
+        if _in_gm_box(blocks, k):
             # a GM-only box (its title, then its first block): kept whole-sentence for the
             # GM's search, outside the budget (the players' site has no such boxes)
             gm.append(_cut(block, GM_BLOCK))
@@ -85,8 +90,7 @@ def _gm_only(text: str) -> str:
     """A summary's GM-only boxes alone (title and first block), for an entry past the page's
     budget: the GM still finds a secret by its words."""
     blocks = text.split(SEP)
-    keep = [b for k, b in enumerate(blocks) if b.startswith(GM) or (k and blocks[k - 1].startswith(GM))]
-    return SEP.join(keep)
+    return SEP.join(b for k, b in enumerate(blocks) if _in_gm_box(blocks, k))
 
 
 def summarise_page(entries: list) -> list:
