@@ -104,7 +104,11 @@ def test_counts_are_exactly_1d4_plus_2_and_1d3_plus_1():
     t = trip_from_mission(m, Stream("counts", "b/mission/1"))
     s = Stream("counts", "b/mission/1")
     assert len(t.npcs) == s.child("npcs", "count").dice(1, 4, "x", modifier=2).total
-    assert len(t.tweaks) == s.child("tweaks", "count").dice(1, 3, "x", modifier=1).total
+    # the tweaks are aimed at the trip's own cast, so the content layer rolls them, at
+    # <mission>/content/tweaks/count (the trip-level <mission>/tweaks/count is the fallback
+    # when a pack's content brings no tweaks)
+    content_count = s.child("content").child("tweaks").child("count")
+    assert len(t.tweaks) == content_count.dice(1, 3, "x", modifier=1).total
 
 
 def test_rolled_opposition_is_a_uniform_d9():

@@ -24,8 +24,8 @@ for ``daytrip roll trip``), each part its own child stream:
   <mission>/content                             content_for
   <mission>/npcs/count                          1d4+2 NPCs
   <mission>/npc/<k>                             the k-th NPC
-  <mission>/tweaks/count                        1d3+1 tweaks
-  <mission>/tweak/<k>                           the k-th tweak (kind, target, tweak)
+  <mission>/content/tweaks/count                1d3+1 tweaks, aimed at the trip's cast
+  <mission>/tweaks/count, tweak/<k>             the fallback tweaks when content has none
   <mission>/play/...                            start, scenes, clues, clock, endings (trip/play.py)
 """
 
