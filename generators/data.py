@@ -65,6 +65,9 @@ def data_root() -> Path:
     return Path(_root())
 
 
+_DATA_ROOT = data_root
+
+
 def corpora_dir() -> Path:
     return data_root() / "corpora"
 
@@ -379,7 +382,10 @@ def load(key: str) -> DataFile:
     """Load ``corpora/<key>.json`` (e.g. ``load("tables/mission_types")``), validated."""
     if key in _overlay:
         return _overlay[key]
-    path = os.path.join(_root(), "corpora", f"{key}.json")
+    # (data_root() itself only when something replaced it, as tests do: building its Path
+    # would import pathlib on `daytrip roll`'s start-up)
+    root = _root() if data_root is _DATA_ROOT else os.fspath(data_root())
+    path = os.path.join(root, "corpora", f"{key}.json")
     name = f"corpora/{key}.json"
     if not os.path.isfile(path):
         raise DataError(name, None, "missing data file")
