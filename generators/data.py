@@ -32,27 +32,40 @@ import bisect
 import json
 import json.decoder
 import json.scanner
+import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import DataError
+
+if TYPE_CHECKING:  # pathlib is imported only where a Path is returned: `daytrip roll` skips it
+    from pathlib import Path
 
 KINDS = ("table", "list", "grammar")
 REQUIRED = ("description", "source", "licence", "kind")
 DICE_RE = re.compile(r"^([1-9][0-9]?)d([1-9][0-9]{0,2})$")
 
 
+@lru_cache(maxsize=None)
+def _root() -> str:
+    pkg = os.path.dirname(os.path.realpath(__file__))
+    bundled = os.path.join(pkg, "_data")
+    if os.path.isdir(os.path.join(bundled, "corpora")):
+        return bundled
+    return os.path.dirname(pkg)
+
+
 def data_root() -> Path:
     """The folder holding corpora/, templates/ and mkdocs.yml: inside the installed
     package (wheel) or the repository root (editable/dev checkout)."""
-    pkg = Path(__file__).resolve().parent
-    bundled = pkg / "_data"
-    if (bundled / "corpora").is_dir():
-        return bundled
-    return pkg.parent
+    from pathlib import Path
+
+    return Path(_root())
+
+
+_DATA_ROOT = data_root
 
 
 def corpora_dir() -> Path:
@@ -347,9 +360,10 @@ def _needs(name: str, obj: dict) -> tuple:
 # --- loading ---------------------------------------------------------------------------
 
 
-def load_path(path: Path, name: str, key: str) -> DataFile:
+def load_path(path: "Path | str", name: str, key: str) -> DataFile:
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
     except OSError as e:
         raise DataError(name, None, f"cannot read: {e.strerror}") from None
     except UnicodeDecodeError:
@@ -368,9 +382,12 @@ def load(key: str) -> DataFile:
     """Load ``corpora/<key>.json`` (e.g. ``load("tables/mission_types")``), validated."""
     if key in _overlay:
         return _overlay[key]
-    path = corpora_dir() / f"{key}.json"
+    # (data_root() itself only when something replaced it, as tests do: building its Path
+    # would import pathlib on `daytrip roll`'s start-up)
+    root = _root() if data_root is _DATA_ROOT else os.fspath(data_root())
+    path = os.path.join(root, "corpora", f"{key}.json")
     name = f"corpora/{key}.json"
-    if not path.is_file():
+    if not os.path.isfile(path):
         raise DataError(name, None, "missing data file")
     return load_path(path, name, key)
 

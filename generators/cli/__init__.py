@@ -141,7 +141,10 @@ def _name_envvars(group: click.Group, prefix: str) -> None:
     """Give every option the environment variable its long name suggests:
     DAYTRIP_ROLL_NPC_SYSTEM for `roll npc --system`, DAYTRIP_ROLL_BOARD_FORMAT for --format
     (click's own auto_envvar_prefix would use the Python names: ..._SYSTEMS, ..._FMT)."""
-    for name, cmd in group.commands.items():
+    # the commands registered so far (``_commands``: a look at ``.commands`` would import
+    # the lazy command modules; those are named when they load, in _load_extras)
+    commands = group._commands if isinstance(group, LazyGroup) else group.commands
+    for name, cmd in commands.items():
         here = f"{prefix}_{name.upper().replace('-', '_')}"
         if isinstance(cmd, click.Group):
             _name_envvars(cmd, here)

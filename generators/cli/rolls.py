@@ -42,10 +42,10 @@ def run_roll(
         results = [make(Stream(seed, f"{kind}/{i}")) for i in range(1, n + 1)]
     cmd = command_line(["roll", kind], {"seed": seed, "count": count, **options,
                                          "pack": list(packs) or None})
-    from ..schema import available
+    from ..schema import has_schema
 
     emit(results, fmt, many=count is not None, seed=seed, made_seed=made, command=cmd,
-         text=text, markdown=markdown, schema=kind if kind in available() else None)
+         text=text, markdown=markdown, schema=kind if has_schema(kind) else None)
 
 
 @roll.command()

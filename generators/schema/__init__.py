@@ -9,25 +9,34 @@ from the shipped files, never from the network.
 from __future__ import annotations
 
 import json
+import os
 from functools import lru_cache
-from importlib import resources
+
+# The shipped schema files sit next to this module (in a checkout and in an installed wheel);
+# plain os.path keeps importlib.resources (and its tempfile/zipfile imports) off the fast
+# `daytrip roll` start-up.
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_SUFFIX = ".schema.json"
 
 BASE_URI = "https://daytrip-generator.invalid/schema/"
 
 
 def available() -> list[str]:
     """Every output kind that has a schema, sorted."""
-    root = resources.files(__package__)
-    return sorted(p.name[: -len(".schema.json")] for p in root.iterdir()
-                  if p.name.endswith(".schema.json"))
+    return sorted(name[: -len(_SUFFIX)] for name in os.listdir(_HERE) if name.endswith(_SUFFIX))
+
+
+def has_schema(kind: str) -> bool:
+    """Whether ``kind`` has a shipped schema (one stat, not a directory listing)."""
+    return os.path.isfile(os.path.join(_HERE, kind + _SUFFIX))
 
 
 @lru_cache(maxsize=None)
 def _text(kind: str) -> str:
-    ref = resources.files(__package__) / f"{kind}.schema.json"
-    if not ref.is_file():
+    if not has_schema(kind):
         raise KeyError(f"no schema for {kind!r}; available: {', '.join(available())}")
-    return ref.read_text(encoding="utf-8")
+    with open(os.path.join(_HERE, kind + _SUFFIX), encoding="utf-8") as f:
+        return f.read()
 
 
 def load_schema(kind: str) -> dict:

@@ -27,6 +27,7 @@ grammars and on every corpus grammar.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import tracery
 
@@ -117,6 +118,22 @@ def parse(rule: str) -> tuple[tuple, str | None]:
     return hit
 
 
+@lru_cache(maxsize=4096)
+def _shuffle(seed: str, path: str, n: int) -> tuple[int, ...]:
+    """``Stream(seed, path).shuffled(range(n))``, once per campaign: every trip's Deck deals
+    from the same shuffles, so they are made (a seeded stream each) only once."""
+    from ..rng import Stream
+
+    return tuple(Stream(seed, path).shuffled(range(n)))
+
+
+@lru_cache(maxsize=8192)
+def _dealable(perm: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards of ``perm`` that are in ``kept`` (the rules that fit this world), in deck order."""
+    ok = frozenset(kept)
+    return tuple(c for c in perm if c in ok)
+
+
 class Deck:
     """Grammar rules dealt without replacement, reproducibly (keyed by seed and stream path).
 
@@ -156,27 +173,26 @@ class Deck:
         return (rest[0], int(rest[1]) - 1 + 7 * again)
 
     def deal(self, grammar: str, symbol: str, n: int, kept=None, path: str | None = None) -> int:
-        from ..rng import Stream
-
         part = self.part(path)
         k = (grammar, symbol) if part is None else (grammar, symbol, part)
         perm = self.perms.get((grammar, symbol))
         if perm is None or len(perm) != n:
-            perm = self.perms[(grammar, symbol)] = Stream(self.seed, f"deck/{grammar}/{symbol}").shuffled(
-                list(range(n)))
+            perm = self.perms[(grammar, symbol)] = _shuffle(self.seed, f"deck/{grammar}/{symbol}", n)
         used = self.used.setdefault(k, set())
-        ok = set(kept) if kept is not None else set(range(n))
-        seq = [c for c in perm if c in ok]  # the deck, as far as this world goes
-        if ok <= used:
-            used -= ok
+        if kept is None:
+            ok, seq = range(n), perm
+        else:
+            ok = kept if kept.__class__ is tuple else tuple(kept)
+            seq = _dealable(perm, ok)  # the deck, as far as this world goes
+        if used and used.issuperset(ok):
+            used.difference_update(ok)
         pos = self.pos.get(k)
         if pos is None:
             m = len(seq)
             stride = -(-m // 10)
             slots = -(-m // stride)
             cycle = self.index // slots  # a fresh order of the slots every cycle
-            order = Stream(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}").shuffled(
-                list(range(slots)))
+            order = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}", slots)
             pos = order[self.index % slots] * stride + cycle % stride
             if part is not None:
                 pos += part[1] * stride

@@ -66,6 +66,7 @@ class _Model:
     folded: frozenset = frozenset()  # casefolded training items (names)
     index: sentence_check.CorpusIndex | None = None  # where each trigram occurs (sentences)
     _grams: dict = field(default_factory=dict)  # n -> set of word n-grams (membership only)
+    _fits: dict = field(default_factory=dict)  # max_chars -> the corpus items a fallback may use
 
     def grams(self, n: int) -> set:
         g = self._grams.get(n)
@@ -216,8 +217,12 @@ def generate_sentence(
             f"{model.name}: no new sentence of {min_words}+ words and at most {max_chars} "
             f"characters in {tries} tries"
         )
-    fits = lambda v: len(v) <= max_chars and sentence_check.surface_problem(v) is None  # noqa: E731
-    return MarkovText(_fallback(model, stream, fits, "sentence", tries), True, tries)
+    pool = model._fits.get(max_chars)
+    if pool is None:  # the filter is a pure function of the item: checked once per corpus
+        pool = model._fits[max_chars] = frozenset(
+            v for v in model.training
+            if len(v) <= max_chars and sentence_check.surface_problem(v) is None)
+    return MarkovText(_fallback(model, stream, pool.__contains__, "sentence", tries), True, tries)
 
 
 def sentence(stream: Stream, corpus_key: str, max_chars: int = 200, tries: int = SENTENCE_TRIES, **kw) -> str:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from .english_words import (  # noqa: F401 (re-exported for tests and markov.py)
     DETERMINERS,
@@ -76,13 +77,18 @@ def tokenize(text: str) -> list[str]:
     return out
 
 
+_SPACE_PUNCT = re.compile(r" ([,;.!?])")
+_QUOTES = re.compile(r"^[\"'(\u201c\u2018]+|[\"')\u201d\u2019:]+$")
+
+
 def detokenize(tokens: list[str]) -> str:
     text = " ".join(tokens)
-    return re.sub(r" ([,;.!?])", r"\1", text)
+    return _SPACE_PUNCT.sub(r"\1", text)
 
 
+@lru_cache(maxsize=65536)
 def _bare(word: str) -> str:
-    return re.sub(r"^[\"'(\u201c\u2018]+|[\"')\u201d\u2019:]+$", "", word).lower()
+    return _QUOTES.sub("", word).lower()
 
 
 def _prev(words: list[str], i: int) -> str:
@@ -223,11 +229,13 @@ def seams(tokens: list[str], corpus: "CorpusIndex") -> list[int] | None:
     """Token indices where the line leaves one corpus sentence for another (the first token
     taken from the new one); None if some three tokens in a row occur nowhere in the corpus."""
     pad = ["\x02", "\x02"] + tokens + ["\x03"]
+    padded = corpus.padded
     live: set[tuple[int, int]] = set()
     out: list[int] = []
     for i in range(2, len(pad)):
         tri = (pad[i - 2], pad[i - 1], pad[i])
-        nxt = {(s, p + 1) for s, p in live if corpus.token(s, p + 1) == pad[i]}
+        tok = pad[i]  # (corpus.token inlined: this loop is the filter's hottest)
+        nxt = {(s, p + 1) for s, p in live if p + 1 < len(padded[s]) and padded[s][p + 1] == tok}
         if not nxt:
             nxt = set(corpus.trigrams.get(tri, ()))
             if not nxt:
