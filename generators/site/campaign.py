@@ -364,8 +364,10 @@ def _build_site(out, old, lock: Lock, force, report: Report, staging: Path, on_p
     tmp = make_temp(out)
     try:
         lock.site_inputs = site_inputs(out)
+        previous = out / "site" if (out / "site").is_dir() and not (out / "site").is_symlink() else None
         report.kept_links = build_html(out / "mkdocs.yml", tmp, lock.source_date_epoch,
-                                       on_page=on_page, lenient=_not_ours(out, report.plan))
+                                       on_page=on_page, lenient=_not_ours(out, report.plan),
+                                       previous=None if force else previous)
         new = {f"site/{p.relative_to(tmp).as_posix()}": file_sha256(p)
                for p in sorted(tmp.rglob("*")) if p.is_file()}
         carry_over(out, tmp, old, new, force, report, _why, FORCE_HINT)

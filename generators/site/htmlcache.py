@@ -154,6 +154,21 @@ class Cache:
         self.used.add(key)
         return record
 
+    def output(self, key: str) -> dict | None:
+        """An output record (generators/site/outcache.py), or None."""
+        if self.root is None:
+            return None
+        from .outcache import valid as valid_output
+
+        try:
+            record = json.loads(self._path(key).read_text("utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not valid_output(record):
+            return None
+        self.used.add(key)
+        return record
+
     def content(self, key: str) -> str | None:
         """The converted HTML of a record (for a page whose HTML was left on disk)."""
         record = self.get(key)
