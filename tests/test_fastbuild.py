@@ -222,6 +222,19 @@ def test_the_search_summary_keeps_names_and_is_idempotent():
     assert all(len(e["text"]) <= hook.TOTAL for e in once)
 
 
+def test_sections_with_a_bare_title_leave_the_search_index():
+    hook = _hook()
+    entries = [{"location": "trips/trip-001.html", "title": "Endings", "text": ""},
+               {"location": "trips/trip-001.html#endings", "title": "Endings", "text": "<p></p>"},
+               {"location": "trips/trip-001.html#the-clock", "title": "The clock", "text": ""},
+               {"location": "trips/trip-001.html#npc-2", "title": "NPC 2: Vera Kask", "text": ""},
+               {"location": "trips/trip-001.html#scene-1", "title": "Scene 1", "text": ""},
+               {"location": "trips/trip-001.html#success", "title": "Success", "text": "<p>Paid.</p>"}]
+    once = hook.summarise_page(entries)
+    assert [e["title"] for e in once] == ["Endings", "NPC 2: Vera Kask", "Scene 1", "Success"]
+    assert once == hook.summarise_page(once)
+
+
 # --- pages taken from the previous site (generators/site/outcache.py) -------------------------
 
 
