@@ -35,11 +35,13 @@ def tree(root: Path) -> dict[str, bytes]:
             for p in sorted(root.rglob("*")) if p.is_file()}
 
 
-def site(out: Path, dest: Path, *, cache: bool, workers: int) -> dict[str, bytes]:
+def site(out: Path, dest: Path, *, cache: bool, workers: int,
+         previous: Path | None = None) -> dict[str, bytes]:
     """Build out's site into dest (not touching out/site) and return its files."""
     shutil.rmtree(dest, ignore_errors=True)
     build_html(out / "mkdocs.yml", dest, read_lock(out).source_date_epoch,
-               cache_dir=(out / htmlcache.DIRNAME) if cache else None, workers=workers)
+               cache_dir=(out / htmlcache.DIRNAME) if cache else None, workers=workers,
+               previous=previous)
     return tree(dest)
 
 
@@ -218,3 +220,94 @@ def test_the_search_summary_keeps_names_and_is_idempotent():
     assert "Giseldenia Station" in once[1]["text"]
     assert "<" not in "".join(e["text"] for e in once)
     assert all(len(e["text"]) <= hook.TOTAL for e in once)
+
+
+def test_sections_with_a_bare_title_leave_the_search_index():
+    hook = _hook()
+    entries = [{"location": "trips/trip-001.html", "title": "Endings", "text": ""},
+               {"location": "trips/trip-001.html#endings", "title": "Endings", "text": "<p></p>"},
+               {"location": "trips/trip-001.html#the-clock", "title": "The clock", "text": ""},
+               {"location": "trips/trip-001.html#npc-2", "title": "NPC 2: Vera Kask", "text": ""},
+               {"location": "trips/trip-001.html#scene-1", "title": "Scene 1", "text": ""},
+               {"location": "trips/trip-001.html#success", "title": "Success", "text": "<p>Paid.</p>"}]
+    once = hook.summarise_page(entries)
+    assert [e["title"] for e in once] == ["Endings", "NPC 2: Vera Kask", "Scene 1", "Success"]
+    assert once == hook.summarise_page(once)
+
+
+# --- pages taken from the previous site (generators/site/outcache.py) -------------------------
+
+
+def poison_outputs(out: Path, previous: Path) -> int:
+    """Mark every page file of ``previous`` that an output record points to, and point the
+    record at the marked bytes: a page reused when it should not be shows the mark."""
+    import hashlib
+
+    by_sha = {hashlib.sha256(p.read_bytes()).hexdigest(): p for p in previous.rglob("*.html")}
+    n = 0
+    for path in (out / htmlcache.DIRNAME).glob("*/*.json"):
+        record = json.loads(path.read_text("utf-8"))
+        if "sha" not in record or record["sha"] not in by_sha:
+            continue
+        page = by_sha[record["sha"]]
+        data = page.read_bytes().replace(b"</body>", MARK.encode() + b"</body>")
+        page.write_bytes(data)
+        record["sha"] = hashlib.sha256(data).hexdigest()
+        path.write_text(json.dumps(record), "utf-8")
+        n += 1
+    return n
+
+
+def test_unchanged_pages_are_taken_from_the_previous_site(campaign, tmp_path):
+    a = tmp_path / "a"
+    site(campaign, a, cache=True, workers=2)  # the workers write the output records
+    page = campaign / "docs" / "trips" / "trip-003.md"
+    page.write_text(page.read_text("utf-8") + "\nGM note: the clerk lies.\n", "utf-8")
+    got = site(campaign, tmp_path / "b", cache=True, workers=2, previous=a)
+    assert got == site(campaign, tmp_path / "plain", cache=False, workers=1)
+    b = tmp_path / "b"
+    assert (a / "trips/trip-004.html").stat().st_ino == (b / "trips/trip-004.html").stat().st_ino
+    assert "GM note: the clerk lies." in got["trips/trip-003.html"].decode()
+    assert poison_outputs(campaign, b) >= 20
+    page.write_text(page.read_text("utf-8") + "\nAnd the porter.\n", "utf-8")
+    got = site(campaign, tmp_path / "c", cache=True, workers=2, previous=b)
+    assert "trips/trip-004.html" in poisoned(got)  # proof that the records are used
+    assert "trips/trip-003.html" not in poisoned(got)
+
+
+def test_a_changed_previous_file_is_rendered_again(campaign, tmp_path):
+    a = tmp_path / "a"
+    first = site(campaign, a, cache=True, workers=2)
+    (a / "trips/trip-004.html").write_text("a GM's own page", "utf-8")
+    (a / "trips/trip-005.html").unlink()
+    assert site(campaign, tmp_path / "b", cache=True, workers=2, previous=a) == first
+
+
+@pytest.mark.parametrize("change", ["option", "nav", "version", "title"])
+def test_a_changed_input_never_reuses_a_previous_page(campaign, tmp_path, monkeypatch, change):
+    a = tmp_path / "a"
+    yml = campaign / "mkdocs.yml"
+    text = yml.read_text("utf-8")
+    if change == "title":  # a navigation entry that takes the page's own title
+        text = text.replace("- DayTrips: trips/index.md", "- trips/index.md")
+        yml.write_text(text, "utf-8")
+    site(campaign, a, cache=True, workers=2)
+    assert poison_outputs(campaign, a) >= 20
+    if change == "option":
+        yml.write_text(text.replace("permalink: true", "permalink: false"), "utf-8")
+    elif change == "nav":
+        assert "- Big Board: index.md" in text
+        yml.write_text(text.replace("- Big Board: index.md", "- The Board: index.md"), "utf-8")
+    elif change == "version":
+        import importlib.metadata as md
+
+        real = md.version
+        monkeypatch.setattr(md, "version", lambda name: "99.0" if name == "mkdocs-material" else real(name))
+    else:  # that page's title: every page's navigation shows it
+        page = campaign / "docs" / "trips" / "index.md"
+        page.write_text(page.read_text("utf-8").replace("# ", "# Renamed ", 1), "utf-8")
+    got = site(campaign, tmp_path / "b", cache=True, workers=2, previous=a)
+    assert poisoned(got) == []
+    monkeypatch.undo()
+    if change != "version":
+        assert got == site(campaign, tmp_path / "plain", cache=False, workers=1)

@@ -84,6 +84,16 @@ def kept_link(note: str) -> str:
             "the page with the new one (yours is saved as .bak). The site was built anyway.")
 
 
+def _build(outdir, pages, seed, options, force, check, no_html, progress, edited=None):
+    from ..site.campaign import build_campaign
+
+    if not check and not no_html:
+        n = len(pages) + len(edited or ())
+        progress.start("Building the site", 2 * (n + 1), f"{n + 1} pages")
+    return build_campaign(outdir, pages, seed=seed, options=options, force=force, check=check,
+                          html=not no_html, on_page=progress.advance, consume=True, edited=edited)
+
+
 def _from_lock(ctx, name: str, given, lock, key: str | None = None):
     """An option left at its default takes the value the campaign's lock recorded,
     checked exactly as the command line checks it (a lock may come from anyone)."""
@@ -229,7 +239,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
     from ..rng import normalize_seed
     from ..site.lock import read_lock
     from ..site.context import all_systems
-    from ..site.campaign import BuildFailed, Busy, build_campaign
+    from ..site.campaign import BuildFailed, Busy
     from .output import command_line, resolve_seed
 
     if not out.strip():
@@ -290,16 +300,29 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
                 progress.start("Rolling DayTrips", total, f"{total} missions")
             progress.advance(1)
 
-        pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
-                                crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
-                                progress=rolled, help_commands=help_commands(), players=players,
-                                rerolls=rerolls,
-                                **({"mission_type": mission_type} if mission_type else {}))
-        if not check and not no_html:
-            progress.start("Building the site", 2 * (len(pages) + 1), f"{len(pages) + 1} pages")
-        report = build_campaign(outdir, pages, seed=seed, options=options, force=force,
-                                check=check, html=not no_html, on_page=progress.advance,
-                                consume=True)
+        from ..site import reuse
+        from ..site.campaign import new_lock
+
+        # Same tool, seed and options as the folder's last build: its pages are on disk.
+        reused = reuse.pages_on_disk(outdir, lock, new_lock(seed, options, lock), packs=packs,
+                                     force=force) if lock is not None else None
+        report = None
+        if reused is not None:
+            pages, edited = reused
+            try:
+                report = _build(outdir, pages, seed, options, force, check, no_html, progress,
+                                edited=edited)
+            except reuse.NeedsRender:  # a page changed meanwhile: roll the campaign after all
+                report = None
+        if report is None:
+            pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
+                                    crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
+                                    progress=rolled, help_commands=help_commands(), players=players,
+                                    rerolls=rerolls,
+                                    **({"mission_type": mission_type} if mission_type else {}))
+            report = _build(outdir, pages, seed, options, force, check, no_html, progress)
+        if not check:
+            reuse.remember(outdir)
     except OSError as e:  # --out is a dangling link, a loop, /proc/self, not writable...
         progress.finish()
         where = f" ({e.filename})" if e.filename and str(e.filename) != out else ""

@@ -43,6 +43,7 @@ from .folder import (  # noqa: F401  (Busy and TMP_PREFIX are part of the API)
 from .carry import carry_over
 from .guard import check_out, check_paths
 from .mkdocs_run import BuildFailed, build_html  # noqa: F401  (BuildFailed is part of the API)
+from .reuse import NeedsRender
 
 OURS = ("mkdocs.yml", "docs", "site")
 HOOK = "hooks/daytrip_search.py"  # the search-index hook mkdocs.yml names
@@ -102,10 +103,26 @@ def _why(lock: Lock | None, path: str, hint: str = FORCE_HINT) -> str:
     return "not written by daytrip" + hint
 
 
-def plan(out: Path, files: dict[str, bytes], lock: Lock | None, force: bool) -> Plan:
+def plan(out: Path, files: dict[str, bytes], lock: Lock | None, force: bool,
+         edited: dict[str, str] | None = None) -> Plan:
+    """``edited``: {path: sha256 of what the tool writes there} for pages given by hash
+    only (generators/site/reuse.py: the GM edited them, so they are kept)."""
     check_paths(out, [*files, *(lock.files if lock else ()), *(lock.pending if lock else ())])
     p = Plan()
-    for rel, data in files.items():
+    edited = edited or {}
+    for rel in sorted([*files, *edited]):
+        if rel in edited:
+            target = out / rel
+            have = file_sha256(target) if target.is_file() and not target.is_symlink() else None
+            p.hashes[rel], p.seen[rel] = edited[rel], have
+            if have == edited[rel]:
+                p.unchanged.append(rel)
+            elif have is None or force or lock is None or lock.owns(rel, have):
+                raise NeedsRender(rel)  # no longer the GM's edit: its text is needed
+            else:
+                p.kept.append((rel, _why(lock, rel)))
+            continue
+        data = files[rel]
         digest = sha256(data)
         p.hashes[rel] = digest
         target = out / rel
@@ -128,7 +145,7 @@ def plan(out: Path, files: dict[str, bytes], lock: Lock | None, force: bool) -> 
     if lock is not None:
         gone = sorted(set(lock.files) | set(lock.pending))
         for rel in gone:
-            if rel in files or rel.startswith("site/"):
+            if rel in files or rel in p.hashes or rel.startswith("site/"):
                 continue
             target = out / rel
             if target.is_file():
@@ -230,11 +247,14 @@ def build_campaign(
     html: bool = True,
     on_page: Callable[[], None] | None = None,
     consume: bool = False,
+    edited: dict[str, str] | None = None,
 ) -> Report:
     """Write the campaign folder (or, with ``check``, only say what would change).
 
     With ``consume``, ``pages`` is emptied once its files are written, so that a large
-    campaign's Markdown is not held in memory during the HTML build."""
+    campaign's Markdown is not held in memory during the HTML build. ``edited``: pages
+    given by the hash the tool would write, not by text (generators/site/reuse.py); raises
+    reuse.NeedsRender if one of them is no longer the GM's edit (render, then call again)."""
     start = time.perf_counter()
     out = Path(os.path.abspath(out))  # MkDocs resolves relative paths against mkdocs.yml's folder
     check_out(out)
@@ -243,19 +263,20 @@ def build_campaign(
     check_folder(out, old, files["mkdocs.yml"])
     lock = new_lock(seed, options, old)
     report = Report(out=out, plan=Plan(), html=html,
-                    pages=sum(1 for f in files if f.startswith("docs/") and f.endswith(".md")),
-                    trips=sum(1 for f in pages if f.startswith("trips/trip-") and not f.endswith("-sheet.md")))
+                    pages=sum(1 for f in [*files, *(edited or ())] if f.startswith("docs/") and f.endswith(".md")),
+                    trips=sum(1 for f in [*pages, *(r[len("docs/"):] for r in edited or ())]
+                              if f.startswith("trips/trip-") and not f.endswith("-sheet.md")))
     if consume:
         pages.clear()
     if check:
-        report.plan = plan(out, files, old, force)
+        report.plan = plan(out, files, old, force, edited)
         report.site_changes = html and (report.plan.changes or not site_is_current(out, old, lock))
         return report
     out.mkdir(parents=True, exist_ok=True)
     with FolderLock(out):
         report.stale = remove_stale_temps(out)
         old = read_lock(out)  # re-read under the folder lock
-        p = report.plan = plan(out, files, old, force)
+        p = report.plan = plan(out, files, old, force, edited)
         staging = make_temp(out)
         try:
             _write_docs(out, files, p, old, lock, report, staging)
@@ -343,8 +364,10 @@ def _build_site(out, old, lock: Lock, force, report: Report, staging: Path, on_p
     tmp = make_temp(out)
     try:
         lock.site_inputs = site_inputs(out)
+        previous = out / "site" if (out / "site").is_dir() and not (out / "site").is_symlink() else None
         report.kept_links = build_html(out / "mkdocs.yml", tmp, lock.source_date_epoch,
-                                       on_page=on_page, lenient=_not_ours(out, report.plan))
+                                       on_page=on_page, lenient=_not_ours(out, report.plan),
+                                       previous=None if force else previous)
         new = {f"site/{p.relative_to(tmp).as_posix()}": file_sha256(p)
                for p in sorted(tmp.rglob("*")) if p.is_file()}
         carry_over(out, tmp, old, new, force, report, _why, FORCE_HINT)

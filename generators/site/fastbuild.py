@@ -33,6 +33,7 @@ from pathlib import Path
 from . import htmlcache
 
 MIN_PAGES = 60  # fewer pages than this: convert them in this process
+CHUNK = 8  # pages per worker task
 
 
 class _Warnings(logging.Handler):
@@ -57,7 +58,9 @@ def _summariser(config):
     return None
 
 
-def make_plugin(cache_dir: Path | None, workers: int):
+def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = None):
+    """``previous``: the site folder this build replaces; unchanged pages' files are taken
+    from it (generators/site/outcache.py)."""
     from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
     class FastBuild(BasePlugin):
@@ -78,6 +81,8 @@ def make_plugin(cache_dir: Path | None, workers: int):
             self.bytecode_dir = Path(cache_dir) / "jinja" if cache_dir is not None else None
             self.watch = _Warnings()  # warnings while a page is converted: never cache it
             self.warn_mark = 0
+            self.previous = Path(previous) if previous is not None else None
+            self.out_keys: dict[str, str] = {}  # src_uri -> output record key (outcache)
 
         # -- the configuration and files --------------------------------------------------
 
@@ -202,6 +207,7 @@ def make_plugin(cache_dir: Path | None, workers: int):
         def on_post_build(self, *, config):
             self._stop_watching()
             if not self.watch.count:  # a failed (strict) build keeps the old records
+                self.cache.used.update(self.out_keys.values())  # written by the workers
                 self.cache.prune()
 
         # -- workers ---------------------------------------------------------------------------
@@ -221,7 +227,7 @@ def make_plugin(cache_dir: Path | None, workers: int):
 
             out = {}
             with use_workers(self.workers):
-                for uri, result in ordered_map(fn, docs, min_items=MIN_PAGES, chunk=8,
+                for uri, result in ordered_map(fn, docs, min_items=MIN_PAGES, chunk=CHUNK,
                                                first_here=False):
                     if result is not None:
                         out[uri] = result
@@ -243,7 +249,11 @@ def make_plugin(cache_dir: Path | None, workers: int):
                         env.get_template(name)
                     except Exception:
                         pass
-            self.built = self._in_workers(_Render(self, env, config, docs).one, docs)
+            todo = self._reuse_outputs(docs, config) if self.cache.root is not None else docs
+            # fewer: this process renders them, as MkDocs does (ordered_map would run a
+            # handful of pages here too, and MkDocs would then render them a second time)
+            if len(todo) >= max(MIN_PAGES, 2 * CHUNK):
+                self.built.update(self._in_workers(_Render(self, env, config, docs).one, todo))
             if not self.built:
                 return
             import jinja2
@@ -252,6 +262,27 @@ def make_plugin(cache_dir: Path | None, workers: int):
             for f in docs:
                 if f.src_uri in self.built:
                     f.page.meta = {**f.page.meta, "template": SKIP}
+
+        def _reuse_outputs(self, docs, config) -> list:
+            """Link the unchanged pages' files from the previous site (their search entries
+            into ``built``); the pages left to render."""
+            from . import outcache
+
+            nav = outcache.nav_digest(self.nav)
+            site = Path(config.site_dir)
+            todo = []
+            for f in docs:
+                if f.src_uri not in self.lazy:  # HTML loaded here: a plugin may change it
+                    todo.append(f)
+                    continue
+                key = outcache.out_key(self.fp, nav, f.page, self.lazy[f.src_uri])
+                self.out_keys[f.src_uri] = key
+                record = self.cache.output(key) if self.previous is not None else None
+                if record is not None and outcache.place(self.previous, site, f.dest_uri, record["sha"]):
+                    self.built[f.src_uri] = record["entries"]
+                else:
+                    todo.append(f)
+            return todo
 
     return FastBuild()
 
@@ -294,6 +325,13 @@ class _Render:
         if search is not None:
             entries = search.search_index.entries[mark:]
             del search.search_index.entries[mark:]
+        key = plugin.out_keys.get(file.src_uri)
+        if key is not None:  # the next build may take this file as it is (outcache)
+            from .outcache import file_digest
+
+            sha = file_digest(Path(file.abs_dest_path))
+            if sha is not None:
+                plugin.cache.put(key, {"sha": sha, "entries": [dict(e) for e in entries]})
         return file.src_uri, entries
 
 

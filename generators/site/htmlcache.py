@@ -142,17 +142,24 @@ class Cache:
     def _path(self, key: str) -> Path:
         return self.root / key[:2] / f"{key}.json"
 
-    def get(self, key: str) -> dict | None:
+    def get(self, key: str, check=None) -> dict | None:
+        """The record under ``key`` if ``check`` (default: ``valid``) accepts it."""
         if self.root is None:
             return None
         try:
             record = json.loads(self._path(key).read_text("utf-8"))
         except (OSError, ValueError):
             return None
-        if not valid(record):
+        if not (check or valid)(record):
             return None
         self.used.add(key)
         return record
+
+    def output(self, key: str) -> dict | None:
+        """An output record (generators/site/outcache.py), or None."""
+        from .outcache import valid as valid_output
+
+        return self.get(key, valid_output)
 
     def content(self, key: str) -> str | None:
         """The converted HTML of a record (for a page whose HTML was left on disk)."""

@@ -93,9 +93,19 @@ def _gm_only(text: str) -> str:
     return SEP.join(b for k, b in enumerate(blocks) if _in_gm_box(blocks, k))
 
 
+def _bare(entry: dict) -> bool:
+    """A section with no text left whose title names nothing ("Endings", "The clock"):
+    every trip has one, a search for it finds a thousand, and each entry costs the
+    browser time when search opens. Titles with a number or a colon ("NPC 2: Vera Kask",
+    "Scene 1: The kitchen") are names and stay."""
+    title = entry.get("title", "")
+    return not entry["text"] and ":" not in title and not any(c.isdigit() for c in title)
+
+
 def summarise_page(entries: list) -> list:
-    """Summarise one page's entries; only the first keeps the page's tags, and once the
-    page has used ``PAGE`` characters of text the rest keep their titles only."""
+    """Summarise one page's entries; only the first keeps the page's tags, once the page
+    has used ``PAGE`` characters of text the rest keep their titles only, and sections
+    left with a bare title (``_bare``) are dropped (never the page's own entry)."""
     out, used = [], 0
     for i, entry in enumerate(entries):
         e = summarise(entry)
@@ -104,6 +114,8 @@ def summarise_page(entries: list) -> list:
         if used + len(e["text"]) > PAGE:
             e["text"] = _gm_only(e["text"])
         used += len(e["text"])
+        if i and _bare(e):
+            continue
         out.append(e)
     return out
 

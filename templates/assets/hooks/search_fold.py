@@ -45,7 +45,11 @@ def on_post_build(config, **kwargs) -> None:
     with open(path, encoding="utf-8") as f:
         index = json.load(f)
     for doc in index.get("docs", []):
-        doc["folded"] = folded_words(f"{doc.get('title', '')} {doc.get('text', '')}")
+        words = folded_words(f"{doc.get('title', '')} {doc.get('text', '')}")
+        if words:  # most entries have no accented words: no empty field (as with "tags")
+            doc["folded"] = words
+        else:
+            doc.pop("folded", None)
     index.setdefault("config", {}).setdefault("fields", {})["folded"] = {"boost": 1.0}
     with open(path, "w", encoding="utf-8") as f:
         f.write(json.dumps(index, ensure_ascii=False, separators=(",", ":"), sort_keys=False))
