@@ -178,7 +178,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     seen = locs[0]["look"] + " " + locs[0]["sensory"]
     if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):
         facts["arrival"] = [a for a in facts["arrival"] if not a.startswith("Overhead")]
-    text = " ".join([f"The lander's hatch opens on {place}.", locs[0]["look"], locs[0]["sensory"],
+    text = " ".join([f"The lander's hatch opens on {place}.", f"It is {'night' if night else 'day'} here.",
+                     locs[0]["look"], locs[0]["sensory"],
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
     return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),
             "here": scenes[0]["here"],
