@@ -95,8 +95,9 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     level, _ = parts.opposition_level(trip)
     if kind == "climax":
         elsewhere = [loc["name"] for loc in parts.locations(trip) if parts.inline(loc["name"]) != place]
-        found = [o for o in parts.obstacles(trip, content)  # not one set at another place
-                 if not any(n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere)]
+        found = [o for o in parts.obstacles(trip, content)  # not one set at another place,
+                 if not any(n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere)
+                 and "lander" not in o["detail"].lower()]  # nor the lander's own trouble
         if found:
             o = found[0]
             way = o["counter"].split(": ", 1)[-1]
