@@ -66,8 +66,8 @@ def trip(ctx, code, seed, count, weirdness, aspects, crew, systems, packs, playe
     """Roll a whole DayTrip: teaser, mission and goal, node and its details, vectors of
     slip with what they mean at the table, a read-aloud strong start, 3-6 scenes (who, what
     the crew want, an obstacle with its DL and a way round, where it leads), secrets and
-    clues, the one-day clock, three endings (pay, Fame, XP), surrealism tweaks, the
-    maguffin, 3-6 NPCs with stat blocks and odds, the roll log and the command that
+    clues, the one-day clock (complications included), three endings (pay, Fame, XP),
+    surrealism tweaks, the maguffin (look, size, how it travels, what could go wrong), 3-6 NPCs with stat blocks and odds, the roll log and the command that
     reproduces it. --format markdown is the site's trip page (the same template).
 
     CODE (a trip code from a campaign's trip page, e.g. slip-n-slide/2@2) prints that

@@ -2,9 +2,11 @@
 happens at each tick if the crew do nothing, on three tracks tied to the goal (the
 maguffin's holder), the opposition (its face, a creature, or the node itself) and the rival
 crew, and
-the slip window in the last segment. Each line is used once; people act where they are.
+the slip window in the last segment, and the trip's Mission Complications (up to two) at the
+tick their line names. Each line is used once; people act where they are.
 
-Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the stage's).
+Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the stage's),
+``play/clock/complication/<name>``.
 """
 
 from __future__ import annotations
@@ -54,6 +56,15 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
         seen.add(line)
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, slots)) + "."})
+    for comp in parts.complications(trip)[:2]:  # the Mission Complications, at their tick
+        items = [it for it in load("trip/play_clock").items
+                 if it[2].get("track") == f"complication:{comp}"]
+        options = [(v, f["tick"]) for v, _, f in parts.fitting(items, facts) if v not in seen]
+        if options:
+            line, tick = options[s.child("complication", comp).below(len(options))]
+            seen.add(line)
+            ticks[tick - 1]["events"].append({"track": "complication", "text": (
+                f"{comp} (Mission Complication): " + _cap(fill(line, slots)) + ".")})
     return {
         "segments": SEGMENTS, "hours_per_segment": HOURS // SEGMENTS,
         "how": "Tick one segment every four hours of play-time, and one more whenever the crew "

@@ -37,6 +37,7 @@ from . import base
 from ..rules.board import Mission, roll_mission
 from ..rng import Roll, Stream
 from .base import STATS, TIERS, _as_dict, _first, _optional, _text, pct  # noqa: F401 (API)
+from .handling import description_for
 from .play import play_for
 from .npcs import TripNPC, _npc_count, _roll_npcs, npc_odds  # noqa: F401 (API)
 from .slots import (  # noqa: F401 (API)
@@ -246,6 +247,7 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         command=command or default_command(stream, mission.weirdness, aspects, crew, tuple(systems)),
         rolls=rolls, code=code, world=dict(content.get("world") or {}),
     )
+    trip.maguffin["description"] = description_for(trip, stream.child("play", "maguffin"))
     trip.play = play_for(trip, content, stream)
     return trip
 

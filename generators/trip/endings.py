@@ -56,6 +56,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
     for outcome in OUTCOMES:
         es = s.child(outcome)
         home = mission_award(nodes=1, returned=True, opposition_level_raised=raised).total
+        times = f", x{10 ** raised} for the raised Opposition Level" if raised else ""
         if outcome == "success":
             total, per = pay["total"], pay["per_crew"]
             paid = (f"{total}M: CL {trip.mission.clearance_level} x {pay['crew']} crew"
@@ -64,21 +65,21 @@ def endings_for(trip, s: Stream) -> list[dict]:
             fame = ("+1 Fame Level for one crewmember (the Fame Perk)" if any(
                 p.startswith("Fame") for p in pay["perks"]) else
                 "No Fame Level by itself; a publicized DayTrip lets each PC buy Fame in days instead of months")
-            xp = f"{home} XP each (1 for the node, 1 for the return home)" + (
+            xp = f"{home} XP each (1 for the node, 1 for the return home{times})" + (
                 ", plus the maguffin's Level if the GM rates it a valuable artifact or major discovery"
-                if thing else "") + (f"; x{10 ** raised} for the raised Opposition Level" if raised else "")
+                if thing else "")
         elif outcome == "partial":
             total = pay["total"] // 2
             paid = (f"{total}M (half of {pay['total']}M, {pay['per_crew'] / 2:g}M each): the client's call; "
                     f"a CHARM roll against {trip.mission.clearance_level} dice argues for the rest")
             fame = "No change"
-            xp = f"{home} XP each (1 for the node, 1 for the return home)"
+            xp = f"{home} XP each (1 for the node, 1 for the return home{times})"
         else:
             total, stranded = 0, mission_award(nodes=1, returned=False, opposition_level_raised=raised).total
             paid = "0M; the fuel and any damage are the crew's to pay"
             fame = "If the press call it a Total Failure, every PC's Fame Level is set back to 0"
-            xp = (f"{home} XP each if they get home (node and return); {stranded} XP if stranded "
-                  f"(the node only)")
+            xp = (f"{home} XP each if they get home (node and return{times}); {stranded} XP if "
+                  f"stranded (the node only{times})")
         follows = list(follow) if outcome != "success" else follow[:1]
         if enemy and outcome != "success":
             follows.append(_pick(es.child("enemy"), "follow:opposition", {**slots, "opp": enemy["name"]}, facts))

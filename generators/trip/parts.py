@@ -18,12 +18,35 @@ def client(trip) -> dict:
             "pays": d.get("Pays", ""), "secret": d.get("Not telling the crew", "")}
 
 
-# Node details a crew notices the moment the hatch opens, and how each is read aloud.
-_ARRIVAL = (("Sky", "Overhead: {}."), ("Arrival", "{}."),
-            ("Atmosphere", "The suit's panel reads the air: {}."), ("Gravity", "Gravity: {}."),
-            ("Fluxing now", "Right now: {}."), ("Drifting past", "Drifting past: {}."),
-            ("Appearance slipped", "Something is off: {}."), ("Era", "When: {}."),
-            ("The veil", "{}."))
+# Node details a crew notices the moment the hatch opens, and how each is read aloud. A
+# detail is written "Label: what it means at the table"; the read-aloud keeps prose only:
+# "head" keeps the label (the air's kind), "tail" the words after the last label, "both"
+# puts the table part first and the label after ("Everyone bounds...; the panel reads
+# 0.3 g"), "whole" all of it. Rule notes (rolls, "flux table row") never reach the players.
+_ARRIVAL = (("Sky", "Overhead: {}.", "whole"), ("Arrival", "{}.", "whole"),
+            ("Atmosphere", "The suit's panel reads the air: {}.", "head"),
+            ("Gravity", "{}.", "both"),
+            ("Fluxing now", "Right now: {}.", "whole"), ("Drifting past", "Drifting past: {}.", "whole"),
+            ("Appearance slipped", "Something is off: {}.", "tail"), ("Era", "When: {}.", "whole"),
+            ("The veil", "{}.", "whole"))
+
+
+def arrival_prose(text: str, mode: str) -> str:
+    """A node detail as read-aloud prose (see _ARRIVAL): no labels, no rule notes."""
+    import re
+
+    text = re.sub(r"\s*\((?:flux table|[A-Z]{4,}\b)[^)]*\)", "", text).split(";")[0].strip().rstrip(".")
+    head, sep, rest = text.partition(": ")
+    if not sep or len(head) > 40:
+        return text
+    rest = rest.split(": ")[-1] if mode == "tail" else rest
+    if mode == "head":
+        return head[:1].lower() + head[1:]
+    if mode == "tail":
+        return rest[:1].lower() + rest[1:] if rest[1:2].islower() else rest
+    if mode == "both":
+        return f"{rest[:1].upper()}{rest[1:]}; the panel reads {head}"
+    return text
 
 
 def facts(trip) -> dict:
@@ -59,12 +82,12 @@ def node_facts(trip, content: dict, night: bool = False) -> dict:
     overhead = _first(world, "sky_night" if night else "sky_day")
     if overhead:
         arrival.append(f"Overhead: {overhead.rstrip('.')}.")
-    for label, form in _ARRIVAL:
+    for label, form, mode in _ARRIVAL:
         text = details.get(label, "")
         if label == "Sky" and overhead:
             continue
         if text and len(arrival) < 2:
-            arrival.append(form.format(text.split(";")[0].rstrip(".")))
+            arrival.append(form.format(arrival_prose(text, mode)))
     return {
         "type": trip.mission.node_type,
         "name": details.get("Name") or _first(world, "name") or trip.mission.node_type,

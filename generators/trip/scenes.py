@@ -95,8 +95,9 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     level, _ = parts.opposition_level(trip)
     if kind == "climax":
         elsewhere = [loc["name"] for loc in parts.locations(trip) if parts.inline(loc["name"]) != place]
-        found = [o for o in parts.obstacles(trip, content)  # not one set at another place
-                 if not any(n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere)]
+        found = [o for o in parts.obstacles(trip, content)  # not one set at another place,
+                 if not any(n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere)
+                 and "lander" not in o["detail"].lower()]  # nor the lander's own trouble
         if found:
             o = found[0]
             way = o["counter"].split(": ", 1)[-1]
@@ -178,7 +179,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     seen = locs[0]["look"] + " " + locs[0]["sensory"]
     if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):
         facts["arrival"] = [a for a in facts["arrival"] if not a.startswith("Overhead")]
-    text = " ".join([f"The lander's hatch opens on {place}.", locs[0]["look"], locs[0]["sensory"],
+    text = " ".join([f"The lander's hatch opens on {place}.", f"It is {'night' if night else 'day'} here.",
+                     locs[0]["look"], locs[0]["sensory"],
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
     return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),
             "here": scenes[0]["here"],

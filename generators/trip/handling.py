@@ -1,0 +1,50 @@
+"""What the trip's maguffin is like to handle: a description block by kind (person, creature,
+object, substance, place, knowledge, event, view), rolled from the world's facts, for the
+trip page and the JSON's ``maguffin.description``.
+
+    {kind, carried, look, size, carry, risk}
+
+``carried`` says whether the crew take it home in their hands (a person, a creature, an
+object, a substance) or only a record of it (a place, knowledge, an event, a view). The lines
+are corpora/trip/maguffin_handling.json, one per part, each drawn only where its ``needs``
+fit the world; the carry line fits the size drawn (its ``bulk``), and the maguffin's own
+look, when it has one, is the look.
+
+Paths: ``<trip>/play/maguffin/<part>`` (one line among the part's).
+"""
+
+from __future__ import annotations
+
+from ..data import load
+from ..rng import Stream
+from . import parts
+from .base import _cap, _text
+from .scenes import fill, slots_for
+
+PARTS = ("look", "size", "carry", "risk")
+
+
+def _lines(kind: str, part: str, facts: dict, bulk: str | None = None) -> list[tuple]:
+    """(value, bulk) of the part's lines that fit the world (and the size drawn, if any)."""
+    items = [it for it in load("trip/maguffin_handling").items
+             if it[2].get("kind") == kind and it[2].get("part") == part
+             and (bulk is None or it[2].get("bulk") in (None, bulk))]
+    return [(v, f.get("bulk")) for v, _, f in parts.fitting(items, facts)]
+
+
+def description_for(trip, s: Stream) -> dict:
+    """The maguffin's description block (see the module docstring)."""
+    kind = parts.maguffin_kind(trip)
+    facts = {**parts.facts(trip), "maguffin": kind}
+    slots = slots_for(trip)
+    out: dict = {"kind": kind, "carried": kind in parts.CARRIED}
+    bulk = None
+    for part in PARTS:
+        options = _lines(kind, part, facts, bulk) or _lines("object", part, facts, bulk)
+        line, b = options[s.child(part).below(len(options))]
+        bulk = bulk or b
+        out[part] = _cap(fill(line, slots)).rstrip(".") + "."
+    own = _text(parts.maguffin(trip).get("looks"))
+    if own:  # the maguffin's own look, never a second one that may contradict it
+        out["look"] = own
+    return out
