@@ -28,12 +28,9 @@ _ARRIVAL = (("Sky", "Overhead: {}."), ("Arrival", "{}."),
 
 def facts(trip) -> dict:
     """The trip's world as ``needs`` clauses read it (generators/needs.py); {} without one."""
-    w = trip.world or {}
-    if not w:
-        return {}
-    return {"node": w.get("family"), **{k: w.get(k) for k in (
-        "year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate",
-        "law", "maguffin")}}
+    from ..content.world import facts_of
+
+    return facts_of(trip.world or {})
 
 
 def fitting(items, facts_: dict) -> list:
@@ -64,7 +61,7 @@ def node_facts(trip, content: dict, night: bool = False) -> dict:
         if label == "Sky" and overhead:
             continue
         if text and len(arrival) < 2:
-            arrival.append(form.format(text.split(";")[0].rstrip(".")))
+            arrival.append(form.format(text.split(": " if label == "Atmosphere" else ";")[0].rstrip(".")))
     return {
         "type": trip.mission.node_type,
         "name": details.get("Name") or _first(world, "name") or trip.mission.node_type,
