@@ -10,7 +10,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     dated                     the world has a year (Time Travel, Alternate Earths)
     tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
-                              natives, climate, law, maguffin, sun, moons, life, arrival,
+                              natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals; and for one place: setting, people)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
@@ -44,6 +44,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     # the sun of the one sky (how hot it looks), the moons of the night sky, and life
     "sun": ("fierce", "mild", "dim", "strange"),
     "moons": ("one", "several", "unknown"),
+    "suns": ("one", "two", "unknown"),
     "life": ("none", "simple", "rich", "strange"),
     # the time of day the crew arrive, and whether the rival crew are there before them
     "arrival": ("day", "night"),

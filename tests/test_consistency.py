@@ -196,7 +196,7 @@ def _world_failing(needs, base: dict) -> dict | None:
 
     from generators.needs import VALUES
 
-    for key in ("climate", "sun", "moons", "life", "arrival", "rivals", "setting"):
+    for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -226,7 +226,7 @@ def test_each_word_rule_fires(name):
     else:
         t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
-            "moons", "life", "arrival", "rivals")}})
+            "suns", "moons", "life", "arrival", "rivals")}})
         t["events"].append({"when": "Hour 9", "text": f["example"]})
     assert _violates(t, name)
 

@@ -11,7 +11,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     natives                human | alien | robot | dream | chao | none
     air, water             breathable|thin|toxic|vacuum;  none|scarce|lakes|oceans|strange
     sky_day, sky_night     the one sky, used everywhere the sky is mentioned
-    sun, moons             what that sky shows: fierce|mild|dim|strange;  one|several|unknown
+    sun, suns, moons       what that sky shows: fierce|mild|dim|strange; one|two|unknown suns;
+                           one|several|unknown moons
                            (Earth's nodes have Earth's one moon unless the fork says otherwise)
     climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print;
                            the climate is drawn to fit the sun and the air
@@ -64,7 +65,7 @@ def era_tech(year: int) -> str:
 # The clock tick at which a rival crew who are not on the node yet land (trip/clock.py).
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
-             "climate", "law", "maguffin", "sun", "moons", "life", "arrival", "rivals")
+             "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals")
 
 
 def facts_of(world: dict | None) -> dict:
@@ -99,6 +100,7 @@ class World:
     flux: str | None = None
     maguffin: str | None = None
     sun: str = "mild"
+    suns: str = "one"
     moons: str = "unknown"
     life: str = "rich"
     arrival: str = "day"
@@ -175,6 +177,8 @@ def finish(world: World, s: Stream) -> World:
         v = s.child(f"sky_{when}").weighted(vals)
         setattr(world, f"sky_{when}", v)
     world.sun = sky_fields(world.sky_day).get("sun", "mild")
+    world.suns = sky_fields(world.sky_day).get(
+        "suns", "unknown" if world.family in ("dream", "chao") else "one")
     if world.family in EARTHLY and world.moons == "unknown":
         world.moons = "one"  # Earth's moon, unless the fork says otherwise
     world.moons = sky_fields(world.sky_night).get("moons", world.moons)
