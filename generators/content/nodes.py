@@ -94,6 +94,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False) -> tuple[di
         r = s.child("natives").below(6)  # 4 in 6 alien, 1 human colonists, 1 robots
         natives = "alien" if r < 4 else ("human" if r == 4 else "robot")
         w.natives = natives
+        # whether they meet visitors, before the locals' line says (finish() keeps it)
+        w.meets_visitors = s.child("world").child("meets").below(6) != 0
         d["locals"] = gx(s.child("locals"), "planet", f"locals_{natives}",
                          {"world": world, "alien": species, "_world": w.facts()})
     finish(w, s.child("world"))

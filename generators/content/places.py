@@ -9,6 +9,8 @@ why,really}; <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 
 from __future__ import annotations
 
+import re
+
 from ..text.english import a
 from ..rng import Stream
 from .world import pick_fit
@@ -36,6 +38,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
     fam = setting.family
     names: set[str] = set()
     descs: set[str] = set()
+    heard: set[str] = set()
     out = []
     world = ctx.get("_world") or {}
     for i in range(1, r.total + 1):
@@ -61,9 +64,21 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
             "role": role,
             "setting": setting,
             "description": f"{desc}. {what}." if what else f"{desc}.",
-            "sensory": gx(ls.child("sense"), "places", "sense", lctx) + ".",
+            "sensory": _fresh_sense(ls.child("sense"), lctx, heard),
         })
     return out
+
+
+def _fresh_sense(s: Stream, ctx: dict, heard: set[str]) -> str:
+    """A sensory line none of whose sentences another place of the trip already has (the
+    same sound at two places reads as a copy); bounded tries, then the last one."""
+    for i in range(12):
+        v = gx(s if i == 0 else s.child("retry", i), "places", "sense", ctx) + "."
+        parts = {x.strip() for x in re.split(r"(?<=[.;])\s+", v)}
+        if not parts & heard:
+            break
+    heard.update(parts)
+    return v
 
 
 def maguffin_kind(mission, s: Stream, facts: dict | None = None) -> str:
