@@ -58,7 +58,7 @@ STRUCTURE_RULES = (
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
-DOUBLED = re.compile(r"\b(\w+(?:[ ,:;-]+\w+){0,4})[ ,:;-]+\1\b", re.I)
+DOUBLED = re.compile(r"(?<![-\w])(\w+(?:[ ,:;-]+\w+){0,4})[ ,:;-]+\1\b", re.I)
 IDIOMS = ("over and", "again and", "round and", "on and", "more and", "by", "it", "that", "had")
 HEARD = re.compile(r"\b(overheard|gossip|locals say|rumou?r)", re.I)
 
@@ -142,7 +142,8 @@ def check(trip: dict) -> list[Violation]:
     facts = facts_of(world)
     texts = _texts(trip)
     every = texts + play_texts(trip)
-    people = sorted((n["name"] for n in trip["npcs"]), key=len, reverse=True)
+    contacts = [d["text"] for d in trip.get("client_details") or [] if d.get("label") == "Contact"]
+    people = sorted([n["name"] for n in trip["npcs"]] + contacts, key=len, reverse=True)
 
     def unnamed(t: str) -> str:  # a person called Ocean is not an ocean
         for nm in people:
@@ -169,8 +170,10 @@ def check(trip: dict) -> list[Violation]:
     for where, t in [x for x in every if not x[0].startswith("npc/")] + npc_fields:
         for m in DOUBLED.finditer(t):
             g = m.group(1)
-            if g.lower() in IDIOMS or (g[:1].isupper() and " " not in g and g + " " + g == m.group(0)):
-                continue  # "over and over", or a name such as "Zero Zero"
+            again = m.group(0)[-len(g):]
+            if g.lower() in IDIOMS or (g[:1].isupper() and " " not in g and g + " " + g == m.group(0)) \
+                    or g[1:] != again[1:]:
+                continue  # "over and over", a name ("Zero Zero"), "the radio: the Radio Tower"
             bad("doubled-phrase", f"{where}: {m.group(0)!r} is printed twice in a row")
     _facts(trip, world, facts, bad)
     _sky(world, trip, every, bad)
