@@ -359,7 +359,7 @@ MODIFIERS = {
 }
 
 
-_STUTTER = re.compile(r"\b((?:\w+ ){1,4})\1", re.I)
+_STUTTER = re.compile(r"\b((?:\w+ ){2,5})\1", re.I)
 
 
 def unstutter(text: str) -> str:
