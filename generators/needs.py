@@ -10,13 +10,16 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     dated                     the world has a year (Time Travel, Alternate Earths)
     tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
-                              natives, climate, law, maguffin)
+                              natives, climate, law, maguffin, sun, suns, moons, life, arrival,
+                              rivals; and for one place: setting, people)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
 
 A flag may be negated with ``!`` (``!inhabited``). The facts a clause is checked against
-are a plain mapping (``World.facts()`` in generators/content/world.py).
+are a plain mapping (``World.facts()`` in generators/content/world.py); a place adds its
+own ``setting`` (indoor or outdoor) and a scene its ``people`` (some or none). A clause on a
+fact the mapping does not have never holds.
 """
 
 from __future__ import annotations
@@ -34,10 +37,21 @@ VALUES: dict[str, tuple[str, ...]] = {
     "inhabitants": ("nobody", "few", "many"),
     "node": ("planet", "deep", "early", "past", "recent", "future", "alternate", "dream", "chao"),
     "natives": ("human", "alien", "robot", "dream", "chao", "none"),
-    "climate": ("frozen", "cold", "temperate", "hot", "scorching", "shifting"),
+    "climate": ("frozen", "cold", "temperate", "hot", "scorching", "shifting", "harsh"),
     "law": ("none", "lax", "ordinary", "strict"),
     "maguffin": ("person", "creature", "object", "substance", "place", "knowledge", "event",
                  "view"),
+    # the sun of the one sky (how hot it looks), the moons of the night sky, and life
+    "sun": ("fierce", "mild", "dim", "strange"),
+    "moons": ("one", "several", "unknown"),
+    "suns": ("one", "two", "unknown"),
+    "life": ("none", "simple", "rich", "strange"),
+    # the time of day the crew arrive, and whether the rival crew are there before them
+    "arrival": ("day", "night"),
+    "rivals": ("here", "later"),
+    # facts of one place or scene, not of the world: indoors or out, and who is there
+    "setting": ("indoor", "outdoor"),
+    "people": ("some", "none"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -191,8 +191,16 @@ def _violates(t: dict, rule: str) -> bool:
 
 
 def _world_failing(needs, base: dict) -> dict | None:
-    """A change to the facts that makes ``needs`` fail (tried over a small grid)."""
+    """A change to the facts that makes ``needs`` fail (one fact changed, else a small grid)."""
     from itertools import product
+
+    from generators.needs import VALUES
+
+    for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting"):
+        for v in VALUES[key]:
+            f = dict(base, **{key: v})
+            if not fits(needs, f):
+                return f
 
     for fam, air, inh, tech, year, water in product(
             FAMILIES, ("vacuum", "breathable"), ("nobody", "many"), ("none", "stone", "digital"),
@@ -209,11 +217,17 @@ def test_each_word_rule_fires(name):
     f = {v: fl for v, _, fl in load("trip/consistency_words").items}[name]
     t = copy.deepcopy(trip(1))
     assert not _violates(t, name)
-    facts = _world_failing(f["_needs"], {})
+    from generators.content.world import facts_of
+
+    facts = _world_failing(f["_needs"], dict(facts_of(t["world"]), setting="outdoor"))
     assert facts is not None
-    t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
-        "air", "inhabitants", "tech", "year", "water", "meets_visitors")}})
-    t["events"].append({"when": "Hour 9", "text": f["example"]})
+    if "setting" in f["needs"]:  # a place's own rule: the example on a place of that setting
+        t["locations"][-1].update(setting=facts["setting"], sensory=f["example"])
+    else:
+        t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
+            "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
+            "suns", "moons", "life", "arrival", "rivals")}})
+        t["events"].append({"when": "Hour 9", "text": f["example"]})
     assert _violates(t, name)
 
 
@@ -251,6 +265,12 @@ def _break(rule: str) -> dict:
         t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
         t["start"]["read_aloud"] += (f" Overhead: {t['world']['sky_day']}. Overhead: By day, "
                                      f"{t['world']['sky_day']}.")
+    elif rule == "clue-heard-from-nobody":
+        t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+        empty = next(sc for sc in t["scenes"] if not any(
+            n["where"] == sc["place"] for n in t["npcs"] if n.get("source") != "creature"))
+        t["clues"][0]["clues"].append({"at": empty["id"], "kind": "scene", "scene": empty["id"],
+                                       "how": f"Overheard from locals at {empty['place']}"})
     elif rule == "tourist-travels-with-crew":
         t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
         t["npcs"][0]["where"] = "The landing site"
@@ -287,6 +307,19 @@ def _break(rule: str) -> dict:
         elif rule == "empty-world-factions":
             t["world"]["inhabitants"] = "nobody"
             t["factions"] = [{"name": "The Guild", "details": []}]
+        elif rule == "climate-fits-sky":
+            t["world"].update(sky_day="a violet sky and a sun too bright to look near",
+                              climate="frozen", climate_text="Frozen: everything is ice or under it")
+        elif rule == "sterile-wildlife":
+            t["world"]["life"] = "none"
+            t["opposition"] = ["Wildlife/Animals"]
+        elif rule == "start-time-of-day":
+            t["world"]["arrival"] = "day"
+            t["start"]["read_aloud"] += f" Overhead: {t['world']['sky_night']}."
+        elif rule == "doubled-phrase":
+            t["clues"][0]["fact"] = "The truth about the truth about the colony."
+            t["events"].append({"when": "Hour 9", "text": "The suit's panel reads the air: "
+                                                          "Breathable: breathable."})
         elif rule == "duplicate-sentence":
             t["events"].append(dict(t["events"][1]))
             t["events"][-1]["when"] = "Hour 22"

@@ -141,8 +141,9 @@ def teaser(seed, count, node_type, weirdness, packs, fmt):
 @click.option("--never-only", is_flag=True, help="Print only the summary and what never fired.")
 @click.option("--consistency", is_flag=True,
               help="Instead of coverage, check each trip's text against its own fact sheet "
-                   "(sky, air and water, inhabitants, tech and era words, maguffin, cast, "
-                   "repeats) and print every violation with its trip path; exit 1 if any.")
+                   "(sky and climate, air and water, life, inhabitants, tech and era words, "
+                   "indoor and outdoor places, maguffin, cast, clues, rivals, repeats and "
+                   "doubled phrases) and print every violation with its trip path; exit 1 if any.")
 @pack_option
 @click.option("--format", "-f", "fmt", type=click.Choice(("text", "json")), default="text",
               show_default=True, help="text for a terminal, json for tools.")

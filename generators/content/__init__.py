@@ -30,7 +30,7 @@ from ..rules.tweaks import roll_tweak
 from .common import DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
 from ..text.grammar_engine import Deck
 from .nodes import node_details
-from .world import one_fit
+from .world import RIVALS_LAND, one_fit
 from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
 from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, maguffin_for, maguffin_kind, obstacles_for, teaser_for,
@@ -274,9 +274,13 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
 
 
 def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripContent:
-    details, setting = node_details(mission, s.child("node"), deck)
+    details, setting = node_details(mission, s.child("node"), deck, opposition=opp)
     world = setting.world
     w = setting.facts
+    # one fact for the rival crew: on the node before the crew (they are the opposition, and
+    # the strong start sees their lander), or landing at a clock tick; every line follows it
+    w.rivals = "here" if "Rival DayTrippers" in opp else "later"
+    w.rivals_tick = 0 if w.rivals == "here" else RIVALS_LAND
     f = w.facts()
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
@@ -291,7 +295,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         "instrument": one_fit("lists/instruments", f),
         "folk": "visitors" if setting.natives == "none" else "the locals",
     }
-    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"))
+    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), f)
     ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx)
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]

@@ -62,7 +62,7 @@ def _gravity(g: float) -> str:
     return f"{g:.2f} g, {how}"
 
 
-def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
+def _planet(mission, s: Stream, known: bool, wildlife: bool = False) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
@@ -71,10 +71,12 @@ def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
     g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
     hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
     w.water = hf["water"]
-    bio, bf = pick_fit(s.child("biosphere"), "lists/planet_biosphere", w.facts())
+    bio, bf = pick_fit(s.child("biosphere"), "lists/planet_biosphere", w.facts(),
+                       keep=(lambda f: f["life"] == "rich") if wildlife else None)
+    w.life = bf["life"]
     pop, pf = pick_item(s.child("population"), "lists/planet_population")
     tech, tf = pick_item(s.child("tech"), "lists/planet_tech")
-    law, lf = pick_item(s.child("law"), "lists/planet_law")
+    law, lf = pick_fit(s.child("law"), "lists/planet_law", w.facts())
     w.inhabitants = pf["inhabitants"]
     d = {"name": world, "size": f"{size}: {sf['detail']}", "gravity": _gravity(g),
          "atmosphere": f"{atmo}: {af['effect']}", "hydrosphere": f"{hydro}: {hf['detail']}",
@@ -92,6 +94,8 @@ def _planet(mission, s: Stream, known: bool) -> tuple[dict, Setting]:
         r = s.child("natives").below(6)  # 4 in 6 alien, 1 human colonists, 1 robots
         natives = "alien" if r < 4 else ("human" if r == 4 else "robot")
         w.natives = natives
+        # whether they meet visitors, before the locals' line says (finish() keeps it)
+        w.meets_visitors = s.child("world").child("meets").below(6) != 0
         d["locals"] = gx(s.child("locals"), "planet", f"locals_{natives}",
                          {"world": world, "alien": species, "_world": w.facts()})
     finish(w, s.child("world"))
@@ -246,7 +250,8 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
     w = World(mission.node_type, "alternate", year=HOME_YEAR, tech=f["tech"], inhabitants="many",
               meets_visitors=True, natives="human", air="breathable", water="lakes",
               law="ordinary", law_text="The law of the land, as the fork left it",
-              fork=f"{f['year']}: {what}", fork_follows=f["now"])
+              fork=f"{f['year']}: {what}", fork_follows=f["now"],
+              moons=f.get("moons", "unknown"))  # Earth's one moon, unless the fork says
     finish(w, s.child("world"))
     d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
@@ -292,7 +297,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
     }
     w = World(mission.node_type, "dream", tech="strange", inhabitants="many", meets_visitors=True,
               natives="dream", air="breathable", water="lakes", law="lax",
-              law_text="Whatever the dreamer believes is fair", dreamer=full,
+              law_text="Whatever the dreamer believes is fair", dreamer=full, life="strange",
               dream_obeys=gx(s.child("obeys"), "dream", "obeys", ctx))
     finish(w, s.child("world"))
     d["what_the_dream_obeys"] = w.dream_obeys
@@ -325,18 +330,21 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
     }
     w = World(mission.node_type, "chao", tech="strange", inhabitants="few", meets_visitors=True,
               natives="chao", air="thin", water="strange", law="none",
-              law_text="Nothing that lasts longer than the flux", flux=table[r.total - 1])
+              law_text="Nothing that lasts longer than the flux", flux=table[r.total - 1],
+              life="strange")
     w.climate = "shifting"
     finish(w, s.child("world"))
     d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
     return d, Setting(mission.node_type, "chao", world, "chao", facts=w)
 
 
-def node_details(mission, stream: Stream, deck=None) -> tuple[dict, Setting]:
-    """The node details of ``mission`` and the Setting the rest of the trip uses."""
+def node_details(mission, stream: Stream, deck=None, opposition=()) -> tuple[dict, Setting]:
+    """The node details of ``mission`` and the Setting the rest of the trip uses (a planet's
+    life fits the ``opposition``: Wildlife/Animals need a living world)."""
     t = mission.node_type
     if t in ("Known Planet", "Unknown Planet"):
-        d, setting = _planet(mission, stream, t == "Known Planet")
+        d, setting = _planet(mission, stream, t == "Known Planet",
+                             "Wildlife/Animals" in (opposition or ()))
     elif t == "Time Travel":
         d, setting = _time_travel(mission, stream)
     elif t == "Alternate Earth":

@@ -2,15 +2,18 @@
 maguffin, obstacles that follow from the opposition types, events and complications in
 time order across the one-day window, and the Big Board teaser.
 
-Paths: <locations>/count, <locations>/<i>/{name,what,desc,sense}; <maguffin>/{what,looks,
+Paths: <locations>/count, <locations>/<i>/{setting,name,what,desc,sense}; <maguffin>/{what,looks,
 why,really}; <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 <events>/complication/<name>; <teaser>.
 """
 
 from __future__ import annotations
 
+import re
+
 from ..text.english import a
 from ..rng import Stream
+from .world import pick_fit
 from .common import MISSION_SLUGS, Setting, cap, distinct, gx, lower_first, slug
 
 HOURS = 24  # the one-day window: engines and fuel for one day
@@ -34,35 +37,60 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
     r.result = f"{r.total} locations"
     fam = setting.family
     names: set[str] = set()
+    descs: set[str] = set()
+    heard: set[str] = set()
     out = []
+    world = ctx.get("_world") or {}
     for i in range(1, r.total + 1):
         ls = s.child(i)
-        name = distinct(ls.child("name"), lambda x: gx(x, "places", f"name_{fam}", ctx), names,
+        # indoors or out (the slip-in point is where the lander lands: always outdoors); the
+        # name, description and sensory line are drawn to fit it (needs "setting: ...")
+        setting = "outdoor" if i == 1 or not world else pick_fit(
+            ls.child("setting"), "lists/place_settings", world)[1]["setting"]
+        lctx = dict(ctx, _world=dict(world, setting=setting)) if world else ctx
+        name = distinct(ls.child("name"), lambda x: gx(x, "places", f"name_{fam}", lctx), names,
                         "location name")
         if i == 1:
-            role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", ctx)
+            role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", lctx)
         elif i == 2:
             role = "Where the maguffin is"
-            what = gx(ls.child("what"), "places", HOLDS[MISSION_SLUGS[mission.mission_type]], ctx)
+            what = gx(ls.child("what"), "places", HOLDS[MISSION_SLUGS[mission.mission_type]], lctx)
         else:
             role, what = "Location", ""
-        desc = gx(ls.child("desc"), "places", f"desc_{fam}", ctx)
+        desc = distinct(ls.child("desc"), lambda x: gx(x, "places", f"desc_{fam}", lctx), descs,
+                        "location description", strict=False)  # small pools indoors
         out.append({
             "name": name,
             "role": role,
+            "setting": setting,
             "description": f"{desc}. {what}." if what else f"{desc}.",
-            "sensory": gx(ls.child("sense"), "places", "sense", ctx) + ".",
+            "sensory": _fresh_sense(ls.child("sense"), lctx, heard),
         })
     return out
 
 
-def maguffin_kind(mission, s: Stream) -> str:
+def _fresh_sense(s: Stream, ctx: dict, heard: set[str]) -> str:
+    """A sensory line none of whose sentences another place of the trip already has (the
+    same sound at two places reads as a copy); bounded tries, then the last one."""
+    for i in range(12):
+        v = gx(s if i == 0 else s.child("retry", i), "places", "sense", ctx) + "."
+        parts = {x.strip() for x in re.split(r"(?<=[.;])\s+", v)}
+        if not parts & heard:
+            break
+    heard.update(parts)
+    return v
+
+
+def maguffin_kind(mission, s: Stream, facts: dict | None = None) -> str:
     """The maguffin's kind (person, creature, object, substance, place, knowledge, event,
-    view), among those corpora/lists/maguffin_kinds.json allows for the mission type."""
+    view), among those corpora/lists/maguffin_kinds.json allows for the mission type and
+    the world (``facts``: no creature on a sterile world)."""
     from ..data import load
+    from ..needs import fits
 
     slug_ = MISSION_SLUGS[mission.mission_type]
-    kinds = [v for v, _, f in load("lists/maguffin_kinds").items if slug_ in f["missions"]]
+    kinds = [v for v, _, f in load("lists/maguffin_kinds").items
+             if slug_ in f["missions"] and fits(f.get("_needs"), facts)]
     kind = s.choice(kinds)
     s.note("maguffin kind", kind)
     return kind

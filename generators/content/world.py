@@ -11,12 +11,20 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     natives                human | alien | robot | dream | chao | none
     air, water             breathable|thin|toxic|vacuum;  none|scarce|lakes|oceans|strange
     sky_day, sky_night     the one sky, used everywhere the sky is mentioned
-    climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print
+    sun, suns, moons       what that sky shows: fierce|mild|dim|strange; one|two|unknown suns;
+                           one|several|unknown moons
+                           (Earth's nodes have Earth's one moon unless the fork says otherwise)
+    climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print;
+                           the climate is drawn to fit the sun and the air
+    life                   none | simple | rich | strange (a Wildlife opposition needs rich)
+    arrival                day | night: when the crew step out of the lander
+    rivals                 here | later: the rival crew are on the node before the crew (a
+                           Rival DayTrippers opposition), or land at ``rivals_tick`` (clock tick)
     dreamer, dream_obeys   Dream Worlds only;  fork, fork_follows: Alternate Earths only
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
 
-Paths: <node>/world/{sky_day,sky_night,climate,meets}.
+Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
 
 from __future__ import annotations
@@ -54,6 +62,20 @@ def era_tech(year: int) -> str:
     return "advanced"
 
 
+# The clock tick at which a rival crew who are not on the node yet land (trip/clock.py).
+RIVALS_LAND = 2
+FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
+             "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals")
+
+
+def facts_of(world: dict | None) -> dict:
+    """The facts ``needs`` clauses read, from a fact sheet as a dict (the trip JSON's
+    ``world``); {} without one."""
+    if not world:
+        return {}
+    return {"node": world.get("family"), **{k: world.get(k) for k in FACT_KEYS}}
+
+
 @dataclass
 class World:
     node_type: str
@@ -77,14 +99,18 @@ class World:
     fork_follows: str | None = None
     flux: str | None = None
     maguffin: str | None = None
+    sun: str = "mild"
+    suns: str = "one"
+    moons: str = "unknown"
+    life: str = "rich"
+    arrival: str = "day"
+    rivals: str = "later"
+    rivals_tick: int = RIVALS_LAND
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:
         """What ``needs`` clauses are checked against."""
-        return {"node": self.family, "year": self.year, "tech": self.tech,
-                "inhabitants": self.inhabitants, "meets_visitors": self.meets_visitors,
-                "natives": self.natives, "air": self.air, "water": self.water,
-                "climate": self.climate, "law": self.law, "maguffin": self.maguffin}
+        return {"node": self.family, **{k: getattr(self, k) for k in FACT_KEYS}}
 
     @property
     def sky(self) -> str:
@@ -97,11 +123,13 @@ class World:
 
 
 def pick_fit(stream: Stream, key: str, facts: dict | None, purpose: str | None = None,
-             where: str = "") -> tuple[str, dict]:
-    """A weighted pick among the items of a list whose ``needs`` fit ``facts``; the value and
-    its fields. Nothing fitting is an error (GrammarError), never a silent fallback."""
+             where: str = "", keep=None) -> tuple[str, dict]:
+    """A weighted pick among the items of a list whose ``needs`` fit ``facts`` (and, given
+    ``keep``, whose fields it accepts); the value and its fields. Nothing fitting is an error
+    (GrammarError), never a silent fallback."""
     lst = load(key)
-    idx = [i for i, (_, _, f) in enumerate(lst.items) if fits(f.get("_needs"), facts)]
+    idx = [i for i, (_, _, f) in enumerate(lst.items)
+           if fits(f.get("_needs"), facts) and (keep is None or keep(f))]
     if not idx:
         raise GrammarError(f"corpora/{key}.json: no item fits this world{where}")
     cum, total = [], 0
@@ -128,8 +156,17 @@ def one_fit(key: str, facts: dict | None):
     return draw
 
 
+EARTHLY = ("deep", "early", "past", "recent", "future", "alternate")
+
+
+def sky_fields(value: str) -> dict:
+    """The fields of one sky of corpora/lists/skies.json ({} for a sky not in it)."""
+    return next((fl for v, _, fl in load("lists/skies").items if v == value), {})
+
+
 def finish(world: World, s: Stream) -> World:
-    """The sky (one by day, one by night) and the climate, drawn to fit the other facts."""
+    """The sky (one by day, one by night), what it shows (sun, moons), the climate drawn to
+    fit the sky and the air, and the time of day the crew arrive."""
     f = world.facts()
     skies = load("lists/skies")
     for when in ("day", "night"):
@@ -139,6 +176,14 @@ def finish(world: World, s: Stream) -> World:
             raise GrammarError(f"corpora/lists/skies.json: no {when} sky fits {world.family}")
         v = s.child(f"sky_{when}").weighted(vals)
         setattr(world, f"sky_{when}", v)
+    world.sun = sky_fields(world.sky_day).get("sun", "mild")
+    world.suns = sky_fields(world.sky_day).get(
+        "suns", "unknown" if world.family in ("dream", "chao") else "one")
+    if world.family in EARTHLY and world.moons == "unknown":
+        world.moons = "one"  # Earth's moon, unless the fork says otherwise
+    world.moons = sky_fields(world.sky_night).get("moons", world.moons)
+    world.arrival = "night" if s.child("arrival").below(3) == 0 else "day"  # one in three
+    f = world.facts()
     text, cf = pick_fit(s.child("climate"), "lists/climates", f)
     world.climate, world.climate_text = cf["climate"], text
     if world.inhabitants != "nobody" and not world.meets_visitors:

@@ -357,3 +357,18 @@ MODIFIERS = {
     "uppercase": uppercase,
     "lowercase": lowercase,
 }
+
+
+_STUTTER = re.compile(r"\b((?:\w+ ){2,5})\1", re.I)
+
+
+def unstutter(text: str) -> str:
+    """A phrase of two to five words printed twice in a row, once: a template's own words
+    met again at the start of what fills it ("the truth about" + "the truth about the
+    colony" -> "the truth about the colony"). Single words are left alone ("very very")."""
+    return _STUTTER.sub(lambda m: m.group(0) if m.group(1).lower().strip() in IDIOMS
+                        else m.group(1), text)
+
+
+# Doubled on purpose: "over and over and over", "round and round and round".
+IDIOMS = ("over and", "again and", "round and", "on and", "more and", "by")

@@ -47,8 +47,9 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     facts = parts.facts(trip)
     for tick, track, stage in PLAN:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
-        if track == "rival" and (not has_rivals or (stage == 1 and captain is not None)):
-            continue  # no rivals, or they are already on the node
+        if track == "rival" and (not has_rivals or (stage == 1 and (
+                captain is not None or facts.get("rivals") == "here"))):
+            continue  # no rivals, or they are already on the node (the fact sheet's rivals)
         options = [x for x in _lines(name, stage, facts) if x not in seen]
         if not options:
             continue  # the node's track has two stages

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..data import load
 from ..rng import Stream
 from . import parts
+from ..text.english import unstutter
 from .base import _cap
 from .scenes import fill, lower_first as lower
 
@@ -73,9 +74,10 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     facts.append(("where", f"Where to find {what}: {parts.inline(climax['place'])}"
                   + (f", {'held' if parts.maguffin_kind(trip) in parts.CARRIED else 'kept'} by {holder}" if holder else "") + ".", True))
     ob = climax["obstacle"]
-    facts.append(("way", f"At {parts.inline(climax['place'])}: {ob['text']} The way round: "
-                  f"{ob['way']}", True))
-    facts.append(("truth", f"The truth about {what}: {m['really']}", False))
+    at = parts.inline(climax["place"])  # not "At the Attic: The Attic is too quiet"
+    at = "" if ob["text"].lower().startswith(at.lower()) else f"At {at}: "
+    facts.append(("way", f"{at}{ob['text']} The way round: {ob['way']}", True))
+    facts.append(("truth", unstutter(f"The truth about {what}: {m['really']}"), False))
     c = parts.client(trip)
     if c["secret"]:
         facts.append(("motive", f"What the client is not telling the crew: {c['secret']}", False))
@@ -104,6 +106,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     facts = facts[:MAX_FACTS]
     start = scenes[0]["id"]
     facts_ = parts.facts(trip)
+    # who is at each scene: a clue heard from people needs someone there (needs "people: some")
+    peopled = {sc["id"] for sc in scenes if any(n["where"] == sc["place"] for n in cast)}
     out = []
     used: set[str] = set()
     for fid, text, needed in facts:
@@ -112,5 +116,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         picks = _place(fs, pool, NEEDED_CLUES if needed else 1 + fs.child("count").below(2),
                        start if needed else None)
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
-                    "needed": needed, "clues": [_clue(fs, p, i, used, facts_) for i, p in enumerate(picks)]})
+                    "needed": needed, "clues": [_clue(fs, p, i, used, dict(
+                        facts_, people="some" if p["scene"] in peopled else "none"))
+                        for i, p in enumerate(picks)]})
     return out

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..content.world import EARTH
+from ..content.world import EARTH, facts_of
 from ..data import load
 from ..needs import VALUES, TECH_LADDER, fits
 from .cast import UNARMED, home_facts, skill_fits
@@ -52,18 +52,24 @@ STRUCTURE_RULES = (
     "creature-stat-block", "obstacle-and-way-round", "weapon-without-weapon", "skill-fits-world",
     "stranded-wants-self", "empty-world-factions", "duplicate-sentence", "keeper-of-person",
     "play-sky-once", "play-person-named", "play-person-it", "play-abstract-carried",
-    "play-creature-talks",
+    "play-creature-talks", "climate-fits-sky", "sterile-wildlife", "start-time-of-day",
+    "clue-heard-from-nobody", "doubled-phrase",
 )
+
+# A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
+# breathable"), up to five words long, across spaces and light punctuation.
+DOUBLED = re.compile(r"(?<![-\w])(\w+(?:[ ,:;-]+\w+){0,4})[ ,:;-]+\1\b", re.I)
+IDIOMS = ("over and", "again and", "round and", "on and", "more and", "by", "it", "that", "had")
+HEARD = re.compile(r"\b(overheard|gossip|locals say|rumou?r)", re.I)
+
+
+def _place_scoped(needs) -> bool:
+    """Whether a word rule reads a fact of one place (``setting``), not of the world."""
+    return any(c[0] == "set" and c[1] == "setting" for c in needs)
 
 
 def rule_names() -> tuple[str, ...]:
     return tuple(n for n, *_ in word_rules()) + STRUCTURE_RULES
-
-
-def facts_of(world: dict) -> dict:
-    return {"node": world.get("family"), **{k: world.get(k) for k in (
-        "year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate",
-        "law", "maguffin")}}
 
 
 def _texts(trip: dict) -> list[tuple[str, str]]:
@@ -136,20 +142,40 @@ def check(trip: dict) -> list[Violation]:
     facts = facts_of(world)
     texts = _texts(trip)
     every = texts + play_texts(trip)
-    people = sorted((n["name"] for n in trip["npcs"]), key=len, reverse=True)
+    contacts = [d["text"] for d in trip.get("client_details") or [] if d.get("label") == "Contact"]
+    people = sorted([n["name"] for n in trip["npcs"]] + contacts, key=len, reverse=True)
 
     def unnamed(t: str) -> str:  # a person called Ocean is not an ocean
         for nm in people:
             t = t.replace(nm, "someone")
         return t
 
+    places = {f"location/{loc['name']}": loc.get("setting") for loc in trip["locations"]}
     for name, pat, needs, why in word_rules():
+        if _place_scoped(needs):  # a place's own lines, against its own setting
+            for where, t in texts:
+                if places.get(where) and not fits(needs, dict(facts, setting=places[where])):
+                    m = pat.search(unnamed(t))
+                    if m:
+                        bad(name, f"{where} ({places[where]}): {m.group(0)!r} ({why})")
+            continue
         if fits(needs, facts):
             continue
         for where, t in every:
             m = pat.search(unnamed(t))
             if m:
                 bad(name, f"{where}: {m.group(0)!r} ({why})")
+    npc_fields = [(f"npc/{n['name']}/{k}", n[k]) for n in trip["npcs"]
+                  for k in ("look", "manner", "want", "secret")]
+    for where, t in [x for x in every if not x[0].startswith("npc/")] + npc_fields:
+        for m in DOUBLED.finditer(t):
+            g = m.group(1)
+            again = m.group(0)[-len(g):]
+            if g.lower() in IDIOMS or (g[:1].isupper() and " " not in g and g + " " + g == m.group(0)) \
+                    or g[1:] != again[1:]:
+                continue  # "over and over", a name ("Zero Zero"), "the radio: the Radio Tower"
+            bad("doubled-phrase", f"{where}: {m.group(0)!r} is printed twice in a row")
+    _facts(trip, world, facts, bad)
     _sky(world, trip, every, bad)
     _maguffin(trip, world, bad)
     _play(trip, world, bad)
@@ -282,3 +308,32 @@ def _cast(trip, world, facts, bad) -> None:
                 bad("stranded-wants-self", f"the stranded NPC's {k} is about themselves: {npcs[0][k]!r}")
     if world.get("inhabitants") == "nobody" and trip["factions"]:
         bad("empty-world-factions", "factions on a world where nobody lives")
+
+
+def _facts(trip, world, facts, bad) -> None:
+    """Facts that follow from other facts: the climate from the sky and the air, wildlife
+    from life, the strong start's sky from the time of arrival, heard clues from people."""
+    from ..content.world import sky_fields
+
+    sun = sky_fields(world["sky_day"]).get("sun")
+    climate = {v: f for v, _, f in load("lists/climates").items}.get(world.get("climate_text"))
+    if sun and climate and not fits(climate.get("_needs"), dict(facts, sun=sun)):
+        bad("climate-fits-sky", f"{world.get('climate_text')!r} under {world['sky_day']!r} "
+                                f"(air {world['air']})")
+    beasts = [n["name"] for n in trip["npcs"] if n["class"] == "Creature (Wildlife/Animals)"]
+    if world.get("life") == "none" and (beasts or "Wildlife/Animals" in trip["opposition"]):
+        bad("sterile-wildlife", f"a sterile world with wildlife: {', '.join(beasts) or 'the opposition'}")
+    start = (trip.get("start") or {}).get("read_aloud", "")
+    seen_sky = world["sky_night" if world.get("arrival") == "day" else "sky_day"]
+    if world.get("arrival") and f"Overhead: {seen_sky}" in start:
+        bad("start-time-of-day", f"the crew arrive by {world['arrival']} and the start reads "
+                                 f"the other sky: {seen_sky[:60]!r}")
+    cast = [n for n in trip["npcs"] if n.get("source") != "creature"]
+    scenes = {sc["id"]: sc for sc in trip.get("scenes") or []}
+    for c in trip.get("clues") or []:
+        for x in c["clues"]:
+            sc = scenes.get(x["scene"])
+            if x["kind"] == "scene" and sc and HEARD.search(x["how"]) and not any(
+                    n.get("where") == sc["place"] for n in cast):
+                bad("clue-heard-from-nobody", f"clue/{c['id']}: {x['how'][:60]!r} at a scene "
+                                              f"with nobody there")

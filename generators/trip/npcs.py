@@ -164,11 +164,9 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
     roll_npc = base._optional("rules.npc", "roll_npc")
     people = _people(content)
     w = content.get("world") or None
-    world = None
-    if w:
-        world = {"node": w.get("family"), **{k: w.get(k) for k in (
-            "year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
-            "climate", "law", "maguffin")}}
+    from ..content.world import facts_of
+
+    world = facts_of(w) or None
     out = []
     for k, (role, tier, opp) in enumerate(_npc_specs(frame, opposition, count), 1):
         ns = s.child("npc", k)

@@ -51,12 +51,9 @@ def arrival_prose(text: str, mode: str) -> str:
 
 def facts(trip) -> dict:
     """The trip's world as ``needs`` clauses read it (generators/needs.py); {} without one."""
-    w = trip.world or {}
-    if not w:
-        return {}
-    return {"node": w.get("family"), **{k: w.get(k) for k in (
-        "year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate",
-        "law", "maguffin")}}
+    from ..content.world import facts_of
+
+    return facts_of(trip.world or {})
 
 
 def fitting(items, facts_: dict) -> list:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..data import load
 from ..rng import Stream
+from ..text.english import unstutter
 from . import parts
 from .base import _cap, _text
 
@@ -37,7 +38,7 @@ def lines(use: str, trip=None) -> list[str]:
 
 def fill(text: str, slots: dict) -> str:
     """A corpus line with its {slots} filled (every slot a line names must be given)."""
-    return text.format_map(slots)
+    return unstutter(text.format_map(slots))  # "a record of" + "a record of the tides"
 
 
 def lower_first(s: str) -> str:
@@ -174,7 +175,7 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     react_pool = [line for o in opp for line in lines(f"react:{o}", trip)] or lines("react:any", trip)
     react = react_pool[s.child("react").below(len(react_pool))]
     place = parts.inline(locs[0]["name"])
-    night = s.child("night").below(3) == 0  # one arrival in three is after dark
+    night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
     facts = parts.node_facts(trip, content, night=night)
     seen = locs[0]["look"] + " " + locs[0]["sensory"]
     if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):

@@ -79,9 +79,12 @@ def _locations(content: dict, frame: dict) -> list[dict]:
         text = _first(d, "description", "text", "detail") or _first(d, "sensory")
         if name and text:
             who = [_text(w) for w in d.get("who") or [] if _text(w)]
-            out.append({"name": name, "role": _first(d, "role"), "text": text,
-                        "sensory": _first(d, "sensory") if _first(d, "sensory") != text else "",
-                        "who": who})
+            loc_ = {"name": name, "role": _first(d, "role"), "text": text,
+                    "sensory": _first(d, "sensory") if _first(d, "sensory") != text else "",
+                    "who": who}
+            if _first(d, "setting"):
+                loc_["setting"] = _first(d, "setting")
+            out.append(loc_)
     if len(out) >= 3:
         return out[:6]
     return [{"name": _cap(p["name"]), "role": "", "text": _cap(p["note"]) + ".", "sensory": "",
