@@ -186,7 +186,8 @@ class Deck:
             cand = seq[(pos + step) % len(seq)]
             if cand not in used:
                 used.add(cand)
-                self.pos[k] = pos + step + 1
+                # a part's next card is half the deck away, clear of its siblings' first cards
+                self.pos[k] = pos + step + 1 + (len(seq) // 2 if part is not None else 0)
                 return cand
         raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
 
