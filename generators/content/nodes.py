@@ -22,7 +22,7 @@ from ..data import load
 from ..text.english import possessive
 from ..rng import Stream
 from .common import (
-    Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
+    DECK, Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
 )
 from .world import World, era_tech, finish, one_fit, pick_fit
 
@@ -62,6 +62,16 @@ def _gravity(g: float) -> str:
     return f"{g:.2f} g, {how}"
 
 
+def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:
+    """One way of saying a list item's ``name`` field: the field or one of its ``more``
+    variants, dealt from the trip's deck (so trips in a row say it differently)."""
+    ways = [fields[name], *fields.get("more", ())]
+    if len(ways) == 1:
+        return ways[0]
+    deck = DECK.get()
+    return ways[deck.deal(key, value, len(ways)) if deck else s.child("say").below(len(ways))]
+
+
 def _planet(mission, s: Stream, known: bool, wildlife: bool = False) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
@@ -78,9 +88,13 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False) -> tuple[di
     tech, tf = pick_item(s.child("tech"), "lists/planet_tech")
     law, lf = pick_fit(s.child("law"), "lists/planet_law", w.facts())
     w.inhabitants = pf["inhabitants"]
-    d = {"name": world, "size": f"{size}: {sf['detail']}", "gravity": _gravity(g),
-         "atmosphere": f"{atmo}: {af['effect']}", "hydrosphere": f"{hydro}: {hf['detail']}",
-         "biosphere": f"{bio}: {bf['detail']}", "population": f"{pop}: {pf['detail']}"}
+    def say(field: str, key: str, value: str, fields: dict, name: str = "detail") -> str:
+        return f"{value}: {_said(s.child(field), 'lists/' + key, value, fields, name)}"
+    d = {"name": world, "size": say("size", "planet_size", size, sf), "gravity": _gravity(g),
+         "atmosphere": say("atmosphere", "planet_atmosphere", atmo, af, "effect"),
+         "hydrosphere": say("hydrosphere", "planet_hydrosphere", hydro, hf),
+         "biosphere": say("biosphere", "planet_biosphere", bio, bf),
+         "population": say("population", "planet_population", pop, pf)}
     if pf["size"] == 0:
         d["technology"] = "Nothing of its own: only what earlier visitors left behind"
         d["law"] = "Nobody to enforce anything; whoever has the lander has the law"
@@ -88,8 +102,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False) -> tuple[di
         natives = "none"
         w.tech, w.law, w.law_text = "none", "none", d["law"]
     else:
-        w.tech, w.law, w.law_text = tf["tech"], lf["law"], f"{law}: {lf['detail']}"
-        d["technology"] = f"{tech}: {tf['detail']}"
+        w.tech, w.law, w.law_text = tf["tech"], lf["law"], say("law", "planet_law", law, lf)
+        d["technology"] = say("technology", "planet_tech", tech, tf)
         d["law"] = w.law_text
         r = s.child("natives").below(6)  # 4 in 6 alien, 1 human colonists, 1 robots
         natives = "alien" if r < 4 else ("human" if r == 4 else "robot")

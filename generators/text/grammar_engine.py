@@ -150,8 +150,10 @@ class Deck:
 
     A part of the trip (a person, a location, an event: ``<root>/people/<k>``, with
     ``/reroll/<n>`` when `daytrip reroll` moved it) deals from its own place in the deck,
-    ``k - 1 + 7n`` slots on from the trip's, with its own record of what it dealt: what one
-    part draws never moves another's cards, so rerolling one part changes nothing else."""
+    ``k - 1 + 7n`` cards on from the trip's, with its own record of what it dealt: what one
+    part draws never moves another's cards, so rerolling one part changes nothing else.
+    Cards, not slots: a trip's parts stay inside its own slot, so the people of ten trips
+    in a row do not deal each other's cards (a slot per part made them collide)."""
 
     PARTS = ("people", "locations", "events")
 
@@ -195,12 +197,13 @@ class Deck:
             order = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}", slots)
             pos = order[self.index % slots] * stride + cycle % stride
             if part is not None:
-                pos += part[1] * stride
+                pos += part[1]
         for step in range(len(seq)):
             cand = seq[(pos + step) % len(seq)]
             if cand not in used:
                 used.add(cand)
-                self.pos[k] = pos + step + 1
+                # a part's next card is half the deck away, clear of its siblings' first cards
+                self.pos[k] = pos + step + 1 + (len(seq) // 2 if part is not None else 0)
                 return cand
         raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
 
