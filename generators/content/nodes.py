@@ -89,7 +89,10 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False) -> tuple[di
     law, lf = pick_fit(s.child("law"), "lists/planet_law", w.facts())
     w.inhabitants = pf["inhabitants"]
     def say(field: str, key: str, value: str, fields: dict, name: str = "detail") -> str:
-        return f"{value}: {_said(s.child(field), 'lists/' + key, value, fields, name)}"
+        text = _said(s.child(field), "lists/" + key, value, fields, name)
+        if text.lower().startswith(value.lower()):  # "Forests of giant fungi", not "Forests: forests of..."
+            return cap(text)
+        return f"{value}: {text}"
     d = {"name": world, "size": say("size", "planet_size", size, sf), "gravity": _gravity(g),
          "atmosphere": say("atmosphere", "planet_atmosphere", atmo, af, "effect"),
          "hydrosphere": say("hydrosphere", "planet_hydrosphere", hydro, hf),

@@ -32,6 +32,14 @@ HOLDS = {"exploration": "holds_thing", "rescue": "holds_rescue", "tourism": "hol
          "survey": "holds_survey", "trade": "holds_thing", "diplomacy": "holds_diplomacy"}
 
 
+def _shape(text: str, cast: dict) -> str:
+    """An event's opening words with its people and places masked: the same happening with
+    other names is still the same happening."""
+    for k in ("npc", "npc2", "place", "place2"):
+        if cast.get(k):
+            text = text.replace(str(cast[k]), "#")
+    return text[:24]
+
 def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
     r.result = f"{r.total} locations"
@@ -162,15 +170,16 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     home = dict(cast(s.child("arrival")), place=places[0])
     out = [{"hour": 0, "when": "Hour 0", "kind": "arrival",
             "text": gx(s.child("arrival"), "events", "arrival", home) + "."}]
-    taken: set[str] = set()  # the opening words of each happening: no event twice a day
+    taken: set[str] = set()  # each happening's opening, names masked: no event twice a day
     for k, idx in enumerate(order[:n], 1):
         es = s.child(k)
         c = cast(es)
         for attempt in range(8):
             text = gx(es if attempt == 0 else es.child("retry", attempt), "events", "happening", c)
-            if text[:24] not in taken:
+            shape = _shape(text, c)
+            if shape not in taken:
                 break
-        taken.add(text[:24])
+        taken.add(shape)
         out.append({"hour": hours[idx], "when": f"Hour {hours[idx]}", "kind": "event", "text": text + "."})
     slots = [(1, c) for c in early] + [(hours[idx], c) for c, idx in zip(later, order[n:])]
     for hour, c in slots:
