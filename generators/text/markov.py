@@ -41,7 +41,7 @@ BEGIN = markovify.chain.BEGIN
 END = markovify.chain.END
 WORD_STATE = 6  # the longest context a sentence walk follows inside a clause
 CLAUSE_STATE = 2  # the context at a clause boundary: ", and", ", but", ", because", ...
-SENTENCE_TRIES = 200  # walks per sentence; about 1 in 25 passes the filter (see sentence_check)
+SENTENCE_TRIES = 200  # walks per sentence; 1 in 8 to 17 passes the filter (see sentence_check)
 CHAR_STATE = 3
 MAX_OVERLAP_RATIO = 0.7
 MAX_OVERLAP_TOTAL = 15
@@ -99,16 +99,21 @@ def _walk(model: _Model, stream: Stream, max_steps: int) -> list[str] | None:
     (up to ``state_size`` tokens) that the corpus has, except straight after a clause
     boundary (", and", ", but", ...), where it looks at those two tokens only; so sentences
     are joined at clause boundaries (and, rarely, after ``state_size`` shared words),
-    never after two words mid-clause."""
+    never after two words mid-clause. After a boundary the context starts at its comma:
+    reaching back past it would tie the new clause to whichever corpus line happened to end
+    its first clause the same way ("the mauve lander, and the" -> "mauve lander wants to be
+    teal"), and a few such pairs would then fill most of the output."""
     if not model.lower:
         return _walk_fixed(model, stream, max_steps)
     k = model.state_size
     seq = [BEGIN] * k
+    seam = 0  # where the current clause's ", and" starts; the context never reaches back past it
     for _ in range(max_steps + 1):
         if seq[-2] == "," and seq[-1] in sentence_check.CLAUSE_SEAMS:
+            seam = len(seq) - CLAUSE_STATE
             choices, cum = model.lower[CLAUSE_STATE][tuple(seq[-CLAUSE_STATE:])]
         else:
-            order = k
+            order = min(k, len(seq) - seam)
             while tuple(seq[-order:]) not in (model.table if order == k else model.lower[order]):
                 order -= 1
             table = model.table if order == k else model.lower[order]
