@@ -358,3 +358,27 @@ def test_audit_consistency_1000_runs_finds_nothing():
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
     assert "0 violations" in r.stdout
+
+
+def test_a_night_arrival_never_reads_the_day_sky():
+    """Cold reads found "It is night here ... under a dim sun": a night arrival that reads the
+    day sky is caught, and "lit by X by day and Y by night" is not a contradiction."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["world"].update(arrival="night")
+    day = t["world"]["sky_day"]
+    t["start"]["read_aloud"] = f"It is night here. A stretch of rock under {day}."
+    assert _violates(t, "start-time-of-day")
+    t["start"]["read_aloud"] = f"It is night here. Lit by {day} by day and stars by night."
+    assert not _violates(t, "start-time-of-day")
+
+
+def test_night_starts_read_the_night_sky():
+    seen = 0
+    for i in range(1, 301):
+        t = trip(i, seed="night")
+        if t["world"].get("arrival") != "night" or t["world"]["sky_day"] in t["world"]["sky_night"]:
+            continue
+        seen += 1
+        start = t["start"]["read_aloud"]
+        assert t["world"]["sky_day"] not in start or f"{t['world']['sky_day']} by day" in start, start
+    assert seen > 30

@@ -56,6 +56,11 @@ BAD = {
         '{\n' + HEAD + '  "kind": "list",\n  "items": ["a", "b",]\n}\n',
         6, "invalid JSON: "),
     "top level is a list": ('[1, 2]\n', 1, "a data file must be a JSON object"),
+    # json keeps the last of two equal keys; a second "needs" once hid a first one
+    "a key given twice": (
+        '{\n' + HEAD + '  "kind": "list",\n  "items": [\n    {"value": "a",\n'
+        '     "needs": "inhabited",\n     "needs": "air: vacuum"}\n  ]\n}\n',
+        9, "key 'needs' given twice in one object"),
     "missing description": (
         '{\n  "source": "s",\n  "licence": "CC0",\n  "kind": "list",\n  "items": ["a"]\n}\n',
         1, '"description" must be a non-empty string'),

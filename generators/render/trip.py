@@ -10,6 +10,8 @@ from __future__ import annotations
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
              ("MIGHT", "MIG"), ("PSYCHE", "PSY"))
 
+# a scene with no NPC of the trip's cast: its crowds and passers-by are the GM's to play
+NOBODY_NAMED = "no named NPC (any bystanders are the GM's to play)"
 
 def _stats_line(n) -> str:
     return " ".join(f"{a} {n.stats[s]}" for s, a in STAT_ABBR)
@@ -45,7 +47,7 @@ def play_text(p: dict, players: bool = False) -> list[str]:
         out += [f"  Scene {sc['number']}: {sc['place']} ({sc['kind']})",
                 f"    Read aloud: {sc['read_aloud']}",
                 *([f"    What is here: {sc['gm']}"] if sc["gm"] else []),
-                f"    Who: {', '.join(sc['here']) or 'nobody the crew can talk to'}",
+                f"    Who: {', '.join(sc['here']) or NOBODY_NAMED}",
                 f"    The crew want: {sc['want']}",
                 f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
                 f"    Way round: {ob['way']}",

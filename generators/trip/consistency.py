@@ -325,6 +325,11 @@ def _facts(trip, world, facts, bad) -> None:
         bad("sterile-wildlife", f"a sterile world with wildlife: {', '.join(beasts) or 'the opposition'}")
     start = (trip.get("start") or {}).get("read_aloud", "")
     seen_sky = world["sky_night" if world.get("arrival") == "day" else "sky_day"]
+    day_sky = world.get("sky_day") or ""
+    if world.get("arrival") == "night" and day_sky and day_sky in start \
+            and f"{day_sky} by day" not in start:
+        bad("start-time-of-day", f"the crew arrive by night and the start reads the day sky: "
+                                 f"{day_sky[:60]!r}")
     if world.get("arrival") and f"Overhead: {seen_sky}" in start:
         bad("start-time-of-day", f"the crew arrive by {world['arrival']} and the start reads "
                                  f"the other sky: {seen_sky[:60]!r}")

@@ -177,16 +177,26 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     place = parts.inline(locs[0]["name"])
     night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
     facts = parts.node_facts(trip, content, night=night)
-    seen = locs[0]["look"] + " " + locs[0]["sensory"]
+    look = _by_night(locs[0]["look"], trip) if night else locs[0]["look"]
+    seen = look + " " + locs[0]["sensory"]
     if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):
         facts["arrival"] = [a for a in facts["arrival"] if not a.startswith("Overhead")]
     text = " ".join([f"The lander's hatch opens on {place}.", f"It is {'night' if night else 'day'} here.",
-                     locs[0]["look"], locs[0]["sensory"],
+                     look, locs[0]["sensory"],
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
     return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),
             "here": scenes[0]["here"],
             "then": f"Whatever the crew do, the clock has started: the slip window closes at hour 24. "
                     f"Leads from here: {', '.join(_scene_name(scenes, x) for x in scenes[0]['leads_to'])}."}
+
+
+def _by_night(look: str, trip) -> str:
+    """A place's look as the crew see it on a night arrival: its day sky, where the look
+    names it (and not as "... by day"), becomes the world's night sky."""
+    day, night = parts.sky(trip), parts.sky(trip, night=True)
+    if not day or not night or day not in look or f"{day} by day" in look:
+        return look
+    return look.replace(day, night)
 
 
 def _scene_name(scenes: list[dict], sid: str) -> str:
