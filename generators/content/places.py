@@ -40,6 +40,7 @@ def _shape(text: str, cast: dict) -> str:
             text = text.replace(str(cast[k]), "#")
     return text[:24]
 
+
 def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
     r.result = f"{r.total} locations"

@@ -176,8 +176,9 @@ def finish(world: World, s: Stream) -> World:
             raise GrammarError(f"corpora/lists/skies.json: no {when} sky fits {world.family}")
         v = s.child(f"sky_{when}").weighted(vals)
         setattr(world, f"sky_{when}", v)
-    world.sun = sky_fields(world.sky_day).get("sun", "mild")
-    world.suns = sky_fields(world.sky_day).get(
+    day = sky_fields(world.sky_day)
+    world.sun = day.get("sun", "mild")
+    world.suns = day.get(
         "suns", "unknown" if world.family in ("dream", "chao") else "one")
     if world.family in EARTHLY and world.moons == "unknown":
         world.moons = "one"  # Earth's moon, unless the fork says otherwise

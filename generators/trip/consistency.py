@@ -19,9 +19,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..content.world import EARTH, facts_of
+from ..content.world import EARTH, facts_of, sky_fields
 from ..data import load
 from ..needs import VALUES, TECH_LADDER, fits
+from ..text import english
 from .cast import UNARMED, home_facts, skill_fits
 
 # Labels whose text is about home or history, not what the crew meet on the node.
@@ -59,7 +60,8 @@ STRUCTURE_RULES = (
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
 DOUBLED = re.compile(r"(?<![-\w])(\w+(?:[ ,:;-]+\w+){0,4})[ ,:;-]+\1\b", re.I)
-IDIOMS = ("over and", "again and", "round and", "on and", "more and", "by", "it", "that", "had")
+# english.IDIOMS (doubled on purpose), and single words that double in plain English ("had had")
+IDIOMS = english.IDIOMS + ("it", "that", "had")
 HEARD = re.compile(r"\b(overheard|gossip|locals say|rumou?r)", re.I)
 
 
@@ -313,8 +315,6 @@ def _cast(trip, world, facts, bad) -> None:
 def _facts(trip, world, facts, bad) -> None:
     """Facts that follow from other facts: the climate from the sky and the air, wildlife
     from life, the strong start's sky from the time of arrival, heard clues from people."""
-    from ..content.world import sky_fields
-
     sun = sky_fields(world["sky_day"]).get("sun")
     climate = {v: f for v, _, f in load("lists/climates").items}.get(world.get("climate_text"))
     if sun and climate and not fits(climate.get("_needs"), dict(facts, sun=sun)):

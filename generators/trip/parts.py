@@ -8,6 +8,8 @@ plain dicts and strings, never None.
 
 from __future__ import annotations
 
+import re
+
 from .base import _as_dict, _first, _inline, _text
 
 
@@ -33,8 +35,6 @@ _ARRIVAL = (("Sky", "Overhead: {}.", "whole"), ("Arrival", "{}.", "whole"),
 
 def arrival_prose(text: str, mode: str) -> str:
     """A node detail as read-aloud prose (see _ARRIVAL): no labels, no rule notes."""
-    import re
-
     text = re.sub(r"\s*\((?:flux table|[A-Z]{4,}\b)[^)]*\)", "", text).split(";")[0].strip().rstrip(".")
     head, sep, rest = text.partition(": ")
     if not sep or len(head) > 40:
