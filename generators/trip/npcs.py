@@ -157,6 +157,21 @@ def _npc_count(s: Stream) -> int:
     return r.total
 
 
+def _creature_conversions(f: dict, systems: tuple, level: int) -> dict:
+    """A creature's block in the other systems: the converters read stats, skills and items
+    duck-typed (generators.systems), so the creature's dicts are viewed as attributes."""
+    from types import SimpleNamespace as NS
+
+    from ..systems import conversions
+
+    view = NS(stats=f["stats"], opposition_level=level,
+              skills=[NS(name=k["name"], stat=k["stat"], level=k["level"], bonus_dice=0)
+                      for k in f["skills"]],
+              items=[NS(name=i["name"], level=i["level"], kind="weapon", skill=None)
+                     for i in f["items"]])
+    return conversions(view, systems)
+
+
 def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, count: int,
                systems: tuple = (), level: int = 0) -> list[TripNPC]:
     """The trip's NPCs; an Opposition's NPCs carry the Opposition Level (``level``) on
@@ -179,6 +194,8 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             f.update(odds=npc_odds(f["stats"], f["skills"], bonus=level if opp else 0),
                      rank="", fame=0, rolls=[],
                      cls=f"Creature ({person['creature']})")
+            if systems:
+                f["conversions"] = _creature_conversions(f, systems, level if opp else 0)
             name, source = given, "creature"
         elif roll_npc is not None:
             obj, facts = roll_fitting(roll_npc, ns, tier, given or None,
