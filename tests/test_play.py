@@ -99,7 +99,8 @@ def test_success_xp_is_the_rules_award_and_pay_is_cl_times_crew():
     cl = t.mission.clearance_level
     ok = t.play["endings"][0]
     assert ok["pay_total"] == cl * 2  # without aspects, the trip's default crew of 2
-    assert ok["pay"].startswith(f"{cl * 2}M: CL {cl} x 2 crew")
+    assert ok["pay"].startswith(f"{cl}M per crewmember (CL {cl}, on return)")
+    assert ok["pay_by_crew"]["3"] == cl * 3  # and by crew size
     assert ok["xp"].startswith(f"{mission_award(nodes=1, returned=True).total} XP each")
     a = roll_trip(Stream("pay", "trip/2"), aspects=True, crew=3)
     assert a.play["endings"][0]["pay_total"] == a.aspects["pay"]

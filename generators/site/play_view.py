@@ -22,7 +22,9 @@ def play_view(v: dict, raw, npc_anchor: dict[str, str]) -> None:
     for sc in v["scenes"]:
         sc["title"] = Escaped(f"Scene {sc['number']}: {sc['place']}")
         sc["kind_label"] = KIND_LABELS[sc["kind"]]
-        sc["leads"] = [Escaped(f"{scenes[x]['number']} ({scenes[x]['place']})") for x in sc["leads_to"]]
+        hours = {c["to"] if c["from"] == sc["id"] else c["from"]: c["hours"] for c in v["connections"]}
+        sc["leads"] = [Escaped(f"{scenes[x]['number']} ({scenes[x]['place']}, {_hours(hours[x])} on foot)")
+                       for x in sc["leads_to"]]
         sc["here_links"] = [{"name": names[k], "anchor": npc_anchor[k]} for k in sc["npcs"]]
     for f in v["clues"]:
         for c in f["clues"]:
@@ -31,11 +33,15 @@ def play_view(v: dict, raw, npc_anchor: dict[str, str]) -> None:
             c["short"] = Escaped(f"{sc['number']}" + (f" ({names[c['at']]})" if c["kind"] == "npc" else ""))
             c["anchor"] = npc_anchor.get(c["at"], "")
         f["short_where"] = Escaped("scene " + ", ".join(c["short"] for c in f["clues"]))
-    v["links"] = [Escaped(f"{scenes[c['from']]['number']} \u2194 {scenes[c['to']]['number']}")
-                  for c in v["connections"]]
+    v["links"] = [Escaped(f"{scenes[c['from']]['number']} \u2194 {scenes[c['to']]['number']} "
+                          f"({_hours(c['hours'])})") for c in v["connections"]]
     v["scene_map"] = scene_map_svg(raw.play["scenes"], raw.play["connections"])
     v["sheet_npcs"] = [{"name": n["name"], "role": n["role"], "where": n["where"], "want": n["want"],
                         "best": n["best"]} for n in v["npcs"]]
+
+
+def _hours(h: int) -> str:
+    return f"{h} hour" + ("s" if h != 1 else "")
 
 
 def sheet_title(title: str) -> str:

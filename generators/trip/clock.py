@@ -5,6 +5,12 @@ crew, and
 the slip window in the last segment, and the trip's Mission Complications (up to two) at the
 tick their line names. Each line is used once; people act where they are.
 
+When the crew may leave (``leave``): the rules give no window, only fuel for one day ("Each
+ship is equipped with enough fuel to support its crew and dimensional-shift engines for,
+predictably enough, one day") and a return that "BURN[s] 1 MW PER TON"; the ship's tonnage is
+"(2 + Outer Hull Bonus) x Capacity" (2.6 SHIP). So the window is open from the landing to
+hour 24, and leaving early ends the trip with whatever the crew carry.
+
 Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the stage's),
 ``play/clock/complication/<name>``.
 """
@@ -66,11 +72,35 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
             seen.add(line)
             ticks[tick - 1]["events"].append({"track": "complication", "text": (
                 f"{comp} (Mission Complication): " + _cap(fill(line, slots)) + ".")})
+    crew = int((trip.aspects or {}).get("crew") or 0)
     return {
         "segments": SEGMENTS, "hours_per_segment": HOURS // SEGMENTS,
-        "how": "Tick one segment every four hours of play-time, and one more whenever the crew "
-               "lose time (a NO, AND, a detour, a rest). At each tick, what is listed happens "
-               "unless the crew have stopped it.",
+        "how": "Tick one segment every four hours of play-time: add up the hours on the paths "
+               "walked (each path says how long it takes) and the hours a way round costs, and "
+               "tick one more whenever the crew lose time (a NO, AND, a rest). At each tick, what "
+               "is listed happens unless the crew have stopped it.",
+        "leave": leave_text(slots["start"], crew),
         "ticks": ticks,
         "window": ticks[-1]["events"][-1]["text"],
     }
+
+
+def tons(capacity: int, hull: int) -> int:
+    """The rules' ship tonnage: (2 + Outer Hull Bonus) x Capacity."""
+    return (2 + hull) * capacity
+
+
+def leave_text(start: str, crew: int = 0) -> str:
+    """When the crew may leave, what leaving early means, and what the return slip burns."""
+    cap = crew or 2
+    burn = ", ".join(f"{tons(cap, h)} t with Outer Hull +{h}" for h in (0, 1, 2))
+    who = f"this crew of {crew}" if crew else "a crew of 2"
+    return (f"The slip window opens when the lander sets down and closes at hour {HOURS}: the crew may "
+            f"slip home from the lander at {start} at any hour before then. The rules give the ship "
+            f"\"enough fuel to support its crew and dimensional-shift engines for, predictably enough, "
+            f"one day\", so at hour {HOURS} the fuel is gone and whoever is not aboard is stranded. "
+            f"Leaving early ends the trip there and then: the ending is whatever they carry home "
+            f"(see Endings), and ticks not yet reached never happen. The return slip burns 1 MW per "
+            f"ton (the rules: \"BURN 1 MW PER TON WHEN... You return to Earth\"); a ship's tonnage "
+            f"is (2 + Outer Hull Bonus) x Capacity, so for {who} in a Capacity {cap} ship: {burn}, "
+            f"that many MW.")

@@ -2,15 +2,23 @@
 bring home and what it means in the rules' terms.
 
 - Pay (Mission Aspects, STEP 1): "Base Pay is the CL times the number of crewmembers", paid
-  on return; Perks add to it. A partial success pays half (the client's call: this project's
-  reading, the rules pay for the job done); a failure pays nothing.
+  on return; Perks add to it. So the pay is per crewmember (CL + Fortune's 1M), shown for
+  the crew the aspects name and as a small table for crews of 1-6. A partial success pays
+  half (the client's call: this project's reading, the rules pay for the job done); a failure
+  pays nothing.
+- Perks (lists/perks.json): those the rules mark "Upon successful return to Home-Earth" come
+  with a Success (Fortune's Megas halved with a partial's pay; Fame and Advancement only for
+  a Success); the unmarked ones (Training, Items) come with the job, so the crew keep them
+  at every ending (this project's reading).
+- What follows them home: each ending its own lines (a Mission Complication's, the
+  opposition's, follow:<outcome>); no line is printed under two endings.
 - Fame (2.5 FAME and SPENDING EXPERIENCE): the Fame Perk is "+1 Fame Level for one
   Crewmember" upon successful return; after "a publicized DayTrip" Fame is bought in days, not
   months; "return from a mission that is deemed a Total Failure by the press" sets Fame to 0.
 - XP: generators.rules.xp.mission_award (1 per node visited, 1 for the return home, the Level
   of an artifact brought home, x10 per point the Opposition Level was raised).
 
-Paths under the trip's stream: ``play/endings/<outcome>/{bring,client}``.
+Paths under the trip's stream: ``play/endings/<outcome>/{bring,client,follow}``.
 """
 
 from __future__ import annotations
@@ -40,10 +48,52 @@ def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None) -> str:
     return _cap(fill(options[s.below(len(options))], slots)) + "." if options else ""
 
 
+CREWS = (1, 2, 3, 4, 5, 6)
+
+
+def _perks(names: list[str]) -> dict:
+    """{name: (pay per crewmember, granted on return)} for the mission's perks."""
+    table = {v: (f.get("pay_per_crew", 0), f.get("on_return", False)) for v, _, f in load("lists/perks").items}
+    return {n: table.get(n, (0, True)) for n in names}
+
+
+def perks_at(outcome: str, names: list[str]) -> list[str]:
+    """What each of the mission's perks pays at this ending."""
+    out = []
+    for name, (_, on_return) in _perks(names).items():
+        if not on_return:
+            out.append(f"{name}: kept (the rules do not tie it to the return, so it comes with the job)")
+        elif outcome == "success":
+            out.append(f"{name}: granted on return (the rules: \"Upon successful return to Home-Earth\")")
+        elif outcome == "partial" and name.startswith("Fortune"):
+            out.append(f"{name}: halved with the pay")
+        else:
+            out.append(f"{name}: not granted (only for a Success)")
+    return out
+
+
+def _m(x: float) -> str:
+    return f"{x:g}M"
+
+
+def pay_line(why: str, each: float, crew: int | None, fraction: float) -> tuple[str, dict]:
+    """The pay per crewmember and for each crew size: (text, {crew: Megas})."""
+    table = {str(n): each * n * fraction for n in CREWS}
+    if crew and str(crew) not in table:
+        table[str(crew)] = each * crew * fraction
+    sizes = ", ".join(f"{n}: {_m(t)}" for n, t in table.items())
+    named = f"; this crew of {crew}: {_m(each * crew * fraction)}" if crew else ""
+    return f"{_m(each * fraction)} per crewmember ({why}){named}. By crew size: {sizes}", table
+
+
 def endings_for(trip, s: Stream) -> list[dict]:
     slots = slots_for(trip)
     facts = parts.facts(trip)
     pay = parts.pay(trip)
+    crew = int((trip.aspects or {}).get("crew") or 0) or None
+    cl = trip.mission.clearance_level
+    fortune = sum(p for p, _ in _perks(pay["perks"]).values())
+    each = cl + fortune
     _, raised = parts.opposition_level(trip)
     thing = not parts.is_person(trip)
     abstract = parts.maguffin_kind(trip) not in parts.CARRIED
@@ -58,10 +108,9 @@ def endings_for(trip, s: Stream) -> list[dict]:
         home = mission_award(nodes=1, returned=True, opposition_level_raised=raised).total
         times = f", x{10 ** raised} for the raised Opposition Level" if raised else ""
         if outcome == "success":
-            total, per = pay["total"], pay["per_crew"]
-            paid = (f"{total}M: CL {trip.mission.clearance_level} x {pay['crew']} crew"
-                    + (f" + Perks ({', '.join(pay['perks'])})" if pay["total"] > pay["base"] else "")
-                    + f", {per}M each, on return")
+            text, table = pay_line(f"CL {cl}" + (f" + {fortune}M Fortune" if fortune else "") + ", on return",
+                                   each, crew, 1)
+            paid = text
             fame = ("+1 Fame Level for one crewmember (the Fame Perk)" if any(
                 p.startswith("Fame") for p in pay["perks"]) else
                 "No Fame Level by itself; a publicized DayTrip lets each PC buy Fame in days instead of months")
@@ -69,29 +118,39 @@ def endings_for(trip, s: Stream) -> list[dict]:
                 ", plus the maguffin's Level if the GM rates it a valuable artifact or major discovery"
                 if thing else "")
         elif outcome == "partial":
-            total = pay["total"] // 2
-            paid = (f"{total}M (half of {pay['total']}M, {pay['per_crew'] / 2:g}M each): the client's call; "
-                    f"a CHARM roll against {trip.mission.clearance_level} dice argues for the rest")
+            text, table = pay_line("half of a Success", each, crew, 0.5)
+            paid = (f"{text}. The client's call; a CHARM roll opposed by the client's roll of "
+                    f"{cl} dice, keep the best (the CL), argues for the rest")
             fame = "No change"
             xp = f"{home} XP each (1 for the node, 1 for the return home{times})"
         else:
-            total, stranded = 0, mission_award(nodes=1, returned=False, opposition_level_raised=raised).total
-            paid = "0M; the fuel and any damage are the crew's to pay"
+            table, stranded = pay_line("", each, crew, 0)[1], mission_award(
+                nodes=1, returned=False, opposition_level_raised=raised).total
+            paid = "0M, whatever the crew's size; the fuel and any damage are the crew's to pay"
             fame = "If the press call it a Total Failure, every PC's Fame Level is set back to 0"
             xp = (f"{home} XP each if they get home (node and return{times}); {stranded} XP if "
                   f"stranded (the node only{times})")
-        follows = list(follow) if outcome != "success" else follow[:1]
+        # each ending its own lines: the complications' lines shared out, the opposition's
+        # and the ending's own, never one line under two endings
+        k = OUTCOMES.index(outcome)
+        follows = [f for i, f in enumerate(follow) if i % 3 == k]
         if enemy and outcome != "success":
-            follows.append(_pick(es.child("enemy"), "follow:opposition", {**slots, "opp": enemy["name"]}, facts))
+            line = _pick(es.child("enemy"), "follow:opposition", {**slots, "opp": enemy["name"]}, facts)
+            if outcome == "partial" or not any(line == x for e in out for x in e["follows"]):
+                follows.append(line)
+        follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts))
         client = _pick(es.child("client"), f"client:{outcome}", slots, facts)
         if outcome == "success" and c["secret"]:
             client += f" GM: then the client's secret comes due: {c['secret'][:1].lower() + c['secret'][1:]}"
+        total = int(table[str(crew or pay["crew"])])
         out.append({
             "outcome": outcome,
             "when": fill((WHEN if not abstract else {**WHEN, **ABSTRACT_WHEN})[outcome], slots),
             "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts),
-            "pay": paid, "pay_total": total, "fame": fame + ".", "xp": xp + ".",
-            "follows": follows or ["Nothing follows them home this time."],
+            "pay": paid, "pay_total": total, "pay_each": each * (1, 0.5, 0)[k],
+            "pay_by_crew": table, "perks": perks_at(outcome, pay["perks"]),
+            "fame": fame + ".", "xp": xp + ".",
+            "follows": [f for f in follows if f] or ["Nothing follows them home this time."],
             "client": client,
         })
     return out

@@ -9,13 +9,25 @@
   types; the climax takes the content's own obstacle and DL when it has one) and where it
   leads.
 - connections: the chain slip-in -> ... -> climax, plus at most one shortcut; every scene is
-  reachable from the start.
+  reachable from the start. Each path takes 1-2 hours on foot, and the chain out to the
+  climax at most 6, so there and back fits the clock's first four ticks.
+- Every roll a way round asks for names its stat and DL ({dl}, {easier}, {harder}); a way
+  that uses the lander is offered only at the slip-in point; a way through an NPC names
+  someone here who is not the opposition, not the maguffin's keeper and whose want does not
+  stand in the way (want-blocks); the content's own way round is used only when it names
+  nothing the page never gives (way-vague). Where someone is kept at the climax, ``release``
+  is the last barrier (a lock, with its DL, and the keeper's opposed roll).
+- Opposition Level: the rules' "dice bonus that will be applied to every roll for each
+  Opposition", read as a bonus on the opposition's own rolls (its NPCs' stat blocks carry
+  it); a fixed DL is not such a roll, so no DL here is raised by it.
 
 Paths under the trip's stream: ``play/start``, ``play/scenes/shortcut``,
-``play/scenes/<n>/{obstacle,want}``.
+``play/scenes/travel/<a>/<b>``, ``play/scenes/<n>/{obstacle,want,release}``.
 """
 
 from __future__ import annotations
+
+import re
 
 from ..data import load
 from ..rng import Stream
@@ -28,6 +40,8 @@ MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "rolepla
 # The rules' DLs: 2 easy, 3 challenging, 4 difficult; a scene's base DL grows with the CL.
 BASE_DL = {1: 2, 2: 2, 3: 3, 4: 3, 5: 4, 6: 4}
 FILLER_TYPES = ("Dangerous Environment", "Technical Challenges", "Psychological Challenges")
+MAX_CHAIN_HOURS = 6
+STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 
 
 def lines(use: str, trip=None) -> list[str]:
@@ -65,7 +79,7 @@ def slots_for(trip) -> dict:
         "goal_place": parts.inline(goal), "start": parts.inline(locs[0]["name"]),
         "opp": enemy["name"] if enemy else ("The creature" if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
         "rival": riv[0]["name"] if riv else "A rival crew",
-        "contact": c["contact"] or c["name"], "client": c["name"],
+        "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
     }
 
 
@@ -87,37 +101,91 @@ def connections(s: Stream, n: int) -> list[dict]:
         pick = s.child("shortcut").below(len(options) + 1)  # one in (options + 1): none
         if pick < len(options):
             links.append(options[pick])
-    return [{"from": f"scene-{a}", "to": f"scene-{b}"} for a, b in sorted(links)]
+    links = sorted(links)
+    hours = [1 + s.child("travel", a, b).below(2) for a, b in links]
+    while sum(h for (a, b), h in zip(links, hours) if b == a + 1) > MAX_CHAIN_HOURS:
+        hours[hours.index(2)] = 1  # the longest chain: two-hour paths become one-hour ones
+    return [{"from": f"scene-{a}", "to": f"scene-{b}", "hours": h} for (a, b), h in zip(links, hours)]
+
+
+def helpers_at(trip, here: list[dict]) -> list[str]:
+    """Who at a scene may be asked for a way round: a person (not a creature), not the face
+    of an opposition, not the maguffin or its keeper, whose want does not block the crew."""
+    blocks = lines("want-blocks")
+    foes = {p["name"] for k in parts.opposition(trip) for p in [parts.opposition_person(trip, k)] if p}
+    enemy = parts.antagonist(trip)
+    person = parts.maguffin_person(trip)
+    foes |= {x["name"] for x in (enemy, person) if x}
+    foes.add(parts.maguffin(trip).get("held_by", "").split(" (")[0])
+    return [n["name"] for n in here if not n.get("creature") and n["name"] not in foes
+            and not any(b in (n.get("want") or "").lower() for b in blocks)]
+
+
+def way_fits(way: str, kind: str, helpers: list[str], cast: list[str]) -> bool:
+    """A way round the crew can use here: the lander only at the slip-in point, nothing the
+    page never gives (way-vague), and every NPC it names a helper at this scene."""
+    low = way.lower()
+    if "lander" in low and kind != "arrival":
+        return False
+    if any(v in low for v in lines("way-vague") if v != "lander"):
+        return False
+    return all(n in helpers for n in cast if n and n in way)
+
+
+def dl_slots(dl: int) -> dict:
+    return {"dl": dl, "easier": max(1, dl - 1), "harder": min(10, dl + 1)}
 
 
 def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict,
               used: set[str], cl: int, content: dict) -> dict:
     opp = parts.opposition(trip)
     level, _ = parts.opposition_level(trip)
+    helpers = helpers_at(trip, here)
+    cast = [n["name"] for n in parts.npcs(trip)]
     if kind == "climax":
         elsewhere = [loc["name"] for loc in parts.locations(trip) if parts.inline(loc["name"]) != place]
         found = [o for o in parts.obstacles(trip, content)  # not one set at another place,
                  if not any(n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere)
-                 and "lander" not in o["detail"].lower()]  # nor the lander's own trouble
+                 and "lander" not in o["detail"].lower()  # nor the lander's own trouble,
+                 and way_fits(o["counter"].split(": ", 1)[-1], kind, helpers, cast)]  # nor a vague way
         if found:
             o = found[0]
             way = o["counter"].split(": ", 1)[-1]
-            return {"opposition": o["opposition"], "text": o["detail"], "stat": _stat_for(o["opposition"]),
-                    "dl": o["dl"], "way": _cap(way), "level": level}
-    enemy = parts.antagonist(trip)
-    helpers = [n["name"] for n in here if (not enemy or n["name"] != enemy["name"])
-               and not n.get("creature")]
+            named = re.findall(r"\b(" + "|".join(STATS) + r")\b", o["detail"])
+            stated = re.search(r"\bDL (\d+)", o["detail"])
+            # the content's DL carries the Opposition Level: take it off (see the docstring)
+            dl = int(stated.group(1)) if stated else max(1, min(6, o["dl"] - level))
+            text = o["detail"] if stated or not named else re.sub(  # the roll it names, with its DL
+                r"\b" + named[0] + r"\b", f"{named[0]} (DL {dl})", o["detail"], count=1)
+            return {"opposition": o["opposition"], "text": text,
+                    "stat": named[0] if named else _stat_for(o["opposition"]),
+                    "dl": dl, "way": _cap(way), "level": level if o["opposition"] in opp else 0}
     pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, parts.facts(trip))
-            if v not in used and ("{npc}" not in v + f["way"] or helpers)]
+            if v not in used and ("{npc}" not in v + f["way"] or helpers)
+            and ("lander" not in f["way"] or kind == "arrival")]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     v, f = first[s.child("obstacle").below(len(first))]
     used.add(v)
-    sl = {**slots, "place": place, "npc": helpers[0] if helpers else ""}
-    dl = BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)
+    dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
+    sl = {**slots, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return {"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
-            "dl": max(1, min(6, dl)), "way": _cap(fill(f["way"], sl)) + ".",
+            "dl": dl, "way": _cap(fill(f["way"], sl)) + ".",
             "level": level if f["opposition"] in opp else 0}
+
+
+def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
+    """The last barrier at the climax when a person is kept there: a lock with its DLs, and
+    the keeper (when the page has one at the climax) with their opposed roll."""
+    if not parts.is_person(trip):
+        return None
+    slots = slots_for(trip)
+    keeper = next((n for n in parts.npcs(trip) if n["name"] == slots["holder"]
+                   and parts.inline(n["where"]) == place), None)
+    use = "release:held" if keeper else "release:unheld"
+    options = lines(use, trip)
+    line = options[s.below(len(options))]
+    return _cap(fill(line, {**slots, **dl_slots(dl), "place": place, "them_cap": _cap(slots["them"])})) + "."
 
 
 def _stat_for(kind: str) -> str:
@@ -138,6 +206,7 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
     links = connections(s.child("scenes"), n)
     cl = trip.mission.clearance_level
     used: set[str] = set()
+    night = (trip.world or {}).get("arrival") == "night"  # scene 1 is seen as the crew arrive
     scenes = []
     # The climax's obstacle is drawn first, so it gets the trip's own opposition.
     steps = list(enumerate(zip(order, kinds), 1))
@@ -152,14 +221,19 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
         wants = [w for w in lines(f"want:{kind}", trip) if "{npc}" not in w or talk]
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
-            "read_aloud": " ".join(x for x in (loc["look"], loc["sensory"]) if x),
+            "read_aloud": " ".join(x for x in (_by_night(loc["look"], trip) if k == 1 and night
+                                               else loc["look"], loc["sensory"]) if x),
             "gm": loc["gm"] or None,  # the JSON contract: absent is null, never ""
             "here": [c["name"] for c in here],
             "npcs": [c["key"] for c in here],
             "want": _cap(fill(wants[ss.child("want").below(len(wants))], {**slots, "npc": talk})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
                                   content),
+            "release": None,
         })
+        if kind == "climax":
+            scenes[-1]["release"] = release_for(ss.child("release"), trip, parts.inline(loc["name"]),
+                                                scenes[-1]["obstacle"]["dl"])
     scenes.sort(key=lambda sc: sc["number"])
     for sc in scenes:
         sc["leads_to"] = [c["to"] if c["from"] == sc["id"] else c["from"] for c in links
@@ -186,8 +260,9 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
     return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),
             "here": scenes[0]["here"],
-            "then": f"Whatever the crew do, the clock has started: the slip window closes at hour 24. "
-                    f"Leads from here: {', '.join(_scene_name(scenes, x) for x in scenes[0]['leads_to'])}."}
+            "then": "Whatever the crew do, the clock has started. The slip window is open from now: the "
+                    "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "
+                    f"the clock). Leads from here: {', '.join(_scene_name(scenes, x) for x in scenes[0]['leads_to'])}."}
 
 
 def _by_night(look: str, trip) -> str:
