@@ -22,7 +22,8 @@ def play_view(v: dict, raw, npc_anchor: dict[str, str]) -> None:
     for sc in v["scenes"]:
         sc["title"] = Escaped(f"Scene {sc['number']}: {sc['place']}")
         sc["kind_label"] = KIND_LABELS[sc["kind"]]
-        hours = {c["to"] if c["from"] == sc["id"] else c["from"]: c["hours"] for c in v["connections"]}
+        hours = {c["to"] if c["from"] == sc["id"] else c["from"]: c["hours"] for c in v["connections"]
+                 if sc["id"] in (c["from"], c["to"])}
         sc["leads"] = [Escaped(f"{scenes[x]['number']} ({scenes[x]['place']}, {_hours(hours[x])} on foot)")
                        for x in sc["leads_to"]]
         sc["here_links"] = [{"name": names[k], "anchor": npc_anchor[k]} for k in sc["npcs"]]

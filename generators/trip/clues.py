@@ -55,7 +55,9 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
 
 
 def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict) -> dict:
-    forms = [f for f in _forms(p["kind"], facts) if f not in used] or _forms(p["kind"], facts)
+    # the lander's own instruments only where the lander is (scene 1)
+    fits = [f for f in _forms(p["kind"], facts) if "lander" not in f.lower() or p["scene"] == "scene-1"]
+    forms = [f for f in fits if f not in used] or fits
     form = forms[s.child("how", n).below(len(forms))]
     used.add(form)
     slots = {"place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}

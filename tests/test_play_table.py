@@ -1,0 +1,188 @@
+"""A trip runs from the page with no GM rulings (issue 11, the cold runs' stalls), over many
+trips: ways round that the crew can use where they are, every roll with its DL, travel
+times, when the crew may leave, a barrier at a rescue's climax, Opposition Level on the
+opposition's rolls only, endings with perks and pay by crew size and each its own
+follow-home lines, and scene 1 by night on a night arrival.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from generators.data import load
+from generators.rng import Stream
+from generators.trip import parts
+from generators.trip.daytrip import roll_trip
+
+STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
+RULES = Path(__file__).resolve().parent.parent.parent / "shared" / "rules"
+
+
+@lru_cache(maxsize=None)
+def trips(n: int = 60) -> tuple:
+    return tuple(roll_trip(Stream("table", f"trip/{i}"), aspects=(i % 2 == 0), crew=1 + i % 4)
+                 for i in range(1, n + 1))
+
+
+def _vals(use: str) -> list[str]:
+    return [v for v, _, f in load("trip/play_lines").items if f.get("use") == use]
+
+
+def test_ways_round_can_be_used_where_they_are_offered():
+    vague = [v for v in _vals("way-vague") if v != "lander"]
+    blocks = _vals("want-blocks")
+    for t in trips():
+        cast = {n["name"]: n for n in parts.npcs(t)}
+        foes = {p["name"] for k in parts.opposition(t) for p in [parts.opposition_person(t, k)] if p}
+        foes |= {x["name"] for x in (parts.antagonist(t), parts.maguffin_person(t)) if x}
+        for sc in t.play["scenes"]:
+            way = sc["obstacle"]["way"]
+            if sc["number"] > 1:  # the lander is at scene 1
+                assert "lander" not in way.lower(), (t.path, sc["number"], way)
+            assert not any(v in way.lower() for v in vague), (t.path, way)
+            if sc["number"] > 1:
+                hows = [c["how"] for f in t.play["clues"] for c in f["clues"] if c["scene"] == sc["id"]]
+                assert not any("lander" in h.lower() for h in hows), (t.path, hows)
+            for name, n in cast.items():
+                if re.search(re.escape(name) + r"\b", way):
+                    assert name in sc["here"], (t.path, name, way)
+                    assert name not in foes, (t.path, name, way)
+                    assert not any(b in n["want"].lower() for b in blocks), (t.path, n["want"], way)
+
+
+def _rolls_asked(text: str) -> list[str]:
+    """Each stat a text asks the crew to roll without a DL or an opposing roll nearby."""
+    bad = []
+    for m in re.finditer(r"\b(" + "|".join(STATS) + r")\b", text):
+        after = text[m.end():m.end() + 90]
+        before = text[max(0, m.start() - 30):m.start()]
+        if re.search(r"DL \d|opposed by", after.split(")")[0] + after.split(";")[0]):
+            continue
+        if re.search(r"DL on (every|the next)\s*$|less on\s*$|[+-]\d (to|on) the next\s*$", before):
+            continue  # a modifier on later rolls, not a roll asked for
+        if "opposed by" in text[max(0, m.start() - 60):m.start()]:
+            continue  # the opposing roll itself
+        bad.append(text[max(0, m.start() - 40):m.end() + 60])
+    return bad
+
+
+def test_every_roll_the_page_asks_for_names_its_dl():
+    for t in trips():
+        p = t.play
+        texts = [p["start"]["read_aloud"]]
+        for sc in p["scenes"]:
+            texts += [sc["obstacle"]["text"], sc["obstacle"]["way"], sc["want"], sc["release"] or ""]
+        texts += [c["how"] for f in p["clues"] for c in f["clues"]]
+        texts += [e["text"] for tick in p["clock"]["ticks"] for e in tick["events"]]
+        texts += [x for e in p["endings"] for x in (e["pay"], e["client"], *e["follows"])]
+        for text in texts:
+            assert not _rolls_asked(text), (t.path, _rolls_asked(text))
+        assert not any("best roll" in x for x in texts)
+
+
+def test_every_path_says_how_long_it_takes_and_fits_the_clock():
+    for t in trips():
+        links = t.play["connections"]
+        assert all(c["hours"] in (1, 2) for c in links), t.path
+        chain = sum(c["hours"] for c in links
+                    if int(c["to"][6:]) == int(c["from"][6:]) + 1)
+        assert chain <= 6, t.path  # out and back in the first three ticks, with time to spare
+    for t in trips()[:6]:  # each scene's "Leads to" gives the same hours as the paths
+        md = _markdown(t)
+        paths = dict(((a, b), h) for a, b, h in re.findall(r"(\d) \u2194 (\d) \((\d) hours?\)", md))
+        assert len(paths) == len(t.play["connections"])
+        for sc in re.findall(r"### Scene (\d):.*?\*\*Leads to:\*\* ([^\n]*)", md, re.S):
+            for to, h in re.findall(r"scene (\d) \([^\n]*?, (\d) hours? on foot\)", sc[1]):
+                assert paths[tuple(sorted((sc[0], to)))] == h, (t.path, sc)
+
+
+def _markdown(t) -> str:
+    from generators.site.tripview import trip_markdown
+
+    return trip_markdown(t)
+
+
+def test_when_the_crew_may_leave_is_plain_and_quotes_the_rules():
+    rules = " ".join((RULES / "daytrippers-source-rules-3.0.txt").read_text().split())
+    for t in trips()[:10]:
+        leave = t.play["clock"]["leave"]
+        assert "at any hour" in leave and "hour 24" in leave and "stranded" in leave
+        assert "Leaving early ends the trip" in leave
+        for quote in re.findall(r'"([^"]+)"', leave):
+            for piece in quote.split("..."):
+                assert " ".join(piece.split()) in rules, piece
+        assert re.search(r"\d+ t with Outer Hull \+1", leave)  # the tonnage the burn needs
+        crew = (t.aspects or {}).get("crew")
+        if crew:
+            assert f"crew of {crew} in a Capacity {crew} ship" in leave
+
+
+def test_every_scene_has_something_in_the_way_and_a_rescue_a_last_barrier():
+    seen = 0
+    for t in trips():
+        for sc in t.play["scenes"]:
+            assert sc["obstacle"]["text"] and 1 <= sc["obstacle"]["dl"] <= 10
+        climax = t.play["scenes"][-1]
+        if parts.is_person(t):
+            seen += 1
+            assert climax["release"] and re.search(r"DL \d", climax["release"]), t.path
+        else:
+            assert climax["release"] is None
+        assert all(sc["release"] is None for sc in t.play["scenes"][:-1])
+    assert seen
+
+
+def test_opposition_level_is_on_the_oppositions_rolls_not_on_dls():
+    checked = 0
+    for t in trips():
+        level, _ = parts.opposition_level(t)
+        climax = t.play["scenes"][-1]["obstacle"]
+        for o in t.obstacles:  # "Type (DL n): what it is. Way round: ..." (the content's)
+            m = re.match(r"(.+?) \(DL (\d+)\): (.*)", o)
+            if level and m and m.group(3).startswith(climax["text"]) and "DL " not in climax["text"]:
+                assert climax["dl"] == max(1, min(6, int(m.group(2)) - level)), t.path
+                checked += 1
+        if level:
+            md = _markdown(t)
+            assert "dice on the opposition's rolls" not in md
+            assert "no DL printed here is raised by it" in md
+    assert checked
+
+
+def test_endings_show_perks_pay_by_crew_and_their_own_follow_lines():
+    perked = 0
+    for t in trips():
+        ends = t.play["endings"]
+        perks = (t.aspects or {}).get("perks") or []
+        perked += bool(perks)
+        cl = t.mission.clearance_level
+        for e in ends:
+            assert len(e["perks"]) == len(perks), t.path
+            assert set(e["pay_by_crew"]) >= {str(n) for n in range(1, 7)}
+        each = ends[0]["pay_each"]
+        assert each == cl + sum(1 for p in perks if p.startswith("Fortune"))
+        assert ends[0]["pay_by_crew"]["3"] == 3 * each and ends[2]["pay_by_crew"]["3"] == 0
+        lines = [x for e in ends for x in e["follows"]]
+        assert len(lines) == len(set(lines)), (t.path, lines)
+    assert perked
+    md = _markdown(trips()[1])
+    assert "**Perks:**" in md and "By crew size:" in md
+
+
+def test_scene_one_by_night_shows_the_night_sky():
+    seen = 0
+    for i in range(1, 400):
+        t = roll_trip(Stream("night", f"trip/{i}"))
+        w = t.world or {}
+        if w.get("arrival") != "night" or not w.get("sky_day"):
+            continue
+        day = parts.sky(t)
+        look = parts.locations(t)[0]["look"]
+        if day in look and f"{day} by day" not in look:
+            seen += 1
+            assert day not in t.play["scenes"][0]["read_aloud"], t.path
+            if seen >= 3:
+                break
+    assert seen
