@@ -15,8 +15,8 @@
   that uses the lander is offered only at the slip-in point; a way through an NPC names
   someone here who is not the opposition, not the maguffin's keeper and whose want does not
   stand in the way (want-blocks); the content's own way round is used only when it names
-  nothing the page never gives (way-vague). Where someone is kept at the climax, ``release``
-  is the last barrier (a lock, with its DL, and the keeper's opposed roll).
+  nothing the page never gives (way-vague). Where someone or something is kept at the climax,
+  ``release`` is the last barrier (a lock or a keeper: a price, DLs, the keeper's opposed roll).
 - Opposition Level: the rules' "dice bonus that will be applied to every roll for each
   Opposition", read as a bonus on the opposition's own rolls (its NPCs' stat blocks carry
   it); a fixed DL is not such a roll, so no DL here is raised by it.
@@ -175,14 +175,16 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
 
 
 def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
-    """The last barrier at the climax when a person is kept there: a lock with its DLs, and
-    the keeper (when the page has one at the climax) with their opposed roll."""
-    if not parts.is_person(trip):
+    """The last barrier at the climax when a person or a thing is kept there: a lock with its
+    DLs, or the keeper (when the page has one at the climax) with their price and opposed roll."""
+    if parts.maguffin_kind(trip) not in parts.CARRIED:
         return None
     slots = slots_for(trip)
     keeper = next((n for n in parts.npcs(trip) if n["name"] == slots["holder"]
                    and parts.inline(n["where"]) == place), None)
-    use = "release:held" if keeper else "release:unheld"
+    if not parts.is_person(trip) and not keeper:
+        return None  # a thing nobody keeps: the obstacle is all that is in the way
+    use = ("release:held" if keeper else "release:unheld") if parts.is_person(trip) else "release:kept"
     options = lines(use, trip)
     line = options[s.below(len(options))]
     return _cap(fill(line, {**slots, **dl_slots(dl), "place": place, "them_cap": _cap(slots["them"])})) + "."
