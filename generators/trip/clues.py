@@ -17,7 +17,7 @@ from ..rng import Stream
 from . import parts
 from ..text.english import unstutter
 from .base import _cap
-from .scenes import fill, lower_first as lower
+from .scenes import fill, lines, lower_first as lower
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 
@@ -90,6 +90,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         facts.append((f"lies-{liar['key']}", f"{liar['name']} is hiding something: {liar['secret']}", False))
     for comp in parts.complications(trip)[:2]:
         seen = next((e["text"] for e in trip.events if e["text"].startswith(comp + ":")), "")
+        if any(x in seen for x in lines("clashes-travel")):
+            seen = ""  # the paths say how long the walk is; the clock has this complication's tick
         facts.append((f"complication-{len(facts)}", seen or f"This job is {comp} (Mission Complication).", False))
     riv = parts.rivals(trip)
     if riv and riv[0]["goal"]:
