@@ -79,6 +79,8 @@ def test_every_roll_the_page_asks_for_names_its_dl():
         texts += [c["how"] for f in p["clues"] for c in f["clues"]]
         texts += [e["text"] for tick in p["clock"]["ticks"] for e in tick["events"]]
         texts += [x for e in p["endings"] for x in (e["pay"], e["client"], *e["follows"])]
+        md = t.maguffin.get("description") or {}
+        texts += [md.get(k) or "" for k in ("carry", "risk")]  # how the maguffin comes home
         for text in texts:
             assert not _rolls_asked(text), (t.path, _rolls_asked(text))
         assert not any("best roll" in x for x in texts)

@@ -39,11 +39,11 @@ def play_text(p: dict, players: bool = False) -> list[str]:
     the GM-only secrets and clues)."""
     names = {sc["id"]: f"{sc['number']} ({sc['place']})" for sc in p["scenes"]}
     out = ["", "STRONG START (read aloud)", f"  {p['start']['read_aloud']}", f"  {p['start']['then']}",
-           "", "SCENES", "  Paths: " + "; ".join(f"{names[c['from']]} - {names[c['to']]}"
+           "", "SCENES", "  Paths: " + "; ".join(f"{names[c['from']]} - {names[c['to']]} ({c['hours']} h on foot)"
                                                    for c in p["connections"])]
     for sc in p["scenes"]:
         ob = sc["obstacle"]
-        lvl = f"; Opposition Level {ob['level']:+d}" if ob["level"] else ""
+        lvl = " (a fixed DL: the Opposition Level is not added)" if ob["level"] else ""
         out += [f"  Scene {sc['number']}: {sc['place']} ({sc['kind']})",
                 f"    Read aloud: {sc['read_aloud']}",
                 *([f"    What is here: {sc['gm']}"] if sc["gm"] else []),
@@ -51,19 +51,21 @@ def play_text(p: dict, players: bool = False) -> list[str]:
                 f"    The crew want: {sc['want']}",
                 f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
                 f"    Way round: {ob['way']}",
+                *([f"    Then, the last barrier: {sc['release']}"] if sc["release"] else []),
                 "    Leads to: " + ", ".join(names[x] for x in sc["leads_to"])]
     out += [] if players else ["", "SECRETS AND CLUES (GM only)"]
     for f in [] if players else p["clues"]:
         out.append(f"  - {'NEEDED: ' if f['needed'] else ''}{f['fact']}")
         out += [f"      {c['how']} (scene {c['scene'].split('-')[1]})" for c in f["clues"]]
     out += ["", f"THE CLOCK ({p['clock']['segments']} segments of {p['clock']['hours_per_segment']} hours)",
-            f"  {p['clock']['how']}"]
+            f"  {p['clock']['how']}", f"  When the crew may leave: {p['clock']['leave']}"]
     for tick in p["clock"]["ticks"]:
         out += [f"  Tick {tick['tick']} (hours {tick['hours']}): {e['text']}" for e in tick["events"]]
     out += ["", "ENDINGS"]
     for e in p["endings"]:
         out += [f"  {e['outcome'].upper()}: {e['when']}", f"    Bring home: {e['bring']}",
-                f"    Pay: {e['pay']}", f"    Fame: {e['fame']}", f"    XP: {e['xp']}",
+                f"    Pay: {e['pay']}", *([f"    Perks: {'; '.join(e['perks'])}"] if e["perks"] else []),
+                f"    Fame: {e['fame']}", f"    XP: {e['xp']}",
                 f"    Follows them home: {' '.join(e['follows'])}", f"    Client: {e['client']}"]
     return out
 

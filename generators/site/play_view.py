@@ -26,6 +26,7 @@ def play_view(v: dict, raw, npc_anchor: dict[str, str]) -> None:
                  if sc["id"] in (c["from"], c["to"])}
         sc["leads"] = [Escaped(f"{scenes[x]['number']} ({scenes[x]['place']}, {_hours(hours[x])} on foot)")
                        for x in sc["leads_to"]]
+        sc["leads_short"] = ", ".join(f"{scenes[x]['number']} ({hours[x]} h)" for x in sc["leads_to"])
         sc["here_links"] = [{"name": names[k], "anchor": npc_anchor[k]} for k in sc["npcs"]]
     for f in v["clues"]:
         for c in f["clues"]:
