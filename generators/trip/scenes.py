@@ -162,7 +162,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
                     "dl": dl, "way": _cap(way), "level": level if o["opposition"] in opp else 0}
     pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, parts.facts(trip))
             if v not in used and ("{npc}" not in v + f["way"] or helpers)
-            and ("lander" not in f["way"] or kind == "arrival")]
+            and ("lander" not in f["way"] or kind == "arrival")
+            and not (kind == "arrival" and any(x in v for x in lines("not-at-arrival")))]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     v, f = first[s.child("obstacle").below(len(first))]
@@ -175,16 +176,18 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
 
 
 def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
-    """The last barrier at the climax when a person or a thing is kept there: a lock with its
-    DLs, or the keeper (when the page has one at the climax) with their price and opposed roll."""
-    if parts.maguffin_kind(trip) not in parts.CARRIED:
-        return None
+    """The last barrier at the climax when a person, a thing or a sight is kept there: a lock
+    with its DLs, or the keeper (when the page has one at the climax) with their price and
+    opposed roll."""
     slots = slots_for(trip)
     keeper = next((n for n in parts.npcs(trip) if n["name"] == slots["holder"]
                    and parts.inline(n["where"]) == place), None)
     if not parts.is_person(trip) and not keeper:
-        return None  # a thing nobody keeps: the obstacle is all that is in the way
-    use = ("release:held" if keeper else "release:unheld") if parts.is_person(trip) else "release:kept"
+        return None  # nobody keeps it: the obstacle is all that is in the way
+    if parts.maguffin_kind(trip) not in parts.CARRIED:
+        use = "release:record"  # seen or learnt, with the keeper's leave or without it
+    else:
+        use = ("release:held" if keeper else "release:unheld") if parts.is_person(trip) else "release:kept"
     options = lines(use, trip)
     line = options[s.below(len(options))]
     return _cap(fill(line, {**slots, **dl_slots(dl), "place": place, "them_cap": _cap(slots["them"])})) + "."
