@@ -194,3 +194,27 @@ def test_scene_one_by_night_shows_the_night_sky():
             if seen >= 3:
                 break
     assert seen
+
+
+def test_hidden_mission_surprises_are_placed_and_creatures_say_how_they_play():
+    from generators.site.tripview import trip_markdown
+
+    placed = noted = 0
+    for t in trips(150):
+        hidden = [x for x in (t.aspects or {}).get("surprises") or []
+                  if x["kind"] == "Opposition" and x.get("hidden", True)]
+        got = [sc["surprise"] for sc in t.play["scenes"] if sc["surprise"]]
+        assert len(got) <= len(hidden)
+        for x in got:
+            assert x["opposition"] in [h["value"] for h in hidden] and 1 <= x["dl"] <= 10
+            placed += 1
+        if got:
+            assert "Mission Surprise (" not in trip_markdown(t, players=True), t.path
+            assert "Mission Surprise (" in trip_markdown(t), t.path
+        for sc in t.play["scenes"]:
+            beasts = [n for n in parts.npcs(t) if n["creature"] and n["where"] == sc["place"]]
+            assert len(sc["creatures"]) == len(beasts), t.path
+            for note in sc["creatures"]:
+                assert re.search(r"GRACE against DL \d", note) and "opposed by" in note
+                noted += 1
+    assert placed and noted

@@ -21,8 +21,14 @@
   Opposition", read as a bonus on the opposition's own rolls (its NPCs' stat blocks carry
   it); a fixed DL is not such a roll, so no DL here is raised by it.
 
+- surprise: each hidden Mission Surprise that is an Opposition (Mission Aspects, when the
+  player lowered the Opposition Level) placed at a scene between the start and the climax,
+  as an obstacle of its type (GM only on the page); creatures: how a creature met at a scene
+  plays (its want, a DL to pass it, the roll to drive it off).
+
 Paths under the trip's stream: ``play/start``, ``play/scenes/shortcut``,
-``play/scenes/travel/<a>/<b>``, ``play/scenes/<n>/{obstacle,want,release}``.
+``play/scenes/travel/<a>/<b>``, ``play/scenes/<n>/{obstacle,want,release}``,
+``play/scenes/surprise/<i>/{scene,obstacle}``.
 """
 
 from __future__ import annotations
@@ -193,6 +199,37 @@ def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
     return _cap(fill(line, {**slots, **dl_slots(dl), "place": place, "them_cap": _cap(slots["them"])})) + "."
 
 
+def creature_note(c: dict, dl: int) -> str:
+    """How a creature met at a scene plays, so no one has to rule on it."""
+    return (f"{c['name']} is a creature, not a person: it does what it wants ({lower_first(c['want'].rstrip('.'))}). "
+            f"To pass it unseen: GRACE against DL {dl}; to drive it off: the crew's MIGHT, opposed by "
+            f"its {c['best'] or 'best'} roll on its stat block.")
+
+
+def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int) -> None:
+    """Place each hidden Mission Surprise that is an Opposition at a scene between the start
+    and the climax (the climax when there is none): an obstacle of its type, GM only."""
+    for sc in scenes:
+        sc["surprise"] = None
+    kinds = [x["value"] for x in (trip.aspects or {}).get("surprises") or []
+             if x.get("kind") == "Opposition" and x.get("hidden", True)]
+    middle = [sc for sc in scenes if sc["kind"] not in ("arrival", "climax")] or scenes[-1:]
+    items = parts.fitting(load("trip/play_obstacles").items, parts.facts(trip))
+    for i, kind in enumerate(kinds):
+        free = [sc for sc in middle if sc["surprise"] is None]
+        pool = [(v, f) for v, _, f in items if f["opposition"] == kind and v not in used
+                and "{npc}" not in v + f["way"] and "lander" not in f["way"]]
+        if not free or not pool:
+            continue
+        sc = free[s.child(i, "scene").below(len(free))]
+        v, f = pool[s.child(i, "obstacle").below(len(pool))]
+        used.add(v)
+        dl = max(1, min(6, BASE_DL[cl] + f["dl"]))
+        sl = {**slots_for(trip), "place": parts.inline(sc["place"]), **dl_slots(dl)}
+        sc["surprise"] = {"opposition": kind, "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
+                          "dl": dl, "way": _cap(fill(f["way"], sl)) + "."}
+
+
 def _stat_for(kind: str) -> str:
     for v, _, f in load("trip/play_obstacles").items:
         if f["opposition"] == kind:
@@ -240,6 +277,10 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
             scenes[-1]["release"] = release_for(ss.child("release"), trip, parts.inline(loc["name"]),
                                                 scenes[-1]["obstacle"]["dl"])
     scenes.sort(key=lambda sc: sc["number"])
+    _surprises(trip, s.child("scenes", "surprise"), scenes, used, cl)
+    for sc in scenes:
+        sc["creatures"] = [creature_note(c, sc["obstacle"]["dl"]) for c in cast
+                           if c["creature"] and c["where"] == sc["place"]]
     for sc in scenes:
         sc["leads_to"] = [c["to"] if c["from"] == sc["id"] else c["from"] for c in links
                           if sc["id"] in (c["from"], c["to"])]
