@@ -52,6 +52,10 @@ def play_text(p: dict, players: bool = False) -> list[str]:
                 f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
                 f"    Way round: {ob['way']}",
                 *([f"    Then, the last barrier: {sc['release']}"] if sc["release"] else []),
+                *[f"    Creature: {note}" for note in sc["creatures"]],
+                *([f"    GM only, Mission Surprise ({sc['surprise']['opposition']}): {sc['surprise']['text']} "
+                   f"Roll {sc['surprise']['stat']} against DL {sc['surprise']['dl']}. Way round: "
+                   f"{sc['surprise']['way']}"] if sc["surprise"] and not players else []),
                 "    Leads to: " + ", ".join(names[x] for x in sc["leads_to"])]
     out += [] if players else ["", "SECRETS AND CLUES (GM only)"]
     for f in [] if players else p["clues"]:
