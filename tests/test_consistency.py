@@ -452,11 +452,19 @@ def _break_tweak() -> dict:
     return t
 
 
+def _break_captain_name() -> dict:
+    """A local who happens to share the rival captain's name."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    captain = next(d["text"] for d in t["rivals"][0]["details"] if d["label"] == "Captain")
+    t["npcs"][1]["name"] = captain
+    return t
+
+
 PIECE_BREAKS = {
     "maguffin-setting": _break_setting, "maguffin-size-fits": _break_size,
     "maguffin-line-fits": _break_line, "maguffin-phrase-repeated": _break_repeated,
     "rival-arrival": _break_rivals, "obstacle-dl-rules": _break_dl,
-    "tweak-target-dangling": _break_tweak,
+    "tweak-target-dangling": _break_tweak, "rival-captain-name": _break_captain_name,
 }
 
 
@@ -503,4 +511,6 @@ def test_maguffin_lines_fit_its_facts():
         t = trip(i, seed="maguffin-facts")
         m = t["maguffin"]
         assert m["short"] and m["bulk"] == t["world"]["maguffin_bulk"], m
+        if m["kind"] == "place":  # the place is a location of the trip, not inside one
+            assert m["short"].split()[-1] in m["where"].lower(), (m["short"], m["where"])
         assert not [v for v in check(t) if v.rule.startswith("maguffin-")], [str(v) for v in check(t)]

@@ -91,4 +91,6 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     }
     if f.get("setting"):
         out["setting"] = f["setting"]
+    if f.get("place"):  # a place maguffin is a location of the trip, not inside one
+        out["place"] = f["place"]
     return out

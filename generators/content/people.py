@@ -204,7 +204,8 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
                rivals: list[dict], count: int = PEOPLE) -> list[dict]:
     """``count`` personas (name, role, tier, look, manner, want, secret), most important first."""
-    out, names = [], set()
+    out = []
+    names = {r["captain"] for r in rivals}  # nobody shares a name with a rival captain
     seen: dict[str, set] = {"want": set(), "secret": set()}
     family = mission_family(mission)
     for i, (role, tier) in enumerate(roles_for(mission, setting, opposition)[:count], 1):

@@ -72,6 +72,9 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
         lctx = dict(ctx, _world=dict(world, setting=setting)) if world else ctx
         name = distinct(ls.child("name"), lambda x: gx(x, "places", f"name_{fam}", lctx), names,
                         "location name")
+        if i == 2 and ctx.get("maguffin_place"):  # the place the client wants is this location
+            name = ctx["maguffin_place"]
+            names.add(name)
         if i == 1:
             role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", lctx)
         elif i == 2:

@@ -17,6 +17,7 @@ tests/test_consistency.py.
 - obstacle-dl-rules: an obstacle above OBSTACLE_DL_MAX (rules/resolution.py: "Actions of
   DL 7 or higher are impossible for an unskilled and unequipped human to perform without
   help").
+- rival-captain-name: an NPC who is not the rival captain has a rival captain's name.
 - tweak-target-dangling: a tweak aimed at a person, place or machine the trip never shows
   (not one of its NPCs or locations, or a machine at a place on a world nobody built on).
 """
@@ -32,7 +33,7 @@ from ..rules.resolution import OBSTACLE_DL_MAX
 
 RULES = ("maguffin-setting", "maguffin-size-fits", "maguffin-line-fits",
          "maguffin-phrase-repeated", "rival-arrival", "obstacle-dl-rules",
-         "tweak-target-dangling")
+         "tweak-target-dangling", "rival-captain-name")
 MAX_FULL = 3  # the teaser, the maguffin's own block, where to find it
 RIVAL_TOO_SOON = re.compile(r"\b(hears? about the lander|hears? that strangers|lands? near|will land)\b", re.I)
 
@@ -100,6 +101,10 @@ def _maguffin(trip, f, texts, bad) -> None:
 
 def _rivals(trip, f, bad) -> None:
     riv = trip.get("rivals") or []
+    captains = {d["text"] for r in riv for d in r["details"] if d["label"] == "Captain"}
+    for n in trip["npcs"]:
+        if n["name"] in captains and "captain" not in n["role"].lower():
+            bad("rival-captain-name", f"{n['name']} ({n['role']}) has a rival captain's name")
     if not riv or not f.get("rivals"):
         return
     first = riv[0]
