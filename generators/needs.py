@@ -11,7 +11,8 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
-                              rivals; and for one place: setting, people)
+                              rivals, maguffin_bulk, maguffin_form; and for one place:
+                              setting, people)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
@@ -52,6 +53,12 @@ VALUES: dict[str, tuple[str, ...]] = {
     # facts of one place or scene, not of the world: indoors or out, and who is there
     "setting": ("indoor", "outdoor"),
     "people": ("some", "none"),
+    # the maguffin's own facts (corpora/lists/maguffins.json): how big it is (small: a pocket
+    # or a pack; medium: a suitcase, a person; large: a wardrobe, a pony, an hour or more;
+    # vast: a landscape, a sky, a whole site) and what sort of thing of its kind it is
+    "maguffin_bulk": ("small", "medium", "large", "vast"),
+    "maguffin_form": ("person", "beast", "egg", "document", "device", "ware", "sample", "goods",
+                      "record", "book", "secret", "permission", "ceremony", "site", "sight", "sky"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

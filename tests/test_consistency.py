@@ -196,7 +196,8 @@ def _world_failing(needs, base: dict) -> dict | None:
 
     from generators.needs import VALUES
 
-    for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting"):
+    for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
+                "maguffin", "maguffin_bulk", "maguffin_form"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -226,12 +227,14 @@ def test_each_word_rule_fires(name):
     else:
         t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
-            "suns", "moons", "life", "arrival", "rivals")}})
+            "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form")}})
         t["events"].append({"when": "Hour 9", "text": f["example"]})
     assert _violates(t, name)
 
 
 def _break(rule: str) -> dict:
+    if rule in PIECE_BREAKS:
+        return PIECE_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -382,3 +385,132 @@ def test_night_starts_read_the_night_sky():
         start = t["start"]["read_aloud"]
         assert t["world"]["sky_day"] not in start or f"{t['world']['sky_day']} by day" in start, start
     assert seen > 30
+
+
+# --- the maguffin, rivals, obstacles and tweak targets (generators/trip/consistency_pieces.py)
+
+
+def _trip_where(pred, mission: str | None = None, seed: str = "pieces") -> dict:
+    for i in range(1, 400):
+        t = trip(i, seed=seed, mission=mission)
+        if pred(t):
+            return copy.deepcopy(t)
+    raise AssertionError("no such trip")
+
+
+def _break_setting() -> dict:
+    """A village-square-sized view inside a domed room."""
+    t = _trip_where(lambda t: t["maguffin"].get("setting") == "outdoor")
+    where = next(loc for loc in t["locations"] if loc["name"] == t["maguffin"]["where"])
+    where["setting"] = "indoor"
+    return t
+
+
+def _break_size() -> dict:
+    """A jar of spice (small) with the wardrobe-sized size line."""
+    t = _trip_where(lambda t: t["maguffin"]["kind"] == "object" and t["maguffin"]["bulk"] == "small")
+    t["maguffin"]["description"]["size"] = next(
+        v for v, _, f in load("trip/maguffin_handling").items
+        if f["kind"] == "object" and f["part"] == "size" and f.get("bulk") == "large") + "."
+    return t
+
+
+def _break_line() -> dict:
+    """A census whose secret truth is a recipe."""
+    t = _trip_where(lambda t: t["maguffin"].get("form") == "record", mission="Surveying/Fact-Finding")
+    t["maguffin"]["really"] = "One of its pages is a recipe, and the last ingredient is the dangerous one."
+    return t
+
+
+def _break_repeated() -> dict:
+    t = _trip_where(lambda t: not t["maguffin"].get("who"))
+    what = t["maguffin"]["what"]
+    for sc in t["scenes"]:
+        sc["want"] = f"Signs of where {what} might be."
+    return t
+
+
+def _break_rivals() -> dict:
+    """The rival captain, whose crew waved at the lander, hears about the lander."""
+    t = _trip_where(lambda t: t["world"]["rivals"] == "here" and t["rivals"])
+    captain = next(d["text"] for d in t["rivals"][0]["details"] if d["label"] == "Captain")
+    t["clock"]["ticks"][0]["events"].append(
+        {"track": "opp", "text": f"{captain} hears about the lander at the slip-in point."})
+    return t
+
+
+def _break_dl() -> dict:
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["obstacles"][0] = re.sub(r"\(DL \d+\)", "(DL 8)", t["obstacles"][0])
+    return t
+
+
+def _break_tweak() -> dict:
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["tweaks"].append({"kind": "constructed", "target": "The oven at the bakery nobody mentions",
+                        "tweak": "is alive", "rule": "Make it alive", "detail": "", "text": ""})
+    return t
+
+
+def _break_captain_name() -> dict:
+    """A local who happens to share the rival captain's name."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    captain = next(d["text"] for d in t["rivals"][0]["details"] if d["label"] == "Captain")
+    t["npcs"][1]["name"] = captain
+    return t
+
+
+PIECE_BREAKS = {
+    "maguffin-setting": _break_setting, "maguffin-size-fits": _break_size,
+    "maguffin-line-fits": _break_line, "maguffin-phrase-repeated": _break_repeated,
+    "rival-arrival": _break_rivals, "obstacle-dl-rules": _break_dl,
+    "tweak-target-dangling": _break_tweak, "rival-captain-name": _break_captain_name,
+}
+
+
+def test_rivals_not_yet_here_are_not_met_before_they_land():
+    t = _trip_where(lambda t: t["world"]["rivals"] == "later" and t["rivals"])
+    assert not _violates(t, "rival-arrival"), [str(v) for v in check(t)]
+    t["events"].append({"when": "Hour 3", "text": f"{t['rivals'][0]['name']} are spotted near the well."})
+    assert _violates(t, "rival-arrival")
+
+
+def test_obstacle_dls_follow_the_rules():
+    """Source Rules 3.0: "Actions of DL 7 or higher are impossible for an unskilled and
+    unequipped human to perform without help"; "The Opposition Level is the dice bonus that
+    will be applied to every roll for each Opposition" (a dice bonus, not a DL). Content and
+    scene obstacles share one cap, and the Opposition Level never raises a DL."""
+    from generators.rules.resolution import OBSTACLE_DL_MAX
+
+    assert OBSTACLE_DL_MAX == 6
+    seen = 0
+    for i in range(1, 61):
+        s = Stream("dl-cap", f"audit/{i}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, i)
+        t = trip_from_mission(m, s, aspects=True, crew=3).to_dict()
+        level = (t.get("aspects") or {}).get("opposition_level") or 0
+        seen += bool(level)
+        for o in t["obstacles"]:
+            dl = int(re.search(r"\(DL (\d+)\)", o).group(1))
+            assert 1 <= dl <= OBSTACLE_DL_MAX, o
+        for sc in t["scenes"]:
+            assert 1 <= sc["obstacle"]["dl"] <= OBSTACLE_DL_MAX
+    assert seen  # some trips had an Opposition Level, and their DLs stayed in range
+
+
+def test_maguffin_lines_fit_its_facts():
+    """Every maguffin's look, why and truth are drawn for its kind, bulk and form; its
+    handling block fits its bulk; its place is out of doors when it must be."""
+    from generators.content.maguffin import LIST
+
+    for v, _, f in load(LIST).items:
+        assert f["kind"] in ("person", "creature", "object", "substance", "place", "knowledge",
+                             "event", "view") and f["short"] and f["bulk"] and f["form"], v
+    for i in range(1, 121):
+        t = trip(i, seed="maguffin-facts")
+        m = t["maguffin"]
+        assert m["short"] and m["bulk"] == t["world"]["maguffin_bulk"], m
+        if m["kind"] == "place":  # the place is a location of the trip, not inside one
+            assert m["short"].split()[-1] in m["where"].lower(), (m["short"], m["where"])
+        assert not [v for v in check(t) if v.rule.startswith("maguffin-")], [str(v) for v in check(t)]

@@ -33,13 +33,21 @@ from .nodes import node_details
 from .world import RIVALS_LAND, one_fit
 from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
 from .places import (
-    COMPLICATION_SYMBOLS, events_for, locations_for, maguffin_for, maguffin_kind, obstacles_for, teaser_for,
+    COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for,
 )
+from .maguffin import maguffin_for, maguffin_kind
 
 __all__ = ["TripContent", "content_for", "force_node", "stratify", "NODE_TYPES", "OPPOSITIONS"]
 
 COMPLICATIONS = tuple(COMPLICATION_SYMBOLS)
 THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be aimed at
+
+
+def lander_machines() -> list[str]:
+    """What the crew's lander carries (corpora/lists/tweak_targets_constructed.json "lander")."""
+    from ..data import load
+
+    return [v for v, _, f in load("lists/tweak_targets_constructed").items if f.get("lander")]
 
 
 @dataclass
@@ -214,6 +222,11 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 place = cs.choice(locations)
                 if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS:
                     target = f"{maguffin['what']} (the maguffin)"
+                elif ctx["_world"].get("inhabitants") == "nobody":
+                    # nobody lives here to build machines: the crew's own lander, at the slip-in
+                    place = locations[0]
+                    machine = cs.child("machine").choice(lander_machines())
+                    target = f"The lander's {machine.lower()} at {lower_first(place['name'])}"
                 else:
                     machine = one_fit("lists/tweak_targets_constructed", ctx["_world"])(cs.child("machine"))
                     target = f"The {machine.lower()} at {lower_first(place['name'])}"
@@ -297,10 +310,17 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     }
     w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), f)
     ctx["_world"] = w.facts()
-    maguffin = maguffin_for(mission, s.child("maguffin"), ctx)
+    maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)
+    ctx["_world"] = w.facts()  # with the maguffin's bulk and form
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]
     maguffin["what_short"] = what
-    ctx["maguffin"] = what
+    # the full phrase is for the teaser and the maguffin's own block; every other line
+    # says its short form ("the census"), so a page does not print the phrase a dozen times
+    ctx["maguffin"] = maguffin["short"]
+    if maguffin.get("setting"):
+        ctx["maguffin_setting"] = maguffin["setting"]
+    if maguffin.get("place"):
+        ctx["maguffin_place"] = maguffin.pop("place")
     client = client_for(mission, s.child("client"), {**ctx, "place": world})
     ctx["client"] = lower_first(client["name"])
     locations = locations_for(mission, setting, s.child("locations"), ctx)
@@ -315,7 +335,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     _place_people(s.child("links"), people, locations, mission.mission_type == "Emergency/Rescue")
     if mission.mission_type == "Emergency/Rescue":
         maguffin["what"] = f"{people[0]['name']}, {what}"
-        maguffin["who"] = people[0]["name"]
+        maguffin["who"] = maguffin["short"] = people[0]["name"]
     if mission.mission_type == "Sightseeing/Tourism":
         people[0]["where"] = "Travelling with the crew, from the barn onward"
         for loc in locations:
@@ -335,7 +355,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
             p["secret"] = ("How to get past it: the obstacle's way round, or "
                            + gx(cs.child("weak"), "people", "creature_weakness", ctx) + ".")
     events = events_for(mission, s.child("events"), ev, comps)
-    teaser = teaser_for(mission, s.child("teaser"), ctx)
+    teaser = teaser_for(mission, s.child("teaser"), dict(ctx, maguffin=what))
     tweaks = _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)
     prov = Provenance(stream.seed, algorithm=stream.algorithm)
     return TripContent(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..text.english import a
 from ..rng import Stream
-from .world import EARTH, is_earth
+from .world import EARTH, RIVALS_LAND, is_earth
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,
     mission_family,
@@ -97,8 +97,9 @@ def _rival_status(present: bool, i: int) -> str:
     # The first rival crew is the one the events may cast (ctx["crew"]), so it is never
     # described as absent.
     if i == 1:
-        return ("On this node today" if present
-                else "Bidding on the same Big Board; not hired for this node, but they may turn up")
+        return ("On this node today" if present  # they land at the clock's tick RIVALS_LAND
+                else f"Not here yet: they land near the slip-in point in hours "
+                     f"{4 * RIVALS_LAND - 3}-{4 * RIVALS_LAND} (tick {RIVALS_LAND} of the clock)")
     return "Bidding on the same Big Board; not on this node unless the GM wants them"
 
 
@@ -203,7 +204,8 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
                rivals: list[dict], count: int = PEOPLE) -> list[dict]:
     """``count`` personas (name, role, tier, look, manner, want, secret), most important first."""
-    out, names = [], set()
+    out = []
+    names = {r["captain"] for r in rivals}  # nobody shares a name with a rival captain
     seen: dict[str, set] = {"want": set(), "secret": set()}
     family = mission_family(mission)
     for i, (role, tier) in enumerate(roles_for(mission, setting, opposition)[:count], 1):

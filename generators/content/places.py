@@ -1,9 +1,10 @@
 """Places, things and events of a DayTrip: 3-6 locations with a sensory line each, the
-maguffin, obstacles that follow from the opposition types, events and complications in
-time order across the one-day window, and the Big Board teaser.
+maguffin's kind (the maguffin itself: content/maguffin.py), obstacles that follow from the
+opposition types, events and complications in time order across the one-day window, and the
+Big Board teaser.
 
-Paths: <locations>/count, <locations>/<i>/{setting,name,what,desc,sense}; <maguffin>/{what,looks,
-why,really}; <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
+Paths: <locations>/count, <locations>/<i>/{setting,name,what,desc,sense}; <maguffin>/kind;
+<obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 <events>/complication/<name>; <teaser>.
 """
 
@@ -13,7 +14,8 @@ import re
 
 from ..text.english import a
 from ..rng import Stream
-from .world import pick_fit
+from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
+from .world import RIVALS_LAND, pick_fit
 from .common import MISSION_SLUGS, Setting, cap, distinct, gx, lower_first, slug
 
 HOURS = 24  # the one-day window: engines and fuel for one day
@@ -41,6 +43,15 @@ def _shape(text: str, cast: dict) -> str:
     return text[:24]
 
 
+def _rivals_too_early(text: str, ctx: dict, hour: int) -> bool:
+    """Whether an event names the rival crew before they land (the fact sheet's ``rivals``:
+    later, at clock tick RIVALS_LAND, whose four hours end at hour 4 x RIVALS_LAND)."""
+    world = ctx.get("_world") or {}
+    if world.get("rivals") != "later" or hour > 4 * RIVALS_LAND:
+        return False
+    return bool(ctx.get("crew") and ctx["crew"] in text) or "rival" in text.lower()
+
+
 def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
     r.result = f"{r.total} locations"
@@ -54,11 +65,16 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
         ls = s.child(i)
         # indoors or out (the slip-in point is where the lander lands: always outdoors); the
         # name, description and sensory line are drawn to fit it (needs "setting: ...")
-        setting = "outdoor" if i == 1 or not world else pick_fit(
-            ls.child("setting"), "lists/place_settings", world)[1]["setting"]
+        setting = "outdoor" if i == 1 or not world else (
+            # where the maguffin is: out of doors when it can only be met there (a view, a site)
+            ctx.get("maguffin_setting") if i == 2 and ctx.get("maguffin_setting") else pick_fit(
+                ls.child("setting"), "lists/place_settings", world)[1]["setting"])
         lctx = dict(ctx, _world=dict(world, setting=setting)) if world else ctx
         name = distinct(ls.child("name"), lambda x: gx(x, "places", f"name_{fam}", lctx), names,
                         "location name")
+        if i == 2 and ctx.get("maguffin_place"):  # the place the client wants is this location
+            name = ctx["maguffin_place"]
+            names.add(name)
         if i == 1:
             role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", lctx)
         elif i == 2:
@@ -90,38 +106,9 @@ def _fresh_sense(s: Stream, ctx: dict, heard: set[str]) -> str:
     return v
 
 
-def maguffin_kind(mission, s: Stream, facts: dict | None = None) -> str:
-    """The maguffin's kind (person, creature, object, substance, place, knowledge, event,
-    view), among those corpora/lists/maguffin_kinds.json allows for the mission type and
-    the world (``facts``: no creature on a sterile world)."""
-    from ..data import load
-    from ..needs import fits
-
-    slug_ = MISSION_SLUGS[mission.mission_type]
-    kinds = [v for v, _, f in load("lists/maguffin_kinds").items
-             if slug_ in f["missions"] and fits(f.get("_needs"), facts)]
-    kind = s.choice(kinds)
-    s.note("maguffin kind", kind)
-    return kind
-
-
-def maguffin_for(mission, s: Stream, ctx: dict) -> dict:
-    """The maguffin, every line written for its kind (ctx["_world"]["maguffin"])."""
-    slug_ = MISSION_SLUGS[mission.mission_type]
-    what = gx(s.child("what"), "maguffin", f"what_{slug_}", ctx)
-    c = dict(ctx, maguffin=what)
-    # People to rescue and sights to see have their own looks, reasons and twists.
-    suffix = f"_{slug_}" if slug_ in ("rescue", "tourism") else ""
-    return {
-        "what": cap(what),
-        "kind": ctx["_world"]["maguffin"],
-        "looks": gx(s.child("looks"), "maguffin", f"looks{suffix}", c) + ".",
-        "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
-        "really": gx(s.child("really"), "maguffin", f"really{suffix}", c) + ".",
-    }
-
-
 def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: int = 0) -> list[dict]:
+    """One obstacle per opposition type, DL CL + 1d3 - 1 (at most OBSTACLE_DL_MAX). ``level``
+    (the Opposition Level) is a dice bonus on the opposition's rolls and never raises the DL."""
     out = []
     names = list(ctx["npc"]) if isinstance(ctx.get("npc"), list) else [ctx.get("npc")]
     for o in opposition:
@@ -132,8 +119,10 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
         ctx = dict(ctx, npc=names[k])
         body = gx(os_.child("text"), "obstacles", slug(o), ctx)
         ctx = dict(ctx, npc=rest[os_.child("who2").below(len(rest))])
-        r = os_.child("dl").dice(1, 3, f"obstacle DL ({o}): CL + 1d3 - 1", modifier=mission.clearance_level - 1 + level)
-        dl = max(1, min(10, r.total))
+        # the Opposition Level is a dice bonus on the opposition's rolls, not on the DL
+        r = os_.child("dl").dice(1, 3, f"obstacle DL ({o}): CL + 1d3 - 1, at most "
+                                 f"{OBSTACLE_DL_MAX}", modifier=mission.clearance_level - 1)
+        dl = obstacle_dl(r.total)
         r.result = f"DL {dl}"
         lead = gx(os_.child("counter_lead"), "obstacles", "counter_lead", ctx)
         counter = f"{lead}: " + gx(os_.child("counter"), "obstacles", f"counter_{slug(o)}", ctx)
@@ -178,14 +167,19 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
         for attempt in range(8):
             text = gx(es if attempt == 0 else es.child("retry", attempt), "events", "happening", c)
             shape = _shape(text, c)
-            if shape not in taken:
+            if shape not in taken and not _rivals_too_early(text, c, hours[idx]):
                 break
         taken.add(shape)
         out.append({"hour": hours[idx], "when": f"Hour {hours[idx]}", "kind": "event", "text": text + "."})
     slots = [(1, c) for c in early] + [(hours[idx], c) for c, idx in zip(later, order[n:])]
     for hour, c in slots:
         cs = s.child("complication", c)
-        text = gx(cs, "events", COMPLICATION_SYMBOLS[c], cast(cs))
+        cc = cast(cs)
+        for attempt in range(8):  # never the rival crew before they land
+            text = gx(cs if attempt == 0 else cs.child("retry", attempt), "events",
+                      COMPLICATION_SYMBOLS[c], cc)
+            if not _rivals_too_early(text, cc, hour):
+                break
         out.append({"hour": hour, "when": f"Hour {hour}", "kind": "complication",
                     "complication": c, "text": f"{c}: {text}."})
     departure = dict(cast(s.child("departure")), place=places[0])

@@ -23,6 +23,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     dreamer, dream_obeys   Dream Worlds only;  fork, fork_follows: Alternate Earths only
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
+    maguffin_bulk, maguffin_form  its bulk and form (corpora/lists/maguffins.json), set with it
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -65,7 +66,8 @@ def era_tech(year: int) -> str:
 # The clock tick at which a rival crew who are not on the node yet land (trip/clock.py).
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
-             "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals")
+             "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
+             "maguffin_bulk", "maguffin_form")
 
 
 def facts_of(world: dict | None) -> dict:
@@ -106,6 +108,8 @@ class World:
     arrival: str = "day"
     rivals: str = "later"
     rivals_tick: int = RIVALS_LAND
+    maguffin_bulk: str | None = None
+    maguffin_form: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -21,6 +21,17 @@ DIFFICULTY_LEVELS = {
     1: "no-brainer", 2: "easy", 3: "challenging", 4: "difficult", 5: "hard",
     6: "very hard", 7: "unlikely", 8: "ridiculous", 9: "absurd", 10: "insane",
 }
+# "Actions of DL 7 or higher are impossible for an unskilled and unequipped human to perform
+# without help" (Source Rules 3.0, Difficulty Levels): an obstacle in the crew's way is at
+# most DL 6, very hard. The Opposition Level is not added to it: "The Opposition Level is the
+# dice bonus that will be applied to every roll for each Opposition in the Mission" (Opposition
+# Levels), so it goes on the opposition's rolls, never on the DL.
+OBSTACLE_DL_MAX = 6
+
+
+def obstacle_dl(dl: int) -> int:
+    """A DL for an obstacle in the crew's way: 1 (no-brainer) to OBSTACLE_DL_MAX."""
+    return max(1, min(OBSTACLE_DL_MAX, dl))
 
 
 def outcome(margin: int) -> str:

@@ -44,8 +44,10 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
         slots["holder"] = f"Whoever holds {slots['them']}"  # never someone the page puts elsewhere
     enemy = parts.antagonist(trip)
     beasts = {"Monster/Enemy", "Wildlife/Animals"} & set(parts.opposition(trip))
-    opp_track = "opp" if enemy else "creature" if beasts else "env"
     captain = parts.opposition_person(trip, "Rival DayTrippers")
+    # the rival captain as the face: already on the node, lander parked by the crew's
+    opp_track = ("opp:rival" if captain and enemy["name"] == captain["name"] else "opp") if enemy \
+        else "creature" if beasts else "env"
     has_rivals = bool(parts.rivals(trip)) or captain is not None
     goal_track = "goal:person" if parts.is_person(trip) else "goal:thing"
     ticks = [{"tick": k, "hours": f"{4 * k - 3}-{4 * k}", "events": []} for k in range(1, SEGMENTS + 1)]

@@ -79,7 +79,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     at = parts.inline(climax["place"])  # not "At the Attic: The Attic is too quiet"
     at = "" if ob["text"].lower().startswith(at.lower()) else f"At {at}: "
     facts.append(("way", f"{at}{ob['text']} The way round: {ob['way']}", True))
-    facts.append(("truth", unstutter(f"The truth about {what}: {m['really']}"), False))
+    short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
+    facts.append(("truth", unstutter(f"The truth about {short}: {m['really']}"), False))
     c = parts.client(trip)
     if c["secret"]:
         facts.append(("motive", f"What the client is not telling the crew: {c['secret']}", False))

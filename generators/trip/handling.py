@@ -7,8 +7,9 @@ trip page and the JSON's ``maguffin.description``.
 ``carried`` says whether the crew take it home in their hands (a person, a creature, an
 object, a substance) or only a record of it (a place, knowledge, an event, a view). The lines
 are corpora/trip/maguffin_handling.json, one per part, each drawn only where its ``needs``
-fit the world; the carry line fits the size drawn (its ``bulk``), and the maguffin's own
-look, when it has one, is the look.
+fit the world and the maguffin's facts; the size and carry lines fit the maguffin's bulk
+(the fact sheet's ``maguffin_bulk``: a jar is never "as big as a wardrobe"), and the
+maguffin's own look, when it has one, is the look.
 
 Paths: ``<trip>/play/maguffin/<part>`` (one line among the part's).
 """
@@ -38,7 +39,7 @@ def description_for(trip, s: Stream) -> dict:
     facts = {**parts.facts(trip), "maguffin": kind}
     slots = slots_for(trip)
     out: dict = {"kind": kind, "carried": kind in parts.CARRIED}
-    bulk = None
+    bulk = facts.get("maguffin_bulk")
     for part in PARTS:
         options = _lines(kind, part, facts, bulk) or _lines("object", part, facts, bulk)
         line, b = options[s.child(part).below(len(options))]

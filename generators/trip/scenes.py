@@ -37,6 +37,7 @@ import re
 
 from ..data import load
 from ..rng import Stream
+from ..rules.resolution import obstacle_dl
 from ..text.english import unstutter
 from . import parts
 from .base import _cap, _text
@@ -70,7 +71,10 @@ def slots_for(trip) -> dict:
     (never lower-cased) and "them", any other kind "it"."""
     m = parts.maguffin(trip)
     person = parts.is_person(trip)
-    short = (_text(m.get("who")) or m["what"]) if person else lower_first(m["what"])
+    # the short form ("the census") after the page's first mention; the full phrase is for
+    # the teaser and the maguffin's own block
+    short = (_text(m.get("who")) or m["what"]) if person else lower_first(
+        _text(m.get("short")) or m["what"])
     them = "them" if person else "it"
     locs = parts.locations(trip)
     goal = locs[parts.maguffin_place(trip)]["name"]
@@ -81,7 +85,7 @@ def slots_for(trip) -> dict:
     riv = parts.rivals(trip)
     c = parts.client(trip)
     return {
-        "maguffin_short": short, "maguffin_cap": _cap(m["what"]), "them": them,
+        "maguffin_short": short, "maguffin_cap": _cap(short), "them": them,
         "goal_place": parts.inline(goal), "start": parts.inline(locs[0]["name"]),
         "opp": enemy["name"] if enemy else ("The creature" if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
         "rival": riv[0]["name"] if riv else "A rival crew",
@@ -177,7 +181,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
     sl = {**slots, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return {"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
-            "dl": dl, "way": _cap(fill(f["way"], sl)) + ".",
+            "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
             "level": level if f["opposition"] in opp else 0}
 
 

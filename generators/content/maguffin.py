@@ -1,0 +1,96 @@
+"""The maguffin as facts first, then words: which one the client wants (corpora/lists/
+maguffins.json, drawn for the mission type, the kind already rolled and the world), with its
+facts (a short form for every mention after the first, its bulk, its form, the setting it
+must be met in), then its look, why and what it really is (corpora/grammars/maguffin.json),
+each drawn only where its ``needs`` fit those facts (``maguffin: object; maguffin_bulk:
+small; maguffin_form: device``).
+
+The fact sheet gains ``maguffin_bulk`` and ``maguffin_form`` (World), so every later line
+about the maguffin (the handling block, the clock, the audit) reads the same facts.
+
+Paths: <maguffin>/kind, <maguffin>/what (the deck's deal, or a draw), <maguffin>/var/<name> (a #material#,
+#object# or #world# in the phrase), <maguffin>/{looks,why,really}.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import audit
+from ..data import load
+from ..needs import fits
+from ..rng import Stream
+from ..text.english import a
+from .common import DECK, MISSION_SLUGS, cap, gx
+
+LIST = "lists/maguffins"
+SLOTS = re.compile(r"#(material|object|world)(\.a)?#")
+
+
+def fitting(slug_: str, kind: str, facts: dict) -> list[int]:
+    """Indexes of the maguffins of corpora/lists/maguffins.json for a mission slug and a
+    kind that fit the world's facts."""
+    return [i for i, (_, _, f) in enumerate(load(LIST).items)
+            if slug_ in f["missions"] and f["kind"] == kind and fits(f.get("_needs"), facts)]
+
+
+def maguffin_kind(mission, s: Stream, facts: dict | None = None) -> str:
+    """The maguffin's kind (person, creature, object, substance, place, knowledge, event,
+    view), among those corpora/lists/maguffin_kinds.json allows for the mission type and
+    the world (``facts``: no creature on a sterile world) and that have a maguffin in
+    corpora/lists/maguffins.json that fits the world."""
+    slug_ = MISSION_SLUGS[mission.mission_type]
+    kinds = [v for v, _, f in load("lists/maguffin_kinds").items
+             if slug_ in f["missions"] and fits(f.get("_needs"), facts)
+             and fitting(slug_, v, facts or {})]
+    kind = s.choice(kinds)
+    s.note("maguffin kind", kind)
+    return kind
+
+
+def _fill(text: str, values: dict) -> str:
+    return SLOTS.sub(lambda m: a(values[m.group(1)]) if m.group(2) else values[m.group(1)], text)
+
+
+def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
+    """The maguffin (``world.maguffin`` is its kind, already rolled): what it is, its facts,
+    and every line about it written for those facts. Sets ``world.maguffin_bulk`` and
+    ``world.maguffin_form``."""
+    slug_ = MISSION_SLUGS[mission.mission_type]
+    items = load(LIST).items
+    idx = fitting(slug_, world.maguffin, world.facts())
+    if not idx:
+        from ..errors import GrammarError
+
+        raise GrammarError(f"corpora/{LIST}.json: no {world.maguffin} for {slug_} fits this world")
+    deck = ctx.get("_deck") or DECK.get()
+    ws = s.child("what")
+    j = deck.deal(LIST, f"what_{slug_}", len(items), tuple(idx), ws.path) if deck else \
+        idx[ws.below(len(idx))]
+    value, _, f = items[j]
+    if audit._active:
+        audit.row_fired("list", LIST, j)
+    values = {}
+    for name in sorted({m.group(1) for m in SLOTS.finditer(value + " " + f["short"])}):
+        v = ctx[name]
+        values[name] = v(s.child("var", name)) if callable(v) else v
+    what, short = _fill(value, values), _fill(f["short"], values)
+    world.maguffin_bulk, world.maguffin_form = f["bulk"], f["form"]
+    c = dict(ctx, maguffin=short, _world=world.facts())
+    # People to rescue and sights to see have their own looks, reasons and twists.
+    suffix = f"_{slug_}" if slug_ in ("rescue", "tourism") else ""
+    out = {
+        "what": cap(what),
+        "kind": world.maguffin,
+        "short": short,
+        "bulk": f["bulk"],
+        "form": f["form"],
+        "looks": gx(s.child("looks"), "maguffin", f"looks{suffix}", c) + ".",
+        "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
+        "really": gx(s.child("really"), "maguffin", f"really{suffix}", c) + ".",
+    }
+    if f.get("setting"):
+        out["setting"] = f["setting"]
+    if f.get("place"):  # a place maguffin is a location of the trip, not inside one
+        out["place"] = f["place"]
+    return out
