@@ -23,6 +23,11 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     dreamer, dream_obeys   Dream Worlds only;  fork, fork_follows: Alternate Earths only
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
+    body                   the natives' body (needs.VALUES["body"]): human, robot, or an
+                           alien body plan (furred, glassy, ...); their looks are drawn for it
+    visits                 none | some: whether a crew from the barn has been here before
+                           (none on Exploration and with No Intel); hooks, intel and
+                           secrets about earlier crews follow it
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -46,7 +51,8 @@ ERA_TECH = ((-12_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"),
 # Where visitors from Earth come from: Sacramento in 2017 (their looks and skills fit it).
 EARTH = {"node": "recent", "year": 2017, "tech": "digital", "inhabitants": "many",
          "meets_visitors": True, "natives": "human", "air": "breathable", "water": "lakes",
-         "climate": "hot", "law": "ordinary", "maguffin": None}
+         "climate": "hot", "law": "ordinary", "maguffin": None, "body": "human",
+         "visits": "some"}
 
 
 def is_earth(role: str) -> bool:
@@ -65,7 +71,8 @@ def era_tech(year: int) -> str:
 # The clock tick at which a rival crew who are not on the node yet land (trip/clock.py).
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
-             "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals")
+             "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
+             "body", "visits")
 
 
 def facts_of(world: dict | None) -> dict:
@@ -106,6 +113,8 @@ class World:
     arrival: str = "day"
     rivals: str = "later"
     rivals_tick: int = RIVALS_LAND
+    body: str = "human"
+    visits: str = "none"
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:
