@@ -205,6 +205,15 @@ def visits_for(mission, complications=()) -> str:
     return "none"
 
 
+def _masked(text: str, ctx: dict) -> str:
+    """A line with the trip's places masked: "owes money to the people who run X" is the
+    same line whichever place X is (two NPCs of one page never share it)."""
+    places = ctx.get("place")
+    for x in sorted(places if isinstance(places, list) else [], key=len, reverse=True):
+        text = text.replace(x, "X").replace(cap(x), "X")
+    return text
+
+
 def folk_of(role: str, setting: Setting) -> str:
     """Whether ``role`` is filled by a local of the node or a visitor (from Earth)."""
     if is_earth(role) or setting.natives == "none" or role == OPPOSITION_ROLES[
@@ -328,6 +337,6 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = f"{f}_stranded"  # the maguffin themselves
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym: (
                 gx(x, "people", sym, ctx_p) if sym != f else gx_about(x, "people", f, family, ctx_p)),
-                seen[f], f, tries=6, strict=False)
+                seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))
         out.append(p)
     return out
