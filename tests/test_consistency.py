@@ -112,7 +112,8 @@ def test_every_symbol_has_a_fitting_rule_in_every_kind_of_world():
         worlds.append({"node": fam, "air": air, "inhabitants": inh, "tech": tech,
                        "water": "none" if air == "vacuum" else "lakes", "maguffin": kind,
                        "meets_visitors": inh == "many", "year": 1500 if fam == "early" else None,
-                       "law": "ordinary" if inh == "many" else "none"})
+                       "law": "ordinary" if inh == "many" else "none", "body": "human",
+                       "folk": "local", "visits": "none"})
     roots = {"grammars/obstacles": [s for s in load("grammars/obstacles").rules if s != "counter_lead"],
              "grammars/events": ["happening", "arrival", "departure", "refuses", "bad_intel",
                                  "criminal_motives", "war_zone", "stealth_required"],
@@ -197,7 +198,7 @@ def _world_failing(needs, base: dict) -> dict | None:
     from generators.needs import VALUES
 
     for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
-                "maguffin", "maguffin_bulk", "maguffin_form"):
+                "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -220,14 +221,18 @@ def test_each_word_rule_fires(name):
     assert not _violates(t, name)
     from generators.content.world import facts_of
 
-    facts = _world_failing(f["_needs"], dict(facts_of(t["world"]), setting="outdoor"))
+    facts = _world_failing(f["_needs"], dict(facts_of(t["world"]), setting="outdoor",
+                                             folk="local", body="human"))
     assert facts is not None
     if "setting" in f["needs"]:  # a place's own rule: the example on a place of that setting
         t["locations"][-1].update(setting=facts["setting"], sensory=f["example"])
+    elif re.search(r"\b(body|folk)\b", f["needs"]):  # one person's rule: on a person's lines
+        t["npcs"][1].update(body=facts["body"], folk=facts["folk"], secret=f["example"])
     else:
         t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
-            "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form")}})
+            "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
+            "visits")}})
         t["events"].append({"when": "Hour 9", "text": f["example"]})
     assert _violates(t, name)
 
@@ -323,6 +328,21 @@ def _break(rule: str) -> dict:
             t["clues"][0]["fact"] = "The truth about the truth about the colony."
             t["events"].append({"when": "Hour 9", "text": "The suit's panel reads the air: "
                                                           "Breathable: breathable."})
+        elif rule == "local-body-world":  # an otter-furred people, a local with human looks
+            t["world"].update(natives="alien", body="furred")
+            n[1].update(folk="local", body="human")
+        elif rule == "alien-human-name":
+            t["world"].update(natives="alien", body="furred")
+            n[1].update(folk="local", body="furred", name="Jennifer Vask")
+        elif rule == "era-local-name":  # a 1284 river town with English names
+            t["world"].update(natives="human", body="human", tech="stone", year=1284)
+            n[1].update(folk="local", body="human", name="Emily Smith")
+        elif rule == "key-local-class":  # "Key local: a yardmaster" and a Physicist
+            t["node"]["details"].append({"label": "Key local", "text": f"{n[1]['name']}, a yardmaster"})
+            n[1]["class"] = "Physicist"
+        elif rule == "local-kit-era":  # body armour in 7461 BCE
+            t["world"].update(natives="human", body="human", tech="stone", year=-7460)
+            n[1].update(folk="local", items=[{"name": "body armour +1", "level": 1}])
         elif rule == "duplicate-sentence":
             t["events"].append(dict(t["events"][1]))
             t["events"][-1]["when"] = "Hour 22"
@@ -514,3 +534,64 @@ def test_maguffin_lines_fit_its_facts():
         if m["kind"] == "place":  # the place is a location of the trip, not inside one
             assert m["short"].split()[-1] in m["where"].lower(), (m["short"], m["where"])
         assert not [v for v in check(t) if v.rule.startswith("maguffin-")], [str(v) for v in check(t)]
+def test_a_key_local_job_of_another_class_is_caught():
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    n = t["npcs"][1]
+    t["node"]["details"].append({"label": "Key local", "text": f"{n['name']}, a railroad engineer"})
+    n["class"] = "Soldier"
+    assert _violates(t, "key-local-class")
+    n["class"] = "Physicist"
+    assert not _violates(t, "key-local-class")
+
+
+def test_locals_look_and_are_named_like_their_own_people():
+    """Cold reads found otter-furred aliens with hair, freckles and human names, and English
+    names in 1284: each local has the natives' body, looks drawn for it, and a fitting name."""
+    from generators.content.people import _human_given
+
+    bodies, early = set(), 0
+    for i in range(1, 250):
+        t = trip(i, seed="cast")
+        w = t["world"]
+        for n in t["npcs"]:
+            if n["folk"] != "local":
+                continue
+            if w["natives"] in ("alien", "robot", "chao"):
+                bodies.add(n["body"])
+                assert n["body"] == w["body"], (i, n["name"])
+                assert re.split(r"[ -]", n["name"])[0] not in _human_given(), (i, n["name"])
+            if w["natives"] == "human" and w["tech"] == "stone":
+                early += 1
+                assert not set(re.split(r"[ -]", n["name"])) & _human_given(), (i, n["name"])
+    assert len(bodies) >= 5 and early >= 5, (bodies, early)
+
+
+def test_every_body_has_looks():
+    from generators.needs import VALUES
+
+    for body in VALUES["body"]:
+        if body == "creature":
+            continue
+        for air in ("breathable", "vacuum"):
+            w = {"node": "planet", "air": air, "inhabitants": "many", "tech": "stone",
+                 "water": "none", "body": body, "folk": "local", "visits": "none"}
+            assert compiled_for("grammars/people", w).rules["look"], (body, air)
+
+
+def test_one_fact_for_earlier_crews():
+    """A prior-crew hook ("on the Big Board again") never sits next to No Intel or a first
+    visit: both read world.visits."""
+    seen = set()
+    for i in range(1, 200):
+        t = trip(i, seed="visits")
+        v = t["world"]["visits"]
+        seen.add(v)
+        if "No Intel" in t["complications"] or t["mission_type"] == "Exploration":
+            assert v == "none"
+        from generators.trip.consistency import HOME_LABELS
+
+        t["node"]["details"] = [d for d in t["node"]["details"] if d["label"] not in HOME_LABELS]
+        text = json.dumps(t)  # not the barn's gossip or old field logs of other nodes
+        if v == "none":
+            assert "Big Board again" not in text and "the last crew" not in text.lower()
+    assert seen == {"none", "some"}

@@ -287,7 +287,8 @@ def content_for(mission, stream: Stream, *, opposition: list[str] | None = None,
 
 
 def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripContent:
-    details, setting = node_details(mission, s.child("node"), deck, opposition=opp)
+    details, setting = node_details(mission, s.child("node"), deck, opposition=opp,
+                                    complications=comps)
     world = setting.world
     w = setting.facts
     # one fact for the rival crew: on the node before the crew (they are the opposition, and

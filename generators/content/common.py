@@ -165,14 +165,16 @@ def rumour(stream: Stream, corpus: str) -> str:
 
 
 def distinct(stream: Stream, make: Callable[[Stream], str], taken: set[str], what: str,
-             tries: int = 12, strict: bool = True) -> str:
+             tries: int = 12, strict: bool = True, key: Callable[[str], str] | None = None) -> str:
     """``make`` on child streams until it gives something not in ``taken``; bounded.
-    When the tries run out: RetryExhausted if ``strict``, else the last value (a repeat)."""
+    When the tries run out: RetryExhausted if ``strict``, else the last value (a repeat).
+    ``key``: compare (and keep in ``taken``) this form of each value instead."""
     v = ""
     for i in range(tries):
         v = make(stream if i == 0 else stream.child("retry", i))
-        if v not in taken:
-            taken.add(v)
+        k = key(v) if key else v
+        if k not in taken:
+            taken.add(k)
             return v
     if not strict:
         return v

@@ -24,7 +24,9 @@ from ..rng import Stream
 from .common import (
     DECK, Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
 )
-from .world import World, era_tech, finish, one_fit, pick_fit
+from ..needs import fits
+from .people import era_name, key_local_job, visits_for
+from .world import World, era_tech, finish, pick_fit
 
 HOME_YEAR = 2017
 DISTANCE_KEYS = {
@@ -72,11 +74,12 @@ def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:
     return ways[deck.deal(key, value, len(ways)) if deck else s.child("say").below(len(ways))]
 
 
-def _planet(mission, s: Stream, known: bool, wildlife: bool = False) -> tuple[dict, Setting]:
+def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
+            visits: str = "none") -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
-    w = World(mission.node_type, "planet", air=af["air"])
+    w = World(mission.node_type, "planet", air=af["air"], visits=visits)
     size, sf = pick_fit(s.child("size"), "lists/planet_size", w.facts())
     g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
     hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
@@ -113,8 +116,14 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False) -> tuple[di
         w.natives = natives
         # whether they meet visitors, before the locals' line says (finish() keeps it)
         w.meets_visitors = s.child("world").child("meets").below(6) != 0
+        plan = ""
+        if natives == "alien":  # one body plan: the Locals line and every local's looks
+            plan, bf = pick_fit(s.child("body"), "lists/alien_bodies", w.facts())
+            w.body = bf["body"]
+        else:
+            w.body = natives  # human colonists or robots
         d["locals"] = gx(s.child("locals"), "planet", f"locals_{natives}",
-                         {"world": world, "alien": species, "_world": w.facts()})
+                         {"world": world, "alien": species, "_world": w.facts(), "body_plan": plan})
     finish(w, s.child("world"))
     ctx = {"world": world, "alien": species, "_world": w.facts()}
     d["climate"] = w.climate_text
@@ -170,11 +179,16 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         "year": year, "tech": era_tech(year) if humans else "none",
         "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes"}
     local_name = human_name(s.child("local"))
+    if humans and fits("tech <= stone", facts):  # the valley's own people, before iron
+        local_name = era_name(s.child("local"), facts)
+    # the key local's class first, then a job of that class that fits the era
+    job_facts = dict(facts, inhabitants="many" if year >= 1850 else "few")  # as the World says
+    local_class, occupation = key_local_job(s.child("local_job"), job_facts) if humans else (
+        "Amateur Explorer", "time-lost DayTripper")
     if past:
         era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
         ef = next(f for v, _, f in load("lists/eras_past").items if v == era)
         humans = ef["humans"]
-        occupation = one_fit("lists/obsolete_occupations", facts)(s.child("local_job"))
         when = f"{_year_text(year)}" if year > -10_000 else f"{_ago(HOME_YEAR - year)} ago"
         era_text = f"{era}: {ef['scene']}"
         world = f"the Sacramento Valley in {_year_text(year)}" if year > -10_000 else \
@@ -185,10 +199,9 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         base = {"Days": 5, "Months": 5, "A few years": 5, "Decades": 5, "Centuries": 4,
                 "Millennia": 3, "Ages": 2, "Deep time": 2}[span]
         if not humans:
-            local_name, occupation = human_name(s.child("visitor")), "time-lost DayTripper"
+            local_name = human_name(s.child("visitor"))
     else:
         humans = True
-        occupation = one_fit("lists/occupations", facts)(s.child("local_job"))
         band = "future_near" if years <= 100 else ("future_far" if years < 1000 else "future_deep")
         if unit != "years":
             band = "future_soon"
@@ -240,7 +253,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
     setting = Setting(mission.node_type, family, world,
                       "human" if humans else "none",
                       key_person={"name": local_name, "role": "The person history depends on",
-                                  "note": local}, facts=w)
+                                  "note": local, "class": local_class}, facts=w)
     return d, setting
 
 
@@ -355,13 +368,16 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
     return d, Setting(mission.node_type, "chao", world, "chao", facts=w)
 
 
-def node_details(mission, stream: Stream, deck=None, opposition=()) -> tuple[dict, Setting]:
+def node_details(mission, stream: Stream, deck=None, opposition=(),
+                 complications=()) -> tuple[dict, Setting]:
     """The node details of ``mission`` and the Setting the rest of the trip uses (a planet's
-    life fits the ``opposition``: Wildlife/Animals need a living world)."""
+    life fits the ``opposition``: Wildlife/Animals need a living world; whether crews have
+    been here before follows the mission and its ``complications``)."""
     t = mission.node_type
+    visits = visits_for(mission, complications)
     if t in ("Known Planet", "Unknown Planet"):
         d, setting = _planet(mission, stream, t == "Known Planet",
-                             "Wildlife/Animals" in (opposition or ()))
+                             "Wildlife/Animals" in (opposition or ()), visits)
     elif t == "Time Travel":
         d, setting = _time_travel(mission, stream)
     elif t == "Alternate Earth":
@@ -370,6 +386,9 @@ def node_details(mission, stream: Stream, deck=None, opposition=()) -> tuple[dic
         d, setting = _dream(mission, stream)
     else:
         d, setting = _chao(mission, stream)
+    setting.facts.visits = visits
+    if setting.family == "chao":
+        setting.facts.body = "strange"
     if "overheard_in_the_barn" not in d:
         d["overheard_in_the_barn"] = rumour(stream.child("rumour"), "barn_rumours")
     return {"node_type": t, **d}, setting

@@ -7,6 +7,9 @@ Paths: <client>/{name,contact,manner,hidden}, <rivals>/count, <rivals>/<i>/...,
 
 from __future__ import annotations
 
+import re
+
+from ..needs import fits
 from ..text.english import a
 from ..rng import Stream
 from .world import EARTH, RIVALS_LAND, is_earth
@@ -144,17 +147,98 @@ def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
 
 
 def person_name(setting: Setting, s: Stream) -> str:
-    """A name that fits the node: alien locals, dream folk, chao refugees, humans."""
-    natives = setting.natives
-    r = s.child("local").below(3)  # two in three people are natives of the node
-    if natives == "alien" and r < 2:
-        return alien_name(s.child("alien"))
-    if natives == "dream" and r < 2:
+    """A name that fits the node's own people: alien locals (character-level Markov, never
+    a human given name), robots, dream folk, chao refugees, and humans of the era (before
+    iron, the valley's people get names from our own syllable table, not English ones)."""
+    natives = setting.facts.natives if setting.facts is not None else setting.natives
+    if natives in ("alien", "robot"):
+        for k in range(8):
+            if natives == "alien":
+                name = alien_name(s.child("alien") if k == 0 else s.child("alien", k))
+            else:
+                word = alien_word(s.child("robot") if k == 0 else s.child("robot", k))
+                name = f"{word}-{s.child('serial').randint(2, 99)}"
+            if re.split(r"[ -]", name, 1)[0] not in _human_given():
+                return name
+        return name
+    if natives == "dream":
         given, family = human_name(s.child("human")).split(" ", 1)
         return f'{given} "{gx(s.child("epithet"), "people", "dream_epithet")}" {family}'
-    if natives == "chao" and r < 2:
-        return f"{alien_word(s.child('chao'))} {gx(s.child('epithet'), 'people', 'chao_epithet')}"
+    if natives == "chao":
+        word = alien_word(s.child("chao"))
+        for k in range(1, 8):
+            if word not in _human_given():
+                break
+            word = alien_word(s.child("chao", k))
+        return f"{word} {gx(s.child('epithet'), 'people', 'chao_epithet')}"
+    facts = setting.facts.facts() if setting.facts is not None else None
+    if facts is not None and fits("tech <= stone", facts) and natives == "human":
+        return era_name(s, facts)
     return human_name(s.child("human"))
+
+
+def era_name(s: Stream, facts: dict) -> str:
+    """A name of the valley before iron: two or three syllables of our own table."""
+    for k in range(8):  # never an English name by accident ("Hope")
+        name = cap(gx(s.child("valley") if k == 0 else s.child("valley", k), "people",
+                      "valley_name", {"_world": facts}))
+        if name not in _human_given():
+            break
+    return name
+
+
+def _human_given() -> frozenset:
+    from ..data import load
+
+    return frozenset(load("lists/given_names").value_tuple) | frozenset(
+        load("lists/family_names").value_tuple)
+
+
+def visits_for(mission, complications=()) -> str:
+    """Whether a crew from the barn has been to the node before: never on an Exploration
+    (its goal is a first visit) or with No Intel; yes on a catalogued node (a Known Planet,
+    an Alternate Earth), a survey (of a previously-visited node) or a rescue."""
+    if mission.mission_type == "Exploration" or "No Intel" in complications:
+        return "none"
+    if mission.node_type in ("Known Planet", "Alternate Earth") or mission.mission_type in (
+            "Surveying/Fact-Finding", "Emergency/Rescue"):
+        return "some"
+    return "none"
+
+
+def _masked(text: str, ctx: dict) -> str:
+    """A line with the trip's places masked: "owes money to the people who run X" is the
+    same line whichever place X is (two NPCs of one page never share it)."""
+    places = ctx.get("place")
+    for x in sorted(places if isinstance(places, list) else [], key=len, reverse=True):
+        text = text.replace(x, "X").replace(cap(x), "X")
+    return text
+
+
+def folk_of(role: str, setting: Setting) -> str:
+    """Whether ``role`` is filled by a local of the node or a visitor (from Earth)."""
+    if is_earth(role) or setting.natives == "none" or role == OPPOSITION_ROLES[
+            "Rival DayTrippers"][0]:
+        return "visitor"
+    return "local"
+
+
+def key_local_job(s: Stream, facts: dict, role: str = "The person history depends on"):
+    """(class, job) of a node's key local: the class first, among the role's classes that
+    fit the world and have a job there (corpora/trip/class_occupations.json), then a job of
+    that class, so the Key local line and the NPC's class agree."""
+    from ..data import load
+    from ..errors import GrammarError
+
+    classes = next((f["classes"] for v, _, f in load("trip/role_classes").items if v == role), [])
+    needs = {v: f.get("_needs") for v, _, f in load("trip/class_needs").items}
+    jobs = [(v, f["class"]) for v, _, f in load("trip/class_occupations").items
+            if fits(f.get("_needs"), facts)]
+    ok = [c for c in classes if fits(needs.get(c), facts) and any(c == k for _, k in jobs)]
+    if not ok:
+        raise GrammarError(f"corpora/trip/class_occupations.json: no job fits {role!r} here")
+    cls = s.child("class").choice(ok)
+    return cls, s.child("job").choice([v for v, k in jobs if k == cls])
 
 
 # On a node with no natives (an empty planet, the deep past) everyone is a visitor.
@@ -208,34 +292,45 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
     names = {r["captain"] for r in rivals}  # nobody shares a name with a rival captain
     seen: dict[str, set] = {"want": set(), "secret": set()}
     family = mission_family(mission)
+    if setting.key_person:  # the node named them first: nobody else takes their name
+        names.add(setting.key_person["name"])
     for i, (role, tier) in enumerate(roles_for(mission, setting, opposition)[:count], 1):
         ps = s.child(i)
         if role in CREATURE_ROLES:
             beast = ctx["monster"] if CREATURE_ROLES[role] == "Monster/Enemy" else ctx["animal"]
             out.append({"name": f"The {beast}", "role": role, "tier": tier,
-                        "creature": CREATURE_ROLES[role],
+                        "creature": CREATURE_ROLES[role], "body": "creature", "folk": "creature",
                         "look": cap(gx(ps.child("look"), "people", "creature_look", ctx)),
                         "manner": "", "want": cap(gx(ps.child("want"), "people",
                                                       f"creature_want_{slug_of(role)}", ctx)),
                         "secret": ""})
             continue
+        folk = folk_of(role, setting)
         if role == OPPOSITION_ROLES["Rival DayTrippers"][0] and rivals:
             name = rivals[0]["captain"]
             names.add(name)
         elif setting.key_person and role == setting.key_person["role"]:
             name = setting.key_person["name"]
             names.add(name)
-        elif role in EARTH_ROLES:
+        elif folk == "visitor":
             name = distinct(ps.child("name"), human_name, names, "NPC name")
         else:
             name = distinct(ps.child("name"), lambda x: person_name(setting, x), names, "NPC name")
-        pctx = ctx
-        if is_earth(role) or ctx["_world"]["inhabitants"] == "nobody":
+        world = ctx["_world"]
+        body = (world.get("body") or "human") if folk == "local" else "human"
+        if folk == "visitor" or ctx["_world"]["inhabitants"] == "nobody":
             # visitors from Earth dress and talk like Sacramento in 2017
-            pctx = dict(ctx, _world=dict(EARTH, maguffin=ctx["_world"]["maguffin"]))
-        p = {"name": name, "role": role, "tier": tier,
+            look_world = dict(EARTH, maguffin=world["maguffin"], folk="visitor")
+        else:  # a local of the node looks like their own people
+            look_world = dict(world, body=body, folk="local")
+        pctx = dict(ctx, _world=look_world)
+        ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk))  # wants and secrets
+        p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
              "look": gx(ps.child("look"), "people", "look", pctx),
              "manner": gx(ps.child("manner"), "people", "manner", pctx)}
+        if setting.key_person and role == setting.key_person["role"] and \
+                setting.key_person.get("class"):
+            p["class"] = setting.key_person["class"]  # the class its job was drawn for
         for f in ("want", "secret"):
             sym = f
             if role == LEAD_ROLES["Sightseeing/Tourism"][0]:
@@ -243,7 +338,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             elif role == LEAD_ROLES["Emergency/Rescue"][0]:
                 sym = f"{f}_stranded"  # the maguffin themselves
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym: (
-                gx(x, "people", sym, ctx) if sym != f else gx_about(x, "people", f, family, ctx)),
-                seen[f], f, tries=6, strict=False)
+                gx(x, "people", sym, ctx_p) if sym != f else gx_about(x, "people", f, family, ctx_p)),
+                seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))
         out.append(p)
     return out

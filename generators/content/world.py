@@ -24,6 +24,11 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
     maguffin_bulk, maguffin_form  its bulk and form (corpora/lists/maguffins.json), set with it
+    body                   the natives' body (needs.VALUES["body"]): human, robot, or an
+                           alien body plan (furred, glassy, ...); their looks are drawn for it
+    visits                 none | some: whether a crew from the barn has been here before
+                           (none on Exploration and with No Intel); hooks, intel and
+                           secrets about earlier crews follow it
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -47,7 +52,8 @@ ERA_TECH = ((-12_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"),
 # Where visitors from Earth come from: Sacramento in 2017 (their looks and skills fit it).
 EARTH = {"node": "recent", "year": 2017, "tech": "digital", "inhabitants": "many",
          "meets_visitors": True, "natives": "human", "air": "breathable", "water": "lakes",
-         "climate": "hot", "law": "ordinary", "maguffin": None}
+         "climate": "hot", "law": "ordinary", "maguffin": None, "body": "human",
+         "visits": "some"}
 
 
 def is_earth(role: str) -> bool:
@@ -67,7 +73,7 @@ def era_tech(year: int) -> str:
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
-             "maguffin_bulk", "maguffin_form")
+             "maguffin_bulk", "maguffin_form", "body", "visits")
 
 
 def facts_of(world: dict | None) -> dict:
@@ -110,6 +116,8 @@ class World:
     rivals_tick: int = RIVALS_LAND
     maguffin_bulk: str | None = None
     maguffin_form: str | None = None
+    body: str = "human"
+    visits: str = "none"
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -108,6 +108,22 @@ def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
     return f
 
 
+def fit_kit(f: dict, facts: dict | None) -> dict:
+    """Rename each item whose rules' name does not fit the world (corpora/trip/kit_names:
+    body armour in 1284 is elk-hide armour); the bonus, and so the CP, stay."""
+    if facts is None or facts is EARTH:
+        return f
+    names = _items("trip/kit_names")
+    for it in f["items"]:
+        for base in sorted(names, key=len, reverse=True):
+            if it["name"].startswith(base):
+                new = next((a["name"] for a in names[base]["as"] if fits(a["needs"], facts)), None)
+                if new:
+                    it["name"] = new + it["name"][len(base):]
+                break
+    return f
+
+
 def misfits(obj, facts: dict | None) -> list[str]:
     """What is wrong with a rolled NPC for its world: skills that do not fit, weapon skills
     without a weapon."""
@@ -120,12 +136,14 @@ def misfits(obj, facts: dict | None) -> list[str]:
 
 
 def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None,
-                 opposition_level: int = 0):
-    """The rules' NPC for ``role`` in a class that fits its world, redrawn (a few times)
-    while it does not fit; (npc, the facts it is checked against). An Opposition's NPC
-    carries the Opposition Level on every roll (``opposition_level``)."""
+                 opposition_level: int = 0, cls: str | None = None):
+    """The rules' NPC for ``role`` in a class that fits its world (``cls`` when the content
+    settled it: a key local's job was drawn for that class), redrawn (a few times) while it
+    does not fit; (npc, the facts it is checked against). An Opposition's NPC carries the
+    Opposition Level on every roll (``opposition_level``)."""
     facts = home_facts(role, world)
-    cls = class_for(ns.child("fit", "class"), role, facts)
+    if cls is None:
+        cls = class_for(ns.child("fit", "class"), role, facts)
     obj = None
     for k in range(FIT_TRIES):
         # only visitors from Earth can be a SlipShip's crewmember

@@ -25,6 +25,7 @@ from ..needs import VALUES, TECH_LADDER, fits
 from ..text import english
 from .cast import UNARMED, home_facts, skill_fits
 from .consistency_pieces import RULES as PIECE_RULES, check_pieces
+from .consistency_cast import CAST_RULES, check_cast, person_scoped
 
 # Labels whose text is about home or history, not what the crew meet on the node.
 HOME_LABELS = ("Overheard in the barn", "From an old field log", "Barn records", "Which universe",
@@ -56,7 +57,7 @@ STRUCTURE_RULES = (
     "play-sky-once", "play-person-named", "play-person-it", "play-abstract-carried",
     "play-creature-talks", "climate-fits-sky", "sterile-wildlife", "start-time-of-day",
     "clue-heard-from-nobody", "doubled-phrase",
-) + PIECE_RULES
+) + PIECE_RULES + CAST_RULES
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -155,6 +156,8 @@ def check(trip: dict) -> list[Violation]:
 
     places = {f"location/{loc['name']}": loc.get("setting") for loc in trip["locations"]}
     for name, pat, needs, why in word_rules():
+        if person_scoped(needs):  # one NPC's lines, against their own body and folk
+            continue
         if _place_scoped(needs):  # a place's own lines, against its own setting
             for where, t in texts:
                 if places.get(where) and not fits(needs, dict(facts, setting=places[where])):
@@ -184,6 +187,7 @@ def check(trip: dict) -> list[Violation]:
     _play(trip, world, bad)
     _cast(trip, world, facts, bad)
     check_pieces(trip, facts, every, bad)
+    check_cast(trip, world, facts, bad, word_rules())
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:

@@ -14,7 +14,7 @@ from ..data import load
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
-from .cast import adapt, roll_creature, roll_fitting
+from .cast import adapt, fit_kit, roll_creature, roll_fitting
 from .slots import _opposition_frames
 
 
@@ -39,6 +39,8 @@ class TripNPC:
     where: str = ""  # where the crew finds them (content)
     harm: str = ""  # how much harm it takes
     source: str = "fallback"
+    body: str = "human"  # needs.VALUES["body"]: a local of an alien people has theirs
+    folk: str = "local"  # local | visitor | creature
     rolls: list[Roll] = field(default_factory=list)
 
     def to_dict(self) -> dict:
@@ -52,7 +54,7 @@ class TripNPC:
             "fame": self.fame, "rank": self.rank or None, "class": self.cls or None,
             "harm": self.harm, "where": self.where or None,
             "conversions": self.conversions,
-            "source": self.source,
+            "source": self.source, "body": self.body, "folk": self.folk,
         }
 
 
@@ -200,8 +202,9 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
         elif roll_npc is not None:
             obj, facts = roll_fitting(roll_npc, ns, tier, given or None,
                                       _first(person, "role") or role, world,
-                                      opposition_level=level if opp else 0)
-            f = adapt(_from_npc(obj), [i.skill for i in obj.items], facts)
+                                      opposition_level=level if opp else 0,
+                                      cls=person.get("class"))
+            f = fit_kit(adapt(_from_npc(obj), [i.skill for i in obj.items], facts), facts)
             if systems:
                 from ..systems import conversions
 
@@ -222,6 +225,8 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             stats=f["stats"], skills=f["skills"], items=f["items"], odds=f["odds"],
             fame=f["fame"], rank=f["rank"], cls=f["cls"], harm=f["harm"], source=source,
             conversions=f.get("conversions", {}), where=_first(person, "where"),
-            rolls=f["rolls"],
+            rolls=f["rolls"], body=person.get("body") or ("creature" if person.get("creature")
+                                                          else "human"),
+            folk=person.get("folk") or ("creature" if person.get("creature") else "local"),
         ))
     return out
