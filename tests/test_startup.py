@@ -49,10 +49,10 @@ def probe(*argv: str, prelude: str = "") -> dict[str, list[str]]:
     return out
 
 
-def test_roll_board_creates_no_dataclass_and_skips_unicodedata_and_shlex():
+def test_roll_board_creates_no_dataclass_and_skips_unicodedata_shlex_and_json():
     seen = probe("roll", "board", "--seed", "slip-n-slide")
     assert seen["DATACLASSES"] == []
-    for light in ("unicodedata", "shlex", "pathlib", "hashlib", "jinja2", "mkdocs"):
+    for light in ("unicodedata", "shlex", "json", "pathlib", "hashlib", "jinja2", "mkdocs"):
         assert light not in seen["MODULES"], light
 
 
@@ -126,3 +126,45 @@ def test_rows_compare_by_range_and_value_not_fields():
     a, b = Row(2, 5, "x", {"k": 1}), Row(2, 5, "x", {"k": 2})
     assert a == b and a != Row(2, 6, "x")
     assert Row(None, 3, "y").covers(-4) and not Row(1, 3, "y").covers(4)
+
+
+# --- JSON lines, found only when asked for (generators/linejson.py) -------------------------
+
+TEXT = '{\n  "a": 1,\n  "items": [\n    {"value": "x"},\n\n    {"value": "y",\n     "weight": 2}\n  ]\n}\n'
+
+
+def test_lines_are_found_when_asked_and_match_the_line_parser():
+    from generators.linejson import _slow_decoder, key_line, line_of, parse_json
+
+    fast, slow = parse_json(TEXT, "f.json"), _slow_decoder(TEXT).decode(TEXT)
+    assert fast == slow
+    second = fast["items"][1]
+    assert second.line == 0  # not looked for yet
+    assert line_of(second) == 6 and key_line(second, "weight") == 7
+    assert line_of(fast) == 1 and line_of(fast["items"][0]) == 4  # the whole file got its lines
+    assert key_line(fast, "items") == 3 == key_line(slow, "items")
+
+
+@pytest.mark.parametrize("text,line,words", [
+    ('{\n "a": 1,\n "b": 2,\n "a": 3\n}', 4, "given twice"),
+    ('{\n "a": 1,\n "b": [1, 2,]\n}', 3, "invalid JSON"),
+    ('{"a": 1}\n\n{"b": 2}', 3, "invalid JSON: Extra data"),
+    ('\ufeff{"a": 1}', 1, "invalid JSON"),
+])
+def test_bad_json_still_says_where(text, line, words):
+    from generators.errors import DataError
+    from generators.linejson import parse_json
+
+    with pytest.raises(DataError) as e:
+        parse_json(text, "f.json")
+    assert e.value.line == line and words in str(e.value)
+
+
+def test_json_values_are_json_loads_values():
+    import json
+
+    from generators.linejson import parse_json
+
+    text = '{"n": [1, -2.5e3, 1E400, NaN, true, null, "\\u00e9\\n"], "big": 123456789012345678901234}'
+    got, want = parse_json(text, "f.json"), json.loads(text)
+    assert repr(got) == repr(want)
