@@ -19,7 +19,6 @@ the package, so every layer may report to it.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass, field
 from typing import Iterator
 
 _active: list["Recorder"] = []
@@ -47,12 +46,15 @@ def markov_event(key: str, event: str) -> None:
         rec.markov[k] = rec.markov.get(k, 0) + 1
 
 
-@dataclass
 class Recorder:
-    rules: dict[tuple[str, str, int], int] = field(default_factory=dict)
-    rows: dict[tuple[str, int], int] = field(default_factory=dict)
-    picks: dict[tuple[str, int], int] = field(default_factory=dict)
-    markov: dict[tuple[str, str], int] = field(default_factory=dict)
+    """The counts of one recording (a plain class: a dataclass would cost `daytrip roll`'s
+    start-up its creation, see generators/record.py)."""
+
+    def __init__(self) -> None:
+        self.rules: dict[tuple[str, str, int], int] = {}
+        self.rows: dict[tuple[str, int], int] = {}
+        self.picks: dict[tuple[str, int], int] = {}
+        self.markov: dict[tuple[str, str], int] = {}
 
 
 @contextlib.contextmanager

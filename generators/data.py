@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .errors import DataError
 from .linejson import LineDict, key_line, line_of, parse_json  # noqa: F401 (the loader's API)
+from .record import Record
 
 if TYPE_CHECKING:  # pathlib is imported only where a Path is returned: `daytrip roll` skips it
     from pathlib import Path
@@ -82,32 +82,44 @@ def mkdocs_config_path() -> Path:
 # --- the schema ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Row:
-    min: int | None
-    max: int | None
-    value: str
-    fields: dict = field(default_factory=dict, compare=False, hash=False)
+class Row(Record):
+    """One row of a table; equal by its range and value, not its fields.
+    (Row and DataFile are plain records, not dataclasses: see generators/record.py.)"""
+
+    __slots__ = __match_args__ = ("min", "max", "value", "fields")
+    _compare = ("min", "max", "value")
+
+    def __init__(self, min: int | None, max: int | None, value: str, fields: dict | None = None):
+        self.min = min
+        self.max = max
+        self.value = value
+        self.fields = {} if fields is None else fields
 
     def covers(self, total: int) -> bool:
         return (self.min is None or total >= self.min) and (self.max is None or total <= self.max)
 
 
-@dataclass
-class DataFile:
-    name: str  # the display path, e.g. corpora/tables/mission_types.json
-    key: str  # the lookup key, e.g. tables/mission_types
-    kind: str
-    description: str
-    source: str
-    licence: str
-    raw: dict
-    dice: tuple[int, int] | None = None
-    rows: list[Row] = field(default_factory=list)
-    items: list[tuple[str, int, dict]] = field(default_factory=list)  # (value, weight, fields)
-    rules: dict[str, list[str]] = field(default_factory=dict)
-    # per grammar symbol, the parsed ``needs`` of each rule (None: fits every world)
-    rule_needs: dict[str, tuple] = field(default_factory=dict)
+class DataFile(Record):
+    __match_args__ = ("name", "key", "kind", "description", "source", "licence", "raw", "dice",
+                      "rows", "items", "rules", "rule_needs")
+
+    def __init__(self, name: str, key: str, kind: str, description: str, source: str,
+                 licence: str, raw: dict, dice: tuple[int, int] | None = None,
+                 rows: list[Row] | None = None, items: list[tuple[str, int, dict]] | None = None,
+                 rules: dict[str, list[str]] | None = None, rule_needs: dict[str, tuple] | None = None):
+        self.name = name  # the display path, e.g. corpora/tables/mission_types.json
+        self.key = key  # the lookup key, e.g. tables/mission_types
+        self.kind = kind
+        self.description = description
+        self.source = source
+        self.licence = licence
+        self.raw = raw
+        self.dice = dice
+        self.rows: list[Row] = [] if rows is None else rows
+        self.items: list[tuple[str, int, dict]] = [] if items is None else items  # (value, weight, fields)
+        self.rules: dict[str, list[str]] = {} if rules is None else rules
+        # per grammar symbol, the parsed ``needs`` of each rule (None: fits every world)
+        self.rule_needs: dict[str, tuple] = {} if rule_needs is None else rule_needs
 
     @property
     def values(self) -> list[str]:

@@ -14,9 +14,7 @@ Every dice roll is recorded as a `Roll` in the stream's log, so a GM can audit a
 
 from __future__ import annotations
 
-import unicodedata
 from _random import Random as _Random  # random.Random's C base: same seed(), same getrandbits()
-from dataclasses import dataclass, field
 from typing import Callable, Iterable, Protocol, Sequence, TypeVar
 
 try:  # CPython's built-in BLAKE2: the same digests as hashlib's, without loading OpenSSL
@@ -26,6 +24,7 @@ except ImportError:  # pragma: no cover - other Pythons
 
 from . import ALGORITHM
 from .errors import BadInput, DiceExhausted
+from .record import Record
 
 T = TypeVar("T")
 
@@ -34,7 +33,13 @@ MAX_SEED_LENGTH = 200
 
 def _invisible(ch: str) -> bool:
     """Characters that print as nothing: controls, format characters (zero-width space,
-    joiners, BOM), separators, combining marks on their own, private use and unassigned."""
+    joiners, BOM), separators, combining marks on their own, private use and unassigned.
+    (In ASCII those are the controls and the space: an ASCII seed, the usual kind, needs no
+    unicodedata, which `daytrip roll`'s start-up would otherwise load.)"""
+    if ch < "\x80":
+        return ch <= " " or ch == "\x7f"
+    import unicodedata
+
     return unicodedata.category(ch)[0] in "CZM" or ch in "\u3164\uffa0\u115f\u1160"
 
 
@@ -43,7 +48,11 @@ def normalize_seed(seed: str) -> str:
     or not-UTF-8 seeds (a lone surrogate is what undecodable argv bytes become)."""
     if seed is None:
         raise BadInput("seed must not be empty")
-    s = unicodedata.normalize("NFC", str(seed).strip())
+    s = str(seed).strip()
+    if not s.isascii():  # (NFC leaves ASCII as it is)
+        import unicodedata
+
+        s = unicodedata.normalize("NFC", s)
     if not s:
         raise BadInput("seed must not be empty (any text of 1-200 characters is accepted)")
     try:
@@ -71,16 +80,20 @@ def _seeded(seed: str, path: str, algorithm: int) -> _Random:
     return _Random(derive_seed(seed, path, algorithm))
 
 
-@dataclass
-class Roll:
-    """One recorded dice roll: what was rolled, the faces, the total and what it decided."""
+class Roll(Record):
+    """One recorded dice roll: what was rolled, the faces, the total and what it decided.
+    (A plain record, not a dataclass: see generators/record.py.)"""
 
-    expr: str
-    faces: list[int]
-    total: int
-    purpose: str
-    result: str = ""
-    path: str = ""
+    __slots__ = __match_args__ = ("expr", "faces", "total", "purpose", "result", "path")
+
+    def __init__(self, expr: str, faces: list[int], total: int, purpose: str,
+                 result: str = "", path: str = ""):
+        self.expr = expr
+        self.faces = faces
+        self.total = total
+        self.purpose = purpose
+        self.result = result
+        self.path = path
 
     def to_dict(self) -> dict:
         return {
@@ -279,16 +292,16 @@ def make_stream(seed: str, path: str, **kw) -> Stream:
     return Stream(normalize_seed(seed), path, **kw)
 
 
-@dataclass
-class Provenance:
+class Provenance(Record):
     """What every result carries: seed, tool version and algorithm."""
 
-    seed: str
-    version: str = field(default="")
-    algorithm: int = ALGORITHM
+    __match_args__ = ("seed", "version", "algorithm")
 
-    def __post_init__(self):
-        if not self.version:
+    def __init__(self, seed: str, version: str = "", algorithm: int = ALGORITHM):
+        self.seed = seed
+        if not version:
             from . import __version__
 
-            self.version = __version__
+            version = __version__
+        self.version = version
+        self.algorithm = algorithm

@@ -149,8 +149,8 @@ def test_golden_catches_a_change(monkeypatch):
     real = board.Provenance
 
     class Shifted(real):
-        def __post_init__(self):
-            super().__post_init__()
+        def __init__(self, *args, **kw):
+            super().__init__(*args, **kw)
             self.seed = self.seed + " "
 
     monkeypatch.setattr(board, "Provenance", Shifted)

@@ -34,6 +34,7 @@ from test_pages import markdown_html, parse, split_front_matter
 from generators.site import pages as pages_mod
 from generators.trip import daytrip as trip_mod
 from generators.trip import base as trip_base
+from generators.record import record_fields
 from generators.text.mdescape import escape
 from generators.site.pages import render_campaign
 
@@ -104,16 +105,18 @@ class Poisoner:
             return tuple(self.value(x) for x in v)
         if isinstance(v, dict):
             return {k: x if k in self.SKIP_KEYS else self.value(x) for k, x in v.items()}
-        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        if (dataclasses.is_dataclass(v) and not isinstance(v, type)) or record_fields(v):
             self.obj(v)
             return v
         return v
 
     def obj(self, o) -> None:
-        for f in dataclasses.fields(o):
-            if f.name in self.SKIP:
+        # dataclasses, and the plain records of the start-up path (Mission, Roll: record.py)
+        names = record_fields(o) or [f.name for f in dataclasses.fields(o)]
+        for name in names:
+            if name in self.SKIP:
                 continue
-            setattr(o, f.name, self.value(getattr(o, f.name)))
+            setattr(o, name, self.value(getattr(o, name)))
 
 
 # The templates' own raw HTML: a trip's scene map (generators/render/scene_map.py), one line.

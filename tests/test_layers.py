@@ -5,7 +5,7 @@ and the trip's ``_optional("rules.npc", ...)`` look-ups).
 Layers, lowest first; a module may import its own layer's package and any layer below it,
 never a layer above it nor a sibling on its own level:
 
-    0  generators (the package face), errors, rng, data, memo, audit, schema
+    0  generators (the package face), errors, rng, data, memo, audit, schema, record
     1  text | rules        (siblings: neither imports the other)
     2  systems
     3  render
@@ -30,7 +30,7 @@ MAX_LINES = 400
 
 LAYERS: dict[str, int] = {
     "generators": 0, "errors": 0, "rng": 0, "data": 0, "linejson": 0, "memo": 0, "audit": 0, "schema": 0,
-    "needs": 0,
+    "needs": 0, "record": 0,
     "text": 1, "rules": 1,
     "systems": 2,
     "render": 3,

@@ -8,6 +8,7 @@
 - Streams seeded on first draw, through ``_random.Random``: the draws of
   ``random.Random(derive_seed(...))``.
 - Cached list values: the same values as the items.
+- The templates' attribute look-up on plain dicts (generators/site/tripview.py): jinja2's.
 """
 
 from __future__ import annotations
@@ -266,3 +267,30 @@ def test_escape_tree_and_memo_match_plain_escape():
     assert first["a"][1:5] == [1, None, True, 2.5]
     assert first["a"][5]["c"] == [mdescape._escape("y"), mdescape._escape("* z")]
     assert all(type(v) is mdescape.Escaped for v in (first["s"], first["t"], first["a"][0]))
+
+
+def test_the_templates_fast_attribute_lookup_is_jinjas():
+    """generators/site/tripview.py: ``x.name`` on a plain dict skips jinja2's AttributeError;
+    every kind of object still gets what jinja2's own look-up gives."""
+    import jinja2
+
+    from generators.data import LineDict
+    from generators.site.tripview import environment
+
+    env = environment()
+    assert type(env).getattr is not jinja2.Environment.getattr
+
+    class Obj:
+        name = "attr"
+
+    line = LineDict(name="sub")
+    for obj in ({"name": "x"}, {"items": 1}, {}, {1: 2}, line, Obj(), [1], "text", None):
+        for attr in ("name", "items", "get", "missing", "__class__", "upper"):
+            got = env.getattr(obj, attr)
+            want = jinja2.Environment.getattr(env, obj, attr)
+            assert type(got) is type(want), (obj, attr)
+            if not isinstance(want, jinja2.Undefined):
+                assert got == want, (obj, attr)
+    assert env.from_string("{{ d.name }} {{ d.keys()|list }}").render(d={"name": "n"}) == "n ['name']"
+    with pytest.raises(jinja2.UndefinedError):
+        env.from_string("{{ d.missing }}").render(d={})

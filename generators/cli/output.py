@@ -3,12 +3,22 @@ reproduces the output; auto-made memorable seeds."""
 
 from __future__ import annotations
 
-import json
-import shlex
 import sys
 from typing import Callable, Sequence
 
 import click
+
+# shlex.quote leaves these alone: a value made of them only needs no shlex on `daytrip
+# roll`'s start-up
+_SHELL_SAFE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@%+=:,./-")
+
+
+def _quote(value: str) -> str:
+    if value and all(ch in _SHELL_SAFE for ch in value):
+        return value
+    import shlex
+
+    return shlex.quote(value)
 
 
 def make_seed() -> str:
@@ -41,14 +51,16 @@ def command_line(parts: Sequence[str], options: dict) -> str:
             out.append(flag)
         elif isinstance(value, (list, tuple)):
             for v in value:
-                out += [flag, shlex.quote(str(v))]
+                out += [flag, _quote(str(v))]
         else:
-            out += [flag, shlex.quote(str(value))]
+            out += [flag, _quote(str(value))]
     return " ".join(out)
 
 
 def to_json(obj) -> str:
     """JSON in the dicts' own (fixed, documented) key order; emoji seeds stay readable."""
+    import json
+
     return json.dumps(obj, ensure_ascii=False, indent=2)
 
 
@@ -80,6 +92,8 @@ def emit(
         data = [to_dict(r) for r in results] if many else to_dict(results[0])
         click.echo(to_json(data))
     elif fmt == "jsonl":
+        import json
+
         for r in results:
             click.echo(json.dumps(to_dict(r), ensure_ascii=False, separators=(",", ":")))
     elif fmt in ("markdown", "reddit"):  # reddit: Markdown with >!spoilers!< (roll trip)

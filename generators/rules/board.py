@@ -11,9 +11,8 @@ Paths (each field its own stream, so adding a field never reshuffles another):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..errors import BadInput
+from ..record import Record
 from ..rng import Provenance, Roll, Stream
 from .tables import roll_on
 from .vectors import VECTOR_NODES, SlipVector, roll_vectors
@@ -30,25 +29,33 @@ def check_weirdness(weirdness: str) -> tuple[int, int]:
         ) from None
 
 
-@dataclass
-class Mission:
-    seed: str
-    version: str
-    algorithm: int
-    path: str
-    mission_type: str
-    mission_label: str
-    goal: str
-    node_mod: int
-    node_roll: int
-    node_type: str
-    slip_type: str
-    job_dl: int
-    clearance_level: int
-    weirdness: str
-    vectors: list[SlipVector] = field(default_factory=list)
-    rolls: list[Roll] = field(default_factory=list)
-    aspects: object | None = None  # generators.rules.aspects.Aspects, when --aspects
+class Mission(Record):
+    __match_args__ = ("seed", "version", "algorithm", "path", "mission_type", "mission_label",
+                      "goal", "node_mod", "node_roll", "node_type", "slip_type", "job_dl",
+                      "clearance_level", "weirdness", "vectors", "rolls", "aspects")
+
+    def __init__(self, seed: str, version: str, algorithm: int, path: str, mission_type: str,
+                 mission_label: str, goal: str, node_mod: int, node_roll: int, node_type: str,
+                 slip_type: str, job_dl: int, clearance_level: int, weirdness: str,
+                 vectors: list[SlipVector] | None = None, rolls: list[Roll] | None = None,
+                 aspects: object | None = None):
+        self.seed = seed
+        self.version = version
+        self.algorithm = algorithm
+        self.path = path
+        self.mission_type = mission_type
+        self.mission_label = mission_label
+        self.goal = goal
+        self.node_mod = node_mod
+        self.node_roll = node_roll
+        self.node_type = node_type
+        self.slip_type = slip_type
+        self.job_dl = job_dl
+        self.clearance_level = clearance_level
+        self.weirdness = weirdness
+        self.vectors: list[SlipVector] = [] if vectors is None else vectors
+        self.rolls: list[Roll] = [] if rolls is None else rolls
+        self.aspects = aspects  # generators.rules.aspects.Aspects, when --aspects
 
     def to_dict(self) -> dict:
         d = {
@@ -74,15 +81,18 @@ class Mission:
         return d
 
 
-@dataclass
-class Board:
-    seed: str
-    version: str
-    algorithm: int
-    path: str
-    count_roll: int | None
-    missions: list[Mission]
-    rolls: list[Roll] = field(default_factory=list)
+class Board(Record):
+    __match_args__ = ("seed", "version", "algorithm", "path", "count_roll", "missions", "rolls")
+
+    def __init__(self, seed: str, version: str, algorithm: int, path: str,
+                 count_roll: int | None, missions: list[Mission], rolls: list[Roll] | None = None):
+        self.seed = seed
+        self.version = version
+        self.algorithm = algorithm
+        self.path = path
+        self.count_roll = count_roll
+        self.missions = missions
+        self.rolls: list[Roll] = [] if rolls is None else rolls
 
     def to_dict(self) -> dict:
         return {

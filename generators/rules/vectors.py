@@ -8,21 +8,25 @@ The Multiple rule, as TABLES.md section 3 reads it:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..record import Record
 from ..rng import Stream
 from .tables import roll_on
 
 VECTOR_NODES = ("Dream World", "Alternate Earth")
 
 
-@dataclass
-class SlipVector:
-    vector: str
-    distance: str
-    distance_roll: int
-    vector_meaning: str = ""
-    distance_detail: str = ""
+class SlipVector(Record):
+    """(Plain records here and in board.py, not dataclasses: see generators/record.py.)"""
+
+    __match_args__ = ("vector", "distance", "distance_roll", "vector_meaning", "distance_detail")
+
+    def __init__(self, vector: str, distance: str, distance_roll: int, vector_meaning: str = "",
+                 distance_detail: str = ""):
+        self.vector = vector
+        self.distance = distance
+        self.distance_roll = distance_roll
+        self.vector_meaning = vector_meaning
+        self.distance_detail = distance_detail
 
     def to_dict(self) -> dict:
         return {
@@ -60,16 +64,19 @@ def roll_vectors(stream: Stream) -> list[SlipVector]:
     return out
 
 
-@dataclass
-class DreamWorld:
+class DreamWorld(Record):
     """`daytrip roll dreamworld`: just the vectors and distances."""
 
-    seed: str
-    version: str
-    algorithm: int
-    path: str
-    vectors: list[SlipVector]
-    rolls: list
+    __match_args__ = ("seed", "version", "algorithm", "path", "vectors", "rolls")
+
+    def __init__(self, seed: str, version: str, algorithm: int, path: str,
+                 vectors: list[SlipVector], rolls: list):
+        self.seed = seed
+        self.version = version
+        self.algorithm = algorithm
+        self.path = path
+        self.vectors = vectors
+        self.rolls = rolls
 
     def to_dict(self) -> dict:
         return {

@@ -8,7 +8,6 @@ from the shipped files, never from the network.
 
 from __future__ import annotations
 
-import json
 import os
 from functools import lru_cache
 
@@ -41,6 +40,8 @@ def _text(kind: str) -> str:
 
 def load_schema(kind: str) -> dict:
     """The schema for ``kind`` (board, mission, dreamworld, tweak, ...) as a fresh dict."""
+    import json
+
     return json.loads(_text(kind))
 
 

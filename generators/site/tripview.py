@@ -45,11 +45,31 @@ def full_stop(text):
     return Escaped(t + ".") if isinstance(text, Escaped) else t + "."
 
 
+def _fast_getattr(base):
+    """jinja2's ``x.name`` (the attribute, else the item) without the AttributeError it
+    raises and catches for each key of a plain dict, which is most of what the templates
+    read: a plain dict's only attributes are dict's own."""
+    dict_attrs = frozenset(dir(dict))
+
+    def getattr(self, obj, attribute):
+        if type(obj) is dict and attribute not in dict_attrs:
+            try:
+                return obj[attribute]
+            except (TypeError, LookupError):
+                return self.undefined(obj=obj, name=attribute)
+        return base(self, obj, attribute)
+
+    return getattr
+
+
 @lru_cache(maxsize=1)
 def environment():
     import jinja2
 
-    env = jinja2.Environment(
+    class Environment(jinja2.Environment):
+        getattr = _fast_getattr(jinja2.Environment.getattr)
+
+    env = Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
         undefined=jinja2.StrictUndefined,
         autoescape=False,

@@ -12,7 +12,16 @@ tag either way). The pages themselves are not changed; only search/search_index.
 offline plugin's search_index.js made from it) shrink.
 
 ``summarise(entry)`` is idempotent (a summary's summary is itself), so an entry may pass
-through it twice. Depends only on MkDocs and Material.
+through it twice. A read-aloud box's first sentence is kept whole, as a GM-only box's is: a
+trip's "the job" names the client, the maguffin and the world.
+
+Then, once the search plugin has written the index (``on_post_build``), each DayTrip page
+becomes one entry plus one per NPC (``fold_pages``): the browser builds its search index
+from every entry's words when search opens, and a thousand trips' twenty sections each took
+seconds. The trip's entry keeps its title, tags and summary, and gains the names of its
+sections that name something (its scenes' places), the line naming the maguffin and the
+GM-only text of them all (the maguffin's truth, the client's secret); each NPC keeps an entry of its own (name and secret),
+so searching a name still lands on the stat block. Depends only on MkDocs and Material.
 """
 
 from __future__ import annotations
@@ -27,6 +36,8 @@ PAGE = 1500  # characters of text kept per page (later sections keep their title
 SEP = " | "  # joins the blocks of a summary (and splits them again); ASCII: JSON keeps it short
 MORE = "..."
 GM = "GM only"  # the title of a GM-only box (templates/_gm.md.j2)
+READ = "Read aloud"  # the title of a read-aloud box (its first sentence is kept whole too)
+NAMING = ("What the client wants:",)  # lines that name the maguffin: kept whole, as GM-only
 GM_BLOCK = 240  # characters kept of a GM-only box's first block
 
 _TAG = re.compile(r"<[^>]*>")
@@ -53,18 +64,19 @@ def _cut(block: str, limit: int) -> str:
     return words.rstrip(" ,;:") + MORE  # at most ``limit`` characters: a second cut keeps it
 
 
-def _in_gm_box(blocks: list[str], k: int) -> bool:
-    """A GM-only box's title, or the first block after it."""
-    return blocks[k].startswith(GM) or (k > 0 and blocks[k - 1].startswith(GM))
+def _in_gm_box(blocks: list[str], k: int, title: str = GM) -> bool:
+    """A GM-only box's title, or the first block after it (``title``: another kind of box)."""
+    return blocks[k].startswith(title) or (k > 0 and blocks[k - 1].startswith(title))
 
 
 def summary(text: str) -> str:
     out, used, gm = [], 0, []
     blocks = _blocks(text)
     for k, block in enumerate(blocks):
-        if _in_gm_box(blocks, k):
+        if _in_gm_box(blocks, k) or _in_gm_box(blocks, k, READ) or block.startswith(NAMING):
             # a GM-only box (its title, then its first block): kept whole-sentence for the
-            # GM's search, outside the budget (the players' site has no such boxes)
+            # GM's search, outside the budget (the players' site has no such boxes); so is
+            # a read-aloud box's
             gm.append(_cut(block, GM_BLOCK))
             continue
         block = _cut(block, BLOCK)
@@ -87,10 +99,11 @@ def summarise(entry: dict) -> dict:
 
 
 def _gm_only(text: str) -> str:
-    """A summary's GM-only boxes alone (title and first block), for an entry past the page's
-    budget: the GM still finds a secret by its words."""
+    """A summary's GM-only boxes alone (title and first block) and lines naming the maguffin,
+    for an entry past the page's budget: the GM still finds a secret by its words."""
     blocks = text.split(SEP)
-    return SEP.join(b for k, b in enumerate(blocks) if _in_gm_box(blocks, k))
+    return SEP.join(b for k, b in enumerate(blocks)
+                    if _in_gm_box(blocks, k) or b.startswith(NAMING))
 
 
 def _bare(entry: dict) -> bool:
@@ -142,3 +155,78 @@ def _after(context, *, page, config, nav):
 
 
 on_page_context = CombinedEvent(_before, _after)
+
+
+# --- one entry per DayTrip page (and one per NPC), after the search plugin wrote the index ---
+
+TRIP_PAGE = re.compile(r"^trips/trip-[^#]*$")  # a DayTrip page's own location
+OWN_ENTRY = re.compile(r"^NPC \d+: ")  # sections that keep an entry of their own
+
+
+def _named(title: str) -> str:
+    """What a section title names ("Scene 3: The Whispering Stage" -> "The Whispering
+    Stage"), or "" for a title that names nothing ("The clock")."""
+    if ":" not in title and not any(c.isdigit() for c in title):
+        return ""
+    return title.split(": ", 1)[-1]
+
+
+def _boxed(text: str, title: str = GM) -> list[str]:
+    """The text of a summary's boxes of one kind (GM-only, read-aloud), without their titles."""
+    blocks = text.split(SEP) if text else []
+    return [b for k, b in enumerate(blocks)
+            if k and blocks[k - 1].startswith(title) and not b.startswith(title)]
+
+
+def fold_trip(entries: list) -> list:
+    """One DayTrip page's entries (its own first) -> its own entry, holding the names and
+    GM-only text of its sections, then one entry per NPC (name and secret). Idempotent."""
+    page = dict(entries[0])
+    text = page.get("text", "")
+    # the page's read-aloud boxes ("the job": client, maguffin, world) and secrets; the rest
+    # of its summary (mission type, goal) is in its title and tags or the same on every trip
+    parts = (_boxed(text, READ) + _boxed(text)) or [text]
+    own = []
+    for entry in entries[1:]:
+        title, text = entry.get("title", ""), entry.get("text", "")
+        if OWN_ENTRY.match(title):
+            e = dict(entry)
+            blocks = text.split(SEP) if text else []
+            e["text"] = SEP.join(b for b in blocks if not b.startswith(GM))
+            own.append(e)
+            continue
+        parts.append(_named(title))
+        parts += [b for b in text.split(SEP) if b.startswith(NAMING)] + _boxed(text)
+    page["text"] = SEP.join(dict.fromkeys(p for p in parts if p))
+    return [page, *own]
+
+
+def fold_pages(docs: list) -> list:
+    """Every DayTrip page's entries folded (``fold_trip``); other pages' entries as they are."""
+    out, k = [], 0
+    while k < len(docs):
+        page = docs[k]["location"].split("#", 1)[0]
+        j = k + 1
+        while j < len(docs) and docs[j]["location"].split("#", 1)[0] == page:
+            j += 1
+        group = docs[k:j]
+        if TRIP_PAGE.match(page) and "#" not in group[0]["location"]:
+            group = fold_trip(group)
+        out += group
+        k = j
+    return out
+
+
+@event_priority(-40)  # after the search plugin (0) writes the index, before the accent fold
+def on_post_build(config, **kwargs) -> None:  # (-50, docs/assets/hooks) and offline (-100)
+    import json
+    import os
+
+    path = os.path.join(config["site_dir"], "search", "search_index.json")
+    if not os.path.isfile(path):
+        return
+    with open(path, encoding="utf-8") as f:
+        index = json.load(f)
+    index["docs"] = fold_pages(index.get("docs", []))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(json.dumps(index, ensure_ascii=False, separators=(",", ":"), sort_keys=False))
