@@ -534,6 +534,26 @@ def test_maguffin_lines_fit_its_facts():
         if m["kind"] == "place":  # the place is a location of the trip, not inside one
             assert m["short"].split()[-1] in m["where"].lower(), (m["short"], m["where"])
         assert not [v for v in check(t) if v.rule.startswith("maguffin-")], [str(v) for v in check(t)]
+
+
+def test_a_feathered_local_may_want_a_hair_ribbon_but_has_no_hair():
+    """The person-scoped rules read a line with the maguffin's name masked: the maguffin
+    "a hair ribbon" is not the local's hair (seed slip-n-slide, audit/673, after the merge)."""
+    for i in range(1, 300):
+        t = trip(i, seed="cast")
+        local = next((n for n in t["npcs"] if n.get("folk") == "local"
+                      and n.get("body") not in ("human", None, "creature")), None)
+        if local:
+            break
+    t = copy.deepcopy(t)
+    local = next(n for n in t["npcs"] if n["name"] == local["name"])
+    t["maguffin"].update(what="A hair ribbon", short="the hair ribbon")
+    local["want"] = "To keep the hair ribbon for their own people."
+    assert not _violates(t, "alien-looks-human"), [str(v) for v in check(t)]
+    local["want"] = "To have their hair braided before the feast."
+    assert _violates(t, "alien-looks-human")
+
+
 def test_a_key_local_job_of_another_class_is_caught():
     t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
     n = t["npcs"][1]
