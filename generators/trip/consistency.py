@@ -90,7 +90,10 @@ def _texts(trip: dict) -> list[tuple[str, str]]:
     out += [(f"event/{e['when']}", e["text"]) for e in trip["events"]]
     for f in trip["factions"]:
         out.append((f"faction/{f['name']}", " ".join([f["name"]] + [d["text"] for d in f["details"]])))
-    out += [(f"tweak/{t['target']}", t.get("detail", "")) for t in trip["tweaks"]]
+    # a natural or constructed tweak's target is a process or thing of the world (Photosynthesis,
+    # a lighthouse lamp); a character's is a person, checked with the cast
+    out += [(f"tweak/{t['target']}", f"{t['target']}. {t.get('detail', '')}"
+             if t.get("kind") != "character" else t.get("detail", "")) for t in trip["tweaks"]]
     world = trip.get("world") or {}
     for n in trip["npcs"]:
         if n.get("source") == "creature" or home_facts(n["role"], facts_of(world)) is EARTH:
