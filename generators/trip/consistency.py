@@ -24,6 +24,7 @@ from ..data import load
 from ..needs import VALUES, TECH_LADDER, fits
 from ..text import english
 from .cast import UNARMED, home_facts, skill_fits
+from .consistency_places import RULES as PLACE_RULES, check_places
 
 # Labels whose text is about home or history, not what the crew meet on the node.
 HOME_LABELS = ("Overheard in the barn", "From an old field log", "Barn records", "Which universe",
@@ -55,7 +56,7 @@ STRUCTURE_RULES = (
     "play-sky-once", "play-person-named", "play-person-it", "play-abstract-carried",
     "play-creature-talks", "climate-fits-sky", "sterile-wildlife", "start-time-of-day",
     "clue-heard-from-nobody", "doubled-phrase",
-)
+) + PLACE_RULES
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -185,6 +186,7 @@ def check(trip: dict) -> list[Violation]:
     _maguffin(trip, world, bad)
     _play(trip, world, bad)
     _cast(trip, world, facts, bad)
+    check_places(trip, world, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:
