@@ -329,6 +329,10 @@ def _break(rule: str) -> dict:
             t["world"]["family"] = "planet"
             t["locations"][-1].update(name="The Glass Forest of Vesh",
                                       text="Frost-white gravel, fenced off with lines of white stones.")
+        elif rule == "place-ground-twice":  # black sand, and a salt crust underfoot
+            t["world"]["family"] = "planet"
+            t["locations"][-1].update(text="A stretch of black sand under the sky.",
+                                      sensory="Underfoot: a crust of white salt that squeaks.")
         elif rule == "duplicate-sentence":
             t["events"].append(dict(t["events"][1]))
             t["events"][-1]["when"] = "Hour 22"

@@ -128,7 +128,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
             "role": role,
             "setting": setting,
             "description": f"{desc}. {what}." if what else f"{desc}.",
-            "sensory": _fresh_sense(ls.child("sense"), lctx, heard),
+            "sensory": _fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"),
         })
     return out
 
@@ -159,9 +159,13 @@ def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) ->
     return v
 
 
-def _fresh_sense(s: Stream, ctx: dict, heard: set[str]) -> str:
+def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> str:
     """A sensory line none of whose sentences another place of the trip already has (the
-    same sound at two places reads as a copy); bounded tries, then the last one."""
+    same sound at two places reads as a copy); bounded tries, then the last one. ``bare``:
+    a place whose description already says what it stands on (a planet place) feels its
+    ground underfoot without a second ground (no salt crust under "a stretch of black sand")."""
+    under = "feel" if bare else "texture"
+    ctx = dict(ctx, underfoot=lambda x: gx(x, "places", under, ctx))
     for i in range(12):
         v = gx(s if i == 0 else s.child("retry", i), "places", "sense", ctx) + "."
         parts = {x.strip() for x in re.split(r"(?<=[.;])\s+", v)}

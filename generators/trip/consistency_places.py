@@ -1,7 +1,8 @@
 """The consistency audit's rules about a trip's places (generators/trip/consistency.py runs
 them): no two places with near-identical names or the same description, and a place's name
 and description about the same thing (what a planet place stands on fits the site its name
-says: "The Glass Forest" is not described as frost-white gravel)."""
+says: "The Glass Forest" is not described as frost-white gravel, and its sensory line does
+not put a second ground underfoot)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from ..content.common import slug
 from ..content.places import near_names
 from ..text.grammar import compiled
 
-RULES = ("place-name-near", "place-description-twice", "place-name-fits-description")
+RULES = ("place-name-near", "place-description-twice", "place-name-fits-description",
+         "place-ground-twice")
 
 
 @lru_cache(maxsize=None)
@@ -51,3 +53,11 @@ def check_places(trip: dict, world: dict, bad) -> None:
         for g in found:
             if g not in allowed:
                 bad("place-name-fits-description", f"{name!r} stands on {g!r}")
+        under = next((u for u in _textures() if u in loc.get("sensory", "").lower()), None)
+        if found and under:
+            bad("place-ground-twice", f"{name!r} stands on {found[0]!r} and on {under!r}")
+
+
+@lru_cache(maxsize=None)
+def _textures() -> tuple[str, ...]:
+    return tuple(r.lower() for r in compiled("grammars/places").rules["texture"])
