@@ -206,7 +206,7 @@ def _world_failing(needs, base: dict) -> dict | None:
 
     for fam, air, inh, tech, year, water in product(
             FAMILIES, ("vacuum", "breathable"), ("nobody", "many"), ("none", "stone", "digital"),
-            (None, 1326, 2017, 3000), ("none", "lakes")):
+            (None, 1326, 2017, 3000), ("none", "lakes", "oceans")):
         f = dict(base, node=fam, air=air, inhabitants=inh, tech=tech, year=year, water=water,
                  meets_visitors=False)
         if not fits(needs, f):
@@ -343,6 +343,19 @@ def _break(rule: str) -> dict:
         elif rule == "local-kit-era":  # body armour in 7461 BCE
             t["world"].update(natives="human", body="human", tech="stone", year=-7460)
             n[1].update(folk="local", items=[{"name": "body armour +1", "level": 1}])
+        elif rule == "place-name-near":  # cold reads: the same place twice under two names
+            t["locations"][1]["name"] = "The Crater Town of Irisela"
+            t["locations"][2]["name"] = "The Irisela Crater Town"
+        elif rule == "place-description-twice":
+            t["locations"][2]["text"] = t["locations"][1]["text"]
+        elif rule == "place-name-fits-description":  # a glass forest described as gravel
+            t["world"]["family"] = "planet"
+            t["locations"][-1].update(name="The Glass Forest of Vesh",
+                                      text="Frost-white gravel, fenced off with lines of white stones.")
+        elif rule == "place-ground-twice":  # black sand, and a salt crust underfoot
+            t["world"]["family"] = "planet"
+            t["locations"][-1].update(text="A stretch of black sand under the sky.",
+                                      sensory="Underfoot: a crust of white salt that squeaks.")
         elif rule == "duplicate-sentence":
             t["events"].append(dict(t["events"][1]))
             t["events"][-1]["when"] = "Hour 22"
@@ -615,3 +628,47 @@ def test_one_fact_for_earlier_crews():
         if v == "none":
             assert "Big Board again" not in text and "the last crew" not in text.lower()
     assert seen == {"none", "some"}
+def test_place_names_and_descriptions_agree():
+    """Cold reads: "The Crater Town of Irisela" next to "The Irisela Crater Town", two places
+    with one description, "The Glass Forest" on frost-white gravel. The site is drawn first and
+    never shared, so names and descriptions agree and never repeat; the rules pass on a
+    place that fits ("The Ridge" on basalt along the ridge)."""
+    from generators.content.places import near_names
+
+    assert near_names("The crater lake where the plesiosaurs drink",
+                      "The sandbank where the plesiosaurs drink")
+    assert not near_names("The Irisela Canyon", "The Irisela Ridge")
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["world"]["family"] = "planet"
+    t["locations"][-1].update(name="The Ridge of Vesh",
+                              text="Slabs of dark basalt along the ridge, fenced off with lines of white stones.")
+    assert not _violates(t, "place-name-fits-description")
+    seen = 0
+    for i in range(1, 80):
+        t = trip(i, seed="places")
+        names = [loc["name"] for loc in t["locations"]]
+        assert not any(near_names(a, b) for k, a in enumerate(names) for b in names[k + 1:]), names
+        firsts = [loc["text"].split(". ")[0] for loc in t["locations"]]
+        assert len(set(firsts)) == len(firsts), firsts
+        seen += t["world"]["family"] == "planet"
+    assert seen
+
+
+def test_tweak_targets_and_objects_fit_the_world():
+    """A sterile world has no Photosynthesis to tweak, a vacuum no Echoes, a bone-dry world
+    no Rainbows, and a stone-age one no CDs or paperclips to dress a scene with."""
+    from generators.content.world import one_fit
+
+    def values(key, facts):
+        return {v for v, _, f in load(key).items if fits(f.get("_needs"), facts)}
+
+    dead = {"node": "planet", "air": "vacuum", "water": "none", "life": "none", "tech": "stone",
+            "moons": "unknown", "inhabitants": "nobody", "climate": "harsh"}
+    natural = values("lists/tweak_targets_natural", dead)
+    assert not natural & {"Photosynthesis", "Digestion", "Bird migration", "Pollination",
+                          "Fermentation", "Decay", "Echoes", "Lightning", "Rainbows", "Snowfall",
+                          "Combustion", "Evaporation", "Condensation", "Tides", "Rain"}
+    assert {"Gravity", "Magnetism", "Inertia"} <= natural
+    objects = values("lists/household_objects", dead)
+    assert not objects & {"CD", "computer", "paperclip", "cat", "television", "ipod", "sailboat"}
+    assert one_fit("lists/household_objects", dead)(Stream("x", "y")) in objects

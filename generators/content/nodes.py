@@ -84,11 +84,14 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
     g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
     hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
     w.water = hf["water"]
+    # wildlife needs a rich biosphere; spores in the air need something living to shed them
+    keep = ("rich",) if wildlife else ("rich", "strange") if af["air"] == "breathable" and \
+        "spore" in atmo.lower() else None
     bio, bf = pick_fit(s.child("biosphere"), "lists/planet_biosphere", w.facts(),
-                       keep=(lambda f: f["life"] == "rich") if wildlife else None)
+                       keep=(lambda f: f["life"] in keep) if keep else None)
     w.life = bf["life"]
     pop, pf = pick_item(s.child("population"), "lists/planet_population")
-    tech, tf = pick_item(s.child("tech"), "lists/planet_tech")
+    tech, tf = pick_fit(s.child("tech"), "lists/planet_tech", w.facts())  # sail needs water
     law, lf = pick_fit(s.child("law"), "lists/planet_law", w.facts())
     w.inhabitants = pf["inhabitants"]
     def say(field: str, key: str, value: str, fields: dict, name: str = "detail") -> str:

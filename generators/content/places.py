@@ -14,9 +14,10 @@ import re
 
 from ..text.english import a
 from ..rng import Stream
+from ..needs import fits
 from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
 from .world import RIVALS_LAND, pick_fit
-from .common import MISSION_SLUGS, Setting, cap, distinct, gx, lower_first, slug
+from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 
 HOURS = 24  # the one-day window: engines and fuel for one day
 
@@ -50,14 +51,57 @@ def _rivals_too_early(text: str, ctx: dict, hour: int) -> bool:
     if world.get("rivals") != "later" or hour > 4 * RIVALS_LAND:
         return False
     return bool(ctx.get("crew") and ctx["crew"] in text) or "rival" in text.lower()
+# Each family's site nouns (a place's terrain or building): drawn first, so the name and the
+# description are about the same thing ("The Glass Forest" stands on glass, not on gravel).
+SITES = {"planet": "planet_site", "past": "past_building", "future": "future_site",
+         "alternate": "alt_site", "dream": "dream_site", "chao": "chao_site", "deep": "deep_site",
+         "early": "early_site", "recent": "recent_site"}
+# Words a place name may share with another of the same trip without being a near-copy.
+NAME_GLUE = frozenset("the of a an at by on from where that is also as formerly known number".split())
+
+
+def name_words(name: str) -> frozenset[str]:
+    """The words of a place name that say what it is (articles and glue left out)."""
+    return frozenset(w for w in re.findall(r"[a-z0-9'-]+", name.lower()) if w not in NAME_GLUE)
+
+
+def near_names(a: str, b: str) -> bool:
+    """Whether two place names of one trip read as the same place: the same words in another
+    order ("The Crater Town of Irisela", "The Irisela Crater Town"), one inside the other, or
+    two words in common ("The crater lake where the plesiosaurs drink", "The sandbank where
+    the plesiosaurs drink")."""
+    wa, wb = name_words(a), name_words(b)
+    return bool(wa and wb) and (wa <= wb or wb <= wa or len(wa & wb) >= 2)
+
+
+def _site(ls: Stream, fam: str, lctx: dict, sites: set[str]) -> str | None:
+    """A site noun no other place of the trip has (None: every fitting one is taken)."""
+    for i in range(16):
+        v = gx(ls if i == 0 else ls.child("retry", i), "places", SITES[fam], lctx)
+        if v not in sites:
+            sites.add(v)
+            return v
+    return None
+
+
+def _ground(ls: Stream, site: str | None, lctx: dict) -> str:
+    """What a planet place stands on, drawn for its site (``ground_<site>``) when the site
+    has its own grounds; a site without them stands on any ground."""
+    sym = f"ground_{slug(site)}" if site else ""
+    from ..text.grammar import compiled
+
+    if not sym or sym not in compiled("grammars/places").rules:
+        sym = "planet_ground"
+    return gx(ls, "places", sym, lctx)
 
 
 def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
     r.result = f"{r.total} locations"
     fam = setting.family
-    names: set[str] = set()
+    names: list[str] = []
     descs: set[str] = set()
+    sites: set[str] = set()
     heard: set[str] = set()
     out = []
     world = ctx.get("_world") or {}
@@ -70,11 +114,21 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
             ctx.get("maguffin_setting") if i == 2 and ctx.get("maguffin_setting") else pick_fit(
                 ls.child("setting"), "lists/place_settings", world)[1]["setting"])
         lctx = dict(ctx, _world=dict(world, setting=setting)) if world else ctx
-        name = distinct(ls.child("name"), lambda x: gx(x, "places", f"name_{fam}", lctx), names,
-                        "location name")
+        site = _site(ls.child("site"), fam, lctx, sites)
+        if site is None and world and i > 1:  # every site of this setting taken: the other one
+            other = "indoor" if setting == "outdoor" else "outdoor"
+            octx = dict(ctx, _world=dict(world, setting=other))
+            if fits("inhabited" if other == "indoor" else None, world):
+                site = _site(ls.child("site", "other"), fam, octx, sites)
+                if site is not None:
+                    setting, lctx = other, octx
+        if site is None:  # every site taken (a big trip on a small pool): one again
+            site = gx(ls.child("site", "again"), "places", SITES[fam], lctx)
+        lctx = dict(lctx, site=site, ground=lambda x: _ground(x, site, lctx))
+        name = _name(ls.child("name"), fam, lctx, names)
         if i == 2 and ctx.get("maguffin_place"):  # the place the client wants is this location
             name = ctx["maguffin_place"]
-            names.add(name)
+            names.append(name)
         if i == 1:
             role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", lctx)
         elif i == 2:
@@ -82,21 +136,50 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
             what = gx(ls.child("what"), "places", HOLDS[MISSION_SLUGS[mission.mission_type]], lctx)
         else:
             role, what = "Location", ""
-        desc = distinct(ls.child("desc"), lambda x: gx(x, "places", f"desc_{fam}", lctx), descs,
-                        "location description", strict=False)  # small pools indoors
+        desc = _desc(ls.child("desc"), fam, lctx, descs, site)
         out.append({
             "name": name,
             "role": role,
             "setting": setting,
             "description": f"{desc}. {what}." if what else f"{desc}.",
-            "sensory": _fresh_sense(ls.child("sense"), lctx, heard),
+            "sensory": _fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"),
         })
     return out
 
 
-def _fresh_sense(s: Stream, ctx: dict, heard: set[str]) -> str:
+def _name(s: Stream, fam: str, lctx: dict, names: list[str]) -> str:
+    """A name that is not a near-copy of another place's of the trip (bounded tries; then the
+    site's own name, which no other place has)."""
+    for i in range(24):
+        v = gx(s if i == 0 else s.child("retry", i), "places", f"name_{fam}", lctx)
+        if not any(near_names(v, n) for n in names):
+            names.append(v)
+            return v
+    v = f"The {'Other' if any(near_names(v, n) for n in names) else 'Lone'} {lctx['site'].title()}"
+    names.append(v)
+    return v
+
+
+def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) -> str:
+    """A description no other place of the trip has; when the tries run out, the same words
+    said of this place's own site (sites are never shared, so it cannot repeat)."""
+    for i in range(24):
+        v = gx(s if i == 0 else s.child("retry", i), "places", f"desc_{fam}", lctx)
+        if v not in descs:
+            descs.add(v)
+            return v
+    v = f"{cap(site or 'here')}: {lower_first(v)}"
+    descs.add(v)
+    return v
+
+
+def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> str:
     """A sensory line none of whose sentences another place of the trip already has (the
-    same sound at two places reads as a copy); bounded tries, then the last one."""
+    same sound at two places reads as a copy); bounded tries, then the last one. ``bare``:
+    a place whose description already says what it stands on (a planet place) feels its
+    ground underfoot without a second ground (no salt crust under "a stretch of black sand")."""
+    under = "feel" if bare else "texture"
+    ctx = dict(ctx, underfoot=lambda x: gx(x, "places", under, ctx))
     for i in range(12):
         v = gx(s if i == 0 else s.child("retry", i), "places", "sense", ctx) + "."
         parts = {x.strip() for x in re.split(r"(?<=[.;])\s+", v)}

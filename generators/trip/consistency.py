@@ -26,6 +26,7 @@ from ..text import english
 from .cast import UNARMED, home_facts, skill_fits
 from .consistency_pieces import RULES as PIECE_RULES, check_pieces
 from .consistency_cast import CAST_RULES, check_cast, person_scoped
+from .consistency_places import RULES as PLACE_RULES, check_places
 
 # Labels whose text is about home or history, not what the crew meet on the node.
 HOME_LABELS = ("Overheard in the barn", "From an old field log", "Barn records", "Which universe",
@@ -57,7 +58,7 @@ STRUCTURE_RULES = (
     "play-sky-once", "play-person-named", "play-person-it", "play-abstract-carried",
     "play-creature-talks", "climate-fits-sky", "sterile-wildlife", "start-time-of-day",
     "clue-heard-from-nobody", "doubled-phrase",
-) + PIECE_RULES + CAST_RULES
+) + PIECE_RULES + CAST_RULES + PLACE_RULES
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -92,7 +93,10 @@ def _texts(trip: dict) -> list[tuple[str, str]]:
     out += [(f"event/{e['when']}", e["text"]) for e in trip["events"]]
     for f in trip["factions"]:
         out.append((f"faction/{f['name']}", " ".join([f["name"]] + [d["text"] for d in f["details"]])))
-    out += [(f"tweak/{t['target']}", t.get("detail", "")) for t in trip["tweaks"]]
+    # a natural or constructed tweak's target is a process or thing of the world (Photosynthesis,
+    # a lighthouse lamp); a character's is a person, checked with the cast
+    out += [(f"tweak/{t['target']}", f"{t['target']}. {t.get('detail', '')}"
+             if t.get("kind") != "character" else t.get("detail", "")) for t in trip["tweaks"]]
     world = trip.get("world") or {}
     for n in trip["npcs"]:
         if n.get("source") == "creature" or home_facts(n["role"], facts_of(world)) is EARTH:
@@ -188,6 +192,7 @@ def check(trip: dict) -> list[Violation]:
     _cast(trip, world, facts, bad)
     check_pieces(trip, facts, every, bad)
     check_cast(trip, world, facts, bad, word_rules())
+    check_places(trip, world, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:

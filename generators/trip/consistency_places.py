@@ -1,0 +1,63 @@
+"""The consistency audit's rules about a trip's places (generators/trip/consistency.py runs
+them): no two places with near-identical names or the same description, and a place's name
+and description about the same thing (what a planet place stands on fits the site its name
+says: "The Glass Forest" is not described as frost-white gravel, and its sensory line does
+not put a second ground underfoot)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..content.common import slug
+from ..content.places import near_names
+from ..text.grammar import compiled
+
+RULES = ("place-name-near", "place-description-twice", "place-name-fits-description",
+         "place-ground-twice")
+
+
+@lru_cache(maxsize=None)
+def _grounds() -> tuple[tuple[str, ...], dict[str, frozenset[str]], frozenset[str]]:
+    """The planet sites, the grounds each may stand on (its own, else any of planet_ground),
+    and every ground (lower case)."""
+    rules = compiled("grammars/places").rules
+    sites = tuple(sorted((r.lower() for r in rules["planet_site"]), key=len, reverse=True))
+    own = {s: frozenset(r.lower() for r in rules.get(f"ground_{slug(s)}", rules["planet_ground"]))
+           for s in sites}
+    every = frozenset(r.lower() for k, v in rules.items()
+                      if k == "planet_ground" or k.startswith("ground_") for r in v)
+    return sites, own, every
+
+
+def check_places(trip: dict, world: dict, bad) -> None:
+    locs = trip["locations"]
+    for i, a in enumerate(locs):
+        for b in locs[i + 1:]:
+            if near_names(a["name"], b["name"]):
+                bad("place-name-near", f"{a['name']!r} and {b['name']!r} read as one place")
+            first_a, first_b = a["text"].split(". ")[0], b["text"].split(". ")[0]
+            if first_a == first_b:
+                bad("place-description-twice", f"{a['name']!r} and {b['name']!r}: {first_a[:60]!r}")
+    for loc in locs:
+        name, text = loc["name"], loc["text"].lower()
+        if re.search(r"\bsunless\b", name, re.I) and re.search(r"\bsuns?\b", text):
+            bad("place-name-fits-description", f"{name!r} is sunless, and its description has a sun")
+        if world.get("family") != "planet":
+            continue
+        sites, own, every = _grounds()
+        site = next((s for s in sites if s in name.lower()), None)
+        found = [g for g in every if g in text]
+        found = [g for g in found if not any(g != h and g in h for h in found)]
+        allowed = own[site] if site else every
+        for g in found:
+            if g not in allowed:
+                bad("place-name-fits-description", f"{name!r} stands on {g!r}")
+        under = next((u for u in _textures() if u in loc.get("sensory", "").lower()), None)
+        if found and under:
+            bad("place-ground-twice", f"{name!r} stands on {found[0]!r} and on {under!r}")
+
+
+@lru_cache(maxsize=None)
+def _textures() -> tuple[str, ...]:
+    return tuple(r.lower() for r in compiled("grammars/places").rules["texture"])
