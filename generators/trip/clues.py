@@ -33,8 +33,7 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool) -> list[d
     pool = [sc for sc in scenes if not (before_climax and sc["kind"] == "climax")]
     ids = {sc["place"]: sc for sc in pool}
     out = [{"kind": "scene", "at": sc["id"], "scene": sc["id"], "place": sc["place"]} for sc in pool]
-    out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"],
-             "want": lower(n["want"] or "").rstrip(".")}
+    out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"]}
             for n in cast if n["where"] in ids]
     return out
 
@@ -61,7 +60,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict) -> dict:
     forms = [f for f in fits if f not in used] or fits
     form = forms[s.child("how", n).below(len(forms))]
     used.add(form)
-    slots = {"place": parts.inline(p.get("place", "")), "npc": p.get("npc", ""), "want": p.get("want", "")}
+    slots = {"place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
     return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": _cap(fill(form, slots))}
 
 
