@@ -221,7 +221,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             else:
                 place = cs.choice(locations)
                 if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS:
-                    target = f"{maguffin['what']} (the maguffin)"
+                    # the short form: the full phrase is for the teaser, its block and where
+                    target = f"{cap(maguffin.get('short') or maguffin['what'])} (the maguffin)"
                 elif ctx["_world"].get("inhabitants") == "nobody":
                     # nobody lives here to build machines: the crew's own lander, at the slip-in
                     place = locations[0]

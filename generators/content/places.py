@@ -84,6 +84,15 @@ def _site(ls: Stream, fam: str, lctx: dict, sites: set[str]) -> str | None:
     return None
 
 
+def _site_in(name: str, fam: str) -> str | None:
+    """The site noun a given place name names ("The ruined tower on the ridge": ridge)."""
+    from ..text.grammar import compiled
+
+    low = name.lower()
+    return next((v for v in sorted(compiled("grammars/places").rules[SITES[fam]], key=len, reverse=True)
+                 if re.search(rf"\b{re.escape(v)}\b", low)), None)
+
+
 def _ground(ls: Stream, site: str | None, lctx: dict) -> str:
     """What a planet place stands on, drawn for its site (``ground_<site>``) when the site
     has its own grounds; a site without them stands on any ground."""
@@ -124,9 +133,11 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
                     setting, lctx = other, octx
         if site is None:  # every site taken (a big trip on a small pool): one again
             site = gx(ls.child("site", "again"), "places", SITES[fam], lctx)
+        if i == 2 and ctx.get("maguffin_place"):  # the place the client wants is this location,
+            site = _site_in(ctx["maguffin_place"], fam) or site  # described as what it names
         lctx = dict(lctx, site=site, ground=lambda x: _ground(x, site, lctx))
         name = _name(ls.child("name"), fam, lctx, names)
-        if i == 2 and ctx.get("maguffin_place"):  # the place the client wants is this location
+        if i == 2 and ctx.get("maguffin_place"):
             name = ctx["maguffin_place"]
             names.append(name)
         if i == 1:

@@ -77,6 +77,12 @@ def rule_names() -> tuple[str, ...]:
     return tuple(n for n, *_ in word_rules()) + STRUCTURE_RULES
 
 
+def _own(target: str) -> str:
+    """A tweak target as the world's text: a part of the crew's lander is the crew's own kit,
+    not the world's, so only the tweak's detail is read."""
+    return "" if target.startswith("The lander's ") else target
+
+
 def _texts(trip: dict) -> list[tuple[str, str]]:
     """(where, text) of everything the world's own people and places say."""
     out = [("teaser", trip.get("teaser", ""))]
@@ -95,7 +101,8 @@ def _texts(trip: dict) -> list[tuple[str, str]]:
         out.append((f"faction/{f['name']}", " ".join([f["name"]] + [d["text"] for d in f["details"]])))
     # a natural or constructed tweak's target is a process or thing of the world (Photosynthesis,
     # a lighthouse lamp); a character's is a person, checked with the cast
-    out += [(f"tweak/{t['target']}", f"{t['target']}. {t.get('detail', '')}"
+    # (the crew's own lander is not of the world: "The lander's espresso machine" in 7461 BCE)
+    out += [(f"tweak/{t['target']}", f"{_own(t['target'])}. {t.get('detail', '')}".lstrip(". ")
              if t.get("kind") != "character" else t.get("detail", "")) for t in trip["tweaks"]]
     world = trip.get("world") or {}
     for n in trip["npcs"]:
