@@ -2,7 +2,8 @@
 maguffin, obstacles that follow from the opposition types, events and complications in
 time order across the one-day window, and the Big Board teaser.
 
-Paths: <locations>/count, <locations>/<i>/{setting,name,what,desc,sense}; <maguffin>/{what,looks,
+Paths: <locations>/count, <locations>/<i>/{setting,site,name,what,desc,sense} (the site
+first: the name and the description are about it); <maguffin>/{what,looks,
 why,really}; <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 <events>/complication/<name>; <teaser>.
 """
