@@ -3,7 +3,8 @@ maguffin's kind (the maguffin itself: content/maguffin.py), obstacles that follo
 opposition types, events and complications in time order across the one-day window, and the
 Big Board teaser.
 
-Paths: <locations>/count, <locations>/<i>/{setting,name,what,desc,sense}; <maguffin>/kind;
+Paths: <locations>/count, <locations>/<i>/{setting,site,name,what,desc,sense} (the site
+first: the name and the description are about it); <maguffin>/kind;
 <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 <events>/complication/<name>; <teaser>.
 """
