@@ -672,3 +672,18 @@ def test_tweak_targets_and_objects_fit_the_world():
     objects = values("lists/household_objects", dead)
     assert not objects & {"CD", "computer", "paperclip", "cat", "television", "ipod", "sailboat"}
     assert one_fit("lists/household_objects", dead)(Stream("x", "y")) in objects
+
+
+def test_stone_age_kit_on_a_lifeless_world_names_nothing_that_grew():
+    """A stone-age local's kit (corpora/trip/kit_names.json) on a world of microbes: the name
+    that fits first has no reed, grass, hide or herbs in it (seed before-stop, audit/113)."""
+    from generators.trip.consistency import word_rules
+
+    life = next(pat for name, pat, *_ in word_rules() if name == "simple-life-growth")
+    grown = re.compile(life.pattern + r"|\b(hide|rawhide|herbs?|feathers?)\b", re.I)
+    for life_fact in ("none", "simple"):
+        facts = {"tech": "stone", "life": life_fact, "inhabitants": "few", "air": "breathable",
+                 "water": "scarce"}
+        for base, _, f in load("trip/kit_names").items:
+            name = next((a["name"] for a in f["as"] if fits(a["needs"], facts)), None)
+            assert name is None or not grown.search(name), (base, name)
