@@ -687,3 +687,17 @@ def test_stone_age_kit_on_a_lifeless_world_names_nothing_that_grew():
         for base, _, f in load("trip/kit_names").items:
             name = next((a["name"] for a in f["as"] if fits(a["needs"], facts)), None)
             assert name is None or not grown.search(name), (base, name)
+
+
+def test_only_a_human_came_here_on_a_daytrip_years_ago():
+    """A robot whose makers left long ago had the secret "Came here on a DayTrip years ago"
+    (seed cold-595d30): the line needs a human body as well as earlier crews."""
+    df = load("grammars/people")
+    found = [n for sym, texts in df.rules.items()
+             for t, n in zip(texts, df.rule_needs.get(sym) or (None,) * len(texts))
+             if t.startswith("Came here on a DayTrip")]
+    assert found
+    for needs in found:
+        assert fits(needs, {"visits": "some", "body": "human", "folk": "local"})
+        for body in ("robot", "furred", "glassy"):
+            assert not fits(needs, {"visits": "some", "body": body, "folk": "local"}), body
