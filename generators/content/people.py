@@ -52,6 +52,7 @@ EARTH_ROLES = {
     "Someone who wants a ride home",
 }
 
+RIDE_HOME = "Someone who wants a ride home"
 EXTRA_ROLES = (
     ("The local authority", "professional"),
     ("Someone who wants a ride home", "mook"),
@@ -278,10 +279,12 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
             roles.append(OPPOSITION_ROLES[o])
     if setting.key_person:
         roles.append((setting.key_person["role"], "notable"))
+    first = setting.facts is not None and setting.facts.visits == "none"
     for extra in EXTRA_ROLES:
         if len(roles) >= PEOPLE:
             break
-        roles.append(extra)
+        if not (first and extra[0] == RIDE_HOME):  # no crew has been here to strand anyone
+            roles.append(extra)
     return roles[:PEOPLE]
 
 

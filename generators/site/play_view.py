@@ -31,10 +31,13 @@ def play_view(v: dict, raw, npc_anchor: dict[str, str]) -> None:
     for f in v["clues"]:
         for c in f["clues"]:
             sc = scenes[c["scene"]]
-            c["where"] = Escaped(f"scene {sc['number']}")
-            c["short"] = Escaped(f"{sc['number']}" + (f" ({names[c['at']]})" if c["kind"] == "npc" else ""))
+            barn = c.get("source") == "intel"  # learnt at the barn before the slip
+            c["where"] = Escaped("at the barn, before the slip" if barn else f"scene {sc['number']}")
+            c["short"] = Escaped("barn" if barn else f"{sc['number']}"
+                                 + (f" ({names[c['at']]})" if c["kind"] == "npc" else ""))
             c["anchor"] = npc_anchor.get(c["at"], "")
-        f["short_where"] = Escaped("scene " + ", ".join(c["short"] for c in f["clues"]))
+        f["short_where"] = Escaped(("scene " if any(c["short"] != "barn" for c in f["clues"]) else "")
+                                   + ", ".join(c["short"] for c in f["clues"]))
     v["links"] = [Escaped(f"{scenes[c['from']]['number']} \u2194 {scenes[c['to']]['number']} "
                           f"({_hours(c['hours'])})") for c in v["connections"]]
     v["scene_map"] = scene_map_svg(raw.play["scenes"], raw.play["connections"])

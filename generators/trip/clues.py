@@ -22,19 +22,30 @@ from .scenes import fill, lines, lower_first as lower
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 
 
-def _forms(use: str, facts: dict | None = None) -> list[str]:
+def _forms(use: str, facts: dict | None = None) -> list[tuple[str, str]]:
+    """(line, source) of the ways a clue is found for ``use`` that fit the world."""
     items = [it for it in load("trip/play_clues").items if it[2].get("use") == use]
-    return [v for v, _, _ in parts.fitting(items, facts or {})]
+    return [(v, f.get("source") or "npc") for v, _, f in parts.fitting(items, facts or {})]
 
 
-def _places(scenes: list[dict], cast: list[dict], before_climax: bool) -> list[dict]:
+# What each source can know, by the kind of fact (consistency_clues.fact_kind): the lander's
+# sensors find places; the client's secret is known at the barn or to someone who met them;
+# a rival crew that lands later is known on the node only from their landing hour.
+KNOWS = {"where": ("trace", "sensor", "overheard", "npc"), "motive": ("npc",),
+         "rival": ("trace", "overheard", "npc")}
+ANY = ("trace", "overheard", "npc")
+
+
+def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
+            who: set[str] | None = None, only: list[dict] | None = None) -> list[dict]:
     """Where a clue can be: every scene (but the climax, for a clue that leads there) and
-    every NPC who is at one of those scenes."""
-    pool = [sc for sc in scenes if not (before_climax and sc["kind"] == "climax")]
+    every NPC who is at one of those scenes (only those in ``who``, when given: never the
+    one who causes the trouble; only those who met the client); ``only``: these scenes."""
+    pool = [sc for sc in (only or scenes) if not (before_climax and sc["kind"] == "climax")]
     ids = {sc["place"]: sc for sc in pool}
     out = [{"kind": "scene", "at": sc["id"], "scene": sc["id"], "place": sc["place"]} for sc in pool]
     out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"]}
-            for n in cast if n["where"] in ids]
+            for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
 
@@ -54,18 +65,58 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
     return picks
 
 
-def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict) -> dict:
-    # the lander's own instruments only where the lander is (scene 1)
-    fits = [f for f in _forms(p["kind"], facts) if "lander" not in f.lower() or p["scene"] == "scene-1"]
-    forms = [f for f in fits if f not in used] or fits
-    form = forms[s.child("how", n).below(len(forms))]
+def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slots: dict,
+          after: str = "") -> dict:
+    # the lander's own instruments only where the lander is (scene 1); a lie only where
+    # people can lie; only a source that can know the fact
+    fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts)
+            if ("lander" not in f.lower() or p["scene"] == "scene-1")
+            and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)]
+    forms = [x for x in fits if x[0] not in used] or fits
+    form, src = forms[s.child("how", n).below(len(forms))]
     used.add(form)
-    slots = {"place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
-    return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": _cap(fill(form, slots))}
+    slots = {**slots, "place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
+    how = _cap(fill(form, slots)) + (after if src != "intel" else "")
+    return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src}
+
+
+def _intel(start: str, use: str) -> dict:
+    """A clue learnt at the barn before the slip (noted at the start scene)."""
+    return {"kind": "scene", "at": start, "scene": start, "use": use}
+
+
+def honest(trip) -> bool:
+    """Whether nobody on this world can lie (a slipped behaviour or a tweak says so)."""
+    text = " ".join([d["text"] for d in trip.node["details"]]
+                    + [f"{t.get('detail', '')} {t.get('text', '')}" for t in trip.tweaks]).lower()
+    return any(v.lower() in text for v, _ in _forms("honest"))
+
+
+def _moved(text: str, cast: list[dict], places: list[str]) -> str:
+    """A complication's line with each NPC it names at their own place, not another."""
+    for n in cast:
+        if n["name"] in text and n["where"]:
+            for p in places:
+                short = p.removeprefix("The ")
+                if p != n["where"] and short.lower() in text.lower():
+                    i = text.lower().index(short.lower())
+                    text = text[:i] + n["where"].removeprefix("The ") + text[i + len(short):]
+    return text
+
+
+def _barrier(trip, ob: dict, place: str) -> str:
+    """The needed fact of how to get past the climax's obstacle: what it is and the way
+    past, as something the crew learn (not the obstacle's line pasted in)."""
+    lead = _forms(f"barrier:{ob['opposition']}") or _forms("barrier:any")
+    way = ob["way"].rstrip(".")
+    names = [n["name"] for n in parts.npcs(trip)] + [loc["name"] for loc in parts.locations(trip)]
+    if not any(way.startswith(x) for x in names):
+        way = lower(way)
+    return f"{fill(lead[0][0], {'place': place})}: {way}"
 
 
 def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
-    """[{id, fact, needed, clues: [{at, kind, scene, how}]}]."""
+    """[{id, fact, needed, clues: [{at, kind, scene, how, source}]}]."""
     m = parts.maguffin(trip)
     slots = {x["place"]: x for x in scenes}
     climax = scenes[-1]
@@ -75,10 +126,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     what = m["what"] if parts.is_person(trip) else lower(m["what"])
     facts.append(("where", f"Where to find {what}: {parts.inline(climax['place'])}"
                   + (f", {'held' if parts.maguffin_kind(trip) in parts.CARRIED else 'kept'} by {holder}" if holder else "") + ".", True))
-    ob = climax["obstacle"]
-    at = parts.inline(climax["place"])  # not "At the Attic: The Attic is too quiet"
-    at = "" if ob["text"].lower().startswith(at.lower()) else f"At {at}: "
-    facts.append(("way", f"{at}{ob['text']} The way round: {ob['way']}", True))
+    facts.append(("way", _barrier(trip, climax["obstacle"], parts.inline(climax["place"])), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
     facts.append(("truth", unstutter(f"The truth about {short}: {m['really']}"), False))
     c = parts.client(trip)
@@ -86,14 +134,19 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         facts.append(("motive", f"What the client is not telling the crew: {c['secret']}", False))
     person = parts.maguffin_person(trip)
     others = [n for n in cast if not person or n["key"] != person["key"]]
+    no_lies = honest(trip)
     if others:
         liar = others[s.child("liar").below(len(others))]
-        facts.append((f"lies-{liar['key']}", f"{liar['name']} is hiding something: {liar['secret']}", False))
+        facts.append((f"lies-{liar['key']}", f"{liar['name']} "
+                      + ("keeps quiet about something (nobody here can lie, but anyone can say nothing)"
+                         if no_lies else "is hiding something") + f": {liar['secret']}", False))
+    places = [loc["name"] for loc in parts.locations(trip)]
     for comp in parts.complications(trip)[:2]:
         seen = next((e["text"] for e in trip.events if e["text"].startswith(comp + ":")), "")
         if any(x in seen for x in lines("clashes-travel")):
             seen = ""  # the paths say how long the walk is; the clock has this complication's tick
-        facts.append((f"complication-{len(facts)}", seen or f"This job is {comp} (Mission Complication).", False))
+        facts.append((f"complication-{len(facts)}", _moved(seen, cast, places)
+                      or f"This job is {comp} (Mission Complication).", False))
     riv = parts.rivals(trip)
     if riv and riv[0]["goal"]:
         facts.append(("rival", f"{riv[0]['name']}: {riv[0]['goal']}.", False))
@@ -110,18 +163,57 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                       f"{ob['way']}", False))
     facts = facts[:MAX_FACTS]
     start = scenes[0]["id"]
-    facts_ = parts.facts(trip)
+    facts_ = dict(parts.facts(trip), honest=no_lies)
     # who is at each scene: a clue heard from people needs someone there (needs "people: some")
     peopled = {sc["id"] for sc in scenes if any(n["where"] == sc["place"] for n in cast)}
+    world = trip.world or {}
+    tick = int(world.get("rivals_tick") or 0) if world.get("rivals") == "later" else 0
+    fill_slots = {"client": parts.inline(c["name"]), "contact": c["contact"] or c["name"],
+                  "rival": parts.inline(riv[0]["name"]) if riv else ""}
     out = []
     used: set[str] = set()
     for fid, text, needed in facts:
         fs = s.child(fid)
-        pool = _places(scenes, cast, before_climax=needed)
-        picks = _place(fs, pool, NEEDED_CLUES if needed else 1 + fs.child("count").below(2),
-                       start if needed else None)
+        kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
+        allowed = KNOWS.get(kind, ANY)
+        sc = climax if fid == "way" else next((x for x in scenes if fid == f"way-{x['id']}"), None)
+        trouble = _causers(trip, sc) if kind == "way" else _causers(trip, climax) if kind == "where" else set()
+        who = {n["name"] for n in cast} - trouble
+        only, after = None, ""
+        if kind == "motive":  # only someone whose own lines tie them to the client
+            who = {n["name"] for n in cast if _met_client(n, c)}
+        elif kind == "rival" and tick:  # they land near the slip-in point at their tick
+            only, after = scenes[:1], f" (from hour {4 * tick - 3}, once they have landed)"
+        pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
+        if kind == "motive":
+            pool = [p for p in pool if p["kind"] == "npc"]
+        k = NEEDED_CLUES if needed else 1 + fs.child("count").below(2)
+        if kind in ("motive", "rival"):  # the barn knows: one clue there before the slip
+            picks = [_intel(start, f"intel:{'client' if kind == 'motive' else 'rival'}")]
+            picks += _place(fs, pool, k - 1, None) if pool and k > 1 else []
+        else:
+            picks = _place(fs, pool, k, start if needed else None)
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
                     "needed": needed, "clues": [_clue(fs, p, i, used, dict(
-                        facts_, people="some" if p["scene"] in peopled else "none"))
-                        for i, p in enumerate(picks)]})
+                        facts_, people="some" if p["scene"] in peopled else "none"), allowed,
+                        fill_slots, after) for i, p in enumerate(picks)]})
     return out
+
+
+def _causers(trip, scene: dict | None) -> set[str]:
+    """Who causes the trouble at ``scene``: the maguffin's keeper, the faces of the
+    oppositions that work against the crew, whoever the obstacle or last barrier names."""
+    out = {parts.maguffin(trip).get("held_by", "").split(" (")[0]}
+    out |= {p["name"] for k in parts.opposition(trip) if k in parts.ANTAGONISTS
+            for p in [parts.opposition_person(trip, k)] if p}
+    if scene:
+        text = scene["obstacle"]["text"] + " " + (scene.get("release") or "")
+        text = text.replace(parts.node_facts(trip, {})["name"], "")  # a dream named for its dreamer
+        out |= {n["name"] for n in parts.npcs(trip) if n["name"] in text}
+    return out - {""}
+
+
+def _met_client(n: dict, c: dict) -> bool:
+    """Whether an NPC's own lines tie them to the client (they work for, met or know them)."""
+    lines_ = f"{n['want']} {n['secret']}".lower()
+    return any(x and x.lower() in lines_ for x in (c["name"], c["contact"], "the client"))

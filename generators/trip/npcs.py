@@ -128,9 +128,10 @@ def _fallback_name(s: Stream) -> str:
     return f"{_cap(adj)} {_cap(noun)}"
 
 
-def _npc_specs(frame: dict, opposition: list[str], count: int) -> list[tuple[str, str, bool]]:
+def _npc_specs(frame: dict, opposition: list[str], count: int,
+               first_visit: bool = False) -> list[tuple[str, str, bool]]:
     """(role, tier, is an Opposition) for each NPC: the client's contact, the opposition,
-    then mission people."""
+    then mission people (nobody who wants a ride home on a world no crew has visited)."""
     ofr = _opposition_frames()
     specs = [(frame["roles"][0], "professional", False)]
     for o in opposition:
@@ -141,6 +142,8 @@ def _npc_specs(frame: dict, opposition: list[str], count: int) -> list[tuple[str
         specs.append((r, "professional", False))
     extras = ["a bystander who saw too much", "a local fixer", "someone who wants a ride home",
               "a minor official"]
+    if first_visit:
+        extras.remove("someone who wants a ride home")
     i = 0
     while len(specs) < count:
         specs.append((extras[i % len(extras)], "mook", False))
@@ -185,7 +188,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
 
     world = facts_of(w) or None
     out = []
-    for k, (role, tier, opp) in enumerate(_npc_specs(frame, opposition, count), 1):
+    for k, (role, tier, opp) in enumerate(_npc_specs(frame, opposition, count, (world or {}).get("visits") == "none"), 1):
         ns = s.child("npc", k)
         person = people[k - 1] if k - 1 < len(people) else {}
         given = _first(person, "name")

@@ -217,11 +217,12 @@ ANTAGONISTS = ("Dangerous People", "Rival DayTrippers", "Psychological Challenge
 def opposition_person(trip, kind: str) -> dict | None:
     """The NPC who is the face of an opposition type (their role is the content's role for
     the type), or None."""
-    from ..content.people import OPPOSITION_ROLES
+    from ..content.people import OPPOSITION_ROLES, VISITOR_ROLES
 
-    role = OPPOSITION_ROLES.get(kind, ("",))[0].lower()
+    role = OPPOSITION_ROLES.get(kind, ("",))[0]
+    roles = {role.lower(), VISITOR_ROLES.get(role, role).lower()}  # on an empty world, a visitor
     for n in npcs(trip):
-        if role and n["role"].lower() == role:
+        if role and n["role"].lower() in roles:
             return n
     return None
 

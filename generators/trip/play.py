@@ -13,12 +13,14 @@ from ..rng import Stream
 from .clock import clock_for
 from .clues import clues_for
 from .endings import endings_for
+from .foes import add_foes
 from .scenes import scenes_for, start_for
 
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
     s = stream.child("play")
     scenes, links = scenes_for(trip, content, s)
+    add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
     return {

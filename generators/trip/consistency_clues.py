@@ -1,0 +1,160 @@
+"""Audit rules for the cast's parts in the trouble and what each clue's source can know
+(generators/trip/consistency.py runs them; tests/test_consistency.py feeds each a
+contradicting trip). Cold readers found these on pages that passed every other rule.
+
+- ``cause-is-cure``: an NPC who causes the trouble (the maguffin's keeper, the face of an
+  opposition that works against the crew, someone named in a scene's obstacle) is a clue
+  source for the way past it or for where the maguffin is (the jailer is not the finder).
+- ``clue-source-knows``: a clue's source (``source``, else read from how it is found:
+  corpora/trip/play_clues.json) cannot know the fact: the client's hidden motive only
+  from the barn before the slip or from someone whose own lines tie them to the client;
+  the lander's sensors only find places; a rival crew that lands later is known on the
+  node only from their landing hour.
+- ``needed-fact-copies-obstacle``: a needed fact is the scene's obstacle line pasted in,
+  not a fact the crew can learn.
+- ``lie-on-honest-world``: a clue asks the crew to catch a lie on a world where nobody
+  can lie (corpora/trip/play_clues.json ``honest`` lines in its details or tweaks).
+- ``ride-home-first-visit``: someone who wants a ride home, on a world no crew from the
+  barn has visited (``world.visits`` none).
+- ``clue-npc-elsewhere``: a Mission Complication's fact places an NPC at a location where they are not.
+- ``foe-without-stat-block``: a scene's obstacle (or hidden surprise) asks the crew to
+  fight or slip past people or creatures, and gives no stat block for them.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..data import load
+
+RULES = ("cause-is-cure", "clue-source-knows", "needed-fact-copies-obstacle",
+         "lie-on-honest-world", "ride-home-first-visit", "clue-npc-elsewhere",
+         "foe-without-stat-block")
+# Opposition types met as people or creatures the crew fight or slip past.
+FOE_TYPES = ("Dangerous People", "Monster/Enemy", "Wildlife/Animals", "Rival DayTrippers")
+ANTAGONIST_ROLES = ("The boss of the local toughs", "The boss of a gang of stranded toughs",
+                    "The rival crew's captain", "Someone who is not who they seem")
+RIDE_HOME = "Someone who wants a ride home"
+
+
+@lru_cache(maxsize=1)
+def _forms() -> tuple[tuple[re.Pattern, str], ...]:
+    """(pattern, source) of every way a clue is found (corpora/trip/play_clues.json)."""
+    out = []
+    for v, _, f in load("trip/play_clues").items:
+        if f.get("source"):
+            pat = re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v))
+            out.append((re.compile(f"^{pat}", re.I), f["source"]))
+    return tuple(out)
+
+
+def honest_lines() -> list[str]:
+    return [v.lower() for v, _, f in load("trip/play_clues").items if f.get("use") == "honest"]
+
+
+def source_of(clue: dict) -> str:
+    if clue.get("source"):
+        return clue["source"]
+    for pat, src in _forms():
+        if pat.match(clue["how"]):
+            return src
+    return "npc" if clue["kind"] == "npc" else "trace"
+
+
+def fact_kind(fid: str) -> str:
+    """where, way, truth, motive, secret, complication or rival, from a fact's id."""
+    if fid.startswith(("lies-", "secret-")):
+        return "secret"
+    return fid.split("-", 1)[0]
+
+
+def client_names(trip: dict) -> list[str]:
+    contact = [d["text"] for d in trip.get("client_details") or [] if d.get("label") == "Contact"]
+    return [x for x in [trip.get("client") or ""] + contact if x] + ["the client"]
+
+
+def met_client(n: dict, trip: dict) -> bool:
+    """Whether an NPC's own lines tie them to the client (they work for, met or know them)."""
+    lines = f"{n.get('want', '')} {n.get('secret', '')}".lower()
+    return any(x.lower() in lines for x in client_names(trip))
+
+
+def causers(trip: dict, scene: dict | None) -> set[str]:
+    """Names of NPCs who cause the trouble: the keeper, the antagonists' faces, and (at a
+    scene) whoever its obstacle or last barrier names."""
+    out = {(trip.get("maguffin") or {}).get("held_by", "").split(" (")[0]}
+    out |= {n["name"] for n in trip["npcs"] if n["role"] in ANTAGONIST_ROLES}
+    if scene:
+        text = (scene.get("obstacle") or {}).get("text", "") + " " + (scene.get("release") or "")
+        for x in [d["text"] for d in trip["node"]["details"] if d["label"] == "Name"]:
+            text = text.replace(x, "")  # "Wouk's Readers' Dream" is a place, not Wouk
+        out |= {n["name"] for n in trip["npcs"] if n["name"] in text}
+    return out - {""}
+
+
+def elsewhere(trip: dict, n: dict, text: str) -> list[str]:
+    """The trip's locations other than ``n``'s own that ``text`` names."""
+    low = text.lower()
+    return [loc["name"] for loc in trip["locations"]
+            if loc["name"] != n["where"] and loc["name"].lower().removeprefix("the ") in low]
+
+
+def check_clues(trip: dict, world: dict, bad) -> None:
+    npcs = {n["key"]: n for n in trip["npcs"]}
+    scenes = {sc["id"]: sc for sc in trip.get("scenes") or []}
+    climax = next((sc for sc in scenes.values() if sc["kind"] == "climax"), None)
+    texts = " ".join([d["text"] for d in trip["node"]["details"]]
+                     + [t.get("detail", "") + " " + t.get("text", "") for t in trip["tweaks"]]).lower()
+    honest = any(x in texts for x in honest_lines())
+    tick = world.get("rivals_tick") or 0
+    for f in trip.get("clues") or []:
+        kind = fact_kind(f["id"])
+        scene = climax if kind == "way" and f["id"] == "way" else scenes.get(f["id"][4:])
+        foes = causers(trip, scene if kind == "way" else climax if kind == "where" else None)
+        for x in f["clues"]:
+            src, who = source_of(x), npcs.get(x["at"], {})
+            if kind in ("where", "way") and who.get("name") in foes:
+                bad("cause-is-cure", f"clue/{f['id']}: {who['name']} causes the trouble and is "
+                                     f"its clue: {x['how'][:60]!r}")
+            if kind == "motive" and src != "intel" and not (src == "npc" and met_client(who, trip)):
+                bad("clue-source-knows", f"clue/{f['id']}: {x['how'][:60]!r} cannot know the "
+                                         f"client's secret")
+            if src == "sensor" and kind != "where":
+                bad("clue-source-knows", f"clue/{f['id']}: the lander's sensors cannot tell "
+                                         f"{kind}: {x['how'][:60]!r}")
+            if kind == "rival" and world.get("rivals") == "later" and src != "intel" \
+                    and f"from hour {4 * tick - 3}" not in x["how"]:
+                bad("clue-source-knows", f"clue/{f['id']}: the rivals land at tick {tick}, and "
+                                         f"{x['how'][:60]!r} knows them from the start")
+            if honest and re.search(r"\blies?\b|\blying\b", x["how"], re.I):
+                bad("lie-on-honest-world", f"clue/{f['id']}: {x['how'][:60]!r} on a world where "
+                                           f"nobody can lie")
+        if kind == "where" or kind == "way":
+            ob = (scene or {}).get("obstacle") or {}
+            if ob.get("text") and ob["text"].rstrip(".") in f["fact"]:
+                bad("needed-fact-copies-obstacle", f"clue/{f['id']}: the fact is the obstacle "
+                                                   f"line: {ob['text'][:60]!r}")
+        for sent in re.split(r"(?<=[.!?])\s+", f["fact"]) if kind == "complication" else []:
+            for n in trip["npcs"]:  # (an NPC's secret may be of another place, in the past)
+                if n["name"] in sent and n.get("where") in {loc["name"] for loc in trip["locations"]}:
+                    for p in elsewhere(trip, n, sent.replace(n["name"], "")):
+                        bad("clue-npc-elsewhere", f"clue/{f['id']}: {n['name']} is at "
+                                                  f"{n['where']}, not {p}")
+    for sc in scenes.values():  # nobody is both the obstacle and the way round it
+        ob = sc.get("obstacle") or {}
+        for name in causers(trip, sc):
+            if re.search(re.escape(name) + r"\b", ob.get("way", "")):
+                bad("cause-is-cure", f"scene/{sc['number']}: {name} causes the trouble and is the "
+                                     f"way round it: {ob['way'][:60]!r}")
+    if world.get("visits") == "none":
+        for n in trip["npcs"]:
+            if n["role"] == RIDE_HOME:
+                bad("ride-home-first-visit", f"{n['name']} wants a ride home on a world no crew "
+                                             f"has visited")
+    for sc in scenes.values():
+        for part in ("obstacle", "surprise"):
+            ob = sc.get(part) or {}
+            if ob.get("opposition") in FOE_TYPES and not ob.get("foes"):
+                bad("foe-without-stat-block", f"scene/{sc['number']}/{part}: {ob['opposition']} "
+                                              f"and no stat block: {ob.get('text', '')[:60]!r}")

@@ -1,0 +1,78 @@
+"""Stat blocks for whoever a scene asks the crew to fight or slip past (a cold GM met guards
+with no stat block): each scene obstacle or hidden surprise of an opposition met as people
+or creatures (Dangerous People, Rival DayTrippers, Monster/Enemy, Wildlife/Animals) gets
+``foes``: the trip's own NPC when the page has one of that kind (the creature, or the boss
+who leads the people), and for people a mook's block (the rules' NPC, CP-exact, fitting
+the world) for each of the rank and file.
+
+    foes: {npc, tier, stats, skills, items, harm, line}
+
+Paths: ``<trip>/play/foes/<scene number>/<obstacle|surprise>``.
+"""
+
+from __future__ import annotations
+
+from ..rng import Stream
+from . import base, parts
+from .cast import adapt, fit_kit, roll_creature, roll_fitting
+
+PEOPLE = {"Dangerous People": "The boss of the local toughs", "Rival DayTrippers": "The rival crew's captain"}
+CREATURES = ("Monster/Enemy", "Wildlife/Animals")
+FOE_TYPES = tuple(PEOPLE) + CREATURES
+
+
+def _line(b: dict) -> str:
+    stats = ", ".join(f"{k} {v}" for k, v in b["stats"].items())
+    skills = "; ".join(f"{k['name']} +{k['level']} ({k['stat']})" for k in b["skills"]) or "none"
+    items = "; ".join(i["name"] + (f" +{i['level']}" if i["level"] else "") for i in b["items"]) or "none"
+    return f"{stats}. Skills: {skills}. Items: {items}. Harm: {b['harm']}."
+
+
+def _face(trip, kind: str) -> dict | None:
+    if kind in CREATURES:
+        return next((n for n in parts.npcs(trip) if n["creature"]
+                     and n["key"] in _creature_keys(trip, kind)), None)
+    return parts.opposition_person(trip, kind)
+
+
+def _creature_keys(trip, kind: str) -> set[str]:
+    return {n.key for n in trip.npcs if n.cls == f"Creature ({kind})"}
+
+
+def foes_for(trip, s: Stream, kind: str) -> dict | None:
+    """The ``foes`` block for an obstacle of opposition ``kind`` (None: nobody to fight)."""
+    if kind not in FOE_TYPES:
+        return None
+    face = _face(trip, kind)
+    anchor = f"{face['name']} ({face['key'].replace('npc-', 'NPC ')})" if face else ""
+    if kind in CREATURES:
+        if face:
+            return {"npc": face["key"], "tier": face["tier"], "stats": None, "skills": [],
+                    "items": [], "harm": "", "line": f"{anchor}: use its stat block."}
+        b = roll_creature(s, kind)
+        return {"npc": None, "tier": b["tier"], "stats": b["stats"], "skills": b["skills"],
+                "items": b["items"], "harm": b["harm"], "line": f"A creature ({b['tier']}): {_line(b)}"}
+    roll_npc = base._optional("rules.npc", "roll_npc")
+    if roll_npc is None:
+        return None
+    obj, facts = roll_fitting(roll_npc, s, "mook", None, PEOPLE[kind], parts.facts(trip) or None)
+    f = fit_kit(adapt(_npcs_from(obj), [i.skill for i in obj.items], facts), facts)
+    b = {"stats": f["stats"], "skills": f["skills"], "items": f["items"], "harm": f["harm"]}
+    lead = f" Led by {anchor}, on their own block." if face else ""
+    return {"npc": face["key"] if face else None, "tier": "mook", **b,
+            "line": f"Each of them (mook): {_line(b)}{lead}"}
+
+
+def _npcs_from(obj) -> dict:
+    from .npcs import _from_npc
+
+    return _from_npc(obj)
+
+
+def add_foes(trip, s: Stream, scenes: list[dict]) -> None:
+    """Give each scene's obstacle and surprise its ``foes`` (see the module docstring)."""
+    for sc in scenes:
+        for part in ("obstacle", "surprise"):
+            ob = sc.get(part)
+            if ob is not None:
+                ob["foes"] = foes_for(trip, s.child(sc["number"], part), ob["opposition"])
