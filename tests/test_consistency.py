@@ -240,6 +240,8 @@ def test_each_word_rule_fires(name):
 def _break(rule: str) -> dict:
     if rule in PIECE_BREAKS:
         return PIECE_BREAKS[rule]()
+    if rule in CLUE_BREAKS:
+        return CLUE_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -701,3 +703,139 @@ def test_only_a_human_came_here_on_a_daytrip_years_ago():
         assert fits(needs, {"visits": "some", "body": "human", "folk": "local"})
         for body in ("robot", "furred", "glassy"):
             assert not fits(needs, {"visits": "some", "body": body, "folk": "local"}), body
+
+
+# --- who causes the trouble, what a clue's source can know (generators/trip/consistency_clues.py)
+
+
+def _fact(t: dict, fid: str) -> dict:
+    return next(f for f in t["clues"] if f["id"] == fid)
+
+
+def _break_cause_is_cure() -> dict:
+    """The maguffin's keeper (its jailer) tells the crew where it is (cold reads: Howili)."""
+    t = _trip_where(lambda t: any(n["name"] == t["maguffin"].get("held_by", "").split(" (")[0]
+                                  for n in t["npcs"]))
+    keeper = next(n for n in t["npcs"] if n["name"] == t["maguffin"]["held_by"].split(" (")[0])
+    _fact(t, "where")["clues"].append({"at": keeper["key"], "kind": "npc", "scene": "scene-1",
+                                       "how": f"{keeper['name']}, talked round"})
+    return t
+
+
+def _break_source_knows() -> dict:
+    """Tracks and signs that tell the client's private deals."""
+    t = _trip_where(lambda t: any(f["id"] == "motive" for f in t["clues"]))
+    _fact(t, "motive")["clues"].append({"at": "scene-2", "kind": "scene", "scene": "scene-2",
+                                        "how": "Tracks and signs at the ford (BRAINS DL 2 to read them)"})
+    return t
+
+
+def _break_copies_obstacle() -> dict:
+    """The old second needed fact: the climax's obstacle line pasted in."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    ob = t["scenes"][-1]["obstacle"]
+    _fact(t, "way")["fact"] = f"{ob['text']} The way round: {ob['way']}"
+    return t
+
+
+def _break_honest() -> dict:
+    """A lie to catch on a world whose slipped behaviour says nobody can lie."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["node"]["details"].append({"label": "Behavior slipped", "text": "Major: Nobody can lie aloud: "
+                                 "the words come out true"})
+    n = t["npcs"][1]
+    t["clues"][-1]["clues"].append({"at": n["key"], "kind": "npc", "scene": "scene-1", "how":
+                                    f"{n['name']}, if caught off guard (BRAINS DL 3 to notice the lie first)"})
+    return t
+
+
+def _break_ride_home() -> dict:
+    t = _trip_where(lambda t: t["world"]["visits"] == "none")
+    t["npcs"][-1]["role"] = "Someone who wants a ride home"
+    return t
+
+
+def _break_npc_elsewhere() -> dict:
+    """A complication that puts an NPC at a place where the page does not (seed hang, 381)."""
+    t = _trip_where(lambda t: any(f["id"].startswith("complication") for f in t["clues"])
+                    and any(n["where"] == t["locations"][0]["name"] for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n["where"] == t["locations"][0]["name"])
+    other = t["locations"][-1]["name"]
+    next(f for f in t["clues"] if f["id"].startswith("complication"))["fact"] = (
+        f"Object of Mission will Refuse: {n['name']} will not let the crew pass {other} until "
+        f"they explain themselves.")
+    return t
+
+
+def _break_foes() -> dict:
+    """Guards with no stat block (the cold GM's ruling)."""
+    t = _trip_where(lambda t: any(sc["obstacle"]["opposition"] == "Dangerous People" for sc in t["scenes"]))
+    next(sc for sc in t["scenes"] if sc["obstacle"]["opposition"] == "Dangerous People")["obstacle"]["foes"] = None
+    return t
+
+
+CLUE_BREAKS = {
+    "cause-is-cure": _break_cause_is_cure, "clue-source-knows": _break_source_knows,
+    "needed-fact-copies-obstacle": _break_copies_obstacle, "lie-on-honest-world": _break_honest,
+    "ride-home-first-visit": _break_ride_home, "clue-npc-elsewhere": _break_npc_elsewhere,
+    "foe-without-stat-block": _break_foes,
+}
+
+
+def test_rivals_that_land_later_are_known_on_the_node_only_from_their_hour():
+    t = _trip_where(lambda t: t["world"]["rivals"] == "later" and any(f["id"] == "rival" for f in t["clues"]))
+    assert not _violates(t, "clue-source-knows"), [str(v) for v in check(t)]
+    hows = [x for x in _fact(t, "rival")["clues"]]
+    assert hows[0]["source"] == "intel"  # the barn knows them before the slip
+    tick = t["world"]["rivals_tick"]
+    assert all(f"from hour {4 * tick - 3}" in x["how"] for x in hows if x["source"] != "intel")
+    _fact(t, "rival")["clues"].append({"at": "scene-3", "kind": "scene", "scene": "scene-3",
+                                       "how": "Overheard from locals at the ford"})
+    assert _violates(t, "clue-source-knows")
+
+
+def test_nobody_who_causes_the_trouble_is_its_clue_or_way_round():
+    """Over 120 trips: the keeper and the antagonists never give the needed clues, the
+    client's secret comes only from the barn or from someone whose lines tie them to the
+    client, and every needed fact is a fact, not an obstacle line."""
+    from generators.trip.consistency_clues import causers, met_client, source_of
+
+    for i in range(1, 121):
+        t = trip(i, seed="clues")
+        npcs = {n["key"]: n for n in t["npcs"]}
+        for f in t["clues"]:
+            for x in f["clues"]:
+                assert x["source"] == source_of(dict(x, source=None)) or x["source"] == "intel", x
+                if f["id"] == "where":
+                    assert npcs.get(x["at"], {}).get("name") not in causers(t, t["scenes"][-1]), (i, x)
+                if f["id"] == "motive":
+                    assert x["source"] == "intel" or met_client(npcs[x["at"]], t), (i, x)
+        assert not any(sc["obstacle"]["text"].rstrip(".") in f["fact"]
+                       for f in t["clues"] if f["needed"] for sc in t["scenes"]), i
+
+
+def test_a_first_visit_has_nobody_who_wants_a_ride_home():
+    seen = 0
+    for i in range(1, 200):
+        t = trip(i, seed="ride")
+        if t["world"]["visits"] == "none":
+            seen += 1
+            assert not any(n["role"] == "Someone who wants a ride home" for n in t["npcs"]), i
+    assert seen > 20
+
+
+def test_every_foe_a_scene_names_has_a_stat_block():
+    """Guards, toughs, rivals and beasts met at a scene: the trip's own NPC or a mook's
+    block (the rules' 10 CP), never nothing."""
+    found = 0
+    for i in range(1, 80):
+        t = trip(i, seed="foes")
+        for sc in t["scenes"]:
+            for ob in (sc["obstacle"], sc.get("surprise") or {}):
+                if ob.get("opposition") in ("Dangerous People", "Rival DayTrippers",
+                                            "Monster/Enemy", "Wildlife/Animals"):
+                    found += 1
+                    fo = ob["foes"]
+                    assert fo and (fo["npc"] in {n["key"] for n in t["npcs"]} or fo["stats"]), (i, ob)
+                    assert fo["line"]
+    assert found > 30
