@@ -2,9 +2,21 @@
 with NPCs (the three-clue rule: every fact needed to finish the mission has at least three
 clues, at least one reachable from the start before the climax).
 
-Facts, in order: where the maguffin is (needed), the way past the climax's obstacle (needed),
-what the maguffin really is, the client's hidden motive, who lies (an NPC's secret), the
-Mission Complications, the rival crew's aim, then other NPCs' secrets up to six facts.
+Facts, in order: where the maguffin is (needed), how to get past the climax's obstacle
+(needed; written as a fact, "How to get past the people guarding X: ...", never the obstacle's
+line pasted in), what the maguffin really is, the client's hidden motive, who lies (an NPC's
+secret; on a world where nobody can lie, who keeps quiet, and no clue asks to catch a lie),
+the Mission Complications (an NPC they name at the NPC's own place), the rival crew's aim,
+then other NPCs' secrets up to six facts.
+
+Each clue has a ``source`` that can know its fact (KNOWS; audited by
+generators/trip/consistency_clues.py): a trace at the scene, the lander's sensors (places
+only), locals overheard, an NPC, or intel learnt at the barn before the slip (noted at the
+start scene). The client's secret comes from the barn or from an NPC whose own lines tie
+them to the client; a rival crew that lands later is known from the barn, and on the node
+only at the slip-in point from their landing hour. Nobody who causes the trouble (the
+maguffin's keeper, the face of an opposition working against the crew, whoever the
+obstacle names) is a clue to where the maguffin is or how to get past it.
 
 Paths under the trip's stream: ``play/clues/<fact id>`` (where its clues go and how each is
 found, corpora/trip/play_clues.json).

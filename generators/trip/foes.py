@@ -29,14 +29,13 @@ def _line(b: dict) -> str:
 
 
 def _face(trip, kind: str) -> dict | None:
+    """The trip's own NPC of ``kind``: its creature, or the boss who leads its people."""
     if kind in CREATURES:
+        from ..content.people import CREATURE_ROLES
+
         return next((n for n in parts.npcs(trip) if n["creature"]
-                     and n["key"] in _creature_keys(trip, kind)), None)
+                     and CREATURE_ROLES.get(n["role"]) == kind), None)
     return parts.opposition_person(trip, kind)
-
-
-def _creature_keys(trip, kind: str) -> set[str]:
-    return {n.key for n in trip.npcs if n.cls == f"Creature ({kind})"}
 
 
 def foes_for(trip, s: Stream, kind: str) -> dict | None:

@@ -1,9 +1,10 @@
 """The play layer of a DayTrip: what makes it runnable at the table. One call,
 `play_for(trip, content, stream)`, gives the trip's `start`, `scenes` (and their
-`connections`), `clues`, `clock` and `endings` (generators/trip/scenes.py, clues.py,
-clock.py, endings.py). It reads the trip only through generators/trip/parts.py.
+`connections`; each obstacle with the ``foes`` a crew fight or slip past, foes.py), `clues`,
+`clock` and `endings` (generators/trip/scenes.py, clues.py, clock.py, endings.py). It
+reads the trip only through generators/trip/parts.py.
 
-Paths: everything under ``<trip>/play``: ``start``, ``scenes``, ``clues``, ``clock``,
+Paths: everything under ``<trip>/play``: ``start``, ``scenes``, ``foes``, ``clues``, ``clock``,
 ``endings``, each its own child, so adding a part reshuffles nothing else.
 """
 
