@@ -5,7 +5,7 @@ or creatures (Dangerous People, Rival DayTrippers, Monster/Enemy, Wildlife/Anima
 who leads the people), and for people a mook's block (the rules' NPC, CP-exact, fitting
 the world) for each of the rank and file.
 
-    foes: {npc, tier, stats, skills, items, harm, line}
+    foes: {npc, tier, stats, skills, items, harm, line}   (stats and harm null: see the npc)
 
 Paths: ``<trip>/play/foes/<scene number>/<obstacle|surprise>``.
 """
@@ -47,7 +47,7 @@ def foes_for(trip, s: Stream, kind: str) -> dict | None:
     if kind in CREATURES:
         if face:
             return {"npc": face["key"], "tier": face["tier"], "stats": None, "skills": [],
-                    "items": [], "harm": "", "line": f"{anchor}: use its stat block."}
+                    "items": [], "harm": None, "line": f"{anchor}: use its stat block."}
         b = roll_creature(s, kind)
         return {"npc": None, "tier": b["tier"], "stats": b["stats"], "skills": b["skills"],
                 "items": b["items"], "harm": b["harm"], "line": f"A creature ({b['tier']}): {_line(b)}"}
