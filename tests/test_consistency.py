@@ -240,6 +240,8 @@ def test_each_word_rule_fires(name):
 def _break(rule: str) -> dict:
     if rule in PIECE_BREAKS:
         return PIECE_BREAKS[rule]()
+    if rule in SCENE_BREAKS:  # the scene rules' breaks, at the end of this file
+        return SCENE_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -701,3 +703,63 @@ def test_only_a_human_came_here_on_a_daytrip_years_ago():
         assert fits(needs, {"visits": "some", "body": "human", "folk": "local"})
         for body in ("robot", "furred", "glassy"):
             assert not fits(needs, {"visits": "some", "body": body, "folk": "local"}), body
+
+
+# --- how the scenes play (generators/trip/consistency_scenes.py) ---------------------------
+
+def _break_always() -> dict:
+    """A cold read: "roll 1d6: on 6 or less, a paradox sign" never misses."""
+    t = copy.deepcopy(trip(1))
+    t["node"]["details"].append({"label": "Paradox rule", "text": "Whenever the crew change "
+                                 "something, roll 1d6: on 6 or less, a paradox sign."})
+    return t
+
+
+def _break_repeats() -> dict:
+    """A cold read: "Jury-rig it (GRACE DL 4)" as the way round a GRACE DL 4 obstacle."""
+    t = copy.deepcopy(trip(1))
+    ob = t["scenes"][1]["obstacle"]
+    ob["way"] = f"Jury-rig it ({ob['stat']} DL {ob['dl']}), or climb (one hour on the clock)."
+    return t
+
+
+def _break_indoor_wind() -> dict:
+    """A cold read: wind and dusk inside a mine."""
+    t = copy.deepcopy(trip(1))
+    sc = t["scenes"][-1]
+    next(loc for loc in t["locations"] if loc["name"] == sc["place"])["setting"] = "indoor"
+    sc["obstacle"]["text"] = "A wind strong enough to lift a person scours the mine until dusk."
+    return t
+
+
+def _break_lander() -> dict:
+    """A cold read: "instruments go blind, navigate by hand" with the crew on foot."""
+    t = copy.deepcopy(trip(1))
+    t["scenes"][1]["obstacle"]["text"] = "The lander's instruments go blind here; the crew must navigate by hand."
+    return t
+
+
+SCENE_BREAKS = {
+    "roll-always-succeeds": _break_always, "way-round-repeats-roll": _break_repeats,
+    "scene-obstacle-fits-place": _break_indoor_wind, "obstacle-needs-lander": _break_lander,
+}
+
+
+def test_no_way_round_repeats_its_obstacles_roll_and_content_ways_are_used():
+    """Over 150 trips: no way round asks for the obstacle's own stat again, no weather at an
+    indoor place, and the content's own obstacles (with their own ways round) are met at
+    scenes, not only the corpus's stand-ins (before: 815 of 2,666 ways repeated the roll)."""
+    from generators.trip.scenes import fits_place, repeats_roll
+
+    used = 0
+    for i in range(1, 151):
+        t = trip(i, seed="ways")
+        settings = {loc["name"]: loc.get("setting") for loc in t["locations"]}
+        for sc in t["scenes"]:
+            ob = sc["obstacle"]
+            assert not repeats_roll(ob["way"], ob["stat"]), (sc["place"], ob)
+            assert fits_place(ob["text"].replace(sc["place"], "") + " " + ob["way"],
+                              settings[sc["place"]]), (sc["place"], ob)
+            used += any(ob["text"].rstrip(".") in o for o in t["obstacles"])
+    assert used >= 40, used
+

@@ -1,0 +1,59 @@
+"""The consistency audit's rules about how a DayTrip's scenes play at the table
+(generators/trip/consistency.py runs them):
+
+- roll-always-succeeds: a printed roll that cannot miss ("roll 1d6: on 6 or less"), so the
+  ruling never bites.
+- way-round-repeats-roll: a way round that asks for the obstacle's own roll again ("Jury-rig
+  it (GRACE DL 4)" past a GRACE DL 4 obstacle); a way round is another stat or approach.
+- scene-obstacle-fits-place: an obstacle or its way round names weather, daylight or open
+  ground (corpora/trip/play_lines.json, outdoor-only) at an indoor place (wind in a mine).
+- obstacle-needs-lander: an obstacle about the lander's own instruments at a scene the crew
+  reach on foot (the lander stays at the slip-in point).
+"""
+
+from __future__ import annotations
+
+import re
+
+RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
+         "obstacle-needs-lander")
+
+# "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
+_LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
+_LANDER = re.compile(r"\blander'?s (instruments|sensors|screens|controls)\b|\bnavigate by hand\b", re.I)
+
+
+def _always(text: str) -> str | None:
+    for m in _LESS.finditer(text):
+        n, sides, at, way = int(m.group(1)), int(m.group(2)), int(m.group(3)), m.group(4).lower()
+        if (way in ("less", "lower", "under") and at >= n * sides) or \
+                (way in ("more", "higher") and at <= n):
+            return m.group(0)
+    return None
+
+
+def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
+    from .scenes import fits_place, repeats_roll
+
+    for where, t in every + [(f"node/{d['label']}", d["text"]) for d in trip["node"]["details"]]:
+        hit = _always(t)
+        if hit:
+            bad("roll-always-succeeds", f"{where}: {hit!r} can never miss")
+    settings = {loc["name"]: loc.get("setting") for loc in trip["locations"]}
+    for sc in trip.get("scenes") or []:
+        for label in ("obstacle", "surprise"):
+            o = sc.get(label)
+            if not o:
+                continue
+            where = f"scene/{sc['number']}/{label}"
+            if repeats_roll(o["way"], o["stat"]):
+                bad("way-round-repeats-roll", f"{where}: the obstacle's roll is {o['stat']} DL {o['dl']} "
+                                              f"and the way round asks for {o['stat']} again: {o['way'][:70]!r}")
+            place = sc["place"]
+            text = f"{o['text']} {o['way']}".replace(place, "").replace(place[:1].lower() + place[1:], "")
+            if not fits_place(text, settings.get(place)):
+                bad("scene-obstacle-fits-place", f"{where}: weather or open ground at an indoor "
+                                                 f"place ({place}): {o['text'][:70]!r}")
+            if sc["kind"] != "arrival" and _LANDER.search(o["text"]):
+                bad("obstacle-needs-lander", f"{where}: the crew are on foot here, away from the "
+                                             f"lander: {o['text'][:70]!r}")
