@@ -739,9 +739,18 @@ def _break_lander() -> dict:
     return t
 
 
+def _break_creature() -> dict:
+    """A cold read: "the guinea pig" with a bus-sized beast's looks."""
+    t = _trip_where(lambda t: any(n.get("source") == "creature" for n in t["npcs"]))
+    beast = next(n for n in t["npcs"] if n.get("source") == "creature")
+    beast.update(name="The guinea pig", look="Scaled like wet slate, the size of a bus, with small eyes")
+    return t
+
+
 SCENE_BREAKS = {
     "roll-always-succeeds": _break_always, "way-round-repeats-roll": _break_repeats,
     "scene-obstacle-fits-place": _break_indoor_wind, "obstacle-needs-lander": _break_lander,
+    "creature-looks-fit-name": _break_creature,
 }
 
 
@@ -762,4 +771,20 @@ def test_no_way_round_repeats_its_obstacles_roll_and_content_ways_are_used():
                               settings[sc["place"]]), (sc["place"], ob)
             used += any(ob["text"].rstrip(".") in o for o in t["obstacles"])
     assert used >= 40, used
+
+
+def test_every_creature_has_one_size_fact_and_its_look_says_it():
+    """Every animal and monster carries its size (and a monster its shape); a creature's look
+    is drawn from that fact, so "the vampire" is person-shaped and "the dragon" bus-sized."""
+    from generators.content.people import creature_fact, creature_look
+    from generators.text.grammar import compiled
+
+    rules = compiled("grammars/people").rules
+    for key in ("lists/animals", "lists/monsters"):
+        for v, _, f in load(key).items:
+            assert f"creature_size_{f['size']}" in rules, (key, v)
+            assert f.get("shape", "beast") in ("beast", "person", "spirit"), (key, v)
+    assert creature_fact("vampire")["shape"] == "person" and creature_fact("dragon")["size"] == "bus"
+    look = creature_look(Stream("x", "look"), "vampire", {"_world": {}})
+    assert "slate" not in look and ("person" in look), look
 

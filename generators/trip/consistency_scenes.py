@@ -9,6 +9,8 @@
   ground (corpora/trip/play_lines.json, outdoor-only) at an indoor place (wind in a mine).
 - obstacle-needs-lander: an obstacle about the lander's own instruments at a scene the crew
   reach on foot (the lander stays at the slip-in point).
+- creature-looks-fit-name: a creature's look names another size than its name's own fact
+  ("the guinea pig", "the size of a bus").
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import re
 
 RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
-         "obstacle-needs-lander")
+         "obstacle-needs-lander", "creature-looks-fit-name")
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
@@ -35,6 +37,7 @@ def _always(text: str) -> str | None:
 def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
     from .scenes import fits_place, repeats_roll
 
+    check_creatures(trip, bad)
     for where, t in every + [(f"node/{d['label']}", d["text"]) for d in trip["node"]["details"]]:
         hit = _always(t)
         if hit:
@@ -57,3 +60,24 @@ def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
             if sc["kind"] != "arrival" and _LANDER.search(o["text"]):
                 bad("obstacle-needs-lander", f"{where}: the crew are on foot here, away from the "
                                              f"lander: {o['text'][:70]!r}")
+
+
+def check_creatures(trip: dict, bad) -> None:
+    """creature-looks-fit-name: a creature's look names the size its name's own fact gives
+    (corpora/lists/animals.json, monsters.json), and no other size."""
+    from ..content.people import creature_fact
+    from ..text.grammar import compiled
+
+    rules = compiled("grammars/people").rules
+    sizes = {k[len("creature_size_"):]: [str(r).lower() for r in v] for k, v in rules.items()
+             if k.startswith("creature_size_")}
+    for n in trip["npcs"]:
+        if n.get("source") != "creature" or not n["name"].startswith("The "):
+            continue
+        own = creature_fact(n["name"][4:])["size"]
+        look = n["look"].lower()
+        others = [p for k, ps in sizes.items() if k != own for p in ps
+                  if p in look and not any(p in q for q in sizes[own])]
+        if others or not any(p in look for p in sizes[own]):
+            bad("creature-looks-fit-name", f"{n['name']} is {own}-sized by its own fact, and its "
+                                           f"look says {n['look'][:70]!r}")
