@@ -22,6 +22,7 @@ from generators.rules.board import roll_mission
 from generators.content import stratify
 from generators.text.grammar import compiled_for, expand_compiled
 from generators.trip.consistency import STRUCTURE_RULES, check, rule_names
+from generators.trip.consistency_scenes import RULES as SCENE_RULES
 from generators.trip.daytrip import trip_from_mission
 
 
@@ -751,7 +752,30 @@ SCENE_BREAKS = {
     "roll-always-succeeds": _break_always, "way-round-repeats-roll": _break_repeats,
     "scene-obstacle-fits-place": _break_indoor_wind, "obstacle-needs-lander": _break_lander,
     "creature-looks-fit-name": _break_creature,
+    "start-without-roll": lambda: _break_then(lambda t: True, r"First: [^.]*\. "),
+    "night-without-dawn": lambda: _break_then(lambda t: t["world"]["arrival"] == "night",
+                                              r"Light and dark: [^.]*\. "),
+    "stealth-without-dl": lambda: _break_then(lambda t: "Stealth Required" in t["complications"],
+                                              r"Stealth Required \(Mission[^\n]*?alarm follows\. "),
+    "event-without-end": lambda: _break_event(),
 }
+
+
+def _break_then(pred, cut: str) -> dict:
+    """A cold GM's invented rulings: the strong start's sinking lander with no roll, night on a
+    nine-hour day, no DL for Stealth Required (the ruling cut from the start's "then")."""
+    t = _trip_where(pred, seed="rulings")
+    assert not any(v.rule in SCENE_RULES for v in check(t)), [str(v) for v in check(t)]
+    t["start"]["then"] = re.sub(cut, "", t["start"]["then"])
+    return t
+
+
+def _break_event() -> dict:
+    """A cold GM: how long does the feast last?"""
+    t = _trip_where(lambda t: t["world"]["maguffin"] == "event", seed="rulings")
+    t["scenes"][-1]["want"] = t["scenes"][-1]["want"].split(" How long it lasts")[0]
+    return t
+
 
 
 def test_no_way_round_repeats_its_obstacles_roll_and_content_ways_are_used():
@@ -787,4 +811,3 @@ def test_every_creature_has_one_size_fact_and_its_look_says_it():
     assert creature_fact("vampire")["shape"] == "person" and creature_fact("dragon")["size"] == "bus"
     look = creature_look(Stream("x", "look"), "vampire", {"_world": {}})
     assert "slate" not in look and ("person" in look), look
-

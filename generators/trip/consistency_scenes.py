@@ -11,6 +11,10 @@
   reach on foot (the lander stays at the slip-in point).
 - creature-looks-fit-name: a creature's look names another size than its name's own fact
   ("the guinea pig", "the size of a bus").
+- Rulings a GM had to invent: start-without-roll (the strong start's trouble, a sinking
+  lander, with no roll or DL), night-without-dawn (a night arrival, or a short day, without
+  the hours of dawn and dusk), stealth-without-dl (Stealth Required and no DL to pass
+  unseen), event-without-end (an event maguffin and no word on how long it lasts).
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ from __future__ import annotations
 import re
 
 RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
-         "obstacle-needs-lander", "creature-looks-fit-name")
+         "obstacle-needs-lander", "creature-looks-fit-name", "start-without-roll",
+         "night-without-dawn", "stealth-without-dl", "event-without-end")
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
@@ -38,6 +43,7 @@ def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
     from .scenes import fits_place, repeats_roll
 
     check_creatures(trip, bad)
+    check_rulings(trip, bad)
     for where, t in every + [(f"node/{d['label']}", d["text"]) for d in trip["node"]["details"]]:
         hit = _always(t)
         if hit:
@@ -81,3 +87,26 @@ def check_creatures(trip: dict, bad) -> None:
         if others or not any(p in look for p in sizes[own]):
             bad("creature-looks-fit-name", f"{n['name']} is {own}-sized by its own fact, and its "
                                            f"look says {n['look'][:70]!r}")
+
+
+_ROLL = re.compile(r"\b(BRAINS|CHARM|GRACE|HEALTH|MIGHT|PSYCHE) DL \d+")
+
+
+def check_rulings(trip: dict, bad) -> None:
+    start = trip.get("start") or {}
+    if not start:
+        return
+    then = start.get("then", "")
+    world = trip.get("world") or {}
+    if not _ROLL.search(then):
+        bad("start-without-roll", f"the strong start ends on trouble and names no roll: {then[:70]!r}")
+    short = any(re.search(r"\bday is only \w+ hours long", d["text"]) for d in trip["node"]["details"])
+    if (world.get("arrival") == "night" or short) and "dawn at hour" not in then:
+        bad("night-without-dawn", "a night arrival or a short day, and no hours of dawn and dusk")
+    if "Stealth Required" in trip.get("complications", []) and not re.search(
+            r"Stealth Required[^.]*\bGRACE\b[^.]*\bDL\b", then):
+        bad("stealth-without-dl", "Stealth Required with no DL to pass unseen")
+    scenes = trip.get("scenes") or []
+    if world.get("maguffin") == "event" and scenes and "How long it lasts" not in scenes[-1]["want"]:
+        bad("event-without-end", f"an event maguffin and no word on how long it lasts: "
+                                 f"{scenes[-1]['want'][:70]!r}")

@@ -10,10 +10,11 @@ Paths: everything under ``<trip>/play``: ``start``, ``scenes``, ``clues``, ``clo
 from __future__ import annotations
 
 from ..rng import Stream
+from . import parts
 from .clock import clock_for
 from .clues import clues_for
 from .endings import endings_for
-from .scenes import scenes_for, start_for
+from .scenes import scenes_for, slots_for, start_for
 
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
@@ -21,6 +22,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     scenes, links = scenes_for(trip, content, s)
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
+    event_timing(trip, scenes)
     return {
         "start": start,
         "scenes": scenes,
@@ -29,3 +31,25 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
         "clock": clock_for(trip, s.child("clock"), scenes),
         "endings": endings_for(trip, s.child("endings")),
     }
+
+
+def event_timing(trip, scenes: list[dict]) -> None:
+    """How long an event maguffin lasts, on the clock's hours (the goal's ticks in
+    generators/trip/clock.py: a big event is whole until the first warning, half left after
+    it, over after the last; a short one is brought forward into the tick after the first
+    warning), added to what the crew want at the climax."""
+    from .clock import PLAN
+
+    if parts.maguffin_kind(trip) != "event":
+        return
+    warn, last = [t for t, track, stage in PLAN if track == "goal" and stage >= 2][:2]
+    name = slots_for(trip)["maguffin_short"]
+    if parts.facts(trip).get("maguffin_bulk") in ("large", "vast"):
+        when = (f"How long it lasts: {name} is under way when the crew land; it is whole until "
+                f"hour {4 * warn}, half of it is left from hour {4 * warn + 1}, and it is over at hour "
+                f"{4 * last + 1} (the clock warns at ticks {warn} and {last}).")
+    else:
+        when = (f"How long it lasts: under an hour. It was due after the slip window closes; at tick {warn} "
+                f"the clock brings it forward to hours {4 * warn + 1}-{4 * warn + 4}, and it is over by hour "
+                f"{4 * last + 1}: the crew must be here then.")
+    scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"
