@@ -1,7 +1,8 @@
 """The play layer of a DayTrip: what makes it runnable at the table. One call,
 `play_for(trip, content, stream)`, gives the trip's `start`, `scenes` (and their
-`connections`), `clues`, `clock` and `endings` (generators/trip/scenes.py, clues.py,
-clock.py, endings.py). It reads the trip only through generators/trip/parts.py.
+`connections`), `clues`, `clock` and `endings` (generators/trip/start.py, scenes.py, clues.py,
+clock.py, endings.py). It reads the trip only through generators/trip/parts.py. An event
+maguffin's hours (how long it lasts, on the clock's ticks) are added to the climax's want.
 
 Paths: everything under ``<trip>/play``: ``start``, ``scenes``, ``clues``, ``clock``,
 ``endings``, each its own child, so adding a part reshuffles nothing else.
@@ -14,7 +15,8 @@ from . import parts
 from .clock import clock_for
 from .clues import clues_for
 from .endings import endings_for
-from .scenes import scenes_for, slots_for, start_for
+from .scenes import scenes_for, slots_for
+from .start import start_for
 
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
