@@ -22,6 +22,7 @@ from generators.rules.board import roll_mission
 from generators.content import stratify
 from generators.text.grammar import compiled_for, expand_compiled
 from generators.trip.consistency import STRUCTURE_RULES, check, rule_names
+from generators.trip.consistency_scenes import RULES as SCENE_RULES
 from generators.trip.daytrip import trip_from_mission
 
 
@@ -242,6 +243,8 @@ def _break(rule: str) -> dict:
         return PIECE_BREAKS[rule]()
     if rule in CLUE_BREAKS:
         return CLUE_BREAKS[rule]()
+    if rule in SCENE_BREAKS:  # the scene rules' breaks, at the end of this file
+        return SCENE_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -839,3 +842,109 @@ def test_every_foe_a_scene_names_has_a_stat_block():
                     assert fo and (fo["npc"] in {n["key"] for n in t["npcs"]} or fo["stats"]), (i, ob)
                     assert fo["line"]
     assert found > 30
+# --- how the scenes play (generators/trip/consistency_scenes.py) ---------------------------
+
+def _break_always() -> dict:
+    """A cold read: "roll 1d6: on 6 or less, a paradox sign" never misses."""
+    t = copy.deepcopy(trip(1))
+    t["node"]["details"].append({"label": "Paradox rule", "text": "Whenever the crew change "
+                                 "something, roll 1d6: on 6 or less, a paradox sign."})
+    return t
+
+
+def _break_repeats() -> dict:
+    """A cold read: "Jury-rig it (GRACE DL 4)" as the way round a GRACE DL 4 obstacle."""
+    t = copy.deepcopy(trip(1))
+    ob = t["scenes"][1]["obstacle"]
+    ob["way"] = f"Jury-rig it ({ob['stat']} DL {ob['dl']}), or climb (one hour on the clock)."
+    return t
+
+
+def _break_indoor_wind() -> dict:
+    """A cold read: wind and dusk inside a mine."""
+    t = copy.deepcopy(trip(1))
+    sc = t["scenes"][-1]
+    next(loc for loc in t["locations"] if loc["name"] == sc["place"])["setting"] = "indoor"
+    sc["obstacle"]["text"] = "A wind strong enough to lift a person scours the mine until dusk."
+    return t
+
+
+def _break_lander() -> dict:
+    """A cold read: "instruments go blind, navigate by hand" with the crew on foot."""
+    t = copy.deepcopy(trip(1))
+    t["scenes"][1]["obstacle"]["text"] = "The lander's instruments go blind here; the crew must navigate by hand."
+    return t
+
+
+def _break_creature() -> dict:
+    """A cold read: "the guinea pig" with a bus-sized beast's looks."""
+    t = _trip_where(lambda t: any(n.get("source") == "creature" for n in t["npcs"]))
+    beast = next(n for n in t["npcs"] if n.get("source") == "creature")
+    beast.update(name="The guinea pig", look="Scaled like wet slate, the size of a bus, with small eyes")
+    return t
+
+
+SCENE_BREAKS = {
+    "roll-always-succeeds": _break_always, "way-round-repeats-roll": _break_repeats,
+    "scene-obstacle-fits-place": _break_indoor_wind, "obstacle-needs-lander": _break_lander,
+    "creature-looks-fit-name": _break_creature,
+    "start-without-roll": lambda: _break_then(lambda t: True, r"First: [^.]*\. "),
+    "night-without-dawn": lambda: _break_then(lambda t: t["world"]["arrival"] == "night",
+                                              r"Light and dark: [^.]*\. "),
+    "stealth-without-dl": lambda: _break_then(lambda t: "Stealth Required" in t["complications"],
+                                              r"Stealth Required \(Mission[^\n]*?alarm follows\. "),
+    "event-without-end": lambda: _break_event(),
+}
+
+
+def _break_then(pred, cut: str) -> dict:
+    """A cold GM's invented rulings: the strong start's sinking lander with no roll, night on a
+    nine-hour day, no DL for Stealth Required (the ruling cut from the start's "then")."""
+    t = _trip_where(pred, seed="rulings")
+    assert not any(v.rule in SCENE_RULES for v in check(t)), [str(v) for v in check(t)]
+    t["start"]["then"] = re.sub(cut, "", t["start"]["then"])
+    return t
+
+
+def _break_event() -> dict:
+    """A cold GM: how long does the feast last?"""
+    t = _trip_where(lambda t: t["world"]["maguffin"] == "event", seed="rulings")
+    t["scenes"][-1]["want"] = t["scenes"][-1]["want"].split(" How long it lasts")[0]
+    return t
+
+
+
+def test_no_way_round_repeats_its_obstacles_roll_and_content_ways_are_used():
+    """Over 150 trips: no way round asks for the obstacle's own stat again, no weather at an
+    indoor place, and the content's own obstacles (with their own ways round) are met at
+    scenes, not only the corpus's stand-ins (before: 815 of 2,666 ways repeated the roll)."""
+    from generators.trip.scenes import fits_place, repeats_roll
+
+    used = 0
+    for i in range(1, 151):
+        t = trip(i, seed="ways")
+        settings = {loc["name"]: loc.get("setting") for loc in t["locations"]}
+        for sc in t["scenes"]:
+            ob = sc["obstacle"]
+            assert not repeats_roll(ob["way"], ob["stat"]), (sc["place"], ob)
+            place = sc["place"]
+            text = ob["text"].replace(place, "").replace(place[:1].lower() + place[1:], "")
+            assert fits_place(text + " " + ob["way"], settings[place]), (place, ob)
+            used += any(ob["text"].rstrip(".") in o for o in t["obstacles"])
+    assert used >= 40, used
+
+
+def test_every_creature_has_one_size_fact_and_its_look_says_it():
+    """Every animal and monster carries its size (and a monster its shape); a creature's look
+    is drawn from that fact, so "the vampire" is person-shaped and "the dragon" bus-sized."""
+    from generators.content.people import creature_fact, creature_look
+    from generators.text.grammar import compiled
+
+    rules = compiled("grammars/people").rules
+    for key in ("lists/animals", "lists/monsters"):
+        for v, _, f in load(key).items:
+            assert f"creature_size_{f['size']}" in rules, (key, v)
+            assert f.get("shape", "beast") in ("beast", "person", "spirit"), (key, v)
+    assert creature_fact("vampire")["shape"] == "person" and creature_fact("dragon")["size"] == "bus"
+    look = creature_look(Stream("x", "look"), "vampire", {"_world": {}})
+    assert "slate" not in look and ("person" in look), look

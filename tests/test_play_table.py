@@ -221,3 +221,37 @@ def test_hidden_mission_surprises_are_placed_and_creatures_say_how_they_play():
                 assert re.search(r"GRACE against DL \d", note) and "opposed by" in note
                 noted += 1
     assert placed and noted
+
+
+def _rules_text() -> str:
+    text = (RULES / "daytrippers-source-rules-3.0.txt").read_text(encoding="utf-8")
+    return " ".join(text.replace("\u201c", "'").replace("\u201d", "'").split())
+
+
+def test_the_page_rules_on_yes_but_and_the_way_back():
+    """A cold GM had to rule on a YES, BUT at an obstacle and on whether obstacles are crossed
+    again on the way back to the lander: the page says both, quoting the rules exactly."""
+    md = _markdown(trips()[0])
+    assert "a YES, BUT (hit the DL exactly) gets them past at a price the GM names" in md
+    assert "**The way back:** an obstacle the crew got past stays passed" in md
+    rules = _rules_text()
+    for quote in ("Players suggest their own 'positive' results",
+                  "The GM interprets all NPC and 'negative' results"):
+        assert quote in md and quote in rules, quote
+
+
+def test_the_start_rules_on_its_trouble_the_light_stealth_and_an_events_hours():
+    """The strong start's trouble (a sinking lander) has its roll and DL; a night arrival or a
+    short day gives the hours of dawn and dusk; Stealth Required has its DL; an event maguffin
+    says how long it lasts, on the clock's hours."""
+    for t in trips():
+        then = t.play["start"]["then"]
+        assert re.search(r"^First: [^.]*\b(" + "|".join(STATS) + r") DL \d", then), (t.path, then)
+        night = (t.world or {}).get("arrival") == "night"
+        short = any("day is only" in d["text"] for d in t.node["details"])
+        assert ("dawn at hour" in then) == (night or short), t.path
+        if "Stealth Required" in t.complications:
+            assert re.search(r"Stealth Required[^.]*GRACE[^.]*DL", then), t.path
+        if parts.maguffin_kind(t) == "event":
+            assert "How long it lasts" in t.play["scenes"][-1]["want"], t.path
+

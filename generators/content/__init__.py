@@ -43,6 +43,12 @@ COMPLICATIONS = tuple(COMPLICATION_SYMBOLS)
 THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be aimed at
 
 
+def _big(fields: dict) -> bool:
+    """The trip's one kind of beast stands in the way and leads a herd: dog-sized or bigger
+    (its size is its list item's own fact, corpora/lists/animals.json)."""
+    return fields.get("size") not in ("hand", "cat")
+
+
 def lander_machines() -> list[str]:
     """What the crew's lander carries (corpora/lists/tweak_targets_constructed.json "lander")."""
     from ..data import load
@@ -302,7 +308,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         "world": world, "alien": setting.species or "Vesh",
         "scent": one_fit("lists/scents", f), "object": one_fit("lists/household_objects", f),
         # one monster and one kind of beast per trip: the obstacle and its stat block agree
-        "animal": one_fit("lists/animals", f)(s.child("animal")),
+        "animal": one_fit("lists/animals", f, keep=_big)(s.child("animal")),
         "material": one_fit("lists/fictional_materials", f),
         "monster": one_fit("lists/monsters", f)(s.child("monster")),
         "hazard": one_fit("lists/environmental_hazards", f),

@@ -4,7 +4,7 @@
   atmosphere, hydrosphere, biosphere, population, technology, law, locals, sky, a hook);
   Known Planets carry the barn's record, Unknown ones a clue to which universe it is.
 - Time Travel: direction, distance in years, the era (Sacramento Valley history or a
-  future), what the crew's arrival risks (a 1-6 paradox risk and a rule for it).
+  future), what the crew's arrival risks (a 1-6 paradox risk; at 6 a sign with no roll).
 - Alternate Earth: the pivotal bifurcation (when, what changed), the world now, and what
   each slipped vector looks like at its distance.
 - Dream World: whose dream (an author, a scientist or an ordinary Californian), which
@@ -34,6 +34,7 @@ DISTANCE_KEYS = {
     "Obscure connection": "obscure", "Totally random": "random",
 }
 PARADOX_LABELS = ("Negligible", "Low", "Moderate", "High", "Severe", "Catastrophic")
+NO_ROLL = "a paradox sign shows every time, with no roll: at this risk nothing changed goes unnoticed"
 
 # Dr. Barker's kinds of Dream World: (key, world label, personal?) - personal kinds exist
 # for every mind; the story kinds only for people whose works were widely read.
@@ -226,10 +227,12 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         "era": era_text,
         "arrival": "The lander comes down at the barn's own coordinates, outside Sacramento, "
                    "whatever stands there now",
-        "paradox_risk": f"{PARADOX_LABELS[risk - 1]} ({risk} in 6). "
+        "paradox_risk": f"{PARADOX_LABELS[risk - 1]} ({'every change' if risk >= 6 else f'{risk} in 6'}). "
                         + gx(s.child("risk"), "time", band, ctx),
-        "paradox_rule": (f"Whenever the crew change something {'the locals' if humans else 'the future'} will remember, roll "
-                         f"1d6: on {risk} or less, a paradox sign. This trip's first sign: "
+        "paradox_rule": (f"Whenever the crew change something {'the locals' if humans else 'the future'} will remember, "
+                         + (NO_ROLL if risk >= 6 else f"roll 1d6: on {'a 1' if risk == 1 else f'{risk} or less'} a "
+                            "paradox sign shows, on a higher roll nothing yet") + ". The rules say only \"watch out "
+                         "for paradox!\"; this is how often it bites here. This trip's first sign: "
                          + lower_first(gx(s.child("sign"), "time", "paradox_sign", ctx))),
         "key_local": local,
     }

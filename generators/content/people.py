@@ -288,6 +288,27 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     return roles[:PEOPLE]
 
 
+def creature_fact(beast: str) -> dict:
+    """A creature's one fact, its list item (corpora/lists/animals.json, monsters.json): its
+    size, and for a monster its shape (person, beast or spirit). Its name is that item."""
+    from ..data import load
+
+    for key in ("lists/monsters", "lists/animals"):
+        for v, _, f in load(key).items:
+            if v == beast:
+                return {"size": f["size"], "shape": f.get("shape", "beast")}
+    return {"size": "horse", "shape": "beast"}
+
+
+def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
+    """A creature's look drawn from its own fact: its size (a wolf is the size of a large
+    dog, a dragon of a bus) and its shape (a vampire is not scaled like wet slate)."""
+    fact = creature_fact(beast)
+    size = gx(ps.child("size"), "people", f"creature_size_{fact['size']}", ctx)
+    rule = "creature_look" if fact["shape"] == "beast" else f"creature_look_{fact['shape']}"
+    return gx(ps.child("look"), "people", rule, dict(ctx, creature_size=size))
+
+
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
                rivals: list[dict], count: int = PEOPLE) -> list[dict]:
     """``count`` personas (name, role, tier, look, manner, want, secret), most important first."""
@@ -303,7 +324,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             beast = ctx["monster"] if CREATURE_ROLES[role] == "Monster/Enemy" else ctx["animal"]
             out.append({"name": f"The {beast}", "role": role, "tier": tier,
                         "creature": CREATURE_ROLES[role], "body": "creature", "folk": "creature",
-                        "look": cap(gx(ps.child("look"), "people", "creature_look", ctx)),
+                        "look": cap(creature_look(ps, beast, ctx)),
                         "manner": "", "want": cap(gx(ps.child("want"), "people",
                                                       f"creature_want_{slug_of(role)}", ctx)),
                         "secret": ""})

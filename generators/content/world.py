@@ -157,11 +157,12 @@ def pick_fit(stream: Stream, key: str, facts: dict | None, purpose: str | None =
     return value, fields
 
 
-def one_fit(key: str, facts: dict | None):
-    """A context value: one fitting item of a list, drawn (unweighted) only when needed."""
+def one_fit(key: str, facts: dict | None, keep=None):
+    """A context value: one fitting item of a list, drawn (unweighted) only when needed
+    (given ``keep``, only among items whose fields it accepts)."""
     def draw(s: Stream) -> str:
         lst = load(key)
-        vals = [v for v, _, f in lst.items if fits(f.get("_needs"), facts)]
+        vals = [v for v, _, f in lst.items if fits(f.get("_needs"), facts) and (keep is None or keep(f))]
         if not vals:
             raise GrammarError(f"corpora/{key}.json: no item fits this world")
         return s.choice(vals)

@@ -1,8 +1,8 @@
 """The play layer of a DayTrip: what makes it runnable at the table. One call,
 `play_for(trip, content, stream)`, gives the trip's `start`, `scenes` (and their
 `connections`; each obstacle with the ``foes`` a crew fight or slip past, foes.py), `clues`,
-`clock` and `endings` (generators/trip/scenes.py, clues.py, clock.py, endings.py). It
-reads the trip only through generators/trip/parts.py.
+`clock` and `endings` (generators/trip/start.py, scenes.py, clues.py, clock.py, endings.py). It reads the trip only through generators/trip/parts.py. An event
+maguffin's hours (how long it lasts, on the clock's ticks) are added to the climax's want.
 
 Paths: everything under ``<trip>/play``: ``start``, ``scenes``, ``foes``, ``clues``, ``clock``,
 ``endings``, each its own child, so adding a part reshuffles nothing else.
@@ -11,11 +11,13 @@ Paths: everything under ``<trip>/play``: ``start``, ``scenes``, ``foes``, ``clue
 from __future__ import annotations
 
 from ..rng import Stream
+from . import parts
 from .clock import clock_for
 from .clues import clues_for
 from .endings import endings_for
 from .foes import add_foes
-from .scenes import scenes_for, start_for
+from .scenes import scenes_for, slots_for
+from .start import start_for
 
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
@@ -24,6 +26,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
+    event_timing(trip, scenes)
     return {
         "start": start,
         "scenes": scenes,
@@ -32,3 +35,25 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
         "clock": clock_for(trip, s.child("clock"), scenes),
         "endings": endings_for(trip, s.child("endings")),
     }
+
+
+def event_timing(trip, scenes: list[dict]) -> None:
+    """How long an event maguffin lasts, on the clock's hours (the goal's ticks in
+    generators/trip/clock.py: a big event is whole until the first warning, half left after
+    it, over after the last; a short one is brought forward into the tick after the first
+    warning), added to what the crew want at the climax."""
+    from .clock import PLAN
+
+    if parts.maguffin_kind(trip) != "event":
+        return
+    warn, last = [t for t, track, stage in PLAN if track == "goal" and stage >= 2][:2]
+    name = slots_for(trip)["maguffin_short"]
+    if parts.facts(trip).get("maguffin_bulk") in ("large", "vast"):
+        when = (f"How long it lasts: {name} is under way when the crew land; it is whole until "
+                f"hour {4 * warn}, half of it is left from hour {4 * warn + 1}, and it is over at hour "
+                f"{4 * last + 1} (the clock warns at ticks {warn} and {last}).")
+    else:
+        when = (f"How long it lasts: under an hour. It was due after the slip window closes; at tick {warn} "
+                f"the clock brings it forward to hours {4 * warn + 1}-{4 * warn + 4}, and it is over by hour "
+                f"{4 * last + 1}: the crew must be here then.")
+    scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"

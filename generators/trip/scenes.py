@@ -1,13 +1,14 @@
-"""The strong start and the scenes of a DayTrip, as a small graph of the trip's locations.
+"""The scenes of a DayTrip, as a small graph of the trip's locations (the strong start
+before them is generators/trip/start.py).
 
-- start: a read-aloud slip-in (the slip-in point's look and sound, the node's sky or air,
-  and something to react to from the opposition), with its place and who is there.
 - scenes: one per location (3-6): the slip-in point first, where the maguffin is last (the
   climax), the others between them as lead, roleplay and setback (the five-room dungeon's
   shape). Each has a read-aloud line, who is there, what the crew want, an obstacle with its
-  stat, DL and a way round it (corpora/trip/play_obstacles.json, by the trip's opposition
-  types; the climax takes the content's own obstacle and DL when it has one) and where it
-  leads.
+  stat, DL and a way round it (the content's own obstacle, with its own way round, at the
+  scene whose place it names, or at the climax; else corpora/trip/play_obstacles.json, by
+  the trip's opposition types) and where it leads. A way round is never the obstacle's own
+  roll again (another stat or approach), and weather, daylight and open ground are never
+  met at an indoor place (play lines outdoor-only; obstacle lines may need setting: outdoor).
 - connections: the chain slip-in -> ... -> climax, plus at most one shortcut; every scene is
   reachable from the start. Each path takes 1-2 hours on foot, and the chain out to the
   climax at most 6, so there and back fits the clock's first four ticks.
@@ -146,33 +147,65 @@ def dl_slots(dl: int) -> dict:
     return {"dl": dl, "easier": max(1, dl - 1), "harder": min(10, dl + 1)}
 
 
+def repeats_roll(way: str, stat: str) -> bool:
+    """Whether a way round asks for the obstacle's own roll again (its stat, at any DL): a
+    way round must be another approach, not the same roll."""
+    return bool(re.search(r"\b" + stat + r"\b", way))
+
+
+def fits_place(text: str, setting: str | None) -> bool:
+    """Whether an obstacle's line may be printed at a place of this setting: weather,
+    daylight and open ground (outdoor-only) never indoors, in a mine, a hall or a cave."""
+    if setting != "indoor":
+        return True
+    return not any(re.search(r"\b" + re.escape(w) + r"\b", text, re.I) for ws in lines("outdoor-only")
+                   for w in ws.split("|"))
+
+
+def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers: list[str],
+                      cast: list[str], level: int, content: dict, used: set[str]) -> dict | None:
+    """The content's own obstacle for this scene, with its own way round: one that names this
+    place (or, at the climax, no other place), fits the place, asks for no vague or lander-only
+    way and whose way round is not its own roll again. Each is used at one scene only."""
+    elsewhere = [loc["name"] for loc in parts.locations(trip) if parts.inline(loc["name"]) != place]
+    for o in parts.obstacles(trip, content):
+        way = o["counter"].split(": ", 1)[-1]
+        named = re.findall(r"\b(" + "|".join(STATS) + r")\b", o["detail"])
+        stat = named[0] if named else _stat_for(o["opposition"])
+        here = place in o["detail"] or any(parts.inline(n) == place and n in o["detail"]
+                                           for n in [loc["name"] for loc in parts.locations(trip)])
+        if o["detail"] in used or not (here or (kind == "climax" and not any(
+                n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere))):
+            continue
+        if "lander" in o["detail"].lower() or not way_fits(way, kind, helpers, cast) \
+                or repeats_roll(way, stat) or not fits_place(
+                    (o["detail"] + " " + way).replace(place, ""), setting):
+            continue
+        used.add(o["detail"])
+        stated = re.search(r"\bDL (\d+)", o["detail"])
+        # the content's DL carries the Opposition Level: take it off (see the docstring)
+        dl = int(stated.group(1)) if stated else max(1, min(6, o["dl"] - level))
+        text = o["detail"] if stated or not named else re.sub(  # the roll it names, with its DL
+            r"\b" + named[0] + r"\b", f"{named[0]} (DL {dl})", o["detail"], count=1)
+        return {"opposition": o["opposition"], "text": text, "stat": stat, "dl": dl,
+                "way": _cap(way), "level": level if o["opposition"] in parts.opposition(trip) else 0}
+    return None
+
+
 def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict,
-              used: set[str], cl: int, content: dict) -> dict:
+              used: set[str], cl: int, content: dict, setting: str | None = None) -> dict:
     opp = parts.opposition(trip)
     level, _ = parts.opposition_level(trip)
     helpers = helpers_at(trip, here)
     cast = [n["name"] for n in parts.npcs(trip)]
-    if kind == "climax":
-        elsewhere = [loc["name"] for loc in parts.locations(trip) if parts.inline(loc["name"]) != place]
-        found = [o for o in parts.obstacles(trip, content)  # not one set at another place,
-                 if not any(n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere)
-                 and "lander" not in o["detail"].lower()  # nor the lander's own trouble,
-                 and way_fits(o["counter"].split(": ", 1)[-1], kind, helpers, cast)]  # nor a vague way
-        if found:
-            o = found[0]
-            way = o["counter"].split(": ", 1)[-1]
-            named = re.findall(r"\b(" + "|".join(STATS) + r")\b", o["detail"])
-            stated = re.search(r"\bDL (\d+)", o["detail"])
-            # the content's DL carries the Opposition Level: take it off (see the docstring)
-            dl = int(stated.group(1)) if stated else max(1, min(6, o["dl"] - level))
-            text = o["detail"] if stated or not named else re.sub(  # the roll it names, with its DL
-                r"\b" + named[0] + r"\b", f"{named[0]} (DL {dl})", o["detail"], count=1)
-            return {"opposition": o["opposition"], "text": text,
-                    "stat": named[0] if named else _stat_for(o["opposition"]),
-                    "dl": dl, "way": _cap(way), "level": level if o["opposition"] in opp else 0}
-    pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, parts.facts(trip))
+    found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used)
+    if found:
+        return found
+    facts = dict(parts.facts(trip), **({"setting": setting} if setting else {}))
+    pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, facts)
             if v not in used and ("{npc}" not in v + f["way"] or helpers)
-            and ("lander" not in f["way"] or kind == "arrival")
+            and ("lander" not in v + f["way"] or kind == "arrival")
+            and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], setting)
             and not (kind == "arrival" and any(x in v for x in lines("not-at-arrival")))]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
@@ -218,14 +251,20 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int) -> 
     kinds = [x["value"] for x in (trip.aspects or {}).get("surprises") or []
              if x.get("kind") == "Opposition" and x.get("hidden", True)]
     middle = [sc for sc in scenes if sc["kind"] not in ("arrival", "climax")] or scenes[-1:]
-    items = parts.fitting(load("trip/play_obstacles").items, parts.facts(trip))
+    setting = {loc["name"]: loc.get("setting") for loc in parts.locations(trip)}
     for i, kind in enumerate(kinds):
         free = [sc for sc in middle if sc["surprise"] is None]
-        pool = [(v, f) for v, _, f in items if f["opposition"] == kind and v not in used
-                and "{npc}" not in v + f["way"] and "lander" not in f["way"]]
-        if not free or not pool:
+        if not free:
             continue
         sc = free[s.child(i, "scene").below(len(free))]
+        where = setting.get(sc["place"])
+        items = parts.fitting(load("trip/play_obstacles").items,
+                              dict(parts.facts(trip), **({"setting": where} if where else {})))
+        pool = [(v, f) for v, _, f in items if f["opposition"] == kind and v not in used
+                and "{npc}" not in v + f["way"] and "lander" not in v + f["way"]
+                and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], where)]
+        if not pool:
+            continue
         v, f = pool[s.child(i, "obstacle").below(len(pool))]
         used.add(v)
         dl = max(1, min(6, BASE_DL[cl] + f["dl"]))
@@ -274,7 +313,7 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
             "npcs": [c["key"] for c in here],
             "want": _cap(fill(wants[ss.child("want").below(len(wants))], {**slots, "npc": talk})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
-                                  content),
+                                  content, loc.get("setting")),
             "release": None,
         })
         if kind == "climax":
@@ -291,30 +330,6 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
     return scenes, links
 
 
-def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
-    """The strong start: read aloud at the slip-in point, ending on something to react to."""
-    locs = parts.locations(trip)
-    slots = slots_for(trip)
-    opp = parts.opposition(trip)
-    react_pool = [line for o in opp for line in lines(f"react:{o}", trip)] or lines("react:any", trip)
-    react = react_pool[s.child("react").below(len(react_pool))]
-    place = parts.inline(locs[0]["name"])
-    night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
-    facts = parts.node_facts(trip, content, night=night)
-    look = _by_night(locs[0]["look"], trip) if night else locs[0]["look"]
-    seen = look + " " + locs[0]["sensory"]
-    if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):
-        facts["arrival"] = [a for a in facts["arrival"] if not a.startswith("Overhead")]
-    text = " ".join([f"The lander's hatch opens on {place}.", f"It is {'night' if night else 'day'} here.",
-                     look, locs[0]["sensory"],
-                     *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
-    return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),
-            "here": scenes[0]["here"],
-            "then": "Whatever the crew do, the clock has started. The slip window is open from now: the "
-                    "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "
-                    f"the clock). Leads from here: {', '.join(_scene_name(scenes, x) for x in scenes[0]['leads_to'])}."}
-
-
 def _by_night(look: str, trip) -> str:
     """A place's look as the crew see it on a night arrival: its day sky, where the look
     names it (and not as "... by day"), becomes the world's night sky."""
@@ -322,8 +337,3 @@ def _by_night(look: str, trip) -> str:
     if not day or not night or day not in look or f"{day} by day" in look:
         return look
     return look.replace(day, night)
-
-
-def _scene_name(scenes: list[dict], sid: str) -> str:
-    sc = next(x for x in scenes if x["id"] == sid)
-    return f"scene {sc['number']} ({parts.inline(sc['place'])})"

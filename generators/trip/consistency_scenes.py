@@ -1,0 +1,112 @@
+"""The consistency audit's rules about how a DayTrip's scenes play at the table
+(generators/trip/consistency.py runs them):
+
+- roll-always-succeeds: a printed roll that cannot miss ("roll 1d6: on 6 or less"), so the
+  ruling never bites.
+- way-round-repeats-roll: a way round that asks for the obstacle's own roll again ("Jury-rig
+  it (GRACE DL 4)" past a GRACE DL 4 obstacle); a way round is another stat or approach.
+- scene-obstacle-fits-place: an obstacle or its way round names weather, daylight or open
+  ground (corpora/trip/play_lines.json, outdoor-only) at an indoor place (wind in a mine).
+- obstacle-needs-lander: an obstacle about the lander's own instruments at a scene the crew
+  reach on foot (the lander stays at the slip-in point).
+- creature-looks-fit-name: a creature's look names another size than its name's own fact
+  ("the guinea pig", "the size of a bus").
+- Rulings a GM had to invent: start-without-roll (the strong start's trouble, a sinking
+  lander, with no roll or DL), night-without-dawn (a night arrival, or a short day, without
+  the hours of dawn and dusk), stealth-without-dl (Stealth Required and no DL to pass
+  unseen), event-without-end (an event maguffin and no word on how long it lasts).
+"""
+
+from __future__ import annotations
+
+import re
+
+RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
+         "obstacle-needs-lander", "creature-looks-fit-name", "start-without-roll",
+         "night-without-dawn", "stealth-without-dl", "event-without-end")
+
+# "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
+_LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
+_LANDER = re.compile(r"\blander'?s (instruments|sensors|screens|controls)\b|\bnavigate by hand\b", re.I)
+
+
+def _always(text: str) -> str | None:
+    for m in _LESS.finditer(text):
+        n, sides, at, way = int(m.group(1)), int(m.group(2)), int(m.group(3)), m.group(4).lower()
+        if (way in ("less", "lower", "under") and at >= n * sides) or \
+                (way in ("more", "higher") and at <= n):
+            return m.group(0)
+    return None
+
+
+def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
+    from .scenes import fits_place, repeats_roll
+
+    check_creatures(trip, bad)
+    check_rulings(trip, bad)
+    for where, t in every + [(f"node/{d['label']}", d["text"]) for d in trip["node"]["details"]]:
+        hit = _always(t)
+        if hit:
+            bad("roll-always-succeeds", f"{where}: {hit!r} can never miss")
+    settings = {loc["name"]: loc.get("setting") for loc in trip["locations"]}
+    for sc in trip.get("scenes") or []:
+        for label in ("obstacle", "surprise"):
+            o = sc.get(label)
+            if not o:
+                continue
+            where = f"scene/{sc['number']}/{label}"
+            if repeats_roll(o["way"], o["stat"]):
+                bad("way-round-repeats-roll", f"{where}: the obstacle's roll is {o['stat']} DL {o['dl']} "
+                                              f"and the way round asks for {o['stat']} again: {o['way'][:70]!r}")
+            place = sc["place"]
+            text = f"{o['text']} {o['way']}".replace(place, "").replace(place[:1].lower() + place[1:], "")
+            if not fits_place(text, settings.get(place)):
+                bad("scene-obstacle-fits-place", f"{where}: weather or open ground at an indoor "
+                                                 f"place ({place}): {o['text'][:70]!r}")
+            if sc["kind"] != "arrival" and _LANDER.search(o["text"]):
+                bad("obstacle-needs-lander", f"{where}: the crew are on foot here, away from the "
+                                             f"lander: {o['text'][:70]!r}")
+
+
+def check_creatures(trip: dict, bad) -> None:
+    """creature-looks-fit-name: a creature's look names the size its name's own fact gives
+    (corpora/lists/animals.json, monsters.json), and no other size."""
+    from ..content.people import creature_fact
+    from ..text.grammar import compiled
+
+    rules = compiled("grammars/people").rules
+    sizes = {k[len("creature_size_"):]: [str(r).lower() for r in v] for k, v in rules.items()
+             if k.startswith("creature_size_")}
+    for n in trip["npcs"]:
+        if n.get("source") != "creature" or not n["name"].startswith("The "):
+            continue
+        own = creature_fact(n["name"][4:])["size"]
+        look = n["look"].lower()
+        others = [p for k, ps in sizes.items() if k != own for p in ps
+                  if p in look and not any(p in q for q in sizes[own])]
+        if others or not any(p in look for p in sizes[own]):
+            bad("creature-looks-fit-name", f"{n['name']} is {own}-sized by its own fact, and its "
+                                           f"look says {n['look'][:70]!r}")
+
+
+_ROLL = re.compile(r"\b(BRAINS|CHARM|GRACE|HEALTH|MIGHT|PSYCHE) DL \d+")
+
+
+def check_rulings(trip: dict, bad) -> None:
+    start = trip.get("start") or {}
+    if not start:
+        return
+    then = start.get("then", "")
+    world = trip.get("world") or {}
+    if not _ROLL.search(then):
+        bad("start-without-roll", f"the strong start ends on trouble and names no roll: {then[:70]!r}")
+    short = any(re.search(r"\bday is only \w+ hours long", d["text"]) for d in trip["node"]["details"])
+    if (world.get("arrival") == "night" or short) and "dawn at hour" not in then:
+        bad("night-without-dawn", "a night arrival or a short day, and no hours of dawn and dusk")
+    if "Stealth Required" in trip.get("complications", []) and not re.search(
+            r"Stealth Required[^.]*\bGRACE\b[^.]*\bDL\b", then):
+        bad("stealth-without-dl", "Stealth Required with no DL to pass unseen")
+    scenes = trip.get("scenes") or []
+    if world.get("maguffin") == "event" and scenes and "How long it lasts" not in scenes[-1]["want"]:
+        bad("event-without-end", f"an event maguffin and no word on how long it lasts: "
+                                 f"{scenes[-1]['want'][:70]!r}")

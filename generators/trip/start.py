@@ -1,0 +1,103 @@
+"""The strong start of a DayTrip: a read-aloud slip-in at the slip-in point (its look and
+sound, the node's sky or air, and something to react to from the opposition), and the
+rulings a GM needs before the first scene (``then``): the roll that settles the trouble the
+crew land in (corpora/trip/play_lines.json, react:<opposition type>, its ``roll``), the hours
+of dawn and dusk on a night arrival or a short day, and a DL for Stealth Required (the rules
+name the complication and give it none).
+
+Paths under the trip's stream: ``play/start/react``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..data import load
+from ..rng import Stream
+from . import parts
+from .scenes import BASE_DL, _by_night, dl_slots, fill, slots_for
+from .base import _cap
+
+
+def line_items(use: str, trip) -> list[tuple[str, dict]]:
+    """(line, fields) of the play lines for ``use`` that fit the trip's world."""
+    items = [it for it in load("trip/play_lines").items if it[2].get("use") == use]
+    return [(v, f) for v, _, f in parts.fitting(items, parts.facts(trip))]
+
+
+NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty".split())}
+
+
+def day_hours(trip) -> int:
+    """How many hours a day lasts on the node: the node's own line says so ("The day is only
+    nine hours long"), else 24."""
+    for d in trip.node["details"]:
+        m = re.search(r"\bday is only (\w+) hours long", d["text"])
+        if m:
+            w = m.group(1).lower()
+            return int(w) if w.isdigit() else NUMBER_WORDS.get(w, 24)
+    return 24
+
+
+def light_and_dark(trip, night: bool) -> str:
+    """When it gets light and dark on the clock's hours, so nobody has to rule on a night
+    arrival or a short day: the crew land mid-night (or mid-day), and light and dark take
+    half a day each."""
+    d = day_hours(trip)
+    if d >= 24 and not night:
+        return ""
+    first = max(1, round(d / 4))
+    marks, light = [], night
+    for k in range(0, 12):
+        h = first + k * d / 2
+        if h >= 24:
+            break
+        marks.append(f"{'dawn' if light else 'dusk'} at hour {int(h + 0.5)}")
+        light = not light
+    return (f"Light and dark: a day here lasts {d} hours, and the crew land in the middle of the "
+            f"{'night' if night else 'day'}: {', '.join(marks)}.")
+
+
+def stealth_ruling(trip) -> str:
+    """A DL for Stealth Required (the rules name the complication and give no DL)."""
+    if "Stealth Required" not in parts.complications(trip):
+        return ""
+    return ("Stealth Required (Mission Complication; the rules give it no DL): at each scene the "
+            "crew must also pass unseen, so whoever leads rolls GRACE (the rules' skill list puts "
+            "Stealth under \"Grace, Psyche\") against that scene's obstacle DL; a miss means they "
+            "were seen, and the clock's alarm follows.")
+
+
+def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
+    """The strong start: read aloud at the slip-in point, ending on something to react to."""
+    locs = parts.locations(trip)
+    slots = slots_for(trip)
+    opp = parts.opposition(trip)
+    react_pool = [it for o in opp for it in line_items(f"react:{o}", trip)] or line_items("react:any", trip)
+    react, rf = react_pool[s.child("react").below(len(react_pool))]
+    place = parts.inline(locs[0]["name"])
+    night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
+    facts = parts.node_facts(trip, content, night=night)
+    look = _by_night(locs[0]["look"], trip) if night else locs[0]["look"]
+    seen = look + " " + locs[0]["sensory"]
+    if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):
+        facts["arrival"] = [a for a in facts["arrival"] if not a.startswith("Overhead")]
+    text = " ".join([f"The lander's hatch opens on {place}.", f"It is {'night' if night else 'day'} here.",
+                     look, locs[0]["sensory"],
+                     *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
+    return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),
+            "here": scenes[0]["here"],
+            "then": " ".join(x for x in (
+                    "First: " + fill(rf["roll"], {**slots, "place": place,
+                                                 **dl_slots(BASE_DL[trip.mission.clearance_level])}) + ".",
+                    light_and_dark(trip, night), stealth_ruling(trip)) if x) + " "
+                    "Whatever the crew do, the clock has started. The slip window is open from now: the "
+                    "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "
+                    f"the clock). Leads from here: {', '.join(_scene_name(scenes, x) for x in scenes[0]['leads_to'])}."}
+
+
+def _scene_name(scenes: list[dict], sid: str) -> str:
+    sc = next(x for x in scenes if x["id"] == sid)
+    return f"scene {sc['number']} ({parts.inline(sc['place'])})"
