@@ -205,11 +205,11 @@ def _world_failing(needs, base: dict) -> dict | None:
             if not fits(needs, f):
                 return f
 
-    for fam, air, inh, tech, year, water in product(
+    for fam, air, inh, tech, year, water, meets in product(
             FAMILIES, ("vacuum", "breathable"), ("nobody", "many"), ("none", "stone", "digital"),
-            (None, 1326, 2017, 3000), ("none", "lakes", "oceans")):
+            (None, 1326, 2017, 3000), ("none", "lakes", "oceans"), (False, True)):
         f = dict(base, node=fam, air=air, inhabitants=inh, tech=tech, year=year, water=water,
-                 meets_visitors=False)
+                 meets_visitors=meets)
         if not fits(needs, f):
             return f
     return None
