@@ -25,10 +25,13 @@ from .common import (
     DECK, Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
 )
 from ..needs import fits
-from .people import era_name, key_local_job, visits_for
+from .people import dated_name, era_name, key_local_job, visits_for
 from .world import World, era_tech, finish, pick_fit
 
 HOME_YEAR = 2017
+# Before Sutter's fort (1839) the valley's own towns are all there is: no gold claims,
+# sheriffs or wharves (corpora/lists/eras_past.json); those years get the "early" places.
+PAST_FROM = 1839
 DISTANCE_KEYS = {
     "Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
     "Obscure connection": "obscure", "Totally random": "random",
@@ -116,6 +119,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
         d["law"] = w.law_text
         r = s.child("natives").below(6)  # 4 in 6 alien, 1 human colonists, 1 robots
         natives = "alien" if r < 4 else ("human" if r == 4 else "robot")
+        if w.life == "none" and natives == "alien":  # nothing lives here that was not brought
+            natives = "human" if r % 2 else "robot"  # here: colonists or machines, no natives
         w.natives = natives
         # whether they meet visitors, before the locals' line says (finish() keeps it)
         w.meets_visitors = s.child("world").child("meets").below(6) != 0
@@ -178,12 +183,14 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
     else:
         humans = True
     facts = {"node": "future" if not past else ("deep" if not humans else (
-        "early" if year < 1500 else ("past" if year < 1900 else "recent"))),
+        "early" if year < PAST_FROM else ("past" if year < 1900 else "recent"))),
         "year": year, "tech": era_tech(year) if humans else "none",
         "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes"}
     local_name = human_name(s.child("local"))
     if humans and fits("tech <= stone", facts):  # the valley's own people, before iron
         local_name = era_name(s.child("local"), facts)
+    elif humans:  # a given name of the year (corpora/lists/era_given_names.json)
+        local_name = dated_name(s.child("local"), facts)
     # the key local's class first, then a job of that class that fits the era
     job_facts = dict(facts, inhabitants="many" if year >= 1850 else "few")  # as the World says
     local_class, occupation = key_local_job(s.child("local_job"), job_facts) if humans else (
@@ -237,7 +244,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         family = "future"
     elif not humans:
         family = "deep"
-    elif year < 1500:
+    elif year < PAST_FROM:
         family = "early"
     elif year < 1900:
         family = "past"
