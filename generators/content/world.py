@@ -45,8 +45,9 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
 
-# Sacramento Valley technology by year, on the one ladder (needs.TECH_LADDER).
-ERA_TECH = ((-12_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"),
+# Sacramento Valley technology by year, on the one ladder (needs.TECH_LADDER); stone from the
+# first Californians (-13000, corpora/lists/eras_past.json), so no people are without tools.
+ERA_TECH = ((-13_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"),
             (1980, "electric"), (2040, "digital"))
 
 
