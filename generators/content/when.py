@@ -45,7 +45,7 @@ def roll_when(mission, s: Stream) -> tuple[bool, str, str, int, str]:
         year = s.child("era_year").randint(lo, min(era["to"], HOME_YEAR - 1))
         past, unit, amount = True, "years", HOME_YEAR - year
         span = next(v for v, f in spans if f["lo"] <= amount <= f["hi"])
-        s.note("year (stratified audit: each era in turn)", year)
+        s.note("year (stratified audit: each era in turn)", str(year))
     r.result = "past" if past else "future"
     if unit == "years":
         years = amount
