@@ -16,6 +16,12 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
+    since: 1920               a thing of home's own history (a radio, a motel, neon): a world
+                              with a year has it from that year on; an undated world (a
+                              planet, a dream) may have its own
+    history: 1887             a named thing of home's history (Esperanto, the Depression, the
+                              1950s): as ``since``, and an Alternate Earth that split from
+                              ours before that year never had it (``fork_year``)
 
 A flag may be negated with ``!`` (``!inhabited``). The facts a clause is checked against
 are a plain mapping (``World.facts()`` in generators/content/world.py); a place adds its
@@ -72,6 +78,7 @@ FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 _CMP = re.compile(r"^tech\s*(>=|<=|=|<|>)\s*([a-z]+)$")
 _SET = re.compile(r"^([a-z_]+)\s*(:|!=)\s*([a-z_|\s]+)$")
 _ERA = re.compile(r"^era\s*:\s*(-?\d+)?\s*\.\.\s*(-?\d+)?$")
+_SINCE = re.compile(r"^(since|history)\s*:\s*(-?\d+)$")
 
 Clause = tuple
 
@@ -111,6 +118,10 @@ def _parse(text: str) -> tuple[Clause, ...]:
                 raise ValueError(f"era range {c!r} runs backwards")
             out.append(("era", lo, hi))
             continue
+        m = _SINCE.match(c)
+        if m:
+            out.append((m.group(1), int(m.group(2))))
+            continue
         m = _SET.match(c)
         if m:
             key, op = m.group(1), m.group(2)
@@ -125,7 +136,8 @@ def _parse(text: str) -> tuple[Clause, ...]:
             out.append(("set", key, op == ":", frozenset(vals)))
             continue
         raise ValueError(f"cannot read needs clause {c!r} (accepted: {', '.join(FLAGS)}, "
-                         f"tech >= <level>, <fact>: a|b, <fact> != a|b, era: 1800..1950)")
+                         f"tech >= <level>, <fact>: a|b, <fact> != a|b, era: 1800..1950, since: 1920, "
+                         f"history: 1887)")
     return tuple(out)
 
 
@@ -151,6 +163,13 @@ def fits(needs: tuple[Clause, ...] | str | None, facts: Mapping | None) -> bool:
             year = facts.get("year")
             if year is None or (c[1] is not None and year < c[1]) or (c[2] is not None and year > c[2]):
                 return False
+        elif kind in ("since", "history"):
+            year = facts.get("year")
+            if year is not None and year < c[1]:
+                return False
+            fork = facts.get("fork_year")
+            if kind == "history" and fork is not None and fork < c[1]:
+                return False
         else:
             value = facts.get(c[1])
             if (value in c[3]) != c[2]:
@@ -172,4 +191,5 @@ def key(facts: Mapping | None) -> tuple:
     """A hashable summary of the facts the needs format reads (for caches)."""
     if facts is None:
         return ()
-    return tuple((k, facts.get(k)) for k in (*VALUES, "tech", "year", "meets_visitors"))
+    return tuple((k, facts.get(k)) for k in (*VALUES, "tech", "year", "meets_visitors",
+                                              "fork_year"))

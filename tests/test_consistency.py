@@ -245,6 +245,8 @@ def _break(rule: str) -> dict:
         return CLUE_BREAKS[rule]()
     if rule in SCENE_BREAKS:  # the scene rules' breaks, at the end of this file
         return SCENE_BREAKS[rule]()
+    if rule in ERA_BREAKS:
+        return ERA_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -948,3 +950,116 @@ def test_every_creature_has_one_size_fact_and_its_look_says_it():
     assert creature_fact("vampire")["shape"] == "person" and creature_fact("dragon")["size"] == "bus"
     look = creature_look(Stream("x", "look"), "vampire", {"_world": {}})
     assert "slate" not in look and ("person" in look), look
+# --- era, population, names (issue 10, cold reads: Gold Rush places in 1785, a motel in 1920) ---
+
+
+def _era_trip(**world) -> dict:
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["world"].update(world)
+    return t
+
+
+def _break_decade():
+    t = _era_trip(family="recent", year=1905, fork=None)
+    t["events"].append({"when": "Hour 9", "text": "A local with a perfect 1950s pompadour waves."})
+    return t
+
+
+def _break_given():
+    t = _era_trip(family="past", year=1880, natives="human", body="human", tech="steam", fork=None)
+    t["npcs"][1].update(folk="local", name="Brayden Fitzgerald")
+    return t
+
+
+def _break_kit():
+    t = _era_trip()
+    t["npcs"][1].update(folk="local", items=[{"name": "a costume trunk (pro kit)", "level": 0}])
+    return t
+
+
+ERA_BREAKS = {
+    "era-decade": _break_decade,
+    "era-given-name": _break_given,
+    "sterile-natives": lambda: _era_trip(life="none", natives="alien"),
+    "thin-air-mild-climate": lambda: _era_trip(air="thin", climate="temperate",
+                                               climate_text="Temperate: a jacket is enough"),
+    "kit-name-article": _break_kit,
+}
+
+
+def test_since_and_history_needs():
+    """``since``: a dated world from that year on (an undated one may have its own);
+    ``history``: the same, and not on an Alternate Earth that split off before it."""
+    assert fits("since: 1925", {"year": 1925}) and not fits("since: 1925", {"year": 1920})
+    assert fits("since: 1925", {"year": None})
+    assert fits("history: 1887", {"year": 2017, "fork_year": 1900})
+    assert not fits("history: 1887", {"year": 2017, "fork_year": 1854})
+    assert fits("since: 1887", {"year": 2017, "fork_year": 1854})
+    with pytest.raises(ValueError):
+        parse("since: soon")
+
+
+def test_era_places_fit_their_years():
+    """Before Sutter's fort the valley's own towns (the early places); no gold claim, miner
+    or sheriff before the gold (1848); no motel, diner or neon sign before 1925."""
+    gold = re.compile(r"gold claim|assay|mining camp|miners|sheriff|wharf|livery", re.I)
+    motor = re.compile(r"motel|diner|neon|jukebox|drive-in|radio|old highway", re.I)
+    checks = [(1785, "early", None), (1840, "past", gold), (1905, "recent", motor),
+              (1921, "recent", motor)]
+    for year, fam, bad in checks:
+        w = {"node": fam, "year": year, "tech": "iron" if year < 1900 else "electric",
+             "inhabitants": "many", "air": "breathable", "water": "lakes", "setting": "indoor",
+             "meets_visitors": True, "body": "human", "folk": "local"}
+        for setting in ("indoor", "outdoor"):
+            cg = compiled_for("grammars/places", dict(w, setting=setting))
+            site = {"early": "early_site", "past": "past_building", "recent": "recent_site"}[fam]
+            assert cg.rules[site], (year, setting)
+            if bad is None:
+                continue
+            for sym in (site, f"desc_{fam}", f"{fam}_crowd" if fam != "recent" else "recent_crowd",
+                        "recent_detail" if fam == "recent" else "past_crowd", "sound",
+                        "name_recent" if fam == "recent" else "past_building"):
+                for text in cg.rules.get(sym) or ():
+                    assert not bad.search(text), (year, sym, text)
+
+
+def test_time_travel_before_1839_gets_the_valleys_own_places():
+    from generators.content.nodes import PAST_FROM
+
+    assert PAST_FROM == min(f["from"] for v, _, f in load("lists/eras_past").items
+                            if v == "Sutter's New Helvetia")
+
+
+def test_locals_of_1839_to_1999_have_names_of_their_years():
+    from generators.content.people import dated_name
+
+    modern = {"Brayden", "Jaxon", "Aaliyah", "Kayla", "Makenzie", "Landon"}
+    for year in (1845, 1880, 1920, 1950, 1975, 1999):
+        facts = {"node": "recent" if year >= 1900 else "past", "year": year}
+        for k in range(40):
+            given = dated_name(Stream("names", f"{year}/{k}"), facts).split(" ")[0]
+            assert given not in modern, (year, given)
+    assert dated_name(Stream("names", "x"), {"node": "recent", "year": 2017})
+
+
+def test_empty_worlds_have_no_villages_and_sterile_worlds_no_native_aliens():
+    """'Population: Nobody' next to a hanging village; alien natives where nothing lives."""
+    empty = {"node": "planet", "inhabitants": "nobody", "air": "breathable", "water": "lakes",
+             "life": "rich", "tech": "none", "setting": "outdoor", "moons": "one"}
+    sites = compiled_for("grammars/places", empty).rules["planet_site"]
+    assert sites and not any(re.search(r"village|town|market|farms|quarry", x) for x in sites)
+    moonless = dict(empty, moons="unknown")
+    assert "tidal caves" not in compiled_for("grammars/places", moonless).rules["planet_site"]
+    for t in (trip(k, node="Unknown Planet") for k in range(1, 80, 6)):
+        w = t["world"]
+        assert not (w["life"] == "none" and w["natives"] == "alien")
+        assert not (w["air"] == "thin" and w["climate"] in ("temperate", "hot", "scorching"))
+
+
+def test_renamed_kit_reads_like_every_other_item():
+    """A local's renamed kit is listed without an article, like the rules' names
+    ("costume trunk (pro kit)", not "a costume trunk (pro kit)")."""
+    for base, _, f in load("trip/kit_names").items:
+        for a in f["as"]:
+            assert not re.match(r"(a|an|the) ", a["name"]), (base, a["name"])
+

@@ -144,7 +144,8 @@ MISSION_TYPES = tuple(MISSION_SLUGS)
 
 def stratify(mission, stream: Stream, i: int):
     """Run ``i`` of a stratified audit: node type i mod 6, mission type (i div 6) mod 6, so
-    every node and mission type (and each pair) comes up equally often; Dream Worlds and
+    every node and mission type (and each pair) comes up equally often (and every era of the
+    valley, on half the Time Travel runs); Dream Worlds and
     Alternate Earths get all three vectors, each at a distance that cycles with the run."""
     from ..data import load
     from ..rules.vectors import VECTOR_NODES, SlipVector
@@ -154,6 +155,8 @@ def stratify(mission, stream: Stream, i: int):
         force_mission_type(mission, MISSION_TYPES[k % 6])
         stream.with_log(mission.rolls).note("mission type (stratified audit)", mission.mission_type)
     force_node(mission, stream, NODE_TYPES[i % 6])
+    if mission.node_type == "Time Travel":  # every other one lands in each era in turn
+        mission.era_stratum = k  # (content/when.py)
     if mission.node_type in VECTOR_NODES:
         # all three vectors (as a Multiple would give), each at a distance that cycles
         drows = load("tables/slip_distances").rows

@@ -25,10 +25,13 @@ from .common import (
     DECK, Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
 )
 from ..needs import fits
-from .people import era_name, key_local_job, visits_for
+from .people import dated_name, era_name, key_local_job, visits_for
+from .when import HOME_YEAR, ago, roll_when, year_text
 from .world import World, era_tech, finish, pick_fit
 
-HOME_YEAR = 2017
+# Before Sutter's fort (1839) the valley's own towns are all there is: no gold claims,
+# sheriffs or wharves (corpora/lists/eras_past.json); those years get the "early" places.
+PAST_FROM = 1839
 DISTANCE_KEYS = {
     "Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
     "Obscure connection": "obscure", "Totally random": "random",
@@ -117,6 +120,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
         d["law"] = w.law_text
         r = s.child("natives").below(6)  # 4 in 6 alien, 1 human colonists, 1 robots
         natives = "alien" if r < 4 else ("human" if r == 4 else "robot")
+        if w.life == "none" and natives == "alien":  # nothing lives here that was not brought
+            natives = "human" if r % 2 else "robot"  # here: colonists or machines, no natives
         w.natives = natives
         # whether they meet visitors, before the locals' line says (finish() keeps it)
         w.meets_visitors = s.child("world").child("meets").below(6) != 0
@@ -144,47 +149,23 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
                                                species=species, facts=w)
 
 
-def _year_text(year: int) -> str:
-    if year <= 0:
-        n = 1 - year
-        return f"{n:,} BCE" if n >= 10_000 else f"{n} BCE"
-    return f"{year:,}" if year >= 10_000 else str(year)
-
-
-def _ago(n: int) -> str:
-    if n >= 1_000_000:
-        return f"about {n // 1_000_000:,} million years"
-    if n >= 10_000:
-        return f"about {n // 1000:,} thousand years"
-    return f"{n:,} year{'s' if n != 1 else ''}"
-
-
 def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
-    r = s.child("direction").dice(1, 6, "time travel direction (1-3 past, 4-6 future)")
-    past = r.total <= 3
-    r.result = "past" if past else "future"
-    span, sf = pick_item(s.child("span"), "lists/time_spans")
-    amount = s.child("amount").randint(sf["lo"], sf["hi"])
-    unit = sf["unit"]
-    if unit == "years":
-        years = amount
-        distance = f"{span}: {_ago(amount)} {'back' if past else 'ahead'}"
-    else:
-        years = 1 if (unit == "months" and past and amount > 6) else 0
-        distance = f"{span}: {amount} {unit[:-1] if amount == 1 else unit} {'back' if past else 'ahead'}"
-    year = HOME_YEAR - years if past else HOME_YEAR + years
+    past, span, unit, year, distance = roll_when(mission, s)
+    years = abs(year - HOME_YEAR)
     if past:
         humans = next(f for _, _, f in load("lists/eras_past").items
                       if f["from"] <= year <= f["to"])["humans"]
     else:
         humans = True
     facts = {"node": "future" if not past else ("deep" if not humans else (
-        "early" if year < 1500 else ("past" if year < 1900 else "recent"))),
+        "early" if year < PAST_FROM else ("past" if year < 1900 else "recent"))),
         "year": year, "tech": era_tech(year) if humans else "none",
         "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes"}
     local_name = human_name(s.child("local"))
     if humans and fits("tech <= stone", facts):  # the valley's own people, before iron
         local_name = era_name(s.child("local"), facts)
+    elif humans:  # a given name of the year (corpora/lists/era_given_names.json)
+        local_name = dated_name(s.child("local"), facts)
     # the key local's class first, then a job of that class that fits the era
     job_facts = dict(facts, inhabitants="many" if year >= 1850 else "few")  # as the World says
     local_class, occupation = key_local_job(s.child("local_job"), job_facts) if humans else (
@@ -193,10 +174,10 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
         ef = next(f for v, _, f in load("lists/eras_past").items if v == era)
         humans = ef["humans"]
-        when = f"{_year_text(year)}" if year > -10_000 else f"{_ago(HOME_YEAR - year)} ago"
+        when = f"{year_text(year)}" if year > -10_000 else f"{ago(HOME_YEAR - year)} ago"
         era_text = f"{era}: {ef['scene']}"
-        world = f"the Sacramento Valley in {_year_text(year)}" if year > -10_000 else \
-            f"the Sacramento Valley, {_ago(HOME_YEAR - year)} ago"
+        world = f"the Sacramento Valley in {year_text(year)}" if year > -10_000 else \
+            f"the Sacramento Valley, {ago(HOME_YEAR - year)} ago"
         if unit != "years":
             era_text = gx(s.child("era"), "time", "past_soon", {"_world": facts})
             world = f"Sacramento, {distance.split(': ', 1)[1].replace(' back', ' ago')}"
@@ -209,16 +190,16 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         band = "future_near" if years <= 100 else ("future_far" if years < 1000 else "future_deep")
         if unit != "years":
             band = "future_soon"
-        when = _year_text(year)
-        era_text = gx(s.child("era"), "time", band, {"year": _year_text(year), "_world": facts})
-        world = f"Sacramento in {_year_text(year)}" if years < 1000 else f"the Earth of {_year_text(year)}"
+        when = year_text(year)
+        era_text = gx(s.child("era"), "time", band, {"year": year_text(year), "_world": facts})
+        world = f"Sacramento in {year_text(year)}" if years < 1000 else f"the Earth of {year_text(year)}"
         if unit != "years":
             world = f"Sacramento, {distance.split(': ', 1)[1].replace(' ahead', ' from now')}"
         base = 2 if years <= 100 else 1
     local = f"{local_name}, {'an' if occupation[:1] in 'aeiou' else 'a'} {occupation}"
     risk = max(1, min(6, base + s.child("paradox").dice(1, 3, "paradox risk (1d3-2)", modifier=-2).total))
     band = "risk_low" if risk <= 2 else ("risk_mid" if risk <= 4 else "risk_high")
-    ctx = {"year": _year_text(year), "local": local, "_world": facts}
+    ctx = {"year": year_text(year), "local": local, "_world": facts}
     d = {
         "summary": f"Home-Earth, {'the past' if past else 'the future'}: {when}",
         "when": when if unit == "years" else f"{when} ({distance.split(': ', 1)[1]})",
@@ -240,7 +221,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         family = "future"
     elif not humans:
         family = "deep"
-    elif year < 1500:
+    elif year < PAST_FROM:
         family = "early"
     elif year < 1900:
         family = "past"

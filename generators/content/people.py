@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..errors import GrammarError
 from ..needs import fits
 from ..text.english import a
 from ..rng import Stream
@@ -175,7 +176,25 @@ def person_name(setting: Setting, s: Stream) -> str:
     facts = setting.facts.facts() if setting.facts is not None else None
     if facts is not None and fits("tech <= stone", facts) and natives == "human":
         return era_name(s, facts)
-    return human_name(s.child("human"))
+    return dated_name(s, facts) if natives == "human" else human_name(s.child("human"))
+
+
+# The valley's own people in these years are named from corpora/lists/era_given_names.json.
+DATED_NAMES = "node: past|recent; era: 1839..1999"
+
+
+def dated_name(s: Stream, facts: dict | None) -> str:
+    """A human name; in the valley from 1839 to 1999, a given name of those years (no
+    Brayden in 1880), with a family name from the usual list."""
+    name = human_name(s.child("human"))
+    if facts is None or not fits(DATED_NAMES, facts):
+        return name
+    from ..data import load
+
+    given = [v for v, _, f in load("lists/era_given_names").items if fits(f.get("_needs"), facts)]
+    if not given:
+        raise GrammarError(f"corpora/lists/era_given_names.json: no name fits {facts.get('year')}")
+    return f"{s.child('era_given').choice(given)} {name.split(' ', 1)[1]}"
 
 
 def era_name(s: Stream, facts: dict) -> str:

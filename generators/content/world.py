@@ -21,6 +21,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     rivals                 here | later: the rival crew are on the node before the crew (a
                            Rival DayTrippers opposition), or land at ``rivals_tick`` (clock tick)
     dreamer, dream_obeys   Dream Worlds only;  fork, fork_follows: Alternate Earths only
+                           (the fork's year is the ``fork_year`` fact: ``history`` needs)
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
     maguffin_bulk, maguffin_form  its bulk and form (corpora/lists/maguffins.json), set with it
@@ -44,8 +45,9 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
 
-# Sacramento Valley technology by year, on the one ladder (needs.TECH_LADDER).
-ERA_TECH = ((-12_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"),
+# Sacramento Valley technology by year, on the one ladder (needs.TECH_LADDER); stone from the
+# first Californians (-13000, corpora/lists/eras_past.json), so no people are without tools.
+ERA_TECH = ((-13_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"),
             (1980, "electric"), (2040, "digital"))
 
 
@@ -76,12 +78,19 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_bulk", "maguffin_form", "body", "visits")
 
 
+def fork_year(fork: str | None) -> int | None:
+    """The year an Alternate Earth split from ours ("1854: Sacramento lost the vote" -> 1854)."""
+    head = (fork or "").split(":", 1)[0].strip()
+    return int(head) if head.lstrip("-").isdigit() else None
+
+
 def facts_of(world: dict | None) -> dict:
     """The facts ``needs`` clauses read, from a fact sheet as a dict (the trip JSON's
     ``world``); {} without one."""
     if not world:
         return {}
-    return {"node": world.get("family"), **{k: world.get(k) for k in FACT_KEYS}}
+    return {"node": world.get("family"), **{k: world.get(k) for k in FACT_KEYS},
+            "fork_year": fork_year(world.get("fork"))}
 
 
 @dataclass
@@ -122,7 +131,8 @@ class World:
 
     def facts(self) -> dict:
         """What ``needs`` clauses are checked against."""
-        return {"node": self.family, **{k: getattr(self, k) for k in FACT_KEYS}}
+        return {"node": self.family, **{k: getattr(self, k) for k in FACT_KEYS},
+                "fork_year": fork_year(self.fork)}
 
     @property
     def sky(self) -> str:

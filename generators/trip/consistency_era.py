@@ -1,0 +1,53 @@
+"""The consistency audit's rules about a trip's era and who lives there (generators/trip/
+consistency.py runs them; the era's words are word rules in corpora/trip/consistency_words.json):
+
+- ``era-decade``: no "1950s" on a world whose year comes before that decade (or on an
+  Alternate Earth that split from ours before it).
+- ``era-given-name``: a local of the valley between 1839 and 1999 has a given name of those
+  years (corpora/lists/era_given_names.json), not "Brayden" in 1880.
+- ``sterile-natives``: a world where nothing lives has no native aliens (its people were
+  brought: colonists or machines).
+- ``thin-air-mild-climate``: thin air is cold air; its climate is not temperate, hot or scorching.
+- ``kit-name-article``: a local's item is listed without "a"/"an" ("costume trunk (pro kit)",
+  like every other item), whatever corpora/trip/kit_names.json renamed it to.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..data import load
+from ..needs import fits
+
+RULES = ("era-decade", "era-given-name", "sterile-natives", "thin-air-mild-climate",
+         "kit-name-article")
+
+DECADE = re.compile(r"\b(1[5-9]\d0|20\d0)s\b")
+DATED_NAMES = "node: past|recent; era: 1839..1999"  # as generators/content/people.py
+
+
+def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
+    year, fork = facts.get("year"), facts.get("fork_year")
+    latest = fork if fork is not None else year
+    if latest is not None:
+        for where, t in texts:
+            for m in DECADE.finditer(t):
+                if int(m.group(1)) > latest:
+                    bad("era-decade", f"{where}: {m.group(0)!r} in {latest}"
+                                      f"{' (the fork)' if fork is not None else ''}")
+    locals_ = [n for n in trip["npcs"] if n.get("folk") == "local" and n.get("source") != "creature"]
+    if world.get("natives") == "human" and fits(DATED_NAMES, facts):
+        given = {v for v, _, f in load("lists/era_given_names").items if fits(f.get("_needs"), facts)}
+        names = [n["name"] for n in locals_]
+        names += [d["text"].split(", ")[0] for d in trip["node"]["details"] if d["label"] == "Key local"]
+        for nm in names:
+            if nm.split(" ")[0] not in given:
+                bad("era-given-name", f"{nm} is not a name of {year}")
+    if world.get("life") == "none" and world.get("natives") == "alien":
+        bad("sterile-natives", "native aliens on a world where nothing lives")
+    if world.get("air") == "thin" and world.get("climate") in ("temperate", "hot", "scorching"):
+        bad("thin-air-mild-climate", f"thin air and {world.get('climate_text')!r}")
+    for n in locals_:
+        for it in n.get("items") or []:
+            if re.match(r"(a|an|the) ", it["name"]):
+                bad("kit-name-article", f"npc/{n['name']}/items: {it['name']!r}")
