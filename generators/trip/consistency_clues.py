@@ -128,7 +128,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
                 bad("clue-source-knows", f"clue/{f['id']}: the lander's sensors cannot tell "
                                          f"{kind}: {x['how'][:60]!r}")
             if kind == "rival" and world.get("rivals") == "later" and src != "intel" \
-                    and f"from hour {4 * tick - 3}" not in x["how"]:
+                    and (f"from hour {4 * tick - 3}" not in x["how"] or "old but" in x["how"]):
                 bad("clue-source-knows", f"clue/{f['id']}: the rivals land at tick {tick}, and "
                                          f"{x['how'][:60]!r} knows them from the start")
             if honest and re.search(r"\blies?\b|\blying\b", x["how"], re.I):
