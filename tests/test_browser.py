@@ -266,8 +266,8 @@ def test_a_trip_shows_its_scene_map_and_its_cheat_sheet_prints_on_one_a4_side(br
         assert svg.locator("circle").count() == scenes
         assert svg.locator("line").count() >= scenes - 1
         assert page.locator("article script").count() == 0
-        # the heading's text without its permalink mark (a short name ends in "¶")
-        first = page.locator("article h3[id^='scene-1']").inner_text().split(": ", 1)[1].rstrip("¶ ")
+        # (the heading's permalink sign is not part of the place's name)
+        first = page.locator("article h3[id^='scene-1']").inner_text().split(": ", 1)[1].rstrip("¶ \n")
         assert first[:20] in svg.locator("text.scene-label").first.text_content()
         if n == 1:
             svg.screenshot(path=str(ARTIFACTS / "scene-map.png"))

@@ -83,7 +83,8 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     # people can lie; only a source that can know the fact
     fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts)
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
-            and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)]
+            and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
+            and not (after and "old but" in f)]  # no old marks about a crew that just landed
     forms = [x for x in fits if x[0] not in used] or fits
     form, src = forms[s.child("how", n).below(len(forms))]
     used.add(form)

@@ -18,7 +18,8 @@ contradicting trip). Cold readers found these on pages that passed every other r
   barn has visited (``world.visits`` none).
 - ``clue-npc-elsewhere``: a Mission Complication's fact places an NPC at a location where they are not.
 - ``foe-without-stat-block``: a scene's obstacle (or hidden surprise) asks the crew to
-  fight or slip past people or creatures, and gives no stat block for them.
+  fight or slip past people or creatures (its opposition type, or guards, toughs, armed
+  people in its line), and gives no stat block for them.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ FOE_TYPES = ("Dangerous People", "Monster/Enemy", "Wildlife/Animals", "Rival Day
 ANTAGONIST_ROLES = ("The boss of the local toughs", "The boss of a gang of stranded toughs",
                     "The rival crew's captain", "Someone who is not who they seem")
 RIDE_HOME = "Someone who wants a ride home"
+# People met as foes whatever the obstacle's type ("guards sweep", "armed strangers").
+FOE_WORDS = re.compile(r"\b(guards?|toughs|sentr(y|ies)|soldiers|watchm[ae]n|armed|bandits?|thugs|"
+                       r"patrols?|bouncers?)\b", re.I)
 
 
 @lru_cache(maxsize=1)
@@ -124,7 +128,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
                 bad("clue-source-knows", f"clue/{f['id']}: the lander's sensors cannot tell "
                                          f"{kind}: {x['how'][:60]!r}")
             if kind == "rival" and world.get("rivals") == "later" and src != "intel" \
-                    and f"from hour {4 * tick - 3}" not in x["how"]:
+                    and (f"from hour {4 * tick - 3}" not in x["how"] or "old but" in x["how"]):
                 bad("clue-source-knows", f"clue/{f['id']}: the rivals land at tick {tick}, and "
                                          f"{x['how'][:60]!r} knows them from the start")
             if honest and re.search(r"\blies?\b|\blying\b", x["how"], re.I):
@@ -155,6 +159,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
     for sc in scenes.values():
         for part in ("obstacle", "surprise"):
             ob = sc.get(part) or {}
-            if ob.get("opposition") in FOE_TYPES and not ob.get("foes"):
+            if (ob.get("opposition") in FOE_TYPES or FOE_WORDS.search(ob.get("text", ""))) \
+                    and not ob.get("foes"):
                 bad("foe-without-stat-block", f"scene/{sc['number']}/{part}: {ob['opposition']} "
                                               f"and no stat block: {ob.get('text', '')[:60]!r}")
