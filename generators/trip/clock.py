@@ -65,6 +65,10 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
         seen.add(line)
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, slots)) + "."})
+    when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
+    if when:  # an event maguffin: when it happens and how long it lasts, before any tick
+        line = when[s.child("when").below(len(when))]
+        ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, slots)) + "."})
     for comp in parts.complications(trip)[:2]:  # the Mission Complications, at their tick
         items = [it for it in load("trip/play_clock").items
                  if it[2].get("track") == f"complication:{comp}"]
@@ -94,9 +98,12 @@ def tons(capacity: int, hull: int) -> int:
 
 def leave_text(start: str, crew: int = 0) -> str:
     """When the crew may leave, what leaving early means, and what the return slip burns."""
-    cap = crew or 2
-    burn = ", ".join(f"{tons(cap, h)} t with Outer Hull +{h}" for h in (0, 1, 2))
-    who = f"this crew of {crew}" if crew else "a crew of 2"
+    if crew:  # the crew's size is known (Mission Aspects): their own ship's figures
+        burn = ", ".join(f"{tons(crew, h)} t with Outer Hull +{h}" for h in (0, 1, 2))
+        sizes = f"so for this crew of {crew} in a Capacity {crew} ship: {burn}, that many MW"
+    else:  # the crew is not part of the trip: a table by the ship's Capacity, as for pay
+        sizes = ("so by the ship's Capacity (with Outer Hull +0 / +1 / +2): " + ", ".join(
+            f"{c}: {' / '.join(str(tons(c, h)) for h in (0, 1, 2))} MW" for c in (1, 2, 3, 4, 5, 6)))
     return (f"The slip window opens when the lander sets down and closes at hour {HOURS}: the crew may "
             f"slip home from the lander at {start} at any hour before then. The rules give the ship "
             f"\"enough fuel to support its crew and dimensional-shift engines for, predictably enough, "
@@ -104,5 +111,4 @@ def leave_text(start: str, crew: int = 0) -> str:
             f"Leaving early ends the trip there and then: the ending is whatever they carry home "
             f"(see Endings), and ticks not yet reached never happen. The return slip burns 1 MW per "
             f"ton (the rules: \"BURN 1 MW PER TON WHEN... You return to Earth\"); a ship's tonnage "
-            f"is (2 + Outer Hull Bonus) x Capacity, so for {who} in a Capacity {cap} ship: {burn}, "
-            f"that many MW.")
+            f"is (2 + Outer Hull Bonus) x Capacity, {sizes}.")
