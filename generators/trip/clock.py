@@ -21,6 +21,7 @@ from ..data import load
 from ..rng import Stream
 from . import parts
 from .base import _cap
+from .endings import _deck
 from .scenes import fill, slots_for
 
 SEGMENTS, HOURS = 6, 24
@@ -34,6 +35,20 @@ def _lines(track: str, stage: int, facts: dict | None = None) -> list[str]:
     items = [it for it in load("trip/play_clock").items
              if it[2].get("track") == track and it[2].get("stage") == stage]
     return [v for v, _, _ in parts.fitting(items, facts or {})]
+
+
+def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> str | None:
+    """A fitting line of ``track`` at ``stage`` not yet on this clock, dealt from the
+    campaign's deck (trips in a row get different lines), or None."""
+    from ..needs import fits
+
+    items = load("trip/play_clock").items
+    idx = tuple(i for i, (v, _, f) in enumerate(items)
+                if f.get("track") == track and f.get("stage") == stage and v not in seen
+                and fits(f.get("_needs"), facts or None))
+    if not idx:
+        return None
+    return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]
 
 
 def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
@@ -53,15 +68,15 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     ticks = [{"tick": k, "hours": f"{4 * k - 3}-{4 * k}", "events": []} for k in range(1, SEGMENTS + 1)]
     seen: set[str] = set()
     facts = parts.facts(trip)
+    deck = _deck(s)
     for tick, track, stage in PLAN:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "rival" and (not has_rivals or (stage == 1 and (
                 captain is not None or facts.get("rivals") == "here"))):
             continue  # no rivals, or they are already on the node (the fact sheet's rivals)
-        options = [x for x in _lines(name, stage, facts) if x not in seen]
-        if not options:
+        line = _deal(deck, s.child(track, stage), name, stage, facts, seen)
+        if line is None:
             continue  # the node's track has two stages
-        line = options[s.child(track, stage).below(len(options))]
         seen.add(line)
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, slots)) + "."})
