@@ -72,6 +72,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     "body": ("human", "robot", "furred", "glassy", "shelled", "mossy", "feathered", "near_human",
              "strange", "creature"),
     "folk": ("local", "visitor"),
+    # what a surrealism tweak acts on (its detail line fits it): the sort of natural process
+    # (lists/tweak_targets_natural.json "on"), a machine, or the maguffin
+    "tweak_on": ("water", "weather", "light", "life", "body", "mind", "force", "machine",
+                 "maguffin"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -122,7 +122,9 @@ def test_when_the_crew_may_leave_is_plain_and_quotes_the_rules():
         for quote in re.findall(r'"([^"]+)"', leave):
             for piece in quote.split("..."):
                 assert " ".join(piece.split()) in rules, piece
-        assert re.search(r"\d+ t with Outer Hull \+1", leave)  # the tonnage the burn needs
+        # the tonnage the burn needs: the aspects' crew's ship, else a table by Capacity
+        assert re.search(r"\d+ t with Outer Hull \+1|Capacity \(with Outer Hull \+0 / \+1 / \+2\): "
+                         r"1: 2 / 3 / 4 MW", leave)
         crew = (t.aspects or {}).get("crew")
         if crew:
             assert f"crew of {crew} in a Capacity {crew} ship" in leave

@@ -47,6 +47,14 @@ def _big(fields: dict) -> bool:
     """The trip's one kind of beast stands in the way and leads a herd: dog-sized or bigger
     (its size is its list item's own fact, corpora/lists/animals.json)."""
     return fields.get("size") not in ("hand", "cat")
+def process_kind(process: str) -> str:
+    """The sort of natural process a tweak target is ("on" in lists/tweak_targets_natural)."""
+    from ..data import load
+
+    for v, _, f in load("lists/tweak_targets_natural").items:
+        if v == process:
+            return f.get("on", "force")
+    return "force"
 
 
 def lander_machines() -> list[str]:
@@ -218,6 +226,7 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             kind = ("natural", "constructed", "character")[kr.total - 1]
             kr.result = kind
         person = place = None
+        on = "machine"
         for attempt in range(8):
             cs = ts.child("target", attempt)
             if kind == "character":
@@ -227,11 +236,13 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 place = cs.choice(locations)
                 process = one_fit("lists/tweak_targets_natural", ctx["_world"])(cs.child("process"))
                 target = f"{process} at {lower_first(place['name'])}"
+                on = process_kind(process)
             else:
                 place = cs.choice(locations)
                 if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS:
                     # the short form: the full phrase is for the teaser, its block and where
                     target = f"{cap(maguffin.get('short') or maguffin['what'])} (the maguffin)"
+                    on = "maguffin"
                 elif ctx["_world"].get("inhabitants") == "nobody":
                     # nobody lives here to build machines: the crew's own lander, at the slip-in
                     place = locations[0]
@@ -246,6 +257,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         t = roll_tweak(ts, kind, target=target)
         s.log.extend(t.rolls)
         tctx = dict(ctx)
+        if kind != "character":  # the detail fits what the tweak acts on
+            tctx["_world"] = {**ctx["_world"], "tweak_on": on}
         if person is not None:
             tctx["npc"] = person["name"]
         if place is not None:

@@ -21,6 +21,7 @@ from ..data import load
 from ..rng import Stream
 from . import parts
 from .base import _cap
+from .endings import _deck
 from .scenes import fill, slots_for
 
 SEGMENTS, HOURS = 6, 24
@@ -34,6 +35,20 @@ def _lines(track: str, stage: int, facts: dict | None = None) -> list[str]:
     items = [it for it in load("trip/play_clock").items
              if it[2].get("track") == track and it[2].get("stage") == stage]
     return [v for v, _, _ in parts.fitting(items, facts or {})]
+
+
+def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> str | None:
+    """A fitting line of ``track`` at ``stage`` not yet on this clock, dealt from the
+    campaign's deck (trips in a row get different lines), or None."""
+    from ..needs import fits
+
+    items = load("trip/play_clock").items
+    idx = tuple(i for i, (v, _, f) in enumerate(items)
+                if f.get("track") == track and f.get("stage") == stage and v not in seen
+                and fits(f.get("_needs"), facts or None))
+    if not idx:
+        return None
+    return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]
 
 
 def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
@@ -53,18 +68,22 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     ticks = [{"tick": k, "hours": f"{4 * k - 3}-{4 * k}", "events": []} for k in range(1, SEGMENTS + 1)]
     seen: set[str] = set()
     facts = parts.facts(trip)
+    deck = _deck(s)
     for tick, track, stage in PLAN:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "rival" and (not has_rivals or (stage == 1 and (
                 captain is not None or facts.get("rivals") == "here"))):
             continue  # no rivals, or they are already on the node (the fact sheet's rivals)
-        options = [x for x in _lines(name, stage, facts) if x not in seen]
-        if not options:
+        line = _deal(deck, s.child(track, stage), name, stage, facts, seen)
+        if line is None:
             continue  # the node's track has two stages
-        line = options[s.child(track, stage).below(len(options))]
         seen.add(line)
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, slots)) + "."})
+    when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
+    if when:  # an event maguffin: when it happens and how long it lasts, before any tick
+        line = when[s.child("when").below(len(when))]
+        ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, slots)) + "."})
     for comp in parts.complications(trip)[:2]:  # the Mission Complications, at their tick
         items = [it for it in load("trip/play_clock").items
                  if it[2].get("track") == f"complication:{comp}"]
@@ -94,9 +113,12 @@ def tons(capacity: int, hull: int) -> int:
 
 def leave_text(start: str, crew: int = 0) -> str:
     """When the crew may leave, what leaving early means, and what the return slip burns."""
-    cap = crew or 2
-    burn = ", ".join(f"{tons(cap, h)} t with Outer Hull +{h}" for h in (0, 1, 2))
-    who = f"this crew of {crew}" if crew else "a crew of 2"
+    if crew:  # the crew's size is known (Mission Aspects): their own ship's figures
+        burn = ", ".join(f"{tons(crew, h)} t with Outer Hull +{h}" for h in (0, 1, 2))
+        sizes = f"so for this crew of {crew} in a Capacity {crew} ship: {burn}, that many MW"
+    else:  # the crew is not part of the trip: a table by the ship's Capacity, as for pay
+        sizes = ("so by the ship's Capacity (with Outer Hull +0 / +1 / +2): " + ", ".join(
+            f"{c}: {' / '.join(str(tons(c, h)) for h in (0, 1, 2))} MW" for c in (1, 2, 3, 4, 5, 6)))
     return (f"The slip window opens when the lander sets down and closes at hour {HOURS}: the crew may "
             f"slip home from the lander at {start} at any hour before then. The rules give the ship "
             f"\"enough fuel to support its crew and dimensional-shift engines for, predictably enough, "
@@ -104,5 +126,4 @@ def leave_text(start: str, crew: int = 0) -> str:
             f"Leaving early ends the trip there and then: the ending is whatever they carry home "
             f"(see Endings), and ticks not yet reached never happen. The return slip burns 1 MW per "
             f"ton (the rules: \"BURN 1 MW PER TON WHEN... You return to Earth\"); a ship's tonnage "
-            f"is (2 + Outer Hull Bonus) x Capacity, so for {who} in a Capacity {cap} ship: {burn}, "
-            f"that many MW.")
+            f"is (2 + Outer Hull Bonus) x Capacity, {sizes}.")

@@ -42,10 +42,28 @@ WHEN = {
 }
 
 
-def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None) -> str:
-    items = [it for it in load("trip/play_endings").items if it[2].get("use") == use]
-    options = [v for v, _, _ in parts.fitting(items, facts or {})]
-    return _cap(fill(options[s.below(len(options))], slots)) + "." if options else ""
+def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None) -> str:
+    """One fitting line for ``use``: dealt from the campaign's deck (trips in a row get
+    different lines; none twice in a trip), else drawn from ``s``."""
+    from ..needs import fits
+
+    items = load("trip/play_endings").items
+    idx = tuple(i for i, (_, _, f) in enumerate(items)
+                if f.get("use") == use and fits(f.get("_needs"), facts or None))
+    if not idx:
+        return ""
+    j = deck.deal("trip/play_endings", use, len(items), idx, s.path) if deck else idx[s.below(len(idx))]
+    return _cap(fill(items[j][0], slots)) + "."
+
+
+def _deck(s: Stream):
+    """The campaign's deck for ending lines: keyed by the seed and the trip's number (the
+    last number in its stream path before ``play``), as the grammar rules' deck is."""
+    from ..text.grammar_engine import Deck
+
+    head = s.path.split("/play/")[0]
+    nums = [int(p) for p in head.split("/") if p.isdigit()]
+    return Deck(s.seed, nums[-1] if nums else 1)
 
 
 CREWS = (1, 2, 3, 4, 5, 6)
@@ -98,7 +116,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
     thing = not parts.is_person(trip)
     abstract = parts.maguffin_kind(trip) not in parts.CARRIED
     comps = parts.complications(trip)
-    follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts) for c in comps]
+    deck = _deck(s)
+    follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts, deck) for c in comps]
     follow = [f for f in follow if f]
     enemy = parts.antagonist(trip)
     c = parts.client(trip)
@@ -135,18 +154,18 @@ def endings_for(trip, s: Stream) -> list[dict]:
         k = OUTCOMES.index(outcome)
         follows = [f for i, f in enumerate(follow) if i % 3 == k]
         if enemy and outcome != "success":
-            line = _pick(es.child("enemy"), "follow:opposition", {**slots, "opp": enemy["name"]}, facts)
+            line = _pick(es.child("enemy"), "follow:opposition", {**slots, "opp": enemy["name"]}, facts, deck)
             if outcome == "partial" or not any(line == x for e in out for x in e["follows"]):
                 follows.append(line)
-        follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts))
-        client = _pick(es.child("client"), f"client:{outcome}", slots, facts)
+        follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck))
+        client = _pick(es.child("client"), f"client:{outcome}", slots, facts, deck)
         if outcome == "success" and c["secret"]:
             client += f" GM: then the client's secret comes due: {c['secret'][:1].lower() + c['secret'][1:]}"
         total = int(table[str(crew or pay["crew"])])
         out.append({
             "outcome": outcome,
             "when": fill((WHEN if not abstract else {**WHEN, **ABSTRACT_WHEN})[outcome], slots),
-            "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts),
+            "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts, deck),
             "pay": paid, "pay_total": total, "pay_each": each * (1, 0.5, 0)[k],
             "pay_by_crew": table, "perks": perks_at(outcome, pay["perks"]),
             "fame": fame + ".", "xp": xp + ".",
