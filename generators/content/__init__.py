@@ -47,6 +47,8 @@ def _big(fields: dict) -> bool:
     """The trip's one kind of beast stands in the way and leads a herd: dog-sized or bigger
     (its size is its list item's own fact, corpora/lists/animals.json)."""
     return fields.get("size") not in ("hand", "cat")
+
+
 def process_kind(process: str) -> str:
     """The sort of natural process a tweak target is ("on" in lists/tweak_targets_natural)."""
     from ..data import load
