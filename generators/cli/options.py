@@ -92,7 +92,8 @@ def weirdness_option(f):
 def crew_option(f):
     return click.option(
         "--crew", type=WholeNumber(1, 99), default=2, show_default=True,
-        help="Crew size, for base pay (Mission Aspects).",
+        help="Crew size, for base pay and fuel under Mission Aspects (only with --aspects; "
+             "without it, pay and fuel are given for crews of 1-6).",
     )(f)
 
 
