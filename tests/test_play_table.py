@@ -257,3 +257,32 @@ def test_the_start_rules_on_its_trouble_the_light_stealth_and_an_events_hours():
         if parts.maguffin_kind(t) == "event":
             assert "How long it lasts" in t.play["scenes"][-1]["want"], t.path
 
+
+
+def test_the_page_rules_on_time_the_job_roll_and_what_counts_as_each_ending():
+    """A cold GM had to invent: whether a NO, AND costs 1 hour or a 4-hour segment (the page
+    said both), when a tick fires, whether a scene costs time, what a missed job roll means,
+    and whether a side deal at the climax makes a Success a Partial success."""
+    t = trips()[0]
+    md = _markdown(t)
+    how = t.play["clock"]["how"]
+    # NO, AND: one price, 1 hour, and never "tick one more" (a whole segment)
+    assert "a NO, AND costs 1 hour (+1 hour on the clock, not a whole 4-hour segment)" in md
+    assert "never a whole 4-hour segment" in how and "tick one more" not in md
+    # a tick fires at the end of its hours, said once in the how and in the table
+    assert "A tick fires when the count reaches the end of its 4 hours (tick 1 at hour 4" in how
+    assert "| 1-4 (fires at hour 4) |" in md and "| 21-24 (fires at hour 24) |" in md
+    # time in a scene: a rule of thumb tied to the path hours; finishing early
+    assert "1 hour for each scene the crew stop at" in how and "as long as a long path" in how
+    assert "Finishing early" in how and "ticks they have not reached never happen" in how
+    # the job roll: the rules' optional mechanic quoted, and what a miss means
+    rules = _rules_text()
+    for quote in ("(Optional Mechanic)", "using their Charm, Rank or Fame Level (their choice)"):
+        assert quote in md and quote in rules, quote
+    assert f"DL {t.mission.job_dl}, and the rules say nothing of a miss" in md
+    assert "a NO, AND gives it to another crew" in md
+    # what counts as each ending: a deal paid on the spot stays a Success
+    assert "**What counts as each:**" in md
+    assert "a side deal or a price paid on the spot" in md and "does not change that" in md
+    partial = next(e for e in t.play["endings"] if e["outcome"] == "partial")
+    assert "owing a price that falls due after they leave" in partial["when"]

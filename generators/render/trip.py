@@ -64,7 +64,7 @@ def play_text(p: dict, players: bool = False) -> list[str]:
     out += ["", f"THE CLOCK ({p['clock']['segments']} segments of {p['clock']['hours_per_segment']} hours)",
             f"  {p['clock']['how']}", f"  When the crew may leave: {p['clock']['leave']}"]
     for tick in p["clock"]["ticks"]:
-        out += [f"  Tick {tick['tick']} (hours {tick['hours']}): {e['text']}" for e in tick["events"]]
+        out += [f"  Tick {tick['tick']} (hours {tick['hours']}, fires at hour {4 * tick['tick']}): {e['text']}" for e in tick["events"]]
     out += ["", "ENDINGS"]
     for e in p["endings"]:
         out += [f"  {e['outcome'].upper()}: {e['when']}", f"    Bring home: {e['bring']}",

@@ -96,14 +96,27 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     crew = int((trip.aspects or {}).get("crew") or 0)
     return {
         "segments": SEGMENTS, "hours_per_segment": HOURS // SEGMENTS,
-        "how": "Tick one segment every four hours of play-time: add up the hours on the paths "
-               "walked (each path says how long it takes) and the hours a way round costs, and "
-               "tick one more whenever the crew lose time (a NO, AND, a rest). At each tick, what "
-               "is listed happens unless the crew have stopped it.",
+        "how": HOW,
         "leave": leave_text(slots["start"], crew),
         "ticks": ticks,
         "window": ticks[-1]["events"][-1]["text"],
     }
+
+
+# The rules keep no clock (one day of fuel; "The GM interprets all NPC and 'negative'
+# results"), so the hours below are this project's reading, said once and the same everywhere.
+HOW = ("Keep a running count of hours from the landing (hour 0). Add: the hours of each path "
+       "walked (as printed); 1 hour for each scene the crew stop at and play (its obstacle, a "
+       "talk, a search: about as long as a short path), 2 hours for a long stay (a search of "
+       "the whole place, a long talk, a rest: as long as a long path), nothing for a scene they "
+       "only pass through on the way back; the hours a way round says it costs; and +1 hour for "
+       "each NO, BUT or NO, AND (1 hour, never a whole 4-hour segment: the rules leave "
+       "'negative' results to the GM and this page prices them at 1 hour). A tick fires when "
+       "the count reaches the end of its 4 hours (tick 1 at hour 4, tick 2 at hour 8, and so "
+       "on, up to hour 24); what it lists then happens unless the crew have stopped it. "
+       "Finishing early: the crew may slip home at any hour; ticks they have not reached never "
+       "happen, so a fast crew miss the later trouble (and the chances it brings), and their "
+       "ending is judged only on what they carry home.")
 
 
 def tons(capacity: int, hull: int) -> int:

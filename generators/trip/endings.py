@@ -37,7 +37,7 @@ ABSTRACT_WHEN = {  # a place, knowledge, an event or a view is seen or learnt, n
 }
 WHEN = {
     "success": "The crew are back aboard before the window closes, with {maguffin_short}.",
-    "partial": "The crew get home in time, but with only part of the job done, or at a price.",
+    "partial": "The crew get home in time, but with only part of the job done, or owing a price that falls due after they leave.",
     "failure": "The crew come home without {maguffin_short}, or the window closes on them.",
 }
 
