@@ -11,7 +11,8 @@ before them is generators/trip/start.py).
   met at an indoor place (play lines outdoor-only; obstacle lines may need setting: outdoor).
 - connections: the chain slip-in -> ... -> climax, plus at most one shortcut; every scene is
   reachable from the start. Each path takes 1-2 hours on foot, and the chain out to the
-  climax at most 6, so there and back fits the clock's first four ticks.
+  climax at most 6, so there and back fits the clock's first three ticks, and with the
+  clock's hour for each scene played (trip/clock.py HOW) it reaches the later ones.
 - Every roll a way round asks for names its stat and DL ({dl}, {easier}, {harder}); a way
   that uses the lander is offered only at the slip-in point; a way through an NPC names
   someone here who is not the opposition, not the maguffin's keeper and whose want does not
