@@ -11,7 +11,8 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
-                              rivals, maguffin_bulk, maguffin_form, visits, body; for one
+                              rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
+                              body; for one
                               place: setting, people; for one person: body, folk)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
@@ -67,6 +68,9 @@ VALUES: dict[str, tuple[str, ...]] = {
                       "record", "book", "secret", "permission", "ceremony", "site", "sight", "sky"),
     # whether a crew from the barn has been here before (one fact for hooks, intel and secrets)
     "visits": ("none", "some"),
+    # a person maguffin's one condition (content/maguffin.py rolls it before any line about
+    # them): held against their will, hurt or sick, hiding by choice, or unwilling to leave
+    "maguffin_state": ("held", "hurt", "hiding", "unwilling"),
     # the body of the people a line is about: the natives' (a world fact), or one person's
     # own when their look is drawn; and whether that person is a local or a visitor
     "body": ("human", "robot", "furred", "glassy", "shelled", "mossy", "feathered", "near_human",
