@@ -12,8 +12,8 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              body; for one
-                              place: setting, people; for one person: body, folk)
+                              body; for one place: setting, people; for one person: body,
+                              folk, role)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
@@ -76,6 +76,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     "body": ("human", "robot", "furred", "glassy", "shelled", "mossy", "feathered", "near_human",
              "strange", "creature"),
     "folk": ("local", "visitor"),
+    # whether that person is the one who keeps the maguffin (content/people.py KEEPER_ROLES):
+    # a keeper already has it, so never wants "to be there when the crew find" it
+    "role": ("keeper", "other"),
     # what a surrealism tweak acts on (its detail line fits it): the sort of natural process
     # (lists/tweak_targets_natural.json "on"), a machine, or the maguffin
     "tweak_on": ("water", "weather", "light", "life", "body", "mind", "force", "machine",

@@ -1115,3 +1115,19 @@ def test_a_person_maguffin_has_one_condition_and_every_line_fits_it():
     other = next(t for t in (trip(k) for k in range(1, 40)) if t["world"]["maguffin"] != "person")
     assert other["world"]["maguffin_state"] is None
 
+
+
+def test_the_keeper_never_waits_for_the_crew_to_find_what_they_hold():
+    """The maguffin's keeper already has it: their want is never "To be there when the crew
+    find" it (the ``role`` fact of one person); anyone else may want that."""
+    from generators.content.people import KEEPER_ROLES
+
+    keepers = set(KEEPER_ROLES.values()) | {"The keeper of the maguffin"}
+    rules = compiled_for("grammars/people", {"maguffin": "object", "role": "keeper"}).rules
+    assert not any("To be there when" in x for x in rules["want_thing"])
+    others = compiled_for("grammars/people", {"maguffin": "object", "role": "other"}).rules
+    assert any("To be there when" in x for x in others["want_thing"])
+    for k in range(1, 30, 2):
+        for n in trip(k, seed="keeper-want")["npcs"]:
+            if n["role"] in keepers:
+                assert not n["want"].startswith("To be there when the crew find"), n
