@@ -11,8 +11,9 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
-                              rivals, maguffin_bulk, maguffin_form, visits, body; for one
-                              place: setting, people; for one person: body, folk)
+                              rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
+                              body; for one place: setting, people; for one person: body,
+                              folk, role)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
@@ -67,11 +68,17 @@ VALUES: dict[str, tuple[str, ...]] = {
                       "record", "book", "secret", "permission", "ceremony", "site", "sight", "sky"),
     # whether a crew from the barn has been here before (one fact for hooks, intel and secrets)
     "visits": ("none", "some"),
+    # a person maguffin's one condition (content/maguffin.py rolls it before any line about
+    # them): held against their will, hurt or sick, hiding by choice, or unwilling to leave
+    "maguffin_state": ("held", "hurt", "hiding", "unwilling"),
     # the body of the people a line is about: the natives' (a world fact), or one person's
     # own when their look is drawn; and whether that person is a local or a visitor
     "body": ("human", "robot", "furred", "glassy", "shelled", "mossy", "feathered", "near_human",
              "strange", "creature"),
     "folk": ("local", "visitor"),
+    # whether that person is the one who keeps the maguffin (content/people.py KEEPER_ROLES):
+    # a keeper already has it, so never wants "to be there when the crew find" it
+    "role": ("keeper", "other"),
     # what a surrealism tweak acts on (its detail line fits it): the sort of natural process
     # (lists/tweak_targets_natural.json "on"), a machine, or the maguffin
     "tweak_on": ("water", "weather", "light", "life", "body", "mind", "force", "machine",

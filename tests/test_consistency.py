@@ -247,6 +247,8 @@ def _break(rule: str) -> dict:
         return SCENE_BREAKS[rule]()
     if rule in ERA_BREAKS:
         return ERA_BREAKS[rule]()
+    if rule in PERSON_BREAKS:  # a person maguffin's condition, at the end of this file
+        return PERSON_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -1063,3 +1065,69 @@ def test_renamed_kit_reads_like_every_other_item():
         for a in f["as"]:
             assert not re.match(r"(a|an|the) ", a["name"]), (base, a["name"])
 
+
+# --- a person maguffin's one condition (generators/trip/consistency_person.py)
+
+
+def _rescue_trip(state: str | None) -> dict:
+    t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
+    assert t["world"]["maguffin"] == "person" and t["world"]["maguffin_state"]
+    t["world"]["maguffin_state"] = state
+    return t
+
+
+def _break_person_clash() -> dict:
+    """Locked in by a keeper and hiding by choice, on one page (basalt-choir-4, ochre-comet-9)."""
+    t = _rescue_trip(None)  # no fact: the two lines still cannot both be true
+    t["maguffin"]["looks"] = "They are hiding, and leave chalk marks only a DayTripper would read."
+    t["events"].append({"when": "Hour 20", "text": "Ataru Dunbar keeps them locked in at the bazaar."})
+    return t
+
+
+def _break_person_fits() -> dict:
+    """A bad ankle on a person the fact sheet says is hiding, not hurt."""
+    t = _rescue_trip("hiding")
+    t["maguffin"]["description"]["size"] = "Grown, about 60 kg, one bad ankle; they can keep up at a walk."
+    return t
+
+
+PERSON_BREAKS = {
+    "person-state-clash": _break_person_clash,
+    "person-state-fits": _break_person_fits,
+}
+
+
+def test_a_person_maguffin_has_one_condition_and_every_line_fits_it():
+    """A rescue rolls one condition for the stranded person before any text (the world fact
+    ``maguffin_state``); no other maguffin has one; no page says two conditions."""
+    from generators.needs import VALUES
+
+    seen = set()
+    for k in range(1, 25):
+        t = trip(k, seed="rescue-state", mission="Emergency/Rescue")
+        if t["world"]["maguffin"] != "person":
+            assert t["world"]["maguffin_state"] is None
+            continue
+        seen.add(t["world"]["maguffin_state"])
+        assert t["world"]["maguffin_state"] in VALUES["maguffin_state"]
+        assert not [v for v in check(t) if v.rule.startswith("person-state")], k
+    assert len(seen) >= 3, seen
+    other = next(t for t in (trip(k) for k in range(1, 40)) if t["world"]["maguffin"] != "person")
+    assert other["world"]["maguffin_state"] is None
+
+
+
+def test_the_keeper_never_waits_for_the_crew_to_find_what_they_hold():
+    """The maguffin's keeper already has it: their want is never "To be there when the crew
+    find" it (the ``role`` fact of one person); anyone else may want that."""
+    from generators.content.people import KEEPER_ROLES
+
+    keepers = set(KEEPER_ROLES.values()) | {"The keeper of the maguffin"}
+    rules = compiled_for("grammars/people", {"maguffin": "object", "role": "keeper"}).rules
+    assert not any("To be there when" in x for x in rules["want_thing"])
+    others = compiled_for("grammars/people", {"maguffin": "object", "role": "other"}).rules
+    assert any("To be there when" in x for x in others["want_thing"])
+    for k in range(1, 30, 2):
+        for n in trip(k, seed="keeper-want")["npcs"]:
+            if n["role"] in keepers:
+                assert not n["want"].startswith("To be there when the crew find"), n

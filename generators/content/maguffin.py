@@ -5,11 +5,12 @@ must be met in), then its look, why and what it really is (corpora/grammars/magu
 each drawn only where its ``needs`` fit those facts (``maguffin: object; maguffin_bulk:
 small; maguffin_form: device``).
 
-The fact sheet gains ``maguffin_bulk`` and ``maguffin_form`` (World), so every later line
+The fact sheet gains ``maguffin_bulk`` and ``maguffin_form`` (World), and for a person
+``maguffin_state`` (held, hurt, hiding or unwilling: one condition per page), so every later line
 about the maguffin (the handling block, the clock, the audit) reads the same facts.
 
 Paths: <maguffin>/kind, <maguffin>/what (the deck's deal, or a draw), <maguffin>/var/<name> (a #material#,
-#object# or #world# in the phrase), <maguffin>/{looks,why,really}.
+#object# or #world# in the phrase), <maguffin>/state (a person's condition), <maguffin>/{looks,why,really}.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import re
 
 from .. import audit
 from ..data import load
-from ..needs import fits
+from ..needs import VALUES, fits
 from ..rng import Stream
 from ..text.english import a
 from .common import DECK, MISSION_SLUGS, cap, gx
@@ -76,6 +77,9 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         values[name] = v(s.child("var", name)) if callable(v) else v
     what, short = _fill(value, values), _fill(f["short"], values)
     world.maguffin_bulk, world.maguffin_form = f["bulk"], f["form"]
+    if world.maguffin == "person":  # one condition, before any line about them is drawn
+        world.maguffin_state = s.child("state").choice(list(VALUES["maguffin_state"]))
+        s.note("maguffin state", world.maguffin_state)
     c = dict(ctx, maguffin=short, _world=world.facts())
     # People to rescue and sights to see have their own looks, reasons and twists.
     suffix = f"_{slug_}" if slug_ in ("rescue", "tourism") else ""

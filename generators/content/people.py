@@ -367,7 +367,9 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         else:  # a local of the node looks like their own people
             look_world = dict(world, body=body, folk="local")
         pctx = dict(ctx, _world=look_world)
-        ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk))  # wants and secrets
+        keeper = "keeper" if role in KEEPER_ROLES.values() or role == "The keeper of the maguffin" \
+            else "other"
+        ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk, role=keeper))  # wants and secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
              "look": gx(ps.child("look"), "people", "look", pctx),
              "manner": gx(ps.child("manner"), "people", "manner", pctx)}

@@ -25,6 +25,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
     maguffin_bulk, maguffin_form  its bulk and form (corpora/lists/maguffins.json), set with it
+    maguffin_state         a person maguffin's one condition (held, hurt, hiding, unwilling;
+                           None for any other kind), rolled with it
     body                   the natives' body (needs.VALUES["body"]): human, robot, or an
                            alien body plan (furred, glassy, ...); their looks are drawn for it
     visits                 none | some: whether a crew from the barn has been here before
@@ -75,7 +77,7 @@ def era_tech(year: int) -> str:
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
-             "maguffin_bulk", "maguffin_form", "body", "visits")
+             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -127,6 +129,7 @@ class World:
     maguffin_form: str | None = None
     body: str = "human"
     visits: str = "none"
+    maguffin_state: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

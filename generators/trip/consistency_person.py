@@ -1,0 +1,70 @@
+"""Audit rules for a person maguffin's condition (a rescue's stranded DayTripper): one page
+says one thing about how they are. Part of ``generators.trip.consistency.check`` (its
+``RULES`` are appended to the structure rules there); each is fed a contradicting trip by
+tests/test_consistency.py.
+
+The world fact ``maguffin_state`` (held, hurt, hiding, unwilling; generators/content/
+maguffin.py rolls it) decides which lines are drawn. STATE_PHRASES below names the phrases
+of the corpora that say something about the person's condition, each with the states it
+fits (the same states as the ``needs`` of the line it comes from).
+
+- person-state-clash: two phrases on one page that no one state fits ("keeps them locked
+  in" and "they are hiding, and leave chalk marks"; "they are fine" and "one bad ankle").
+- person-state-fits: a phrase that does not fit the fact sheet's ``maguffin_state``.
+"""
+
+from __future__ import annotations
+
+import re
+
+RULES = ("person-state-clash", "person-state-fits")
+
+# (pattern, the states it fits): held against their will, hurt or sick, hiding by choice,
+# unwilling to leave. A phrase several states allow (a new life not yet decided on) is not here.
+STATE_PHRASES = (
+    (r"\bkeeps them locked in\b|\blocked in a cellar\b|\bnot allowed to leave\b|"
+     r"\bworking off a debt\b|\bbehind a barred door\b|\bdoubles the watch on\b", ("held", "hurt")),
+    (r"\bnot fit to walk\b|\bone bad ankle\b|\bnobody here can wake them\b", ("hurt",)),
+    (r"\bthey are hiding, and leave chalk marks\b|\bhiding, and they will not come out\b|"
+     r"\bkeeping a low profile\b|\bis sheltering them\b|\bbolts at the first stranger\b", ("hiding",)),
+    (r"\bdo not want to be rescued\b|\bunder another name and not keen\b|\bin no hurry to leave\b|"
+     r"\bdoes not want to leave\b|\bwearing the local dress\b|\bexcuse not to go back\b", ("unwilling",)),
+    (r"\bvery glad to see the crew\b|\bthe family wants to come too\b", ("held", "hurt")),
+    (r"\bthey are fine, and furious\b", ("held", "hiding")),
+)
+_COMPILED = tuple((re.compile(p, re.I), frozenset(s)) for p, s in STATE_PHRASES)
+
+
+def _strings(x, where: str = ""):
+    """Every (where, string) in a trip (all of it is one page), but the dice and the command."""
+    if isinstance(x, str):
+        yield where, x
+    elif isinstance(x, dict):
+        for k, v in x.items():
+            if k not in ("rolls", "command", "$schema"):
+                yield from _strings(v, f"{where}/{k}" if where else k)
+    elif isinstance(x, list):
+        for i, v in enumerate(x):
+            yield from _strings(v, f"{where}/{i}")
+
+
+def check_person(trip: dict, facts: dict, bad) -> None:
+    """Add a violation through ``bad(rule, message)`` for each contradiction found."""
+    kind = facts.get("maguffin") or (trip.get("maguffin") or {}).get("kind")
+    if kind != "person":
+        return
+    found: list[tuple[str, str, frozenset]] = []
+    for where, t in _strings(trip):
+        for pat, states in _COMPILED:
+            m = pat.search(t)
+            if m:
+                found.append((where, m.group(0), states))
+    state = facts.get("maguffin_state")
+    for where, said, states in found:
+        if state and state not in states:
+            bad("person-state-fits", f"{where}: {said!r} does not fit a person who is {state}")
+    for i, (w1, s1, st1) in enumerate(found):
+        for w2, s2, st2 in found[i + 1:]:
+            if not st1 & st2:
+                bad("person-state-clash", f"{w1}: {s1!r} and {w2}: {s2!r} cannot both be true")
+                return
