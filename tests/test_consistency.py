@@ -247,6 +247,8 @@ def _break(rule: str) -> dict:
         return SCENE_BREAKS[rule]()
     if rule in ERA_BREAKS:
         return ERA_BREAKS[rule]()
+    if rule in FACT_BREAKS:  # the mission-fact rules' breaks, at the end of this file
+        return FACT_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -1063,3 +1065,31 @@ def test_renamed_kit_reads_like_every_other_item():
         for a in f["as"]:
             assert not re.match(r"(a|an|the) ", a["name"]), (base, a["name"])
 
+
+# --- mission facts against lines (generators/trip/consistency_facts.py) --------------------
+
+
+def _break_first_visit() -> dict:
+    """An Exploration "for the first time ever" with an old field log and a rival who lost
+    a crew member here last week (seed moss-engine-27)."""
+    t = _trip_where(lambda t: t["world"]["visits"] == "none" and t["rivals"], mission="Exploration")
+    next(d for d in t["rivals"][0]["details"] if d["label"] == "Goal")["text"] = (
+        "They lost a crew member here last week and are looking for them")
+    return t
+
+
+FACT_BREAKS = {
+    "first-visit-history": _break_first_visit,
+}
+
+
+def test_a_first_visit_has_no_field_log_and_no_rival_who_was_here():
+    for i in range(1, 120, 7):
+        t = trip(i, mission="Exploration")
+        assert t["world"]["visits"] == "none"
+        assert not any(d["label"] == "From an old field log" for d in t["node"]["details"])
+        assert not any(re.search(r"here last|vanished here", d["text"])
+                       for r in t["rivals"] for d in r["details"])
+    t = _trip_where(lambda t: t["world"]["visits"] == "none")
+    t["node"]["details"].append({"label": "From an old field log", "text": "We traded a phone."})
+    assert _violates(t, "first-visit-history")

@@ -374,6 +374,8 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     else:
         d, setting = _chao(mission, stream)
     setting.facts.visits = visits
+    if visits == "none":  # no crew has been here: no old field log of this node
+        d.pop("from_an_old_field_log", None)
     if setting.family == "chao":
         setting.facts.body = "strange"
     if "overheard_in_the_barn" not in d:
