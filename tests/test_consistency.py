@@ -1078,8 +1078,17 @@ def _break_first_visit() -> dict:
     return t
 
 
+def _break_faction_label() -> dict:
+    """A local group named after the node's label (seed cold4: 'Copper Lodge of Sacramento,
+    16 days ago')."""
+    t = _trip_where(lambda t: t["factions"], mission="Acquisition/Trade")
+    t["factions"][0]["name"] = "The Copper Lodge of Sacramento, 16 days ago"
+    return t
+
+
 FACT_BREAKS = {
     "first-visit-history": _break_first_visit,
+    "faction-named-for-label": _break_faction_label,
 }
 
 
@@ -1093,3 +1102,13 @@ def test_a_first_visit_has_no_field_log_and_no_rival_who_was_here():
     t = _trip_where(lambda t: t["world"]["visits"] == "none")
     t["node"]["details"].append({"label": "From an old field log", "text": "We traded a phone."})
     assert _violates(t, "first-visit-history")
+
+
+def test_local_groups_are_named_as_their_people_name_their_place():
+    from generators.content.common import Setting
+
+    for node in ("Time Travel", "Alternate Earth"):
+        for i in range(1, 200, 11):
+            for f in trip(i, node=node)["factions"]:
+                assert not re.search(r"\d|\bago\b|from now", f["name"]), f["name"]
+    assert Setting("Time Travel", "past", "Sacramento, 16 days ago", "human", home="Sacramento").home
