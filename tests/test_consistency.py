@@ -1078,6 +1078,26 @@ def _break_first_visit() -> dict:
     return t
 
 
+def _permission_trip() -> dict:
+    return _trip_where(lambda t: t["world"]["maguffin_form"] == "permission",
+                       mission="Politics/Diplomacy")
+
+
+def _break_permission() -> dict:
+    """A permission written for a view (seed cobalt-dune-5)."""
+    t = _permission_trip()
+    t["scenes"][-1]["want"] = ("The permission, seen, recorded and carried home in the crew's "
+                               "heads before the slip window")
+    return t
+
+
+def _break_view_subject() -> dict:
+    """A photograph job whose subject is never named (iron-pelican-19 --aspects --crew 3)."""
+    t = _trip_where(lambda t: t["maguffin"]["kind"] == "view")
+    t["maguffin"]["what"] = "One clear photograph of whatever lives here"
+    return t
+
+
 def _break_faction_label() -> dict:
     """A local group named after the node's label (seed cold4: 'Copper Lodge of Sacramento,
     16 days ago')."""
@@ -1089,6 +1109,8 @@ def _break_faction_label() -> dict:
 FACT_BREAKS = {
     "first-visit-history": _break_first_visit,
     "faction-named-for-label": _break_faction_label,
+    "permission-seen": _break_permission,
+    "view-subject-named": _break_view_subject,
 }
 
 
@@ -1112,3 +1134,9 @@ def test_local_groups_are_named_as_their_people_name_their_place():
             for f in trip(i, node=node)["factions"]:
                 assert not re.search(r"\d|\bago\b|from now", f["name"]), f["name"]
     assert Setting("Time Travel", "past", "Sacramento, 16 days ago", "human", home="Sacramento").home
+
+
+def test_a_permission_is_granted_not_seen():
+    t = _permission_trip()
+    assert not _violates(t, "permission-seen"), [str(v) for v in check(t)]
+    assert "granted" in t["scenes"][-1]["want"]

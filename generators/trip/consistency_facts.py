@@ -7,19 +7,29 @@ trip/consistency.py runs them):
 - ``faction-named-for-label``: a local group is named as its people name their place, not
   after the barn's label for the node ("Copper Lodge of Sacramento, 16 days ago", "Sleepless
   Council of Earth 1903-KK"): no date, catalogue number or "ago" in a faction's name.
+- ``permission-seen``: a permission (a Diplomacy job's "permission to open a consulate") is
+  granted across a table and written down, not "seen, recorded and carried home in the
+  crew's heads" or paid for with "the crew's look".
+- ``view-subject-named``: a sight to photograph names what is in it ("one clear photograph of
+  the heron that lives here"), not "whatever lives here".
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("first-visit-history", "faction-named-for-label")
+RULES = ("first-visit-history", "faction-named-for-label", "permission-seen",
+         "view-subject-named")
 
 BEEN_HERE = re.compile(r"\b(here last (week|year|month)|vanished here|lost (a|one of their) "
                        r"crew[- ]members? here)\b", re.I)
 
 
 LABEL = re.compile(r"\d|\b(ago|from now|the Earth of)\b")
+
+SEEN = re.compile(r"\b(seen, recorded|carried home in the crew's heads|the crew's look|"
+                  r"copying down what the crew came|the crew's findings|seen and on record|"
+                  r"(make|made|finish) (the|their|theirs|their own) record)\b", re.I)
 
 
 def check_facts(trip: dict, world: dict, facts: dict, texts, bad) -> None:
@@ -36,3 +46,11 @@ def check_facts(trip: dict, world: dict, facts: dict, texts, bad) -> None:
     for f in trip["factions"]:
         if LABEL.search(f["name"]):
             bad("faction-named-for-label", f"{f['name']!r} is named after the node's label")
+    if world.get("maguffin_form") == "permission":
+        for where, t in texts:
+            m = SEEN.search(t)
+            if m:
+                bad("permission-seen", f"{where}: {m.group(0)!r} of a permission")
+    m = trip["maguffin"]
+    if m.get("kind") == "view" and re.search(r"\bwhatever\b", m.get("what", ""), re.I):
+        bad("view-subject-named", f"the sight is never named: {m['what'][:60]!r}")
