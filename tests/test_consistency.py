@@ -1098,6 +1098,13 @@ def _break_view_subject() -> dict:
     return t
 
 
+def _break_landing() -> dict:
+    """The lander comes down at a quiet hollow and at the All-Night Air Base (kestrel-ford-8)."""
+    t = copy.deepcopy(trip(1))
+    t["locations"][0]["text"] += " Where the lander touches down: a quiet hollow out of sight, for now."
+    return t
+
+
 def _break_faction_label() -> dict:
     """A local group named after the node's label (seed cold4: 'Copper Lodge of Sacramento,
     16 days ago')."""
@@ -1111,6 +1118,7 @@ FACT_BREAKS = {
     "faction-named-for-label": _break_faction_label,
     "permission-seen": _break_permission,
     "view-subject-named": _break_view_subject,
+    "landing-site-one-place": _break_landing,
 }
 
 
@@ -1140,3 +1148,15 @@ def test_a_permission_is_granted_not_seen():
     t = _permission_trip()
     assert not _violates(t, "permission-seen"), [str(v) for v in check(t)]
     assert "granted" in t["scenes"][-1]["want"]
+
+
+def test_the_first_scene_does_not_send_the_crew_to_find_where_they_landed():
+    t = copy.deepcopy(trip(1))
+    assert not _violates(t, "landing-site-one-place")
+    name = t["scenes"][0]["name"] if "name" in t["scenes"][0] else t["locations"][0]["name"]
+    t["scenes"][0]["obstacle"]["text"] = (f"After the last storm {name} is not where the map "
+                                          f"says; the crew must find it again.")
+    assert _violates(t, "landing-site-one-place")
+    from generators.trip.scenes import lines
+
+    assert "must find it again" in lines("not-at-arrival")

@@ -12,6 +12,10 @@ trip/consistency.py runs them):
   crew's heads" or paid for with "the crew's look".
 - ``view-subject-named``: a sight to photograph names what is in it ("one clear photograph of
   the heron that lives here"), not "whatever lives here".
+- ``landing-site-one-place``: the lander comes down at the first scene's place: its slip-in
+  line names a spot of that place ("a quiet corner of it"), not another place ("a quiet
+  hollow out of sight" at the All-Night Air Base, kestrel-ford-8), and the first scene's
+  obstacle does not send the crew to find the place they stand in (salt-orchid-61).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from __future__ import annotations
 import re
 
 RULES = ("first-visit-history", "faction-named-for-label", "permission-seen",
-         "view-subject-named")
+         "view-subject-named", "landing-site-one-place")
 
 BEEN_HERE = re.compile(r"\b(here last (week|year|month)|vanished here|lost (a|one of their) "
                        r"crew[- ]members? here)\b", re.I)
@@ -30,6 +34,10 @@ LABEL = re.compile(r"\d|\b(ago|from now|the Earth of)\b")
 SEEN = re.compile(r"\b(seen, recorded|carried home in the crew's heads|the crew's look|"
                   r"copying down what the crew came|the crew's findings|seen and on record|"
                   r"(make|made|finish) (the|their|theirs|their own) record)\b", re.I)
+
+ELSEWHERE = re.compile(r"\b(touches down|slip point|Landing site): (a|an) (quiet )?"
+                       r"(hollow|valley|meadow|field)\b", re.I)
+NOT_HERE = re.compile(r"\b(must find it again|is not where the map says|the way into)\b", re.I)
 
 
 def check_facts(trip: dict, world: dict, facts: dict, texts, bad) -> None:
@@ -54,3 +62,11 @@ def check_facts(trip: dict, world: dict, facts: dict, texts, bad) -> None:
     m = trip["maguffin"]
     if m.get("kind") == "view" and re.search(r"\bwhatever\b", m.get("what", ""), re.I):
         bad("view-subject-named", f"the sight is never named: {m['what'][:60]!r}")
+    if trip["locations"] and ELSEWHERE.search(trip["locations"][0].get("text", "")):
+        bad("landing-site-one-place", f"the lander lands somewhere else than "
+                                      f"{trip['locations'][0]['name']}")
+    for sc in (trip.get("scenes") or [])[:1]:
+        ob = (sc.get("obstacle") or {}).get("text", "")
+        if NOT_HERE.search(ob):
+            bad("landing-site-one-place", f"scene/1: the crew must find the place they landed "
+                                          f"at: {ob[:60]!r}")
