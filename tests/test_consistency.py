@@ -1105,6 +1105,13 @@ def _break_landing() -> dict:
     return t
 
 
+def _break_far_future() -> dict:
+    """74 million years ahead, and the mall formerly known as Davis (fern-signal-7)."""
+    t = _era_trip(family="future", year=74_616_412, fork=None)
+    t["events"].append({"when": "Hour 9", "text": "The mall formerly known as Davis is closed."})
+    return t
+
+
 def _break_faction_label() -> dict:
     """A local group named after the node's label (seed cold4: 'Copper Lodge of Sacramento,
     16 days ago')."""
@@ -1119,6 +1126,7 @@ FACT_BREAKS = {
     "permission-seen": _break_permission,
     "view-subject-named": _break_view_subject,
     "landing-site-one-place": _break_landing,
+    "far-future-today": _break_far_future,
 }
 
 
@@ -1160,3 +1168,14 @@ def test_the_first_scene_does_not_send_the_crew_to_find_where_they_landed():
     from generators.trip.scenes import lines
 
     assert "must find it again" in lines("not-at-arrival")
+
+
+def test_the_far_future_is_not_todays_valley():
+    from generators.text.grammar import compiled_for as cf
+
+    far = {"node": "future", "year": 74_616_412, "tech": "advanced", "inhabitants": "many",
+           "natives": "human", "air": "breathable", "water": "lakes", "setting": "outdoor"}
+    names = cf("grammars/places", far).rules["name_future"]
+    assert names and not any("old_place" in str(x) for x in names)
+    deep = cf("grammars/time", far).rules["deep_detail"]
+    assert deep and not any("not human" in str(x) for x in deep)

@@ -16,6 +16,9 @@ trip/consistency.py runs them):
   line names a spot of that place ("a quiet corner of it"), not another place ("a quiet
   hollow out of sight" at the All-Night Air Base, kestrel-ford-8), and the first scene's
   obstacle does not send the crew to find the place they stand in (salt-orchid-61).
+- ``far-future-today``: a Time Travel more than a thousand years ahead (74 million years on,
+  fern-signal-7) is not dressed as today's Valley: no tule fog, no place "formerly known as
+  Davis", no history books that might name the crew.
 """
 
 from __future__ import annotations
@@ -23,7 +26,8 @@ from __future__ import annotations
 import re
 
 RULES = ("first-visit-history", "faction-named-for-label", "permission-seen",
-         "view-subject-named", "landing-site-one-place")
+         "view-subject-named", "landing-site-one-place",
+         "far-future-today")
 
 BEEN_HERE = re.compile(r"\b(here last (week|year|month)|vanished here|lost (a|one of their) "
                        r"crew[- ]members? here)\b", re.I)
@@ -38,6 +42,9 @@ SEEN = re.compile(r"\b(seen, recorded|carried home in the crew's heads|the crew'
 ELSEWHERE = re.compile(r"\b(touches down|slip point|Landing site): (a|an) (quiet )?"
                        r"(hollow|valley|meadow|field)\b", re.I)
 NOT_HERE = re.compile(r"\b(must find it again|is not where the map says|the way into)\b", re.I)
+
+TODAY = re.compile(r"\b(tule fog|formerly known as|in the history books|the continents have "
+                   r"merged and something that is not human)\b", re.I)
 
 
 def check_facts(trip: dict, world: dict, facts: dict, texts, bad) -> None:
@@ -70,3 +77,9 @@ def check_facts(trip: dict, world: dict, facts: dict, texts, bad) -> None:
         if NOT_HERE.search(ob):
             bad("landing-site-one-place", f"scene/1: the crew must find the place they landed "
                                           f"at: {ob[:60]!r}")
+    year = world.get("year")
+    if year is not None and year > 3000 and world.get("family") == "future":
+        for where, t in texts + [(f"node/{d['label']}", d["text"]) for d in trip["node"]["details"]]:
+            m = TODAY.search(t)
+            if m:
+                bad("far-future-today", f"{where}: {m.group(0)!r} in {year}")
