@@ -249,6 +249,8 @@ def _break(rule: str) -> dict:
         return ERA_BREAKS[rule]()
     if rule in PERSON_BREAKS:  # a person maguffin's condition, at the end of this file
         return PERSON_BREAKS[rule]()
+    if rule in FACT_BREAKS:  # the mission-fact rules' breaks, at the end of this file
+        return FACT_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -1131,3 +1133,116 @@ def test_the_keeper_never_waits_for_the_crew_to_find_what_they_hold():
         for n in trip(k, seed="keeper-want")["npcs"]:
             if n["role"] in keepers:
                 assert not n["want"].startswith("To be there when the crew find"), n
+# --- mission facts against lines (generators/trip/consistency_facts.py) --------------------
+
+
+def _break_first_visit() -> dict:
+    """An Exploration "for the first time ever" with an old field log and a rival who lost
+    a crew member here last week (seed moss-engine-27)."""
+    t = _trip_where(lambda t: t["world"]["visits"] == "none" and t["rivals"], mission="Exploration")
+    next(d for d in t["rivals"][0]["details"] if d["label"] == "Goal")["text"] = (
+        "They lost a crew member here last week and are looking for them")
+    return t
+
+
+def _permission_trip() -> dict:
+    return _trip_where(lambda t: t["world"]["maguffin_form"] == "permission",
+                       mission="Politics/Diplomacy")
+
+
+def _break_permission() -> dict:
+    """A permission written for a view (seed cobalt-dune-5)."""
+    t = _permission_trip()
+    t["scenes"][-1]["want"] = ("The permission, seen, recorded and carried home in the crew's "
+                               "heads before the slip window")
+    return t
+
+
+def _break_view_subject() -> dict:
+    """A photograph job whose subject is never named (iron-pelican-19 --aspects --crew 3)."""
+    t = _trip_where(lambda t: t["maguffin"]["kind"] == "view")
+    t["maguffin"]["what"] = "One clear photograph of whatever lives here"
+    return t
+
+
+def _break_landing() -> dict:
+    """The lander comes down at a quiet hollow and at the All-Night Air Base (kestrel-ford-8)."""
+    t = copy.deepcopy(trip(1))
+    t["locations"][0]["text"] += " Where the lander touches down: a quiet hollow out of sight, for now."
+    return t
+
+
+def _break_far_future() -> dict:
+    """74 million years ahead, and the mall formerly known as Davis (fern-signal-7)."""
+    t = _era_trip(family="future", year=74_616_412, fork=None)
+    t["events"].append({"when": "Hour 9", "text": "The mall formerly known as Davis is closed."})
+    return t
+
+
+def _break_faction_label() -> dict:
+    """A local group named after the node's label (seed cold4: 'Copper Lodge of Sacramento,
+    16 days ago')."""
+    t = _trip_where(lambda t: t["factions"], mission="Acquisition/Trade")
+    t["factions"][0]["name"] = "The Copper Lodge of Sacramento, 16 days ago"
+    return t
+
+
+FACT_BREAKS = {
+    "first-visit-history": _break_first_visit,
+    "faction-named-for-label": _break_faction_label,
+    "permission-seen": _break_permission,
+    "view-subject-named": _break_view_subject,
+    "landing-site-one-place": _break_landing,
+    "far-future-today": _break_far_future,
+}
+
+
+def test_a_first_visit_has_no_field_log_and_no_rival_who_was_here():
+    for i in range(1, 120, 7):
+        t = trip(i, mission="Exploration")
+        assert t["world"]["visits"] == "none"
+        assert not any(d["label"] == "From an old field log" for d in t["node"]["details"])
+        assert not any(re.search(r"here last|vanished here", d["text"])
+                       for r in t["rivals"] for d in r["details"])
+    t = _trip_where(lambda t: t["world"]["visits"] == "none")
+    t["node"]["details"].append({"label": "From an old field log", "text": "We traded a phone."})
+    assert _violates(t, "first-visit-history")
+
+
+def test_local_groups_are_named_as_their_people_name_their_place():
+    from generators.content.common import Setting
+
+    for node in ("Time Travel", "Alternate Earth"):
+        for i in range(1, 200, 11):
+            for f in trip(i, node=node)["factions"]:
+                assert not re.search(r"\d|\bago\b|from now", f["name"]), f["name"]
+    assert Setting("Time Travel", "past", "Sacramento, 16 days ago", "human", home="Sacramento").home
+
+
+def test_a_permission_is_granted_not_seen():
+    t = _permission_trip()
+    assert not _violates(t, "permission-seen"), [str(v) for v in check(t)]
+    assert "granted" in t["scenes"][-1]["want"]
+
+
+def test_the_first_scene_does_not_send_the_crew_to_find_where_they_landed():
+    t = copy.deepcopy(trip(1))
+    assert not _violates(t, "landing-site-one-place")
+    name = t["scenes"][0]["name"] if "name" in t["scenes"][0] else t["locations"][0]["name"]
+    t["scenes"][0]["obstacle"]["text"] = (f"After the last storm {name} is not where the map "
+                                          f"says; the crew must find it again.")
+    assert _violates(t, "landing-site-one-place")
+    from generators.trip.scenes import lines
+
+    assert "must find it again" in lines("not-at-arrival")
+
+
+def test_the_far_future_is_not_todays_valley():
+    from generators.text.grammar import compiled_for as cf
+
+    far = {"node": "future", "year": 74_616_412, "tech": "advanced", "inhabitants": "many",
+           "natives": "human", "air": "breathable", "water": "lakes", "setting": "outdoor"}
+    names = cf("grammars/places", far).rules["name_future"]
+    assert names and not any("old_place" in str(x) for x in names)
+    deep = cf("grammars/time", far).rules["deep_detail"]
+    assert deep and not any("not human" in str(x) or "Earth is a ball" in str(x) for x in deep)

@@ -194,3 +194,6 @@ class Setting:
     key_person: dict | None = None  # a person the node itself names (a dreamer, an ancestor)
     extra: dict = field(default_factory=dict)
     facts: Any = None  # the World fact sheet (generators/content/world.py)
+    # what its own people call the place ("Sacramento", "the Valley"), for the names they give
+    # things (a local group); the world's label ("Sacramento, 16 days ago") when unset
+    home: str = ""

@@ -25,7 +25,7 @@ from ..text.english import a
 from .common import DECK, MISSION_SLUGS, cap, gx
 
 LIST = "lists/maguffins"
-SLOTS = re.compile(r"#(material|object|world)(\.a)?#")
+SLOTS = re.compile(r"#(material|object|world|animal)(\.a)?#")
 
 
 def fitting(slug_: str, kind: str, facts: dict) -> list[int]:

@@ -241,6 +241,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
                       "human" if humans else "none",
                       key_person={"name": local_name, "role": "The person history depends on",
                                   "note": local, "class": local_class}, facts=w)
+    setting.home = "Sacramento" if 1839 <= year and (past or years < 1000) else "the Valley"
     return d, setting
 
 
@@ -272,7 +273,7 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
     finish(w, s.child("world"))
     d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
-    return d, Setting(mission.node_type, "alternate", world, "human", facts=w)
+    return d, Setting(mission.node_type, "alternate", world, "human", facts=w, home="Sacramento")
 
 
 def _dreamer(s: Stream) -> tuple[str, str, bool, str]:
@@ -374,6 +375,8 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     else:
         d, setting = _chao(mission, stream)
     setting.facts.visits = visits
+    if visits == "none":  # no crew has been here: no old field log of this node
+        d.pop("from_an_old_field_log", None)
     if setting.family == "chao":
         setting.facts.body = "strange"
     if "overheard_in_the_barn" not in d:

@@ -124,6 +124,7 @@ def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     from ..data import load
 
     nouns = load("grammars/org").rules["faction_noun"]
+    ctx = {**ctx, "world": setting.home or setting.world}  # named as the locals name their place
     out, names, wants, used = [], set(), set(), set()
     for i in range(1, n + 1):
         fs = s.child(i)

@@ -114,7 +114,9 @@ def endings_for(trip, s: Stream) -> list[dict]:
     each = cl + fortune
     _, raised = parts.opposition_level(trip)
     thing = not parts.is_person(trip)
-    abstract = parts.maguffin_kind(trip) not in parts.CARRIED
+    # (a permission is granted and written down, not seen: it ends like a thing carried)
+    abstract = parts.maguffin_kind(trip) not in parts.CARRIED \
+        and (trip.world or {}).get("maguffin_form") != "permission"
     comps = parts.complications(trip)
     deck = _deck(s)
     follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts, deck) for c in comps]
