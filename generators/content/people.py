@@ -383,6 +383,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = f"{f}_tourist"  # a paying tourist wants tourists' things
             elif role == LEAD_ROLES["Emergency/Rescue"][0]:
                 sym = f"{f}_stranded"  # the maguffin themselves
+            elif role == RIDE_HOME and f == "want":
+                sym = "want_ride_home"  # their role is what they want (cold read: an exam)
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym: (
                 gx(x, "people", sym, ctx_p) if sym != f else gx_about(x, "people", f, family, ctx_p)),
                 seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))
