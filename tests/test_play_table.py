@@ -17,7 +17,7 @@ from generators.trip import parts
 from generators.trip.daytrip import roll_trip
 
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
-RULES = Path(__file__).resolve().parent.parent.parent / "shared" / "rules"
+RULES = Path(__file__).resolve().parent / "fixtures" / "rules"  # the CC BY 3.0 rules text
 
 
 @lru_cache(maxsize=None)
