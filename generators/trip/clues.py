@@ -158,7 +158,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         seen = next((e["text"] for e in trip.events if e["text"].startswith(comp + ":")), "")
         if any(x in seen for x in lines("clashes-travel")):
             seen = ""  # the paths say how long the walk is; the clock has this complication's tick
-        facts.append((f"complication-{len(facts)}", _moved(seen, cast, places)
+        facts.append((f"complication-{len(facts)}", _moved(seen, parts.npcs(trip), places)
                       or f"This job is {comp} (Mission Complication).", False))
     riv = parts.rivals(trip)
     if riv and riv[0]["goal"]:
