@@ -1246,3 +1246,19 @@ def test_the_far_future_is_not_todays_valley():
     assert names and not any("old_place" in str(x) for x in names)
     deep = cf("grammars/time", far).rules["deep_detail"]
     assert deep and not any("not human" in str(x) or "Earth is a ball" in str(x) for x in deep)
+
+
+def test_a_lie_in_a_name_is_not_a_lie_to_catch():
+    """Seed before-stop, audit/56: the client is the Department of Applied Lies; a barn clue
+    naming it on an honest world asks nobody to catch a lie."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["client"] = "The Ziggurat's Department of Applied Lies"
+    t["node"]["details"].append({"label": "Behavior slipped", "text": "Major: Nobody can lie aloud: "
+                                 "the words come out true"})
+    t["clues"] = [{"id": "motive", "fact": "What the client is not telling the crew.", "needed": False,
+                   "clues": [{"at": "barn", "kind": "intel", "scene": None, "source": "intel",
+                              "how": "Talk at the barn: a crew who once worked for the "
+                                     "Ziggurat's Department of Applied Lies tell it"}]}]
+    assert not _violates(t, "lie-on-honest-world"), [str(v) for v in check(t)]
+    t["clues"][0]["clues"][0]["how"] += ", if the crew catch the lie"
+    assert _violates(t, "lie-on-honest-world")

@@ -104,6 +104,14 @@ def elsewhere(trip: dict, n: dict, text: str) -> list[str]:
             if loc["name"] != n["where"] and loc["name"].lower().removeprefix("the ") in low]
 
 
+def _unnamed(text: str, names: list[str]) -> str:
+    """The text with the client's and the cast's names taken out, so a word in a name (the
+    Department of Applied Lies) is not read as the text's own."""
+    for name in names:  # mid-sentence a client's "The" is lower case
+        text = re.sub(re.escape(name), "", text, flags=re.I)
+    return text
+
+
 def check_clues(trip: dict, world: dict, bad) -> None:
     npcs = {n["key"]: n for n in trip["npcs"]}
     scenes = {sc["id"]: sc for sc in trip.get("scenes") or []}
@@ -111,6 +119,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
     texts = " ".join([d["text"] for d in trip["node"]["details"]]
                      + [t.get("detail", "") + " " + t.get("text", "") for t in trip["tweaks"]]).lower()
     honest = any(x in texts for x in honest_lines())
+    names = client_names(trip)[:-1] + [n["name"] for n in trip["npcs"]]  # "Applied Lies" is a name
     tick = world.get("rivals_tick") or 0
     for f in trip.get("clues") or []:
         kind = fact_kind(f["id"])
@@ -131,7 +140,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
                     and (f"from hour {4 * tick - 3}" not in x["how"] or "old but" in x["how"]):
                 bad("clue-source-knows", f"clue/{f['id']}: the rivals land at tick {tick}, and "
                                          f"{x['how'][:60]!r} knows them from the start")
-            if honest and re.search(r"\blies?\b|\blying\b", x["how"], re.I):
+            if honest and re.search(r"\blies?\b|\blying\b", _unnamed(x["how"], names), re.I):
                 bad("lie-on-honest-world", f"clue/{f['id']}: {x['how'][:60]!r} on a world where "
                                            f"nobody can lie")
         if kind == "where" or kind == "way":
