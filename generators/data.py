@@ -121,6 +121,14 @@ class DataFile(Record):
         # per grammar symbol, the parsed ``needs`` of each rule (None: fits every world)
         self.rule_needs: dict[str, tuple] = {} if rule_needs is None else rule_needs
 
+    def fields_of(self, value: str) -> dict | None:
+        """An item's fields by its value (None: no such item); cached like ``value_tuple``."""
+        items = self.items
+        hit = self.__dict__.get("_fields")
+        if hit is None or hit[0] is not items or hit[1] != len(items):
+            hit = self.__dict__["_fields"] = (items, len(items), {v: f for v, _, f in items})
+        return hit[2].get(value)
+
     @property
     def values(self) -> list[str]:
         return list(self.value_tuple)

@@ -53,10 +53,7 @@ def process_kind(process: str) -> str:
     """The sort of natural process a tweak target is ("on" in lists/tweak_targets_natural)."""
     from ..data import load
 
-    for v, _, f in load("lists/tweak_targets_natural").items:
-        if v == process:
-            return f.get("on", "force")
-    return "force"
+    return (load("lists/tweak_targets_natural").fields_of(process) or {}).get("on", "force")
 
 
 def lander_machines() -> list[str]:

@@ -47,16 +47,15 @@ OPPOSITION_ROLES = {
 # Roles filled by a creature (a stat block of corpora/trip/creatures.json), not a person.
 CREATURE_ROLES = {"The monster": "Monster/Enemy", "The herd's lead animal": "Wildlife/Animals"}
 
+RIDE_HOME = "Someone who wants a ride home"
 # Roles always filled by people from Earth (plain human names, whatever the node).
 EARTH_ROLES = {
-    "The stranded DayTripper the crew came for", "The loudest of the paying tourists",
-    "Someone who wants a ride home",
+    "The stranded DayTripper the crew came for", "The loudest of the paying tourists", RIDE_HOME,
 }
 
-RIDE_HOME = "Someone who wants a ride home"
 EXTRA_ROLES = (
     ("The local authority", "professional"),
-    ("Someone who wants a ride home", "mook"),
+    (RIDE_HOME, "mook"),
     ("A bystander who saw too much", "mook"),
     ("A fixer who can get anything, for a price", "professional"),
 )
@@ -314,9 +313,9 @@ def creature_fact(beast: str) -> dict:
     from ..data import load
 
     for key in ("lists/monsters", "lists/animals"):
-        for v, _, f in load(key).items:
-            if v == beast:
-                return {"size": f["size"], "shape": f.get("shape", "beast")}
+        f = load(key).fields_of(beast)
+        if f is not None:
+            return {"size": f["size"], "shape": f.get("shape", "beast")}
     return {"size": "horse", "shape": "beast"}
 
 

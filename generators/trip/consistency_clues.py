@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..content.people import RIDE_HOME
 from ..data import load
 
 RULES = ("cause-is-cure", "clue-source-knows", "needed-fact-copies-obstacle",
@@ -36,7 +37,6 @@ RULES = ("cause-is-cure", "clue-source-knows", "needed-fact-copies-obstacle",
 FOE_TYPES = ("Dangerous People", "Monster/Enemy", "Wildlife/Animals", "Rival DayTrippers")
 ANTAGONIST_ROLES = ("The boss of the local toughs", "The boss of a gang of stranded toughs",
                     "The rival crew's captain", "Someone who is not who they seem")
-RIDE_HOME = "Someone who wants a ride home"
 # People met as foes whatever the obstacle's type ("guards sweep", "armed strangers").
 FOE_WORDS = re.compile(r"\b(guards?|toughs|sentr(y|ies)|soldiers|watchm[ae]n|armed|bandits?|thugs|"
                        r"patrols?|bouncers?)\b", re.I)
