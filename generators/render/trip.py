@@ -60,7 +60,7 @@ def play_text(p: dict, players: bool = False) -> list[str]:
     out += [] if players else ["", "SECRETS AND CLUES (GM only)"]
     for f in [] if players else p["clues"]:
         out.append(f"  - {'NEEDED: ' if f['needed'] else ''}{f['fact']}")
-        out += [f"      {c['how']} (scene {c['scene'].split('-')[1]})" for c in f["clues"]]
+        out += [f"      {c['how']} ({clue_where(c)})" for c in f["clues"]]
     out += ["", f"THE CLOCK ({p['clock']['segments']} segments of {p['clock']['hours_per_segment']} hours)",
             f"  {p['clock']['how']}", f"  When the crew may leave: {p['clock']['leave']}"]
     for tick in p["clock"]["ticks"]:
@@ -158,3 +158,13 @@ def trip_text(t, players: bool = False) -> str:
         res = f" -> {r.result}" if r.result else ""
         out.append(f"  {r.path}: {r.expr}{faces}{total} for {r.purpose}{res}")
     return "\n".join(out)
+
+
+def clue_where(c: dict) -> str:
+    """Where a clue is found: intel is learnt at the barn before the slip (the barn is at
+    home, never a scene on the node); any other clue at its scene."""
+    return BARN if c.get("source") == "intel" else f"scene {c['scene'].split('-')[1]}"
+
+
+BARN = "at the barn, before the slip"
+

@@ -34,10 +34,13 @@ from .scenes import fill, lines, lower_first as lower
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 
 
-def _forms(use: str, facts: dict | None = None) -> list[tuple[str, str]]:
-    """(line, source) of the ways a clue is found for ``use`` that fit the world."""
+def _forms(use: str, facts: dict | None = None, kind: str = "") -> list[tuple[str, str]]:
+    """(line, source) of the ways a clue is found for ``use`` that fit the world and, for a
+    fact of ``kind``, can tell it (a line's ``knows``: tracks show where someone went, not
+    what the client thinks)."""
     items = [it for it in load("trip/play_clues").items if it[2].get("use") == use]
-    return [(v, f.get("source") or "npc") for v, _, f in parts.fitting(items, facts or {})]
+    return [(v, f.get("source") or "npc") for v, _, f in parts.fitting(items, facts or {})
+            if not (kind and f.get("knows")) or kind in f["knows"].split("|")]
 
 
 # What each source can know, by the kind of fact (consistency_clues.fact_kind): the lander's
@@ -78,10 +81,10 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
 
 
 def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slots: dict,
-          after: str = "") -> dict:
+          after: str = "", kind: str = "") -> dict:
     # the lander's own instruments only where the lander is (scene 1); a lie only where
     # people can lie; only a source that can know the fact
-    fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts)
+    fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts, kind)
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
             and not (after and "old but" in f)]  # no old marks about a crew that just landed
@@ -117,10 +120,26 @@ def _moved(text: str, cast: list[dict], places: list[str]) -> str:
     return text
 
 
-def _barrier(trip, ob: dict, place: str) -> str:
+# The lead of a needed "how to get past" fact names what the obstacle is where it stands:
+# a PSYCHE obstacle is a fear to master, whatever its opposition type; a creature or animals
+# only where one is met (the creature may be at another place, its sign and fear here).
+BEASTS = ("Monster/Enemy", "Wildlife/Animals")
+
+
+def barrier_use(ob: dict, beast_here: bool) -> str:
+    """The play_clues ``use`` of the lead for the way past ``ob``."""
+    if ob["stat"] == "PSYCHE":
+        return "barrier:Psychological Challenges"
+    if ob["opposition"] in BEASTS and not beast_here:
+        return "barrier:unseen"  # its sign, its lair, its fear: no beast met at this place
+    return f"barrier:{ob['opposition']}"
+
+
+def _barrier(trip, ob: dict, place: str, where: str = "") -> str:
     """The needed fact of how to get past the climax's obstacle: what it is and the way
     past, as something the crew learn (not the obstacle's line pasted in)."""
-    lead = _forms(f"barrier:{ob['opposition']}") or _forms("barrier:any")
+    beast = any(n["creature"] and n["where"] == where for n in parts.npcs(trip))
+    lead = _forms(barrier_use(ob, beast)) or _forms("barrier:any")
     way = ob["way"].rstrip(".")
     names = [n["name"] for n in parts.npcs(trip)] + [loc["name"] for loc in parts.locations(trip)]
     if not any(way.startswith(x) for x in names):
@@ -139,7 +158,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     what = m["what"] if parts.is_person(trip) else lower(m["what"])
     facts.append(("where", f"Where to find {what}: {parts.inline(climax['place'])}"
                   + (f", {'held' if parts.maguffin_kind(trip) in parts.CARRIED else 'kept'} by {holder}" if holder else "") + ".", True))
-    facts.append(("way", _barrier(trip, climax["obstacle"], parts.inline(climax["place"])), True))
+    facts.append(("way", _barrier(trip, climax["obstacle"], parts.inline(climax["place"]), climax["place"]), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
     facts.append(("truth", unstutter(f"The truth about {short}: {m['really']}"), False))
     c = parts.client(trip)
@@ -204,12 +223,16 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         if kind in ("motive", "rival"):  # the barn knows: one clue there before the slip
             picks = [_intel(start, f"intel:{'client' if kind == 'motive' else 'rival'}")]
             picks += _place(fs, pool, k - 1, None) if pool and k > 1 else []
+        elif kind == "complication" and any(p.get("npc") and p["npc"] in text for p in pool):
+            # "Destiny Stirling reveals that ...": the one the fact names is a source of it
+            own = next(p for p in pool if p.get("npc") and p["npc"] in text)
+            picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)
         else:
             picks = _place(fs, pool, k, start if needed else None)
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
                     "needed": needed, "clues": [_clue(fs, p, i, used, dict(
                         facts_, people="some" if p["scene"] in peopled else "none"), allowed,
-                        fill_slots, after) for i, p in enumerate(picks)]})
+                        fill_slots, after, kind) for i, p in enumerate(picks)]})
     return out
 
 
