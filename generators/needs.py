@@ -13,7 +13,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               body; for one place: setting, people; for one person: body,
-                              folk, role)
+                              folk, role; for one hour of the clock: light)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
@@ -83,6 +83,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # (lists/tweak_targets_natural.json "on"), a machine, or the maguffin
     "tweak_on": ("water", "weather", "light", "life", "body", "mind", "force", "machine",
                  "maguffin"),
+    # for one hour of the day (a tick of the clock): whether it is light or dark then, from
+    # the hour the crew land and the length of the node's day (generators/trip/start.py)
+    "light": ("day", "night"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

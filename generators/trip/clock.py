@@ -3,7 +3,9 @@ happens at each tick if the crew do nothing, on three tracks tied to the goal (t
 maguffin's holder), the opposition (its face, a creature, or the node itself) and the rival
 crew, and
 the slip window in the last segment, and the trip's Mission Complications (up to two) at the
-tick their line names. Each line is used once; people act where they are.
+tick their line names. Each line is used once; people act where they are; a line about the
+light (the heat of the day, the light going) fits the light at the hour its tick fires
+(needs ``light``, from the landing hour and the node's day: start.is_light).
 
 When the crew may leave (``leave``): the rules give no window, only fuel for one day ("Each
 ship is equipped with enough fuel to support its crew and dimensional-shift engines for,
@@ -23,6 +25,7 @@ from . import parts
 from .base import _cap
 from .endings import _deck
 from .scenes import fill, slots_for
+from .start import is_light
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -74,7 +77,8 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
         if track == "rival" and (not has_rivals or (stage == 1 and (
                 captain is not None or facts.get("rivals") == "here"))):
             continue  # no rivals, or they are already on the node (the fact sheet's rivals)
-        line = _deal(deck, s.child(track, stage), name, stage, facts, seen)
+        lit = {"light": "day" if is_light(trip, tick * HOURS // SEGMENTS) else "night"}
+        line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen)
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)
@@ -87,7 +91,9 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     for comp in parts.complications(trip)[:2]:  # the Mission Complications, at their tick
         items = [it for it in load("trip/play_clock").items
                  if it[2].get("track") == f"complication:{comp}"]
-        options = [(v, f["tick"]) for v, _, f in parts.fitting(items, facts) if v not in seen]
+        options = [(v, f["tick"]) for v, _, f in items if v not in seen and parts.fitting(
+            [(v, 0, f)], {**facts, "light": "day" if is_light(trip, f["tick"] * HOURS // SEGMENTS)
+                          else "night"})]
         if options:
             line, tick = options[s.child("complication", comp).below(len(options))]
             seen.add(line)

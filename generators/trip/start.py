@@ -2,7 +2,7 @@
 sound, the node's sky or air, and something to react to from the opposition), and the
 rulings a GM needs before the first scene (``then``): the roll that settles the trouble the
 crew land in (corpora/trip/play_lines.json, react:<opposition type>, its ``roll``), the hours
-of dawn and dusk on a night arrival or a short day, and a DL for Stealth Required (the rules
+of dawn and dusk (every trip), and a DL for Stealth Required (the rules
 name the complication and give it none).
 
 Paths under the trip's stream: ``play/start/react``.
@@ -41,13 +41,21 @@ def day_hours(trip) -> int:
     return 24
 
 
-def light_and_dark(trip, night: bool) -> str:
-    """When it gets light and dark on the clock's hours, so nobody has to rule on a night
-    arrival or a short day: the crew land mid-night (or mid-day), and light and dark take
-    half a day each."""
+def is_light(trip, hour: int) -> bool:
+    """Whether it is light at ``hour`` of the clock (the same hours as light_and_dark): the
+    crew land mid-night or mid-day (the fact sheet's arrival), light and dark take half a
+    day each, and the first dawn or dusk comes a quarter of a day in."""
     d = day_hours(trip)
-    if d >= 24 and not night:
-        return ""
+    night = (trip.world or {}).get("arrival") == "night"
+    first_half = (hour - max(1, round(d / 4))) % d < d / 2
+    return first_half if night else not first_half
+
+
+def light_and_dark(trip, night: bool) -> str:
+    """When it gets light and dark on the clock's hours, so nobody has to rule on it (every
+    trip says it once, at the strong start): the crew land mid-night (or mid-day), and light
+    and dark take half a day each."""
+    d = day_hours(trip)
     first = max(1, round(d / 4))
     marks, light = [], night
     for k in range(0, 12):
