@@ -307,8 +307,8 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
         wants = [w for w in lines(f"want:{kind}", trip) if "{npc}" not in w or talk]
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
-            "read_aloud": " ".join(x for x in (_by_night(loc["look"], trip) if k == 1 and night
-                                               else loc["look"], loc["sensory"]) if x),
+            "read_aloud": " ".join(x for x in (sky_at(loc["look"], trip, (
+                "night" if night else "day") if k == 1 else None), loc["sensory"]) if x),
             "gm": loc["gm"] or None,  # the JSON contract: absent is null, never ""
             "here": [c["name"] for c in here],
             "npcs": [c["key"] for c in here],
@@ -331,10 +331,16 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
     return scenes, links
 
 
-def _by_night(look: str, trip) -> str:
-    """A place's look as the crew see it on a night arrival: its day sky, where the look
-    names it (and not as "... by day"), becomes the world's night sky."""
+def sky_at(look: str, trip, when: str | None) -> str:
+    """A place's look as the crew see it at one hour: ``when`` "day" or "night" (the
+    arrival) shows that sky only; None (a later scene, reached at an hour nobody knows yet)
+    shows no sky of its own, since the strong start gives the sky once."""
     day, night = parts.sky(trip), parts.sky(trip, night=True)
-    if not day or not night or day not in look or f"{day} by day" in look:
+    if not day or not night:
         return look
-    return look.replace(day, night)
+    both = f"lit by {day} by day and {night} by night"
+    look = look.replace(both, {"day": f"lit by {day}", "night": f"lit by {night}"}.get(when or "", "open to the sky"))
+    look = look.replace(f"; overhead by night, {night}", f"; overhead, {night}" if when == "night" else "")
+    if f"{day} by day" in look or f"{night} by night" in look:
+        return look
+    return look.replace(day, {"day": day, "night": night}.get(when or "", "the sky"))

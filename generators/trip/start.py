@@ -15,7 +15,7 @@ import re
 from ..data import load
 from ..rng import Stream
 from . import parts
-from .scenes import BASE_DL, _by_night, dl_slots, fill, slots_for
+from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import _cap
 
 
@@ -88,7 +88,7 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     place = parts.inline(locs[0]["name"])
     night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
     facts = parts.node_facts(trip, content, night=night)
-    look = _by_night(locs[0]["look"], trip) if night else locs[0]["look"]
+    look = sky_at(locs[0]["look"], trip, "night" if night else "day")
     seen = look + " " + locs[0]["sensory"]
     if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):
         facts["arrival"] = [a for a in facts["arrival"] if not a.startswith("Overhead")]
