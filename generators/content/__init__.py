@@ -198,14 +198,22 @@ def _opposition(mission, s: Stream, given) -> list[str]:
 def _complications(mission, s: Stream) -> list[str]:
     found = _aspect(mission, "complications")
     if found is not None:
-        return [c for c in dict.fromkeys(found) if c in COMPLICATION_SYMBOLS]
+        return one_intel([c for c in dict.fromkeys(found) if c in COMPLICATION_SYMBOLS])
     out = ["No Intel"] if mission.mission_type == "Exploration" else []
     r = s.dice(1, len(COMPLICATIONS), "complication (no Mission Aspects)")
     c = COMPLICATIONS[r.total - 1]
     r.result = c
-    if c not in out:
+    if c not in out and one_intel(out + [c]) == out + [c]:
         out.append(c)
+    elif c not in out:
+        r.result = f"{c} (the job already has No Intel: one intel level is kept)"
     return out
+
+
+def one_intel(cs: list[str]) -> list[str]:
+    """One intel level (No, Scant or Bad Intel: what the crew are told), the first."""
+    first = next((c for c in cs if c.endswith(" Intel")), None)
+    return [c for c in cs if not c.endswith(" Intel") or c == first]
 
 
 def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict,

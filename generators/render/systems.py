@@ -18,7 +18,9 @@ HOW = {
             "a skill adds its score - 6, an item 2 a level.",
     "1-100": "Roll d100 equal to or under 50 + (your score - the DL's score); "
              "a skill adds its score - 30, an item 10 a level.",
-    "fudge": "Roll 4dF + the trait; meet the difficulty. A DL above 6 + skill + item is out of reach.",
+    "fudge": "Roll 4dF + the trait; meet the difficulty. A DL above 6 + skill + item is out of reach. "
+             "Each DL's word is the ladder step whose odds come closest (the rules: \"match up the "
+             "DayTrippers DL with the analogous term\"), so two DLs can share a word: DL 4 and DL 5 are both Good.",
     "subnet-d6": "Roll the pool, sum it (Rule of One, Rule of Six Six Six); meet the TN. "
                  "A DL above 6 + skill + item is out of reach.",
     "yappy-d8": "Roll the d8s, add the pips (Crazy Eights, Wimpy Ones); meet the target. "

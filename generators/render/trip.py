@@ -53,6 +53,7 @@ def play_text(p: dict, players: bool = False) -> list[str]:
                 f"    Way round: {ob['way']}",
                 *([f"    Then, the last barrier: {sc['release']}"] if sc["release"] else []),
                 *[f"    Creature: {note}" for note in sc["creatures"]],
+                *[f"    Surrealism tweak: {note}" for note in sc.get("tweaks") or []],
                 *([f"    GM only, Mission Surprise ({sc['surprise']['opposition']}): {sc['surprise']['text']} "
                    f"Roll {sc['surprise']['stat']} against DL {sc['surprise']['dl']}. Way round: "
                    f"{sc['surprise']['way']}"] if sc["surprise"] and not players else []),

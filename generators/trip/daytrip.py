@@ -37,6 +37,7 @@ from . import base
 from ..rules.board import Mission, roll_mission
 from ..rng import Roll, Stream
 from .base import STATS, TIERS, _as_dict, _first, _optional, _text, pct  # noqa: F401 (API)
+from ..content import one_intel
 from .handling import description_for
 from .play import play_for
 from .npcs import TripNPC, _npc_count, _roll_npcs, npc_odds  # noqa: F401 (API)
@@ -219,8 +220,8 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
                 "reading": vector_reading(v.vector, v.distance)} for v in mission.vectors]
     for v in vectors:
         v.pop("vector_meaning", None)
-    complications = [_text(c) for c in (adict or {}).get("complications") or content.get("complications") or []
-                     if _text(c)]
+    complications = one_intel([_text(c) for c in (adict or {}).get("complications")
+                               or content.get("complications") or [] if _text(c)])
     rolls = list(mission.rolls)
     a = getattr(mission, "aspects", None)
     rolls += list(getattr(a, "rolls", []) or [])
@@ -247,6 +248,10 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         command=command or default_command(stream, mission.weirdness, aspects, crew, tuple(systems)),
         rolls=rolls, code=code, world=dict(content.get("world") or {}),
     )
+    own = {d["label"] for d in trip.node["details"]}
+    for v in trip.vectors:  # the node's own slipped line is the one rule for that vector
+        if f"{v['vector']} slipped" in own:
+            v["reading"] = vector_reading(v["vector"], "own line")
     trip.maguffin["description"] = description_for(trip, stream.child("play", "maguffin"))
     trip.play = play_for(trip, content, stream)
     return trip

@@ -326,9 +326,23 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
         sc["creatures"] = [creature_note(c, sc["obstacle"]["dl"]) for c in cast
                            if c["creature"] and c["where"] == sc["place"]]
     for sc in scenes:
+        sc["tweaks"] = tweaks_at(trip, sc["place"])
+    for sc in scenes:
         sc["leads_to"] = [c["to"] if c["from"] == sc["id"] else c["from"] for c in links
                           if sc["id"] in (c["from"], c["to"])]
     return scenes, links
+
+
+def tweaks_at(trip, place: str) -> list[str]:
+    """The surrealism tweaks aimed at something at ``place`` ("Aging at the Sacred Opera
+    House"), as the scene shows them: what is tweaked here, how, and what it looks like."""
+    out = []
+    for t in trip.tweaks:
+        at = f" at {parts.inline(place)}"
+        if t["target"].endswith(at) or t["target"].endswith(f" at {place}"):
+            what = t["target"][: t["target"].rindex(" at ")]
+            out.append(" ".join(x for x in (f"{what} here: {t['tweak']}.", t.get("detail") or "") if x))
+    return out
 
 
 def sky_at(look: str, trip, when: str | None) -> str:
