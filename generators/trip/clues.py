@@ -223,9 +223,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         if kind in ("motive", "rival"):  # the barn knows: one clue there before the slip
             picks = [_intel(start, f"intel:{'client' if kind == 'motive' else 'rival'}")]
             picks += _place(fs, pool, k - 1, None) if pool and k > 1 else []
-        elif kind == "complication" and any(p.get("npc") and p["npc"] in text for p in pool):
+        elif kind == "complication" and (own := _teller(trip, text, pool, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
-            own = next(p for p in pool if p.get("npc") and p["npc"] in text)
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)
         else:
             picks = _place(fs, pool, k, start if needed else None)
@@ -234,6 +233,16 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                         facts_, people="some" if p["scene"] in peopled else "none"), allowed,
                         fill_slots, after, kind) for i, p in enumerate(picks)]})
     return out
+
+
+def _teller(trip, text: str, pool: list[dict], start: str) -> dict | None:
+    """Where the NPC a fact names ("Destiny Stirling reveals that ...") tells it: at their
+    scene, or from the start when they travel with the crew; None when it names nobody."""
+    own = next((p for p in pool if p.get("npc") and p["npc"] in text), None)
+    along = [n for n in parts.npcs(trip) if not n["creature"] and n["name"] in text
+             and not n["where"]]  # with the crew from the barn onward (no place of their own)
+    return own or ({"kind": "npc", "at": along[0]["key"], "scene": start, "npc": along[0]["name"]}
+                   if along else None)
 
 
 def _causers(trip, scene: dict | None) -> set[str]:

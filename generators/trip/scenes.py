@@ -338,11 +338,20 @@ def tweaks_at(trip, place: str) -> list[str]:
     House"), as the scene shows them: what is tweaked here, how, and what it looks like."""
     out = []
     for t in trip.tweaks:
-        at = f" at {parts.inline(place)}"
-        if t["target"].endswith(at) or t["target"].endswith(f" at {place}"):
-            what = t["target"][: t["target"].rindex(" at ")]
+        what = tweak_thing(t["target"], place)
+        if what:
             out.append(" ".join(x for x in (f"{what} here: {t['tweak']}.", t.get("detail") or "") if x))
     return out
+
+
+def tweak_thing(target: str, place: str) -> str:
+    """What a tweak aimed at "<thing> at <place>" acts on, or "" when it is not at ``place``
+    (names are matched whatever their case: "the labour palace at Elk Grove")."""
+    bare = place.removeprefix("The ").removeprefix("the ")
+    for at in (f" at the {bare}", f" at {bare}"):
+        if target.lower().endswith(at.lower()):
+            return target[: -len(at)]
+    return ""
 
 
 def sky_at(look: str, trip, when: str | None) -> str:
