@@ -251,6 +251,8 @@ def _break(rule: str) -> dict:
         return PERSON_BREAKS[rule]()
     if rule in FACT_BREAKS:  # the mission-fact rules' breaks, at the end of this file
         return FACT_BREAKS[rule]()
+    if rule in PLAY_BREAKS:  # clues, scenes and clock hanging together, at the end of this file
+        return PLAY_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -1262,3 +1264,110 @@ def test_a_lie_in_a_name_is_not_a_lie_to_catch():
     assert not _violates(t, "lie-on-honest-world"), [str(v) for v in check(t)]
     t["clues"][0]["clues"][0]["how"] += ", if the crew catch the lie"
     assert _violates(t, "lie-on-honest-world")
+
+
+# --- clues, scenes and the clock hang together (consistency_play.py; cold read 4) -----------
+
+def _play_trip(pred=lambda t: True) -> dict:
+    t = _trip_where(pred, seed="play")
+    from generators.trip.consistency_play import RULES as PLAY_RULES
+
+    assert not any(v.rule in PLAY_RULES for v in check(t)), [str(v) for v in check(t)]
+    return t
+
+
+def _break_tracks() -> dict:
+    """Cold read: "Tracks and signs at the bazaar" tell that the client is testing the crew."""
+    t = _play_trip()
+    f = next(f for f in t["clues"] if f["id"] == "truth")
+    f["clues"][0].update(how=f"Tracks and signs at {t['scenes'][0]['place']} (BRAINS DL 2 to read them)",
+                         source="trace")
+    return t
+
+
+def _break_teller() -> dict:
+    """Cold read: "Destiny Stirling reveals that ..." with the clues at other people."""
+    t = _play_trip(lambda t: sum(1 for n in t["npcs"] if n.get("source") != "creature") > 2)
+    a, b = [n for n in t["npcs"] if n.get("source") != "creature"][1:3]
+    t["clues"].append({"id": "complication-9", "needed": False, "fact": f"Involves Criminal Motives: "
+                       f"{a['name']} reveals that the client hired the last crew too.",
+                       "clues": [{"at": b["key"], "kind": "npc", "scene": "scene-1", "source": "npc",
+                                  "how": f"{b['name']}, who lets it slip while complaining"}]})
+    return t
+
+
+def _break_barrier() -> dict:
+    """Cold read: "How to get past the creature at the Hollow Wind Farm", where the
+    obstacle is fear and the creature is at another place."""
+    t = _play_trip()
+    sc = t["scenes"][-1]
+    sc["obstacle"].update(opposition="Monster/Enemy", stat="PSYCHE")
+    f = next(f for f in t["clues"] if f["id"] == "way")
+    f["fact"] = f"How to get past the creature at {sc['place']}: " + f["fact"].split(": ", 1)[-1]
+    return t
+
+
+def _break_elsewhere() -> dict:
+    t = _play_trip()
+    t["scenes"][-1]["gm"] = "The trail to the ledger runs through here, and somebody has been trying to hide it."
+    return t
+
+
+def _break_clock_light() -> dict:
+    """Cold read: the heat of the day peaks at hour 4 of a mid-night landing (dawn at 6)."""
+    t = _play_trip(lambda t: t["world"]["arrival"] == "night" and "day is only" not in json.dumps(t["node"]))
+    t["clock"]["ticks"][0]["events"].append({"track": "opp", "text": "The heat of the day peaks."})
+    return t
+
+
+def _break_scene_sky() -> dict:
+    t = _play_trip(lambda t: t["world"].get("sky_day"))
+    t["scenes"][1]["read_aloud"] += f" Lit by {t['world']['sky_day']} by day and {t['world']['sky_night']} by night."
+    return t
+
+
+def _break_no_light() -> dict:
+    t = _play_trip()
+    t["start"]["then"] = re.sub(r"Light and dark: [^.]*\. ", "", t["start"]["then"])
+    return t
+
+
+def _break_intel() -> dict:
+    t = _play_trip()
+    t["complications"] = ["No Intel", "Scant Intel"]
+    return t
+
+
+def _break_paradox() -> dict:
+    t = _play_trip()
+    t["node"]["details"].append({"label": "Paradox rule", "text": "roll 1d6: on a 1 a paradox sign shows"})
+    t["node"]["at_table"] = "Every change the crew makes risks a paradox: keep a tally and let it bite."
+    return t
+
+
+def _break_slip() -> dict:
+    t = _play_trip()
+    t["node"]["details"].append({"label": "Behavior slipped", "text": "Obscure connection: 'Break a leg': "
+                                 "the wounded add +1 to every roll"})
+    t["vectors"] = [{"vector": "Behavior", "distance": "Obscure connection", "reading": "When a player "
+                     "uses such a phrase, grant +1 and make it happen."}]
+    return t
+
+
+def _break_tweak() -> dict:
+    """Cold read: "Aging at the Sacred Opera House" and scene 3 never mentions aging."""
+    t = _play_trip()
+    t["tweaks"].append({"kind": "natural", "target": f"Aging at {t['scenes'][-1]['place']}",
+                        "tweak": "exploited in an impossible way", "rule": "", "detail": "",
+                        "text": "", "path": ""})
+    return t
+
+
+PLAY_BREAKS = {
+    "clue-form-knows": _break_tracks, "fact-teller-not-source": _break_teller,
+    "barrier-lead-fits-obstacle": _break_barrier, "maguffin-place-says-elsewhere": _break_elsewhere,
+    "clock-light": _break_clock_light, "scene-sky-of-hour": _break_scene_sky,
+    "start-without-light": _break_no_light, "intel-levels": _break_intel,
+    "two-paradox-rules": _break_paradox, "two-slip-rules": _break_slip, "tweak-not-at-scene": _break_tweak,
+}
+
