@@ -366,4 +366,4 @@ def sky_at(look: str, trip, when: str | None) -> str:
     look = look.replace(f"; overhead by night, {night}", f"; overhead, {night}" if when == "night" else "")
     if f"{day} by day" in look or f"{night} by night" in look:
         return look
-    return look.replace(day, {"day": day, "night": night}.get(when or "", "the sky"))
+    return look.replace(day, {"day": day, "night": night}.get(when or "", "the open sky"))
