@@ -132,13 +132,13 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
     clock = [("goal:person", 1), ("goal:person", 2), ("goal:person", 3), ("goal:thing", 1),
              ("goal:thing", 2), ("goal:thing", 3), ("rival", 2), ("window", 0)]
     missing = []
-    for air, inh, meets, tech, kind, rivals, bulk in product(
+    for air, inh, meets, tech, kind, rivals, bulk, light in product(
             ("breathable", "vacuum"), ("nobody", "few"), (True, False), ("none", "steam", "strange"),
-            VALUES["maguffin"], VALUES["rivals"], VALUES["maguffin_bulk"]):
+            VALUES["maguffin"], VALUES["rivals"], VALUES["maguffin_bulk"], VALUES["light"]):
         facts = {"node": "planet", "year": None, "tech": tech, "inhabitants": inh,
                  "meets_visitors": meets, "natives": "human", "air": air, "water": "lakes",
                  "climate": "temperate", "law": "ordinary", "maguffin": kind, "rivals": rivals,
-                 "maguffin_bulk": bulk}
+                 "maguffin_bulk": bulk, "light": light}  # the light at a tick's hour (clock)
         for name, (field, uses) in pools.items():
             items = load(name).items
             for use in uses:

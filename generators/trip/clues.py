@@ -241,8 +241,9 @@ def _teller(trip, text: str, pool: list[dict], start: str) -> dict | None:
     own = next((p for p in pool if p.get("npc") and p["npc"] in text), None)
     along = [n for n in parts.npcs(trip) if not n["creature"] and n["name"] in text
              and not n["where"]]  # with the crew from the barn onward (no place of their own)
-    return own or ({"kind": "npc", "at": along[0]["key"], "scene": start, "npc": along[0]["name"]}
-                   if along else None)
+    # one who travels with the crew tells it on the way: noted at the start scene
+    return own or ({"kind": "scene", "at": start, "scene": start, "npc": along[0]["name"],
+                    "use": "npc"} if along else None)
 
 
 def _causers(trip, scene: dict | None) -> set[str]:

@@ -86,7 +86,7 @@ def check_play(trip: dict, world: dict, bad) -> None:
                     bad("clue-form-knows", f"clue/{f['id']}: {x['how'][:50]!r} cannot tell {kind}")
         m = TELLS.match(f["fact"])
         if m and m.group(1) in names.values() and not any(
-                names.get(x["at"]) == m.group(1) for x in f["clues"]):
+                names.get(x["at"]) == m.group(1) or x["how"].startswith(m.group(1)) for x in f["clues"]):
             bad("fact-teller-not-source", f"clue/{f['id']}: {m.group(1)} reveals it and is none "
                                           f"of its clues")
     climax = scenes[-1] if scenes else None
