@@ -1354,7 +1354,7 @@ def _break_slip() -> dict:
     return t
 
 
-def _break_tweak() -> dict:
+def _break_tweak_scene() -> dict:
     """Cold read: "Aging at the Sacred Opera House" and scene 3 never mentions aging."""
     t = _play_trip()
     t["tweaks"].append({"kind": "natural", "target": f"Aging at {t['scenes'][-1]['place']}",
@@ -1368,6 +1368,6 @@ PLAY_BREAKS = {
     "barrier-lead-fits-obstacle": _break_barrier, "maguffin-place-says-elsewhere": _break_elsewhere,
     "clock-light": _break_clock_light, "scene-sky-of-hour": _break_scene_sky,
     "start-without-light": _break_no_light, "intel-levels": _break_intel,
-    "two-paradox-rules": _break_paradox, "two-slip-rules": _break_slip, "tweak-not-at-scene": _break_tweak,
+    "two-paradox-rules": _break_paradox, "two-slip-rules": _break_slip, "tweak-not-at-scene": _break_tweak_scene,
 }
 
