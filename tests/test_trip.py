@@ -135,7 +135,7 @@ def test_opposition_comes_from_aspects_when_attached():
 
 def test_vectors_only_where_the_rules_put_them_each_with_its_reading():
     readings = {(f["vector"], f["distance"]) for _, _, f in load("trip/vector_readings").items}
-    assert len(readings) == 15  # 3 vectors x 5 distances, each read once
+    assert len(readings) == 18  # 3 vectors x 5 distances, each read once, and the node's own line
     found = 0
     for i in range(60):
         t = roll_trip(Stream(f"vec-{i}", "trip/1"))
@@ -144,8 +144,10 @@ def test_vectors_only_where_the_rules_put_them_each_with_its_reading():
             found += 1
         else:
             assert t.vectors == []
-        for v in t.vectors:
-            assert v["reading"] == vector_reading(v["vector"], v["distance"])
+        own = {d["label"] for d in t.node["details"]}
+        for v in t.vectors:  # the node's own slipped line is the one rule for its vector
+            distance = "own line" if f"{v['vector']} slipped" in own else v["distance"]
+            assert v["reading"] == vector_reading(v["vector"], distance)
     assert found > 5
 
 
