@@ -307,6 +307,36 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     return roles[:PEOPLE]
 
 
+def role_facts(role: str) -> dict:
+    """A role's own facts (corpora/trip/role_classes.json): authority, side, age bands."""
+    from ..data import load
+
+    f = load("trip/role_classes").fields_of(role) or {}
+    return {"authority": bool(f.get("authority")), "side": f.get("side") or "other",
+            "ages": f.get("ages") or ["young", "adult", "old"]}
+
+
+AGE_WEIGHTS = {"young": 1, "adult": 2, "old": 1}
+
+
+def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
+    """One person's facts, rolled before any line about them (the ``needs`` keys age, side,
+    barn, authority): an age band the role allows (``<person>/age``), whether they work
+    against the crew, whether they can know the barn and the client (a visitor from Earth
+    does; a local does only if crews have been here, and knows its offices only with the
+    tech to), and whether they hold office."""
+    rf = role_facts(role)
+    age = ps.child("age").weighted([(a, AGE_WEIGHTS[a]) for a in rf["ages"]])
+    if folk == "visitor" or world.get("inhabitants") == "nobody":
+        barn = "known"
+    elif world.get("visits") == "some":
+        barn = "known" if fits("tech >= electric", world) else "heard"
+    else:
+        barn = "unknown"
+    return {"age": age, "side": rf["side"], "barn": barn,
+            "authority": "yes" if rf["authority"] else "no"}
+
+
 def creature_fact(beast: str) -> dict:
     """A creature's one fact, its list item (corpora/lists/animals.json, monsters.json): its
     size, and for a monster its shape (person, beast or spirit). Its name is that item."""
@@ -369,7 +399,9 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         pctx = dict(ctx, _world=look_world)
         keeper = "keeper" if role in KEEPER_ROLES.values() or role == "The keeper of the maguffin" \
             else "other"
-        ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk, role=keeper))  # wants and secrets
+        me = person_facts(ps, role, folk, world)
+        pctx = dict(pctx, _world=dict(pctx["_world"], **me))
+        ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants and secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
              "look": gx(ps.child("look"), "people", "look", pctx),
              "manner": gx(ps.child("manner"), "people", "manner", pctx)}
@@ -384,6 +416,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = f"{f}_stranded"  # the maguffin themselves
             elif role == RIDE_HOME and f == "want":
                 sym = "want_ride_home"  # their role is what they want (cold read: an exam)
+            elif me["side"] == "foe" and f == "want":
+                sym = "want_foe"  # the clock's villain has a reason to work against the crew
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym: (
                 gx(x, "people", sym, ctx_p) if sym != f else gx_about(x, "people", f, family, ctx_p)),
                 seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))

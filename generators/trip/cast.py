@@ -48,12 +48,22 @@ def class_for(s: Stream, role: str, facts: dict | None) -> str | None:
     if facts is None:
         return None
     needs = _items("trip/class_needs")
-    ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)]
+    ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)
+          and rank_fits(c, role)]
     if not ok:
-        ok = [c for c in needs if fits(needs[c].get("_needs"), facts)]
+        ok = [c for c in needs if fits(needs[c].get("_needs"), facts) and rank_fits(c, role)]
     if not ok:
         return None
     return s.choice(ok)
+
+
+def rank_fits(cls: str, role: str) -> bool:
+    """Whether a class's Rank track (corpora/lists/classes.json, ranks.json) fits the role:
+    a Political rank (Mayor, Governor) needs a role that holds office (a gang boss is never
+    ranked Governor)."""
+    track = (_items("lists/classes").get(cls) or {}).get("rank")
+    need = (_items("lists/ranks").get(track) or {}).get("_needs") if track else None
+    return fits(need, {"authority": "yes" if role_info(role).get("authority") else "no"})
 
 
 def skill_fits(name: str, facts: dict | None) -> bool:
