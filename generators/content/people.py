@@ -345,8 +345,9 @@ def creature_fact(beast: str) -> dict:
     for key in ("lists/monsters", "lists/animals"):
         f = load(key).fields_of(beast)
         if f is not None:
-            return {"size": f["size"], "shape": f.get("shape", "beast")}
-    return {"size": "horse", "shape": "beast"}
+            return {"size": f["size"], "shape": f.get("shape", "beast"), "coat": f.get("coat"),
+                    "weapon": f.get("weapon"), "animal": key == "lists/animals"}
+    return {"size": "horse", "shape": "beast", "coat": None, "weapon": None, "animal": False}
 
 
 def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
@@ -355,7 +356,13 @@ def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
     fact = creature_fact(beast)
     size = gx(ps.child("size"), "people", f"creature_size_{fact['size']}", ctx)
     rule = "creature_look" if fact["shape"] == "beast" else f"creature_look_{fact['shape']}"
-    return gx(ps.child("look"), "people", rule, dict(ctx, creature_size=size))
+    extra = {}
+    if fact["shape"] == "beast":  # its coat from its species, and an animal's eyes for an animal
+        extra["creature_coat"] = gx(ps.child("coat"), "people",
+                                    f"creature_skin_{fact['coat'] or 'fur'}", ctx)
+        extra["creature_sight"] = gx(ps.child("eyes"), "people", "creature_eyes_animal"
+                                     if fact["animal"] else "creature_eyes", ctx)
+    return gx(ps.child("look"), "people", rule, dict(ctx, creature_size=size, **extra))
 
 
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
@@ -371,8 +378,10 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         ps = s.child(i)
         if role in CREATURE_ROLES:
             beast = ctx["monster"] if CREATURE_ROLES[role] == "Monster/Enemy" else ctx["animal"]
+            weapon = creature_fact(beast)["weapon"]
             out.append({"name": f"The {beast}", "role": role, "tier": tier,
                         "creature": CREATURE_ROLES[role], "body": "creature", "folk": "creature",
+                        **({"weapon": weapon} if weapon else {}),
                         "look": cap(creature_look(ps, beast, ctx)),
                         "manner": "", "want": cap(gx(ps.child("want"), "people",
                                                       f"creature_want_{slug_of(role)}", ctx)),

@@ -219,7 +219,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
         if _first(person, "tier") in TIERS:
             tier = person["tier"]
         if person.get("creature"):
-            f = roll_creature(ns, person["creature"], tier)
+            f = roll_creature(ns, person["creature"], tier, weapon=person.get("weapon"))
             f.update(odds=npc_odds(f["stats"], f["skills"], bonus=level if opp else 0),
                      rank="", fame=0, rolls=[],
                      cls=f"Creature ({person['creature']})")
