@@ -13,7 +13,8 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               body; for one place: setting, people; for one person: body,
-                              folk, role; for one hour of the clock: light)
+                              folk, role, age, side, barn, authority; for one hour of the
+                              clock: light)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
@@ -86,6 +87,16 @@ VALUES: dict[str, tuple[str, ...]] = {
     # for one hour of the day (a tick of the clock): whether it is light or dark then, from
     # the hour the crew land and the length of the node's day (generators/trip/start.py)
     "light": ("day", "night"),
+    # facts of one person (content/people.py, from their role: corpora/trip/role_classes.json):
+    # their age band (a child is never the local authority), whether they work against the
+    # crew (the clock's villain never "helps the crew"), whether they can know the barn and
+    # the client (a visitor from Earth; a local who met earlier crews and has the tech to
+    # know an office: "heard" is a local who met crews but knows no offices), and whether
+    # they hold office (a gang boss is never ranked Governor)
+    "age": ("young", "adult", "old"),
+    "side": ("foe", "other"),
+    "barn": ("known", "heard", "unknown"),
+    "authority": ("yes", "no"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

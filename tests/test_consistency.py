@@ -238,7 +238,12 @@ def test_each_word_rule_fires(name):
     assert _violates(t, name)
 
 
+ROLE_BREAKS: dict = {}  # filled at the end of this file (the cast-role rules)
+
+
 def _break(rule: str) -> dict:
+    if rule in ROLE_BREAKS:
+        return ROLE_BREAKS[rule]()
     if rule in PIECE_BREAKS:
         return PIECE_BREAKS[rule]()
     if rule in CLUE_BREAKS:
@@ -1371,3 +1376,145 @@ PLAY_BREAKS = {
     "two-paradox-rules": _break_paradox, "two-slip-rules": _break_slip, "tweak-not-at-scene": _break_tweak_scene,
 }
 
+# --- cast roles (cast2): a person's role carries facts their lines and rank must fit ---------
+
+
+def _npc_where(pred, mission: str | None = None) -> tuple[dict, dict]:
+    t = _trip_where(lambda t: any(pred(n) for n in t["npcs"]), mission=mission, seed="roles")
+    return t, next(n for n in t["npcs"] if pred(n))
+
+
+def _person(n: dict) -> bool:
+    return n.get("source") == "npc"
+
+
+def _break_keeper_wants_own() -> dict:
+    t, n = _npc_where(lambda n: n["role"] in ("The warden of the site", "The keeper of the maguffin"))
+    n["want"] = "To get a good look at the mine before the crew spoil it"
+    return t
+
+
+def _break_foe_helps_crew() -> dict:
+    t, n = _npc_where(lambda n: n["role"] in ("The boss of the local toughs", "The rival crew's captain"))
+    n["secret"] = "Took money to keep the crew busy, and it is why they are helping the crew"
+    return t
+
+
+def _break_rank_without_office() -> dict:
+    t, n = _npc_where(lambda n: _person(n) and n["role"] == "A bystander who saw too much")
+    n["rank"] = "Governor (Political 3)"
+    return t
+
+
+def _break_young_in_office() -> dict:
+    t, n = _npc_where(lambda n: _person(n) and n["role"] == "The local authority")
+    n["look"] = "Half-grown and curious, in a cloak of woven grass"
+    return t
+
+
+def _break_local_knows_barn() -> dict:
+    t, n = _npc_where(lambda n: n.get("folk") == "local" and _person(n), mission="Exploration")
+    n["want"] = "To be named in the barn's report about the ledger"
+    return t
+
+
+def _break_paid_before_known() -> dict:
+    t = _trip_where(lambda t: t["world"].get("rivals") == "later" and any(map(_person, t["npcs"])),
+                    seed="roles")
+    next(n for n in t["npcs"] if _person(n))["secret"] = "Took money to keep the crew busy"
+    return t
+
+
+def _break_native_not_from_here() -> dict:
+    t, n = _npc_where(lambda n: n.get("folk") == "local" and n.get("body") not in ("human", None))
+    n["secret"] = "Is not from here either, and is terrified of being found out"
+    return t
+
+
+def _break_rival_goal_place() -> dict:
+    t = _trip_where(lambda t: bool(t["rivals"]), seed="roles")
+    goal = next(d for d in t["rivals"][0]["details"] if d["label"] == "Goal")
+    goal["text"] = f"They want {t['locations'][2]['name']} for themselves, and the PCs are in the way"
+    return t
+
+
+def _break_attitude_turns() -> dict:
+    t = _trip_where(lambda t: bool(t["factions"]), seed="roles")
+    att = next(d for d in t["factions"][0]["details"] if d["label"] == "Attitude")
+    att["text"] = "Hostile to anyone with a ship, until the crew say no"
+    return t
+
+
+def _break_creature_weapon() -> dict:
+    t, n = _npc_where(lambda n: n.get("source") == "creature" and "herd" in n["role"],
+                      mission=None)
+    n["name"] = "The wolf"
+    n["items"] = [{"name": "horns and hooves", "level": 0}]
+    return t
+
+
+def _break_beast_weakness_want() -> dict:
+    t, n = _npc_where(lambda n: n.get("source") == "creature" and "herd" in n["role"])
+    n["secret"] = "How to get past it: it will not leave its own ground, whatever the bait."
+    return t
+
+
+def _break_unnamed_opposition() -> dict:
+    t = copy.deepcopy(trip(1, seed="roles"))
+    t["scenes"][1]["want"] = "Get through in one piece; the opposition is waiting here."
+    return t
+
+
+def _break_natives_got_here_first() -> dict:
+    t = _trip_where(lambda t: t["world"]["natives"] not in ("none", None), seed="roles")
+    t["node"]["details"].append({"label": "Hook", "text": "Whatever the crew came for, the locals "
+                                                          "want it too, and they got here first"})
+    return t
+
+
+def _break_kit_log_name() -> dict:
+    t, n = _npc_where(lambda n: _person(n) and any(i["level"] for i in n["items"]))
+    it = next(i for i in n["items"] if i["level"])
+    it["name"] = "mechanical calculator +" + str(it["level"])
+    return t
+
+
+def _break_barn_fact_local_source() -> dict:
+    t, n = _npc_where(lambda n: _person(n) and n.get("folk") == "local")
+    t["clues"].append({"id": "complication-9", "needed": False,
+                       "fact": "No Intel: The barn's file on this node is a blank folder.",
+                       "clues": [{"at": n["key"], "kind": "npc", "scene": "scene-1", "source": "npc",
+                                  "how": f"{n['name']}, if the crew help"}]})
+    return t
+
+
+ROLE_BREAKS.update({
+    "keeper-wants-own": _break_keeper_wants_own, "foe-helps-crew": _break_foe_helps_crew,
+    "rank-without-office": _break_rank_without_office, "young-in-office": _break_young_in_office,
+    "local-knows-barn": _break_local_knows_barn, "paid-before-known": _break_paid_before_known,
+    "native-not-from-here": _break_native_not_from_here,
+    "rival-goal-place": _break_rival_goal_place, "attitude-turns": _break_attitude_turns,
+    "creature-weapon": _break_creature_weapon, "beast-weakness-want": _break_beast_weakness_want,
+    "unnamed-opposition": _break_unnamed_opposition,
+    "natives-got-here-first": _break_natives_got_here_first, "kit-log-name": _break_kit_log_name,
+    "barn-fact-local-source": _break_barn_fact_local_source,
+})
+
+
+def test_cast_lines_fit_their_roles_facts():
+    """Without the role facts a warden wanted to see their own mine, a gang boss was ranked
+    Governor and a child was the local authority: over 60 trips none of the role rules fire."""
+    from generators.trip.consistency_roles import RULES as ROLE_RULES
+
+    bad = [f"{i}: {v}" for i in range(1, 61) for v in check(trip(i, seed="roles"))
+           if v.rule in ROLE_RULES]
+    assert not bad, bad[:5]
+
+
+def test_authority_roles_are_never_young_and_no_rank_without_office():
+    from generators.trip.cast import rank_fits
+
+    assert not rank_fits("Politician/Nobility", "The boss of the local toughs")
+    assert rank_fits("Politician/Nobility", "The local authority")
+    roles = {v: f for v, _, f in load("trip/role_classes").items}
+    assert "young" not in roles["The local authority"]["ages"]

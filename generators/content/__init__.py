@@ -383,8 +383,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
             cs = s.child("creature", i)
             kind = "monster" if p["creature"] == "Monster/Enemy" else "beast"
             p["manner"] = gx(cs.child("does"), "people", f"creature_does_{kind}", ctx) + "."
-            p["secret"] = ("How to get past it: the obstacle's way round, or "
-                           + gx(cs.child("weak"), "people", "creature_weakness", ctx) + ".")
+            p["secret"] = ("How to get past it: "  # its weakness, never against its want
+                           + gx(cs.child("weak"), "people", f"creature_weakness_{kind}", ctx) + ".")
     events = events_for(mission, s.child("events"), ev, comps)
     teaser = teaser_for(mission, s.child("teaser"), dict(ctx, maguffin=what))
     tweaks = _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)

@@ -14,6 +14,7 @@ from ..needs import fits
 from ..text.english import a
 from ..rng import Stream
 from .world import EARTH, RIVALS_LAND, is_earth
+from .cast_facts import creature_fact, creature_look, person_facts, role_facts  # noqa: F401
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,
     mission_family,
@@ -307,27 +308,6 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     return roles[:PEOPLE]
 
 
-def creature_fact(beast: str) -> dict:
-    """A creature's one fact, its list item (corpora/lists/animals.json, monsters.json): its
-    size, and for a monster its shape (person, beast or spirit). Its name is that item."""
-    from ..data import load
-
-    for key in ("lists/monsters", "lists/animals"):
-        f = load(key).fields_of(beast)
-        if f is not None:
-            return {"size": f["size"], "shape": f.get("shape", "beast")}
-    return {"size": "horse", "shape": "beast"}
-
-
-def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
-    """A creature's look drawn from its own fact: its size (a wolf is the size of a large
-    dog, a dragon of a bus) and its shape (a vampire is not scaled like wet slate)."""
-    fact = creature_fact(beast)
-    size = gx(ps.child("size"), "people", f"creature_size_{fact['size']}", ctx)
-    rule = "creature_look" if fact["shape"] == "beast" else f"creature_look_{fact['shape']}"
-    return gx(ps.child("look"), "people", rule, dict(ctx, creature_size=size))
-
-
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
                rivals: list[dict], count: int = PEOPLE) -> list[dict]:
     """``count`` personas (name, role, tier, look, manner, want, secret), most important first."""
@@ -341,8 +321,10 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         ps = s.child(i)
         if role in CREATURE_ROLES:
             beast = ctx["monster"] if CREATURE_ROLES[role] == "Monster/Enemy" else ctx["animal"]
+            weapon = creature_fact(beast)["weapon"]
             out.append({"name": f"The {beast}", "role": role, "tier": tier,
                         "creature": CREATURE_ROLES[role], "body": "creature", "folk": "creature",
+                        **({"weapon": weapon} if weapon else {}),
                         "look": cap(creature_look(ps, beast, ctx)),
                         "manner": "", "want": cap(gx(ps.child("want"), "people",
                                                       f"creature_want_{slug_of(role)}", ctx)),
@@ -369,7 +351,9 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         pctx = dict(ctx, _world=look_world)
         keeper = "keeper" if role in KEEPER_ROLES.values() or role == "The keeper of the maguffin" \
             else "other"
-        ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk, role=keeper))  # wants and secrets
+        me = person_facts(ps, role, folk, world)
+        pctx = dict(pctx, _world=dict(pctx["_world"], **me))
+        ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants and secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
              "look": gx(ps.child("look"), "people", "look", pctx),
              "manner": gx(ps.child("manner"), "people", "manner", pctx)}
@@ -384,6 +368,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = f"{f}_stranded"  # the maguffin themselves
             elif role == RIDE_HOME and f == "want":
                 sym = "want_ride_home"  # their role is what they want (cold read: an exam)
+            elif me["side"] == "foe" and f == "want":
+                sym = "want_foe"  # the clock's villain has a reason to work against the crew
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym: (
                 gx(x, "people", sym, ctx_p) if sym != f else gx_about(x, "people", f, family, ctx_p)),
                 seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))

@@ -137,7 +137,7 @@ def trip_text(t, players: bool = False) -> str:
             *([f"    GM only, secret: {n.secret}"] if gm else []),
             f"    {_stats_line(n)}",
             f"    Skills: {_skills(n)}",
-            f"    Items: {_items(n)}",
+            f"    {'Natural weapons' if n.source == 'creature' else 'Items'}: {_items(n)}",
         ]
         if n.fame:
             out.append(f"    Fame: {n.fame}")

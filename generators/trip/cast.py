@@ -48,12 +48,22 @@ def class_for(s: Stream, role: str, facts: dict | None) -> str | None:
     if facts is None:
         return None
     needs = _items("trip/class_needs")
-    ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)]
+    ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)
+          and rank_fits(c, role)]
     if not ok:
-        ok = [c for c in needs if fits(needs[c].get("_needs"), facts)]
+        ok = [c for c in needs if fits(needs[c].get("_needs"), facts) and rank_fits(c, role)]
     if not ok:
         return None
     return s.choice(ok)
+
+
+def rank_fits(cls: str, role: str) -> bool:
+    """Whether a class's Rank track (corpora/lists/classes.json, ranks.json) fits the role:
+    a Political rank (Mayor, Governor) needs a role that holds office (a gang boss is never
+    ranked Governor)."""
+    track = (_items("lists/classes").get(cls) or {}).get("rank")
+    need = (_items("lists/ranks").get(track) or {}).get("_needs") if track else None
+    return fits(need, {"authority": "yes" if role_info(role).get("authority") else "no"})
 
 
 def skill_fits(name: str, facts: dict | None) -> bool:
@@ -158,9 +168,17 @@ def creature_profile(opposition: str) -> dict | None:
     return _items("trip/creatures").get(opposition)
 
 
-def roll_creature(s: Stream, opposition: str, tier: str | None = None) -> dict:
-    """A creature's stat block: the tier's exact CP on the profile's stats and skills."""
+def roll_creature(s: Stream, opposition: str, tier: str | None = None,
+                  weapon: str | None = None) -> dict:
+    """A creature's stat block: the tier's exact CP on the profile's stats and skills. Its
+    natural weapon is its species' (``weapon``, corpora/lists/animals.json: a wolf's teeth,
+    not horns and hooves), else the profile's; its fighting skill is named for it."""
     prof = creature_profile(opposition)
+    if weapon:
+        fight = next(k for k in prof["skills"] if k.startswith("Fighting/Weapon:"))
+        prof = {**prof, "weapon": weapon, "skills": [
+            f"Fighting/Weapon:{weapon[:1].upper()}{weapon[1:]}" if k == fight else k
+            for k in prof["skills"]]}
     t = tier_named(tier or prof["tier"])
     skills_info = {v: f for v, _, f in load("lists/skills").items}
     for attempt in range(20):
@@ -198,5 +216,6 @@ def roll_creature(s: Stream, opposition: str, tier: str | None = None) -> dict:
             stat = max(base_stats, key=lambda x: (stats[x], x))
             skills.append({"name": k, "stat": stat, "level": lv})
     hits = Harm(dict(stats)).hits_to_kill
-    return {"stats": stats, "skills": skills, "items": [{"name": prof["weapon"], "level": 0}],
+    return {"stats": stats, "skills": skills,
+            "items": [{"name": prof["weapon"].replace(" (natural weapon)", ""), "level": 0}],
             "tier": t.name, "cp": t.cp, "harm": f"-1 stat per hit; dead after {hits} hits"}

@@ -21,11 +21,12 @@ CREATURES = ("Monster/Enemy", "Wildlife/Animals")
 FOE_TYPES = tuple(PEOPLE) + CREATURES
 
 
-def _line(b: dict) -> str:
+def _line(b: dict, creature: bool = False) -> str:
     stats = ", ".join(f"{k} {v}" for k, v in b["stats"].items())
     skills = "; ".join(f"{k['name']} +{k['level']} ({k['stat']})" for k in b["skills"]) or "none"
     items = "; ".join(i["name"] + (f" +{i['level']}" if i["level"] else "") for i in b["items"]) or "none"
-    return f"{stats}. Skills: {skills}. Items: {items}. Harm: {b['harm']}."
+    kit = "Natural weapons" if creature else "Items"  # a creature carries nothing
+    return f"{stats}. Skills: {skills}. {kit}: {items}. Harm: {b['harm']}."
 
 
 def _face(trip, kind: str) -> dict | None:
@@ -50,7 +51,7 @@ def foes_for(trip, s: Stream, kind: str) -> dict | None:
                     "items": [], "harm": None, "line": f"{anchor}: use its stat block."}
         b = roll_creature(s, kind)
         return {"npc": None, "tier": b["tier"], "stats": b["stats"], "skills": b["skills"],
-                "items": b["items"], "harm": b["harm"], "line": f"A creature ({b['tier']}): {_line(b)}"}
+                "items": b["items"], "harm": b["harm"], "line": f"A creature ({b['tier']}): {_line(b, True)}"}
     roll_npc = base._optional("rules.npc", "roll_npc")
     if roll_npc is None:
         return None

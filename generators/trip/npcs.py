@@ -177,6 +177,30 @@ def _creature_conversions(f: dict, systems: tuple, level: int) -> dict:
     return conversions(view, systems)
 
 
+def _renamed_rolls(rolls: list[Roll], before: list[str], after: list[str]) -> list[Roll]:
+    """The roll log of an NPC whose items were renamed to fit its world (a calculating
+    engine in 1876 is a mechanical calculator) or swapped with a skill: each buy names the
+    item as the stat block does (a cold GM read "mechanical calculator +1" in the block and
+    "calculating engine +1" in the log). Copies, so a shared Roll is never changed."""
+    names = {}
+    for old, new in zip(before, after):
+        o, n = (x.split(" +")[0].split(" (")[0] for x in (old, new))
+        if o != n:
+            names[o] = n
+    if not names:
+        return rolls
+    out = []
+    for r in rolls:
+        res = r.result
+        for o in sorted(names, key=len, reverse=True):
+            if r.purpose == "buy" and (res.startswith(o + " (") or res.startswith(o + " +")):
+                res = names[o] + res[len(o):]
+                break
+        out.append(r if res == r.result else Roll(r.expr, list(r.faces), r.total, r.purpose,
+                                                 res, r.path))
+    return out
+
+
 def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, count: int,
                systems: tuple = (), level: int = 0) -> list[TripNPC]:
     """The trip's NPCs; an Opposition's NPCs carry the Opposition Level (``level``) on
@@ -195,7 +219,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
         if _first(person, "tier") in TIERS:
             tier = person["tier"]
         if person.get("creature"):
-            f = roll_creature(ns, person["creature"], tier)
+            f = roll_creature(ns, person["creature"], tier, weapon=person.get("weapon"))
             f.update(odds=npc_odds(f["stats"], f["skills"], bonus=level if opp else 0),
                      rank="", fame=0, rolls=[],
                      cls=f"Creature ({person['creature']})")
@@ -207,7 +231,10 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       _first(person, "role") or role, world,
                                       opposition_level=level if opp else 0,
                                       cls=person.get("class"))
-            f = fit_kit(adapt(_from_npc(obj), [i.skill for i in obj.items], facts), facts)
+            f = _from_npc(obj)
+            bought = [i["name"] for i in f["items"]]
+            f = fit_kit(adapt(f, [i.skill for i in obj.items], facts), facts)
+            f["rolls"] = _renamed_rolls(f["rolls"], bought, [i["name"] for i in f["items"]])
             if systems:
                 from ..systems import conversions
 

@@ -151,7 +151,7 @@ def npcs(trip) -> list[dict]:
             where = next((loc["name"] for loc in trip.locations if n.name in loc.get("who", [])), "")
         out.append({"key": n.key, "name": n.name, "role": n.role, "where": where,
                     "want": n.want, "secret": n.secret, "tier": n.tier, "manner": n.manner,
-                    "creature": n.source == "creature",
+                    "creature": n.source == "creature", "folk": n.folk,
                     "best": n.odds[0]["action"] if n.odds else ""})
     return out
 

@@ -1,0 +1,71 @@
+"""Facts of one cast member, rolled before any line about them: a person's (their role's
+authority, side and age bands from corpora/trip/role_classes.json, and whether they can know
+the barn), and a creature's species fact (corpora/lists/animals.json, monsters.json: size,
+shape, coat and natural weapon), which its name, look and stat block all come from.
+
+Paths: ``<person>/age``; a creature's look: ``<person>/{size,coat,eyes,look}``.
+"""
+
+from __future__ import annotations
+
+from ..needs import fits
+from ..rng import Stream
+from .common import gx
+
+
+def role_facts(role: str) -> dict:
+    """A role's own facts (corpora/trip/role_classes.json): authority, side, age bands."""
+    from ..data import load
+
+    f = load("trip/role_classes").fields_of(role) or {}
+    return {"authority": bool(f.get("authority")), "side": f.get("side") or "other",
+            "ages": f.get("ages") or ["young", "adult", "old"]}
+
+
+AGE_WEIGHTS = {"young": 1, "adult": 2, "old": 1}
+
+
+def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
+    """One person's facts, rolled before any line about them (the ``needs`` keys age, side,
+    barn, authority): an age band the role allows (``<person>/age``), whether they work
+    against the crew, whether they can know the barn and the client (a visitor from Earth
+    does; a local does only if crews have been here, and knows its offices only with the
+    tech to), and whether they hold office."""
+    rf = role_facts(role)
+    age = ps.child("age").weighted([(a, AGE_WEIGHTS[a]) for a in rf["ages"]])
+    if folk == "visitor" or world.get("inhabitants") == "nobody":
+        barn = "known"
+    elif world.get("visits") == "some":
+        barn = "known" if fits("tech >= electric", world) else "heard"
+    else:
+        barn = "unknown"
+    return {"age": age, "side": rf["side"], "barn": barn,
+            "authority": "yes" if rf["authority"] else "no"}
+
+
+def creature_fact(beast: str) -> dict:
+    """A creature's one fact, its list item (corpora/lists/animals.json, monsters.json): its
+    size, and for a monster its shape (person, beast or spirit). Its name is that item."""
+    from ..data import load
+
+    for key in ("lists/monsters", "lists/animals"):
+        f = load(key).fields_of(beast)
+        if f is not None:
+            return {"size": f["size"], "shape": f.get("shape", "beast"), "coat": f.get("coat"),
+                    "weapon": f.get("weapon"), "animal": key == "lists/animals"}
+    return {"size": "horse", "shape": "beast", "coat": None, "weapon": None, "animal": False}
+
+
+def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
+    """A creature's look drawn from its own fact: its size (a wolf is the size of a large
+    dog, a dragon of a bus) and its shape (a vampire is not scaled like wet slate)."""
+    fact = creature_fact(beast)
+    size = gx(ps.child("size"), "people", f"creature_size_{fact['size']}", ctx)
+    rule = "creature_look" if fact["shape"] == "beast" else f"creature_look_{fact['shape']}"
+    extra = {}
+    if fact["shape"] == "beast":  # its coat from its species, and an animal's eyes for an animal
+        extra["creature_coat"] = gx(ps.child("coat"), "people",
+                                    f"creature_skin_{fact['coat'] or 'fur'}", ctx)
+        extra["creature_sight"] = gx(ps.child("eyes"), "people", "creature_eyes_animal"
+                                     if fact["animal"] else "creature_eyes", ctx)
+    return gx(ps.child("look"), "people", rule, dict(ctx, creature_size=size, **extra))
