@@ -32,6 +32,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -123,26 +124,45 @@ def search_open_seconds(site: Path, term: str) -> float | None:
             b.close()
 
 
-def bench(n: int, root: Path, seed: str, browser: bool = False) -> dict:
+def _same_site(a: Path, b: Path) -> bool:
+    ours = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
+    theirs = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
+    return ours == theirs and all((a / r).read_bytes() == (b / r).read_bytes() for r in ours)
+
+
+def bench(n: int, root: Path, seed: str, browser: bool = False, pairs: int = 1) -> dict:
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONHASHSEED": "random"}
     docs_dir, full_dir = root / f"docs-{n}", root / f"full-{n}"
     common = ["build", "--seed", seed, "--missions", str(n)]
     gen = run("gen", [seed, str(n)], root, env)
     docs = run("daytrip", [*common, "--no-html", "--out", str(docs_dir)], root, env)
-    full = run("daytrip", [*common, "--out", str(full_dir)], root, env)
+    bare_dir = root / f"bare-{n}"
+    fulls, bares = [], []
+    for i in range(pairs):  # full and bare side by side, in turn (A B, then B A, ...)
+        for kind in (("full", "bare") if i % 2 == 0 or not bares else ("bare", "full")):
+            if kind == "full":
+                shutil.rmtree(full_dir, ignore_errors=True)
+                fulls.append(run("daytrip", [*common, "--out", str(full_dir)], root, env))
+                continue
+            if not bare_dir.exists():
+                shutil.copytree(full_dir, bare_dir, ignore=shutil.ignore_patterns("site", "*.bak", ".daytrip-cache"))
+            shutil.rmtree(bare_dir / "site", ignore_errors=True)
+            epoch = json.loads((bare_dir / "daytrip.lock").read_text())["source_date_epoch"]
+            bares.append(run("mkdocs", ["build", "-q"], bare_dir, {**env, "SOURCE_DATE_EPOCH": str(epoch)}))
+    full, bare = fulls[-1], bares[-1]
+    ratio = statistics.median(f["wall"] / b["wall"] for f, b in zip(fulls, bares))
+    cpu_ratio = statistics.median(f["cpu"] / b["cpu"] for f, b in zip(fulls, bares))
+    same = _same_site(full_dir / "site", bare_dir / "site")  # before any edit
     noop = run("daytrip", ["build", "--out", str(full_dir)], root, env)
     page = sorted((full_dir / "docs" / "trips").glob("trip-*.md"))[0]  # a GM edits one page
     page.write_text(page.read_text("utf-8") + "\nGM note: the clerk lies.\n", "utf-8")
     rebuild = run("daytrip", ["build", "--out", str(full_dir)], root, env)
     lock = json.loads((full_dir / "daytrip.lock").read_text())
-    bare_dir = root / f"bare-{n}"
-    shutil.copytree(full_dir, bare_dir, ignore=shutil.ignore_patterns("site", "*.bak", ".daytrip-cache"))
-    bare = run("mkdocs", ["build", "-q"], bare_dir,
-               {**env, "SOURCE_DATE_EPOCH": str(lock["source_date_epoch"])})
-    ours = sorted(p.relative_to(full_dir / "site") for p in (full_dir / "site").rglob("*") if p.is_file())
-    theirs = sorted(p.relative_to(bare_dir / "site") for p in (bare_dir / "site").rglob("*") if p.is_file())
-    same = ours == theirs and all((bare_dir / "site" / r).read_bytes() == (full_dir / "site" / r).read_bytes()
-                                  for r in ours)
+    # and the rebuilt site against a bare build of the edited folder
+    shutil.copy(page, bare_dir / "docs" / "trips" / page.name)
+    shutil.rmtree(bare_dir / "site", ignore_errors=True)
+    run("mkdocs", ["build", "-q"], bare_dir, {**env, "SOURCE_DATE_EPOCH": str(lock["source_date_epoch"])})
+    same = same and _same_site(full_dir / "site", bare_dir / "site")
     # after the comparison (it edits docs/ again): the site part of a rebuild on its own
     page.write_text(page.read_text("utf-8") + "\nAnd the porter.\n", "utf-8")
     html = run("html", [str(full_dir), str(root / f"html-{n}"), str(lock["source_date_epoch"])], root, env)
@@ -153,7 +173,7 @@ def bench(n: int, root: Path, seed: str, browser: bool = False) -> dict:
         "gen_tps": n / gen["gen"], "index_mb": index.stat().st_size / 1e6 if index.exists() else 0.0,
         "search_open": opened,
         "n": n, "docs": docs["wall"], "full": full["wall"], "rebuild": rebuild["wall"], "noop": noop["wall"],
-        "bare": bare["wall"], "full_cpu": full["cpu"], "bare_cpu": bare["cpu"], "docs_cpu": docs["cpu"],
+        "bare": bare["wall"], "ratio": ratio, "cpu_ratio": cpu_ratio, "pairs": len(fulls), "full_cpu": full["cpu"], "bare_cpu": bare["cpu"], "docs_cpu": docs["cpu"],
         "peak_mb": max(docs["maxrss_kb"], full["maxrss_kb"], rebuild["maxrss_kb"]) / 1024,
         "rebuild_cpu": rebuild["cpu"], "html": html["wall"], "html_cpu": html["cpu"],
         "bare_peak_mb": bare["maxrss_kb"] / 1024, "kb_trip": kb_per_trip(full_dir / "site"),
@@ -198,6 +218,8 @@ def main() -> None:
     ap.add_argument("--seed", default="bench")
     ap.add_argument("--browser", action="store_true", help="time search opening in Chromium")
     ap.add_argument("--runs", type=int, default=20, help="paired start-up runs (0 skips them)")
+    ap.add_argument("--pairs", type=int, default=1,
+                    help="full and bare builds run in turn this many times each (median of the ratios)")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON too")
     a = ap.parse_args()
     sizes = [int(s) for s in a.sizes.split(",")]
@@ -205,7 +227,7 @@ def main() -> None:
     rows = []
     with tempfile.TemporaryDirectory(prefix="daytrip-bench-") as tmp:
         for n in sizes:
-            rows.append(bench(n, Path(tmp), a.seed, a.browser))
+            rows.append(bench(n, Path(tmp), a.seed, a.browser, a.pairs))
             r = rows[-1]
             print(f"... {n} missions done: full {r['full']:.2f} s", file=sys.stderr, flush=True)
     up = startup(a.runs) if a.runs > 0 else None
@@ -214,7 +236,7 @@ def main() -> None:
           f"{' '.join(f'{x:.1f}' for x in load_before)} at the start, "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} at the end: above {os.cpu_count()}, "
           "other work shared the CPUs and the wall times are long; the ratios are side by side)\n")
-    head = ("missions", "pages", "gen trips/s", "docs s (cpu)", "full s (cpu)", "bare s (cpu)", "full/bare",
+    head = ("missions", "pages", "gen trips/s", "docs s (cpu)", "full s (cpu)", "bare s (cpu)", "full/bare (cpu)",
             "no-op s", "rebuild s (cpu)", "of which site s (cpu)", "peak MB", "bare MB", "index MB", "search s", "KB/trip", "same bytes")
     print(" | ".join(head))
     print(" | ".join("---" for _ in head))
@@ -222,7 +244,7 @@ def main() -> None:
         print(" | ".join([
             f"{r['n']:,}", f"{r['pages']:,}", f"{r['gen_tps']:,.0f}", f"{r['docs']:.2f} ({r['docs_cpu']:.2f})",
             f"{r['full']:.2f} ({r['full_cpu']:.2f})", f"{r['bare']:.2f} ({r['bare_cpu']:.2f})",
-            f"{r['full'] / r['bare']:.2f}x", f"{r['noop']:.2f}", f"{r['rebuild']:.2f} ({r['rebuild_cpu']:.2f})",
+            f"{r['ratio']:.2f}x ({r['cpu_ratio']:.2f}x)", f"{r['noop']:.2f}", f"{r['rebuild']:.2f} ({r['rebuild_cpu']:.2f})",
             f"{r['html']:.2f} ({r['html_cpu']:.2f})",
             f"{r['peak_mb']:.0f}", f"{r['bare_peak_mb']:.0f}", f"{r['index_mb']:.2f}",
             "-" if r["search_open"] is None else f"{r['search_open']:.2f}", f"{r['kb_trip']:.1f}",
@@ -230,7 +252,8 @@ def main() -> None:
     print("\ngoals (issue 15):")
     for r in rows:
         n = f"{r['n']:,}"
-        _goal(f"full / bare mkdocs build, {n}", f"{r['full'] / r['bare']:.2f}x", r["full"] / r["bare"] <= 0.6, "<= 0.6x")
+        _goal(f"full / bare mkdocs build, {n} ({r['pairs']} pairs)", f"{r['ratio']:.2f}x", r["ratio"] <= 0.6, "<= 0.6x")
+        _goal(f"  in CPU seconds (both cores' work), {n}", f"{r['cpu_ratio']:.2f}x", True, "(report)")
         _goal(f"rebuild after one edit, {n}", f"{r['rebuild']:.2f} s", r["rebuild"] <= 5, "<= 5 s")
         _goal(f"  as a share of the full build, {n}", f"{r['rebuild'] / r['full']:.2f}x",
               r["rebuild"] <= 5, "(<= 5 s)")
