@@ -62,6 +62,7 @@ from .grammar_check import (  # noqa: F401  (re-exported: the public API lives h
     _NONE_RE,
 )
 from ..memo import by_identity
+from ..needs import Index
 
 _cache: dict[int, tuple[DataFile, CompiledGrammar]] = {}
 
@@ -79,8 +80,6 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
     generators/needs.py). A symbol left with no fitting rule has no rules at all, so drawing
     it raises GrammarError ("no rule fits this world"): never a silent fallback. Views are
     kept per distinct value of the facts its needs read (needs.Index.key)."""
-    from ..needs import Index
-
     cg = compiled(key)
     if not cg.needs or facts is None:
         return cg
