@@ -217,7 +217,8 @@ class Index:
     ``year`` and ``fork_year``, only on which side of each year the clauses name it falls:
     two mappings with the same key fit exactly the same lines."""
 
-    __slots__ = ("needs", "_names", "_years", "_forks", "_memo", "_all", "_distinct", "_which")
+    __slots__ = ("needs", "_names", "_years", "_forks", "_memo", "_all", "_distinct", "_which",
+                 "_lines")
 
     MAX_MEMO = 4096
 
@@ -252,6 +253,7 @@ class Index:
         self._years = tuple(sorted(years))
         self._forks = tuple(sorted(forks))
         self._memo: dict = {}
+        self._lines: dict = {}  # verdicts -> the indices they keep
         self._all = tuple(range(len(self.needs)))
         # each distinct needs once (many lines share one, most have none: -1)
         distinct: dict[tuple, int] = {}
@@ -287,6 +289,20 @@ class Index:
             self._memo[k] = hit
         return hit
 
+    def verdicts(self, facts: Mapping) -> tuple[bool, ...]:
+        """Whether each distinct ``needs`` of these lines fits ``facts``: the answer for
+        every line (worlds with different keys often get the same verdicts)."""
+        return tuple([fits(n, facts) for n in self._distinct])
+
+    def lines(self, verdicts: tuple[bool, ...]) -> tuple[int, ...]:
+        """The indices of the lines the ``verdicts`` keep (one tuple per distinct verdicts)."""
+        hit = self._lines.get(verdicts)
+        if hit is None:
+            if len(self._lines) >= self.MAX_MEMO:
+                self._lines.clear()
+            hit = self._lines[verdicts] = tuple(
+                i for i, w in enumerate(self._which) if w < 0 or verdicts[w])
+        return hit
+
     def _fitting(self, facts: Mapping) -> tuple[int, ...]:
-        ok = [fits(n, facts) for n in self._distinct]
-        return tuple(i for i, w in enumerate(self._which) if w < 0 or ok[w])
+        return self.lines(self.verdicts(facts))

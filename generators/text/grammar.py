@@ -72,14 +72,15 @@ def compiled(key: str) -> CompiledGrammar:
     return by_identity(_cache, load(key), check_grammar, 512)
 
 
-_views: dict[int, tuple[CompiledGrammar, object, dict]] = {}
+_views: dict[int, tuple[CompiledGrammar, Index, dict, dict]] = {}
+_kept: dict[tuple[int, ...], tuple[int, ...]] = {}  # one object per kept-rules tuple (Deck memo)
 
 
 def compiled_for(key: str, facts) -> CompiledGrammar:
     """``compiled(key)`` with only the rules whose ``needs`` fit ``facts`` (a World's facts,
     generators/needs.py). A symbol left with no fitting rule has no rules at all, so drawing
     it raises GrammarError ("no rule fits this world"): never a silent fallback. Views are
-    kept per distinct value of the facts its needs read (needs.Index.key)."""
+    kept per value of the facts its needs read, and per verdicts (needs.Index)."""
     cg = compiled(key)
     if not cg.needs or facts is None:
         return cg
@@ -87,27 +88,27 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
     if hit is None or hit[0] is not cg:
         if len(_views) > 1024:
             _views.clear()
-        hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), {})
-    index, views = hit[1], hit[2]
+        hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), {}, {})
+    _, index, views, by_verdicts = hit
     try:
         k = index.key(facts)
         view = views.get(k)
     except TypeError:  # an unhashable fact value: filter every time
         return _view(cg, index.fitting(facts))
     if view is None:
-        view = views[k] = _view(cg, index.fitting(facts))
+        v = index.verdicts(facts)
+        view = views[k] = by_verdicts.get(v) or by_verdicts.setdefault(v, _view(cg, index.lines(v)))
     return view
 
 
 def _view(cg: CompiledGrammar, fitting: tuple[int, ...]) -> CompiledGrammar:
-    """The view of ``cg`` keeping the rules whose place in ``cg.needs`` (flattened) is in
-    ``fitting``."""
+    """The view of ``cg`` keeping the rules at these places of ``cg.needs`` (flattened)."""
     rules, origin, ok, base = dict(cg.rules), {}, set(fitting), 0
     for sym, per in cg.needs.items():
         keep = tuple(i for i in range(len(per)) if base + i in ok)
         base += len(per)
         rules[sym] = tuple(cg.rules[sym][i] for i in keep)
-        origin[sym] = keep
+        origin[sym] = _kept.setdefault(keep, keep)  # (as many as the corpus has filters)
     return CompiledGrammar(cg.key, cg.name, rules, cg.params, cg.pushed, cg.refs, cg.needs, origin)
 
 
