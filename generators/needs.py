@@ -300,8 +300,9 @@ class Index:
         if hit is None:
             if len(self._lines) >= self.MAX_MEMO:
                 self._lines.clear()
+            every = self._all  # (its int objects, not new ones per tuple)
             hit = self._lines[verdicts] = tuple(
-                i for i, w in enumerate(self._which) if w < 0 or verdicts[w])
+                every[i] for i, w in enumerate(self._which) if w < 0 or verdicts[w])
         return hit
 
     def _fitting(self, facts: Mapping) -> tuple[int, ...]:

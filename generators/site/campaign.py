@@ -50,7 +50,7 @@ HOOK = "hooks/daytrip_search.py"  # the search-index hook mkdocs.yml names
 TAGS_PAGE = "# Tags\n\nEvery DayTrip by node type, mission type and opposition.\n\n<!-- material/tags -->\n"
 
 
-def campaign_files(pages: dict[str, str], consume: bool = False) -> dict[str, bytes]:
+def campaign_files(pages: dict[str, str | bytes], consume: bool = False) -> dict[str, bytes]:
     """Every file of the campaign except ``site/`` and the lock, as {posix path: bytes}:
     the site config, the rendered pages, the site's assets and the tags index. ``consume``
     empties ``pages`` as it goes (each page's text is dropped once it is bytes: a large
@@ -64,7 +64,8 @@ def campaign_files(pages: dict[str, str], consume: bool = False) -> dict[str, by
     for rel in list(docs):
         if rel.startswith("/") or ".." in rel.split("/") or "\\" in rel:
             raise BadInput(f"page path {rel!r} must be a relative posix path inside docs/")
-        files[f"docs/{rel}"] = (docs.pop(rel) if consume else docs[rel]).encode("utf-8")
+        text = docs.pop(rel) if consume else docs[rel]
+        files[f"docs/{rel}"] = text if isinstance(text, bytes) else text.encode("utf-8")
     assets = templates_dir() / "assets"
     for p in sorted(assets.rglob("*")):
         if p.is_file():
