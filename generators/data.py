@@ -129,6 +129,18 @@ class DataFile(Record):
             hit = self.__dict__["_fields"] = (items, len(items), {v: f for v, _, f in items})
         return hit[2].get(value)
 
+    def fitting(self, facts) -> tuple[int, ...]:
+        """The indices of the items whose ``needs`` fit ``facts``, in order (generators/needs.py;
+        worked out once per distinct combination of the facts those needs read)."""
+        items = self.items
+        hit = self.__dict__.get("_fitting")
+        if hit is None or hit[0] is not items or hit[1] != len(items):
+            from .needs import Index
+
+            hit = self.__dict__["_fitting"] = (items, len(items),
+                                               Index([f.get("_needs") for _, _, f in items]))
+        return hit[2].fitting(facts)
+
     @property
     def values(self) -> list[str]:
         return list(self.value_tuple)

@@ -34,6 +34,7 @@ fact the mapping does not have never holds.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 from typing import Mapping
 
@@ -218,3 +219,105 @@ def key(facts: Mapping | None) -> tuple:
         return ()
     return tuple((k, facts.get(k)) for k in (*VALUES, "tech", "year", "meets_visitors",
                                               "fork_year"))
+
+
+class Index:
+    """The ``needs`` of a sequence of lines (a list's items, a grammar's rules), read once:
+    which facts they read, so that ``fitting(facts)`` is worked out once per distinct
+    combination of those facts (a campaign's worlds share most of them) and then looked up.
+
+    The key of a facts mapping holds the value of every fact a clause reads (``tech``,
+    ``air``, ...; flags read ``inhabitants``, ``meets_visitors`` and ``year``) and, for
+    ``year`` and ``fork_year``, only on which side of each year the clauses name it falls:
+    two mappings with the same key fit exactly the same lines."""
+
+    __slots__ = ("needs", "_names", "_years", "_forks", "_memo", "_all", "_distinct", "_which",
+                 "_lines")
+
+    MAX_MEMO = 4096
+
+    def __init__(self, needs_seq):
+        self.needs = tuple(parse(n) if isinstance(n, str) else (n or None) for n in needs_seq)
+        names: set[str] = set()
+        years: set[int] = set()
+        forks: set[int] = set()
+        for clauses in self.needs:
+            for c in clauses or ():
+                kind = c[0]
+                if kind == "flag":
+                    names.add({"inhabited": "inhabitants", "uninhabited": "inhabitants",
+                               "meets_visitors": "meets_visitors"}.get(c[1], "year"))
+                    if c[1] == "dated":
+                        years.add(-10**9)  # (a dated world is below no year but this)
+                elif kind == "tech":
+                    names.add("tech")
+                elif kind == "era":
+                    if c[1] is not None:
+                        years.add(c[1])
+                    if c[2] is not None:
+                        years.add(c[2] + 1)
+                elif kind in ("since", "history"):
+                    years.add(c[1])
+                    if kind == "history":
+                        forks.add(c[1])
+                else:
+                    names.add(c[1])
+        names.discard("year")
+        self._names = tuple(sorted(names))
+        self._years = tuple(sorted(years))
+        self._forks = tuple(sorted(forks))
+        self._memo: dict = {}
+        self._lines: dict = {}  # verdicts -> the indices they keep
+        self._all = tuple(range(len(self.needs)))
+        # each distinct needs once (many lines share one, most have none: -1)
+        distinct: dict[tuple, int] = {}
+        self._which = tuple(-1 if not n else distinct.setdefault(n, len(distinct))
+                            for n in self.needs)
+        self._distinct = tuple(distinct)
+
+    def key(self, facts: Mapping) -> tuple:
+        """What of ``facts`` these needs can tell apart (hashable)."""
+        get = facts.get
+        k = [get(n) for n in self._names]
+        if self._years:
+            year = get("year")
+            k.append(None if year is None else bisect_right(self._years, year))
+        if self._forks:
+            fork = get("fork_year")
+            k.append(None if fork is None else bisect_right(self._forks, fork))
+        return tuple(k)
+
+    def fitting(self, facts: Mapping | None) -> tuple[int, ...]:
+        """The indices of the lines whose needs fit ``facts``, in order (all without facts)."""
+        if facts is None:
+            return self._all
+        try:
+            k = self.key(facts)
+            hit = self._memo.get(k)
+        except TypeError:  # an unhashable fact value: work it out every time
+            return self._fitting(facts)
+        if hit is None:
+            hit = self._fitting(facts)
+            if len(self._memo) >= self.MAX_MEMO:
+                self._memo.clear()
+            self._memo[k] = hit
+        return hit
+
+    def verdicts(self, facts: Mapping) -> tuple[bool, ...]:
+        """Whether each distinct ``needs`` of these lines fits ``facts``: the answer for
+        every line (worlds with different keys often get the same verdicts)."""
+        return tuple([fits(n, facts) for n in self._distinct])
+
+    def lines(self, verdicts: tuple[bool, ...]) -> tuple[int, ...]:
+        """The indices of the lines the ``verdicts`` keep (one tuple per distinct verdicts)."""
+        hit = self._lines.get(verdicts)
+        if hit is None:
+            if len(self._lines) >= self.MAX_MEMO:
+                self._lines.clear()
+            every = self._all  # (its int objects, not new ones per tuple)
+            hit = self._lines[verdicts] = tuple(
+                every[i] for i, w in enumerate(self._which) if w < 0 or verdicts[w])
+        return hit
+
+    def _fitting(self, facts: Mapping) -> tuple[int, ...]:
+        return self.lines(self.verdicts(facts))

@@ -29,7 +29,7 @@ def _n(seed: str, *parts) -> int:
 def render_stub(seed, *, missions=None, weirdness="typical", aspects=False, crew=2,
                 packs=(), systems=(), crew_sheets=False, progress=None, help_commands=None,
                 inject: str | None = None, players: bool = False,
-                rerolls: dict | None = None) -> dict[str, str]:
+                rerolls: dict | None = None, encoded: bool = False) -> dict[str, str]:
     n = missions if missions is not None else 1 + _n(seed, "count") % 6
     text = (lambda s: escape(inject)) if inject is not None else (lambda s: s)
     pages: dict[str, str] = {}

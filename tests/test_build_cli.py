@@ -79,7 +79,7 @@ def test_build_then_check_then_edit(stub, tmp_path):
                                          "crew": 2, "packs": (), "systems": (),
                                          "crew_sheets": False, "progress": stub[-1][1]["progress"],
                                          "help_commands": help_commands(), "players": False,
-                                         "rerolls": {}})
+                                         "rerolls": {}, "encoded": True})
 
     r = run_cli(["build", "--out", str(out), "--check", "--missions", "3"])
     assert r.code == 1

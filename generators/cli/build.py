@@ -318,7 +318,7 @@ def build(ctx, seed, missions, weirdness, aspects, crew, mission_type, packs, sy
             pages = render_campaign(seed, missions=missions, weirdness=weirdness, aspects=aspects,
                                     crew=crew, packs=packs, systems=systems, crew_sheets=crew_sheets,
                                     progress=rolled, help_commands=help_commands(), players=players,
-                                    rerolls=rerolls,
+                                    rerolls=rerolls, encoded=True,  # (half the memory)
                                     **({"mission_type": mission_type} if mission_type else {}))
             report = _build(outdir, pages, seed, options, force, check, no_html, progress)
         if not check:

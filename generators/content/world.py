@@ -153,8 +153,7 @@ def pick_fit(stream: Stream, key: str, facts: dict | None, purpose: str | None =
     ``keep``, whose fields it accepts); the value and its fields. Nothing fitting is an error
     (GrammarError), never a silent fallback."""
     lst = load(key)
-    idx = [i for i, (_, _, f) in enumerate(lst.items)
-           if fits(f.get("_needs"), facts) and (keep is None or keep(f))]
+    idx = [i for i in lst.fitting(facts) if keep is None or keep(lst.items[i][2])]
     if not idx:
         raise GrammarError(f"corpora/{key}.json: no item fits this world{where}")
     cum, total = [], 0
@@ -175,7 +174,8 @@ def one_fit(key: str, facts: dict | None, keep=None):
     (given ``keep``, only among items whose fields it accepts)."""
     def draw(s: Stream) -> str:
         lst = load(key)
-        vals = [v for v, _, f in lst.items if fits(f.get("_needs"), facts) and (keep is None or keep(f))]
+        items = lst.items
+        vals = [items[i][0] for i in lst.fitting(facts) if keep is None or keep(items[i][2])]
         if not vals:
             raise GrammarError(f"corpora/{key}.json: no item fits this world")
         return s.choice(vals)

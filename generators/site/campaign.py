@@ -50,19 +50,22 @@ HOOK = "hooks/daytrip_search.py"  # the search-index hook mkdocs.yml names
 TAGS_PAGE = "# Tags\n\nEvery DayTrip by node type, mission type and opposition.\n\n<!-- material/tags -->\n"
 
 
-def campaign_files(pages: dict[str, str]) -> dict[str, bytes]:
+def campaign_files(pages: dict[str, str | bytes], consume: bool = False) -> dict[str, bytes]:
     """Every file of the campaign except ``site/`` and the lock, as {posix path: bytes}:
-    the site config, the rendered pages, the site's assets and the tags index."""
+    the site config, the rendered pages, the site's assets and the tags index. ``consume``
+    empties ``pages`` as it goes (each page's text is dropped once it is bytes: a large
+    campaign is never held twice)."""
     from ..data import mkdocs_config_path, templates_dir
 
     files = {"mkdocs.yml": mkdocs_config_path().read_bytes()}
     files[HOOK] = (templates_dir() / HOOK).read_bytes()  # listed in mkdocs.yml's hooks:
-    docs = dict(pages)
+    docs = pages if consume else dict(pages)
     docs.setdefault("tags.md", TAGS_PAGE)
-    for rel, text in docs.items():
+    for rel in list(docs):
         if rel.startswith("/") or ".." in rel.split("/") or "\\" in rel:
             raise BadInput(f"page path {rel!r} must be a relative posix path inside docs/")
-        files[f"docs/{rel}"] = text.encode("utf-8")
+        text = docs.pop(rel) if consume else docs[rel]
+        files[f"docs/{rel}"] = text if isinstance(text, bytes) else text.encode("utf-8")
     assets = templates_dir() / "assets"
     for p in sorted(assets.rglob("*")):
         if p.is_file():
@@ -258,16 +261,14 @@ def build_campaign(
     start = time.perf_counter()
     out = Path(os.path.abspath(out))  # MkDocs resolves relative paths against mkdocs.yml's folder
     check_out(out)
-    files = campaign_files(pages)
+    trips = sum(1 for f in [*pages, *(r[len("docs/"):] for r in edited or ())]
+                if f.startswith("trips/trip-") and not f.endswith("-sheet.md"))
+    files = campaign_files(pages, consume=consume)
     old = read_lock(out) if out.is_dir() else None
     check_folder(out, old, files["mkdocs.yml"])
     lock = new_lock(seed, options, old)
-    report = Report(out=out, plan=Plan(), html=html,
-                    pages=sum(1 for f in [*files, *(edited or ())] if f.startswith("docs/") and f.endswith(".md")),
-                    trips=sum(1 for f in [*pages, *(r[len("docs/"):] for r in edited or ())]
-                              if f.startswith("trips/trip-") and not f.endswith("-sheet.md")))
-    if consume:
-        pages.clear()
+    report = Report(out=out, plan=Plan(), html=html, trips=trips,
+                    pages=sum(1 for f in [*files, *(edited or ())] if f.startswith("docs/") and f.endswith(".md")))
     if check:
         report.plan = plan(out, files, old, force, edited)
         report.site_changes = html and (report.plan.changes or not site_is_current(out, old, lock))

@@ -112,7 +112,7 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
                     progress: Callable[[int, int], None] | None = None,
                     help_commands: list[dict] | None = None,
                     mission_type: str | None = None, players: bool = False,
-                    rerolls: dict | None = None) -> dict[str, str]:
+                    rerolls: dict | None = None, encoded: bool = False) -> dict[str, str]:
     """Every Markdown page of the campaign's docs/: {relative POSIX path: text}, keys sorted.
 
     ``crew_sheets`` adds crew/index.md: ``crew`` pregenerated PCs and their SlipShip.
@@ -120,7 +120,9 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
     NPC secret, hidden motive, roll log and cheat sheet is left out of every page.
     ``rerolls`` ({part: counter}, from `daytrip reroll` via the lock) moves those parts' streams.
     ``progress(done, total)`` is called after each DayTrip is generated and rendered.
-    ``mission_type`` (with ``aspects``): the Mission Type the players choose for every trip."""
+    ``mission_type`` (with ``aspects``): the Mission Type the players choose for every trip.
+    ``encoded``: the DayTrip pages and sheets as UTF-8 bytes (what the build writes; a page
+    with one character past Latin-1 takes two or four bytes a character as text)."""
     from ..rules.board import check_weirdness
     from ..errors import BadInput
     from ..rng import normalize_seed
@@ -144,7 +146,8 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
         mission_type = find_mission_type(mission_type)
     with _packs(packs):
         return _render(seed, missions, weirdness, aspects, crew, packs, systems, bool(crew_sheets),
-                       progress, help_commands, mission_type, bool(players), dict(rerolls or {}))
+                       progress, help_commands, mission_type, bool(players), dict(rerolls or {}),
+                       encoded)
 
 
 class _packs:
@@ -176,7 +179,7 @@ class _packs:
 
 def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheets,
             progress, help_commands=None, mission_type=None, players=False,
-            rerolls=None) -> dict[str, str]:
+            rerolls=None, encoded=False) -> dict[str, str]:
     from ..rules.board import roll_board
     from ..rng import Stream
     from ..trip.code import campaign_remap, code_for
@@ -225,10 +228,10 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     printed = []
     for i, (page, text, row, npcs, body, sheet, sheet_text) in enumerate(
             ordered_map(one, board.missions), 1):
-        pages[page] = text
+        pages[page] = text.encode("utf-8") if encoded else text
         printed.append(body)
         if sheet:
-            pages[sheet] = sheet_text
+            pages[sheet] = sheet_text.encode("utf-8") if encoded else sheet_text
         rows.append(row)
         for npc in npcs:
             roster.append({"trip": i, "trip_page": page, "trip_title": row["title"], **npc})

@@ -62,6 +62,7 @@ from .grammar_check import (  # noqa: F401  (re-exported: the public API lives h
     _NONE_RE,
 )
 from ..memo import by_identity
+from ..needs import Index
 
 _cache: dict[int, tuple[DataFile, CompiledGrammar]] = {}
 
@@ -71,33 +72,44 @@ def compiled(key: str) -> CompiledGrammar:
     return by_identity(_cache, load(key), check_grammar, 512)
 
 
-_views: dict[tuple, CompiledGrammar] = {}
+_views: dict[int, tuple[CompiledGrammar, Index, dict, dict]] = {}
+_kept: dict[tuple[int, ...], tuple[int, ...]] = {}  # one object per kept-rules tuple (Deck memo)
 
 
 def compiled_for(key: str, facts) -> CompiledGrammar:
     """``compiled(key)`` with only the rules whose ``needs`` fit ``facts`` (a World's facts,
     generators/needs.py). A symbol left with no fitting rule has no rules at all, so drawing
-    it raises GrammarError ("no rule fits this world"): never a silent fallback."""
-    from ..needs import fits, key as facts_key
-
+    it raises GrammarError ("no rule fits this world"): never a silent fallback. Views are
+    kept per value of the facts its needs read, and per verdicts (needs.Index)."""
     cg = compiled(key)
     if not cg.needs or facts is None:
         return cg
-    k = (id(cg), facts_key(facts))
-    hit = _views.get(k)
-    if hit is not None and hit.key == cg.key and _views.get(("base", k)) is cg:
-        return hit
-    rules = dict(cg.rules)
-    origin = {}
-    for sym, per in cg.needs.items():
-        keep = tuple(i for i, n in enumerate(per) if fits(n, facts))
-        rules[sym] = tuple(cg.rules[sym][i] for i in keep)
-        origin[sym] = keep
-    view = CompiledGrammar(cg.key, cg.name, rules, cg.params, cg.pushed, cg.refs, cg.needs, origin)
-    if len(_views) > 8192:
-        _views.clear()
-    _views[k], _views[("base", k)] = view, cg
+    hit = _views.get(id(cg))
+    if hit is None or hit[0] is not cg:
+        if len(_views) > 1024:
+            _views.clear()
+        hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), {}, {})
+    _, index, views, by_verdicts = hit
+    try:
+        k = index.key(facts)
+        view = views.get(k)
+    except TypeError:  # an unhashable fact value: filter every time
+        return _view(cg, index.fitting(facts))
+    if view is None:
+        v = index.verdicts(facts)
+        view = views[k] = by_verdicts.get(v) or by_verdicts.setdefault(v, _view(cg, index.lines(v)))
     return view
+
+
+def _view(cg: CompiledGrammar, fitting: tuple[int, ...]) -> CompiledGrammar:
+    """The view of ``cg`` keeping the rules at these places of ``cg.needs`` (flattened)."""
+    rules, origin, ok, base = dict(cg.rules), {}, set(fitting), 0
+    for sym, per in cg.needs.items():
+        keep = tuple(i for i in range(len(per)) if base + i in ok)
+        base += len(per)
+        rules[sym] = tuple(cg.rules[sym][i] for i in keep)
+        origin[sym] = _kept.setdefault(keep, keep)  # (as many as the corpus has filters)
+    return CompiledGrammar(cg.key, cg.name, rules, cg.params, cg.pushed, cg.refs, cg.needs, origin)
 
 
 def compile_rules(rules: Rules, params: Iterable[str] = (), name: str = "<rules>") -> CompiledGrammar:

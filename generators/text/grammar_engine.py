@@ -127,11 +127,22 @@ def _shuffle(seed: str, path: str, n: int) -> tuple[int, ...]:
     return tuple(Stream(seed, path).shuffled(range(n)))
 
 
-@lru_cache(maxsize=8192)
+_dealt: dict[tuple[int, int], tuple] = {}
+
+
 def _dealable(perm: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
-    """The cards of ``perm`` that are in ``kept`` (the rules that fit this world), in deck order."""
+    """The cards of ``perm`` that are in ``kept`` (the rules that fit this world), in deck
+    order. Remembered by identity: both come from caches (``_shuffle``, a grammar view's
+    ``origin``), and hashing long tuples on every deal cost more than the filter."""
+    hit = _dealt.get((id(perm), id(kept)))
+    if hit is not None and hit[0] is perm and hit[1] is kept:
+        return hit[2]
     ok = frozenset(kept)
-    return tuple(c for c in perm if c in ok)
+    out = tuple(c for c in perm if c in ok)
+    if len(_dealt) >= 8192:
+        _dealt.clear()
+    _dealt[(id(perm), id(kept))] = (perm, kept, out)
+    return out
 
 
 class Deck:

@@ -229,15 +229,14 @@ def seams(tokens: list[str], corpus: "CorpusIndex") -> list[int] | None:
     """Token indices where the line leaves one corpus sentence for another (the first token
     taken from the new one); None if some three tokens in a row occur nowhere in the corpus."""
     pad = ["\x02", "\x02"] + tokens + ["\x03"]
-    padded = corpus.padded
-    live: set[tuple[int, int]] = set()
+    flat, at = corpus.flat, corpus.at
+    live: list[int] = []  # where in ``flat`` the line could be, one corpus sentence each
     out: list[int] = []
     for i in range(2, len(pad)):
-        tri = (pad[i - 2], pad[i - 1], pad[i])
-        tok = pad[i]  # (corpus.token inlined: this loop is the filter's hottest)
-        nxt = {(s, p + 1) for s, p in live if p + 1 < len(padded[s]) and padded[s][p + 1] == tok}
+        tok = pad[i]  # (the corpus sentences end in None: a live place there goes nowhere)
+        nxt = [g + 1 for g in live if flat[g + 1] == tok]
         if not nxt:
-            nxt = set(corpus.trigrams.get(tri, ()))
+            nxt = at.get((pad[i - 2], pad[i - 1], tok))
             if not nxt:
                 return None
             if i > 2:
@@ -261,6 +260,16 @@ class CorpusIndex:
         for s, toks in enumerate(self.padded):
             for p in range(2, len(toks)):
                 self.trigrams.setdefault((toks[p - 2], toks[p - 1], toks[p]), []).append((s, p))
+        # the same, for ``seams``: the sentences end to end, each followed by None, and
+        # where in that each trigram ends
+        self.flat: list[str | None] = []
+        self.at: dict[tuple[str, str, str], list[int]] = {}
+        for toks in self.padded:
+            base = len(self.flat)
+            self.flat += toks
+            self.flat.append(None)
+            for p in range(2, len(toks)):
+                self.at.setdefault((toks[p - 2], toks[p - 1], toks[p]), []).append(base + p)
 
     def token(self, s: int, p: int) -> str | None:
         toks = self.padded[s]

@@ -35,6 +35,7 @@ Paths under the trip's stream: ``play/start``, ``play/scenes/shortcut``,
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ..data import load
@@ -159,8 +160,14 @@ def fits_place(text: str, setting: str | None) -> bool:
     daylight and open ground (outdoor-only) never indoors, in a mine, a hall or a cave."""
     if setting != "indoor":
         return True
-    return not any(re.search(r"\b" + re.escape(w) + r"\b", text, re.I) for ws in lines("outdoor-only")
-                   for w in ws.split("|"))
+    words = tuple(w for ws in lines("outdoor-only") for w in ws.split("|"))
+    return not (words and _any_word(words).search(text))
+
+
+@functools.lru_cache(maxsize=64)
+def _any_word(words: tuple[str, ...]) -> re.Pattern:
+    """One pattern for "any of these as a whole word" (what a search per word finds)."""
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b", re.I)
 
 
 def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers: list[str],

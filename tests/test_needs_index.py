@@ -1,0 +1,72 @@
+"""needs.Index (the cached filter behind DataFile.fitting and grammar.compiled_for) keeps
+exactly the lines a plain ``fits`` check keeps, for any facts: its cache key must hold every
+fact a clause reads (a year only as far as the clauses tell years apart)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from generators import data
+from generators.needs import TECH_LADDER, VALUES, Index, fits, parse
+from generators.text.grammar import compiled, compiled_for
+
+
+def _facts(r: random.Random) -> dict:
+    f = {k: r.choice((*vs, None)) for k, vs in VALUES.items()}
+    f["tech"] = r.choice(TECH_LADDER)
+    f["year"] = r.choice((None, r.randint(-3000, 3000), 1920, 1919, 1887, 1950, 1951))
+    f["fork_year"] = r.choice((None, r.randint(1500, 2000), 1887, 1886))
+    f["meets_visitors"] = r.choice((True, False))
+    return f
+
+
+def _with_needs() -> tuple[list[str], list[str]]:
+    lists, grammars = [], []
+    for key in data.all_keys():
+        df = data.load(key)
+        if df.kind == "list" and any(f.get("_needs") for _, _, f in df.items):
+            lists.append(key)
+        elif df.kind == "grammar" and compiled(key).needs:
+            grammars.append(key)
+    return lists, grammars
+
+
+def test_fitting_is_the_plain_check_for_every_list_and_grammar():
+    r = random.Random(15)  # (a test's own generator: not generation)
+    lists, grammars = _with_needs()
+    assert lists and grammars
+    worlds = [_facts(r) for _ in range(150)]
+    for key in lists:
+        items = data.load(key).items
+        for f in worlds:
+            want = tuple(i for i, (_, _, fl) in enumerate(items) if fits(fl.get("_needs"), f))
+            assert data.load(key).fitting(f) == want, (key, f)
+    for key in grammars:
+        cg = compiled(key)
+        for f in worlds:
+            view = compiled_for(key, f)
+            for sym, per in cg.needs.items():
+                keep = tuple(i for i, n in enumerate(per) if fits(n, f))
+                assert view.origin[sym] == keep, (key, sym, f)
+                assert view.rules[sym] == tuple(cg.rules[sym][i] for i in keep)
+
+
+@pytest.mark.parametrize("needs", ["era: 1800..1950", "since: 1920", "history: 1887", "dated",
+                                   "!dated", "tech >= electric", "inhabited; air: thin|toxic"])
+def test_years_on_either_side_of_a_bound_get_their_own_answer(needs):
+    index = Index([parse(needs), None])
+    for year in (None, 1799, 1800, 1886, 1887, 1919, 1920, 1950, 1951):
+        for fork in (None, 1886, 1887):
+            f = {"year": year, "fork_year": fork, "tech": "steam", "inhabitants": "few",
+                 "air": "thin"}
+            assert index.fitting(f) == tuple(i for i, n in enumerate(index.needs)
+                                             if fits(n, f)), (needs, year, fork)
+
+
+def test_no_facts_fit_everything_and_unread_facts_share_one_answer():
+    index = Index([parse("air: thin"), None])
+    assert index.fitting(None) == (0, 1)
+    assert index.fitting({"air": "thin", "law": ["not", "hashable"]}) == (0, 1)
+    assert index.fitting({"air": "toxic", "year": 1200}) == (1,)
