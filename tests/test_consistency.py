@@ -1262,3 +1262,13 @@ def test_a_lie_in_a_name_is_not_a_lie_to_catch():
     assert not _violates(t, "lie-on-honest-world"), [str(v) for v in check(t)]
     t["clues"][0]["clues"][0]["how"] += ", if the crew catch the lie"
     assert _violates(t, "lie-on-honest-world")
+
+
+def test_until_needs():
+    """``until``: a dated world up to that year (the far future keeps nothing of today); an
+    undated world may have its own."""
+    assert fits("until: 3000", {"year": 2017}) and fits("until: 3000", {"year": 3000})
+    assert not fits("until: 3000", {"year": 569_603})
+    assert fits("until: 3000", {"year": None})
+    with pytest.raises(ValueError):
+        parse("until: later")
