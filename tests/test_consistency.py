@@ -207,7 +207,7 @@ def _world_failing(needs, base: dict) -> dict | None:
 
     for fam, air, inh, tech, year, water, meets in product(
             FAMILIES, ("vacuum", "breathable"), ("nobody", "many"), ("none", "stone", "digital"),
-            (None, 1326, 2017, 3000), ("none", "lakes", "oceans"), (False, True)):
+            (None, 1326, 2017, 3000, 569_603), ("none", "lakes", "oceans"), (False, True)):
         f = dict(base, node=fam, air=air, inhabitants=inh, tech=tech, year=year, water=water,
                  meets_visitors=meets)
         if not fits(needs, f):
