@@ -988,6 +988,7 @@ ERA_BREAKS = {
     "thin-air-mild-climate": lambda: _era_trip(air="thin", climate="temperate",
                                                climate_text="Temperate: a jacket is enough"),
     "kit-name-article": _break_kit,
+    "past-pay-megas": lambda: _break_megas(),
 }
 
 
@@ -1272,3 +1273,11 @@ def test_until_needs():
     assert fits("until: 3000", {"year": None})
     with pytest.raises(ValueError):
         parse("until: later")
+
+
+def _break_megas():
+    """A warden of 1497 asks the barn's Megas for a look (violet-drum-31)."""
+    t = _era_trip(family="early", year=1497, tech="stone", fork=None)
+    t["scenes"][-1]["release"] = ("Noma decides who sees it at the tower: pay 4M for the crew's look "
+                                  "and record, or talk Noma round.")
+    return t

@@ -10,6 +10,8 @@ consistency.py runs them; the era's words are word rules in corpora/trip/consist
 - ``thin-air-mild-climate``: thin air is cold air; its climate is not temperate, hot or scorching.
 - ``kit-name-article``: a local's item is listed without "a"/"an" ("costume trunk (pro kit)",
   like every other item), whatever corpora/trip/kit_names.json renamed it to.
+- ``past-pay-megas``: locals before 1850 are paid in what they use (trade goods), not in the
+  barn's Megas ("pay 4M for the crew's look and record" to a warden of 1497, violet-drum-31).
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ from ..data import load
 from ..needs import fits
 
 RULES = ("era-decade", "era-given-name", "sterile-natives", "thin-air-mild-climate",
-         "kit-name-article")
+         "kit-name-article", "past-pay-megas")
 
 DECADE = re.compile(r"\b(1[5-9]\d0|20\d0)s\b")
+MEGAS = re.compile(r"\b(pay|trade for \S+ \() ?\d+M\b")
 DATED_NAMES = "node: past|recent; era: 1839..1999"  # as generators/content/people.py
 
 
@@ -51,3 +54,8 @@ def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
         for it in n.get("items") or []:
             if re.match(r"(a|an|the) ", it["name"]):
                 bad("kit-name-article", f"npc/{n['name']}/items: {it['name']!r}")
+    if facts.get("year") is not None and facts["year"] < 1850:
+        for sc in trip.get("scenes") or []:
+            m = MEGAS.search(sc.get("release") or "")
+            if m:
+                bad("past-pay-megas", f"scene/{sc['number']}/release: {m.group(0)!r} in {year}")
