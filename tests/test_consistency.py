@@ -1281,3 +1281,18 @@ def _break_megas():
     t["scenes"][-1]["release"] = ("Noma decides who sees it at the tower: pay 4M for the crew's look "
                                   "and record, or talk Noma round.")
     return t
+
+
+def test_a_site_is_read_as_a_whole_word_in_a_place_name():
+    """'The Eridgea Mesa' is a mesa, not a ridge (a planet's name holds 'ridge'), so it may
+    stand on any planet ground."""
+    t = copy.deepcopy(trip(1))
+    t["world"].update(family="planet")
+    t["locations"] = [{"name": "The Eridgea Mesa", "role": "Location", "setting": "outdoor",
+                       "text": "A hollow of purple moss that squeaks, out of sight of everything.",
+                       "sensory": ""}]
+    from generators.trip.consistency_places import check_places
+
+    found = []
+    check_places(t, t["world"], lambda r, m: found.append(r))
+    assert "place-name-fits-description" not in found
