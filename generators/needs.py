@@ -85,7 +85,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     # what a surrealism tweak acts on (its detail line fits it): the sort of natural process
     # (lists/tweak_targets_natural.json "on"), a machine, or the maguffin
     "tweak_on": ("water", "weather", "light", "life", "body", "mind", "force", "machine",
-                 "maguffin"),
+                 "maguffin", "sound"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

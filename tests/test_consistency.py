@@ -989,6 +989,7 @@ ERA_BREAKS = {
                                                climate_text="Temperate: a jacket is enough"),
     "kit-name-article": _break_kit,
     "past-pay-megas": lambda: _break_megas(),
+    "tweak-detail-fits-process": lambda: _break_tweak_on(),
 }
 
 
@@ -1296,3 +1297,13 @@ def test_a_site_is_read_as_a_whole_word_in_a_place_name():
     found = []
     check_places(t, t["world"], lambda r, m: found.append(r))
     assert "place-name-fits-description" not in found
+
+
+def _break_tweak_on():
+    """A rockslide dams yawning (rust-meadow-12): the detail fits water, not a body process."""
+    t = _era_trip()
+    t["tweaks"].append({"kind": "natural", "target": "Yawning being contagious at the lake",
+                        "tweak": "controlled by a machine or a system", "rule": "",
+                        "text": "", "detail": "An old rockslide at the lake dams it, and one "
+                                              "loose stone holds back the rest."})
+    return t
