@@ -990,6 +990,7 @@ ERA_BREAKS = {
     "kit-name-article": _break_kit,
     "past-pay-megas": lambda: _break_megas(),
     "tweak-detail-fits-process": lambda: _break_tweak_on(),
+    "local-class-fits-world": lambda: _break_local_class(),
 }
 
 
@@ -1306,4 +1307,11 @@ def _break_tweak_on():
                         "tweak": "controlled by a machine or a system", "rule": "",
                         "text": "", "detail": "An old rockslide at the lake dams it, and one "
                                               "loose stone holds back the rest."})
+    return t
+
+
+def _break_local_class():
+    """A local Government Agent among a few hundred souls (cold-e02d24): an agency needs a state."""
+    t = _era_trip(inhabitants="few", tech="advanced", law="ordinary")
+    t["npcs"][1].update(folk="local", source="npc", **{"class": "Government Agent"})
     return t

@@ -13,6 +13,8 @@ consistency.py runs them; the era's words are word rules in corpora/trip/consist
 - ``tweak-detail-fits-process``: a tweak's detail fits what the tweak acts on (its target's
   ``tweak_on``): a rockslide dams water, not yawning (rust-meadow-12); only a machine "runs on"
   a fuel or takes input through a slot.
+- ``local-class-fits-world``: a local's class fits their world (corpora/trip/class_needs.json):
+  no Government Agent, Grad Student or local Tourist among a few hundred souls (cold-e02d24).
 - ``past-pay-megas``: locals before 1850 are paid in what they use (trade goods), not in the
   barn's Megas ("pay 4M for the crew's look and record" to a warden of 1497, violet-drum-31).
 """
@@ -25,7 +27,8 @@ from ..data import load
 from ..needs import fits
 
 RULES = ("era-decade", "era-given-name", "sterile-natives", "thin-air-mild-climate",
-         "kit-name-article", "past-pay-megas", "tweak-detail-fits-process")
+         "kit-name-article", "past-pay-megas", "tweak-detail-fits-process",
+         "local-class-fits-world")
 
 DECADE = re.compile(r"\b(1[5-9]\d0|20\d0)s\b")
 MEGAS = re.compile(r"\b(pay|trade for \S+ \() ?\d+M\b")
@@ -68,6 +71,12 @@ def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
             m = MEGAS.search(sc.get("release") or "")
             if m:
                 bad("past-pay-megas", f"scene/{sc['number']}/release: {m.group(0)!r} in {year}")
+    needs = {v: f.get("_needs") for v, _, f in load("trip/class_needs").items}
+    for n in locals_:
+        cls = (n.get("class") or "").split(",")[0]
+        if cls in needs and not fits(needs[cls], facts):
+            bad("local-class-fits-world", f"npc/{n['name']}: a local {cls} on a world with "
+                                          f"{world.get('inhabitants')} people, tech {world.get('tech')}")
     for tw in trip.get("tweaks") or []:
         on = _tweak_on(tw)
         for pat, kinds in TWEAK_FITS if on else ():
