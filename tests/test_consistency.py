@@ -1315,3 +1315,13 @@ def _break_local_class():
     t = _era_trip(inhabitants="few", tech="advanced", law="ordinary")
     t["npcs"][1].update(folk="local", source="npc", **{"class": "Government Agent"})
     return t
+
+
+def test_no_two_places_of_a_trip_share_a_description_detail():
+    """'Half-abandoned; nothing has a sign' and 'Quiet and very clean; nothing has a sign' on
+    one trip read as a copy: the detail after the '; ' is drawn fresh for each place."""
+    for k in range(1, 13):
+        t = trip(6 * k + 4)  # Time Travel runs of the stratified audit (each era in turn)
+        tails = [loc["text"].split(". ")[0].split("; ", 1)[1] for loc in t["locations"]
+                 if "; " in loc["text"].split(". ")[0]]
+        assert len(tails) == len(set(tails)), tails
