@@ -24,6 +24,9 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     history: 1887             a named thing of home's history (Esperanto, the Depression, the
                               1950s): as ``since``, and an Alternate Earth that split from
                               ours before that year never had it (``fork_year``)
+    until: 3000               a thing of home's own present (emoji, a three-piece suit): a
+                              world with a year has it only up to that year (none of it is
+                              left in the far future); an undated world may have its own
 
 A flag may be negated with ``!`` (``!inhabited``). The facts a clause is checked against
 are a plain mapping (``World.facts()`` in generators/content/world.py); a place adds its
@@ -84,7 +87,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     # what a surrealism tweak acts on (its detail line fits it): the sort of natural process
     # (lists/tweak_targets_natural.json "on"), a machine, or the maguffin
     "tweak_on": ("water", "weather", "light", "life", "body", "mind", "force", "machine",
-                 "maguffin"),
+                 "maguffin", "sound"),
     # for one hour of the day (a tick of the clock): whether it is light or dark then, from
     # the hour the crew land and the length of the node's day (generators/trip/start.py)
     "light": ("day", "night"),
@@ -104,7 +107,7 @@ FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 _CMP = re.compile(r"^tech\s*(>=|<=|=|<|>)\s*([a-z]+)$")
 _SET = re.compile(r"^([a-z_]+)\s*(:|!=)\s*([a-z_|\s]+)$")
 _ERA = re.compile(r"^era\s*:\s*(-?\d+)?\s*\.\.\s*(-?\d+)?$")
-_SINCE = re.compile(r"^(since|history)\s*:\s*(-?\d+)$")
+_SINCE = re.compile(r"^(since|history|until)\s*:\s*(-?\d+)$")
 
 Clause = tuple
 
@@ -163,7 +166,7 @@ def _parse(text: str) -> tuple[Clause, ...]:
             continue
         raise ValueError(f"cannot read needs clause {c!r} (accepted: {', '.join(FLAGS)}, "
                          f"tech >= <level>, <fact>: a|b, <fact> != a|b, era: 1800..1950, since: 1920, "
-                         f"history: 1887)")
+                         f"history: 1887, until: 3000)")
     return tuple(out)
 
 
@@ -188,6 +191,10 @@ def fits(needs: tuple[Clause, ...] | str | None, facts: Mapping | None) -> bool:
         elif kind == "era":
             year = facts.get("year")
             if year is None or (c[1] is not None and year < c[1]) or (c[2] is not None and year > c[2]):
+                return False
+        elif kind == "until":
+            year = facts.get("year")
+            if year is not None and year > c[1]:
                 return False
         elif kind in ("since", "history"):
             year = facts.get("year")

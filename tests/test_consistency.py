@@ -207,7 +207,7 @@ def _world_failing(needs, base: dict) -> dict | None:
 
     for fam, air, inh, tech, year, water, meets in product(
             FAMILIES, ("vacuum", "breathable"), ("nobody", "many"), ("none", "stone", "digital"),
-            (None, 1326, 2017, 3000), ("none", "lakes", "oceans"), (False, True)):
+            (None, 1326, 2017, 3000, 569_603), ("none", "lakes", "oceans"), (False, True)):
         f = dict(base, node=fam, air=air, inhabitants=inh, tech=tech, year=year, water=water,
                  meets_visitors=meets)
         if not fits(needs, f):
@@ -995,6 +995,9 @@ ERA_BREAKS = {
     "thin-air-mild-climate": lambda: _era_trip(air="thin", climate="temperate",
                                                climate_text="Temperate: a jacket is enough"),
     "kit-name-article": _break_kit,
+    "past-pay-megas": lambda: _break_megas(),
+    "tweak-detail-fits-process": lambda: _break_tweak_on(),
+    "local-class-fits-world": lambda: _break_local_class(),
 }
 
 
@@ -1518,3 +1521,61 @@ def test_authority_roles_are_never_young_and_no_rank_without_office():
     assert rank_fits("Politician/Nobility", "The local authority")
     roles = {v: f for v, _, f in load("trip/role_classes").items}
     assert "young" not in roles["The local authority"]["ages"]
+def test_until_needs():
+    """``until``: a dated world up to that year (the far future keeps nothing of today); an
+    undated world may have its own."""
+    assert fits("until: 3000", {"year": 2017}) and fits("until: 3000", {"year": 3000})
+    assert not fits("until: 3000", {"year": 569_603})
+    assert fits("until: 3000", {"year": None})
+    with pytest.raises(ValueError):
+        parse("until: later")
+
+
+def _break_megas():
+    """A warden of 1497 asks the barn's Megas for a look (violet-drum-31)."""
+    t = _era_trip(family="early", year=1497, tech="stone", fork=None)
+    t["scenes"][-1]["release"] = ("Noma decides who sees it at the tower: pay 4M for the crew's look "
+                                  "and record, or talk Noma round.")
+    return t
+
+
+def test_a_site_is_read_as_a_whole_word_in_a_place_name():
+    """'The Eridgea Mesa' is a mesa, not a ridge (a planet's name holds 'ridge'), so it may
+    stand on any planet ground."""
+    t = copy.deepcopy(trip(1))
+    t["world"].update(family="planet")
+    t["locations"] = [{"name": "The Eridgea Mesa", "role": "Location", "setting": "outdoor",
+                       "text": "A hollow of purple moss that squeaks, out of sight of everything.",
+                       "sensory": ""}]
+    from generators.trip.consistency_places import check_places
+
+    found = []
+    check_places(t, t["world"], lambda r, m: found.append(r))
+    assert "place-name-fits-description" not in found
+
+
+def _break_tweak_on():
+    """A rockslide dams yawning (rust-meadow-12): the detail fits water, not a body process."""
+    t = _era_trip()
+    t["tweaks"].append({"kind": "natural", "target": "Yawning being contagious at the lake",
+                        "tweak": "controlled by a machine or a system", "rule": "",
+                        "text": "", "detail": "An old rockslide at the lake dams it, and one "
+                                              "loose stone holds back the rest."})
+    return t
+
+
+def _break_local_class():
+    """A local Government Agent among a few hundred souls (cold-e02d24): an agency needs a state."""
+    t = _era_trip(inhabitants="few", tech="advanced", law="ordinary")
+    t["npcs"][1].update(folk="local", source="npc", **{"class": "Government Agent"})
+    return t
+
+
+def test_no_two_places_of_a_trip_share_a_description_detail():
+    """'Half-abandoned; nothing has a sign' and 'Quiet and very clean; nothing has a sign' on
+    one trip read as a copy: the detail after the '; ' is drawn fresh for each place."""
+    for k in range(1, 13):
+        t = trip(6 * k + 4)  # Time Travel runs of the stratified audit (each era in turn)
+        tails = [loc["text"].split(". ")[0].split("; ", 1)[1] for loc in t["locations"]
+                 if "; " in loc["text"].split(". ")[0]]
+        assert len(tails) == len(set(tails)), tails

@@ -173,12 +173,15 @@ def _name(s: Stream, fam: str, lctx: dict, names: list[str]) -> str:
 
 
 def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) -> str:
-    """A description no other place of the trip has; when the tries run out, the same words
-    said of this place's own site (sites are never shared, so it cannot repeat)."""
+    """A description no other place of the trip has, nor its detail after the "; " (two
+    places "quiet and very clean" and "half-abandoned" with the same detail read as one copy);
+    when the tries run out, the same words said of this place's own site (sites are never
+    shared, so it cannot repeat)."""
     for i in range(24):
         v = gx(s if i == 0 else s.child("retry", i), "places", f"desc_{fam}", lctx)
-        if v not in descs:
-            descs.add(v)
+        tail = "; " + v.split("; ", 1)[1] if "; " in v else None
+        if v not in descs and tail not in descs:
+            descs.update(x for x in (v, tail) if x)
             return v
     v = f"{cap(site or 'here')}: {lower_first(v)}"
     descs.add(v)

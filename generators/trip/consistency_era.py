@@ -10,6 +10,13 @@ consistency.py runs them; the era's words are word rules in corpora/trip/consist
 - ``thin-air-mild-climate``: thin air is cold air; its climate is not temperate, hot or scorching.
 - ``kit-name-article``: a local's item is listed without "a"/"an" ("costume trunk (pro kit)",
   like every other item), whatever corpora/trip/kit_names.json renamed it to.
+- ``tweak-detail-fits-process``: a tweak's detail fits what the tweak acts on (its target's
+  ``tweak_on``): a rockslide dams water, not yawning (rust-meadow-12); only a machine "runs on"
+  a fuel or takes input through a slot.
+- ``local-class-fits-world``: a local's class fits their world (corpora/trip/class_needs.json):
+  no Government Agent, Grad Student or local Tourist among a few hundred souls (cold-e02d24).
+- ``past-pay-megas``: locals before 1850 are paid in what they use (trade goods), not in the
+  barn's Megas ("pay 4M for the crew's look and record" to a warden of 1497, violet-drum-31).
 """
 
 from __future__ import annotations
@@ -20,9 +27,17 @@ from ..data import load
 from ..needs import fits
 
 RULES = ("era-decade", "era-given-name", "sterile-natives", "thin-air-mild-climate",
-         "kit-name-article")
+         "kit-name-article", "past-pay-megas", "tweak-detail-fits-process",
+         "local-class-fits-world")
 
 DECADE = re.compile(r"\b(1[5-9]\d0|20\d0)s\b")
+MEGAS = re.compile(r"\b(pay|trade for \S+ \() ?\d+M\b")
+# a tweak detail's words and the sorts of target they fit (needs.VALUES["tweak_on"])
+TWEAK_FITS = ((re.compile(r"\bdams it\b"), ("water",)),
+              (re.compile(r"^It runs on |\bhum into the slot\b|\binstead of its usual input\b"),
+               ("machine",)),
+              (re.compile(r"\bflickers, like a bulb\b"), ("light", "machine", "weather", "mind", "maguffin")),
+              (re.compile(r"\bthe wind blows toward\b"), ("weather",)))
 DATED_NAMES = "node: past|recent; era: 1839..1999"  # as generators/content/people.py
 
 
@@ -51,3 +66,34 @@ def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
         for it in n.get("items") or []:
             if re.match(r"(a|an|the) ", it["name"]):
                 bad("kit-name-article", f"npc/{n['name']}/items: {it['name']!r}")
+    if facts.get("year") is not None and facts["year"] < 1850:
+        for sc in trip.get("scenes") or []:
+            m = MEGAS.search(sc.get("release") or "")
+            if m:
+                bad("past-pay-megas", f"scene/{sc['number']}/release: {m.group(0)!r} in {year}")
+    needs = {v: f.get("_needs") for v, _, f in load("trip/class_needs").items}
+    for n in locals_:
+        cls = (n.get("class") or "").split(",")[0]
+        if cls in needs and not fits(needs[cls], facts):
+            bad("local-class-fits-world", f"npc/{n['name']}: a local {cls} on a world with "
+                                          f"{world.get('inhabitants')} people, tech {world.get('tech')}")
+    for tw in trip.get("tweaks") or []:
+        on = _tweak_on(tw)
+        for pat, kinds in TWEAK_FITS if on else ():
+            if pat.search(tw.get("detail") or "") and on not in kinds:
+                bad("tweak-detail-fits-process", f"tweak/{tw['target']}: {tw['detail'][:60]!r} "
+                                                 f"does not fit a {on} process")
+
+
+def _tweak_on(tw: dict) -> str | None:
+    """What a tweak acts on, from its target: None for a person (a character tweak)."""
+    from ..content import process_kind
+
+    target = tw.get("target") or ""
+    if tw.get("kind") == "character":
+        return None
+    if target.endswith("(the maguffin)"):
+        return "maguffin"
+    if tw.get("kind") == "natural":
+        return process_kind(target.split(" at ")[0])
+    return "machine"

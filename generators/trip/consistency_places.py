@@ -46,7 +46,7 @@ def check_places(trip: dict, world: dict, bad) -> None:
         if world.get("family") != "planet":
             continue
         sites, own, every = _grounds()
-        site = next((s for s in sites if s in name.lower()), None)
+        site = next((s for s in sites if re.search(rf"\b{re.escape(s)}\b", name.lower())), None)
         found = [g for g in every if g in text]
         found = [g for g in found if not any(g != h and g in h for h in found)]
         allowed = own[site] if site else every
