@@ -263,6 +263,8 @@ class Index:
                         years.add(c[1])
                     if c[2] is not None:
                         years.add(c[2] + 1)
+                elif kind == "until":
+                    years.add(c[1] + 1)  # (a year past it falls on the other side)
                 elif kind in ("since", "history"):
                     years.add(c[1])
                     if kind == "history":

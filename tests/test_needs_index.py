@@ -16,7 +16,7 @@ from generators.text.grammar import compiled, compiled_for
 def _facts(r: random.Random) -> dict:
     f = {k: r.choice((*vs, None)) for k, vs in VALUES.items()}
     f["tech"] = r.choice(TECH_LADDER)
-    f["year"] = r.choice((None, r.randint(-3000, 3000), 1920, 1919, 1887, 1950, 1951))
+    f["year"] = r.choice((None, r.randint(-3000, 3000), 1920, 1919, 1887, 1950, 1951, 3000, 3001))
     f["fork_year"] = r.choice((None, r.randint(1500, 2000), 1887, 1886))
     f["meets_visitors"] = r.choice((True, False))
     return f
@@ -53,7 +53,7 @@ def test_fitting_is_the_plain_check_for_every_list_and_grammar():
                 assert view.rules[sym] == tuple(cg.rules[sym][i] for i in keep)
 
 
-@pytest.mark.parametrize("needs", ["era: 1800..1950", "since: 1920", "history: 1887", "dated",
+@pytest.mark.parametrize("needs", ["era: 1800..1950", "since: 1920", "history: 1887", "until: 1950", "dated",
                                    "!dated", "tech >= electric", "inhabited; air: thin|toxic"])
 def test_years_on_either_side_of_a_bound_get_their_own_answer(needs):
     index = Index([parse(needs), None])
