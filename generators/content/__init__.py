@@ -317,6 +317,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # the strong start sees their lander), or landing at a clock tick; every line follows it
     w.rivals = "here" if "Rival DayTrippers" in opp else "later"
     w.rivals_tick = 0 if w.rivals == "here" else RIVALS_LAND
+    w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     f = w.facts()
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,

@@ -31,9 +31,34 @@ from .base import _cap
 from .scenes import fill, slots_for
 
 OUTCOMES = ("success", "partial", "failure")
+# How each mission's job ends (its fact ``mission``): a trade is the goods loaded and the
+# cargo given in exchange, a rescue brings them home, a tour shows the party the sight, a
+# diplomatic job is agreed, done or learnt; exploration and surveys see and record.
+MISSION_WHEN = {
+    "trade": {
+        "success": "The crew are back aboard before the window closes, with {maguffin_short} loaded and the trade made.",
+        "failure": "The crew come home without {maguffin_short} and with the trade unmade, or the window closes on them.",
+    },
+    "rescue": {
+        "success": "The crew are back aboard before the window closes, and {maguffin_short} is aboard with them, on the way home.",
+        "failure": "The crew come home without {maguffin_short}, or the window closes on them all.",
+    },
+    "tourism": {
+        "success": "The crew are back aboard before the window closes, every tourist with them, and all of them have seen {maguffin_short}.",
+        "failure": "The tourists never see {maguffin_short}, or the window closes on the party.",
+    },
+    "diplomacy": {
+        "success": "The crew are back aboard before the window closes, with {maguffin_short} settled and written down.",
+        "failure": "The crew come home with nothing agreed, or the window closes on the talks.",
+    },
+}
 ABSTRACT_WHEN = {  # a place, knowledge, an event or a view is seen or learnt, not carried
     "success": "The crew are back aboard before the window closes, with {maguffin_short} seen and on record.",
     "failure": "The crew come home without a record of {maguffin_short}, or the window closes on them.",
+}
+KIND_SUCCESS = {  # what "on record" means for a place to map and for a thing to find out
+    "place": "The crew are back aboard before the window closes, with {maguffin_short} measured, drawn and on record.",
+    "knowledge": "The crew are back aboard before the window closes, with {maguffin_short} found out and written down.",
 }
 WHEN = {
     "success": "The crew are back aboard before the window closes, with {maguffin_short}.",
@@ -117,6 +142,12 @@ def endings_for(trip, s: Stream) -> list[dict]:
     # (a permission is granted and written down, not seen: it ends like a thing carried)
     abstract = parts.maguffin_kind(trip) not in parts.CARRIED \
         and (trip.world or {}).get("maguffin_form") != "permission"
+    mission = facts.get("mission")
+    if mission == "diplomacy" and parts.maguffin_kind(trip) in parts.CARRIED:
+        mission = None  # a treaty or credentials come home in the crew's hands
+    when = {**WHEN, **(MISSION_WHEN.get(mission) or (ABSTRACT_WHEN if abstract else {}))}
+    if abstract and mission not in MISSION_WHEN and parts.maguffin_kind(trip) in KIND_SUCCESS:
+        when["success"] = KIND_SUCCESS[parts.maguffin_kind(trip)]
     comps = parts.complications(trip)
     deck = _deck(s)
     follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts, deck) for c in comps]
@@ -166,7 +197,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
         total = int(table[str(crew or pay["crew"])])
         out.append({
             "outcome": outcome,
-            "when": fill((WHEN if not abstract else {**WHEN, **ABSTRACT_WHEN})[outcome], slots),
+            "when": fill(when[outcome], slots),
             "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts, deck),
             "pay": paid, "pay_total": total, "pay_each": each * (1, 0.5, 0)[k],
             "pay_by_crew": table, "perks": perks_at(outcome, pay["perks"]),
