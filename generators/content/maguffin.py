@@ -95,7 +95,9 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
         "really": gx(s.child("really"), "maguffin", f"really{suffix}", c) + ".",
     }
-    if slug_ == "trade":  # "in exchange for provided cargo": what the crew carry out to trade
+    if slug_ == "trade" and world.inhabitants != "nobody":
+        # "in exchange for provided cargo": what the crew carry out to trade (on an empty
+        # world the goods are acquired "via some other means": found and gathered)
         cs = s.child("cargo")
         cargo = load(CARGO).items
         keep = tuple(i for i, (_, _, g) in enumerate(cargo) if fits(g.get("_needs"), world.facts()))

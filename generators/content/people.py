@@ -286,13 +286,21 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
 # Who holds the maguffin, by its kind.
 KEEPER_ROLES = {"person": "Whoever is keeping the missing", "view": "The warden of the site",
                 "place": "The warden of the site", "event": "The organiser of the occasion",
-                "knowledge": "The one who knows it"}
+                "knowledge": "The one who knows it",
+                # a person who hides or will not leave is kept by nobody: whoever is with them
+                "person:hiding": "Whoever is sheltering the missing",
+                "person:unwilling": "The friend the missing will not leave",
+                # on a trade job whoever has it is selling it, for the crew's cargo
+                "trade": "The trader who has it to sell"}
 
 
 def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
     kind = setting.facts.maguffin if setting.facts is not None else None
-    roles = [LEAD_ROLES[mission.mission_type],
-             (KEEPER_ROLES.get(kind, "The keeper of the maguffin"), "professional")]
+    state = setting.facts.maguffin_state if setting.facts is not None else None
+    keeper = KEEPER_ROLES.get(f"{kind}:{state}") or (
+        KEEPER_ROLES["trade"] if mission.mission_type == "Acquisition/Trade" else
+        KEEPER_ROLES.get(kind, "The keeper of the maguffin"))
+    roles = [LEAD_ROLES[mission.mission_type], (keeper, "professional")]
     for o in opposition:
         if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
             roles.append(OPPOSITION_ROLES[o])

@@ -31,6 +31,7 @@ from .base import _cap
 from .scenes import fill, slots_for
 
 OUTCOMES = ("success", "partial", "failure")
+WHEN_GATHER = "The crew are back aboard before the window closes, with {maguffin_short} gathered and loaded."
 # How each mission's job ends (its fact ``mission``): a trade is the goods loaded and the
 # cargo given in exchange, a rescue brings them home, a tour shows the party the sight, a
 # diplomatic job is agreed, done or learnt; exploration and surveys see and record.
@@ -39,6 +40,7 @@ MISSION_WHEN = {
         "success": "The crew are back aboard before the window closes, with {maguffin_short} loaded and the trade made.",
         "failure": "The crew come home without {maguffin_short} and with the trade unmade, or the window closes on them.",
     },
+    "gather": {"success": WHEN_GATHER},
     "rescue": {
         "success": "The crew are back aboard before the window closes, and {maguffin_short} is aboard with them, on the way home.",
         "failure": "The crew come home without {maguffin_short}, or the window closes on them all.",
@@ -145,6 +147,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
     mission = facts.get("mission")
     if mission == "diplomacy" and parts.maguffin_kind(trip) in parts.CARRIED:
         mission = None  # a treaty or credentials come home in the crew's hands
+    if mission == "trade" and facts.get("inhabitants") == "nobody":
+        mission = "gather"  # nobody to trade with: the goods are found and gathered
     when = {**WHEN, **(MISSION_WHEN.get(mission) or (ABSTRACT_WHEN if abstract else {}))}
     if abstract and mission not in MISSION_WHEN and parts.maguffin_kind(trip) in KIND_SUCCESS:
         when["success"] = KIND_SUCCESS[parts.maguffin_kind(trip)]
