@@ -251,6 +251,8 @@ def _break(rule: str) -> dict:
         return PERSON_BREAKS[rule]()
     if rule in FACT_BREAKS:  # the mission-fact rules' breaks, at the end of this file
         return FACT_BREAKS[rule]()
+    if rule in MISSION_BREAKS:  # the mission-form rules' breaks, at the end of this file
+        return MISSION_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -1262,3 +1264,77 @@ def test_a_lie_in_a_name_is_not_a_lie_to_catch():
     assert not _violates(t, "lie-on-honest-world"), [str(v) for v in check(t)]
     t["clues"][0]["clues"][0]["how"] += ", if the crew catch the lie"
     assert _violates(t, "lie-on-honest-world")
+
+
+# The mission's form: what the crew do with the maguffin says the mission (issue 10, cold
+# read: an Acquisition/Trade job turned into a survey, "pay 5M for the crew's look and record").
+def _trade_trip() -> dict:
+    return _trip_where(lambda t: t["world"]["inhabitants"] != "nobody", mission="Acquisition/Trade")
+
+
+def _break_trade_as_survey() -> dict:
+    t = _trade_trip()
+    t["scenes"][-1]["want"] = "The ledger, seen, recorded and carried home in the crew's heads."
+    return t
+
+
+def _break_mine_viewpoint() -> dict:
+    t = _trip_where(lambda t: t["maguffin"].get("kind") == "place"
+                    and t["maguffin"].get("setting") != "outdoor", mission="Surveying/Fact-Finding")
+    t["maguffin"]["looks"] = "It is best at the hour before dusk, and the path up is steep."
+    return t
+
+
+def _break_no_cargo() -> dict:
+    t = _trade_trip()
+    t["maguffin"].pop("cargo")
+    return t
+
+
+def _break_keeper_state() -> dict:
+    t = _trip_where(lambda t: t["world"]["maguffin_state"] in ("hiding", "unwilling"),
+                    mission="Emergency/Rescue")
+    t["npcs"][1]["role"] = "Whoever is keeping the missing"
+    return t
+
+
+MISSION_BREAKS = {
+    "mission-form-verbs": _break_trade_as_survey,
+    "trade-names-cargo": _break_no_cargo,
+    "keeper-fits-state": _break_keeper_state,
+}
+
+
+def test_a_site_underground_gets_no_viewpoint_lines():
+    assert _violates(_break_mine_viewpoint(), "mission-form-verbs")
+
+
+def test_each_mission_type_wants_and_ends_as_that_mission():
+    """Rules text, Mission Types: a trade is "in exchange for provided cargo", a tour shows
+    "paid vacationers" a destination, a rescue returns a stranded DayTripper home."""
+    from generators.trip.consistency_mission import RECORD
+
+    seen = set()
+    for i in range(1, 240, 3):
+        t = trip(i, seed="missions")
+        mission, sc, end = t["world"]["mission"], t["scenes"][-1], t["endings"][0]
+        seen.add(mission)
+        texts = [sc["want"], sc.get("release") or "", end["when"], end["bring"]]
+        if mission not in ("exploration", "survey"):
+            assert not any(RECORD.search(x) for x in texts), (mission, texts)
+        if mission == "trade" and t["world"]["inhabitants"] != "nobody":
+            assert t["maguffin"]["cargo"] in sc["want"] + (sc.get("release") or "")
+            assert "trade" in end["when"]
+        if mission == "tourism":
+            assert "tourist" in sc["want"] and "tourist" in end["when"]
+        if mission == "rescue":
+            assert "home" in end["when"]
+    assert {"trade", "tourism", "rescue", "survey"} <= seen, seen
+
+
+def test_a_hiding_or_unwilling_person_is_sheltered_not_kept():
+    for state, role in (("hiding", "Whoever is sheltering the missing"),
+                        ("unwilling", "The friend the missing will not leave")):
+        t = _trip_where(lambda t: t["world"]["maguffin_state"] == state, mission="Emergency/Rescue")
+        assert role.lower() in t["maguffin"]["held_by"].lower(), t["maguffin"]["held_by"]
+        assert not _violates(t, "keeper-fits-state")
