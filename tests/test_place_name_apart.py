@@ -27,3 +27,19 @@ def test_name_apart_fits_the_world_and_is_the_same_for_the_same_stream():
     a = name_apart(Stream("x", "p"), {**WORLD, "air": "vacuum"}, ["The Far Corner"])
     assert a == name_apart(Stream("x", "p"), {**WORLD, "air": "vacuum"}, ["The Far Corner"])
     assert a not in ("Old Smoke", "The Whispering Side", "Rattle Gap", "The Far Corner")
+
+
+def test_rival_landers_are_not_named_twice_in_ten_trips_of_a_campaign():
+    """Cold read 4: "Gravity Is Optional" in three trips in a row. The ship names are dealt
+    from the campaign's deck (grammar rules are dealt by trip number), from a pool wide
+    enough that ten trips of two rival crews never need one twice."""
+    from generators.data import load
+    from generators.trip.daytrip import roll_trip
+
+    assert len(load("grammars/org").rules["ship_name"]) >= 40
+    ships = []
+    for n in range(1, 11):
+        t = roll_trip(Stream("ships", f"trip/{n}")).to_dict()
+        ships += [d["text"].split(" called ")[1] for r in t["rivals"] for d in r["details"]
+                  if d["label"] == "Ship"]
+    assert len(ships) == len(set(ships)), ships
