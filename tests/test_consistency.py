@@ -1302,7 +1302,26 @@ MISSION_BREAKS = {
     "mission-form-verbs": _break_trade_as_survey,
     "trade-names-cargo": _break_no_cargo,
     "keeper-fits-state": _break_keeper_state,
+    "maguffin-slot-noun": lambda: _break_slot_noun(),
 }
+
+
+def _break_slot_noun() -> dict:
+    t = _trip_where(lambda t: t["world"]["maguffin_form"] == "secret", seed="missions")
+    t["npcs"][1]["secret"] = f"Has a copy of {t['maguffin']['short']}; it is a fake"
+    return t
+
+
+def test_a_secret_is_never_owned_or_copied():
+    """Cold read 4: "Their family owned the valley question once, and lost it"."""
+    from generators.text.grammar import compiled_for as cf
+
+    facts = {"maguffin": "knowledge", "maguffin_form": "secret", "inhabitants": "many",
+             "air": "breathable", "tech": "steam", "folk": "local", "role": "other"}
+    for grammar, rule in (("grammars/org", "client_hidden_thing"), ("grammars/people", "secret_thing")):
+        texts = [str(x) for x in cf(grammar, facts).rules[rule]]
+        assert texts and not any(re.search(r"owned #maguffin#|a copy of #maguffin#", x)
+                                 for x in texts), (rule, texts)
 
 
 def test_a_site_underground_gets_no_viewpoint_lines():

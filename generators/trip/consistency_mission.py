@@ -10,6 +10,9 @@ says the mission (generators/trip/consistency.py runs them):
 - ``trade-names-cargo``: a trade job where someone lives to trade names the cargo the crew
   carry out (``maguffin.cargo``), and the crew's want at the climax or its last barrier is
   that trade.
+- ``maguffin-slot-noun``: a line whose slot is meant for a thing or a place (owned once, a
+  copy of it, destroyed) never gets a secret, a permission, a ceremony or a sight ("Their
+  family owned the valley question once"; "Has a copy of the valley question; it is a fake").
 - ``keeper-fits-state``: a rescued person who hides or will not leave is kept by nobody: the
   one with them is not "Whoever is keeping the missing".
 """
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-RULES = ("mission-form-verbs", "trade-names-cargo", "keeper-fits-state")
+RULES = ("mission-form-verbs", "trade-names-cargo", "keeper-fits-state", "maguffin-slot-noun")
 
 RECORD = re.compile(r"\b(look and record|seen and on record|seen, recorded|carried home in the "
                     r"crew's heads|(make|made|finish) (the|their|theirs|their own) record|"
@@ -26,6 +29,7 @@ RECORD = re.compile(r"\b(look and record|seen and on record|seen, recorded|carri
 LOOKOUT = re.compile(r"\b(best spot for seeing|the path up is steep|hour before dusk|best seen "
                      r"at noon|from a ledge)\b", re.I)
 KEPT = "Whoever is keeping the missing"
+UNOWNED = ("secret", "permission", "ceremony", "sight", "sky")  # forms nobody owns or copies
 
 
 def check_mission(trip: dict, world: dict, texts, bad) -> None:
@@ -34,6 +38,8 @@ def check_mission(trip: dict, world: dict, texts, bad) -> None:
     scenes = trip.get("scenes") or []
     texts = list(texts) + [(f"scene/{sc['number']}/release", sc.get("release") or "")
                            for sc in scenes]
+    texts += [(f"client/{d['label']}", d["text"]) for d in trip.get("client_details") or []]
+    texts += [(f"npc/{n['name']}/secret", n.get("secret") or "") for n in trip.get("npcs") or []]
     if mission and mission not in ("exploration", "survey"):
         for where, t in texts:
             hit = RECORD.search(t)
@@ -59,3 +65,11 @@ def check_mission(trip: dict, world: dict, texts, bad) -> None:
         if KEPT.lower() in (m.get("held_by") or "").lower():
             bad("keeper-fits-state", f"held by {m['held_by']!r}, but the missing person is "
                                      f"{world['maguffin_state']}")
+    short = m.get("short") or ""
+    if world.get("maguffin_form") in UNOWNED and short:
+        thing = re.compile(rf"\b(owned|a copy of|to destroy) {re.escape(short)}\b", re.I)
+        for where, t in texts:
+            hit = thing.search(t)
+            if hit:
+                bad("maguffin-slot-noun", f"{where}: {hit.group(0)!r}: a "
+                                          f"{world['maguffin_form']} is not a thing to own")
