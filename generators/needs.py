@@ -12,7 +12,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              mission, body; for one place: setting, people; for one person: body,
+                              mission, pay_when, body; for one place: setting, people; for one person: body,
                               folk, role)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
@@ -86,6 +86,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     # the mission type (its slug): what the crew do with the maguffin (look and record it on
     # a survey, trade cargo for it on an acquisition, bring them home on a rescue...)
     "mission": ("exploration", "rescue", "tourism", "survey", "trade", "diplomacy"),
+    # when the client pays (corpora/lists/pay_terms.json): the ad, the terms and the endings agree
+    "pay_when": ("return", "half", "delivery", "week"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

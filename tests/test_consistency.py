@@ -1303,7 +1303,33 @@ MISSION_BREAKS = {
     "trade-names-cargo": _break_no_cargo,
     "keeper-fits-state": _break_keeper_state,
     "maguffin-slot-noun": lambda: _break_slot_noun(),
+    "pay-one-fact": lambda: _break_pay(),
 }
+
+
+def _break_pay() -> dict:
+    t = _trip_where(lambda t: t["world"]["pay_when"] == "return", seed="missions")
+    t["teaser"] = t["teaser"].replace("cash on return", "half up front, the rest in a week")
+    return t
+
+
+def test_the_ad_the_terms_and_the_endings_say_one_pay_fact():
+    """Cold read 4: "Pays 4M a head, half up front, the rest in a week." against "Pays: 4M
+    per crewmember (CL 4), on return"."""
+    from generators.content.maguffin import pay_words
+
+    seen = set()
+    for i in range(1, 120, 4):
+        t = trip(i, seed="pay")
+        w = t["world"]
+        seen.add(w["pay_when"])
+        pays = next(d["text"] for d in t["client_details"] if d["label"] == "Pays")
+        assert pay_words(w, "ad") in t["teaser"] and pay_words(w, "terms") in pays
+        assert pay_words(w, "terms") in t["endings"][0]["pay"]
+        assert not _violates(t, "pay-one-fact")
+        if w["pay_when"] == "week":
+            assert "pays" not in t["endings"][0]["client"].split(",")[0], t["endings"][0]["client"]
+    assert seen == {"return", "half", "delivery", "week"}, seen
 
 
 def _break_slot_noun() -> dict:

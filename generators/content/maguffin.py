@@ -109,3 +109,21 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     if f.get("place"):  # a place maguffin is a location of the trip, not inside one
         out["place"] = f["place"]
     return out
+
+
+PAY = "lists/pay_terms"
+
+
+def roll_pay(s: Stream, world) -> None:
+    """When the client pays (``world.pay_when``), one fact before any line about pay."""
+    world.pay_when = s.choice(load(PAY).value_tuple)
+    s.note("pay when", world.pay_when)
+
+
+def pay_words(facts: dict | None, part: str) -> str:
+    """The pay fact's words for the ad (``ad``) or the terms (``terms``); "on return" (the
+    rules' own) without a fact."""
+    for v, _, f in load(PAY).items:
+        if v == (facts or {}).get("pay_when"):
+            return f[part]
+    return "cash on return" if part == "ad" else "on return"

@@ -13,6 +13,7 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..text.english import a
 from ..rng import Stream
+from .maguffin import pay_words
 from .world import EARTH, RIVALS_LAND, is_earth
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,
@@ -65,7 +66,8 @@ def client_for(mission, s: Stream, ctx: dict) -> dict:
     slug = MISSION_SLUGS[mission.mission_type]
     name = gx(s.child("name"), "org", f"client_{slug}", ctx)
     contact = human_name(s.child("contact"))
-    pay = f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), on return"
+    pay = (f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), "
+           f"{pay_words(ctx.get('_world'), 'terms')}")
     return {
         "name": name,
         "contact": contact,

@@ -18,6 +18,7 @@ from ..data import load
 from ..rng import Stream
 from ..needs import fits
 from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
+from .maguffin import pay_words
 from .world import RIVALS_LAND, pick_fit
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 
@@ -298,6 +299,6 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
 
 
 def teaser_for(mission, s: Stream, ctx: dict) -> str:
-    pay = f"Pays {mission.clearance_level}M a head"
+    pay = f"Pays {mission.clearance_level}M a head, {pay_words(ctx.get('_world'), 'ad')}"
     return gx(s, "teaser", "origin", {**ctx, "maguffin": lower_first(ctx["maguffin"]),
                                       "node": a(mission.node_type), "pay": pay})

@@ -13,6 +13,9 @@ says the mission (generators/trip/consistency.py runs them):
 - ``maguffin-slot-noun``: a line whose slot is meant for a thing or a place (owned once, a
   copy of it, destroyed) never gets a secret, a permission, a ceremony or a sight ("Their
   family owned the valley question once"; "Has a copy of the valley question; it is a fake").
+- ``pay-one-fact``: when the client pays is one fact (``world.pay_when``): the job's ad and
+  the client's terms both say it, and no other (cold read: "Pays 4M a head, half up front, the
+  rest in a week" against "Pays: 4M per crewmember (CL 4), on return").
 - ``keeper-fits-state``: a rescued person who hides or will not leave is kept by nobody: the
   one with them is not "Whoever is keeping the missing".
 """
@@ -21,7 +24,10 @@ from __future__ import annotations
 
 import re
 
-RULES = ("mission-form-verbs", "trade-names-cargo", "keeper-fits-state", "maguffin-slot-noun")
+from ..content.maguffin import pay_words
+
+RULES = ("mission-form-verbs", "trade-names-cargo", "keeper-fits-state", "maguffin-slot-noun",
+         "pay-one-fact")
 
 RECORD = re.compile(r"\b(look and record|seen and on record|seen, recorded|carried home in the "
                     r"crew's heads|(make|made|finish) (the|their|theirs|their own) record|"
@@ -29,6 +35,8 @@ RECORD = re.compile(r"\b(look and record|seen and on record|seen, recorded|carri
 LOOKOUT = re.compile(r"\b(best spot for seeing|the path up is steep|hour before dusk|best seen "
                      r"at noon|from a ledge)\b", re.I)
 KEPT = "Whoever is keeping the missing"
+WHEN_PAID = re.compile(r"\b(on return|half (up front|now|before)|in a week|within (a|the) week|"
+                       r"on delivery|if you come back)\b", re.I)
 UNOWNED = ("secret", "permission", "ceremony", "sight", "sky")  # forms nobody owns or copies
 
 
@@ -73,3 +81,13 @@ def check_mission(trip: dict, world: dict, texts, bad) -> None:
             if hit:
                 bad("maguffin-slot-noun", f"{where}: {hit.group(0)!r}: a "
                                           f"{world['maguffin_form']} is not a thing to own")
+    if world.get("pay_when"):
+        ad, terms = pay_words(world, "ad"), pay_words(world, "terms")
+        pays = " ".join(d["text"] for d in trip.get("client_details") or [] if d["label"] == "Pays")
+        teaser = trip.get("teaser") or ""
+        if ad not in teaser or terms not in pays:
+            bad("pay-one-fact", f"the ad or the terms do not say the pay fact {world['pay_when']!r}")
+        for where, t in (("teaser", teaser.replace(ad, "")), ("client/Pays", pays.replace(terms, ""))):
+            hit = WHEN_PAID.search(t)
+            if hit:
+                bad("pay-one-fact", f"{where}: {hit.group(0)!r} besides {world['pay_when']!r}")

@@ -23,6 +23,7 @@ Paths under the trip's stream: ``play/endings/<outcome>/{bring,client,follow}``.
 
 from __future__ import annotations
 
+from ..content.maguffin import pay_words
 from ..data import load
 from ..rng import Stream
 from ..rules.xp import mission_award
@@ -164,7 +165,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
         home = mission_award(nodes=1, returned=True, opposition_level_raised=raised).total
         times = f", x{10 ** raised} for the raised Opposition Level" if raised else ""
         if outcome == "success":
-            text, table = pay_line(f"CL {cl}" + (f" + {fortune}M Fortune" if fortune else "") + ", on return",
+            text, table = pay_line(f"CL {cl}" + (f" + {fortune}M Fortune" if fortune else "")
+                                   + f", {pay_words(facts, 'terms')}",
                                    each, crew, 1)
             paid = text
             fame = ("+1 Fame Level for one crewmember (the Fame Perk)" if any(
@@ -183,6 +185,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
             table, stranded = pay_line("", each, crew, 0)[1], mission_award(
                 nodes=1, returned=False, opposition_level_raised=raised).total
             paid = "0M, whatever the crew's size; the fuel and any damage are the crew's to pay"
+            if facts.get("pay_when") == "half":
+                paid += "; the client wants the half paid up front back"
             fame = "If the press call it a Total Failure, every PC's Fame Level is set back to 0"
             xp = (f"{home} XP each if they get home (node and return{times}); {stranded} XP if "
                   f"stranded (the node only{times})")
