@@ -292,8 +292,7 @@ KEEPER_ROLES = {"person": "Whoever is keeping the missing", "view": "The warden 
                 # a person who hides or will not leave is kept by nobody: whoever is with them
                 "person:hiding": "Whoever is sheltering the missing",
                 "person:unwilling": "The friend the missing will not leave",
-                # on a trade job whoever has it is selling it, for the crew's cargo
-                "trade": "The trader who has it to sell"}
+                "trade": "The trader who has it to sell"}  # a trade's keeper sells it
 
 
 def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
