@@ -62,6 +62,7 @@ ABSTRACT_WHEN = {  # a place, knowledge, an event or a view is seen or learnt, n
 KIND_SUCCESS = {  # what "on record" means for a place to map and for a thing to find out
     "place": "The crew are back aboard before the window closes, with {maguffin_short} measured, drawn and on record.",
     "knowledge": "The crew are back aboard before the window closes, with {maguffin_short} found out and written down.",
+    "record": "The crew are back aboard before the window closes, with {maguffin_short} made and written up.",
 }
 WHEN = {
     "success": "The crew are back aboard before the window closes, with {maguffin_short}.",
@@ -151,8 +152,9 @@ def endings_for(trip, s: Stream) -> list[dict]:
     if mission == "trade" and facts.get("inhabitants") == "nobody":
         mission = "gather"  # nobody to trade with: the goods are found and gathered
     when = {**WHEN, **(MISSION_WHEN.get(mission) or (ABSTRACT_WHEN if abstract else {}))}
-    if abstract and mission not in MISSION_WHEN and parts.maguffin_kind(trip) in KIND_SUCCESS:
-        when["success"] = KIND_SUCCESS[parts.maguffin_kind(trip)]
+    kind = "record" if facts.get("maguffin_form") in ("record", "book") else parts.maguffin_kind(trip)
+    if abstract and mission not in MISSION_WHEN and kind in KIND_SUCCESS:
+        when["success"] = KIND_SUCCESS[kind]
     comps = parts.complications(trip)
     deck = _deck(s)
     follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts, deck) for c in comps]
