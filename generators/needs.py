@@ -12,9 +12,9 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              body; for one place: setting, people; for one person: body,
-                              folk, role, age, side, barn, authority; for one hour of the
-                              clock: light)
+                              mission, pay_when, body; for one place: setting, people; for one
+                              person: body, folk, role, age, side, barn, authority; for one
+                              hour of the clock: light)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
@@ -88,6 +88,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # (lists/tweak_targets_natural.json "on"), a machine, or the maguffin
     "tweak_on": ("water", "weather", "light", "life", "body", "mind", "force", "machine",
                  "maguffin", "sound"),
+    # the mission type (its slug): what the crew do with the maguffin (look and record it on
+    # a survey, trade cargo for it on an acquisition, bring them home on a rescue...)
+    "mission": ("exploration", "rescue", "tourism", "survey", "trade", "diplomacy"),
+    # when the client pays (corpora/lists/pay_terms.json): the ad, the terms and the endings agree
+    "pay_when": ("return", "half", "delivery", "week"),
     # for one hour of the day (a tick of the clock): whether it is light or dark then, from
     # the hour the crew land and the length of the node's day (generators/trip/start.py)
     "light": ("day", "night"),

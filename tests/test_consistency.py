@@ -258,6 +258,8 @@ def _break(rule: str) -> dict:
         return FACT_BREAKS[rule]()
     if rule in PLAY_BREAKS:  # clues, scenes and clock hanging together, at the end of this file
         return PLAY_BREAKS[rule]()
+    if rule in MISSION_BREAKS:  # the mission-form rules' breaks, at the end of this file
+        return MISSION_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -1579,3 +1581,120 @@ def test_no_two_places_of_a_trip_share_a_description_detail():
         tails = [loc["text"].split(". ")[0].split("; ", 1)[1] for loc in t["locations"]
                  if "; " in loc["text"].split(". ")[0]]
         assert len(tails) == len(set(tails)), tails
+# The mission's form: what the crew do with the maguffin says the mission (issue 10, cold
+# read: an Acquisition/Trade job turned into a survey, "pay 5M for the crew's look and record").
+def _trade_trip() -> dict:
+    return _trip_where(lambda t: t["world"]["inhabitants"] != "nobody", mission="Acquisition/Trade")
+
+
+def _break_trade_as_survey() -> dict:
+    t = _trade_trip()
+    t["scenes"][-1]["want"] = "The ledger, seen, recorded and carried home in the crew's heads."
+    return t
+
+
+def _break_mine_viewpoint() -> dict:
+    t = _trip_where(lambda t: t["maguffin"].get("kind") == "place"
+                    and t["maguffin"].get("setting") != "outdoor", mission="Surveying/Fact-Finding")
+    t["maguffin"]["looks"] = "It is best at the hour before dusk, and the path up is steep."
+    return t
+
+
+def _break_no_cargo() -> dict:
+    t = _trade_trip()
+    t["maguffin"].pop("cargo")
+    return t
+
+
+def _break_keeper_state() -> dict:
+    t = _trip_where(lambda t: t["world"]["maguffin_state"] in ("hiding", "unwilling"),
+                    mission="Emergency/Rescue")
+    t["npcs"][1]["role"] = "Whoever is keeping the missing"
+    return t
+
+
+MISSION_BREAKS = {
+    "mission-form-verbs": _break_trade_as_survey,
+    "trade-names-cargo": _break_no_cargo,
+    "keeper-fits-state": _break_keeper_state,
+    "maguffin-slot-noun": lambda: _break_slot_noun(),
+    "pay-one-fact": lambda: _break_pay(),
+}
+
+
+def _break_pay() -> dict:
+    t = _trip_where(lambda t: t["world"]["pay_when"] == "return", seed="missions")
+    t["teaser"] = t["teaser"].replace("cash on return", "half up front, the rest in a week")
+    return t
+
+
+def test_the_ad_the_terms_and_the_endings_say_one_pay_fact():
+    """Cold read 4: "Pays 4M a head, half up front, the rest in a week." against "Pays: 4M
+    per crewmember (CL 4), on return"."""
+    from generators.content.maguffin import pay_words
+
+    seen = set()
+    for i in range(1, 120, 4):
+        t = trip(i, seed="pay")
+        w = t["world"]
+        seen.add(w["pay_when"])
+        pays = next(d["text"] for d in t["client_details"] if d["label"] == "Pays")
+        assert pay_words(w, "ad") in t["teaser"] and pay_words(w, "terms") in pays
+        assert pay_words(w, "terms") in t["endings"][0]["pay"]
+        assert not _violates(t, "pay-one-fact")
+        if w["pay_when"] == "week":
+            assert "pays" not in t["endings"][0]["client"].split(",")[0], t["endings"][0]["client"]
+    assert seen == {"return", "half", "delivery", "week"}, seen
+
+
+def _break_slot_noun() -> dict:
+    t = _trip_where(lambda t: t["world"]["maguffin_form"] == "secret", seed="missions")
+    t["npcs"][1]["secret"] = f"Has a copy of {t['maguffin']['short']}; it is a fake"
+    return t
+
+
+def test_a_secret_is_never_owned_or_copied():
+    """Cold read 4: "Their family owned the valley question once, and lost it"."""
+    from generators.text.grammar import compiled_for as cf
+
+    facts = {"maguffin": "knowledge", "maguffin_form": "secret", "inhabitants": "many",
+             "air": "breathable", "tech": "steam", "folk": "local", "role": "other"}
+    for grammar, rule in (("grammars/org", "client_hidden_thing"), ("grammars/people", "secret_thing")):
+        texts = [str(x) for x in cf(grammar, facts).rules[rule]]
+        assert texts and not any(re.search(r"owned #maguffin#|a copy of #maguffin#", x)
+                                 for x in texts), (rule, texts)
+
+
+def test_a_site_underground_gets_no_viewpoint_lines():
+    assert _violates(_break_mine_viewpoint(), "mission-form-verbs")
+
+
+def test_each_mission_type_wants_and_ends_as_that_mission():
+    """Rules text, Mission Types: a trade is "in exchange for provided cargo", a tour shows
+    "paid vacationers" a destination, a rescue returns a stranded DayTripper home."""
+    from generators.trip.consistency_mission import RECORD
+
+    seen = set()
+    for i in range(1, 240, 3):
+        t = trip(i, seed="missions")
+        mission, sc, end = t["world"]["mission"], t["scenes"][-1], t["endings"][0]
+        seen.add(mission)
+        texts = [sc["want"], sc.get("release") or "", end["when"], end["bring"]]
+        if mission not in ("exploration", "survey"):
+            assert not any(RECORD.search(x) for x in texts), (mission, texts)
+        if mission == "trade" and t["world"]["inhabitants"] != "nobody":
+            assert t["maguffin"]["cargo"] in sc["want"] + (sc.get("release") or "")
+            assert "trade" in end["when"]
+        if mission == "tourism":
+            assert "tourist" in sc["want"] and "tourist" in end["when"]
+        if mission == "rescue":
+            assert "home" in end["when"]
+    assert {"trade", "tourism", "rescue", "survey"} <= seen, seen
+
+
+def test_a_hiding_or_unwilling_person_is_sheltered_not_kept():
+    for state, role in (("hiding", "Whoever is sheltering the missing"),
+                        ("unwilling", "The friend the missing will not leave")):
+        t = _trip_where(lambda t: t["world"]["maguffin_state"] == state, mission="Emergency/Rescue")
+        assert role.lower() in t["maguffin"]["held_by"].lower(), t["maguffin"]["held_by"]
+        assert not _violates(t, "keeper-fits-state")

@@ -35,7 +35,7 @@ from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
 from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for,
 )
-from .maguffin import maguffin_for, maguffin_kind
+from .maguffin import maguffin_for, maguffin_kind, roll_pay
 
 __all__ = ["TripContent", "content_for", "force_node", "stratify", "NODE_TYPES", "OPPOSITIONS"]
 
@@ -325,6 +325,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # the strong start sees their lander), or landing at a clock tick; every line follows it
     w.rivals = "here" if "Rival DayTrippers" in opp else "later"
     w.rivals_tick = 0 if w.rivals == "here" else RIVALS_LAND
+    w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
+    roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it
     f = w.facts()
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,

@@ -10,7 +10,8 @@ The fact sheet gains ``maguffin_bulk`` and ``maguffin_form`` (World), and for a 
 about the maguffin (the handling block, the clock, the audit) reads the same facts.
 
 Paths: <maguffin>/kind, <maguffin>/what (the deck's deal, or a draw), <maguffin>/var/<name> (a #material#,
-#object# or #world# in the phrase), <maguffin>/state (a person's condition), <maguffin>/{looks,why,really}.
+#object# or #world# in the phrase), <maguffin>/state (a person's condition), <maguffin>/{looks,why,really},
+<maguffin>/cargo (a trade job's cargo, corpora/lists/trade_cargo.json: given in exchange).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..text.english import a
 from .common import DECK, MISSION_SLUGS, cap, gx
 
 LIST = "lists/maguffins"
+CARGO = "lists/trade_cargo"  # what the crew bring to trade on an Acquisition/Trade job
 SLOTS = re.compile(r"#(material|object|world|animal)(\.a)?#")
 
 
@@ -93,8 +95,35 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
         "really": gx(s.child("really"), "maguffin", f"really{suffix}", c) + ".",
     }
+    if slug_ == "trade" and world.inhabitants != "nobody":
+        # "in exchange for provided cargo": what the crew carry out to trade (on an empty
+        # world the goods are acquired "via some other means": found and gathered)
+        cs = s.child("cargo")
+        cargo = load(CARGO).items
+        keep = tuple(i for i, (_, _, g) in enumerate(cargo) if fits(g.get("_needs"), world.facts()))
+        k = deck.deal(CARGO, "cargo", len(cargo), keep, cs.path) if deck else keep[cs.below(len(keep))]
+        out["cargo"] = cargo[k][0]
+        s.note("trade cargo", out["cargo"])
     if f.get("setting"):
         out["setting"] = f["setting"]
     if f.get("place"):  # a place maguffin is a location of the trip, not inside one
         out["place"] = f["place"]
     return out
+
+
+PAY = "lists/pay_terms"
+
+
+def roll_pay(s: Stream, world) -> None:
+    """When the client pays (``world.pay_when``), one fact before any line about pay."""
+    world.pay_when = s.choice(load(PAY).value_tuple)
+    s.note("pay when", world.pay_when)
+
+
+def pay_words(facts: dict | None, part: str) -> str:
+    """The pay fact's words for the ad (``ad``) or the terms (``terms``); "on return" (the
+    rules' own) without a fact."""
+    for v, _, f in load(PAY).items:
+        if v == (facts or {}).get("pay_when"):
+            return f[part]
+    return "cash on return" if part == "ad" else "on return"

@@ -13,6 +13,7 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..text.english import a
 from ..rng import Stream
+from .maguffin import pay_words
 from .world import EARTH, RIVALS_LAND, is_earth
 from .cast_facts import creature_fact, creature_look, person_facts, role_facts  # noqa: F401
 from .common import (
@@ -66,7 +67,8 @@ def client_for(mission, s: Stream, ctx: dict) -> dict:
     slug = MISSION_SLUGS[mission.mission_type]
     name = gx(s.child("name"), "org", f"client_{slug}", ctx)
     contact = human_name(s.child("contact"))
-    pay = f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), on return"
+    pay = (f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), "
+           f"{pay_words(ctx.get('_world'), 'terms')}")
     return {
         "name": name,
         "contact": contact,
@@ -287,13 +289,20 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
 # Who holds the maguffin, by its kind.
 KEEPER_ROLES = {"person": "Whoever is keeping the missing", "view": "The warden of the site",
                 "place": "The warden of the site", "event": "The organiser of the occasion",
-                "knowledge": "The one who knows it"}
+                "knowledge": "The one who knows it",
+                # a person who hides or will not leave is kept by nobody: whoever is with them
+                "person:hiding": "Whoever is sheltering the missing",
+                "person:unwilling": "The friend the missing will not leave",
+                "trade": "The trader who has it to sell"}  # a trade's keeper sells it
 
 
 def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
     kind = setting.facts.maguffin if setting.facts is not None else None
-    roles = [LEAD_ROLES[mission.mission_type],
-             (KEEPER_ROLES.get(kind, "The keeper of the maguffin"), "professional")]
+    state = setting.facts.maguffin_state if setting.facts is not None else None
+    keeper = KEEPER_ROLES.get(f"{kind}:{state}") or (
+        KEEPER_ROLES["trade"] if mission.mission_type == "Acquisition/Trade" else
+        KEEPER_ROLES.get(kind, "The keeper of the maguffin"))
+    roles = [LEAD_ROLES[mission.mission_type], (keeper, "professional")]
     for o in opposition:
         if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
             roles.append(OPPOSITION_ROLES[o])

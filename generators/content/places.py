@@ -14,9 +14,11 @@ from __future__ import annotations
 import re
 
 from ..text.english import a
+from ..data import load
 from ..rng import Stream
 from ..needs import fits
 from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
+from .maguffin import pay_words
 from .world import RIVALS_LAND, pick_fit
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 
@@ -160,16 +162,28 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
 
 
 def _name(s: Stream, fam: str, lctx: dict, names: list[str]) -> str:
-    """A name that is not a near-copy of another place's of the trip (bounded tries; then the
-    site's own name, which no other place has)."""
+    """A name that is not a near-copy of another place's of the trip (bounded tries; then a
+    name from another pool, corpora/lists/place_names_apart.json, that says nothing of the
+    site and shares no word with the trip's other names: never "The Other Mercury Lake"
+    beside "The mercury lake where the giants sleep")."""
     for i in range(24):
         v = gx(s if i == 0 else s.child("retry", i), "places", f"name_{fam}", lctx)
         if not any(near_names(v, n) for n in names):
             names.append(v)
             return v
-    v = f"The {'Other' if any(near_names(v, n) for n in names) else 'Lone'} {lctx['site'].title()}"
+    v = name_apart(s.child("apart"), lctx.get("_world"), names)
     names.append(v)
     return v
+
+
+def name_apart(s: Stream, world: dict | None, names: list[str]) -> str:
+    """A name of lists/place_names_apart.json that fits the world and shares no word with
+    ``names`` (numbered, "The Far Corner Two", only if every one does)."""
+    items = load("lists/place_names_apart").items
+    used = frozenset().union(*(name_words(n) for n in names)) if names else frozenset()
+    fit = [v for v, _, f in items if fits(f.get("_needs"), world or None)]
+    free = [v for v in fit if not name_words(v) & used] or [f"{v} Two" for v in fit]
+    return free[s.below(len(free))]
 
 
 def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) -> str:
@@ -288,6 +302,6 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
 
 
 def teaser_for(mission, s: Stream, ctx: dict) -> str:
-    pay = f"Pays {mission.clearance_level}M a head"
+    pay = f"Pays {mission.clearance_level}M a head, {pay_words(ctx.get('_world'), 'ad')}"
     return gx(s, "teaser", "origin", {**ctx, "maguffin": lower_first(ctx["maguffin"]),
                                       "node": a(mission.node_type), "pay": pay})

@@ -77,7 +77,7 @@ def era_tech(year: int) -> str:
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
-             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state")
+             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -130,6 +130,8 @@ class World:
     body: str = "human"
     visits: str = "none"
     maguffin_state: str | None = None
+    mission: str | None = None
+    pay_when: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -33,6 +33,15 @@ from .scenes import fill, lines, lower_first as lower
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 
+# A person who hides or will not leave is not held: whoever is with them shelters them.
+HELD = {"hiding": "in the care of", "unwilling": "with"}
+
+
+def _held(trip) -> str:
+    state = (trip.world or {}).get("maguffin_state")
+    if state in HELD:
+        return HELD[state]
+    return "held by" if parts.maguffin_kind(trip) in parts.CARRIED else "kept by"
 
 def _forms(use: str, facts: dict | None = None, kind: str = "") -> list[tuple[str, str]]:
     """(line, source) of the ways a clue is found for ``use`` that fit the world and, for a
@@ -157,7 +166,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     holder = m.get("held_by", "")
     what = m["what"] if parts.is_person(trip) else lower(m["what"])
     facts.append(("where", f"Where to find {what}: {parts.inline(climax['place'])}"
-                  + (f", {'held' if parts.maguffin_kind(trip) in parts.CARRIED else 'kept'} by {holder}" if holder else "") + ".", True))
+                  + (f", {_held(trip)} {holder}" if holder else "") + ".", True))
     facts.append(("way", _barrier(trip, climax["obstacle"], parts.inline(climax["place"]), climax["place"]), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
     facts.append(("truth", unstutter(f"The truth about {short}: {m['really']}"), False))

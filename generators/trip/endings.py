@@ -23,6 +23,7 @@ Paths under the trip's stream: ``play/endings/<outcome>/{bring,client,follow}``.
 
 from __future__ import annotations
 
+from ..content.maguffin import pay_words
 from ..data import load
 from ..rng import Stream
 from ..rules.xp import mission_award
@@ -31,9 +32,37 @@ from .base import _cap
 from .scenes import fill, slots_for
 
 OUTCOMES = ("success", "partial", "failure")
+WHEN_GATHER = "The crew are back aboard before the window closes, with {maguffin_short} gathered and loaded."
+# How each mission's job ends (its fact ``mission``): a trade is the goods loaded and the
+# cargo given in exchange, a rescue brings them home, a tour shows the party the sight, a
+# diplomatic job is agreed, done or learnt; exploration and surveys see and record.
+MISSION_WHEN = {
+    "trade": {
+        "success": "The crew are back aboard before the window closes, with {maguffin_short} loaded and the trade made.",
+        "failure": "The crew come home without {maguffin_short} and with the trade unmade, or the window closes on them.",
+    },
+    "gather": {"success": WHEN_GATHER},
+    "rescue": {
+        "success": "The crew are back aboard before the window closes, and {maguffin_short} is aboard with them, on the way home.",
+        "failure": "The crew come home without {maguffin_short}, or the window closes on them all.",
+    },
+    "tourism": {
+        "success": "The crew are back aboard before the window closes, every tourist with them, and all of them have seen {maguffin_short}.",
+        "failure": "The tourists never see {maguffin_short}, or the window closes on the party.",
+    },
+    "diplomacy": {
+        "success": "The crew are back aboard before the window closes, with {maguffin_short} settled and written down.",
+        "failure": "The crew come home with nothing agreed, or the window closes on the talks.",
+    },
+}
 ABSTRACT_WHEN = {  # a place, knowledge, an event or a view is seen or learnt, not carried
     "success": "The crew are back aboard before the window closes, with {maguffin_short} seen and on record.",
     "failure": "The crew come home without a record of {maguffin_short}, or the window closes on them.",
+}
+KIND_SUCCESS = {  # what "on record" means for a place to map and for a thing to find out
+    "place": "The crew are back aboard before the window closes, with {maguffin_short} measured, drawn and on record.",
+    "knowledge": "The crew are back aboard before the window closes, with {maguffin_short} found out and written down.",
+    "record": "The crew are back aboard before the window closes, with {maguffin_short} made and written up.",
 }
 WHEN = {
     "success": "The crew are back aboard before the window closes, with {maguffin_short}.",
@@ -117,6 +146,15 @@ def endings_for(trip, s: Stream) -> list[dict]:
     # (a permission is granted and written down, not seen: it ends like a thing carried)
     abstract = parts.maguffin_kind(trip) not in parts.CARRIED \
         and (trip.world or {}).get("maguffin_form") != "permission"
+    mission = facts.get("mission")
+    if mission == "diplomacy" and parts.maguffin_kind(trip) in parts.CARRIED:
+        mission = None  # a treaty or credentials come home in the crew's hands
+    if mission == "trade" and facts.get("inhabitants") == "nobody":
+        mission = "gather"  # nobody to trade with: the goods are found and gathered
+    when = {**WHEN, **(MISSION_WHEN.get(mission) or (ABSTRACT_WHEN if abstract else {}))}
+    kind = "record" if facts.get("maguffin_form") in ("record", "book") else parts.maguffin_kind(trip)
+    if abstract and mission not in MISSION_WHEN and kind in KIND_SUCCESS:
+        when["success"] = KIND_SUCCESS[kind]
     comps = parts.complications(trip)
     deck = _deck(s)
     follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts, deck) for c in comps]
@@ -129,7 +167,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
         home = mission_award(nodes=1, returned=True, opposition_level_raised=raised).total
         times = f", x{10 ** raised} for the raised Opposition Level" if raised else ""
         if outcome == "success":
-            text, table = pay_line(f"CL {cl}" + (f" + {fortune}M Fortune" if fortune else "") + ", on return",
+            text, table = pay_line(f"CL {cl}" + (f" + {fortune}M Fortune" if fortune else "")
+                                   + f", {pay_words(facts, 'terms')}",
                                    each, crew, 1)
             paid = text
             fame = ("+1 Fame Level for one crewmember (the Fame Perk)" if any(
@@ -148,6 +187,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
             table, stranded = pay_line("", each, crew, 0)[1], mission_award(
                 nodes=1, returned=False, opposition_level_raised=raised).total
             paid = "0M, whatever the crew's size; the fuel and any damage are the crew's to pay"
+            if facts.get("pay_when") == "half":
+                paid += "; the client wants the half paid up front back"
             fame = "If the press call it a Total Failure, every PC's Fame Level is set back to 0"
             xp = (f"{home} XP each if they get home (node and return{times}); {stranded} XP if "
                   f"stranded (the node only{times})")
@@ -166,7 +207,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
         total = int(table[str(crew or pay["crew"])])
         out.append({
             "outcome": outcome,
-            "when": fill((WHEN if not abstract else {**WHEN, **ABSTRACT_WHEN})[outcome], slots),
+            "when": fill(when[outcome], slots),
             "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts, deck),
             "pay": paid, "pay_total": total, "pay_each": each * (1, 0.5, 0)[k],
             "pay_by_crew": table, "perks": perks_at(outcome, pay["perks"]),

@@ -93,6 +93,7 @@ def slots_for(trip) -> dict:
         "opp": enemy["name"] if enemy else ("The creature" if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
         "rival": riv[0]["name"] if riv else "A rival crew",
         "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
+        "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
     }
 
 
@@ -241,7 +242,7 @@ def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
         use = ("release:held" if keeper else "release:unheld") if parts.is_person(trip) else "release:kept"
     options = lines(use, trip)
     line = options[s.below(len(options))]
-    return _cap(fill(line, {**slots, **dl_slots(dl), "place": place, "them_cap": _cap(slots["them"])})) + "."
+    return _cap(fill(line, {**slots, **dl_slots(dl), "place": place, "them_cap": slots["maguffin_short"] if parts.is_person(trip) else _cap(slots["them"])})) + "."
 
 
 def creature_note(c: dict, dl: int) -> str:

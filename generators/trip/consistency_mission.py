@@ -1,0 +1,93 @@
+"""The consistency audit's rules about the mission's form: what the crew do with the maguffin
+says the mission (generators/trip/consistency.py runs them):
+
+- ``mission-form-verbs``: only a survey or an exploration looks and records ("the crew's look
+  and record", "seen and on record", "carried home in the crew's heads"): an Acquisition/Trade
+  job is a trade (cold read: "The ledger, seen, recorded and carried home in the crew's
+  heads" on a trade), a tour shows the party the sight, a rescue brings someone home. And a
+  site met indoors or underground (the old mine) gets no viewpoint lines ("the best spot for
+  seeing the mine", "the path up is steep").
+- ``trade-names-cargo``: a trade job where someone lives to trade names the cargo the crew
+  carry out (``maguffin.cargo``), and the crew's want at the climax or its last barrier is
+  that trade.
+- ``maguffin-slot-noun``: a line whose slot is meant for a thing or a place (owned once, a
+  copy of it, destroyed) never gets a secret, a permission, a ceremony or a sight ("Their
+  family owned the valley question once"; "Has a copy of the valley question; it is a fake").
+- ``pay-one-fact``: when the client pays is one fact (``world.pay_when``): the job's ad and
+  the client's terms both say it, and no other (cold read: "Pays 4M a head, half up front, the
+  rest in a week" against "Pays: 4M per crewmember (CL 4), on return").
+- ``keeper-fits-state``: a rescued person who hides or will not leave is kept by nobody: the
+  one with them is not "Whoever is keeping the missing".
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..content.maguffin import pay_words
+
+RULES = ("mission-form-verbs", "trade-names-cargo", "keeper-fits-state", "maguffin-slot-noun",
+         "pay-one-fact")
+
+RECORD = re.compile(r"\b(look and record|seen and on record|seen, recorded|carried home in the "
+                    r"crew's heads|(make|made|finish) (the|their|theirs|their own) record|"
+                    r"on record and in the crew's heads)\b", re.I)
+LOOKOUT = re.compile(r"\b(best spot for seeing|the path up is steep|hour before dusk|best seen "
+                     r"at noon|from a ledge)\b", re.I)
+KEPT = "Whoever is keeping the missing"
+WHEN_PAID = re.compile(r"\b(on return|half (up front|now|before)|in a week|within (a|the) week|"
+                       r"on delivery|if you come back)\b", re.I)
+UNOWNED = ("secret", "permission", "ceremony", "sight", "sky")  # forms nobody owns or copies
+
+
+def check_mission(trip: dict, world: dict, texts, bad) -> None:
+    mission = world.get("mission")
+    m = trip.get("maguffin") or {}
+    scenes = trip.get("scenes") or []
+    texts = list(texts) + [(f"scene/{sc['number']}/release", sc.get("release") or "")
+                           for sc in scenes]
+    texts += [(f"client/{d['label']}", d["text"]) for d in trip.get("client_details") or []]
+    texts += [(f"npc/{n['name']}/secret", n.get("secret") or "") for n in trip.get("npcs") or []]
+    if mission and mission not in ("exploration", "survey"):
+        for where, t in texts:
+            hit = RECORD.search(t)
+            if hit:
+                bad("mission-form-verbs", f"{where}: {hit.group(0)!r} on a {mission} job")
+    if m.get("kind") == "place" and m.get("setting") != "outdoor":
+        for where, t in texts:
+            hit = LOOKOUT.search(t)
+            if hit:
+                bad("mission-form-verbs", f"{where}: {hit.group(0)!r} of {m.get('short')!r}, "
+                                          f"which is not met out of doors")
+    if mission == "trade" and world.get("inhabitants") != "nobody":
+        cargo = m.get("cargo") or ""
+        if not cargo:
+            bad("trade-names-cargo", "a trade job names no cargo to trade")
+        elif scenes and not any(cargo in (scenes[-1].get(k) or "") for k in ("want", "release")):
+            bad("trade-names-cargo", f"the climax neither wants nor prices the trade of {cargo!r}")
+    if world.get("maguffin_state") in ("hiding", "unwilling"):
+        for n in trip.get("npcs") or []:
+            if n.get("role") == KEPT:
+                bad("keeper-fits-state", f"npc/{n['name']} is {KEPT!r}, but the missing person "
+                                         f"is {world['maguffin_state']}")
+        if KEPT.lower() in (m.get("held_by") or "").lower():
+            bad("keeper-fits-state", f"held by {m['held_by']!r}, but the missing person is "
+                                     f"{world['maguffin_state']}")
+    short = m.get("short") or ""
+    if world.get("maguffin_form") in UNOWNED and short:
+        thing = re.compile(rf"\b(owned|a copy of|to destroy) {re.escape(short)}\b", re.I)
+        for where, t in texts:
+            hit = thing.search(t)
+            if hit:
+                bad("maguffin-slot-noun", f"{where}: {hit.group(0)!r}: a "
+                                          f"{world['maguffin_form']} is not a thing to own")
+    if world.get("pay_when"):
+        ad, terms = pay_words(world, "ad"), pay_words(world, "terms")
+        pays = " ".join(d["text"] for d in trip.get("client_details") or [] if d["label"] == "Pays")
+        teaser = trip.get("teaser") or ""
+        if ad not in teaser or terms not in pays:
+            bad("pay-one-fact", f"the ad or the terms do not say the pay fact {world['pay_when']!r}")
+        for where, t in (("teaser", teaser.replace(ad, "")), ("client/Pays", pays.replace(terms, ""))):
+            hit = WHEN_PAID.search(t)
+            if hit:
+                bad("pay-one-fact", f"{where}: {hit.group(0)!r} besides {world['pay_when']!r}")
