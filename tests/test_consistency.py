@@ -1698,3 +1698,18 @@ def test_a_hiding_or_unwilling_person_is_sheltered_not_kept():
         t = _trip_where(lambda t: t["world"]["maguffin_state"] == state, mission="Emergency/Rescue")
         assert role.lower() in t["maguffin"]["held_by"].lower(), t["maguffin"]["held_by"]
         assert not _violates(t, "keeper-fits-state")
+
+
+def test_a_client_named_for_the_barn_is_not_the_barns_file():
+    """Seed hang, audit/154: the client "The Barn Safety Committee" hired the last crew, and a
+    local who met that crew tells it. The client's name is not the barn's own file, so the
+    rule keeps quiet; the barn's file told by the same local still breaks it."""
+    t = _break_barn_fact_local_source()
+    n = t["clues"][-1]["clues"][0]
+    t["client"] = "The Barn Safety Committee (volunteers, underfunded)"
+    t["clues"][-1]["fact"] = ("Involves Criminal Motives: someone reveals that the Barn Safety "
+                              "Committee (volunteers, underfunded) hired the last crew too.")
+    assert n["at"] and not _violates(t, "barn-fact-local-source")
+    t["clues"][-1]["fact"] += " The barn's file on it is a blank folder."
+    assert _violates(t, "barn-fact-local-source")
+

@@ -225,7 +225,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             who = {n["name"] for n in cast if _met_client(n, c)}
         elif kind == "rival" and tick:  # they land near the slip-in point at their tick
             only, after = scenes[:1], f" (from hour {4 * tick - 3}, once they have landed)"
-        if "the barn" in text.lower():  # the barn's own file: only a visitor from home knows it
+        # the barn's own file: only a visitor from home knows it (a client named for the barn,
+        # "the Barn Safety Committee", is not the barn's file: any who met it may tell)
+        if "the barn" in text.lower().replace(c["name"].lower(), ""):
             who = {n["name"] for n in cast if n.get("folk") == "visitor"} & who
         pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
         if kind == "motive":

@@ -170,7 +170,8 @@ def _play(trip: dict, world: dict, bad) -> None:
                 bad("kit-log-name", f"{n['name']}: {it['name']!r} is not in the roll log")
     local = {n["key"] for n in trip["npcs"] if n.get("folk") == "local"}
     for c in trip.get("clues") or []:
-        if re.search(r"\bthe barn\b", c["fact"], re.I) and not c["fact"].startswith("What the client"):
+        fact = c["fact"].lower().replace(str(trip.get("client") or "\0").lower(), "")  # a name
+        if re.search(r"\bthe barn\b", fact) and not c["fact"].startswith("What the client"):
             for k in c["clues"]:
                 if k.get("kind") == "npc" and k.get("at") in local:
                     bad("barn-fact-local-source", f"{c['id']}: {k['how']!r} tells {c['fact'][:60]!r}")
