@@ -27,6 +27,7 @@ BAD = [
     ("doubled article", re.compile(r"\b(?:a|an|the) (?:a|an|the)\b", re.I)),
     ("doubled word", re.compile(r"\b([a-z]{2,}) \1\b")),
     ("Python None", re.compile(r"\bNone\b")),
+    ("one dice", re.compile(r"\b1 dice\b")),  # cold read 5: "the client's roll of 1 dice"
     ("grammar brackets", re.compile(r"\(\(")),
     ("grammar symbol", re.compile(r"#[a-z_]+(?:\.[a-zA-Z]+)*#")),
     ("template slot", re.compile(r"\{[a-z_]+\}")),

@@ -180,7 +180,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
         elif outcome == "partial":
             text, table = pay_line("half of a Success", each, crew, 0.5)
             paid = (f"{text}. The client's call; a CHARM roll opposed by the client's roll of "
-                    f"{cl} dice, keep the best (the CL), argues for the rest")
+                    f"{cl} {'die' if cl == 1 else 'dice'}, keep the best (the CL), argues for the rest")
             fame = "No change"
             xp = f"{home} XP each (1 for the node, 1 for the return home{times})"
         else:

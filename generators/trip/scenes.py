@@ -93,6 +93,7 @@ def slots_for(trip) -> dict:
         "opp": enemy["name"] if enemy else ("The creature" if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
         "rival": riv[0]["name"] if riv else "A rival crew",
         "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
+        "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
     }
 
