@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
 from ..rules.tweaks import roll_tweak
-from .common import DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_of, slug
+from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_intel,
+                     one_of, slug)
 from ..text.grammar_engine import Deck
 from .nodes import node_details
 from .world import RIVALS_LAND, one_fit
@@ -208,12 +209,6 @@ def _complications(mission, s: Stream) -> list[str]:
     elif c not in out:
         r.result = f"{c} (the job already has No Intel: one intel level is kept)"
     return out
-
-
-def one_intel(cs: list[str]) -> list[str]:
-    """One intel level (No, Scant or Bad Intel: what the crew are told), the first."""
-    first = next((c for c in cs if c.endswith(" Intel")), None)
-    return [c for c in cs if not c.endswith(" Intel") or c == first]
 
 
 def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict,

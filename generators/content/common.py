@@ -197,3 +197,9 @@ class Setting:
     # what its own people call the place ("Sacramento", "the Valley"), for the names they give
     # things (a local group); the world's label ("Sacramento, 16 days ago") when unset
     home: str = ""
+
+
+def one_intel(cs: list[str]) -> list[str]:
+    """One intel level (No, Scant or Bad Intel: what the crew are told), the first."""
+    first = next((c for c in cs if c.endswith(" Intel")), None)
+    return [c for c in cs if not c.endswith(" Intel") or c == first]
