@@ -39,3 +39,13 @@ def test_a_bad_page_path_is_refused_from_a_spill_too():
     spill["../x.md"] = b"y" * SMALL
     with pytest.raises(BadInput, match="relative posix path"):
         campaign_files(spill, consume=True)
+
+
+def test_text_goes_to_disk_and_comes_back_as_text():
+    s = Spill()
+    long = "caf\u00e9 \u2192 " * SMALL
+    s["a.md"] = long
+    s.put_utf8("b.md", long.encode("utf-8"))
+    assert s["a.md"] == long and s["b.md"] == long and "\u2192" in repr(s["a.md"])
+    files = s.renamed("docs/")  # the build's files: UTF-8 bytes
+    assert files["docs/a.md"] == long.encode("utf-8") == files["docs/b.md"]

@@ -6,8 +6,9 @@ bytes are ~115 MB, as much as all of the generator's caches. A `Spill` is a
 ``{path: bytes}`` mapping whose bytes go to one unnamed temporary file as they are set
 (the operating system deletes it when it is closed, or when the process dies); only each
 page's offset and length stay in memory, and a page is read back when it is asked for (the
-plan hashes it, the write copies it). Values that are not bytes (the few short text pages)
-stay in memory as they are.
+plan hashes it, the write copies it). Text values go to the file as UTF-8 and come back as
+text; short values and others stay in memory as they are. A rebuild that reads the last
+build's pages back from docs/ (generators/site/reuse.py) keeps them in a Spill too.
 
 The mapping behaves like the dict it replaces: same keys in the same order, same values;
 the files written are the same bytes (tests/test_spill.py).
@@ -23,14 +24,15 @@ SMALL = 1024  # bytes values shorter than this stay in memory (not worth a read)
 
 
 class _At:
-    __slots__ = ("offset", "length")
+    __slots__ = ("offset", "length", "text")
 
-    def __init__(self, offset: int, length: int):
-        self.offset, self.length = offset, length
+    def __init__(self, offset: int, length: int, text: bool):
+        self.offset, self.length, self.text = offset, length, text
 
 
 class Spill(MutableMapping):
-    """{key: value}, bytes values of SMALL bytes or more kept in a temporary file."""
+    """{key: value}, bytes and str values of SMALL bytes or characters or more kept in a
+    temporary file."""
 
     def __init__(self) -> None:
         self._index: dict = {}
@@ -39,14 +41,24 @@ class Spill(MutableMapping):
 
     def __setitem__(self, key, value) -> None:
         if isinstance(value, bytes) and len(value) >= SMALL:
-            if self._file is None:
-                self._file = tempfile.TemporaryFile(prefix="daytrip-pages-")
-            self._file.seek(self._end)
-            self._file.write(value)
-            self._index[key] = _At(self._end, len(value))
-            self._end += len(value)
+            self._put(key, value, False)
+        elif isinstance(value, str) and len(value) >= SMALL:
+            self._put(key, value.encode("utf-8"), True)
         else:
             self._index[key] = value
+
+    def put_utf8(self, key, data: bytes) -> None:
+        """Set ``key`` to the text whose UTF-8 bytes are ``data`` (the caller has checked
+        that they decode) without decoding it here."""
+        self._put(key, data, True)
+
+    def _put(self, key, data: bytes, text: bool) -> None:
+        if self._file is None:
+            self._file = tempfile.TemporaryFile(prefix="daytrip-pages-")
+        self._file.seek(self._end)
+        self._file.write(data)
+        self._index[key] = _At(self._end, len(data), text)
+        self._end += len(data)
 
     def __getitem__(self, key):
         value = self._index[key]
@@ -55,7 +67,7 @@ class Spill(MutableMapping):
             data = self._file.read(value.length)
             if len(data) != value.length:
                 raise OSError(f"page store: {key!r} came back short")
-            return data
+            return data.decode("utf-8") if value.text else data
         return value
 
     def __delitem__(self, key) -> None:
@@ -84,7 +96,11 @@ class Spill(MutableMapping):
         new = Spill()
         new._file, new._end = self._file, self._end
         for key, value in self._index.items():
-            new._index[prefix + key] = value.encode("utf-8") if isinstance(value, str) else value
+            if isinstance(value, _At):
+                value = _At(value.offset, value.length, False)  # UTF-8 already
+            elif isinstance(value, str):
+                value = value.encode("utf-8")
+            new._index[prefix + key] = value
         self._index, self._file, self._end = {}, None, 0
         return new
 
