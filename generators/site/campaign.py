@@ -54,23 +54,35 @@ def campaign_files(pages: dict[str, str | bytes], consume: bool = False) -> dict
     """Every file of the campaign except ``site/`` and the lock, as {posix path: bytes}:
     the site config, the rendered pages, the site's assets and the tags index. ``consume``
     empties ``pages`` as it goes (each page's text is dropped once it is bytes: a large
-    campaign is never held twice)."""
+    campaign is never held twice; a `Spill` of pages becomes the Spill of files, its page
+    bytes left in its temporary file)."""
     from ..data import mkdocs_config_path, templates_dir
+    from .spill import Spill
 
-    files = {"mkdocs.yml": mkdocs_config_path().read_bytes()}
-    files[HOOK] = (templates_dir() / HOOK).read_bytes()  # listed in mkdocs.yml's hooks:
     docs = pages if consume else dict(pages)
     docs.setdefault("tags.md", TAGS_PAGE)
-    for rel in list(docs):
-        if rel.startswith("/") or ".." in rel.split("/") or "\\" in rel:
-            raise BadInput(f"page path {rel!r} must be a relative posix path inside docs/")
-        text = docs.pop(rel) if consume else docs[rel]
-        files[f"docs/{rel}"] = text if isinstance(text, bytes) else text.encode("utf-8")
+    if consume and isinstance(docs, Spill):  # the pages stay in their file: only renamed
+        for rel in docs:
+            _check_page_path(rel)
+        files = docs.renamed("docs/")
+    else:
+        files = {}
+        for rel in list(docs):
+            _check_page_path(rel)
+            text = docs.pop(rel) if consume else docs[rel]
+            files[f"docs/{rel}"] = text if isinstance(text, bytes) else text.encode("utf-8")
+    files["mkdocs.yml"] = mkdocs_config_path().read_bytes()
+    files[HOOK] = (templates_dir() / HOOK).read_bytes()  # listed in mkdocs.yml's hooks:
     assets = templates_dir() / "assets"
     for p in sorted(assets.rglob("*")):
         if p.is_file():
             files[f"docs/assets/{p.relative_to(assets).as_posix()}"] = p.read_bytes()
-    return dict(sorted(files.items()))
+    return files.sort() if isinstance(files, Spill) else dict(sorted(files.items()))
+
+
+def _check_page_path(rel: str) -> None:
+    if rel.startswith("/") or ".." in rel.split("/") or "\\" in rel:
+        raise BadInput(f"page path {rel!r} must be a relative posix path inside docs/")
 
 
 def engines() -> dict[str, str]:

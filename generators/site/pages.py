@@ -122,7 +122,8 @@ def render_campaign(seed: str, *, missions: int | None = None, weirdness: str = 
     ``progress(done, total)`` is called after each DayTrip is generated and rendered.
     ``mission_type`` (with ``aspects``): the Mission Type the players choose for every trip.
     ``encoded``: the DayTrip pages and sheets as UTF-8 bytes (what the build writes; a page
-    with one character past Latin-1 takes two or four bytes a character as text)."""
+    with one character past Latin-1 takes two or four bytes a character as text), kept in
+    a temporary file until they are asked for (a `generators.site.spill.Spill` mapping)."""
     from ..rules.board import check_weirdness
     from ..errors import BadInput
     from ..rng import normalize_seed
@@ -194,7 +195,8 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     root = Stream(seed, "board/1", remap=campaign_remap(rerolls) if rerolls else None)
     board = roll_board(root, weirdness, missions)
     total = len(board.missions)
-    pages: dict[str, str] = {}
+    # encoded (the build): each DayTrip page goes to disk as it is made (.spill)
+    pages: dict[str, str] = _spill() if encoded else {}
     rows = []
     roster = []
     def one(index, m):  # one DayTrip page; depends only on (i, m): safe in any process
@@ -258,7 +260,13 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
     pages.update(systems_pages())
     if crew_sheets:
         pages.update(crew_pages(seed, crew))
-    return dict(sorted(pages.items()))
+    return pages.sort() if encoded else dict(sorted(pages.items()))
+
+
+def _spill():
+    from .spill import Spill
+
+    return Spill()
 
 
 def _roster_pages(roster: list[dict], total: int, ctx: dict) -> dict[str, str]:

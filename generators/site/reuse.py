@@ -107,7 +107,9 @@ def pages_on_disk(out: Path, old: Lock | None, new: Lock, *, packs=(), force: bo
     if not isinstance(record, dict) or record.get("format") != FORMAT \
             or record.get("source") != source_digest() or record.get("lock") != sha256(lock_bytes):
         return None
-    pages: dict[str, str] = {}
+    from .spill import Spill
+
+    pages = Spill()  # {path: text}, the text in a temporary file (a large campaign's pages)
     edited: dict[str, str] = {}
     for rel, digest in old.files.items():
         if not rel.startswith("docs/") or rel.startswith("docs/assets/"):
@@ -121,9 +123,10 @@ def pages_on_disk(out: Path, old: Lock | None, new: Lock, *, packs=(), force: bo
             return None
         if sha256(data) == digest:
             try:
-                pages[rel[len("docs/"):]] = data.decode("utf-8")
+                data.decode("utf-8")
             except UnicodeDecodeError:  # pragma: no cover - the tool writes UTF-8
                 return None
+            pages.put_utf8(rel[len("docs/"):], data)
         else:
             edited[rel] = digest
     return (pages if pages else None) and (pages, edited)
