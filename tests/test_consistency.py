@@ -1609,7 +1609,7 @@ def _break_no_cargo() -> dict:
 def _break_keeper_state() -> dict:
     t = _trip_where(lambda t: t["world"]["maguffin_state"] in ("hiding", "unwilling"),
                     mission="Emergency/Rescue")
-    t["npcs"][1]["role"] = "Whoever is keeping the missing"
+    t["npcs"][1]["role"] = "Keeping the missing DayTripper"
     return t
 
 
@@ -1693,7 +1693,7 @@ def test_each_mission_type_wants_and_ends_as_that_mission():
 
 
 def test_a_hiding_or_unwilling_person_is_sheltered_not_kept():
-    for state, role in (("hiding", "Whoever is sheltering the missing"),
+    for state, role in (("hiding", "Sheltering the missing DayTripper"),
                         ("unwilling", "The friend the missing will not leave")):
         t = _trip_where(lambda t: t["world"]["maguffin_state"] == state, mission="Emergency/Rescue")
         assert role.lower() in t["maguffin"]["held_by"].lower(), t["maguffin"]["held_by"]
@@ -1713,3 +1713,17 @@ def test_a_client_named_for_the_barn_is_not_the_barns_file():
     t["clues"][-1]["fact"] += " The barn's file on it is a blank folder."
     assert _violates(t, "barn-fact-local-source")
 
+
+
+def test_cold5_only_the_keeper_hides_the_maguffin_and_a_hiding_person_does_not_want_home_today():
+    """Cold read 5, quartz-hollow-3: a storm-chaser "Has been hiding the DayTripper from
+    everyone" while another NPC shelters them (the line needs ``role: keeper``), and the
+    stranded DayTripper who hides by choice "wants to go home, today" (the audit catches it)."""
+    line = "Has been hiding #maguffin# from everyone"
+    other = compiled_for("grammars/people", {"maguffin": "person", "role": "other"}).rules
+    assert not any(line in x for x in other["secret_rescue"])
+    keeper = compiled_for("grammars/people", {"maguffin": "person", "role": "keeper"}).rules
+    assert any(line in x for x in keeper["secret_rescue"])
+    t = _rescue_trip("hiding")
+    t["npcs"][0]["want"] = "To go home, today, and never slip again"
+    assert _violates(t, "person-state-fits")
