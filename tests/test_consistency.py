@@ -1727,3 +1727,22 @@ def test_cold5_only_the_keeper_hides_the_maguffin_and_a_hiding_person_does_not_w
     t = _rescue_trip("hiding")
     t["npcs"][0]["want"] = "To go home, today, and never slip again"
     assert _violates(t, "person-state-fits")
+
+
+def test_cold5_a_skill_row_with_more_dice_than_its_stat_names_the_designation_die():
+    """saffron-tide-6: 'Programming (BRAINS) | 2d6 +1' with BRAINS 1 read as wrong odds; the
+    second die is the Systems crew designation's, and the row now says so."""
+    from types import SimpleNamespace as NS
+
+    from generators.trip.npcs import _action
+
+    obj = NS(stats={"BRAINS": 1}, designation="Systems")
+    assert _action(obj, NS(kind="skill", name="Programming", stat="BRAINS", dice=2)) == \
+        "Programming (BRAINS, +1 die: Systems crew)"
+    assert _action(obj, NS(kind="skill", name="Geology", stat="BRAINS", dice=1)) == "Geology (BRAINS)"
+    for k in range(1, 12):
+        for n in trip(k, seed="cold5-dice")["npcs"]:
+            for o in n["odds"]:
+                m = re.match(r".+ \((BRAINS|CHARM|GRACE|HEALTH|MIGHT|PSYCHE)\)$", o["action"])
+                if m:
+                    assert o["dice"] <= max(n["stats"][m.group(1)], 1), (n["name"], o)
