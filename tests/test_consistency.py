@@ -1746,3 +1746,10 @@ def test_cold5_a_skill_row_with_more_dice_than_its_stat_names_the_designation_di
                 m = re.match(r".+ \((BRAINS|CHARM|GRACE|HEALTH|MIGHT|PSYCHE)\)$", o["action"])
                 if m:
                     assert o["dice"] <= max(n["stats"][m.group(1)], 1), (n["name"], o)
+
+
+def test_cold5_a_grown_bird_person_is_not_moulting_in_patches():
+    """lantern-moth-14: 'moulting in patches; past the age of moulting' on one look."""
+    for age, has in (("young", True), ("adult", False), ("old", False)):
+        rules = compiled_for("grammars/people", {"body": "feathered", "age": age}).rules
+        assert any("moulting in patches" in x for x in rules["body_trait"]) is has, age
