@@ -1503,6 +1503,7 @@ ROLE_BREAKS.update({
     "unnamed-opposition": _break_unnamed_opposition,
     "natives-got-here-first": _break_natives_got_here_first, "kit-log-name": _break_kit_log_name,
     "barn-fact-local-source": _break_barn_fact_local_source,
+    "authority-without-law": lambda: _break_authority_without_law(),
 })
 
 
@@ -1753,3 +1754,18 @@ def test_cold5_a_grown_bird_person_is_not_moulting_in_patches():
     for age, has in (("young", True), ("adult", False), ("old", False)):
         rules = compiled_for("grammars/people", {"body": "feathered", "age": age}).rules
         assert any("moulting in patches" in x for x in rules["body_trait"]) is has, age
+
+
+def _break_authority_without_law() -> dict:
+    """saffron-tide-6: 'no law: no rules and no rulers' and Robbie Brown, 'The local authority'."""
+    t = _trip_where(lambda t: t["world"]["law"] != "none" and any(
+        n["role"] == "The local authority" for n in t["npcs"]))
+    t["world"]["law"] = "none"
+    return t
+
+
+def test_cold5_no_local_authority_on_a_world_with_no_law():
+    for k in range(1, 40):
+        t = trip(k, seed="cold5-law")
+        if t["world"]["law"] == "none":
+            assert not any(n["role"] == "The local authority" for n in t["npcs"]), k
