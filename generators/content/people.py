@@ -50,6 +50,7 @@ OPPOSITION_ROLES = {
 CREATURE_ROLES = {"The monster": "Monster/Enemy", "The herd's lead animal": "Wildlife/Animals"}
 
 RIDE_HOME = "Someone who wants a ride home"
+LAWLESS_ROLE = "The one the others listen to"  # the local authority on a world with no law
 # Roles always filled by people from Earth (plain human names, whatever the node).
 EARTH_ROLES = {
     "The stranded DayTripper the crew came for", "The loudest of the paying tourists", RIDE_HOME,
@@ -314,7 +315,7 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
         if len(roles) >= PEOPLE:
             break
         if lawless and extra[0] == "The local authority":
-            continue  # no rules and no rulers: nobody holds office here
+            extra = (LAWLESS_ROLE, extra[1])  # no rules and no rulers: nobody holds office
         if not (first and extra[0] == RIDE_HOME):  # no crew has been here to strand anyone
             roles.append(extra)
     return roles[:PEOPLE]
