@@ -1503,6 +1503,7 @@ ROLE_BREAKS.update({
     "unnamed-opposition": _break_unnamed_opposition,
     "natives-got-here-first": _break_natives_got_here_first, "kit-log-name": _break_kit_log_name,
     "barn-fact-local-source": _break_barn_fact_local_source,
+    "authority-without-law": lambda: _break_authority_without_law(),
 })
 
 
@@ -1609,7 +1610,7 @@ def _break_no_cargo() -> dict:
 def _break_keeper_state() -> dict:
     t = _trip_where(lambda t: t["world"]["maguffin_state"] in ("hiding", "unwilling"),
                     mission="Emergency/Rescue")
-    t["npcs"][1]["role"] = "Whoever is keeping the missing"
+    t["npcs"][1]["role"] = "Keeping the missing DayTripper"
     return t
 
 
@@ -1693,7 +1694,7 @@ def test_each_mission_type_wants_and_ends_as_that_mission():
 
 
 def test_a_hiding_or_unwilling_person_is_sheltered_not_kept():
-    for state, role in (("hiding", "Whoever is sheltering the missing"),
+    for state, role in (("hiding", "Sheltering the missing DayTripper"),
                         ("unwilling", "The friend the missing will not leave")):
         t = _trip_where(lambda t: t["world"]["maguffin_state"] == state, mission="Emergency/Rescue")
         assert role.lower() in t["maguffin"]["held_by"].lower(), t["maguffin"]["held_by"]
@@ -1713,3 +1714,58 @@ def test_a_client_named_for_the_barn_is_not_the_barns_file():
     t["clues"][-1]["fact"] += " The barn's file on it is a blank folder."
     assert _violates(t, "barn-fact-local-source")
 
+
+
+def test_cold5_only_the_keeper_hides_the_maguffin_and_a_hiding_person_does_not_want_home_today():
+    """Cold read 5, quartz-hollow-3: a storm-chaser "Has been hiding the DayTripper from
+    everyone" while another NPC shelters them (the line needs ``role: keeper``), and the
+    stranded DayTripper who hides by choice "wants to go home, today" (the audit catches it)."""
+    line = "Has been hiding #maguffin# from everyone"
+    other = compiled_for("grammars/people", {"maguffin": "person", "role": "other"}).rules
+    assert not any(line in x for x in other["secret_rescue"])
+    keeper = compiled_for("grammars/people", {"maguffin": "person", "role": "keeper"}).rules
+    assert any(line in x for x in keeper["secret_rescue"])
+    t = _rescue_trip("hiding")
+    t["npcs"][0]["want"] = "To go home, today, and never slip again"
+    assert _violates(t, "person-state-fits")
+
+
+def test_cold5_a_skill_row_with_more_dice_than_its_stat_names_the_designation_die():
+    """saffron-tide-6: 'Programming (BRAINS) | 2d6 +1' with BRAINS 1 read as wrong odds; the
+    second die is the Systems crew designation's, and the row now says so."""
+    from types import SimpleNamespace as NS
+
+    from generators.trip.npcs import _action
+
+    obj = NS(stats={"BRAINS": 1}, designation="Systems")
+    assert _action(obj, NS(kind="skill", name="Programming", stat="BRAINS", dice=2)) == \
+        "Programming (BRAINS, +1 die: Systems crew)"
+    assert _action(obj, NS(kind="skill", name="Geology", stat="BRAINS", dice=1)) == "Geology (BRAINS)"
+    for k in range(1, 12):
+        for n in trip(k, seed="cold5-dice")["npcs"]:
+            for o in n["odds"]:
+                m = re.match(r".+ \((BRAINS|CHARM|GRACE|HEALTH|MIGHT|PSYCHE)\)$", o["action"])
+                if m:
+                    assert o["dice"] <= max(n["stats"][m.group(1)], 1), (n["name"], o)
+
+
+def test_cold5_a_grown_bird_person_is_not_moulting_in_patches():
+    """lantern-moth-14: 'moulting in patches; past the age of moulting' on one look."""
+    for age, has in (("young", True), ("adult", False), ("old", False)):
+        rules = compiled_for("grammars/people", {"body": "feathered", "age": age}).rules
+        assert any("moulting in patches" in x for x in rules["body_trait"]) is has, age
+
+
+def _break_authority_without_law() -> dict:
+    """saffron-tide-6: 'no law: no rules and no rulers' and Robbie Brown, 'The local authority'."""
+    t = _trip_where(lambda t: t["world"]["law"] != "none" and any(
+        n["role"] == "The local authority" for n in t["npcs"]))
+    t["world"]["law"] = "none"
+    return t
+
+
+def test_cold5_no_local_authority_on_a_world_with_no_law():
+    for k in range(1, 40):
+        t = trip(k, seed="cold5-law")
+        if t["world"]["law"] == "none":
+            assert not any(n["role"] == "The local authority" for n in t["npcs"]), k

@@ -50,6 +50,7 @@ OPPOSITION_ROLES = {
 CREATURE_ROLES = {"The monster": "Monster/Enemy", "The herd's lead animal": "Wildlife/Animals"}
 
 RIDE_HOME = "Someone who wants a ride home"
+LAWLESS_ROLE = "The one the others listen to"  # the local authority on a world with no law
 # Roles always filled by people from Earth (plain human names, whatever the node).
 EARTH_ROLES = {
     "The stranded DayTripper the crew came for", "The loudest of the paying tourists", RIDE_HOME,
@@ -287,11 +288,11 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
 
 
 # Who holds the maguffin, by its kind.
-KEEPER_ROLES = {"person": "Whoever is keeping the missing", "view": "The warden of the site",
+KEEPER_ROLES = {"person": "Keeping the missing DayTripper", "view": "The warden of the site",
                 "place": "The warden of the site", "event": "The organiser of the occasion",
                 "knowledge": "The one who knows it",
                 # a person who hides or will not leave is kept by nobody: whoever is with them
-                "person:hiding": "Whoever is sheltering the missing",
+                "person:hiding": "Sheltering the missing DayTripper",
                 "person:unwilling": "The friend the missing will not leave",
                 "trade": "The trader who has it to sell"}  # a trade's keeper sells it
 
@@ -309,9 +310,12 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     if setting.key_person:
         roles.append((setting.key_person["role"], "notable"))
     first = setting.facts is not None and setting.facts.visits == "none"
+    lawless = setting.facts is not None and setting.facts.law == "none"
     for extra in EXTRA_ROLES:
         if len(roles) >= PEOPLE:
             break
+        if lawless and extra[0] == "The local authority":
+            extra = (LAWLESS_ROLE, extra[1])  # no rules and no rulers: nobody holds office
         if not (first and extra[0] == RIDE_HOME):  # no crew has been here to strand anyone
             roles.append(extra)
     return roles[:PEOPLE]

@@ -17,7 +17,7 @@ says the mission (generators/trip/consistency.py runs them):
   the client's terms both say it, and no other (cold read: "Pays 4M a head, half up front, the
   rest in a week" against "Pays: 4M per crewmember (CL 4), on return").
 - ``keeper-fits-state``: a rescued person who hides or will not leave is kept by nobody: the
-  one with them is not "Whoever is keeping the missing".
+  one with them is not "Keeping the missing DayTripper".
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ RECORD = re.compile(r"\b(look and record|seen and on record|seen, recorded|carri
                     r"on record and in the crew's heads)\b", re.I)
 LOOKOUT = re.compile(r"\b(best spot for seeing|the path up is steep|hour before dusk|best seen "
                      r"at noon|from a ledge)\b", re.I)
-KEPT = "Whoever is keeping the missing"
+KEPT = "Keeping the missing DayTripper"
 WHEN_PAID = re.compile(r"\b(on return|half (up front|now|before)|in a week|within (a|the) week|"
                        r"on delivery|if you come back)\b", re.I)
 UNOWNED = ("secret", "permission", "ceremony", "sight", "sky")  # forms nobody owns or copies

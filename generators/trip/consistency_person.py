@@ -31,6 +31,7 @@ STATE_PHRASES = (
      r"\bdoes not want to leave\b|\bwearing the local dress\b|\bexcuse not to go back\b", ("unwilling",)),
     (r"\bvery glad to see the crew\b|\bthe family wants to come too\b", ("held", "hurt")),
     (r"\bthey are fine, and furious\b", ("held", "hiding")),
+    (r"\bto go home, today\b|\bbefore anyone at the barn tells their family\b", ("held", "hurt")),
 )
 _COMPILED = tuple((re.compile(p, re.I), frozenset(s)) for p, s in STATE_PHRASES)
 

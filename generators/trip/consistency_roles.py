@@ -24,6 +24,7 @@ and creatures that a cold GM read found at odds with themselves.
 - ``natives-got-here-first``: the natives do not "get here first".
 - ``kit-log-name``: each bought item of a stat block is named so in the roll log.
 - ``barn-fact-local-source``: a fact about the barn's own file is never told by a local.
+- ``authority-without-law``: no "local authority" on a world with no law (no rules, no rulers).
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ from ..data import load
 RULES = ("keeper-wants-own", "foe-helps-crew", "rank-without-office", "young-in-office",
          "local-knows-barn", "paid-before-known", "native-not-from-here", "rival-goal-place",
          "attitude-turns", "creature-weapon", "beast-weakness-want", "unnamed-opposition",
-         "natives-got-here-first", "kit-log-name", "barn-fact-local-source")
+         "natives-got-here-first", "kit-log-name", "barn-fact-local-source",
+         "authority-without-law")
 
 KEEPER_WANTS = re.compile(r"get a good look at|hold .* just once|find out who took|"
                           r"be there when the crew find", re.I)
@@ -88,7 +90,7 @@ def check_roles(trip: dict, world: dict, bad) -> None:
     client = c.get("name", "") if isinstance(c, dict) else c
     for n in people:
         rf = roles.get(n["role"], {})
-        if n["role"].startswith(("The keeper", "Whoever is keeping", "The warden", "The organiser",
+        if n["role"].startswith(("The keeper", "Keeping the missing", "The warden", "The organiser",
                                  "The one who knows")) and KEEPER_WANTS.search(n["want"]):
             bad("keeper-wants-own", f"{n['name']} ({n['role']}) wants {n['want']!r}")
         if rf.get("side") == "foe" and ("helping the crew" in n["secret"]
@@ -109,6 +111,8 @@ def check_roles(trip: dict, world: dict, bad) -> None:
         if re.search(r"Is not from .* either", n["secret"]) and n.get("body", "human") != "human":
             bad("native-not-from-here", f"{n['name']} ({n.get('body')} body, a native): "
                                         f"{n['secret']!r}")
+        if n["role"] == "The local authority" and world.get("law") == "none":
+            bad("authority-without-law", f"{n['name']} is the local authority on a world with no law")
     _rivals_factions(trip, bad)
     _creatures(trip, bad)
     _play(trip, world, bad)

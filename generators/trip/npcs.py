@@ -65,7 +65,7 @@ def _from_npc(obj) -> dict:
     items = [{"name": i.label, "level": i.level} for i in obj.items]
     moves = sorted(obj.odds(), key=lambda o: (-o.success(4), -o.dice - o.modifier, o.name))[:3]
     odds = [{
-        "action": f"{o.name} ({o.stat})" if o.kind == "skill" and o.stat else o.name,
+        "action": _action(obj, o),
         "dice": o.dice, "modifier": o.modifier,
         "chances": {str(dl): pct(o.success(dl)) for dl in ODDS_DLS},
     } for o in moves]
@@ -75,6 +75,17 @@ def _from_npc(obj) -> dict:
     harm = f"-1 stat per hit; dead after {hits} hits"
     return {"stats": stats, "skills": skills, "items": items, "odds": odds, "rank": rank,
             "cls": cls, "harm": harm, "fame": obj.fame or 0, "rolls": list(obj.rolls)}
+
+
+def _action(obj, o) -> str:
+    """A move's label: a skill names its stat, and a crew designation's bonus die (the row's
+    dice are then one more than the stat: cold read 5, 'Programming 2d6 with BRAINS 1')."""
+    if o.kind != "skill" or not o.stat:
+        return o.name
+    extra = o.dice - max(obj.stats[o.stat], 1)
+    if extra > 0 and obj.designation:
+        return f"{o.name} ({o.stat}, +{extra} {'die' if extra == 1 else 'dice'}: {obj.designation} crew)"
+    return f"{o.name} ({o.stat})"
 
 
 def npc_odds(stats: dict[str, int], skills: list[dict], bonus: int = 0) -> list[dict]:
