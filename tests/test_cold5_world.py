@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from generators.content import _big
 from generators.content.common import alien_word, english_words
 from generators.data import load
 from generators.needs import fits
@@ -21,12 +20,6 @@ def test_an_alien_word_is_never_english():
     assert "state" in eng
     for i in range(300):
         assert alien_word(Stream("cold5", f"w/{i}")).lower() not in eng
-
-
-def test_the_herd_leader_is_a_herd_animal():
-    animals = load("lists/animals")
-    assert not _big(animals.fields_of("chimpanzee"))
-    assert _big(animals.fields_of("zebra"))
 
 
 def test_ice_melting_needs_ice():

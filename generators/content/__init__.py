@@ -43,9 +43,9 @@ THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be a
 
 
 def _big(fields: dict) -> bool:
-    """The trip's one kind of beast leads a herd: a herd animal, dog-sized or bigger (its list
-    item's own facts "herd" and "size", corpora/lists/animals.json: a zebra, not a chimpanzee)."""
-    return bool(fields.get("herd")) and fields.get("size") not in ("hand", "cat")
+    """The trip's one kind of beast stands in the way and leads a herd: dog-sized or bigger
+    (its size is its list item's own fact, corpora/lists/animals.json)."""
+    return fields.get("size") not in ("hand", "cat")
 
 
 def process_kind(process: str) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from ..needs import fits
 from ..rng import Stream
-from ..text.grammar import compiled
 from .common import gx
 
 
@@ -65,11 +64,8 @@ def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
     rule = "creature_look" if fact["shape"] == "beast" else f"creature_look_{fact['shape']}"
     extra = {}
     if fact["shape"] == "beast":  # its coat from its species, and an animal's eyes for an animal
-        # a real animal's coat says nothing its species does not have (no striped deer)
-        coat = f"creature_skin_{fact['coat'] or 'fur'}"
-        if fact["animal"] and f"{coat}_animal" in compiled("grammars/people").rules:
-            coat += "_animal"
-        extra["creature_coat"] = gx(ps.child("coat"), "people", coat, ctx)
+        extra["creature_coat"] = gx(ps.child("coat"), "people",
+                                    f"creature_skin_{fact['coat'] or 'fur'}", ctx)
         extra["creature_sight"] = gx(ps.child("eyes"), "people", "creature_eyes_animal"
                                      if fact["animal"] else "creature_eyes", ctx)
     return gx(ps.child("look"), "people", rule, dict(ctx, creature_size=size, **extra))
