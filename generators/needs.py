@@ -106,6 +106,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     "side": ("foe", "other"),
     "barn": ("known", "heard", "unknown"),
     "authority": ("yes", "no"),
+    # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
+    # are never quiet, calm or friendly (set for the places and the trip's own lines)
+    "war": ("yes", "no"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

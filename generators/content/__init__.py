@@ -7,18 +7,17 @@ One entry point for the site and the CLI::
                                                 # people, locations, maguffin, obstacles,
                                                 # events, teaser, tweaks
 
-``stream`` is the content's own stream (the DayTrip passes ``<mission>/content``). Every
-slot draws from its own child: ``node``, ``client``, ``maguffin``, ``locations``,
-``rivals``, ``factions``, ``people``, ``obstacles``, ``complications``, ``events``,
-``teaser``, ``tweaks``, ``opposition``, ``links`` - so adding a slot reshuffles nothing.
+``stream`` is the content's own stream (the DayTrip passes ``<mission>/content``). Every slot
+draws from its own child: ``node``, ``client``, ``maguffin``, ``locations``, ``rivals``,
+``factions``, ``people``, ``obstacles``, ``complications``, ``events``, ``teaser``, ``tweaks``,
+``opposition``, ``links`` - so adding a slot reshuffles nothing.
 
 Opposition types come from the ``opposition`` argument when the caller has settled them,
 else from the mission's Mission Aspects, else one is rolled (1d9) at ``<stream>/opposition``.
 Complications likewise: the aspects' list, else No Intel for Exploration plus one rolled
 (1d12) at ``<stream>/complications``.
 
-May import: rules, text and the top-level modules. Never systems, render, trip, site or
-cli.
+May import: rules, text and the top-level modules. Never systems, render, trip, site or cli.
 """
 
 from __future__ import annotations
@@ -351,7 +350,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         ctx["maguffin_place"] = maguffin.pop("place")
     client = client_for(mission, s.child("client"), {**ctx, "place": world})
     ctx["client"] = lower_first(client["name"])
-    locations = locations_for(mission, setting, s.child("locations"), ctx)
+    locations = locations_for(mission, setting, s.child("locations"), ctx, war="War Zone" in comps)
     loc_names = [lower_first(loc["name"]) for loc in locations]
     ctx["place"] = loc_names
     maguffin["where"] = locations[1]["name"]

@@ -150,9 +150,41 @@ def human_name(stream: Stream) -> str:
     return f"{given} {family}"
 
 
+# our own English (its words are never an alien word: a people called "The State" reads as
+# English, and "State Station", "Dune Field of State" as places named for a government)
+ENGLISH_FROM = ("grammars/places", "grammars/planet", "grammars/people", "text/field_logs",
+                "text/barn_rumours", "lists/occupations", "trip/class_occupations")
+_english: list[frozenset[str]] = []
+
+
+def english_words() -> frozenset[str]:
+    """Every word (lower case) of the corpora in ENGLISH_FROM, loaded once."""
+    if not _english:
+        found: set[str] = set()
+        def walk(x: Any) -> None:
+            if isinstance(x, str):
+                found.update(w.lower() for w in re.findall(r"[A-Za-z]+", x))
+            elif isinstance(x, dict):
+                for k in sorted(x):
+                    walk(x[k])
+            elif isinstance(x, list):
+                for v in x:
+                    walk(v)
+        for key in ENGLISH_FROM:
+            walk(load(key).raw)
+        _english.append(frozenset(found))
+    return _english[0]
+
+
 def alien_word(stream: Stream) -> str:
-    """A new alien-sounding word (character-level Markov over minor-planet names)."""
-    return markov_name(stream, "lists/minor_planets", min_len=4, max_len=10)
+    """A new alien-sounding word (character-level Markov over minor-planet names), never a
+    word of our English (a few tries on child streams, then the last one)."""
+    word = markov_name(stream, "lists/minor_planets", min_len=4, max_len=10)
+    for i in range(8):
+        if word.lower() not in english_words():
+            break
+        word = markov_name(stream.child("not-english", i), "lists/minor_planets", min_len=4, max_len=10)
+    return word
 
 
 def alien_name(stream: Stream) -> str:

@@ -32,6 +32,7 @@ from .world import World, era_tech, finish, pick_fit
 # Before Sutter's fort (1839) the valley's own towns are all there is: no gold claims,
 # sheriffs or wharves (corpora/lists/eras_past.json); those years get the "early" places.
 PAST_FROM = 1839
+FAR_FROM = 2100  # the first year whose places, skies and trades are far-future ones
 DISTANCE_KEYS = {
     "Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
     "Obscure connection": "obscure", "Totally random": "random",
@@ -157,7 +158,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
                       if f["from"] <= year <= f["to"])["humans"]
     else:
         humans = True
-    facts = {"node": "future" if not past else ("deep" if not humans else (
+    facts = {"node": ("future" if year >= FAR_FROM else "recent") if not past else ("deep" if not humans else (
         "early" if year < PAST_FROM else ("past" if year < 1900 else "recent"))),
         "year": year, "tech": era_tech(year) if humans else "none",
         "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes"}
@@ -217,8 +218,8 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
                          + lower_first(gx(s.child("sign"), "time", "paradox_sign", ctx))),
         "key_local": local,
     }
-    if not past:
-        family = "future"
+    if not past:  # a near future still looks like today: far-future dressing from FAR_FROM on
+        family = "future" if year >= FAR_FROM else "recent"
     elif not humans:
         family = "deep"
     elif year < PAST_FROM:

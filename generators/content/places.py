@@ -107,7 +107,8 @@ def _ground(ls: Stream, site: str | None, lctx: dict) -> str:
     return gx(ls, "places", sym, lctx)
 
 
-def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]:
+def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = False) -> list[dict]:
+    """The trip's places; with ``war`` (a War Zone on the trip) none is calm or friendly."""
     r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
     r.result = f"{r.total} locations"
     fam = setting.family
@@ -117,6 +118,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict) -> list[dict]
     heard: set[str] = set()
     out = []
     world = ctx.get("_world") or {}
+    world = dict(world, war="yes") if world and war else world
     for i in range(1, r.total + 1):
         ls = s.child(i)
         # indoors or out (the slip-in point is where the lander lands: always outdoors); the

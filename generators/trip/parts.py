@@ -53,7 +53,8 @@ def facts(trip) -> dict:
     """The trip's world as ``needs`` clauses read it (generators/needs.py); {} without one."""
     from ..content.world import facts_of
 
-    return facts_of(trip.world or {})
+    f = facts_of(trip.world or {})
+    return dict(f, war="yes") if f and "War Zone" in (getattr(trip, "complications", None) or ()) else f
 
 
 def fitting(items, facts_: dict) -> list:
