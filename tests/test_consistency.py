@@ -1379,7 +1379,24 @@ PLAY_BREAKS = {
     "clock-light": _break_clock_light, "scene-sky-of-hour": _break_scene_sky,
     "start-without-light": _break_no_light, "intel-levels": _break_intel,
     "two-paradox-rules": _break_paradox, "two-slip-rules": _break_slip, "tweak-not-at-scene": _break_tweak_scene,
+    "rivals-land-twice": lambda: _break_rivals_land(), "clue-listed-twice": lambda: _break_clue_twice(),
 }
+
+
+def _break_rivals_land() -> dict:
+    """Cold read 5: the rivals set their lander down at tick 2 and land again at tick 4."""
+    t = _play_trip()
+    t["clock"]["ticks"][1]["events"].append({"track": "rival", "text": "Team X set their lander down near here."})
+    t["clock"]["ticks"][3]["events"].append({"track": "rival", "text": "Team X land with a party of tourists."})
+    return t
+
+
+def _break_clue_twice() -> dict:
+    """Cold read 5: "Something dropped at the market by someone in a hurry" listed twice."""
+    t = _play_trip()
+    f = t["clues"][0]
+    f["clues"].append(dict(f["clues"][0]))
+    return t
 
 # --- cast roles (cast2): a person's role carries facts their lines and rank must fit ---------
 

@@ -42,7 +42,7 @@ OPPOSITION_ROLES = {
     "Rival DayTrippers": ("The rival crew's captain", "notable"),
     "Wildlife/Animals": ("The herd's lead animal", "professional"),
     "Technical Challenges": ("The only mechanic for miles", "professional"),
-    "Psychological Challenges": ("Someone who is not who they seem", "notable"),
+    "Psychological Challenges": ("Someone here in disguise", "notable"),
     "Flux Storms": ("A storm-chaser", "professional"),
 }
 

@@ -90,16 +90,19 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
 
 
 def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slots: dict,
-          after: str = "", kind: str = "") -> dict:
+          after: str = "", kind: str = "", mine: set | None = None) -> dict:
+    mine = set() if mine is None else mine
     # the lander's own instruments only where the lander is (scene 1); a lie only where
     # people can lie; only a source that can know the fact
     fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts, kind)
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
             and not (after and "old but" in f)]  # no old marks about a crew that just landed
-    forms = [x for x in fits if x[0] not in used] or fits
+    # every form used once is fine to reuse, but never twice for one fact at one place
+    forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] or fits
     form, src = forms[s.child("how", n).below(len(forms))]
     used.add(form)
+    mine.add((p["at"], form))
     slots = {**slots, "place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
     how = _cap(fill(form, slots)) + (after if src != "intel" else "")
     return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src}
@@ -165,7 +168,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     facts: list[tuple[str, str, bool]] = []
     holder = m.get("held_by", "")
     what = m["what"] if parts.is_person(trip) else lower(m["what"])
-    facts.append(("where", f"Where to find {what}: {parts.inline(climax['place'])}"
+    # a time or a sight is gone to, not found ("Where to find an afternoon in the garden")
+    lead = "Where to go for" if parts.maguffin_kind(trip) in ("place", "event", "view") else "Where to find"
+    facts.append(("where", f"{lead} {what}: {parts.inline(climax['place'])}"
                   + (f", {_held(trip)} {holder}" if holder else "") + ".", True))
     facts.append(("way", _barrier(trip, climax["obstacle"], parts.inline(climax["place"]), climax["place"]), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
@@ -214,7 +219,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     out = []
     used: set[str] = set()
     for fid, text, needed in facts:
-        fs = s.child(fid)
+        fs, mine = s.child(fid), set()
         kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
         allowed = KNOWS.get(kind, ANY)
         sc = climax if fid == "way" else next((x for x in scenes if fid == f"way-{x['id']}"), None)
@@ -241,10 +246,16 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)
         else:
             picks = _place(fs, pool, k, start if needed else None)
+        got: list[dict] = []
+        for i, p in enumerate(picks):  # a place whose every way is told already: another place
+            for q in [p] + [x for x in pool if x is not p]:
+                cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
+                                               else "none"), allowed, fill_slots, after, kind, mine)
+                if not any(cl["at"] == x["at"] and cl["how"] == x["how"] for x in got):
+                    break
+            got.append(cl)
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
-                    "needed": needed, "clues": [_clue(fs, p, i, used, dict(
-                        facts_, people="some" if p["scene"] in peopled else "none"), allowed,
-                        fill_slots, after, kind) for i, p in enumerate(picks)]})
+                    "needed": needed, "clues": got})
     return out
 
 

@@ -36,7 +36,7 @@ RULES = ("cause-is-cure", "clue-source-knows", "needed-fact-copies-obstacle",
 # Opposition types met as people or creatures the crew fight or slip past.
 FOE_TYPES = ("Dangerous People", "Monster/Enemy", "Wildlife/Animals", "Rival DayTrippers")
 ANTAGONIST_ROLES = ("The boss of the local toughs", "The boss of a gang of stranded toughs",
-                    "The rival crew's captain", "Someone who is not who they seem")
+                    "The rival crew's captain", "Someone here in disguise")
 # People met as foes whatever the obstacle's type ("guards sweep", "armed strangers").
 FOE_WORDS = re.compile(r"\b(guards?|toughs|sentr(y|ies)|soldiers|watchm[ae]n|armed|bandits?|thugs|"
                        r"patrols?|bouncers?)\b", re.I)

@@ -25,6 +25,10 @@ other rule.
   slipped line for that vector.
 - ``tweak-not-at-scene``: a surrealism tweak aimed at something at a scene's place that the
   scene does not show.
+- ``rivals-land-twice``: the clock has the rival crew land (set down, slip in, arrive) at
+  two ticks (cold read 5: "set their lander down" at tick 2, "land with a party" at tick 4).
+- ``clue-listed-twice``: one fact lists the same clue (the same place and way) twice, so it
+  has fewer clues than it shows.
 """
 
 from __future__ import annotations
@@ -38,12 +42,13 @@ from .consistency_clues import fact_kind, source_of  # noqa: F401 (one reading o
 RULES = ("clue-form-knows", "fact-teller-not-source", "barrier-lead-fits-obstacle",
          "maguffin-place-says-elsewhere", "clock-light", "scene-sky-of-hour",
          "start-without-light", "intel-levels", "two-paradox-rules", "two-slip-rules",
-         "tweak-not-at-scene")
+         "tweak-not-at-scene", "rivals-land-twice", "clue-listed-twice")
 
 ELSEWHERE = re.compile(r"\b(the (trail|way|path) to|was here until|last person to see \S.* was here)\b", re.I)
 DAY_WORDS = re.compile(r"\b(heat of the day|midday|noon|the light at \S.* is going|sun is (high|overhead)|"
                        r"broad daylight)\b", re.I)
 NIGHT_WORDS = re.compile(r"\b(after dark|in the dark of night|moonrise|by lamplight)\b", re.I)
+LANDS = re.compile(r"\b(land|lands|landed|set their lander down|slip in|come down|arrive)\b", re.I)
 TELLS = re.compile(r"^[^:]+: (.+?) (reveals|admits|tells the crew|lets slip)\b")
 
 
@@ -136,3 +141,11 @@ def check_play(trip: dict, world: dict, bad) -> None:
             what = tweak_thing(t["target"], sc["place"])
             if what and not any(x.startswith(f"{what} here") for x in sc.get("tweaks") or []):
                 bad("tweak-not-at-scene", f"scene/{sc['number']}: {t['target'][:60]!r} is not shown")
+    landings = [t["tick"] for t in clock.get("ticks") or [] for e in t["events"]
+                if e.get("track") == "rival" and LANDS.search(e["text"])]
+    if len(landings) > 1:
+        bad("rivals-land-twice", f"the rivals land at ticks {landings}")
+    for f in trip.get("clues") or []:
+        seen = [(x["at"], x["how"]) for x in f["clues"]]
+        if len(set(seen)) < len(seen):
+            bad("clue-listed-twice", f"clue/{f['id']}: a clue is listed twice")
