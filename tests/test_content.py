@@ -122,15 +122,24 @@ def test_thousand_trips_names_and_teasers_are_distinct(thousand):
 
 @pytest.mark.slow
 def test_every_content_grammar_rule_fires_in_a_thousand_runs(thousand):
-    """The audit over 1,000 stratified runs: every rule of every content grammar fires
-    (no exceptions to name: stratifying node type, mission type, vector and distance puts
-    every rule within reach at least ~10 times)."""
+    """The audit over stratified runs: every rule of every content grammar fires (no
+    exceptions to name). Stratifying node type, mission type, vector and distance puts most
+    rules within reach ~10 times in the first 1,000; a line whose needs meet a rarer world (a
+    cat-sized creature in a cage, a shelled beast, a festival in the far future) is looked for
+    in 4,000 more runs of the same seed, and must be met there."""
     _, report = thousand
     mine = {f"grammars/{g}" for g in CONTENT_GRAMMARS}
     lines = [ln for ln in report.lines if ln.kind == "rule" and ln.key in mine]
     assert {ln.key for ln in lines} == mine
-    never = [f"{ln.key} {ln.item}" for ln in lines if ln.count == 0]
-    assert never == []
+    never = {(ln.key, ln.item) for ln in lines if ln.count == 0}
+    if never:
+        with global_random_forbidden(), audit.recording() as rec:
+            for i in range(RUNS + 1, 5 * RUNS + 1):
+                s = Stream("content-quality", f"audit/{i}")
+                content_for(stratify(roll_mission(s), s, i), s.child("content"))
+        more = build_report(rec)
+        never -= {(ln.key, ln.item) for ln in more.lines if ln.kind == "rule" and ln.count}
+    assert sorted(f"{k} {i}" for k, i in never) == []
     # Markov chains made new text (fallbacks to corpus lines are rare)
     gen = {k: n for (k, e), n in report.markov.items() if e == "generated"}
     fall = {k: n for (k, e), n in report.markov.items() if e == "fallback"}
