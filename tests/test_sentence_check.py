@@ -14,7 +14,7 @@ import pytest
 from generators.data import load
 from generators.rng import Stream
 from generators.text import markov
-from generators.text.sentence_check import CorpusIndex, problem, surface_problem, tokenize
+from generators.text.sentence_check import CorpusIndex, problem, seams, surface_problem, tokenize
 
 CORPORA = ["text/barn_rumours", "text/field_logs"]
 
@@ -128,3 +128,43 @@ def test_five_hundred_page_lines_pass_the_filter(key):
     assert len({o.text for o in outs}) >= 330
     # no hub: a line a GM would see again and again across a campaign
     assert max(Counter(o.text for o in outs).values()) <= 6
+
+
+# Round 5's 40 barn lines: four joins read as nonsense. Each joins a clause of one corpus
+# sentence to another's with a connective that claims a relation (", but"), or lends a clause
+# that points back at its own sentence ("every name" was "Every lander has a name").
+CROSS_JOINS = [
+    ("Nobody knows who wrote the rules on the barn door, but only on cloudy days.", '", but" joins'),
+    ("The yellow lander came back upside down, but nobody owns a bird.", '", but" joins'),
+    ("The shady g-men once confiscated a lander, but nobody owns a bird.", '", but" joins'),
+    ("The vending machine knows your name on your birthday, and every name is a bad decision.",
+     "points back"),
+    ("The tourists from Chico want a dragon, so the grad students keep ice cream in bay three.",
+     '", so" joins'),
+]
+
+
+@pytest.mark.parametrize("line,why", CROSS_JOINS)
+def test_relating_joins_of_two_sentences_are_rejected(line, why):
+    index = CorpusIndex(tuple(load("text/barn_rumours").values))
+    assert surface_problem(line) is None
+    got = problem(line, index)
+    assert got is not None and why in got, (line, got)
+
+
+def test_a_neutral_join_of_two_sentences_passes():
+    index = CorpusIndex(tuple(load("text/barn_rumours").values))
+    line = "The grad students found a mouse in bay two, and the barn smells of turpentine for a week."
+    assert problem(line, index) is None
+
+
+def test_no_page_line_relates_clauses_of_two_sentences():
+    """Generated lines may join two sentences at ", and" only."""
+    for key in CORPORA:
+        index = CorpusIndex(tuple(load(key).values))
+        for i in range(200):
+            o = markov.generate_sentence(Stream("relate", f"line/{i}"), key, max_chars=100, min_words=7)
+            cut = [] if o.fallback else seams(tokenize(o.text), index)
+            for c in cut:
+                j = max(j for j in range(c) if tokenize(o.text)[j] == ",")
+                assert tokenize(o.text)[j + 1] == "and", o.text

@@ -18,6 +18,10 @@ CONJUNCTIONS = frozenset(
     "who whom which that whenever wherever once before after since".split()
 )
 CLAUSE_SEAMS = frozenset("and but so because while until although though when".split())
+# the one connective that claims no relation between its clauses: only here may a Markov line
+# go on with a clause of another corpus sentence ("..., but nobody owns a bird" joined to a
+# lander that came back upside down claims a contrast that is not there)
+NEUTRAL_SEAMS = frozenset({"and"})
 AUXILIARIES = frozenset(
     "is are was were am be been being has have had does do did will would can could shall "
     "should may might must isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't "

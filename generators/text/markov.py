@@ -40,7 +40,7 @@ from . import sentence_check
 BEGIN = markovify.chain.BEGIN
 END = markovify.chain.END
 WORD_STATE = 6  # the longest context a sentence walk follows inside a clause
-CLAUSE_STATE = 2  # the context at a clause boundary: ", and", ", but", ", because", ...
+CLAUSE_STATE = 2  # the context at a neutral clause boundary: ", and"
 SENTENCE_TRIES = 200  # walks per sentence; 1 in 8 to 17 passes the filter (see sentence_check)
 CHAR_STATE = 3
 MAX_OVERLAP_RATIO = 0.7
@@ -97,9 +97,10 @@ def _walk(model: _Model, stream: Stream, max_steps: int) -> list[str] | None:
 
     A name walks one fixed order. A sentence walks a variable order: the longest context
     (up to ``state_size`` tokens) that the corpus has, except straight after a clause
-    boundary (", and", ", but", ...), where it looks at those two tokens only; so sentences
-    are joined at clause boundaries (and, rarely, after ``state_size`` shared words),
-    never after two words mid-clause. After a boundary the context starts at its comma:
+    boundary ", and", where it looks at those two tokens only; so sentences are joined at
+    ", and" (and, rarely, after ``state_size`` shared words), never after two words
+    mid-clause, and a connective that claims a relation (", but", ", so", ", because")
+    keeps the context of the clause before it, so both halves come from one sentence. After a boundary the context starts at its comma:
     reaching back past it would tie the new clause to whichever corpus line happened to end
     its first clause the same way ("the mauve lander, and the" -> "mauve lander wants to be
     teal"), and a few such pairs would then fill most of the output."""
@@ -109,7 +110,7 @@ def _walk(model: _Model, stream: Stream, max_steps: int) -> list[str] | None:
     seq = [BEGIN] * k
     seam = 0  # where the current clause's ", and" starts; the context never reaches back past it
     for _ in range(max_steps + 1):
-        if seq[-2] == "," and seq[-1] in sentence_check.CLAUSE_SEAMS:
+        if seq[-2] == "," and seq[-1] in sentence_check.NEUTRAL_SEAMS:
             seam = len(seq) - CLAUSE_STATE
             choices, cum = model.lower[CLAUSE_STATE][tuple(seq[-CLAUSE_STATE:])]
         else:

@@ -13,8 +13,13 @@ Two layers, both deterministic and free of any model download:
   corpus. A word-level chain of state size 2 joins two corpus sentences wherever they share
   two tokens; the filter finds those seams by aligning the line with the corpus and accepts
   a seam only at a clause boundary (a comma followed by a clause conjunction: ", and",
-  ", but", ", because", ...). After a seam no third-person pronoun may follow, since its
-  referent was left behind in the other sentence.
+  ", but", ", because", ...). Only ", and" may join clauses of two sentences: a connective
+  that claims a relation (", but", ", so", ", because", ", while") must have both its
+  clauses from one sentence, since "The yellow lander came back upside down, but nobody
+  owns a bird" claims a contrast nobody meant. After a seam no third-person pronoun may
+  follow, since its referent was left behind in the other sentence, nor a clause that points
+  back at its own sentence's first half ("Every lander has a name, and every name is a bad
+  decision" cannot lend "every name is a bad decision" to another sentence).
 
 A word-level "token" here is a word or a separate ``,``/``;``/final ``.!?`` (see
 ``tokenize``), so that ", and" is the same two-token state in every sentence.
@@ -34,6 +39,7 @@ from .english_words import (  # noqa: F401 (re-exported for tests and markov.py)
     PREPOSITIONS,
     CONJUNCTIONS,
     CLAUSE_SEAMS,
+    NEUTRAL_SEAMS,
     AUXILIARIES,
     MODALS_AND_DO,
     SAY,
@@ -327,11 +333,45 @@ def _head(tokens: list[str], i: int) -> str:
     return _bare(tokens[j]) if j < len(tokens) else ""
 
 
+def _relating(tokens: list[str], cut: list[int]) -> str | None:
+    """A connective other than ", and" whose two clauses are not from one corpus sentence:
+    some seam falls after the start of the clause before it and by the end of the one after."""
+    joins = [j for j in range(len(tokens) - 1) if tokens[j] == "," and tokens[j + 1].lower() in CLAUSE_SEAMS]
+    for n, j in enumerate(joins):
+        word = tokens[j + 1].lower()
+        if word in NEUTRAL_SEAMS:
+            continue
+        start = joins[n - 1] + 2 if n else 0
+        end = joins[n + 1] if n + 1 < len(joins) else len(tokens)
+        if any(start < i <= end for i in cut):
+            return f'", {word}" joins clauses of two sentences'
+    return None
+
+
+def _points_back(tokens: list[str], i: int, end: int, corpus: CorpusIndex) -> str | None:
+    """Does the clause joined on at ``tokens[i]`` name with "the" or "every" something that
+    its own corpus sentence named in its first half (and the setting does not know)?"""
+    j = max(j for j in range(i) if tokens[j] == ",")  # the joined clause: ", and ..."
+    part = [_bare(t) for t in tokens[j + 2 : end]]
+    heads = {_head(part, k) for k, w in enumerate(part) if w in ("the", "every", "each")}
+    heads -= corpus.known | {""}
+    if j + 2 >= len(tokens) or not heads:
+        return None
+    for s, p in corpus.trigrams.get((",", tokens[j + 1], tokens[j + 2]), ()):
+        before = {_bare(t) for t in corpus.padded[s][2 : p - 2]}
+        if heads & before:
+            return f'"{sorted(heads & before)[0]}" after a join points back at its own sentence'
+    return None
+
+
 def seam_problem(tokens: list[str], corpus: CorpusIndex) -> str | None:
     """Why the stitching of ``tokens`` from ``corpus`` does not hold, or None if it does."""
     cut = seams(tokens, corpus)
     if cut is None:
         return "not made from this corpus"
+    why = _relating(tokens, cut)
+    if why:
+        return why
     for n, i in enumerate(cut):
         ctx = _shared(tokens, i, corpus)
         at_clause = any(a == "," and b.lower() in CLAUSE_SEAMS for a, b in zip(ctx, ctx[1:])) \
@@ -339,7 +379,8 @@ def seam_problem(tokens: list[str], corpus: CorpusIndex) -> str | None:
         if not at_clause:
             return f'joined mid-clause after "{" ".join(ctx)}"'
         end = cut[n + 1] if n + 1 < len(cut) else len(tokens)
-        why = _leans_back(tokens[i - 1 : end], {_bare(t) for t in tokens[: i - 2]}, corpus.known)
+        why = _leans_back(tokens[i - 1 : end], {_bare(t) for t in tokens[: i - 2]}, corpus.known) \
+            or _points_back(tokens, i, end, corpus)
         if why:
             return why
         start = max(j for j in range(i) if tokens[j] == ",") + 1  # the joined clause
