@@ -2,10 +2,13 @@
 
 The Markdown (the site's trip page and `daytrip roll trip --format markdown`) comes from
 one Jinja2 template, templates/trip.md.j2 (generators.site.pages.trip_markdown); this module
-is the CLI's plain-text renderer and imports neither jinja2 nor mkdocs.
+is the CLI's plain-text renderer and imports neither jinja2 nor mkdocs. Sections that both
+print come from one list of rows (render/maguffin.py for the maguffin), so they agree.
 """
 
 from __future__ import annotations
+
+from .maguffin import maguffin_rows
 
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
              ("MIGHT", "MIG"), ("PSYCHE", "PSY"))
@@ -111,8 +114,7 @@ def trip_text(t, players: bool = False) -> str:
     out += [f"  - {tw['target']}: {tw['tweak']}." + (f" {tw['detail']}" if tw["detail"] else "")
             + f" ({tw['rule']})" for tw in t.tweaks]
     out += ["", "THE MAGUFFIN",
-            f"  What: {t.maguffin['what']}",
-            f"  Why: {t.maguffin['why']}",
+            *(f"  {r['label']}: {r['text']}" for r in maguffin_rows(t.maguffin, t.world)),
             *([f"  GM only, what it really is: {t.maguffin['really']}"] if gm else []),
             "", "LOCATIONS"]
     for loc in t.locations:

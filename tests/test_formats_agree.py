@@ -1,0 +1,32 @@
+"""Every format of a trip prints the same maguffin rows (generators/render/maguffin.py): the
+plain text once left out a trade job's cargo, its look, where it is and how it travels,
+which the Markdown had."""
+
+from __future__ import annotations
+
+import pytest
+
+from generators.render.maguffin import maguffin_rows
+from generators.render.trip import trip_text
+from generators.site.post import trip_post
+from generators.trip.code import code_for, trip_for_code
+
+TRADE = ("slip-n-slide", 5)  # an Acquisition/Trade job: the crew carry the client's cargo
+
+
+@pytest.fixture(scope="module")
+def trip():
+    t = trip_for_code(code_for(*TRADE))
+    assert t.maguffin.get("cargo"), "the fixture must stay a trade job"
+    return t
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown", "reddit", "bbcode"])
+def test_every_format_prints_every_maguffin_row(trip, fmt):
+    out = trip_text(trip) if fmt == "text" else trip_post(trip, fmt)
+    rows = maguffin_rows(trip.maguffin, trip.world)
+    assert [r["label"] for r in rows][:2] == ["What the client wants", "What the crew bring to trade"]
+    for r in rows:
+        assert r["label"] in out, (fmt, r["label"])
+        assert r["text"][1:40] in out, (fmt, r["text"])  # (Markdown may escape past there)
+    assert trip.maguffin["cargo"] in out
