@@ -5,8 +5,9 @@
 
 Builds the trips of a campaign (``board/1/mission/<i>``, as `daytrip build --missions N`
 does) and measures the generated sentences of each trip page (teaser, node details,
-locations, maguffin, obstacles, events, people, factions, rivals, client, tweaks; not the
-rules' own fixed text, stat blocks or roll log), with names and numbers masked:
+locations, maguffin, obstacles, events, people, factions, rivals, client, tweaks, and the
+scenes' obstacles and ways round; not the rules' own fixed text, stat blocks or roll log),
+with names and numbers masked:
 
 - pages that print the same sentence twice (goal: none);
 - for each run of 10 trips in a row, the share of their generated sentences that also occur
@@ -51,7 +52,22 @@ def generated(t: dict) -> list[str]:
         for f in group:
             out += [d["text"] for d in f["details"] if d["label"] not in ("Status", "Captain")]
     out += [x.get("detail", "") for x in t["tweaks"]]
+    out += play(t)
     return [x for x in out if x]
+
+
+def play(t: dict) -> list[str]:
+    """The play sections' stock lines: each scene's obstacle and way round, and a hidden
+    Mission Surprise's (the strong start, read-aloud frames and clock are the rules' own
+    wording and not counted)."""
+    out = []
+    for sc in t["scenes"]:
+        if any(sc["obstacle"]["text"] in o for o in t["obstacles"]):
+            continue  # the trip's own obstacle (counted above), met at this scene
+        out += [sc["obstacle"]["text"], sc["obstacle"]["way"]]
+        if sc["surprise"]:
+            out += [sc["surprise"]["text"], sc["surprise"]["way"]]
+    return out
 
 
 def names_of(t: dict) -> list[str]:

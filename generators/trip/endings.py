@@ -29,7 +29,7 @@ from ..rng import Stream
 from ..rules.xp import mission_award
 from . import parts
 from .base import _cap
-from .scenes import fill, slots_for
+from .scenes import campaign_deck, fill, slots_for
 
 OUTCOMES = ("success", "partial", "failure")
 WHEN_GATHER = "The crew are back aboard before the window closes, with {maguffin_short} gathered and loaded."
@@ -86,13 +86,8 @@ def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None
 
 
 def _deck(s: Stream):
-    """The campaign's deck for ending lines: keyed by the seed and the trip's number (the
-    last number in its stream path before ``play``), as the grammar rules' deck is."""
-    from ..text.grammar_engine import Deck
-
-    head = s.path.split("/play/")[0]
-    nums = [int(p) for p in head.split("/") if p.isdigit()]
-    return Deck(s.seed, nums[-1] if nums else 1)
+    """The campaign's deck for ending lines (scenes.campaign_deck)."""
+    return campaign_deck(s)
 
 
 CREWS = (1, 2, 3, 4, 5, 6)

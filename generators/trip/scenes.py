@@ -202,8 +202,28 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
     return None
 
 
-def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict,
-              used: set[str], cl: int, content: dict, setting: str | None = None) -> dict:
+def campaign_deck(s: Stream):
+    """The campaign's deck for play lines: the seed and the trip's number (before ``play``)."""
+    from ..text.grammar_engine import Deck
+
+    head = s.path.split("/play/")[0]
+    nums = [int(p) for p in head.split("/") if p.isdigit()]
+    return Deck(s.seed, nums[-1] if nums else 1)
+
+
+def _deal(s: Stream, pool: list[tuple], deck) -> tuple:
+    """One (value, fields) of ``pool`` (trip/play_obstacles), from the campaign's deck."""
+    if deck is None:
+        return pool[s.below(len(pool))]
+    items = load("trip/play_obstacles").items
+    at = {v: i for i, (v, _, _) in enumerate(items)}
+    kinds = "|".join(sorted({f["opposition"] for _, f in pool}))
+    j = deck.deal("trip/play_obstacles", kinds, len(items), tuple(sorted(at[v] for v, _ in pool)), s.path)
+    return items[j][0], items[j][2]
+
+
+def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict, used: set[str],
+              cl: int, content: dict, setting: str | None = None, deck=None) -> dict:
     opp = parts.opposition(trip)
     level, _ = parts.opposition_level(trip)
     helpers = helpers_at(trip, here)
@@ -219,7 +239,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
             and not (kind == "arrival" and any(x in v for x in lines("not-at-arrival")))]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
-    v, f = first[s.child("obstacle").below(len(first))]
+    v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
     sl = {**slots, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
@@ -253,7 +273,7 @@ def creature_note(c: dict, dl: int) -> str:
             f"its {c['best'] or 'best'} roll on its stat block.")
 
 
-def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int) -> None:
+def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, deck=None) -> None:
     """Place each hidden Mission Surprise that is an Opposition at a scene between the start
     and the climax (the climax when there is none): an obstacle of its type, GM only."""
     for sc in scenes:
@@ -275,7 +295,7 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int) -> 
                 and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], where)]
         if not pool:
             continue
-        v, f = pool[s.child(i, "obstacle").below(len(pool))]
+        v, f = _deal(s.child(i, "obstacle"), pool, deck)
         used.add(v)
         dl = max(1, min(6, BASE_DL[cl] + f["dl"]))
         sl = {**slots_for(trip), "place": parts.inline(sc["place"]), **dl_slots(dl)}
@@ -302,6 +322,7 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
     cl = trip.mission.clearance_level
     used: set[str] = set()
     night = (trip.world or {}).get("arrival") == "night"  # scene 1 is seen as the crew arrive
+    deck = campaign_deck(s.child("scenes"))  # stock obstacles without replacement across the campaign
     scenes = []
     # The climax's obstacle is drawn first, so it gets the trip's own opposition.
     steps = list(enumerate(zip(order, kinds), 1))
@@ -323,14 +344,14 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
             "npcs": [c["key"] for c in here],
             "want": _cap(fill(wants[ss.child("want").below(len(wants))], {**slots, "npc": talk})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
-                                  content, loc.get("setting")),
+                                  content, loc.get("setting"), deck),
             "release": None,
         })
         if kind == "climax":
             scenes[-1]["release"] = release_for(ss.child("release"), trip, parts.inline(loc["name"]),
                                                 scenes[-1]["obstacle"]["dl"])
     scenes.sort(key=lambda sc: sc["number"])
-    _surprises(trip, s.child("scenes", "surprise"), scenes, used, cl)
+    _surprises(trip, s.child("scenes", "surprise"), scenes, used, cl, deck)
     for sc in scenes:
         sc["creatures"] = [creature_note(c, sc["obstacle"]["dl"]) for c in cast
                            if c["creature"] and c["where"] == sc["place"]]
