@@ -1786,3 +1786,16 @@ def test_cold5_no_local_authority_on_a_world_with_no_law():
         t = trip(k, seed="cold5-law")
         if t["world"]["law"] == "none":
             assert not any(n["role"] == "The local authority" for n in t["npcs"]), k
+
+
+def test_a_person_named_noon_is_no_daylight_indoors():
+    """Audit 237 of slip-n-slide: "ask Caden Noon, who knows the knock" at an opera house read
+    as daylight indoors; the names of the cast are not weather words."""
+    t = copy.deepcopy(trip(1))
+    sc = t["scenes"][-1]
+    next(loc for loc in t["locations"] if loc["name"] == sc["place"])["setting"] = "indoor"
+    t["npcs"][0]["name"] = "Caden Noon"
+    sc["obstacle"]["way"] = "Take the door off its hinges (MIGHT DL 5), or ask Caden Noon, who knows the knock."
+    assert not [v for v in check(t) if v.rule == "scene-obstacle-fits-place"]
+    sc["obstacle"]["way"] = "Wait until noon, when the door opens by itself."
+    assert [v for v in check(t) if v.rule == "scene-obstacle-fits-place"]
