@@ -12,7 +12,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              mission, pay_when, body; for one place: setting, people; for one
+                              mission, pay_when, client, body; for one place: setting, people; for one
                               person: body, folk, role, age, side, barn, authority; for one
                               hour of the clock: light)
     air != vacuum             none of the listed values
@@ -109,6 +109,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),
+    # who the client is (content/people.py rolls it before the maguffin's why): one person, a
+    # group of people (a club, a couple), a company, an institution (a museum, an academy)
+    # or a government office; a museum has no grandmother, a city council no old job
+    "client": ("person", "group", "company", "institution", "government"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -260,6 +260,8 @@ def _break(rule: str) -> dict:
         return PLAY_BREAKS[rule]()
     if rule in MISSION_BREAKS:  # the mission-form rules' breaks, at the end of this file
         return MISSION_BREAKS[rule]()
+    if rule in CLIENT_BREAKS:  # the client and cast rules' breaks, at the end of this file
+        return CLIENT_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -1786,3 +1788,80 @@ def test_cold5_no_local_authority_on_a_world_with_no_law():
         t = trip(k, seed="cold5-law")
         if t["world"]["law"] == "none":
             assert not any(n["role"] == "The local authority" for n in t["npcs"]), k
+
+
+# The client and the cast's hold on the maguffin (issue 10, cold read 6: a museum's
+# grandmother, two sellers, "the client's secret comes due" with nothing to play).
+def _break_museum_grandmother() -> dict:
+    t = _trip_where(lambda t: t["world"]["client"] == "institution", seed="clients")
+    t["maguffin"]["why"] = "The client's grandmother asked for it on her deathbed."
+    return t
+
+
+def _break_two_sellers() -> dict:
+    t = _trade_trip()
+    t["npcs"][0]["role"] = "The seller"
+    return t
+
+
+def _break_secret_due() -> dict:
+    t = _trip_where(lambda t: any(d["label"] == "Not telling the crew"
+                                  for d in t["client_details"]), seed="clients")
+    t["endings"][0]["client"] = t["endings"][0]["client"].split(" GM, ")[0] + (
+        " GM: then the client's secret comes due: they bet the crew would fail.")
+    return t
+
+
+CLIENT_BREAKS = {
+    "client-kind-fits": _break_museum_grandmother,
+    "one-seller": _break_two_sellers,
+    "client-secret-played": _break_secret_due,
+}
+
+
+def test_the_client_is_one_kind_and_its_lines_fit_it():
+    """Cold read 6: 'The client's grandmother asked for it on her deathbed.' for a museum. The
+    client's kind is rolled first (world.client) and its name, the why and the secret fit it."""
+    from generators.content.people import client_kind  # noqa: F401 (the fact's roll)
+    from generators.text.grammar import compiled_for as cf
+
+    seen = set()
+    for i in range(1, 200, 3):
+        t = trip(i, seed="clients")
+        kind = t["world"]["client"]
+        seen.add(kind)
+        assert not _violates(t, "client-kind-fits"), (kind, t["maguffin"]["why"])
+    assert seen == {"person", "group", "company", "institution", "government"}, seen
+    facts = {"maguffin": "object", "maguffin_form": "ware", "client": "institution",
+             "inhabitants": "many", "air": "breathable", "tech": "steam"}
+    whys = [str(x) for x in cf("grammars/maguffin", facts).rules["why"]]
+    assert whys and not any("grandmother" in x for x in whys)
+    names = [str(x) for x in cf("grammars/org", facts).rules["client_trade"]]
+    assert names == ["A museum that lost something and does not want it known"], names
+
+
+def test_a_trade_has_one_seller():
+    for i in range(1, 60, 2):
+        t = trip(i, seed="clients", mission="Acquisition/Trade")
+        assert not _violates(t, "one-seller"), [n["role"] for n in t["npcs"]]
+
+
+def test_every_client_secret_has_what_the_gm_plays():
+    """Every client secret rule has exactly one row of corpora/trip/client_secret_due.json, and
+    the Success ending says what happens (cold read 6: 'GM: then the client's secret comes
+    due: they bet a great deal of money that the crew would fail')."""
+    from generators.trip.endings import _due_patterns
+
+    rules = load("grammars/org").rules
+    pats = _due_patterns()
+    for sym in ("client_hidden", "client_hidden_thing", "client_hidden_rescue",
+                "client_hidden_tourism"):
+        for text in rules[sym]:
+            filled = re.sub(r"#\w+#", "the old mine", str(text))
+            hits = [d for p, d in pats if p.match(filled)]
+            assert len(hits) == 1, (sym, text, len(hits))
+    assert len(pats) == sum(len(rules[s]) for s in ("client_hidden", "client_hidden_thing",
+                                                     "client_hidden_rescue", "client_hidden_tourism"))
+    for i in range(1, 40, 3):
+        t = trip(i, seed="clients")
+        assert not _violates(t, "client-secret-played"), t["endings"][0]["client"]

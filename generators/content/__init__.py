@@ -31,7 +31,7 @@ from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lowe
 from ..text.grammar_engine import Deck
 from .nodes import node_details
 from .world import RIVALS_LAND, one_fit
-from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
+from .people import PEOPLE, client_for, client_kind, factions_for, people_for, rivals_for
 from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for,
 )
@@ -335,7 +335,9 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         "instrument": one_fit("lists/instruments", f),
         "folk": "visitors" if setting.natives == "none" else "the locals",
     }
-    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), f)
+    # who the client is, before the maguffin's why and the client's secret are drawn
+    w.client = client_kind(mission, s.child("client", "kind"), f)
+    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), w.facts())
     ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)
     ctx["_world"] = w.facts()  # with the maguffin's bulk and form

@@ -29,7 +29,8 @@ LEAD_ROLES = {
     "Emergency/Rescue": ("The stranded DayTripper the crew came for", "professional"),
     "Sightseeing/Tourism": ("The loudest of the paying tourists", "mook"),
     "Surveying/Fact-Finding": ("The local who knows the ground", "professional"),
-    "Acquisition/Trade": ("The seller", "notable"),
+    # the trader who has the maguffin is its keeper (KEEPER_ROLES["trade"]): one seller a trip
+    "Acquisition/Trade": ("The go-between who set up the trade", "notable"),
     "Politics/Diplomacy": ("The other side's chief negotiator", "notable"),
 }
 
@@ -62,6 +63,30 @@ EXTRA_ROLES = (
     ("A bystander who saw too much", "mook"),
     ("A fixer who can get anything, for a price", "professional"),
 )
+
+
+def client_kind(mission, s: Stream, facts: dict) -> str:
+    """Who the client is (``world.client``: needs.VALUES["client"]), one fact rolled before
+    the maguffin's why and the client's secret: a kind of client the mission's names
+    (corpora/grammars/org.json ``client_<mission>``, each ``needs: client: <kind>``) have
+    for this world, weighted by how many of them fit, so a name is as likely as before."""
+    from ..data import load
+    from ..needs import VALUES
+
+    g = load("grammars/org")
+    sym = f"client_{MISSION_SLUGS[mission.mission_type]}"
+    weights = []
+    for kind in VALUES["client"]:
+        here = dict(facts, client=kind)
+        n = sum(1 for nd in g.rule_needs.get(sym, ()) if nd and fits(nd, here)
+                and any(c[1] == "client" for c in nd if len(c) > 1))
+        if n:
+            weights.append((kind, n))
+    if not weights:
+        raise GrammarError(f"corpora/grammars/org.json: no {sym} fits this world")
+    kind = s.weighted(weights)
+    s.note("client kind", kind)
+    return kind
 
 
 def client_for(mission, s: Stream, ctx: dict) -> dict:
@@ -270,7 +295,7 @@ VISITOR_ROLES = {
     "The first local to meet the crew": "The first other visitor the crew meet",
     "The local who knows the ground": "A visitor who has mapped the ground",
     "The local authority": "The self-appointed boss of the other visitors",
-    "The seller": "The seller, another visitor with a ship to fill",
+    "The go-between who set up the trade": "The go-between, another visitor who knows the trader",
     "The other side's chief negotiator": "The other side's chief negotiator, flown in for the day",
     "The boss of the local toughs": "The boss of a gang of stranded toughs",
 }

@@ -1,0 +1,59 @@
+"""The consistency audit's rules about the client and the cast's hold on the maguffin
+(generators/trip/consistency.py runs them):
+
+- ``client-kind-fits``: who the client is (``world.client``: a person, a group, a company, an
+  institution, a government office) is one fact, and the maguffin's why and the client's
+  secret fit it (cold read 6: "The client's grandmother asked for it on her deathbed" for a
+  museum).
+- ``one-seller``: on a trade job only one NPC sells the maguffin, its keeper (cold read 6:
+  "*The seller*" beside "the trader who has it to sell").
+- ``client-secret-played``: the Success ending says what the GM plays when the client's
+  secret comes out (what happens, who does what), never only "the client's secret comes due".
+"""
+
+from __future__ import annotations
+
+import re
+
+RULES = ("client-kind-fits", "one-seller", "client-secret-played")
+
+# Lines only one person can say of themselves: a family, a body, a past of their own.
+PERSON_ONLY = re.compile(
+    r"\b(grandmother|the client's family|their family|old job|saw it in a dream|wrote a book|"
+    r"long-lost cousin|leaving town|business partner|cried a little|offered the client a house|"
+    r"client's mother|launch a tour business|homecoming)\b", re.I)
+SELLS = re.compile(r"\b(seller|to sell|sells)\b", re.I)
+PLAYED = "the client's secret plays out here: "
+
+
+def _client_lines(trip: dict) -> list[tuple[str, str]]:
+    m = trip.get("maguffin") or {}
+    out = [("maguffin/why", m.get("why") or "")]
+    out += [(f"client/{d['label']}", d["text"]) for d in trip.get("client_details") or []
+            if d.get("gm_only")]
+    return out
+
+
+def check_client(trip: dict, world: dict, bad) -> None:
+    kind = world.get("client")
+    if kind and kind != "person":
+        for where, t in _client_lines(trip):
+            hit = PERSON_ONLY.search(t)
+            if hit:
+                bad("client-kind-fits", f"{where}: {hit.group(0)!r} of a client who is a {kind}, "
+                                        f"not one person ({trip.get('client')!r})")
+    if world.get("mission") == "trade":
+        sellers = [n["name"] for n in trip.get("npcs") or [] if SELLS.search(n.get("role") or "")]
+        if len(sellers) > 1:
+            bad("one-seller", f"{len(sellers)} NPCs sell the maguffin: {', '.join(sellers)}")
+    secret = next((d["text"] for d in trip.get("client_details") or []
+                   if d["label"] == "Not telling the crew"), "")
+    for e in trip.get("endings") or []:
+        line = e.get("client") or ""
+        if "comes due" in line and "secret" in line:
+            bad("client-secret-played", f"ending/{e['outcome']}: the secret comes due, and the "
+                                        f"GM is not told what happens")
+        if secret and e.get("outcome") == "success":
+            tail = line.split(PLAYED, 1)[1] if PLAYED in line else ""
+            if len(tail.split()) < 8:
+                bad("client-secret-played", "ending/success: the client's secret is never played")
