@@ -113,6 +113,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # group of people (a club, a couple), a company, an institution (a museum, an academy)
     # or a government office; a museum has no grandmother, a city council no old job
     "client": ("person", "group", "company", "institution", "government"),
+    # whether the node's details say nobody here can lie (a behaviour slip: corpora/trip/
+    # play_clues.json "honest" lines), read before the cast is drawn: nobody lies there
+    "honest": ("yes", "no"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

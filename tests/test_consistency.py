@@ -1822,7 +1822,7 @@ CLIENT_BREAKS = {
 def test_the_client_is_one_kind_and_its_lines_fit_it():
     """Cold read 6: 'The client's grandmother asked for it on her deathbed.' for a museum. The
     client's kind is rolled first (world.client) and its name, the why and the secret fit it."""
-    from generators.content.people import client_kind  # noqa: F401 (the fact's roll)
+    from generators.content.client import client_kind  # noqa: F401 (the fact's roll)
     from generators.text.grammar import compiled_for as cf
 
     seen = set()
@@ -1865,3 +1865,31 @@ def test_every_client_secret_has_what_the_gm_plays():
     for i in range(1, 40, 3):
         t = trip(i, seed="clients")
         assert not _violates(t, "client-secret-played"), t["endings"][0]["client"]
+
+
+def _break_honest_liar() -> dict:
+    t = _trip_where(lambda t: t["world"]["inhabitants"] != "nobody", seed="clients")
+    t["node"]["details"].append({"label": "Behaviour slipped",
+                                 "text": "Nobody can lie aloud: the words come out true."})
+    t["npcs"][1]["secret"] = "Sold the map twice, and they will lie to keep it quiet."
+    return t
+
+
+CLIENT_BREAKS["liar-on-honest-world"] = _break_honest_liar
+
+
+def test_where_nobody_can_lie_nobody_in_the_cast_lies():
+    """Cold read 6: 'The air here makes everybody honest' beside two NPCs who lie. The node's
+    details are read before the cast (the ``honest`` fact), and its lying lines need
+    ``honest != yes``."""
+    from generators.content.client import honest_node
+    from generators.text.grammar import compiled_for as cf
+
+    assert honest_node({"Behaviour slipped": "Nobody can lie aloud: the words come out true."}) == "yes"
+    assert honest_node({"Sky": "a sky of unread pages"}) == "no"
+    facts = {"honest": "yes", "age": "adult", "body": "glassy", "inhabitants": "many",
+             "air": "breathable", "tech": "steam", "folk": "local", "role": "other"}
+    for rule in ("sec_then", "feature", "alien_mark", "secret"):
+        texts = [str(x) for x in cf("grammars/people", facts).rules.get(rule, [])]
+        assert not any(re.search(r"\b(will lie|lied|they lie)\b", x, re.I) for x in texts), rule
+    assert "honest" not in " ".join(load("text/field_logs").value_tuple).lower()

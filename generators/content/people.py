@@ -1,7 +1,7 @@
-"""People of a DayTrip: the client who posted the mission, rival DayTripper crews, the
-node's factions, and six NPC personas (in order of importance) to pair with stat blocks.
+"""People of a DayTrip: rival DayTripper crews, the node's factions, and six NPC personas
+(in order of importance) to pair with stat blocks (the client: generators/content/client.py).
 
-Paths: <client>/{name,contact,manner,hidden}, <rivals>/count, <rivals>/<i>/...,
+Paths: <rivals>/count, <rivals>/<i>/...,
 <factions>/count, <factions>/<i>/..., <people>/<i>/{name,look,manner,want,secret}.
 """
 
@@ -13,7 +13,6 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..text.english import a
 from ..rng import Stream
-from .maguffin import pay_words
 from .world import EARTH, RIVALS_LAND, is_earth
 from .cast_facts import creature_fact, creature_look, person_facts, role_facts  # noqa: F401
 from .common import (
@@ -63,46 +62,6 @@ EXTRA_ROLES = (
     ("A bystander who saw too much", "mook"),
     ("A fixer who can get anything, for a price", "professional"),
 )
-
-
-def client_kind(mission, s: Stream, facts: dict) -> str:
-    """Who the client is (``world.client``: needs.VALUES["client"]), one fact rolled before
-    the maguffin's why and the client's secret: a kind of client the mission's names
-    (corpora/grammars/org.json ``client_<mission>``, each ``needs: client: <kind>``) have
-    for this world, weighted by how many of them fit, so a name is as likely as before."""
-    from ..data import load
-    from ..needs import VALUES
-
-    g = load("grammars/org")
-    sym = f"client_{MISSION_SLUGS[mission.mission_type]}"
-    weights = []
-    for kind in VALUES["client"]:
-        here = dict(facts, client=kind)
-        n = sum(1 for nd in g.rule_needs.get(sym, ()) if nd and fits(nd, here)
-                and any(c[1] == "client" for c in nd if len(c) > 1))
-        if n:
-            weights.append((kind, n))
-    if not weights:
-        raise GrammarError(f"corpora/grammars/org.json: no {sym} fits this world")
-    kind = s.weighted(weights)
-    s.note("client kind", kind)
-    return kind
-
-
-def client_for(mission, s: Stream, ctx: dict) -> dict:
-    slug = MISSION_SLUGS[mission.mission_type]
-    name = gx(s.child("name"), "org", f"client_{slug}", ctx)
-    contact = human_name(s.child("contact"))
-    pay = (f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), "
-           f"{pay_words(ctx.get('_world'), 'terms')}")
-    return {
-        "name": name,
-        "contact": contact,
-        "contact_manner": gx(s.child("manner"), "org", "client_contact", ctx),
-        "pays": pay,
-        "not_telling": gx_about(s.child("hidden"), "org", "client_hidden", mission_family(mission),
-                                ctx, one_in=2),
-    }
 
 
 def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
@@ -389,7 +348,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         pctx = dict(ctx, _world=look_world)
         keeper = "keeper" if role in KEEPER_ROLES.values() or role == "The keeper of the maguffin" \
             else "other"
-        me = person_facts(ps, role, folk, world)
+        me = dict(person_facts(ps, role, folk, world), honest=ctx.get("_honest", "no"))
         pctx = dict(pctx, _world=dict(pctx["_world"], **me))
         ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants and secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,

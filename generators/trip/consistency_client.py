@@ -9,13 +9,15 @@
   "*The seller*" beside "the trader who has it to sell").
 - ``client-secret-played``: the Success ending says what the GM plays when the client's
   secret comes out (what happens, who does what), never only "the client's secret comes due".
+- ``liar-on-honest-world``: where the page says nobody can lie (a behaviour slip, a tweak, an
+  old field log), no NPC lies or will lie and no clue catches a lie.
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("client-kind-fits", "one-seller", "client-secret-played")
+RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world")
 
 # Lines only one person can say of themselves: a family, a body, a past of their own.
 PERSON_ONLY = re.compile(
@@ -48,6 +50,7 @@ def check_client(trip: dict, world: dict, bad) -> None:
             bad("one-seller", f"{len(sellers)} NPCs sell the maguffin: {', '.join(sellers)}")
     secret = next((d["text"] for d in trip.get("client_details") or []
                    if d["label"] == "Not telling the crew"), "")
+    check_honest(trip, bad)
     for e in trip.get("endings") or []:
         line = e.get("client") or ""
         if "comes due" in line and "secret" in line:
@@ -57,3 +60,39 @@ def check_client(trip: dict, world: dict, bad) -> None:
             tail = line.split(PLAYED, 1)[1] if PLAYED in line else ""
             if len(tail.split()) < 8:
                 bad("client-secret-played", "ending/success: the client's secret is never played")
+
+
+# A cast line that has someone lie now or later (a past lie elsewhere is still a secret).
+LIES = re.compile(r"\b(will lie|lies (to|about)|lying (to|about)|lie to|a liar|catch the lie|"
+                  r"lied|they lie)\b", re.I)
+HONEST_TOO = ("makes everybody honest", "makes everyone honest")  # a field log's old claim
+
+
+def honest_world(trip: dict) -> bool:
+    """Whether the page says nobody here can lie (corpora/trip/play_clues.json ``honest``
+    lines, or an old field log's claim, in the node's details or the tweaks)."""
+    from .consistency_clues import honest_lines
+
+    text = " ".join([d["text"] for d in (trip.get("node") or {}).get("details") or []]
+                    + [f"{t.get('detail', '')} {t.get('text', '')}" for t in trip.get("tweaks") or []]
+                    ).lower()
+    return any(x in text for x in honest_lines() + list(HONEST_TOO))
+
+
+def check_honest(trip: dict, bad) -> None:
+    """``liar-on-honest-world``: where nobody can lie, no NPC lies or will lie (cold read 6:
+    "the air makes everybody honest" beside two NPCs who lie)."""
+    if not honest_world(trip):
+        return
+    for n in trip.get("npcs") or []:
+        for k in ("look", "want", "secret", "manner"):
+            hit = LIES.search(n.get(k) or "")
+            if hit:
+                bad("liar-on-honest-world", f"npc/{n['name']}/{k}: {hit.group(0)!r} where "
+                                            f"nobody can lie")
+    for f in trip.get("clues") or []:
+        for c in f.get("clues") or []:
+            hit = LIES.search(c.get("how") or "")
+            if hit:
+                bad("liar-on-honest-world", f"clue at {c.get('at')}: {hit.group(0)!r} where "
+                                            f"nobody can lie")
