@@ -116,6 +116,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether the node's details say nobody here can lie (a behaviour slip: corpora/trip/
     # play_clues.json "honest" lines), read before the cast is drawn: nobody lies there
     "honest": ("yes", "no"),
+    # who has already sold or promised the maguffin to someone else, one fact rolled with the
+    # client: the client (their why or secret may say so), its keeper (their secret may), or
+    # nobody; never both (cold read: the client "promised to two buyers" beside a keeper who
+    # "means to be paid twice")
+    "sold": ("client", "keeper", "nobody"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -1893,3 +1893,36 @@ def test_where_nobody_can_lie_nobody_in_the_cast_lies():
         texts = [str(x) for x in cf("grammars/people", facts).rules.get(rule, [])]
         assert not any(re.search(r"\b(will lie|lied|they lie)\b", x, re.I) for x in texts), rule
     assert "honest" not in " ".join(load("text/field_logs").value_tuple).lower()
+
+
+def _break_two_owners() -> dict:
+    from generators.trip.consistency_client import CLIENT_SOLD
+
+    t = _trip_where(lambda t: t["world"]["sold"] == "client"
+                    and CLIENT_SOLD.search(t["maguffin"]["why"] + " ".join(
+                        d["text"] for d in t["client_details"])), seed="clients")
+    t["npcs"][1]["secret"] = (f"Has promised {t['maguffin']['short']} to two different people, "
+                              f"and both are coming.")
+    return t
+
+
+CLIENT_BREAKS["one-owner"] = _break_two_owners
+
+
+def test_one_party_has_sold_the_maguffin():
+    """Who has sold or promised the maguffin is one fact (world.sold), so the client's
+    'promised to two different buyers' never sits beside a keeper's 'paid twice'."""
+    from generators.text.grammar import compiled_for as cf
+
+    seen = set()
+    for i in range(1, 150, 2):
+        t = trip(i, seed="clients")
+        seen.add(t["world"]["sold"])
+        assert not _violates(t, "one-owner")
+    assert seen == {"client", "keeper", "nobody"}
+    base = {"maguffin": "object", "maguffin_form": "ware", "role": "keeper", "client": "person",
+            "inhabitants": "many", "air": "breathable", "tech": "steam", "folk": "local"}
+    keeper = [str(x) for x in cf("grammars/people", dict(base, sold="client")).rules["secret_thing"]]
+    assert not any("two different people" in x or "paid twice" in x for x in keeper)
+    client = [str(x) for x in cf("grammars/org", dict(base, sold="keeper")).rules["client_hidden_thing"]]
+    assert not any("two different buyers" in x for x in client)

@@ -31,7 +31,7 @@ from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lowe
 from ..text.grammar_engine import Deck
 from .nodes import node_details
 from .world import RIVALS_LAND, one_fit
-from .client import client_for, client_kind, honest_node
+from .client import client_for, honest_node, roll_client
 from .people import PEOPLE, factions_for, people_for, rivals_for
 from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for,
@@ -336,8 +336,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         "instrument": one_fit("lists/instruments", f),
         "folk": "visitors" if setting.natives == "none" else "the locals",
     }
-    # who the client is, before the maguffin's why and the client's secret are drawn
-    w.client = client_kind(mission, s.child("client", "kind"), f)
+    roll_client(mission, s.child("client"), w, f)  # before the maguffin's why and the secret
     w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), w.facts())
     ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)

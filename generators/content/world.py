@@ -34,6 +34,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            secrets about earlier crews follow it
     client                 person | group | company | institution | government: who the
                            client is, rolled before the maguffin's why and the client's secret
+    sold                   client | keeper | nobody: who has already sold or promised the
+                           maguffin to someone else (never both), rolled with the client
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -80,7 +82,7 @@ RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
-             "client")
+             "client", "sold")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -136,6 +138,7 @@ class World:
     mission: str | None = None
     pay_when: str | None = None
     client: str | None = None
+    sold: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -9,6 +9,9 @@
   "*The seller*" beside "the trader who has it to sell").
 - ``client-secret-played``: the Success ending says what the GM plays when the client's
   secret comes out (what happens, who does what), never only "the client's secret comes due".
+- ``one-owner``: who has already sold or promised the maguffin is one fact (``world.sold``):
+  the client's why or secret and an NPC's secret never both say so (closing note 5: the client
+  "promised to two different buyers" beside a keeper who "means to be paid twice").
 - ``liar-on-honest-world``: where the page says nobody can lie (a behaviour slip, a tweak, an
   old field log), no NPC lies or will lie and no clue catches a lie.
 """
@@ -17,7 +20,8 @@ from __future__ import annotations
 
 import re
 
-RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world")
+RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world",
+         "one-owner")
 
 # Lines only one person can say of themselves: a family, a body, a past of their own.
 PERSON_ONLY = re.compile(
@@ -25,6 +29,8 @@ PERSON_ONLY = re.compile(
     r"long-lost cousin|leaving town|business partner|cried a little|offered the client a house|"
     r"client's mother|launch a tour business|homecoming)\b", re.I)
 SELLS = re.compile(r"\b(seller|to sell|sells)\b", re.I)
+CLIENT_SOLD = re.compile(r"\b(already (sold|promised)|promised it to a buyer)\b", re.I)
+NPC_SOLD = re.compile(r"\b(taken money for|promised .{1,80} to two|paid twice|already sold)\b", re.I)
 PLAYED = "the client's secret plays out here: "
 
 
@@ -51,6 +57,11 @@ def check_client(trip: dict, world: dict, bad) -> None:
     secret = next((d["text"] for d in trip.get("client_details") or []
                    if d["label"] == "Not telling the crew"), "")
     check_honest(trip, bad)
+    client_sold = [w for w, t in _client_lines(trip) if CLIENT_SOLD.search(t)]
+    npc_sold = [n["name"] for n in trip.get("npcs") or [] if NPC_SOLD.search(n.get("secret") or "")]
+    if client_sold and npc_sold:
+        bad("one-owner", f"the client ({client_sold[0]}) and {npc_sold[0]} have both sold or "
+                         f"promised the maguffin")
     for e in trip.get("endings") or []:
         line = e.get("client") or ""
         if "comes due" in line and "secret" in line:
