@@ -121,6 +121,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # nobody; never both (cold read: the client "promised to two buyers" beside a keeper who
     # "means to be paid twice")
     "sold": ("client", "keeper", "nobody"),
+    # a person to rescue's age band (corpora/lists/maguffins.json "ages"), rolled with them:
+    # their stat block's age and every line about them agree (nobody young has children)
+    "maguffin_age": ("young", "adult", "old"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -1926,3 +1926,28 @@ def test_one_party_has_sold_the_maguffin():
     assert not any("two different people" in x or "paid twice" in x for x in keeper)
     client = [str(x) for x in cf("grammars/org", dict(base, sold="keeper")).rules["client_hidden_thing"]]
     assert not any("two different buyers" in x for x in client)
+
+
+def _break_rescued_class() -> dict:
+    t = _trip_where(lambda t: "grad student" in t["maguffin"]["what"].lower(),
+                    mission="Emergency/Rescue", seed="clients")
+    t["npcs"][0]["class"] = "Special Forces"
+    return t
+
+
+CLIENT_BREAKS["rescued-class-fits"] = _break_rescued_class
+
+
+def test_the_person_to_rescue_is_one_fact():
+    """Closing note 5: a rescued person's age and class are one fact with their words (a
+    runaway grad student is a Grad Student; a retired pilot is old; nobody young has
+    children)."""
+    from generators.text.grammar import compiled_for as cf
+
+    for i in range(1, 80, 2):
+        t = trip(i, seed="clients", mission="Emergency/Rescue")
+        assert not _violates(t, "rescued-class-fits"), (t["maguffin"]["what"], t["npcs"][0]["class"])
+    facts = {"maguffin": "person", "maguffin_form": "person", "maguffin_age": "young", "client": "person",
+             "inhabitants": "many", "air": "breathable", "tech": "steam"}
+    whys = [str(x) for x in cf("grammars/maguffin", facts).rules["why_rescue"]]
+    assert whys and not any("children" in x for x in whys)

@@ -349,6 +349,10 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         keeper = "keeper" if role in KEEPER_ROLES.values() or role == "The keeper of the maguffin" \
             else "other"
         me = dict(person_facts(ps, role, folk, world), honest=ctx.get("_honest", "no"))
+        p_class = None
+        if world.get("maguffin_age") and role == LEAD_ROLES["Emergency/Rescue"][0]:
+            me["age"] = world["maguffin_age"]  # the maguffin's own age and class
+            p_class = ps.child("class").choice(setting.facts.extra["stranded_classes"])
         pctx = dict(pctx, _world=dict(pctx["_world"], **me))
         ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants and secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
@@ -357,6 +361,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         if setting.key_person and role == setting.key_person["role"] and \
                 setting.key_person.get("class"):
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
+        if p_class:
+            p["class"] = p_class
         for f in ("want", "secret"):
             sym = f
             if role == LEAD_ROLES["Sightseeing/Tourism"][0]:

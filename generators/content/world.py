@@ -36,6 +36,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            client is, rolled before the maguffin's why and the client's secret
     sold                   client | keeper | nobody: who has already sold or promised the
                            maguffin to someone else (never both), rolled with the client
+    maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -82,7 +83,7 @@ RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
-             "client", "sold")
+             "client", "sold", "maguffin_age")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -139,6 +140,7 @@ class World:
     pay_when: str | None = None
     client: str | None = None
     sold: str | None = None
+    maguffin_age: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

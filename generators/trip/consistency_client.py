@@ -12,6 +12,9 @@
 - ``one-owner``: who has already sold or promised the maguffin is one fact (``world.sold``):
   the client's why or secret and an NPC's secret never both say so (closing note 5: the client
   "promised to two different buyers" beside a keeper who "means to be paid twice").
+- ``rescued-class-fits``: the person to rescue is one fact: their stat block's class is one
+  their words allow (corpora/lists/maguffins.json ``classes``: cold read 5, "a teenager who
+  stowed away" as a "Grad Student, Systems crew").
 - ``liar-on-honest-world``: where the page says nobody can lie (a behaviour slip, a tweak, an
   old field log), no NPC lies or will lie and no clue catches a lie.
 """
@@ -21,7 +24,7 @@ from __future__ import annotations
 import re
 
 RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world",
-         "one-owner")
+         "one-owner", "rescued-class-fits")
 
 # Lines only one person can say of themselves: a family, a body, a past of their own.
 PERSON_ONLY = re.compile(
@@ -57,6 +60,7 @@ def check_client(trip: dict, world: dict, bad) -> None:
     secret = next((d["text"] for d in trip.get("client_details") or []
                    if d["label"] == "Not telling the crew"), "")
     check_honest(trip, bad)
+    check_rescued(trip, world, bad)
     client_sold = [w for w, t in _client_lines(trip) if CLIENT_SOLD.search(t)]
     npc_sold = [n["name"] for n in trip.get("npcs") or [] if NPC_SOLD.search(n.get("secret") or "")]
     if client_sold and npc_sold:
@@ -107,3 +111,19 @@ def check_honest(trip: dict, bad) -> None:
             if hit:
                 bad("liar-on-honest-world", f"clue at {c.get('at')}: {hit.group(0)!r} where "
                                             f"nobody can lie")
+
+
+def check_rescued(trip: dict, world: dict, bad) -> None:
+    from ..data import load
+
+    if world.get("mission") != "rescue" or world.get("maguffin") != "person":
+        return
+    what = ((trip.get("maguffin") or {}).get("what") or "").lower()
+    row = next((f for v, _, f in load("lists/maguffins").items
+                if f.get("classes") and what.endswith(v.lower())), None)
+    npcs = trip.get("npcs") or []
+    if row is None or not npcs or not npcs[0].get("class"):
+        return
+    cls = npcs[0]["class"].split(",")[0].strip()
+    if cls not in row["classes"]:
+        bad("rescued-class-fits", f"npc/{npcs[0]['name']} is {what!r} and a {cls}")
