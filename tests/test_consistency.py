@@ -1951,3 +1951,15 @@ def test_the_person_to_rescue_is_one_fact():
              "inhabitants": "many", "air": "breathable", "tech": "steam"}
     whys = [str(x) for x in cf("grammars/maguffin", facts).rules["why_rescue"]]
     assert whys and not any("children" in x for x in whys)
+
+
+def test_no_two_npcs_of_a_trip_share_a_want_or_secret_core():
+    """g6 (cast3 read): 'To pass an exam that they have failed twice, before the day is out'
+    and '..., and they will pay in favours' on two NPCs of one page: one want, two tails."""
+    from generators.trip.daytrip import roll_trip
+
+    for seed in ["g6"] + [f"cores-{i}" for i in range(30)]:
+        t = roll_trip(Stream(seed, "trip/1")).to_dict()
+        for k in ("want", "secret"):
+            cores = [n[k].split(", ")[0] for n in t["npcs"] if n.get("source") != "creature"]
+            assert len(cores) == len(set(cores)), (seed, k, cores)

@@ -215,12 +215,14 @@ def visits_for(mission, complications=()) -> str:
 
 
 def _masked(text: str, ctx: dict) -> str:
-    """A line with the trip's places masked: "owes money to the people who run X" is the
-    same line whichever place X is (two NPCs of one page never share it)."""
+    """A line's core with the trip's places masked: "owes money to the people who run X" is
+    the same line whichever place X is (two NPCs of one page never share it)."""
     places = ctx.get("place")
     for x in sorted(places if isinstance(places, list) else [], key=len, reverse=True):
         text = text.replace(x, "X").replace(cap(x), "X")
-    return text
+    # the line's core, before its tail: "To pass an exam that they have failed twice" is one
+    # want whether it ends "before the day is out" or "and they will pay in favours"
+    return text.split(", ")[0]
 
 
 def folk_of(role: str, setting: Setting) -> str:
