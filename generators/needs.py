@@ -124,6 +124,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # a person to rescue's age band (corpora/lists/maguffins.json "ages"), rolled with them:
     # their stat block's age and every line about them agree (nobody young has children)
     "maguffin_age": ("young", "adult", "old"),
+    # one rival crew's place in the trip: the first is on the clock (it lands at a tick and
+    # races the crew for the maguffin, so its goal and gimmick fit that race: no rival who is
+    # "looking for their captain" while their captain waves from the lander), the second
+    # only bids on the same Big Board
+    "rival": ("clock", "board"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -1963,3 +1963,29 @@ def test_no_two_npcs_of_a_trip_share_a_want_or_secret_core():
         for k in ("want", "secret"):
             cores = [n[k].split(", ")[0] for n in t["npcs"] if n.get("source") != "creature"]
             assert len(cores) == len(set(cores)), (seed, k, cores)
+
+
+def _break_rival_goal() -> dict:
+    t = copy.deepcopy(trip(1, seed="clients"))
+    for d in t["rivals"][0]["details"]:
+        if d["label"] == "Goal":
+            d["text"] = "They are looking for their captain, who went out for a walk yesterday"
+    return t
+
+
+CLIENT_BREAKS["rival-fits-clock"] = _break_rival_goal
+
+
+def test_the_rival_on_the_clock_races_the_crew():
+    """Closing note 5: rival gimmicks and goals as facts, so the clock cannot contradict them.
+    The first rival crew lands at a tick and races the crew for the maguffin: its goal and
+    gimmick are drawn for that (``rival: clock``); the second crew may have any."""
+    from generators.text.grammar import compiled_for as cf
+
+    for i in range(1, 60, 2):
+        assert not _violates(trip(i, seed="clients"), "rival-fits-clock")
+    facts = {"maguffin": "object", "inhabitants": "many", "visits": "some", "air": "breathable"}
+    on = [str(x) for x in cf("grammars/org", dict(facts, rival="clock")).rules["crew_goal"]]
+    off = [str(x) for x in cf("grammars/org", dict(facts, rival="board")).rules["crew_goal"]]
+    assert not any("looking for their captain" in x for x in on)
+    assert any("looking for their captain" in x for x in off)

@@ -71,6 +71,8 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
     out, names = [], set()
     for i in range(1, n + 1):
         cs = s.child(i)
+        # the first crew is on the clock, racing the crew: its goal and gimmick fit that race
+        rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board"))
         name = distinct(cs.child("name"), lambda x: gx(x, "org", "crew_name", ctx), names, "crew name")
         color = cs.child("color").choice(ctx_values("lists/crayola_colors"))
         ship = gx(cs.child("ship"), "org", "ship_name", ctx)
@@ -78,8 +80,8 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
             "name": name,
             "ship": f"{a(color.lower())} lander called {ship}",
             "captain": human_name(cs.child("captain")),
-            "gimmick": gx(cs.child("gimmick"), "org", "crew_gimmick", ctx),
-            "goal": gx(cs.child("goal"), "org", "crew_goal", ctx),
+            "gimmick": gx(cs.child("gimmick"), "org", "crew_gimmick", rc),
+            "goal": gx(cs.child("goal"), "org", "crew_goal", rc),
             "status": _rival_status(present, i),
         })
     return out

@@ -15,6 +15,10 @@
 - ``rescued-class-fits``: the person to rescue is one fact: their stat block's class is one
   their words allow (corpora/lists/maguffins.json ``classes``: cold read 5, "a teenager who
   stowed away" as a "Grad Student, Systems crew").
+- ``rival-fits-clock``: the first rival crew is on the clock, racing the crew for the
+  maguffin, so its goal and gimmick are not ones written for a crew that only bids on the Big
+  Board (``needs: rival: board``: cold read 6, "looking for their captain, who went out for
+  a walk yesterday" while the clock has "their captain waves").
 - ``liar-on-honest-world``: where the page says nobody can lie (a behaviour slip, a tweak, an
   old field log), no NPC lies or will lie and no clue catches a lie.
 """
@@ -24,7 +28,7 @@ from __future__ import annotations
 import re
 
 RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world",
-         "one-owner", "rescued-class-fits")
+         "one-owner", "rescued-class-fits", "rival-fits-clock")
 
 # Lines only one person can say of themselves: a family, a body, a past of their own.
 PERSON_ONLY = re.compile(
@@ -61,6 +65,14 @@ def check_client(trip: dict, world: dict, bad) -> None:
                    if d["label"] == "Not telling the crew"), "")
     check_honest(trip, bad)
     check_rescued(trip, world, bad)
+    rivals = trip.get("rivals") or []
+    if rivals:
+        details = {d["label"]: d["text"] for d in rivals[0].get("details") or []}
+        for label, pat in ((k, p) for k, ps in _board_only().items() for p in ps):
+            text = details.get(label) or rivals[0].get(label.lower()) or ""
+            if pat.match(text.rstrip(".")):
+                bad("rival-fits-clock", f"rival/{rivals[0]['name']}/{label}: {text!r} is written "
+                                        f"for a crew that is not on the clock")
     client_sold = [w for w, t in _client_lines(trip) if CLIENT_SOLD.search(t)]
     npc_sold = [n["name"] for n in trip.get("npcs") or [] if NPC_SOLD.search(n.get("secret") or "")]
     if client_sold and npc_sold:
@@ -127,3 +139,18 @@ def check_rescued(trip: dict, world: dict, bad) -> None:
     cls = npcs[0]["class"].split(",")[0].strip()
     if cls not in row["classes"]:
         bad("rescued-class-fits", f"npc/{npcs[0]['name']} is {what!r} and a {cls}")
+
+
+def _board_only() -> dict[str, list[re.Pattern]]:
+    """{"Goal"/"Gimmick": patterns of the rival lines that need ``rival: board``}."""
+    from ..data import load
+
+    g = load("grammars/org")
+    out: dict[str, list[re.Pattern]] = {}
+    for label, sym in (("Goal", "crew_goal"), ("Gimmick", "crew_gimmick")):
+        for text, nd in zip(g.rules[sym], g.rule_needs.get(sym, ())):
+            if nd and any(len(c) > 3 and c[1] == "rival" and c[2] and "board" in c[3] for c in nd):
+                bits = re.split(r"#\w+(?:\.\w+)*#", str(text))
+                out.setdefault(label, []).append(
+                    re.compile("^" + "(.+?)".join(re.escape(b) for b in bits) + "$"))
+    return out
