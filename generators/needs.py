@@ -116,11 +116,12 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether the node's details say nobody here can lie (a behaviour slip: corpora/trip/
     # play_clues.json "honest" lines), read before the cast is drawn: nobody lies there
     "honest": ("yes", "no"),
-    # who has already sold or promised the maguffin to someone else, one fact rolled with the
-    # client: the client (their why or secret may say so), its keeper (their secret may), or
-    # nobody; never both (cold read: the client "promised to two buyers" beside a keeper who
-    # "means to be paid twice")
-    "sold": ("client", "keeper", "nobody"),
+    # who has already wronged the maguffin (sold or promised it to someone else, or stranded
+    # the person to rescue), one fact rolled with the client: the client (their why or secret
+    # may say so), its keeper (their secret may), or nobody; never both (cold read: the client
+    # "promised to two buyers" beside a keeper who "means to be paid twice"; two NPCs who are
+    # each "the reason the physicist got stranded")
+    "culprit": ("client", "keeper", "nobody"),
     # a person to rescue's age band (corpora/lists/maguffins.json "ages"), rolled with them:
     # their stat block's age and every line about them agree (nobody young has children)
     "maguffin_age": ("young", "adult", "old"),

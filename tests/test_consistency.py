@@ -1898,7 +1898,7 @@ def test_where_nobody_can_lie_nobody_in_the_cast_lies():
 def _break_two_owners() -> dict:
     from generators.trip.consistency_client import CLIENT_SOLD
 
-    t = _trip_where(lambda t: t["world"]["sold"] == "client"
+    t = _trip_where(lambda t: t["world"]["culprit"] == "client"
                     and CLIENT_SOLD.search(t["maguffin"]["why"] + " ".join(
                         d["text"] for d in t["client_details"])), seed="clients")
     t["npcs"][1]["secret"] = (f"Has promised {t['maguffin']['short']} to two different people, "
@@ -1910,21 +1910,21 @@ CLIENT_BREAKS["one-owner"] = _break_two_owners
 
 
 def test_one_party_has_sold_the_maguffin():
-    """Who has sold or promised the maguffin is one fact (world.sold), so the client's
+    """Who has sold or promised the maguffin is one fact (world.culprit), so the client's
     'promised to two different buyers' never sits beside a keeper's 'paid twice'."""
     from generators.text.grammar import compiled_for as cf
 
     seen = set()
     for i in range(1, 150, 2):
         t = trip(i, seed="clients")
-        seen.add(t["world"]["sold"])
+        seen.add(t["world"]["culprit"])
         assert not _violates(t, "one-owner")
     assert seen == {"client", "keeper", "nobody"}
     base = {"maguffin": "object", "maguffin_form": "ware", "role": "keeper", "client": "person",
             "inhabitants": "many", "air": "breathable", "tech": "steam", "folk": "local"}
-    keeper = [str(x) for x in cf("grammars/people", dict(base, sold="client")).rules["secret_thing"]]
+    keeper = [str(x) for x in cf("grammars/people", dict(base, culprit="client")).rules["secret_thing"]]
     assert not any("two different people" in x or "paid twice" in x for x in keeper)
-    client = [str(x) for x in cf("grammars/org", dict(base, sold="keeper")).rules["client_hidden_thing"]]
+    client = [str(x) for x in cf("grammars/org", dict(base, culprit="keeper")).rules["client_hidden_thing"]]
     assert not any("two different buyers" in x for x in client)
 
 
@@ -1989,3 +1989,14 @@ def test_the_rival_on_the_clock_races_the_crew():
     off = [str(x) for x in cf("grammars/org", dict(facts, rival="board")).rules["crew_goal"]]
     assert not any("looking for their captain" in x for x in on)
     assert any("looking for their captain" in x for x in off)
+
+
+def test_one_culprit_strands_the_person_to_rescue():
+    """g41 (cast3 read): the client 'are the reason the physicist got stranded' and the keeper
+    'Is the reason the physicist got stranded': one culprit (world.culprit)."""
+    t = _trip_where(lambda t: t["world"]["culprit"] == "client" and any(
+        "got stranded" in d["text"] for d in t["client_details"]),
+        mission="Emergency/Rescue", seed="clients")
+    assert not _violates(t, "one-owner")
+    t["npcs"][1]["secret"] = f"Is the reason {t['maguffin']['who']} got stranded."
+    assert _violates(t, "one-owner")

@@ -4,7 +4,7 @@ before the maguffin's why and the client's secret), then its name, contact, mann
 what it is not telling the crew; and whether the node's details say nobody can lie there
 (the ``honest`` fact the cast's lines are drawn for).
 
-Paths: <client>/{kind,sold}, <client>/{name,contact,manner,hidden}.
+Paths: <client>/{kind,culprit}, <client>/{name,contact,manner,hidden}.
 """
 
 from __future__ import annotations
@@ -42,12 +42,12 @@ def client_kind(mission, s: Stream, facts: dict) -> str:
 
 def roll_client(mission, s: Stream, world, facts: dict) -> None:
     """The client's facts, before any line about the client or the maguffin's why: who the
-    client is (``world.client``, at ``<client>/kind``) and who has already sold or promised
-    the maguffin to someone else (``world.sold``: the client, its keeper or nobody, never
-    both; at ``<client>/sold``)."""
+    client is (``world.client``, at ``<client>/kind``) and who has already wronged the
+    maguffin: sold or promised it to someone else, or stranded the person to rescue
+    (``world.culprit``: the client, its keeper or nobody, never both; at ``<client>/culprit``)."""
     world.client = client_kind(mission, s.child("kind"), facts)
-    world.sold = s.child("sold").choice(["client", "keeper", "nobody"])
-    s.note("maguffin sold by", world.sold)
+    world.culprit = s.child("culprit").choice(["client", "keeper", "nobody"])
+    s.note("maguffin wronged by", world.culprit)
 
 
 def honest_node(details) -> str:

@@ -34,8 +34,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            secrets about earlier crews follow it
     client                 person | group | company | institution | government: who the
                            client is, rolled before the maguffin's why and the client's secret
-    sold                   client | keeper | nobody: who has already sold or promised the
-                           maguffin to someone else (never both), rolled with the client
+    culprit                client | keeper | nobody: who has already wronged the maguffin (sold
+                           or promised it elsewhere, stranded the person), rolled with the client
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
@@ -83,7 +83,7 @@ RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
-             "client", "sold", "maguffin_age")
+             "client", "culprit", "maguffin_age")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -139,7 +139,7 @@ class World:
     mission: str | None = None
     pay_when: str | None = None
     client: str | None = None
-    sold: str | None = None
+    culprit: str | None = None
     maguffin_age: str | None = None
     extra: dict = field(default_factory=dict)
 

@@ -9,9 +9,11 @@
   "*The seller*" beside "the trader who has it to sell").
 - ``client-secret-played``: the Success ending says what the GM plays when the client's
   secret comes out (what happens, who does what), never only "the client's secret comes due".
-- ``one-owner``: who has already sold or promised the maguffin is one fact (``world.sold``):
-  the client's why or secret and an NPC's secret never both say so (closing note 5: the client
-  "promised to two different buyers" beside a keeper who "means to be paid twice").
+- ``one-owner``: who has already wronged the maguffin (sold or promised it elsewhere, stranded
+  the person) is one fact (``world.culprit``): the client's lines and an NPC's secret never
+  both say so (closing note 5: the client "promised to two different buyers" beside a keeper
+  who "means to be paid twice"; the client and the keeper each "the reason the physicist got
+  stranded").
 - ``rescued-class-fits``: the person to rescue is one fact: their stat block's class is one
   their words allow (corpora/lists/maguffins.json ``classes``: cold read 5, "a teenager who
   stowed away" as a "Grad Student, Systems crew").
@@ -36,8 +38,10 @@ PERSON_ONLY = re.compile(
     r"long-lost cousin|leaving town|business partner|cried a little|offered the client a house|"
     r"client's mother|launch a tour business|homecoming)\b", re.I)
 SELLS = re.compile(r"\b(seller|to sell|sells)\b", re.I)
-CLIENT_SOLD = re.compile(r"\b(already (sold|promised)|promised it to a buyer)\b", re.I)
-NPC_SOLD = re.compile(r"\b(taken money for|promised .{1,80} to two|paid twice|already sold)\b", re.I)
+CLIENT_SOLD = re.compile(r"\b(already (sold|promised)|promised it to a buyer|the reason .{1,80} got "
+                         r"stranded|left behind on purpose, by the client)\b", re.I)
+NPC_SOLD = re.compile(r"\b(taken money for|promised .{1,80} to two|paid twice|already sold|"
+                      r"the reason .{1,80} got stranded)\b", re.I)
 PLAYED = "the client's secret plays out here: "
 
 
@@ -73,11 +77,12 @@ def check_client(trip: dict, world: dict, bad) -> None:
             if pat.match(text.rstrip(".")):
                 bad("rival-fits-clock", f"rival/{rivals[0]['name']}/{label}: {text!r} is written "
                                         f"for a crew that is not on the clock")
-    client_sold = [w for w, t in _client_lines(trip) if CLIENT_SOLD.search(t)]
+    client_sold = [w for w, t in _client_lines(trip) + [("maguffin/really", (trip.get(
+        "maguffin") or {}).get("really") or "")] if CLIENT_SOLD.search(t)]
     npc_sold = [n["name"] for n in trip.get("npcs") or [] if NPC_SOLD.search(n.get("secret") or "")]
     if client_sold and npc_sold:
-        bad("one-owner", f"the client ({client_sold[0]}) and {npc_sold[0]} have both sold or "
-                         f"promised the maguffin")
+        bad("one-owner", f"the client ({client_sold[0]}) and {npc_sold[0]} have both sold, "
+                         f"promised or stranded the maguffin")
     for e in trip.get("endings") or []:
         line = e.get("client") or ""
         if "comes due" in line and "secret" in line:
