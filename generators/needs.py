@@ -12,7 +12,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              mission, pay_when, body; for one place: setting, people; for one
+                              mission, pay_when, client, body; for one place: setting, people; for one
                               person: body, folk, role, age, side, barn, authority; for one
                               hour of the clock: light)
     air != vacuum             none of the listed values
@@ -109,6 +109,27 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),
+    # who the client is (content/people.py rolls it before the maguffin's why): one person, a
+    # group of people (a club, a couple), a company, an institution (a museum, an academy)
+    # or a government office; a museum has no grandmother, a city council no old job
+    "client": ("person", "group", "company", "institution", "government"),
+    # whether the node's details say nobody here can lie (a behaviour slip: corpora/trip/
+    # play_clues.json "honest" lines), read before the cast is drawn: nobody lies there
+    "honest": ("yes", "no"),
+    # who has already wronged the maguffin (sold or promised it to someone else, or stranded
+    # the person to rescue), one fact rolled with the client: the client (their why or secret
+    # may say so), its keeper (their secret may), or nobody; never both (cold read: the client
+    # "promised to two buyers" beside a keeper who "means to be paid twice"; two NPCs who are
+    # each "the reason the physicist got stranded")
+    "culprit": ("client", "keeper", "nobody"),
+    # a person to rescue's age band (corpora/lists/maguffins.json "ages"), rolled with them:
+    # their stat block's age and every line about them agree (nobody young has children)
+    "maguffin_age": ("young", "adult", "old"),
+    # one rival crew's place in the trip: the first is on the clock (it lands at a tick and
+    # races the crew for the maguffin, so its goal and gimmick fit that race: no rival who is
+    # "looking for their captain" while their captain waves from the lander), the second
+    # only bids on the same Big Board
+    "rival": ("clock", "board"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

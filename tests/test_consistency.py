@@ -260,6 +260,8 @@ def _break(rule: str) -> dict:
         return PLAY_BREAKS[rule]()
     if rule in MISSION_BREAKS:  # the mission-form rules' breaks, at the end of this file
         return MISSION_BREAKS[rule]()
+    if rule in CLIENT_BREAKS:  # the client and cast rules' breaks, at the end of this file
+        return CLIENT_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -1799,3 +1801,213 @@ def test_a_person_named_noon_is_no_daylight_indoors():
     assert not [v for v in check(t) if v.rule == "scene-obstacle-fits-place"]
     sc["obstacle"]["way"] = "Wait until noon, when the door opens by itself."
     assert [v for v in check(t) if v.rule == "scene-obstacle-fits-place"]
+# The client and the cast's hold on the maguffin (issue 10, cold read 6: a museum's
+# grandmother, two sellers, "the client's secret comes due" with nothing to play).
+def _break_museum_grandmother() -> dict:
+    t = _trip_where(lambda t: t["world"]["client"] == "institution", seed="clients")
+    t["maguffin"]["why"] = "The client's grandmother asked for it on her deathbed."
+    return t
+
+
+def _break_two_sellers() -> dict:
+    t = _trade_trip()
+    t["npcs"][0]["role"] = "The seller"
+    return t
+
+
+def _break_secret_due() -> dict:
+    t = _trip_where(lambda t: any(d["label"] == "Not telling the crew"
+                                  for d in t["client_details"]), seed="clients")
+    t["endings"][0]["client"] = t["endings"][0]["client"].split(" GM, ")[0] + (
+        " GM: then the client's secret comes due: they bet the crew would fail.")
+    return t
+
+
+CLIENT_BREAKS = {
+    "client-kind-fits": _break_museum_grandmother,
+    "one-seller": _break_two_sellers,
+    "client-secret-played": _break_secret_due,
+}
+
+
+def test_the_client_is_one_kind_and_its_lines_fit_it():
+    """Cold read 6: 'The client's grandmother asked for it on her deathbed.' for a museum. The
+    client's kind is rolled first (world.client) and its name, the why and the secret fit it."""
+    from generators.content.client import client_kind  # noqa: F401 (the fact's roll)
+    from generators.text.grammar import compiled_for as cf
+
+    seen = set()
+    for i in range(1, 200, 3):
+        t = trip(i, seed="clients")
+        kind = t["world"]["client"]
+        seen.add(kind)
+        assert not _violates(t, "client-kind-fits"), (kind, t["maguffin"]["why"])
+    assert seen == {"person", "group", "company", "institution", "government"}, seen
+    facts = {"maguffin": "object", "maguffin_form": "ware", "client": "institution",
+             "inhabitants": "many", "air": "breathable", "tech": "steam"}
+    whys = [str(x) for x in cf("grammars/maguffin", facts).rules["why"]]
+    assert whys and not any("grandmother" in x for x in whys)
+    names = [str(x) for x in cf("grammars/org", facts).rules["client_trade"]]
+    assert names == ["A museum that lost something and does not want it known"], names
+
+
+def test_a_trade_has_one_seller():
+    for i in range(1, 60, 2):
+        t = trip(i, seed="clients", mission="Acquisition/Trade")
+        assert not _violates(t, "one-seller"), [n["role"] for n in t["npcs"]]
+
+
+def test_every_client_secret_has_what_the_gm_plays():
+    """Every client secret rule has exactly one row of corpora/trip/client_secret_due.json, and
+    the Success ending says what happens (cold read 6: 'GM: then the client's secret comes
+    due: they bet a great deal of money that the crew would fail')."""
+    from generators.trip.endings import _due_patterns
+
+    rules = load("grammars/org").rules
+    pats = _due_patterns()
+    for sym in ("client_hidden", "client_hidden_thing", "client_hidden_rescue",
+                "client_hidden_tourism"):
+        for text in rules[sym]:
+            filled = re.sub(r"#\w+#", "the old mine", str(text))
+            hits = [d for p, d in pats if p.match(filled)]
+            assert len(hits) == 1, (sym, text, len(hits))
+    assert len(pats) == sum(len(rules[s]) for s in ("client_hidden", "client_hidden_thing",
+                                                     "client_hidden_rescue", "client_hidden_tourism"))
+    for i in range(1, 40, 3):
+        t = trip(i, seed="clients")
+        assert not _violates(t, "client-secret-played"), t["endings"][0]["client"]
+
+
+def _break_honest_liar() -> dict:
+    t = _trip_where(lambda t: t["world"]["inhabitants"] != "nobody", seed="clients")
+    t["node"]["details"].append({"label": "Behaviour slipped",
+                                 "text": "Nobody can lie aloud: the words come out true."})
+    t["npcs"][1]["secret"] = "Sold the map twice, and they will lie to keep it quiet."
+    return t
+
+
+CLIENT_BREAKS["liar-on-honest-world"] = _break_honest_liar
+
+
+def test_where_nobody_can_lie_nobody_in_the_cast_lies():
+    """Cold read 6: 'The air here makes everybody honest' beside two NPCs who lie. The node's
+    details are read before the cast (the ``honest`` fact), and its lying lines need
+    ``honest != yes``."""
+    from generators.content.client import honest_node
+    from generators.text.grammar import compiled_for as cf
+
+    assert honest_node({"Behaviour slipped": "Nobody can lie aloud: the words come out true."}) == "yes"
+    assert honest_node({"Sky": "a sky of unread pages"}) == "no"
+    facts = {"honest": "yes", "age": "adult", "body": "glassy", "inhabitants": "many",
+             "air": "breathable", "tech": "steam", "folk": "local", "role": "other"}
+    for rule in ("sec_then", "feature", "alien_mark", "secret"):
+        texts = [str(x) for x in cf("grammars/people", facts).rules.get(rule, [])]
+        assert not any(re.search(r"\b(will lie|lied|they lie)\b", x, re.I) for x in texts), rule
+    assert "honest" not in " ".join(load("text/field_logs").value_tuple).lower()
+
+
+def _break_two_owners() -> dict:
+    from generators.trip.consistency_client import CLIENT_SOLD
+
+    t = _trip_where(lambda t: t["world"]["culprit"] == "client"
+                    and CLIENT_SOLD.search(t["maguffin"]["why"] + " ".join(
+                        d["text"] for d in t["client_details"])), seed="clients")
+    t["npcs"][1]["secret"] = (f"Has promised {t['maguffin']['short']} to two different people, "
+                              f"and both are coming.")
+    return t
+
+
+CLIENT_BREAKS["one-owner"] = _break_two_owners
+
+
+def test_one_party_has_sold_the_maguffin():
+    """Who has sold or promised the maguffin is one fact (world.culprit), so the client's
+    'promised to two different buyers' never sits beside a keeper's 'paid twice'."""
+    from generators.text.grammar import compiled_for as cf
+
+    seen = set()
+    for i in range(1, 150, 2):
+        t = trip(i, seed="clients")
+        seen.add(t["world"]["culprit"])
+        assert not _violates(t, "one-owner")
+    assert seen == {"client", "keeper", "nobody"}
+    base = {"maguffin": "object", "maguffin_form": "ware", "role": "keeper", "client": "person",
+            "inhabitants": "many", "air": "breathable", "tech": "steam", "folk": "local"}
+    keeper = [str(x) for x in cf("grammars/people", dict(base, culprit="client")).rules["secret_thing"]]
+    assert not any("two different people" in x or "paid twice" in x for x in keeper)
+    client = [str(x) for x in cf("grammars/org", dict(base, culprit="keeper")).rules["client_hidden_thing"]]
+    assert not any("two different buyers" in x for x in client)
+
+
+def _break_rescued_class() -> dict:
+    t = _trip_where(lambda t: "grad student" in t["maguffin"]["what"].lower(),
+                    mission="Emergency/Rescue", seed="clients")
+    t["npcs"][0]["class"] = "Special Forces"
+    return t
+
+
+CLIENT_BREAKS["rescued-class-fits"] = _break_rescued_class
+
+
+def test_the_person_to_rescue_is_one_fact():
+    """Closing note 5: a rescued person's age and class are one fact with their words (a
+    runaway grad student is a Grad Student; a retired pilot is old; nobody young has
+    children)."""
+    from generators.text.grammar import compiled_for as cf
+
+    for i in range(1, 80, 2):
+        t = trip(i, seed="clients", mission="Emergency/Rescue")
+        assert not _violates(t, "rescued-class-fits"), (t["maguffin"]["what"], t["npcs"][0]["class"])
+    facts = {"maguffin": "person", "maguffin_form": "person", "maguffin_age": "young", "client": "person",
+             "inhabitants": "many", "air": "breathable", "tech": "steam"}
+    whys = [str(x) for x in cf("grammars/maguffin", facts).rules["why_rescue"]]
+    assert whys and not any("children" in x for x in whys)
+
+
+def test_no_two_npcs_of_a_trip_share_a_want_or_secret_core():
+    """g6 (cast3 read): 'To pass an exam that they have failed twice, before the day is out'
+    and '..., and they will pay in favours' on two NPCs of one page: one want, two tails."""
+    from generators.trip.daytrip import roll_trip
+
+    for seed in ["g6"] + [f"cores-{i}" for i in range(30)]:
+        t = roll_trip(Stream(seed, "trip/1")).to_dict()
+        for k in ("want", "secret"):
+            cores = [n[k].split(", ")[0] for n in t["npcs"] if n.get("source") != "creature"]
+            assert len(cores) == len(set(cores)), (seed, k, cores)
+
+
+def _break_rival_goal() -> dict:
+    t = copy.deepcopy(trip(1, seed="clients"))
+    for d in t["rivals"][0]["details"]:
+        if d["label"] == "Goal":
+            d["text"] = "They are looking for their captain, who went out for a walk yesterday"
+    return t
+
+
+CLIENT_BREAKS["rival-fits-clock"] = _break_rival_goal
+
+
+def test_the_rival_on_the_clock_races_the_crew():
+    """Closing note 5: rival gimmicks and goals as facts, so the clock cannot contradict them.
+    The first rival crew lands at a tick and races the crew for the maguffin: its goal and
+    gimmick are drawn for that (``rival: clock``); the second crew may have any."""
+    from generators.text.grammar import compiled_for as cf
+
+    for i in range(1, 60, 2):
+        assert not _violates(trip(i, seed="clients"), "rival-fits-clock")
+    facts = {"maguffin": "object", "inhabitants": "many", "visits": "some", "air": "breathable"}
+    on = [str(x) for x in cf("grammars/org", dict(facts, rival="clock")).rules["crew_goal"]]
+    off = [str(x) for x in cf("grammars/org", dict(facts, rival="board")).rules["crew_goal"]]
+    assert not any("looking for their captain" in x for x in on)
+    assert any("looking for their captain" in x for x in off)
+
+
+def test_one_culprit_strands_the_person_to_rescue():
+    """g41 (cast3 read): the client 'are the reason the physicist got stranded' and the keeper
+    'Is the reason the physicist got stranded': one culprit (world.culprit)."""
+    t = _trip_where(lambda t: t["world"]["culprit"] == "client" and any(
+        "got stranded" in d["text"] for d in t["client_details"]),
+        mission="Emergency/Rescue", seed="clients")
+    assert not _violates(t, "one-owner")
+    t["npcs"][1]["secret"] = f"Is the reason {t['maguffin']['who']} got stranded."
+    assert _violates(t, "one-owner")

@@ -31,7 +31,8 @@ from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lowe
 from ..text.grammar_engine import Deck
 from .nodes import node_details
 from .world import RIVALS_LAND, one_fit
-from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
+from .client import client_for, honest_node, roll_client
+from .people import PEOPLE, factions_for, people_for, rivals_for
 from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for,
 )
@@ -335,7 +336,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         "instrument": one_fit("lists/instruments", f),
         "folk": "visitors" if setting.natives == "none" else "the locals",
     }
-    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), f)
+    roll_client(mission, s.child("client"), w, f)  # before the maguffin's why and the secret
+    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), w.facts())
     ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)
     ctx["_world"] = w.facts()  # with the maguffin's bulk and form
@@ -358,6 +360,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ctx["crew"] = rivals[0]["name"]
     factions = factions_for(setting, s.child("factions"), ctx)
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
+    ctx["_honest"] = honest_node(details)  # nobody can lie here: nobody in the cast lies
     people = people_for(mission, setting, s.child("people"), ctx, opp, rivals, npc_count)
     _place_people(s.child("links"), people, locations, mission.mission_type == "Emergency/Rescue")
     if mission.mission_type == "Emergency/Rescue":

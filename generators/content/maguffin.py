@@ -10,7 +10,7 @@ The fact sheet gains ``maguffin_bulk`` and ``maguffin_form`` (World), and for a 
 about the maguffin (the handling block, the clock, the audit) reads the same facts.
 
 Paths: <maguffin>/kind, <maguffin>/what (the deck's deal, or a draw), <maguffin>/var/<name> (a #material#,
-#object# or #world# in the phrase), <maguffin>/state (a person's condition), <maguffin>/{looks,why,really},
+#object# or #world# in the phrase), <maguffin>/state (a person's condition), <maguffin>/age (a person's age band), <maguffin>/{looks,why,really},
 <maguffin>/cargo (a trade job's cargo, corpora/lists/trade_cargo.json: given in exchange).
 """
 
@@ -83,6 +83,11 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         world.maguffin_state = s.child("state").choice(list(VALUES["maguffin_state"]))
         s.note("maguffin state", world.maguffin_state)
     c = dict(ctx, maguffin=short, _world=world.facts())
+    if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
+        world.maguffin_age = s.child("age").choice(f["ages"])
+        world.extra["stranded_classes"] = list(f["classes"])
+        s.note("maguffin age", world.maguffin_age)
+        c["_world"] = world.facts()
     # People to rescue and sights to see have their own looks, reasons and twists.
     suffix = f"_{slug_}" if slug_ in ("rescue", "tourism") else ""
     out = {

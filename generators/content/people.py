@@ -1,7 +1,7 @@
-"""People of a DayTrip: the client who posted the mission, rival DayTripper crews, the
-node's factions, and six NPC personas (in order of importance) to pair with stat blocks.
+"""People of a DayTrip: rival DayTripper crews, the node's factions, and six NPC personas
+(in order of importance) to pair with stat blocks (the client: generators/content/client.py).
 
-Paths: <client>/{name,contact,manner,hidden}, <rivals>/count, <rivals>/<i>/...,
+Paths: <rivals>/count, <rivals>/<i>/...,
 <factions>/count, <factions>/<i>/..., <people>/<i>/{name,look,manner,want,secret}.
 """
 
@@ -13,7 +13,6 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..text.english import a
 from ..rng import Stream
-from .maguffin import pay_words
 from .world import EARTH, RIVALS_LAND, is_earth
 from .cast_facts import creature_fact, creature_look, person_facts, role_facts  # noqa: F401
 from .common import (
@@ -29,7 +28,8 @@ LEAD_ROLES = {
     "Emergency/Rescue": ("The stranded DayTripper the crew came for", "professional"),
     "Sightseeing/Tourism": ("The loudest of the paying tourists", "mook"),
     "Surveying/Fact-Finding": ("The local who knows the ground", "professional"),
-    "Acquisition/Trade": ("The seller", "notable"),
+    # the trader who has the maguffin is its keeper (KEEPER_ROLES["trade"]): one seller a trip
+    "Acquisition/Trade": ("The go-between who set up the trade", "notable"),
     "Politics/Diplomacy": ("The other side's chief negotiator", "notable"),
 }
 
@@ -64,22 +64,6 @@ EXTRA_ROLES = (
 )
 
 
-def client_for(mission, s: Stream, ctx: dict) -> dict:
-    slug = MISSION_SLUGS[mission.mission_type]
-    name = gx(s.child("name"), "org", f"client_{slug}", ctx)
-    contact = human_name(s.child("contact"))
-    pay = (f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), "
-           f"{pay_words(ctx.get('_world'), 'terms')}")
-    return {
-        "name": name,
-        "contact": contact,
-        "contact_manner": gx(s.child("manner"), "org", "client_contact", ctx),
-        "pays": pay,
-        "not_telling": gx_about(s.child("hidden"), "org", "client_hidden", mission_family(mission),
-                                ctx, one_in=2),
-    }
-
-
 def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
     r = s.child("count").dice(1, 6, "rival crews (1-4 one, 5-6 two)")
     n = 1 if r.total <= 4 else 2
@@ -87,6 +71,8 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
     out, names = [], set()
     for i in range(1, n + 1):
         cs = s.child(i)
+        # the first crew is on the clock, racing the crew: its goal and gimmick fit that race
+        rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board"))
         name = distinct(cs.child("name"), lambda x: gx(x, "org", "crew_name", ctx), names, "crew name")
         color = cs.child("color").choice(ctx_values("lists/crayola_colors"))
         ship = gx(cs.child("ship"), "org", "ship_name", ctx)
@@ -94,8 +80,8 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
             "name": name,
             "ship": f"{a(color.lower())} lander called {ship}",
             "captain": human_name(cs.child("captain")),
-            "gimmick": gx(cs.child("gimmick"), "org", "crew_gimmick", ctx),
-            "goal": gx(cs.child("goal"), "org", "crew_goal", ctx),
+            "gimmick": gx(cs.child("gimmick"), "org", "crew_gimmick", rc),
+            "goal": gx(cs.child("goal"), "org", "crew_goal", rc),
             "status": _rival_status(present, i),
         })
     return out
@@ -231,12 +217,14 @@ def visits_for(mission, complications=()) -> str:
 
 
 def _masked(text: str, ctx: dict) -> str:
-    """A line with the trip's places masked: "owes money to the people who run X" is the
-    same line whichever place X is (two NPCs of one page never share it)."""
+    """A line's core with the trip's places masked: "owes money to the people who run X" is
+    the same line whichever place X is (two NPCs of one page never share it)."""
     places = ctx.get("place")
     for x in sorted(places if isinstance(places, list) else [], key=len, reverse=True):
         text = text.replace(x, "X").replace(cap(x), "X")
-    return text
+    # the line's core, before its tail: "To pass an exam that they have failed twice" is one
+    # want whether it ends "before the day is out" or "and they will pay in favours"
+    return text.split(", ")[0]
 
 
 def folk_of(role: str, setting: Setting) -> str:
@@ -270,7 +258,7 @@ VISITOR_ROLES = {
     "The first local to meet the crew": "The first other visitor the crew meet",
     "The local who knows the ground": "A visitor who has mapped the ground",
     "The local authority": "The self-appointed boss of the other visitors",
-    "The seller": "The seller, another visitor with a ship to fill",
+    "The go-between who set up the trade": "The go-between, another visitor who knows the trader",
     "The other side's chief negotiator": "The other side's chief negotiator, flown in for the day",
     "The boss of the local toughs": "The boss of a gang of stranded toughs",
 }
@@ -364,7 +352,11 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         pctx = dict(ctx, _world=look_world)
         keeper = "keeper" if role in KEEPER_ROLES.values() or role == "The keeper of the maguffin" \
             else "other"
-        me = person_facts(ps, role, folk, world)
+        me = dict(person_facts(ps, role, folk, world), honest=ctx.get("_honest", "no"))
+        p_class = None
+        if world.get("maguffin_age") and role == LEAD_ROLES["Emergency/Rescue"][0]:
+            me["age"] = world["maguffin_age"]  # the maguffin's own age and class
+            p_class = ps.child("class").choice(setting.facts.extra["stranded_classes"])
         pctx = dict(pctx, _world=dict(pctx["_world"], **me))
         ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants and secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
@@ -373,6 +365,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         if setting.key_person and role == setting.key_person["role"] and \
                 setting.key_person.get("class"):
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
+        if p_class:
+            p["class"] = p_class
         for f in ("want", "secret"):
             sym = f
             if role == LEAD_ROLES["Sightseeing/Tourism"][0]:

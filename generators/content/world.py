@@ -32,6 +32,11 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     visits                 none | some: whether a crew from the barn has been here before
                            (none on Exploration and with No Intel); hooks, intel and
                            secrets about earlier crews follow it
+    client                 person | group | company | institution | government: who the
+                           client is, rolled before the maguffin's why and the client's secret
+    culprit                client | keeper | nobody: who has already wronged the maguffin (sold
+                           or promised it elsewhere, stranded the person), rolled with the client
+    maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -77,7 +82,8 @@ def era_tech(year: int) -> str:
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
-             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when")
+             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
+             "client", "culprit", "maguffin_age")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -132,6 +138,9 @@ class World:
     maguffin_state: str | None = None
     mission: str | None = None
     pay_when: str | None = None
+    client: str | None = None
+    culprit: str | None = None
+    maguffin_age: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -23,8 +23,11 @@ Paths under the trip's stream: ``play/endings/<outcome>/{bring,client,follow}``.
 
 from __future__ import annotations
 
+import re
+
 from ..content.maguffin import pay_words
 from ..data import load
+from ..errors import GrammarError
 from ..rng import Stream
 from ..rules.xp import mission_award
 from . import parts
@@ -83,6 +86,25 @@ def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None
         return ""
     j = deck.deal("trip/play_endings", use, len(items), idx, s.path) if deck else idx[s.below(len(idx))]
     return _cap(fill(items[j][0], slots)) + "."
+
+
+def _due_patterns() -> tuple:
+    """(pattern, instruction) for each client secret of corpora/trip/client_secret_due.json:
+    the secret's rule as written, each ``#slot#`` matching any words."""
+    out = []
+    for value, _, f in load("trip/client_secret_due").items:
+        parts_ = re.split(r"#\w+(?:\.\w+)*#", value)
+        out.append((re.compile("^" + "(.+?)".join(re.escape(x) for x in parts_) + "$"), f["due"]))
+    return tuple(out)
+
+
+def secret_due(secret: str) -> str:
+    """What the GM plays when the client's ``secret`` comes out (never only "it comes due"):
+    its row of corpora/trip/client_secret_due.json; a secret with no row is an error."""
+    for pat, due in _due_patterns():
+        if pat.match(secret.strip()):
+            return due
+    raise GrammarError(f"corpora/trip/client_secret_due.json: no row for the secret {secret!r}")
 
 
 def _deck(s: Stream):
@@ -198,7 +220,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
         follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck))
         client = _pick(es.child("client"), f"client:{outcome}", slots, facts, deck)
         if outcome == "success" and c["secret"]:
-            client += f" GM: then the client's secret comes due: {c['secret'][:1].lower() + c['secret'][1:]}"
+            client += f" GM, the client's secret plays out here: {fill(secret_due(c['secret']), slots)}."
         total = int(table[str(crew or pay["crew"])])
         out.append({
             "outcome": outcome,

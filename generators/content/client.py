@@ -1,0 +1,77 @@
+"""The client who posted the mission, as facts before words: who the client is (a person,
+a group, a company, an institution, a government office: the world fact ``client``, rolled
+before the maguffin's why and the client's secret), then its name, contact, manner, pay and
+what it is not telling the crew; and whether the node's details say nobody can lie there
+(the ``honest`` fact the cast's lines are drawn for).
+
+Paths: <client>/{kind,culprit}, <client>/{name,contact,manner,hidden}.
+"""
+
+from __future__ import annotations
+
+from ..errors import GrammarError
+from ..needs import fits
+from ..rng import Stream
+from .common import MISSION_SLUGS, gx, gx_about, human_name, mission_family
+from .maguffin import pay_words
+
+
+def client_kind(mission, s: Stream, facts: dict) -> str:
+    """Who the client is (``world.client``: needs.VALUES["client"]), one fact rolled before
+    the maguffin's why and the client's secret: a kind of client the mission's names
+    (corpora/grammars/org.json ``client_<mission>``, each ``needs: client: <kind>``) have
+    for this world, weighted by how many of them fit, so a name is as likely as before."""
+    from ..data import load
+    from ..needs import VALUES
+
+    g = load("grammars/org")
+    sym = f"client_{MISSION_SLUGS[mission.mission_type]}"
+    weights = []
+    for kind in VALUES["client"]:
+        here = dict(facts, client=kind)
+        n = sum(1 for nd in g.rule_needs.get(sym, ()) if nd and fits(nd, here)
+                and any(c[1] == "client" for c in nd if len(c) > 1))
+        if n:
+            weights.append((kind, n))
+    if not weights:
+        raise GrammarError(f"corpora/grammars/org.json: no {sym} fits this world")
+    kind = s.weighted(weights)
+    s.note("client kind", kind)
+    return kind
+
+
+def roll_client(mission, s: Stream, world, facts: dict) -> None:
+    """The client's facts, before any line about the client or the maguffin's why: who the
+    client is (``world.client``, at ``<client>/kind``) and who has already wronged the
+    maguffin: sold or promised it to someone else, or stranded the person to rescue
+    (``world.culprit``: the client, its keeper or nobody, never both; at ``<client>/culprit``)."""
+    world.client = client_kind(mission, s.child("kind"), facts)
+    world.culprit = s.child("culprit").choice(["client", "keeper", "nobody"])
+    s.note("maguffin wronged by", world.culprit)
+
+
+def honest_node(details) -> str:
+    """"yes" when the node's details say nobody there can lie (a behaviour slip; the
+    ``honest`` lines of corpora/trip/play_clues.json), else "no": the ``honest`` fact the
+    cast's lines are drawn for (nobody lies, or will lie, where nobody can)."""
+    from ..data import load
+
+    text = " ".join(str(v) for v in (details.values() if isinstance(details, dict) else details))
+    forms = [v.lower() for v, _, f in load("trip/play_clues").items if f.get("use") == "honest"]
+    return "yes" if any(x in text.lower() for x in forms) else "no"
+
+
+def client_for(mission, s: Stream, ctx: dict) -> dict:
+    slug = MISSION_SLUGS[mission.mission_type]
+    name = gx(s.child("name"), "org", f"client_{slug}", ctx)
+    contact = human_name(s.child("contact"))
+    pay = (f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), "
+           f"{pay_words(ctx.get('_world'), 'terms')}")
+    return {
+        "name": name,
+        "contact": contact,
+        "contact_manner": gx(s.child("manner"), "org", "client_contact", ctx),
+        "pays": pay,
+        "not_telling": gx_about(s.child("hidden"), "org", "client_hidden", mission_family(mission),
+                                ctx, one_in=2),
+    }
