@@ -88,6 +88,9 @@ def _build(outdir, pages, seed, options, force, check, no_html, progress, edited
     from ..site.campaign import build_campaign
 
     if not check and not no_html:
+        from ..site.release import release_caches
+
+        release_caches()  # the pages are rendered: MkDocs (and its workers) need the memory
         n = len(pages) + len(edited or ())
         progress.start("Building the site", 2 * (n + 1), f"{n + 1} pages")
     return build_campaign(outdir, pages, seed=seed, options=options, force=force, check=check,

@@ -101,6 +101,10 @@ def _rebuild(ctx, folder: Path, lock, options: dict, force: bool, check: bool, w
                             crew_sheets=bool(o.get("crew_sheets")), help_commands=help_commands(),
                             players=bool(o.get("players")), rerolls=o.get("rerolls"))
     html = any(k.startswith("site/") for k in lock.files)
+    if html and not check:
+        from ..site.release import release_caches
+
+        release_caches()  # the pages are rendered: MkDocs (and its workers) need the memory
     try:
         report = build_campaign(folder, pages, seed=lock.seed, options=o, force=force,
                                 check=check, html=html, consume=True)

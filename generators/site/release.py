@@ -1,0 +1,51 @@
+"""Let go of the generator's caches once a campaign's pages are rendered, before MkDocs
+builds the site.
+
+Rendering fills memos that only speed up the next trip: Markov models (~24 MB), compiled
+grammars and their views, parsed rules, sentence checks, loaded data files. The HTML stage
+never draws another trip, and every MkDocs worker is forked from this process, so whatever
+is still alive here is alive in each of them too. Each of these is a memo: it is remembered
+by value, or by identity with the object kept alive beside it, and empties itself when it
+grows past its limit; so emptying it early changes no output, only what the next render in
+this process loads again (tests/test_release.py renders, releases, renders again and
+compares the bytes).
+
+Only modules already imported are touched (nothing is imported to be cleared).
+"""
+
+from __future__ import annotations
+
+import gc
+import sys
+
+PACKAGE = __name__.split(".")[0]
+
+# module-level memo dicts (not functools caches), by module and name
+MEMOS = (
+    ("text.markov", "_cache"),
+    ("text.grammar", "_cache"),
+    ("text.grammar", "_views"),
+    ("text.grammar", "_kept"),
+    ("text.grammar_engine", "_parsed"),
+    ("text.grammar_engine", "_dealt"),
+    ("text.mdescape", "_memo"),
+    ("content.common", "_REACH"),
+    ("rules.npc_buy", "_weights_memo"),
+)
+
+
+def release_caches() -> None:
+    """Empty the generator's memos and every ``functools`` cache of the package's modules
+    (data files included: ``generators.data.load``), then collect the garbage."""
+    for name, attr in MEMOS:
+        memo = getattr(sys.modules.get(f"{PACKAGE}.{name}"), attr, None)
+        if isinstance(memo, dict):
+            memo.clear()
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == PACKAGE or name.startswith(PACKAGE + ".")):
+            continue
+        for obj in list(vars(module).values()):
+            clear = getattr(obj, "cache_clear", None)
+            if callable(clear) and getattr(obj, "__module__", None) == name:
+                clear()
+    gc.collect()
