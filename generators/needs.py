@@ -58,7 +58,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "sun": ("fierce", "mild", "dim", "strange"),
     "moons": ("one", "several", "unknown"),
     "suns": ("one", "two", "unknown"),
-    "life": ("none", "simple", "rich", "strange"),
+    "life": ("none", "simple", "rich", "strange", "one"),
     # the time of day the crew arrive, and whether the rival crew are there before them
     "arrival": ("day", "night"),
     "rivals": ("here", "later"),
@@ -109,6 +109,13 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),
+    # the trip's one kind of beast (corpora/lists/animals.json, a world fact rolled before any
+    # line about it): whether it leads a herd, runs with a pack or keeps its own ground, what
+    # it eats, and whether its coat is striped or spotted; its role, wants, look and the
+    # wildlife obstacles are drawn to fit them (a puma never leads a herd or grazes)
+    "beast_social": ("herd", "pack", "solitary"),
+    "beast_diet": ("plants", "meat", "both"),
+    "beast_marks": ("plain", "striped", "spotted"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

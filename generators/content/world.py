@@ -16,7 +16,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            (Earth's nodes have Earth's one moon unless the fork says otherwise)
     climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print;
                            the climate is drawn to fit the sun and the air
-    life                   none | simple | rich | strange (a Wildlife opposition needs rich)
+    life                   none | simple | rich | strange | one (a Wildlife opposition needs
+                           rich; one: a single organism covers the world, with no animals)
     arrival                day | night: when the crew step out of the lander
     rivals                 here | later: the rival crew are on the node before the crew (a
                            Rival DayTrippers opposition), or land at ``rivals_tick`` (clock tick)
@@ -32,6 +33,10 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     visits                 none | some: whether a crew from the barn has been here before
                            (none on Exploration and with No Intel); hooks, intel and
                            secrets about earlier crews follow it
+    beast, beast_social,   the trip's one kind of beast (corpora/lists/animals.json) and its
+    beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
+                           plain | striped | spotted (its role, wants, look and the wildlife
+                           obstacles fit them)
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -77,7 +82,8 @@ def era_tech(year: int) -> str:
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
-             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when")
+             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
+             "beast_social", "beast_diet", "beast_marks")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -132,6 +138,10 @@ class World:
     maguffin_state: str | None = None
     mission: str | None = None
     pay_when: str | None = None
+    beast: str | None = None
+    beast_social: str | None = None
+    beast_diet: str | None = None
+    beast_marks: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -1,0 +1,124 @@
+"""The consistency audit's rules about creatures and wildlife (generators/trip/consistency.py
+runs them). Cold reads found a trip's one beast at odds with its own species:
+
+- ``swarm-creature-block``: an obstacle that is its own small thing (a swarm of biting
+  insects, ``"foe": "none"`` in corpora/trip/play_obstacles.json, or any "swarm of") never
+  points at the trip's one creature's stat block (cold read: "Swarms of biting lions", with
+  the lion's horse-sized block).
+- ``beast-role-species``: a Wildlife/Animals creature's role fits its species' social shape
+  (content/cast_facts.py BEAST_ROLES: no "herd's lead animal" for a puma).
+- ``beast-lines-species``: its look, manner and want fit its species: only a herd animal
+  keeps a herd, only a grazer grazes, a grazer does not hunt, and only a striped or spotted
+  animal is drawn striped or spotted (cold read: a "chimpanzee" striped in rust and black,
+  grazing with its herd).
+- ``beast-facts``: the world's beast facts are its species' (corpora/lists/animals.json).
+- ``one-organism-animals``: a world whose life is one organism has no wildlife opposition,
+  no animal creature and no native aliens (cold read: "One organism covers the world" with
+  Wildlife/Animals opposition and bird-like locals).
+- ``animal-head-face``: no person has an animal's head or eyes from a tweak while their look
+  describes a human face (cold read: "the head of a puma" beside "a peeling sunburnt nose").
+- ``exotic-beast-earth``: a creature maguffin (a local beast, an unnamed egg) is never met
+  on present-day or future Earth (cold read: "a breeding pair of the local pack beasts" in
+  Sacramento, 2017).
+- ``wildlife-obstacle-social``: the trip's wildlife obstacles say the herd, pack or lone
+  beast its species is ("a herd of lions" never).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..content.cast_facts import BEAST_ROLES, beast_facts, creature_fact
+from ..data import load
+
+RULES = ("swarm-creature-block", "beast-role-species", "beast-lines-species", "beast-facts",
+         "one-organism-animals", "animal-head-face", "exotic-beast-earth",
+         "wildlife-obstacle-social")
+
+SWARM = re.compile(r"\bswarms? of\b", re.I)
+HERD = re.compile(r"\bherds?\b", re.I)
+PACK = re.compile(r"\bpacks? of\b|\bits pack\b|\bthe pack\b", re.I)
+GRAZE = re.compile(r"\bgraz\w*", re.I)
+HUNT = re.compile(r"\b(hunts?|hunting|meat|prey)\b", re.I)
+MARKS = {"striped": re.compile(r"\bstriped\b", re.I), "spotted": re.compile(r"\bspotted\b", re.I)}
+ANIMAL_HEAD = re.compile(r"\b(head|eyes|face) of an? \w+", re.I)
+FACE = re.compile(r"\b(nose|eyes?|hair|teeth|tooth|glasses|beard|moustache|face|freckles|lips|"
+                  r"ears?|smile|grin|cheeks?|brows?|eyebrows?|spectacles)\b", re.I)
+EARTH_NOW = ("recent", "future", "alternate")
+EXOTIC_FORMS = ("beast", "egg")
+
+
+@lru_cache(maxsize=None)
+def _no_foe_lines() -> tuple[re.Pattern, ...]:
+    """The scene obstacles that are their own small thing, as patterns of their text."""
+    out = []
+    for v, _, f in load("trip/play_obstacles").items:
+        if f.get("foe") == "none":
+            out.append(re.compile(re.escape(v).replace(re.escape("{place}"), ".+"), re.I))
+    return tuple(out)
+
+
+def no_foe(text: str) -> bool:
+    """Whether an obstacle's text is a thing met by its roll and never fought (a swarm)."""
+    return bool(SWARM.search(text)) or any(p.match(text) for p in _no_foe_lines())
+
+
+def _beast(trip: dict) -> dict | None:
+    return next((n for n in trip["npcs"] if n.get("source") == "creature"
+                 and "Wildlife" in (n.get("class") or "")), None)
+
+
+def check_fauna(trip: dict, world: dict, bad) -> None:
+    npcs = {n["key"]: n for n in trip["npcs"] if n.get("key")}
+    for sc in trip.get("scenes") or []:
+        for part in ("obstacle", "surprise"):
+            ob = sc.get(part) or {}
+            foes = ob.get("foes") or {}
+            if no_foe(ob.get("text", "")) and foes.get("npc") in npcs:
+                bad("swarm-creature-block", f"scene/{sc['number']}/{part}: {ob['text'][:60]!r} "
+                                            f"uses {npcs[foes['npc']]['name']}'s stat block")
+    beast = world.get("beast")
+    if beast:
+        want = beast_facts(beast)
+        for k, v in want.items():
+            if world.get(k) != v:
+                bad("beast-facts", f"world {k} {world.get(k)!r}, but a {beast} is {v!r}")
+    n = _beast(trip)
+    if n is not None:
+        species = n["name"][4:] if n["name"].startswith("The ") else n["name"]
+        f = creature_fact(species)
+        social = f["social"] or "herd"
+        if n["role"] != BEAST_ROLES[social]:
+            bad("beast-role-species", f"{n['name']} ({social}) is {n['role']!r}")
+        lines = f"{n['manner']} {n['want']}"
+        if (HERD.search(lines) and social != "herd") or (GRAZE.search(lines) and f["diet"] != "plants") \
+                or (HUNT.search(n["want"]) and f["diet"] == "plants"):
+            bad("beast-lines-species", f"{n['name']} ({social}, eats {f['diet']}): {lines!r}")
+        for mark, pat in MARKS.items():
+            if pat.search(n["look"]) and f["marks"] != mark:
+                bad("beast-lines-species", f"{n['name']} ({f['marks']}): {n['look']!r}")
+    if world.get("life") == "one" and (
+            "Wildlife/Animals" in trip["opposition"] or n is not None
+            or world.get("natives") == "alien"):
+        bad("one-organism-animals", f"one organism covers the world, but opposition "
+                                    f"{trip['opposition']}, natives {world.get('natives')}")
+    by_name = {p["name"]: p for p in trip["npcs"]}
+    for t in trip["tweaks"]:
+        if t.get("kind") != "character" or not ANIMAL_HEAD.search(t.get("detail", "")):
+            continue
+        who = by_name.get(t["target"].split(" (")[0])
+        if who is not None and FACE.search(who.get("look", "")):
+            bad("animal-head-face", f"{who['name']}: {t['detail']!r} and {who['look']!r}")
+    m = trip["maguffin"]
+    if m.get("form") in EXOTIC_FORMS and world.get("family") in EARTH_NOW:
+        bad("exotic-beast-earth", f"{m['what']!r} on {world.get('family')} Earth")
+    social = world.get("beast_social")
+    if social and "Wildlife/Animals" in trip["opposition"]:
+        texts = list(trip["obstacles"]) + [
+            (sc.get(p) or {}).get("text", "") for sc in trip.get("scenes") or []
+            for p in ("obstacle", "surprise") if (sc.get(p) or {}).get("opposition") == "Wildlife/Animals"]
+        for t in texts:
+            if (re.search(r"\bherds? of\b", t, re.I) and social != "herd") or \
+                    (re.search(r"\bpacks? of\b", t, re.I) and social != "pack"):
+                bad("wildlife-obstacle-social", f"a {beast} ({social}): {t[:70]!r}")
