@@ -12,7 +12,8 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              mission, pay_when, body, beast_social, beast_diet, beast_marks;
+                              mission, pay_when, body, beast_social, beast_diet, beast_marks,
+                              monster_size, monster_shape;
                               for one place: setting, people; for one
                               person: body, folk, role, age, side, barn, authority; for one
                               hour of the clock: light)
@@ -117,6 +118,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     "beast_social": ("herd", "pack", "solitary"),
     "beast_diet": ("plants", "meat", "both"),
     "beast_marks": ("plain", "striped", "spotted"),
+    # the trip's one monster (corpora/lists/monsters.json), likewise: small (hand or cat
+    # sized: it does not drag prey away) or big, and its shape (a spirit does not eat)
+    "monster_size": ("small", "big"),
+    "monster_shape": ("person", "beast", "spirit"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -23,6 +23,7 @@ from generators.content import stratify
 from generators.text.grammar import compiled_for, expand_compiled
 from generators.trip.consistency import STRUCTURE_RULES, check, rule_names
 from generators.trip.consistency_scenes import RULES as SCENE_RULES
+from generators.trip.consistency_fauna import no_foe
 from generators.trip.daytrip import trip_from_mission
 
 
@@ -857,6 +858,9 @@ def test_every_foe_a_scene_names_has_a_stat_block():
             for ob in (sc["obstacle"], sc.get("surprise") or {}):
                 if ob.get("opposition") in ("Dangerous People", "Rival DayTrippers",
                                             "Monster/Enemy", "Wildlife/Animals"):
+                    if no_foe(ob["text"]):  # a swarm is its own thing: nothing to fight
+                        assert ob["foes"] is None, (i, ob)
+                        continue
                     found += 1
                     fo = ob["foes"]
                     assert fo and (fo["npc"] in {n["key"] for n in t["npcs"]} or fo["stats"]), (i, ob)
@@ -1875,4 +1879,15 @@ FAUNA_BREAKS = {
     "animal-head-face": _break_animal_head,
     "exotic-beast-earth": _break_exotic_beast,
     "wildlife-obstacle-social": _break_wild_obstacle_social,
+    "monster-lines-fit": lambda: _break_small_monster(),
 }
+
+
+def _break_small_monster() -> dict:
+    t = _trip_where(lambda t: any(n.get("source") == "creature" and "Monster" in n["class"]
+                                  for n in t["npcs"]), seed="fauna")
+    n = next(n for n in t["npcs"] if n.get("source") == "creature" and "Monster" in n["class"])
+    t["world"].update(monster="fairy", monster_size="small", monster_shape="person")
+    n["name"] = "The fairy"
+    n["manner"] = "Stalks from cover, strikes once and drags its prey away."
+    return t

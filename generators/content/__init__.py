@@ -29,7 +29,7 @@ from ..rules.tweaks import roll_tweak
 from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_intel,
                      one_of, slug)
 from ..text.grammar_engine import Deck
-from .cast_facts import set_beast
+from .cast_facts import roll_creatures
 from .nodes import node_details
 from .world import RIVALS_LAND, one_fit
 from .people import PEOPLE, client_for, factions_for, people_for, rivals_for
@@ -323,10 +323,9 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it
     f = w.facts()
-    # the trip's one kind of beast is a world fact, with its species' own facts (herd, diet,
-    # marks), before any line about it: its role, wants, look and obstacles are drawn to fit
-    beast = one_fit("lists/animals", f, keep=_big)(s.child("animal"))
-    set_beast(w, beast)
+    # the trip's one kind of beast and one monster are world facts, with their own (herd,
+    # diet, marks; size, shape), before any line about them: every line is drawn to fit
+    beast, monster = roll_creatures(w, s, f, _big)
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
         "world": world, "alien": setting.species or "Vesh",
@@ -334,7 +333,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         # one monster and one kind of beast per trip: the obstacle and its stat block agree
         "animal": beast,
         "material": one_fit("lists/fictional_materials", f),
-        "monster": one_fit("lists/monsters", f)(s.child("monster")),
+        "monster": monster,
         "hazard": one_fit("lists/environmental_hazards", f),
         "color": one_of("lists/crayola_colors"), "trait": one_fit("lists/person_adjectives", f),
         "instrument": one_fit("lists/instruments", f),

@@ -67,6 +67,26 @@ def beast_facts(beast: str) -> dict:
             "beast_marks": f["marks"] if f["animal"] else None}
 
 
+def roll_creatures(world, s: Stream, facts: dict, keep) -> tuple[str, str]:
+    """The trip's one kind of beast (dog-sized or bigger: ``keep``) and one monster, each
+    fitting ``facts``, set on ``world`` with their facts. Paths: ``<trip>/{animal,monster}``."""
+    from .world import one_fit
+
+    beast = one_fit("lists/animals", facts, keep=keep)(s.child("animal"))
+    monster = one_fit("lists/monsters", facts)(s.child("monster"))
+    set_beast(world, beast)
+    set_monster(world, monster)
+    return beast, monster
+
+
+def set_monster(world, monster: str) -> None:
+    """Make ``monster`` the world's one monster, with its size and shape."""
+    f = creature_fact(monster)
+    world.monster = monster
+    world.monster_size = "small" if f["size"] in ("hand", "cat") else "big"
+    world.monster_shape = f["shape"]
+
+
 def set_beast(world, beast: str) -> None:
     """Make ``beast`` the world's one kind of beast, with its species' facts."""
     world.beast = beast

@@ -37,6 +37,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
                            plain | striped | spotted (its role, wants, look and the wildlife
                            obstacles fit them)
+    monster, monster_size, the trip's one monster (corpora/lists/monsters.json): small (hand
+    monster_shape          or cat sized) or big; person, beast or spirit
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -83,7 +85,7 @@ RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
-             "beast_social", "beast_diet", "beast_marks")
+             "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -142,6 +144,9 @@ class World:
     beast_social: str | None = None
     beast_diet: str | None = None
     beast_marks: str | None = None
+    monster: str | None = None
+    monster_size: str | None = None
+    monster_shape: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -22,6 +22,10 @@ runs them). Cold reads found a trip's one beast at odds with its own species:
   Sacramento, 2017).
 - ``wildlife-obstacle-social``: the trip's wildlife obstacles say the herd, pack or lone
   beast its species is ("a herd of lions" never).
+- ``monster-lines-fit``: the monster's lines fit its size and shape and its own look: a fairy
+  small enough to sit in a palm does not drag its prey away, a ghost does not eat, and an
+  eyeless one is not dazzled or blind to what stands still; the world's monster facts are
+  its list item's.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from ..data import load
 
 RULES = ("swarm-creature-block", "beast-role-species", "beast-lines-species", "beast-facts",
          "one-organism-animals", "animal-head-face", "exotic-beast-earth",
-         "wildlife-obstacle-social")
+         "wildlife-obstacle-social", "monster-lines-fit")
 
 SWARM = re.compile(r"\bswarms? of\b", re.I)
 HERD = re.compile(r"\bherds?\b", re.I)
@@ -47,6 +51,9 @@ FACE = re.compile(r"\b(nose|eyes?|hair|teeth|tooth|glasses|beard|moustache|face|
                   r"ears?|smile|grin|cheeks?|brows?|eyebrows?|spectacles)\b", re.I)
 EARTH_NOW = ("recent", "future", "alternate")
 EXOTIC_FORMS = ("beast", "egg")
+BIG_MOVES = re.compile(r"\b(drags its prey|charges anything)\b", re.I)
+EATS = re.compile(r"\b(to eat|distracted by food|carrion|after it feeds)\b", re.I)
+SIGHT = re.compile(r"\b(cannot see|dazzles?)\b", re.I)
 
 
 @lru_cache(maxsize=None)
@@ -113,6 +120,7 @@ def check_fauna(trip: dict, world: dict, bad) -> None:
     m = trip["maguffin"]
     if m.get("form") in EXOTIC_FORMS and world.get("family") in EARTH_NOW:
         bad("exotic-beast-earth", f"{m['what']!r} on {world.get('family')} Earth")
+    _monster(trip, world, bad)
     social = world.get("beast_social")
     if social and "Wildlife/Animals" in trip["opposition"]:
         texts = list(trip["obstacles"]) + [
@@ -122,3 +130,24 @@ def check_fauna(trip: dict, world: dict, bad) -> None:
             if (re.search(r"\bherds? of\b", t, re.I) and social != "herd") or \
                     (re.search(r"\bpacks? of\b", t, re.I) and social != "pack"):
                 bad("wildlife-obstacle-social", f"a {beast} ({social}): {t[:70]!r}")
+
+
+def _monster(trip: dict, world: dict, bad) -> None:
+    name = world.get("monster")
+    if not name:
+        return
+    f = creature_fact(name)
+    size = "small" if f["size"] in ("hand", "cat") else "big"
+    if (world.get("monster_size"), world.get("monster_shape")) != (size, f["shape"]):
+        bad("monster-lines-fit", f"world monster {name}: {world.get('monster_size')}, "
+                                 f"{world.get('monster_shape')}; its item: {size}, {f['shape']}")
+    n = next((p for p in trip["npcs"] if p.get("source") == "creature"
+              and "Monster" in (p.get("class") or "")), None)
+    lines = [o for o in trip["obstacles"] if o.startswith("Monster/Enemy")]
+    if n is not None:
+        lines.append(f"{n['manner']} {n['want']} {n['secret']}")
+        if "no eyes" in n["look"] and SIGHT.search(n["secret"]):
+            bad("monster-lines-fit", f"{n['name']} has no eyes: {n['secret']!r}")
+    for t in lines:
+        if (size == "small" and BIG_MOVES.search(t)) or (f["shape"] == "spirit" and EATS.search(t)):
+            bad("monster-lines-fit", f"a {name} ({size}, {f['shape']}): {t[:80]!r}")
