@@ -1880,7 +1880,14 @@ FAUNA_BREAKS = {
     "exotic-beast-earth": _break_exotic_beast,
     "wildlife-obstacle-social": _break_wild_obstacle_social,
     "monster-lines-fit": lambda: _break_small_monster(),
+    "beast-lives-here": lambda: _break_zebra_in_folsom(),
 }
+
+
+def _break_zebra_in_folsom() -> dict:
+    t = _trip_where(lambda t: t["world"]["family"] == "alternate")
+    t["world"].update(beast="zebra", beast_social="herd", beast_diet="plants", beast_marks="striped")
+    return t
 
 
 def _break_small_monster() -> dict:

@@ -108,3 +108,17 @@ def test_exotic_beasts_are_not_for_sale_on_present_day_earth(family):
     for v, _, f in load("lists/maguffins").items:
         if f.get("form") in ("beast", "egg"):
             assert not fits(f.get("_needs"), world), v
+
+
+def test_the_trips_beast_lives_on_its_world():
+    """No zebra in Folsom in 1929, no cow before the missions, no porpoise on the road."""
+    from generators.content.world import facts_of
+
+    animals = load("lists/animals")
+    seen = set()
+    for t in _trips("fauna-earth", 120):
+        f = animals.fields_of(t["world"]["beast"])
+        assert f.get("foe") is not False, t["world"]["beast"]
+        assert fits(f.get("_needs"), facts_of(t["world"])), (t["world"]["beast"], t["world"]["year"])
+        seen.add(t["world"]["family"])
+    assert {"planet", "recent"} <= seen or len(seen) >= 4

@@ -45,9 +45,9 @@ THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be a
 
 
 def _big(fields: dict) -> bool:
-    """The trip's one kind of beast stands in the way and leads a herd: dog-sized or bigger
-    (its size is its list item's own fact, corpora/lists/animals.json)."""
-    return fields.get("size") not in ("hand", "cat")
+    """The trip's one beast stands in the way on land: dog-sized or bigger, never a whale, a
+    snake or a turtle (its "size" and "foe" are facts of corpora/lists/animals.json)."""
+    return fields.get("size") not in ("hand", "cat") and fields.get("foe") is not False
 
 
 def process_kind(process: str) -> str:

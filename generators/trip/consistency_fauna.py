@@ -26,6 +26,9 @@ runs them). Cold reads found a trip's one beast at odds with its own species:
   small enough to sit in a palm does not drag its prey away, a ghost does not eat, and an
   eyeless one is not dazzled or blind to what stands still; the world's monster facts are
   its list item's.
+- ``beast-lives-here``: the trip's beast lives on its world (its item's needs: no zebra or
+  lion in Folsom in 1929, no cow before the missions; cold read: a porpoise with a den on
+  the road to a museum) and can stand in the way on land (no whale, snake or turtle).
 """
 
 from __future__ import annotations
@@ -34,11 +37,13 @@ import re
 from functools import lru_cache
 
 from ..content.cast_facts import BEAST_ROLES, beast_facts, creature_fact
+from ..content.world import facts_of
 from ..data import load
+from ..needs import fits
 
 RULES = ("swarm-creature-block", "beast-role-species", "beast-lines-species", "beast-facts",
          "one-organism-animals", "animal-head-face", "exotic-beast-earth",
-         "wildlife-obstacle-social", "monster-lines-fit")
+         "wildlife-obstacle-social", "monster-lines-fit", "beast-lives-here")
 
 SWARM = re.compile(r"\bswarms? of\b", re.I)
 HERD = re.compile(r"\bherds?\b", re.I)
@@ -86,6 +91,10 @@ def check_fauna(trip: dict, world: dict, bad) -> None:
                 bad("swarm-creature-block", f"scene/{sc['number']}/{part}: {ob['text'][:60]!r} "
                                             f"uses {npcs[foes['npc']]['name']}'s stat block")
     beast = world.get("beast")
+    item = load("lists/animals").fields_of(beast) if beast else None
+    if item is not None and (item.get("foe") is False or not fits(item.get("_needs"), facts_of(world))):
+        bad("beast-lives-here", f"a {beast} on {world.get('family')} ({world.get('year')}): "
+                                f"it needs {item.get('needs')!r}, foe {item.get('foe')!r}")
     if beast:
         want = beast_facts(beast)
         for k, v in want.items():
