@@ -13,7 +13,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               mission, pay_when, body, beast_social, beast_diet, beast_marks,
-                              monster_size, monster_shape;
+                              monster_size, monster_shape; for one creature's look: creature;
                               for one place: setting, people; for one
                               person: body, folk, role, age, side, barn, authority; for one
                               hour of the clock: light)
@@ -122,6 +122,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # sized: it does not drag prey away) or big, and its shape (a spirit does not eat)
     "monster_size": ("small", "big"),
     "monster_shape": ("person", "beast", "spirit"),
+    # whether the creature a look is drawn for is an animal or a monster (content/cast_facts.py
+    # creature_look): a puma the size of a person is not as tall as one
+    "creature": ("animal", "monster"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

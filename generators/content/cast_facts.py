@@ -109,7 +109,8 @@ def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
     dog, a dragon of a bus) and its shape (a vampire is not scaled like wet slate)."""
     fact = creature_fact(beast)
     # its own species' facts, not the trip's beast's (a monster is neither striped nor spotted)
-    ctx = dict(ctx, _world=dict(ctx["_world"], **beast_facts(beast)))
+    ctx = dict(ctx, _world=dict(ctx["_world"], **beast_facts(beast),
+                                creature="animal" if fact["animal"] else "monster"))
     size = gx(ps.child("size"), "people", f"creature_size_{fact['size']}", ctx)
     rule = "creature_look" if fact["shape"] == "beast" else f"creature_look_{fact['shape']}"
     extra = {}

@@ -9,8 +9,8 @@ runs them). Cold reads found a trip's one beast at odds with its own species:
   (content/cast_facts.py BEAST_ROLES: no "herd's lead animal" for a puma).
 - ``beast-lines-species``: its look, manner and want fit its species: only a herd animal
   keeps a herd, only a grazer grazes, a grazer does not hunt, and only a striped or spotted
-  animal is drawn striped or spotted (cold read: a "chimpanzee" striped in rust and black,
-  grazing with its herd).
+  animal is drawn striped or spotted, and none is "as tall as a person" (cold read: a
+  "chimpanzee" striped in rust and black, grazing with its herd).
 - ``beast-facts``: the world's beast facts are its species' (corpora/lists/animals.json).
 - ``one-organism-animals``: a world whose life is one organism has no wildlife opposition,
   no animal creature and no native aliens (cold read: "One organism covers the world" with
@@ -114,6 +114,8 @@ def check_fauna(trip: dict, world: dict, bad) -> None:
         for mark, pat in MARKS.items():
             if pat.search(n["look"]) and f["marks"] != mark:
                 bad("beast-lines-species", f"{n['name']} ({f['marks']}): {n['look']!r}")
+        if re.search(r"\bas tall as a person\b", n["look"], re.I):  # on four legs
+            bad("beast-lines-species", f"{n['name']} is an animal: {n['look']!r}")
     if world.get("life") == "one" and (
             "Wildlife/Animals" in trip["opposition"] or n is not None
             or world.get("natives") == "alien"):
