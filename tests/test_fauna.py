@@ -122,3 +122,15 @@ def test_the_trips_beast_lives_on_its_world():
         assert fits(f.get("_needs"), facts_of(t["world"])), (t["world"]["beast"], t["world"]["year"])
         seen.add(t["world"]["family"])
     assert {"planet", "recent"} <= seen or len(seen) >= 4
+
+
+def test_every_creature_that_can_be_met_has_a_coat_line():
+    """A beast or a beast-shaped monster's coat has its look lines (a turtle, the one shelled
+    animal, is never the trip's beast, so there is no shell line to draw)."""
+    rules = load("grammars/people").rules
+    for key in ("lists/animals", "lists/monsters"):
+        for v, _, f in load(key).items:
+            if f.get("foe") is False or f.get("shape", "beast") != "beast" or (
+                    key == "lists/animals" and f["size"] in ("hand", "cat")):
+                continue
+            assert f"creature_skin_{f.get('coat') or 'fur'}" in rules, v
