@@ -12,7 +12,10 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              mission, pay_when, client, body; for one place: setting, people; for one
+                              mission, pay_when, client, culprit, honest, maguffin_age, rival,
+                              body, beast_social, beast_diet, beast_marks, monster_size,
+                              monster_shape; for one creature's look: creature; for one place:
+                              setting, people; for one
                               person: body, folk, role, age, side, barn, authority; for one
                               hour of the clock: light)
     air != vacuum             none of the listed values
@@ -58,7 +61,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "sun": ("fierce", "mild", "dim", "strange"),
     "moons": ("one", "several", "unknown"),
     "suns": ("one", "two", "unknown"),
-    "life": ("none", "simple", "rich", "strange"),
+    "life": ("none", "simple", "rich", "strange", "one"),
     # the time of day the crew arrive, and whether the rival crew are there before them
     "arrival": ("day", "night"),
     "rivals": ("here", "later"),
@@ -130,6 +133,20 @@ VALUES: dict[str, tuple[str, ...]] = {
     # "looking for their captain" while their captain waves from the lander), the second
     # only bids on the same Big Board
     "rival": ("clock", "board"),
+    # the trip's one kind of beast (corpora/lists/animals.json, a world fact rolled before any
+    # line about it): whether it leads a herd, runs with a pack or keeps its own ground, what
+    # it eats, and whether its coat is striped or spotted; its role, wants, look and the
+    # wildlife obstacles are drawn to fit them (a puma never leads a herd or grazes)
+    "beast_social": ("herd", "pack", "solitary"),
+    "beast_diet": ("plants", "meat", "both"),
+    "beast_marks": ("plain", "striped", "spotted"),
+    # the trip's one monster (corpora/lists/monsters.json), likewise: small (hand or cat
+    # sized: it does not drag prey away) or big, and its shape (a spirit does not eat)
+    "monster_size": ("small", "big"),
+    "monster_shape": ("person", "beast", "spirit"),
+    # whether the creature a look is drawn for is an animal or a monster (content/cast_facts.py
+    # creature_look): a puma the size of a person is not as tall as one
+    "creature": ("animal", "monster"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -23,6 +23,7 @@ from generators.content import stratify
 from generators.text.grammar import compiled_for, expand_compiled
 from generators.trip.consistency import STRUCTURE_RULES, check, rule_names
 from generators.trip.consistency_scenes import RULES as SCENE_RULES
+from generators.trip.consistency_fauna import no_foe
 from generators.trip.daytrip import trip_from_mission
 
 
@@ -107,14 +108,17 @@ def test_every_symbol_has_a_fitting_rule_in_every_kind_of_world():
     from itertools import product
 
     worlds = []
-    for fam, air, inh, tech, kind in product(
+    # every trip has one kind of beast: a herd grazer, a pack hunter, a lone hunter or grazer
+    beasts = (("herd", "plants"), ("pack", "meat"), ("solitary", "meat"), ("solitary", "plants"))
+    for fam, air, inh, tech, kind, beast in product(
             FAMILIES, ("breathable", "vacuum"), ("nobody", "many"), ("stone", "digital"),
-            ("person", "object", "view", "knowledge", "event", "creature")):
+            ("person", "object", "view", "knowledge", "event", "creature"), beasts):
         worlds.append({"node": fam, "air": air, "inhabitants": inh, "tech": tech,
                        "water": "none" if air == "vacuum" else "lakes", "maguffin": kind,
                        "meets_visitors": inh == "many", "year": 1500 if fam == "early" else None,
                        "law": "ordinary" if inh == "many" else "none", "body": "human",
-                       "folk": "local", "visits": "none"})
+                       "folk": "local", "visits": "none", "beast_social": beast[0],
+                       "beast_diet": beast[1], "beast_marks": "plain"})
     roots = {"grammars/obstacles": [s for s in load("grammars/obstacles").rules if s != "counter_lead"],
              "grammars/events": ["happening", "arrival", "departure", "refuses", "bad_intel",
                                  "criminal_motives", "war_zone", "stealth_required"],
@@ -262,6 +266,8 @@ def _break(rule: str) -> dict:
         return MISSION_BREAKS[rule]()
     if rule in CLIENT_BREAKS:  # the client and cast rules' breaks, at the end of this file
         return CLIENT_BREAKS[rule]()
+    if rule in FAUNA_BREAKS:  # the creature and wildlife rules' breaks, at the end of this file
+        return FAUNA_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -854,6 +860,9 @@ def test_every_foe_a_scene_names_has_a_stat_block():
             for ob in (sc["obstacle"], sc.get("surprise") or {}):
                 if ob.get("opposition") in ("Dangerous People", "Rival DayTrippers",
                                             "Monster/Enemy", "Wildlife/Animals"):
+                    if no_foe(ob["text"]):  # a swarm is its own thing: nothing to fight
+                        assert ob["foes"] is None, (i, ob)
+                        continue
                     found += 1
                     fo = ob["foes"]
                     assert fo and (fo["npc"] in {n["key"] for n in t["npcs"]} or fo["stats"]), (i, ob)
@@ -2011,3 +2020,104 @@ def test_one_culprit_strands_the_person_to_rescue():
     assert not _violates(t, "one-owner")
     t["npcs"][1]["secret"] = f"Is the reason {t['maguffin']['who']} got stranded."
     assert _violates(t, "one-owner")
+# --- creatures and wildlife (generators/trip/consistency_fauna.py) ---------------------------
+
+def _wild_trip(pred=lambda t: True) -> dict:
+    """A trip whose Wildlife/Animals opposition has its creature on the page."""
+    return _trip_where(lambda t: "Wildlife/Animals" in t["opposition"] and any(
+        n.get("source") == "creature" and "Wildlife" in n["class"] for n in t["npcs"]) and pred(t),
+        seed="fauna")
+
+
+def _creature(t: dict) -> dict:
+    return next(n for n in t["npcs"] if n.get("source") == "creature" and "Wildlife" in n["class"])
+
+
+def _break_swarm_block() -> dict:
+    t = _wild_trip()
+    n = _creature(t)
+    t["scenes"][0]["obstacle"] = {
+        "opposition": "Wildlife/Animals", "stat": "HEALTH", "dl": 3, "level": 0,
+        "text": f"Swarms of biting {n['name'][4:]}s; every hour outdoors, a HEALTH (DL 3) roll.",
+        "way": "Seal up and move fast.", "foes": {"npc": n["key"], "tier": n["tier"], "stats": None,
+                                                  "skills": [], "items": [], "harm": None,
+                                                  "line": f"{n['name']}: use its stat block."}}
+    return t
+
+
+def _break_beast_role() -> dict:
+    t = _wild_trip(lambda t: t["world"]["beast_social"] != "herd")
+    _creature(t)["role"] = "The herd's lead animal"
+    return t
+
+
+def _break_beast_lines() -> dict:
+    t = _wild_trip(lambda t: t["world"]["beast_diet"] != "plants")
+    _creature(t)["want"] = "To graze in peace; it charges anything that runs"
+    return t
+
+
+def _break_beast_facts() -> dict:
+    t = _wild_trip()
+    t["world"]["beast_social"] = next(x for x in ("herd", "pack", "solitary")
+                                      if x != t["world"]["beast_social"])
+    return t
+
+
+def _break_one_organism() -> dict:
+    t = _wild_trip()
+    t["world"]["life"] = "one"
+    return t
+
+
+def _break_animal_head() -> dict:
+    t = copy.deepcopy(trip(1))
+    n = next(p for p in t["npcs"] if p.get("source") != "creature")
+    n["look"] = "Narrow and neat, with a peeling sunburnt nose"
+    t["tweaks"].append({"kind": "character", "target": f"{n['name']} ({n['role'].lower()})",
+                        "tweak": "has an animal part", "rule": "", "text": "",
+                        "detail": "They have the head of a puma, and it is expressive."})
+    return t
+
+
+def _break_exotic_beast() -> dict:
+    t = _trip_where(lambda t: t["world"]["family"] == "recent")
+    t["maguffin"].update(form="beast", kind="creature", what="a breeding pair of the local pack beasts")
+    return t
+
+
+def _break_wild_obstacle_social() -> dict:
+    t = _wild_trip(lambda t: t["world"]["beast_social"] != "herd")
+    t["obstacles"].append(f"Wildlife/Animals (DL 3): A herd of {t['world']['beast']}s migrates "
+                          f"straight through the valley at noon.")
+    return t
+
+
+FAUNA_BREAKS = {
+    "swarm-creature-block": _break_swarm_block,
+    "beast-role-species": _break_beast_role,
+    "beast-lines-species": _break_beast_lines,
+    "beast-facts": _break_beast_facts,
+    "one-organism-animals": _break_one_organism,
+    "animal-head-face": _break_animal_head,
+    "exotic-beast-earth": _break_exotic_beast,
+    "wildlife-obstacle-social": _break_wild_obstacle_social,
+    "monster-lines-fit": lambda: _break_small_monster(),
+    "beast-lives-here": lambda: _break_zebra_in_folsom(),
+}
+
+
+def _break_zebra_in_folsom() -> dict:
+    t = _trip_where(lambda t: t["world"]["family"] == "alternate")
+    t["world"].update(beast="zebra", beast_social="herd", beast_diet="plants", beast_marks="striped")
+    return t
+
+
+def _break_small_monster() -> dict:
+    t = _trip_where(lambda t: any(n.get("source") == "creature" and "Monster" in n["class"]
+                                  for n in t["npcs"]), seed="fauna")
+    n = next(n for n in t["npcs"] if n.get("source") == "creature" and "Monster" in n["class"])
+    t["world"].update(monster="fairy", monster_size="small", monster_shape="person")
+    n["name"] = "The fairy"
+    n["manner"] = "Stalks from cover, strikes once and drags its prey away."
+    return t

@@ -29,6 +29,7 @@ from ..rules.tweaks import roll_tweak
 from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_intel,
                      one_of, slug)
 from ..text.grammar_engine import Deck
+from .cast_facts import roll_creatures
 from .nodes import node_details
 from .world import RIVALS_LAND, one_fit
 from .client import client_for, honest_node, roll_client
@@ -45,9 +46,9 @@ THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be a
 
 
 def _big(fields: dict) -> bool:
-    """The trip's one kind of beast stands in the way and leads a herd: dog-sized or bigger
-    (its size is its list item's own fact, corpora/lists/animals.json)."""
-    return fields.get("size") not in ("hand", "cat")
+    """The trip's one beast stands in the way on land: dog-sized or bigger, never a whale, a
+    snake or a turtle (its "size" and "foe" are facts of corpora/lists/animals.json)."""
+    return fields.get("size") not in ("hand", "cat") and fields.get("foe") is not False
 
 
 def process_kind(process: str) -> str:
@@ -323,14 +324,17 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it
     f = w.facts()
+    # the trip's one kind of beast and one monster are world facts, with their own (herd,
+    # diet, marks; size, shape), before any line about them: every line is drawn to fit
+    beast, monster = roll_creatures(w, s, f, _big)
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
         "world": world, "alien": setting.species or "Vesh",
         "scent": one_fit("lists/scents", f), "object": one_fit("lists/household_objects", f),
         # one monster and one kind of beast per trip: the obstacle and its stat block agree
-        "animal": one_fit("lists/animals", f, keep=_big)(s.child("animal")),
+        "animal": beast,
         "material": one_fit("lists/fictional_materials", f),
-        "monster": one_fit("lists/monsters", f)(s.child("monster")),
+        "monster": monster,
         "hazard": one_fit("lists/environmental_hazards", f),
         "color": one_of("lists/crayola_colors"), "trait": one_fit("lists/person_adjectives", f),
         "instrument": one_fit("lists/instruments", f),

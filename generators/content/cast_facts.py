@@ -52,14 +52,65 @@ def creature_fact(beast: str) -> dict:
         f = load(key).fields_of(beast)
         if f is not None:
             return {"size": f["size"], "shape": f.get("shape", "beast"), "coat": f.get("coat"),
-                    "weapon": f.get("weapon"), "animal": key == "lists/animals"}
-    return {"size": "horse", "shape": "beast", "coat": None, "weapon": None, "animal": False}
+                    "weapon": f.get("weapon"), "animal": key == "lists/animals",
+                    "social": f.get("social"), "diet": f.get("diet"),
+                    "marks": f.get("marks") or "plain"}
+    return {"size": "horse", "shape": "beast", "coat": None, "weapon": None, "animal": False,
+            "social": None, "diet": None, "marks": "plain"}
+
+
+def beast_facts(beast: str) -> dict:
+    """The ``needs`` facts of one species (its list item): beast_social, beast_diet and
+    beast_marks (None for a monster, which has no herd, diet or marks of its own)."""
+    f = creature_fact(beast)
+    return {"beast_social": f["social"], "beast_diet": f["diet"],
+            "beast_marks": f["marks"] if f["animal"] else None}
+
+
+def roll_creatures(world, s: Stream, facts: dict, keep) -> tuple[str, str]:
+    """The trip's one kind of beast (dog-sized or bigger: ``keep``) and one monster, each
+    fitting ``facts``, set on ``world`` with their facts. Paths: ``<trip>/{animal,monster}``."""
+    from .world import one_fit
+
+    beast = one_fit("lists/animals", facts, keep=keep)(s.child("animal"))
+    monster = one_fit("lists/monsters", facts)(s.child("monster"))
+    set_beast(world, beast)
+    set_monster(world, monster)
+    return beast, monster
+
+
+def set_monster(world, monster: str) -> None:
+    """Make ``monster`` the world's one monster, with its size and shape."""
+    f = creature_fact(monster)
+    world.monster = monster
+    world.monster_size = "small" if f["size"] in ("hand", "cat") else "big"
+    world.monster_shape = f["shape"]
+
+
+def set_beast(world, beast: str) -> None:
+    """Make ``beast`` the world's one kind of beast, with its species' facts."""
+    world.beast = beast
+    for k, v in beast_facts(beast).items():
+        setattr(world, k, v)
+
+
+# The creature's role line by its species' social shape: a puma keeps its own ground, it
+# does not lead a herd (content/people.py CREATURE_ROLES lists each of them).
+BEAST_ROLES = {"herd": "The herd's lead animal", "pack": "The pack's lead animal",
+               "solitary": "The animal whose ground this is"}
+
+
+def beast_role(beast: str) -> str:
+    return BEAST_ROLES.get(creature_fact(beast)["social"] or "herd", BEAST_ROLES["herd"])
 
 
 def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
     """A creature's look drawn from its own fact: its size (a wolf is the size of a large
     dog, a dragon of a bus) and its shape (a vampire is not scaled like wet slate)."""
     fact = creature_fact(beast)
+    # its own species' facts, not the trip's beast's (a monster is neither striped nor spotted)
+    ctx = dict(ctx, _world=dict(ctx["_world"], **beast_facts(beast),
+                                creature="animal" if fact["animal"] else "monster"))
     size = gx(ps.child("size"), "people", f"creature_size_{fact['size']}", ctx)
     rule = "creature_look" if fact["shape"] == "beast" else f"creature_look_{fact['shape']}"
     extra = {}

@@ -121,7 +121,9 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
         d["law"] = w.law_text
         r = s.child("natives").below(6)  # 4 in 6 alien, 1 human colonists, 1 robots
         natives = "alien" if r < 4 else ("human" if r == 4 else "robot")
-        if w.life == "none" and natives == "alien":  # nothing lives here that was not brought
+        # nothing lives here that was not brought (or all life is the one organism): no
+        # native animals to be the locals
+        if w.life in ("none", "one") and natives == "alien":
             natives = "human" if r % 2 else "robot"  # here: colonists or machines, no natives
         w.natives = natives
         # whether they meet visitors, before the locals' line says (finish() keeps it)

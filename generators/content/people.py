@@ -14,7 +14,7 @@ from ..needs import fits
 from ..text.english import a
 from ..rng import Stream
 from .world import EARTH, RIVALS_LAND, is_earth
-from .cast_facts import creature_fact, creature_look, person_facts, role_facts  # noqa: F401
+from .cast_facts import beast_role, creature_fact, creature_look, person_facts, role_facts  # noqa: F401
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,
     mission_family,
@@ -47,7 +47,9 @@ OPPOSITION_ROLES = {
 }
 
 # Roles filled by a creature (a stat block of corpora/trip/creatures.json), not a person.
-CREATURE_ROLES = {"The monster": "Monster/Enemy", "The herd's lead animal": "Wildlife/Animals"}
+CREATURE_ROLES = {"The monster": "Monster/Enemy", "The herd's lead animal": "Wildlife/Animals",
+                  "The pack's lead animal": "Wildlife/Animals",
+                  "The animal whose ground this is": "Wildlife/Animals"}
 
 RIDE_HOME = "Someone who wants a ride home"
 LAWLESS_ROLE = "The one the others listen to"  # the local authority on a world with no law
@@ -322,6 +324,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         ps = s.child(i)
         if role in CREATURE_ROLES:
             beast = ctx["monster"] if CREATURE_ROLES[role] == "Monster/Enemy" else ctx["animal"]
+            if CREATURE_ROLES[role] == "Wildlife/Animals":  # a herd's, a pack's or a loner
+                role = beast_role(beast)
             weapon = creature_fact(beast)["weapon"]
             out.append({"name": f"The {beast}", "role": role, "tier": tier,
                         "creature": CREATURE_ROLES[role], "body": "creature", "folk": "creature",

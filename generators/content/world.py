@@ -16,7 +16,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            (Earth's nodes have Earth's one moon unless the fork says otherwise)
     climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print;
                            the climate is drawn to fit the sun and the air
-    life                   none | simple | rich | strange (a Wildlife opposition needs rich)
+    life                   none | simple | rich | strange | one (a Wildlife opposition needs
+                           rich; one: a single organism covers the world, with no animals)
     arrival                day | night: when the crew step out of the lander
     rivals                 here | later: the rival crew are on the node before the crew (a
                            Rival DayTrippers opposition), or land at ``rivals_tick`` (clock tick)
@@ -37,6 +38,12 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
                            or promised it elsewhere, stranded the person), rolled with the client
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
+    beast, beast_social,   the trip's one kind of beast (corpora/lists/animals.json) and its
+    beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
+                           plain | striped | spotted (its role, wants, look and the wildlife
+                           obstacles fit them)
+    monster, monster_size, the trip's one monster (corpora/lists/monsters.json): small (hand
+    monster_shape          or cat sized) or big; person, beast or spirit
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -83,7 +90,8 @@ RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
-             "client", "culprit", "maguffin_age")
+             "client", "culprit", "maguffin_age",
+             "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -141,6 +149,13 @@ class World:
     client: str | None = None
     culprit: str | None = None
     maguffin_age: str | None = None
+    beast: str | None = None
+    beast_social: str | None = None
+    beast_diet: str | None = None
+    beast_marks: str | None = None
+    monster: str | None = None
+    monster_size: str | None = None
+    monster_shape: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -71,6 +71,8 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     ticks = [{"tick": k, "hours": f"{4 * k - 3}-{4 * k}", "events": []} for k in range(1, SEGMENTS + 1)]
     seen: set[str] = set()
     facts = parts.facts(trip)
+    if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
+        facts = dict(facts, beast_social="solitary", beast_diet="meat")
     deck = _deck(s)
     for tick, track, stage in PLAN:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)

@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from ..content.people import RIDE_HOME
 from ..data import load
+from .consistency_fauna import no_foe
 
 RULES = ("cause-is-cure", "clue-source-knows", "needed-fact-copies-obstacle",
          "lie-on-honest-world", "ride-home-first-visit", "clue-npc-elsewhere",
@@ -169,6 +170,6 @@ def check_clues(trip: dict, world: dict, bad) -> None:
         for part in ("obstacle", "surprise"):
             ob = sc.get(part) or {}
             if (ob.get("opposition") in FOE_TYPES or FOE_WORDS.search(ob.get("text", ""))) \
-                    and not ob.get("foes"):
+                    and not ob.get("foes") and not no_foe(ob.get("text", "")):  # a swarm
                 bad("foe-without-stat-block", f"scene/{sc['number']}/{part}: {ob['opposition']} "
                                               f"and no stat block: {ob.get('text', '')[:60]!r}")

@@ -3,7 +3,9 @@ with no stat block): each scene obstacle or hidden surprise of an opposition met
 or creatures (Dangerous People, Rival DayTrippers, Monster/Enemy, Wildlife/Animals) gets
 ``foes``: the trip's own NPC when the page has one of that kind (the creature, or the boss
 who leads the people), and for people a mook's block (the rules' NPC, CP-exact, fitting
-the world) for each of the rank and file.
+the world) for each of the rank and file. An obstacle that is its own small thing (a swarm
+of biting insects, ``"foe": "none"`` in corpora/trip/play_obstacles.json) has nothing to
+fight: null, never the trip's one creature.
 
     foes: {npc, tier, stats, skills, items, harm, line}   (stats and harm null: see the npc)
 
@@ -74,5 +76,5 @@ def add_foes(trip, s: Stream, scenes: list[dict]) -> None:
     for sc in scenes:
         for part in ("obstacle", "surprise"):
             ob = sc.get(part)
-            if ob is not None:
+            if ob is not None and "foes" not in ob:  # a swarm has its "foes": None already
                 ob["foes"] = foes_for(trip, s.child(sc["number"], part), ob["opposition"])

@@ -245,7 +245,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     sl = {**slots, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return {"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
             "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
-            "level": level if f["opposition"] in opp else 0}
+            "level": level if f["opposition"] in opp else 0,
+            **({"foes": None} if f.get("foe") == "none" else {})}  # a swarm: nothing to fight
 
 
 def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
@@ -300,7 +301,8 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
         dl = max(1, min(6, BASE_DL[cl] + f["dl"]))
         sl = {**slots_for(trip), "place": parts.inline(sc["place"]), **dl_slots(dl)}
         sc["surprise"] = {"opposition": kind, "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
-                          "dl": dl, "way": _cap(fill(f["way"], sl)) + "."}
+                          "dl": dl, "way": _cap(fill(f["way"], sl)) + ".",
+                          **({"foes": None} if f.get("foe") == "none" else {})}
 
 
 def _stat_for(kind: str) -> str:

@@ -1,0 +1,136 @@
+"""A trip's one beast hangs together with its species, and wildlife with the world (issue 10:
+cold reads found "Swarms of biting lions", a grazing "chimpanzee" leading a herd, a one-
+organism world full of wildlife, a puma's head with a sunburnt nose, and a local beast for
+sale in present-day Sacramento)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generators.content.cast_facts import BEAST_ROLES, creature_fact
+from generators.data import load
+from generators.needs import VALUES, fits
+from generators.rng import Stream
+from generators.rules.board import roll_mission
+from generators.content import stratify
+from generators.trip.consistency_fauna import ANIMAL_HEAD, SWARM
+from generators.trip.daytrip import trip_from_mission
+
+
+def _trips(seed: str, n: int):
+    for k in range(1, n + 1):
+        s = Stream(seed, f"audit/{k}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, k)
+        yield trip_from_mission(m, s).to_dict()
+
+
+def test_every_animal_has_one_species_fact():
+    for v, _, f in load("lists/animals").items:
+        assert f["social"] in VALUES["beast_social"], v
+        assert f["diet"] in VALUES["beast_diet"], v
+        assert f["marks"] in VALUES["beast_marks"], v
+
+
+def test_glass_otter_12_has_no_swarm_of_lions():
+    """The cold read's trip: a wildlife trip whose swarm pointed at the lion's block, on a
+    one-organism world."""
+    s = Stream("glass-otter-12", "trip/1")
+    m = roll_mission(s, "typical")
+    t = trip_from_mission(m, s).to_dict()
+    assert "Wildlife/Animals" in t["opposition"]
+    assert t["world"]["life"] != "one"
+    for sc in t["scenes"]:
+        ob = sc.get("obstacle") or {}
+        if SWARM.search(ob.get("text", "")) or "swarm" in ob.get("text", ""):
+            assert ob.get("foes") is None, ob
+    beast = t["world"]["beast"]
+    assert not re.search(rf"swarms? of biting {beast}", str(t), re.I)
+
+
+@pytest.fixture(scope="module")
+def wild():
+    return [t for t in _trips("fauna-test", 160) if "Wildlife/Animals" in t["opposition"]]
+
+
+def test_a_beasts_role_want_and_look_fit_its_species(wild):
+    seen = 0
+    for t in wild:
+        for n in t["npcs"]:
+            if n.get("source") != "creature" or "Wildlife" not in n["class"]:
+                continue
+            seen += 1
+            f = creature_fact(n["name"][4:])
+            assert n["role"] == BEAST_ROLES[f["social"]], (n["name"], n["role"])
+            if f["social"] != "herd":
+                assert "herd" not in (n["manner"] + n["want"]).lower(), n
+            if f["diet"] != "plants":
+                assert "graz" not in n["want"].lower(), n
+            if f["diet"] == "plants":
+                assert not re.search(r"\b(hunt|meat|prey)\b", n["want"], re.I), n
+            for mark in ("striped", "spotted"):
+                if mark in n["look"]:
+                    assert f["marks"] == mark, n
+    assert seen >= 5
+
+
+def test_the_clock_never_has_a_grazer_hunt(wild):
+    for t in wild:
+        if t["world"]["beast_diet"] != "plants" or "Monster/Enemy" in t["opposition"]:
+            continue
+        text = " ".join(e["text"] for tk in t["clock"]["ticks"] for e in tk["events"])
+        assert not re.search(r"creature (hunts|makes its den|tears)", text), text
+
+
+def test_one_organism_has_no_wildlife_and_no_native_animals():
+    one = next(f for v, _, f in load("lists/planet_biosphere").items if v == "One organism")
+    assert one["life"] == "one"
+    for t in _trips("fauna-one", 200):
+        if t["world"]["life"] == "one":
+            assert "Wildlife/Animals" not in t["opposition"]
+            assert t["world"]["natives"] != "alien"
+
+
+def test_no_person_grows_an_animals_head_or_eyes():
+    """Every person's look describes their face, so an animal part is never a head or eyes."""
+    rules = load("grammars/tweaks").rules
+    for line in rules["has_an_animal_part"]:
+        text = line if isinstance(line, str) else line["text"]
+        assert not ANIMAL_HEAD.search(text.replace("#animal.a#", "a puma")), text
+
+
+@pytest.mark.parametrize("family", ["recent", "future", "alternate"])
+def test_exotic_beasts_are_not_for_sale_on_present_day_earth(family):
+    world = {"node": family, "life": "rich", "air": "breathable", "water": "lakes",
+             "inhabitants": "many", "tech": "digital", "year": 2017}
+    for v, _, f in load("lists/maguffins").items:
+        if f.get("form") in ("beast", "egg"):
+            assert not fits(f.get("_needs"), world), v
+
+
+def test_the_trips_beast_lives_on_its_world():
+    """No zebra in Folsom in 1929, no cow before the missions, no porpoise on the road."""
+    from generators.content.world import facts_of
+
+    animals = load("lists/animals")
+    seen = set()
+    for t in _trips("fauna-earth", 120):
+        f = animals.fields_of(t["world"]["beast"])
+        assert f.get("foe") is not False, t["world"]["beast"]
+        assert fits(f.get("_needs"), facts_of(t["world"])), (t["world"]["beast"], t["world"]["year"])
+        seen.add(t["world"]["family"])
+    assert {"planet", "recent"} <= seen or len(seen) >= 4
+
+
+def test_every_creature_that_can_be_met_has_a_coat_line():
+    """A beast or a beast-shaped monster's coat has its look lines (a turtle, the one shelled
+    animal, is never the trip's beast, so there is no shell line to draw)."""
+    rules = load("grammars/people").rules
+    for key in ("lists/animals", "lists/monsters"):
+        for v, _, f in load(key).items:
+            if f.get("foe") is False or f.get("shape", "beast") != "beast" or (
+                    key == "lists/animals" and f["size"] in ("hand", "cat")):
+                continue
+            assert f"creature_skin_{f.get('coat') or 'fur'}" in rules, v
