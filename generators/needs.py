@@ -12,7 +12,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              mission, pay_when, body; for one place: setting, people; for one
+                              mission, pay_when, maguffin_time, body; for one place: setting, people; for one
                               person: body, folk, role, age, side, barn, authority; for one
                               hour of the clock: light)
     air != vacuum             none of the listed values
@@ -109,6 +109,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),
+    # when in the node's day a timed maguffin happens (corpora/lists/maguffins.json "time"):
+    # at dusk (a sunset), through the afternoon, after dark, or at any hour (everything else);
+    # its hours on the clock are placed from the node's dawn and dusk (trip/start.py)
+    "maguffin_time": ("dusk", "afternoon", "night", "any"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -25,6 +25,9 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
     maguffin_bulk, maguffin_form  its bulk and form (corpora/lists/maguffins.json), set with it
+    maguffin_time          when in the day a timed maguffin happens (dusk, afternoon, night;
+                           any for every other): the crew then land at night, so its hours
+                           fall in the day's window (trip/start.py places them from dusk)
     maguffin_state         a person maguffin's one condition (held, hurt, hiding, unwilling;
                            None for any other kind), rolled with it
     body                   the natives' body (needs.VALUES["body"]): human, robot, or an
@@ -77,7 +80,8 @@ def era_tech(year: int) -> str:
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
-             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when")
+             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
+             "maguffin_time")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -132,6 +136,7 @@ class World:
     maguffin_state: str | None = None
     mission: str | None = None
     pay_when: str | None = None
+    maguffin_time: str = "any"
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:
