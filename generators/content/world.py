@@ -198,13 +198,19 @@ def sky_fields(value: str) -> dict:
 
 
 def finish(world: World, s: Stream) -> World:
-    """The sky (one by day, one by night), what it shows (sun, moons), the climate drawn to
-    fit the sky and the air, and the time of day the crew arrive."""
+    """The sky (one by day, one by night), what it shows (sun, moons: a night sky that shows
+    the moon needs the world's count, and a fork's extra moon is in the night sky), the
+    climate drawn to fit the sky and the air, and the time of day the crew arrive."""
+    if world.family in EARTHLY and world.moons == "unknown":
+        world.moons = "one"  # Earth's moon, unless the fork says otherwise
     f = world.facts()
     skies = load("lists/skies")
     for when in ("day", "night"):
+        # a fork that gave Earth more moons (Halley's comet caught) shows them every night
+        shown = world.family in EARTHLY and world.moons == "several" and when == "night"
         vals = [(v, w) for v, w, fl in skies.items
-                if fl.get("when") == when and fits(fl.get("_needs"), f)]
+                if fl.get("when") == when and fits(fl.get("_needs"), f)
+                and (not shown or fl.get("moons") == "several")]
         if not vals:
             raise GrammarError(f"corpora/lists/skies.json: no {when} sky fits {world.family}")
         v = s.child(f"sky_{when}").weighted(vals)
@@ -213,8 +219,6 @@ def finish(world: World, s: Stream) -> World:
     world.sun = day.get("sun", "mild")
     world.suns = day.get(
         "suns", "unknown" if world.family in ("dream", "chao") else "one")
-    if world.family in EARTHLY and world.moons == "unknown":
-        world.moons = "one"  # Earth's moon, unless the fork says otherwise
     world.moons = sky_fields(world.sky_night).get("moons", world.moons)
     world.arrival = "night" if s.child("arrival").below(3) == 0 else "day"  # one in three
     f = world.facts()
