@@ -4,7 +4,8 @@ opposition types, events and complications in time order across the one-day wind
 Big Board teaser.
 
 Paths: <locations>/count, <locations>/<i>/{setting,site,name,what,desc,sense} (the site
-first: the name and the description are about it); <maguffin>/kind;
+first: the name and the description are about it, and the description fits the age the
+name says: place_age); <maguffin>/kind;
 <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 <events>/complication/<name>; <teaser>.
 """
@@ -145,6 +146,8 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         if i == 2 and ctx.get("maguffin_place"):
             name = ctx["maguffin_place"]
             names.append(name)
+        if world:  # how old its name says it is: the description fits it (place_ages.json)
+            lctx = dict(lctx, _world=dict(lctx["_world"], place_age=place_age(name)))
         if i == 1:
             role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", lctx)
         elif i == 2:
@@ -161,6 +164,16 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             "sensory": _fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"),
         })
     return out
+
+
+HEAD_CUT = re.compile(r" (on the|by the|at the|near|beside|where) ", re.I)
+
+
+def place_age(name: str) -> str:
+    """How old a place's own name says it is (corpora/lists/place_ages.json): ruined, old,
+    new, or any. Only the name's head counts ("The motel on the old highway": any)."""
+    head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(name, 1)[0].lower()))
+    return next((v for v, _, f in load("lists/place_ages").items if head & set(f["words"])), "any")
 
 
 def _name(s: Stream, fam: str, lctx: dict, names: list[str]) -> str:
