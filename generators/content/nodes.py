@@ -214,8 +214,9 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         "era": era_text,
         # days or months from home the barn still stands where the lander would come down
         # (and the crew's own lander may be parked in it): it lands in the field behind
-        "arrival": ("The lander comes down at the barn's own coordinates, outside Sacramento, "
-                    "whatever stands there now") if unit == "years" else (
+        "arrival": ("The lander comes down at the spot where the barn will one day stand, outside "
+                    "Sacramento" if past else "The lander comes down at the spot where the barn stood "
+                    "in 2017, outside Sacramento") if unit == "years" else (
             "The lander comes down in the field behind the barn, outside Sacramento, out of "
             "sight of its doors"),
         "paradox_risk": f"{PARADOX_LABELS[risk - 1]} ({'every change' if risk >= 6 else f'{risk} in 6'}). "

@@ -141,7 +141,7 @@ def _weather(trip: dict, world: dict, bad) -> None:
     m = RAINY.search(world.get("climate_text") or d.get("Climate", ""))
     if dry and m:
         bad("drought-climate", f"a dry world with the climate {m.group(0)!r}")
-    if BARN_TAKEN.search(d.get("Era", "")) and "barn's own coordinates" in d.get("Arrival", ""):
+    if BARN_TAKEN.search(d.get("Era", "")) and "behind the barn" not in d.get("Arrival", "behind the barn"):
         bad("barn-landing", "the barn stands (and is taken), and the lander lands on its "
                             "coordinates")
 
