@@ -203,7 +203,8 @@ def finish(world: World, s: Stream) -> World:
     climate drawn to fit the sky and the air, and the time of day the crew arrive."""
     if world.family in EARTHLY and world.moons == "unknown":
         world.moons = "one"  # Earth's moon, unless the fork says otherwise
-    f = world.facts()
+    world.arrival = "night" if s.child("arrival").below(3) == 0 else "day"  # one in three
+    f = world.facts()  # the arrival first: a morning fog is never what the crew land under
     skies = load("lists/skies")
     for when in ("day", "night"):
         # a fork that gave Earth more moons (Halley's comet caught) shows them every night
@@ -220,7 +221,6 @@ def finish(world: World, s: Stream) -> World:
     world.suns = day.get(
         "suns", "unknown" if world.family in ("dream", "chao") else "one")
     world.moons = sky_fields(world.sky_night).get("moons", world.moons)
-    world.arrival = "night" if s.child("arrival").below(3) == 0 else "day"  # one in three
     f = world.facts()
     text, cf = pick_fit(s.child("climate"), "lists/climates", f)
     world.climate, world.climate_text = cf["climate"], text
