@@ -1864,7 +1864,24 @@ WORLD_BREAKS = {
     "fork-in-sky": _break_fork_sky,
     "drought-climate": _break_drought,
     "barn-landing": _break_barn,
+    "place-maguffin-itself": lambda: _break_place_itself(),
 }
+
+
+def _break_place_itself() -> dict:
+    """glass-otter-12: 'The old mine', 'A stretch of slabs of dark basalt under the open sky'."""
+    t = _trip_where(lambda t: t["maguffin"]["kind"] == "place" and t["maguffin"]["where"] == "The old mine",
+                    mission="Surveying/Fact-Finding")
+    loc = next(x for x in t["locations"] if x["name"] == "The old mine")
+    loc["text"] = "A stretch of slabs of dark basalt under the open sky. This is the mine itself."
+    return t
+
+
+def test_a_place_maguffin_is_described_as_itself():
+    for fam in ("planet", "alternate", "dream"):
+        t = _trip_where(lambda t: t["maguffin"]["kind"] == "place" and t["world"]["family"] == fam,
+                        seed="itself")
+        assert not _violates(t, "place-maguffin-itself"), [str(v) for v in check(t)]
 
 
 def test_a_timed_maguffin_happens_at_the_nodes_own_dusk():

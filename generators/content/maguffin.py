@@ -112,6 +112,7 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         out["setting"] = f["setting"]
     if f.get("place"):  # a place maguffin is a location of the trip, not inside one
         out["place"] = f["place"]
+        out["place_desc"] = f.get("place_desc")  # described as what it is (places.json rule)
     return out
 
 

@@ -155,7 +155,13 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             what = gx(ls.child("what"), "places", HOLDS[MISSION_SLUGS[mission.mission_type]], lctx)
         else:
             role, what = "Location", ""
-        desc = _desc(ls.child("desc"), fam, lctx, descs, site)
+        if i == 2 and ctx.get("maguffin_place_desc"):
+            # a place maguffin is described as itself (the old mine as a mine, the ruined
+            # tower as a tower), never as whatever site the node would have put there
+            desc = gx(ls.child("desc"), "places", ctx["maguffin_place_desc"], lctx)
+            descs.add(desc)
+        else:
+            desc = _desc(ls.child("desc"), fam, lctx, descs, site)
         out.append({
             "name": name,
             "role": role,

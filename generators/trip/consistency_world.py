@@ -18,6 +18,9 @@ consistency.py runs them):
   of frogs").
 - ``drought-climate``: a world in drought (water scarce or none) has no rainy climate
   (plum-ember-58: "it has not rained for three years" and "A Valley winter: fog, rain").
+- ``place-maguffin-itself``: a place maguffin is described as what its name says (the
+  old mine as workings, shafts or tunnels; glass-otter-12: "The old mine", "A stretch of
+  slabs of dark basalt under the open sky").
 - ``barn-landing``: days or months from home, where the barn stands (and the crew's own
   lander may be parked in it), the lander does not come down at the barn's own coordinates
   (cold-b4322b).
@@ -33,7 +36,11 @@ from ..data import load
 from ..needs import fits
 
 RULES = ("timed-maguffin-hours", "planet-size-air", "place-age-fits", "maguffin-moved",
-         "fork-in-sky", "drought-climate", "barn-landing")
+         "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself")
+
+# what a place maguffin's description shows, by the last word of its name's head
+ITSELF = {"mine": r"shafts?|tunnels?|workings", "tower": r"towers?", "harbour": r"quays?|jett(y|ies)|piers?",
+          "garden": r"flowers|lawns?|paths?|trees|garden", "market": r"stalls?"}
 
 TIMED_WORDS = re.compile(r"\b(sunset|sunrise|afternoon|dusk|dawn)\b", re.I)
 HOUR = re.compile(r"\bhour (\d+)\b")
@@ -146,6 +153,18 @@ def _weather(trip: dict, world: dict, bad) -> None:
                             "coordinates")
 
 
+def _itself(trip: dict, bad) -> None:
+    m = trip["maguffin"]
+    if m.get("kind") != "place":
+        return
+    loc = next((x for x in trip["locations"] if x["name"] == m.get("where")), None)
+    head = re.split(r" (?:on|of|by|at) ", (m.get("where") or "").lower())[0].split()
+    want = ITSELF.get(head[-1] if head else "")
+    if loc and want and not re.search(rf"\b({want})\b", loc.get("text", "").split(". ")[0], re.I):
+        bad("place-maguffin-itself", f"{loc['name']!r} is described as "
+                                     f"{loc.get('text', '')[:60]!r}")
+
+
 def check_world(trip: dict, world: dict, facts: dict, bad) -> None:
     _timed(trip, world, bad)
     _planet(trip, world, facts, bad)
@@ -153,3 +172,4 @@ def check_world(trip: dict, world: dict, facts: dict, bad) -> None:
     _moved(trip, world, bad)
     _sky(trip, world, bad)
     _weather(trip, world, bad)
+    _itself(trip, bad)
