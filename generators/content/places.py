@@ -172,13 +172,15 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
     return out
 
 
-HEAD_CUT = re.compile(r" (on the|by the|at the|near|beside|where) ", re.I)
+HEAD_CUT = re.compile(r" (on|by|at|in|near|beside|where) ", re.I)
+OWNER = re.compile(r"\bOld [A-Z][\w-]*'s\b")  # "Old Crane's": an owner's nickname, not an age
 
 
 def place_age(name: str) -> str:
     """How old a place's own name says it is (corpora/lists/place_ages.json): ruined, old,
-    new, or any. Only the name's head counts ("The motel on the old highway": any)."""
-    head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(name, 1)[0].lower()))
+    new, or any. Only the name's head counts ("The motel on the old highway": any), and an
+    owner's nickname says nothing ("Old Crane's Embarcadero": any)."""
+    head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(OWNER.sub("", name), 1)[0].lower()))
     return next((v for v, _, f in load("lists/place_ages").items if head & set(f["words"])), "any")
 
 

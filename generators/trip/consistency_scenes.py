@@ -60,6 +60,8 @@ def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
                                               f"and the way round asks for {o['stat']} again: {o['way'][:70]!r}")
             place = sc["place"]
             text = f"{o['text']} {o['way']}".replace(place, "").replace(place[:1].lower() + place[1:], "")
+            for n in trip["npcs"]:  # a person called Joseph Noon is not the time of day
+                text = text.replace(n["name"], "")
             if not fits_place(text, settings.get(place)):
                 bad("scene-obstacle-fits-place", f"{where}: weather or open ground at an indoor "
                                                  f"place ({place}): {o['text'][:70]!r}")

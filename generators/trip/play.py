@@ -54,7 +54,7 @@ def event_timing(trip, scenes: list[dict]) -> None:
                         f"hour {b}; the crew must be here by hour {a}.",
                 "afternoon": f"How long it lasts: the afternoon here, from hour {a} to dusk at hour {b}; "
                              f"the crew must be here by hour {a} to have all of it.",
-                "night": f"How long it lasts: about an hour, after dark: {name} is at hour {a} and over by "
+                "night": f"How long it lasts: about an hour, once it is dark: {name} is at hour {a} and over by "
                          f"hour {b}; the crew must be here by hour {a}."}[parts.facts(trip)["maguffin_time"]]
         scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"
         return
