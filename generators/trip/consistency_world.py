@@ -49,7 +49,7 @@ NOT_AT_AGE = {
     "old": re.compile(r"\b(brand[- ]new|spotless|freshly painted|half-finished)\b", re.I),
     "ruined": re.compile(r"\b(brand[- ]new|spotless|freshly painted|half-finished|busy|crowded|"
                          r"noisy|grand|closing early|very clean)\b", re.I),
-    "new": re.compile(r"\b(run-down|half-abandoned|shabby|falling to pieces|fallen in)\b", re.I),
+    "new": re.compile(r"\b(run-down|half-abandoned|shabby|fallen in)\b", re.I),
 }
 RAINY = re.compile(r"\b(rain|showers|swollen creeks|rivers running high|mud in every hollow|"
                    r"wet chill)\b", re.I)
