@@ -12,10 +12,10 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              mission, pay_when, client, culprit, honest, maguffin_age, rival,
-                              body, beast_social, beast_diet, beast_marks, monster_size,
-                              monster_shape; for one creature's look: creature; for one place:
-                              setting, people; for one
+                              mission, pay_when, maguffin_time, client, culprit, honest,
+                              maguffin_age, rival, body, beast_social, beast_diet, beast_marks,
+                              monster_size, monster_shape; for one creature's look: creature;
+                              for one place: setting, people, place_age; for one
                               person: body, folk, role, age, side, barn, authority; for one
                               hour of the clock: light)
     air != vacuum             none of the listed values
@@ -147,6 +147,13 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether the creature a look is drawn for is an animal or a monster (content/cast_facts.py
     # creature_look): a puma the size of a person is not as tall as one
     "creature": ("animal", "monster"),
+    # when in the node's day a timed maguffin happens (corpora/lists/maguffins.json "time"):
+    # at dusk (a sunset), through the afternoon, after dark, or at any hour (everything else);
+    # its hours on the clock are placed from the node's dawn and dusk (trip/start.py)
+    "maguffin_time": ("dusk", "afternoon", "night", "any"),
+    # a fact of one place: how old its own name says it is (corpora/lists/place_ages.json:
+    # "The old mine", "The ruined tower"), so its description fits (no "Brand new" old mine)
+    "place_age": ("ruined", "old", "new", "any"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -268,6 +268,8 @@ def _break(rule: str) -> dict:
         return CLIENT_BREAKS[rule]()
     if rule in FAUNA_BREAKS:  # the creature and wildlife rules' breaks, at the end of this file
         return FAUNA_BREAKS[rule]()
+    if rule in WORLD_BREAKS:  # the world, its day and its places, at the end of this file
+        return WORLD_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -2121,3 +2123,176 @@ def _break_small_monster() -> dict:
     n["name"] = "The fairy"
     n["manner"] = "Stalks from cover, strikes once and drags its prey away."
     return t
+# --- the world, its day and its places (generators/trip/consistency_world.py) ---------------
+
+
+def _timed_trip(time: str = "dusk") -> dict:
+    return _trip_where(lambda t: t["world"].get("maguffin_time") == time,
+                       mission="Sightseeing/Tourism", seed="timed")
+
+
+def _break_timed() -> dict:
+    """cold5 velvet: 'at the next tick the sunset is gone' at tick 5, two hours after dusk."""
+    t = _timed_trip()
+    t["clock"]["ticks"][4]["events"].append(
+        {"track": "goal", "text": "Last chance: at the next tick the sunset is gone for good."})
+    return t
+
+
+def _break_planet_air() -> dict:
+    """glass-otter-12: a moonlet a few hundred kilometres across, 0.16 g, with thick air."""
+    t = _trip_where(lambda t: t["world"]["family"] == "planet" and t["world"]["air"] == "breathable")
+    for d in t["node"]["details"]:
+        if d["label"] == "Size":
+            d["text"] = "Moonlet: a ball of rock a few hundred kilometres across"
+    return t
+
+
+def _break_place_age() -> dict:
+    """salt-gallery-2: 'The old mine', 'Brand new, lit by strings of coloured bulbs'."""
+    t = _trip_where(lambda t: t["world"]["family"] == "alternate")
+    t["locations"][-1].update(name="The old mine",
+                              text="Brand new, lit by strings of coloured bulbs, and very proud of itself.")
+    return t
+
+
+def _break_moved() -> dict:
+    """moss-quarry-90: 'Knows exactly where the mine was a week ago, and who moved it.'"""
+    t = _trip_where(lambda t: t["maguffin"]["kind"] == "place")
+    t["npcs"][1]["secret"] = (f"Knows exactly where {t['maguffin']['short']} was a week ago, "
+                              f"and who moved it")
+    return t
+
+
+def _break_fork_sky() -> dict:
+    """salt-gallery-2: Halley's comet caught, 'a full moon and the sound of frogs'."""
+    t = _trip_where(lambda t: t["world"]["family"] == "alternate")
+    t["world"].update(moons="several", sky_night="a full moon and the sound of frogs")
+    return t
+
+
+def _break_drought() -> dict:
+    """plum-ember-58: 'it has not rained for three years' and 'A Valley winter: fog, rain'."""
+    t = _trip_where(lambda t: t["world"]["family"] in ("recent", "future"))
+    t["world"].update(water="scarce", climate_text="A Valley winter: fog, rain and cold mornings")
+    return t
+
+
+def _break_barn() -> dict:
+    """cold-b4322b: the crew's lander 'already parked in the barn', landing on its coordinates."""
+    t = _trip_where(lambda t: t["world"]["family"] in ("recent", "future"))
+    t["node"]["details"] += [
+        {"label": "Era", "text": "Nearly the present: everything is the same, except the crew's own "
+                                 "lander is already parked in the barn, and so are the crew"},
+        {"label": "Arrival", "text": "The lander comes down at the barn's own coordinates, outside "
+                                     "Sacramento, whatever stands there now"}]
+    return t
+
+
+WORLD_BREAKS = {
+    "timed-maguffin-hours": _break_timed,
+    "planet-size-air": _break_planet_air,
+    "place-age-fits": _break_place_age,
+    "maguffin-moved": _break_moved,
+    "fork-in-sky": _break_fork_sky,
+    "drought-climate": _break_drought,
+    "barn-landing": _break_barn,
+    "place-maguffin-itself": lambda: _break_place_itself(),
+}
+
+
+def _break_place_itself() -> dict:
+    """glass-otter-12: 'The old mine', 'A stretch of slabs of dark basalt under the open sky'."""
+    t = _trip_where(lambda t: t["maguffin"]["kind"] == "place" and t["maguffin"]["where"] == "The old mine",
+                    mission="Surveying/Fact-Finding")
+    loc = next(x for x in t["locations"] if x["name"] == "The old mine")
+    loc["text"] = "A stretch of slabs of dark basalt under the open sky. This is the mine itself."
+    return t
+
+
+def test_a_place_maguffin_is_described_as_itself():
+    for fam in ("planet", "alternate", "dream"):
+        t = _trip_where(lambda t: t["maguffin"]["kind"] == "place" and t["world"]["family"] == fam,
+                        seed="itself")
+        assert not _violates(t, "place-maguffin-itself"), [str(v) for v in check(t)]
+
+
+def test_a_timed_maguffin_happens_at_the_nodes_own_dusk():
+    """A sunset is at the dusk the strong start gives, and its last chance comes before it."""
+    from generators.trip.start import light_marks  # noqa: F401  (the hours are the start's)
+
+    for time in ("dusk", "afternoon", "night"):
+        t = _timed_trip(time)
+        assert t["world"]["arrival"] == "night"
+        assert not _violates(t, "timed-maguffin-hours"), [str(v) for v in check(t)]
+        dusk = int(re.search(r"dusk at hour (\d+)", t["start"]["then"]).group(1))
+        when = t["clock"]["ticks"][0]["events"][0]["text"]
+        start = int(re.search(r"hour (\d+)", when).group(1))
+        assert when.startswith("When it happens"), when
+        assert f"hour {dusk}" in when if time != "night" else start > dusk, (time, when)
+        last = [tk["tick"] for tk in t["clock"]["ticks"] for e in tk["events"]
+                if e["text"].startswith("Last chance")]
+        assert last and all(4 * k < start for k in last), (time, last, start)
+        assert not any("only half of it is left" in e["text"] or "brought forward" in e["text"]
+                       for tk in t["clock"]["ticks"] for e in tk["events"])
+
+
+def test_small_worlds_hold_thin_air_or_none_and_gravity_fits_size():
+    items = {v: f for v, _, f in load("lists/planet_size").items}
+    for v in ("Rubble", "Moonlet", "Hollow world"):
+        assert not fits(items[v]["_needs"], {"air": "breathable"}), v
+        assert not fits(items[v]["_needs"], {"air": "toxic"}), v
+    assert items["Rubble"]["g_hi"] <= 5
+    assert not any("few hundred kilometres" in m for m in items["Moonlet"]["more"])
+
+
+def test_the_old_mine_is_never_brand_new():
+    from generators.content.places import place_age
+
+    assert place_age("The old mine") == "old" and place_age("The ruined tower on the ridge") == "ruined"
+    assert place_age("The motel on the old highway") == "any"
+    for age in ("old", "ruined"):
+        rules = compiled_for("grammars/places", {"node": "alternate", "tech": "electric",
+                                                 "inhabitants": "many", "place_age": age,
+                                                 "setting": "outdoor", "war": "no"}).rules
+        assert rules["desc_alternate"] and not any("Brand new" in str(x) for x in rules["desc_alternate"])
+
+
+def test_a_place_maguffin_is_never_moved():
+    rules = compiled_for("grammars/people", {"maguffin": "place", "mission": "survey"}).rules
+    assert not any("who moved it" in str(x) for x in rules["secret_thing"])
+    assert not any("is gone" in str(x) for x in rules["secret_thing"])
+
+
+def test_a_second_moon_is_in_the_night_sky():
+    from generators.content.world import World, finish
+
+    for i in range(30):
+        w = World("Alternate Earth", "alternate", year=2017, tech="electric", inhabitants="many",
+                  natives="human", moons="several")
+        finish(w, Stream("moons", f"w/{i}"))
+        assert "moon" in w.sky_night and w.moons == "several", w.sky_night
+        assert "full moon" not in w.sky_night
+
+
+def test_a_near_future_in_drought_has_no_rainy_climate():
+    from generators.content.world import World, finish
+
+    for i in range(30):
+        w = World("Time Travel", "recent", year=2030, tech="digital", inhabitants="many",
+                  natives="human", water="scarce")
+        finish(w, Stream("drought", f"w/{i}"))
+        assert not re.search(r"\b(rain|showers|fog|mud)\b", w.climate_text), w.climate_text
+    rules = compiled_for("grammars/time", {"node": "recent", "year": 2030, "tech": "digital",
+                                           "water": "lakes"}).rules
+    assert not any("not rained" in str(x) for x in rules["near_detail"])
+
+
+def test_days_from_home_the_lander_comes_down_behind_the_barn():
+    for i in range(1, 400):
+        t = trip(i, seed="barn", node="Time Travel")
+        d = {x["label"]: x["text"] for x in t["node"]["details"]}
+        if "Days" in d.get("Distance", "") or "Months" in d.get("Distance", ""):
+            assert "behind the barn" in d["Arrival"], d
+            return
+    raise AssertionError("no Time Travel trip days or months from home")

@@ -354,6 +354,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         ctx["maguffin_setting"] = maguffin["setting"]
     if maguffin.get("place"):
         ctx["maguffin_place"] = maguffin.pop("place")
+    if "place_desc" in maguffin:
+        ctx["maguffin_place_desc"] = maguffin.pop("place_desc")
     client = client_for(mission, s.child("client"), {**ctx, "place": world})
     ctx["client"] = lower_first(client["name"])
     locations = locations_for(mission, setting, s.child("locations"), ctx, war="War Zone" in comps)

@@ -6,7 +6,8 @@ each drawn only where its ``needs`` fit those facts (``maguffin: object; maguffi
 small; maguffin_form: device``).
 
 The fact sheet gains ``maguffin_bulk`` and ``maguffin_form`` (World), and for a person
-``maguffin_state`` (held, hurt, hiding or unwilling: one condition per page), so every later line
+``maguffin_state`` (held, hurt, hiding or unwilling: one condition per page), and for a timed
+maguffin (a sunset) ``maguffin_time`` (dusk, afternoon, night) with a night landing, so every later line
 about the maguffin (the handling block, the clock, the audit) reads the same facts.
 
 Paths: <maguffin>/kind, <maguffin>/what (the deck's deal, or a draw), <maguffin>/var/<name> (a #material#,
@@ -79,6 +80,9 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         values[name] = v(s.child("var", name)) if callable(v) else v
     what, short = _fill(value, values), _fill(f["short"], values)
     world.maguffin_bulk, world.maguffin_form = f["bulk"], f["form"]
+    if f.get("time"):  # a timed maguffin (a sunset): its hour comes from the node's dusk, and
+        world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in
+        world.arrival = "night"  # the window (trip/start.py maguffin_hours)
     if world.maguffin == "person":  # one condition, before any line about them is drawn
         world.maguffin_state = s.child("state").choice(list(VALUES["maguffin_state"]))
         s.note("maguffin state", world.maguffin_state)
@@ -113,6 +117,7 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         out["setting"] = f["setting"]
     if f.get("place"):  # a place maguffin is a location of the trip, not inside one
         out["place"] = f["place"]
+        out["place_desc"] = f.get("place_desc")  # described as what it is (places.json rule)
     return out
 
 

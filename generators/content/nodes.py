@@ -56,7 +56,10 @@ DREAM_KINDS = (
 
 
 def _gravity(g: float) -> str:
-    if g < 0.5:
+    if g < 0.1:
+        how = ("almost none: a careless jump takes a minute to come down; GRACE rolls -1 all day, "
+               "and anything loose must be tied down")
+    elif g < 0.5:
         how = "very low: everyone bounds like a kangaroo; GRACE rolls -1 for the first hour"
     elif g < 0.8:
         how = "light: jumps go too far and dropped things fall slowly"
@@ -164,6 +167,8 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         "early" if year < PAST_FROM else ("past" if year < 1900 else "recent"))),
         "year": year, "tech": era_tech(year) if humans else "none",
         "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes"}
+    if not past and unit == "years" and years <= 100 and s.child("drought").below(5) == 0:
+        facts["water"] = "scarce"  # a near future in drought: the era says it, the climate follows
     local_name = human_name(s.child("local"))
     if humans and fits("tech <= stone", facts):  # the valley's own people, before iron
         local_name = era_name(s.child("local"), facts)
@@ -209,8 +214,13 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         "direction": "Into the past" if past else "Into the future",
         "distance": distance,
         "era": era_text,
-        "arrival": "The lander comes down at the barn's own coordinates, outside Sacramento, "
-                   "whatever stands there now",
+        # days or months from home the barn still stands where the lander would come down
+        # (and the crew's own lander may be parked in it): it lands in the field behind
+        "arrival": ("The lander comes down at the spot where the barn will one day stand, outside "
+                    "Sacramento" if past else "The lander comes down at the spot where the barn stood "
+                    "in 2017, outside Sacramento") if unit == "years" else (
+            "The lander comes down in the field behind the barn, outside Sacramento, out of "
+            "sight of its doors"),
         "paradox_risk": f"{PARADOX_LABELS[risk - 1]} ({'every change' if risk >= 6 else f'{risk} in 6'}). "
                         + gx(s.child("risk"), "time", band, ctx),
         "paradox_rule": (f"Whenever the crew change something {'the locals' if humans else 'the future'} will remember, "
@@ -232,7 +242,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         family = "recent"
     w = World(mission.node_type, family, year=year, tech=era_tech(year) if humans else "none",
               inhabitants=("many" if year >= 1850 else "few") if humans else "nobody",
-              natives="human" if humans else "none", air="breathable", water="lakes",
+              natives="human" if humans else "none", air="breathable", water=facts["water"],
               law=("lax" if year < 1850 else "ordinary") if humans else "none")
     w.law_text = {"none": "No law: there is nobody here to make any",
                   "lax": "Custom, kin and whoever has the most friends",

@@ -4,7 +4,8 @@ opposition types, events and complications in time order across the one-day wind
 Big Board teaser.
 
 Paths: <locations>/count, <locations>/<i>/{setting,site,name,what,desc,sense} (the site
-first: the name and the description are about it); <maguffin>/kind;
+first: the name and the description are about it, and the description fits the age the
+name says: place_age); <maguffin>/kind;
 <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 <events>/complication/<name>; <teaser>.
 """
@@ -145,6 +146,8 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         if i == 2 and ctx.get("maguffin_place"):
             name = ctx["maguffin_place"]
             names.append(name)
+        if world:  # how old its name says it is: the description fits it (place_ages.json)
+            lctx = dict(lctx, _world=dict(lctx["_world"], place_age=place_age(name)))
         if i == 1:
             role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", lctx)
         elif i == 2:
@@ -152,7 +155,13 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             what = gx(ls.child("what"), "places", HOLDS[MISSION_SLUGS[mission.mission_type]], lctx)
         else:
             role, what = "Location", ""
-        desc = _desc(ls.child("desc"), fam, lctx, descs, site)
+        if i == 2 and ctx.get("maguffin_place_desc"):
+            # a place maguffin is described as itself (the old mine as a mine, the ruined
+            # tower as a tower), never as whatever site the node would have put there
+            desc = gx(ls.child("desc"), "places", ctx["maguffin_place_desc"], lctx)
+            descs.add(desc)
+        else:
+            desc = _desc(ls.child("desc"), fam, lctx, descs, site)
         out.append({
             "name": name,
             "role": role,
@@ -161,6 +170,18 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             "sensory": _fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"),
         })
     return out
+
+
+HEAD_CUT = re.compile(r" (on|by|at|in|near|beside|where) ", re.I)
+OWNER = re.compile(r"\bOld [A-Z][\w-]*'s\b")  # "Old Crane's": an owner's nickname, not an age
+
+
+def place_age(name: str) -> str:
+    """How old a place's own name says it is (corpora/lists/place_ages.json): ruined, old,
+    new, or any. Only the name's head counts ("The motel on the old highway": any), and an
+    owner's nickname says nothing ("Old Crane's Embarcadero": any)."""
+    head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(OWNER.sub("", name), 1)[0].lower()))
+    return next((v for v, _, f in load("lists/place_ages").items if head & set(f["words"])), "any")
 
 
 def _name(s: Stream, fam: str, lctx: dict, names: list[str]) -> str:

@@ -26,6 +26,9 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
     maguffin_bulk, maguffin_form  its bulk and form (corpora/lists/maguffins.json), set with it
+    maguffin_time          when in the day a timed maguffin happens (dusk, afternoon, night;
+                           any for every other): the crew then land at night, so its hours
+                           fall in the day's window (trip/start.py places them from dusk)
     maguffin_state         a person maguffin's one condition (held, hurt, hiding, unwilling;
                            None for any other kind), rolled with it
     body                   the natives' body (needs.VALUES["body"]): human, robot, or an
@@ -91,7 +94,8 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
              "client", "culprit", "maguffin_age",
-             "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape")
+             "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
+             "maguffin_time")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -156,6 +160,7 @@ class World:
     monster: str | None = None
     monster_size: str | None = None
     monster_shape: str | None = None
+    maguffin_time: str = "any"
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:
@@ -217,13 +222,20 @@ def sky_fields(value: str) -> dict:
 
 
 def finish(world: World, s: Stream) -> World:
-    """The sky (one by day, one by night), what it shows (sun, moons), the climate drawn to
-    fit the sky and the air, and the time of day the crew arrive."""
-    f = world.facts()
+    """The sky (one by day, one by night), what it shows (sun, moons: a night sky that shows
+    the moon needs the world's count, and a fork's extra moon is in the night sky), the
+    climate drawn to fit the sky and the air, and the time of day the crew arrive."""
+    if world.family in EARTHLY and world.moons == "unknown":
+        world.moons = "one"  # Earth's moon, unless the fork says otherwise
+    world.arrival = "night" if s.child("arrival").below(3) == 0 else "day"  # one in three
+    f = world.facts()  # the arrival first: a morning fog is never what the crew land under
     skies = load("lists/skies")
     for when in ("day", "night"):
+        # a fork that gave Earth more moons (Halley's comet caught) shows them every night
+        shown = world.family in EARTHLY and world.moons == "several" and when == "night"
         vals = [(v, w) for v, w, fl in skies.items
-                if fl.get("when") == when and fits(fl.get("_needs"), f)]
+                if fl.get("when") == when and fits(fl.get("_needs"), f)
+                and (not shown or fl.get("moons") == "several")]
         if not vals:
             raise GrammarError(f"corpora/lists/skies.json: no {when} sky fits {world.family}")
         v = s.child(f"sky_{when}").weighted(vals)
@@ -232,10 +244,7 @@ def finish(world: World, s: Stream) -> World:
     world.sun = day.get("sun", "mild")
     world.suns = day.get(
         "suns", "unknown" if world.family in ("dream", "chao") else "one")
-    if world.family in EARTHLY and world.moons == "unknown":
-        world.moons = "one"  # Earth's moon, unless the fork says otherwise
     world.moons = sky_fields(world.sky_night).get("moons", world.moons)
-    world.arrival = "night" if s.child("arrival").below(3) == 0 else "day"  # one in three
     f = world.facts()
     text, cf = pick_fit(s.child("climate"), "lists/climates", f)
     world.climate, world.climate_text = cf["climate"], text

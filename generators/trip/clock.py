@@ -2,7 +2,9 @@
 happens at each tick if the crew do nothing, on three tracks tied to the goal (the
 maguffin's holder), the opposition (its face, a creature, or the node itself) and the rival
 crew, and
-the slip window in the last segment, and the trip's Mission Complications (up to two) at the
+the slip window in the last segment (a timed maguffin, a sunset, has its hours from the
+node's dusk, said at tick 1, and its last chance at the tick before them, in place of the
+goal's later stages), and the trip's Mission Complications (up to two) at the
 tick their line names. Each line is used once; people act where they are; a line about the
 light (the heat of the day, the light going) fits the light at the hour its tick fires
 (needs ``light``, from the landing hour and the node's day: start.is_light).
@@ -25,7 +27,7 @@ from . import parts
 from .base import _cap
 from .endings import _deck
 from .scenes import fill, slots_for
-from .start import is_light
+from .start import is_light, maguffin_hours
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -74,8 +76,12 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
     deck = _deck(s)
+    hours = maguffin_hours(trip)  # a timed maguffin (a sunset): its hours, from the node's dusk
+    last = max(1, (hours[0] + 3) // 4 - 1) if hours else SEGMENTS  # the tick before its own
     for tick, track, stage in PLAN:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
+        if track == "goal" and tick >= last:
+            continue  # from its last-chance tick on, a timed maguffin's hours are the goal track
         if track == "rival" and (not has_rivals or (stage == 1 and (
                 captain is not None or facts.get("rivals") == "here"))):
             continue  # no rivals, or they are already on the node (the fact sheet's rivals)
@@ -87,9 +93,17 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, slots)) + "."})
     when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
+    if hours:  # a timed maguffin: its hours from the node's dusk, and its last chance
+        when = _lines("when:timed", 0, facts)
+        tslots = {**slots, "hour": str(hours[0]), "end": str(hours[1])}
+        lines = _lines("last:timed", 0, facts)
+        line = lines[s.child("last").below(len(lines))]
+        ticks[last - 1]["events"].append({"track": "goal", "text": _cap(fill(line, tslots)) + "."})
+    else:
+        tslots = slots
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
         line = when[s.child("when").below(len(when))]
-        ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, slots)) + "."})
+        ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})
     for comp in parts.complications(trip)[:2]:  # the Mission Complications, at their tick
         items = [it for it in load("trip/play_clock").items
                  if it[2].get("track") == f"complication:{comp}"]

@@ -37,6 +37,7 @@ from .consistency_roles import RULES as ROLE_RULES, check_roles
 from .consistency_mission import RULES as MISSION_RULES, check_mission
 from .consistency_client import RULES as CLIENT_RULES, check_client
 from .consistency_fauna import RULES as FAUNA_RULES, check_fauna
+from .consistency_world import RULES as WORLD_RULES, check_world
 
 # Labels whose text is about home or history, not what the crew meet on the node.
 HOME_LABELS = ("Overheard in the barn", "From an old field log", "Barn records", "Which universe",
@@ -70,7 +71,7 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES)
+     + FAUNA_RULES + WORLD_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -222,6 +223,7 @@ def check(trip: dict) -> list[Violation]:
     check_mission(trip, world, every, bad)
     check_client(trip, world, bad)
     check_fauna(trip, world, bad)
+    check_world(trip, world, facts, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:

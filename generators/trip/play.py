@@ -2,7 +2,8 @@
 `play_for(trip, content, stream)`, gives the trip's `start`, `scenes` (and their
 `connections`; each obstacle with the ``foes`` a crew fight or slip past, foes.py), `clues`,
 `clock` and `endings` (generators/trip/start.py, scenes.py, clues.py, clock.py, endings.py). It reads the trip only through generators/trip/parts.py. An event
-maguffin's hours (how long it lasts, on the clock's ticks) are added to the climax's want.
+maguffin's hours (how long it lasts, on the clock's ticks; a timed one's, a sunset's, from
+the node's dusk) are added to the climax's want.
 
 Paths: everything under ``<trip>/play``: ``start``, ``scenes``, ``foes``, ``clues``, ``clock``,
 ``endings``, each its own child, so adding a part reshuffles nothing else.
@@ -43,11 +44,23 @@ def event_timing(trip, scenes: list[dict]) -> None:
     it, over after the last; a short one is brought forward into the tick after the first
     warning), added to what the crew want at the climax."""
     from .clock import PLAN
+    from .start import maguffin_hours
 
+    name = slots_for(trip)["maguffin_short"]
+    hours = maguffin_hours(trip)
+    if hours:  # a timed maguffin: its hours from the node's dusk (the clock says them too)
+        a, b = hours
+        when = {"dusk": f"How long it lasts: under an hour, at dusk: {name} is at hour {a} and over by "
+                        f"hour {b}; the crew must be here by hour {a}.",
+                "afternoon": f"How long it lasts: the afternoon here, from hour {a} to dusk at hour {b}; "
+                             f"the crew must be here by hour {a} to have all of it.",
+                "night": f"How long it lasts: about an hour, once it is dark: {name} is at hour {a} and over by "
+                         f"hour {b}; the crew must be here by hour {a}."}[parts.facts(trip)["maguffin_time"]]
+        scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"
+        return
     if parts.maguffin_kind(trip) != "event":
         return
     warn, last = [t for t, track, stage in PLAN if track == "goal" and stage >= 2][:2]
-    name = slots_for(trip)["maguffin_short"]
     if parts.facts(trip).get("maguffin_bulk") in ("large", "vast"):
         when = (f"How long it lasts: {name} is under way when the crew land; it is whole until "
                 f"hour {4 * warn}, half of it is left from hour {4 * warn + 1}, and it is over at hour "

@@ -2,7 +2,7 @@
 sound, the node's sky or air, and something to react to from the opposition), and the
 rulings a GM needs before the first scene (``then``): the roll that settles the trouble the
 crew land in (corpora/trip/play_lines.json, react:<opposition type>, its ``roll``), the hours
-of dawn and dusk (every trip), and a DL for Stealth Required (the rules
+of dawn and dusk (every trip; a timed maguffin's hours are placed from them: maguffin_hours), and a DL for Stealth Required (the rules
 name the complication and give it none).
 
 Paths under the trip's stream: ``play/start/react``.
@@ -51,10 +51,9 @@ def is_light(trip, hour: int) -> bool:
     return first_half if night else not first_half
 
 
-def light_and_dark(trip, night: bool) -> str:
-    """When it gets light and dark on the clock's hours, so nobody has to rule on it (every
-    trip says it once, at the strong start): the crew land mid-night (or mid-day), and light
-    and dark take half a day each."""
+def light_marks(trip, night: bool) -> list[tuple[str, int]]:
+    """The dawns and dusks on the clock's hours, in order: ("dawn", 6), ("dusk", 18). The
+    crew land mid-night (or mid-day), and light and dark take half a day each."""
     d = day_hours(trip)
     first = max(1, round(d / 4))
     marks, light = [], night
@@ -62,10 +61,38 @@ def light_and_dark(trip, night: bool) -> str:
         h = first + k * d / 2
         if h >= 24:
             break
-        marks.append(f"{'dawn' if light else 'dusk'} at hour {int(h + 0.5)}")
+        marks.append(("dawn" if light else "dusk", int(h + 0.5)))
         light = not light
-    return (f"Light and dark: a day here lasts {d} hours, and the crew land in the middle of the "
+    return marks
+
+
+def light_and_dark(trip, night: bool) -> str:
+    """When it gets light and dark on the clock's hours, so nobody has to rule on it (every
+    trip says it once, at the strong start): the crew land mid-night (or mid-day), and light
+    and dark take half a day each."""
+    marks = [f"{kind} at hour {h}" for kind, h in light_marks(trip, night)]
+    return (f"Light and dark: a day here lasts {day_hours(trip)} hours, and the crew land in the middle of the "
             f"{'night' if night else 'day'}: {', '.join(marks)}.")
+
+
+def maguffin_hours(trip) -> tuple[int, int] | None:
+    """The hours (from, to) on the clock of a timed maguffin (the fact ``maguffin_time``),
+    placed from the node's own dusk: a sunset at dusk, an afternoon that ends at dusk, a sight
+    after dark that starts once it is dark. The dusk is the latest one from hour 8 on that
+    leaves the whole of it inside the window (the crew land at night, so on a 24-hour day it
+    is the dusk at hour 18). None for any other maguffin."""
+    time = (trip.world or {}).get("maguffin_time") or "any"
+    if time == "any":
+        return None
+    d = day_hours(trip)
+    night = (trip.world or {}).get("arrival") == "night"
+    step = max(1, min(2, int(d / 4)))  # an hour or two into the dark, never past half of it
+    span = {"dusk": (0, 1), "afternoon": (-max(1, min(3, int(d / 4))), 0), "night": (step, step + 1)}[time]
+    dusks = [h for kind, h in light_marks(trip, night) if kind == "dusk"]
+    fit = [h for h in dusks if h >= 8 and h + span[1] <= 23] or dusks
+    if not fit:
+        return None
+    return fit[-1] + span[0], fit[-1] + span[1]
 
 
 def stealth_ruling(trip) -> str:
