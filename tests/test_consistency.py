@@ -2296,3 +2296,41 @@ def test_days_from_home_the_lander_comes_down_behind_the_barn():
             assert "behind the barn" in d["Arrival"], d
             return
     raise AssertionError("no Time Travel trip days or months from home")
+
+
+# --- merge round 6: what the 1,000-run audit of the merged tree found -----------------------
+
+def test_list_items_that_name_a_dated_thing_need_its_year():
+    """Audit 964 of slip-n-slide (merged tree): 'a hand-sized television' in 1918. A list item
+    whose words an era rule would flag (a radio before 1920, a television before 1948) carries
+    that rule's own year, so it is never drawn before it."""
+    import glob
+    from pathlib import Path
+
+    rules = [(v, re.compile(f["pattern"], re.I), f["needs"]) for v, _, f in
+             load("trip/consistency_words").items
+             if re.match(r"\s*(since|history): \d+", f.get("needs", ""))]
+    assert len(rules) >= 5
+    root = Path(__file__).resolve().parent.parent / "corpora" / "lists"
+    bad = []
+    for path in sorted(glob.glob(str(root / "*.json"))):
+        if Path(path).name.startswith("eras_"):  # an era's own name is its year, not a thing in it
+            continue
+        for item in json.loads(Path(path).read_text(encoding="utf-8")).get("items", []):
+            if not isinstance(item, dict):
+                continue
+            for name, pat, needs in rules:
+                if pat.search(item["value"]) and needs.split(";")[0].split(":")[0] not in item.get("needs", ""):
+                    if not Path(path).name.startswith("ship_"):
+                        bad.append((Path(path).name, item["value"], name))
+    assert not bad, bad
+
+
+def test_a_wind_up_torch_is_no_weather_in_a_vacuum():
+    """Audit 461 of slip-n-slide (merged tree): the trade cargo 'a crate of wind-up torches' on
+    a vacuum world read as wind."""
+    t = _trip_where(lambda t: t["world"]["air"] == "vacuum")
+    t["scenes"][-1]["want"] = "A fair trade: the client's cargo (a crate of wind-up torches) handed over."
+    assert not _violates(t, "vacuum-weather")
+    t["scenes"][-1]["want"] = "A fair trade, before the wind gets up."
+    assert _violates(t, "vacuum-weather")
