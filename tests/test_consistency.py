@@ -2334,3 +2334,22 @@ def test_a_wind_up_torch_is_no_weather_in_a_vacuum():
     assert not _violates(t, "vacuum-weather")
     t["scenes"][-1]["want"] = "A fair trade, before the wind gets up."
     assert _violates(t, "vacuum-weather")
+
+
+def test_a_client_manner_that_pays_half_up_front_needs_that_pay_fact():
+    """Cold read 7 (velvet-tundra-88): 'Manner: Pays half up front' beside 'Pays: ..., on
+    return'. Every line of the client is read for when they pay."""
+    t = _trip_where(lambda t: t["world"].get("pay_when") == "return")
+    assert not _violates(t, "pay-one-fact")
+    t["client_details"].append({"label": "Manner", "text": "Pays half up front, in coins from several different countries."})
+    assert _violates(t, "pay-one-fact")
+
+
+def test_knowledge_is_never_moved():
+    """Cold read 7 (quiet-lantern-7): 'The briefing was wrong: the heir's name was moved last
+    week, and the client's map still shows the old place'."""
+    t = _trip_where(lambda t: t["maguffin"].get("kind") == "knowledge" and t["events"])
+    assert not _violates(t, "maguffin-moved")
+    t["events"][0]["text"] = (f"Bad Intel: The briefing was wrong: {t['maguffin']['short']} was "
+                              "moved last week, and the client's map still shows the old place.")
+    assert _violates(t, "maguffin-moved")

@@ -38,6 +38,7 @@ from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for,
 )
 from .maguffin import maguffin_for, maguffin_kind, roll_pay
+from .force import MISSION_TYPES, force_mission_type, force_node, stratify
 
 __all__ = ["TripContent", "content_for", "force_node", "stratify", "NODE_TYPES", "OPPOSITIONS"]
 
@@ -110,75 +111,6 @@ class TripContent:
             "world": copy(self.world),
             "rolls": [r.to_dict() for r in self.rolls],
         }
-
-
-def force_node(mission, stream: Stream, node_type: str):
-    """``mission`` with its node replaced by ``node_type`` (for `daytrip roll node
-    --node-type` and the stratified audit): slip type from the node table, vectors rolled at
-    ``<stream>/vectors`` for Dream Worlds and Alternate Earths, the change noted in the log."""
-    from ..data import load
-    from ..errors import BadInput
-    from ..rules.vectors import VECTOR_NODES, roll_vectors
-
-    rows = {r.value: r for r in load("tables/node_types").rows}
-    if node_type not in rows:
-        raise BadInput(f"unknown node type {node_type!r}; accepted: {', '.join(NODE_TYPES)}")
-    if mission.node_type == node_type:
-        return mission
-    log = mission.rolls
-    s = stream.with_log(log)
-    s.note("node type (chosen, replacing the rolled node)", node_type)
-    mission.node_type = node_type
-    mission.slip_type = rows[node_type].fields["slip_type"]
-    mission.vectors = roll_vectors(s) if node_type in VECTOR_NODES else []
-    return mission
-
-
-def force_mission_type(mission, mission_type: str):
-    """``mission`` re-labelled as ``mission_type`` (goal, DL, CL from the mission table)."""
-    from ..data import load
-    from ..errors import BadInput
-
-    rows = {r.value: r for r in load("tables/mission_types").rows}
-    if mission_type not in rows:
-        raise BadInput(f"unknown mission type {mission_type!r}; accepted: {', '.join(rows)}")
-    f = rows[mission_type].fields
-    mission.mission_type, mission.mission_label, mission.goal = mission_type, f["label"], f["goal"]
-    mission.node_mod, mission.job_dl, mission.clearance_level = f["node_mod"], f["job_dl"], f["cl"]
-    return mission
-
-
-MISSION_TYPES = tuple(MISSION_SLUGS)
-
-
-def stratify(mission, stream: Stream, i: int):
-    """Run ``i`` of a stratified audit: node type i mod 6, mission type (i div 6) mod 6, so
-    every node and mission type (and each pair) comes up equally often (and every era of the
-    valley, on half the Time Travel runs); Dream Worlds and
-    Alternate Earths get all three vectors, each at a distance that cycles with the run."""
-    from ..data import load
-    from ..rules.vectors import VECTOR_NODES, SlipVector
-
-    k = i // 6
-    if mission.mission_type != MISSION_TYPES[k % 6]:
-        force_mission_type(mission, MISSION_TYPES[k % 6])
-        stream.with_log(mission.rolls).note("mission type (stratified audit)", mission.mission_type)
-    force_node(mission, stream, NODE_TYPES[i % 6])
-    if mission.node_type == "Time Travel":  # every other one lands in each era in turn
-        mission.era_stratum = k  # (content/when.py)
-    if mission.node_type in VECTOR_NODES:
-        # all three vectors (as a Multiple would give), each at a distance that cycles
-        drows = load("tables/slip_distances").rows
-        mission.vectors = [
-            SlipVector(v.value, d.value, d.min or d.max, v.fields.get("meaning", ""),
-                       d.fields.get("detail", ""))
-            for j, v in enumerate(load("tables/slip_vectors").rows)
-            for d in [drows[(k + 2 * j) % len(drows)]]
-        ]
-        stream.with_log(mission.rolls).note(
-            "vectors and distances (stratified audit)",
-            "; ".join(f"{v.vector} {v.distance}" for v in mission.vectors))
-    return mission
 
 
 def _aspect(mission, name: str):
@@ -372,14 +304,17 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     if mission.mission_type == "Emergency/Rescue":
         maguffin["what"] = f"{people[0]['name']}, {what}"
         maguffin["who"] = maguffin["short"] = people[0]["name"]
+    travelling = set()
     if mission.mission_type == "Sightseeing/Tourism":
         people[0]["where"] = "Travelling with the crew, from the barn onward"
+        travelling.add(people[0]["name"])
         for loc in locations:
             loc["who"] = [n for n in loc["who"] if n != people[0]["name"]]
     if len(people) > 1:
         maguffin["held_by"] = f"{people[1]['name']} ({lower_first(people[1]['role'])})"
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
-    ev = dict(ctx, places=loc_names, npcs=names)
+    # the paying tourists travel with the crew: no event finds one of them on the node already
+    ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling] or names)
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)

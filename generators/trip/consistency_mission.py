@@ -87,7 +87,10 @@ def check_mission(trip: dict, world: dict, texts, bad) -> None:
         teaser = trip.get("teaser") or ""
         if ad not in teaser or terms not in pays:
             bad("pay-one-fact", f"the ad or the terms do not say the pay fact {world['pay_when']!r}")
-        for where, t in (("teaser", teaser.replace(ad, "")), ("client/Pays", pays.replace(terms, ""))):
+        others = [(f"client/{d['label']}", d["text"]) for d in trip.get("client_details") or []
+                  if d["label"] != "Pays"]  # a manner "pays half up front" is a pay fact too
+        for where, t in [("teaser", teaser.replace(ad, "")),
+                         ("client/Pays", pays.replace(terms, ""))] + others:
             hit = WHEN_PAID.search(t)
-            if hit:
+            if hit and not (world["pay_when"] == "half" and hit.group(0).lower().startswith("half")):
                 bad("pay-one-fact", f"{where}: {hit.group(0)!r} besides {world['pay_when']!r}")

@@ -133,6 +133,12 @@ def _moved(trip: dict, world: dict, bad) -> None:
             hit = pat.search(t) or (gone.search(t) if gone else None)
             if hit:
                 bad("maguffin-moved", f"npc/{n['name']}/{k}: {hit.group(0)!r} of a {kind}")
+    if kind in ("place", "view", "event", "knowledge"):  # cold read 7: "the heir's name was moved"
+        moved = re.compile(rf"\b{short} was moved\b", re.I)
+        for i, e in enumerate(trip.get("events") or []):
+            hit = moved.search(e.get("text") or "")
+            if hit:
+                bad("maguffin-moved", f"event/{i + 1}: {hit.group(0)!r} of a {kind}")
 
 
 def _sky(trip: dict, world: dict, bad) -> None:

@@ -44,6 +44,7 @@ from ..rules.resolution import obstacle_dl
 from ..text.english import unstutter
 from . import parts
 from .base import _cap, _text
+from .scene_view import sky_at, tweak_thing, tweaks_at  # noqa: F401 (start.py, audits)
 
 MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"],
                 5: ["lead", "roleplay", "lead", "setback"]}
@@ -363,39 +364,3 @@ def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
         sc["leads_to"] = [c["to"] if c["from"] == sc["id"] else c["from"] for c in links
                           if sc["id"] in (c["from"], c["to"])]
     return scenes, links
-
-
-def tweaks_at(trip, place: str) -> list[str]:
-    """The surrealism tweaks aimed at something at ``place`` ("Aging at the Sacred Opera
-    House"), as the scene shows them: what is tweaked here, how, and what it looks like."""
-    out = []
-    for t in trip.tweaks:
-        what = tweak_thing(t["target"], place)
-        if what:
-            out.append(" ".join(x for x in (f"{what} here: {t['tweak']}.", t.get("detail") or "") if x))
-    return out
-
-
-def tweak_thing(target: str, place: str) -> str:
-    """What a tweak aimed at "<thing> at <place>" acts on, or "" when it is not at ``place``
-    (names are matched whatever their case: "the labour palace at Elk Grove")."""
-    bare = place.removeprefix("The ").removeprefix("the ")
-    for at in (f" at the {bare}", f" at {bare}"):
-        if target.lower().endswith(at.lower()):
-            return target[: -len(at)]
-    return ""
-
-
-def sky_at(look: str, trip, when: str | None) -> str:
-    """A place's look as the crew see it at one hour: ``when`` "day" or "night" (the
-    arrival) shows that sky only; None (a later scene, reached at an hour nobody knows yet)
-    shows no sky of its own, since the strong start gives the sky once."""
-    day, night = parts.sky(trip), parts.sky(trip, night=True)
-    if not day or not night:
-        return look
-    both = f"lit by {day} by day and {night} by night"
-    look = look.replace(both, {"day": f"lit by {day}", "night": f"lit by {night}"}.get(when or "", "open to the sky"))
-    look = look.replace(f"; overhead by night, {night}", f"; overhead, {night}" if when == "night" else "")
-    if f"{day} by day" in look or f"{night} by night" in look:
-        return look
-    return look.replace(day, {"day": day, "night": night}.get(when or "", "the open sky"))
