@@ -11,14 +11,18 @@ from generators.render.trip import trip_text
 from generators.site.post import trip_post
 from generators.trip.code import code_for, trip_for_code
 
-TRADE = ("slip-n-slide", 5)  # an Acquisition/Trade job: the crew carry the client's cargo
+SEED = "slip-n-slide"
 
 
 @pytest.fixture(scope="module")
 def trip():
-    t = trip_for_code(code_for(*TRADE))
-    assert t.maguffin.get("cargo"), "the fixture must stay a trade job"
-    return t
+    """The campaign's first Acquisition/Trade job (the crew carry the client's cargo); which
+    trip that is changes with the algorithm, since every stream is keyed by it."""
+    for n in range(1, 60):
+        t = trip_for_code(code_for(SEED, n))
+        if t.maguffin.get("cargo"):
+            return t
+    raise AssertionError("no trade job in 60 trips")
 
 
 @pytest.mark.parametrize("fmt", ["text", "markdown", "reddit", "bbcode"])

@@ -25,7 +25,8 @@ BAD = [
     ("plural sky, singular verb", re.compile(
         r"\b(?:moons|suns|stars|lights|lanterns|clouds)\b(?: [\w'-]+){0,8} is the only\b", re.I)),
     ("doubled article", re.compile(r"\b(?:a|an|the) (?:a|an|the)\b", re.I)),
-    ("doubled word", re.compile(r"\b([a-z]{2,}) \1\b")),
+    # not the end of a hyphenated name: "cross Mel's Drive-in in one piece" is no doubled word
+    ("doubled word", re.compile(r"(?<![\w-])([a-z]{2,}) \1\b")),
     ("Python None", re.compile(r"\bNone\b")),
     ("one dice", re.compile(r"\b1 dice\b")),  # cold read 5: "the client's roll of 1 dice"
     ("grammar brackets", re.compile(r"\(\(")),
