@@ -31,8 +31,9 @@ def test_name_apart_fits_the_world_and_is_the_same_for_the_same_stream():
 
 def test_rival_landers_are_not_named_twice_in_ten_trips_of_a_campaign():
     """Cold read 4: "Gravity Is Optional" in three trips in a row. The ship names are dealt
-    from the campaign's deck (grammar rules are dealt by trip number), from a pool wide
-    enough that ten trips of two rival crews never need one twice."""
+    from one campaign-wide shuffle, two cards a trip by trip number (content/common.py
+    campaign_card), from a pool wide enough that ten trips of two rival crews never need
+    one twice."""
     from generators.data import load
     from generators.trip.daytrip import roll_trip
 

@@ -235,3 +235,18 @@ def one_intel(cs: list[str]) -> list[str]:
     """One intel level (No, Scant or Bad Intel: what the crew are told), the first."""
     first = next((c for c in cs if c.endswith(" Intel")), None)
     return [c for c in cs if not c.endswith(" Intel") or c == first]
+
+
+def campaign_card(stream: Stream, ctx: Mapping[str, Value], key: str, n: int, k: int,
+                  per_trip: int) -> int:
+    """Card ``k`` (0-based, fewer than ``per_trip``) of trip ``index``'s own run of a
+    campaign-wide shuffle of ``n`` (keyed by the seed and ``key``): trip i deals cards
+    ``per_trip * i + k``, so ``n // per_trip`` trips in a row never deal the same card (a
+    rival's ship name in ten trips). Without a campaign deck (a lone roll) it is drawn
+    from ``stream``."""
+    from ..text.grammar_engine import _shuffle
+
+    deck = ctx.get("_deck") or DECK.get()
+    if deck is None:
+        return stream.below(n)
+    return _shuffle(deck.seed, f"campaign/{key}", n)[(per_trip * deck.index + k) % n]

@@ -15,6 +15,9 @@ from ..text.english import a
 from ..rng import Stream
 from .world import EARTH, RIVALS_LAND, is_earth
 from .cast_facts import beast_role, creature_fact, creature_look, person_facts, role_facts  # noqa: F401
+from ..audit import rule_fired
+from ..data import load
+from .common import campaign_card
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,
     mission_family,
@@ -77,7 +80,10 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
         rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board"))
         name = distinct(cs.child("name"), lambda x: gx(x, "org", "crew_name", ctx), names, "crew name")
         color = cs.child("color").choice(ctx_values("lists/crayola_colors"))
-        ship = gx(cs.child("ship"), "org", "ship_name", ctx)
+        ships = load("grammars/org").rules["ship_name"]  # plain names: dealt campaign-wide
+        k = campaign_card(cs.child("ship"), ctx, "org/ship_name", len(ships), i - 1, 2)
+        rule_fired("grammars/org", "ship_name", k)  # for `daytrip audit`, as a grammar draw
+        ship = ships[k]
         out.append({
             "name": name,
             "ship": f"{a(color.lower())} lander called {ship}",

@@ -152,8 +152,8 @@ class Deck:
     the same order for every trip of a campaign. The deck is cut into slots of
     ``ceil(n / 10)`` rules; trip ``index`` (the last number of its stream path:
     ``board/1/mission/<i>``, ``trip/<i>``) starts at slot ``order[index mod slots]``, where
-    ``order`` is the symbol's own shuffle of the slots (the same one every cycle, a card
-    further into each slot every ``slots`` trips), so any ``slots`` trips in a row deal from different
+    ``order`` is the symbol's own shuffle of the slots (a new one, a card further into each
+    slot, every ``slots`` trips), so trips in a row deal from different
     parts of the deck and two symbols' rules are not paired the same way every trip. Within
     a trip no rule comes round again until all that fit have been dealt. It
     depends only on (seed, index), never on other trips, so trips can be built in any order
@@ -204,10 +204,8 @@ class Deck:
             m = len(seq)
             stride = -(-m // 10)
             slots = -(-m // stride)
-            cycle = self.index // slots  # a card further into each slot every cycle
-            # one order of the slots for every cycle: any ``slots`` trips in a row start in
-            # different slots (a fresh order per cycle let trip 10 deal trip 1's second card)
-            order = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots", slots)
+            cycle = self.index // slots  # a fresh order of the slots every cycle
+            order = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}", slots)
             pos = order[self.index % slots] * stride + cycle % stride
             if part is not None:
                 pos += part[1]
