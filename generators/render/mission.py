@@ -61,7 +61,8 @@ def mission_markdown(m, number: int | None = None) -> str:
 
 def board_text(b) -> str:
     how = f"1d6 = {b.count_roll}" if b.count_roll is not None else "chosen"
-    lines = [f"THE BIG BOARD: {len(b.missions)} missions ({how})", ""]
+    n = len(b.missions)
+    lines = [f"THE BIG BOARD: {n} mission{'' if n == 1 else 's'} ({how})", ""]
     lines += [mission_text(m, i) + "\n" for i, m in enumerate(b.missions, 1)]
     return "\n".join(lines).rstrip()
 
