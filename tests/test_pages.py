@@ -270,8 +270,10 @@ def test_trip_pages_fit_the_html_budget():
     pages = campaign_kw(seed="budget", missions=30, aspects=True)
     biggest = max((p for p in pages if p.startswith("trips/trip-") and not p.endswith("-sheet.md")), key=lambda p: len(pages[p]))
     # 45 KB before the play layer (start, scenes and their map, clues, clock, endings: about
-    # 4-6 KB more, less the locations, obstacles and events it replaced)
-    assert len(markdown_html(pages[biggest]).encode()) < 55_000
+    # 4-6 KB more, less the locations, obstacles and events it replaced); algorithm 7 adds
+    # about 1 KB to the biggest page (what the GM plays when the client's secret comes out, a
+    # timed maguffin's hours, the beast's species lines): 55.6 KB at seed "budget"
+    assert len(markdown_html(pages[biggest]).encode()) < 58_000
 
 
 def test_every_link_and_anchor_resolves():
