@@ -2358,3 +2358,25 @@ def test_knowledge_is_never_moved():
     t["events"][0]["text"] = (f"Bad Intel: The briefing was wrong: {t['maguffin']['short']} was "
                               "moved last week, and the client's map still shows the old place.")
     assert _violates(t, "maguffin-moved")
+
+
+def test_list_items_that_name_open_water_need_water():
+    """Audit 130 of before-stop: 'a flood-levee patrol officer' as the key local of a near
+    future in drought. A list item the dry-open-water rule would flag needs open water (the
+    forks of bifurcations.json are exempt: an Alternate Earth always has the valley's lakes
+    and rivers, content/nodes.py)."""
+    import glob
+    from pathlib import Path
+
+    f = {v: fl for v, _, fl in load("trip/consistency_words").items}["dry-open-water"]
+    pat = re.compile(f["pattern"], re.I)
+    root = Path(__file__).resolve().parent.parent / "corpora"
+    bad = []
+    for path in sorted(glob.glob(str(root / "lists" / "*.json")) + glob.glob(str(root / "trip" / "*.json"))):
+        name = Path(path).name
+        if name.startswith(("consistency", "bifurcations")):
+            continue
+        for item in json.loads(Path(path).read_text(encoding="utf-8")).get("items", []):
+            if isinstance(item, dict) and pat.search(item["value"]) and "water" not in item.get("needs", ""):
+                bad.append((name, item["value"]))
+    assert not bad, bad
