@@ -17,10 +17,9 @@ from .world import EARTH, RIVALS_LAND, is_earth
 from .cast_facts import beast_role, creature_fact, creature_look, person_facts, role_facts  # noqa: F401
 from ..audit import rule_fired
 from ..data import load
-from .common import campaign_card
 from .common import (
-    MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, gx, gx_about, human_name,
-    mission_family,
+    MISSION_SLUGS, Setting, alien_name, alien_word, campaign_card, cap, distinct, gx, gx_about,
+    human_name, mission_family,
 )
 
 PEOPLE = 6  # personas per trip, most important first; a trip with N NPCs uses the first N
@@ -74,13 +73,13 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
     n = 1 if r.total <= 4 else 2
     r.result = f"{n} rival crew{'s' if n > 1 else ''}"
     out, names = [], set()
+    ships = load("grammars/org").rules["ship_name"]  # plain names: dealt campaign-wide
     for i in range(1, n + 1):
         cs = s.child(i)
         # the first crew is on the clock, racing the crew: its goal and gimmick fit that race
         rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board"))
         name = distinct(cs.child("name"), lambda x: gx(x, "org", "crew_name", ctx), names, "crew name")
         color = cs.child("color").choice(ctx_values("lists/crayola_colors"))
-        ships = load("grammars/org").rules["ship_name"]  # plain names: dealt campaign-wide
         k = campaign_card(cs.child("ship"), ctx, "org/ship_name", len(ships), i - 1, 2)
         rule_fired("grammars/org", "ship_name", k)  # for `daytrip audit`, as a grammar draw
         ship = ships[k]
@@ -106,8 +105,6 @@ def _rival_status(present: bool, i: int) -> str:
 
 
 def ctx_values(key: str) -> tuple[str, ...]:
-    from ..data import load
-
     return load(key).value_tuple
 
 
@@ -118,8 +115,6 @@ def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     r = s.child("count").dice(1, sides, f"factions (1d{sides})")
     n = r.total - (1 if setting.family == "chao" else 0)
     r.result = f"{n} faction{'s' if n != 1 else ''}"
-    from ..data import load
-
     nouns = load("grammars/org").rules["faction_noun"]
     ctx = {**ctx, "world": setting.home or setting.world}  # named as the locals name their place
     out, names, wants, used = [], set(), set(), set()
@@ -187,8 +182,6 @@ def dated_name(s: Stream, facts: dict | None) -> str:
     name = human_name(s.child("human"))
     if facts is None or not fits(DATED_NAMES, facts):
         return name
-    from ..data import load
-
     given = [v for v, _, f in load("lists/era_given_names").items if fits(f.get("_needs"), facts)]
     if not given:
         raise GrammarError(f"corpora/lists/era_given_names.json: no name fits {facts.get('year')}")
@@ -206,8 +199,6 @@ def era_name(s: Stream, facts: dict) -> str:
 
 
 def _human_given() -> frozenset:
-    from ..data import load
-
     return frozenset(load("lists/given_names").value_tuple) | frozenset(
         load("lists/family_names").value_tuple)
 
@@ -247,7 +238,6 @@ def key_local_job(s: Stream, facts: dict, role: str = "The person history depend
     """(class, job) of a node's key local: the class first, among the role's classes that
     fit the world and have a job there (corpora/trip/class_occupations.json), then a job of
     that class, so the Key local line and the NPC's class agree."""
-    from ..data import load
     from ..errors import GrammarError
 
     classes = next((f["classes"] for v, _, f in load("trip/role_classes").items if v == role), [])

@@ -25,8 +25,7 @@ from ..data import load
 from ..rng import Stream
 from . import parts
 from .base import _cap
-from .endings import _deck
-from .scenes import fill, slots_for
+from .scenes import campaign_deck, fill, slots_for
 from .start import is_light, maguffin_hours
 
 SEGMENTS, HOURS = 6, 24
@@ -75,7 +74,7 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     facts = parts.facts(trip)
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
-    deck = _deck(s)
+    deck = campaign_deck(s)
     hours = maguffin_hours(trip)  # a timed maguffin (a sunset): its hours, from the node's dusk
     last = max(1, (hours[0] + 3) // 4 - 1) if hours else SEGMENTS  # the tick before its own
     for tick, track, stage in PLAN:

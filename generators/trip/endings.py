@@ -23,6 +23,7 @@ Paths under the trip's stream: ``play/endings/<outcome>/{bring,client,follow}``.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ..content.maguffin import pay_words
@@ -88,6 +89,7 @@ def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None
     return _cap(fill(items[j][0], slots)) + "."
 
 
+@functools.lru_cache(maxsize=1)
 def _due_patterns() -> tuple:
     """(pattern, instruction) for each client secret of corpora/trip/client_secret_due.json:
     the secret's rule as written, each ``#slot#`` matching any words."""
@@ -105,11 +107,6 @@ def secret_due(secret: str) -> str:
         if pat.match(secret.strip()):
             return due
     raise GrammarError(f"corpora/trip/client_secret_due.json: no row for the secret {secret!r}")
-
-
-def _deck(s: Stream):
-    """The campaign's deck for ending lines (scenes.campaign_deck)."""
-    return campaign_deck(s)
 
 
 CREWS = (1, 2, 3, 4, 5, 6)
@@ -173,7 +170,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
     if abstract and mission not in MISSION_WHEN and kind in KIND_SUCCESS:
         when["success"] = KIND_SUCCESS[kind]
     comps = parts.complications(trip)
-    deck = _deck(s)
+    deck = campaign_deck(s)  # the ending lines are dealt as the play lines are
     follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts, deck) for c in comps]
     follow = [f for f in follow if f]
     enemy = parts.antagonist(trip)
