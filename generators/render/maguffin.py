@@ -10,23 +10,38 @@ HELD_BY_STATE = {"hiding": "in the care of", "unwilling": "with"}
 HELD_KINDS = ("person", "creature", "object", "substance", "")
 
 
+def _words(m: dict) -> dict:
+    """A person maguffin is "they", never "it" (issue 10): the rows' and the GM box's words."""
+    if m.get("kind") == "person":
+        return {"look": "What they look like", "where": "Where they are", "travel": "How they travel",
+                "home": "How they come home", "really": "who they really are"}
+    return {"look": "What it looks like", "where": "Where it is", "travel": "How it travels",
+            "home": "How it comes home", "really": "what it really is"}
+
+
+def really_label(m: dict) -> str:
+    """The title of the GM-only box under the rows: "what it really is" or "who they really are"."""
+    return _words(m)["really"]
+
+
 def maguffin_rows(m: dict, world: dict | None) -> list[dict]:
     """[{label, text}] for a trip's maguffin (``DayTrip.maguffin``; ``world`` its fact
     sheet), in page order; the GM-only "what it really is" is not a row."""
     md = m.get("description") or {}
+    w = _words(m)
     rows = [("What the client wants", m["what"])]
     if m.get("cargo"):
         cargo = m["cargo"][:1].upper() + m["cargo"][1:]
         rows.append(("What the crew bring to trade",
                      f"{cargo}, the client's cargo, loaded in the lander before the slip"))
     if md or m.get("looks"):
-        rows.append(("What it looks like", md["look"] if md else m["looks"]))
+        rows.append((w["look"], md["look"] if md else m["looks"]))
     rows.append(("Why", m["why"]))
     if m.get("where"):
         held = HELD_BY_STATE.get((world or {}).get("maguffin_state"),
                                  "held by" if m.get("kind", "") in HELD_KINDS else "kept by")
-        rows.append(("Where it is", m["where"] + (f", {held} {m['held_by']}" if m.get("held_by") else "")))
+        rows.append((w["where"], m["where"] + (f", {held} {m['held_by']}" if m.get("held_by") else "")))
     if md:
-        rows += [("Size", md["size"]), ("How it travels" if md["carried"] else "How it comes home", md["carry"]),
+        rows += [("Size", md["size"]), (w["travel"] if md["carried"] else w["home"], md["carry"]),
                  ("What could go wrong", md["risk"])]
     return [{"label": k, "text": v} for k, v in rows]

@@ -8,7 +8,7 @@ print come from one list of rows (render/maguffin.py for the maguffin), so they 
 
 from __future__ import annotations
 
-from .maguffin import maguffin_rows
+from .maguffin import maguffin_rows, really_label
 
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
              ("MIGHT", "MIG"), ("PSYCHE", "PSY"))
@@ -115,7 +115,7 @@ def trip_text(t, players: bool = False) -> str:
             + f" ({tw['rule']})" for tw in t.tweaks]
     out += ["", "THE MAGUFFIN",
             *(f"  {r['label']}: {r['text']}" for r in maguffin_rows(t.maguffin, t.world)),
-            *([f"  GM only, what it really is: {t.maguffin['really']}"] if gm else []),
+            *([f"  GM only, {really_label(t.maguffin)}: {t.maguffin['really']}"] if gm else []),
             "", "LOCATIONS"]
     for loc in t.locations:
         out.append(f"  - {loc['name']}" + (f" ({loc['role']})" if loc["role"] else "") + f": {loc['text']}")

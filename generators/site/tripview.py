@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from ..data import templates_dir
 from ..text.mdescape import Escaped, escape, escape_tree, fence, yaml_str
-from ..render.maguffin import maguffin_rows
+from ..render.maguffin import maguffin_rows, really_label
 from .context import conversion_view, systems_view
 
 
@@ -134,6 +134,7 @@ def trip_view(trip, page: str) -> dict:
     d.pop("rolls")  # shown as a code block (roll_log), never as Markdown text
     d.pop("aspects")  # the page shows aspects_view; the raw negotiation data is for JSON
     d["maguffin_rows"] = maguffin_rows(d["maguffin"], d.get("world"))  # as the plain text has them
+    d["maguffin_really"] = really_label(d["maguffin"])
     v = escape_tree(d)
     v["page"] = page
     v["command_block"] = fence(trip.command)
