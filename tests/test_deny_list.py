@@ -145,3 +145,20 @@ def test_the_checks_catch_what_issue_10_found(planted, why):
 ])
 def test_the_checks_leave_fine_values_alone(fine):
     assert problems(fine) == []
+
+
+# Manners are how someone behaves: "#trait#, or trying hard to seem it" made "Lean, or trying
+# hard to seem it" and "Slight, or ..." (cold read 8). Looks, builds and empty praise stay out.
+NOT_MANNERS = {"lean", "slight", "buff", "pretty", "beautiful", "dainty", "elfin", "lithe", "sturdy",
+               "strong", "weak", "plain", "striking", "dowdy", "chic", "snazzy", "clean", "dirty",
+               "blue", "artificial", "demonic", "angelic", "local", "natural", "normal", "average",
+               "above average", "below average", "great", "good", "amazing", "awesome",
+               "excellent", "fabulous", "wonderful", "impressive", "interesting", "popular",
+               "unpopular", "respected", "revered", "well-respected"}
+
+
+def test_person_adjectives_are_manners_not_looks():
+    items = json.loads((CORPORA / "lists" / "person_adjectives.json").read_text())["items"]
+    words = {(i if isinstance(i, str) else i["text"]).lower() for i in items}
+    assert not words & NOT_MANNERS, sorted(words & NOT_MANNERS)
+    assert len(words) > 300  # the list is still a list of manners

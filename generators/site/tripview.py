@@ -41,7 +41,12 @@ def anchor(heading_markdown: str) -> str:
 def full_stop(text):
     """End a (possibly escaped) sentence with a full stop unless it already has one."""
     t = str(text).rstrip()
-    if not t or t.endswith((".", "!", "?", "\u2026", '"', "'", "&quot;", ".)", ".&#41;")):
+    if not t or t.endswith((".", "!", "?", "\u2026", ".)", ".&#41;")):
+        return text
+    # a closing quote ends the sentence only with its own stop inside ("He said 'go.'"); a
+    # quoted word does not ("calls everyone 'captain'" needs its full stop, cold read 8)
+    body = t[:-6] if t.endswith("&quot;") else t[:-1] if t.endswith(('"', "'")) else None
+    if body is not None and (not body or body.endswith((".", "!", "?", "\u2026"))):
         return text
     return Escaped(t + ".") if isinstance(text, Escaped) else t + "."
 
