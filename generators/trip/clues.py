@@ -170,8 +170,12 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     what = m["what"] if parts.is_person(trip) else lower(m["what"])
     # a time or a sight is gone to, not found ("Where to find an afternoon in the garden")
     lead = "Where to go for" if parts.maguffin_kind(trip) in ("place", "event", "view") else "Where to find"
-    facts.append(("where", f"{lead} {what}: {parts.inline(climax['place'])}"
-                  + (f", {_held(trip)} {holder}" if holder else "") + ".", True))
+    where = parts.inline(climax["place"])
+    if where.lower() in what.lower():  # not "Where to go for the garden ...: the garden ..."
+        where_fact = f"The way to {where}"
+    else:
+        where_fact = f"{lead} {what}: {where}"
+    facts.append(("where", where_fact + (f", {_held(trip)} {holder}" if holder else "") + ".", True))
     facts.append(("way", _barrier(trip, climax["obstacle"], parts.inline(climax["place"]), climax["place"]), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
     facts.append(("truth", unstutter(f"The truth about {short}: {m['really']}"), False))
