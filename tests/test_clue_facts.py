@@ -19,3 +19,12 @@ def test_the_where_fact_never_answers_itself():
             assert fact.startswith("The way to "), fact
             seen_way += 1
     assert seen_way, "no trip in 120 has a maguffin named for its own place: widen the range"
+
+
+def test_no_clue_line_is_given_twice_on_one_trip():
+    """Cold read 8: "Something dropped at the Ligundia Spore Market by someone in a hurry
+    (scene 2)" was the clue to three facts on one page (51 of 100 trips had such a repeat)."""
+    for n in range(1, 61):
+        d = trip_for_code(code_for("clue-dups", n)).to_dict()
+        hows = [x["how"] for f in d["clues"] for x in f["clues"]]
+        assert len(hows) == len(set(hows)), (n, sorted(h for h in hows if hows.count(h) > 1))

@@ -98,7 +98,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
             and not (after and "old but" in f)]  # no old marks about a crew that just landed
-    # every form used once is fine to reuse, but never twice for one fact at one place
+    # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] or fits
     form, src = forms[s.child("how", n).below(len(forms))]
     used.add(form)
@@ -222,8 +222,12 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                   "rival": parts.inline(riv[0]["name"]) if riv else ""}
     out = []
     used: set[str] = set()
+    # (place, form) pairs told anywhere on this trip: the same clue line under two facts reads
+    # as a copy ("Something dropped at the market ..." three times, cold read 8)
+    mine: set = set()
+    told: set[tuple[str, str]] = set()
     for fid, text, needed in facts:
-        fs, mine = s.child(fid), set()
+        fs = s.child(fid)
         kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
         allowed = KNOWS.get(kind, ANY)
         sc = climax if fid == "way" else next((x for x in scenes if fid == f"way-{x['id']}"), None)
@@ -255,8 +259,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             for q in [p] + [x for x in pool if x is not p]:
                 cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
                                                else "none"), allowed, fill_slots, after, kind, mine)
-                if not any(cl["at"] == x["at"] and cl["how"] == x["how"] for x in got):
+                if (cl["at"], cl["how"]) not in told:
                     break
+            told.add((cl["at"], cl["how"]))
             got.append(cl)
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
                     "needed": needed, "clues": got})
