@@ -41,11 +41,16 @@ def _face(trip, kind: str) -> dict | None:
     return parts.opposition_person(trip, kind)
 
 
-def foes_for(trip, s: Stream, kind: str) -> dict | None:
-    """The ``foes`` block for an obstacle of opposition ``kind`` (None: nobody to fight)."""
+def foes_for(trip, s: Stream, kind: str, place: str | None = None) -> dict | None:
+    """The ``foes`` block for an obstacle of opposition ``kind`` at ``place`` (None: nobody to
+    fight). The boss leads the rank and file only where the boss is (or when the boss has no
+    place of their own): cold read 8 met one boss "Found at" the customs shed leading the
+    toughs, a wedding party and a beggar at every other scene too."""
     if kind not in FOE_TYPES:
         return None
     face = _face(trip, kind)
+    if face and kind not in CREATURES and place is not None and face.get("where") not in ("", None, place):
+        face = None
     anchor = f"{face['name']} ({face['key'].replace('npc-', 'NPC ')})" if face else ""
     if kind in CREATURES:
         if face:
@@ -77,4 +82,4 @@ def add_foes(trip, s: Stream, scenes: list[dict]) -> None:
         for part in ("obstacle", "surprise"):
             ob = sc.get(part)
             if ob is not None and "foes" not in ob:  # a swarm has its "foes": None already
-                ob["foes"] = foes_for(trip, s.child(sc["number"], part), ob["opposition"])
+                ob["foes"] = foes_for(trip, s.child(sc["number"], part), ob["opposition"], sc["place"])

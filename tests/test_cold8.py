@@ -1,0 +1,21 @@
+"""Checks for what cold read 8 found that the audit's text rules do not see."""
+
+from __future__ import annotations
+
+from generators.trip.code import code_for, trip_for_code
+
+
+def test_the_boss_leads_the_toughs_only_where_the_boss_is():
+    """"Led by Christian Lovecraft (NPC 3)" was on every scene's mooks, though Lovecraft is
+    "Found at: The Free Customs Shed"."""
+    led = 0
+    for n in range(1, 61):
+        d = trip_for_code(code_for("foes-led", n)).to_dict()
+        where = {x["key"]: x.get("where") for x in d["npcs"]}
+        for sc in d["scenes"]:
+            for part in ("obstacle", "surprise"):
+                f = (sc.get(part) or {}).get("foes")
+                if f and f.get("tier") == "mook" and "Led by" in f["line"]:
+                    led += 1
+                    assert where[f["npc"]] in ("", None, sc["place"]), (n, sc["place"], f["line"])
+    assert led  # some toughs still have their boss with them
