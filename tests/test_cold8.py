@@ -19,3 +19,20 @@ def test_the_boss_leads_the_toughs_only_where_the_boss_is():
                     led += 1
                     assert where[f["npc"]] in ("", None, sc["place"]), (n, sc["place"], f["line"])
     assert led  # some toughs still have their boss with them
+
+
+def test_a_role_that_names_a_skill_has_it_where_the_world_allows():
+    """"The only mechanic for miles" had Acting, Encryption and a laser (and 70 of 90 NPCs in
+    such roles, seed role-skill, lacked the skill their role names; 7 after, each on a world
+    where the skill does not fit or with no skill on its stats)."""
+    from generators.trip.cast import role_info
+
+    has = tot = 0
+    for n in range(1, 151):
+        d = trip_for_code(code_for("role-skill", n)).to_dict()
+        for x in d["npcs"]:
+            want = role_info(x["role"]).get("skill")
+            if want and x.get("source") == "npc":
+                tot += 1
+                has += any(k["name"].split(":")[0] == want for k in x["skills"])
+    assert tot > 50 and has / tot >= 0.9, (has, tot)

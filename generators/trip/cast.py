@@ -118,6 +118,40 @@ def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
     return f
 
 
+def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | None) -> dict:
+    """Give an NPC the skill its role names (corpora/trip/role_classes.json ``skill``: the only
+    mechanic for miles repairs things; cold read 8 met one with Acting, Encryption and a laser):
+    when none of their skills is it, their lowest skill on a stat the new one may use (skills.json), with no weapon and no
+    crew bonus becomes it, at the same level (skills cost the same CP whatever they are, so
+    the block stays CP-exact; the odds keep their dice), and a kit bought for the old skill
+    becomes the new one's gear."""
+    want = role_info(role).get("skill")
+    if not want or any(sk["name"].split(":", 1)[0] == want.split(":", 1)[0] for sk in f["skills"]):
+        return f
+    info = {v: fl for v, _, fl in load("lists/skills").items}
+    stats = (info.get(want.split(":", 1)[0]) or {}).get("stats") or []
+    # a skill with a crew designation's bonus die only becomes one the same designation helps
+    crews = {v: fl.get("skills", []) for v, _, fl in load("lists/designations").items}
+    bonus = {o["action"].split(" (", 1)[0] for o in f["odds"] if "die:" in o["action"]
+             and want not in crews.get(o["action"].split("die: ", 1)[1].split(" crew", 1)[0], [])}
+    cands = [sk for sk in f["skills"] if sk["stat"] in stats and sk["name"] not in bonus
+             and not (info.get(sk["name"].split(":", 1)[0]) or {}).get("weapon")]
+    if not cands or not skill_fits(want, facts):
+        return f
+    sk = min(cands, key=lambda k: k["level"])
+    old = sk["name"]
+    for i, owner in enumerate(item_skills):
+        if owner == old:
+            f["items"][i] = {"name": _gear(want) + f["items"][i]["name"][len(_gear(old)):]
+                             if f["items"][i]["name"].startswith(_gear(old)) else _gear(want),
+                             "level": f["items"][i]["level"]}
+            item_skills[i] = want
+    for o in f["odds"]:
+        o["action"] = o["action"].replace(f"{old} (", f"{want} (")
+    sk["name"] = want
+    return f
+
+
 def fit_kit(f: dict, facts: dict | None) -> dict:
     """Rename each item whose rules' name does not fit the world (corpora/trip/kit_names:
     body armour in 1284 is elk-hide armour); the bonus, and so the CP, stay."""
@@ -159,9 +193,22 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
         # only visitors from Earth can be a SlipShip's crewmember
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
                        crew=None if facts is EARTH else False, opposition_level=opposition_level)
-        if not misfits(obj, facts):
+        if not misfits(obj, facts) and _role_can_have_skill(obj, role):
             break
     return obj, facts
+
+
+def _role_can_have_skill(obj, role: str) -> bool:
+    """Whether ``role_skill`` can give this rolled NPC its role's skill (they hold it, or a
+    skill on a stat it may use that is not a weapon): else the fit loop draws again."""
+    want = role_info(role).get("skill")
+    if not want:
+        return True
+    info = {v: fl for v, _, fl in load("lists/skills").items}
+    stats = (info.get(want.split(":", 1)[0]) or {}).get("stats") or []
+    return any(k.name.split(":", 1)[0] == want.split(":", 1)[0] or (
+        k.stat in stats and not (info.get(k.name.split(":", 1)[0]) or {}).get("weapon"))
+        for k in obj.skills)
 
 
 def creature_profile(opposition: str) -> dict | None:

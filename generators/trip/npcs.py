@@ -14,7 +14,7 @@ from ..data import load
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
-from .cast import adapt, fit_kit, roll_creature, roll_fitting
+from .cast import role_skill, adapt, fit_kit, roll_creature, roll_fitting
 from .slots import _opposition_frames
 
 
@@ -244,7 +244,9 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       cls=person.get("class"))
             f = _from_npc(obj)
             bought = [i["name"] for i in f["items"]]
-            f = fit_kit(adapt(f, [i.skill for i in obj.items], facts), facts)
+            owners = [i.skill for i in obj.items]
+            f = adapt(f, owners, facts)
+            f = fit_kit(role_skill(f, owners, _first(person, "role") or role, facts), facts)
             f["rolls"] = _renamed_rolls(f["rolls"], bought, [i["name"] for i in f["items"]])
             if systems:
                 from ..systems import conversions
