@@ -169,6 +169,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
     kind = "record" if facts.get("maguffin_form") in ("record", "book") else parts.maguffin_kind(trip)
     if abstract and mission not in MISSION_WHEN and kind in KIND_SUCCESS:
         when["success"] = KIND_SUCCESS[kind]
+    if kind == "record" and abstract:  # not "without a record of the tide record" (cold read 8)
+        when["failure"] = WHEN["failure"]
     comps = parts.complications(trip)
     deck = campaign_deck(s)  # the ending lines are dealt as the play lines are
     follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts, deck) for c in comps]
