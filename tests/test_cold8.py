@@ -36,3 +36,20 @@ def test_a_role_that_names_a_skill_has_it_where_the_world_allows():
                 tot += 1
                 has += any(k["name"].split(":")[0] == want for k in x["skills"])
     assert tot > 50 and has / tot >= 0.9, (has, tot)
+
+
+def test_a_secret_that_is_a_state_is_not_regretted_as_a_deed():
+    """"Has already decided to betray somebody today, and they regret it every day": a
+    secret that is how things are (dying, cannot read, has a map) is a whole secret, not a
+    deed with an aftermath (grammars/people.json sec_did)."""
+    import re
+
+    from generators.text.grammar import compiled_for
+
+    facts = {"honest": "no", "age": "adult", "body": "human", "inhabitants": "many",
+             "air": "breathable", "tech": "electric", "folk": "local", "role": "other",
+             "visits": "some", "barn": "known", "rivals": "here", "side": "other"}
+    did = [str(x) for x in compiled_for("grammars/people", facts).rules.get("sec_did", [])]
+    assert did
+    state = re.compile(r"^(Is |Has a |Has been |Has already |Cannot |Knows |Keeps )")
+    assert not [x for x in did if state.match(x)]
