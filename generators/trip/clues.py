@@ -189,7 +189,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         liar = others[s.child("liar").below(len(others))]
         facts.append((f"lies-{liar['key']}", f"{liar['name']} "
                       + ("keeps quiet about something (nobody here can lie, but anyone can say nothing)"
-                         if no_lies else "is hiding something") + f": {liar['secret']}", False))
+                         if no_lies else "is hiding something") + f": {lower(liar['secret'])}", False))
     places = [loc["name"] for loc in parts.locations(trip)]
     for comp in parts.complications(trip)[:2]:
         seen = next((e["text"] for e in trip.events if e["text"].startswith(comp + ":")), "")
