@@ -11,7 +11,6 @@ import re
 
 from ..errors import GrammarError
 from ..needs import fits
-from ..text.english import a
 from ..rng import Stream
 from .world import EARTH, RIVALS_LAND, is_earth
 from .cast_facts import beast_role, creature_fact, creature_look, person_facts, role_facts  # noqa: F401
@@ -83,11 +82,15 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
         k = campaign_card(cs.child("ship"), ctx, "org/ship_name", len(ships), i - 1, 2)
         rule_fired("grammars/org", "ship_name", k)  # for `daytrip audit`, as a grammar draw
         ship = ships[k]
+        gimmick = gx(cs.child("gimmick"), "org", "crew_gimmick", rc)
+        # a crayon's name is a paint, not a kind of lander ("a tropical rain forest lander");
+        # a gimmick that paints the lander itself says its colour (cold read 8)
+        paint = "" if "painted" in gimmick else f", painted {color}"
         out.append({
             "name": name,
-            "ship": f"{a(color.lower())} lander called {ship}",
+            "ship": f"a lander called {ship}{paint}",
             "captain": human_name(cs.child("captain")),
-            "gimmick": gx(cs.child("gimmick"), "org", "crew_gimmick", rc),
+            "gimmick": gimmick,
             "goal": gx(cs.child("goal"), "org", "crew_goal", rc),
             "status": _rival_status(present, i),
         })
