@@ -53,3 +53,15 @@ def test_a_secret_that_is_a_state_is_not_regretted_as_a_deed():
     assert did
     state = re.compile(r"^(Is |Has a |Has been |Has already |Cannot |Knows |Keeps )")
     assert not [x for x in did if state.match(x)]
+
+
+def test_a_paying_tourist_is_never_a_slipship_crewmember():
+    """"The loudest of the paying tourists, Gonzo Writer, Medical crew" (12 of 42 on seed
+    tourist-crew): role_classes "crew": false."""
+    tot = 0
+    for n in range(1, 121):
+        for x in trip_for_code(code_for("tourist-crew", n)).to_dict()["npcs"]:
+            if x["role"] == "The loudest of the paying tourists":
+                tot += 1
+                assert " crew" not in (x.get("class") or ""), (n, x["class"])
+    assert tot > 10

@@ -190,9 +190,11 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
         cls = class_for(ns.child("fit", "class"), role, facts)
     obj = None
     for k in range(FIT_TRIES):
-        # only visitors from Earth can be a SlipShip's crewmember
+        # only visitors from Earth can be a SlipShip's crewmember, and not a paying tourist
+        # (role_classes "crew": false; cold read 8 met "Gonzo Writer, Medical crew" on a tour)
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
-                       crew=None if facts is EARTH else False, opposition_level=opposition_level)
+                       crew=None if facts is EARTH and role_info(role).get("crew", True) else False,
+                       opposition_level=opposition_level)
         if not misfits(obj, facts) and _role_can_have_skill(obj, role):
             break
     return obj, facts
