@@ -11,13 +11,14 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
+                              sun_shows, nights,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               mission, pay_when, maguffin_time, client, culprit, honest,
                               maguffin_age, rival, body, beast_social, beast_diet, beast_marks,
                               monster_size, monster_shape; for one creature's look: creature;
                               for one place: setting, people, place_age; for one
                               person: body, folk, role, age, side, barn, authority; for one
-                              hour of the clock: light)
+                              hour of the clock: light, and of its climax: locked)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
@@ -62,6 +63,14 @@ VALUES: dict[str, tuple[str, ...]] = {
     "moons": ("one", "several", "unknown"),
     "suns": ("one", "two", "unknown"),
     "life": ("none", "simple", "rich", "strange", "one"),
+    # whether the day sky shows a sun at all (an ochre haze with no sun visible, a Chao's
+    # torn skies: no sunset, no hood against the sun) and whether the node has nights (a
+    # Chao's "no night, only the light going thin": nothing by night, no dusk, no dawn)
+    "sun_shows": ("yes", "no"),
+    "nights": ("yes", "no"),
+    # for the clock (trip/clock.py): whether the climax's last barrier is already a lock
+    # (its release picks a lock), so no tick locks the doors there "from now on"
+    "locked": ("yes", "no"),
     # the time of day the crew arrive, and whether the rival crew are there before them
     "arrival": ("day", "night"),
     "rivals": ("here", "later"),

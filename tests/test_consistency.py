@@ -203,6 +203,7 @@ def _world_failing(needs, base: dict) -> dict | None:
     from generators.needs import VALUES
 
     for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
+                "sun_shows", "nights",
                 "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
@@ -237,7 +238,7 @@ def test_each_word_rule_fires(name):
         t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
-            "visits")}})
+            "visits", "sun_shows", "nights")}})
         t["events"].append({"when": "Hour 9", "text": f["example"]})
     assert _violates(t, name)
 
@@ -270,6 +271,8 @@ def _break(rule: str) -> dict:
         return FAUNA_BREAKS[rule]()
     if rule in WORLD_BREAKS:  # the world, its day and its places, at the end of this file
         return WORLD_BREAKS[rule]()
+    if rule in CLOCK_BREAKS:  # the day's hours and the clock's losses, at the end of this file
+        return CLOCK_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -2380,3 +2383,120 @@ def test_list_items_that_name_open_water_need_water():
             if isinstance(item, dict) and pat.search(item["value"]) and "water" not in item.get("needs", ""):
                 bad.append((name, item["value"]))
     assert not bad, bad
+
+
+# --- the day's hours and the clock's losses (generators/trip/consistency_clock.py, cold read 8)
+
+
+def _break_day_length() -> dict:
+    """iron-fern: 'Cold: short grey days and long, bitter nights' beside dawn 6, dusk 18."""
+    t = _trip_where(lambda t: t["world"]["family"] == "planet")
+    t["world"]["climate_text"] = "Cold: short grey days and long, bitter nights"
+    return t
+
+
+def _deadline_trip() -> dict:
+    return _trip_where(lambda t: "Deadline" in (t.get("complications") or []), seed="deadline")
+
+
+def _break_deadline() -> dict:
+    """velvet-drum: 'eighteen hours from slip-in' beside the deadline's tick at hour 20."""
+    t = _deadline_trip()
+    t["events"].append({"when": "Hour 7", "text": "Deadline: A message from the client: they need "
+                        "it before the markets open, which gives the crew eighteen hours from slip-in."})
+    return t
+
+
+def _break_lost() -> dict:
+    """salt-lantern: tick 4 'no longer worth the client's pay', tick 5 'Last chance'."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["clock"]["ticks"][3]["events"].append({"track": "goal", "text": "By the next tick it is no "
+                                             "longer worth the client's pay."})
+    t["clock"]["ticks"][4]["events"].append({"track": "goal", "text": "Last chance: at the next "
+                                             "tick it is gone."})
+    return t
+
+
+def _break_loss_kind() -> dict:
+    """cold 8: 'at the next tick the view is gone from the Hollow Boulder Field for good'."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["maguffin"]["kind"] = t["world"]["maguffin"] = "view"
+    t["clock"]["ticks"][4]["events"].append({"track": "goal", "text": "Last chance: at the next "
+                                             "tick the view is gone from the ridge for good."})
+    return t
+
+
+def _break_window() -> dict:
+    """salt-lantern: 'a record of the tides for one full day' in a window that opens mid-day."""
+    t = copy.deepcopy(trip(1, mission="Surveying/Fact-Finding"))
+    t["maguffin"]["what"] = "A record of the tides for one full day"
+    return t
+
+
+def _break_doors() -> dict:
+    """cold 8: 'The doors at the Consina Dune Field are locked from now on' on open dunes."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    loc = t["locations"][-1]
+    loc["setting"] = "outdoor"
+    name = loc["name"][:1].lower() + loc["name"][1:] if loc["name"].startswith("The ") else loc["name"]
+    t["clock"]["ticks"][3]["events"].append({"track": "goal", "text": f"The doors at {name} are "
+                                             f"locked from now on."})
+    return t
+
+
+CLOCK_BREAKS = {
+    "climate-day-length": _break_day_length,
+    "deadline-one-hour": _break_deadline,
+    "clock-goal-after-lost": _break_lost,
+    "clock-loss-fits-kind": _break_loss_kind,
+    "maguffin-fits-window": _break_window,
+    "doors-need-a-building": _break_doors,
+}
+
+
+@pytest.mark.parametrize("rule", sorted(CLOCK_BREAKS))
+def test_each_clock_rule_holds_on_the_unbroken_trip(rule):
+    """Each break's trip is clean before it is broken (the rule fires on the break alone)."""
+    assert not _violates(copy.deepcopy(trip(1, mission="Acquisition/Trade")), rule)
+
+
+def test_a_locked_climax_gets_no_doors_locked_on_the_clock():
+    """ninth-gate: the climax's barrier is a lock already; a tick that locks the doors is caught."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    for loc in t["locations"]:
+        loc["setting"] = "indoor"
+    t["scenes"][-1]["release"] = "The keeper keeps them locked in: pick the lock (GRACE DL 3)."
+    t["clock"]["ticks"][3]["events"].append({"track": "goal", "text": "The doors at the hall are "
+                                             "locked from now on."})
+    assert _violates(t, "doors-need-a-building")
+
+
+def test_a_node_with_no_night_is_landed_on_by_day_and_has_no_dawn():
+    """lost-comet: 'It is night here.' under 'no night, only the light going thin'."""
+    seen = 0
+    for i in range(1, 400):
+        t = trip(i, seed="nightless", node=None)
+        if t["world"].get("nights") != "no":
+            continue
+        seen += 1
+        assert t["world"]["arrival"] == "day"
+        start = t["start"]
+        assert "It is night here" not in start["read_aloud"] and "It is day here" not in start["read_aloud"]
+        assert not re.search(r"\b(dawn|dusk) at hour\b", start["then"]), start["then"]
+        assert "by night, no night" not in json.dumps(t["node"])
+        if seen >= 3:
+            break
+    assert seen, "no node without night in 400 trips"
+
+
+def test_sun_bound_maguffins_need_a_sun_and_nights():
+    """paper-moon: a sunset under 'an ochre haze with no sun visible at all'."""
+    from generators.needs import fits as _fits
+
+    for v, _, f in load("lists/maguffins").items:
+        if re.search(r"\b(sunset|sunrise|eclipse)\b", v):
+            assert not _fits(f.get("_needs"), {"sun_shows": "no", "nights": "yes", "air": "breathable"}), v
+        if f.get("time"):
+            assert not _fits(f.get("_needs"), {"nights": "no", "sun_shows": "yes", "air": "breathable",
+                                               "inhabitants": "many", "moons": "several",
+                                               "life": "rich", "node": "planet"}), v

@@ -142,7 +142,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
     finish(w, s.child("world"))
     ctx = {"world": world, "alien": species, "_world": w.facts()}
     d["climate"] = w.climate_text
-    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
+    d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["hook"] = gx(s.child("hook"), "planet", "hook_empty" if natives == "none" else "hook", ctx)
     if known:
         d["barn_records"] = gx(s.child("record"), "planet", "known_visit", ctx)
@@ -248,7 +248,7 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
                   "lax": "Custom, kin and whoever has the most friends",
                   "ordinary": "The law of the day, with a sheriff or a police force to keep it"}[w.law]
     finish(w, s.child("world"))
-    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
+    d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["climate"] = w.climate_text
     setting = Setting(mission.node_type, family, world,
                       "human" if humans else "none",
@@ -284,7 +284,7 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
               fork=f"{f['year']}: {what}", fork_follows=f["now"],
               moons=f.get("moons", "unknown"))  # Earth's one moon, unless the fork says
     finish(w, s.child("world"))
-    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
+    d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
     return d, Setting(mission.node_type, "alternate", world, "human", facts=w, home="Sacramento")
 
@@ -332,7 +332,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
               dream_obeys=gx(s.child("obeys"), "dream", "obeys", ctx))
     finish(w, s.child("world"))
     d["what_the_dream_obeys"] = w.dream_obeys
-    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
+    d["sky"] = w.sky[:1].upper() + w.sky[1:]
     return d, Setting(mission.node_type, "dream", world, "dream", facts=w,
                       key_person={"name": person,
                                   "role": "The dreamer, as they appear in their own world",
@@ -365,7 +365,7 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
               life="strange")
     w.climate = "shifting"
     finish(w, s.child("world"))
-    d["sky"] = f"By day, {w.sky_day}; by night, {w.sky_night}"
+    d["sky"] = w.sky[:1].upper() + w.sky[1:]
     return d, Setting(mission.node_type, "chao", world, "chao", facts=w)
 
 

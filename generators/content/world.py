@@ -14,6 +14,10 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     sun, suns, moons       what that sky shows: fierce|mild|dim|strange; one|two|unknown suns;
                            one|several|unknown moons
                            (Earth's nodes have Earth's one moon unless the fork says otherwise)
+    sun_shows, nights      yes | no each: whether the day sky shows a sun at all, and whether
+                           the node has nights (corpora/lists/skies.json "sun_shows",
+                           "nights"); a node with no night is landed on by day, and has no
+                           dawn or dusk (trip/start.py)
     climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print;
                            the climate is drawn to fit the sun and the air
     life                   none | simple | rich | strange | one (a Wildlife opposition needs
@@ -95,7 +99,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
              "client", "culprit", "maguffin_age",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
-             "maguffin_time")
+             "maguffin_time", "sun_shows", "nights")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -161,6 +165,8 @@ class World:
     monster_size: str | None = None
     monster_shape: str | None = None
     maguffin_time: str = "any"
+    sun_shows: str = "yes"
+    nights: str = "yes"
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:
@@ -170,6 +176,8 @@ class World:
 
     @property
     def sky(self) -> str:
+        if self.nights == "no":  # "no night, only the light going thin": not "by night, no night"
+            return f"by day, {self.sky_day}; and {self.sky_night}"
         return f"by day, {self.sky_day}; by night, {self.sky_night}"
 
     def to_dict(self) -> dict:
@@ -245,6 +253,8 @@ def finish(world: World, s: Stream) -> World:
     world.suns = day.get(
         "suns", "unknown" if world.family in ("dream", "chao") else "one")
     world.moons = sky_fields(world.sky_night).get("moons", world.moons)
+    world.sun_shows = day.get("sun_shows", "yes")
+    world.nights = sky_fields(world.sky_night).get("nights", "yes")
     f = world.facts()
     text, cf = pick_fit(s.child("climate"), "lists/climates", f)
     world.climate, world.climate_text = cf["climate"], text

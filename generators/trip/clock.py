@@ -21,6 +21,8 @@ Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the 
 
 from __future__ import annotations
 
+import re
+
 from ..data import load
 from ..rng import Stream
 from . import parts
@@ -72,6 +74,11 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     ticks = [{"tick": k, "hours": f"{4 * k - 3}-{4 * k}", "events": []} for k in range(1, SEGMENTS + 1)]
     seen: set[str] = set()
     facts = parts.facts(trip)
+    # the goal's place: doors are locked "from now on" only in a building, and only where
+    # the climax's last barrier is not a lock already
+    goal = parts.locations(trip)[parts.maguffin_place(trip)]
+    facts = dict(facts, setting=goal.get("setting") or "outdoor",
+                 locked="yes" if re.search(r"\block", scenes[-1].get("release") or "") else "no")
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
     deck = campaign_deck(s)

@@ -41,10 +41,19 @@ def day_hours(trip) -> int:
     return 24
 
 
+def nightless(trip) -> bool:
+    """Whether the node has no night at all (the fact ``nights``: a Chao's "no night, only the
+    light going thin"): no dawn, no dusk, and it is never dark."""
+    return (trip.world or {}).get("nights") == "no"
+
+
 def is_light(trip, hour: int) -> bool:
     """Whether it is light at ``hour`` of the clock (the same hours as light_and_dark): the
     crew land mid-night or mid-day (the fact sheet's arrival), light and dark take half a
-    day each, and the first dawn or dusk comes a quarter of a day in."""
+    day each, and the first dawn or dusk comes a quarter of a day in (always, where the node
+    has no night)."""
+    if nightless(trip):
+        return True
     d = day_hours(trip)
     night = (trip.world or {}).get("arrival") == "night"
     first_half = (hour - max(1, round(d / 4))) % d < d / 2
@@ -54,6 +63,8 @@ def is_light(trip, hour: int) -> bool:
 def light_marks(trip, night: bool) -> list[tuple[str, int]]:
     """The dawns and dusks on the clock's hours, in order: ("dawn", 6), ("dusk", 18). The
     crew land mid-night (or mid-day), and light and dark take half a day each."""
+    if nightless(trip):
+        return []
     d = day_hours(trip)
     first = max(1, round(d / 4))
     marks, light = [], night
@@ -70,6 +81,9 @@ def light_and_dark(trip, night: bool) -> str:
     """When it gets light and dark on the clock's hours, so nobody has to rule on it (every
     trip says it once, at the strong start): the crew land mid-night (or mid-day), and light
     and dark take half a day each."""
+    if nightless(trip):
+        return ("Light and dark: there is no night here, and no day to speak of either; the light "
+                "only thins and comes back, and the clock's hours are the only time of day there is.")
     marks = [f"{kind} at hour {h}" for kind, h in light_marks(trip, night)]
     return (f"Light and dark: a day here lasts {day_hours(trip)} hours, and the crew land in the middle of the "
             f"{'night' if night else 'day'}: {', '.join(marks)}.")
@@ -119,7 +133,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     seen = look + " " + locs[0]["sensory"]
     if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):
         facts["arrival"] = [a for a in facts["arrival"] if not a.startswith("Overhead")]
-    text = " ".join([f"The lander's hatch opens on {place}.", f"It is {'night' if night else 'day'} here.",
+    when = "" if nightless(trip) else f"It is {'night' if night else 'day'} here."  # no night, no day
+    text = " ".join([f"The lander's hatch opens on {place}.", when,
                      look, locs[0]["sensory"],
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
     return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),

@@ -1,0 +1,130 @@
+"""The consistency audit's rules about the day's hours and the clock's losses (generators/trip/
+consistency.py runs them; tests/test_consistency.py feeds each a contradicting trip). Cold
+read 8 found each of these on pages that passed every other rule; the word rules
+noon-outside-window, night-on-nightless and sun-unseen (corpora/trip/consistency_words.json)
+are their fact-sheet half.
+
+- ``climate-day-length``: the climate says the days are short or long (or the nights), and
+  every node's light and dark take half a day each (start.light_marks: iron-fern, "short grey
+  days and long, bitter nights" beside "dawn at hour 6, dusk at hour 18").
+- ``deadline-one-hour``: the Deadline complication's lines name another hour than the
+  clock's tick that brings it due, or count the hours another way ("eighteen hours from
+  slip-in" beside the tick at hour 20; "the slip window home closes four hours early" beside
+  "closes at hour 24").
+- ``clock-goal-after-lost``: a goal line says the maguffin is lost (no longer worth the pay,
+  gone for good), and a later tick still has goal lines about it (salt-lantern: tick 4 "no
+  longer worth the client's pay", tick 5 "Last chance").
+- ``clock-loss-fits-kind``: a view, a place, a fact or an event "is gone from" its place (a
+  view from a peak is clouded over; a fact's keeper leaves).
+- ``maguffin-fits-window``: the maguffin takes longer than the slip window gives ("a record of
+  the tides for one full day" in a window that opens mid-day and closes at hour 24), or is
+  both made on the spot and half done already.
+- ``doors-need-a-building``: a line about doors at a place with none (dunes, a boulder field),
+  or a tick that locks the doors where the climax's last barrier is a lock already.
+"""
+
+from __future__ import annotations
+
+import re
+
+RULES = ("climate-day-length", "deadline-one-hour", "clock-goal-after-lost",
+         "clock-loss-fits-kind", "maguffin-fits-window", "doors-need-a-building")
+
+DAY_LENGTH = re.compile(r"\b(short|long)\b[^.;:]*?\b(days?|nights?)\b", re.I)
+HOUR = re.compile(r"\bhour (\d+)\b")
+OTHER_RECKONING = re.compile(r"\b(\w+ hours from slip-in|closes \w+ hours early|\w+ hours early|"
+                             r"after hour [a-z]+)\b", re.I)
+LOST = re.compile(r"\b(no longer worth|for good|no more chances)\b", re.I)
+GONE = re.compile(r"\bis gone from\b", re.I)
+TOO_LONG = re.compile(r"\b(one full day|a full day|a whole day|a day and a night|twenty-four hours|"
+                      r"24 hours|a full week)\b", re.I)
+MADE = re.compile(r"\bmade on the spot\b", re.I)
+ALREADY = re.compile(r"\b(half done already|already made|started it years ago)\b", re.I)
+DOORS = re.compile(r"\bdoors?\b", re.I)
+LOCKS = re.compile(r"\bdoors at \S.* are locked\b", re.I)
+
+
+def _climate(trip: dict, world: dict, bad) -> None:
+    d = {x["label"]: x["text"] for x in trip["node"]["details"]}
+    m = DAY_LENGTH.search(world.get("climate_text") or d.get("Climate", ""))
+    if m:
+        bad("climate-day-length", f"the climate says {m.group(0)!r}, and light and dark take "
+                                  f"half a day each")
+
+
+def _deadline(trip: dict, bad) -> None:
+    ticks = (trip.get("clock") or {}).get("ticks") or []
+    due = [4 * t["tick"] for t in ticks for e in t["events"] if "deadline comes due" in e["text"]]
+    lines = [e["text"] for e in trip.get("events") or [] if e["text"].startswith("Deadline:")]
+    lines += [c["fact"] for c in trip.get("clues") or [] if c["fact"].startswith("Deadline:")]
+    for text in lines:
+        m = OTHER_RECKONING.search(text)
+        hours = [int(h) for h in HOUR.findall(text)]
+        if m or (due and any(h != due[0] for h in hours)):
+            bad("deadline-one-hour", f"{text[:70]!r}, and the deadline comes due at hour "
+                                     f"{due[0] if due else '?'}")
+
+
+def _clock(trip: dict, world: dict, bad) -> None:
+    ticks = (trip.get("clock") or {}).get("ticks") or []
+    lost = None
+    for t in ticks:
+        for e in t["events"]:
+            if e.get("track") != "goal":
+                continue
+            if lost is not None and t["tick"] > lost:
+                bad("clock-goal-after-lost", f"tick {t['tick']}: {e['text'][:60]!r}, and the "
+                                             f"maguffin was lost at tick {lost}")
+            elif lost is None and LOST.search(e["text"]):
+                lost = t["tick"]
+    kind = (trip.get("maguffin") or {}).get("kind")
+    if kind in ("view", "place", "knowledge", "event"):
+        for t in ticks:
+            for e in t["events"]:
+                if GONE.search(e["text"]):
+                    bad("clock-loss-fits-kind", f"tick {t['tick']}: a {kind} {e['text'][:60]!r}")
+
+
+def _window(trip: dict, bad) -> None:
+    m = trip.get("maguffin") or {}
+    for k in ("what", "short"):
+        hit = TOO_LONG.search(m.get(k) or "")
+        if hit:
+            bad("maguffin-fits-window", f"the maguffin takes {hit.group(0)!r}, and the slip "
+                                        f"window closes at hour 24")
+    wants = " ".join(sc.get("want") or "" for sc in trip.get("scenes") or [])
+    said = " ".join(m.get(k) or "" for k in ("looks", "why", "really"))
+    if MADE.search(wants) and ALREADY.search(said):
+        bad("maguffin-fits-window", f"the maguffin is made on the spot, and "
+                                    f"{ALREADY.search(said).group(0)!r}")
+
+
+def _doors(trip: dict, bad) -> None:
+    from .parts import inline
+
+    outdoor = [inline(x["name"]) for x in trip["locations"] if x.get("setting") == "outdoor"]
+    texts = [(f"clock/{t['tick']}", e["text"]) for t in (trip.get("clock") or {}).get("ticks") or []
+             for e in t["events"]]
+    texts += [(f"event/{e['when']}", e["text"]) for e in trip.get("events") or []]
+    for where, text in texts:
+        for s in re.split(r"(?<=[.;])\s+", text):
+            if not DOORS.search(s):
+                continue
+            at = next((n for n in outdoor if n.lower() in s.lower()), None)
+            if at:
+                bad("doors-need-a-building", f"{where}: doors at {at!r}, out of doors")
+    scenes = trip.get("scenes") or []
+    release = (scenes[-1].get("release") or "") if scenes else ""
+    if re.search(r"\block", release):
+        for where, text in texts:
+            if where.startswith("clock/") and LOCKS.search(text):
+                bad("doors-need-a-building", f"{where}: {text[:50]!r}, and the climax is a lock "
+                                             f"already")
+
+
+def check_clock(trip: dict, world: dict, bad) -> None:
+    _climate(trip, world, bad)
+    _deadline(trip, bad)
+    _clock(trip, world, bad)
+    _window(trip, bad)
+    _doors(trip, bad)
