@@ -203,7 +203,8 @@ def _world_failing(needs, base: dict) -> dict | None:
     from generators.needs import VALUES
 
     for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
-                "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk"):
+                "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
+                "peaceful"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -237,7 +238,7 @@ def test_each_word_rule_fires(name):
         t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
-            "visits")}})
+            "peaceful", "visits")}})
         t["events"].append({"when": "Hour 9", "text": f["example"]})
     assert _violates(t, name)
 
@@ -1118,9 +1119,27 @@ def _break_person_fits() -> dict:
     return t
 
 
+def _break_tweak_manner() -> dict:
+    """Cold read: a tweak says a person feels nothing, their manner says "easily moved to
+    tears"; and a person whose voice is gone "talks very loudly"."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    n = [x for x in t["npcs"] if x.get("source") != "creature"]
+    assert not _violates(t, "tweak-person-manner")
+    t["tweaks"].append({"kind": "character", "target": f"{n[0]['name']} (a local)",
+                        "tweak": "emotions turned up to 11 or down to 0",
+                        "detail": "They feel nothing at all, and are very efficient."})
+    n[0]["manner"] = "Easily moved to tears and hums the same four notes."
+    assert _violates(t, "tweak-person-manner")
+    t["tweaks"][-1].update(tweak="greatest asset taken away",
+                           detail="Their voice is gone; they write everything on a slate.")
+    n[0]["manner"] = "Polite until money comes up; hums the same four notes."
+    return t
+
+
 PERSON_BREAKS = {
     "person-state-clash": _break_person_clash,
     "person-state-fits": _break_person_fits,
+    "tweak-person-manner": _break_tweak_manner,
 }
 
 
