@@ -524,7 +524,19 @@ def _break_captain_name() -> dict:
     return t
 
 
+def _break_rival_line() -> dict:
+    """Cold read: a rival crew's gimmick the world contradicts (a brass band on a recording
+    in a vacuum; talking down to every native where nobody lives)."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    assert t["rivals"] and not _violates(t, "rival-line-fits")
+    t["world"].update(inhabitants="nobody", air="vacuum")
+    gim = next(d for d in t["rivals"][0]["details"] if d["label"] == "Gimmick")
+    gim["text"] = "They speak to every native as if to a small child, and it goes badly"
+    return t
+
+
 PIECE_BREAKS = {
+    "rival-line-fits": _break_rival_line,
     "maguffin-setting": _break_setting, "maguffin-size-fits": _break_size,
     "maguffin-line-fits": _break_line, "maguffin-phrase-repeated": _break_repeated,
     "rival-arrival": _break_rivals, "obstacle-dl-rules": _break_dl,
@@ -817,7 +829,19 @@ def test_rivals_that_land_later_are_known_on_the_node_only_from_their_hour():
     hows = [x for x in _fact(t, "rival")["clues"]]
     assert hows[0]["source"] == "intel"  # the barn knows them before the slip
     tick = t["world"]["rivals_tick"]
-    assert all(f"from hour {4 * tick - 3}" in x["how"] for x in hows if x["source"] != "intel")
+    # they land when their tick fires (hour 8 for tick 2), as the clock and their status say
+    assert all(f"from hour {4 * tick}," in x["how"] for x in hows if x["source"] != "intel")
+    early = copy.deepcopy(t)  # cold read: a clue of theirs from hour 5, their landing at hour 8
+    _fact(early, "rival")["clues"].append({"at": "scene-1", "kind": "scene", "scene": "scene-1",
+                                           "how": f"Tracks at the ford (from hour {4 * tick - 3}, "
+                                                  f"once they have landed)", "source": "trace"})
+    assert _violates(early, "clue-source-knows")
+    named = copy.deepcopy(t)  # any fact that names them: "Bad Odds: they and a local team up"
+    named["clues"].append({"id": "complication-9", "needed": False, "fact": f"Bad Odds: "
+                           f"{t['rivals'][0]['name']} and a local team up.", "clues": [
+                               {"at": "scene-2", "kind": "scene", "scene": "scene-2",
+                                "how": "Overheard from locals at the ford", "source": "overheard"}]})
+    assert _violates(named, "clue-source-knows")
     _fact(t, "rival")["clues"].append({"at": "scene-3", "kind": "scene", "scene": "scene-3",
                                        "how": "Overheard from locals at the ford"})
     assert _violates(t, "clue-source-knows")

@@ -36,7 +36,7 @@ STATE_PHRASES = (
      r"\bkeeping a low profile\b|\bis sheltering them\b|\bbolts at the first stranger\b", ("hiding",)),
     (r"\bdo not want to be rescued\b|\bunder another name and not keen\b|\bin no hurry to leave\b|"
      r"\bdoes not want to leave\b|\bwearing the local dress\b|\bexcuse not to go back\b", ("unwilling",)),
-    (r"\bvery glad to see the crew\b|\bthe family wants to come too\b", ("held", "hurt")),
+    (r"\bvery glad to be found\b|\bthe family wants to come too\b", ("held", "hurt")),
     (r"\bthey are fine, and furious\b", ("held", "hiding")),
     (r"\bto go home, today\b|\bbefore anyone at the barn tells their family\b", ("held", "hurt")),
 )
