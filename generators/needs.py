@@ -14,11 +14,12 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               sun_shows, nights,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               mission, pay_when, maguffin_time, client, culprit, honest,
-                              maguffin_age, rival, body, beast_social, beast_diet, beast_marks,
-                              monster_size, monster_shape; for one creature's look: creature;
-                              for one place: setting, people, place_age; for one
-                              person: body, folk, role, age, side, barn, authority; for one
-                              hour of the clock: light, and of its climax: locked)
+                              maguffin_age, rival, body, peaceful, beast_social, beast_diet,
+                              beast_marks, monster_size, monster_shape; for one creature's
+                              look: creature; for one place: setting, people, place_age; for
+                              one person: body, folk, role, age, side, barn, authority,
+                              tweaked; for one hour of the clock: light, and of its
+                              climax: locked)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
@@ -163,6 +164,15 @@ VALUES: dict[str, tuple[str, ...]] = {
     # a fact of one place: how old its own name says it is (corpora/lists/place_ages.json:
     # "The old mine", "The ruined tower"), so its description fits (no "Brand new" old mine)
     "place_age": ("ruined", "old", "new", "any"),
+    # whether the locals keep the peace by a custom of their own (an inhabited planet's
+    # locals line says how: a singing contest, no weapons), rolled before that line: their
+    # guards, obstacles and people carry nothing and fight nobody (cold read: pacifists who
+    # settle every quarrel by a singing contest, beside armed checkpoints)
+    "peaceful": ("yes", "no"),
+    # what of one person a character tweak took over (content/__init__.py touched): their
+    # feelings or their voice; their manner is drawn after it (no "easily moved to tears"
+    # beside "they feel nothing at all", no "talks very loudly" with their voice gone)
+    "tweaked": ("feeling", "voice", "none"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -204,7 +204,8 @@ def _world_failing(needs, base: dict) -> dict | None:
 
     for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
                 "sun_shows", "nights",
-                "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk"):
+                "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
+                "peaceful"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -238,7 +239,7 @@ def test_each_word_rule_fires(name):
         t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
-            "visits", "sun_shows", "nights")}})
+            "peaceful", "visits", "sun_shows", "nights")}})
         t["events"].append({"when": "Hour 9", "text": f["example"]})
     assert _violates(t, name)
 
@@ -526,7 +527,19 @@ def _break_captain_name() -> dict:
     return t
 
 
+def _break_rival_line() -> dict:
+    """Cold read: a rival crew's gimmick the world contradicts (a brass band on a recording
+    in a vacuum; talking down to every native where nobody lives)."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    assert t["rivals"] and not _violates(t, "rival-line-fits")
+    t["world"].update(inhabitants="nobody", air="vacuum")
+    gim = next(d for d in t["rivals"][0]["details"] if d["label"] == "Gimmick")
+    gim["text"] = "They speak to every native as if to a small child, and it goes badly"
+    return t
+
+
 PIECE_BREAKS = {
+    "rival-line-fits": _break_rival_line,
     "maguffin-setting": _break_setting, "maguffin-size-fits": _break_size,
     "maguffin-line-fits": _break_line, "maguffin-phrase-repeated": _break_repeated,
     "rival-arrival": _break_rivals, "obstacle-dl-rules": _break_dl,
@@ -819,7 +832,19 @@ def test_rivals_that_land_later_are_known_on_the_node_only_from_their_hour():
     hows = [x for x in _fact(t, "rival")["clues"]]
     assert hows[0]["source"] == "intel"  # the barn knows them before the slip
     tick = t["world"]["rivals_tick"]
-    assert all(f"from hour {4 * tick - 3}" in x["how"] for x in hows if x["source"] != "intel")
+    # they land when their tick fires (hour 8 for tick 2), as the clock and their status say
+    assert all(f"from hour {4 * tick}," in x["how"] for x in hows if x["source"] != "intel")
+    early = copy.deepcopy(t)  # cold read: a clue of theirs from hour 5, their landing at hour 8
+    _fact(early, "rival")["clues"].append({"at": "scene-1", "kind": "scene", "scene": "scene-1",
+                                           "how": f"Tracks at the ford (from hour {4 * tick - 3}, "
+                                                  f"once they have landed)", "source": "trace"})
+    assert _violates(early, "clue-source-knows")
+    named = copy.deepcopy(t)  # any fact that names them: "Bad Odds: they and a local team up"
+    named["clues"].append({"id": "complication-9", "needed": False, "fact": f"Bad Odds: "
+                           f"{t['rivals'][0]['name']} and a local team up.", "clues": [
+                               {"at": "scene-2", "kind": "scene", "scene": "scene-2",
+                                "how": "Overheard from locals at the ford", "source": "overheard"}]})
+    assert _violates(named, "clue-source-knows")
     _fact(t, "rival")["clues"].append({"at": "scene-3", "kind": "scene", "scene": "scene-3",
                                        "how": "Overheard from locals at the ford"})
     assert _violates(t, "clue-source-knows")
@@ -1121,9 +1146,27 @@ def _break_person_fits() -> dict:
     return t
 
 
+def _break_tweak_manner() -> dict:
+    """Cold read: a tweak says a person feels nothing, their manner says "easily moved to
+    tears"; and a person whose voice is gone "talks very loudly"."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    n = [x for x in t["npcs"] if x.get("source") != "creature"]
+    assert not _violates(t, "tweak-person-manner")
+    t["tweaks"].append({"kind": "character", "target": f"{n[0]['name']} (a local)",
+                        "tweak": "emotions turned up to 11 or down to 0",
+                        "detail": "They feel nothing at all, and are very efficient."})
+    n[0]["manner"] = "Easily moved to tears and hums the same four notes."
+    assert _violates(t, "tweak-person-manner")
+    t["tweaks"][-1].update(tweak="greatest asset taken away",
+                           detail="Their voice is gone; they write everything on a slate.")
+    n[0]["manner"] = "Polite until money comes up; hums the same four notes."
+    return t
+
+
 PERSON_BREAKS = {
     "person-state-clash": _break_person_clash,
     "person-state-fits": _break_person_fits,
+    "tweak-person-manner": _break_tweak_manner,
 }
 
 

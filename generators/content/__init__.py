@@ -31,7 +31,7 @@ from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lowe
 from ..text.grammar_engine import Deck
 from .cast_facts import roll_creatures
 from .nodes import node_details
-from .world import RIVALS_LAND, one_fit
+from .world import EARTH, RIVALS_LAND, one_fit
 from .client import client_for, honest_node, roll_client
 from .people import PEOPLE, factions_for, people_for, rivals_for
 from .places import (
@@ -57,6 +57,14 @@ def process_kind(process: str) -> str:
     from ..data import load
 
     return (load("lists/tweak_targets_natural").fields_of(process) or {}).get("on", "force")
+
+
+def touched(tweak: str, detail: str) -> str:
+    """What of a person a character tweak takes over (the ``tweaked`` fact their manner is
+    drawn for): their feelings (turned up or down), their voice (gone), or nothing."""
+    if tweak == "emotions_turned_up_to_11_or_down_to_0":
+        return "feeling"
+    return "voice" if "voice is gone" in detail.lower() else "none"
 
 
 def lander_machines() -> list[str]:
@@ -199,6 +207,11 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         if place is not None:
             tctx["place"] = lower_first(place["name"])
         detail = gx(ts.child("detail"), "tweaks", slug(t.tweak), tctx)
+        if person is not None and (on := touched(slug(t.tweak), detail)) != "none":
+            # the tweak is the fact: the person's manner shows no feeling (or voice) it took
+            pw = EARTH if person.get("folk") == "visitor" else dict(ctx["_world"], body=person.get("body"))
+            person["manner"] = gx(ts.child("manner"), "people", "manner",
+                                  dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on)))
         out.append({"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
                     "text": t.text, "detail": f"{detail}."})
     return out

@@ -83,7 +83,7 @@ def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:
 
 
 def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
-            visits: str = "none") -> tuple[dict, Setting]:
+            visits: str = "none", calm: bool = False) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
@@ -99,6 +99,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
                        keep=(lambda f: f["life"] in keep) if keep else None)
     w.life = bf["life"]
     pop, pf = pick_item(s.child("population"), "lists/planet_population")
+    # a peaceful people (1 in 5, no war or toughs on the job), before the law and locals lines
+    w.peaceful = "yes" if calm and pf["size"] and s.child("peaceful").below(5) == 0 else "no"
     tech, tf = pick_fit(s.child("tech"), "lists/planet_tech", w.facts())  # sail needs water
     law, lf = pick_fit(s.child("law"), "lists/planet_law", w.facts())
     w.inhabitants = pf["inhabitants"]
@@ -372,13 +374,14 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
 def node_details(mission, stream: Stream, deck=None, opposition=(),
                  complications=()) -> tuple[dict, Setting]:
     """The node details of ``mission`` and the Setting the rest of the trip uses (a planet's
-    life fits the ``opposition``: Wildlife/Animals need a living world; whether crews have
-    been here before follows the mission and its ``complications``)."""
+    life fits the ``opposition``: Wildlife/Animals need a living world; crews here before,
+    and locals who keep the peace, follow the mission and its ``complications``)."""
     t = mission.node_type
     visits = visits_for(mission, complications)
     if t in ("Known Planet", "Unknown Planet"):
         d, setting = _planet(mission, stream, t == "Known Planet",
-                             "Wildlife/Animals" in (opposition or ()), visits)
+                             "Wildlife/Animals" in (opposition or ()), visits, not {
+                                 "War Zone", "Dangerous People"} & {*opposition, *complications})
     elif t == "Time Travel":
         d, setting = _time_travel(mission, stream)
     elif t == "Alternate Earth":

@@ -102,8 +102,8 @@ def _rival_status(present: bool, i: int) -> str:
     # described as absent.
     if i == 1:
         return ("On this node today" if present  # they land at the clock's tick RIVALS_LAND
-                else f"Not here yet: they land near the slip-in point in hours "
-                     f"{4 * RIVALS_LAND - 3}-{4 * RIVALS_LAND} (tick {RIVALS_LAND} of the clock)")
+                else f"Not here yet: they land near the slip-in point at hour "
+                     f"{4 * RIVALS_LAND}, when tick {RIVALS_LAND} of the clock fires")
     return "Bidding on the same Big Board; not on this node unless the GM wants them"
 
 

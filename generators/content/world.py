@@ -51,6 +51,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            obstacles fit them)
     monster, monster_size, the trip's one monster (corpora/lists/monsters.json): small (hand
     monster_shape          or cat sized) or big; person, beast or spirit
+    peaceful               yes | no: the locals keep the peace by a custom of their own (a
+                           planet's locals line says how); no armed guards or fights of theirs
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -99,7 +101,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
              "client", "culprit", "maguffin_age",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
-             "maguffin_time", "sun_shows", "nights")
+             "maguffin_time", "sun_shows", "nights", "peaceful")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -167,6 +169,7 @@ class World:
     maguffin_time: str = "any"
     sun_shows: str = "yes"
     nights: str = "yes"
+    peaceful: str = "no"
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

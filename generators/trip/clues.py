@@ -236,8 +236,11 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         only, after = None, ""
         if kind == "motive":  # only someone whose own lines tie them to the client
             who = {n["name"] for n in cast if _met_client(n, c)}
-        elif kind == "rival" and tick:  # they land near the slip-in point at their tick
-            only, after = scenes[:1], f" (from hour {4 * tick - 3}, once they have landed)"
+        elif tick and (kind == "rival" or riv and riv[0]["name"] in text):
+            # their aim, or any fact that names them ("Bad Odds: Team Weasel and ... team up"):
+            # known on the node near the slip-in point from the hour their tick fires (4 x tick,
+            # the clock's hour for their landing), never before
+            only, after = scenes[:1], f" (from hour {4 * tick}, once they have landed)"
         # the barn's own file: only a visitor from home knows it (a client named for the barn,
         # "the Barn Safety Committee", is not the barn's file: any who met it may tell)
         if "the barn" in text.lower().replace(c["name"].lower(), ""):

@@ -122,6 +122,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
     honest = any(x in texts for x in honest_lines())
     names = client_names(trip)[:-1] + [n["name"] for n in trip["npcs"]]  # "Applied Lies" is a name
     tick = world.get("rivals_tick") or 0
+    rival = ((trip.get("rivals") or [{}])[0]).get("name")  # the crew on the clock
     for f in trip.get("clues") or []:
         kind = fact_kind(f["id"])
         scene = climax if kind == "way" and f["id"] == "way" else scenes.get(f["id"][4:])
@@ -137,8 +138,9 @@ def check_clues(trip: dict, world: dict, bad) -> None:
             if src == "sensor" and kind != "where":
                 bad("clue-source-knows", f"clue/{f['id']}: the lander's sensors cannot tell "
                                          f"{kind}: {x['how'][:60]!r}")
-            if kind == "rival" and world.get("rivals") == "later" and src != "intel" \
-                    and (f"from hour {4 * tick - 3}" not in x["how"] or "old but" in x["how"]):
+            if (kind == "rival" or rival and rival in f["fact"]) and src != "intel" \
+                    and world.get("rivals") == "later" \
+                    and (f"from hour {4 * tick}," not in x["how"] or "old but" in x["how"]):
                 bad("clue-source-knows", f"clue/{f['id']}: the rivals land at tick {tick}, and "
                                          f"{x['how'][:60]!r} knows them from the start")
             if honest and re.search(r"\blies?\b|\blying\b", _unnamed(x["how"], names), re.I):

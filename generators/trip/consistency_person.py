@@ -11,13 +11,20 @@ fits (the same states as the ``needs`` of the line it comes from).
 - person-state-clash: two phrases on one page that no one state fits ("keeps them locked
   in" and "they are hiding, and leave chalk marks"; "they are fine" and "one bad ankle").
 - person-state-fits: a phrase that does not fit the fact sheet's ``maguffin_state``.
+- tweak-person-manner: a person a character tweak took the feelings or the voice of
+  (content.touched: "They feel nothing at all", "Their voice is gone") whose manner still
+  shows a feeling ("easily moved to tears") or talk ("talks very loudly").
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-RULES = ("person-state-clash", "person-state-fits")
+RULES = ("person-state-clash", "person-state-fits", "tweak-person-manner")
+# a manner that talks aloud (the people grammar's "Talks ..." and its speaking habits)
+TALKS = re.compile(r"\b(talks|sentence|answers questions|hums|calls everyone|repeats the last|"
+                   r"pronunciation|same story|out loud|under their breath|whistles|laughs)\b", re.I)
 
 # (pattern, the states it fits): held against their will, hurt or sick, hiding by choice,
 # unwilling to leave. A phrase several states allow (a new life not yet decided on) is not here.
@@ -29,7 +36,7 @@ STATE_PHRASES = (
      r"\bkeeping a low profile\b|\bis sheltering them\b|\bbolts at the first stranger\b", ("hiding",)),
     (r"\bdo not want to be rescued\b|\bunder another name and not keen\b|\bin no hurry to leave\b|"
      r"\bdoes not want to leave\b|\bwearing the local dress\b|\bexcuse not to go back\b", ("unwilling",)),
-    (r"\bvery glad to see the crew\b|\bthe family wants to come too\b", ("held", "hurt")),
+    (r"\bvery glad to be found\b|\bthe family wants to come too\b", ("held", "hurt")),
     (r"\bthey are fine, and furious\b", ("held", "hiding")),
     (r"\bto go home, today\b|\bbefore anyone at the barn tells their family\b", ("held", "hurt")),
 )
@@ -49,8 +56,39 @@ def _strings(x, where: str = ""):
             yield from _strings(v, f"{where}/{i}")
 
 
+@lru_cache(maxsize=None)
+def _feelings() -> re.Pattern:
+    """Any feeling a manner shows (people.json "adj", and nerves, tears or laughter)."""
+    from ..data import load
+
+    words = [r if isinstance(r, str) else r["text"] for r in load("grammars/people").rules["adj"]]
+    alts = [re.escape(w) for w in sorted(set(words), key=len, reverse=True)]
+    return re.compile(r"\b(" + "|".join(alts + [r"nervous", r"tears", r"weeps?", r"laugh\w*"])
+                      + r")\b", re.I)
+
+
+def check_tweaked(trip: dict, bad) -> None:
+    """A character tweak's person shows none of the feeling or voice it took."""
+    from ..content import touched
+    from ..content.common import slug
+
+    for t in trip.get("tweaks") or []:
+        if t.get("kind") != "character":
+            continue
+        on = touched(slug(t["tweak"]), t.get("detail", ""))
+        who = t["target"].split(" (")[0]
+        for n in trip.get("npcs") or []:
+            if n["name"] != who or on == "none":
+                continue
+            m = (_feelings() if on == "feeling" else TALKS).search(n.get("manner") or "")
+            if m:
+                bad("tweak-person-manner", f"npc/{who}: manner {m.group(0)!r} beside the tweak "
+                                           f"{t.get('detail', '')!r}")
+
+
 def check_person(trip: dict, facts: dict, bad) -> None:
     """Add a violation through ``bad(rule, message)`` for each contradiction found."""
+    check_tweaked(trip, bad)
     kind = facts.get("maguffin") or (trip.get("maguffin") or {}).get("kind")
     if kind != "person":
         return

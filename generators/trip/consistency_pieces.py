@@ -18,6 +18,8 @@ tests/test_consistency.py.
   DL 7 or higher are impossible for an unskilled and unequipped human to perform without
   help").
 - rival-captain-name: an NPC who is not the rival captain has a rival captain's name.
+- rival-line-fits: a rival crew's gimmick or goal that the org grammar allows only for other
+  facts (a brass band on a recording in a vacuum, "every native" where nobody lives).
 - tweak-target-dangling: a tweak aimed at a person, place or machine the trip never shows
   (not one of its NPCs or locations, or a machine at a place on a world nobody built on).
 """
@@ -33,15 +35,16 @@ from ..rules.resolution import OBSTACLE_DL_MAX
 
 RULES = ("maguffin-setting", "maguffin-size-fits", "maguffin-line-fits",
          "maguffin-phrase-repeated", "rival-arrival", "obstacle-dl-rules",
-         "tweak-target-dangling", "rival-captain-name")
+         "tweak-target-dangling", "rival-captain-name", "rival-line-fits")
 MAX_FULL = 3  # the teaser, the maguffin's own block, where to find it
 RIVAL_TOO_SOON = re.compile(r"\b(hears? about the lander|hears? that strangers|lands? near|will land)\b", re.I)
 
 
 @lru_cache(maxsize=None)
-def _grammar_lines() -> tuple[tuple[str, re.Pattern, tuple | None], ...]:
-    """(symbol, pattern, needs) of every look, why and really line of the maguffin grammar."""
-    df = load("grammars/maguffin")
+def _grammar_lines(key: str = "grammars/maguffin") -> tuple[tuple[str, re.Pattern, tuple | None], ...]:
+    """(symbol, pattern, needs) of every line of a grammar (the maguffin's look, why and
+    really; the rival crews' gimmick and goal in grammars/org)."""
+    df = load(key)
     out = []
     for sym, texts in df.rules.items():
         per = df.rule_needs.get(sym) or (None,) * len(texts)
@@ -101,6 +104,15 @@ def _maguffin(trip, f, texts, bad) -> None:
 
 def _rivals(trip, f, bad) -> None:
     riv = trip.get("rivals") or []
+    for i, r in enumerate(riv):  # the first is on the clock, the second only bids
+        rf = dict(f, rival="clock" if i == 0 else "board")
+        for d in r["details"]:
+            sym = {"Gimmick": "crew_gimmick", "Goal": "crew_goal"}.get(d["label"])
+            found = [n for s, pat, n in _grammar_lines("grammars/org") if s == sym
+                     and pat.match(d["text"])] if sym else []
+            if found and not any(fits(n, rf) for n in found):
+                bad("rival-line-fits", f"rival/{r['name']}: {d['label'].lower()} {d['text'][:60]!r} "
+                                       f"does not fit this world (its air, its people, its tech)")
     captains = {d["text"] for r in riv for d in r["details"] if d["label"] == "Captain"}
     for n in trip["npcs"]:
         if n["name"] in captains and "captain" not in n["role"].lower():
