@@ -284,6 +284,7 @@ def _causers(trip, scene: dict | None) -> set[str]:
 
 
 def _met_client(n: dict, c: dict) -> bool:
-    """Whether an NPC's own lines tie them to the client (they work for, met or know them)."""
-    lines_ = f"{n['want']} {n['secret']}".lower()
-    return any(x and x.lower() in lines_ for x in (c["name"], c["contact"], "the client"))
+    """Whether an NPC has met the client: a fact of theirs (content/cast_facts.py), which
+    their secret says (corpora/grammars/people.json ``secret_client``), never read from a
+    line that merely names the client ("wants to impress X, who has never heard of them")."""
+    return bool(n.get("met_client"))

@@ -80,7 +80,10 @@ def client_names(trip: dict) -> list[str]:
 
 
 def met_client(n: dict, trip: dict) -> bool:
-    """Whether an NPC's own lines tie them to the client (they work for, met or know them)."""
+    """Whether an NPC has met the client: their ``met_client`` fact (content/cast_facts.py;
+    their secret says how), or on a trip without it, their own lines naming the client."""
+    if "met_client" in n:
+        return bool(n["met_client"])
     lines = f"{n.get('want', '')} {n.get('secret', '')}".lower()
     return any(x.lower() in lines for x in client_names(trip))
 
