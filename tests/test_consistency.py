@@ -1878,14 +1878,14 @@ def test_every_client_secret_has_what_the_gm_plays():
 
     rules = load("grammars/org").rules
     pats = _due_patterns()
-    for sym in ("client_hidden", "client_hidden_thing", "client_hidden_rescue",
-                "client_hidden_tourism"):
+    syms = ("client_hidden", "client_hidden_thing", "client_hidden_rescue",
+            "client_hidden_tourism", "client_hidden_assistant")
+    for sym in syms:
         for text in rules[sym]:
             filled = re.sub(r"#\w+#", "the old mine", str(text))
             hits = [d for p, d in pats if p.match(filled)]
             assert len(hits) == 1, (sym, text, len(hits))
-    assert len(pats) == sum(len(rules[s]) for s in ("client_hidden", "client_hidden_thing",
-                                                     "client_hidden_rescue", "client_hidden_tourism"))
+    assert len(pats) == sum(len(rules[s]) for s in syms)
     for i in range(1, 40, 3):
         t = trip(i, seed="clients")
         assert not _violates(t, "client-secret-played"), t["endings"][0]["client"]
