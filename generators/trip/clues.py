@@ -12,8 +12,8 @@ then other NPCs' secrets up to six facts.
 Each clue has a ``source`` that can know its fact (KNOWS; audited by
 generators/trip/consistency_clues.py): a trace at the scene, the lander's sensors (places
 only), locals overheard, an NPC, or intel learnt at the barn before the slip (noted at the
-start scene). The client's secret comes from the barn or from an NPC whose own lines tie
-them to the client; a rival crew that lands later is known from the barn, and on the node
+start scene). The client's secret comes from the barn or from an NPC who has met the client
+(their ``met_client`` fact, which their secret says); a rival crew that lands later is known from the barn, and on the node
 only at the slip-in point from their landing hour. Nobody who causes the trouble (the
 maguffin's keeper, the face of an opposition working against the crew, whoever the
 obstacle names) is a clue to where the maguffin is or how to get past it.
@@ -226,7 +226,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         trouble = _causers(trip, sc) if kind == "way" else _causers(trip, climax) if kind == "where" else set()
         who = {n["name"] for n in cast} - trouble
         only, after = None, ""
-        if kind == "motive":  # only someone whose own lines tie them to the client
+        if kind == "motive":  # only someone who has met the client (their fact)
             who = {n["name"] for n in cast if _met_client(n, c)}
         elif kind == "rival" and tick:  # they land near the slip-in point at their tick
             only, after = scenes[:1], f" (from hour {4 * tick - 3}, once they have landed)"

@@ -7,7 +7,7 @@ contradicting trip). Cold readers found these on pages that passed every other r
   source for the way past it or for where the maguffin is (the jailer is not the finder).
 - ``clue-source-knows``: a clue's source (``source``, else read from how it is found:
   corpora/trip/play_clues.json) cannot know the fact: the client's hidden motive only
-  from the barn before the slip or from someone whose own lines tie them to the client;
+  from the barn before the slip or from someone who has met the client (their fact);
   the lander's sensors only find places; a rival crew that lands later is known on the
   node only from their landing hour.
 - ``needed-fact-copies-obstacle``: a needed fact is the scene's obstacle line pasted in,
