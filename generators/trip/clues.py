@@ -14,9 +14,10 @@ generators/trip/consistency_clues.py): a trace at the scene, the lander's sensor
 only), locals overheard, an NPC, or intel learnt at the barn before the slip (noted at the
 start scene). The client's secret comes from the barn or from an NPC who has met the client
 (their ``met_client`` fact, which their secret says); a rival crew that lands later is known
-from the barn, and on the node only at the slip-in point from their landing hour. Nobody who causes the trouble (the
-maguffin's keeper, the face of an opposition working against the crew, whoever the
-obstacle names) is a clue to where the maguffin is or how to get past it.
+from the barn, and on the node only at the slip-in point from their landing hour. Nobody
+who causes the trouble (the maguffin's keeper, the face of an opposition working against
+the crew, whoever the obstacle names) is a clue to where the maguffin is or how to get past
+it.
 
 Paths under the trip's stream: ``play/clues/<fact id>`` (where its clues go and how each is
 found, corpora/trip/play_clues.json).
