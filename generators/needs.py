@@ -13,13 +13,13 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               sun_shows, nights,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              mission, pay_when, maguffin_time, client, culprit, honest,
-                              maguffin_age, rival, body, peaceful, beast_social, beast_diet,
-                              beast_marks, monster_size, monster_shape; for one creature's
-                              look: creature; for one place: setting, people, place_age; for
-                              one person: body, folk, role, age, side, barn, authority,
-                              tweaked; for one hour of the clock: light, and of its
-                              climax: locked)
+                              mission, pay_when, maguffin_time, client, contact, culprit,
+                              honest, maguffin_age, rival, body, peaceful, beast_social,
+                              beast_diet, beast_marks, monster_size, monster_shape; for one
+                              creature's look: creature; for one place: setting, people,
+                              place_age; for one person: body, folk, role, age, side, barn,
+                              authority, tweaked, met_client; for one hour of the clock:
+                              light, and of its climax: locked)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)
@@ -119,6 +119,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     "side": ("foe", "other"),
     "barn": ("known", "heard", "unknown"),
     "authority": ("yes", "no"),
+    # whether that person has met the client (content/cast_facts.py rolls it with the rest):
+    # only one who has may tell the client's secret, and one who has never met them does not
+    # say so in their want (cold read: "wants to impress X, who has never heard of them" as
+    # the source of X's secret)
+    "met_client": ("yes", "no"),
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),
@@ -135,6 +140,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # "promised to two buyers" beside a keeper who "means to be paid twice"; two NPCs who are
     # each "the reason the physicist got stranded")
     "culprit": ("client", "keeper", "nobody"),
+    # who the client's contact is, rolled with the client: the client's own voice, or an
+    # assistant who posted the job without them (then the secret says so, and nobody tells it
+    # as "the contact's assistant": cold read, the assistant of the assistant)
+    "contact": ("client", "assistant"),
     # a person to rescue's age band (corpora/lists/maguffins.json "ages"), rolled with them:
     # their stat block's age and every line about them agree (nobody young has children)
     "maguffin_age": ("young", "adult", "old"),

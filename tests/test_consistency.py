@@ -254,6 +254,8 @@ def _break(rule: str) -> dict:
         return PIECE_BREAKS[rule]()
     if rule in CLUE_BREAKS:
         return CLUE_BREAKS[rule]()
+    if rule in LINE_BREAKS:  # the cast's lines against each other, at the end of this file
+        return LINE_BREAKS[rule]()
     if rule in SCENE_BREAKS:  # the scene rules' breaks, at the end of this file
         return SCENE_BREAKS[rule]()
     if rule in ERA_BREAKS:
@@ -1922,14 +1924,14 @@ def test_every_client_secret_has_what_the_gm_plays():
 
     rules = load("grammars/org").rules
     pats = _due_patterns()
-    for sym in ("client_hidden", "client_hidden_thing", "client_hidden_rescue",
-                "client_hidden_tourism"):
+    syms = ("client_hidden", "client_hidden_thing", "client_hidden_rescue",
+            "client_hidden_tourism", "client_hidden_assistant")
+    for sym in syms:
         for text in rules[sym]:
             filled = re.sub(r"#\w+#", "the old mine", str(text))
             hits = [d for p, d in pats if p.match(filled)]
             assert len(hits) == 1, (sym, text, len(hits))
-    assert len(pats) == sum(len(rules[s]) for s in ("client_hidden", "client_hidden_thing",
-                                                     "client_hidden_rescue", "client_hidden_tourism"))
+    assert len(pats) == sum(len(rules[s]) for s in syms)
     for i in range(1, 40, 3):
         t = trip(i, seed="clients")
         assert not _violates(t, "client-secret-played"), t["endings"][0]["client"]
@@ -2543,3 +2545,120 @@ def test_sun_bound_maguffins_need_a_sun_and_nights():
             assert not _fits(f.get("_needs"), {"nights": "no", "sun_shows": "yes", "air": "breathable",
                                                "inhabitants": "many", "moons": "several",
                                                "life": "rich", "node": "planet"}), v
+
+
+# --- the cast's lines against each other (generators/trip/consistency_lines.py) -------------
+
+
+def _break_teller_unmet() -> dict:
+    """Cold read: "wants to impress X, who has never heard of them" told the client's secret
+    (clues._met_client matched the client's name in the want)."""
+    t = _trip_where(lambda t: any(f["id"] == "motive" for f in t["clues"]))
+    n = next(n for n in t["npcs"] if n["folk"] != "creature")
+    n.update(met_client=False, want=f"To impress {t['client']}, who has never heard of them")
+    _fact(t, "motive")["clues"].append({"at": n["key"], "kind": "npc", "scene": "scene-1",
+                                        "source": "npc", "how": f"{n['name']}, over a drink"})
+    return t
+
+
+def _break_teller_subject() -> dict:
+    """Cold read: "Elizabeth Moorcock's assistant" as the source of the secret that Elizabeth
+    Moorcock is herself the client's assistant."""
+    t = _trip_where(lambda t: any(f["id"] == "motive" for f in t["clues"]))
+    contact = next(d["text"] for d in t["client_details"] if d["label"] == "Contact")
+    f = _fact(t, "motive")
+    f["fact"] = ("What the client is not telling the crew: They are not the client at all, only "
+                 "the client's assistant, acting alone.")
+    f["clues"] = [{"at": "scene-1", "kind": "scene", "scene": "scene-1", "source": "intel",
+                   "how": f"{contact}'s assistant, who is tired of keeping quiet (CHARM DL 4)"}]
+    return t
+
+
+def _keeper_trip() -> dict:
+    from generators.trip.consistency_lines import keeper
+
+    return _trip_where(lambda t: keeper(t) is not None)
+
+
+def _break_seller_buys() -> dict:
+    """Cold read: the trader selling the heirloom wants to buy back a family heirloom."""
+    from generators.trip.consistency_lines import keeper
+
+    t = _keeper_trip()
+    keeper(t)["want"] = "To buy back a family heirloom, whatever it costs"
+    return t
+
+
+def _break_keeper_leaves() -> dict:
+    """Cold read: the organiser of a night event wants to be somewhere else by nightfall."""
+    from generators.trip.consistency_lines import keeper
+
+    t = _keeper_trip()
+    keeper(t)["want"] = "To be somewhere else by nightfall, before anyone notices"
+    return t
+
+
+def _break_want_elsewhere() -> dict:
+    """Cold read: an NPC who wants to be left alone at a place they are not at."""
+    t = _trip_where(lambda t: len({loc["name"] for loc in t["locations"]}) > 1
+                    and any(n.get("where") for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n.get("where"))
+    other = next(loc["name"] for loc in t["locations"] if loc["name"] != n["where"])
+    n["want"] = f"To be left alone at {other[:1].lower() + other[1:]}"
+    return t
+
+
+def _break_mimic() -> dict:
+    """Cold read: a shapeshifter calls itself an NPC whom the page puts somewhere else."""
+    t = _trip_where(lambda t: t["scenes"] and any(n["folk"] != "creature" for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n["folk"] != "creature")
+    t["scenes"][-1]["obstacle"]["text"] = (f"Something that calls itself {n['name']} follows the "
+                                           f"crew; it is not {n['name']}")
+    return t
+
+
+def _break_client_clause() -> dict:
+    """Cold read: "The Sacramento City Council, after a close vote" as the client's name."""
+    t = copy.deepcopy(trip(1))
+    t["client"] = "The Sacramento City Council, after a close vote"
+    return t
+
+
+def _break_office() -> dict:
+    """Cold read: a storm-chaser who "forged the papers that keep them in office"."""
+    t = _trip_where(lambda t: any(n["role"] == "A storm-chaser" for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n["role"] == "A storm-chaser")
+    n["secret"] = "Forged the papers that keep them in office, and nobody has found out yet"
+    return t
+
+
+LINE_BREAKS = {
+    "client-teller-unmet": _break_teller_unmet, "teller-is-the-subject": _break_teller_subject,
+    "seller-buys-back": _break_seller_buys, "keeper-leaves-early": _break_keeper_leaves,
+    "want-names-elsewhere": _break_want_elsewhere, "mimic-names-npc": _break_mimic,
+    "client-name-clause": _break_client_clause, "office-without-office": _break_office,
+}
+
+
+def test_met_client_is_a_fact_of_the_npc_not_a_word_in_their_lines():
+    """An NPC tells the client's secret only when they have met the client (their fact),
+    and then their secret says how; the one who "has never heard of them" never has."""
+    from generators.trip.clues import _met_client
+
+    c = {"name": "Miracle Mile Imports", "contact": "Ann Lee"}
+    assert not _met_client({"want": "To impress Miracle Mile Imports, who has never heard of "
+                                    "them", "secret": "", "met_client": False}, c)
+    assert _met_client({"want": "", "secret": "Owes the client a favour", "met_client": True}, c)
+    seen = 0
+    for i in range(1, 60):
+        t = trip(i, seed="met-client")
+        for n in t["npcs"]:
+            if n.get("met_client"):
+                seen += 1
+                assert not re.search(r"never heard of them", n["want"])
+        for f in t["clues"]:
+            if f["id"] == "motive":
+                for x in f["clues"]:
+                    n = next((n for n in t["npcs"] if n["key"] == x["at"]), None)
+                    assert n is None or n["met_client"], (n, x)
+    assert seen

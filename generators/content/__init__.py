@@ -217,17 +217,22 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
     return out
 
 
-def _place_people(s: Stream, people: list[dict], locations: list[dict], rescue: bool) -> None:
-    """Say where each person is found: the lead at the slip-in point (on a rescue, the
+def _homes(s: Stream, n: int, locations: list[dict], rescue: bool) -> list[str]:
+    """Where each of ``n`` people is found, rolled before any line about them (their wants
+    and secrets name their own place): the lead at the slip-in point (on a rescue, the
     stranded DayTripper is where the missing are held), the maguffin's keeper with the
     maguffin, the rest wherever the dice put them."""
+    return [locations[(1 if rescue else i) if i < 2 else s.child(i).below(len(locations))]["name"]
+            for i in range(n)]
+
+
+def _place_people(homes: list[str], people: list[dict], locations: list[dict]) -> None:
+    """Put each person at their place (``_homes``)."""
+    at = {loc["name"]: j for j, loc in enumerate(locations)}
     for loc in locations:
         loc["who"] = []
     for i, p in enumerate(people):
-        if i < 2:
-            j = 1 if rescue else i
-        else:
-            j = s.child(i).below(len(locations))
+        j = at[homes[i]]
         p["where"] = locations[j]["name"]
         locations[j]["who"].append(p["name"])
     for loc in locations:
@@ -312,8 +317,10 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     factions = factions_for(setting, s.child("factions"), ctx)
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
     ctx["_honest"] = honest_node(details)  # nobody can lie here: nobody in the cast lies
-    people = people_for(mission, setting, s.child("people"), ctx, opp, rivals, npc_count)
-    _place_people(s.child("links"), people, locations, mission.mission_type == "Emergency/Rescue")
+    homes = _homes(s.child("links"), PEOPLE, locations, mission.mission_type == "Emergency/Rescue")
+    people = people_for(mission, setting, s.child("people"), dict(ctx, _homes=[
+        lower_first(h) for h in homes]), opp, rivals, npc_count)
+    _place_people(homes, people, locations)
     if mission.mission_type == "Emergency/Rescue":
         maguffin["what"] = f"{people[0]['name']}, {what}"
         maguffin["who"] = maguffin["short"] = people[0]["name"]

@@ -30,7 +30,9 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     barn, authority): an age band the role allows (``<person>/age``), whether they work
     against the crew, whether they can know the barn and the client (a visitor from Earth
     does; a local does only if crews have been here, and knows its offices only with the
-    tech to), and whether they hold office."""
+    tech to), whether they hold office, and whether they have met the client (one in four
+    of those who know the barn, where crews have been before, at ``<person>/met``: their secret then says how, and only
+    they tell the client's secret on the node)."""
     rf = role_facts(role)
     age = ps.child("age").weighted([(a, AGE_WEIGHTS[a]) for a in rf["ages"]])
     if folk == "visitor" or world.get("inhabitants") == "nobody":
@@ -39,8 +41,10 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
         barn = "known" if fits("tech >= electric", world) else "heard"
     else:
         barn = "unknown"
+    met = "yes" if barn == "known" and world.get("visits") == "some" \
+        and ps.child("met").below(4) == 0 else "no"  # "knows the client": crews came before
     return {"age": age, "side": rf["side"], "barn": barn,
-            "authority": "yes" if rf["authority"] else "no"}
+            "authority": "yes" if rf["authority"] else "no", "met_client": met}
 
 
 def creature_fact(beast: str) -> dict:

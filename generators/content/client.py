@@ -48,6 +48,8 @@ def roll_client(mission, s: Stream, world, facts: dict) -> None:
     world.client = client_kind(mission, s.child("kind"), facts)
     world.culprit = s.child("culprit").choice(["client", "keeper", "nobody"])
     s.note("maguffin wronged by", world.culprit)
+    # one time in twelve the contact is an assistant acting alone (``<client>/contact``)
+    world.contact = "assistant" if s.child("contact").below(12) == 0 else "client"
 
 
 def honest_node(details) -> str:
@@ -72,6 +74,8 @@ def client_for(mission, s: Stream, ctx: dict) -> dict:
         "contact": contact,
         "contact_manner": gx(s.child("manner"), "org", "client_contact", ctx),
         "pays": pay,
-        "not_telling": gx_about(s.child("hidden"), "org", "client_hidden", mission_family(mission),
-                                ctx, one_in=2),
+        # an assistant acting alone: that is the secret (the fact, said)
+        "not_telling": gx(s.child("hidden"), "org", "client_hidden_assistant", ctx)
+        if (ctx.get("_world") or {}).get("contact") == "assistant" else
+        gx_about(s.child("hidden"), "org", "client_hidden", mission_family(mission), ctx, one_in=2),
     }

@@ -321,6 +321,9 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         names.add(setting.key_person["name"])
     for i, (role, tier) in enumerate(roles_for(mission, setting, opposition)[:count], 1):
         ps = s.child(i)
+        # their lines name the place they are found at (a tourist travels with the crew)
+        ctx_i = ctx if role == LEAD_ROLES["Sightseeing/Tourism"][0] or not ctx.get("_homes") \
+            else dict(ctx, place=[ctx["_homes"][i - 1]])
         if role in CREATURE_ROLES:
             beast = ctx["monster"] if CREATURE_ROLES[role] == "Monster/Enemy" else ctx["animal"]
             if CREATURE_ROLES[role] == "Wildlife/Animals":  # a herd's, a pack's or a loner
@@ -331,7 +334,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                         **({"weapon": weapon} if weapon else {}),
                         "look": cap(creature_look(ps, beast, ctx)),
                         "manner": "", "want": cap(gx(ps.child("want"), "people",
-                                                      f"creature_want_{slug_of(role)}", ctx)),
+                                                      f"creature_want_{slug_of(role)}", ctx_i)),
                         "secret": ""})
             continue
         folk = folk_of(role, setting)
@@ -356,12 +359,14 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         keeper = "keeper" if role in KEEPER_ROLES.values() or role == "The keeper of the maguffin" \
             else "other"
         me = dict(person_facts(ps, role, folk, world), honest=ctx.get("_honest", "no"))
+        if role == LEAD_ROLES["Emergency/Rescue"][0]:
+            me["met_client"] = "no"  # the maguffin themselves: their own secret, not the client's
         p_class = None
         if world.get("maguffin_age") and role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["age"] = world["maguffin_age"]  # the maguffin's own age and class
             p_class = ps.child("class").choice(setting.facts.extra["stranded_classes"])
         pctx = dict(pctx, _world=dict(pctx["_world"], **me))
-        ctx_p = dict(ctx, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants and secrets
+        ctx_p = dict(ctx_i, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants, secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
              "look": gx(ps.child("look"), "people", "look", pctx),
              "manner": gx(ps.child("manner"), "people", "manner", pctx)}
@@ -380,8 +385,11 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = "want_ride_home"  # their role is what they want (cold read: an exam)
             elif me["side"] == "foe" and f == "want":
                 sym = "want_foe"  # the clock's villain has a reason to work against the crew
+            if f == "secret" and me["met_client"] == "yes" and sym in ("secret", "secret_tourist"):
+                sym = "secret_client" + sym[6:]  # how they met the client: the fact, said
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym: (
                 gx(x, "people", sym, ctx_p) if sym != f else gx_about(x, "people", f, family, ctx_p)),
                 seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))
+        p["met_client"] = me["met_client"] == "yes"  # their secret says how (secret_client)
         out.append(p)
     return out

@@ -42,6 +42,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            secrets about earlier crews follow it
     client                 person | group | company | institution | government: who the
                            client is, rolled before the maguffin's why and the client's secret
+    contact                client | assistant: whether the client's contact speaks for the
+                           client or posted the job behind their back (the client's secret)
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
                            or promised it elsewhere, stranded the person), rolled with the client
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
@@ -99,7 +101,7 @@ RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
-             "client", "culprit", "maguffin_age",
+             "client", "contact", "culprit", "maguffin_age",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
              "maguffin_time", "sun_shows", "nights", "peaceful")
 
@@ -157,6 +159,7 @@ class World:
     mission: str | None = None
     pay_when: str | None = None
     client: str | None = None
+    contact: str | None = None
     culprit: str | None = None
     maguffin_age: str | None = None
     beast: str | None = None

@@ -12,11 +12,12 @@ then other NPCs' secrets up to six facts.
 Each clue has a ``source`` that can know its fact (KNOWS; audited by
 generators/trip/consistency_clues.py): a trace at the scene, the lander's sensors (places
 only), locals overheard, an NPC, or intel learnt at the barn before the slip (noted at the
-start scene). The client's secret comes from the barn or from an NPC whose own lines tie
-them to the client; a rival crew that lands later is known from the barn, and on the node
-only at the slip-in point from their landing hour. Nobody who causes the trouble (the
-maguffin's keeper, the face of an opposition working against the crew, whoever the
-obstacle names) is a clue to where the maguffin is or how to get past it.
+start scene). The client's secret comes from the barn or from an NPC who has met the client
+(their ``met_client`` fact, which their secret says); a rival crew that lands later is known
+from the barn, and on the node only at the slip-in point from their landing hour. Nobody
+who causes the trouble (the maguffin's keeper, the face of an opposition working against
+the crew, whoever the obstacle names) is a clue to where the maguffin is or how to get past
+it.
 
 Paths under the trip's stream: ``play/clues/<fact id>`` (where its clues go and how each is
 found, corpora/trip/play_clues.json).
@@ -234,7 +235,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         trouble = _causers(trip, sc) if kind == "way" else _causers(trip, climax) if kind == "where" else set()
         who = {n["name"] for n in cast} - trouble
         only, after = None, ""
-        if kind == "motive":  # only someone whose own lines tie them to the client
+        if kind == "motive":  # only someone who has met the client (their fact)
             who = {n["name"] for n in cast if _met_client(n, c)}
         elif tick and (kind == "rival" or riv and riv[0]["name"] in text):
             # their aim, or any fact that names them ("Bad Odds: Team Weasel and ... team up"):
@@ -296,6 +297,7 @@ def _causers(trip, scene: dict | None) -> set[str]:
 
 
 def _met_client(n: dict, c: dict) -> bool:
-    """Whether an NPC's own lines tie them to the client (they work for, met or know them)."""
-    lines_ = f"{n['want']} {n['secret']}".lower()
-    return any(x and x.lower() in lines_ for x in (c["name"], c["contact"], "the client"))
+    """Whether an NPC has met the client: a fact of theirs (content/cast_facts.py), which
+    their secret says (corpora/grammars/people.json ``secret_client``), never read from a
+    line that merely names the client ("wants to impress X, who has never heard of them")."""
+    return bool(n.get("met_client"))

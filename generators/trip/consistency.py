@@ -28,6 +28,7 @@ from .consistency_pieces import RULES as PIECE_RULES, check_pieces
 from .consistency_cast import CAST_RULES, check_cast, person_scoped
 from .consistency_places import RULES as PLACE_RULES, check_places
 from .consistency_clues import RULES as CLUE_RULES, check_clues
+from .consistency_lines import RULES as LINE_RULES, check_lines
 from .consistency_scenes import RULES as SCENE_RULES, check_scenes
 from .consistency_era import RULES as ERA_RULES, check_era
 from .consistency_person import RULES as PERSON_RULES, check_person
@@ -72,7 +73,7 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES)
+     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + LINE_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -215,6 +216,7 @@ def check(trip: dict) -> list[Violation]:
     check_cast(trip, world, facts, bad, word_rules())
     check_places(trip, world, bad)
     check_clues(trip, world, bad)
+    check_lines(trip, world, bad)
     check_scenes(trip, every, bad)
     check_era(trip, world, facts, every, bad)
     check_person(trip, facts, bad)

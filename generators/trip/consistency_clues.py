@@ -7,7 +7,7 @@ contradicting trip). Cold readers found these on pages that passed every other r
   source for the way past it or for where the maguffin is (the jailer is not the finder).
 - ``clue-source-knows``: a clue's source (``source``, else read from how it is found:
   corpora/trip/play_clues.json) cannot know the fact: the client's hidden motive only
-  from the barn before the slip or from someone whose own lines tie them to the client;
+  from the barn before the slip or from someone who has met the client (their fact);
   the lander's sensors only find places; a rival crew that lands later is known on the
   node only from their landing hour.
 - ``needed-fact-copies-obstacle``: a needed fact is the scene's obstacle line pasted in,
@@ -80,7 +80,10 @@ def client_names(trip: dict) -> list[str]:
 
 
 def met_client(n: dict, trip: dict) -> bool:
-    """Whether an NPC's own lines tie them to the client (they work for, met or know them)."""
+    """Whether an NPC has met the client: their ``met_client`` fact (content/cast_facts.py;
+    their secret says how), or on a trip without it, their own lines naming the client."""
+    if "met_client" in n:
+        return bool(n["met_client"])
     lines = f"{n.get('want', '')} {n.get('secret', '')}".lower()
     return any(x.lower() in lines for x in client_names(trip))
 

@@ -41,6 +41,7 @@ class TripNPC:
     source: str = "fallback"
     body: str = "human"  # needs.VALUES["body"]: a local of an alien people has theirs
     folk: str = "local"  # local | visitor | creature
+    met_client: bool = False  # has met the client (a person fact): may tell their secret
     rolls: list[Roll] = field(default_factory=list)
 
     def to_dict(self) -> dict:
@@ -55,6 +56,7 @@ class TripNPC:
             "harm": self.harm, "where": self.where or None,
             "conversions": self.conversions,
             "source": self.source, "body": self.body, "folk": self.folk,
+            "met_client": self.met_client,
         }
 
 
@@ -271,5 +273,6 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             rolls=f["rolls"], body=person.get("body") or ("creature" if person.get("creature")
                                                           else "human"),
             folk=person.get("folk") or ("creature" if person.get("creature") else "local"),
+            met_client=bool(person.get("met_client")),
         ))
     return out

@@ -153,6 +153,7 @@ def npcs(trip) -> list[dict]:
         out.append({"key": n.key, "name": n.name, "role": n.role, "where": where,
                     "want": n.want, "secret": n.secret, "tier": n.tier, "manner": n.manner,
                     "creature": n.source == "creature", "folk": n.folk,
+                    "met_client": n.met_client,
                     "best": n.odds[0]["action"] if n.odds else ""})
     return out
 
