@@ -178,6 +178,7 @@ def test_natural_trips_are_complete(weirdness):
 
 
 def test_trips_with_mission_aspects_use_their_opposition_and_complications():
+    from generators.content.common import one_intel
     from generators.rules.aspects import attach_aspects
 
     for i in range(1, 41):
@@ -186,7 +187,8 @@ def test_trips_with_mission_aspects_use_their_opposition_and_complications():
         attach_aspects(m, s.child("aspects"), crew=3)
         d = content_for(m, s.child("content")).to_dict()
         assert d["opposition"] == [o for o in dict.fromkeys(m.aspects.oppositions)]
-        assert d["complications"] == list(dict.fromkeys(m.aspects.complications))
+        # one intel level is kept (No, Scant or Bad Intel contradict each other: the first)
+        assert d["complications"] == one_intel(list(dict.fromkeys(m.aspects.complications)))
         assert [o["opposition"] for o in d["obstacles"]] == d["opposition"]
         comps = [e["complication"] for e in d["events"] if e["kind"] == "complication"]
         assert sorted(comps) == sorted(d["complications"])
