@@ -15,7 +15,8 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               mission, pay_when, maguffin_time, client, culprit, honest,
                               maguffin_age, rival, body, beast_social, beast_diet, beast_marks,
                               monster_size, monster_shape; for one creature's look: creature;
-                              for one place: setting, people, place_age; for one
+                              for one place: setting, people, place_age,
+                              place_kind; for one
                               person: body, folk, role, age, side, barn, authority; for one
                               hour of the clock: light)
     air != vacuum             none of the listed values
@@ -154,6 +155,13 @@ VALUES: dict[str, tuple[str, ...]] = {
     # a fact of one place: how old its own name says it is (corpora/lists/place_ages.json:
     # "The old mine", "The ruined tower"), so its description fits (no "Brand new" old mine)
     "place_age": ("ruined", "old", "new", "any"),
+    # a fact of one place: what kind of place its own name says it is (corpora/lists/
+    # place_kinds.json: "The Humming Crater Town" a settlement, "The Salt Marsh" water), so
+    # what lies underfoot, where the lander lands and who keeps watch fit it
+    "place_kind": ("settlement", "water", "wild", "sand", "rock", "building", "any"),
+    # whether the night sky shows stars (corpora/lists/skies.json "stars"): no observatory,
+    # stargazing or "the stars are wrong" under a sky with none
+    "stars": ("some", "none"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

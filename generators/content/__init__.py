@@ -35,7 +35,8 @@ from .world import RIVALS_LAND, one_fit
 from .client import client_for, honest_node, roll_client
 from .people import PEOPLE, factions_for, people_for, rivals_for
 from .places import (
-    COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for,
+    COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for, place_facts,
+    teaser_for,
 )
 from .maguffin import maguffin_for, maguffin_kind, roll_pay
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
@@ -178,13 +179,18 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                     # the short form: the full phrase is for the teaser, its block and where
                     target = f"{cap(maguffin.get('short') or maguffin['what'])} (the maguffin)"
                     on = "maguffin"
-                elif ctx["_world"].get("inhabitants") == "nobody":
-                    # nobody lives here to build machines: the crew's own lander, at the slip-in
+                elif ctx["_world"].get("inhabitants") == "nobody" or not any(
+                        machines_at(ctx["_world"], p) for p in locations):
+                    # nobody lives here to build machines (or no machine of theirs can be at
+                    # any of the places): the crew's own lander, at the slip-in
                     place = locations[0]
                     machine = cs.child("machine").choice(lander_machines())
                     target = f"The lander's {machine.lower()} at {lower_first(place['name'])}"
-                else:
-                    machine = one_fit("lists/tweak_targets_constructed", ctx["_world"])(cs.child("machine"))
+                else:  # a machine that can be at that place (indoors, not in a ruin, ...)
+                    fit = [p for p in locations if machines_at(ctx["_world"], p)]
+                    place = place if place in fit else cs.child("where").choice(fit)
+                    machine = one_fit("lists/tweak_targets_constructed",
+                                      place_facts(ctx["_world"], place))(cs.child("machine"))
                     target = f"The {machine.lower()} at {lower_first(place['name'])}"
             if target not in used:
                 break

@@ -110,7 +110,13 @@ def facts_of(world: dict | None) -> dict:
     if not world:
         return {}
     return {"node": world.get("family"), **{k: world.get(k) for k in FACT_KEYS},
-            "fork_year": fork_year(world.get("fork"))}
+            "fork_year": fork_year(world.get("fork")), "stars": stars_of(world.get("sky_night"))}
+
+
+def stars_of(sky_night: str | None) -> str | None:
+    """Whether a night sky shows stars (corpora/lists/skies.json "stars": none), the fact
+    ``stars``; None before the sky is drawn."""
+    return sky_fields(sky_night).get("stars", "some") if sky_night else None
 
 
 @dataclass
@@ -166,7 +172,7 @@ class World:
     def facts(self) -> dict:
         """What ``needs`` clauses are checked against."""
         return {"node": self.family, **{k: getattr(self, k) for k in FACT_KEYS},
-                "fork_year": fork_year(self.fork)}
+                "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night)}
 
     @property
     def sky(self) -> str:
