@@ -194,9 +194,10 @@ def place_facts(world: dict, loc: dict) -> dict:
                 place_kind=place_kind(loc["name"]))
 
 
-def machines_at(world: dict, loc: dict) -> bool:
-    """Whether any machine of lists/tweak_targets_constructed.json can be at a place."""
-    return bool(load("lists/tweak_targets_constructed").fitting(place_facts(world, loc)))
+def machines_at(world: dict, loc: dict) -> list[str]:
+    """The machines of lists/tweak_targets_constructed.json that can be at a place."""
+    lst = load("lists/tweak_targets_constructed")
+    return [lst.items[i][0] for i in lst.fitting(place_facts(world, loc))]
 
 
 KIND_CUT = re.compile(r" (on|by|at|in|near|beside|where|of|formerly) ", re.I)

@@ -239,9 +239,12 @@ def finish(world: World, s: Stream) -> World:
     for when in ("day", "night"):
         # a fork that gave Earth more moons (Halley's comet caught) shows them every night
         shown = world.family in EARTHLY and world.moons == "several" and when == "night"
+        # a day sky that shows stars ("stars": some) is never followed by a starless night
+        starry = when == "night" and sky_fields(world.sky_day).get("stars") == "some"
         vals = [(v, w) for v, w, fl in skies.items
                 if fl.get("when") == when and fits(fl.get("_needs"), f)
-                and (not shown or fl.get("moons") == "several")]
+                and (not shown or fl.get("moons") == "several")
+                and not (starry and fl.get("stars") == "none")]
         if not vals:
             raise GrammarError(f"corpora/lists/skies.json: no {when} sky fits {world.family}")
         v = s.child(f"sky_{when}").weighted(vals)
