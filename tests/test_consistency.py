@@ -2418,3 +2418,14 @@ def test_no_sound_says_nearby_where_the_sense_line_does():
     rules = compiled("grammars/places").rules
     near = re.compile(r"\b(nearby|far off|far away|in the distance)\b", re.I)
     assert not any(near.search(str(x)) and "#sound#" in str(x) for x in rules["sense"])
+
+
+def test_a_natural_tweak_fits_its_place():
+    """Cold read: 'Snowfall at the Sacred Customs Shed' (indoors): a tweaked process's needs
+    read the place's own facts, as a tweaked machine's do."""
+    t = copy.deepcopy(trip(1))
+    t["locations"][-1].update(name="The Sacred Customs Shed", setting="indoor")
+    t["world"].update(air="breathable", water="lakes")
+    t["tweaks"].append({"kind": "natural", "target": "Snowfall at the Sacred Customs Shed",
+                        "detail": "The locals use it as money."})
+    assert _violates(t, "tweak-fits-place"), [str(v) for v in check(t)]

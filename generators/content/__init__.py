@@ -35,7 +35,7 @@ from .world import RIVALS_LAND, one_fit
 from .client import client_for, honest_node, roll_client
 from .people import PEOPLE, factions_for, people_for, rivals_for
 from .places import (
-    COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for,
+    COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for, place_facts,
     teaser_for,
 )
 from .maguffin import maguffin_for, maguffin_kind, roll_pay
@@ -170,7 +170,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 target = f"{person['name']} ({lower_first(person['role'])})"
             elif kind == "natural":
                 place = cs.choice(locations)
-                process = one_fit("lists/tweak_targets_natural", ctx["_world"])(cs.child("process"))
+                process = one_fit("lists/tweak_targets_natural",  # one that can be at that place
+                                  place_facts(ctx["_world"], place))(cs.child("process"))
                 target = f"{process} at {lower_first(place['name'])}"
                 on = process_kind(process)
             else:

@@ -25,6 +25,7 @@ RULES = ("place-name-near", "place-description-twice", "place-name-fits-descript
 NEAR = re.compile(r"\bnearby\b[^.;!?]*\b(nearby|far off|far away|in the distance)\b|"
                   r"\b(far off|far away|in the distance)\b[^.;!?]*\bnearby\b", re.I)
 MACHINE_AT = re.compile(r"^The (.+?) at (.+)$")
+PROCESS_AT = re.compile(r"^(.+?) at (.+)$")
 
 
 @lru_cache(maxsize=None)
@@ -71,14 +72,17 @@ def check_places(trip: dict, world: dict, bad) -> None:
 
 
 def _machines(trip: dict, world: dict, bad) -> None:
-    """A tweaked machine of the world's own (not the lander's) is one that can be at the
-    place the tweak names: its needs (lists/tweak_targets_constructed.json) read that place's
-    setting, age and kind (no air conditioner at a ruined tower open to the sky)."""
-    needs = {v.lower(): f.get("_needs") for v, _, f in load("lists/tweak_targets_constructed").items}
+    """A tweaked machine of the world's own (not the lander's), or natural process, is one
+    that can be at the place the tweak names: its needs (lists/tweak_targets_constructed.json,
+    tweak_targets_natural.json) read that place's setting, age and kind (no air conditioner at
+    a ruined tower open to the sky, no snowfall in a customs shed)."""
+    lists = {k: {v.lower(): f.get("_needs") for v, _, f in load(f"lists/tweak_targets_{k}").items}
+             for k in ("constructed", "natural")}
     places = {lower_first(loc["name"]): loc for loc in trip["locations"]}
     facts = facts_of(world)
     for t in trip.get("tweaks") or []:
-        m = MACHINE_AT.match(t.get("target", "")) if t.get("kind") == "constructed" else None
+        needs = lists.get(t.get("kind"), {})
+        m = (MACHINE_AT if t.get("kind") == "constructed" else PROCESS_AT).match(t.get("target", ""))
         if not m or m.group(1).lower() not in needs or m.group(2) not in places:
             continue
         loc = places[m.group(2)]
