@@ -11,13 +11,13 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
-                              sun_shows, nights,
+                              sun_shows, nights, stars,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               mission, pay_when, maguffin_time, client, contact, culprit,
                               honest, maguffin_age, rival, body, peaceful, beast_social,
                               beast_diet, beast_marks, monster_size, monster_shape; for one
                               creature's look: creature; for one place: setting, people,
-                              place_age; for one person: body, folk, role, age, side, barn,
+                              place_age, place_kind; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client; for one hour of the clock:
                               light, and of its climax: locked)
     air != vacuum             none of the listed values
@@ -182,6 +182,13 @@ VALUES: dict[str, tuple[str, ...]] = {
     # feelings or their voice; their manner is drawn after it (no "easily moved to tears"
     # beside "they feel nothing at all", no "talks very loudly" with their voice gone)
     "tweaked": ("feeling", "voice", "none"),
+    # a fact of one place: what kind of place its own name says it is (corpora/lists/
+    # place_kinds.json: "The Humming Crater Town" a settlement, "The Salt Marsh" water), so
+    # what lies underfoot, where the lander lands and who keeps watch fit it
+    "place_kind": ("settlement", "water", "wild", "sand", "rock", "building", "any"),
+    # whether the night sky shows stars (corpora/lists/skies.json "stars"): no observatory,
+    # stargazing or "the stars are wrong" under a sky with none
+    "stars": ("some", "none"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
 

@@ -205,7 +205,7 @@ def _world_failing(needs, base: dict) -> dict | None:
     for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
                 "sun_shows", "nights",
                 "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
-                "peaceful"):
+                "peaceful", "place_kind", "stars"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -231,7 +231,11 @@ def test_each_word_rule_fires(name):
     facts = _world_failing(f["_needs"], dict(facts_of(t["world"]), setting="outdoor",
                                              folk="local", body="human"))
     assert facts is not None
-    if "setting" in f["needs"]:  # a place's own rule: the example on a place of that setting
+    if "place_kind" in f["needs"]:  # a place's own rule: on a place whose name says its kind
+        word = next((fl["words"][0] for v, _, fl in load("lists/place_kinds").items
+                     if v == facts["place_kind"]), "Corner")
+        t["locations"][-1].update(name=f"The Far {word.title()}", sensory=f["example"])
+    elif "setting" in f["needs"]:  # a place's own rule: the example on a place of that setting
         t["locations"][-1].update(setting=facts["setting"], sensory=f["example"])
     elif re.search(r"\b(body|folk)\b", f["needs"]):  # one person's rule: on a person's lines
         t["npcs"][1].update(body=facts["body"], folk=facts["folk"], secret=f["example"])
@@ -240,6 +244,8 @@ def test_each_word_rule_fires(name):
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
             "peaceful", "visits", "sun_shows", "nights")}})
+        if facts.get("stars") == "none":  # the stars are read off the night sky
+            t["world"]["sky_night"] = "no stars at all, only black"
         t["events"].append({"when": "Hour 9", "text": f["example"]})
     assert _violates(t, name)
 
@@ -392,6 +398,14 @@ def _break(rule: str) -> dict:
             t["world"]["family"] = "planet"
             t["locations"][-1].update(text="A stretch of black sand under the sky.",
                                       sensory="Underfoot: a crust of white salt that squeaks.")
+        elif rule == "tweak-fits-place":  # cold read: an air conditioner at a ruined tower
+            t["world"].update(tech="digital", year=2017)
+            t["locations"][-1].update(name="The ruined tower on the ridge", setting="outdoor")
+            t["tweaks"].append({"kind": "constructed", "target": "The air conditioner at the "
+                                "ruined tower on the ridge", "detail": "It blows warm."})
+        elif rule == "near-twice":  # cold read: "Somewhere nearby someone nearby is practising"
+            t["locations"][-1]["sensory"] = ("Somewhere nearby someone nearby is practising scales "
+                                             "on a flute, badly; the air tastes of ink.")
         elif rule == "duplicate-sentence":
             t["events"].append(dict(t["events"][1]))
             t["events"][-1]["when"] = "Hour 22"
@@ -2662,3 +2676,37 @@ def test_met_client_is_a_fact_of_the_npc_not_a_word_in_their_lines():
                     n = next((n for n in t["npcs"] if n["key"] == x["at"]), None)
                     assert n is None or n["met_client"], (n, x)
     assert seen
+
+
+def test_place_kind_reads_the_name_head():
+    """Cold reads: 'the Humming Crater Town' described as basalt slabs, a 'Salt Marsh' as flat
+    rock: a place's kind is read off its own name (the last kind word of its head)."""
+    from generators.content.places import place_kind
+
+    assert place_kind("The Humming Crater Town") == "settlement"
+    assert place_kind("The Steaming Salt Marsh") == "water"
+    assert place_kind("The Elk Grove Seed Vault") == "building"
+    assert place_kind("The seed vault formerly known as Elk Grove") == "building"
+    assert place_kind("The crater lake where the plesiosaurs drink") == "water"
+    assert place_kind("The Far Corner") == "any"
+
+
+def test_no_sound_says_nearby_where_the_sense_line_does():
+    """'Somewhere nearby someone nearby is practising scales': no sensory line that places its
+    sound nearby (or far off) takes a sound that already says where it is."""
+    from generators.text.grammar import compiled
+
+    rules = compiled("grammars/places").rules
+    near = re.compile(r"\b(nearby|far off|far away|in the distance)\b", re.I)
+    assert not any(near.search(str(x)) and "#sound#" in str(x) for x in rules["sense"])
+
+
+def test_a_natural_tweak_fits_its_place():
+    """Cold read: 'Snowfall at the Sacred Customs Shed' (indoors): a tweaked process's needs
+    read the place's own facts, as a tweaked machine's do."""
+    t = copy.deepcopy(trip(1))
+    t["locations"][-1].update(name="The Sacred Customs Shed", setting="indoor")
+    t["world"].update(air="breathable", water="lakes")
+    t["tweaks"].append({"kind": "natural", "target": "Snowfall at the Sacred Customs Shed",
+                        "detail": "The locals use it as money."})
+    assert _violates(t, "tweak-fits-place"), [str(v) for v in check(t)]

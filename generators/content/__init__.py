@@ -35,7 +35,8 @@ from .world import EARTH, RIVALS_LAND, one_fit
 from .client import client_for, honest_node, roll_client
 from .people import PEOPLE, factions_for, people_for, rivals_for
 from .places import (
-    COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for,
+    COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for, place_facts,
+    teaser_for,
 )
 from .maguffin import maguffin_for, maguffin_kind, roll_pay
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
@@ -177,7 +178,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 target = f"{person['name']} ({lower_first(person['role'])})"
             elif kind == "natural":
                 place = cs.choice(locations)
-                process = one_fit("lists/tweak_targets_natural", ctx["_world"])(cs.child("process"))
+                process = one_fit("lists/tweak_targets_natural",  # one that can be at that place
+                                  place_facts(ctx["_world"], place))(cs.child("process"))
                 target = f"{process} at {lower_first(place['name'])}"
                 on = process_kind(process)
             else:
@@ -186,14 +188,22 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                     # the short form: the full phrase is for the teaser, its block and where
                     target = f"{cap(maguffin.get('short') or maguffin['what'])} (the maguffin)"
                     on = "maguffin"
-                elif ctx["_world"].get("inhabitants") == "nobody":
-                    # nobody lives here to build machines: the crew's own lander, at the slip-in
-                    place = locations[0]
-                    machine = cs.child("machine").choice(lander_machines())
-                    target = f"The lander's {machine.lower()} at {lower_first(place['name'])}"
                 else:
-                    machine = one_fit("lists/tweak_targets_constructed", ctx["_world"])(cs.child("machine"))
-                    target = f"The {machine.lower()} at {lower_first(place['name'])}"
+                    # a machine that can be at the place (indoors, not in a ruin, ...) and is
+                    # not tweaked already; none left anywhere, or nobody lives here to build
+                    # machines: the crew's own lander, at the slip-in
+                    free = [] if ctx["_world"].get("inhabitants") == "nobody" else [
+                        (p, ms) for p in locations
+                        if (ms := [m for m in machines_at(ctx["_world"], p)
+                                   if _machine_target(m, p) not in used])]
+                    if not free:
+                        place = locations[0]
+                        machine = cs.child("machine").choice(lander_machines())
+                        target = f"The lander's {machine.lower()} at {lower_first(place['name'])}"
+                    else:
+                        place, ms = next(((p, ms) for p, ms in free if p is place), None) or \
+                            cs.child("where").choice(free)
+                        target = _machine_target(cs.child("machine").choice(ms), place)
             if target not in used:
                 break
         used.add(target)
@@ -215,6 +225,10 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         out.append({"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
                     "text": t.text, "detail": f"{detail}."})
     return out
+
+
+def _machine_target(machine: str, place: dict) -> str:
+    return f"The {machine.lower()} at {lower_first(place['name'])}"
 
 
 def _homes(s: Stream, n: int, locations: list[dict], rescue: bool) -> list[str]:

@@ -5,7 +5,7 @@ Big Board teaser.
 
 Paths: <locations>/count, <locations>/<i>/{setting,site,name,what,desc,sense} (the site
 first: the name and the description are about it, and the description fits the age the
-name says: place_age); <maguffin>/kind;
+name says: place_age, and fits the kind of place it names: place_kind); <maguffin>/kind;
 <obstacles>/<Type>/{text,dl,counter}; <events>/{count,hours,<k>},
 <events>/complication/<name>; <teaser>.
 """
@@ -13,6 +13,7 @@ name says: place_age); <maguffin>/kind;
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..text.english import a
 from ..data import load
@@ -146,8 +147,10 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         if i == 2 and ctx.get("maguffin_place"):
             name = ctx["maguffin_place"]
             names.append(name)
-        if world:  # how old its name says it is: the description fits it (place_ages.json)
-            lctx = dict(lctx, _world=dict(lctx["_world"], place_age=place_age(name)))
+        if world:  # how old its name says it is, and what kind of place: the description,
+            # the ground and the landing fit them (place_ages.json, place_kinds.json)
+            lctx = dict(lctx, _world=dict(lctx["_world"], place_age=place_age(name),
+                                          place_kind=place_kind(name)))
         if i == 1:
             role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", lctx)
         elif i == 2:
@@ -182,6 +185,36 @@ def place_age(name: str) -> str:
     owner's nickname says nothing ("Old Crane's Embarcadero": any)."""
     head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(OWNER.sub("", name), 1)[0].lower()))
     return next((v for v, _, f in load("lists/place_ages").items if head & set(f["words"])), "any")
+
+
+def place_facts(world: dict, loc: dict) -> dict:
+    """The facts of one of the trip's places (a location dict): the world's, with the
+    place's own setting, place_age and place_kind (what a tweaked machine there needs)."""
+    return dict(world, setting=loc.get("setting"), place_age=place_age(loc["name"]),
+                place_kind=place_kind(loc["name"]))
+
+
+def machines_at(world: dict, loc: dict) -> list[str]:
+    """The machines of lists/tweak_targets_constructed.json that can be at a place."""
+    lst = load("lists/tweak_targets_constructed")
+    return [lst.items[i][0] for i in lst.fitting(place_facts(world, loc))]
+
+
+KIND_CUT = re.compile(r" (on|by|at|in|near|beside|where|of|formerly) ", re.I)
+
+
+def place_kind(name: str) -> str:
+    """What kind of place a place's own name says it is (corpora/lists/place_kinds.json):
+    settlement, water, wild, sand, rock, building, or any. Only the name's head counts, and
+    the last of its words that names a kind ("The Elk Grove Seed Vault": building)."""
+    kinds = _kind_words()
+    head = re.findall(r"[a-z-]+", KIND_CUT.split(name, 1)[0].lower())
+    return next((kinds[w] for w in reversed(head) if w in kinds), "any")
+
+
+@lru_cache(maxsize=None)
+def _kind_words() -> dict[str, str]:
+    return {w: v for v, _, f in load("lists/place_kinds").items for w in f["words"]}
 
 
 def _name(s: Stream, fam: str, lctx: dict, names: list[str]) -> str:

@@ -118,7 +118,13 @@ def facts_of(world: dict | None) -> dict:
     if not world:
         return {}
     return {"node": world.get("family"), **{k: world.get(k) for k in FACT_KEYS},
-            "fork_year": fork_year(world.get("fork"))}
+            "fork_year": fork_year(world.get("fork")), "stars": stars_of(world.get("sky_night"))}
+
+
+def stars_of(sky_night: str | None) -> str | None:
+    """Whether a night sky shows stars (corpora/lists/skies.json "stars": none), the fact
+    ``stars``; None before the sky is drawn."""
+    return sky_fields(sky_night).get("stars", "some") if sky_night else None
 
 
 @dataclass
@@ -178,7 +184,7 @@ class World:
     def facts(self) -> dict:
         """What ``needs`` clauses are checked against."""
         return {"node": self.family, **{k: getattr(self, k) for k in FACT_KEYS},
-                "fork_year": fork_year(self.fork)}
+                "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night)}
 
     @property
     def sky(self) -> str:
@@ -247,9 +253,12 @@ def finish(world: World, s: Stream) -> World:
     for when in ("day", "night"):
         # a fork that gave Earth more moons (Halley's comet caught) shows them every night
         shown = world.family in EARTHLY and world.moons == "several" and when == "night"
+        # a day sky that shows stars ("stars": some) is never followed by a starless night
+        starry = when == "night" and sky_fields(world.sky_day).get("stars") == "some"
         vals = [(v, w) for v, w, fl in skies.items
                 if fl.get("when") == when and fits(fl.get("_needs"), f)
-                and (not shown or fl.get("moons") == "several")]
+                and (not shown or fl.get("moons") == "several")
+                and not (starry and fl.get("stars") == "none")]
         if not vals:
             raise GrammarError(f"corpora/lists/skies.json: no {when} sky fits {world.family}")
         v = s.child(f"sky_{when}").weighted(vals)

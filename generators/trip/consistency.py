@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..content.places import place_kind
 from ..content.world import EARTH, facts_of, sky_fields
 from ..data import load
 from ..needs import VALUES, TECH_LADDER, fits
@@ -84,8 +85,8 @@ HEARD = re.compile(r"\b(overheard|gossip|locals say|rumou?r)", re.I)
 
 
 def _place_scoped(needs) -> bool:
-    """Whether a word rule reads a fact of one place (``setting``), not of the world."""
-    return any(c[0] == "set" and c[1] == "setting" for c in needs)
+    """Whether a word rule reads a fact of one place (``setting``, ``place_kind``), not of the world."""
+    return any(c[0] == "set" and c[1] in ("setting", "place_kind") for c in needs)
 
 
 def rule_names() -> tuple[str, ...]:
@@ -180,16 +181,19 @@ def check(trip: dict) -> list[Violation]:
             t = t.replace(nm, "someone")
         return t
 
-    places = {f"location/{loc['name']}": loc.get("setting") for loc in trip["locations"]}
+    places = {f"location/{loc['name']}": dict(facts, setting=loc.get("setting"),
+                                              place_kind=place_kind(loc["name"]))
+              for loc in trip["locations"]}
     for name, pat, needs, why in word_rules():
         if person_scoped(needs):  # one NPC's lines, against their own body and folk
             continue
         if _place_scoped(needs):  # a place's own lines, against its own setting
             for where, t in texts:
-                if places.get(where) and not fits(needs, dict(facts, setting=places[where])):
+                if places.get(where) and not fits(needs, places[where]):
                     m = pat.search(unnamed(t))
                     if m:
-                        bad(name, f"{where} ({places[where]}): {m.group(0)!r} ({why})")
+                        p = places[where]
+                        bad(name, f"{where} ({p['setting']}, {p['place_kind']}): {m.group(0)!r} ({why})")
             continue
         if fits(needs, facts):
             continue

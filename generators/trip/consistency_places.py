@@ -2,19 +2,30 @@
 them): no two places with near-identical names or the same description, and a place's name
 and description about the same thing (what a planet place stands on fits the site its name
 says: "The Glass Forest" is not described as frost-white gravel, and its sensory line does
-not put a second ground underfoot)."""
+not put a second ground underfoot); a tweaked machine fits the place it is at, and no line
+says "nearby" twice in one sentence."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from ..content.common import slug
-from ..content.places import near_names
+from ..content.common import lower_first, slug
+from ..content.places import near_names, place_facts
+from ..content.world import facts_of
+from ..data import load
+from ..needs import fits
 from ..text.grammar import compiled
 
 RULES = ("place-name-near", "place-description-twice", "place-name-fits-description",
-         "place-ground-twice")
+         "place-ground-twice", "tweak-fits-place", "near-twice")
+
+# one sentence that puts a thing nearby twice, or both nearby and far off ("Somewhere nearby
+# someone nearby is practising scales", "Somewhere nearby a drum keeps time, far off")
+NEAR = re.compile(r"\bnearby\b[^.;!?]*\b(nearby|far off|far away|in the distance)\b|"
+                  r"\b(far off|far away|in the distance)\b[^.;!?]*\bnearby\b", re.I)
+MACHINE_AT = re.compile(r"^The (.+?) at (.+)$")
+PROCESS_AT = re.compile(r"^(.+?) at (.+)$")
 
 
 @lru_cache(maxsize=None)
@@ -39,6 +50,8 @@ def check_places(trip: dict, world: dict, bad) -> None:
             first_a, first_b = a["text"].split(". ")[0], b["text"].split(". ")[0]
             if first_a == first_b:
                 bad("place-description-twice", f"{a['name']!r} and {b['name']!r}: {first_a[:60]!r}")
+    _machines(trip, world, bad)
+    _near(trip, bad)
     for loc in locs:
         name, text = loc["name"], loc["text"].lower()
         if re.search(r"\bsunless\b", name, re.I) and re.search(r"\bsuns?\b", text):
@@ -56,6 +69,37 @@ def check_places(trip: dict, world: dict, bad) -> None:
         under = next((u for u in _textures() if u in loc.get("sensory", "").lower()), None)
         if found and under:
             bad("place-ground-twice", f"{name!r} stands on {found[0]!r} and on {under!r}")
+
+
+def _machines(trip: dict, world: dict, bad) -> None:
+    """A tweaked machine of the world's own (not the lander's), or natural process, is one
+    that can be at the place the tweak names: its needs (lists/tweak_targets_constructed.json,
+    tweak_targets_natural.json) read that place's setting, age and kind (no air conditioner at
+    a ruined tower open to the sky, no snowfall in a customs shed)."""
+    lists = {k: {v.lower(): f.get("_needs") for v, _, f in load(f"lists/tweak_targets_{k}").items}
+             for k in ("constructed", "natural")}
+    places = {lower_first(loc["name"]): loc for loc in trip["locations"]}
+    facts = facts_of(world)
+    for t in trip.get("tweaks") or []:
+        needs = lists.get(t.get("kind"), {})
+        m = (MACHINE_AT if t.get("kind") == "constructed" else PROCESS_AT).match(t.get("target", ""))
+        if not m or m.group(1).lower() not in needs or m.group(2) not in places:
+            continue
+        loc = places[m.group(2)]
+        if not fits(needs[m.group(1).lower()], place_facts(facts, loc)):
+            bad("tweak-fits-place", f"{t['target']!r}: no {m.group(1)} at a place like "
+                                    f"{loc['name']!r} ({loc.get('setting')})")
+
+
+def _near(trip: dict, bad) -> None:
+    lines = [(f"location/{loc['name']}", f"{loc['text']} {loc.get('sensory', '')}")
+             for loc in trip["locations"]]
+    lines += [(f"event/{e['when']}", e["text"]) for e in trip.get("events") or []]
+    lines += [(f"tweak/{t['target']}", t.get("detail") or "") for t in trip.get("tweaks") or []]
+    for where, text in lines:
+        m = NEAR.search(text)
+        if m:
+            bad("near-twice", f"{where}: {m.group(0)!r} says where it is twice")
 
 
 @lru_cache(maxsize=None)
