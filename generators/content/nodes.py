@@ -97,7 +97,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
         "spore" in atmo.lower() else None
     bio, bf = pick_fit(s.child("biosphere"), "lists/planet_biosphere", w.facts(),
                        keep=(lambda f: f["life"] in keep) if keep else None)
-    w.life = bf["life"]
+    w.life, w.fauna = bf["life"], bf.get("fauna", "any")  # Megafauna: a car-sized beast
     pop, pf = pick_item(s.child("population"), "lists/planet_population")
     tech, tf = pick_fit(s.child("tech"), "lists/planet_tech", w.facts())  # sail needs water
     law, lf = pick_fit(s.child("law"), "lists/planet_law", w.facts())
