@@ -153,8 +153,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # "epoch"): a warm shallow sea over the valley (the age of the great reptiles), the warm
     # grassland and swamp of the age of mammals, the ice ages' cold steppe, or the valley's
     # climate of today (Valley summers and tule fog; the first Californians on, forks and
-    # futures); None off Earth. The climate line is drawn for it
-    "epoch": ("sea", "warm", "ice", "today"),
+    # near futures; far: from the year 3000, when nothing of today is left); None off
+    # Earth. The climate line is drawn for it
+    "epoch": ("sea", "warm", "ice", "today", "far"),
     # the trip's one monster (corpora/lists/monsters.json), likewise: small (hand or cat
     # sized: it does not drag prey away) or big, and its shape (a spirit does not eat)
     "monster_size": ("small", "big"),

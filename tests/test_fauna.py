@@ -179,6 +179,13 @@ def test_the_era_sets_the_climate():
                     assert fit, (era, v)
                     if ef["epoch"] != "today":
                         assert not any(c.startswith("A Valley") for c in fit), (era, fit)
+    for year in (3000, 50_000, 900_000):  # far futures: nothing of today is left, the climate too
+        assert epoch_of(year) == "far"
+        for sun in ("fierce", "mild"):
+            g = {"node": "future", "year": year, "air": "breathable", "water": "lakes",
+                 "epoch": "far", "sun": sun}
+            fit = [c for c, _, cf in climates if fits(cf.get("_needs"), g)]
+            assert fit and not any(c.startswith("A Valley") for c in fit), (year, fit)
 
 
 def test_a_beasts_body_fits_its_lines():

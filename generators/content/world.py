@@ -17,8 +17,9 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print;
                            the climate is drawn to fit the sun, the air and the epoch
     epoch                  Home-Earth's nodes only: the valley's climate in the era of the
-                           year (corpora/lists/eras_past.json: sea, warm, ice or today), so an
-                           ice age has no Valley summer and a Cretaceous sea no tule fog
+                           year (corpora/lists/eras_past.json: sea, warm, ice or today; far
+                           from the year 3000), so an ice age has no Valley summer and a
+                           Cretaceous sea no tule fog
     fauna                  planets only: big where the biosphere is Megafauna (the trip's
                            beast is then car- or bus-sized), else any
     life                   none | simple | rich | strange | one (a Wildlife opposition needs
@@ -87,9 +88,14 @@ def is_earth(role: str) -> bool:
     return any(v == role and f.get("earth") for v, _, f in load("trip/role_classes").items)
 
 
+FAR_EPOCH = 3000  # from here on nothing of today is left (``until: 3000``), the climate too
+
+
 def epoch_of(year: int | None) -> str:
     """The valley's climate in ``year`` (the ``epoch`` of its era in corpora/lists/
-    eras_past.json; a year past them all, a future, is today's)."""
+    eras_past.json; a near future is today's, a future from FAR_EPOCH on is "far")."""
+    if year is not None and year >= FAR_EPOCH:
+        return "far"
     for _, _, f in load("lists/eras_past").items:
         if year is not None and f["from"] <= year <= f["to"]:
             return f["epoch"]
