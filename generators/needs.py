@@ -149,12 +149,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # a planet's animal life as its biosphere says (corpora/lists/planet_biosphere.json
     # "fauna"): big (Megafauna: the trip's beast is car- or bus-sized) or any
     "fauna": ("big", "any"),
-    # the climate of the valley's era on Home-Earth's nodes (corpora/lists/eras_past.json
-    # "epoch"): a warm shallow sea over the valley (the age of the great reptiles), the warm
-    # grassland and swamp of the age of mammals, the ice ages' cold steppe, or the valley's
-    # climate of today (Valley summers and tule fog; the first Californians on, forks and
-    # near futures; far: from the year 3000, when nothing of today is left); None off
-    # Earth. The climate line is drawn for it
+    # the valley's climate in its era on Home-Earth (lists/eras_past.json "epoch"): a warm sea
+    # (the great reptiles), the humid age of mammals, the ice ages' cold steppe, today's
+    # Valley (since the first Californians; forks, near futures) or far (from the year 3000)
     "epoch": ("sea", "warm", "ice", "today", "far"),
     # the trip's one monster (corpora/lists/monsters.json), likewise: small (hand or cat
     # sized: it does not drag prey away) or big, and its shape (a spirit does not eat)
