@@ -109,7 +109,10 @@ def test_every_symbol_has_a_fitting_rule_in_every_kind_of_world():
 
     worlds = []
     # every trip has one kind of beast: a herd grazer, a pack hunter, a lone hunter or grazer
-    beasts = (("herd", "plants"), ("pack", "meat"), ("solitary", "meat"), ("solitary", "plants"))
+    # (and its size: only a person-sized animal or bigger charges; a dog-sized one has its own)
+    beasts = (("herd", "plants", "horse"), ("pack", "meat", "dog"), ("solitary", "meat", "person"),
+              ("solitary", "plants", "horse"), ("solitary", "meat", "dog"),
+              ("solitary", "plants", "dog"), ("herd", "plants", "dog"))
     for fam, air, inh, tech, kind, beast in product(
             FAMILIES, ("breathable", "vacuum"), ("nobody", "many"), ("stone", "digital"),
             ("person", "object", "view", "knowledge", "event", "creature"), beasts):
@@ -118,7 +121,8 @@ def test_every_symbol_has_a_fitting_rule_in_every_kind_of_world():
                        "meets_visitors": inh == "many", "year": 1500 if fam == "early" else None,
                        "law": "ordinary" if inh == "many" else "none", "body": "human",
                        "folk": "local", "visits": "none", "beast_social": beast[0],
-                       "beast_diet": beast[1], "beast_marks": "plain"})
+                       "beast_diet": beast[1], "beast_marks": "plain", "beast_size": beast[2],
+                       "beast_coat": "fur"})
     roots = {"grammars/obstacles": [s for s in load("grammars/obstacles").rules if s != "counter_lead"],
              "grammars/events": ["happening", "arrival", "departure", "refuses", "bad_intel",
                                  "criminal_motives", "war_zone", "stealth_required"],

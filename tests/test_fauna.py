@@ -142,7 +142,7 @@ def test_an_animal_of_the_deep_past_needs_the_years_it_lived():
     lived = {v: f["lived"] for v, _, f in load("lists/animals").items if f.get("lived")}
     assert {"mammoth", "three-toed horse", "dire wolf", "giant sloth", "plesiosaur"} <= set(lived)
     for v, (first, last) in lived.items():
-        assert load("lists/animals").fields_of(v)["needs"] == f"era: {first}..{last}", v
+        assert load("lists/animals").fields_of(v)["needs"].startswith(f"era: {first}..{last}"), v
         assert first <= last
     horse = load("lists/animals").fields_of("three-toed horse")
     assert not fits(horse["_needs"], {"year": -495_000})
