@@ -15,9 +15,10 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               mission, pay_when, maguffin_time, client, contact, culprit,
                               honest, maguffin_age, rival, body, peaceful, beast_social,
-                              beast_diet, beast_marks, monster_size, monster_shape; for one
-                              creature's look: creature; for one place: setting, people,
-                              place_age, place_kind; for one person: body, folk, role, age, side, barn,
+                              beast_diet, beast_marks, beast_size, beast_coat, monster_size,
+                              monster_shape, epoch, fauna; for one creature's look:
+                              creature; for one place: setting, people, place_age,
+                              place_kind; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client; for one hour of the clock:
                               light, and of its climax: locked)
     air != vacuum             none of the listed values
@@ -159,6 +160,18 @@ VALUES: dict[str, tuple[str, ...]] = {
     "beast_social": ("herd", "pack", "solitary"),
     "beast_diet": ("plants", "meat", "both"),
     "beast_marks": ("plain", "striped", "spotted"),
+    # its size (what it is as big as: a charge needs a person-sized animal or bigger, never a
+    # dog-sized lizard) and its coat, the body plan its look is drawn for (a muzzle is a
+    # mammal's: fur, skin, spines or plates, never scales, feathers or a shell)
+    "beast_size": ("hand", "cat", "dog", "person", "horse", "car", "bus"),
+    "beast_coat": ("fur", "feathers", "scales", "skin", "shell", "spines", "plates", "wet"),
+    # a planet's animal life as its biosphere says (corpora/lists/planet_biosphere.json
+    # "fauna"): big (Megafauna: the trip's beast is car- or bus-sized) or any
+    "fauna": ("big", "any"),
+    # the valley's climate in its era on Home-Earth (lists/eras_past.json "epoch"): a warm sea
+    # (the great reptiles), the humid age of mammals, the ice ages' cold steppe, today's
+    # Valley (since the first Californians; forks, near futures) or far (from the year 3000)
+    "epoch": ("sea", "warm", "ice", "today", "far"),
     # the trip's one monster (corpora/lists/monsters.json), likewise: small (hand or cat
     # sized: it does not drag prey away) or big, and its shape (a spirit does not eat)
     "monster_size": ("small", "big"),

@@ -109,7 +109,10 @@ def test_every_symbol_has_a_fitting_rule_in_every_kind_of_world():
 
     worlds = []
     # every trip has one kind of beast: a herd grazer, a pack hunter, a lone hunter or grazer
-    beasts = (("herd", "plants"), ("pack", "meat"), ("solitary", "meat"), ("solitary", "plants"))
+    # (and its size: only a person-sized animal or bigger charges; a dog-sized one has its own)
+    beasts = (("herd", "plants", "horse"), ("pack", "meat", "dog"), ("solitary", "meat", "person"),
+              ("solitary", "plants", "horse"), ("solitary", "meat", "dog"),
+              ("solitary", "plants", "dog"), ("herd", "plants", "dog"))
     for fam, air, inh, tech, kind, beast in product(
             FAMILIES, ("breathable", "vacuum"), ("nobody", "many"), ("stone", "digital"),
             ("person", "object", "view", "knowledge", "event", "creature"), beasts):
@@ -118,7 +121,8 @@ def test_every_symbol_has_a_fitting_rule_in_every_kind_of_world():
                        "meets_visitors": inh == "many", "year": 1500 if fam == "early" else None,
                        "law": "ordinary" if inh == "many" else "none", "body": "human",
                        "folk": "local", "visits": "none", "beast_social": beast[0],
-                       "beast_diet": beast[1], "beast_marks": "plain"})
+                       "beast_diet": beast[1], "beast_marks": "plain", "beast_size": beast[2],
+                       "beast_coat": "fur"})
     roots = {"grammars/obstacles": [s for s in load("grammars/obstacles").rules if s != "counter_lead"],
              "grammars/events": ["happening", "arrival", "departure", "refuses", "bad_intel",
                                  "criminal_motives", "war_zone", "stealth_required"],
@@ -205,7 +209,7 @@ def _world_failing(needs, base: dict) -> dict | None:
     for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
                 "sun_shows", "nights",
                 "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
-                "peaceful", "place_kind", "stars"):
+                "peaceful", "place_kind", "stars", "epoch"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -243,7 +247,7 @@ def test_each_word_rule_fires(name):
         t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
-            "peaceful", "visits", "sun_shows", "nights")}})
+            "peaceful", "visits", "sun_shows", "nights", "epoch")}})
         if facts.get("stars") == "none":  # the stars are read off the night sky
             t["world"]["sky_night"] = "no stars at all, only black"
         t["events"].append({"when": "Hour 9", "text": f["example"]})
@@ -1057,7 +1061,19 @@ ERA_BREAKS = {
     "past-pay-megas": lambda: _break_megas(),
     "tweak-detail-fits-process": lambda: _break_tweak_on(),
     "local-class-fits-world": lambda: _break_local_class(),
+    # cold read: "The long ice ages: Cold steppe" beside "A Valley summer: dry heat"
+    "climate-fits-era": lambda: _era_trip(
+        family="deep", year=-495_000, epoch="ice", climate="hot",
+        climate_text="A Valley summer: dry heat, hot nights"),
+    # cold read: three-toed horses 495,000 years ago (gone millions of years before)
+    "animal-lived-then": lambda: _break_three_toed(),
 }
+
+
+def _break_three_toed() -> dict:
+    t = _era_trip(family="deep", year=-495_000, epoch="ice")
+    t["locations"][-1]["name"] = "The Floodplain of the Three-Toed Horses"
+    return t
 
 
 def test_since_and_history_needs():
@@ -2168,7 +2184,31 @@ FAUNA_BREAKS = {
     "wildlife-obstacle-social": _break_wild_obstacle_social,
     "monster-lines-fit": lambda: _break_small_monster(),
     "beast-lives-here": lambda: _break_zebra_in_folsom(),
+    "beast-body-fits": lambda: _break_charging_reptile(),
+    "megafauna-big-beast": lambda: _break_small_megafauna(),
 }
+
+
+def _break_charging_reptile() -> dict:
+    """Cold read: a dog-sized reptile that charges the crew, with a scarred muzzle."""
+    t = _wild_trip()
+    t["world"].update(beast="reptile", beast_social="solitary", beast_diet="meat",
+                      beast_marks="plain", beast_size="dog", beast_coat="scales")
+    n = _creature(t)
+    n.update(name="The reptile", role="The animal whose ground this is",
+             manner="Stands its ground and charges anything that comes within a stone's throw",
+             look="The size of a large dog, scaled like wet slate, with a scarred muzzle")
+    return t
+
+
+def _break_small_megafauna() -> dict:
+    """Cold read: a Megafauna planet ("herds of beasts the size of buses") whose beast is
+    dog-sized."""
+    t = _trip_where(lambda t: t["world"]["family"] == "planet"
+                    and t["world"]["life"] == "rich", seed="fauna")
+    t["world"].update(fauna="big", beast="wolf", beast_social="pack", beast_diet="meat",
+                      beast_marks="plain", beast_size="dog", beast_coat="fur")
+    return t
 
 
 def _break_zebra_in_folsom() -> dict:

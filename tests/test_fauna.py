@@ -134,3 +134,71 @@ def test_every_creature_that_can_be_met_has_a_coat_line():
                     key == "lists/animals" and f["size"] in ("hand", "cat")):
                 continue
             assert f"creature_skin_{f.get('coat') or 'fur'}" in rules, v
+
+
+def test_an_animal_of_the_deep_past_needs_the_years_it_lived():
+    """Cold read: three-toed horses 495,000 years ago. An animal with "lived" needs exactly
+    those years, and every deep-past place name that names it needs them too."""
+    lived = {v: f["lived"] for v, _, f in load("lists/animals").items if f.get("lived")}
+    assert {"mammoth", "three-toed horse", "dire wolf", "giant sloth", "plesiosaur"} <= set(lived)
+    for v, (first, last) in lived.items():
+        assert load("lists/animals").fields_of(v)["needs"].startswith(f"era: {first}..{last}"), v
+        assert first <= last
+    horse = load("lists/animals").fields_of("three-toed horse")
+    assert not fits(horse["_needs"], {"year": -495_000})
+    places = load("grammars/places")
+    for text, needs in zip(places.rules["deep_beast"], places.rule_needs["deep_beast"]):
+        if text == "crocodile":  # not extinct: only gone from the valley with the warm ages
+            continue
+        assert text in lived, text
+        first, last = lived[text]
+        assert fits(needs, {"year": first}) and fits(needs, {"year": last}), text
+        assert not fits(needs, {"year": first - 1}) and not fits(needs, {"year": last + 1}), text
+
+
+def test_the_era_sets_the_climate():
+    """Cold read: "The long ice ages: Cold steppe" beside "A Valley summer: dry heat", and a
+    Valley climate over the Cretaceous sea. Every era's epoch has a climate under every day
+    sky its world can show, and no Valley climate fits the deep past."""
+    from generators.content.world import epoch_of
+
+    skies = load("lists/skies").items
+    climates = load("lists/climates").items
+    for era, _, ef in load("lists/eras_past").items:
+        for year in (ef["from"], ef["to"]):
+            f = {"node": "deep" if not ef["humans"] else "early", "year": year, "air": "breathable",
+                 "water": "lakes", "tech": "none", "inhabitants": "nobody", "epoch": epoch_of(year),
+                 "life": "rich", "moons": "one", "suns": "one"}
+            assert f["epoch"] == ef["epoch"], era
+            for arrival in ("day", "night"):
+                for v, _, sf in skies:
+                    g = dict(f, arrival=arrival, sun=sf.get("sun", "mild"))
+                    if sf.get("when") != "day" or not fits(sf.get("_needs"), g):
+                        continue
+                    fit = [c for c, _, cf in climates if fits(cf.get("_needs"), g)]
+                    assert fit, (era, v)
+                    if ef["epoch"] != "today":
+                        assert not any(c.startswith("A Valley") for c in fit), (era, fit)
+    for year in (3000, 50_000, 900_000):  # far futures: nothing of today is left, the climate too
+        assert epoch_of(year) == "far"
+        for sun in ("fierce", "mild"):
+            g = {"node": "future", "year": year, "air": "breathable", "water": "lakes",
+                 "epoch": "far", "sun": sun}
+            fit = [c for c, _, cf in climates if fits(cf.get("_needs"), g)]
+            assert fit and not any(c.startswith("A Valley") for c in fit), (year, fit)
+
+
+def test_a_beasts_body_fits_its_lines():
+    """Cold reads: a charging turtle-sized reptile, a muzzle on a scaled animal, a Megafauna
+    world whose beast is dog-sized."""
+    people = load("grammars/people")
+    small = {"beast_size": "dog", "beast_coat": "scales", "beast_social": "solitary",
+             "beast_diet": "meat", "air": "breathable", "life": "rich"}
+    for key in ("creature_want_beast", "creature_does_beast", "creature_eyes_animal"):
+        for text, needs in zip(people.rules[key], people.rule_needs[key]):
+            if fits(needs, small):
+                assert "charge" not in text and "muzzle" not in text and " ear " not in text, text
+    megafauna = [t for t in _trips("fauna-mega", 200) if t["world"].get("fauna") == "big"]
+    assert megafauna
+    for t in megafauna:
+        assert creature_fact(t["world"]["beast"])["size"] in ("car", "bus"), t["world"]["beast"]

@@ -53,6 +53,11 @@ def _big(fields: dict) -> bool:
     return fields.get("size") not in ("hand", "cat") and fields.get("foe") is not False
 
 
+def _huge(fields: dict) -> bool:
+    """The beast of a Megafauna planet (world fact ``fauna``: big): car- or bus-sized."""
+    return _big(fields) and fields.get("size") in ("car", "bus")
+
+
 def process_kind(process: str) -> str:
     """The sort of natural process a tweak target is ("on" in lists/tweak_targets_natural)."""
     from ..data import load
@@ -290,7 +295,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     f = w.facts()
     # the trip's one kind of beast and one monster are world facts, with their own (herd,
     # diet, marks; size, shape), before any line about them: every line is drawn to fit
-    beast, monster = roll_creatures(w, s, f, _big)
+    beast, monster = roll_creatures(w, s, f, _huge if w.fauna == "big" else _big)
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
         "world": world, "alien": setting.species or "Vesh",

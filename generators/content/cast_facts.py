@@ -64,11 +64,14 @@ def creature_fact(beast: str) -> dict:
 
 
 def beast_facts(beast: str) -> dict:
-    """The ``needs`` facts of one species (its list item): beast_social, beast_diet and
-    beast_marks (None for a monster, which has no herd, diet or marks of its own)."""
+    """The ``needs`` facts of one species (its list item): beast_social, beast_diet,
+    beast_marks, beast_size and beast_coat (None for a monster, which has no herd, diet or
+    marks of its own, and whose size and shape are the monster facts)."""
     f = creature_fact(beast)
+    animal = f["animal"]
     return {"beast_social": f["social"], "beast_diet": f["diet"],
-            "beast_marks": f["marks"] if f["animal"] else None}
+            "beast_marks": f["marks"] if animal else None,
+            "beast_size": f["size"] if animal else None, "beast_coat": f["coat"] if animal else None}
 
 
 def roll_creatures(world, s: Stream, facts: dict, keep) -> tuple[str, str]:

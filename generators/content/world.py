@@ -19,7 +19,13 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            "nights"); a node with no night is landed on by day, and has no
                            dawn or dusk (trip/start.py)
     climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print;
-                           the climate is drawn to fit the sun and the air
+                           the climate is drawn to fit the sun, the air and the epoch
+    epoch                  Home-Earth's nodes only: the valley's climate in the era of the
+                           year (corpora/lists/eras_past.json: sea, warm, ice or today; far
+                           from the year 3000), so an ice age has no Valley summer and a
+                           Cretaceous sea no tule fog
+    fauna                  planets only: big where the biosphere is Megafauna (the trip's
+                           beast is then car- or bus-sized), else any
     life                   none | simple | rich | strange | one (a Wildlife opposition needs
                            rich; one: a single organism covers the world, with no animals)
     arrival                day | night: when the crew step out of the lander
@@ -49,8 +55,10 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
     beast, beast_social,   the trip's one kind of beast (corpora/lists/animals.json) and its
     beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
-                           plain | striped | spotted (its role, wants, look and the wildlife
-                           obstacles fit them)
+    beast_size, beast_coat plain | striped | spotted; its size and coat (its body plan: only
+                           fur, skin, spines or plates have a muzzle; only a person-sized
+                           animal or bigger charges), so its role, wants, look and the
+                           wildlife obstacles fit them
     monster, monster_size, the trip's one monster (corpora/lists/monsters.json): small (hand
     monster_shape          or cat sized) or big; person, beast or spirit
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
@@ -88,6 +96,20 @@ def is_earth(role: str) -> bool:
     return any(v == role and f.get("earth") for v, _, f in load("trip/role_classes").items)
 
 
+FAR_EPOCH = 3000  # from here on nothing of today is left (``until: 3000``), the climate too
+
+
+def epoch_of(year: int | None) -> str:
+    """The valley's climate in ``year`` (the ``epoch`` of its era in corpora/lists/
+    eras_past.json; a near future is today's, a future from FAR_EPOCH on is "far")."""
+    if year is not None and year >= FAR_EPOCH:
+        return "far"
+    for _, _, f in load("lists/eras_past").items:
+        if year is not None and f["from"] <= year <= f["to"]:
+            return f["epoch"]
+    return "today"
+
+
 def era_tech(year: int) -> str:
     """The rung of the ladder the Sacramento Valley stood on in ``year``."""
     for end, tech in ERA_TECH:
@@ -103,7 +125,8 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
              "client", "contact", "culprit", "maguffin_age",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
-             "maguffin_time", "sun_shows", "nights", "peaceful")
+             "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size", "beast_coat", "epoch",
+             "fauna")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -172,6 +195,10 @@ class World:
     beast_social: str | None = None
     beast_diet: str | None = None
     beast_marks: str | None = None
+    beast_size: str | None = None
+    beast_coat: str | None = None
+    epoch: str | None = None
+    fauna: str = "any"
     monster: str | None = None
     monster_size: str | None = None
     monster_shape: str | None = None
@@ -247,6 +274,8 @@ def finish(world: World, s: Stream) -> World:
     climate drawn to fit the sky and the air, and the time of day the crew arrive."""
     if world.family in EARTHLY and world.moons == "unknown":
         world.moons = "one"  # Earth's moon, unless the fork says otherwise
+    if world.family in EARTHLY:  # the era sets the climate: no Valley summer in an ice age
+        world.epoch = epoch_of(world.year)
     world.arrival = "night" if s.child("arrival").below(3) == 0 else "day"  # one in three
     f = world.facts()  # the arrival first: a morning fog is never what the crew land under
     skies = load("lists/skies")

@@ -17,18 +17,28 @@ consistency.py runs them; the era's words are word rules in corpora/trip/consist
   no Government Agent, Grad Student or local Tourist among a few hundred souls (cold-e02d24).
 - ``past-pay-megas``: locals before 1850 are paid in what they use (trade goods), not in the
   barn's Megas ("pay 4M for the crew's look and record" to a warden of 1497, violet-drum-31).
+- ``climate-fits-era``: on Home-Earth's nodes the era sets the climate: the world's epoch is
+  its year's (corpora/lists/eras_past.json "epoch") and its climate line needs it (cold read:
+  "The long ice ages: Cold steppe" beside "A Valley summer: dry heat"; a Valley climate over
+  the Cretaceous sea).
+- ``animal-lived-then``: an animal of the deep past (corpora/lists/animals.json "lived") is
+  named only on a world of the years it lived (cold read: three-toed horses 495,000 years
+  ago, millions of years after the last of them).
 """
 
 from __future__ import annotations
 
 import re
 
+from functools import lru_cache
+
+from ..content.world import EARTHLY, epoch_of
 from ..data import load
 from ..needs import fits
 
 RULES = ("era-decade", "era-given-name", "sterile-natives", "thin-air-mild-climate",
          "kit-name-article", "past-pay-megas", "tweak-detail-fits-process",
-         "local-class-fits-world")
+         "local-class-fits-world", "climate-fits-era", "animal-lived-then")
 
 DECADE = re.compile(r"\b(1[5-9]\d0|20\d0)s\b")
 MEGAS = re.compile(r"\b(pay|trade for \S+ \() ?\d+M\b")
@@ -77,12 +87,43 @@ def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
         if cls in needs and not fits(needs[cls], facts):
             bad("local-class-fits-world", f"npc/{n['name']}: a local {cls} on a world with "
                                           f"{world.get('inhabitants')} people, tech {world.get('tech')}")
+    _deep_past(world, facts, texts, bad)
     for tw in trip.get("tweaks") or []:
         on = _tweak_on(tw)
         for pat, kinds in TWEAK_FITS if on else ():
             if pat.search(tw.get("detail") or "") and on not in kinds:
                 bad("tweak-detail-fits-process", f"tweak/{tw['target']}: {tw['detail'][:60]!r} "
                                                  f"does not fit a {on} process")
+
+
+@lru_cache(maxsize=None)
+def _lived() -> tuple[tuple[str, re.Pattern, int, int], ...]:
+    """The animals of the deep past: name, a pattern of it (and its plural), first, last year."""
+    out = []
+    for v, _, f in load("lists/animals").items:
+        if f.get("lived"):
+            plural = v[:-1] + "ves" if v.endswith("f") else v + "s"
+            out.append((v, re.compile(rf"\b({re.escape(v)}|{re.escape(plural)})\b", re.I),
+                        *f["lived"]))
+    return tuple(out)
+
+
+def _deep_past(world: dict, facts: dict, texts, bad) -> None:
+    year = facts.get("year")
+    if world.get("family") in EARTHLY:
+        want = epoch_of(year)
+        climate = load("lists/climates").fields_of(world.get("climate_text") or "")
+        if world.get("epoch") != want or (climate is not None and not fits(climate.get("_needs"), facts)):
+            bad("climate-fits-era", f"{year}: epoch {world.get('epoch')!r} (the era's: {want!r}), "
+                                    f"climate {world.get('climate_text')!r}")
+    if year is None:
+        return
+    for name, pat, first, last in _lived():
+        if first <= year <= last:
+            continue
+        for where, t in texts:
+            if pat.search(t):
+                bad("animal-lived-then", f"{where}: a {name} in {year} (it lived {first}..{last})")
 
 
 def _tweak_on(tw: dict) -> str | None:

@@ -29,6 +29,11 @@ runs them). Cold reads found a trip's one beast at odds with its own species:
 - ``beast-lives-here``: the trip's beast lives on its world (its item's needs: no zebra or
   lion in Folsom in 1929, no cow before the missions; cold read: a porpoise with a den on
   the road to a museum) and can stand in the way on land (no whale, snake or turtle).
+- ``beast-body-fits``: the beast's lines fit its size and body plan (its coat): only a
+  person-sized animal or bigger charges (cold read: a charging turtle-sized reptile), and only
+  fur, skin, spines or plates have a muzzle or ears, only feathers a beak.
+- ``megafauna-big-beast``: a Megafauna planet's beast is car- or bus-sized (its world fact
+  ``fauna``: big; cold read: "herds of beasts the size of buses" and a dog-sized beast).
 """
 
 from __future__ import annotations
@@ -43,7 +48,8 @@ from ..needs import fits
 
 RULES = ("swarm-creature-block", "beast-role-species", "beast-lines-species", "beast-facts",
          "one-organism-animals", "animal-head-face", "exotic-beast-earth",
-         "wildlife-obstacle-social", "monster-lines-fit", "beast-lives-here")
+         "wildlife-obstacle-social", "monster-lines-fit", "beast-lives-here", "beast-body-fits",
+         "megafauna-big-beast")
 
 SWARM = re.compile(r"\bswarms? of\b", re.I)
 HERD = re.compile(r"\bherds?\b", re.I)
@@ -59,6 +65,11 @@ EXOTIC_FORMS = ("beast", "egg")
 BIG_MOVES = re.compile(r"\b(drags its prey|charges anything)\b", re.I)
 EATS = re.compile(r"\b(to eat|distracted by food|carrion|after it feeds)\b", re.I)
 SIGHT = re.compile(r"\b(cannot see|dazzles?)\b", re.I)
+CHARGE = re.compile(r"(?<!in )\bcharg(e|es|ing)\b(?! (by|for|a toll|extra))", re.I)
+SMALL = ("hand", "cat", "dog")
+MAMMAL_COATS = ("fur", "skin", "spines", "plates")
+MUZZLE = re.compile(r"\b(muzzles?|snouts? of a|ears?)\b", re.I)
+BEAK = re.compile(r"\bbeak\b", re.I)
 
 
 @lru_cache(maxsize=None)
@@ -132,6 +143,7 @@ def check_fauna(trip: dict, world: dict, bad) -> None:
     if m.get("form") in EXOTIC_FORMS and world.get("family") in EARTH_NOW:
         bad("exotic-beast-earth", f"{m['what']!r} on {world.get('family')} Earth")
     _monster(trip, world, bad)
+    _body(trip, world, n, bad)
     social = world.get("beast_social")
     if social and "Wildlife/Animals" in trip["opposition"]:
         texts = list(trip["obstacles"]) + [
@@ -141,6 +153,30 @@ def check_fauna(trip: dict, world: dict, bad) -> None:
             if (re.search(r"\bherds? of\b", t, re.I) and social != "herd") or \
                     (re.search(r"\bpacks? of\b", t, re.I) and social != "pack"):
                 bad("wildlife-obstacle-social", f"a {beast} ({social}): {t[:70]!r}")
+
+
+def _body(trip: dict, world: dict, n: dict | None, bad) -> None:
+    beast = world.get("beast")
+    f = creature_fact(beast) if beast else None
+    if f is None or not f["animal"]:
+        return
+    lines = [o for o in trip["obstacles"] if o.startswith("Wildlife/Animals")] + [
+        (sc.get(p) or {}).get("text", "") for sc in trip.get("scenes") or []
+        for p in ("obstacle", "surprise") if (sc.get(p) or {}).get("opposition") == "Wildlife/Animals"]
+    if n is not None:
+        lines.append(f"{n['manner']} {n['want']}")
+        look = n.get("look") or ""
+        if (MUZZLE.search(look) and f["coat"] not in MAMMAL_COATS) or \
+                (BEAK.search(look) and f["coat"] != "feathers"):
+            bad("beast-body-fits", f"{n['name']} ({f['coat']}): {look!r}")
+    for t in lines:
+        if f["size"] in SMALL and CHARGE.search(t):
+            bad("beast-body-fits", f"a {beast} ({f['size']}-sized) charges: {t[:80]!r}")
+    biosphere = next((d["text"] for d in trip["node"]["details"] if d["label"] == "Biosphere"), "")
+    if (world.get("fauna") == "big" or biosphere.startswith("Megafauna")) and (
+            world.get("fauna") != "big" or f["size"] not in ("car", "bus")):
+        bad("megafauna-big-beast", f"{biosphere[:40]!r}, fauna {world.get('fauna')!r}: "
+                                   f"a {beast} ({f['size']}-sized)")
 
 
 def _monster(trip: dict, world: dict, bad) -> None:
