@@ -203,7 +203,8 @@ def _world_failing(needs, base: dict) -> dict | None:
     from generators.needs import VALUES
 
     for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
-                "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk"):
+                "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk", "known",
+                "law", "natives", "rulers"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -237,7 +238,7 @@ def test_each_word_rule_fires(name):
         t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
-            "visits")}})
+            "visits", "known", "law", "natives", "rulers")}})
         t["events"].append({"when": "Hour 9", "text": f["example"]})
     assert _violates(t, name)
 
@@ -270,6 +271,8 @@ def _break(rule: str) -> dict:
         return FAUNA_BREAKS[rule]()
     if rule in WORLD_BREAKS:  # the world, its day and its places, at the end of this file
         return WORLD_BREAKS[rule]()
+    if rule in FOLK_BREAKS:  # who lives on the node, who rules it, lines that clash
+        return FOLK_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -2380,3 +2383,80 @@ def test_list_items_that_name_open_water_need_water():
             if isinstance(item, dict) and pat.search(item["value"]) and "water" not in item.get("needs", ""):
                 bad.append((name, item["value"]))
     assert not bad, bad
+
+
+# --- who lives on the node, who rules it, and lines that clash (cold read 8) ---------------
+
+
+def _break_clash() -> dict:
+    """iron-fern: "nobody may light another" fire beside "Iron and sail: forges"."""
+    t = copy.deepcopy(trip(1))
+    one, other = load("trip/line_clashes").items[0][2]["example"]
+    t["node"]["details"] += [{"label": "Locals", "text": one}, {"label": "Technology", "text": other}]
+    return t
+
+
+def _break_rulers() -> dict:
+    """velvet-drum: a world committee, and "the Zeppelin Yard of the Triumvirate"."""
+    t = copy.deepcopy(trip(1, node="Alternate Earth"))
+    t["world"]["rulers"] = "committee"
+    t["locations"][1]["name"] = "The Zeppelin Yard of the Triumvirate"
+    return t
+
+
+def _break_office() -> dict:
+    """amber-owl: nobody lives here, and the warden holds "Civic Office (Political 1)"."""
+    t = copy.deepcopy(trip(1))
+    t["world"]["inhabitants"] = "nobody"
+    t["npcs"][1].update(rank="Civic Office (Political 1)")
+    return t
+
+
+def _break_looks() -> dict:
+    """iron-fern: round-eared, furred people, and a local with "four of their six hands"."""
+    t = copy.deepcopy(trip(1))
+    t["node"]["details"].append({"label": "Locals", "text": "The Lomi: round-eared and furred from "
+                                                            "nose to tail; they haggle"})
+    t["npcs"][1].update(folk="local", look="Wiry, with four of their six hands always busy")
+    return t
+
+
+FOLK_BREAKS = {"line-clash": _break_clash, "rulers-in-names": _break_rulers,
+               "empty-world-office": _break_office, "locals-look": _break_looks}
+
+
+@pytest.mark.parametrize("name", [v for v, _, _ in load("trip/line_clashes").items])
+def test_each_line_clash_fires_on_its_example(name):
+    f = load("trip/line_clashes").fields_of(name)
+    t = copy.deepcopy(trip(1))
+    assert not any(v.rule == "line-clash" and name in v.message for v in check(t))
+    one, other = f["example"]
+    assert re.search(f["one"], one, re.I) and re.search(f["other"], other, re.I)
+    t["events"] += [{"when": "Hour 3", "text": one}, {"when": "Hour 9", "text": other}]
+    assert _violates(t, "line-clash")
+
+
+def test_the_barns_knowledge_is_one_fact():
+    """known follows visits (a rumour is a first visit); the goal, the node's notes and the
+    summary say what it says (amber-owl: "well-known and mapped" beside "nobody has landed")."""
+    for i in range(1, 60, 3):
+        t = trip(i, seed="known", mission="Sightseeing/Tourism")
+        w = t["world"]
+        assert (w["known"] == "rumour") == (w["visits"] == "none")
+        assert ("well-known and mapped" in t["goal"]) == (w["known"] == "mapped")
+        assert not _violates(t, "intel-mapped") and not _violates(t, "intel-brochure")
+
+
+def test_an_empty_world_has_nobody_in_office_or_at_the_gate():
+    t = _trip_where(lambda t: t["world"]["inhabitants"] == "nobody", seed="empty-office")
+    roles = [n["role"] for n in t["npcs"]]
+    assert "The one the others listen to" not in roles and "The warden of the site" not in roles
+    assert not [str(v) for v in check(t) if v.rule in ("empty-world-office", "empty-people",
+                                                       "empty-gatekeeper")]
+
+
+def test_alternate_earth_places_name_their_own_rulers():
+    for i in range(1, 40, 4):
+        t = trip(i, seed="rulers", node="Alternate Earth")
+        assert t["world"]["rulers"] in ("crown", "republic", "committee", "company")
+        assert not _violates(t, "rulers-in-names"), [str(v) for v in check(t)]
