@@ -2408,7 +2408,7 @@ def _break_office() -> dict:
     """amber-owl: nobody lives here, and the warden holds "Civic Office (Political 1)"."""
     t = copy.deepcopy(trip(1))
     t["world"]["inhabitants"] = "nobody"
-    t["npcs"][1].update(rank="Civic Office (Political 1)")
+    t["npcs"][1].update(role="The warden of the site", rank="Civic Office (Political 1)")
     return t
 
 

@@ -9,9 +9,10 @@ same facts are in corpora/trip/consistency_words.json: empty-people, intel-*):
   government (the ``rulers`` fact; velvet-drum: "run by a very cautious world committee"
   and "the Zeppelin Yard of the Triumvirate", "The Party's Bank"); the institutions are the
   places grammar's ``alt_org`` rules, read with their needs.
-- ``empty-world-office``: on a world nobody lives on, nobody holds a government's office: no
-  Government Agent, no Political or Secret rank (amber-owl, tin-harbour: "Civic Office",
-  "Cell Leader" where "Nobody to enforce anything").
+- ``empty-world-office``: on a world nobody lives on, whoever holds the maguffin's site (a
+  view's or a place's warden) holds no government's office there: no Government Agent, no
+  Political or Secret rank (amber-owl, tin-harbour: a warden who "decides who goes in" with "Civic
+  Office", "Cell Leader" where "Nobody to enforce anything"); visitors from home may.
 - ``locals-look``: a local's look does not contradict their people's one look (the Locals
   line): glassy people are "grey and translucent", not "Colours that shift with their mood"
   (corpora/lists/alien_bodies.json ``not``: the look words each body description rules out).
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..content.people import KEEPER_ROLES, VISITOR_ROLES
 from ..data import load
 from ..needs import fits
 
@@ -72,7 +74,12 @@ def _office(trip: dict, world: dict, bad) -> None:
     if world.get("inhabitants") != "nobody":
         return
     titles = {t for v, _, f in load("lists/ranks").items if v in OFFICE_TRACKS for t in f["titles"]}
+    # the one who holds a site (a view's or a place's warden), not a trader or a visiting spy
+    wardens = {KEEPER_ROLES["view"], KEEPER_ROLES["place"]}
+    keepers = wardens | {VISITOR_ROLES.get(r, r) for r in wardens}
     for n in trip["npcs"]:
+        if n["role"] not in keepers:
+            continue
         rank = (n.get("rank") or "").split(" (")[0]
         if "Government Agent" in (n.get("class") or "") or rank in titles:
             bad("empty-world-office", f"npc/{n['name']}: {n.get('class')}, {n.get('rank')} on a "
