@@ -13,7 +13,8 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival,
                               sun_shows, nights, stars,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              mission, pay_when, maguffin_time, client, contact, culprit,
+                              known, rulers, mission, pay_when, maguffin_time, client,
+                              contact, culprit,
                               honest, maguffin_age, rival, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size,
                               monster_shape, epoch, fauna; for one creature's look:
@@ -87,6 +88,16 @@ VALUES: dict[str, tuple[str, ...]] = {
                       "record", "book", "secret", "permission", "ceremony", "site", "sight", "sky"),
     # whether a crew from the barn has been here before (one fact for hooks, intel and secrets)
     "visits": ("none", "some"),
+    # how well the barn knows the node, one fact every line about maps, charts, reports,
+    # brochures and earlier crews reads (content/people.py known_for): a rumour (nobody from
+    # the barn has landed: the file holds coordinates; visits none), charted (crews have been,
+    # but the file is thin: an Unknown Planet, Scant Intel) or mapped (a catalogued node with
+    # maps and reports, the Sightseeing/Tourism rules' "well-known and mapped destination")
+    "known": ("rumour", "charted", "mapped"),
+    # who rules an Alternate Earth (corpora/lists/bifurcations.json "rulers", None on any
+    # other node): its place names name only its own institutions (no "Triumvirate" or
+    # "Party" under a world committee, no president under a crown)
+    "rulers": ("crown", "republic", "committee", "company"),
     # a person maguffin's one condition (content/maguffin.py rolls it before any line about
     # them): held against their will, hurt or sick, hiding by choice, or unwilling to leave
     "maguffin_state": ("held", "hurt", "hiding", "unwilling"),

@@ -209,7 +209,8 @@ def _world_failing(needs, base: dict) -> dict | None:
     for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
                 "sun_shows", "nights",
                 "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
-                "peaceful", "place_kind", "stars", "epoch"):
+                "peaceful", "place_kind", "stars", "epoch", "known", "law", "natives",
+                "rulers"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -247,7 +248,8 @@ def test_each_word_rule_fires(name):
         t["world"].update({"family": facts["node"], **{k: facts[k] for k in (
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
-            "peaceful", "visits", "sun_shows", "nights", "epoch")}})
+            "peaceful", "visits", "sun_shows", "nights", "epoch", "known", "law", "natives",
+            "rulers")}})
         if facts.get("stars") == "none":  # the stars are read off the night sky
             t["world"]["sky_night"] = "no stars at all, only black"
         t["events"].append({"when": "Hour 9", "text": f["example"]})
@@ -286,6 +288,8 @@ def _break(rule: str) -> dict:
         return WORLD_BREAKS[rule]()
     if rule in CLOCK_BREAKS:  # the day's hours and the clock's losses, at the end of this file
         return CLOCK_BREAKS[rule]()
+    if rule in FOLK_BREAKS:  # who lives on the node, who rules it, lines that clash
+        return FOLK_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -2750,3 +2754,80 @@ def test_a_natural_tweak_fits_its_place():
     t["tweaks"].append({"kind": "natural", "target": "Snowfall at the Sacred Customs Shed",
                         "detail": "The locals use it as money."})
     assert _violates(t, "tweak-fits-place"), [str(v) for v in check(t)]
+
+
+# --- who lives on the node, who rules it, and lines that clash (cold read 8) ---------------
+
+
+def _break_clash() -> dict:
+    """iron-fern: "nobody may light another" fire beside "Iron and sail: forges"."""
+    t = copy.deepcopy(trip(1))
+    one, other = load("trip/line_clashes").items[0][2]["example"]
+    t["node"]["details"] += [{"label": "Locals", "text": one}, {"label": "Technology", "text": other}]
+    return t
+
+
+def _break_rulers() -> dict:
+    """velvet-drum: a world committee, and "the Zeppelin Yard of the Triumvirate"."""
+    t = copy.deepcopy(trip(1, node="Alternate Earth"))
+    t["world"]["rulers"] = "committee"
+    t["locations"][1]["name"] = "The Zeppelin Yard of the Triumvirate"
+    return t
+
+
+def _break_empty_office() -> dict:
+    """amber-owl: nobody lives here, and the warden holds "Civic Office (Political 1)"."""
+    t = copy.deepcopy(trip(1))
+    t["world"]["inhabitants"] = "nobody"
+    t["npcs"][1].update(role="The warden of the site", rank="Civic Office (Political 1)")
+    return t
+
+
+def _break_looks() -> dict:
+    """iron-fern: round-eared, furred people, and a local with "four of their six hands"."""
+    t = copy.deepcopy(trip(1))
+    t["node"]["details"].append({"label": "Locals", "text": "The Lomi: round-eared and furred from "
+                                                            "nose to tail; they haggle"})
+    t["npcs"][1].update(folk="local", look="Wiry, with four of their six hands always busy")
+    return t
+
+
+FOLK_BREAKS = {"line-clash": _break_clash, "rulers-in-names": _break_rulers,
+               "empty-world-office": _break_empty_office, "locals-look": _break_looks}
+
+
+@pytest.mark.parametrize("name", [v for v, _, _ in load("trip/line_clashes").items])
+def test_each_line_clash_fires_on_its_example(name):
+    f = load("trip/line_clashes").fields_of(name)
+    t = copy.deepcopy(trip(1))
+    assert not any(v.rule == "line-clash" and name in v.message for v in check(t))
+    one, other = f["example"]
+    assert re.search(f["one"], one, re.I) and re.search(f["other"], other, re.I)
+    t["events"] += [{"when": "Hour 3", "text": one}, {"when": "Hour 9", "text": other}]
+    assert _violates(t, "line-clash")
+
+
+def test_the_barns_knowledge_is_one_fact():
+    """known follows visits (a rumour is a first visit); the goal, the node's notes and the
+    summary say what it says (amber-owl: "well-known and mapped" beside "nobody has landed")."""
+    for i in range(1, 60, 3):
+        t = trip(i, seed="known", mission="Sightseeing/Tourism")
+        w = t["world"]
+        assert (w["known"] == "rumour") == (w["visits"] == "none")
+        assert ("well-known and mapped" in t["goal"]) == (w["known"] == "mapped")
+        assert not _violates(t, "intel-mapped") and not _violates(t, "intel-brochure")
+
+
+def test_an_empty_world_has_nobody_in_office_or_at_the_gate():
+    t = _trip_where(lambda t: t["world"]["inhabitants"] == "nobody", seed="empty-office")
+    roles = [n["role"] for n in t["npcs"]]
+    assert "The one the others listen to" not in roles and "The warden of the site" not in roles
+    assert not [str(v) for v in check(t) if v.rule in ("empty-world-office", "empty-people",
+                                                       "empty-gatekeeper")]
+
+
+def test_alternate_earth_places_name_their_own_rulers():
+    for i in range(1, 40, 4):
+        t = trip(i, seed="rulers", node="Alternate Earth")
+        assert t["world"]["rulers"] in ("crown", "republic", "committee", "company")
+        assert not _violates(t, "rulers-in-names"), [str(v) for v in check(t)]

@@ -25,7 +25,7 @@ from .common import (
     DECK, Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
 )
 from ..needs import fits
-from .people import dated_name, era_name, key_local_job, visits_for
+from .people import dated_name, era_name, key_local_job, known_for, visits_for
 from .when import HOME_YEAR, ago, roll_when, year_text
 from .world import World, era_tech, finish, pick_fit
 
@@ -82,12 +82,12 @@ def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:
     return ways[deck.deal(key, value, len(ways)) if deck else s.child("say").below(len(ways))]
 
 
-def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
-            visits: str = "none", calm: bool = False) -> tuple[dict, Setting]:
+def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str = "none",
+            intel: str = "rumour", calm: bool = False) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
-    w = World(mission.node_type, "planet", air=af["air"], visits=visits)
+    w = World(mission.node_type, "planet", air=af["air"], visits=visits, known=intel)
     size, sf = pick_fit(s.child("size"), "lists/planet_size", w.facts())
     g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
     hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
@@ -150,7 +150,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False,
         d["barn_records"] = gx(s.child("record"), "planet", "known_visit", ctx)
     else:
         d["which_universe"] = gx(s.child("clue"), "planet", "unknown_clue", ctx)
-    summary = (f"{'A catalogued' if known else 'An uncharted'} planet: {size.lower()}, "
+    said = {"mapped": "A catalogued", "charted": "A barely charted", "rumour": "An unvisited"}
+    summary = (f"{said[intel]} planet: {size.lower()}, "  # as the barn's file knows it
                f"{atmo.lower()} air, {pop.lower()}")
     return {"summary": summary, **d}, Setting(mission.node_type, "planet", world,
                                                "human" if natives == "robot" else natives,
@@ -284,7 +285,8 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
               meets_visitors=True, natives="human", air="breathable", water="lakes",
               law="ordinary", law_text="The law of the land, as the fork left it",
               fork=f"{f['year']}: {what}", fork_follows=f["now"],
-              moons=f.get("moons", "unknown"))  # Earth's one moon, unless the fork says
+              moons=f.get("moons", "unknown"),  # Earth's one moon, unless the fork says
+              rulers=f["rulers"])
     finish(w, s.child("world"))
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
@@ -378,9 +380,10 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     and locals who keep the peace, follow the mission and its ``complications``)."""
     t = mission.node_type
     visits = visits_for(mission, complications)
+    intel = known_for(mission, complications)
     if t in ("Known Planet", "Unknown Planet"):
         d, setting = _planet(mission, stream, t == "Known Planet",
-                             "Wildlife/Animals" in (opposition or ()), visits, not {
+                             "Wildlife/Animals" in (opposition or ()), visits, intel, not {
                                  "War Zone", "Dangerous People"} & {*opposition, *complications})
     elif t == "Time Travel":
         d, setting = _time_travel(mission, stream)
@@ -390,7 +393,7 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
         d, setting = _dream(mission, stream)
     else:
         d, setting = _chao(mission, stream)
-    setting.facts.visits = visits
+    setting.facts.visits, setting.facts.known = visits, intel
     if visits == "none":  # no crew has been here: no old field log of this node
         d.pop("from_an_old_field_log", None)
     if setting.family == "chao":

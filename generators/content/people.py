@@ -209,13 +209,26 @@ def _human_given() -> frozenset:
 def visits_for(mission, complications=()) -> str:
     """Whether a crew from the barn has been to the node before: never on an Exploration
     (its goal is a first visit) or with No Intel; yes on a catalogued node (a Known Planet,
-    an Alternate Earth), a survey (of a previously-visited node) or a rescue."""
+    an Alternate Earth), a survey (of a previously-visited node), a rescue or a tour (the
+    rules' "well-known and mapped destination")."""
     if mission.mission_type == "Exploration" or "No Intel" in complications:
         return "none"
     if mission.node_type in ("Known Planet", "Alternate Earth") or mission.mission_type in (
-            "Surveying/Fact-Finding", "Emergency/Rescue"):
+            "Surveying/Fact-Finding", "Emergency/Rescue", "Sightseeing/Tourism"):
         return "some"
     return "none"
+
+
+def known_for(mission, complications=()) -> str:
+    """How well the barn knows the node (needs.VALUES["known"]): a rumour where no crew has
+    been (visits_for none), mapped on a catalogued node (a Known Planet, an Alternate Earth,
+    an era of home) without Scant Intel, charted otherwise (crews have been; the file is thin)."""
+    if visits_for(mission, complications) == "none":
+        return "rumour"
+    if mission.node_type in ("Known Planet", "Alternate Earth", "Time Travel") \
+            and "Scant Intel" not in complications:
+        return "mapped"
+    return "charted"
 
 
 def _masked(text: str, ctx: dict) -> str:
@@ -262,6 +275,8 @@ VISITOR_ROLES = {
     "The go-between who set up the trade": "The go-between, another visitor who knows the trader",
     "The other side's chief negotiator": "The other side's chief negotiator, flown in for the day",
     "The boss of the local toughs": "The boss of a gang of stranded toughs",
+    # nobody here holds an office: a site nobody lives by is held by whoever got there first
+    "The warden of the site": "The visitor who has claimed the site",
 }
 
 
@@ -303,7 +318,7 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     for extra in EXTRA_ROLES:
         if len(roles) >= PEOPLE:
             break
-        if lawless and extra[0] == "The local authority":
+        if lawless and extra[0] == "The local authority" and setting.natives != "none":
             extra = (LAWLESS_ROLE, extra[1])  # no rules and no rulers: nobody holds office
         if not (first and extra[0] == RIDE_HOME):  # no crew has been here to strand anyone
             roles.append(extra)
@@ -356,8 +371,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         else:  # a local of the node looks like their own people
             look_world = dict(world, body=body, folk="local")
         pctx = dict(ctx, _world=look_world)
-        keeper = "keeper" if role in KEEPER_ROLES.values() or role == "The keeper of the maguffin" \
-            else "other"
+        keeper = "keeper" if role in KEEPER_ROLES.values() or role in (
+            "The keeper of the maguffin", VISITOR_ROLES["The warden of the site"]) else "other"
         me = dict(person_facts(ps, role, folk, world), honest=ctx.get("_honest", "no"))
         if role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["met_client"] = "no"  # the maguffin themselves: their own secret, not the client's

@@ -46,6 +46,11 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     visits                 none | some: whether a crew from the barn has been here before
                            (none on Exploration and with No Intel); hooks, intel and
                            secrets about earlier crews follow it
+    known                  rumour | charted | mapped: how well the barn knows the node
+                           (visits none is a rumour); maps, reports, brochures and
+                           "catalogued" lines need mapped
+    rulers                 an Alternate Earth's government (crown | republic | committee |
+                           company; None elsewhere): its place names' institutions fit it
     client                 person | group | company | institution | government: who the
                            client is, rolled before the maguffin's why and the client's secret
     contact                client | assistant: whether the client's contact speaks for the
@@ -88,7 +93,7 @@ ERA_TECH = ((-13_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"),
 EARTH = {"node": "recent", "year": 2017, "tech": "digital", "inhabitants": "many",
          "meets_visitors": True, "natives": "human", "air": "breathable", "water": "lakes",
          "climate": "hot", "law": "ordinary", "maguffin": None, "body": "human",
-         "visits": "some"}
+         "visits": "some", "known": "mapped", "rulers": "republic"}
 
 
 def is_earth(role: str) -> bool:
@@ -126,7 +131,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "client", "contact", "culprit", "maguffin_age",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
              "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size", "beast_coat", "epoch",
-             "fauna")
+             "fauna", "known", "rulers")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -206,6 +211,8 @@ class World:
     sun_shows: str = "yes"
     nights: str = "yes"
     peaceful: str = "no"
+    known: str = "rumour"
+    rulers: str | None = None
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

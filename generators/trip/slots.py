@@ -174,7 +174,9 @@ def _node(mission: Mission, content: dict) -> dict:
     return {
         "type": mission.node_type, "slip_type": mission.slip_type,
         "summary": notes["summary"], "slip": notes["slip"],
-        "at_table": notes["with_details"] if details else notes["at_table"],
+        # a Known Planet the barn has not mapped (No Intel, Scant Intel) has no maps to hand out
+        "at_table": notes["unmapped"] if "unmapped" in notes and (content.get("world") or {}).get(
+            "known") not in (None, "mapped") else notes["with_details"] if details else notes["at_table"],
         "details": details,
     }
 
