@@ -25,9 +25,9 @@ from .common import (
     DECK, Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
 )
 from ..needs import fits
-from .people import dated_name, era_name, key_local_job, known_for, visits_for
+from .people import dated_name, era_name, key_local_job
 from .when import HOME_YEAR, ago, roll_when, year_text
-from .world import World, era_tech, finish, pick_fit
+from .world import World, era_tech, finish, gravity_text as _gravity, known_for, pick_fit, visits_for
 
 # Before Sutter's fort (1839) the valley's own towns are all there is: no gold claims,
 # sheriffs or wharves (corpora/lists/eras_past.json); those years get the "early" places.
@@ -53,23 +53,6 @@ DREAM_KINDS = (
     ("impressions", "the sum of all readers' impressions of the stories", "Readers' Dream", False),
     ("kindred", "readers' impressions of stories like those", "Imitators' Dream", False),
 )
-
-
-def _gravity(g: float) -> str:
-    if g < 0.1:
-        how = ("almost none: a careless jump takes a minute to come down; GRACE rolls -1 all day, "
-               "and anything loose must be tied down")
-    elif g < 0.5:
-        how = "very low: everyone bounds like a kangaroo; GRACE rolls -1 for the first hour"
-    elif g < 0.8:
-        how = "light: jumps go too far and dropped things fall slowly"
-    elif g <= 1.2:
-        how = "about like home"
-    elif g <= 1.5:
-        how = "heavy: after each hour of hard work, a HEALTH roll (DL 3) or one harm"
-    else:
-        how = "crushing: MIGHT and GRACE rolls -1 all day, and nobody runs"
-    return f"{g:.2f} g, {how}"
 
 
 def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:

@@ -206,31 +206,6 @@ def _human_given() -> frozenset:
         load("lists/family_names").value_tuple)
 
 
-def visits_for(mission, complications=()) -> str:
-    """Whether a crew from the barn has been to the node before: never on an Exploration
-    (its goal is a first visit) or with No Intel; yes on a catalogued node (a Known Planet,
-    an Alternate Earth), a survey (of a previously-visited node), a rescue or a tour (the
-    rules' "well-known and mapped destination")."""
-    if mission.mission_type == "Exploration" or "No Intel" in complications:
-        return "none"
-    if mission.node_type in ("Known Planet", "Alternate Earth") or mission.mission_type in (
-            "Surveying/Fact-Finding", "Emergency/Rescue", "Sightseeing/Tourism"):
-        return "some"
-    return "none"
-
-
-def known_for(mission, complications=()) -> str:
-    """How well the barn knows the node (needs.VALUES["known"]): a rumour where no crew has
-    been (visits_for none), mapped on a catalogued node (a Known Planet, an Alternate Earth,
-    an era of home) without Scant Intel, charted otherwise (crews have been; the file is thin)."""
-    if visits_for(mission, complications) == "none":
-        return "rumour"
-    if mission.node_type in ("Known Planet", "Alternate Earth", "Time Travel") \
-            and "Scant Intel" not in complications:
-        return "mapped"
-    return "charted"
-
-
 def _masked(text: str, ctx: dict) -> str:
     """A line's core with the trip's places masked: "owes money to the people who run X" is
     the same line whichever place X is (two NPCs of one page never share it)."""

@@ -312,3 +312,46 @@ def finish(world: World, s: Stream) -> World:
     if world.inhabitants != "nobody" and not world.meets_visitors:
         world.meets_visitors = s.child("meets").below(6) != 0  # one world in six hides
     return world
+
+
+def visits_for(mission, complications=()) -> str:
+    """Whether a crew from the barn has been to the node before: never on an Exploration
+    (its goal is a first visit) or with No Intel; yes on a catalogued node (a Known Planet,
+    an Alternate Earth), a survey (of a previously-visited node), a rescue or a tour (the
+    rules' "well-known and mapped destination")."""
+    if mission.mission_type == "Exploration" or "No Intel" in complications:
+        return "none"
+    if mission.node_type in ("Known Planet", "Alternate Earth") or mission.mission_type in (
+            "Surveying/Fact-Finding", "Emergency/Rescue", "Sightseeing/Tourism"):
+        return "some"
+    return "none"
+
+
+def known_for(mission, complications=()) -> str:
+    """How well the barn knows the node (needs.VALUES["known"]): a rumour where no crew has
+    been (visits_for none), mapped on a catalogued node (a Known Planet, an Alternate Earth,
+    an era of home) without Scant Intel, charted otherwise (crews have been; the file is thin)."""
+    if visits_for(mission, complications) == "none":
+        return "rumour"
+    if mission.node_type in ("Known Planet", "Alternate Earth", "Time Travel") \
+            and "Scant Intel" not in complications:
+        return "mapped"
+    return "charted"
+
+
+def gravity_text(g: float) -> str:
+    """A planet's gravity and what it does to the crew (content/nodes.py)."""
+    if g < 0.1:
+        how = ("almost none: a careless jump takes a minute to come down; GRACE rolls -1 all day, "
+               "and anything loose must be tied down")
+    elif g < 0.5:
+        how = "very low: everyone bounds like a kangaroo; GRACE rolls -1 for the first hour"
+    elif g < 0.8:
+        how = "light: jumps go too far and dropped things fall slowly"
+    elif g <= 1.2:
+        how = "about like home"
+    elif g <= 1.5:
+        how = "heavy: after each hour of hard work, a HEALTH roll (DL 3) or one harm"
+    else:
+        how = "crushing: MIGHT and GRACE rolls -1 all day, and nobody runs"
+    return f"{g:.2f} g, {how}"

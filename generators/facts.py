@@ -1,0 +1,173 @@
+"""The facts a line's ``needs`` are checked against (generators/needs.py): the one tech
+ladder shared by eras and planets, each fact's possible values, and the flags. Data about
+the world model, kept apart from the needs parser so each stays one concern."""
+
+from __future__ import annotations
+
+# One ladder for eras and planets, lowest first.
+TECH_LADDER = ("none", "stone", "iron", "steam", "electric", "digital", "advanced", "strange")
+
+VALUES: dict[str, tuple[str, ...]] = {
+    "air": ("breathable", "thin", "toxic", "vacuum"),
+    "water": ("none", "scarce", "lakes", "oceans", "strange"),
+    "inhabitants": ("nobody", "few", "many"),
+    "node": ("planet", "deep", "early", "past", "recent", "future", "alternate", "dream", "chao"),
+    "natives": ("human", "alien", "robot", "dream", "chao", "none"),
+    "climate": ("frozen", "cold", "temperate", "hot", "scorching", "shifting", "harsh"),
+    "law": ("none", "lax", "ordinary", "strict"),
+    "maguffin": ("person", "creature", "object", "substance", "place", "knowledge", "event",
+                 "view"),
+    # the sun of the one sky (how hot it looks), the moons of the night sky, and life
+    "sun": ("fierce", "mild", "dim", "strange"),
+    "moons": ("one", "several", "unknown"),
+    "suns": ("one", "two", "unknown"),
+    "life": ("none", "simple", "rich", "strange", "one"),
+    # whether the day sky shows a sun at all (an ochre haze with no sun visible, a Chao's
+    # torn skies: no sunset, no hood against the sun) and whether the node has nights (a
+    # Chao's "no night, only the light going thin": nothing by night, no dusk, no dawn)
+    "sun_shows": ("yes", "no"),
+    "nights": ("yes", "no"),
+    # for the clock (trip/clock.py): whether the climax's last barrier is already a lock
+    # (its release picks a lock), so no tick locks the doors there "from now on"
+    "locked": ("yes", "no"),
+    # the time of day the crew arrive, and whether the rival crew are there before them
+    "arrival": ("day", "night"),
+    "rivals": ("here", "later"),
+    # facts of one place or scene, not of the world: indoors or out, and who is there
+    "setting": ("indoor", "outdoor"),
+    "people": ("some", "none"),
+    # the maguffin's own facts (corpora/lists/maguffins.json): how big it is (small: a pocket
+    # or a pack; medium: a suitcase, a person; large: a wardrobe, a pony, an hour or more;
+    # vast: a landscape, a sky, a whole site) and what sort of thing of its kind it is
+    "maguffin_bulk": ("small", "medium", "large", "vast"),
+    "maguffin_form": ("person", "beast", "egg", "document", "device", "ware", "sample", "goods",
+                      "record", "book", "secret", "permission", "ceremony", "site", "sight", "sky"),
+    # whether a crew from the barn has been here before (one fact for hooks, intel and secrets)
+    "visits": ("none", "some"),
+    # how well the barn knows the node, one fact every line about maps, charts, reports,
+    # brochures and earlier crews reads (content/people.py known_for): a rumour (nobody from
+    # the barn has landed: the file holds coordinates; visits none), charted (crews have been,
+    # but the file is thin: an Unknown Planet, Scant Intel) or mapped (a catalogued node with
+    # maps and reports, the Sightseeing/Tourism rules' "well-known and mapped destination")
+    "known": ("rumour", "charted", "mapped"),
+    # who rules an Alternate Earth (corpora/lists/bifurcations.json "rulers", None on any
+    # other node): its place names name only its own institutions (no "Triumvirate" or
+    # "Party" under a world committee, no president under a crown)
+    "rulers": ("crown", "republic", "committee", "company"),
+    # a person maguffin's one condition (content/maguffin.py rolls it before any line about
+    # them): held against their will, hurt or sick, hiding by choice, or unwilling to leave
+    "maguffin_state": ("held", "hurt", "hiding", "unwilling"),
+    # the body of the people a line is about: the natives' (a world fact), or one person's
+    # own when their look is drawn; and whether that person is a local or a visitor
+    "body": ("human", "robot", "furred", "glassy", "shelled", "mossy", "feathered", "near_human",
+             "strange", "creature"),
+    "folk": ("local", "visitor"),
+    # whether that person is the one who keeps the maguffin (content/people.py KEEPER_ROLES):
+    # a keeper already has it, so never wants "to be there when the crew find" it
+    "role": ("keeper", "other"),
+    # what a surrealism tweak acts on (its detail line fits it): the sort of natural process
+    # (lists/tweak_targets_natural.json "on"), a machine, or the maguffin
+    "tweak_on": ("water", "weather", "light", "life", "body", "mind", "force", "machine",
+                 "maguffin", "sound"),
+    # the mission type (its slug): what the crew do with the maguffin (look and record it on
+    # a survey, trade cargo for it on an acquisition, bring them home on a rescue...)
+    "mission": ("exploration", "rescue", "tourism", "survey", "trade", "diplomacy"),
+    # when the client pays (corpora/lists/pay_terms.json): the ad, the terms and the endings agree
+    "pay_when": ("return", "half", "delivery", "week"),
+    # for one hour of the day (a tick of the clock): whether it is light or dark then, from
+    # the hour the crew land and the length of the node's day (generators/trip/start.py)
+    "light": ("day", "night"),
+    # facts of one person (content/people.py, from their role: corpora/trip/role_classes.json):
+    # their age band (a child is never the local authority), whether they work against the
+    # crew (the clock's villain never "helps the crew"), whether they can know the barn and
+    # the client (a visitor from Earth; a local who met earlier crews and has the tech to
+    # know an office: "heard" is a local who met crews but knows no offices), and whether
+    # they hold office (a gang boss is never ranked Governor)
+    "age": ("young", "adult", "old"),
+    "side": ("foe", "other"),
+    "barn": ("known", "heard", "unknown"),
+    "authority": ("yes", "no"),
+    # whether that person has met the client (content/cast_facts.py rolls it with the rest):
+    # only one who has may tell the client's secret, and one who has never met them does not
+    # say so in their want (cold read: "wants to impress X, who has never heard of them" as
+    # the source of X's secret)
+    "met_client": ("yes", "no"),
+    # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
+    # are never quiet, calm or friendly (set for the places and the trip's own lines)
+    "war": ("yes", "no"),
+    # who the client is (content/people.py rolls it before the maguffin's why): one person, a
+    # group of people (a club, a couple), a company, an institution (a museum, an academy)
+    # or a government office; a museum has no grandmother, a city council no old job
+    "client": ("person", "group", "company", "institution", "government"),
+    # whether the node's details say nobody here can lie (a behaviour slip: corpora/trip/
+    # play_clues.json "honest" lines), read before the cast is drawn: nobody lies there
+    "honest": ("yes", "no"),
+    # who has already wronged the maguffin (sold or promised it to someone else, or stranded
+    # the person to rescue), one fact rolled with the client: the client (their why or secret
+    # may say so), its keeper (their secret may), or nobody; never both (cold read: the client
+    # "promised to two buyers" beside a keeper who "means to be paid twice"; two NPCs who are
+    # each "the reason the physicist got stranded")
+    "culprit": ("client", "keeper", "nobody"),
+    # who the client's contact is, rolled with the client: the client's own voice, or an
+    # assistant who posted the job without them (then the secret says so, and nobody tells it
+    # as "the contact's assistant": cold read, the assistant of the assistant)
+    "contact": ("client", "assistant"),
+    # a person to rescue's age band (corpora/lists/maguffins.json "ages"), rolled with them:
+    # their stat block's age and every line about them agree (nobody young has children)
+    "maguffin_age": ("young", "adult", "old"),
+    # one rival crew's place in the trip: the first is on the clock (it lands at a tick and
+    # races the crew for the maguffin, so its goal and gimmick fit that race: no rival who is
+    # "looking for their captain" while their captain waves from the lander), the second
+    # only bids on the same Big Board
+    "rival": ("clock", "board"),
+    # the trip's one kind of beast (corpora/lists/animals.json, a world fact rolled before any
+    # line about it): whether it leads a herd, runs with a pack or keeps its own ground, what
+    # it eats, and whether its coat is striped or spotted; its role, wants, look and the
+    # wildlife obstacles are drawn to fit them (a puma never leads a herd or grazes)
+    "beast_social": ("herd", "pack", "solitary"),
+    "beast_diet": ("plants", "meat", "both"),
+    "beast_marks": ("plain", "striped", "spotted"),
+    # its size (what it is as big as: a charge needs a person-sized animal or bigger, never a
+    # dog-sized lizard) and its coat, the body plan its look is drawn for (a muzzle is a
+    # mammal's: fur, skin, spines or plates, never scales, feathers or a shell)
+    "beast_size": ("hand", "cat", "dog", "person", "horse", "car", "bus"),
+    "beast_coat": ("fur", "feathers", "scales", "skin", "shell", "spines", "plates", "wet"),
+    # a planet's animal life as its biosphere says (corpora/lists/planet_biosphere.json
+    # "fauna"): big (Megafauna: the trip's beast is car- or bus-sized) or any
+    "fauna": ("big", "any"),
+    # the valley's climate in its era on Home-Earth (lists/eras_past.json "epoch"): a warm sea
+    # (the great reptiles), the humid age of mammals, the ice ages' cold steppe, today's
+    # Valley (since the first Californians; forks, near futures) or far (from the year 3000)
+    "epoch": ("sea", "warm", "ice", "today", "far"),
+    # the trip's one monster (corpora/lists/monsters.json), likewise: small (hand or cat
+    # sized: it does not drag prey away) or big, and its shape (a spirit does not eat)
+    "monster_size": ("small", "big"),
+    "monster_shape": ("person", "beast", "spirit"),
+    # whether the creature a look is drawn for is an animal or a monster (content/cast_facts.py
+    # creature_look): a puma the size of a person is not as tall as one
+    "creature": ("animal", "monster"),
+    # when in the node's day a timed maguffin happens (corpora/lists/maguffins.json "time"):
+    # at dusk (a sunset), through the afternoon, after dark, or at any hour (everything else);
+    # its hours on the clock are placed from the node's dawn and dusk (trip/start.py)
+    "maguffin_time": ("dusk", "afternoon", "night", "any"),
+    # a fact of one place: how old its own name says it is (corpora/lists/place_ages.json:
+    # "The old mine", "The ruined tower"), so its description fits (no "Brand new" old mine)
+    "place_age": ("ruined", "old", "new", "any"),
+    # whether the locals keep the peace by a custom of their own (an inhabited planet's
+    # locals line says how: a singing contest, no weapons), rolled before that line: their
+    # guards, obstacles and people carry nothing and fight nobody (cold read: pacifists who
+    # settle every quarrel by a singing contest, beside armed checkpoints)
+    "peaceful": ("yes", "no"),
+    # what of one person a character tweak took over (content/__init__.py touched): their
+    # feelings or their voice; their manner is drawn after it (no "easily moved to tears"
+    # beside "they feel nothing at all", no "talks very loudly" with their voice gone)
+    "tweaked": ("feeling", "voice", "none"),
+    # a fact of one place: what kind of place its own name says it is (corpora/lists/
+    # place_kinds.json: "The Humming Crater Town" a settlement, "The Salt Marsh" water), so
+    # what lies underfoot, where the lander lands and who keeps watch fit it
+    "place_kind": ("settlement", "water", "wild", "sand", "rock", "building", "any"),
+    # whether the night sky shows stars (corpora/lists/skies.json "stars"): no observatory,
+    # stargazing or "the stars are wrong" under a sky with none
+    "stars": ("some", "none"),
+}
+FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
