@@ -72,7 +72,8 @@ def compiled(key: str) -> CompiledGrammar:
     return by_identity(_cache, load(key), check_grammar, 512)
 
 
-_views: dict[int, tuple[CompiledGrammar, Index, dict, dict]] = {}
+_views: dict[int, tuple[CompiledGrammar, Index, dict, dict]] = {}  # <= VIEWS per grammar:
+VIEWS = 64  # a trip makes a handful, every world its own (unbounded: 100 MB a worker, #15)
 _kept: dict[tuple[int, ...], tuple[int, ...]] = {}  # one object per kept-rules tuple (Deck memo)
 
 
@@ -96,6 +97,8 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
     except TypeError:  # an unhashable fact value: filter every time
         return _view(cg, index.fitting(facts))
     if view is None:
+        if len(by_verdicts) >= VIEWS or len(views) >= 2 * VIEWS:  # a memo, bounded
+            views.clear(), by_verdicts.clear()
         v = index.verdicts(facts)
         view = views[k] = by_verdicts.get(v) or by_verdicts.setdefault(v, _view(cg, index.lines(v)))
     return view
