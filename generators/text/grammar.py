@@ -72,8 +72,7 @@ def compiled(key: str) -> CompiledGrammar:
     return by_identity(_cache, load(key), check_grammar, 512)
 
 
-_views: dict[int, tuple[CompiledGrammar, Index, dict, dict]] = {}  # <= VIEWS per grammar:
-VIEWS = 64  # a trip makes a handful, every world its own (unbounded: 100 MB a worker, #15)
+_views: dict[int, tuple[CompiledGrammar, Index, dict, dict]] = {}
 _kept: dict[tuple[int, ...], tuple[int, ...]] = {}  # one object per kept-rules tuple (Deck memo)
 
 
@@ -81,12 +80,12 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
     """``compiled(key)`` with only the rules whose ``needs`` fit ``facts`` (a World's facts,
     generators/needs.py). A symbol left with no fitting rule has no rules at all, so drawing
     it raises GrammarError ("no rule fits this world"): never a silent fallback. Views are
-    kept per value of the facts its needs read, and per verdicts (needs.Index)."""
+    kept per value of the facts its needs read, and per verdicts (needs.Index): 64 a grammar."""
     cg = compiled(key)
     if not cg.needs or facts is None:
         return cg
     hit = _views.get(id(cg))
-    if hit is None or hit[0] is not cg:
+    if hit is None or hit[0] is not cg or len(hit[3]) >= 64 or len(hit[2]) >= 128:  # issue 15
         if len(_views) > 1024:
             _views.clear()
         hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), {}, {})
@@ -97,8 +96,6 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
     except TypeError:  # an unhashable fact value: filter every time
         return _view(cg, index.fitting(facts))
     if view is None:
-        if len(by_verdicts) >= VIEWS or len(views) >= 2 * VIEWS:  # a memo, bounded
-            views.clear(), by_verdicts.clear()
         v = index.verdicts(facts)
         view = views[k] = by_verdicts.get(v) or by_verdicts.setdefault(v, _view(cg, index.lines(v)))
     return view
