@@ -60,7 +60,7 @@ def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if first in ARTICLES else text
 
 
-_REACH: dict[tuple[int, str], tuple[object, tuple[str, ...]]] = {}
+_REACH: dict[tuple[int, str], tuple[dict, tuple, tuple[str, ...]]] = {}
 
 
 def _reachable(grammar: str, symbol: str) -> tuple[str, ...]:
@@ -70,9 +70,13 @@ def _reachable(grammar: str, symbol: str) -> tuple[str, ...]:
 
 
 def _reach(cg, symbol: str) -> tuple[str, ...]:
-    hit = _REACH.get((id(cg), symbol))
-    if hit is not None and hit[0] is cg:
-        return hit[1]
+    # Keyed by the grammar's refs and params, which every view of it (grammar.compiled_for)
+    # shares: the answer reads nothing else, and a memo of the views themselves kept
+    # thousands of them alive in a big build's workers (issue 15).
+    refs, params = cg.refs, cg.params
+    hit = _REACH.get((id(refs), symbol))
+    if hit is not None and hit[0] is refs and hit[1] is params:
+        return hit[2]
     seen, todo, params = set(), [symbol], set()
     while todo:
         s = todo.pop()
@@ -86,7 +90,7 @@ def _reach(cg, symbol: str) -> tuple[str, ...]:
     out = tuple(sorted(params))
     if len(_REACH) > 4096:
         _REACH.clear()
-    _REACH[(id(cg), symbol)] = (cg, out)
+    _REACH[(id(refs), symbol)] = (refs, params, out)
     return out
 
 

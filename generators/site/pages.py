@@ -72,6 +72,7 @@ NAV_SECTIONS: tuple[tuple[str, str], ...] = (
 BOARD_ROWS = 50  # trips shown on the home page; the rest are on trips/index.md
 PRINT_LIMIT = 100  # the print page (every trip on one page) for campaigns up to this size
 ROSTER_CHUNK = 50  # trips per NPC roster page in big campaigns
+ROSTER_FIELDS = ("name", "anchor", "role", "tier", "best")  # what templates/npcs.md.j2 reads
 
 
 def build_command(seed: str, missions, weirdness, aspects, crew, packs, systems,
@@ -223,7 +224,9 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
             }
         sheet_text = render_template("trip_sheet.md.j2", trip=view, page=_rel(sheet, page)) \
             if sheet else ""
-        return page, text, row, view["npcs"], printed, sheet, sheet_text
+        # the roster's fields only: whole NPCs of every trip were 30 KB a trip in this process
+        npcs = [{k: n[k] for k in ROSTER_FIELDS if k in n} for n in view["npcs"]]
+        return page, text, row, npcs, printed, sheet, sheet_text
 
     from .parallel import ordered_map  # big campaigns: both cores, results in order
 

@@ -80,12 +80,12 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
     """``compiled(key)`` with only the rules whose ``needs`` fit ``facts`` (a World's facts,
     generators/needs.py). A symbol left with no fitting rule has no rules at all, so drawing
     it raises GrammarError ("no rule fits this world"): never a silent fallback. Views are
-    kept per value of the facts its needs read, and per verdicts (needs.Index)."""
+    kept per value of the facts its needs read, and per verdicts (needs.Index): 64 a grammar."""
     cg = compiled(key)
     if not cg.needs or facts is None:
         return cg
     hit = _views.get(id(cg))
-    if hit is None or hit[0] is not cg:
+    if hit is None or hit[0] is not cg or len(hit[3]) >= 64 or len(hit[2]) >= 128:  # issue 15
         if len(_views) > 1024:
             _views.clear()
         hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), {}, {})
