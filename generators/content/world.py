@@ -47,6 +47,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            obstacles fit them)
     monster, monster_size, the trip's one monster (corpora/lists/monsters.json): small (hand
     monster_shape          or cat sized) or big; person, beast or spirit
+    talks                  a diplomacy job's talks (content/talks.py): the two parties (the
+                           client, the other side), the question and the negotiator; else None
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -161,6 +163,7 @@ class World:
     monster_size: str | None = None
     monster_shape: str | None = None
     maguffin_time: str = "any"
+    talks: dict | None = None  # a diplomacy job's parties, question and negotiator (talks.py)
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -96,7 +96,17 @@ def slots_for(trip) -> dict:
         "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
         "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
+        **talks_slots(trip),
     }
+
+
+def talks_slots(trip) -> dict:
+    """A diplomacy job's facts (world.talks, generators/content/talks.py) for the lines about
+    the talks: the other side, the question and the negotiator ("" on any other job)."""
+    talks = (trip.world or {}).get("talks") or {}
+    parties = talks.get("parties") or ["", ""]
+    return {"side": parties[1] or "", "side_cap": _cap(parties[1] or ""),
+            "question": talks.get("question") or "", "negotiator": talks.get("negotiator") or ""}
 
 
 def scene_order(trip) -> list[int]:
