@@ -173,7 +173,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
     kind = "record" if facts.get("maguffin_form") in ("record", "book") else parts.maguffin_kind(trip)
     if abstract and mission not in MISSION_WHEN and kind in KIND_SUCCESS:
         when["success"] = KIND_SUCCESS[kind]
-    if slots.get("side"):  # a diplomacy job's talks: its other side and question (content/talks.py)
+    if facts.get("mission") == "diplomacy" and (trip.world or {}).get("talks"):  # content/talks.py
         when["success"] += TALKS_WHEN["success"]
         when["failure"] = TALKS_WHEN["failure"]
     comps = parts.complications(trip)

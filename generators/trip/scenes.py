@@ -102,11 +102,12 @@ def slots_for(trip) -> dict:
 
 def talks_slots(trip) -> dict:
     """A diplomacy job's facts (world.talks, generators/content/talks.py) for the lines about
-    the talks: the other side, the question and the negotiator ("" on any other job)."""
+    the talks: the other side, the question and the negotiator (a trip without the facts, the
+    structure-only fallback, says "the other side")."""
     talks = (trip.world or {}).get("talks") or {}
-    parties = talks.get("parties") or ["", ""]
-    return {"side": parties[1] or "", "side_cap": _cap(parties[1] or ""),
-            "question": talks.get("question") or "", "negotiator": talks.get("negotiator") or ""}
+    side = (talks.get("parties") or ["", ""])[1] or "the other side"
+    return {"side": side, "side_cap": _cap(side), "negotiator": talks.get("negotiator") or "",
+            "question": talks.get("question") or "what the talks are about"}
 
 
 def scene_order(trip) -> list[int]:
