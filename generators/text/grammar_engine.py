@@ -202,8 +202,8 @@ class Deck:
         if pos is None:
             m = len(seq)
             if m >= 20:  # ten slots of two cards or more (see the docstring)
-                order = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots", 10)
-                pos = order[self.index % 10] * m // 10 + (self.index // 10) % (m // 10)
+                k = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots", 10)[self.index % 10]
+                pos = k * m // 10 + (self.index // 10) % ((k + 1) * m // 10 - k * m // 10)
             else:
                 stride = -(-m // 10)
                 slots, cycle = -(-m // stride), self.index // -(-m // stride)
