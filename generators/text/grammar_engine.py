@@ -149,10 +149,10 @@ class Deck:
     """Grammar rules dealt without replacement, reproducibly (keyed by seed and stream path).
 
     Each symbol's rules are shuffled once per seed (``Stream(seed, "deck/<grammar>/<symbol>")``),
-    the same order for every trip of a campaign. A deck of 20+ rules (that fit) is cut into
-    ten slots: trip ``index`` (the last number of its stream path, ``board/1/mission/<i>``)
-    starts in slot ``order[index mod 10]`` (the symbol's own shuffle), a card further in every
-    ten trips, so any ten in a row start in different slots (31 rules cut in fours made 8).
+    the same order for every trip of a campaign. A deck of 22+ rules (that fit) is cut into
+    11 slots: trip ``index`` (the last number of its stream path, ``board/1/mission/<i>``)
+    starts in slot ``order[index mod 11]`` (the symbol's own shuffle), at a card drawn anew
+    every 11 trips: any ten in a row start in different slots (11 is prime to the audit's 6).
     A smaller deck: slots of ``ceil(n / 10)``, shuffled anew every ``slots`` trips. Trips in
     a row deal from different parts of the deck; two symbols' rules are not always paired.
     Within a trip no rule comes round again until all that fit have been dealt. It depends
@@ -201,9 +201,9 @@ class Deck:
         pos = self.pos.get(k)
         if pos is None:
             m = len(seq)
-            if m >= 20:  # ten slots of two cards or more (see the docstring)
-                k = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots", 10)[self.index % 10]
-                pos = k * m // 10 + (self.index // 10) % ((k + 1) * m // 10 - k * m // 10)
+            if m >= 22:  # eleven slots of two cards or more (see the docstring)
+                k, c = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots", 11)[self.index % 11], self.index // 11
+                pos = k * m // 11 + _shuffle(self.seed, f"deck/{grammar}/{symbol}/{k}/{c}", (k + 1) * m // 11 - k * m // 11)[0]
             else:
                 stride = -(-m // 10)
                 slots, cycle = -(-m // stride), self.index // -(-m // stride)
