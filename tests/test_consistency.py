@@ -1732,7 +1732,53 @@ MISSION_BREAKS = {
     "keeper-fits-state": _break_keeper_state,
     "maguffin-slot-noun": lambda: _break_slot_noun(),
     "pay-one-fact": lambda: _break_pay(),
+    "talks-named": lambda: _break_talks(),
 }
+
+
+def _diplomacy_trip() -> dict:
+    return _trip_where(lambda t: (t["world"].get("talks") or {}).get("negotiator"),
+                       mission="Politics/Diplomacy")
+
+
+def _break_talks() -> dict:
+    """Before: the other side's negotiator waited at the slip-in point while someone else had
+    "the last word" at the talks."""
+    t = _diplomacy_trip()
+    neg = t["world"]["talks"]["negotiator"]
+    next(n for n in t["npcs"] if n["name"] == neg)["where"] = t["locations"][0]["name"]
+    return t
+
+
+def test_diplomacy_talks_are_facts_the_page_names_one_way():
+    """Issue 10: the parties, the question and the negotiator are rolled before any line, and
+    the talks line, the climax and the endings all say them; another side, a question left
+    out of the Success, or a second chief negotiator is caught."""
+    seen = 0
+    for i in range(1, 400, 7):
+        t = trip(i, seed="talks", mission="Politics/Diplomacy")
+        talks = t["world"]["talks"]
+        client, side = talks["parties"]
+        assert client and side and talks["question"], talks
+        line = next(d["text"] for d in t["client_details"] if d["label"] == "The talks")
+        assert side in line and talks["question"] in line, line
+        assert side in t["endings"][0]["when"] and talks["question"] in t["endings"][0]["when"]
+        assert not _violates(t, "talks-named"), [str(v) for v in check(t)]
+        seen += 1
+        if seen >= 5:
+            break
+    t = _diplomacy_trip()
+    side = t["world"]["talks"]["parties"][1]
+    t["endings"][2]["when"] = t["endings"][2]["when"].replace(side, "the locals")
+    assert _violates(t, "talks-named")
+    t = _diplomacy_trip()
+    t["scenes"][-1]["release"] = (t["scenes"][-1].get("release") or "X.") + " Vesh speaks for the harbour guild."
+    assert _violates(t, "talks-named")
+    t = _diplomacy_trip()
+    t["npcs"][0]["role"] = "The other side's chief negotiator"
+    assert _violates(t, "talks-named")
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    assert t["world"]["talks"] is None and not _violates(t, "talks-named")
 
 
 def _break_pay() -> dict:

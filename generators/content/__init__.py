@@ -39,6 +39,7 @@ from .places import (
     teaser_for,
 )
 from .maguffin import maguffin_for, maguffin_kind, roll_pay
+from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
 
 __all__ = ["TripContent", "content_for", "force_node", "stratify", "NODE_TYPES", "OPPOSITIONS"]
@@ -314,6 +315,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)
     ctx["_world"] = w.facts()  # with the maguffin's bulk and form
+    roll_talks(mission, s.child("talks"), w, maguffin)  # a diplomacy job's side and question
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]
     maguffin["what_short"] = what
     # the full phrase is for the teaser and the maguffin's own block; every other line
@@ -327,6 +329,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         ctx["maguffin_place_desc"] = maguffin.pop("place_desc")
     client = client_for(mission, s.child("client"), {**ctx, "place": world})
     ctx["client"] = lower_first(client["name"])
+    if w.talks:  # the lines about the talks name the other side (content/talks.py)
+        ctx["talks_side"] = w.talks["parties"][1]
     locations = locations_for(mission, setting, s.child("locations"), ctx, war="War Zone" in comps)
     loc_names = [lower_first(loc["name"]) for loc in locations]
     ctx["place"] = loc_names
@@ -340,6 +344,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     people = people_for(mission, setting, s.child("people"), dict(ctx, _homes=[
         lower_first(h) for h in homes]), opp, rivals, npc_count)
     _place_people(homes, people, locations)
+    name_parties(w, ctx["client"], people)  # the client and the negotiator, before any play line
     if mission.mission_type == "Emergency/Rescue":
         maguffin["what"] = f"{people[0]['name']}, {what}"
         maguffin["who"] = maguffin["short"] = people[0]["name"]

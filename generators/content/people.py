@@ -31,7 +31,8 @@ LEAD_ROLES = {
     "Surveying/Fact-Finding": ("The local who knows the ground", "professional"),
     # the trader who has the maguffin is its keeper (KEEPER_ROLES["trade"]): one seller a trip
     "Acquisition/Trade": ("The go-between who set up the trade", "notable"),
-    "Politics/Diplomacy": ("The other side's chief negotiator", "notable"),
+    # the other side's negotiator is at the talks, the maguffin's keeper (KEEPER_ROLES["diplomacy"])
+    "Politics/Diplomacy": ("The go-between who arranged the talks", "notable"),
 }
 
 # The face of each opposition type: (role, tier).
@@ -249,6 +250,7 @@ VISITOR_ROLES = {
     "The local authority": "The self-appointed boss of the other visitors",
     "The go-between who set up the trade": "The go-between, another visitor who knows the trader",
     "The other side's chief negotiator": "The other side's chief negotiator, flown in for the day",
+    "The go-between who arranged the talks": "The go-between, another visitor who arranged the talks",
     "The boss of the local toughs": "The boss of a gang of stranded toughs",
     # nobody here holds an office: a site nobody lives by is held by whoever got there first
     "The warden of the site": "The visitor who has claimed the site",
@@ -273,7 +275,8 @@ KEEPER_ROLES = {"person": "Keeping the missing DayTripper", "view": "The warden 
                 # a person who hides or will not leave is kept by nobody: whoever is with them
                 "person:hiding": "Sheltering the missing DayTripper",
                 "person:unwilling": "The friend the missing will not leave",
-                "trade": "The trader who has it to sell"}  # a trade's keeper sells it
+                "trade": "The trader who has it to sell",  # a trade's keeper sells it
+                "diplomacy": "The other side's chief negotiator"}  # at the talks (content/talks.py)
 
 
 def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
@@ -281,8 +284,10 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     state = setting.facts.maguffin_state if setting.facts is not None else None
     keeper = KEEPER_ROLES.get(f"{kind}:{state}") or (
         KEEPER_ROLES["trade"] if mission.mission_type == "Acquisition/Trade" else
+        KEEPER_ROLES["diplomacy"] if mission.mission_type == "Politics/Diplomacy" else
         KEEPER_ROLES.get(kind, "The keeper of the maguffin"))
-    roles = [LEAD_ROLES[mission.mission_type], (keeper, "professional")]
+    tier = "notable" if keeper == KEEPER_ROLES["diplomacy"] else "professional"
+    roles = [LEAD_ROLES[mission.mission_type], (keeper, tier)]
     for o in opposition:
         if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
             roles.append(OPPOSITION_ROLES[o])
@@ -347,7 +352,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             look_world = dict(world, body=body, folk="local")
         pctx = dict(ctx, _world=look_world)
         keeper = "keeper" if role in KEEPER_ROLES.values() or role in (
-            "The keeper of the maguffin", VISITOR_ROLES["The warden of the site"]) else "other"
+            "The keeper of the maguffin", VISITOR_ROLES[KEEPER_ROLES["diplomacy"]],
+            VISITOR_ROLES["The warden of the site"]) else "other"
         me = dict(person_facts(ps, role, folk, world), honest=ctx.get("_honest", "no"))
         if role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["met_client"] = "no"  # the maguffin themselves: their own secret, not the client's

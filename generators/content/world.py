@@ -68,6 +68,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     monster_shape          or cat sized) or big; person, beast or spirit
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
                            planet's locals line says how); no armed guards or fights of theirs
+    talks                  a diplomacy job's talks (content/talks.py): the two parties (the
+                           client, the other side), the question and the negotiator; else None
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -213,6 +215,7 @@ class World:
     peaceful: str = "no"
     known: str = "rumour"
     rulers: str | None = None
+    talks: dict | None = None  # a diplomacy job's parties, question and negotiator (talks.py)
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:

@@ -149,15 +149,14 @@ class Deck:
     """Grammar rules dealt without replacement, reproducibly (keyed by seed and stream path).
 
     Each symbol's rules are shuffled once per seed (``Stream(seed, "deck/<grammar>/<symbol>")``),
-    the same order for every trip of a campaign. The deck is cut into slots of
-    ``ceil(n / 10)`` rules; trip ``index`` (the last number of its stream path:
-    ``board/1/mission/<i>``, ``trip/<i>``) starts at slot ``order[index mod slots]``, where
-    ``order`` is the symbol's own shuffle of the slots (a new one, a card further into each
-    slot, every ``slots`` trips), so trips in a row deal from different
-    parts of the deck and two symbols' rules are not paired the same way every trip. Within
-    a trip no rule comes round again until all that fit have been dealt. It
-    depends only on (seed, index), never on other trips, so trips can be built in any order
-    or in parallel.
+    the same order for every trip of a campaign. A deck of 22+ rules (that fit) is cut into
+    11 slots: trip ``index`` (the last number of its stream path, ``board/1/mission/<i>``)
+    starts in slot ``order[index mod 11]`` (the symbol's own shuffle), at a card drawn anew
+    every 11 trips: any ten in a row start in different slots (11 is prime to the audit's 6).
+    A smaller deck: slots of ``ceil(n / 10)``, shuffled anew every ``slots`` trips. Trips in
+    a row deal from different parts of the deck; two symbols' rules are not always paired.
+    Within a trip no rule comes round again until all that fit have been dealt. It depends
+    only on (seed, index), never on other trips: trips build in any order or in parallel.
 
     A part of the trip (a person, a location, an event: ``<root>/people/<k>``, with
     ``/reroll/<n>`` when `daytrip reroll` moved it) deals from its own place in the deck,
@@ -202,11 +201,14 @@ class Deck:
         pos = self.pos.get(k)
         if pos is None:
             m = len(seq)
-            stride = -(-m // 10)
-            slots = -(-m // stride)
-            cycle = self.index // slots  # a fresh order of the slots every cycle
-            order = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}", slots)
-            pos = order[self.index % slots] * stride + cycle % stride
+            if m >= 22:  # eleven slots of two cards or more (see the docstring)
+                k, c = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots", 11)[self.index % 11], self.index // 11
+                pos = k * m // 11 + _shuffle(self.seed, f"deck/{grammar}/{symbol}/{k}/{c}", (k + 1) * m // 11 - k * m // 11)[0]
+            else:
+                stride = -(-m // 10)
+                slots, cycle = -(-m // stride), self.index // -(-m // stride)
+                order = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}", slots)
+                pos = order[self.index % slots] * stride + cycle % stride
             if part is not None:
                 pos += part[1]
         for step in range(len(seq)):

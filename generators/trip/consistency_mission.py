@@ -18,6 +18,15 @@ says the mission (generators/trip/consistency.py runs them):
   rest in a week" against "Pays: 4M per crewmember (CL 4), on return").
 - ``keeper-fits-state``: a rescued person who hides or will not leave is kept by nobody: the
   one with them is not "Keeping the missing DayTripper".
+- ``talks-named``: a Politics/Diplomacy job has its talks as facts (``world.talks``: the
+  client and the other side, the question, the negotiator), and the page names them the one
+  way: the client's "The talks" line names both parties and the question; the negotiator is
+  the one NPC who is the other side's chief negotiator, at the talks (the maguffin's place,
+  holding it) and met at the climax's last barrier; whoever "speaks for" anyone speaks for
+  the other side; the Success names the other side and the question, the Failure the other
+  side. No other job has talks or a chief negotiator (before: the negotiator waited at the
+  slip-in point while someone else had "the last word" at the talks, and nobody said who the
+  talks were between or what they were about).
 """
 
 from __future__ import annotations
@@ -27,7 +36,7 @@ import re
 from ..content.maguffin import pay_words
 
 RULES = ("mission-form-verbs", "trade-names-cargo", "keeper-fits-state", "maguffin-slot-noun",
-         "pay-one-fact")
+         "pay-one-fact", "talks-named")
 
 RECORD = re.compile(r"\b(look and record|seen and on record|seen, recorded|carried home in the "
                     r"crew's heads|(make|made|finish) (the|their|theirs|their own) record|"
@@ -38,6 +47,8 @@ KEPT = "Keeping the missing DayTripper"
 WHEN_PAID = re.compile(r"\b(on return|half (up front|now|before)|in a week|within (a|the) week|"
                        r"on delivery|if you come back)\b", re.I)
 UNOWNED = ("secret", "permission", "ceremony", "sight", "sky")  # forms nobody owns or copies
+NEGOTIATOR = "chief negotiator"
+SPEAKS_FOR = re.compile(r"\bspeaks for ((?:the|a|an) [^,.;]+)")
 
 
 def check_mission(trip: dict, world: dict, texts, bad) -> None:
@@ -94,3 +105,50 @@ def check_mission(trip: dict, world: dict, texts, bad) -> None:
             hit = WHEN_PAID.search(t)
             if hit and not (world["pay_when"] == "half" and hit.group(0).lower().startswith("half")):
                 bad("pay-one-fact", f"{where}: {hit.group(0)!r} besides {world['pay_when']!r}")
+    check_talks(trip, world, texts, bad)
+
+
+def check_talks(trip: dict, world: dict, texts, bad) -> None:
+    """``talks-named`` (see the module's docstring)."""
+    talks = world.get("talks")
+    npcs = trip.get("npcs") or []
+    chiefs = [n["name"] for n in npcs if NEGOTIATOR in (n.get("role") or "").lower()]
+    if not world.get("mission"):
+        return  # a structure-only trip, with no facts
+    if world["mission"] != "diplomacy":
+        if talks or chiefs:
+            bad("talks-named", f"a {world.get('mission')} job has talks or a chief negotiator")
+        return
+    parties = (talks or {}).get("parties") or []
+    if len(parties) != 2 or not all(parties) or not (talks or {}).get("question"):
+        bad("talks-named", "a diplomacy job without its two parties and its question")
+        return
+    client, side = parties
+    question, neg = talks["question"], talks.get("negotiator")
+    line = next((d["text"] for d in trip.get("client_details") or [] if d["label"] == "The talks"), "")
+    for what in (side, question) + ((neg,) if neg else ()):
+        if what.lower() not in line.lower():
+            bad("talks-named", f"client/The talks does not name {what!r}")
+    if client.lower() not in line.lower():
+        bad("talks-named", f"client/The talks does not name the client {client!r}")
+    m = trip.get("maguffin") or {}
+    if neg:
+        if chiefs != [neg]:
+            bad("talks-named", f"the negotiator is {neg!r}, but the chief negotiators are {chiefs}")
+        who = next((n for n in npcs if n["name"] == neg), {})
+        if who.get("where") != m.get("where") or not (m.get("held_by") or "").startswith(neg):
+            bad("talks-named", f"{neg!r} is not at the talks ({m.get('where')!r}) with the maguffin")
+        scenes = trip.get("scenes") or []
+        release = (scenes[-1].get("release") or "") if scenes else ""
+        if release and neg not in release:
+            bad("talks-named", f"the climax's last barrier is not the negotiator {neg!r}")
+    for where, t in texts:
+        for hit in SPEAKS_FOR.finditer(t):
+            if not hit.group(1).lower().startswith(side.lower()) and not hit.group(1).startswith("the crew"):
+                bad("talks-named", f"{where}: {hit.group(0)!r}, but the other side is {side!r}")
+    for e in trip.get("endings") or []:
+        need = (side, question) if e["outcome"] == "success" else (side,) if e["outcome"] == "failure" else ()
+        for what in need:
+            if what not in e.get("when", ""):
+                bad("talks-named", f"ending/{e['outcome']}: does not name {what!r}")
+

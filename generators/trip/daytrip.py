@@ -44,6 +44,7 @@ from .play import play_for
 from .npcs import TripNPC, _npc_count, _roll_npcs, npc_odds  # noqa: F401 (API)
 from .slots import (  # noqa: F401 (API)
     _client,
+    talks_line,
     _content,
     _content_tweaks,
     _entries,
@@ -214,6 +215,9 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
     client, client_details = _client(content, frame)
     locations = _locations(content, frame)
     maguffin = _maguffin(content, frame)
+    talks = (content.get("world") or {}).get("talks")
+    if talks:  # a diplomacy job: its parties, question and negotiator (content/talks.py)
+        client_details.append({"label": "The talks", "text": talks_line(talks, maguffin), "gm_only": False})
     npcs = _roll_npcs(s, frame, opposition, content, count, tuple(systems),
                       level=int((adict or {}).get("opposition_level") or 0))
     tweaks = _content_tweaks(content) or [_tweak_dict(t) for t in _roll_tweaks(s, npcs, locations, maguffin)]

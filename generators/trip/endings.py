@@ -59,6 +59,10 @@ MISSION_WHEN = {
         "failure": "The crew come home with nothing agreed, or the window closes on the talks.",
     },
 }
+TALKS_WHEN = {  # the parties and the question of a diplomacy job's talks, whatever its maguffin
+    "success": " The question at the talks with {side} is answered: {question}.",
+    "failure": "The crew come home with nothing agreed with {side}, or the window closes on the talks.",
+}
 ABSTRACT_WHEN = {  # a place, knowledge, an event or a view is seen or learnt, not carried
     "success": "The crew are back aboard before the window closes, with {maguffin_short} seen and on record.",
     "failure": "The crew come home without a record of {maguffin_short}, or the window closes on them.",
@@ -171,6 +175,9 @@ def endings_for(trip, s: Stream) -> list[dict]:
         when["success"] = KIND_SUCCESS[kind]
     if kind == "record" and abstract:  # not "without a record of the tide record" (cold read 8)
         when["failure"] = WHEN["failure"]
+    if facts.get("mission") == "diplomacy" and (trip.world or {}).get("talks"):  # content/talks.py
+        when["success"] += TALKS_WHEN["success"]
+        when["failure"] = TALKS_WHEN["failure"]
     comps = parts.complications(trip)
     deck = campaign_deck(s)  # the ending lines are dealt as the play lines are
     follow = [_pick(s.child("follow", c), f"follow:{c}", slots, facts, deck) for c in comps]

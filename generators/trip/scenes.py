@@ -96,7 +96,18 @@ def slots_for(trip) -> dict:
         "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
         "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
+        **talks_slots(trip),
     }
+
+
+def talks_slots(trip) -> dict:
+    """A diplomacy job's facts (world.talks, generators/content/talks.py) for the lines about
+    the talks: the other side, the question and the negotiator (a trip without the facts, the
+    structure-only fallback, says "the other side")."""
+    talks = (trip.world or {}).get("talks") or {}
+    side = (talks.get("parties") or ["", ""])[1] or "the other side"
+    return {"side": side, "side_cap": _cap(side), "negotiator": talks.get("negotiator") or "",
+            "question": talks.get("question") or "what the talks are about"}
 
 
 def scene_order(trip) -> list[int]:

@@ -227,6 +227,16 @@ def _client(content: dict, frame: dict) -> tuple[str, list[dict]]:
     return _cap(name), details
 
 
+def talks_line(talks: dict, maguffin: dict) -> str:
+    """The client's "The talks" line: the two parties, the question and who speaks for the
+    other side, where (world.talks: generators/content/talks.py)."""
+    client, side = talks["parties"]
+    out = f"{_cap(client)}, for whom the crew speak, and {side}. The question: {talks['question']}."
+    if talks.get("negotiator"):
+        out += f" {talks['negotiator']} speaks for {side}, at {_inline(maguffin.get('where') or '')}."
+    return out
+
+
 def _entries(items) -> list[dict]:
     """Rivals and factions: a name and labelled details, in the content's own key order."""
     out = []

@@ -1,0 +1,42 @@
+"""The facts of a Politics/Diplomacy job, rolled before any line about the talks (issue 10):
+
+- the two parties: the client, for whom the crew speak, and the other side, a power of the
+  node that fits the world (corpora/lists/talks_sides.json; other visitors where nobody lives);
+- the question the talks settle, for the maguffin the client wants (its short form is the
+  ``for`` of corpora/lists/talks_questions.json);
+- the negotiator: the NPC who speaks for the other side at the talks. That is the maguffin's
+  keeper (people.py: "The other side's chief negotiator"), at the maguffin's place; the
+  name is set when the cast is named, before any play line is written.
+
+In the trip JSON as ``world.talks`` ({parties: [client, side], question, negotiator}; null on
+every other mission). Paths: ``<content>/talks/{side,question}``.
+"""
+
+from __future__ import annotations
+
+from ..rng import Stream
+from .common import MISSION_SLUGS
+from .world import pick_fit
+
+
+def roll_talks(mission, s: Stream, world, maguffin: dict) -> None:
+    """The other side and the question, on a diplomacy job (``world.talks``; else None)."""
+    if MISSION_SLUGS.get(mission.mission_type) != "diplomacy":
+        world.talks = None
+        return
+    f = world.facts()
+    side, _ = pick_fit(s.child("side"), "lists/talks_sides", f, "the other side of the talks")
+    short = maguffin.get("short")
+    question, _ = pick_fit(s.child("question"), "lists/talks_questions", f,
+                           "the question at the talks", f" for {short!r}",
+                           keep=lambda fl: fl.get("for") == short)
+    world.talks = {"parties": [None, side], "question": question, "negotiator": None}
+
+
+def name_parties(world, client: str, people: list[dict]) -> None:
+    """The client as the first party, and the negotiator: the maguffin's keeper (people[1])."""
+    if not world.talks:
+        return
+    world.talks["parties"][0] = client
+    keeper = people[1] if len(people) > 1 else None
+    world.talks["negotiator"] = keeper["name"] if keeper and not keeper.get("creature") else None
