@@ -65,3 +65,23 @@ def test_a_paying_tourist_is_never_a_slipship_crewmember():
                 tot += 1
                 assert " crew" not in (x.get("class") or ""), (n, x["class"])
     assert tot > 10
+
+
+def test_a_name_with_doors_in_it_is_not_a_door():
+    """Audit of seed hang, trip 272: 'Lake "Seventeen Doors" Wolfe offers the crew a short cut
+    to the Beach of Falling' read as doors on a beach (doors-need-a-building)."""
+    from generators.content import stratify
+    from generators.rng import Stream
+    from generators.rules.board import roll_mission
+    from generators.trip.consistency import check
+    from generators.trip.daytrip import trip_from_mission
+
+    s = Stream("hang", "audit/272")
+    m = roll_mission(s, "typical")
+    stratify(m, s, 272)
+    t = trip_from_mission(m, s).to_dict()
+    assert not [v for v in check(t) if v.rule == "doors-need-a-building"]
+    beach = next(x["name"] for x in t["locations"] if x.get("setting") == "outdoor")
+    t["events"].append({"when": "Hour 9", "text": f"The doors at {beach[:1].lower() + beach[1:]} "
+                                                  f"are locked from now on."})
+    assert [v for v in check(t) if v.rule == "doors-need-a-building"]

@@ -106,7 +106,10 @@ def _doors(trip: dict, bad) -> None:
     texts = [(f"clock/{t['tick']}", e["text"]) for t in (trip.get("clock") or {}).get("ticks") or []
              for e in t["events"]]
     texts += [(f"event/{e['when']}", e["text"]) for e in trip.get("events") or []]
+    names = [n["name"] for n in trip.get("npcs") or []]  # Lake "Seventeen Doors" Wolfe
     for where, text in texts:
+        for name in names:
+            text = text.replace(name, "someone")
         for s in re.split(r"(?<=[.;])\s+", text):
             if not DOORS.search(s):
                 continue
