@@ -244,12 +244,15 @@ def test_the_page_rules_on_yes_but_and_the_way_back():
 
 def test_the_start_rules_on_its_trouble_the_light_stealth_and_an_events_hours():
     """The strong start's trouble (a sinking lander) has its roll and DL; every start gives
-    the hours of dawn and dusk, day or night (cold read 4); Stealth Required has its DL; an
+    the hours of dawn and dusk, day or night (cold read 4), unless the node has no night; Stealth Required has its DL; an
     event maguffin says how long it lasts, on the clock's hours."""
     for t in trips():
         then = t.play["start"]["then"]
         assert re.search(r"^First: [^.]*\b(" + "|".join(STATS) + r") DL \d", then), (t.path, then)
-        assert "dawn at hour" in then and "dusk at hour" in then, t.path  # every trip, day or night
+        if (t.world or {}).get("nights") == "no":  # no night (cold read 8): no dawn, no dusk
+            assert "dawn at hour" not in then and "dusk at hour" not in then, t.path
+        else:  # every other trip, landing by day or by night
+            assert "dawn at hour" in then and "dusk at hour" in then, t.path
         if "Stealth Required" in t.complications:
             assert re.search(r"Stealth Required[^.]*GRACE[^.]*DL", then), t.path
         if parts.maguffin_kind(t) == "event":
