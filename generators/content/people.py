@@ -310,7 +310,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
     """``count`` personas (name, role, tier, look, manner, want, secret), most important first."""
     out = []
     names = {r["captain"] for r in rivals}  # nobody shares a name with a rival captain
-    seen: dict[str, set] = {"want": set(), "secret": set()}
+    seen: dict[str, set] = {"want": set(), "secret": set(), "manner": set()}
     family = mission_family(mission)
     if setting.key_person:  # the node named them first: nobody else takes their name
         names.add(setting.key_person["name"])
@@ -365,7 +365,10 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         ctx_p = dict(ctx_i, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants, secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
              "look": gx(ps.child("look"), "people", "look", pctx),
-             "manner": gx(ps.child("manner"), "people", "manner", pctx)}
+             # two people on a page never share a manner (variety: "Polite until money comes
+             # up; keeps checking the sky" twice on one trip)
+             "manner": distinct(ps.child("manner"), lambda x: gx(x, "people", "manner", pctx),
+                                seen["manner"], "manner", strict=False)}
         if setting.key_person and role == setting.key_person["role"] and \
                 setting.key_person.get("class"):
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
