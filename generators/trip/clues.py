@@ -91,8 +91,9 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
 
 
 def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slots: dict,
-          after: str = "", kind: str = "", mine: set | None = None) -> dict:
+          after: str = "", kind: str = "", mine: set | None = None, own: set | None = None) -> dict:
     mine = set() if mine is None else mine
+    own = set() if own is None else own  # this fact's own (place, form) pairs
     # the lander's own instruments only where the lander is (scene 1); a lie only where
     # people can lie; only a source that can know the fact
     fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts, kind)
@@ -100,10 +101,12 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
             and not (after and "old but" in f)]  # no old marks about a crew that just landed
     # every form used once is fine to reuse, but never twice at one place
-    forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] or fits
+    forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
+        or [x for x in fits if (p["at"], x[0]) not in own] or fits
     form, src = forms[s.child("how", n).below(len(forms))]
     used.add(form)
     mine.add((p["at"], form))
+    own.add((p["at"], form))
     slots = {**slots, "place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
     how = _cap(fill(form, slots)) + (after if src != "intel" else "")
     return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src}
@@ -228,7 +231,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     mine: set = set()
     told: set[tuple[str, str]] = set()
     for fid, text, needed in facts:
-        fs = s.child(fid)
+        fs, own = s.child(fid), set()
         kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
         allowed = KNOWS.get(kind, ANY)
         sc = climax if fid == "way" else next((x for x in scenes if fid == f"way-{x['id']}"), None)
@@ -260,11 +263,19 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = _place(fs, pool, k, start if needed else None)
         got: list[dict] = []
         for i, p in enumerate(picks):  # a place whose every way is told already: another place
+            spare = None  # else one not yet given for this fact
             for q in [p] + [x for x in pool if x is not p]:
                 cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
-                                               else "none"), allowed, fill_slots, after, kind, mine)
+                                               else "none"), allowed, fill_slots, after, kind, mine,
+                         own)
                 if (cl["at"], cl["how"]) not in told:
                     break
+                if spare is None and not any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
+                    spare = cl
+            else:
+                cl = spare or cl
+            if any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
+                continue  # one place and one way only: a fact lists it once (fewer clues)
             told.add((cl["at"], cl["how"]))
             got.append(cl)
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
