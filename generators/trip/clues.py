@@ -231,7 +231,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     mine: set = set()
     told: set[tuple[str, str]] = set()
     for fid, text, needed in facts:
-        fs, own = s.child(fid), set()
+        fs, told_here = s.child(fid), set()  # this fact's own (place, form) pairs
         kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
         allowed = KNOWS.get(kind, ANY)
         sc = climax if fid == "way" else next((x for x in scenes if fid == f"way-{x['id']}"), None)
@@ -267,7 +267,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             for q in [p] + [x for x in pool if x is not p]:
                 cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
                                                else "none"), allowed, fill_slots, after, kind, mine,
-                         own)
+                         told_here)
                 if (cl["at"], cl["how"]) not in told:
                     break
                 if spare is None and not any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
