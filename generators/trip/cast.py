@@ -121,21 +121,18 @@ def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
 def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | None) -> dict:
     """Give an NPC the skill its role names (corpora/trip/role_classes.json ``skill``: the only
     mechanic for miles repairs things; cold read 8 met one with Acting, Encryption and a laser):
-    when none of their skills is it, their lowest skill on a stat the new one may use (skills.json), with no weapon and no
-    crew bonus becomes it, at the same level (skills cost the same CP whatever they are, so
+    when none of their skills is it, their lowest skill on a stat the new one may use
+    (skills.json), with no weapon and no crew bonus, becomes it, at the same level (skills cost the same CP whatever they are, so
     the block stays CP-exact; the odds keep their dice), and a kit bought for the old skill
     becomes the new one's gear."""
-    want = role_info(role).get("skill")
-    if not want or any(sk["name"].split(":", 1)[0] == want.split(":", 1)[0] for sk in f["skills"]):
+    want, has, renamable = _role_skill_tests(role)
+    if not want or any(has(sk["name"]) for sk in f["skills"]):
         return f
-    info = {v: fl for v, _, fl in load("lists/skills").items}
-    stats = (info.get(want.split(":", 1)[0]) or {}).get("stats") or []
     # a skill with a crew designation's bonus die only becomes one the same designation helps
     crews = {v: fl.get("skills", []) for v, _, fl in load("lists/designations").items}
     bonus = {o["action"].split(" (", 1)[0] for o in f["odds"] if "die:" in o["action"]
              and want not in crews.get(o["action"].split("die: ", 1)[1].split(" crew", 1)[0], [])}
-    cands = [sk for sk in f["skills"] if sk["stat"] in stats and sk["name"] not in bonus
-             and not (info.get(sk["name"].split(":", 1)[0]) or {}).get("weapon")]
+    cands = [sk for sk in f["skills"] if renamable(sk["name"], sk["stat"]) and sk["name"] not in bonus]
     if not cands or not skill_fits(want, facts):
         return f
     sk = min(cands, key=lambda k: k["level"])
@@ -200,17 +197,28 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
     return obj, facts
 
 
+def _role_skill_tests(role: str):
+    """(the skill ``role`` names or None, whether a skill name is it, whether a skill of a name
+    and stat may become it: on a stat it may use (lists/skills.json), not a weapon)."""
+    want = role_info(role).get("skill")
+    info = {v: fl for v, _, fl in load("lists/skills").items}
+    base = (want or "").split(":", 1)[0]
+    stats = (info.get(base) or {}).get("stats") or []
+
+    def has(name: str) -> bool:
+        return name.split(":", 1)[0] == base
+
+    def renamable(name: str, stat: str) -> bool:
+        return stat in stats and not (info.get(name.split(":", 1)[0]) or {}).get("weapon")
+
+    return want, has, renamable
+
+
 def _role_can_have_skill(obj, role: str) -> bool:
     """Whether ``role_skill`` can give this rolled NPC its role's skill (they hold it, or a
-    skill on a stat it may use that is not a weapon): else the fit loop draws again."""
-    want = role_info(role).get("skill")
-    if not want:
-        return True
-    info = {v: fl for v, _, fl in load("lists/skills").items}
-    stats = (info.get(want.split(":", 1)[0]) or {}).get("stats") or []
-    return any(k.name.split(":", 1)[0] == want.split(":", 1)[0] or (
-        k.stat in stats and not (info.get(k.name.split(":", 1)[0]) or {}).get("weapon"))
-        for k in obj.skills)
+    skill it may rename): else the fit loop draws again."""
+    want, has, renamable = _role_skill_tests(role)
+    return not want or any(has(k.name) or renamable(k.name, k.stat) for k in obj.skills)
 
 
 def creature_profile(opposition: str) -> dict | None:
