@@ -26,3 +26,22 @@ def test_no_stock_scene_obstacle_is_on_more_than_an_eighth_of_a_campaign():
         on.update({re.sub(r"\d+", "N", sc["obstacle"]["way"]) for sc in t.play["scenes"]})
     line, n = on.most_common(1)[0]
     assert n <= TRIPS // 8, (line, n)
+
+
+def test_a_big_decks_next_card_follows_the_last_one_it_dealt():
+    """A deck of 22+ cards remembers where it stopped, for a trip and for each part of it.
+    Before algorithm 9 the eleven-slot branch stored the position under the slot number, not
+    the symbol's key: every deal started again at the trip's first card, and a part's second
+    card came next to its first instead of half the deck away (Deck's docstring)."""
+    from generators.text.grammar_engine import Deck, _shuffle
+
+    n = 40
+    perm = _shuffle("slip-n-slide", "deck/g/s", n)
+    trip = Deck("slip-n-slide", 3, root="board/1/mission/3")
+    first = trip.deal("g", "s", n)
+    assert trip.pos[("g", "s")] == perm.index(first) + 1
+    assert trip.deal("g", "s", n) == perm[(perm.index(first) + 1) % n]
+    part = "board/1/mission/3/people/2"
+    one = trip.deal("g", "s", n, path=part)
+    two = trip.deal("g", "s", n, path=part)
+    assert perm.index(two) == (perm.index(one) + 1 + n // 2) % n

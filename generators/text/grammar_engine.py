@@ -202,8 +202,8 @@ class Deck:
         if pos is None:
             m = len(seq)
             if m >= 22:  # eleven slots of two cards or more (see the docstring)
-                k, c = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots", 11)[self.index % 11], self.index // 11
-                pos = k * m // 11 + _shuffle(self.seed, f"deck/{grammar}/{symbol}/{k}/{c}", (k + 1) * m // 11 - k * m // 11)[0]
+                s, c = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots", 11)[self.index % 11], self.index // 11
+                pos = s * m // 11 + _shuffle(self.seed, f"deck/{grammar}/{symbol}/{s}/{c}", (s + 1) * m // 11 - s * m // 11)[0]
             else:
                 stride = -(-m // 10)
                 slots, cycle = -(-m // stride), self.index // -(-m // stride)
