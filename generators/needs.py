@@ -116,23 +116,30 @@ def _parse(text: str) -> tuple[Clause, ...]:
     return tuple(out)
 
 
+_RUNG = {t: i for i, t in enumerate(TECH_LADDER)}
+
+
 def fits(needs: tuple[Clause, ...] | str | None, facts: Mapping | None) -> bool:
     """Whether every clause of ``needs`` holds for ``facts`` (no needs, or no facts: True)."""
     if not needs or facts is None:
         return True
     if isinstance(needs, str):
         needs = parse(needs)
+    get = facts.get
     for c in needs:
         kind = c[0]
-        if kind == "flag":
+        if kind == "set":  # the commonest clause first
+            if (get(c[1]) in c[3]) != c[2]:
+                return False
+        elif kind == "flag":
             if bool(_flag(c[1], facts)) != c[2]:
                 return False
         elif kind == "tech":
-            have = TECH_LADDER.index(facts.get("tech", "none"))
+            tech = get("tech", "none")
+            have = _RUNG[tech] if tech in _RUNG else TECH_LADDER.index(tech)  # (its ValueError)
             op, want = c[1], c[2]
-            ok = {">=": have >= want, "<=": have <= want, "=": have == want,
-                  "<": have < want, ">": have > want}[op]
-            if not ok:
+            if not (have >= want if op == ">=" else have <= want if op == "<=" else
+                    have == want if op == "=" else have < want if op == "<" else have > want):
                 return False
         elif kind == "era":
             year = facts.get("year")
@@ -148,10 +155,6 @@ def fits(needs: tuple[Clause, ...] | str | None, facts: Mapping | None) -> bool:
                 return False
             fork = facts.get("fork_year")
             if kind == "history" and fork is not None and fork < c[1]:
-                return False
-        else:
-            value = facts.get(c[1])
-            if (value in c[3]) != c[2]:
                 return False
     return True
 

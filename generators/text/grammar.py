@@ -14,8 +14,7 @@ rules instead of a corpora key). What this adds to tracery 0.1.1:
 - **Strict output.** Unknown symbols/modifiers raise (0.1.1 prints ``((name))``); an
   expansion that is empty, or contains ``((``, ``))``, the word ``None``, a doubled space or
   leading/trailing space raises GrammarError instead of reaching a page.
-- **English modifiers** of our own (generators/text/english.py).
-- **Literal text survives.** In grammar files write ``\\[``, ``\\]``, ``\\#``, ``\\,``,
+- **English modifiers** of our own (generators/text/english.py). **Literal text survives.** In grammar files write ``\\[``, ``\\]``, ``\\#``, ``\\,``,
   ``\\:`` and ``\\\\`` (in JSON: ``"\\\\["`` etc.) for literal ``[ ] # , : \\``; a bare
   ``[word]`` (tracery's "run symbol" action) is rejected at load, so ``[label](link)``
   cannot silently vanish. Values passed as ``**vars`` are literal text: they are bound as
@@ -34,6 +33,7 @@ Escaping and the load-time checks live in generators/text/grammar_check.py (re-e
 from __future__ import annotations
 
 import functools
+from bisect import bisect_left
 from typing import Iterable, Mapping, Sequence
 
 import tracery
@@ -103,12 +103,12 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
 
 def _view(cg: CompiledGrammar, fitting: tuple[int, ...]) -> CompiledGrammar:
     """The view of ``cg`` keeping the rules at these places of ``cg.needs`` (flattened)."""
-    rules, origin, ok, base = dict(cg.rules), {}, set(fitting), 0
-    for sym, per in cg.needs.items():
-        keep = tuple(i for i in range(len(per)) if base + i in ok)
-        base += len(per)
-        rules[sym] = tuple(cg.rules[sym][i] for i in keep)
-        origin[sym] = _kept.setdefault(keep, keep)  # (as many as the corpus has filters)
+    rules, origin, base, lo = dict(cg.rules), {}, 0, 0
+    for sym, per in cg.needs.items():  # ``fitting`` is in order: each symbol's share is a slice
+        hi = bisect_left(fitting, base + len(per), lo)
+        keep = origin[sym] = _kept.setdefault(k := tuple([i - base for i in fitting[lo:hi]]), k)
+        rules[sym] = cg.rules[sym] if hi - lo == len(per) else tuple([cg.rules[sym][i] for i in keep])
+        base, lo = base + len(per), hi
     return CompiledGrammar(cg.key, cg.name, rules, cg.params, cg.pushed, cg.refs, cg.needs, origin)
 
 

@@ -39,6 +39,7 @@ import functools
 import re
 
 from ..data import load
+from ..memo import by_identity
 from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from ..text.english import unstutter
@@ -55,9 +56,22 @@ MAX_CHAIN_HOURS = 6
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 
 
+_BY_USE: dict = {}  # id(play_lines) -> {use: [its items]}, grouped once per loaded file (packs)
+
+
+def _items_for(use: str) -> list:
+    """trip/play_lines' items for ``use``."""
+    def group(df) -> dict:
+        out: dict = {}
+        for it in df.items:
+            out.setdefault(it[2].get("use"), []).append(it)
+        return out
+    return by_identity(_BY_USE, load("trip/play_lines"), group, 8).get(use, [])
+
+
 def lines(use: str, trip=None) -> list[str]:
     """The play lines for ``use`` that fit the trip's world (their ``needs``)."""
-    items = [it for it in load("trip/play_lines").items if it[2].get("use") == use]
+    items = _items_for(use)
     return [v for v, _, _ in (parts.fitting(items, parts.facts(trip)) if trip is not None else items)]
 
 
@@ -174,7 +188,8 @@ def fits_place(text: str, setting: str | None) -> bool:
     daylight and open ground (outdoor-only) never indoors, in a mine, a hall or a cave."""
     if setting != "indoor":
         return True
-    words = tuple(w for ws in lines("outdoor-only") for w in ws.split("|"))
+    words = by_identity(_BY_USE, _items_for("outdoor-only"),
+                        lambda its: tuple(w for v, _, _ in its for w in v.split("|")), 8)
     return not (words and _any_word(words).search(text))
 
 
@@ -228,7 +243,7 @@ def _deal(s: Stream, pool: list[tuple], deck) -> tuple:
     if deck is None:
         return pool[s.below(len(pool))]
     items = load("trip/play_obstacles").items
-    at = {v: i for i, (v, _, _) in enumerate(items)}
+    at = by_identity(_BY_USE, items, lambda its: {v: i for i, (v, _, _) in enumerate(its)}, 8)
     kinds = "|".join(sorted({f["opposition"] for _, f in pool}))
     j = deck.deal("trip/play_obstacles", kinds, len(items), tuple(sorted(at[v] for v, _ in pool)), s.path)
     return items[j][0], items[j][2]
@@ -244,11 +259,12 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     if found:
         return found
     facts = dict(parts.facts(trip), **({"setting": setting} if setting else {}))
+    not_here = lines("not-at-arrival") if kind == "arrival" else ()
     pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, facts)
             if v not in used and ("{npc}" not in v + f["way"] or helpers)
             and ("lander" not in v + f["way"] or kind == "arrival")
             and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], setting)
-            and not (kind == "arrival" and any(x in v for x in lines("not-at-arrival")))]
+            and not any(x in v for x in not_here)]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     v, f = _deal(s.child("obstacle"), first, deck)
