@@ -21,8 +21,6 @@ Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the 
 
 from __future__ import annotations
 
-import re
-
 from ..data import load
 from ..rng import Stream
 from . import parts
@@ -78,7 +76,7 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     # the climax's last barrier is not a lock already
     goal = parts.locations(trip)[parts.maguffin_place(trip)]
     facts = dict(facts, setting=goal.get("setting") or "outdoor",
-                 locked="yes" if re.search(r"\block", scenes[-1].get("release") or "") else "no")
+                 locked="yes" if parts.release_is_lock(scenes[-1].get("release")) else "no")
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
     deck = campaign_deck(s)

@@ -100,7 +100,7 @@ def _window(trip: dict, bad) -> None:
 
 
 def _doors(trip: dict, bad) -> None:
-    from .parts import inline
+    from .parts import inline, release_is_lock
 
     outdoor = [inline(x["name"]) for x in trip["locations"] if x.get("setting") == "outdoor"]
     texts = [(f"clock/{t['tick']}", e["text"]) for t in (trip.get("clock") or {}).get("ticks") or []
@@ -117,8 +117,7 @@ def _doors(trip: dict, bad) -> None:
             if at:
                 bad("doors-need-a-building", f"{where}: doors at {at!r}, out of doors")
     scenes = trip.get("scenes") or []
-    release = (scenes[-1].get("release") or "") if scenes else ""
-    if re.search(r"\block", release):
+    if scenes and release_is_lock(scenes[-1].get("release")):
         for where, text in texts:
             if where.startswith("clock/") and LOCKS.search(text):
                 bad("doors-need-a-building", f"{where}: {text[:50]!r}, and the climax is a lock "
