@@ -2629,6 +2629,17 @@ CLOCK_BREAKS = {
 }
 
 
+def test_a_node_with_no_night_needs_no_dawn():
+    """slip-n-slide audit 228: a Chao with no night, whose old field log says the day is only
+    nine hours long; the start says there is no night, and no dawn is owed."""
+    t = _trip_where(lambda t: t["world"].get("nights") == "no", seed="rulings")
+    t["node"]["details"].append({"label": "From an old field log", "text": "The pilot says the day is "
+                                 "only nine hours long."})
+    assert not _violates(t, "night-without-dawn")
+    t["world"]["nights"] = "yes"
+    assert _violates(t, "night-without-dawn")
+
+
 def test_an_event_trip_says_its_hours_one_way():
     """cold 9: a long event's want, ticks and size give one set of hours (start.event_hours), and
     a size of 'about an hour' beside a feast under way since the landing is caught."""
