@@ -2593,6 +2593,30 @@ def _break_doors() -> dict:
     return t
 
 
+def _event_trip(bulk: tuple[str, ...] = ("large", "vast")) -> dict:
+    """A long event (a feast: tourism) or a short one (a handshake: diplomacy), at no set hour."""
+    return _trip_where(lambda t: t["world"]["maguffin"] == "event" and t["world"].get("maguffin_bulk") in bulk
+                       and t["world"].get("maguffin_time", "any") == "any", seed="events",
+                       mission="Sightseeing/Tourism" if "large" in bulk else "Politics/Diplomacy")
+
+
+def _break_event_hours() -> dict:
+    """cold 9, ember-ford-12: 'whole until hour 16, half of it is left from hour 17' beside
+    tick 4's 'after the next tick only half of it is left' (hour 20)."""
+    t = _event_trip()
+    t["clock"]["ticks"][3]["events"].append({"track": "goal", "text": "The feast will not wait: after "
+                                             "the next tick only half of it is left to see."})
+    return t
+
+
+def _break_noon() -> dict:
+    """A midday landing on a 24-hour day: noon is at hours 0 and 24, never inside the window."""
+    t = _trip_where(lambda t: t["world"]["arrival"] == "day" and t["world"].get("nights") != "no"
+                    and "day is only" not in json.dumps(t["node"]))
+    t["events"].append({"when": "Hour 9", "text": "A festival starts at noon, and everyone must wear a mask."})
+    return t
+
+
 CLOCK_BREAKS = {
     "climate-day-length": _break_day_length,
     "deadline-one-hour": _break_deadline,
@@ -2600,7 +2624,64 @@ CLOCK_BREAKS = {
     "clock-loss-fits-kind": _break_loss_kind,
     "maguffin-fits-window": _break_window,
     "doors-need-a-building": _break_doors,
+    "event-hours-agree": _break_event_hours,
+    "noon-outside-window": _break_noon,
 }
+
+
+def test_a_node_with_no_night_needs_no_dawn():
+    """slip-n-slide audit 228: a Chao with no night, whose old field log says the day is only
+    nine hours long; the start says there is no night, and no dawn is owed."""
+    t = _trip_where(lambda t: t["world"].get("nights") == "no", seed="rulings")
+    t["node"]["details"].append({"label": "From an old field log", "text": "The pilot says the day is "
+                                 "only nine hours long."})
+    assert not _violates(t, "night-without-dawn")
+    t["world"]["nights"] = "yes"
+    assert _violates(t, "night-without-dawn")
+
+
+def test_an_event_trip_says_its_hours_one_way():
+    """cold 9: a long event's want, ticks and size give one set of hours (start.event_hours), and
+    a size of 'about an hour' beside a feast under way since the landing is caught."""
+    t = _event_trip()
+    assert not _violates(t, "event-hours-agree"), [str(v) for v in check(t)]
+    said = " ".join(e["text"] for x in t["clock"]["ticks"] for e in x["events"]) + t["scenes"][-1]["want"]
+    assert "whole until hour 16" in said and "ends at hour 20" in said, said
+    t["maguffin"]["description"]["size"] = "It lasts about an hour and covers the whole of its place."
+    assert _violates(t, "event-hours-agree")
+
+
+def test_a_short_event_is_brought_forward_to_one_hour():
+    t = _event_trip(("small", "medium"))
+    assert not _violates(t, "event-hours-agree"), [str(v) for v in check(t)]
+    t["scenes"][-1]["want"] += " It is due late in the day, and over for this trip after tick 5."
+    assert _violates(t, "event-hours-agree")
+
+
+def test_noon_comes_round_again_on_a_short_day():
+    """The noon rule is relaxed where noon does fall inside the window: a short day (a 9-hour
+    day: noon at hours 9 and 18) or a midnight landing; a midday landing on a 24-hour day is not."""
+    t = _break_noon()
+    assert _violates(t, "noon-outside-window")
+    t["node"]["details"].append({"label": "Arrival", "text": "The day is only nine hours long, and the "
+                                 "night is the dangerous part."})
+    assert not _violates(t, "noon-outside-window")
+    t = _break_noon()
+    t["world"]["arrival"] = "night"
+    assert not _violates(t, "noon-outside-window")
+
+
+def test_the_worst_of_the_day_is_not_at_midnight():
+    """cold 9, mist-harbor-17: 'The day's worst hour comes early' at tick 3 (hour 12) after a
+    midday landing (dusk at 6, dawn at 18), and a night's worst hour by day."""
+    t = _play_trip(lambda t: t["world"]["arrival"] == "day" and t["world"].get("nights") != "no"
+                   and "day is only" not in json.dumps(t["node"]))
+    t["clock"]["ticks"][2]["events"].append({"track": "opp", "text": "The day's worst hour comes early."})
+    assert _violates(t, "clock-light")
+    t["clock"]["ticks"][2]["events"][-1]["text"] = "The night's worst hour comes early."
+    assert not _violates(t, "clock-light")
+    t["clock"]["ticks"][0]["events"].append({"track": "opp", "text": "The night's worst hour comes early."})
+    assert _violates(t, "clock-light")
 
 
 @pytest.mark.parametrize("rule", sorted(CLOCK_BREAKS))

@@ -21,20 +21,18 @@ Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the 
 
 from __future__ import annotations
 
-import re
-
 from ..data import load
 from ..rng import Stream
 from . import parts
 from .base import _cap
 from .scenes import campaign_deck, fill, slots_for
-from .start import is_light, maguffin_hours
+from .start import LAST_TICK, WARN_TICK, event_hours, is_light, maguffin_hours
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
 # at 1 and 3), the rivals at 2 and 4; the window is the last segment.
-PLAN = ((1, "opp", 1), (2, "goal", 1), (2, "rival", 1), (3, "opp", 2), (4, "goal", 2),
-        (4, "rival", 2), (5, "goal", 3), (5, "opp", 3), (6, "window", 0))
+PLAN = ((1, "opp", 1), (2, "goal", 1), (2, "rival", 1), (3, "opp", 2), (WARN_TICK, "goal", 2),
+        (4, "rival", 2), (LAST_TICK, "goal", 3), (5, "opp", 3), (6, "window", 0))
 
 
 def _lines(track: str, stage: int, facts: dict | None = None) -> list[str]:
@@ -78,12 +76,15 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     # the climax's last barrier is not a lock already
     goal = parts.locations(trip)[parts.maguffin_place(trip)]
     facts = dict(facts, setting=goal.get("setting") or "outdoor",
-                 locked="yes" if re.search(r"\block", scenes[-1].get("release") or "") else "no")
+                 locked="yes" if parts.release_is_lock(scenes[-1].get("release")) else "no")
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
     deck = campaign_deck(s)
     hours = maguffin_hours(trip)  # a timed maguffin (a sunset): its hours, from the node's dusk
     last = max(1, (hours[0] + 3) // 4 - 1) if hours else SEGMENTS  # the tick before its own
+    # an event's or a timed maguffin's one set of hours, in every line that names them
+    tslots = {**slots, **{("hour" if k == "start" else k): str(v)
+                          for k, v in (event_hours(trip) or {}).items()}}
     for tick, track, stage in PLAN:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "goal" and tick >= last:
@@ -97,16 +98,13 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
             continue  # the node's track has two stages
         seen.add(line)
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
-                                          "text": _cap(fill(line, slots)) + "."})
+                                          "text": _cap(fill(line, tslots)) + "."})
     when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
     if hours:  # a timed maguffin: its hours from the node's dusk, and its last chance
         when = _lines("when:timed", 0, facts)
-        tslots = {**slots, "hour": str(hours[0]), "end": str(hours[1])}
         lines = _lines("last:timed", 0, facts)
         line = lines[s.child("last").below(len(lines))]
         ticks[last - 1]["events"].append({"track": "goal", "text": _cap(fill(line, tslots)) + "."})
-    else:
-        tslots = slots
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
         line = when[s.child("when").below(len(when))]
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})

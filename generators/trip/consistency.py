@@ -233,7 +233,7 @@ def check(trip: dict) -> list[Violation]:
     check_client(trip, world, bad)
     check_fauna(trip, world, bad)
     check_world(trip, world, facts, bad)
-    check_clock(trip, world, bad)
+    check_clock(trip, world, every, bad)
     check_folk(trip, world, facts, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]

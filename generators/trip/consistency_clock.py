@@ -1,7 +1,7 @@
 """The consistency audit's rules about the day's hours and the clock's losses (generators/trip/
 consistency.py runs them; tests/test_consistency.py feeds each a contradicting trip). Cold
 read 8 found each of these on pages that passed every other rule; the word rules
-noon-outside-window, night-on-nightless and sun-unseen (corpora/trip/consistency_words.json)
+night-on-nightless and sun-unseen (corpora/trip/consistency_words.json)
 are their fact-sheet half.
 
 - ``climate-day-length``: the climate says the days are short or long (or the nights), and
@@ -21,6 +21,16 @@ are their fact-sheet half.
   both made on the spot and half done already.
 - ``doors-need-a-building``: a line about doors at a place with none (dunes, a boulder field),
   or a tick that locks the doors where the climax's last barrier is a lock already.
+- ``event-hours-agree`` (cold read 9): an event or a timed maguffin has one set of hours
+  (start.event_hours: when it starts, when only half is left, when it is over), and every
+  line about it says the same ones: the climax's want ("whole until hour 16 ... over at hour
+  21"), the clock's ticks ("after the next tick only half of it is left" at tick 4, "at the
+  next tick ... is over" at tick 5), and its size ("It lasts about an hour" beside a feast
+  under way since the landing); a last chance "before the next tick" comes before it.
+- ``noon-outside-window``: noon (midday) named where it never falls inside the slip window: the
+  crew land at midday on a 24-hour day (noon at hours 0 and 24), or where there is no day to
+  have a noon in (no night). A short day brings noon round again inside the window (a 9-hour
+  day: hours 9 and 18), and a midnight landing has it half a day in.
 """
 
 from __future__ import annotations
@@ -28,7 +38,8 @@ from __future__ import annotations
 import re
 
 RULES = ("climate-day-length", "deadline-one-hour", "clock-goal-after-lost",
-         "clock-loss-fits-kind", "maguffin-fits-window", "doors-need-a-building")
+         "clock-loss-fits-kind", "maguffin-fits-window", "doors-need-a-building",
+         "event-hours-agree", "noon-outside-window")
 
 DAY_LENGTH = re.compile(r"\b(short|long)\b[^.;:]*?\b(days?|nights?)\b", re.I)
 HOUR = re.compile(r"\bhour (\d+)\b")
@@ -42,6 +53,29 @@ MADE = re.compile(r"\bmade on the spot\b", re.I)
 ALREADY = re.compile(r"\b(half done already|already made|started it years ago)\b", re.I)
 DOORS = re.compile(r"\bdoors?\b", re.I)
 LOCKS = re.compile(r"\bdoors at \S.* are locked\b", re.I)
+NOON = re.compile(r"\b(noon|midday)\b", re.I)
+# What a line says of an event's hours: (pattern, which hour, how to read it: "hour" the
+# number it names, "tick" 4 x the tick it names, "next" the tick after the line's own, a
+# number itself). "due" is a short event's own hour before the clock moves it.
+CLAIMS = (
+    (r"\bunder way when the crew land", "start", 0),
+    (r"\b(?:is at|starts at|runs from|forward to|happening now, at) (?:dusk, )?hours? (\d+)", "start", "hour"),
+    (r"\bfrom hour (\d+) to dusk", "start", "hour"),
+    (r"\bwhole until hour (\d+)", "half", "hour"),
+    (r"\(hour (\d+)\) only half", "half", "hour"),
+    (r"\bhalf of it is left from hour (\d+)", "half", "hour"),
+    (r"\bwhole until tick (\d+)", "half", "tick"),
+    (r"\bafter the next tick only half", "half", "next"),
+    (r"\bover (?:at|by) hour (\d+)", "end", "hour"),
+    (r"\bends at hour (\d+)", "end", "hour"),
+    (r"\b(?:to|before) dusk at hour (\d+)", "end", "hour"),
+    (r"\bover for this trip after tick (\d+)", "end", "tick"),
+    (r"\bat the next tick [^;.]{0,80}?\bis over\b", "end", "next"),
+    (r"\bdue at [^;.]{0,80}?\bat hour (\d+)|\bdue at hour (\d+)", "due", "hour"),
+)
+SHORT = re.compile(r"\b(lasts about an hour|lasts minutes|over in minutes|under an hour|less than an hour)\b", re.I)
+LONG = re.compile(r"\b(goes on for hours|most of the day|all day)\b", re.I)
+BEFORE_NEXT = re.compile(r"\bat hour (\d+), before the next tick\b")
 
 
 def _climate(trip: dict, world: dict, bad) -> None:
@@ -100,7 +134,7 @@ def _window(trip: dict, bad) -> None:
 
 
 def _doors(trip: dict, bad) -> None:
-    from .parts import inline
+    from .parts import inline, release_is_lock
 
     outdoor = [inline(x["name"]) for x in trip["locations"] if x.get("setting") == "outdoor"]
     texts = [(f"clock/{t['tick']}", e["text"]) for t in (trip.get("clock") or {}).get("ticks") or []
@@ -117,15 +151,90 @@ def _doors(trip: dict, bad) -> None:
             if at:
                 bad("doors-need-a-building", f"{where}: doors at {at!r}, out of doors")
     scenes = trip.get("scenes") or []
-    release = (scenes[-1].get("release") or "") if scenes else ""
-    if re.search(r"\block", release):
+    if scenes and release_is_lock(scenes[-1].get("release")):
         for where, text in texts:
             if where.startswith("clock/") and LOCKS.search(text):
                 bad("doors-need-a-building", f"{where}: {text[:50]!r}, and the climax is a lock "
                                              f"already")
 
 
-def check_clock(trip: dict, world: dict, bad) -> None:
+def _event_lines(trip: dict) -> list[tuple[str, int, str]]:
+    """(where, tick or 0, text) of every line that may give an event's hours: the goal track
+    of the clock, the climax's want and the maguffin's own lines."""
+    out = [(f"clock/{t['tick']}", t["tick"], e["text"]) for t in (trip.get("clock") or {}).get("ticks") or []
+           for e in t["events"] if e.get("track") == "goal"]
+    scenes = trip.get("scenes") or []
+    if scenes:
+        out.append(("scene/want", 0, scenes[-1].get("want") or ""))
+    m = trip.get("maguffin") or {}
+    d = m.get("description") or {}
+    out += [(f"maguffin/{k}", 0, v) for k, v in list(m.items()) + list(d.items())
+            if k in ("looks", "look", "size") and isinstance(v, str)]
+    return out
+
+
+def _event_hours(trip: dict, world: dict, bad) -> None:
+    if world.get("maguffin") != "event" and (world.get("maguffin_time") or "any") == "any":
+        return
+    said: dict[str, dict[int, str]] = {}
+    lines = _event_lines(trip)
+    for where, tick, text in lines:
+        for pat, which, how in CLAIMS:
+            for m in re.finditer(pat, text, re.I):
+                if how == "hour":
+                    hour = int(next(g for g in m.groups() if g))
+                elif how == "tick":
+                    hour = 4 * int(m.group(1))
+                elif how == "next":
+                    if not tick:
+                        continue
+                    hour = 4 * (tick + 1)
+                else:
+                    hour = how
+                said.setdefault(which, {}).setdefault(hour, f"{where}: {m.group(0)!r}")
+        m = BEFORE_NEXT.search(text)
+        if m and tick and int(m.group(1)) >= 4 * (tick + 1):
+            bad("event-hours-agree", f"{where}: {m.group(0)!r}, and the next tick fires at hour "
+                                     f"{4 * (tick + 1)}")
+    for which, hours in said.items():
+        if len(hours) > 1:
+            bad("event-hours-agree", f"its {which} is said {len(hours)} ways: " + "; ".join(
+                f"hour {h} ({w[:60]})" for h, w in sorted(hours.items())))
+    start, end = said.get("start"), said.get("end")
+    if start and end:
+        span = max(end) - min(start)
+        for where, _, text in lines:
+            short, long_ = SHORT.search(text), LONG.search(text)
+            if (short and span > 1) or (long_ and span < 2):
+                bad("event-hours-agree", f"{where}: {(short or long_).group(0)!r}, and it runs from "
+                                         f"hour {min(start)} to hour {max(end)}")
+
+
+def _noon(trip: dict, world: dict, every, bad) -> None:
+    from types import SimpleNamespace
+
+    from .start import day_hours, nightless
+
+    if world.get("arrival") == "night":
+        return
+    node = SimpleNamespace(node=trip["node"], world=world)
+    if not nightless(node) and day_hours(node) < 24:
+        return  # a short day: noon comes round again inside the window
+    names = sorted([n["name"] for n in trip.get("npcs") or []] + [
+        d["text"] for d in trip.get("client_details") or [] if d.get("label") == "Contact"],
+        key=len, reverse=True)
+    for where, text in every:
+        for name in names:  # a person called Noon is not the time of day
+            text = text.replace(name, "someone")
+        m = NOON.search(text)
+        if m:
+            bad("noon-outside-window", f"{where}: {m.group(0)!r} (the crew land in the middle of "
+                                       f"the day, so noon falls at the slip window's two ends)")
+
+
+def check_clock(trip: dict, world: dict, every, bad) -> None:
+    _event_hours(trip, world, bad)
+    _noon(trip, world, every, bad)
     _climate(trip, world, bad)
     _deadline(trip, bad)
     _clock(trip, world, bad)

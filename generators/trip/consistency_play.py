@@ -13,8 +13,10 @@ other rule.
   obstacle is fear, and the creature is at another place): clues.barrier_use.
 - ``maguffin-place-says-elsewhere``: the maguffin's own scene says the way, the trail or
   the last sight of it runs through here, as if it were somewhere else.
-- ``clock-light``: a tick's line about the light (the heat of the day, the light going)
-  fires at an hour when it is dark there (start.is_light: the landing hour, dawn, dusk).
+- ``clock-light``: a tick's line about the light (the heat of the day, the light going, the
+  worst of the day) fires at an hour when it is dark there, or a line about the night at an
+  hour when it is light (start.is_light: the landing hour, dawn, dusk; cold read 9: "The
+  day's worst hour comes early" at tick 3, midnight after a midday landing).
 - ``scene-sky-of-hour``: a scene's read-aloud gives both skies ("by day ... by night"), or
   a later scene (reached at an hour nobody knows) repeats the sky the strong start gave.
 - ``start-without-light``: the strong start does not say when dawn and dusk come.
@@ -46,8 +48,8 @@ RULES = ("clue-form-knows", "fact-teller-not-source", "barrier-lead-fits-obstacl
 
 ELSEWHERE = re.compile(r"\b(the (trail|way|path) to|was here until|last person to see \S.* was here)\b", re.I)
 DAY_WORDS = re.compile(r"\b(heat of the day|midday|noon|the light at \S.* is going|sun is (high|overhead)|"
-                       r"broad daylight)\b", re.I)
-NIGHT_WORDS = re.compile(r"\b(after dark|in the dark of night|moonrise|by lamplight)\b", re.I)
+                       r"broad daylight|worst of the day|day's worst hour)\b", re.I)
+NIGHT_WORDS = re.compile(r"\b(after dark|in the dark of night|moonrise|by lamplight|night's worst hour)\b", re.I)
 LANDS = re.compile(r"\b(land|lands|landed|set their lander down|slip in|come down|arrive)\b", re.I)
 TELLS = re.compile(r"^[^:]+: (.+?) (reveals|admits|tells the crew|lets slip)\b")
 

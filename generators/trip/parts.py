@@ -13,6 +13,17 @@ import re
 from .base import _as_dict, _first, _inline, _text
 
 
+# The climax's last barrier is a lock already (its release picks or opens one): the clock
+# locks no doors there "from now on" (trip/clock.py), and the audit says so
+# (trip/consistency_clock.py); one reading for both.
+LOCK = re.compile(r"\block")
+
+
+def release_is_lock(release: str | None) -> bool:
+    """Whether a scene's release (how its last barrier is passed) is a lock."""
+    return bool(LOCK.search(release or ""))
+
+
 def client(trip) -> dict:
     """{name, contact, manner, pays, secret}: the client and what they are not telling."""
     d = {c["label"]: c["text"] for c in trip.client_details}

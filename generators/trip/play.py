@@ -39,34 +39,31 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
 
 
 def event_timing(trip, scenes: list[dict]) -> None:
-    """How long an event maguffin lasts, on the clock's hours (the goal's ticks in
-    generators/trip/clock.py: a big event is whole until the first warning, half left after
-    it, over after the last; a short one is brought forward into the tick after the first
-    warning), added to what the crew want at the climax."""
-    from .clock import PLAN
-    from .start import maguffin_hours
+    """How long an event or a timed maguffin lasts, in the one set of hours the clock's ticks
+    say too (start.event_hours: a long event is whole until tick 4 and over at tick 5; a short
+    one is brought forward by tick 4 to the next tick; a sunset from the node's dusk), added
+    to what the crew want at the climax."""
+    from .start import WARN_TICK, LAST_TICK, event_hours
 
     name = slots_for(trip)["maguffin_short"]
-    hours = maguffin_hours(trip)
-    if hours:  # a timed maguffin: its hours from the node's dusk (the clock says them too)
-        a, b = hours
+    h = event_hours(trip)
+    if h is None:
+        return
+    time = parts.facts(trip).get("maguffin_time") or "any"
+    a, b = h["start"], h["end"]
+    if time != "any":  # a timed maguffin: its hours from the node's dusk (the clock says them too)
         when = {"dusk": f"How long it lasts: under an hour, at dusk: {name} is at hour {a} and over by "
                         f"hour {b}; the crew must be here by hour {a}.",
                 "afternoon": f"How long it lasts: the afternoon here, from hour {a} to dusk at hour {b}; "
                              f"the crew must be here by hour {a} to have all of it.",
-                "night": f"How long it lasts: about an hour, once it is dark: {name} is at hour {a} and over by "
-                         f"hour {b}; the crew must be here by hour {a}."}[parts.facts(trip)["maguffin_time"]]
-        scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"
-        return
-    if parts.maguffin_kind(trip) != "event":
-        return
-    warn, last = [t for t, track, stage in PLAN if track == "goal" and stage >= 2][:2]
-    if parts.facts(trip).get("maguffin_bulk") in ("large", "vast"):
+                "night": f"How long it lasts: under an hour, once it is dark: {name} is at hour {a} and over "
+                         f"by hour {b}; the crew must be here by hour {a}."}[time]
+    elif "half" in h:
         when = (f"How long it lasts: {name} is under way when the crew land; it is whole until "
-                f"hour {4 * warn}, half of it is left from hour {4 * warn + 1}, and it is over at hour "
-                f"{4 * last + 1} (the clock warns at ticks {warn} and {last}).")
+                f"hour {h['half']}, only half of it is left from then, and it is over at hour {b} "
+                f"(the clock says so at ticks {WARN_TICK} and {LAST_TICK}).")
     else:
-        when = (f"How long it lasts: under an hour. It was due after the slip window closes; at tick {warn} "
-                f"the clock brings it forward to hours {4 * warn + 1}-{4 * warn + 4}, and it is over by hour "
-                f"{4 * last + 1}: the crew must be here then.")
+        when = (f"How long it lasts: under an hour. It is due at hour {h['due']}; at tick {WARN_TICK} "
+                f"the clock brings it forward to hour {a}, and it is over by hour {b}: the crew must "
+                f"be here by hour {a}.")
     scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"

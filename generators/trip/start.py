@@ -109,6 +109,30 @@ def maguffin_hours(trip) -> tuple[int, int] | None:
     return fit[-1] + span[0], fit[-1] + span[1]
 
 
+# The clock's goal track warns at tick 4 and has its last stage at tick 5 (trip/clock.py PLAN);
+# an event maguffin's hours are placed on them, so the ticks and the hours say one thing.
+WARN_TICK, LAST_TICK = 4, 5
+DUE = 22  # a short event's own hour, late in the day (in the last segment), before the clock moves it
+
+
+def event_hours(trip) -> dict[str, int] | None:
+    """The one set of hours of a timed maguffin or an event, which every line about it says
+    (the climax's want, the clock's ticks, its size): a timed maguffin (maguffin_hours) is
+    {start, end}; a long event (large or vast) is under way when the crew land (start 0),
+    whole until the clock's warning (half: the hour tick 4 fires, when only half of it is left)
+    and over when tick 5 fires (end); a short one is due at hour 22, and the warning brings it
+    forward to the next tick (start: hour 20), over within the hour. None for anything else."""
+    timed = maguffin_hours(trip)
+    if timed:
+        return {"start": timed[0], "end": timed[1]}
+    world = trip.world or {}
+    if world.get("maguffin") != "event":
+        return None
+    if world.get("maguffin_bulk") in ("large", "vast"):
+        return {"start": 0, "half": 4 * WARN_TICK, "end": 4 * LAST_TICK}
+    return {"due": DUE, "start": 4 * (WARN_TICK + 1), "end": 4 * (WARN_TICK + 1) + 1}
+
+
 def stealth_ruling(trip) -> str:
     """A DL for Stealth Required (the rules name the complication and give no DL)."""
     if "Stealth Required" not in parts.complications(trip):
