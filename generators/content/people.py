@@ -257,6 +257,14 @@ VISITOR_ROLES = {
 }
 
 
+# ... and where nobody has been before (world.before none), the other visitors landed today,
+# not before: no "self-appointed boss of the other visitors" beside "for the first time ever".
+FIRST_VISIT_ROLES = {
+    "The first local to meet the crew": "A newcomer who landed an hour before the crew",
+    "The local authority": "The self-appointed boss of today's newcomers",
+}
+
+
 def slug_of(role: str) -> str:
     return "monster" if CREATURE_ROLES.get(role) == "Monster/Enemy" else "beast"
 
@@ -264,7 +272,9 @@ def slug_of(role: str) -> str:
 def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
     roles = _roles(mission, setting, opposition)
     if setting.natives == "none":
-        roles = [(VISITOR_ROLES.get(r, r), t) for r, t in roles]
+        first = setting.facts is not None and setting.facts.before == "none"
+        roles = [((first and FIRST_VISIT_ROLES.get(r)) or VISITOR_ROLES.get(r, r), t)
+                 for r, t in roles]
     return roles
 
 
