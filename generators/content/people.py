@@ -256,13 +256,9 @@ VISITOR_ROLES = {
     "The warden of the site": "The visitor who has claimed the site",
 }
 
-
-# ... and where nobody has been before (world.before none), the other visitors landed today,
-# not before: no "self-appointed boss of the other visitors" beside "for the first time ever".
-FIRST_VISIT_ROLES = {
-    "The first local to meet the crew": "A newcomer who landed an hour before the crew",
-    "The local authority": "The self-appointed boss of today's newcomers",
-}
+# ... where nobody has been before (world.before none), visitors who landed today, not before
+FIRST_VISIT_ROLES = {"The first local to meet the crew": "A newcomer who landed an hour before the crew",
+                     "The local authority": "The self-appointed boss of today's newcomers"}
 
 
 def slug_of(role: str) -> str:
