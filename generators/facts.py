@@ -44,6 +44,14 @@ VALUES: dict[str, tuple[str, ...]] = {
                       "record", "book", "secret", "permission", "ceremony", "site", "sight", "sky"),
     # whether a crew from the barn has been here before (one fact for hooks, intel and secrets)
     "visits": ("none", "some"),
+    # who has been to this node before the crew (issue #10, cold read 9: "the first DayTrippers
+    # here" beside a time-lost DayTripper, "for the first time ever" beside a lander that never
+    # came home, "no crew has set foot here" beside a tourist trade): nobody from off the node
+    # ever (the crew are the first: Exploration), a crew who came and never came home (a
+    # rescue's stranded DayTripper, a lost lander; maybe the barn's, maybe another's), the
+    # barn's own crews, or a tourist trade (tourists come from home: only there can a local
+    # have met a client from home)
+    "before": ("none", "lost", "barn", "tourists"),
     # how well the barn knows the node, one fact every line about maps, charts, reports,
     # brochures and earlier crews reads (content/people.py known_for): a rumour (nobody from
     # the barn has landed: the file holds coordinates; visits none), charted (crews have been,

@@ -1294,7 +1294,52 @@ def _break_faction_label() -> dict:
     return t
 
 
+def _break_first_claimed() -> dict:
+    """"The crew are the first DayTrippers here" beside a time-lost DayTripper and a second
+    family (cold read 9, quill-meadow-21): somebody has been here before."""
+    t = _trip_where(lambda t: t["world"]["before"] == "lost" and t["world"]["inhabitants"] != "nobody")
+    t["events"].append({"when": "Hour 0", "text": "No Intel: The crew are the first DayTrippers "
+                                                  "here: every fact they bring home is new"})
+    return t
+
+
+def _break_earlier_on_first() -> dict:
+    """"for the first time ever" beside "a lander that never came home" (cold read 9,
+    dune-kettle-28): nobody has been to this world before, so no lander was lost here."""
+    t = _trip_where(lambda t: t["world"]["before"] == "none", mission="Exploration")
+    t["maguffin"]["what"] = "the black box of a lander that never came home"
+    return t
+
+
+def _break_met_client_unreachable() -> dict:
+    """A local 458,000 years ahead "was hired by a retirement community from Roseville once
+    before": no tourists come there from home, so no local has met the client."""
+    t = _trip_where(lambda t: t["world"]["before"] != "tourists" and any(
+        n.get("folk") == "local" for n in t["npcs"]) and t["world"]["inhabitants"] != "nobody")
+    n = next(n for n in t["npcs"] if n.get("folk") == "local")
+    n["met_client"] = True
+    return t
+
+
+def _break_home_fact_on_node() -> dict:
+    """"No Rescue Available: The barn's backup lander is in pieces on the workshop floor"
+    learnt from "Scrawled on a wall at the Company's Bazaar" (cold read 9, birch-signal-6)."""
+    t = copy.deepcopy(trip(1))
+    sc = t["scenes"][1]
+    t["clues"].append({"id": "complication-7", "needed": False,
+                       "fact": "No Rescue Available: The barn's backup lander is in pieces on the "
+                               "workshop floor; nobody is coming today.",
+                       "clues": [{"at": sc["id"], "kind": "scene", "scene": sc["id"],
+                                  "how": f"Scrawled on a wall at {sc['place']}",
+                                  "source": "trace"}]})
+    return t
+
+
 FACT_BREAKS = {
+    "first-visit-claimed": _break_first_claimed,
+    "earlier-visitors-on-first-visit": _break_earlier_on_first,
+    "met-client-unreachable": _break_met_client_unreachable,
+    "home-fact-on-node": _break_home_fact_on_node,
     "first-visit-history": _break_first_visit,
     "faction-named-for-label": _break_faction_label,
     "permission-seen": _break_permission,
@@ -2958,3 +3003,36 @@ def test_alternate_earth_places_name_their_own_rulers():
         t = trip(i, seed="rulers", node="Alternate Earth")
         assert t["world"]["rulers"] in ("crown", "republic", "committee", "company")
         assert not _violates(t, "rulers-in-names"), [str(v) for v in check(t)]
+
+
+# --- who has been here before (the world fact ``before``), and who can know the barn's file --
+
+
+def test_who_has_been_here_before_follows_the_mission():
+    """An Exploration is a first visit; a rescue's stranded DayTripper is a crew who never
+    came home; a tour goes where tourists go (unless No Intel: the barn has never been)."""
+    for mission, want in (("Exploration", {"none"}), ("Emergency/Rescue", {"lost"}),
+                          ("Sightseeing/Tourism", {"tourists", "lost"})):
+        for i in range(1, 60, 13):
+            w = trip(i, mission=mission)["world"]
+            assert w["before"] in want or (w["visits"] == "none" and w["before"] == "none")
+
+
+def test_only_the_barn_or_a_visitor_tells_what_the_barn_knows():
+    """A Mission Complication only the barn can know (its backup lander, the briefing, the
+    client's message) is learnt at the barn before the slip or from a visitor from home, and
+    no local has met the client where no tourists come from home."""
+    from generators.trip.clues import home_only
+
+    seen = 0
+    for i in range(1, 80):
+        t = trip(i, seed="firsts")
+        npcs = {n["key"]: n for n in t["npcs"]}
+        for f in t["clues"]:
+            if f["id"].startswith("complication") and home_only(f["fact"], t["client"]):
+                seen += 1
+                for c in f["clues"]:
+                    assert c["source"] == "intel" or npcs.get(c["at"], {}).get("folk") == "visitor"
+        if t["world"]["before"] != "tourists" and t["world"]["inhabitants"] != "nobody":
+            assert not any(n.get("met_client") and n.get("folk") == "local" for n in t["npcs"])
+    assert seen

@@ -31,7 +31,8 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     against the crew, whether they can know the barn and the client (a visitor from Earth
     does; a local does only if crews have been here, and knows its offices only with the
     tech to), whether they hold office, and whether they have met the client (one in four
-    of those who know the barn, where crews have been before, at ``<person>/met``: their secret then says how, and only
+    of those who know the barn, where crews have been before and the client can have been (a
+    visitor, or a local of a tourist trade), at ``<person>/met``: their secret then says how, and only
     they tell the client's secret on the node)."""
     rf = role_facts(role)
     age = ps.child("age").weighted([(a, AGE_WEIGHTS[a]) for a in rf["ages"]])
@@ -41,8 +42,13 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
         barn = "known" if fits("tech >= electric", world) else "heard"
     else:
         barn = "unknown"
-    met = "yes" if barn == "known" and world.get("visits") == "some" \
-        and ps.child("met").below(4) == 0 else "no"  # "knows the client": crews came before
+    # "knows the client": crews came before, and the client can have met them: a visitor from
+    # home, or a local where people from home come as tourists (cold read: a local 458,000
+    # years ahead "was hired by" a retirement community from Roseville "once before")
+    reach = folk == "visitor" or world.get("inhabitants") == "nobody" \
+        or world.get("before") == "tourists"
+    met = "yes" if barn == "known" and world.get("visits") == "some" and reach \
+        and ps.child("met").below(4) == 0 else "no"
     return {"age": age, "side": rf["side"], "barn": barn,
             "authority": "yes" if rf["authority"] else "no", "met_client": met}
 

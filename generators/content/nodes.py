@@ -27,12 +27,15 @@ from .common import (
 from ..needs import fits
 from .people import dated_name, era_name, key_local_job
 from .when import HOME_YEAR, ago, roll_when, year_text
-from .world import World, era_tech, finish, gravity_text as _gravity, known_for, pick_fit, visits_for
+from .world import (World, before_for, era_tech, finish, gravity_text as _gravity, known_for,
+                    pick_fit, visits_for)
 
 # Before Sutter's fort (1839) the valley's own towns are all there is: no gold claims,
 # sheriffs or wharves (corpora/lists/eras_past.json); those years get the "early" places.
 PAST_FROM = 1839
 FAR_FROM = 2100  # the first year whose places, skies and trades are far-future ones
+# The key person of an era with no people where nobody has been before: arrived today, not earlier.
+STRAY = "hiker who fell through a natural slip this morning"
 DISTANCE_KEYS = {
     "Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
     "Obscure connection": "obscure", "Totally random": "random",
@@ -66,11 +69,11 @@ def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:
 
 
 def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str = "none",
-            intel: str = "rumour", calm: bool = False) -> tuple[dict, Setting]:
+            intel: str = "rumour", calm: bool = False, before: str = "none") -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
-    w = World(mission.node_type, "planet", air=af["air"], visits=visits, known=intel)
+    w = World(mission.node_type, "planet", air=af["air"], visits=visits, known=intel, before=before)
     size, sf = pick_fit(s.child("size"), "lists/planet_size", w.facts())
     g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
     hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
@@ -141,7 +144,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
                                                species=species, facts=w)
 
 
-def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
+def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Setting]:
     past, span, unit, year, distance = roll_when(mission, s)
     years = abs(year - HOME_YEAR)
     if past:
@@ -162,8 +165,10 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
         local_name = dated_name(s.child("local"), facts)
     # the key local's class first, then a job of that class that fits the era
     job_facts = dict(facts, inhabitants="many" if year >= 1850 else "few")  # as the World says
+    # no people of the era: the key person came from elsewhere; where nobody has been before
+    # (an Exploration) not a time-lost DayTripper, but a hiker who fell through this morning
     local_class, occupation = key_local_job(s.child("local_job"), job_facts) if humans else (
-        "Amateur Explorer", "time-lost DayTripper")
+        "Amateur Explorer", "time-lost DayTripper" if before != "none" else STRAY)
     if past:
         era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
         ef = next(f for v, _, f in load("lists/eras_past").items if v == era)
@@ -364,19 +369,21 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     t = mission.node_type
     visits = visits_for(mission, complications)
     intel = known_for(mission, complications)
+    before = before_for(mission, visits, stream.child("before"))
     if t in ("Known Planet", "Unknown Planet"):
         d, setting = _planet(mission, stream, t == "Known Planet",
                              "Wildlife/Animals" in (opposition or ()), visits, intel, not {
-                                 "War Zone", "Dangerous People"} & {*opposition, *complications})
+                                 "War Zone", "Dangerous People"} & {*opposition, *complications},
+                             before)
     elif t == "Time Travel":
-        d, setting = _time_travel(mission, stream)
+        d, setting = _time_travel(mission, stream, before)
     elif t == "Alternate Earth":
         d, setting = _alternate(mission, stream)
     elif t == "Dream World":
         d, setting = _dream(mission, stream)
     else:
         d, setting = _chao(mission, stream)
-    setting.facts.visits, setting.facts.known = visits, intel
+    setting.facts.visits, setting.facts.known, setting.facts.before = visits, intel, before
     if visits == "none":  # no crew has been here: no old field log of this node
         d.pop("from_an_old_field_log", None)
     if setting.family == "chao":

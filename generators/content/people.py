@@ -256,6 +256,10 @@ VISITOR_ROLES = {
     "The warden of the site": "The visitor who has claimed the site",
 }
 
+# ... where nobody has been before (world.before none), visitors who landed today, not before
+FIRST_VISIT_ROLES = {"The first local to meet the crew": "A newcomer who landed an hour before the crew",
+                     "The local authority": "The self-appointed boss of today's newcomers"}
+
 
 def slug_of(role: str) -> str:
     return "monster" if CREATURE_ROLES.get(role) == "Monster/Enemy" else "beast"
@@ -264,7 +268,9 @@ def slug_of(role: str) -> str:
 def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
     roles = _roles(mission, setting, opposition)
     if setting.natives == "none":
-        roles = [(VISITOR_ROLES.get(r, r), t) for r, t in roles]
+        first = setting.facts is not None and setting.facts.before == "none"
+        roles = [((first and FIRST_VISIT_ROLES.get(r)) or VISITOR_ROLES.get(r, r), t)
+                 for r, t in roles]
     return roles
 
 

@@ -46,6 +46,10 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     visits                 none | some: whether a crew from the barn has been here before
                            (none on Exploration and with No Intel); hooks, intel and
                            secrets about earlier crews follow it
+    before                 none | lost | barn | tourists: who has been here before the crew
+                           (world.before_for): nobody (the crew are the first), a crew who
+                           never came home, the barn's crews, or a tourist trade; every line
+                           that claims a first visit or shows earlier visitors needs it
     known                  rumour | charted | mapped: how well the barn knows the node
                            (visits none is a rumour); maps, reports, brochures and
                            "catalogued" lines need mapped
@@ -133,7 +137,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "client", "contact", "culprit", "maguffin_age",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
              "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size", "beast_coat", "epoch",
-             "fauna", "known", "rulers")
+             "fauna", "known", "rulers", "before")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -191,6 +195,7 @@ class World:
     maguffin_form: str | None = None
     body: str = "human"
     visits: str = "none"
+    before: str = "none"
     maguffin_state: str | None = None
     mission: str | None = None
     pay_when: str | None = None
@@ -328,6 +333,23 @@ def visits_for(mission, complications=()) -> str:
             "Surveying/Fact-Finding", "Emergency/Rescue", "Sightseeing/Tourism"):
         return "some"
     return "none"
+
+
+def before_for(mission, visits: str, s: Stream) -> str:
+    """Who has been to the node before the crew (needs.VALUES["before"]), at ``before``: nobody
+    on an Exploration (its goal: "for the first time ever"); a crew who never came home on a
+    rescue (the stranded DayTripper), else one node in four; where the barn has sent crews, a
+    tourist trade on a tour and on half the Known Planets, else the barn's crews alone."""
+    if mission.mission_type == "Exploration":
+        return "none"
+    if mission.mission_type == "Emergency/Rescue" or s.child("lost").below(4) == 0:
+        return "lost"
+    if visits == "none":
+        return "none"
+    if mission.mission_type == "Sightseeing/Tourism" or (
+            mission.node_type == "Known Planet" and s.child("tourists").below(2) == 0):
+        return "tourists"
+    return "barn"
 
 
 def known_for(mission, complications=()) -> str:

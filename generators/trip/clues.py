@@ -245,16 +245,20 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             # known on the node near the slip-in point from the hour their tick fires (4 x tick,
             # the clock's hour for their landing), never before
             only, after = scenes[:1], f" (from hour {4 * tick}, once they have landed)"
-        # the barn's own file: only a visitor from home knows it (a client named for the barn,
+        # the barn's own file, the briefing, a message from the client: only the barn and a
+        # visitor from home know it, never a wall or a local (a client named for the barn,
         # "the Barn Safety Committee", is not the barn's file: any who met it may tell)
-        if "the barn" in text.lower().replace(c["name"].lower(), ""):
+        barn = home_only(text, c["name"])
+        if barn:
             who = {n["name"] for n in cast if n.get("folk") == "visitor"} & who
+        home = barn and kind == "complication"  # (a secret is also its own keeper's to tell)
         pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
-        if kind == "motive":
+        if kind == "motive" or home:
             pool = [p for p in pool if p["kind"] == "npc"]
         k = NEEDED_CLUES if needed else 1 + fs.child("count").below(2)
-        if kind in ("motive", "rival"):  # the barn knows: one clue there before the slip
-            picks = [_intel(start, f"intel:{'client' if kind == 'motive' else 'rival'}")]
+        if kind in ("motive", "rival") or home:  # the barn knows: one clue there before the slip
+            picks = [_intel(start, "intel:home" if home else
+                            f"intel:{'client' if kind == 'motive' else 'rival'}")]
             picks += _place(fs, pool, k - 1, None) if pool and k > 1 else []
         elif kind == "complication" and (own := _teller(trip, text, pool, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
@@ -281,6 +285,14 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
                     "needed": needed, "clues": got})
     return out
+
+
+def home_only(text: str, client: str = "") -> bool:
+    """Whether a fact is one only the barn, the crew or the client can know (a phrase of
+    corpora/trip/play_lines.json ``home-only``: the barn's file, the briefing, a message from
+    the client), read without the client's own name (the Barn Safety Committee)."""
+    low = text.lower().replace(client.lower(), "") if client else text.lower()
+    return any(x.lower() in low for x in lines("home-only"))
 
 
 def _teller(trip, text: str, pool: list[dict], start: str) -> dict | None:

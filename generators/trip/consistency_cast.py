@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from ..data import load
 from ..needs import fits
+from ..content.nodes import STRAY
 
 CAST_RULES = ("local-body-world", "alien-human-name", "era-local-name", "key-local-class",
               "local-kit-era")
@@ -107,7 +108,7 @@ def _key_local(trip: dict, facts: dict, humans, bad) -> None:
     if npc is None or not npc.get("class"):
         return
     jobs = {v: f["class"] for v, _, f in load("trip/class_occupations").items}
-    if job == "time-lost DayTripper":
+    if job in ("time-lost DayTripper", STRAY):
         return
     if job not in jobs:
         bad("key-local-class", f"the Key local's job {job!r} has no class "

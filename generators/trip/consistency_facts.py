@@ -19,15 +19,20 @@ trip/consistency.py runs them):
 - ``far-future-today``: a Time Travel more than a thousand years ahead (74 million years on,
   fern-signal-7) is not dressed as today's Valley: no tule fog, no place "formerly known as
   Davis", no history books that might name the crew.
+- Who has been here before, and who can know the barn's file: generators/trip/
+  consistency_visits.py (first-visit-claimed, earlier-visitors-on-first-visit,
+  met-client-unreachable, home-fact-on-node), run from here.
 """
 
 from __future__ import annotations
 
 import re
 
+from .consistency_visits import RULES as VISIT_RULES, check_visits
+
 RULES = ("first-visit-history", "faction-named-for-label", "permission-seen",
          "view-subject-named", "landing-site-one-place",
-         "far-future-today")
+         "far-future-today") + VISIT_RULES
 
 BEEN_HERE = re.compile(r"\b(here last (week|year|month)|vanished here|lost (a|one of their) "
                        r"crew[- ]members? here)\b", re.I)
@@ -48,6 +53,7 @@ TODAY = re.compile(r"\b(tule fog|formerly known as|in the history books|the cont
 
 
 def check_facts(trip: dict, world: dict, facts: dict, texts, bad) -> None:
+    check_visits(trip, world, bad)
     if world.get("visits") == "none":
         for d in trip["node"]["details"]:
             if d["label"] == "From an old field log":
