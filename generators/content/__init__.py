@@ -67,11 +67,15 @@ def process_kind(process: str) -> str:
 
 
 def touched(tweak: str, detail: str) -> str:
-    """What of a person a character tweak takes over (the ``tweaked`` fact their manner is
-    drawn for): their feelings (turned up or down), their voice (gone), or nothing."""
+    """What of a person a character tweak takes over (the ``tweaked`` fact their manner and
+    secret are drawn for): their feelings (turned up or down), or what the tweak's line
+    declares it takes (its ``"touches"`` in corpora/grammars/tweaks.json: voice, memory), or
+    nothing."""
     if tweak == "emotions_turned_up_to_11_or_down_to_0":
         return "feeling"
-    return "voice" if "voice is gone" in detail.lower() else "none"
+    from ..data import load
+
+    return load("grammars/tweaks").rule_touches.get(tweak, {}).get(detail.rstrip("."), "none")
 
 
 def lander_machines() -> list[str]:
