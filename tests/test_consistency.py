@@ -411,6 +411,10 @@ def _break(rule: str) -> dict:
             t["locations"][-1].update(name="The ruined tower on the ridge", setting="outdoor")
             t["tweaks"].append({"kind": "constructed", "target": "The air conditioner at the "
                                 "ruined tower on the ridge", "detail": "It blows warm."})
+        elif rule == "landing-fits-place":  # cold read 9: a ledge and a drop at a canal lock
+            slip = next(x for x in t["locations"] if x["role"] == "Slip-in point")
+            slip.update(name="The canal lock at Arden Fair", setting="outdoor",
+                        text="Brand new. Landing site: a ledge with a long view and a short drop.")
         elif rule == "near-twice":  # cold read: "Somewhere nearby someone nearby is practising"
             t["locations"][-1]["sensory"] = ("Somewhere nearby someone nearby is practising scales "
                                              "on a flute, badly; the air tastes of ink.")
@@ -842,8 +846,22 @@ def _break_foes() -> dict:
     return t
 
 
+def _break_source_dead() -> dict:
+    """Cold read 9: every gadget dies at the slip-in point, and the needed clue is the
+    lander's sensors pointed from there."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    sc = t["scenes"][0]
+    sc["obstacle"]["text"] = (f"Every light and gadget the crew brought goes dead at "
+                              f"{sc['place']}, and comes back only outside it.")
+    _fact(t, "where")["clues"].append({"at": sc["id"], "kind": "scene", "scene": sc["id"],
+                                       "how": f"The lander's sensors, pointed from {sc['place']}",
+                                       "source": "sensor"})
+    return t
+
+
 CLUE_BREAKS = {
     "cause-is-cure": _break_cause_is_cure, "clue-source-knows": _break_source_knows,
+    "clue-source-dead": _break_source_dead,
     "needed-fact-copies-obstacle": _break_copies_obstacle, "lie-on-honest-world": _break_honest,
     "ride-home-first-visit": _break_ride_home, "clue-npc-elsewhere": _break_npc_elsewhere,
     "foe-without-stat-block": _break_foes,
