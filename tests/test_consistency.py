@@ -982,10 +982,22 @@ def _break_creature() -> dict:
     return t
 
 
+def _break_bound() -> dict:
+    """Cold read 9: a wraith that "will not leave its own ground" is the foe of every scene."""
+    t = _trip_where(lambda t: any(n.get("source") == "creature" for n in t["npcs"]))
+    beast = next(n for n in t["npcs"] if n.get("source") == "creature")
+    beast["secret"] = "It will not leave its own ground, whatever the bait."
+    sc = next(sc for sc in t["scenes"] if sc["place"] != beast["where"])
+    sc["obstacle"]["foes"] = {"npc": beast["key"], "tier": beast["tier"], "stats": None,
+                              "skills": [], "items": [], "harm": None,
+                              "line": f"{beast['name']}: use its stat block."}
+    return t
+
+
 SCENE_BREAKS = {
     "roll-always-succeeds": _break_always, "way-round-repeats-roll": _break_repeats,
     "scene-obstacle-fits-place": _break_indoor_wind, "obstacle-needs-lander": _break_lander,
-    "creature-looks-fit-name": _break_creature,
+    "creature-looks-fit-name": _break_creature, "bound-foe-elsewhere": _break_bound,
     "start-without-roll": lambda: _break_then(lambda t: True, r"First: [^.]*\. "),
     "night-without-dawn": lambda: _break_then(lambda t: t["world"]["arrival"] == "night",
                                               r"Light and dark: [^.]*\. "),
