@@ -1233,7 +1233,23 @@ PERSON_BREAKS = {
     "person-state-clash": _break_person_clash,
     "person-state-fits": _break_person_fits,
     "tweak-person-manner": _break_tweak_manner,
+    "tweak-person-secret": lambda: _break_tweak_secret(),
 }
+
+
+def _break_tweak_secret() -> dict:
+    """Cold read 9: "Their past has been removed: they have no memories before this
+    morning" beside the secret "Once stole from the market, and they regret it every day"."""
+    t = copy.deepcopy(trip(1))
+    n = t["npcs"][0]
+    t["tweaks"].append({"kind": "character", "target": f"{n['name']} (a local)",
+                        "tweak": "something important removed",
+                        "detail": "Their past has been removed: they have no memories before "
+                                  "this morning."})
+    n["secret"] = "A key on a string round their neck opens something at this very place; they have no idea what"
+    assert not _violates(t, "tweak-person-secret")
+    n["secret"] = "Once stole from the market, and they regret it every day"
+    return t
 
 
 def test_a_person_maguffin_has_one_condition_and_every_line_fits_it():
