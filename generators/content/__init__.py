@@ -234,10 +234,11 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             person["manner"] = distinct(ts.child("manner"), lambda x: gx(
                 x, "people", "manner", dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on))),
                 taken, "manner", strict=False)
-        if person is not None and on == "memory":
+        if person is not None and on == "memory" and not person.get("creature"):
             # a secret they cannot remember is no secret of theirs: one that does not rest on
             # their memory (cold read 9: "no memories before this morning" beside "once stole
-            # from the market, and regrets it every day"); they remember no client either
+            # from the market, and regrets it every day"); they remember no client either.
+            # A creature's secret is how to get past it: it stays.
             held = {p["secret"] for p in people if p is not person}
             person["secret"] = distinct(ts.child("secret"), lambda x: gx(
                 x, "people", "secret_forgotten", tctx), held, "secret", strict=False)

@@ -91,7 +91,7 @@ def check_tweaked(trip: dict, bad) -> None:
         for n in trip.get("npcs") or []:
             if n["name"] != who or on == "none":
                 continue
-            if on == "memory":
+            if on == "memory" and n.get("source") != "creature":
                 if (n.get("secret") or "").rstrip(".") not in _forgotten():
                     bad("tweak-person-secret", f"npc/{who}: secret {n.get('secret')!r} beside "
                                                f"the tweak {t.get('detail', '')!r}")
