@@ -91,8 +91,9 @@ def check_tweaked(trip: dict, bad) -> None:
         for n in trip.get("npcs") or []:
             if n["name"] != who or on == "none":
                 continue
-            if on == "memory" and n.get("source") != "creature":
-                if (n.get("secret") or "").rstrip(".") not in _forgotten():
+            if on == "memory":  # (a creature's secret is how to get past it)
+                if n.get("source") != "creature" and \
+                        (n.get("secret") or "").rstrip(".") not in _forgotten():
                     bad("tweak-person-secret", f"npc/{who}: secret {n.get('secret')!r} beside "
                                                f"the tweak {t.get('detail', '')!r}")
                 continue
