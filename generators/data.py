@@ -16,7 +16,8 @@ Every data file is a JSON object::
 What a line needs from the world (generators/needs.py): a grammar rule may be written as
 ``{"text": "...", "needs": "inhabited; tech >= electric"}`` and a list item may carry a
 ``"needs"`` string; both are parsed at load (a bad clause is a file:line error) and only
-fitting ones are drawn. A list whose items' ``"needs"`` means something else (a ship
+fitting ones are drawn. A character tweak's rule may also declare what of a person it takes
+(``"touches": "voice"`` or ``"memory"``, RULE_TOUCHES), read by content.touched. A list whose items' ``"needs"`` means something else (a ship
 component's prerequisite) says so with the top-level ``"item_needs": "component"``.
 
 Optional top-level keys: ``"audit_skip"`` (a table that trips never roll by design, e.g. a
@@ -41,6 +42,9 @@ if TYPE_CHECKING:  # pathlib is imported only where a Path is returned: `daytrip
     from pathlib import Path
 
 KINDS = ("table", "list", "grammar")
+# What of a person a character tweak's line takes from them (a grammar rule's "touches",
+# read by content.touched: the person's manner and secret are drawn to fit it)
+RULE_TOUCHES = ("voice", "memory")
 REQUIRED = ("description", "source", "licence", "kind")
 DICE_RE = re.compile(r"^([1-9][0-9]?)d([1-9][0-9]{0,2})$")
 
@@ -101,12 +105,13 @@ class Row(Record):
 
 class DataFile(Record):
     __match_args__ = ("name", "key", "kind", "description", "source", "licence", "raw", "dice",
-                      "rows", "items", "rules", "rule_needs")
+                      "rows", "items", "rules", "rule_needs", "rule_touches")
 
     def __init__(self, name: str, key: str, kind: str, description: str, source: str,
                  licence: str, raw: dict, dice: tuple[int, int] | None = None,
                  rows: list[Row] | None = None, items: list[tuple[str, int, dict]] | None = None,
-                 rules: dict[str, list[str]] | None = None, rule_needs: dict[str, tuple] | None = None):
+                 rules: dict[str, list[str]] | None = None, rule_needs: dict[str, tuple] | None = None,
+                 rule_touches: dict[str, dict[str, str]] | None = None):
         self.name = name  # the display path, e.g. corpora/tables/mission_types.json
         self.key = key  # the lookup key, e.g. tables/mission_types
         self.kind = kind
@@ -120,6 +125,8 @@ class DataFile(Record):
         self.rules: dict[str, list[str]] = {} if rules is None else rules
         # per grammar symbol, the parsed ``needs`` of each rule (None: fits every world)
         self.rule_needs: dict[str, tuple] = {} if rule_needs is None else rule_needs
+        # per grammar symbol, rule text -> its declared "touches" (RULE_TOUCHES)
+        self.rule_touches: dict[str, dict[str, str]] = {} if rule_touches is None else rule_touches
 
     def fields_of(self, value: str) -> dict | None:
         """An item's fields by its value (None: no such item); cached like ``value_tuple``."""
@@ -297,6 +304,7 @@ def _validate_grammar(df: DataFile, raw: dict) -> None:
         raise _fail(name, raw, '"rules" must be a non-empty object of symbol -> expansions')
     out: dict[str, list[str]] = {}
     needs: dict[str, tuple] = {}
+    touches: dict[str, dict[str, str]] = {}
     for sym, exps in rules.items():
         if isinstance(exps, str):
             exps = [exps]
@@ -306,11 +314,17 @@ def _validate_grammar(df: DataFile, raw: dict) -> None:
         texts, per = [], []
         for e in exps:
             if isinstance(e, dict):
-                extra = sorted(set(e) - {"text", "needs"})
+                extra = sorted(set(e) - {"text", "needs", "touches"})
                 if extra or not isinstance(e.get("text"), str) or not e["text"]:
                     raise DataError(name, line_of(e) or key_line(rules, sym),
-                                    f'symbol "{sym}": a rule written as an object has "text" '
-                                    f'and "needs" only')
+                                    f'symbol "{sym}": a rule written as an object has "text", '
+                                    f'"needs" and "touches" only')
+                if "touches" in e:
+                    if e["touches"] not in RULE_TOUCHES:
+                        raise DataError(name, line_of(e) or key_line(rules, sym),
+                                        f'symbol "{sym}": "touches" must be one of '
+                                        f'{", ".join(RULE_TOUCHES)}, not {e["touches"]!r}')
+                    touches.setdefault(sym, {})[e["text"]] = e["touches"]
                 texts.append(e["text"])
                 per.append(_needs(name, e) if "needs" in e else None)
             elif isinstance(e, str) and e:
@@ -324,6 +338,7 @@ def _validate_grammar(df: DataFile, raw: dict) -> None:
             needs[sym] = tuple(per)
     df.rules = out
     df.rule_needs = needs
+    df.rule_touches = touches
 
 
 def _needs(name: str, obj: dict) -> tuple:

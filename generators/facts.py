@@ -167,9 +167,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # settle every quarrel by a singing contest, beside armed checkpoints)
     "peaceful": ("yes", "no"),
     # what of one person a character tweak took over (content/__init__.py touched): their
-    # feelings or their voice; their manner is drawn after it (no "easily moved to tears"
-    # beside "they feel nothing at all", no "talks very loudly" with their voice gone)
-    "tweaked": ("feeling", "voice", "none"),
+    # feelings, their voice or their memory; their manner is drawn after it (no "easily moved
+    # to tears" beside "they feel nothing at all", no "talks very loudly" with their voice
+    # gone), and with their memory gone their secret too (people.json secret_forgotten)
+    "tweaked": ("feeling", "voice", "memory", "none"),
     # a fact of one place: what kind of place its own name says it is (corpora/lists/
     # place_kinds.json: "The Humming Crater Town" a settlement, "The Salt Marsh" water), so
     # what lies underfoot, where the lander lands and who keeps watch fit it

@@ -411,6 +411,10 @@ def _break(rule: str) -> dict:
             t["locations"][-1].update(name="The ruined tower on the ridge", setting="outdoor")
             t["tweaks"].append({"kind": "constructed", "target": "The air conditioner at the "
                                 "ruined tower on the ridge", "detail": "It blows warm."})
+        elif rule == "landing-fits-place":  # cold read 9: a ledge and a drop at a canal lock
+            slip = next(x for x in t["locations"] if x["role"] == "Slip-in point")
+            slip.update(name="The canal lock at Arden Fair", setting="outdoor",
+                        text="Brand new. Landing site: a ledge with a long view and a short drop.")
         elif rule == "near-twice":  # cold read: "Somewhere nearby someone nearby is practising"
             t["locations"][-1]["sensory"] = ("Somewhere nearby someone nearby is practising scales "
                                              "on a flute, badly; the air tastes of ink.")
@@ -842,8 +846,22 @@ def _break_foes() -> dict:
     return t
 
 
+def _break_source_dead() -> dict:
+    """Cold read 9: every gadget dies at the slip-in point, and the needed clue is the
+    lander's sensors pointed from there."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    sc = t["scenes"][0]
+    sc["obstacle"]["text"] = (f"Every light and gadget the crew brought goes dead at "
+                              f"{sc['place']}, and comes back only outside it.")
+    _fact(t, "where")["clues"].append({"at": sc["id"], "kind": "scene", "scene": sc["id"],
+                                       "how": f"The lander's sensors, pointed from {sc['place']}",
+                                       "source": "sensor"})
+    return t
+
+
 CLUE_BREAKS = {
     "cause-is-cure": _break_cause_is_cure, "clue-source-knows": _break_source_knows,
+    "clue-source-dead": _break_source_dead,
     "needed-fact-copies-obstacle": _break_copies_obstacle, "lie-on-honest-world": _break_honest,
     "ride-home-first-visit": _break_ride_home, "clue-npc-elsewhere": _break_npc_elsewhere,
     "foe-without-stat-block": _break_foes,
@@ -964,10 +982,22 @@ def _break_creature() -> dict:
     return t
 
 
+def _break_bound() -> dict:
+    """Cold read 9: a wraith that "will not leave its own ground" is the foe of every scene."""
+    t = _trip_where(lambda t: any(n.get("source") == "creature" for n in t["npcs"]))
+    beast = next(n for n in t["npcs"] if n.get("source") == "creature")
+    beast["secret"] = "It will not leave its own ground, whatever the bait."
+    sc = next(sc for sc in t["scenes"] if sc["place"] != beast["where"])
+    sc["obstacle"]["foes"] = {"npc": beast["key"], "tier": beast["tier"], "stats": None,
+                              "skills": [], "items": [], "harm": None,
+                              "line": f"{beast['name']}: use its stat block."}
+    return t
+
+
 SCENE_BREAKS = {
     "roll-always-succeeds": _break_always, "way-round-repeats-roll": _break_repeats,
     "scene-obstacle-fits-place": _break_indoor_wind, "obstacle-needs-lander": _break_lander,
-    "creature-looks-fit-name": _break_creature,
+    "creature-looks-fit-name": _break_creature, "bound-foe-elsewhere": _break_bound,
     "start-without-roll": lambda: _break_then(lambda t: True, r"First: [^.]*\. "),
     "night-without-dawn": lambda: _break_then(lambda t: t["world"]["arrival"] == "night",
                                               r"Light and dark: [^.]*\. "),
@@ -1203,7 +1233,23 @@ PERSON_BREAKS = {
     "person-state-clash": _break_person_clash,
     "person-state-fits": _break_person_fits,
     "tweak-person-manner": _break_tweak_manner,
+    "tweak-person-secret": lambda: _break_tweak_secret(),
 }
+
+
+def _break_tweak_secret() -> dict:
+    """Cold read 9: "Their past has been removed: they have no memories before this
+    morning" beside the secret "Once stole from the market, and they regret it every day"."""
+    t = copy.deepcopy(trip(1))
+    n = t["npcs"][0]
+    t["tweaks"].append({"kind": "character", "target": f"{n['name']} (a local)",
+                        "tweak": "something important removed",
+                        "detail": "Their past has been removed: they have no memories before "
+                                  "this morning."})
+    n["secret"] = "A key on a string round their neck opens something at this very place; they have no idea what"
+    assert not _violates(t, "tweak-person-secret")
+    n["secret"] = "Once stole from the market, and they regret it every day"
+    return t
 
 
 def test_a_person_maguffin_has_one_condition_and_every_line_fits_it():

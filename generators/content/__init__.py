@@ -67,11 +67,15 @@ def process_kind(process: str) -> str:
 
 
 def touched(tweak: str, detail: str) -> str:
-    """What of a person a character tweak takes over (the ``tweaked`` fact their manner is
-    drawn for): their feelings (turned up or down), their voice (gone), or nothing."""
+    """What of a person a character tweak takes over (the ``tweaked`` fact their manner and
+    secret are drawn for): their feelings (turned up or down), or what the tweak's line
+    declares it takes (its ``"touches"`` in corpora/grammars/tweaks.json: voice, memory), or
+    nothing."""
     if tweak == "emotions_turned_up_to_11_or_down_to_0":
         return "feeling"
-    return "voice" if "voice is gone" in detail.lower() else "none"
+    from ..data import load
+
+    return load("grammars/tweaks").rule_touches.get(tweak, {}).get(detail.rstrip("."), "none")
 
 
 def lander_machines() -> list[str]:
@@ -230,6 +234,15 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             person["manner"] = distinct(ts.child("manner"), lambda x: gx(
                 x, "people", "manner", dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on))),
                 taken, "manner", strict=False)
+        if person is not None and on == "memory" and not person.get("creature"):
+            # a secret they cannot remember is no secret of theirs: one that does not rest on
+            # their memory (cold read 9: "no memories before this morning" beside "once stole
+            # from the market, and regrets it every day"); they remember no client either.
+            # A creature's secret is how to get past it: it stays.
+            held = {p["secret"] for p in people if p is not person}
+            person["secret"] = distinct(ts.child("secret"), lambda x: gx(
+                x, "people", "secret_forgotten", tctx), held, "secret", strict=False)
+            person["met_client"] = False
         out.append({"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
                     "text": t.text, "detail": f"{detail}."})
     return out

@@ -68,7 +68,8 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
     one who causes the trouble; only those who met the client); ``only``: these scenes."""
     pool = [sc for sc in (only or scenes) if not (before_climax and sc["kind"] == "climax")]
     ids = {sc["place"]: sc for sc in pool}
-    out = [{"kind": "scene", "at": sc["id"], "scene": sc["id"], "place": sc["place"]} for sc in pool]
+    out = [{"kind": "scene", "at": sc["id"], "scene": sc["id"], "place": sc["place"],
+            "dead": gadgets_dead(sc)} for sc in pool]
     out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"]}
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
@@ -90,14 +91,31 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
     return picks
 
 
+def _dead_lines() -> tuple[str, ...]:
+    """The start (up to its place) of each obstacle line that stops every gadget the crew
+    brought where it stands (play_obstacles.json ``"stops": "gadgets"``)."""
+    return tuple(v.split("{place}")[0] for v, _, f in load("trip/play_obstacles").items
+                 if f.get("stops") == "gadgets")
+
+
+def gadgets_dead(scene: dict | None) -> bool:
+    """Whether the crew's lights and instruments (and the lander's sensors) are dead at a
+    scene: its obstacle, or its hidden surprise, stops them."""
+    starts = _dead_lines()
+    return any((scene or {}).get(part) and _cap(scene[part].get("text", "")).startswith(
+        tuple(_cap(x) for x in starts)) for part in ("obstacle", "surprise"))
+
+
 def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slots: dict,
           after: str = "", kind: str = "", mine: set | None = None, own: set | None = None) -> dict:
     mine = set() if mine is None else mine
     own = set() if own is None else own  # this fact's own (place, form) pairs
-    # the lander's own instruments only where the lander is (scene 1); a lie only where
-    # people can lie; only a source that can know the fact
+    # the lander's own instruments only where the lander is (scene 1), and not where every
+    # gadget the crew brought is dead; a lie only where people can lie; only a source that can
+    # know the fact
     fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts, kind)
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
+            and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
             and not (after and "old but" in f)]  # no old marks about a crew that just landed
     # every form used once is fine to reuse, but never twice at one place

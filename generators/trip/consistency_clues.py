@@ -10,6 +10,8 @@ contradicting trip). Cold readers found these on pages that passed every other r
   from the barn before the slip or from someone who has met the client (their fact);
   the lander's sensors only find places; a rival crew that lands later is known on the
   node only from their landing hour.
+- ``clue-source-dead``: the lander's sensors are a clue's source at a scene whose obstacle
+  (or surprise) kills every gadget the crew brought (play_obstacles.json ``"stops"``).
 - ``needed-fact-copies-obstacle``: a needed fact is the scene's obstacle line pasted in,
   not a fact the crew can learn.
 - ``lie-on-honest-world``: a clue asks the crew to catch a lie on a world where nobody
@@ -29,9 +31,10 @@ from functools import lru_cache
 
 from ..content.people import RIDE_HOME
 from ..data import load
+from .clues import gadgets_dead
 from .consistency_fauna import no_foe
 
-RULES = ("cause-is-cure", "clue-source-knows", "needed-fact-copies-obstacle",
+RULES = ("cause-is-cure", "clue-source-knows", "clue-source-dead", "needed-fact-copies-obstacle",
          "lie-on-honest-world", "ride-home-first-visit", "clue-npc-elsewhere",
          "foe-without-stat-block")
 # Opposition types met as people or creatures the crew fight or slip past.
@@ -138,6 +141,9 @@ def check_clues(trip: dict, world: dict, bad) -> None:
             if kind == "motive" and src != "intel" and not (src == "npc" and met_client(who, trip)):
                 bad("clue-source-knows", f"clue/{f['id']}: {x['how'][:60]!r} cannot know the "
                                          f"client's secret")
+            if src == "sensor" and gadgets_dead(scenes.get(x.get("scene"))):
+                bad("clue-source-dead", f"clue/{f['id']}: {x['how'][:60]!r} where every gadget "
+                                        f"the crew brought is dead")
             if src == "sensor" and kind != "where":
                 bad("clue-source-knows", f"clue/{f['id']}: the lander's sensors cannot tell "
                                          f"{kind}: {x['how'][:60]!r}")

@@ -14,6 +14,9 @@ fits (the same states as the ``needs`` of the line it comes from).
 - tweak-person-manner: a person a character tweak took the feelings or the voice of
   (content.touched: "They feel nothing at all", "Their voice is gone") whose manner still
   shows a feeling ("easily moved to tears") or talk ("talks very loudly").
+- tweak-person-secret: a person a character tweak took the memory of (its line's
+  ``"touches": "memory"``) keeps a secret that needs it ("no memories before this morning"
+  beside "once stole from the market, and regrets it every day"): only a secret_forgotten one.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-RULES = ("person-state-clash", "person-state-fits", "tweak-person-manner")
+RULES = ("person-state-clash", "person-state-fits", "tweak-person-manner", "tweak-person-secret")
 # a manner that talks aloud (the people grammar's "Talks ..." and its speaking habits)
 TALKS = re.compile(r"\b(talks|sentence|answers questions|hums|calls everyone|repeats the last|"
                    r"pronunciation|same story|out loud|under their breath|whistles|laughs)\b", re.I)
@@ -67,8 +70,16 @@ def _feelings() -> re.Pattern:
                       + r")\b", re.I)
 
 
+def _forgotten() -> frozenset[str]:
+    """The secrets that do not rest on the person's own memory (people.json secret_forgotten)."""
+    from ..data import load
+
+    return frozenset(load("grammars/people").rules["secret_forgotten"])
+
+
 def check_tweaked(trip: dict, bad) -> None:
-    """A character tweak's person shows none of the feeling or voice it took."""
+    """A character tweak's person shows none of the feeling or voice it took, and one whose
+    memory it took keeps no secret that needs it."""
     from ..content import touched
     from ..content.common import slug
 
@@ -79,6 +90,12 @@ def check_tweaked(trip: dict, bad) -> None:
         who = t["target"].split(" (")[0]
         for n in trip.get("npcs") or []:
             if n["name"] != who or on == "none":
+                continue
+            if on == "memory":  # (a creature's secret is how to get past it)
+                if n.get("source") != "creature" and \
+                        (n.get("secret") or "").rstrip(".") not in _forgotten():
+                    bad("tweak-person-secret", f"npc/{who}: secret {n.get('secret')!r} beside "
+                                               f"the tweak {t.get('detail', '')!r}")
                 continue
             m = (_feelings() if on == "feeling" else TALKS).search(n.get("manner") or "")
             if m:

@@ -2,8 +2,8 @@
 them): no two places with near-identical names or the same description, and a place's name
 and description about the same thing (what a planet place stands on fits the site its name
 says: "The Glass Forest" is not described as frost-white gravel, and its sensory line does
-not put a second ground underfoot); a tweaked machine fits the place it is at, and no line
-says "nearby" twice in one sentence."""
+not put a second ground underfoot); a tweaked machine fits the place it is at, where the lander comes down
+fits the slip-in place's kind, and no line says "nearby" twice in one sentence."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from ..needs import fits
 from ..text.grammar import compiled
 
 RULES = ("place-name-near", "place-description-twice", "place-name-fits-description",
-         "place-ground-twice", "tweak-fits-place", "near-twice")
+         "place-ground-twice", "tweak-fits-place", "near-twice", "landing-fits-place")
 
 # one sentence that puts a thing nearby twice, or both nearby and far off ("Somewhere nearby
 # someone nearby is practising scales", "Somewhere nearby a drum keeps time, far off")
@@ -52,6 +52,7 @@ def check_places(trip: dict, world: dict, bad) -> None:
                 bad("place-description-twice", f"{a['name']!r} and {b['name']!r}: {first_a[:60]!r}")
     _machines(trip, world, bad)
     _near(trip, bad)
+    _landing(trip, world, bad)
     for loc in locs:
         name, text = loc["name"], loc["text"].lower()
         if re.search(r"\bsunless\b", name, re.I) and re.search(r"\bsuns?\b", text):
@@ -89,6 +90,27 @@ def _machines(trip: dict, world: dict, bad) -> None:
         if not fits(needs[m.group(1).lower()], place_facts(facts, loc)):
             bad("tweak-fits-place", f"{t['target']!r}: no {m.group(1)} at a place like "
                                     f"{loc['name']!r} ({loc.get('setting')})")
+
+
+def _landing(trip: dict, world: dict, bad) -> None:
+    """Where the lander comes down (places.json ``slip_in_what``) fits the slip-in place's own
+    kind, age and setting, by the line's needs: no "ledge with a long view and a short drop" at
+    a temple or a canal lock."""
+    loc = next((x for x in trip["locations"] if x.get("role") == "Slip-in point"), None)
+    if loc is None or not world:
+        return
+    text, facts = loc["text"], place_facts(facts_of(world), loc)
+    for line, needs in _landings():
+        if line in text and not fits(needs, facts):
+            bad("landing-fits-place", f"{loc['name']!r} ({facts.get('place_kind')}): {line!r}")
+
+
+@lru_cache(maxsize=None)
+def _landings() -> tuple[tuple[str, tuple], ...]:
+    """(line, needs) of the plain (unexpanded) landing lines that need anything."""
+    df = load("grammars/places")
+    rules, needs = df.rules["slip_in_what"], df.rule_needs.get("slip_in_what") or ()
+    return tuple((r, n) for r, n in zip(rules, needs) if n is not None and "#" not in r)
 
 
 def _near(trip: dict, bad) -> None:

@@ -11,6 +11,10 @@
   reach on foot (the lander stays at the slip-in point).
 - creature-looks-fit-name: a creature's look names another size than its name's own fact
   ("the guinea pig", "the size of a bus").
+- bound-foe-elsewhere: an NPC said to be bound to its own ground ("it will not leave its own
+  ground") is the foe of a scene at another place (cold read 9: a wraith met in every scene).
+  The trip's creature roams (its clock track, every scene's foe of its kind), so no creature
+  line binds it (people.json creature_weakness_*).
 - Rulings a GM had to invent: start-without-roll (the strong start's trouble, a sinking
   lander, with no roll or DL), night-without-dawn (a night arrival, or a short day, without
   the hours of dawn and dusk), stealth-without-dl (Stealth Required and no DL to pass
@@ -23,10 +27,12 @@ import re
 
 RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
          "obstacle-needs-lander", "creature-looks-fit-name", "start-without-roll",
-         "night-without-dawn", "stealth-without-dl", "event-without-end")
+         "night-without-dawn", "stealth-without-dl", "event-without-end", "bound-foe-elsewhere")
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
+_BOUND = re.compile(r"\b(will not|never|cannot) (leave|stray from) (its|their) own (ground|lair|place)\b",
+                    re.I)
 _LANDER = re.compile(r"\blander'?s (instruments|sensors|screens|controls)\b|\bnavigate by hand\b", re.I)
 
 
@@ -39,11 +45,24 @@ def _always(text: str) -> str | None:
     return None
 
 
+def _bound(trip: dict, bad) -> None:
+    for n in trip.get("npcs") or []:
+        if not _BOUND.search(n.get("secret") or ""):
+            continue
+        for sc in trip.get("scenes") or []:
+            for label in ("obstacle", "surprise"):
+                if ((sc.get(label) or {}).get("foes") or {}).get("npc") == n["key"] \
+                        and sc["place"] != n.get("where"):
+                    bad("bound-foe-elsewhere", f"scene/{sc['number']}/{label}: {n['name']} will "
+                                               f"not leave {n.get('where')!r}, and is met here")
+
+
 def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
     from .scenes import fits_place, repeats_roll
 
     check_creatures(trip, bad)
     check_rulings(trip, bad)
+    _bound(trip, bad)
     for where, t in every + [(f"node/{d['label']}", d["text"]) for d in trip["node"]["details"]]:
         hit = _always(t)
         if hit:
