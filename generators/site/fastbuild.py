@@ -272,10 +272,15 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
                 return
             import jinja2
 
+            from mkdocs.structure.toc import get_toc
+
             env.loader = jinja2.ChoiceLoader([jinja2.DictLoader({SKIP: ""}), env.loader])
             for f in docs:
                 if f.src_uri in self.built:
                     f.page.meta = {**f.page.meta, "template": SKIP}
+                    # its file is written and its search entries made: nothing here reads
+                    # its table of contents again (the anchors checked are kept apart)
+                    f.page.toc = get_toc([])
 
         def _reuse_outputs(self, docs, config) -> list:
             """Link the unchanged pages' files from the previous site (their search entries
