@@ -18,6 +18,11 @@ plugin parses the HTML into search entries (another third). This plugin:
   Markdown exactly, the page's ``render`` is that record instead of a new conversion; where
   the search key matches, the search plugin is handed the ready entries instead of parsing.
 
+What the workers send back (records, search entries) waits on disk until MkDocs reaches the
+page, and each page's final search entries go to disk as it is indexed; the index is then
+streamed into the file Material writes (generators/site/spool.py): at 3,000 trips this
+process never holds every page's record or entries at once.
+
 A page whose conversion logged a warning in a worker is converted again here (so strict mode
 sees the warning), and is never cached; so is a page whose worker failed (the error is then
 raised here, as MkDocs raises it). Pages, anchors, links and warnings are MkDocs's own:
