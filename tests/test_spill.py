@@ -49,3 +49,42 @@ def test_text_goes_to_disk_and_comes_back_as_text():
     assert s["a.md"] == long and s["b.md"] == long and "\u2192" in repr(s["a.md"])
     files = s.renamed("docs/")  # the build's files: UTF-8 bytes
     assert files["docs/a.md"] == long.encode("utf-8") == files["docs/b.md"]
+
+
+def test_pickled_gives_back_what_went_in():
+    from generators.site.spool import Pickled
+
+    d = {"a.md": ("key", {"toc": [{"level": 1, "id": "x", "children": []}], "content": None}),
+         "b.md": [{"location": "b.html#s", "title": "\u00c9t\u00e9", "text": "t" * 3000, "boost": 1.5}]}
+    p = Pickled()
+    for k, v in d.items():
+        p[k] = v
+    assert "a.md" in p and len(p) == 2 and p["b.md"] == d["b.md"]
+    assert p.pop("a.md") == d["a.md"] and "a.md" not in p and p.pop("a.md", None) is None
+    p.close()
+    assert len(p) == 0
+
+
+def test_streamed_search_index_is_materials_bytes(tmp_path):
+    import json
+    from pathlib import PurePath
+
+    from generators.site.spool import SearchIndex
+
+    config = {"lang": ["en"], "separator": "[\\s\\-]+", "pipeline": ["stemmer"], "fields": {}}
+    pages = [[{"location": "index.html", "level": 1, "title": "Board \u2192", "text": "", "path": [],
+               "tags": ["a"]}], [],
+             [{"location": f"trips/trip-{i}.html#s", "level": 2, "title": "\"Q\" & <b>", "text": "x" * i,
+               "path": ["Trips"], "boost": 1.0, "odd": PurePath("p")} for i in range(50)]]
+    want = json.dumps({"config": config, "docs": [e for page in pages for e in page]},
+                      separators=(",", ":"), default=str)
+    path = tmp_path / "search_index.json"
+    path.write_bytes(json.dumps({"config": config, "docs": []}, separators=(",", ":")).encode())
+    index = SearchIndex()
+    for page in pages:
+        index.add(page)
+    assert index.count == 51 and index.write(str(path))
+    assert path.read_bytes() == want.encode("utf-8")
+    path.write_text('{"config":{},"docs":[{"x":1}]}')  # Material wrote entries: not ours to touch
+    assert not index.write(str(path))
+    index.close()

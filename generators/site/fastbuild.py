@@ -18,6 +18,11 @@ plugin parses the HTML into search entries (another third). This plugin:
   Markdown exactly, the page's ``render`` is that record instead of a new conversion; where
   the search key matches, the search plugin is handed the ready entries instead of parsing.
 
+What the workers send back (records, search entries) waits on disk until MkDocs reaches the
+page, and each page's final search entries go to disk as it is indexed; the index is then
+streamed into the file Material writes (generators/site/spool.py): at 3,000 trips this
+process never holds every page's record or entries at once.
+
 A page whose conversion logged a warning in a worker is converted again here (so strict mode
 sees the warning), and is never cached; so is a page whose worker failed (the error is then
 raised here, as MkDocs raises it). Pages, anchors, links and warnings are MkDocs's own:
@@ -28,9 +33,11 @@ compares every byte.
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 from . import htmlcache
+from .spool import Pickled, SearchIndex
 from .fastjobs import SKIP, _Job, _Render, _renderer, _search_plugin, _Warnings
 
 MIN_PAGES = 60  # fewer pages than this: convert them in this process
@@ -47,13 +54,18 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             super().__init__()
             self.cache = htmlcache.Cache(cache_dir)
             self.workers = workers
-            self.ready: dict[str, tuple[str, dict]] = {}  # src_uri -> (key, record) from workers
+            # src_uri -> (key, record) from workers, on disk until MkDocs reads the page
+            self.ready: Pickled = Pickled()
             self.records: dict[str, tuple[str, dict]] = {}  # page src_uri -> (key, record)
             self.fp = ""
             self.files = None
             self.search_mark = 0
             self.saved_add = None
-            self.built: dict[str, list] = {}  # src_uri -> search entries, pages workers wrote
+            self.built = Pickled()  # src_uri -> search entries of pages workers wrote (on disk)
+            # every page's final search entries, on disk until the index is written (the
+            # parent only: a worker's entries go back to the parent)
+            self.index = SearchIndex()
+            self.pid = os.getpid()
             # src_uri -> cache key of pages whose HTML stays on disk until a worker renders
             # them (a big campaign's HTML is never all in this process's memory at once)
             self.lazy: dict[str, str] = {}
@@ -71,7 +83,13 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
         def _stop_watching(self, **kwargs):
             logging.getLogger("mkdocs").removeHandler(self.watch)
 
-        on_build_error = _stop_watching
+        def _close(self):
+            for spool in (self.ready, self.built, self.index):
+                spool.close()
+
+        def on_build_error(self, **kwargs):
+            self._stop_watching()
+            self._close()
 
         @event_priority(-1000)
         def on_nav(self, nav, *, config, files):
@@ -111,6 +129,8 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             key, record = self.records.get(page.file.src_uri, (None, None))
             if "render" in page.__dict__:
                 del page.render  # the record was used: back to MkDocs's own method
+                if page.file.src_uri in self.lazy:  # its HTML is in the cache: keep its search only
+                    self.records[page.file.src_uri] = (key, {"content": "", "search": (record or {}).get("search")})
             elif key is not None and self.watch.count == self.warn_mark:
                 record = htmlcache.capture(page)
                 self.records[page.file.src_uri] = (key, {**record, "_new": True})
@@ -148,15 +168,16 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
                 del index.add_entry_from_context  # the instance attribute: the method again
                 self.saved_add = None
                 if not (record or {}).get("_new"):
-                    return context
-            if key is None or record is None:
-                return context
-            if record.get("content") is None:  # a worker has cached this render already
-                return context
-            new = {k: v for k, v in record.items() if k != "_new"}
-            new["search"] = {"key": htmlcache.search_key(page),
-                             "entries": [dict(e) for e in index.entries[self.search_mark:]]}
-            self.cache.put(key, new)
+                    record = None
+            # a record whose HTML is in the cache (None here, or "" and lazy) is cached already
+            if record is not None and record.get("content") is not None and uri not in self.lazy:
+                new = {k: v for k, v in record.items() if k != "_new"}
+                new["search"] = {"key": htmlcache.search_key(page),
+                                 "entries": [dict(e) for e in index.entries[self.search_mark:]]}
+                self.cache.put(key, new)
+            if os.getpid() == self.pid and not getattr(plugin, "is_dirty", False):
+                self.index.add(index.entries)  # final (the hook summarised them): to disk
+                del index.entries[:]
             return context
 
         on_page_context = CombinedEvent(_search_before, _search_after)
@@ -177,10 +198,13 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
                 self._build_in_workers(env, config, files)
             for f in files.documentation_pages():
                 if f.src_uri in self.lazy and f.src_uri not in self.built and f.page is not None:
-                    html = self.cache.content(self.lazy[f.src_uri])
-                    if html is None:
+                    full = self.cache.get(self.lazy[f.src_uri])
+                    if full is None:
                         raise RuntimeError(f"the page cache lost {f.src_uri} during the build")
-                    f.page.content = html
+                    f.page.content = full["content"]
+                    key, record = self.records.get(f.src_uri, (None, None))
+                    if record is not None and record.get("search") is None:
+                        self.records[f.src_uri] = (key, {**record, "search": full.get("search")})
             return env
 
         def _prune(self, *, config):
@@ -195,7 +219,16 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             if plugin is not None and not getattr(plugin, "is_dirty", False):
                 plugin.search_index.entries = []  # written: let go before the file is re-read
 
-        on_post_build = CombinedEvent(_prune, _drop_search)
+        @event_priority(-1)  # after Material's search (0) wrote an index without entries
+        def _write_search(self, *, config):
+            plugin = _search_plugin(config)
+            path = Path(config.site_dir) / "search" / "search_index.json"
+            if plugin is not None and self.index.count and path.is_file():
+                if not self.index.write(str(path)):
+                    raise RuntimeError("the search index was written with entries left out")
+            self._close()
+
+        on_post_build = CombinedEvent(_prune, _write_search, _drop_search)
 
         # -- workers ---------------------------------------------------------------------------
 
@@ -205,20 +238,19 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             docs = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
             if len(docs) < MIN_PAGES:
                 return
-            self.ready = self._in_workers(_Job(self, config, files, docs).one, docs)
+            self._in_workers(_Job(self, config, files, docs).one, docs, self.ready)
 
-        def _in_workers(self, fn, docs) -> dict:
-            """{src_uri: result} of ``fn`` for every page, in forked workers only (nothing a
-            job does to plugin state may happen in this process); None results left out."""
+        def _in_workers(self, fn, docs, out) -> None:
+            """``out[src_uri]``: the result of ``fn`` for every page, in forked workers only
+            (nothing a job does to plugin state may happen in this process); None results
+            left out."""
             from .parallel import ordered_map, workers as use_workers
 
-            out = {}
             with use_workers(self.workers):
                 for uri, result in ordered_map(fn, docs, min_items=MIN_PAGES, chunk=CHUNK,
                                                first_here=False):
                     if result is not None:
                         out[uri] = result
-            return out
 
         def _build_in_workers(self, env, config, files):
             from mkdocs.structure.files import InclusionLevel
@@ -240,15 +272,20 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             # fewer: this process renders them, as MkDocs does (ordered_map would run a
             # handful of pages here too, and MkDocs would then render them a second time)
             if len(todo) >= max(MIN_PAGES, 2 * CHUNK):
-                self.built.update(self._in_workers(_Render(self, env, config, docs).one, todo))
+                self._in_workers(_Render(self, env, config, docs).one, todo, self.built)
             if not self.built:
                 return
             import jinja2
+
+            from mkdocs.structure.toc import get_toc
 
             env.loader = jinja2.ChoiceLoader([jinja2.DictLoader({SKIP: ""}), env.loader])
             for f in docs:
                 if f.src_uri in self.built:
                     f.page.meta = {**f.page.meta, "template": SKIP}
+                    # its file is written and its search entries made: nothing here reads
+                    # its table of contents again (the anchors checked are kept apart)
+                    f.page.toc = get_toc([])
 
         def _reuse_outputs(self, docs, config) -> list:
             """Link the unchanged pages' files from the previous site (their search entries

@@ -154,9 +154,10 @@ def _let_go(page) -> None:
 
 
 def _light(record: dict, stored: bool) -> dict:
-    """The record without its HTML when the HTML is in the cache (the parent loads it only
-    if it renders the page itself). A page with a tags listing keeps its HTML: the tags
-    plugin fills the listing in, in this process, before the pages are rendered."""
+    """The record without its HTML and search entries when they are in the cache (the
+    parent loads them only if it renders the page itself). A page with a tags listing keeps
+    them: the tags plugin fills the listing in, in this process, before the pages are
+    rendered."""
     if not stored or "/slug" in record["content"]:
         return record
-    return {**record, "content": None}
+    return {k: v for k, v in record.items() if k != "search"} | {"content": None}

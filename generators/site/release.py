@@ -49,3 +49,15 @@ def release_caches() -> None:
             if callable(clear) and getattr(obj, "__module__", None) == name:
                 clear()
     gc.collect()
+    _trim()
+
+
+def _trim() -> None:
+    """Give the freed memory back to the system (glibc keeps it for the next allocation
+    otherwise): the MkDocs workers forked next start from this process's resident size."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):  # not glibc: nothing to do
+        pass
