@@ -59,5 +59,5 @@ def _trim() -> None:
         import ctypes
 
         ctypes.CDLL(None).malloc_trim(0)
-    except (OSError, AttributeError):  # not glibc: nothing to do
+    except (OSError, AttributeError, TypeError):  # not glibc (Windows: no CDLL(None))
         pass
