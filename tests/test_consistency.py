@@ -2989,3 +2989,15 @@ def test_every_role_gets_one_of_its_own_classes():
     for i in range(1, 80):
         t = trip(i, seed="role-class")
         assert not _violates(t, "role-class-listed"), [str(v) for v in check(t) if v.rule == "role-class-listed"]
+
+
+def test_an_old_field_log_is_hearsay_not_the_length_of_the_day():
+    """slip-n-slide audit/228: a Markov field log "The pilot says the day is only nine hours
+    long" on a Chao with no night was read as the node's own short day."""
+    t = _trip_where(lambda t: t["world"]["arrival"] == "day" and "dawn at hour" not in t["start"]["then"]
+                    and "day is only" not in json.dumps(t["node"]), seed="wording")
+    line = "The pilot says the day is only nine hours long, and the shadows are long even at noon."
+    t["node"]["details"].append({"label": "From an old field log", "text": line})
+    assert not _violates(t, "night-without-dawn")
+    t["node"]["details"][-1]["label"] = "Day"
+    assert _violates(t, "night-without-dawn")

@@ -103,7 +103,8 @@ def check_rulings(trip: dict, bad) -> None:
     world = trip.get("world") or {}
     if not _ROLL.search(then):
         bad("start-without-roll", f"the strong start ends on trouble and names no roll: {then[:70]!r}")
-    short = any(re.search(r"\bday is only \w+ hours long", d["text"]) for d in trip["node"]["details"])
+    short = any(re.search(r"\bday is only \w+ hours long", d["text"]) for d in trip["node"]["details"]
+                if d.get("label") != "From an old field log")  # hearsay, as trip/start.py day_hours
     if (world.get("arrival") == "night" or short) and "dawn at hour" not in then:
         bad("night-without-dawn", "a night arrival or a short day, and no hours of dawn and dusk")
     if "Stealth Required" in trip.get("complications", []) and not re.search(
