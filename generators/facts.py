@@ -120,6 +120,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # assistant who posted the job without them (then the secret says so, and nobody tells it
     # as "the contact's assistant": cold read, the assistant of the assistant)
     "contact": ("client", "assistant"),
+    # how the client is tied to the job's people, rolled with the client from the names that
+    # fit its kind: kin (a spouse, a mother), work (a band's manager), money (a landlord) or
+    # none; a why that says "it is family" needs kin (cold read 9: a band manager's family)
+    "client_tie": ("kin", "work", "money", "none"),
     # a person to rescue's age band (corpora/lists/maguffins.json "ages"), rolled with them:
     # their stat block's age and every line about them agree (nobody young has children)
     "maguffin_age": ("young", "adult", "old"),

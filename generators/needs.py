@@ -14,7 +14,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               sun_shows, nights, stars,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               known, rulers, mission, pay_when, maguffin_time, client,
-                              contact, culprit,
+                              contact, culprit, client_tie,
                               honest, maguffin_age, rival, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size,
                               monster_shape, epoch, fauna; for one creature's look:

@@ -206,7 +206,7 @@ def _world_failing(needs, base: dict) -> dict | None:
 
     from generators.needs import VALUES
 
-    for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting",
+    for key in ("climate", "sun", "suns", "moons", "life", "arrival", "rivals", "setting", "client_tie",
                 "sun_shows", "nights",
                 "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
                 "peaceful", "place_kind", "stars", "epoch", "known", "law", "natives",
@@ -249,7 +249,7 @@ def test_each_word_rule_fires(name):
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
             "peaceful", "visits", "sun_shows", "nights", "epoch", "known", "law", "natives",
-            "rulers")}})
+            "rulers", "client_tie")}})
         if facts.get("stars") == "none":  # the stars are read off the night sky
             t["world"]["sky_night"] = "no stars at all, only black"
         t["events"].append({"when": "Hour 9", "text": f["example"]})
@@ -290,6 +290,8 @@ def _break(rule: str) -> dict:
         return CLOCK_BREAKS[rule]()
     if rule in FOLK_BREAKS:  # who lives on the node, who rules it, lines that clash
         return FOLK_BREAKS[rule]()
+    if rule in WORDING_BREAKS:  # the cast's, the pay's and the endings' wording
+        return WORDING_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -3082,3 +3084,123 @@ def test_only_the_barn_or_a_visitor_tells_what_the_barn_knows():
         if t["world"]["before"] != "tourists" and t["world"]["inhabitants"] != "nobody":
             assert not any(n.get("met_client") and n.get("folk") == "local" for n in t["npcs"])
     assert seen
+# --- wording: endings, wants, pay and roles (cold read 9) ----------------------------------
+
+
+def _break_bring_late() -> dict:
+    """cold read 9 (pale-gazebo-35): "They bring home: The dance, late" on a Partial success,
+    which comes home in time, for an event nobody carries."""
+    t = _trip_where(lambda t: t["world"]["maguffin"] == "event", seed="wording")
+    e = next(e for e in t["endings"] if e["outcome"] == "partial")
+    e["bring"] = "The dance, late, and a list of favours owed to people on the node"
+    return t
+
+
+def _break_want_doubled() -> dict:
+    """cold read 9 (birch-signal-6): "To get home before the people they owe money notice,
+    before anyone notices"."""
+    t = copy.deepcopy(trip(1))
+    t["npcs"][1]["want"] = "To get home before the people they owe money notice, before anyone notices"
+    return t
+
+
+def _break_pay_extra() -> dict:
+    """cold read 9 (birch-signal-6, dune-kettle-28): "pays extra for not saying" beside a flat
+    "4M per crewmember"."""
+    t = _trip_where(lambda t: "Fortune" not in t["endings"][0]["pay"], seed="wording")
+    t["maguffin"]["why"] = "The client will not say, and pays extra for not saying"
+    return t
+
+
+def _break_role_class() -> dict:
+    """The go-between who arranged the talks, a Soldier: not one of the role's classes."""
+    t = copy.deepcopy(trip(1, mission="Politics/Diplomacy"))
+    n = next(n for n in t["npcs"] if n["role"].startswith("The go-between"))
+    n["class"] = "Soldier"
+    return t
+
+
+WORDING_BREAKS = {"bring-fits-kind": _break_bring_late, "want-doubled": _break_want_doubled,
+                  "pay-extra": _break_pay_extra, "role-class-listed": _break_role_class}
+
+
+def test_no_want_repeats_itself_or_hangs_a_clause():
+    """Every want the grammar joins ("To #want_act#, #want_how#") reads as one sentence that
+    says each thing once (cold read 9: ", and the crew look useful"; "notice, before anyone
+    notices"); the audit's own check, over every pair."""
+    from generators.trip.consistency_wording import doubled
+
+    g = load("grammars/people")
+    acts = [r for r in g.rules["want_act"]]
+    hows = [r for r in g.rules["want_how"]]
+    bad = [f"To {a}, {h}" for a in acts for h in hows if doubled(f"To {a}, {h}")]
+    assert not bad, bad[:5]
+    assert doubled("To sell a story to the crew, and the crew look useful")
+    assert doubled("To teach the crew a song, with the crew's help or in spite of it")
+
+
+def test_a_partial_ending_fits_the_maguffin_kind():
+    for i in range(1, 40):
+        t = trip(i, seed="wording")
+        kind = t["world"]["maguffin"]
+        p = next(e for e in t["endings"] if e["outcome"] == "partial")
+        assert ", late" not in p["bring"]
+        if kind in ("event", "view", "place"):
+            assert "item by item" not in p["client"]
+    t = _break_bring_late()
+    t["endings"][1]["bring"] = "The dance, and a list of favours owed"
+    t["endings"][1]["client"] = "Ann pays for what the crew brought, item by item"
+    assert _violates(t, "bring-fits-kind")
+
+
+def test_the_client_tie_is_rolled_with_the_client_and_fits_its_name():
+    """A rescue's client is kin, work or money to the missing, from the names of its kind;
+    only kin say "it is family" (cold read: a band manager's family)."""
+    seen = set()
+    for i in range(1, 60):
+        t = trip(i, seed="tie", mission="Emergency/Rescue")
+        tie = t["world"]["client_tie"]
+        seen.add(tie)
+        if "band manager" in t["client"].lower():
+            assert tie == "work"
+        if "family" in t["maguffin"]["why"]:
+            assert tie == "kin", t["maguffin"]["why"]
+        assert not _violates(t, "family-without-kin")
+    assert {"kin", "work"} <= seen or {"kin", "money"} <= seen
+    assert trip(1, mission="Acquisition/Trade")["world"]["client_tie"] == "none"
+
+
+@pytest.mark.parametrize("client", ["The Sacramento City Council",
+                                    "The United Nations Standing Committee on Things That Are Not Countries",
+                                    "A federal agency that does not have a name yet"])
+def test_the_talks_line_reads_with_any_client_name(client):
+    """The client's name ends its sentence, lower-cased after "for" (not "The United Nations
+    Standing Committee on ..., for whom the crew speak, and the elders")."""
+    from generators.trip.slots import talks_line
+
+    line = talks_line({"parties": [client, "the elders of the ford"], "question": "who owns the ford",
+                       "negotiator": "Ann Lee"}, {"where": "The Ford"})
+    name = client[:1].lower() + client[1:]
+    assert line.startswith("Across the table from the elders of the ford, the crew speak for ")
+    assert f"speak for {name}. The question: who owns the ford." in line
+    assert "for whom" not in line
+
+
+def test_every_role_gets_one_of_its_own_classes():
+    """A role's class is drawn from its list wherever the role can appear (a go-between on a
+    stone-age world of few people is not a Soldier)."""
+    for i in range(1, 80):
+        t = trip(i, seed="role-class")
+        assert not _violates(t, "role-class-listed"), [str(v) for v in check(t) if v.rule == "role-class-listed"]
+
+
+def test_an_old_field_log_is_hearsay_not_the_length_of_the_day():
+    """slip-n-slide audit/228: a Markov field log "The pilot says the day is only nine hours
+    long" on a Chao with no night was read as the node's own short day."""
+    t = _trip_where(lambda t: t["world"]["arrival"] == "day" and "dawn at hour" not in t["start"]["then"]
+                    and "day is only" not in json.dumps(t["node"]), seed="wording")
+    line = "The pilot says the day is only nine hours long, and the shadows are long even at noon."
+    t["node"]["details"].append({"label": "From an old field log", "text": line})
+    assert not _violates(t, "night-without-dawn")
+    t["node"]["details"][-1]["label"] = "Day"
+    assert _violates(t, "night-without-dawn")

@@ -29,7 +29,9 @@ def client_kind(mission, s: Stream, facts: dict) -> str:
     weights = []
     for kind in VALUES["client"]:
         here = dict(facts, client=kind)
-        n = sum(1 for nd in g.rule_needs.get(sym, ()) if nd and fits(nd, here)
+        # (the tie is rolled next, from the names of the kind: a name fits with any tie)
+        n = sum(1 for nd in g.rule_needs.get(sym, ()) if nd and any(
+                fits(nd, dict(here, client_tie=t)) for t in VALUES["client_tie"])
                 and any(c[1] == "client" for c in nd if len(c) > 1))
         if n:
             weights.append((kind, n))
@@ -40,12 +42,36 @@ def client_kind(mission, s: Stream, facts: dict) -> str:
     return kind
 
 
+def client_tie(mission, s: Stream, facts: dict) -> str:
+    """How the client is tied to the job's people (``world.client_tie``), rolled with the
+    client before the maguffin's why: a tie the mission's names of this kind declare
+    (``needs: client_tie: kin``), weighted by how many declare it; "none" when no name does
+    (a why that says "it is family" needs kin: cold read 9, a band manager's family)."""
+    from ..data import load
+    from ..needs import VALUES
+
+    g = load("grammars/org")
+    sym = f"client_{MISSION_SLUGS[mission.mission_type]}"
+    weights = []
+    for tie in VALUES["client_tie"]:
+        n = sum(1 for nd in g.rule_needs.get(sym, ()) if nd and fits(nd, dict(facts, client_tie=tie))
+                and any(c[1] == "client_tie" for c in nd if len(c) > 1))
+        if n:
+            weights.append((tie, n))
+    if not weights:
+        return "none"
+    tie = s.weighted(weights)
+    s.note("client tie", tie)
+    return tie
+
+
 def roll_client(mission, s: Stream, world, facts: dict) -> None:
     """The client's facts, before any line about the client or the maguffin's why: who the
     client is (``world.client``, at ``<client>/kind``) and who has already wronged the
     maguffin: sold or promised it to someone else, or stranded the person to rescue
     (``world.culprit``: the client, its keeper or nobody, never both; at ``<client>/culprit``)."""
     world.client = client_kind(mission, s.child("kind"), facts)
+    world.client_tie = client_tie(mission, s.child("tie"), dict(facts, client=world.client))
     world.culprit = s.child("culprit").choice(["client", "keeper", "nobody"])
     s.note("maguffin wronged by", world.culprit)
     # one time in twelve the contact is an assistant acting alone (``<client>/contact``)

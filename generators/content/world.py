@@ -57,6 +57,9 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            company; None elsewhere): its place names' institutions fit it
     client                 person | group | company | institution | government: who the
                            client is, rolled before the maguffin's why and the client's secret
+    client_tie             kin | work | money | none: how the client is tied to the job's
+                           people (a spouse, a band manager, a landlord), rolled with the
+                           client; the names and the whys that say "family" fit it
     contact                client | assistant: whether the client's contact speaks for the
                            client or posted the job behind their back (the client's secret)
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
@@ -134,7 +137,7 @@ RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
-             "client", "contact", "culprit", "maguffin_age",
+             "client", "client_tie", "contact", "culprit", "maguffin_age",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
              "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size", "beast_coat", "epoch",
              "fauna", "known", "rulers", "before")
@@ -200,6 +203,7 @@ class World:
     mission: str | None = None
     pay_when: str | None = None
     client: str | None = None
+    client_tie: str | None = None
     contact: str | None = None
     culprit: str | None = None
     maguffin_age: str | None = None

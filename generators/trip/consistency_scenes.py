@@ -122,9 +122,9 @@ def check_rulings(trip: dict, bad) -> None:
     world = trip.get("world") or {}
     if not _ROLL.search(then):
         bad("start-without-roll", f"the strong start ends on trouble and names no roll: {then[:70]!r}")
-    short = any(re.search(r"\bday is only \w+ hours long", d["text"]) for d in trip["node"]["details"])
-    # (a node with no night has no dawn to give: the start says so; its field log's "nine-hour
-    # day" is an old crew's word, not a dawn)
+    short = any(re.search(r"\bday is only \w+ hours long", d["text"]) for d in trip["node"]["details"]
+                if d.get("label") != "From an old field log")  # hearsay, as trip/start.py day_hours
+    # (a node with no night has no dawn to give: the start says so)
     if (world.get("arrival") == "night" or short) and world.get("nights") != "no" and "dawn at hour" not in then:
         bad("night-without-dawn", "a night arrival or a short day, and no hours of dawn and dusk")
     if "Stealth Required" in trip.get("complications", []) and not re.search(

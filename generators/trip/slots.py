@@ -229,9 +229,11 @@ def _client(content: dict, frame: dict) -> tuple[str, list[dict]]:
 
 def talks_line(talks: dict, maguffin: dict) -> str:
     """The client's "The talks" line: the two parties, the question and who speaks for the
-    other side, where (world.talks: generators/content/talks.py)."""
+    other side, where (world.talks: generators/content/talks.py). The client's name ends its
+    sentence, so a long one ("The United Nations Standing Committee on Things That Are Not
+    Countries") reads as well as a short one."""
     client, side = talks["parties"]
-    out = f"{_cap(client)}, for whom the crew speak, and {side}. The question: {talks['question']}."
+    out = f"Across the table from {side}, the crew speak for {_inline(client)}. The question: {talks['question']}."
     if talks.get("negotiator"):
         out += f" {talks['negotiator']} speaks for {side}, at {_inline(maguffin.get('where') or '')}."
     return out

@@ -30,10 +30,16 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
     "fifteen sixteen seventeen eighteen nineteen twenty".split())}
 
 
+FIELD_LOG = "From an old field log"
+
+
 def day_hours(trip) -> int:
     """How many hours a day lasts on the node: the node's own line says so ("The day is only
-    nine hours long"), else 24."""
+    nine hours long"), else 24; not an old crew's field log, which is hearsay (a Markov line
+    that says "the day is only nine hours long" on a node with no night)."""
     for d in trip.node["details"]:
+        if d.get("label") == FIELD_LOG:
+            continue
         m = re.search(r"\bday is only (\w+) hours long", d["text"])
         if m:
             w = m.group(1).lower()

@@ -1,0 +1,105 @@
+"""Audit rules for the wording of the cast, the pay and the endings against the trip's facts
+(generators/trip/consistency.py runs them; tests/test_consistency.py feeds each a trip that
+breaks it). Cold read 9 found these on pages that passed every other rule.
+
+- ``bring-fits-kind``: what the crew bring home fits the maguffin's kind and the ending: a
+  Partial success comes home in time, so nothing is brought home "late" (cold read 9: "The
+  dance, late"), and nothing is paid for "item by item" when nothing is carried (an event,
+  a view, a place, a fact seen).
+- ``want-doubled``: an NPC's want says one thing once and joins as one sentence: no two of
+  its clauses open with the same word or share a word ("get home before the people they
+  owe money notice, before anyone notices"), and no clause hangs on as a sentence of its own
+  ("To sell a story to the crew, and the crew look useful").
+- ``pay-extra``: only a trip whose pay has more than the Base Pay (the Fortune Perk) speaks
+  of paying extra, a bonus, overtime or hazard pay ("The client will not say, and pays
+  extra for not saying" beside a flat 4M per crewmember).
+- ``role-class-listed``: an NPC's class is one of its role's classes (corpora/trip/
+  role_classes.json; a go-between is never a Soldier; the person to rescue has a class of
+  the maguffin they are, corpora/lists/maguffins.json).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..data import load
+
+RULES = ("bring-fits-kind", "want-doubled", "pay-extra", "role-class-listed")
+
+CARRIED = ("person", "creature", "object", "substance")
+LATE = re.compile(r",\s*late\b|\bcome[s]? home late\b", re.I)
+ITEMS = re.compile(r"\bitem by item\b|\bfor what the crew brought\b", re.I)
+EXTRA = re.compile(r"\b(pays? extra|paid extra|extra pay|a bonus|bonus (?:if|for)|overtime at|"
+                   r"hazard pay negotiable|pays? double for the crew)\b", re.I)
+# a clause that starts a sentence of its own after "To ...,": "and the crew look useful"
+LOOSE = re.compile(r",\s+and (the crew|they|he|she|it|everyone) (?!will\b)\w+", re.I)
+OPENERS = ("before", "without", "with", "whatever", "if", "unless", "until", "by", "paying")
+COMMON = {"their", "there", "these", "those", "which", "about", "other", "every", "could",
+          "would", "should", "where", "being", "thing", "something", "someone", "anyone"}
+
+
+RESCUED = "The stranded DayTripper the crew came for"
+
+
+@lru_cache(maxsize=None)
+def _role_classes() -> dict[str, tuple[str, ...]]:
+    out = {v: tuple(f.get("classes") or ()) for v, _, f in load("trip/role_classes").items}
+    # the person to rescue has the class of the maguffin they are (lists/maguffins.json)
+    out[RESCUED] += tuple(c for _, _, f in load("lists/maguffins").items for c in f.get("classes") or ())
+    return out
+
+
+def _stem(w: str) -> str:
+    w = w.lower()
+    for end in ("es", "s"):
+        if w.endswith(end) and len(w) - len(end) >= 4:
+            return w[: -len(end)]
+    return w
+
+
+def doubled(want: str) -> str | None:
+    """Why a want repeats itself or does not join as one sentence (None when it reads)."""
+    if want.startswith("To ") and LOOSE.search(want):
+        return "a clause hangs on as a sentence of its own"
+    parts = [p.strip() for p in re.split(r",\s+", want.rstrip(".")) if p.strip()]
+    heads = [p.split(" ", 1)[0].lower() for p in parts[1:]]
+    first = [w for w in re.findall(r"\b\w+\b", parts[0].lower())] if parts else []
+    for i, h in enumerate(heads):
+        if h in OPENERS and (h in heads[:i] or h in first):
+            return f"two clauses open with {h!r}"
+    words = [{_stem(w) for w in re.findall(r"\b[a-z]{4,}\b", p.lower())} - COMMON for p in parts]
+    for i in range(len(words)):
+        for j in range(i + 1, len(words)):
+            shared = sorted(w for w in words[i] & words[j] if len(w) >= 5 or w == "crew")
+            if shared:
+                return f"two clauses share {shared[0]!r}"
+    return None
+
+
+def check_wording(trip: dict, world: dict, texts, bad) -> None:
+    kind = world.get("maguffin")
+    for e in trip.get("endings") or []:
+        if e["outcome"] != "failure" and LATE.search(e.get("bring") or ""):
+            bad("bring-fits-kind", f"ending/{e['outcome']}: {e['bring'][:60]!r} is brought home "
+                                   f"late, but this ending comes home in time")
+        if kind and kind not in CARRIED and world.get("maguffin_form") != "permission":
+            for k in ("bring", "client"):
+                if ITEMS.search(e.get(k) or ""):
+                    bad("bring-fits-kind", f"ending/{e['outcome']}/{k}: pays item by item for "
+                                           f"a {kind} the crew do not carry")
+    for n in trip.get("npcs") or []:
+        why = doubled(n.get("want") or "")
+        if why:
+            bad("want-doubled", f"npc/{n['name']}/want: {why}: {n['want']!r}")
+        listed = _role_classes().get(n.get("role") or "")
+        cls = (n.get("class") or "").split(", ")[0]  # "Soldier, Medical crew": the designation
+        if listed and cls and cls not in listed:
+            bad("role-class-listed", f"npc/{n['name']}: {n['role']!r} is a {cls}, not one "
+                                     f"of {', '.join(listed)}")
+    pay = " ".join(e.get("pay") or "" for e in trip.get("endings") or [] if e["outcome"] == "success")
+    if "Fortune" not in pay:
+        for where, t in texts:
+            m = EXTRA.search(t)
+            if m:
+                bad("pay-extra", f"{where}: {m.group(0)!r}, but the pay is the Base Pay and nothing more")
