@@ -2730,6 +2730,8 @@ def test_a_node_with_no_night_needs_no_dawn():
                                  "only nine hours long."})
     assert not _violates(t, "night-without-dawn")
     t["world"]["nights"] = "yes"
+    assert not _violates(t, "night-without-dawn")  # an old field log is hearsay, not the day
+    t["node"]["details"][-1]["label"] = "Day"  # the node's own word: a short day owes a dawn
     assert _violates(t, "night-without-dawn")
 
 
@@ -3201,6 +3203,7 @@ def test_an_old_field_log_is_hearsay_not_the_length_of_the_day():
                     and "day is only" not in json.dumps(t["node"]), seed="wording")
     line = "The pilot says the day is only nine hours long, and the shadows are long even at noon."
     t["node"]["details"].append({"label": "From an old field log", "text": line})
+    t["world"]["nights"] = "yes"  # (a node with no night owes no dawn either way)
     assert not _violates(t, "night-without-dawn")
     t["node"]["details"][-1]["label"] = "Day"
     assert _violates(t, "night-without-dawn")
