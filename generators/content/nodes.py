@@ -269,7 +269,10 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
               law="ordinary", law_text="The law of the land, as the fork left it",
               fork=f"{f['year']}: {what}", fork_follows=f["now"],
               moons=f.get("moons", "unknown"),  # Earth's one moon, unless the fork says
-              rulers=f["rulers"])
+              rulers=f["rulers"], power=f.get("power", "ordinary"),
+              # the year its everyday life left ours: the fork's, or earlier where the fork
+              # says the world went back to older ways (gas lamps after the bombs)
+              old_ways=f.get("old_ways", f["year"]))
     finish(w, s.child("world"))
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
@@ -316,7 +319,9 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
     w = World(mission.node_type, "dream", tech="strange", inhabitants="many", meets_visitors=True,
               natives="dream", air="breathable", water="lakes", law="lax",
               law_text="Whatever the dreamer believes is fair", dreamer=full, life="strange",
-              dream_obeys=gx(s.child("obeys"), "dream", "obeys", ctx))
+              dream_obeys=gx(s.child("obeys"), "dream", "obeys", ctx),
+              # one dream in three stands still at one time of day, before its sky is drawn
+              stuck=s.child("stuck").choice(("no", "no", "no", "no", "afternoon", "evening")))
     finish(w, s.child("world"))
     d["what_the_dream_obeys"] = w.dream_obeys
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
