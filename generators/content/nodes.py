@@ -22,7 +22,8 @@ from ..data import load
 from ..text.english import possessive
 from ..rng import Stream
 from .common import (
-    DECK, Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
+    DECK, Setting, alien_word, cap, field_log, gx, human_name, lower_first, one_of, pick_item,
+    rumour,
 )
 from ..needs import fits
 from .people import dated_name, era_name, key_local_job
@@ -314,7 +315,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
         **_slips(mission, s, {}),
         "the_veil": gx(s.child("veil"), "dream", "veiled", ctx),
         "worth_bringing_back": gx(s.child("artifact"), "dream", "artifact", ctx),
-        "from_an_old_field_log": rumour(s.child("log"), "field_logs"),
+        "from_an_old_field_log": field_log(s.child("log")),
     }
     w = World(mission.node_type, "dream", tech="strange", inhabitants="many", meets_visitors=True,
               natives="dream", air="breathable", water="lakes", law="lax",
@@ -349,7 +350,7 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
         "flux_table": [f"{i}. {t}" for i, t in enumerate(table, 1)],
         "the_one_fixed_point": gx(s.child("stable"), "chao", "stable_rule", ctx),
         "drifting_past": cap(gx(s.child("debris"), "chao", "debris", ctx)),
-        "from_an_old_field_log": rumour(s.child("log"), "field_logs"),
+        "from_an_old_field_log": field_log(s.child("log")),
     }
     w = World(mission.node_type, "chao", tech="strange", inhabitants="few", meets_visitors=True,
               natives="chao", air="thin", water="strange", law="none",
