@@ -245,11 +245,13 @@ def _time_travel(mission, s: Stream) -> tuple[dict, Setting]:
     return d, setting
 
 
-def _slips(mission, s: Stream, ctx: dict) -> dict:
+def _slips(mission, s: Stream, ctx: dict | None) -> dict:
+    """What slipped on the way in, per vector (``ctx`` None: the keys only, in their place,
+    for a node that draws them once its facts are known)."""
     out = {}
     for v in mission.vectors:
         sym = f"{v.vector.lower()}_{DISTANCE_KEYS[v.distance]}"
-        out[f"{v.vector.lower()}_slipped"] = (
+        out[f"{v.vector.lower()}_slipped"] = "" if ctx is None else (
             f"{v.distance}: " + gx(s.child("slip", v.vector), "slips", sym, ctx))
     return out
 
@@ -312,7 +314,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
         "dreamer": full,
         "kind_of_world": f"{cap(label)}, by Dr. Barker's theory",
         "what_it_is": gx(s.child("which"), "dream", f"kind_{key}", ctx),
-        **_slips(mission, s, {}),
+        **_slips(mission, s, None),  # drawn below, once the dream's facts are known
         "the_veil": gx(s.child("veil"), "dream", "veiled", ctx),
         "worth_bringing_back": gx(s.child("artifact"), "dream", "artifact", ctx),
         "from_an_old_field_log": field_log(s.child("log")),
@@ -324,6 +326,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
               # one dream in three stands still at one time of day, before its sky is drawn
               stuck=s.child("stuck").choice(("no", "no", "no", "no", "afternoon", "evening")))
     finish(w, s.child("world"))
+    d.update(_slips(mission, s, {"_world": w.facts()}))  # no sunset where there is no night
     d["what_the_dream_obeys"] = w.dream_obeys
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     return d, Setting(mission.node_type, "dream", world, "dream", facts=w,
