@@ -182,5 +182,13 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether the night sky shows stars (corpora/lists/skies.json "stars"): no observatory,
     # stargazing or "the stars are wrong" under a sky with none
     "stars": ("some", "none"),
+    # what lights and drives the node's towns, where a fact of the node says so: free power
+    # (an Alternate Earth whose fork made electricity free: lists/bifurcations.json "power")
+    # has no gas lamps, coal smoke or steam engines as ordinary life; ordinary elsewhere
+    "power": ("ordinary", "free"),
+    # whether a Dream World's own time of day stands still (content/nodes.py rolls it before
+    # the sky): an afternoon or an evening that never ends (no night, no dawn or dusk: the
+    # sky, the node's lines, the strong start and the clock all read it), or no (it turns)
+    "stuck": ("no", "afternoon", "evening"),
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")

@@ -34,6 +34,12 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     until: 3000               a thing of home's own present (emoji, a three-piece suit): a
                               world with a year has it only up to that year (none of it is
                               left in the far future); an undated world may have its own
+    faded: 1930               a thing of home's everyday life that was gone by that year (gas
+                              lamps in the streets, pith helmets): a world with a year has it
+                              only up to that year, an Alternate Earth only if its ways left
+                              ours before it (``old_ways``: the fork's year, or earlier where
+                              the fork's own fact says it went backwards); an undated world
+                              may have its own
 
 A flag may be negated with ``!`` (``!inhabited``). The facts a clause is checked against
 are a plain mapping (``World.facts()`` in generators/content/world.py); a place adds its
@@ -53,7 +59,7 @@ from .facts import FLAGS, TECH_LADDER, VALUES  # noqa: F401 (needs.VALUES is pub
 _CMP = re.compile(r"^tech\s*(>=|<=|=|<|>)\s*([a-z]+)$")
 _SET = re.compile(r"^([a-z_]+)\s*(:|!=)\s*([a-z_|\s]+)$")
 _ERA = re.compile(r"^era\s*:\s*(-?\d+)?\s*\.\.\s*(-?\d+)?$")
-_SINCE = re.compile(r"^(since|history|until)\s*:\s*(-?\d+)$")
+_SINCE = re.compile(r"^(since|history|until|faded)\s*:\s*(-?\d+)$")
 
 Clause = tuple
 
@@ -112,7 +118,7 @@ def _parse(text: str) -> tuple[Clause, ...]:
             continue
         raise ValueError(f"cannot read needs clause {c!r} (accepted: {', '.join(FLAGS)}, "
                          f"tech >= <level>, <fact>: a|b, <fact> != a|b, era: 1800..1950, since: 1920, "
-                         f"history: 1887, until: 3000)")
+                         f"history: 1887, until: 3000, faded: 1930)")
     return tuple(out)
 
 
@@ -149,6 +155,9 @@ def fits(needs: tuple[Clause, ...] | str | None, facts: Mapping | None) -> bool:
             year = facts.get("year")
             if year is not None and year > c[1]:
                 return False
+        elif kind == "faded":
+            if not _kept(c[1], facts):
+                return False
         elif kind in ("since", "history"):
             year = facts.get("year")
             if year is not None and year < c[1]:
@@ -157,6 +166,16 @@ def fits(needs: tuple[Clause, ...] | str | None, facts: Mapping | None) -> bool:
             if kind == "history" and fork is not None and fork < c[1]:
                 return False
     return True
+
+
+def _kept(gone: int, facts: Mapping) -> bool:
+    """Whether a thing of home's everyday life that was gone by ``gone`` is still everyday on
+    the world of ``facts`` (``faded``): undated, dated no later, or an Alternate Earth whose
+    ways left ours before it went."""
+    year, ways = facts.get("year"), facts.get("old_ways")
+    if year is None:
+        return True
+    return ways < gone if ways is not None else year <= gone
 
 
 def _flag(name: str, facts: Mapping) -> bool:
@@ -174,7 +193,7 @@ def key(facts: Mapping | None) -> tuple:
     if facts is None:
         return ()
     return tuple((k, facts.get(k)) for k in (*VALUES, "tech", "year", "meets_visitors",
-                                              "fork_year"))
+                                              "fork_year", "old_ways"))
 
 
 class Index:
@@ -187,8 +206,8 @@ class Index:
     ``year`` and ``fork_year``, only on which side of each year the clauses name it falls:
     two mappings with the same key fit exactly the same lines."""
 
-    __slots__ = ("needs", "_names", "_years", "_forks", "_memo", "_all", "_distinct", "_which",
-                 "_lines")
+    __slots__ = ("needs", "_names", "_years", "_forks", "_olds", "_memo", "_all", "_distinct",
+                 "_which", "_lines")
 
     MAX_MEMO = 4096
 
@@ -197,6 +216,7 @@ class Index:
         names: set[str] = set()
         years: set[int] = set()
         forks: set[int] = set()
+        olds: set[int] = set()
         for clauses in self.needs:
             for c in clauses or ():
                 kind = c[0]
@@ -214,6 +234,9 @@ class Index:
                         years.add(c[2] + 1)
                 elif kind == "until":
                     years.add(c[1] + 1)  # (a year past it falls on the other side)
+                elif kind == "faded":
+                    years.add(c[1] + 1)
+                    olds.add(c[1])
                 elif kind in ("since", "history"):
                     years.add(c[1])
                     if kind == "history":
@@ -224,6 +247,7 @@ class Index:
         self._names = tuple(sorted(names))
         self._years = tuple(sorted(years))
         self._forks = tuple(sorted(forks))
+        self._olds = tuple(sorted(olds))
         self._memo: dict = {}
         self._lines: dict = {}  # verdicts -> the indices they keep
         self._all = tuple(range(len(self.needs)))
@@ -243,6 +267,9 @@ class Index:
         if self._forks:
             fork = get("fork_year")
             k.append(None if fork is None else bisect_right(self._forks, fork))
+        if self._olds:
+            ways = get("old_ways")
+            k.append(None if ways is None else bisect_right(self._olds, ways))
         return tuple(k)
 
     def fitting(self, facts: Mapping | None) -> tuple[int, ...]:

@@ -210,7 +210,7 @@ def _world_failing(needs, base: dict) -> dict | None:
                 "sun_shows", "nights",
                 "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
                 "peaceful", "place_kind", "stars", "epoch", "known", "law", "natives",
-                "rulers"):
+                "rulers", "power", "stuck"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -249,7 +249,7 @@ def test_each_word_rule_fires(name):
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
             "peaceful", "visits", "sun_shows", "nights", "epoch", "known", "law", "natives",
-            "rulers", "client_tie")}})
+            "rulers", "client_tie", "power", "stuck")}}, old_ways=facts.get("old_ways"))
         if facts.get("stars") == "none":  # the stars are read off the night sky
             t["world"]["sky_night"] = "no stars at all, only black"
         t["events"].append({"when": "Hour 9", "text": f["example"]})
@@ -1103,13 +1103,57 @@ ERA_BREAKS = {
         climate_text="A Valley summer: dry heat, hot nights"),
     # cold read: three-toed horses 495,000 years ago (gone millions of years before)
     "animal-lived-then": lambda: _break_three_toed(),
+    # cold read: "The sandbank where the plesiosaurs drink"
+    "sea-beast-drinks": lambda: _break_sea_drinks(),
+    # cold read: "it leaves gnus behind instead, bewildered ones" on a vacuum world
+    "vacuum-beast-breathes": lambda: _break_vacuum_beast(),
 }
+
+
+def _break_sea_drinks() -> dict:
+    t = _era_trip(family="deep", year=-80_000_000, epoch="sea")
+    t["locations"][-1]["name"] = "The sandbank where the plesiosaurs drink"
+    return t
+
+
+def _break_vacuum_beast() -> dict:
+    t = _era_trip(air="vacuum", beast="gnu")
+    t["events"].append({"when": "Hour 9", "text": "It leaves gnus behind instead, bewildered ones."})
+    return t
 
 
 def _break_three_toed() -> dict:
     t = _era_trip(family="deep", year=-495_000, epoch="ice")
     t["locations"][-1]["name"] = "The Floodplain of the Three-Toed Horses"
     return t
+
+
+def test_faded_needs():
+    """``faded``: a thing of home's everyday life gone by that year (gas lamps): a dated world
+    up to it, an Alternate Earth only if its ways left ours before it (cold read: an Earth
+    that split off in 1999 lit by gas lamps), an undated world may have its own."""
+    assert fits("faded: 1930", {"year": 1920}) and not fits("faded: 1930", {"year": 1990})
+    assert fits("faded: 1930", {"year": None})
+    assert not fits("faded: 1930", {"year": 2017, "old_ways": 1999})
+    assert fits("faded: 1930", {"year": 2017, "old_ways": 1900})
+    from generators.needs import Index
+
+    idx = Index(["faded: 1930", "tech >= steam"])
+    assert idx.fitting({"year": 2017, "old_ways": 1999, "tech": "digital"}) == (1,)
+    assert idx.fitting({"year": 2017, "old_ways": 1876, "tech": "digital"}) == (0, 1)
+
+
+def test_a_dream_standing_still_says_one_time_of_day():
+    """A Dream World stuck at one time of day has no night: its sky, its start and its clock
+    say the same hour (cold read: "It is day here. It is always at dusk" beside "an afternoon
+    that has been going on for years" and dusk at hour 6)."""
+    from types import SimpleNamespace
+
+    from generators.trip.start import light_and_dark
+
+    t = SimpleNamespace(world={"nights": "no", "stuck": "evening"}, node={"details": []})
+    assert "always evening" in light_and_dark(t, False)
+    assert not _violates(trip(1), "stuck-turning")
 
 
 def test_since_and_history_needs():

@@ -200,6 +200,18 @@ def rumour(stream: Stream, corpus: str) -> str:
     return markov_sentence(stream, f"text/{corpus}", max_chars=100, min_words=7)
 
 
+def field_log(s: Stream) -> str:
+    """An old field log for a Dream World or the Chao: never one that says how long the day
+    is (the strong start reads a day length off the node's lines, and these nodes may have no
+    night or no day at all: a dream standing still, the Chao's thinning light)."""
+    log = rumour(s, "field_logs")
+    for i in range(1, 12):
+        if not re.search(r"\bday is only \w+ hours long", log):
+            break
+        log = rumour(s.child("retry", i), "field_logs")
+    return log
+
+
 def distinct(stream: Stream, make: Callable[[Stream], str], taken: set[str], what: str,
              tries: int = 12, strict: bool = True, key: Callable[[str], str] | None = None) -> str:
     """``make`` on child streams until it gives something not in ``taken``; bounded.

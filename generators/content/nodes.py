@@ -22,7 +22,8 @@ from ..data import load
 from ..text.english import possessive
 from ..rng import Stream
 from .common import (
-    DECK, Setting, alien_word, cap, gx, human_name, lower_first, one_of, pick_item, rumour,
+    DECK, Setting, alien_word, cap, field_log, gx, human_name, lower_first, one_of, pick_item,
+    rumour,
 )
 from ..needs import fits
 from .people import dated_name, era_name, key_local_job
@@ -249,11 +250,13 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
     return d, setting
 
 
-def _slips(mission, s: Stream, ctx: dict) -> dict:
+def _slips(mission, s: Stream, ctx: dict | None) -> dict:
+    """What slipped on the way in, per vector (``ctx`` None: the keys only, in their place,
+    for a node that draws them once its facts are known)."""
     out = {}
     for v in mission.vectors:
         sym = f"{v.vector.lower()}_{DISTANCE_KEYS[v.distance]}"
-        out[f"{v.vector.lower()}_slipped"] = (
+        out[f"{v.vector.lower()}_slipped"] = "" if ctx is None else (
             f"{v.distance}: " + gx(s.child("slip", v.vector), "slips", sym, ctx))
     return out
 
@@ -274,7 +277,10 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
               law="ordinary", law_text="The law of the land, as the fork left it",
               fork=f"{f['year']}: {what}", fork_follows=f["now"],
               moons=f.get("moons", "unknown"),  # Earth's one moon, unless the fork says
-              rulers=f["rulers"])
+              rulers=f["rulers"], power=f.get("power", "ordinary"),
+              # the year its everyday life left ours: the fork's, or earlier where the fork
+              # says the world went back to older ways (gas lamps after the bombs)
+              old_ways=f.get("old_ways", f["year"]))
     finish(w, s.child("world"))
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
@@ -313,16 +319,19 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
         "dreamer": full,
         "kind_of_world": f"{cap(label)}, by Dr. Barker's theory",
         "what_it_is": gx(s.child("which"), "dream", f"kind_{key}", ctx),
-        **_slips(mission, s, {}),
+        **_slips(mission, s, None),  # drawn below, once the dream's facts are known
         "the_veil": gx(s.child("veil"), "dream", "veiled", ctx),
         "worth_bringing_back": gx(s.child("artifact"), "dream", "artifact", ctx),
-        "from_an_old_field_log": rumour(s.child("log"), "field_logs"),
+        "from_an_old_field_log": field_log(s.child("log")),
     }
     w = World(mission.node_type, "dream", tech="strange", inhabitants="many", meets_visitors=True,
               natives="dream", air="breathable", water="lakes", law="lax",
               law_text="Whatever the dreamer believes is fair", dreamer=full, life="strange",
-              dream_obeys=gx(s.child("obeys"), "dream", "obeys", ctx))
+              dream_obeys=gx(s.child("obeys"), "dream", "obeys", ctx),
+              # one dream in three stands still at one time of day, before its sky is drawn
+              stuck=s.child("stuck").choice(("no", "no", "no", "no", "afternoon", "evening")))
     finish(w, s.child("world"))
+    d.update(_slips(mission, s, {"_world": w.facts()}))  # no sunset where there is no night
     d["what_the_dream_obeys"] = w.dream_obeys
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     return d, Setting(mission.node_type, "dream", world, "dream", facts=w,
@@ -349,7 +358,7 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
         "flux_table": [f"{i}. {t}" for i, t in enumerate(table, 1)],
         "the_one_fixed_point": gx(s.child("stable"), "chao", "stable_rule", ctx),
         "drifting_past": cap(gx(s.child("debris"), "chao", "debris", ctx)),
-        "from_an_old_field_log": rumour(s.child("log"), "field_logs"),
+        "from_an_old_field_log": field_log(s.child("log")),
     }
     w = World(mission.node_type, "chao", tech="strange", inhabitants="few", meets_visitors=True,
               natives="chao", air="thin", water="strange", law="none",

@@ -75,6 +75,13 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     monster_shape          or cat sized) or big; person, beast or spirit
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
                            planet's locals line says how); no armed guards or fights of theirs
+    power                  ordinary | free: free where the fork made electricity free (no gas
+                           lamps, coal smoke or steam engines there)
+    old_ways               an Alternate Earth's year its everyday life left ours (the fork's,
+                           or the earlier year its fork item's "old_ways" says it went back
+                           to): the ``faded`` needs read it; None elsewhere
+    stuck                  no | afternoon | evening: a Dream World's time of day that never
+                           turns (no night, dawn or dusk; the sky, start and clock read it)
     talks                  a diplomacy job's talks (content/talks.py): the two parties (the
                            client, the other side), the question and the negotiator; else None
 
@@ -140,7 +147,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "client", "client_tie", "contact", "culprit", "maguffin_age",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
              "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size", "beast_coat", "epoch",
-             "fauna", "known", "rulers", "before")
+             "fauna", "known", "rulers", "before", "power", "stuck", "old_ways")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -224,6 +231,9 @@ class World:
     peaceful: str = "no"
     known: str = "rumour"
     rulers: str | None = None
+    power: str = "ordinary"
+    old_ways: int | None = None
+    stuck: str = "no"
     talks: dict | None = None  # a diplomacy job's parties, question and negotiator (talks.py)
     extra: dict = field(default_factory=dict)
 
@@ -296,6 +306,8 @@ def finish(world: World, s: Stream) -> World:
     if world.family in EARTHLY:  # the era sets the climate: no Valley summer in an ice age
         world.epoch = epoch_of(world.year)
     world.arrival = "night" if s.child("arrival").below(3) == 0 else "day"  # one in three
+    if world.stuck != "no":  # a dream standing still in its afternoon or evening has no night
+        world.arrival = "day"
     f = world.facts()  # the arrival first: a morning fog is never what the crew land under
     skies = load("lists/skies")
     for when in ("day", "night"):

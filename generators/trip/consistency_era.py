@@ -38,7 +38,8 @@ from ..needs import fits
 
 RULES = ("era-decade", "era-given-name", "sterile-natives", "thin-air-mild-climate",
          "kit-name-article", "past-pay-megas", "tweak-detail-fits-process",
-         "local-class-fits-world", "climate-fits-era", "animal-lived-then")
+         "local-class-fits-world", "climate-fits-era", "animal-lived-then", "sea-beast-drinks",
+         "vacuum-beast-breathes")
 
 DECADE = re.compile(r"\b(1[5-9]\d0|20\d0)s\b")
 MEGAS = re.compile(r"\b(pay|trade for \S+ \() ?\d+M\b")
@@ -49,6 +50,12 @@ TWEAK_FITS = ((re.compile(r"\bdams it\b"), ("water",)),
               (re.compile(r"\bflickers, like a bulb\b"), ("light", "machine", "weather", "mind", "maguffin")),
               (re.compile(r"\bthe wind blows toward\b"), ("weather",)))
 DATED_NAMES = "node: past|recent; era: 1839..1999"  # as generators/content/people.py
+# a sea animal does not come to a shore or a sandbank to drink (cold read: "The sandbank where
+# the plesiosaurs drink")
+SEA_DRINKS = re.compile(r"\b(plesiosaurs?|ichthyosaurs?|mosasaurs?|whales?|sharks?|dolphins?|"
+                        r"porpoises?|seals?)\b[^.;:]{0,30}\bdrinks?\b", re.I)
+# what says an animal gets by without air (corpora/grammars/obstacles.json wildlife lines)
+NO_AIR = re.compile(r"\b(almost no air|breathe almost nothing|no need of air|without air)\b", re.I)
 
 
 def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
@@ -88,12 +95,31 @@ def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
             bad("local-class-fits-world", f"npc/{n['name']}: a local {cls} on a world with "
                                           f"{world.get('inhabitants')} people, tech {world.get('tech')}")
     _deep_past(world, facts, texts, bad)
+    _beasts_breathe(world, texts, bad)
     for tw in trip.get("tweaks") or []:
         on = _tweak_on(tw)
         for pat, kinds in TWEAK_FITS if on else ():
             if pat.search(tw.get("detail") or "") and on not in kinds:
                 bad("tweak-detail-fits-process", f"tweak/{tw['target']}: {tw['detail'][:60]!r} "
                                                  f"does not fit a {on} process")
+
+
+def _beasts_breathe(world: dict, texts, bad) -> None:
+    """Sea animals do not drink at a shore; on a vacuum world the trip's beast is named only
+    where a line says it gets by without air (cold read: bewildered gnus left behind on a
+    vacuum world)."""
+    beast = world.get("beast")
+    # the beast itself, not a part of one a tweak lends ("a horse's hide across their back")
+    alive = re.compile(rf"\b{re.escape(beast)}(s|es)?\b(?!')", re.I) if beast else None
+    for where, t in texts:
+        m = SEA_DRINKS.search(t)
+        if m:
+            bad("sea-beast-drinks", f"{where}: {m.group(0)!r}")
+        if world.get("air") != "vacuum" or alive is None:
+            continue
+        for sent in re.split(r"(?<=[.;])\s+", t):
+            if alive.search(sent) and not NO_AIR.search(sent):
+                bad("vacuum-beast-breathes", f"{where}: a live {beast} in a vacuum: {sent[:80]!r}")
 
 
 @lru_cache(maxsize=None)

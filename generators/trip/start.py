@@ -87,6 +87,10 @@ def light_and_dark(trip, night: bool) -> str:
     """When it gets light and dark on the clock's hours, so nobody has to rule on it (every
     trip says it once, at the strong start): the crew land mid-night (or mid-day), and light
     and dark take half a day each."""
+    stuck = (trip.world or {}).get("stuck") or "no"
+    if nightless(trip) and stuck != "no":  # a dream standing still: one time of day, always
+        return (f"Light and dark: it is always {stuck} here; the light never changes, and the "
+                "clock's hours are the only time of day there is.")
     if nightless(trip):
         return ("Light and dark: there is no night here, and no day to speak of either; the light "
                 "only thins and comes back, and the clock's hours are the only time of day there is.")
@@ -163,7 +167,9 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     seen = look + " " + locs[0]["sensory"]
     if any(x and x in seen for x in (parts.sky(trip), parts.sky(trip, night=True))):
         facts["arrival"] = [a for a in facts["arrival"] if not a.startswith("Overhead")]
-    when = "" if nightless(trip) else f"It is {'night' if night else 'day'} here."  # no night, no day
+    stuck = (trip.world or {}).get("stuck") or "no"  # a dream standing still says which hour
+    when = (f"It is always {stuck} here." if stuck != "no" else ""
+            ) if nightless(trip) else f"It is {'night' if night else 'day'} here."
     text = " ".join([f"The lander's hatch opens on {place}.", when,
                      look, locs[0]["sensory"],
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
