@@ -28,7 +28,7 @@ RULES = ("maguffin-made-fact", "maguffin-keeps-for-the-walk", "meal-not-a-sight"
 MADE = re.compile(r"\bmade (by hand, )?on the spot\b", re.I)
 # what only a thing that already exists can have done to it: {s} is its short form
 EXISTS = (r"a copy of {s}|it is a fake|hid {s}|hiding {s}|new hiding place|guard {s}|"
-          r"moves {s}|packs up {s}|taken money for {s}|paid twice|{s} is stolen|hand over {s}|"
+          r"moves {s}|packs up {s}|taken money for {s}|{s} is stolen|hand over {s}|"
           r"where {s} is said to be|has seen {s}|where {s} might be|fetched once before|"
           r"whoever knows {s}|wrote half of {s}")
 SPOILS = re.compile(r"\bwithin (\w+) hours of being taken\b", re.I)
