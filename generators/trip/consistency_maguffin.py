@@ -37,7 +37,7 @@ NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven ei
 SIGHT = re.compile(r"\b(best spot for seeing|best view|shown to every tourist|the view is real|"
                    r"to see or record|will see it again)\b", re.I)
 # (what the view is of, the words its place's name must have)
-VIEW_SITES = ((re.compile(r"\b(peak|summit|mountain|heights?)\b", re.I),
+VIEW_SITES = ((re.compile(r"\bview from the [\w ]*\b(peak|summit)\b", re.I),
                re.compile(r"\b(peak|summit|mountain|ridge|cliffs?|mesa|hill|heights?)\b", re.I)),
               (re.compile(r"\bfalls\b", re.I), re.compile(r"\bfalls\b", re.I)))
 
