@@ -41,7 +41,13 @@ VALUES: dict[str, tuple[str, ...]] = {
     # vast: a landscape, a sky, a whole site) and what sort of thing of its kind it is
     "maguffin_bulk": ("small", "medium", "large", "vast"),
     "maguffin_form": ("person", "beast", "egg", "document", "device", "ware", "sample", "goods",
-                      "record", "book", "secret", "permission", "ceremony", "site", "sight", "sky"),
+                      "record", "book", "secret", "permission", "ceremony", "meal", "site", "sight",
+                      "sky"),
+    # whether the crew make the maguffin themselves on the node (a survey, a map, a census, a
+    # rubbing, a soil core they drill: corpora/lists/maguffins.json "made"): then nobody holds,
+    # keeps, copies, fakes or steals it before the crew have made it (cold read 9: a survey
+    # "made by hand, on the spot" that a keeper holds and another says is a fake)
+    "maguffin_made": ("yes", "no"),
     # whether a crew from the barn has been here before (one fact for hooks, intel and secrets)
     "visits": ("none", "some"),
     # who has been to this node before the crew (issue #10, cold read 9: "the first DayTrippers

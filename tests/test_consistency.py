@@ -1870,7 +1870,92 @@ MISSION_BREAKS = {
     "maguffin-slot-noun": lambda: _break_slot_noun(),
     "pay-one-fact": lambda: _break_pay(),
     "talks-named": lambda: _break_talks(),
+    "maguffin-made-fact": lambda: _break_made_fake(),
+    "maguffin-keeps-for-the-walk": lambda: _break_spoils_on_the_walk(),
+    "meal-not-a-sight": lambda: _break_meal_sight(),
+    "view-from-its-place": lambda: _break_view_place(),
 }
+
+
+def _made_trip() -> dict:
+    return _trip_where(lambda t: t["world"].get("maguffin_made") == "yes", seed="missions")
+
+
+def _break_made_fake() -> dict:
+    """Cold read 9, copper-wren-3: a survey "made by hand, on the spot" that an NPC has a fake
+    copy of."""
+    t = _made_trip()
+    t["npcs"][1]["secret"] = f"Has a copy of {t['maguffin']['short']}; it is a fake, and so is the original"
+    return t
+
+
+def _break_spoils_on_the_walk() -> dict:
+    """Cold read 9, rust-orchid-44: a soil core five hours' walk from the lander that spoils
+    within four hours of being taken."""
+    t = _trip_where(lambda t: t["maguffin"].get("where") != t["locations"][0]["name"]
+                    and t["world"].get("maguffin") == "substance")
+    t["maguffin"]["description"]["risk"] = ("It does not keep: if it is not aboard the lander within "
+                                            "four hours of being taken, half of it is spoiled.")
+    for c in t["connections"]:
+        c["hours"] = 5
+    return t
+
+
+def _break_meal_sight() -> dict:
+    """Cold read 9, mist-harbor-17: a feast run as a view."""
+    t = _trip_where(lambda t: t["world"].get("maguffin_form") == "meal", mission="Sightseeing/Tourism",
+                    seed="missions")
+    t["clock"]["ticks"][0]["events"].append({"track": "goal", "text": (
+        f"The best spot for seeing {t['maguffin']['short']} is taken (+1 hour on the clock).")})
+    return t
+
+
+def _break_view_place() -> dict:
+    """Cold read 9: "the view from the highest peak" at a wind temple."""
+    t = _trip_where(lambda t: "peak" in t["maguffin"]["what"], mission="Sightseeing/Tourism",
+                    seed="missions")
+    t["maguffin"]["where"] = "The Arden Fair Wind Temple"
+    return t
+
+
+def test_cold9_a_made_maguffin_is_nobodys_before_the_crew_make_it():
+    """Issue 10, cold read 9: whether the crew make the maguffin is one fact
+    (``world.maguffin_made``): a made one is never held, hidden, faked or "said to be"
+    somewhere, and it is not "kept by" anyone on the page; one that exists already is never
+    "made on the spot"."""
+    from generators.render.maguffin import maguffin_rows
+
+    t = _made_trip()
+    assert not _violates(t, "maguffin-made-fact"), [str(v) for v in check(t)]
+    where = next(r["text"] for r in maguffin_rows(t["maguffin"], t["world"]) if r["label"] == "Where it is")
+    assert "kept by" not in where and "held by" not in where, where
+    assert "(the one who knows the ground)" in where, where
+    found = _trip_where(lambda t: t["world"].get("maguffin_made") == "no"
+                        and t["world"].get("maguffin") == "knowledge", seed="missions")
+    found["maguffin"]["looks"] = "It has to be made by hand, on the spot."
+    assert _violates(found, "maguffin-made-fact")
+    facts = {"maguffin": "knowledge", "maguffin_form": "record", "maguffin_made": "yes",
+             "inhabitants": "many", "air": "breathable", "tech": "steam", "folk": "local", "role": "other"}
+    texts = [str(x) for x in compiled_for("grammars/people", facts).rules["secret_thing"]]
+    assert texts and not any("a fake" in x or "oath to guard" in x for x in texts)
+
+
+def test_cold9_a_slip_point_maguffin_is_at_the_slip_point():
+    """Cold read 9, rust-orchid-44: "a soil core from the slip point" placed elsewhere."""
+    t = _trip_where(lambda t: t["maguffin"].get("where") != t["locations"][0]["name"])
+    assert not _violates(t, "maguffin-keeps-for-the-walk")
+    t["maguffin"]["what"] = "A soil core from the slip point"
+    assert _violates(t, "maguffin-keeps-for-the-walk")
+
+
+def test_cold9_talks_questions_are_dealt_round():
+    """Every diplomacy maguffin has at least five questions, so a campaign does not repeat one
+    trip after trip."""
+    from collections import Counter
+
+    per = Counter(f["for"] for _, _, f in load("lists/talks_questions").items)
+    shorts = {f["short"] for _, _, f in load("lists/maguffins").items if "diplomacy" in f["missions"]}
+    assert shorts <= set(per) and min(per[x] for x in shorts) >= 5, per
 
 
 def _diplomacy_trip() -> dict:

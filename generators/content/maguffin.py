@@ -80,6 +80,7 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         values[name] = v(s.child("var", name)) if callable(v) else v
     what, short = _fill(value, values), _fill(f["short"], values)
     world.maguffin_bulk, world.maguffin_form = f["bulk"], f["form"]
+    world.maguffin_made = "yes" if f.get("made") else "no"  # the crew make it: nobody has it yet
     if f.get("time"):  # a timed maguffin (a sunset): its hour comes from the node's dusk, and
         world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in
         world.arrival = "night"  # the window (trip/start.py maguffin_hours)

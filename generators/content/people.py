@@ -278,6 +278,9 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
 KEEPER_ROLES = {"person": "Keeping the missing DayTripper", "view": "The warden of the site",
                 "place": "The warden of the site", "event": "The organiser of the occasion",
                 "knowledge": "The one who knows it",
+                # a maguffin the crew make themselves (a survey, a soil core) has no keeper
+                # before them: the one who knows the ground it is made on
+                "made": "The one who knows the ground",
                 # a person who hides or will not leave is kept by nobody: whoever is with them
                 "person:hiding": "Sheltering the missing DayTripper",
                 "person:unwilling": "The friend the missing will not leave",
@@ -291,6 +294,7 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     keeper = KEEPER_ROLES.get(f"{kind}:{state}") or (
         KEEPER_ROLES["trade"] if mission.mission_type == "Acquisition/Trade" else
         KEEPER_ROLES["diplomacy"] if mission.mission_type == "Politics/Diplomacy" else
+        KEEPER_ROLES["made"] if setting.facts is not None and setting.facts.maguffin_made == "yes" else
         KEEPER_ROLES.get(kind, "The keeper of the maguffin"))
     tier = "notable" if keeper == KEEPER_ROLES["diplomacy"] else "professional"
     roles = [LEAD_ROLES[mission.mission_type], (keeper, tier)]

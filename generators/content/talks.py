@@ -14,9 +14,13 @@ every other mission). Paths: ``<content>/talks/{side,question}``.
 
 from __future__ import annotations
 
+from .. import audit
+from ..data import load
 from ..rng import Stream
-from .common import MISSION_SLUGS
+from .common import DECK, MISSION_SLUGS
 from .world import pick_fit
+
+QUESTIONS = "lists/talks_questions"
 
 
 def roll_talks(mission, s: Stream, world, maguffin: dict) -> None:
@@ -27,9 +31,16 @@ def roll_talks(mission, s: Stream, world, maguffin: dict) -> None:
     f = world.facts()
     side, _ = pick_fit(s.child("side"), "lists/talks_sides", f, "the other side of the talks")
     short = maguffin.get("short")
-    question, _ = pick_fit(s.child("question"), "lists/talks_questions", f,
-                           "the question at the talks", f" for {short!r}",
-                           keep=lambda fl: fl.get("for") == short)
+    qs, deck, lst = s.child("question"), DECK.get(), load(QUESTIONS)
+    idx = tuple(i for i in lst.fitting(f) if lst.items[i][2].get("for") == short)
+    if deck and idx:  # a campaign deals its questions round before it repeats one
+        j = deck.deal(QUESTIONS, f"question/{short}", len(lst.items), idx, qs.path)
+        question = lst.items[j][0]
+        if audit._active:
+            audit.row_fired("list", QUESTIONS, j)
+    else:
+        question, _ = pick_fit(qs, QUESTIONS, f, "the question at the talks", f" for {short!r}",
+                               keep=lambda fl: fl.get("for") == short)
     world.talks = {"parties": [None, side], "question": question, "negotiator": None}
 
 

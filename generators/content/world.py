@@ -64,6 +64,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            client or posted the job behind their back (the client's secret)
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
                            or promised it elsewhere, stranded the person), rolled with the client
+    maguffin_made          yes | no: the crew make the maguffin on the node (a survey, a soil
+                           core), so nobody has, keeps or fakes it before them; set with it
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
     beast, beast_social,   the trip's one kind of beast (corpora/lists/animals.json) and its
     beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
@@ -144,7 +146,7 @@ RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
-             "client", "client_tie", "contact", "culprit", "maguffin_age",
+             "client", "client_tie", "contact", "culprit", "maguffin_age", "maguffin_made",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
              "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size", "beast_coat", "epoch",
              "fauna", "known", "rulers", "before", "power", "stuck", "old_ways")
@@ -214,6 +216,7 @@ class World:
     contact: str | None = None
     culprit: str | None = None
     maguffin_age: str | None = None
+    maguffin_made: str | None = None
     beast: str | None = None
     beast_social: str | None = None
     beast_diet: str | None = None

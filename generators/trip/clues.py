@@ -42,6 +42,8 @@ def _held(trip) -> str:
     state = (trip.world or {}).get("maguffin_state")
     if state in HELD:
         return HELD[state]
+    if (trip.world or {}).get("maguffin_made") == "yes":  # nobody has it before the crew make it
+        return "made there with the leave of"
     return "held by" if parts.maguffin_kind(trip) in parts.CARRIED else "kept by"
 
 def _forms(use: str, facts: dict | None = None, kind: str = "") -> list[tuple[str, str]]:

@@ -27,6 +27,10 @@ says the mission (generators/trip/consistency.py runs them):
   side. No other job has talks or a chief negotiator (before: the negotiator waited at the
   slip-in point while someone else had "the last word" at the talks, and nobody said who the
   talks were between or what they were about).
+
+And the maguffin's own facts (made by the crew or found, where it comes from and how long it
+keeps, a feast that is eaten, a view seen from its own place): generators/trip/
+consistency_maguffin.py, run from here.
 """
 
 from __future__ import annotations
@@ -34,9 +38,10 @@ from __future__ import annotations
 import re
 
 from ..content.maguffin import pay_words
+from .consistency_maguffin import RULES as MAGUFFIN_RULES, check_maguffin
 
 RULES = ("mission-form-verbs", "trade-names-cargo", "keeper-fits-state", "maguffin-slot-noun",
-         "pay-one-fact", "talks-named")
+         "pay-one-fact", "talks-named") + MAGUFFIN_RULES  # the maguffin's own facts
 
 RECORD = re.compile(r"\b(look and record|seen and on record|seen, recorded|carried home in the "
                     r"crew's heads|(make|made|finish) (the|their|theirs|their own) record|"
@@ -106,6 +111,7 @@ def check_mission(trip: dict, world: dict, texts, bad) -> None:
             if hit and not (world["pay_when"] == "half" and hit.group(0).lower().startswith("half")):
                 bad("pay-one-fact", f"{where}: {hit.group(0)!r} besides {world['pay_when']!r}")
     check_talks(trip, world, texts, bad)
+    check_maguffin(trip, world, texts, bad)
 
 
 def check_talks(trip: dict, world: dict, texts, bad) -> None:

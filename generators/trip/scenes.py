@@ -286,8 +286,8 @@ def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
                    and parts.inline(n["where"]) == place), None)
     if not parts.is_person(trip) and not keeper:
         return None  # nobody keeps it: the obstacle is all that is in the way
-    if parts.maguffin_kind(trip) not in parts.CARRIED:
-        use = "release:record"  # seen or learnt, with the keeper's leave or without it
+    if parts.maguffin_kind(trip) not in parts.CARRIED or parts.facts(trip).get("maguffin_made") == "yes":
+        use = "release:record"  # seen, learnt or made there, with the keeper's leave or without it
     else:
         use = ("release:held" if keeper else "release:unheld") if parts.is_person(trip) else "release:kept"
     options = lines(use, trip)
