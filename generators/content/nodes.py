@@ -22,14 +22,11 @@ from ..data import load
 from ..text.english import possessive
 from ..rng import Stream
 from .common import (
-    DECK, Setting, alien_word, cap, field_log, gx, human_name, lower_first, one_of, pick_item,
-    rumour,
-)
+    DECK, Setting, alien_word, cap, field_log, gx, human_name, lower_first, one_of, pick_item, rumour)
 from ..needs import fits
 from .people import dated_name, era_name, key_local_job
 from .when import HOME_YEAR, ago, roll_when, year_text
-from .world import (World, before_for, era_tech, finish, gravity_text as _gravity, known_for,
-                    pick_fit, visits_for)
+from .world import World, before_for, era_tech, finish, gravity_text as _gravity, known_for, pick_fit, visits_for
 
 # Before Sutter's fort (1839) the valley's own towns are all there is: no gold claims,
 # sheriffs or wharves (corpora/lists/eras_past.json); those years get the "early" places.

@@ -256,9 +256,8 @@ VISITOR_ROLES = {
     "The warden of the site": "The visitor who has claimed the site",
 }
 
-# ... where nobody has been before (world.before none), visitors who landed today, not before
 FIRST_VISIT_ROLES = {"The first local to meet the crew": "A newcomer who landed an hour before the crew",
-                     "The local authority": "The self-appointed boss of today's newcomers"}
+                     "The local authority": "The self-appointed boss of today's newcomers"}  # before: none
 
 
 def slug_of(role: str) -> str:
@@ -269,8 +268,7 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
     roles = _roles(mission, setting, opposition)
     if setting.natives == "none":
         first = setting.facts is not None and setting.facts.before == "none"
-        roles = [((first and FIRST_VISIT_ROLES.get(r)) or VISITOR_ROLES.get(r, r), t)
-                 for r, t in roles]
+        roles = [((first and FIRST_VISIT_ROLES.get(r)) or VISITOR_ROLES.get(r, r), t) for r, t in roles]
     return roles
 
 
@@ -278,9 +276,7 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
 KEEPER_ROLES = {"person": "Keeping the missing DayTripper", "view": "The warden of the site",
                 "place": "The warden of the site", "event": "The organiser of the occasion",
                 "knowledge": "The one who knows it",
-                # a maguffin the crew make themselves (a survey, a soil core) has no keeper
-                # before them: the one who knows the ground it is made on
-                "made": "The one who knows the ground",
+                "made": "The one who knows the ground",  # the crew make it (a survey): no keeper
                 # a person who hides or will not leave is kept by nobody: whoever is with them
                 "person:hiding": "Sheltering the missing DayTripper",
                 "person:unwilling": "The friend the missing will not leave",

@@ -57,9 +57,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            company; None elsewhere): its place names' institutions fit it
     client                 person | group | company | institution | government: who the
                            client is, rolled before the maguffin's why and the client's secret
-    client_tie             kin | work | money | none: how the client is tied to the job's
-                           people (a spouse, a band manager, a landlord), rolled with the
-                           client; the names and the whys that say "family" fit it
+    client_tie             kin | work | money | none: the client's tie to the job's people (a
+                           spouse, a band manager, a landlord), rolled with the client
     contact                client | assistant: whether the client's contact speaks for the
                            client or posted the job behind their back (the client's secret)
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
