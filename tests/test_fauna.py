@@ -36,10 +36,13 @@ def test_every_animal_has_one_species_fact():
 
 def test_glass_otter_12_has_no_swarm_of_lions():
     """The cold read's trip: a wildlife trip whose swarm pointed at the lion's block, on a
-    one-organism world."""
-    s = Stream("glass-otter-12", "trip/1")
-    m = roll_mission(s, "typical")
-    t = trip_from_mission(m, s).to_dict()
+    one-organism world. (Algorithm 9 keys every stream anew, so the seed's first trip is no
+    longer a wildlife trip: the first wildlife trip of the seed's paths is read instead.)"""
+    for i in range(1, 60):
+        s = Stream("glass-otter-12", f"trip/{i}")
+        t = trip_from_mission(roll_mission(s, "typical"), s).to_dict()
+        if "Wildlife/Animals" in t["opposition"]:
+            break
     assert "Wildlife/Animals" in t["opposition"]
     assert t["world"]["life"] != "one"
     for sc in t["scenes"]:
