@@ -31,6 +31,8 @@ MEMOS = (
     ("text.mdescape", "_memo"),
     ("content.common", "_REACH"),
     ("rules.npc_buy", "_weights_memo"),
+    ("rules.npc_buy", "_refs_memo"),
+    ("trip.scenes", "_BY_USE"),
 )
 
 

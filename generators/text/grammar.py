@@ -14,7 +14,7 @@ rules instead of a corpora key). What this adds to tracery 0.1.1:
 - **Strict output.** Unknown symbols/modifiers raise (0.1.1 prints ``((name))``); an
   expansion that is empty, or contains ``((``, ``))``, the word ``None``, a doubled space or
   leading/trailing space raises GrammarError instead of reaching a page.
-- **English modifiers** of our own (generators/text/english.py). **Literal text survives.** In grammar files write ``\\[``, ``\\]``, ``\\#``, ``\\,``,
+- **English modifiers** of our own (generators/text/english.py); and **literal text survives**: in grammar files write ``\\[``, ``\\]``, ``\\#``, ``\\,``,
   ``\\:`` and ``\\\\`` (in JSON: ``"\\\\["`` etc.) for literal ``[ ] # , : \\``; a bare
   ``[word]`` (tracery's "run symbol" action) is rejected at load, so ``[label](link)``
   cannot silently vanish. Values passed as ``**vars`` are literal text: they are bound as

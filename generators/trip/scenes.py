@@ -66,7 +66,7 @@ def _items_for(use: str) -> list:
         for it in df.items:
             out.setdefault(it[2].get("use"), []).append(it)
         return out
-    return by_identity(_BY_USE, load("trip/play_lines"), group, 8).get(use, [])
+    return by_identity(_BY_USE, load("trip/play_lines"), group, 8).get(use, ())  # (one empty)
 
 
 def lines(use: str, trip=None) -> list[str]:
