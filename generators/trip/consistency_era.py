@@ -110,7 +110,8 @@ def _beasts_breathe(world: dict, texts, bad) -> None:
     vacuum world)."""
     beast = world.get("beast")
     # the beast itself, not a part of one a tweak lends ("a horse's hide across their back")
-    alive = re.compile(rf"\b{re.escape(beast)}(s|es)?\b(?!')", re.I) if beast else None
+    # nor a likeness ("everyone bounds like a kangaroo" in the gravity line)
+    alive = re.compile(rf"(?<!like a )(?<!like an )\b{re.escape(beast)}(s|es)?\b(?!')", re.I) if beast else None
     for where, t in texts:
         m = SEA_DRINKS.search(t)
         if m:
