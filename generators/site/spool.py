@@ -21,38 +21,24 @@ import json
 import pickle
 import shutil
 import tempfile
-from collections.abc import MutableMapping
-from typing import Iterator
 
 from .spill import Spill
 
 _SEPARATORS = (",", ":")  # Material's (material/plugins/search/plugin.py)
 
 
-class Pickled(MutableMapping):
-    def __init__(self) -> None:
-        self._spill = Spill()
+class Pickled(Spill):
+    """A ``Spill`` whose values go in pickled and come back unpickled."""
 
     def __setitem__(self, key, value) -> None:
-        self._spill[key] = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        super().__setitem__(key, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
 
     def __getitem__(self, key):
-        return pickle.loads(self._spill[key])
-
-    def __delitem__(self, key) -> None:
-        del self._spill[key]
-
-    def __iter__(self) -> Iterator:
-        return iter(self._spill)
-
-    def __len__(self) -> int:
-        return len(self._spill)
-
-    def __contains__(self, key) -> bool:
-        return key in self._spill
+        return pickle.loads(super().__getitem__(key))
 
     def close(self) -> None:
-        self._spill.clear()
+        self._index = {}  # (what was set is gone with the file)
+        super().close()
 
 
 def dumps(value) -> str:
