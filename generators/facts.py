@@ -42,7 +42,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "maguffin_bulk": ("small", "medium", "large", "vast"),
     "maguffin_form": ("person", "beast", "egg", "document", "device", "ware", "sample", "goods",
                       "record", "book", "secret", "permission", "ceremony", "meal", "site", "sight",
-                      "sky"),
+                      "photo", "sky"),
     # whether the crew make the maguffin themselves on the node (a survey, a map, a census, a
     # rubbing, a soil core they drill: corpora/lists/maguffins.json "made"): then nobody holds,
     # keeps, copies, fakes or steals it before the crew have made it (cold read 9: a survey
@@ -168,6 +168,17 @@ VALUES: dict[str, tuple[str, ...]] = {
     # at dusk (a sunset), through the afternoon, after dark, or at any hour (everything else);
     # its hours on the clock are placed from the node's dawn and dusk (trip/start.py)
     "maguffin_time": ("dusk", "afternoon", "night", "any"),
+    # what a substance maguffin is made of (corpora/lists/maguffins.json "matter"): a gas (a
+    # flask of air: nothing to scoop, weigh by the kilo or keep cold), loose stuff (moss,
+    # spice, seeds: scooped into tubes) or one solid piece (a soil core); any for the rest
+    "maguffin_matter": ("gas", "loose", "solid", "any"),
+    # how long a made record takes to make (maguffins.json "span"): about an hour of work,
+    # or hours of watching (the tides from high water to low); any for every other maguffin
+    "maguffin_span": ("hour", "hours", "any"),
+    # where a view's thing is (maguffins.json "seen"): here, at the maguffin's place (the
+    # falls, the summit's view), or afar: the place is only where it is seen from (a beast
+    # far off through a long lens, a sunset); every other maguffin is here
+    "maguffin_seen": ("here", "afar"),
     # a fact of one place: how old its own name says it is (corpora/lists/place_ages.json:
     # "The old mine", "The ruined tower"), so its description fits (no "Brand new" old mine)
     "place_age": ("ruined", "old", "new", "any"),

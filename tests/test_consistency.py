@@ -1874,7 +1874,102 @@ MISSION_BREAKS = {
     "maguffin-keeps-for-the-walk": lambda: _break_spoils_on_the_walk(),
     "meal-not-a-sight": lambda: _break_meal_sight(),
     "view-from-its-place": lambda: _break_view_place(),
+    "substance-fits-air": lambda: _break_air_sample(),
+    "record-takes-its-time": lambda: _break_tide_hour(),
+    "view-seen-from": lambda: _break_view_here(),
+    "view-not-owned": lambda: _break_view_owned(),
 }
+
+
+def _view_trip() -> dict:
+    return _trip_where(lambda t: t["world"].get("maguffin") == "view", mission="Exploration",
+                       seed="missions")
+
+
+def _break_air_sample() -> dict:
+    """Cold read 10, dusk-anvil-8: "a sealed flask of the local air" on breathable air."""
+    t = _trip_where(lambda t: t["world"].get("maguffin") == "substance", mission="Exploration",
+                    seed="missions")
+    t["maguffin"]["what"], t["world"]["air"] = "A sealed flask of the local air", "breathable"
+    return t
+
+
+def _break_tide_hour() -> dict:
+    """Cold read 10, hollow-reed-52: a tide record from one high water to the next (twelve
+    hours) made in "an hour or more"."""
+    t = _made_trip()
+    t["maguffin"]["what"] = "A record of the tides from one high water to the next"
+    t["maguffin"]["description"]["size"] = ("A notebook's worth: an hour or more of pacing, "
+                                            "counting and writing it up on the spot.")
+    return t
+
+
+def _break_view_here() -> dict:
+    """Cold read 11, cold-2da442: a bull seen through the long lens that "is here"."""
+    t = _view_trip()
+    t["world"]["maguffin_seen"] = "afar"
+    t["maguffin"]["description"]["look"] = (f"{t['maguffin']['short'].capitalize()} is here, and "
+                                            "somebody is counting who goes by.")
+    return t
+
+
+def _break_view_owned() -> dict:
+    """Cold read 11, cold-2da442: "Owes a favour to whoever ends up with the bull"."""
+    t = _view_trip()
+    t["npcs"][1]["secret"] = f"Owes a favour to whoever ends up with {t['maguffin']['short']}"
+    return t
+
+
+def test_cold10_a_substance_fits_the_air_and_its_own_matter():
+    """Issue 10, cold reads 10 and 11: the maguffin's matter, span and place are facts
+    (``maguffin_matter``, ``maguffin_span``, ``maguffin_seen``) every line about it fits: no
+    flask of breathable air, a gas not scooped or kept cold, a long watch not "an hour", a far
+    sight not "here"; a made record has no old story, a view no owner."""
+    t = _trip_where(lambda t: t["world"].get("maguffin") == "substance", mission="Exploration",
+                    seed="missions")
+    assert not _violates(t, "substance-fits-air")
+    t["world"]["maguffin_matter"] = "gas"
+    t["maguffin"]["description"]["size"] = "The client wants a full sample case: ten sealed tubes, about 3 kg"
+    assert _violates(t, "substance-fits-air")
+    t = _break_view_here()
+    t["world"]["maguffin_seen"] = "here"
+    assert not _violates(t, "view-seen-from")
+    t["maguffin"]["description"]["size"] = "A small thing seen from a long way off: it needs the long lens."
+    assert _violates(t, "view-seen-from")
+    t = _made_trip()
+    t["npcs"][1]["want"] = f"To tell the crew the old story about {t['maguffin']['short']}, all of it"
+    assert _violates(t, "maguffin-made-fact")
+    # the data: no gas line is scooped or kept cold, no long watch takes an hour
+    from generators.trip.consistency_maguffin import AN_HOUR, NOT_GAS, TUBES
+
+    gas = {"maguffin": "substance", "maguffin_matter": "gas", "maguffin_bulk": "small",
+           "maguffin_form": "sample", "air": "toxic", "mission": "exploration", "maguffin_made": "yes"}
+    lines = [v for v, _, f in load("trip/maguffin_handling").items
+             if f["kind"] == "substance" and f.get("bulk") in (None, "small") and fits(f.get("_needs"), gas)]
+    lines += [str(x) for x in compiled_for("grammars/maguffin", gas).rules["looks"]]
+    assert lines and not [x for x in lines if NOT_GAS.search(x) or TUBES.search(x)], lines
+    long = {"maguffin": "knowledge", "maguffin_form": "record", "maguffin_made": "yes",
+            "maguffin_span": "hours", "mission": "survey"}
+    sizes = [v for v, _, f in load("trip/maguffin_handling").items
+             if f["kind"] == "knowledge" and f["part"] == "size" and fits(f.get("_needs"), long)]
+    assert sizes and not [x for x in sizes if AN_HOUR.search(x)], sizes
+
+
+def _break_bring_photo() -> dict:
+    """Cold read 11, cold-2da442: a photograph job whose Success brings home an account."""
+    t = _view_trip()
+    t["world"]["maguffin_form"] = "photo"
+    e = next(e for e in t["endings"] if e["outcome"] == "success")
+    e["bring"] = "The bull, written up, sketched and told in the crew's own words, and the client's pay"
+    return t
+
+
+def test_cold11_a_photograph_job_brings_home_a_photograph():
+    t = _break_bring_photo()
+    assert _violates(t, "bring-fits-kind")
+    next(e for e in t["endings"] if e["outcome"] == "success")["bring"] = (
+        "The photograph the client asked for: the bull, sharp and whole in one frame")
+    assert not _violates(t, "bring-fits-kind")
 
 
 def _made_trip() -> dict:

@@ -81,6 +81,9 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     what, short = _fill(value, values), _fill(f["short"], values)
     world.maguffin_bulk, world.maguffin_form = f["bulk"], f["form"]
     world.maguffin_made = "yes" if f.get("made") else "no"  # the crew make it: nobody has it yet
+    # a gas is not scooped, a made record takes its own time, a far sight is not at its place
+    world.maguffin_matter, world.maguffin_span = f.get("matter", "any"), f.get("span", "any")
+    world.maguffin_seen = f.get("seen", "here")
     if f.get("time"):  # a timed maguffin (a sunset): its hour comes from the node's dusk, and
         world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in
         world.arrival = "night"  # the window (trip/start.py maguffin_hours)

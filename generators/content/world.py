@@ -35,12 +35,12 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            (the fork's year is the ``fork_year`` fact: ``history`` needs)
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
-    maguffin_bulk, maguffin_form  its bulk and form (corpora/lists/maguffins.json), set with it
-    maguffin_time          when in the day a timed maguffin happens (dusk, afternoon, night;
-                           any for every other): the crew then land at night, so its hours
-                           fall in the day's window (trip/start.py places them from dusk)
-    maguffin_state         a person maguffin's one condition (held, hurt, hiding, unwilling;
-                           None for any other kind), rolled with it
+    maguffin_bulk, maguffin_form, maguffin_matter, maguffin_span, maguffin_seen  its bulk,
+                           form, matter, span and where it is seen (needs.VALUES; corpora/
+                           lists/maguffins.json), set with it
+    maguffin_time          when a timed maguffin happens (dusk, afternoon, night; else any):
+                           the crew land at night (trip/start.py places its hours from dusk)
+    maguffin_state         a person maguffin's condition (held, hurt, hiding, unwilling; else None)
     body                   the natives' body (needs.VALUES["body"]): human, robot, or an
                            alien body plan (furred, glassy, ...); their looks are drawn for it
     visits                 none | some: whether a crew from the barn has been here before
@@ -63,8 +63,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            client or posted the job behind their back (the client's secret)
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
                            or promised it elsewhere, stranded the person), rolled with the client
-    maguffin_made          yes | no: the crew make the maguffin on the node (a survey, a soil
-                           core), so nobody has, keeps or fakes it before them; set with it
+    maguffin_made          yes | no: the crew make it on the node (nobody has it before them)
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
     beast, beast_social,   the trip's one kind of beast (corpora/lists/animals.json) and its
     beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
@@ -72,19 +71,16 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            fur, skin, spines or plates have a muzzle; only a person-sized
                            animal or bigger charges), so its role, wants, look and the
                            wildlife obstacles fit them
-    monster, monster_size, the trip's one monster (corpora/lists/monsters.json): small (hand
-    monster_shape          or cat sized) or big; person, beast or spirit
+    monster, monster_size, monster_shape  the trip's one monster (lists/monsters.json)
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
                            planet's locals line says how); no armed guards or fights of theirs
-    power                  ordinary | free: free where the fork made electricity free (no gas
-                           lamps, coal smoke or steam engines there)
+    power                  ordinary | free: the fork made electricity free (no gas lamps)
     old_ways               an Alternate Earth's year its everyday life left ours (the fork's,
                            or the earlier year its fork item's "old_ways" says it went back
                            to): the ``faded`` needs read it; None elsewhere
     stuck                  no | afternoon | evening: a Dream World's time of day that never
                            turns (no night, dawn or dusk; the sky, start and clock read it)
-    talks                  a diplomacy job's talks (content/talks.py): the two parties (the
-                           client, the other side), the question and the negotiator; else None
+    talks                  a diplomacy job's talks (content/talks.py: parties, question); else None
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -148,7 +144,8 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "client", "client_tie", "contact", "culprit", "maguffin_age", "maguffin_made",
              "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
              "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size", "beast_coat", "epoch",
-             "fauna", "known", "rulers", "before", "power", "stuck", "old_ways")
+             "fauna", "known", "rulers", "before", "power", "stuck", "old_ways",
+             "maguffin_matter", "maguffin_span", "maguffin_seen")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -228,6 +225,9 @@ class World:
     monster_size: str | None = None
     monster_shape: str | None = None
     maguffin_time: str = "any"
+    maguffin_matter: str = "any"
+    maguffin_span: str = "any"
+    maguffin_seen: str = "here"
     sun_shows: str = "yes"
     nights: str = "yes"
     peaceful: str = "no"

@@ -194,6 +194,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     what = m["what"] if parts.is_person(trip) else lower(m["what"])
     # a time or a sight is gone to, not found ("Where to find an afternoon in the garden")
     lead = "Where to go for" if parts.maguffin_kind(trip) in ("place", "event", "view") else "Where to find"
+    if (trip.world or {}).get("maguffin_made") == "yes":  # nobody has it yet: it is made there
+        lead = "Where to make"
     where = parts.inline(climax["place"])
     if where.lower() in what.lower():  # not "Where to go for the garden ...: the garden ..."
         where_fact = f"The way to {where}"

@@ -15,6 +15,20 @@ where it is, how long it keeps (generators/trip/consistency_mission.py runs them
 - ``view-from-its-place``: a view from a peak or a summit is seen from high ground, and the
   falls from the falls: the maguffin's place is named for it (cold read: "the view from the
   highest peak" at a wind temple, a hollow, a tar seep; the great falls at a tar seep).
+- ``substance-fits-air``: a substance fits the world's air and its own matter (``world.
+  maguffin_matter``): no flask of the local air where the air is breathable (the client could
+  fill one at home), and a gas is never scooped, touched, kept cold, weighed by the kilo or
+  split into a case of tubes; nor is one solid piece (cold read 10: "a sealed flask of the
+  local air" on breathable air, "kept cold", "ten sealed tubes, about 3 kg", "Scooped").
+- ``record-takes-its-time``: a made record whose words name a span (the tides from one high
+  water to the next: twelve hours) is not made in "an hour or more", and its fact
+  (``world.maguffin_span``) says the same (cold read 10).
+- ``view-seen-from``: a view's thing is where its fact (``world.maguffin_seen``) says: one
+  seen from afar (a beast through the long lens, a speck from the lookout) is not "here" at
+  its place, and one that is here is not a speck a long way off (cold read 11: "The bull is
+  here" beside "a small thing seen from a long way off").
+- ``view-not-owned``: nobody ends up with a view, an event or a place, and a view has no
+  "what it is for" (cold read 11: "Owes a favour to whoever ends up with the bull").
 """
 
 from __future__ import annotations
@@ -23,14 +37,15 @@ import heapq
 import re
 
 RULES = ("maguffin-made-fact", "maguffin-keeps-for-the-walk", "meal-not-a-sight",
-         "view-from-its-place")
+         "view-from-its-place", "substance-fits-air", "record-takes-its-time", "view-seen-from",
+         "view-not-owned")
 
 MADE = re.compile(r"\bmade (by hand, )?on the spot\b", re.I)
 # what only a thing that already exists can have done to it: {s} is its short form
 EXISTS = (r"a copy of {s}|it is a fake|hid {s}|hiding {s}|new hiding place|guard {s}|"
           r"moves {s}|packs up {s}|taken money for {s}|{s} is stolen|hand over {s}|"
           r"where {s} is said to be|has seen {s}|where {s} might be|fetched once before|"
-          r"whoever knows {s}|wrote half of {s}")
+          r"whoever knows {s}|wrote half of {s}|old story about {s}")
 SPOILS = re.compile(r"\bwithin (\w+) hours of being taken\b", re.I)
 NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten "
                                       "eleven twelve".split())}
@@ -41,13 +56,26 @@ VIEW_SITES = ((re.compile(r"\bview from the [\w ]*\b(peak|summit)\b", re.I),
                re.compile(r"\b(peak|summit|mountain|ridge|cliffs?|mesa|hill|heights?)\b", re.I)),
               (re.compile(r"\bfalls\b", re.I), re.compile(r"\bfalls\b", re.I)))
 
+AIR_SAMPLE = re.compile(r"\b(flask|sample|jar|bottle|canister) of (the )?(local )?air\b", re.I)
+NOT_GAS = re.compile(r"\b(scoop(ed|s)?|a bare hand|kept cold|the cooler|stains everything|"
+                     r"around \d+ kg|reacts with air)\b", re.I)
+TUBES = re.compile(r"\b(ten|a dozen|twenty) sealed tubes\b", re.I)
+# (the words of a span a record covers, its hours)
+SPANS = ((re.compile(r"\bfrom one high water to the next\b", re.I), 12),
+         (re.compile(r"\bfrom high water to low\b", re.I), 6),
+         (re.compile(r"\bfrom (dawn|sunrise) to (dusk|sunset)\b", re.I), 12),
+         (re.compile(r"\bwithin a day's walk\b", re.I), 24))
+AN_HOUR = re.compile(r"\ban hour or more\b|\ban hour of (pacing|counting|copying|work)\b", re.I)
+AFAR = re.compile(r"\b(seen from a long way off|only a speck|long lens)\b", re.I)
+
 
 def _all(trip: dict, texts) -> list[tuple[str, str]]:
-    """``texts`` (check_mission's: the page, the play layer, the releases and the secrets) and
-    the maguffin's handling block."""
+    """``texts`` (check_mission's: the page, the play layer, the releases and the secrets), the
+    maguffin's handling block and every NPC's want (a visitor's too)."""
     out = list(texts)
     d = (trip.get("maguffin") or {}).get("description") or {}
     out += [(f"maguffin/{k}", d.get(k) or "") for k in ("look", "size", "carry", "risk")]
+    out += [(f"npc/{n['name']}/want", n.get("want") or "") for n in trip.get("npcs") or []]
     return out
 
 
@@ -113,3 +141,52 @@ def check_maguffin(trip: dict, world: dict, texts, bad) -> None:
         for of, site in VIEW_SITES:
             if of.search(what) and not site.search(place):
                 bad("view-from-its-place", f"{what!r} is seen from {place!r}")
+    check_matter(m, world, lines, bad)
+    check_view(m, world, lines, bad)
+
+
+def check_matter(m: dict, world: dict, lines, bad) -> None:
+    """``substance-fits-air`` and ``record-takes-its-time``."""
+    what = m.get("what") or ""
+    gas = world.get("maguffin_matter") == "gas" or bool(AIR_SAMPLE.search(what))
+    if AIR_SAMPLE.search(what) and world.get("air") in ("breathable", "vacuum"):
+        bad("substance-fits-air", f"{what!r} on a world whose air is {world['air']}")
+    for where, t in lines:
+        hit = NOT_GAS.search(t) if gas else None
+        if hit:
+            bad("substance-fits-air", f"{where}: {hit.group(0)!r}, but {m.get('short')!r} is a gas")
+        hit = TUBES.search(t) if gas or world.get("maguffin_matter") == "solid" else None
+        if hit:
+            bad("substance-fits-air", f"{where}: {hit.group(0)!r}, but {m.get('short')!r} is one piece")
+    if world.get("maguffin_made") != "yes":
+        return
+    span = next((h for words, h in SPANS if words.search(what)), None)
+    if span and span > 2 and world.get("maguffin_span") != "hours":
+        bad("record-takes-its-time", f"{what!r} takes {span} hours, but its span fact is "
+                                     f"{world.get('maguffin_span')!r}")
+    if span and span > 2 or world.get("maguffin_span") == "hours":
+        for where, t in lines:
+            hit = AN_HOUR.search(t)
+            if hit:
+                bad("record-takes-its-time", f"{where}: {hit.group(0)!r}, but {what!r} takes "
+                                             f"{span or 'many'} hours to make")
+
+
+def check_view(m: dict, world: dict, lines, bad) -> None:
+    """``view-seen-from`` and ``view-not-owned``."""
+    kind, short = world.get("maguffin"), m.get("short") or ""
+    if kind == "view" and short:
+        afar = world.get("maguffin_seen") == "afar"
+        here = re.compile(r"\b" + re.escape(short) + r" is here\b", re.I)
+        for where, t in lines:
+            hit = here.search(t) if afar else AFAR.search(t)
+            if hit:
+                bad("view-seen-from", f"{where}: {hit.group(0)!r}, but {short!r} is "
+                                      f"{'seen from afar' if afar else 'at its place'}")
+    if kind in ("view", "event", "place") and short:
+        owned = re.compile(r"\b(ends up with|whoever (has|owns|keeps)) " + re.escape(short) + r"\b"
+                           + (r"|\bwrong idea of what it is for\b" if kind == "view" else ""), re.I)
+        for where, t in lines:
+            hit = owned.search(t)
+            if hit:
+                bad("view-not-owned", f"{where}: {hit.group(0)!r}, but nobody owns a {kind}")

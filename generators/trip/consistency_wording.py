@@ -5,7 +5,8 @@ breaks it). Cold read 9 found these on pages that passed every other rule.
 - ``bring-fits-kind``: what the crew bring home fits the maguffin's kind and the ending: a
   Partial success comes home in time, so nothing is brought home "late" (cold read 9: "The
   dance, late"), and nothing is paid for "item by item" when nothing is carried (an event,
-  a view, a place, a fact seen).
+  a view, a place, a fact seen); a photograph asked for (``maguffin_form: photo``) comes
+  home as a photograph, not "written up, sketched and told" (cold read 11).
 - ``want-doubled``: an NPC's want says one thing once and joins as one sentence: no two of
   its clauses open with the same word or share a word ("get home before the people they
   owe money notice, before anyone notices"), and no clause hangs on as a sentence of its own
@@ -29,6 +30,9 @@ RULES = ("bring-fits-kind", "want-doubled", "pay-extra", "role-class-listed")
 
 CARRIED = ("person", "creature", "object", "substance")
 LATE = re.compile(r",\s*late\b|\bcome[s]? home late\b", re.I)
+PHOTO = re.compile(r"\b(photograph|picture|frame|shots?)\b", re.I)
+ACCOUNT = re.compile(r"\b(written up|sketched|in the crew's own words|their own account|in the "
+                     r"crew's heads|with their own eyes)\b", re.I)
 ITEMS = re.compile(r"\bitem by item\b|\bfor what the crew brought\b", re.I)
 EXTRA = re.compile(r"\b(pays? extra|paid extra|extra pay|a bonus|bonus (?:if|for)|overtime at|"
                    r"hazard pay negotiable|pays? double for the crew)\b", re.I)
@@ -83,6 +87,10 @@ def check_wording(trip: dict, world: dict, texts, bad) -> None:
         if e["outcome"] != "failure" and LATE.search(e.get("bring") or ""):
             bad("bring-fits-kind", f"ending/{e['outcome']}: {e['bring'][:60]!r} is brought home "
                                    f"late, but this ending comes home in time")
+        if (world.get("maguffin_form") == "photo" and e["outcome"] == "success"
+                and ACCOUNT.search(e.get("bring") or "") and not PHOTO.search(e.get("bring") or "")):
+            bad("bring-fits-kind", f"ending/success: {e['bring'][:60]!r}, but the client asked "
+                                   f"for a photograph")
         if kind and kind not in CARRIED and world.get("maguffin_form") != "permission":
             for k in ("bring", "client"):
                 if ITEMS.search(e.get(k) or ""):
