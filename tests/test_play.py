@@ -137,9 +137,11 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
     # every maguffin with each mission it can be the object of (lists/maguffins.json), with
     # its own kind, bulk and form, on each world it fits
     mags = {(m, f["kind"], f["bulk"], f["form"], f.get("needs", ""), f.get("time", "any"),
-             "yes" if f.get("made") else "no")  # whether the crew make it (maguffin_made)
+             "yes" if f.get("made") else "no",  # whether the crew make it (maguffin_made)
+             f.get("matter", "any"), f.get("span", "any"), f.get("seen", "here"))
             for _, _, f in load("lists/maguffins").items for m in f["missions"]}
-    for air, inh, meets, tech, (mission, kind, bulk, form, needs, time, made), rivals, light in product(
+    for air, inh, meets, tech, (mission, kind, bulk, form, needs, time, made, matter, span, seen), \
+            rivals, light in product(
             ("breathable", "vacuum"), ("nobody", "few"), (True, False), ("none", "steam", "strange"),
             sorted(mags), VALUES["rivals"], VALUES["light"]):
         facts = {"node": "planet", "year": None, "tech": tech, "inhabitants": inh,
@@ -148,7 +150,8 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
                  "maguffin_bulk": bulk, "maguffin_form": form, "mission": mission,
                  "life": "rich", "maguffin_state": "held" if kind == "person" else None,
                  "light": light,  # the light at a tick's hour (clock)
-                 "maguffin_time": time, "maguffin_made": made, "setting": "outdoor"}  # a timed maguffin; the slip-in point
+                 "maguffin_time": time, "maguffin_made": made, "setting": "outdoor",  # the slip-in point
+                 "maguffin_matter": matter, "maguffin_span": span, "maguffin_seen": seen}
         if needs and not fits(parse(needs), facts):
             continue  # no such maguffin on such a world
 
