@@ -210,7 +210,7 @@ def _world_failing(needs, base: dict) -> dict | None:
                 "sun_shows", "nights",
                 "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
                 "peaceful", "place_kind", "stars", "epoch", "known", "law", "natives",
-                "rulers", "power", "stuck"):
+                "rulers", "power", "stuck", "before"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -249,7 +249,7 @@ def test_each_word_rule_fires(name):
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
             "peaceful", "visits", "sun_shows", "nights", "epoch", "known", "law", "natives",
-            "rulers", "client_tie", "power", "stuck")}}, old_ways=facts.get("old_ways"))
+            "rulers", "client_tie", "power", "stuck", "before")}}, old_ways=facts.get("old_ways"))
         if facts.get("stars") == "none":  # the stars are read off the night sky
             t["world"]["sky_night"] = "no stars at all, only black"
         t["events"].append({"when": "Hour 9", "text": f["example"]})
@@ -2667,7 +2667,72 @@ WORLD_BREAKS = {
     "drought-climate": _break_drought,
     "barn-landing": _break_barn,
     "place-maguffin-itself": lambda: _break_place_itself(),
+    "boil-thin-air": lambda: _break_sheet_boil(),
+    "day-length-nightless": lambda: _break_sheet_day_length(),
+    "sky-slip-one": lambda: _break_sheet_sky_slip(),
+    "rank-law": lambda: _break_sheet_rank_law(),
 }
+
+
+def _break_sheet_boil() -> dict:
+    """cold-10 E: 'water boils at room temperature' beside 'Breathable'."""
+    t = _trip_where(lambda t: t["world"]["family"] == "planet" and t["world"]["air"] == "breathable")
+    t["node"]["details"].append({"label": "Which universe",
+                                 "text": "Nobody can find this world on a chart, but water boils at room temperature"})
+    return t
+
+
+def _break_sheet_day_length() -> dict:
+    """A stuck Dream World's old field log giving the day's length."""
+    t = _trip_where(lambda t: t["world"]["family"] == "dream")
+    t["world"]["stuck"] = "afternoon"
+    t["node"]["details"].append({"label": "From an old field log",
+                                 "text": "The pilot says the day is only nine hours long."})
+    return t
+
+
+def _break_sheet_sky_slip() -> dict:
+    """cold-10 F: 'Overhead: a hot white sky ... Something is off: the sky is a solid, slowly
+    turning ceiling of green tiles'."""
+    t = _trip_where(lambda t: t["world"]["family"] == "alternate")
+    t["node"]["details"].append({"label": "Appearance slipped", "text": "One major divergence: "
+                                 "The sky is a solid, slowly turning ceiling of green tiles"})
+    return t
+
+
+def _break_sheet_rank_law() -> dict:
+    """cold-1958d0: 'Custom and feud: no police' and a local 'Captain (Military 3)'."""
+    t = _trip_where(lambda t: t["world"]["family"] == "planet" and t["world"]["inhabitants"] != "nobody"
+                    and any(n.get("folk") == "local" for n in t["npcs"]))
+    t["world"].update(law="lax", law_text="Custom and feud: no police")
+    n = next(n for n in t["npcs"] if n.get("folk") == "local" and n.get("source") != "creature")
+    n["rank"] = "Captain (Military 3)"
+    return t
+
+
+def test_a_slipped_sky_is_the_one_sky():
+    """A slipped Appearance that is the sky replaces the world's sky (content/sky_slip.py), and
+    the strong start reads it once, as 'Overhead'."""
+    from generators.content.sky_slip import slip_sky
+    from generators.content.world import World
+
+    w = slip_sky(World("Alternate Earth", "alternate", sky_day="a hot white sky", sky_night="stars"),
+                 "One major divergence: The sky is a solid, slowly turning ceiling of green tiles")
+    assert w.sky_day == "a solid, slowly turning ceiling of green tiles" and w.sun_shows == "no"
+    assert "green tiles" in w.sky_night
+
+
+def test_rank_titles_fit_the_law():
+    """No Captain or Civic Office where the law is custom and feud (cold-1958d0): the track's
+    custom titles (corpora/lists/ranks.json)."""
+    from generators.trip.npcs import _rank_by_law
+
+    f = {"rank": "Civic Office (Political 1)", "odds": [{"action": "Rank (Civic Office)"}]}
+    assert _rank_by_law(f, {"law": "lax"}) == {"rank": "Elder (Political 1)",
+                                                "odds": [{"action": "Rank (Elder)"}]}
+    assert _rank_by_law({"rank": "Captain (Military 3)", "odds": []}, {"law": "none"})["rank"] == \
+        "War Leader (Military 3)"
+    assert _rank_by_law(f, {"law": "strict"}) is f
 
 
 def _break_place_itself() -> dict:

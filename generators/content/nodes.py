@@ -11,9 +11,8 @@
   kind of world by Dr. Barker's theory, each slipped vector made concrete.
 - Multiversal Chao: what is fluxing right now, the d6 flux table rolled every hour.
 
-``node_details(mission, stream) -> (dict, Setting)``: the dict is flat and ordered
-(label -> text, or a list of texts) so any renderer can print it as "Label: text".
-Paths: <stream>/<field> for every field.
+``node_details(mission, stream) -> (dict, Setting)``: the dict is flat and ordered (label ->
+text, or a list of texts) for "Label: text". Paths: <stream>/<field> for every field.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from ..rng import Stream
 from .common import (
     DECK, Setting, alien_word, cap, field_log, gx, human_name, lower_first, one_of, pick_item, rumour)
 from ..needs import fits
+from .sky_slip import slip_sky
 from .people import dated_name, era_name, key_local_job
 from .when import HOME_YEAR, ago, roll_when, year_text
 from .world import World, before_for, era_tech, finish, gravity_text as _gravity, known_for, pick_fit, visits_for
@@ -99,7 +99,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
          "biosphere": say("biosphere", "planet_biosphere", bio, bf),
          "population": say("population", "planet_population", pop, pf)}
     if pf["size"] == 0:
-        d["technology"] = "Nothing of its own: only what earlier visitors left behind"
+        d["technology"] = "Nothing of its own" + (", and nothing left by anyone" if before == "none" else ": only what earlier visitors left behind")
         d["law"] = "Nobody to enforce anything; whoever has the lander has the law"
         d["locals"] = "Nobody. Whoever the crew meet came here from somewhere else"
         natives = "none"
@@ -134,7 +134,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
         d["barn_records"] = gx(s.child("record"), "planet", "known_visit", ctx)
     else:
         d["which_universe"] = gx(s.child("clue"), "planet", "unknown_clue", ctx)
-    said = {"mapped": "A catalogued", "charted": "A barely charted", "rumour": "An unvisited"}
+    said = {"mapped": "A catalogued", "charted": "A barely charted",  # unvisited: before none
+            "rumour": "An unvisited" if before == "none" else "An uncharted"}
     summary = (f"{said[intel]} planet: {size.lower()}, "  # as the barn's file knows it
                f"{atmo.lower()} air, {pop.lower()}")
     return {"summary": summary, **d}, Setting(mission.node_type, "planet", world,
@@ -278,7 +279,7 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
               # the year its everyday life left ours: the fork's, or earlier where the fork
               # says the world went back to older ways (gas lamps after the bombs)
               old_ways=f.get("old_ways", f["year"]))
-    finish(w, s.child("world"))
+    slip_sky(finish(w, s.child("world")), d.get("appearance_slipped", ""))  # a sky slip is the sky
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
     return d, Setting(mission.node_type, "alternate", world, "human", facts=w, home="Sacramento")
@@ -329,6 +330,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
               stuck=s.child("stuck").choice(("no", "no", "no", "no", "afternoon", "evening")))
     finish(w, s.child("world"))
     d.update(_slips(mission, s, {"_world": w.facts()}))  # no sunset where there is no night
+    slip_sky(w, d.get("appearance_slipped", ""))  # a slipped sky is the dream's one sky
     d["what_the_dream_obeys"] = w.dream_obeys
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     return d, Setting(mission.node_type, "dream", world, "dream", facts=w,
@@ -377,10 +379,8 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     intel = known_for(mission, complications)
     before = before_for(mission, visits, stream.child("before"))
     if t in ("Known Planet", "Unknown Planet"):
-        d, setting = _planet(mission, stream, t == "Known Planet",
-                             "Wildlife/Animals" in (opposition or ()), visits, intel, not {
-                                 "War Zone", "Dangerous People"} & {*opposition, *complications},
-                             before)
+        d, setting = _planet(mission, stream, t == "Known Planet", "Wildlife/Animals" in (opposition or ()),
+                             visits, intel, not {"War Zone", "Dangerous People"} & {*opposition, *complications}, before)
     elif t == "Time Travel":
         d, setting = _time_travel(mission, stream, before)
     elif t == "Alternate Earth":

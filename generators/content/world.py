@@ -318,7 +318,7 @@ def finish(world: World, s: Stream) -> World:
         # a day sky that shows stars ("stars": some) is never followed by a starless night
         starry = when == "night" and sky_fields(world.sky_day).get("stars") == "some"
         vals = [(v, w) for v, w, fl in skies.items
-                if fl.get("when") == when and fits(fl.get("_needs"), f)
+                if fl.get("when") == when and not fl.get("slip") and fits(fl.get("_needs"), f)
                 and (not shown or fl.get("moons") == "several")
                 and not (starry and fl.get("stars") == "none")]
         if not vals:

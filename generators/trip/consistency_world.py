@@ -24,6 +24,8 @@ consistency.py runs them):
 - ``barn-landing``: days or months from home, where the barn stands (and the crew's own
   lander may be parked in it), the lander does not come down at the barn's own coordinates
   (cold-b4322b).
+- the rules on the node's own fact-sheet lines (boil-thin-air, day-length-nightless,
+  sky-slip-one, rank-law) are in consistency_sheet.py.
 """
 
 from __future__ import annotations
@@ -34,9 +36,10 @@ from ..content.places import place_age
 from ..content.world import sky_fields
 from ..data import load
 from ..needs import fits
+from .consistency_sheet import RULES as SHEET_RULES, check_sheet
 
 RULES = ("timed-maguffin-hours", "planet-size-air", "place-age-fits", "maguffin-moved",
-         "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself")
+         "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself") + SHEET_RULES
 
 # what a place maguffin's description shows, by the last word of its name's head
 ITSELF = {"mine": r"shafts?|tunnels?|workings", "tower": r"towers?", "harbour": r"quays?|jett(y|ies)|piers?",
@@ -179,3 +182,4 @@ def check_world(trip: dict, world: dict, facts: dict, bad) -> None:
     _sky(trip, world, bad)
     _weather(trip, world, bad)
     _itself(trip, bad)
+    check_sheet(trip, world, bad)

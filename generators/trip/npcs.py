@@ -7,6 +7,7 @@ Paths under the trip's stream: ``npcs/count`` (1d4+2), ``npc/<k>`` (the k-th NPC
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from . import base
@@ -58,6 +59,21 @@ class TripNPC:
             "source": self.source, "body": self.body, "folk": self.folk,
             "met_client": self.met_client,
         }
+
+
+def _rank_by_law(f: dict, facts: dict | None) -> dict:
+    """Where the law has no courts and officers (law none, or lax: custom and feud) a Military
+    or Political rank is a house's or a clan's: its title is the track's custom title
+    (corpora/lists/ranks.json), on the Rank line and in the odds ("War Leader (Military 3)",
+    not "Captain"; "Elder", not "Civic Office")."""
+    m = re.match(r"(.+) \((\w+) (\d)\)$", f.get("rank") or "")
+    custom = next((fl.get("custom_titles") for v, _, fl in load("lists/ranks").items
+                   if m and v == m.group(2)), None)
+    if not custom or (facts or {}).get("law") not in ("none", "lax"):
+        return f
+    title = custom[int(m.group(3)) - 1]
+    odds = [dict(o, action=o["action"].replace(f"({m.group(1)})", f"({title})")) for o in f["odds"]]
+    return dict(f, rank=f"{title} ({m.group(2)} {m.group(3)})", odds=odds)
 
 
 def _from_npc(obj) -> dict:
@@ -247,7 +263,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             f = _from_npc(obj)
             bought = [i["name"] for i in f["items"]]
             owners = [i.skill for i in obj.items]
-            f = adapt(f, owners, facts)
+            f = _rank_by_law(adapt(f, owners, facts), facts)
             f = fit_kit(role_skill(f, owners, _first(person, "role") or role, facts), facts)
             f["rolls"] = _renamed_rolls(f["rolls"], bought, [i["name"] for i in f["items"]])
             if systems:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..content.sky_slip import is_sky_slip
 from .base import _as_dict, _first, _inline, _text
 
 
@@ -93,8 +94,8 @@ def node_facts(trip, content: dict, night: bool = False) -> dict:
         arrival.append(f"Overhead: {overhead.rstrip('.')}.")
     for label, form, mode in _ARRIVAL:
         text = details.get(label, "")
-        if label == "Sky" and overhead:
-            continue
+        if (label == "Sky" and overhead) or (label == "Appearance slipped" and is_sky_slip(text)):
+            continue  # a slipped sky is the world's one sky: "Overhead" has told it
         if text and len(arrival) < 2:
             arrival.append(form.format(arrival_prose(text, mode)))
     return {

@@ -1,0 +1,26 @@
+"""A slipped Appearance that is the sky itself ("The sky is a solid, slowly turning ceiling of
+green tiles", corpora/grammars/slips.json) replaces the world's drawn sky: the skies of
+corpora/lists/skies.json whose ``slip`` field is that text become the world's one sky by day
+and by night, with what they show (sun, moons, nights), so no read-aloud tells two skies."""
+
+from __future__ import annotations
+
+from ..data import load
+
+
+def slip_sky(world, slipped: str):
+    """``world`` with the sky its slipped Appearance ``slipped`` says, if it says one."""
+    for value, _, f in load("lists/skies").items:
+        if not f.get("slip") or f["slip"] not in (slipped or ""):
+            continue
+        setattr(world, f"sky_{f['when']}", value)
+        if f["when"] == "day":
+            world.sun_shows, world.sun = f.get("sun_shows", "yes"), f.get("sun", world.sun)
+        else:
+            world.nights, world.moons = f.get("nights", "yes"), f.get("moons", world.moons)
+    return world
+
+
+def is_sky_slip(text: str) -> bool:
+    """Whether a slipped Appearance line is a sky (then the world's Sky line already tells it)."""
+    return any(f.get("slip") and f["slip"] in (text or "") for _, _, f in load("lists/skies").items)
