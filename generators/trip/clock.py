@@ -57,6 +57,11 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> st
 
 def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     slots = slots_for(trip)
+    # a line about the way between two places names a path on the scene map: the climax and
+    # a scene that leads into it (never the slip-in point and the goal, three paths apart)
+    into = next((sc for sc in scenes if scenes[-1]["id"] in sc.get("leads_to") or ()),
+                scenes[-2] if len(scenes) > 1 else scenes[-1])
+    slots["before_goal"] = parts.inline(into["place"])
     cast = {n["name"]: n for n in parts.npcs(trip)}
     holder = cast.get(slots["holder"])
     if holder is None or holder["where"] != scenes[-1]["place"]:
