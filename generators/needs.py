@@ -17,7 +17,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               contact, culprit, client_tie,
                               honest, maguffin_age, maguffin_made, rival, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size,
-                              monster_shape, epoch, fauna; for one creature's look:
+                              monster_shape, monster_range, epoch, fauna; for one creature's look:
                               creature; for one place: setting, people, place_age,
                               place_kind; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client; for one hour of the clock:

@@ -2907,7 +2907,35 @@ def _break_between() -> dict:
     return t
 
 
+def _monster_trip(range_: str) -> dict:
+    return _trip_where(lambda t: t["world"].get("monster_range") == range_ and len(t["scenes"]) >= 3
+                       and any(n.get("source") == "creature" and "Monster" in n["class"] for n in t["npcs"]),
+                       seed="lair")
+
+
+def _break_lair() -> dict:
+    """cold10 kestrel-drift: 'To be left alone in its lair' and at tick 5 'The creature goes for
+    the lander ... and tears at the hatch seals'; here the monster keeps to its lair, and is met
+    at another scene and at the lander."""
+    t = _monster_trip("lair")
+    n = next(n for n in t["npcs"] if n.get("source") == "creature" and "Monster" in n["class"])
+    sc = next(sc for sc in t["scenes"] if sc["place"] != n["where"])
+    sc["obstacle"]["foes"] = {"npc": n["key"], "line": "use its stat block"}
+    t["clock"]["ticks"][4]["events"].append({"track": "opp", "text": "The creature goes for the "
+                                             "lander and tears at the hatch seals."})
+    return t
+
+
+def test_a_roaming_monster_has_no_lair_to_be_left_alone_in():
+    t = _monster_trip("roams")
+    n = next(n for n in t["npcs"] if n.get("source") == "creature" and "Monster" in n["class"])
+    assert not _violates(t, "bound-creature-stays")
+    n["want"] = "To be left alone in its lair, and it will fight for that"
+    assert _violates(t, "bound-creature-stays")
+
+
 CLOCK_BREAKS = {
+    "bound-creature-stays": _break_lair,
     "last-tick-no-later": _break_last_tick,
     "briefing-not-a-tick": _break_briefing_tick,
     "rival-acts-after-landing": _break_rival_landing,

@@ -74,6 +74,9 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            wildlife obstacles fit them
     monster, monster_size, the trip's one monster (corpora/lists/monsters.json): small (hand
     monster_shape          or cat sized) or big; person, beast or spirit
+    monster_range          roams | lair: the monster goes where it likes, or is bound to its
+                           lair (met at its own place only; its sign elsewhere; its clock
+                           track stays there), rolled with it
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
                            planet's locals line says how); no armed guards or fights of theirs
     power                  ordinary | free: free where the fork made electricity free (no gas
@@ -146,7 +149,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
              "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
              "client", "client_tie", "contact", "culprit", "maguffin_age", "maguffin_made",
-             "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
+             "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape", "monster_range",
              "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size", "beast_coat", "epoch",
              "fauna", "known", "rulers", "before", "power", "stuck", "old_ways")
 
@@ -227,6 +230,7 @@ class World:
     monster: str | None = None
     monster_size: str | None = None
     monster_shape: str | None = None
+    monster_range: str | None = None
     maguffin_time: str = "any"
     sun_shows: str = "yes"
     nights: str = "yes"

@@ -42,6 +42,10 @@ are their fact-sheet half.
   on the node have not "just landed" (engines cooling) where their work is done in the scenes.
 - ``rival-goal-fits-ticks``: a rival crew on the clock race the crew for the maguffin, so their
   goal is not to make the job last ("paid by the day") or to film the crew failing.
+- ``bound-creature-stays`` (cold10 kestrel-drift, fern-quarry): the monster keeps to its lair
+  (world ``monster_range: lair``) and is yet a scene's foe at another place, or its clock
+  track takes it to the lander or the paths; or it roams and still wants "to be left alone in
+  its lair" (met in every scene).
 - ``way-between-linked`` (cold10 brisk-otter): a line puts something "between" two scene places
   that no path on the scene map links (a War Zone's shells "on the road in between").
 """
@@ -53,7 +57,8 @@ import re
 RULES = ("climate-day-length", "deadline-one-hour", "clock-goal-after-lost",
          "clock-loss-fits-kind", "maguffin-fits-window", "doors-need-a-building",
          "event-hours-agree", "noon-outside-window", "last-tick-no-later", "briefing-not-a-tick",
-         "rival-acts-after-landing", "rival-goal-fits-ticks", "way-between-linked")
+         "rival-acts-after-landing", "rival-goal-fits-ticks", "way-between-linked",
+         "bound-creature-stays")
 
 DAY_LENGTH = re.compile(r"\b(short|long)\b[^.;:]*?\b(days?|nights?)\b", re.I)
 HOUR = re.compile(r"\bhour (\d+)\b")
@@ -335,7 +340,34 @@ def _between(trip: dict, bad) -> None:
                                               f"{a['number']} and {b['number']}")
 
 
+ROAMING = re.compile(r"^The creature\b.*\b(lander|hull|paths?|trail|between|den near|around)\b")
+
+
+def _lair(trip: dict, world: dict, bad) -> None:
+    monster = next((n for n in trip.get("npcs") or [] if n.get("source") == "creature"
+                    and "Monster" in (n.get("class") or "")), None)
+    if monster is None:
+        return
+    if world.get("monster_range") != "lair":
+        if "lair" in (monster.get("want") or ""):
+            bad("bound-creature-stays", f"{monster['name']} wants {monster['want'][:40]!r}, and it "
+                                        f"roams (monster_range: {world.get('monster_range')})")
+        return
+    for sc in trip.get("scenes") or []:
+        for label in ("obstacle", "surprise"):
+            if ((sc.get(label) or {}).get("foes") or {}).get("npc") == monster["key"] \
+                    and sc["place"] != monster.get("where"):
+                bad("bound-creature-stays", f"scene/{sc['number']}/{label}: {monster['name']} keeps to "
+                                            f"its lair at {monster.get('where')!r}, and is met here")
+    for tick, e in _ticks(trip):
+        m = ROAMING.search(e["text"])
+        if m:
+            bad("bound-creature-stays", f"tick {tick}: {e['text'][:50]!r} ({m.group(1)}), and the "
+                                        f"creature keeps to its lair")
+
+
 def check_clock(trip: dict, world: dict, every, bad) -> None:
+    _lair(trip, world, bad)
     _last_tick(trip, bad)
     _rivals(trip, world, bad)
     _between(trip, bad)
