@@ -1,5 +1,5 @@
-"""Places, things and events of a DayTrip: 3-6 locations with a sensory line each, the
-maguffin's kind (the maguffin itself: content/maguffin.py), obstacles that follow from the
+"""Places, things and events of a DayTrip: 4-6 locations (1d4+2, at least 4) with a sensory
+line each, the maguffin's kind (the maguffin itself: content/maguffin.py), obstacles that follow from the
 opposition types, events and complications in time order across the one-day window, and the
 Big Board teaser.
 
