@@ -70,13 +70,10 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
     beast_size, beast_coat plain | striped | spotted; its size and coat (its body plan: only
                            fur, skin, spines or plates have a muzzle; only a person-sized
-                           animal or bigger charges), so its role, wants, look and the
-                           wildlife obstacles fit them
+                           animal or bigger charges): its role, wants, look, obstacles fit
     monster, monster_size, the trip's one monster (corpora/lists/monsters.json): small (hand
-    monster_shape          or cat sized) or big; person, beast or spirit
-    monster_range          roams | lair: the monster goes where it likes, or is bound to its
-                           lair (met at its own place only; its sign elsewhere; its clock
-                           track stays there), rolled with it
+    monster_shape,         or cat sized) or big; person, beast or spirit; it roams, or keeps
+    monster_range          to its lair (roams | lair: met only there, its clock track too)
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
                            planet's locals line says how); no armed guards or fights of theirs
     power                  ordinary | free: free where the fork made electricity free (no gas
@@ -86,8 +83,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            to): the ``faded`` needs read it; None elsewhere
     stuck                  no | afternoon | evening: a Dream World's time of day that never
                            turns (no night, dawn or dusk; the sky, start and clock read it)
-    talks                  a diplomacy job's talks (content/talks.py): the two parties (the
-                           client, the other side), the question and the negotiator; else None
+    talks                  a diplomacy job's talks (content/talks.py: parties, question...) or None
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
