@@ -161,6 +161,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # sized: it does not drag prey away) or big, and its shape (a spirit does not eat)
     "monster_size": ("small", "big"),
     "monster_shape": ("person", "beast", "spirit"),
+    # where the monster can be: it roams (the paths, the lander, any scene) or it is bound to
+    # its lair (met only there; its sign elsewhere), so its want, its scenes and its clock
+    # track agree (cold10 kestrel-drift: "left alone in its lair" and at the lander at tick 5)
+    "monster_range": ("roams", "lair"),
     # whether the creature a look is drawn for is an animal or a monster (content/cast_facts.py
     # creature_look): a puma the size of a person is not as tall as one
     "creature": ("animal", "monster"),

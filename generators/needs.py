@@ -18,7 +18,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               honest, maguffin_age, maguffin_made, maguffin_matter, maguffin_span,
                               maguffin_seen, rival, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size,
-                              monster_shape, epoch, fauna; for one creature's look:
+                              monster_shape, monster_range, epoch, fauna; for one creature's look:
                               creature; for one place: setting, people, place_age,
                               place_kind; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client; for one hour of the clock:

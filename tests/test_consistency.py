@@ -2999,7 +2999,108 @@ def _break_noon() -> dict:
     return t
 
 
+def _break_last_tick() -> dict:
+    """cold10 glint-harbor: tick 5 'Dallas White will be moved out of the Republic's Bazaar at
+    the next tick', which is hour 24, when the window closes anyway."""
+    t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
+    t["clock"]["ticks"][4]["events"].append({"track": "goal", "text": "Dallas White will be moved "
+                                             "out of the bazaar at the next tick."})
+    return t
+
+
+def _break_briefing_tick() -> dict:
+    """cold-b2eca2: 'Scant Intel (Mission Complication): The barn's one lead runs out' at hour 8."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["clock"]["ticks"][1]["events"].append({"track": "complication", "text": (
+        "Scant Intel (Mission Complication): The barn's one lead runs out: the little the client "
+        "knew does not reach past the barn.")})
+    return t
+
+
+def _rival_trip(rivals: str) -> dict:
+    return _trip_where(lambda t: t["world"].get("rivals") == rivals and len(t["scenes"]) >= 3
+                       and t.get("rivals"), seed="rivals")
+
+
+def _break_rival_landing() -> dict:
+    """Rivals who land at tick 2 (hour 8) have loosened a handhold at the slip-in scene."""
+    t = _rival_trip("later")
+    t["world"]["rivals_tick"] = 2
+    t["scenes"][0]["obstacle"] = dict(t["scenes"][0].get("obstacle") or {}, opposition="Rival DayTrippers",
+                                      text="The rivals have loosened a handhold on the way up")
+    return t
+
+
+def _break_rival_cooling() -> dict:
+    """cold10 cedar-pulse: 'its engines ticking as they cool' at hour 0, and 'The rivals have
+    turned the markers round' at the first scene."""
+    t = _rival_trip("later")
+    t["world"]["rivals"] = "here"
+    t["start"]["read_aloud"] = "Another lander is parked here, its engines ticking as they cool."
+    t["scenes"][1]["obstacle"] = dict(t["scenes"][1].get("obstacle") or {}, opposition="Rival DayTrippers",
+                                      text="The rivals have turned the markers round here")
+    return t
+
+
+def _break_rival_goal() -> dict:
+    """cold10 dusk-anvil: 'They are paid by the day, and want the job to last as long as it
+    can' beside tick 4's 'the rivals make the record first and sell it'."""
+    t = _rival_trip("later")
+    r = t["rivals"][0]
+    r["details"] = [d for d in r["details"] if d["label"] != "Goal"] + [
+        {"label": "Goal", "text": "They are paid by the day, and want the job to last as long as it can"}]
+    t["clock"]["ticks"][3]["events"].append({"track": "rival", "text": f"{r['name']} reach the hut "
+                                             f"first and sell their record."})
+    return t
+
+
+def _break_between() -> dict:
+    """cold10 brisk-otter: 'Fighting breaks out between the Too-Small Attic and the ruined tower
+    on the ridge' where no path links scenes 1 and 3."""
+    from generators.trip.parts import inline
+
+    t = _trip_where(lambda t: len(t["scenes"]) >= 3 and not any(
+        {c["from"], c["to"]} == {t["scenes"][0]["id"], t["scenes"][-1]["id"]} for c in t["connections"]))
+    a, b = (inline(sc["place"]) for sc in (t["scenes"][0], t["scenes"][-1]))
+    t["clock"]["ticks"][2]["events"].append({"track": "complication", "text": (
+        f"War Zone (Mission Complication): the way between {a} and {b} comes under fire.")})
+    return t
+
+
+def _monster_trip(range_: str) -> dict:
+    return _trip_where(lambda t: t["world"].get("monster_range") == range_ and len(t["scenes"]) >= 3
+                       and any(n.get("source") == "creature" and "Monster" in n["class"] for n in t["npcs"]),
+                       seed="lair")
+
+
+def _break_lair() -> dict:
+    """cold10 kestrel-drift: 'To be left alone in its lair' and at tick 5 'The creature goes for
+    the lander ... and tears at the hatch seals'; here the monster keeps to its lair, and is met
+    at another scene and at the lander."""
+    t = _monster_trip("lair")
+    n = next(n for n in t["npcs"] if n.get("source") == "creature" and "Monster" in n["class"])
+    sc = next(sc for sc in t["scenes"] if sc["place"] != n["where"])
+    sc["obstacle"]["foes"] = {"npc": n["key"], "line": "use its stat block"}
+    t["clock"]["ticks"][4]["events"].append({"track": "opp", "text": "The creature goes for the "
+                                             "lander and tears at the hatch seals."})
+    return t
+
+
+def test_a_roaming_monster_has_no_lair_to_be_left_alone_in():
+    t = _monster_trip("roams")
+    n = next(n for n in t["npcs"] if n.get("source") == "creature" and "Monster" in n["class"])
+    assert not _violates(t, "bound-creature-stays")
+    n["want"] = "To be left alone in its lair, and it will fight for that"
+    assert _violates(t, "bound-creature-stays")
+
+
 CLOCK_BREAKS = {
+    "bound-creature-stays": _break_lair,
+    "last-tick-no-later": _break_last_tick,
+    "briefing-not-a-tick": _break_briefing_tick,
+    "rival-acts-after-landing": _break_rival_landing,
+    "rival-goal-fits-ticks": _break_rival_goal,
+    "way-between-linked": _break_between,
     "climate-day-length": _break_day_length,
     "deadline-one-hour": _break_deadline,
     "clock-goal-after-lost": _break_lost,
@@ -3009,6 +3110,14 @@ CLOCK_BREAKS = {
     "event-hours-agree": _break_event_hours,
     "noon-outside-window": _break_noon,
 }
+
+
+def test_rivals_landed_long_ago_may_have_been_busy():
+    """The same cedar-pulse rivals, their engines long cold: no rival-acts-after-landing."""
+    t = _break_rival_cooling()
+    t["start"]["read_aloud"] = "Another lander is parked here, its engines long cold."
+    assert not _violates(t, "rival-acts-after-landing")
+    assert _violates(_break_rival_cooling(), "rival-acts-after-landing")
 
 
 def test_a_node_with_no_night_needs_no_dawn():

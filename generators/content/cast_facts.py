@@ -89,6 +89,9 @@ def roll_creatures(world, s: Stream, facts: dict, keep) -> tuple[str, str]:
     monster = one_fit("lists/monsters", facts)(s.child("monster"))
     set_beast(world, beast)
     set_monster(world, monster)
+    # one monster in three keeps to its lair (met only at its own place): its own path, so
+    # no other draw moves
+    world.monster_range = "lair" if s.child("monster_range").below(3) == 0 else "roams"
     return beast, monster
 
 

@@ -1,5 +1,5 @@
-"""Places, things and events of a DayTrip: 3-6 locations with a sensory line each, the
-maguffin's kind (the maguffin itself: content/maguffin.py), obstacles that follow from the
+"""Places, things and events of a DayTrip: 4-6 locations (1d4+2, at least 4) with a sensory
+line each, the maguffin's kind (the maguffin itself: content/maguffin.py), obstacles that follow from the
 opposition types, events and complications in time order across the one-day window, and the
 Big Board teaser.
 
@@ -109,10 +109,16 @@ def _ground(ls: Stream, site: str | None, lctx: dict) -> str:
     return gx(ls, "places", sym, lctx)
 
 
+MIN_LOCATIONS = 4
+
+
 def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = False) -> list[dict]:
     """The trip's places; with ``war`` (a War Zone on the trip) none is calm or friendly."""
     r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
-    r.result = f"{r.total} locations"
+    # at least four: three places (two short paths) left a 24-hour clock with nothing to do
+    # after its second tick (cold11 1958d0, 2da442); the fourth is the GM's room to move
+    count = max(MIN_LOCATIONS, r.total)
+    r.result = f"{count} locations" + ("" if count == r.total else f" (at least {MIN_LOCATIONS})")
     fam = setting.family
     names: list[str] = []
     descs: set[str] = set()
@@ -121,7 +127,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
     out = []
     world = ctx.get("_world") or {}
     world = dict(world, war="yes") if world and war else world
-    for i in range(1, r.total + 1):
+    for i in range(1, count + 1):
         ls = s.child(i)
         # indoors or out (the slip-in point is where the lander lands: always outdoors); the
         # name, description and sensory line are drawn to fit it (needs "setting: ...")

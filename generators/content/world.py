@@ -12,8 +12,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     air, water             breathable|thin|toxic|vacuum;  none|scarce|lakes|oceans|strange
     sky_day, sky_night     the one sky, used everywhere the sky is mentioned
     sun, suns, moons       what that sky shows: fierce|mild|dim|strange; one|two|unknown suns;
-                           one|several|unknown moons
-                           (Earth's nodes have Earth's one moon unless the fork says otherwise)
+                           one|several|unknown moons (Earth's nodes: one, unless the fork says)
     sun_shows, nights      yes | no each: whether the day sky shows a sun at all, and whether
                            the node has nights (corpora/lists/skies.json "sun_shows",
                            "nights"); a node with no night is landed on by day, and has no
@@ -21,9 +20,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print;
                            the climate is drawn to fit the sun, the air and the epoch
     epoch                  Home-Earth's nodes only: the valley's climate in the era of the
-                           year (corpora/lists/eras_past.json: sea, warm, ice or today; far
-                           from the year 3000), so an ice age has no Valley summer and a
-                           Cretaceous sea no tule fog
+                           year (corpora/lists/eras_past.json: sea, warm, ice or today), so
+                           an ice age has no Valley summer and a Cretaceous sea no tule fog
     fauna                  planets only: big where the biosphere is Megafauna (the trip's
                            beast is then car- or bus-sized), else any
     life                   none | simple | rich | strange | one (a Wildlife opposition needs
@@ -69,9 +67,9 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
     beast_size, beast_coat plain | striped | spotted; its size and coat (its body plan: only
                            fur, skin, spines or plates have a muzzle; only a person-sized
-                           animal or bigger charges), so its role, wants, look and the
-                           wildlife obstacles fit them
-    monster, monster_size, monster_shape  the trip's one monster (lists/monsters.json)
+                           animal or bigger charges)
+    monster, monster_size, the trip's one monster (lists/monsters.json): small or big; person,
+    monster_shape, _range  beast or spirit; roams | lair (met only there)
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
                            planet's locals line says how); no armed guards or fights of theirs
     power                  ordinary | free: the fork made electricity free (no gas lamps)
@@ -81,6 +79,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     stuck                  no | afternoon | evening: a Dream World's time of day that never
                            turns (no night, dawn or dusk; the sky, start and clock read it)
     talks                  a diplomacy job's talks (content/talks.py: parties, question); else None
+    talks                  a diplomacy job's talks (content/talks.py: parties, question...) or None
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -138,14 +137,14 @@ def era_tech(year: int) -> str:
 
 # The clock tick at which a rival crew who are not on the node yet land (trip/clock.py).
 RIVALS_LAND = 2
-FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water",
-             "climate", "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
-             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission", "pay_when",
-             "client", "client_tie", "contact", "culprit", "maguffin_age", "maguffin_made",
-             "beast_social", "beast_diet", "beast_marks", "monster_size", "monster_shape",
-             "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size", "beast_coat", "epoch",
-             "fauna", "known", "rulers", "before", "power", "stuck", "old_ways",
-             "maguffin_matter", "maguffin_span", "maguffin_seen")
+FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate",
+             "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
+             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission",
+             "pay_when", "client", "client_tie", "contact", "culprit", "maguffin_age",
+             "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
+             "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
+             "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
+             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -224,6 +223,7 @@ class World:
     monster: str | None = None
     monster_size: str | None = None
     monster_shape: str | None = None
+    monster_range: str | None = None
     maguffin_time: str = "any"
     maguffin_matter: str = "any"
     maguffin_span: str = "any"

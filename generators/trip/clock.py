@@ -57,6 +57,11 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> st
 
 def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     slots = slots_for(trip)
+    # a line about the way between two places names a path on the scene map: the climax and
+    # a scene that leads into it (never the slip-in point and the goal, three paths apart)
+    into = next((sc for sc in scenes if scenes[-1]["id"] in sc.get("leads_to") or ()),
+                scenes[-2] if len(scenes) > 1 else scenes[-1])
+    slots["before_goal"] = parts.inline(into["place"])
     cast = {n["name"]: n for n in parts.npcs(trip)}
     holder = cast.get(slots["holder"])
     if holder is None or holder["where"] != scenes[-1]["place"]:
@@ -79,6 +84,10 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
                  locked="yes" if parts.release_is_lock(scenes[-1].get("release")) else "no")
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
+    else:  # the wildlife's beast goes where it likes; only the monster keeps to a lair
+        facts = dict(facts, monster_range="roams")
+    lair = creature_lair(trip)
+    slots["lair"] = parts.inline(lair) if lair else slots["goal_place"]
     deck = campaign_deck(s)
     hours = maguffin_hours(trip)  # a timed maguffin (a sunset): its hours, from the node's dusk
     last = max(1, (hours[0] + 3) // 4 - 1) if hours else SEGMENTS  # the tick before its own
@@ -127,6 +136,16 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
         "ticks": ticks,
         "window": ticks[-1]["events"][-1]["text"],
     }
+
+
+def creature_lair(trip) -> str | None:
+    """The place a lair-bound monster keeps to (its own "Found at"), or None when it roams."""
+    if (trip.world or {}).get("monster_range") != "lair":
+        return None
+    from .foes import _face
+
+    face = _face(trip, "Monster/Enemy")
+    return face.get("where") or None if face else None
 
 
 # The rules keep no clock (one day of fuel; "The GM interprets all NPC and 'negative'

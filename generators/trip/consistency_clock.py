@@ -31,6 +31,23 @@ are their fact-sheet half.
   crew land at midday on a 24-hour day (noon at hours 0 and 24), or where there is no day to
   have a noon in (no night). A short day brings noon round again inside the window (a 9-hour
   day: hours 9 and 18), and a midnight landing has it half a day in.
+- ``last-tick-no-later`` (cold reads 10-11): a line of the last tick before the window (tick
+  5, hour 20) or of the window itself says something happens "at the next tick" (hour 24, when
+  the window closes anyway): an empty threat. Its loss comes at an hour inside the window.
+- ``briefing-not-a-tick`` (cold-b2eca2): a Mission Complication's clock line restates what the
+  briefing already said ("The barn's one lead runs out" at hour 8); a tick is something that
+  happens on the node.
+- ``rival-acts-after-landing`` (cold10 cedar-pulse): rivals who land at a tick act in no tick
+  before it and meet the crew in no scene the crew can reach before that hour; rivals already
+  on the node have not "just landed" (engines cooling) where their work is done in the scenes.
+- ``rival-goal-fits-ticks``: a rival crew on the clock race the crew for the maguffin, so their
+  goal is not to make the job last ("paid by the day") or to film the crew failing.
+- ``bound-creature-stays`` (cold10 kestrel-drift, fern-quarry): the monster keeps to its lair
+  (world ``monster_range: lair``) and is yet a scene's foe at another place, or its clock
+  track takes it to the lander or the paths; or it roams and still wants "to be left alone in
+  its lair" (met in every scene).
+- ``way-between-linked`` (cold10 brisk-otter): a line puts something "between" two scene places
+  that no path on the scene map links (a War Zone's shells "on the road in between").
 """
 
 from __future__ import annotations
@@ -39,7 +56,9 @@ import re
 
 RULES = ("climate-day-length", "deadline-one-hour", "clock-goal-after-lost",
          "clock-loss-fits-kind", "maguffin-fits-window", "doors-need-a-building",
-         "event-hours-agree", "noon-outside-window")
+         "event-hours-agree", "noon-outside-window", "last-tick-no-later", "briefing-not-a-tick",
+         "rival-acts-after-landing", "rival-goal-fits-ticks", "way-between-linked",
+         "bound-creature-stays")
 
 DAY_LENGTH = re.compile(r"\b(short|long)\b[^.;:]*?\b(days?|nights?)\b", re.I)
 HOUR = re.compile(r"\bhour (\d+)\b")
@@ -232,7 +251,126 @@ def _noon(trip: dict, world: dict, every, bad) -> None:
                                        f"the day, so noon falls at the slip window's two ends)")
 
 
+LATER = re.compile(r"\b(?:at|after|by|before|until|from|for) the next tick\b", re.I)
+BRIEFED = re.compile(r"\b(the barn's (?:one lead|last message)|the little the client knew|before the "
+                     r"slip|comes? out at home|comes true)\b", re.I)
+JUST_LANDED = re.compile(r"\b(ticking as they cool|just (?:landed|set down)|engines? still warm)\b", re.I)
+DONE_ALREADY = re.compile(r"\b(have|has) (?!\w+ing\b)\w+|\bgot to .* first\b|\bsabotaged\b", re.I)
+RIVAL_STAYS = re.compile(r"\b(paid by the day|job to last|film the PCs failing)\b", re.I)
+
+
+def _ticks(trip: dict) -> list[tuple[int, dict]]:
+    return [(t["tick"], e) for t in (trip.get("clock") or {}).get("ticks") or [] for e in t["events"]]
+
+
+def _last_tick(trip: dict, bad) -> None:
+    from .start import LAST_TICK
+
+    for tick, e in _ticks(trip):
+        m = LATER.search(e["text"])
+        if tick >= LAST_TICK and m:
+            bad("last-tick-no-later", f"tick {tick}: {m.group(0)!r} is hour {4 * tick + 4}, when the "
+                                      f"window closes anyway")
+    for tick, e in _ticks(trip):
+        m = BRIEFED.search(e["text"]) if e.get("track") == "complication" else None
+        if m:
+            bad("briefing-not-a-tick", f"tick {tick}: {m.group(0)!r} is the briefing's, not the node's")
+
+
+def _earliest(trip: dict) -> dict[str, int]:
+    """Each scene's earliest hour: the fewest path hours from the slip-in scene."""
+    scenes = trip.get("scenes") or []
+    if not scenes:
+        return {}
+    best, todo = {scenes[0]["id"]: 0}, [scenes[0]["id"]]
+    while todo:
+        at = todo.pop(0)
+        for c in trip.get("connections") or []:
+            for a, b in ((c["from"], c["to"]), (c["to"], c["from"])):
+                if a == at and best[at] + c["hours"] < best.get(b, 10 ** 6):
+                    best[b] = best[at] + c["hours"]
+                    todo.append(b)
+    return best
+
+
+def _rivals(trip: dict, world: dict, bad) -> None:
+    rival_scenes = [sc for sc in trip.get("scenes") or []
+                    if (sc.get("obstacle") or {}).get("opposition") == "Rival DayTrippers"]
+    if world.get("rivals") == "later" and world.get("rivals_tick"):
+        land = 4 * int(world["rivals_tick"])
+        for tick, e in _ticks(trip):
+            if e.get("track") == "rival" and 4 * tick < land:
+                bad("rival-acts-after-landing", f"tick {tick}: {e['text'][:50]!r}, and the rivals "
+                                                f"land at hour {land}")
+        hours = _earliest(trip)
+        for sc in rival_scenes:
+            if hours.get(sc["id"], 0) < land:
+                bad("rival-acts-after-landing", f"scene/{sc['number']}: the rivals at hour "
+                                                f"{hours.get(sc['id'], 0)}, and they land at hour {land}")
+    start = (trip.get("start") or {}).get("read_aloud") or ""
+    done = [sc for sc in rival_scenes if DONE_ALREADY.search((sc.get("obstacle") or {}).get("text") or "")]
+    if world.get("rivals") == "here" and JUST_LANDED.search(start) and done:
+        bad("rival-acts-after-landing", f"start: {JUST_LANDED.search(start).group(0)!r}, and the rivals' "
+                                        f"work is done already at scene {done[0]['number']}")
+    racing = [e for _, e in _ticks(trip) if e.get("track") == "rival"]
+    for r in trip.get("rivals") or []:
+        goal = next((d["text"] for d in r.get("details") or [] if d["label"] == "Goal"), "")
+        if racing and RIVAL_STAYS.search(goal) and any(r["name"] in e["text"] for e in racing):
+            bad("rival-goal-fits-ticks", f"{r['name']}: {RIVAL_STAYS.search(goal).group(0)!r}, and "
+                                         f"on the clock they race the crew for the maguffin")
+
+
+def _between(trip: dict, bad) -> None:
+    from .parts import inline
+
+    scenes = trip.get("scenes") or []
+    links = {frozenset((c["from"], c["to"])) for c in trip.get("connections") or []}
+    texts = [(f"clock/{t}", e["text"]) for t, e in _ticks(trip)]
+    texts += [(f"event/{e['when']}", e["text"]) for e in trip.get("events") or []]
+    texts += [(f"scene/{sc['number']}", " ".join(str((sc.get("obstacle") or {}).get(k) or "")
+                                                  for k in ("text", "way"))) for sc in scenes]
+    for a in scenes:
+        for b in scenes:
+            if a["id"] == b["id"] or frozenset((a["id"], b["id"])) in links:
+                continue
+            said = f"between {inline(a['place'])} and {inline(b['place'])}".lower()
+            for where, text in texts:
+                if said in text.lower():
+                    bad("way-between-linked", f"{where}: {said!r}, and no path links scenes "
+                                              f"{a['number']} and {b['number']}")
+
+
+ROAMING = re.compile(r"^The creature\b.*\b(lander|hull|paths?|trail|between|den near|around)\b")
+
+
+def _lair(trip: dict, world: dict, bad) -> None:
+    monster = next((n for n in trip.get("npcs") or [] if n.get("source") == "creature"
+                    and "Monster" in (n.get("class") or "")), None)
+    if monster is None:
+        return
+    if world.get("monster_range") != "lair":
+        if "lair" in (monster.get("want") or ""):
+            bad("bound-creature-stays", f"{monster['name']} wants {monster['want'][:40]!r}, and it "
+                                        f"roams (monster_range: {world.get('monster_range')})")
+        return
+    for sc in trip.get("scenes") or []:
+        for label in ("obstacle", "surprise"):
+            if ((sc.get(label) or {}).get("foes") or {}).get("npc") == monster["key"] \
+                    and sc["place"] != monster.get("where"):
+                bad("bound-creature-stays", f"scene/{sc['number']}/{label}: {monster['name']} keeps to "
+                                            f"its lair at {monster.get('where')!r}, and is met here")
+    for tick, e in _ticks(trip):
+        m = ROAMING.search(e["text"])
+        if m:
+            bad("bound-creature-stays", f"tick {tick}: {e['text'][:50]!r} ({m.group(1)}), and the "
+                                        f"creature keeps to its lair")
+
+
 def check_clock(trip: dict, world: dict, every, bad) -> None:
+    _lair(trip, world, bad)
+    _last_tick(trip, bad)
+    _rivals(trip, world, bad)
+    _between(trip, bad)
     _event_hours(trip, world, bad)
     _noon(trip, world, every, bad)
     _climate(trip, world, bad)

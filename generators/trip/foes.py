@@ -51,6 +51,9 @@ def foes_for(trip, s: Stream, kind: str, place: str | None = None) -> dict | Non
     face = _face(trip, kind)
     if face and kind not in CREATURES and place is not None and face.get("where") not in ("", None, place):
         face = None
+    if face and kind == "Monster/Enemy" and (trip.world or {}).get("monster_range") == "lair" \
+            and place is not None and face.get("where") not in ("", None, place):
+        face = None  # bound to its lair: what is met elsewhere is one of its kind, never it
     anchor = f"{face['name']} ({face['key'].replace('npc-', 'NPC ')})" if face else ""
     if kind in CREATURES:
         if face:

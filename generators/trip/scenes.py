@@ -11,7 +11,7 @@ before them is generators/trip/start.py).
   met at an indoor place (play lines outdoor-only; obstacle lines may need setting: outdoor).
 - connections: the chain slip-in -> ... -> climax, plus at most one shortcut; every scene is
   reachable from the start. Each path takes 1-2 hours on foot, and the chain out to the
-  climax at most 6, so there and back fits the clock's first three ticks, and with the
+  climax at least 4 and at most 6 hours, so there and back fits the clock's first three ticks, and with the
   clock's hour for each scene played (trip/clock.py HOW) it reaches the later ones.
 - Every roll a way round asks for names its stat and DL ({dl}, {easier}, {harder}); a way
   that uses the lander is offered only at the slip-in point; a way through an NPC names
@@ -53,6 +53,7 @@ MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "rolepla
 BASE_DL = {1: 2, 2: 2, 3: 3, 4: 3, 5: 4, 6: 4}
 FILLER_TYPES = ("Dangerous Environment", "Technical Challenges", "Psychological Challenges")
 MAX_CHAIN_HOURS = 6
+MIN_CHAIN_HOURS = 4  # the way out to the climax: there and back reaches the clock's third tick
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 
 
@@ -146,6 +147,9 @@ def connections(s: Stream, n: int) -> list[dict]:
     hours = [1 + s.child("travel", a, b).below(2) for a, b in links]
     while sum(h for (a, b), h in zip(links, hours) if b == a + 1) > MAX_CHAIN_HOURS:
         hours[hours.index(2)] = 1  # the longest chain: two-hour paths become one-hour ones
+    chain = [k for k, (a, b) in enumerate(links) if b == a + 1]
+    while sum(hours[k] for k in chain) < MIN_CHAIN_HOURS and any(hours[k] == 1 for k in chain):
+        hours[max(k for k in chain if hours[k] == 1)] = 2  # the shortest: the last one-hour path doubles
     return [{"from": f"scene-{a}", "to": f"scene-{b}", "hours": h} for (a, b), h in zip(links, hours)]
 
 
