@@ -37,7 +37,7 @@ import re
 
 RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world",
          "one-owner", "rescued-class-fits", "rival-fits-clock", "why-is-clients", "paper-fits-job")
-BARN_WHY = re.compile(r"^the barn's\b", re.I)
+BARN_WHY = re.compile(r"^the barn's insurers\b", re.I)
 NEVER_WENT = re.compile(r"\b(saying they never went|say nothing of the job)\b", re.I)
 
 # Lines only one person can say of themselves: a family, a body, a past of their own.
