@@ -35,6 +35,15 @@ VALUES: dict[str, tuple[str, ...]] = {
     "rivals": ("here", "later"),
     # facts of one place or scene, not of the world: indoors or out, and who is there
     "setting": ("indoor", "outdoor"),
+    # how loud one place is (content/places.py rolls it with the setting, lists/place_din.json):
+    # a loud place has no faint sound ("somewhere, something ticks, slowly") and a quiet one
+    # no brass band (cold read 11: "loud with a brass band" and "the smallest sound carries"
+    # in one place); lines of neither kind fit both
+    "din": ("loud", "quiet"),
+    # whether a place's description already says what it smells of ("smelling of coal smoke
+    # and oranges"): then its sensory line says nothing more of smell (cold read 11: "the air
+    # smells of orange peel" after it)
+    "scented": ("yes", "no"),
     "people": ("some", "none"),
     # the maguffin's own facts (corpora/lists/maguffins.json): how big it is (small: a pocket
     # or a pack; medium: a suitcase, a person; large: a wardrobe, a pony, an hour or more;
@@ -101,6 +110,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     "side": ("foe", "other"),
     "barn": ("known", "heard", "unknown"),
     "authority": ("yes", "no"),
+    # whether that person's want rests on what they remember (content/cast_facts.py recalls:
+    # "to be paid for what they know"): no character tweak takes their memory (cold read 11)
+    "recalls": ("yes", "no"),
     # whether that person has met the client (content/cast_facts.py rolls it with the rest):
     # only one who has may tell the client's secret, and one who has never met them does not
     # say so in their want (cold read: "wants to impress X, who has never heard of them" as

@@ -417,6 +417,14 @@ def _break(rule: str) -> dict:
             slip = next(x for x in t["locations"] if x["role"] == "Slip-in point")
             slip.update(name="The canal lock at Arden Fair", setting="outdoor",
                         text="Brand new. Landing site: a ledge with a long view and a short drop.")
+        elif rule == "place-din":  # cold read 11: a brass band, and the smallest sound carries
+            t["locations"][-1].update(text="Brand new, loud with a brass band practising the anthem, "
+                                           "and very proud of itself.",
+                                      sensory="The air is still, and the smallest sound carries.")
+        elif rule == "place-smell-twice":  # cold read 11: coal smoke and oranges, then orange peel
+            t["locations"][-1].update(text="Run-down and smelling of coal smoke and oranges.",
+                                      sensory="Sticky floorboards underfoot, and the air smells "
+                                              "of orange peel.")
         elif rule == "near-twice":  # cold read: "Somewhere nearby someone nearby is practising"
             t["locations"][-1]["sensory"] = ("Somewhere nearby someone nearby is practising scales "
                                              "on a flute, badly; the air tastes of ink.")
@@ -1280,7 +1288,33 @@ PERSON_BREAKS = {
     "person-state-fits": _break_person_fits,
     "tweak-person-manner": _break_tweak_manner,
     "tweak-person-secret": lambda: _break_tweak_secret(),
+    "tweak-person-knows": lambda: _break_tweak_knows(),
 }
+
+
+def _break_tweak_knows() -> dict:
+    """cold-b2eca2: Micha Alexander, "Their memory of the last year is gone", who "Wants: To
+    be paid for what they know about the tower"."""
+    t = copy.deepcopy(trip(1))
+    n = next(x for x in t["npcs"] if x.get("source") == "npc" and not any(
+        c.get("at") == x["key"] for f in t["clues"] for c in f["clues"]))
+    t["tweaks"].append({"kind": "character", "target": f"{n['name']} (a local)",
+                        "tweak": "greatest asset taken away",
+                        "detail": "Their memory of the last year is gone."})
+    n["want"] = "To find a quiet place to sleep"
+    n["secret"] = "A key on a string round their neck opens something at this very place; they have no idea what"
+    assert not _violates(t, "tweak-person-knows")
+    n["want"] = "To be paid for what they know about the tower"
+    return t
+
+
+def test_nobody_who_lost_their_memory_tells_or_sells_what_they_know():
+    """The trips' memory tweaks never land on one who wants to sell what they know, and
+    clues are never heard from them (cold read 11)."""
+    for k in range(1, 31):
+        t = trip(k, seed="memory")
+        assert not _violates(t, "tweak-person-knows"), [str(v) for v in check(t)
+                                                        if v.rule == "tweak-person-knows"]
 
 
 def _break_tweak_secret() -> dict:
@@ -1753,7 +1787,28 @@ ROLE_BREAKS.update({
     "natives-got-here-first": _break_natives_got_here_first, "kit-log-name": _break_kit_log_name,
     "barn-fact-local-source": _break_barn_fact_local_source,
     "authority-without-law": lambda: _break_authority_without_law(),
+    "one-authority": lambda: _break_one_authority(),
 })
+
+
+def _break_one_authority() -> dict:
+    """cold-b2eca2: 'Micha Alexander (the local authority)' and Jayla Mitchell, the warden of
+    the site, 'Rank: Mayor (Political 2)'."""
+    t = _trip_where(lambda t: any(n["role"] == "The local authority" for n in t["npcs"]))
+    other = next(n for n in t["npcs"] if n["role"] != "The local authority" and n.get("source") == "npc")
+    other.update(role="The warden of the site", rank="Mayor (Political 2)")
+    return t
+
+
+def test_one_person_runs_the_place():
+    """With the local authority in the cast nobody else is ranked Mayor or above (cold read 11)."""
+    from generators.trip.cast import top_office
+
+    for k in range(1, 41):
+        t = trip(k, seed="one-office")
+        rulers = [n["name"] for n in t["npcs"] if n["role"] == "The local authority"
+                  or top_office(n.get("rank"))]
+        assert len(rulers) <= 1, (k, rulers)
 
 
 def test_cast_lines_fit_their_roles_facts():
@@ -1814,6 +1869,22 @@ def _break_tweak_on():
                         "text": "", "detail": "An old rockslide at the lake dams it, and one "
                                               "loose stone holds back the rest."})
     return t
+
+
+@pytest.mark.parametrize("target,detail", [
+    ("Friction at the ministry", "Where it should be at work, apologies are spoken aloud from nowhere instead."),
+    ("Magnetism at the ministry", "It is worn thin here: it has gone weak and grey, and the locals "
+                                  "ration what is left."),
+    ("The seasons at the attic", "It gives off smells instead of doing its work: at the attic today, fresh paint."),
+    ("Erosion at the market", "It is worn thin here: it comes and goes, like a voice heard from very far off."),
+])
+def test_a_force_is_never_given_a_substance_s_effect(target, detail):
+    """Cold reads 10 and 11: friction that speaks apologies, magnetism the locals ration,
+    seasons that give off smells, erosion that comes and goes like a voice."""
+    t = _era_trip()
+    t["tweaks"].append({"kind": "natural", "target": target, "tweak": "produces the wrong things",
+                        "rule": "", "text": "", "detail": detail})
+    assert _violates(t, "tweak-detail-fits-process")
 
 
 def _break_local_class():
@@ -3412,8 +3483,38 @@ def _break_looks() -> dict:
     return t
 
 
+def _break_faction_children() -> dict:
+    """cold-1958d0: robots who built themselves out of a crashed ship, and a faction "Curious
+    and chatty, but their children are not"."""
+    t = _trip_where(lambda t: bool(t["factions"]))
+    t["world"]["natives"] = "robot"
+    t["factions"][0]["details"].append({"label": "Attitude", "text": "Curious and chatty, but their "
+                                                                     "children are not."})
+    return t
+
+
+def _break_why_barn() -> dict:
+    """cold-2da442: "Why: The barn's insurers want proof that a crew can take a job this size"
+    for the Cartography Society."""
+    t = copy.deepcopy(trip(1))
+    t["maguffin"]["why"] = ("The barn's insurers want proof that a crew can take a job this size "
+                            "and come home whole.")
+    return t
+
+
+def _break_paper() -> dict:
+    """cold-1958d0: "Gwyn Ross pays and asks the crew to sign a paper saying they never went,
+    for the client's records"."""
+    t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
+    t["endings"][0]["client"] = ("Gwyn Ross pays and asks the crew to sign a paper saying they "
+                                 "never went, for the client's records.")
+    return t
+
+
 FOLK_BREAKS = {"line-clash": _break_clash, "rulers-in-names": _break_rulers,
-               "empty-world-office": _break_empty_office, "locals-look": _break_looks}
+               "empty-world-office": _break_empty_office, "locals-look": _break_looks,
+               "faction-children": _break_faction_children, "why-is-clients": _break_why_barn,
+               "paper-fits-job": _break_paper}
 
 
 @pytest.mark.parametrize("name", [v for v, _, _ in load("trip/line_clashes").items])
@@ -3520,8 +3621,40 @@ def _break_role_class() -> dict:
     return t
 
 
+def _break_fee_of_pay() -> dict:
+    """cold-b2eca2: "pay 4M, in coin ... for the hours the crew need" on a CL 4 job: the whole
+    pay of a crew of one."""
+    t = copy.deepcopy(trip(1))
+    cl = t["clearance_level"]
+    t["scenes"][-1]["release"] = (f"Jayla Mitchell decides who goes in at the tower: pay {cl}M, in "
+                                  f"coin or in something from home worth as much, for the hours "
+                                  f"the crew need to measure and draw it.")
+    return t
+
+
+def test_what_the_crew_pay_on_the_node_is_a_fraction_of_their_pay():
+    from generators.content.maguffin import fee, fee_words
+
+    assert [fee_words(c) for c in (1, 2, 4, 6)] == [
+        "a quarter of a Mega", "half a Mega", "1M", "one and a half Megas"]
+    assert all(fee(c) < c for c in range(1, 13))
+    for k in range(1, 21):
+        t = trip(k, seed="fees")
+        assert not _violates(t, "fee-of-pay"), [str(v) for v in check(t) if v.rule == "fee-of-pay"]
+
+
+def _break_bring_place() -> dict:
+    """cold-b2eca2: "Bring home: The tower, everything the client asked for"."""
+    t = _trip_where(lambda t: t["world"]["maguffin"] == "place", mission="Surveying/Fact-Finding",
+                    seed="wording")
+    short = t["maguffin"]["short"]
+    t["endings"][0]["bring"] = f"{short[:1].upper()}{short[1:]}, everything the client asked for"
+    return t
+
+
 WORDING_BREAKS = {"bring-fits-kind": _break_bring_late, "want-doubled": _break_want_doubled,
-                  "pay-extra": _break_pay_extra, "role-class-listed": _break_role_class}
+                  "pay-extra": _break_pay_extra, "role-class-listed": _break_role_class,
+                  "fee-of-pay": _break_fee_of_pay, "bring-place-home": _break_bring_place}
 
 
 def test_no_want_repeats_itself_or_hangs_a_clause():

@@ -29,7 +29,7 @@ from ..rules.tweaks import roll_tweak
 from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, distinct, gx, lower_first,
                      one_intel, one_of, slug)
 from ..text.grammar_engine import Deck
-from .cast_facts import roll_creatures
+from .cast_facts import recalls, roll_creatures
 from .nodes import node_details
 from .world import EARTH, RIVALS_LAND, one_fit
 from .client import client_for, honest_node, roll_client
@@ -222,6 +222,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         tctx = dict(ctx)
         if kind != "character":  # the detail fits what the tweak acts on
             tctx["_world"] = {**ctx["_world"], "tweak_on": on}
+        elif person is not None:  # no memory taken from one who sells what they know
+            tctx["_world"] = {**ctx["_world"], "recalls": recalls(person["want"])}
         if person is not None:
             tctx["npc"] = person["name"]
         if place is not None:

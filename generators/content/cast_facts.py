@@ -8,6 +8,8 @@ Paths: ``<person>/age``; a creature's look: ``<person>/{size,coat,eyes,look}``.
 
 from __future__ import annotations
 
+import re
+
 from ..needs import fits
 from ..rng import Stream
 from .common import gx
@@ -23,6 +25,17 @@ def role_facts(role: str) -> dict:
 
 
 AGE_WEIGHTS = {"young": 1, "adult": 2, "old": 1}
+
+# a want that rests on what the person remembers: selling, trading or telling what they know
+RECALLS = re.compile(r"\b(what they know|everything they know|the old story about|tells the barn "
+                     r"about|sell the crew a map|sell a story)\b", re.I)
+
+
+def recalls(want: str) -> str:
+    """Whether a person's want rests on their memory (the ``recalls`` fact a character tweak's
+    line reads: no "memory of the last year is gone" for one who wants "to be paid for what
+    they know", cold read 11)."""
+    return "yes" if RECALLS.search(want or "") else "no"
 
 
 def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:

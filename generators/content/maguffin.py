@@ -141,3 +141,26 @@ def pay_words(facts: dict | None, part: str) -> str:
         if v == (facts or {}).get("pay_when"):
             return f[part]
     return "cash on return" if part == "ad" else "on return"
+
+
+QUARTERS = ("", "a quarter", "a half", "three quarters")
+WHOLE = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def fee(cl: int) -> float:
+    """What a cost the crew pay on the node comes to (a toll, a bribe, a price for the hours
+    they need), in Megas: a quarter of one crewmember's pay (the CL), so that it is a fraction
+    of the job's pay even for a crew of one (cold read 11: "pay 4M ... for the hours the crew
+    need" on a job paying 4M a head)."""
+    return max(1, cl) / 4
+
+
+def fee_words(cl: int) -> str:
+    """``fee`` in words: "a quarter of a Mega", "half a Mega", "1M", "one and a half Megas"."""
+    q = max(1, cl)
+    whole, rest = divmod(q, 4)
+    if not rest:
+        return f"{whole}M"
+    if not whole:
+        return ("a quarter of a Mega", "half a Mega", "three quarters of a Mega")[rest - 1]
+    return f"{WHOLE[whole] if whole < len(WHOLE) else whole} and {QUARTERS[rest]} Megas"

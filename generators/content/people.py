@@ -1,8 +1,7 @@
 """People of a DayTrip: rival DayTripper crews, the node's factions, and six NPC personas
 (in order of importance) to pair with stat blocks (the client: generators/content/client.py).
 
-Paths: <rivals>/count, <rivals>/<i>/...,
-<factions>/count, <factions>/<i>/..., <people>/<i>/{name,look,manner,want,secret}.
+Paths: <rivals>/count, <rivals>/<i>/..., <factions>/count, <factions>/<i>/..., <people>/<i>/...
 """
 
 from __future__ import annotations
@@ -300,7 +299,8 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     if setting.key_person:
         roles.append((setting.key_person["role"], "notable"))
     first = setting.facts is not None and setting.facts.visits == "none"
-    lawless = setting.facts is not None and setting.facts.law == "none"
+    lawless = setting.facts is not None and setting.facts.law == "none" or \
+        (setting.key_person or {}).get("class") == "Politician/Nobility"  # (or a key local runs it)
     for extra in EXTRA_ROLES:
         if len(roles) >= PEOPLE:
             break

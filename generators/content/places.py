@@ -20,7 +20,7 @@ from ..data import load
 from ..rng import Stream
 from ..needs import fits
 from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
-from .maguffin import pay_words
+from .maguffin import fee_words, pay_words
 from .world import RIVALS_LAND, pick_fit
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 
@@ -135,11 +135,16 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             # where the maguffin is: out of doors when it can only be met there (a view, a site)
             ctx.get("maguffin_setting") if i == 2 and ctx.get("maguffin_setting") else pick_fit(
                 ls.child("setting"), "lists/place_settings", world)[1]["setting"])
-        lctx = dict(ctx, _world=dict(world, setting=setting)) if world else ctx
+        # how loud it is (a fact of the place, before any line about it: lists/place_din.json)
+        din = pick_fit(ls.child("din"), "lists/place_din", dict(world, setting=setting))[1]["din"] \
+            if world else None
+        if world and i == 2 and ctx.get("maguffin_place_desc"):  # a falls roars, a market shouts
+            din = _din_for(din, dict(world, setting=setting), ctx["maguffin_place_desc"])
+        lctx = dict(ctx, _world=dict(world, setting=setting, din=din)) if world else ctx
         site = _site(ls.child("site"), fam, lctx, sites)
         if site is None and world and i > 1:  # every site of this setting taken: the other one
             other = "indoor" if setting == "outdoor" else "outdoor"
-            octx = dict(ctx, _world=dict(world, setting=other))
+            octx = dict(ctx, _world=dict(world, setting=other, din=din))
             if fits("inhabited" if other == "indoor" else None, world):
                 site = _site(ls.child("site", "other"), fam, octx, sites)
                 if site is not None:
@@ -171,14 +176,33 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             descs.add(desc)
         else:
             desc = _desc(ls.child("desc"), fam, lctx, descs, site)
-        out.append({
+        if world:  # a description that says what the place smells of says it once
+            lctx = dict(lctx, _world=dict(lctx["_world"], scented="yes" if SMELLS.search(desc) else "no"))
+        loc = {
             "name": name,
             "role": role,
             "setting": setting,
             "description": f"{desc}. {what}." if what else f"{desc}.",
             "sensory": _fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"),
-        })
+        }
+        if din:
+            loc["din"] = din
+        out.append(loc)
     return out
+
+
+# a line that says what a place smells (or tastes) of
+SMELLS = re.compile(r"\b(smell(s|ing)?|scent(ed)?|tastes? of|reeks?|stinks?)\b", re.I)
+
+
+def _din_for(din: str, facts: dict, symbol: str) -> str:
+    """The rolled loudness, or the other one when no line of ``symbol`` fits it (the great
+    falls' roar is never quiet; a place is described as itself)."""
+    from ..text.grammar import compiled_for
+
+    if compiled_for("grammars/places", dict(facts, din=din)).rules.get(symbol):
+        return din
+    return "quiet" if din == "loud" else "loud"
 
 
 HEAD_CUT = re.compile(r" (on|by|at|in|near|beside|where) ", re.I)
@@ -197,7 +221,7 @@ def place_facts(world: dict, loc: dict) -> dict:
     """The facts of one of the trip's places (a location dict): the world's, with the
     place's own setting, place_age and place_kind (what a tweaked machine there needs)."""
     return dict(world, setting=loc.get("setting"), place_age=place_age(loc["name"]),
-                place_kind=place_kind(loc["name"]))
+                place_kind=place_kind(loc["name"]), din=loc.get("din"))
 
 
 def machines_at(world: dict, loc: dict) -> list[str]:
@@ -285,6 +309,7 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
     (the Opposition Level) is a dice bonus on the opposition's rolls and never raises the DL."""
     out = []
     names = list(ctx["npc"]) if isinstance(ctx.get("npc"), list) else [ctx.get("npc")]
+    ctx = dict(ctx, fee=fee_words(mission.clearance_level))  # a bribe is a fraction of the pay
     for o in opposition:
         os_ = s.child(o)
         # the NPC an obstacle names is never the one who knows the way round it

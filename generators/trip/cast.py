@@ -43,27 +43,40 @@ def home_facts(role: str, world: dict | None) -> dict | None:
     return world
 
 
-def class_for(s: Stream, role: str, facts: dict | None) -> str | None:
-    """A class for ``role`` that fits ``facts`` (None: let the rules draw one)."""
+def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = False) -> str | None:
+    """A class for ``role`` that fits ``facts`` (None: let the rules draw one); with
+    ``office_held`` (someone else in the cast holds the local office) no Political rank."""
     if facts is None:
         return None
     needs = _items("trip/class_needs")
-    ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)
-          and rank_fits(c, role)]
+    listed = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)]
+    # the role's own classes first, even with a Political rank when nothing else of them fits
+    ok = [c for c in listed if rank_fits(c, role, office_held)] or [c for c in listed if rank_fits(c, role)]
     if not ok:
-        ok = [c for c in needs if fits(needs[c].get("_needs"), facts) and rank_fits(c, role)]
+        ok = [c for c in needs if fits(needs[c].get("_needs"), facts) and rank_fits(c, role, office_held)]
     if not ok:
         return None
     return s.choice(ok)
 
 
-def rank_fits(cls: str, role: str) -> bool:
+def rank_fits(cls: str, role: str, office_held: bool = False) -> bool:
     """Whether a class's Rank track (corpora/lists/classes.json, ranks.json) fits the role:
     a Political rank (Mayor, Governor) needs a role that holds office (a gang boss is never
-    ranked Governor)."""
+    ranked Governor), and one the cast has not already given to someone else (``office_held``:
+    a warden is never ranked Mayor beside the local authority, cold read 11)."""
     track = (_items("lists/classes").get(cls) or {}).get("rank")
     need = (_items("lists/ranks").get(track) or {}).get("_needs") if track else None
-    return fits(need, {"authority": "yes" if role_info(role).get("authority") else "no"})
+    info = role_info(role)
+    holds = info.get("authority") and not (office_held and not info.get("office") and not info.get("abroad"))
+    return fits(need, {"authority": "yes" if holds else "no"})
+
+
+def top_office(rank: str | None) -> bool:
+    """Whether a rank (``Mayor (Political 2)``) makes its holder the one who runs the place:
+    a Political rank from Mayor to President (Civic Office is a clerk's; an Emissary's and an
+    Ambassador's are about other places)."""
+    titles = (_items("lists/ranks").get("Political") or {}).get("titles") or []
+    return bool(rank) and any(rank.startswith(t + " (") for t in titles[1:4])
 
 
 def skill_fits(name: str, facts: dict | None) -> bool:
@@ -177,14 +190,14 @@ def misfits(obj, facts: dict | None) -> list[str]:
 
 
 def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None,
-                 opposition_level: int = 0, cls: str | None = None):
+                 opposition_level: int = 0, cls: str | None = None, office_held: bool = False):
     """The rules' NPC for ``role`` in a class that fits its world (``cls`` when the content
     settled it: a key local's job was drawn for that class), redrawn (a few times) while it
     does not fit; (npc, the facts it is checked against). An Opposition's NPC carries the
     Opposition Level on every roll (``opposition_level``)."""
     facts = home_facts(role, world)
     if cls is None:
-        cls = class_for(ns.child("fit", "class"), role, facts)
+        cls = class_for(ns.child("fit", "class"), role, facts, office_held)
     obj = None
     for k in range(FIT_TRIES):
         # only visitors from Earth can be a SlipShip's crewmember, and not a paying tourist

@@ -188,7 +188,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     m = parts.maguffin(trip)
     slots = {x["place"]: x for x in scenes}
     climax = scenes[-1]
-    cast = [n for n in parts.npcs(trip) if n["where"] in slots and not n["creature"]]
+    lost = parts.forgetful(trip)  # who has no memory to tell from
+    cast = [n for n in parts.npcs(trip) if n["where"] in slots and not n["creature"]
+            and n["name"] not in lost]
     facts: list[tuple[str, str, bool]] = []
     holder = m.get("held_by", "")
     what = m["what"] if parts.is_person(trip) else lower(m["what"])

@@ -21,6 +21,12 @@
   maguffin, so its goal and gimmick are not ones written for a crew that only bids on the Big
   Board (``needs: rival: board``: cold read 6, "looking for their captain, who went out for
   a walk yesterday" while the clock has "their captain waves").
+- ``why-is-clients``: the maguffin's why is the client's own reason, never the barn's (cold
+  read 11: "The barn's insurers want proof that a crew can take a job this size" as the
+  why of the Cartography Society).
+- ``paper-fits-job``: no ending asks the crew to sign that they "never went" (for the
+  client's records of the job they went on), nor a tour's crew to keep its trip a secret
+  (cold read 11, cold-1958d0).
 - ``liar-on-honest-world``: where the page says nobody can lie (a behaviour slip, a tweak, an
   old field log), no NPC lies or will lie and no clue catches a lie.
 """
@@ -30,7 +36,9 @@ from __future__ import annotations
 import re
 
 RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world",
-         "one-owner", "rescued-class-fits", "rival-fits-clock")
+         "one-owner", "rescued-class-fits", "rival-fits-clock", "why-is-clients", "paper-fits-job")
+BARN_WHY = re.compile(r"^the barn's insurers\b", re.I)
+NEVER_WENT = re.compile(r"\b(saying they never went|say nothing of the job)\b", re.I)
 
 # Lines only one person can say of themselves: a family, a body, a past of their own.
 PERSON_ONLY = re.compile(
@@ -55,6 +63,15 @@ def _client_lines(trip: dict) -> list[tuple[str, str]]:
 
 def check_client(trip: dict, world: dict, bad) -> None:
     kind = world.get("client")
+    why = (trip.get("maguffin") or {}).get("why") or ""
+    if BARN_WHY.search(why):
+        bad("why-is-clients", f"maguffin/why: {why[:60]!r} is the barn's reason, not "
+                              f"{trip.get('client')!r}'s")
+    for e in trip.get("endings") or []:
+        m = NEVER_WENT.search(e.get("client") or "")
+        if m and (m.group(1).startswith("saying") or world.get("mission") == "tourism"):
+            bad("paper-fits-job", f"ending/{e['outcome']}/client: {m.group(0)!r} on a "
+                                  f"{world.get('mission')} job")
     if kind and kind != "person":
         for where, t in _client_lines(trip):
             hit = PERSON_ONLY.search(t)

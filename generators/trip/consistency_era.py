@@ -48,7 +48,15 @@ TWEAK_FITS = ((re.compile(r"\bdams it\b"), ("water",)),
               (re.compile(r"^It runs on |\bhum into the slot\b|\binstead of its usual input\b"),
                ("machine",)),
               (re.compile(r"\bflickers, like a bulb\b"), ("light", "machine", "weather", "mind", "maguffin")),
-              (re.compile(r"\bthe wind blows toward\b"), ("weather",)))
+              (re.compile(r"\bthe wind blows toward\b"), ("weather",)),
+              # what a force (friction, magnetism) has no part in (cold read 11: friction
+              # "produces the wrong things: apologies are spoken aloud"; magnetism "has gone weak
+              # and grey, and the locals ration what is left")
+              (re.compile(r"\bapologies are spoken aloud\b"), ("sound", "mind", "machine", "maguffin")),
+              (re.compile(r"\bgone weak and grey\b"), ("light", "life", "water")),
+              (re.compile(r"\bgives off smells instead\b"), ("machine", "life", "body", "water", "weather")),
+              (re.compile(r"\bcomes and goes, like a voice\b"),
+               ("sound", "mind", "light", "weather", "machine", "maguffin")))
 DATED_NAMES = "node: past|recent; era: 1839..1999"  # as generators/content/people.py
 # a sea animal does not come to a shore or a sandbank to drink (cold read: "The sandbank where
 # the plesiosaurs drink")

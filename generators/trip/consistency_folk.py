@@ -16,6 +16,8 @@ same facts are in corpora/trip/consistency_words.json: empty-people, intel-*):
 - ``locals-look``: a local's look does not contradict their people's one look (the Locals
   line): glassy people are "grey and translucent", not "Colours that shift with their mood"
   (corpora/lists/alien_bodies.json ``not``: the look words each body description rules out).
+- ``faction-children``: a faction of a people who have no children (robots who built
+  themselves) is not "curious and chatty, but their children are not" (cold read 11).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from ..content.people import KEEPER_ROLES, VISITOR_ROLES
 from ..data import load
 from ..needs import fits
 
-RULES = ("line-clash", "rulers-in-names", "empty-world-office", "locals-look")
+RULES = ("line-clash", "rulers-in-names", "empty-world-office", "locals-look", "faction-children")
 
 
 @lru_cache(maxsize=None)
@@ -105,3 +107,8 @@ def check_folk(trip: dict, world: dict, facts: dict, every, bad) -> None:
     _rulers(trip, world, facts, bad)
     _office(trip, world, bad)
     _looks(trip, world, bad)
+    if world.get("natives") not in ("human", "alien"):
+        for f in trip.get("factions") or []:
+            said = " ".join(d["text"] for d in f.get("details") or [])
+            if re.search(r"\btheir children\b", said, re.I):
+                bad("faction-children", f"faction/{f['name']}: children of {world.get('natives')} locals")

@@ -17,6 +17,9 @@ fits (the same states as the ``needs`` of the line it comes from).
 - tweak-person-secret: a person a character tweak took the memory of (its line's
   ``"touches": "memory"``) keeps a secret that needs it ("no memories before this morning"
   beside "once stole from the market, and regrets it every day"): only a secret_forgotten one.
+- tweak-person-knows: that person neither wants to sell, trade or tell what they know ("To
+  be paid for what they know about the tower", content/cast_facts.py RECALLS) nor is a
+  clue's source (cold read 11: "Their memory of the last year is gone" and both).
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-RULES = ("person-state-clash", "person-state-fits", "tweak-person-manner", "tweak-person-secret")
+RULES = ("person-state-clash", "person-state-fits", "tweak-person-manner", "tweak-person-secret",
+         "tweak-person-knows")
 # a manner that talks aloud (the people grammar's "Talks ..." and its speaking habits)
 TALKS = re.compile(r"\b(talks|sentence|answers questions|hums|calls everyone|repeats the last|"
                    r"pronunciation|same story|out loud|under their breath|whistles|laughs)\b", re.I)
@@ -81,6 +85,7 @@ def check_tweaked(trip: dict, bad) -> None:
     """A character tweak's person shows none of the feeling or voice it took, and one whose
     memory it took keeps no secret that needs it."""
     from ..content import touched
+    from ..content.cast_facts import recalls
     from ..content.common import slug
 
     for t in trip.get("tweaks") or []:
@@ -91,6 +96,12 @@ def check_tweaked(trip: dict, bad) -> None:
         for n in trip.get("npcs") or []:
             if n["name"] != who or on == "none":
                 continue
+            if on == "memory" and n.get("source") != "creature":
+                told = [c["fact"][:40] for c in trip.get("clues") or []
+                        if any(x.get("at") == n.get("key") for x in c["clues"])]
+                if recalls(n.get("want") or "") == "yes" or told:
+                    bad("tweak-person-knows", f"npc/{who}: {t.get('detail', '')!r}, yet wants "
+                                              f"{n.get('want')!r} / tells {told[:1]}")
             if on == "memory":  # (a creature's secret is how to get past it)
                 if n.get("source") != "creature" and \
                         (n.get("secret") or "").rstrip(".") not in _forgotten():

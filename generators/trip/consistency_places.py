@@ -11,14 +11,25 @@ import re
 from functools import lru_cache
 
 from ..content.common import lower_first, slug
-from ..content.places import near_names, place_facts
+from ..content.places import SMELLS, near_names, place_facts
 from ..content.world import facts_of
 from ..data import load
 from ..needs import fits
 from ..text.grammar import compiled
 
 RULES = ("place-name-near", "place-description-twice", "place-name-fits-description",
-         "place-ground-twice", "tweak-fits-place", "near-twice", "landing-fits-place")
+         "place-ground-twice", "tweak-fits-place", "near-twice", "landing-fits-place",
+         "place-din", "place-smell-twice")
+
+# how loud a place sounds (its ``din``, content/places.py): a loud line and a faint one never
+# share a place ("loud with a brass band" and "the smallest sound carries", cold read 11).
+# Phrases that say nothing of the place's own din are left out first (a breath behind a mask,
+# a monk's vow, a machine's manner, the jumpy person in hiding).
+DIN_ASIDE = re.compile(r"every breath is loud|sworn to silence|a quiet machine|at every noise|"
+                       r"makes no noise", re.I)
+LOUD = re.compile(r"\b(loud|loudly|noisy|noise|shouting|clanking|brass band|roar|a crowd laughs)\b", re.I)
+QUIET = re.compile(r"\b(quiet|silence|silent|the smallest sound carries|ticks, slowly|stops? talking"
+                   r"|hear their own hearts)\b", re.I)
 
 # one sentence that puts a thing nearby twice, or both nearby and far off ("Somewhere nearby
 # someone nearby is practising scales", "Somewhere nearby a drum keeps time, far off")
@@ -53,6 +64,7 @@ def check_places(trip: dict, world: dict, bad) -> None:
     _machines(trip, world, bad)
     _near(trip, bad)
     _landing(trip, world, bad)
+    _din_smell(trip, bad)
     for loc in locs:
         name, text = loc["name"], loc["text"].lower()
         if re.search(r"\bsunless\b", name, re.I) and re.search(r"\bsuns?\b", text):
@@ -111,6 +123,22 @@ def _landings() -> tuple[tuple[str, tuple], ...]:
     df = load("grammars/places")
     rules, needs = df.rules["slip_in_what"], df.rule_needs.get("slip_in_what") or ()
     return tuple((r, n) for r, n in zip(rules, needs) if n is not None and "#" not in r)
+
+
+def _din_smell(trip: dict, bad) -> None:
+    """One loudness and one smell a place: no loud line where it is quiet (or beside a faint
+    sound), no faint sound where it is loud, and what it smells of said once (cold read 11:
+    "smelling of coal smoke and oranges", then "the air smells of orange peel")."""
+    for loc in trip["locations"]:
+        text = DIN_ASIDE.sub("", f"{loc['text']} {loc.get('sensory', '')}")
+        loud, quiet = LOUD.search(text), QUIET.search(text)
+        din = loc.get("din")
+        if (loud and (quiet or din == "quiet")) or (quiet and din == "loud"):
+            said = [m.group(0) for m in (loud, quiet) if m]
+            bad("place-din", f"{loc['name']!r} ({din or 'no din'}) says {' and '.join(said)!r}")
+        smells = SMELLS.findall(text)
+        if len(smells) > 1:
+            bad("place-smell-twice", f"{loc['name']!r} says what it smells of {len(smells)} times")
 
 
 def _near(trip: dict, bad) -> None:

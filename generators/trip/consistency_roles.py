@@ -25,6 +25,8 @@ and creatures that a cold GM read found at odds with themselves.
 - ``kit-log-name``: each bought item of a stat block is named so in the roll log.
 - ``barn-fact-local-source``: a fact about the barn's own file is never told by a local.
 - ``authority-without-law``: no "local authority" on a world with no law (no rules, no rulers).
+- ``one-authority``: one person runs the place: the local authority, or one ranked Mayor or
+  above, never two (cold read 11: the local authority, and a warden ranked Mayor).
 """
 
 from __future__ import annotations
@@ -33,12 +35,13 @@ import re
 from functools import lru_cache
 
 from ..data import load
+from .cast import top_office
 
 RULES = ("keeper-wants-own", "foe-helps-crew", "rank-without-office", "young-in-office",
          "local-knows-barn", "paid-before-known", "native-not-from-here", "rival-goal-place",
          "attitude-turns", "creature-weapon", "beast-weakness-want", "unnamed-opposition",
          "natives-got-here-first", "kit-log-name", "barn-fact-local-source",
-         "authority-without-law")
+         "authority-without-law", "one-authority")
 
 KEEPER_WANTS = re.compile(r"get a good look at|hold .* just once|find out who took|"
                           r"be there when the crew find", re.I)
@@ -113,6 +116,11 @@ def check_roles(trip: dict, world: dict, bad) -> None:
                                         f"{n['secret']!r}")
         if n["role"] == "The local authority" and world.get("law") == "none":
             bad("authority-without-law", f"{n['name']} is the local authority on a world with no law")
+    rulers = [n for n in people if roles.get(n["role"], {}).get("office") or (
+        top_office(n.get("rank")) and not roles.get(n["role"], {}).get("abroad"))]
+    if len(rulers) > 1:
+        bad("one-authority", " and ".join(f"{n['name']} ({n['role']}, {n.get('rank') or 'no rank'})"
+                                          for n in rulers) + " both run the place")
     _rivals_factions(trip, bad)
     _creatures(trip, bad)
     _play(trip, world, bad)

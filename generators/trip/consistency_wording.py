@@ -17,6 +17,12 @@ breaks it). Cold read 9 found these on pages that passed every other rule.
 - ``role-class-listed``: an NPC's class is one of its role's classes (corpora/trip/
   role_classes.json; a go-between is never a Soldier; the person to rescue has a class of
   the maguffin they are, corpora/lists/maguffins.json).
+- ``bring-place-home``: a place is never brought home, only its record: no ending brings
+  home "The tower, everything the client asked for" (cold read 11); "The tower, on record"
+  or "Their record of the tower" is what comes home.
+- ``fee-of-pay``: what the crew pay on the node (a bribe, a toll, a price for the hours they
+  need: content/maguffin.py ``fee``) is less than one crewmember's pay, so a crew of one
+  still earns something (cold read 11: "pay 4M ... for the hours the crew need" at CL 4).
 """
 
 from __future__ import annotations
@@ -26,7 +32,8 @@ from functools import lru_cache
 
 from ..data import load
 
-RULES = ("bring-fits-kind", "want-doubled", "pay-extra", "role-class-listed")
+RULES = ("bring-fits-kind", "want-doubled", "pay-extra", "role-class-listed", "fee-of-pay",
+         "bring-place-home")
 
 CARRIED = ("person", "creature", "object", "substance")
 LATE = re.compile(r",\s*late\b|\bcome[s]? home late\b", re.I)
@@ -39,6 +46,8 @@ EXTRA = re.compile(r"\b(pays? extra|paid extra|extra pay|a bonus|bonus (?:if|for
 # a clause that starts a sentence of its own after "To ...,": "and the crew look useful"
 LOOSE = re.compile(r",\s+and (the crew|they|he|she|it|everyone) (?!will\b)\w+", re.I)
 OPENERS = ("before", "without", "with", "whatever", "if", "unless", "until", "by", "paying")
+# a sum in whole Megas the crew hand over on the node (not the client's promise of trade)
+FEE = re.compile(r"(?<![\w.])(\d+)M\b(?! of trade from the client| per crewmember)")
 COMMON = {"their", "there", "these", "those", "which", "about", "other", "every", "could",
           "would", "should", "where", "being", "thing", "something", "someone", "anyone"}
 
@@ -96,6 +105,14 @@ def check_wording(trip: dict, world: dict, texts, bad) -> None:
                 if ITEMS.search(e.get(k) or ""):
                     bad("bring-fits-kind", f"ending/{e['outcome']}/{k}: pays item by item for "
                                            f"a {kind} the crew do not carry")
+    short = (trip.get("maguffin") or {}).get("short") or ""
+    if kind == "place" and short:
+        home = re.compile(rf"^(Part of what was asked: |Enough to show the job was half done: )?"
+                          rf"{re.escape(short)}, (?!on record|written up|seen|measured)", re.I)
+        for e in trip.get("endings") or []:
+            if home.search(e.get("bring") or ""):
+                bad("bring-place-home", f"ending/{e['outcome']}: {e['bring'][:60]!r} brings "
+                                        f"home a place, not its record")
     for n in trip.get("npcs") or []:
         why = doubled(n.get("want") or "")
         if why:
@@ -111,3 +128,21 @@ def check_wording(trip: dict, world: dict, texts, bad) -> None:
             m = EXTRA.search(t)
             if m:
                 bad("pay-extra", f"{where}: {m.group(0)!r}, but the pay is the Base Pay and nothing more")
+    _fees(trip, bad)
+
+
+def _fees(trip: dict, bad) -> None:
+    cl = trip.get("clearance_level") or 0
+    texts = [(f"obstacle/{i}", o if isinstance(o, str) else o.get("text", ""))
+             for i, o in enumerate(trip.get("obstacles") or [], 1)]
+    for sc in trip.get("scenes") or []:
+        ob = sc.get("obstacle") or {}
+        texts += [(f"scene/{sc['number']}/{k}", x or "") for k, x in (
+            ("obstacle", ob.get("text")), ("way", ob.get("way")), ("release", sc.get("release")))]
+    texts += [(f"clue/{c['id']}/{i}", x["how"]) for c in trip.get("clues") or []
+              for i, x in enumerate(c["clues"], 1)]
+    for where, t in texts:
+        m = next((m for m in FEE.finditer(t) if int(m.group(1)) >= cl), None)
+        if m:
+            bad("fee-of-pay", f"{where}: the crew pay {m.group(0)}, as much as a crewmember's "
+                              f"whole pay (CL {cl})")

@@ -15,7 +15,7 @@ from ..data import load
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
-from .cast import role_skill, adapt, fit_kit, roll_creature, roll_fitting
+from .cast import role_info, role_skill, adapt, fit_kit, roll_creature, roll_fitting, top_office
 from .slots import _opposition_frames
 
 
@@ -241,7 +241,12 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
 
     world = facts_of(w) or None
     out = []
-    for k, (role, tier, opp) in enumerate(_npc_specs(frame, opposition, count, (world or {}).get("visits") == "none"), 1):
+    specs = _npc_specs(frame, opposition, count, (world or {}).get("visits") == "none")
+    # one person runs the place: the local authority when the cast has one, else the first
+    # to be ranked Mayor or above (a warden is never a Mayor beside the local authority)
+    office = any(role_info(_first(people[k], "role") if k < len(people) and _first(people[k], "role")
+                           else r).get("office") for k, (r, _, _) in enumerate(specs))
+    for k, (role, tier, opp) in enumerate(specs, 1):
         ns = s.child("npc", k)
         person = people[k - 1] if k - 1 < len(people) else {}
         given = _first(person, "name")
@@ -259,7 +264,9 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             obj, facts = roll_fitting(roll_npc, ns, tier, given or None,
                                       _first(person, "role") or role, world,
                                       opposition_level=level if opp else 0,
-                                      cls=person.get("class"))
+                                      cls=person.get("class"), office_held=office)
+            office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"
+                                          if obj.rank else None)
             f = _from_npc(obj)
             bought = [i["name"] for i in f["items"]]
             owners = [i.skill for i in obj.items]

@@ -259,3 +259,18 @@ def maguffin_person(trip) -> dict | None:
         if "came for" in n["role"].lower() or "stranded" in n["role"].lower():
             return n
     return None
+
+
+def forgetful(trip) -> set[str]:
+    """The names of the people a character tweak took the memory of (its line's ``"touches":
+    "memory"``, corpora/grammars/tweaks.json): they know nothing to tell or sell, so they are
+    never a clue's source (cold read 11: "Their memory of the last year is gone" and a clue
+    from them about how to cross the tower)."""
+    from ..content import touched
+    from ..content.common import slug
+
+    out = set()
+    for t in trip.tweaks or []:
+        if t.get("kind") == "character" and touched(slug(t.get("tweak", "")), t.get("detail", "")) == "memory":
+            out.add(t.get("target", "").split(" (")[0])
+    return out

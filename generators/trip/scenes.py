@@ -38,6 +38,7 @@ from __future__ import annotations
 import functools
 import re
 
+from ..content.maguffin import fee_words
 from ..data import load
 from ..memo import by_identity
 from ..rng import Stream
@@ -109,6 +110,7 @@ def slots_for(trip) -> dict:
         "opp": enemy["name"] if enemy else ("The creature" if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
         "rival": riv[0]["name"] if riv else "A rival crew",
         "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
+        "fee": fee_words(trip.mission.clearance_level),  # what the crew pay on the node: a fraction of their pay
         "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
         **talks_slots(trip),

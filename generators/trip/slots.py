@@ -84,6 +84,8 @@ def _locations(content: dict, frame: dict) -> list[dict]:
                     "who": who}
             if _first(d, "setting"):
                 loc_["setting"] = _first(d, "setting")
+            if _first(d, "din"):
+                loc_["din"] = _first(d, "din")
             out.append(loc_)
     if len(out) >= 3:
         return out[:6]
