@@ -869,7 +869,85 @@ def _break_source_dead() -> dict:
     return t
 
 
+def _break_dl1() -> dict:
+    """cold-2da442: "a failed BRAINS roll against DL 1 at the viewing spot costs an hour's
+    wait"; any roll of the rules' dice meets DL 1."""
+    t = copy.deepcopy(trip(1))
+    t["events"].append({"when": "Hour 9", "text": "Weather or light can hide it: a failed BRAINS "
+                        "roll against DL 1 at the viewing spot costs an hour's wait."})
+    return t
+
+
+def _break_way_repeats() -> dict:
+    """cold10 (every trip): the second needed clue is the climax's printed way round again."""
+    t = copy.deepcopy(trip(1))
+    way = t["scenes"][-1]["obstacle"]["way"]
+    _fact(t, "way")["fact"] = f"How to cross the place in one piece: {way[:1].lower()}{way[1:]}"
+    return t
+
+
+def _break_trace_elsewhere() -> dict:
+    """cold-b2eca2: scuffs where someone got through at one place, as the clue to crossing
+    another 4 hours away."""
+    t = copy.deepcopy(trip(1))
+    _fact(t, "way")["clues"].append({"at": "scene-1", "kind": "scene", "scene": "scene-1", "source":
+                                     "trace", "how": "Scuffs and marks at the ford where someone got "
+                                     "through before the crew (BRAINS DL 2 to read them)"})
+    return t
+
+
+def _break_not_rolled() -> dict:
+    """cold-2da442: "Complications: No Intel, No Rescue Available" and one rolled."""
+    t = copy.deepcopy(trip(1))
+    told = " ".join(str(r.get("result")) for r in t["rolls"])
+    t["complications"].append(next(c for c in ("Deadline", "Stealth Required", "Bad Odds")
+                                   if c not in told))
+    return t
+
+
+def _break_stranded_knows() -> dict:
+    """cold10 kestrel-drift: Noor, stranded on the node, tells what the barn's file says today."""
+    t = _trip_where(lambda t: any(n["role"] == "The stranded DayTripper the crew came for"
+                                  for n in t["npcs"]), mission="Emergency/Rescue")
+    n = next(n for n in t["npcs"] if n["role"] == "The stranded DayTripper the crew came for")
+    t["clues"].append({"id": "complication-9", "needed": False, "fact": "No Rescue Available: the "
+                       "barn's backup lander is in pieces on the workshop floor.", "clues": [
+                           {"at": n["key"], "kind": "npc", "scene": "scene-1", "source": "npc",
+                            "how": f"{n['name']}, who lets it slip while complaining"}]})
+    return t
+
+
+def _break_two_stats() -> dict:
+    """cold-2da442: "Stealth +1 (GRACE)" for one NPC, "Stealth +1 (PSYCHE)" for another."""
+    t = copy.deepcopy(trip(1))
+    t["npcs"][0]["skills"].append({"name": "Stealth", "stat": "GRACE", "level": 1})
+    t["npcs"][1]["skills"].append({"name": "Stealth", "stat": "PSYCHE", "level": 1})
+    return t
+
+
+def test_a_truth_about_the_client_is_not_on_a_wall():
+    """cold-b2eca2: "It is bait, and the client is the one being hooked", scrawled on a wall."""
+    t = copy.deepcopy(trip(1))
+    assert not _violates(t, "clue-source-knows")
+    _fact(t, "truth")["fact"] = "The truth about the tower: It is bait, and the client is the one being hooked."
+    _fact(t, "truth")["clues"] = [{"at": "scene-2", "kind": "scene", "scene": "scene-2", "source": "trace",
+                                   "how": "Scrawled on a wall at the ford"}]
+    assert _violates(t, "clue-source-knows")
+
+
+def test_survival_skills_fit_their_ground():
+    """cold10 amber-kiln: Survival:Jungle in a crater city; a frozen world has no jungle."""
+    from generators.trip.cast import skill_fits
+
+    cold = {"climate": "frozen", "water": "lakes", "life": "rich"}
+    assert not skill_fits("Survival:Jungle", cold) and skill_fits("Survival:Arctic", cold)
+    assert skill_fits("Survival:Jungle", {"climate": "hot", "water": "lakes", "life": "rich"})
+
+
 CLUE_BREAKS = {
+    "roll-cannot-fail": _break_dl1, "needed-way-repeats-scene": _break_way_repeats,
+    "clue-trace-elsewhere": _break_trace_elsewhere, "complication-not-rolled": _break_not_rolled,
+    "home-fact-from-stranded": _break_stranded_knows, "skill-two-stats": _break_two_stats,
     "cause-is-cure": _break_cause_is_cure, "clue-source-knows": _break_source_knows,
     "clue-source-dead": _break_source_dead,
     "needed-fact-copies-obstacle": _break_copies_obstacle, "lie-on-honest-world": _break_honest,

@@ -153,6 +153,8 @@ def _complications(mission, s: Stream) -> list[str]:
     if found is not None:
         return one_intel([c for c in dict.fromkeys(found) if c in COMPLICATION_SYMBOLS])
     out = ["No Intel"] if mission.mission_type == "Exploration" else []
+    if out:  # in the roll log too, so the page's list of complications matches it
+        s.note("complication (an Exploration: nobody has been, so the barn has no intel)", "No Intel")
     r = s.dice(1, len(COMPLICATIONS), "complication (no Mission Aspects)")
     c = COMPLICATIONS[r.total - 1]
     r.result = c

@@ -356,11 +356,11 @@ def visits_for(mission, complications=()) -> str:
 def before_for(mission, visits: str, s: Stream) -> str:
     """Who has been to the node before the crew (needs.VALUES["before"]), at ``before``: nobody
     on an Exploration (its goal: "for the first time ever"); a crew who never came home on a
-    rescue (the stranded DayTripper), else one node in four; where the barn has sent crews, a
-    tourist trade on a tour and on half the Known Planets, else the barn's crews alone."""
+    rescue (the stranded DayTripper), else one node in twelve (one in four put it on a third of
+    all trips); where crews go, a tourist trade on a tour and half the Known Planets, else the barn's."""
     if mission.mission_type == "Exploration":
         return "none"
-    if mission.mission_type == "Emergency/Rescue" or s.child("lost").below(4) == 0:
+    if mission.mission_type == "Emergency/Rescue" or s.child("lost").below(12) == 0:
         return "lost"
     if visits == "none":
         return "none"

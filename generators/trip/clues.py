@@ -25,6 +25,8 @@ found, corpora/trip/play_clues.json).
 
 from __future__ import annotations
 
+import re
+
 from ..data import load
 from ..rng import Stream
 from . import parts
@@ -46,13 +48,15 @@ def _held(trip) -> str:
         return "made there with the leave of"
     return "held by" if parts.maguffin_kind(trip) in parts.CARRIED else "kept by"
 
-def _forms(use: str, facts: dict | None = None, kind: str = "") -> list[tuple[str, str]]:
+def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = False) -> list[tuple[str, str]]:
     """(line, source) of the ways a clue is found for ``use`` that fit the world and, for a
     fact of ``kind``, can tell it (a line's ``knows``: tracks show where someone went, not
-    what the client thinks)."""
+    what the client thinks; ``away``: the clue is not at the fact's own scene, so no line
+    whose ``here`` names the kind)."""
     items = [it for it in load("trip/play_clues").items if it[2].get("use") == use]
     return [(v, f.get("source") or "npc") for v, _, f in parts.fitting(items, facts or {})
-            if not (kind and f.get("knows")) or kind in f["knows"].split("|")]
+            if (not (kind and f.get("knows")) or kind in f["knows"].split("|"))
+            and not (away and kind in (f.get("here") or "").split("|"))]
 
 
 # What each source can know, by the kind of fact (consistency_clues.fact_kind): the lander's
@@ -109,13 +113,14 @@ def gadgets_dead(scene: dict | None) -> bool:
 
 
 def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slots: dict,
-          after: str = "", kind: str = "", mine: set | None = None, own: set | None = None) -> dict:
+          after: str = "", kind: str = "", mine: set | None = None, own: set | None = None,
+          here: str = "") -> dict:
     mine = set() if mine is None else mine
     own = set() if own is None else own  # this fact's own (place, form) pairs
     # the lander's own instruments only where the lander is (scene 1), and not where every
     # gadget the crew brought is dead; a lie only where people can lie; only a source that can
     # know the fact
-    fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts, kind)
+    fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts, kind, p["scene"] != here)
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
@@ -171,15 +176,16 @@ def barrier_use(ob: dict, beast_here: bool) -> str:
     return f"barrier:{ob['opposition']}"
 
 
-def _barrier(trip, ob: dict, place: str, where: str = "") -> str:
-    """The needed fact of how to get past the climax's obstacle: what it is and the way
-    past, as something the crew learn (not the obstacle's line pasted in)."""
+def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
+    """The needed fact of how to get past the climax's obstacle: what it is and a way past
+    that the scene does not print (its ``shortcut:`` lines), so the crew need the clue (cold
+    reads: the fact only repeated the scene's way round, and nobody needed it)."""
     beast = any(n["creature"] and n["where"] == where for n in parts.npcs(trip))
-    lead = _forms(barrier_use(ob, beast)) or _forms("barrier:any")
-    way = ob["way"].rstrip(".")
-    names = [n["name"] for n in parts.npcs(trip)] + [loc["name"] for loc in parts.locations(trip)]
-    if not any(way.startswith(x) for x in names):
-        way = lower(way)
+    use = barrier_use(ob, beast)
+    lead = _forms(use) or _forms("barrier:any")
+    ways = _forms(use.replace("barrier:", "shortcut:"), parts.facts(trip)) or _forms(
+        "shortcut:any", parts.facts(trip))
+    way = ways[s.below(len(ways))][0]
     return f"{fill(lead[0][0], {'place': place})}: {way}"
 
 
@@ -204,7 +210,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     else:
         where_fact = f"{lead} {what}: {where}"
     facts.append(("where", where_fact + (f", {_held(trip)} {holder}" if holder else "") + ".", True))
-    facts.append(("way", _barrier(trip, climax["obstacle"], parts.inline(climax["place"]), climax["place"]), True))
+    facts.append(("way", _barrier(trip, s.child("way", "shortcut"), climax["obstacle"],
+                                  parts.inline(climax["place"]), climax["place"]), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
     facts.append(("truth", unstutter(f"The truth about {short}: {m['really']}"), False))
     c = parts.client(trip)
@@ -262,6 +269,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         trouble = _causers(trip, sc) if kind == "way" else _causers(trip, climax) if kind == "where" else set()
         who = {n["name"] for n in cast} - trouble
         only, after = None, ""
+        if kind == "truth" and names_client(text, c["name"]):
+            kind, allowed = "motive", KNOWS["motive"]  # the client's idea: as their secret
         if kind == "motive":  # only someone who has met the client (their fact)
             who = {n["name"] for n in cast if _met_client(n, c)}
         elif tick and (kind == "rival" or riv and riv[0]["name"] in text):
@@ -273,8 +282,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         # visitor from home know it, never a wall or a local (a client named for the barn,
         # "the Barn Safety Committee", is not the barn's file: any who met it may tell)
         barn = home_only(text, c["name"])
-        if barn:
-            who = {n["name"] for n in cast if n.get("folk") == "visitor"} & who
+        if barn:  # only one who left the barn with the crew today (never a stranded DayTripper)
+            who = {n["name"] for n in cast if n.get("folk") == "visitor" and home_today(n)} & who
         home = barn and kind == "complication"  # (a secret is also its own keeper's to tell)
         pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
         if kind == "motive" or home:
@@ -295,7 +304,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             for q in [p] + [x for x in pool if x is not p]:
                 cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
                                                else "none"), allowed, fill_slots, after, kind, mine,
-                         told_here)
+                         told_here, sc["id"] if sc and kind == "way" else "")
                 if (cl["at"], cl["how"]) not in told:
                     break
                 if spare is None and not any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
@@ -306,9 +315,31 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                 continue  # one place and one way only: a fact lists it once (fewer clues)
             told.add((cl["at"], cl["how"]))
             got.append(cl)
+        for q in ([] if not needed or any(x["scene"] == start for x in got) else pool):
+            if q["scene"] == start:  # a needed fact from the start: anyone or anything there
+                cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if start in peopled
+                                                       else "none"), allowed, fill_slots, after,
+                           kind, mine, told_here, sc["id"] if sc and kind == "way" else "")
+                if (cl["at"], cl["how"]) not in told:
+                    told.add((cl["at"], cl["how"]))
+                    got.insert(0, cl)
+                    break
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
                     "needed": needed, "clues": got})
     return out
+
+
+def home_today(n: dict) -> bool:
+    """Whether an NPC left the barn with the crew today (corpora/trip/role_classes.json
+    ``home_today``: a paying tourist), so can tell what only the barn knows today."""
+    return any(v == n.get("role") and f.get("home_today") for v, _, f in load("trip/role_classes").items)
+
+
+def names_client(text: str, client: str = "") -> bool:
+    """Whether a fact is about the client (names them or "the client"): only the barn or
+    someone who has met the client can tell it, never a wall or a stranger (cold read: "It is
+    bait, and the client is the one being hooked", scrawled on a wall)."""
+    return bool(re.search(r"\bclient\b", text, re.I)) or bool(client and client.lower() in text.lower())
 
 
 def home_only(text: str, client: str = "") -> bool:

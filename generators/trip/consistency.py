@@ -141,7 +141,8 @@ def play_texts(trip: dict) -> list[tuple[str, str]]:
         ob = sc.get("obstacle") or {}
         out += [(f"scene/{sc['number']}/{k}", sc.get(k) or "") for k in ("read_aloud", "gm", "want")]
         out += [(f"scene/{sc['number']}/obstacle", ob.get("text", "")),
-                (f"scene/{sc['number']}/way", ob.get("way", ""))]
+                (f"scene/{sc['number']}/way", ob.get("way", "")),
+                (f"scene/{sc['number']}/release", sc.get("release") or "")]
     for c in trip.get("clues") or []:
         out.append((f"clue/{c['id']}", c["fact"]))
         out += [(f"clue/{c['id']}/{i}", x["how"]) for i, x in enumerate(c["clues"], 1)]

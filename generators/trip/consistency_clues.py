@@ -7,7 +7,8 @@ contradicting trip). Cold readers found these on pages that passed every other r
   source for the way past it or for where the maguffin is (the jailer is not the finder).
 - ``clue-source-knows``: a clue's source (``source``, else read from how it is found:
   corpora/trip/play_clues.json) cannot know the fact: the client's hidden motive only
-  from the barn before the slip or from someone who has met the client (their fact);
+  from the barn before the slip or from someone who has met the client (their fact), and
+  so is a truth about the maguffin that says what the client is about (never a wall);
   the lander's sensors only find places; a rival crew that lands later is known on the
   node only from their landing hour.
 - ``clue-source-dead``: the lander's sensors are a clue's source at a scene whose obstacle
@@ -31,12 +32,13 @@ from functools import lru_cache
 
 from ..content.people import RIDE_HOME
 from ..data import load
-from .clues import gadgets_dead
+from .clues import gadgets_dead, names_client
 from .consistency_fauna import no_foe
+from .consistency_rolls import RULES as ROLL_RULES, check_rolls
 
 RULES = ("cause-is-cure", "clue-source-knows", "clue-source-dead", "needed-fact-copies-obstacle",
          "lie-on-honest-world", "ride-home-first-visit", "clue-npc-elsewhere",
-         "foe-without-stat-block")
+         "foe-without-stat-block") + ROLL_RULES
 # Opposition types met as people or creatures the crew fight or slip past.
 FOE_TYPES = ("Dangerous People", "Monster/Enemy", "Wildlife/Animals", "Rival DayTrippers")
 ANTAGONIST_ROLES = ("The boss of the local toughs", "The boss of a gang of stranded toughs",
@@ -120,6 +122,7 @@ def _unnamed(text: str, names: list[str]) -> str:
 
 
 def check_clues(trip: dict, world: dict, bad) -> None:
+    check_rolls(trip, world, bad)  # consistency_rolls.py's rules
     npcs = {n["key"]: n for n in trip["npcs"]}
     scenes = {sc["id"]: sc for sc in trip.get("scenes") or []}
     climax = next((sc for sc in scenes.values() if sc["kind"] == "climax"), None)
@@ -138,7 +141,9 @@ def check_clues(trip: dict, world: dict, bad) -> None:
             if kind in ("where", "way") and who.get("name") in foes:
                 bad("cause-is-cure", f"clue/{f['id']}: {who['name']} causes the trouble and is "
                                      f"its clue: {x['how'][:60]!r}")
-            if kind == "motive" and src != "intel" and not (src == "npc" and met_client(who, trip)):
+            about_client = kind == "motive" or kind == "truth" and names_client(
+                f["fact"], trip.get("client") or "")  # "the client is the one being hooked"
+            if about_client and src != "intel" and not (src == "npc" and met_client(who, trip)):
                 bad("clue-source-knows", f"clue/{f['id']}: {x['how'][:60]!r} cannot know the "
                                          f"client's secret")
             if src == "sensor" and gadgets_dead(scenes.get(x.get("scene"))):

@@ -202,8 +202,11 @@ def endings_for(trip, s: Stream) -> list[dict]:
                 if thing else "")
         elif outcome == "partial":
             text, table = pay_line("half of a Success", each, crew, 0.5)
-            paid = (f"{text}. The client's call; a CHARM roll opposed by the client's roll of "
-                    f"{cl} {'die' if cl == 1 else 'dice'}, keep the best (the CL), argues for the rest")
+            # cold reads: "opposed by the client's roll of 4 dice, keep the best (the CL), argues
+            # for the rest" read as broken; the roll and who makes it, in order
+            paid = (f"{text}. The rest is the client's call: to argue for it, one crewmember "
+                    f"rolls CHARM, opposed by the client's roll of {cl} {'die' if cl == 1 else 'dice'} "
+                    f"(one per level of the job's CL), highest die counts")
             fame = "No change"
             xp = f"{home} XP each (1 for the node, 1 for the return home{times})"
         else:

@@ -230,6 +230,29 @@ def _renamed_rolls(rolls: list[Roll], before: list[str], after: list[str]) -> li
     return out
 
 
+def _one_stat(f: dict, fixed: dict[str, str]) -> None:
+    """Each skill of ``f`` on the stat the page's first NPC with it rolls (recorded in
+    ``fixed``), where the skill allows that stat; a moved skill's odds row is read again."""
+    from ..rules.npc_buy import skill_stats
+
+    for sk in f["skills"]:
+        want = fixed.setdefault(sk["name"], sk["stat"])
+        base, _, spec = sk["name"].partition(":")
+        try:
+            allowed = skill_stats(base, spec or None)
+        except KeyError:  # a skill the rules' list does not have (a creature's own)
+            continue
+        if want == sk["stat"] or want not in allowed:
+            continue
+        old, sk["stat"] = f"{sk['name']} ({sk['stat']}", want
+        for o in f["odds"]:
+            if o["action"].startswith(old):
+                o["dice"] += max(f["stats"][want], 1) - max(f["stats"][old.rsplit("(", 1)[1]], 1)
+                o["action"] = f"{sk['name']} ({want}" + o["action"][len(old):]
+                o["chances"] = {str(dl): pct(success_chance(o["dice"], o["modifier"], dl))
+                                for dl in ODDS_DLS}
+
+
 def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, count: int,
                systems: tuple = (), level: int = 0) -> list[TripNPC]:
     """The trip's NPCs; an Opposition's NPCs carry the Opposition Level (``level``) on
@@ -240,7 +263,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
     from ..content.world import facts_of
 
     world = facts_of(w) or None
-    out = []
+    out, fixed = [], {}
     specs = _npc_specs(frame, opposition, count, (world or {}).get("visits") == "none")
     # one person runs the place: the local authority when the cast has one, else the first
     # to be ranked Mayor or above (a warden is never a Mayor beside the local authority)
@@ -267,6 +290,9 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       cls=person.get("class"), office_held=office)
             office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"
                                           if obj.rank else None)
+            for sk in obj.skills:  # one stat per skill on a page (cold-2da442: Stealth on
+                if fixed.get(sk.name, sk.stat) in sk.stats:  # GRACE and on PSYCHE); the rules
+                    sk.stat = fixed.get(sk.name, sk.stat)  # allow either: the first NPC's holds
             f = _from_npc(obj)
             bought = [i["name"] for i in f["items"]]
             owners = [i.skill for i in obj.items]
@@ -284,6 +310,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                  "rank": "", "cls": "", "fame": 0, "rolls": [],
                  "harm": f"-1 stat per hit; dead after {sum(sorted(stats.values())[:3])} hits"}
             name, source = given or _fallback_name(ns.child("name")), "fallback"
+        _one_stat(f, fixed)
         out.append(TripNPC(
             key=f"npc-{k}", name=name, role=_first(person, "role") or role, tier=tier,
             look=_first(person, "look") or "Dressed for the job, not for the weather.",

@@ -112,6 +112,9 @@ def slots_for(trip) -> dict:
         "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
         "fee": fee_words(trip.mission.clearance_level),  # what the crew pay on the node: a fraction of their pay
         "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
+        # a roll against the CL with a cost on a miss: DL 1 is beaten by any roll (rules: the
+        # table reads hitting the DL as YES, BUT), so such a roll is at least DL 2
+        "cl_dl": max(2, trip.mission.clearance_level),
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
         **talks_slots(trip),
     }
@@ -298,7 +301,8 @@ def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
         use = ("release:held" if keeper else "release:unheld") if parts.is_person(trip) else "release:kept"
     options = lines(use, trip)
     line = options[s.below(len(options))]
-    return _cap(fill(line, {**slots, **dl_slots(dl), "place": place, "them_cap": slots["maguffin_short"] if parts.is_person(trip) else _cap(slots["them"])})) + "."
+    # every last barrier's roll has a cost on a miss ("a miss means X sees"): never DL 1
+    return _cap(fill(line, {**slots, **dl_slots(max(2, dl)), "place": place, "them_cap": slots["maguffin_short"] if parts.is_person(trip) else _cap(slots["them"])})) + "."
 
 
 def creature_note(c: dict, dl: int) -> str:
