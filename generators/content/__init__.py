@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
 from ..rules.tweaks import roll_tweak
-from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, distinct, gx, lower_first,
-                     one_intel, one_of, slug)
+from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, distinct, distinct_manner, gx, lower_first,
+                     manner_parts, one_intel, one_of, slug)
 from ..text.grammar_engine import Deck
 from .cast_facts import roll_creatures
 from .nodes import node_details
@@ -230,10 +230,10 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         if person is not None and (on := touched(slug(t.tweak), detail)) != "none":
             # the tweak is the fact: the person's manner shows no feeling (or voice) it took
             pw = EARTH if person.get("folk") == "visitor" else dict(ctx["_world"], body=person.get("body"))
-            taken = {p["manner"] for p in people if p is not person}  # none shared on a page
-            person["manner"] = distinct(ts.child("manner"), lambda x: gx(
+            taken = {h for p in people if p is not person for h in manner_parts(p["manner"])}
+            person["manner"] = distinct_manner(ts.child("manner"), lambda x: gx(
                 x, "people", "manner", dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on))),
-                taken, "manner", strict=False)
+                taken)  # no habit shared on a page
         if person is not None and on == "memory" and not person.get("creature"):
             # a secret they cannot remember is no secret of theirs: one that does not rest on
             # their memory (cold read 9: "no memories before this morning" beside "once stole
