@@ -3416,3 +3416,21 @@ def test_a_page_shares_no_habit_of_manner():
         t = trip(i, seed="manners")
         parts = [h for n in t["npcs"] for h in manner_parts(n["manner"])]
         assert len(parts) == len(set(parts)), parts
+
+
+def _break_party() -> dict:
+    """cold read 11 (cold-1958d0): "every tourist with them", and no count anywhere."""
+    t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
+    t["world"]["party"] = 7  # the start and the ending still count another party
+    return t
+
+
+NPC_BREAKS["tourist-party-count"] = _break_party
+
+
+def test_a_tour_counts_its_tourists():
+    t = trip(1, mission="Sightseeing/Tourism")
+    n = t["world"]["party"]
+    assert 4 <= n <= 12 and not _violates(t, "tourist-party-count")
+    assert "tourists paid for the trip" in t["start"]["then"]
+    assert all(x["world"]["party"] is None for x in (trip(1, mission="Exploration"),))

@@ -38,7 +38,7 @@ from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for, place_facts,
     teaser_for,
 )
-from .maguffin import maguffin_for, maguffin_kind, roll_pay
+from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
 
@@ -308,6 +308,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     w.rivals_tick = 0 if w.rivals == "here" else RIVALS_LAND
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it
+    roll_party(s.child("party"), w)  # how many tourists a tour carries
     f = w.facts()
     # the trip's one kind of beast and one monster are world facts, with their own (herd,
     # diet, marks; size, shape), before any line about them: every line is drawn to fit

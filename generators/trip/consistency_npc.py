@@ -19,6 +19,9 @@ feeds each a trip that breaks it). Cold reads 10 and 11 found these on pages tha
 - ``local-reports-client``: a local of the node does not work for the client and report
   back: the client is at home, in 2017 (cold read 10: a local of 2674 reporting to a
   bachelorette party syndicate from Yolo County).
+- ``tourist-party-count``: a tourism job counts its tourists (the fact ``party``), and the
+  start and the Success ending say how many (cold reads 10 and 11: "every tourist with
+  them", and no page said how many, with one tourist written up).
 - ``manner-shared``: two people on one page never share a habit of manner (cold read 11:
   two robots who both "sketch the crew while they talk").
 """
@@ -28,9 +31,10 @@ from __future__ import annotations
 import re
 
 from ..content.common import manner_parts
+from .scenes import party_words
 
 RULES = ("person-called-it", "robot-body-life", "hiding-locals-welcome", "young-long-ago",
-         "rival-love-unmet", "local-reports-client", "manner-shared")
+         "rival-love-unmet", "local-reports-client", "manner-shared", "tourist-party-count")
 
 LINES = ("look", "manner", "want", "secret")
 IT = re.compile(r"\b(?:when|while|as|if) it (?:thinks|talks|speaks|moves|walks|sleeps|laughs)\b"
@@ -81,9 +85,24 @@ def check_npc(trip: dict, world: dict, bad) -> None:
             m = CROSSING.search(t)
             if m:
                 bad("hiding-locals-welcome", f"{where}: {m.group(0)!r} (the locals hide from strangers)")
+    if world.get("mission") == "tourism":
+        _party(trip, world, bad)
     seen: dict[str, str] = {}
     for n in people:
         for h in sorted(manner_parts(n.get("manner") or "")):
             if h in seen and seen[h] != n["name"]:
                 bad("manner-shared", f"npc/{n['name']}/manner: {h!r} is also {seen[h]}'s")
             seen.setdefault(h, n["name"])
+
+
+def _party(trip: dict, world: dict, bad) -> None:
+    if not world.get("party"):
+        bad("tourist-party-count", "a tourism job with no count of its tourists (world.party)")
+        return
+    count = party_words(world)[4:]  # "eight tourists"
+    success = next((e.get("when") or "" for e in trip.get("endings") or []
+                    if e.get("outcome") == "success"), "")
+    for where, text in (("start/then", (trip.get("start") or {}).get("then") or ""),
+                        ("endings/success", success)):
+        if count not in text:
+            bad("tourist-party-count", f"{where}: does not say the party is {count}")

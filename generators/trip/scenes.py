@@ -110,8 +110,18 @@ def slots_for(trip) -> dict:
         "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
         "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
-        **talks_slots(trip),
+        **talks_slots(trip), "party": party_words(trip.world),
     }
+
+
+COUNT_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+
+
+def party_words(world: dict | None) -> str:
+    """A tourism job's party, counted ("all eight tourists", world.party: content/maguffin.py
+    roll_party); "every tourist" on a trip without the fact."""
+    n = (world or {}).get("party")
+    return f"all {COUNT_WORDS[n] if n < len(COUNT_WORDS) else n} tourists" if n else "every tourist"
 
 
 def talks_slots(trip) -> dict:
