@@ -1861,7 +1861,7 @@ def _break_no_cargo() -> dict:
 def _break_keeper_state() -> dict:
     t = _trip_where(lambda t: t["world"]["maguffin_state"] in ("hiding", "unwilling"),
                     mission="Emergency/Rescue")
-    t["npcs"][1]["role"] = "Keeping the missing DayTripper"
+    t["npcs"][1]["role"] = "The one keeping the missing DayTripper"
     return t
 
 
@@ -3434,3 +3434,13 @@ def test_a_tour_counts_its_tourists():
     assert 4 <= n <= 12 and not _violates(t, "tourist-party-count")
     assert "tourists paid for the trip" in t["start"]["then"]
     assert all(x["world"]["party"] is None for x in (trip(1, mission="Exploration"),))
+
+
+def _break_stranded_dressed() -> dict:
+    """cold read 10 (glint-harbor-14): a stranded DayTripper "in a hi-vis vest over pyjamas"."""
+    t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
+    t["npcs"][0]["look"] = "Barely twenty, wiry, wearing a hi-vis vest over pyjamas; a scar through one eyebrow"
+    return t
+
+
+NPC_BREAKS["stranded-dressed"] = _break_stranded_dressed

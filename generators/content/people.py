@@ -273,8 +273,8 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
 
 
 # Who holds the maguffin, by its kind.
-KEEPER_ROLES = {"person": "Keeping the missing DayTripper", "view": "The warden of the site",
-                "place": "The warden of the site", "event": "The organiser of the occasion",
+KEEPER_ROLES = {"person": "The one keeping the missing DayTripper",
+                "view": "The warden of the site", "place": "The warden of the site", "event": "The organiser of the occasion",
                 "knowledge": "The one who knows it",
                 "made": "The one who knows the ground",  # the crew make it (a survey): no keeper
                 # a person who hides or will not leave is kept by nobody: whoever is with them

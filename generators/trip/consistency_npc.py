@@ -22,6 +22,9 @@ feeds each a trip that breaks it). Cold reads 10 and 11 found these on pages tha
 - ``tourist-party-count``: a tourism job counts its tourists (the fact ``party``), and the
   start and the Success ending say how many (cold reads 10 and 11: "every tourist with
   them", and no page said how many, with one tourist written up).
+- ``stranded-dressed``: the stranded DayTripper a rescue came for wears the barn's kit (the
+  fact ``lost``), never an everyday garment of the people grammar (cold read 10: "a hi-vis
+  vest over pyjamas" beside "their survival suit is still transmitting").
 - ``manner-shared``: two people on one page never share a habit of manner (cold read 11:
   two robots who both "sketch the crew while they talk").
 """
@@ -29,12 +32,15 @@ feeds each a trip that breaks it). Cold reads 10 and 11 found these on pages tha
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..content.common import manner_parts
+from ..data import load
 from .scenes import party_words
 
 RULES = ("person-called-it", "robot-body-life", "hiding-locals-welcome", "young-long-ago",
-         "rival-love-unmet", "local-reports-client", "manner-shared", "tourist-party-count")
+         "rival-love-unmet", "local-reports-client", "manner-shared", "tourist-party-count",
+         "stranded-dressed")
 
 LINES = ("look", "manner", "want", "secret")
 IT = re.compile(r"\b(?:when|while|as|if) it (?:thinks|talks|speaks|moves|walks|sleeps|laughs)\b"
@@ -45,6 +51,16 @@ WELCOME = re.compile(r"\b(aggressively helpful|delighted by everything)\b", re.I
 CROSSING = re.compile(r"\bpeople are crossing\b.{1,80}\btowards the lander\b", re.I)
 LONG_AGO = re.compile(r"\b(long ago|for (twenty|thirty|forty|fifty) years|decades ago)\b", re.I)
 RIVAL_LOVE = re.compile(r"\bin love with someone from the rival crew\b", re.I)
+STRANDED = "The stranded DayTripper the crew came for"
+
+
+@lru_cache(maxsize=1)
+def _garments() -> tuple[str, ...]:
+    """The everyday garments of corpora/grammars/people.json, as printed (no symbols)."""
+    return tuple(g if isinstance(g, str) else g["text"] for g in load("grammars/people").rules["garment"]
+                 if "#" not in (g if isinstance(g, str) else g["text"]))
+
+
 REPORTS = re.compile(r"\breports everything back\b", re.I)
 
 
@@ -85,6 +101,12 @@ def check_npc(trip: dict, world: dict, bad) -> None:
             m = CROSSING.search(t)
             if m:
                 bad("hiding-locals-welcome", f"{where}: {m.group(0)!r} (the locals hide from strangers)")
+    for n in people:
+        if n["role"] == STRANDED:
+            worn = next((g for g in _garments() if g in (n.get("look") or "")), None)
+            if worn:
+                bad("stranded-dressed", f"npc/{n['name']}/look: {worn!r} (they slipped dressed "
+                                        f"for a DayTrip)")
     if world.get("mission") == "tourism":
         _party(trip, world, bad)
     seen: dict[str, str] = {}
