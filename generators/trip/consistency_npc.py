@@ -36,7 +36,7 @@ from functools import lru_cache
 
 from ..content.common import manner_parts
 from ..data import load
-from .scenes import party_words
+from .base import party_words
 
 RULES = ("person-called-it", "robot-body-life", "hiding-locals-welcome", "young-long-ago",
          "rival-love-unmet", "local-reports-client", "manner-shared", "tourist-party-count",

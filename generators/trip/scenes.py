@@ -44,7 +44,7 @@ from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from ..text.english import unstutter
 from . import parts
-from .base import _cap, _text
+from .base import _cap, _text, party_words
 from .scene_view import sky_at, tweak_thing, tweaks_at  # noqa: F401 (start.py, audits)
 
 MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"],
@@ -112,16 +112,6 @@ def slots_for(trip) -> dict:
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
         **talks_slots(trip), "party": party_words(trip.world),
     }
-
-
-COUNT_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
-
-
-def party_words(world: dict | None) -> str:
-    """A tourism job's party, counted ("all eight tourists", world.party: content/maguffin.py
-    roll_party); "every tourist" on a trip without the fact."""
-    n = (world or {}).get("party")
-    return f"all {COUNT_WORDS[n] if n < len(COUNT_WORDS) else n} tourists" if n else "every tourist"
 
 
 def talks_slots(trip) -> dict:

@@ -15,8 +15,8 @@ import re
 from ..data import load
 from ..rng import Stream
 from . import parts
-from .scenes import BASE_DL, dl_slots, fill, party_words, sky_at, slots_for
-from .base import _cap
+from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
+from .base import _cap, party_words
 
 
 def line_items(use: str, trip) -> list[tuple[str, dict]]:
