@@ -118,6 +118,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # say so in their want (cold read: "wants to impress X, who has never heard of them" as
     # the source of X's secret)
     "met_client": ("yes", "no"),
+    # whether that person is the stranded DayTripper a rescue came for: they went through a
+    # slip dressed for a DayTrip, so their look wears the barn's kit, never pyjamas or a
+    # wedding dress (cold read 10: "a hi-vis vest over pyjamas" beside "their survival suit
+    # is still transmitting")
+    "lost": ("yes", "no"),
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),

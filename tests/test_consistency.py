@@ -260,6 +260,8 @@ ROLE_BREAKS: dict = {}  # filled at the end of this file (the cast-role rules)
 
 
 def _break(rule: str) -> dict:
+    if rule in NPC_BREAKS:  # each NPC's lines against their own facts, at the end of this file
+        return NPC_BREAKS[rule]()
     if rule in ROLE_BREAKS:
         return ROLE_BREAKS[rule]()
     if rule in PIECE_BREAKS:
@@ -2008,7 +2010,7 @@ def _break_no_cargo() -> dict:
 def _break_keeper_state() -> dict:
     t = _trip_where(lambda t: t["world"]["maguffin_state"] in ("hiding", "unwilling"),
                     mission="Emergency/Rescue")
-    t["npcs"][1]["role"] = "Keeping the missing DayTripper"
+    t["npcs"][1]["role"] = "The one keeping the missing DayTripper"
     return t
 
 
@@ -3816,3 +3818,109 @@ def test_an_old_field_log_is_hearsay_not_the_length_of_the_day():
     assert not _violates(t, "night-without-dawn")
     t["node"]["details"][-1]["label"] = "Day"
     assert _violates(t, "night-without-dawn")
+
+
+# --- each NPC's lines against their own body, age and folk (generators/trip/consistency_npc.py)
+
+
+def _a_local(t: dict) -> dict:
+    return next(n for n in t["npcs"] if n.get("folk") == "local")
+
+
+def _break_called_it() -> dict:
+    """cold read 11 (cold-1958d0): "with a dent it will not talk about", a robot elsewhere "they"."""
+    t = copy.deepcopy(trip(1))
+    t["npcs"][1]["look"] += ", with a dent it will not talk about"
+    return t
+
+
+def _break_robot_life() -> dict:
+    """cold read 11: a robot who "Swapped two babies", with "Drug Tolerance:Narcotics"."""
+    t = copy.deepcopy(trip(1))
+    n = t["npcs"][1]
+    n.update(body="robot", secret="Swapped two babies at the market, long ago")
+    n["skills"].append({"name": "Drug Tolerance:Narcotics", "stat": "HEALTH", "level": 1})
+    return t
+
+
+def _break_hiding_welcome() -> dict:
+    """cold read 11: locals who hide from strangers, one "Aggressively helpful"."""
+    t = copy.deepcopy(trip(1))
+    t["world"].update(inhabitants="many", meets_visitors=False)
+    _a_local(t)["manner"] = "Aggressively helpful; keeps checking the sky"
+    return t
+
+
+def _break_young_long_ago() -> dict:
+    """cold read 11 (cold-b2eca2): nineteen, and swapped two babies "long ago"."""
+    t = copy.deepcopy(trip(1))
+    t["npcs"][1].update(age="young", secret="Swapped two babies at the market, long ago")
+    return t
+
+
+def _break_rival_love() -> dict:
+    """cold read 11 (cold-2da442): in love with a rival crew that lands at hour 8."""
+    t = copy.deepcopy(trip(1))
+    t["world"].update(rivals="later", visits="none")
+    t["npcs"][1]["secret"] = "Is in love with someone from the rival crew"
+    return t
+
+
+def _break_local_reports() -> dict:
+    """cold read 10 (amber-kiln-4): a local of 2674 reporting to a client of 2017."""
+    t = copy.deepcopy(trip(1))
+    _a_local(t)["secret"] = "Works for the Yolo County Syndicate and reports everything back"
+    return t
+
+
+def _break_manner_shared() -> dict:
+    """cold read 11: two robots who both "sketch the crew while they talk"."""
+    t = copy.deepcopy(trip(1))
+    t["npcs"][1]["manner"] = "Bored to the bone and sketches the crew while they talk"
+    t["npcs"][2]["manner"] = "Stubborn as a mule and sketches the crew while they talk"
+    return t
+
+
+NPC_BREAKS = {"person-called-it": _break_called_it, "robot-body-life": _break_robot_life,
+              "hiding-locals-welcome": _break_hiding_welcome, "young-long-ago": _break_young_long_ago,
+              "rival-love-unmet": _break_rival_love, "local-reports-client": _break_local_reports,
+              "manner-shared": _break_manner_shared}
+
+
+def test_a_page_shares_no_habit_of_manner():
+    """Manners are dealt so that no two people on a page share a habit (cold read 11), and
+    "Polite until money comes up" is one adjective among many, not a whole manner's form."""
+    from generators.content.common import manner_parts
+
+    for i in range(1, 30):
+        t = trip(i, seed="manners")
+        parts = [h for n in t["npcs"] for h in manner_parts(n["manner"])]
+        assert len(parts) == len(set(parts)), parts
+
+
+def _break_party() -> dict:
+    """cold read 11 (cold-1958d0): "every tourist with them", and no count anywhere."""
+    t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
+    t["world"]["party"] = 7  # the start and the ending still count another party
+    return t
+
+
+NPC_BREAKS["tourist-party-count"] = _break_party
+
+
+def test_a_tour_counts_its_tourists():
+    t = trip(1, mission="Sightseeing/Tourism")
+    n = t["world"]["party"]
+    assert 4 <= n <= 12 and not _violates(t, "tourist-party-count")
+    assert "tourists paid for the trip" in t["start"]["then"]
+    assert all(x["world"]["party"] is None for x in (trip(1, mission="Exploration"),))
+
+
+def _break_stranded_dressed() -> dict:
+    """cold read 10 (glint-harbor-14): a stranded DayTripper "in a hi-vis vest over pyjamas"."""
+    t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
+    t["npcs"][0]["look"] = "Barely twenty, wiry, wearing a hi-vis vest over pyjamas; a scar through one eyebrow"
+    return t
+
+
+NPC_BREAKS["stranded-dressed"] = _break_stranded_dressed

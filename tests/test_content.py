@@ -34,7 +34,7 @@ from generators.text.coverage import build_report
 from generators.rules.board import roll_mission
 from generators.content import NODE_TYPES, OPPOSITIONS, content_for, force_node, stratify
 from generators.content.common import MISSION_SLUGS
-from generators.content.nodes import DREAM_KINDS, STRAY
+from generators.content.nodes import DREAM_KINDS, DREAMED_WRITER, STRAY
 from generators.content.pieces import PIECES, roll_piece
 from generators.data import load
 from generators.render.content import content_markdown, content_text
@@ -341,11 +341,17 @@ def test_dream_world_details_follow_barker():
         label = d["kind_of_world"].removesuffix(", by Dr. Barker's theory")
         kind = next(k for k in DREAM_KINDS if k[1] == label[:1].lower() + label[1:])
         kinds[kind[0]] += 1
-        if not d["dreamer"].startswith("the writer "):
+        if "the writer " not in d["dreamer"]:
             assert kind[3], "only widely-read writers have story worlds"
-        assert d["dreamer"] in d["summary"] and d["what_it_is"]
-        assert len([k for k in d if k.endswith("_slipped")]) == len(m.vectors)
-        assert any(p["role"] == "The dreamer, as they appear in their own world" for p in c.people)
+        assert d["what_it_is"] and len([k for k in d if k.endswith("_slipped")]) == len(m.vectors)
+        # a readers' dream is theirs: the writer in it is as they imagine them (cold read 10)
+        collective = kind[0] in ("impressions", "kindred")
+        assert d["dreamer"].startswith("the readers of ") == collective
+        assert d["dreamer"].split(" of ")[-1] in d["summary"]
+        role = DREAMED_WRITER if collective else "The dreamer, as they appear in their own world"
+        dreamer = next(p for p in c.people if p["role"] == role)
+        if "the writer " in d["dreamer"]:  # the class is the dreamer's job
+            assert dreamer["class"] == "Gonzo Writer"
     assert len(kinds) == len(DREAM_KINDS)
 
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
 from ..rules.tweaks import roll_tweak
-from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, distinct, gx, lower_first,
-                     one_intel, one_of, slug)
+from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, distinct, distinct_manner, gx, lower_first,
+                     manner_parts, one_intel, one_of, slug)
 from ..text.grammar_engine import Deck
 from .cast_facts import recalls, roll_creatures
 from .nodes import node_details
@@ -38,7 +38,7 @@ from .places import (
     COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for, place_facts,
     teaser_for,
 )
-from .maguffin import maguffin_for, maguffin_kind, roll_pay
+from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
 
@@ -234,10 +234,10 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         if person is not None and (on := touched(slug(t.tweak), detail)) != "none":
             # the tweak is the fact: the person's manner shows no feeling (or voice) it took
             pw = EARTH if person.get("folk") == "visitor" else dict(ctx["_world"], body=person.get("body"))
-            taken = {p["manner"] for p in people if p is not person}  # none shared on a page
-            person["manner"] = distinct(ts.child("manner"), lambda x: gx(
+            taken = {h for p in people if p is not person for h in manner_parts(p["manner"])}
+            person["manner"] = distinct_manner(ts.child("manner"), lambda x: gx(
                 x, "people", "manner", dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on))),
-                taken, "manner", strict=False)
+                taken)  # no habit shared on a page
         if person is not None and on == "memory" and not person.get("creature"):
             # a secret they cannot remember is no secret of theirs: one that does not rest on
             # their memory (cold read 9: "no memories before this morning" beside "once stole
@@ -312,6 +312,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     w.rivals_tick = 0 if w.rivals == "here" else RIVALS_LAND
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it
+    roll_party(s.child("party"), w)  # how many tourists a tour carries
     f = w.facts()
     # the trip's one kind of beast and one monster are world facts, with their own (herd,
     # diet, marks; size, shape), before any line about them: every line is drawn to fit

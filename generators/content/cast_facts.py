@@ -46,7 +46,8 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     tech to), whether they hold office, and whether they have met the client (one in four
     of those who know the barn, where crews have been before and the client can have been (a
     visitor, or a local of a tourist trade), at ``<person>/met``: their secret then says how, and only
-    they tell the client's secret on the node)."""
+    they tell the client's secret on the node), and whether they are the stranded
+    DayTripper a rescue came for (``lost``: their look wears the barn's kit)."""
     rf = role_facts(role)
     age = ps.child("age").weighted([(a, AGE_WEIGHTS[a]) for a in rf["ages"]])
     if folk == "visitor" or world.get("inhabitants") == "nobody":
@@ -63,7 +64,9 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     met = "yes" if barn == "known" and world.get("visits") == "some" and reach \
         and ps.child("met").below(4) == 0 else "no"
     return {"age": age, "side": rf["side"], "barn": barn,
-            "authority": "yes" if rf["authority"] else "no", "met_client": met}
+            "authority": "yes" if rf["authority"] else "no", "met_client": met,
+            # the stranded DayTripper went through a slip dressed for a DayTrip
+            "lost": "yes" if role == "The stranded DayTripper the crew came for" else "no"}
 
 
 def creature_fact(beast: str) -> dict:

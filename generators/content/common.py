@@ -229,6 +229,29 @@ def distinct(stream: Stream, make: Callable[[Stream], str], taken: set[str], wha
     raise RetryExhausted(f"no distinct {what} in {tries} tries at {stream.path}")
 
 
+
+MANNER_CUT = re.compile(r"; |, (?=talks )| and ")
+
+
+def manner_parts(manner: str) -> set[str]:
+    """The habits a manner is made of ("Bored to the bone and sketches the crew while they
+    talk": two), lower-cased: two people of a page never share one (cold read: two robots who
+    both "sketch the crew while they talk", with different adjectives)."""
+    return {p.strip().lower() for p in MANNER_CUT.split(manner) if p.strip()}
+
+
+def distinct_manner(stream: Stream, make: Callable[[Stream], str], taken: set[str],
+                    tries: int = 12) -> str:
+    """``make`` on child streams until a manner shares no habit with ``taken`` (the parts of
+    the page's manners so far, updated); after ``tries``, the last one."""
+    v = ""
+    for i in range(tries):
+        v = make(stream if i == 0 else stream.child("retry", i))
+        if not manner_parts(v) & taken:
+            break
+    taken |= manner_parts(v)
+    return v
+
 @dataclass
 class Setting:
     """What a node tells the rest of the trip: what to call the world, how its people

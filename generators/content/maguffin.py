@@ -134,6 +134,18 @@ def roll_pay(s: Stream, world) -> None:
     s.note("pay when", world.pay_when)
 
 
+PARTY = (4, 12)  # a lander's worth of paying tourists, fewest to most
+
+
+def roll_party(s: Stream, world) -> None:
+    """How many paying tourists a tourism job carries (``world.party``), one fact before any
+    line about them: the start, the climax's want and the endings count them (cold read 11:
+    "every tourist with them", and no page said how many)."""
+    if world.mission == "tourism":
+        world.party = PARTY[0] + s.below(PARTY[1] - PARTY[0] + 1)
+        s.note("party", str(world.party))
+
+
 def pay_words(facts: dict | None, part: str) -> str:
     """The pay fact's words for the ad (``ad``) or the terms (``terms``); "on return" (the
     rules' own) without a fact."""

@@ -43,6 +43,7 @@ NO_ROLL = "a paradox sign shows every time, with no roll: at this risk nothing c
 
 # Dr. Barker's kinds of Dream World: (key, world label, personal?) - personal kinds exist
 # for every mind; the story kinds only for people whose works were widely read.
+DREAMED_WRITER = "The writer, as their dreamers imagine them"  # a readers' or imitators' dream
 DREAM_KINDS = (
     ("dream", "a single dream", "Dream", True),
     ("all_dreams", "the sum of all the dreams", "Dreams", True),
@@ -202,8 +203,7 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
         "summary": f"Home-Earth, {'the past' if past else 'the future'}: {when}",
         "when": when if unit == "years" else f"{when} ({distance.split(': ', 1)[1]})",
         "direction": "Into the past" if past else "Into the future",
-        "distance": distance,
-        "era": era_text,
+        "distance": distance, "era": era_text,
         # days or months from home the barn still stands where the lander would come down
         # (and the crew's own lander may be parked in it): it lands in the field behind
         "arrival": ("The lander comes down at the spot where the barn will one day stand, outside "
@@ -308,13 +308,16 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
     kinds = [k for k in DREAM_KINDS if famous or k[3]]
     key, label, title, _ = s.child("kind").choice(kinds)
     s.note("dream world kind (Barker)", label)
+    # a readers' dream is theirs, the writer as they imagine them; the class: the dreamer's job (cold read 10)
+    dreamer = {"impressions": f"the readers of {full}",
+               "kindred": f"the readers of stories like those of {full}"}.get(key, full)
+    role = "The dreamer, as they appear in their own world" if dreamer == full else DREAMED_WRITER
+    cls = "Gonzo Writer" if famous else "Physicist" if ", " not in full else "Amateur Explorer"
     ctx = {"dreamer": full, "dreamer_short": short, "object": one_of("lists/household_objects"),
            "animal": one_of("lists/animals")}
     world = f"{possessive(short)} {title}"
     d = {
-        "summary": f"A Dream World: {label} of {full}",
-        "name": world,
-        "dreamer": full,
+        "summary": f"A Dream World: {label} of {full}", "name": world, "dreamer": dreamer,
         "kind_of_world": f"{cap(label)}, by Dr. Barker's theory",
         "what_it_is": gx(s.child("which"), "dream", f"kind_{key}", ctx),
         **_slips(mission, s, None),  # drawn below, once the dream's facts are known
@@ -324,7 +327,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
     }
     w = World(mission.node_type, "dream", tech="strange", inhabitants="many", meets_visitors=True,
               natives="dream", air="breathable", water="lakes", law="lax",
-              law_text="Whatever the dreamer believes is fair", dreamer=full, life="strange",
+              law_text="Whatever the dreamer believes is fair", dreamer=dreamer, life="strange",
               dream_obeys=gx(s.child("obeys"), "dream", "obeys", ctx),
               # one dream in three stands still at one time of day, before its sky is drawn
               stuck=s.child("stuck").choice(("no", "no", "no", "no", "afternoon", "evening")))
@@ -334,9 +337,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
     d["what_the_dream_obeys"] = w.dream_obeys
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     return d, Setting(mission.node_type, "dream", world, "dream", facts=w,
-                      key_person={"name": person,
-                                  "role": "The dreamer, as they appear in their own world",
-                                  "note": full})
+                      key_person={"name": person, "role": role, "note": full, "class": cls})
 
 
 CHAO_KINDS = ("gravity", "time", "light", "matter", "mind", "space")

@@ -16,8 +16,8 @@ from .cast_facts import beast_role, creature_fact, creature_look, person_facts, 
 from ..audit import rule_fired
 from ..data import load
 from .common import (
-    MISSION_SLUGS, Setting, alien_name, alien_word, campaign_card, cap, distinct, gx, gx_about,
-    human_name, mission_family,
+    MISSION_SLUGS, Setting, alien_name, alien_word, campaign_card, cap, distinct, distinct_manner,
+    gx, gx_about, human_name, mission_family,
 )
 
 PEOPLE = 6  # personas per trip, most important first; a trip with N NPCs uses the first N
@@ -272,8 +272,8 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
 
 
 # Who holds the maguffin, by its kind.
-KEEPER_ROLES = {"person": "Keeping the missing DayTripper", "view": "The warden of the site",
-                "place": "The warden of the site", "event": "The organiser of the occasion",
+KEEPER_ROLES = {"person": "The one keeping the missing DayTripper",
+                "view": "The warden of the site", "place": "The warden of the site", "event": "The organiser of the occasion",
                 "knowledge": "The one who knows it",
                 "made": "The one who knows the ground",  # the crew make it (a survey): no keeper
                 # a person who hides or will not leave is kept by nobody: whoever is with them
@@ -373,8 +373,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
              "look": gx(ps.child("look"), "people", "look", pctx),
              # two people on a page never share a manner (variety: "Polite until money comes
              # up; keeps checking the sky" twice on one trip)
-             "manner": distinct(ps.child("manner"), lambda x: gx(x, "people", "manner", pctx),
-                                seen["manner"], "manner", strict=False)}
+             "manner": distinct_manner(ps.child("manner"), lambda x: gx(x, "people", "manner", pctx),
+                                       seen["manner"])}
         if setting.key_person and role == setting.key_person["role"] and \
                 setting.key_person.get("class"):
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
@@ -395,6 +395,6 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym: (
                 gx(x, "people", sym, ctx_p) if sym != f else gx_about(x, "people", f, family, ctx_p)),
                 seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))
-        p["met_client"] = me["met_client"] == "yes"  # their secret says how (secret_client)
+        p["met_client"], p["age"] = me["met_client"] == "yes", me["age"]  # their secret says how
         out.append(p)
     return out

@@ -237,6 +237,7 @@ class World:
     old_ways: int | None = None
     stuck: str = "no"
     talks: dict | None = None  # a diplomacy job's parties, question and negotiator (talks.py)
+    party: int | None = None  # a tourism job's paying tourists, counted (maguffin.py roll_party)
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:
@@ -327,8 +328,7 @@ def finish(world: World, s: Stream) -> World:
         setattr(world, f"sky_{when}", v)
     day = sky_fields(world.sky_day)
     world.sun = day.get("sun", "mild")
-    world.suns = day.get(
-        "suns", "unknown" if world.family in ("dream", "chao") else "one")
+    world.suns = day.get("suns", "unknown" if world.family in ("dream", "chao") else "one")
     world.moons = sky_fields(world.sky_night).get("moons", world.moons)
     world.sun_shows = day.get("sun_shows", "yes")
     world.nights = sky_fields(world.sky_night).get("nights", "yes")

@@ -82,3 +82,13 @@ def _inline(name: str) -> str:
     """A capitalised place name for use mid-sentence ("The landing site" -> "the landing site")."""
     first = name.split(" ", 1)[0]
     return name[:1].lower() + name[1:] if first in ("The", "A", "An", "Where", "Somewhere") else name
+
+
+COUNT_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+
+
+def party_words(world: dict | None) -> str:
+    """A tourism job's party, counted ("all eight tourists", world.party: content/maguffin.py
+    roll_party); "every tourist" on a trip without the fact."""
+    n = (world or {}).get("party")
+    return f"all {COUNT_WORDS[n] if n < len(COUNT_WORDS) else n} tourists" if n else "every tourist"

@@ -13,6 +13,7 @@ their own people and the world's facts.
   renames for this world (a medkit in 7000 BCE).
 - ``key-local-class``: the Key local's job (corpora/trip/class_occupations.json) is a job
   of the class their stat block has.
+- generators/trip/consistency_npc.py: each NPC's lines against their own body, age and folk.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ from functools import lru_cache
 from ..data import load
 from ..needs import fits
 from ..content.nodes import STRAY
+from .consistency_npc import RULES as NPC_RULES, check_npc
 
 CAST_RULES = ("local-body-world", "alien-human-name", "era-local-name", "key-local-class",
-              "local-kit-era")
+              "local-kit-era") + NPC_RULES  # each NPC's lines against their own facts
 LINES = ("look", "manner", "want", "secret")
 
 
@@ -94,6 +96,7 @@ def check_cast(trip: dict, world: dict, facts: dict, bad, word_rules) -> None:
         if natives == "human" and fits("tech <= stone", facts) and any(t in humans for t in toks):
             bad("era-local-name", f"{n['name']} has an English name in {world.get('year')}")
     _key_local(trip, facts, humans, bad)
+    check_npc(trip, world, bad)
 
 
 def _key_local(trip: dict, facts: dict, humans, bad) -> None:

@@ -17,7 +17,7 @@ says the mission (generators/trip/consistency.py runs them):
   the client's terms both say it, and no other (cold read: "Pays 4M a head, half up front, the
   rest in a week" against "Pays: 4M per crewmember (CL 4), on return").
 - ``keeper-fits-state``: a rescued person who hides or will not leave is kept by nobody: the
-  one with them is not "Keeping the missing DayTripper".
+  one with them is not "The one keeping the missing DayTripper".
 - ``talks-named``: a Politics/Diplomacy job has its talks as facts (``world.talks``: the
   client and the other side, the question, the negotiator), and the page names them the one
   way: the client's "The talks" line names both parties and the question; the negotiator is
@@ -48,7 +48,7 @@ RECORD = re.compile(r"\b(look and record|seen and on record|seen, recorded|carri
                     r"on record and in the crew's heads)\b", re.I)
 LOOKOUT = re.compile(r"\b(best spot for seeing|the path up is steep|hour before dusk|best seen "
                      r"at noon|from a ledge)\b", re.I)
-KEPT = "Keeping the missing DayTripper"
+KEPT = "The one keeping the missing DayTripper"
 WHEN_PAID = re.compile(r"\b(on return|half (up front|now|before)|in a week|within (a|the) week|"
                        r"on delivery|if you come back)\b", re.I)
 UNOWNED = ("secret", "permission", "ceremony", "sight", "sky")  # forms nobody owns or copies

@@ -93,8 +93,8 @@ def check_roles(trip: dict, world: dict, bad) -> None:
     client = c.get("name", "") if isinstance(c, dict) else c
     for n in people:
         rf = roles.get(n["role"], {})
-        if n["role"].startswith(("The keeper", "Keeping the missing", "The warden", "The organiser",
-                                 "The one who knows")) and KEEPER_WANTS.search(n["want"]):
+        if n["role"].startswith(("The keeper", "The one keeping the missing", "The warden",
+                                 "The organiser", "The one who knows")) and KEEPER_WANTS.search(n["want"]):
             bad("keeper-wants-own", f"{n['name']} ({n['role']}) wants {n['want']!r}")
         if rf.get("side") == "foe" and ("helping the crew" in n["secret"]
                                         or "join the crew" in n["want"]):

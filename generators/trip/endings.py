@@ -51,7 +51,7 @@ MISSION_WHEN = {
         "failure": "The crew come home without {maguffin_short}, or the window closes on them all.",
     },
     "tourism": {
-        "success": "The crew are back aboard before the window closes, every tourist with them, and all of them have seen {maguffin_short}.",
+        "success": "The crew are back aboard before the window closes, {party} with them, and all of them have seen {maguffin_short}.",
         "failure": "The tourists never see {maguffin_short}, or the window closes on the party.",
     },
     "diplomacy": {

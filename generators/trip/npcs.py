@@ -43,6 +43,7 @@ class TripNPC:
     body: str = "human"  # needs.VALUES["body"]: a local of an alien people has theirs
     folk: str = "local"  # local | visitor | creature
     met_client: bool = False  # has met the client (a person fact): may tell their secret
+    age: str | None = None  # young | adult | old (a person fact their lines were drawn for)
     rolls: list[Roll] = field(default_factory=list)
 
     def to_dict(self) -> dict:
@@ -57,7 +58,7 @@ class TripNPC:
             "harm": self.harm, "where": self.where or None,
             "conversions": self.conversions,
             "source": self.source, "body": self.body, "folk": self.folk,
-            "met_client": self.met_client,
+            "met_client": self.met_client, "age": self.age,
         }
 
 
@@ -323,6 +324,6 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             rolls=f["rolls"], body=person.get("body") or ("creature" if person.get("creature")
                                                           else "human"),
             folk=person.get("folk") or ("creature" if person.get("creature") else "local"),
-            met_client=bool(person.get("met_client")),
+            met_client=bool(person.get("met_client")), age=person.get("age"),
         ))
     return out

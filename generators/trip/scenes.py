@@ -45,7 +45,7 @@ from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from ..text.english import unstutter
 from . import parts
-from .base import _cap, _text
+from .base import _cap, _text, party_words
 from .scene_view import sky_at, tweak_thing, tweaks_at  # noqa: F401 (start.py, audits)
 
 MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"],
@@ -116,7 +116,7 @@ def slots_for(trip) -> dict:
         # table reads hitting the DL as YES, BUT), so such a roll is at least DL 2
         "cl_dl": max(2, trip.mission.clearance_level),
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
-        **talks_slots(trip),
+        **talks_slots(trip), "party": party_words(trip.world),
     }
 
 

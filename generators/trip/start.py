@@ -16,7 +16,7 @@ from ..data import load
 from ..rng import Stream
 from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
-from .base import _cap
+from .base import _cap, party_words
 
 
 def line_items(use: str, trip) -> list[tuple[str, dict]]:
@@ -143,6 +143,16 @@ def event_hours(trip) -> dict[str, int] | None:
     return {"due": DUE, "start": 4 * (WARN_TICK + 1), "end": 4 * (WARN_TICK + 1) + 1}
 
 
+def party_ruling(trip) -> str:
+    """A tourism job's party: how many travel with the crew (world.party), and who speaks for them."""
+    n = (trip.world or {}).get("party")
+    if not n:
+        return ""
+    loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
+    return (f"The party: {party_words(trip.world)[4:]} paid for the trip and travel with the crew"
+            + (f", {loud} the loudest of them" if loud else "") + "; count them at every scene.")
+
+
 def stealth_ruling(trip) -> str:
     """A DL for Stealth Required (the rules name the complication and give no DL)."""
     if "Stealth Required" not in parts.complications(trip):
@@ -178,7 +188,7 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
             "then": " ".join(x for x in (
                     "First: " + fill(rf["roll"], {**slots, "place": place,
                                                  **dl_slots(BASE_DL[trip.mission.clearance_level])}) + ".",
-                    light_and_dark(trip, night), stealth_ruling(trip)) if x) + " "
+                    party_ruling(trip), light_and_dark(trip, night), stealth_ruling(trip)) if x) + " "
                     "Whatever the crew do, the clock has started. The slip window is open from now: the "
                     "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "
                     f"the clock). Leads from here: {', '.join(_scene_name(scenes, x) for x in scenes[0]['leads_to'])}."}
