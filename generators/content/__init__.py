@@ -3,20 +3,17 @@
 One entry point for the site and the CLI::
 
     content = content_for(mission, stream)      # TripContent
-    content.to_dict()                           # node_details, client, rivals, factions,
-                                                # people, locations, maguffin, obstacles,
-                                                # events, teaser, tweaks
+    content.to_dict()   # node_details, client, rivals, factions, people, locations, maguffin,
+                        # obstacles, events, teaser, tweaks
 
-``stream`` is the content's own stream (the DayTrip passes ``<mission>/content``). Every slot
-draws from its own child: ``node``, ``client``, ``maguffin``, ``locations``, ``rivals``,
-``factions``, ``people``, ``obstacles``, ``complications``, ``events``, ``teaser``, ``tweaks``,
-``opposition``, ``links`` - so adding a slot reshuffles nothing.
+``stream`` is the content's own stream (the DayTrip passes ``<mission>/content``). Each slot
+draws from its own child (``node``, ``client``, ``maguffin``, ``locations``, ``rivals``, ``factions``,
+``people``, ``obstacles``, ``complications``, ``events``, ``teaser``, ``tweaks``, ``opposition``,
+``links``), so adding a slot reshuffles nothing.
 
-Opposition types come from the ``opposition`` argument when the caller has settled them,
-else from the mission's Mission Aspects, else one is rolled (1d9) at ``<stream>/opposition``.
-Complications likewise: the aspects' list, else No Intel for Exploration plus one rolled
-(1d12) at ``<stream>/complications``.
-
+Opposition types come from the ``opposition`` argument, else the Mission Aspects, else 1d9 at
+``<stream>/opposition``; complications from the aspects' list, else No Intel for Exploration
+plus one 1d12 at ``<stream>/complications``.
 May import: rules, text and the top-level modules. Never systems, render, trip, site or cli.
 """
 

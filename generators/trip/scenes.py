@@ -1,7 +1,7 @@
 """The scenes of a DayTrip, as a small graph of the trip's locations (the strong start
 before them is generators/trip/start.py).
 
-- scenes: one per location (3-6): the slip-in point first, where the maguffin is last (the
+- scenes: one per location (4-6): the slip-in point first, where the maguffin is last (the
   climax), the others between them as lead, roleplay and setback (the five-room dungeon's
   shape). Each has a read-aloud line, who is there, what the crew want, an obstacle with its
   stat, DL and a way round it (the content's own obstacle, with its own way round, at the
@@ -10,9 +10,9 @@ before them is generators/trip/start.py).
   roll again (another stat or approach), and weather, daylight and open ground are never
   met at an indoor place (play lines outdoor-only; obstacle lines may need setting: outdoor).
 - connections: the chain slip-in -> ... -> climax, plus at most one shortcut; every scene is
-  reachable from the start. Each path takes 1-2 hours on foot, and the chain out to the
-  climax at least 4 and at most 6 hours, so there and back fits the clock's first three ticks, and with the
-  clock's hour for each scene played (trip/clock.py HOW) it reaches the later ones.
+  reachable from the start. Each path takes 1-2 hours on foot, the chain out to the climax
+  4-6 hours: there and back reaches the clock's third tick (with each scene's hour, HOW in
+  trip/clock.py, the later ones).
 - Every roll a way round asks for names its stat and DL ({dl}, {easier}, {harder}); a way
   that uses the lander is offered only at the slip-in point; a way through an NPC names
   someone here who is not the opposition, not the maguffin's keeper and whose want does not
@@ -22,15 +22,12 @@ before them is generators/trip/start.py).
 - Opposition Level: the rules' "dice bonus that will be applied to every roll for each
   Opposition", read as a bonus on the opposition's own rolls (its NPCs' stat blocks carry
   it); a fixed DL is not such a roll, so no DL here is raised by it.
-
 - surprise: each hidden Mission Surprise that is an Opposition (Mission Aspects, when the
-  player lowered the Opposition Level) placed at a scene between the start and the climax,
-  as an obstacle of its type (GM only on the page); creatures: how a creature met at a scene
-  plays (its want, a DL to pass it, the roll to drive it off).
+  player lowered the Opposition Level) at a scene between start and climax, as an obstacle of
+  its type (GM only); creatures: how a creature met at a scene plays (want, DL, roll to drive it off).
 
-Paths under the trip's stream: ``play/start``, ``play/scenes/shortcut``,
-``play/scenes/travel/<a>/<b>``, ``play/scenes/<n>/{obstacle,want,release}``,
-``play/scenes/surprise/<i>/{scene,obstacle}``.
+Paths: ``play/start``, ``play/scenes/shortcut``, ``play/scenes/travel/<a>/<b>``,
+``play/scenes/<n>/{obstacle,want,release}``, ``play/scenes/surprise/<i>/{scene,obstacle}``.
 """
 
 from __future__ import annotations
