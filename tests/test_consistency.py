@@ -1375,9 +1375,12 @@ PERSON_BREAKS = {
 def _break_tweak_knows() -> dict:
     """cold-b2eca2: Micha Alexander, "Their memory of the last year is gone", who "Wants: To
     be paid for what they know about the tower"."""
-    t = copy.deepcopy(trip(1))
-    n = next(x for x in t["npcs"] if x.get("source") == "npc" and not any(
-        c.get("at") == x["key"] for f in t["clues"] for c in f["clues"]))
+    def unheard(x: dict, t: dict) -> bool:  # an NPC of the rules who is no clue's source
+        return x.get("source") == "npc" and not any(
+            c.get("at") == x["key"] for f in t["clues"] for c in f["clues"])
+
+    t = copy.deepcopy(_trip_where(lambda t: any(unheard(x, t) for x in t["npcs"])))
+    n = next(x for x in t["npcs"] if unheard(x, t))
     t["tweaks"].append({"kind": "character", "target": f"{n['name']} (a local)",
                         "tweak": "greatest asset taken away",
                         "detail": "Their memory of the last year is gone."})
@@ -3827,6 +3830,10 @@ def _a_local(t: dict) -> dict:
     return next(n for n in t["npcs"] if n.get("folk") == "local")
 
 
+def _has_local(t: dict) -> bool:
+    return any(n.get("folk") == "local" for n in t["npcs"])
+
+
 def _break_called_it() -> dict:
     """cold read 11 (cold-1958d0): "with a dent it will not talk about", a robot elsewhere "they"."""
     t = copy.deepcopy(trip(1))
@@ -3845,7 +3852,7 @@ def _break_robot_life() -> dict:
 
 def _break_hiding_welcome() -> dict:
     """cold read 11: locals who hide from strangers, one "Aggressively helpful"."""
-    t = copy.deepcopy(trip(1))
+    t = copy.deepcopy(_trip_where(_has_local))
     t["world"].update(inhabitants="many", meets_visitors=False)
     _a_local(t)["manner"] = "Aggressively helpful; keeps checking the sky"
     return t
@@ -3868,7 +3875,7 @@ def _break_rival_love() -> dict:
 
 def _break_local_reports() -> dict:
     """cold read 10 (amber-kiln-4): a local of 2674 reporting to a client of 2017."""
-    t = copy.deepcopy(trip(1))
+    t = copy.deepcopy(_trip_where(_has_local))
     _a_local(t)["secret"] = "Works for the Yolo County Syndicate and reports everything back"
     return t
 
