@@ -3931,3 +3931,16 @@ def _break_stranded_dressed() -> dict:
 
 
 NPC_BREAKS["stranded-dressed"] = _break_stranded_dressed
+
+
+def test_a_name_inside_a_longer_name_of_the_cast_is_not_that_person():
+    """slip-n-slide audit/206 (algorithm 10): the dreamer "Powers" beside the mechanic
+    'Cemre "Middle Name" Powers'; the complication's place followed the dreamer, not the
+    mechanic it named (clue-npc-elsewhere)."""
+    from generators.trip.clues import named_in
+
+    names = ['Cemre "Middle Name" Powers', "Powers"]
+    line = 'Cemre "Middle Name" Powers will not let the crew pass the waiting room'
+    assert not named_in("Powers", line, names)
+    assert named_in(names[0], line, names)
+    assert named_in("Powers", "Powers waits there, and " + line, names)

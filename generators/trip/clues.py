@@ -149,10 +149,20 @@ def honest(trip) -> bool:
     return any(v.lower() in text for v, _ in _forms("honest"))
 
 
+def named_in(name: str, text: str, names: list[str]) -> bool:
+    """Whether ``text`` names ``name`` itself, not only inside a longer name of the cast (the
+    dreamer "Powers" is not named by 'Cemre "Middle Name" Powers')."""
+    for other in sorted(names, key=len, reverse=True):
+        if other != name and name in other:
+            text = text.replace(other, "")
+    return name in text
+
+
 def _moved(text: str, cast: list[dict], places: list[str]) -> str:
     """A complication's line with each NPC it names at their own place, not another."""
+    names = [n["name"] for n in cast]
     for n in cast:
-        if n["name"] in text and n["where"]:
+        if named_in(n["name"], text, names) and n["where"]:
             for p in places:
                 short = p.removeprefix("The ")
                 if p != n["where"] and short.lower() in text.lower():

@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from ..content.people import RIDE_HOME
 from ..data import load
-from .clues import gadgets_dead, names_client
+from .clues import gadgets_dead, named_in, names_client
 from .consistency_fauna import no_foe
 from .consistency_rolls import RULES as ROLL_RULES, check_rolls
 
@@ -167,7 +167,8 @@ def check_clues(trip: dict, world: dict, bad) -> None:
                                                    f"line: {ob['text'][:60]!r}")
         for sent in re.split(r"(?<=[.!?])\s+", f["fact"]) if kind == "complication" else []:
             for n in trip["npcs"]:  # (an NPC's secret may be of another place, in the past)
-                if n["name"] in sent and n.get("where") in {loc["name"] for loc in trip["locations"]}:
+                if named_in(n["name"], sent, [m["name"] for m in trip["npcs"]]) \
+                        and n.get("where") in {loc["name"] for loc in trip["locations"]}:
                     for p in elsewhere(trip, n, sent.replace(n["name"], "")):
                         bad("clue-npc-elsewhere", f"clue/{f['id']}: {n['name']} is at "
                                                   f"{n['where']}, not {p}")
