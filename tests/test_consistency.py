@@ -2085,8 +2085,10 @@ def test_cold10_a_substance_fits_the_air_and_its_own_matter():
     t["world"]["maguffin_matter"] = "gas"
     t["maguffin"]["description"]["size"] = "The client wants a full sample case: ten sealed tubes, about 3 kg"
     assert _violates(t, "substance-fits-air")
-    t = _break_view_here()
-    t["world"]["maguffin_seen"] = "here"
+    # a view that really is here (its own lines say so): "is here" fits, a speck far off does not
+    t = _trip_where(lambda t: t["world"].get("maguffin") == "view"
+                    and t["world"].get("maguffin_seen") == "here", mission="Exploration", seed="missions")
+    t["maguffin"]["description"]["look"] = f"{t['maguffin']['short'].capitalize()} is here."
     assert not _violates(t, "view-seen-from")
     t["maguffin"]["description"]["size"] = "A small thing seen from a long way off: it needs the long lens."
     assert _violates(t, "view-seen-from")
@@ -3612,13 +3614,15 @@ def test_each_line_clash_fires_on_its_example(name):
 
 
 def test_the_barns_knowledge_is_one_fact():
-    """known follows visits (a rumour is a first visit); the goal, the node's notes and the
-    summary say what it says (amber-owl: "well-known and mapped" beside "nobody has landed")."""
+    """known follows visits (a rumour is a first visit); the node's notes and the summary say
+    what it says (amber-owl: "well-known and mapped" beside "nobody has landed"). The goal is
+    the Big Board's posting, rolled before any fact, so it names no intel at all: the board and
+    the trip page show the same goal."""
     for i in range(1, 60, 3):
         t = trip(i, seed="known", mission="Sightseeing/Tourism")
         w = t["world"]
         assert (w["known"] == "rumour") == (w["visits"] == "none")
-        assert ("well-known and mapped" in t["goal"]) == (w["known"] == "mapped")
+        assert not re.search(r"well-known|mapped|charted", t["goal"]), t["goal"]
         assert not _violates(t, "intel-mapped") and not _violates(t, "intel-brochure")
 
 

@@ -38,7 +38,6 @@ from ..rules.board import Mission, roll_mission
 from ..rng import Roll, Stream
 from .base import STATS, TIERS, _as_dict, _first, _optional, _text, pct  # noqa: F401 (API)
 from ..content import one_intel
-from ..data import load
 from .handling import description_for
 from .play import play_for
 from .npcs import TripNPC, _npc_count, _roll_npcs, npc_odds  # noqa: F401 (API)
@@ -225,7 +224,6 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
                 "reading": vector_reading(v.vector, v.distance)} for v in mission.vectors]
     for v in vectors:
         v.pop("vector_meaning", None)
-    _goal_for_intel(mission, content.get("world") or {})
     complications = one_intel([_text(c) for c in (adict or {}).get("complications")
                                or content.get("complications") or [] if _text(c)])
     rolls = list(mission.rolls)
@@ -261,14 +259,6 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
     trip.maguffin["description"] = description_for(trip, stream.child("play", "maguffin"))
     trip.play = play_for(trip, content, stream)
     return trip
-
-
-def _goal_for_intel(mission, world: dict) -> None:
-    """The goal as the node's ``known`` fact allows: a tour to a node the barn has not mapped
-    is not to "a well-known and mapped destination" (corpora/tables/mission_types.json)."""
-    row = next((r for r in load("tables/mission_types").rows if r.value == mission.mission_type), None)
-    if row and world.get("known") not in (None, "mapped") and row.fields.get("goal_unmapped"):
-        mission.goal = row.fields["goal_unmapped"]
 
 
 def roll_trip(stream: Stream, weirdness: str = "typical", aspects: bool = False,
