@@ -86,6 +86,16 @@ def skill_fits(name: str, facts: dict | None) -> bool:
     return all(fits(needs[k].get("_needs"), facts) for k in (base, name) if k in needs)
 
 
+def _kin(name: str) -> list[str]:
+    """The other forms of a specialised non-weapon skill, its specialisations then its base
+    (Survival:Arctic in a hot land is Survival:Desert, not a swap to another skill)."""
+    base, _, spec = name.partition(":")
+    info = {v: f for v, _, f in load("lists/skills").items}.get(base) or {}
+    if not spec or info.get("weapon"):
+        return []
+    return [f"{base}:{x['name']}" for x in info.get("specialisations") or [] if x["name"] != spec] + [base]
+
+
 UNARMED = ("Fighting/Weapon:Judo", "Fighting/Weapon:Boxing", "Fighting/Weapon:Brawling")
 
 
@@ -114,7 +124,7 @@ def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
         if skill_fits(name, facts) and not (armed and name not in item_skills):
             continue
         pool = subs.get(sk["stat"], {}).get("skills", [])
-        pool = pool + [x for f in subs.values() for x in f["skills"] if x not in pool]
+        pool = _kin(name) + pool + [x for f in subs.values() for x in f["skills"] if x not in pool]
         options = [x for x in pool if x not in held and skill_fits(x, facts)
                    and not (x.split(":", 1)[0] in weapons and x not in UNARMED)]
         if not options:
@@ -181,7 +191,8 @@ def fit_kit(f: dict, facts: dict | None) -> dict:
 def misfits(obj, facts: dict | None) -> list[str]:
     """What is wrong with a rolled NPC for its world: skills that do not fit, weapon skills
     without a weapon."""
-    out = [f"skill {k.name} does not fit" for k in obj.skills if not skill_fits(k.name, facts)]
+    out = [f"skill {k.name} does not fit" for k in obj.skills if not skill_fits(k.name, facts)
+           and not any(skill_fits(x, facts) for x in _kin(k.name))]  # adapt re-specialises it
     weapons = {v for v, _, f in load("lists/skills").items if f.get("weapon")}
     for k in obj.skills:
         if k.name.split(":", 1)[0] in weapons and k.name not in UNARMED and obj.item_for(k) is None:

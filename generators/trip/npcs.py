@@ -15,7 +15,7 @@ from ..data import load
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
-from .cast import role_info, role_skill, adapt, fit_kit, roll_creature, roll_fitting, top_office
+from .cast import _role_can_have_skill, role_info, role_skill, adapt, fit_kit, roll_creature, roll_fitting, top_office
 from .slots import _opposition_frames
 
 
@@ -293,7 +293,9 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                           if obj.rank else None)
             for sk in obj.skills:  # one stat per skill on a page (cold-2da442: Stealth on
                 if fixed.get(sk.name, sk.stat) in sk.stats:  # GRACE and on PSYCHE); the rules
-                    sk.stat = fixed.get(sk.name, sk.stat)  # allow either: the first NPC's holds
+                    was, sk.stat = sk.stat, fixed.get(sk.name, sk.stat)  # allow either: the first
+                    if not _role_can_have_skill(obj, _first(person, "role") or role):  # NPC's holds,
+                        sk.stat = was  # unless it takes the last skill the role's could become
             f = _from_npc(obj)
             bought = [i["name"] for i in f["items"]]
             owners = [i.skill for i in obj.items]
