@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from ..data import load
 from .clues import home_only, home_today
+from .consistency_walk import strings
 
 RULES = ("roll-cannot-fail", "needed-way-repeats-scene", "clue-trace-elsewhere",
          "complication-not-rolled", "home-fact-from-stranded", "skill-two-stats")
@@ -37,17 +38,6 @@ RULES = ("roll-cannot-fail", "needed-way-repeats-scene", "clue-trace-elsewhere",
 FAIL_AT_1 = re.compile(r"(\bfail\w*|\ba miss\b|\bon a miss\b)[^.]{0,60}\bDL 1\b(?![\d-])|"
                        r"\bDL 1\b(?![\d-])[^.]{0,40}(\bfail\w*|\ba miss\b)", re.I)
 SKIP = ("world", "seed", "code", "algorithm", "version", "rolls")
-
-
-def _strings(node, where: str = "") -> list[tuple[str, str]]:
-    if isinstance(node, str):
-        return [(where, node)]
-    if isinstance(node, dict):
-        return [x for k, v in node.items() if k not in SKIP
-                for x in _strings(v, f"{where}/{k}" if where else k)]
-    if isinstance(node, list):
-        return [x for i, v in enumerate(node) for x in _strings(v, f"{where}/{i}")]
-    return []
 
 
 @lru_cache(maxsize=1)
@@ -66,7 +56,7 @@ def _low(text: str) -> str:
 
 
 def check_rolls(trip: dict, world: dict, bad) -> None:
-    for where, text in _strings(trip):
+    for where, text in strings(trip, SKIP):
         m = FAIL_AT_1.search(text)
         if m:
             bad("roll-cannot-fail", f"{where}: {m.group(0)[:70]!r}: any roll meets DL 1")

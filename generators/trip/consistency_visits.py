@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from .clues import home_only
+from .consistency_walk import strings as walk
 from .consistency_clues import source_of
 
 RULES = ("first-visit-claimed", "earlier-visitors-on-first-visit", "met-client-unreachable",
@@ -44,14 +45,7 @@ SKIP = ("world", "seed", "code", "algorithm", "version")  # facts and labels, no
 
 def strings(node, where: str = "") -> list[tuple[str, str]]:
     """(where, text) of every line of the trip (its fact sheet and labels left out)."""
-    if isinstance(node, str):
-        return [(where, node)]
-    if isinstance(node, dict):
-        return [x for k, v in node.items() if k not in SKIP
-                for x in strings(v, f"{where}/{k}" if where else k)]
-    if isinstance(node, list):
-        return [x for i, v in enumerate(node) for x in strings(v, f"{where}/{i}")]
-    return []
+    return walk(node, SKIP, where)
 
 
 def check_visits(trip: dict, world: dict, bad) -> None:
