@@ -64,7 +64,7 @@ def reject_with_code(ctx, names: tuple[str, ...]) -> None:
 @click.pass_context
 def trip(ctx, code, seed, count, weirdness, aspects, crew, systems, packs, players, fmt):
     """Roll a whole DayTrip: teaser, mission and goal, node and its details, vectors of
-    slip with what they mean at the table, a read-aloud strong start, 3-6 scenes (who, what
+    slip with what they mean at the table, a read-aloud strong start, 4-6 scenes (who, what
     the crew want, an obstacle with its DL and a way round, where it leads), secrets and
     clues, the one-day clock (complications included), three endings (pay, Fame, XP),
     surrealism tweaks, the maguffin (look, size, how it travels, what could go wrong), 3-6
