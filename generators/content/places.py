@@ -275,17 +275,18 @@ def name_apart(s: Stream, world: dict | None, names: list[str]) -> str:
 def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) -> str:
     """A description no other place of the trip has, nor its detail after the "; " (two
     places "quiet and very clean" and "half-abandoned" with the same detail read as one copy),
-    nor a detail said inside another's words; when the tries run out, the head of the last
-    one said of this place's own site, its used detail left off (sites are never shared)."""
-    said = " ".join(descs).lower()
+    nor a detail said inside another's words; when the tries run out, the last one's head said
+    of this place's own site, its used detail left off (sites are never shared)."""
+    lows = sorted(d.lower() for d in descs)  # one by one: a set's order is the hash seed's
+    said = lambda detail: any(detail.lower() in d for d in lows)  # noqa: E731
     for i in range(24):
         v = gx(s if i == 0 else s.child("retry", i), "places", f"desc_{fam}", lctx)
         tail = "; " + v.split("; ", 1)[1] if "; " in v else None
-        if v not in descs and not (tail and tail[2:].lower() in said) and \
+        if v not in descs and not (tail and said(tail[2:])) and \
                 not any(x.startswith("; ") and x[2:].lower() in v.lower() for x in descs):
             descs.update(x for x in (v, tail) if x)
             return v
-    if tail and tail[2:].lower() in said:
+    if tail and said(tail[2:]):
         v = v.split("; ", 1)[0]
     v = f"{cap(site or 'here')}: {lower_first(v)}"
     descs.add(v)
