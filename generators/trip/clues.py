@@ -32,6 +32,7 @@ from ..rng import Stream
 from . import parts
 from ..text.english import unstutter
 from .base import _cap
+from .cast import role_info
 from .scenes import fill, lines, lower_first as lower
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
@@ -342,7 +343,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
 def home_today(n: dict) -> bool:
     """Whether an NPC left the barn with the crew today (corpora/trip/role_classes.json
     ``home_today``: a paying tourist), so can tell what only the barn knows today."""
-    return any(v == n.get("role") and f.get("home_today") for v, _, f in load("trip/role_classes").items)
+    return bool(role_info(n.get("role") or "").get("home_today"))
 
 
 def names_client(text: str, client: str = "") -> bool:
