@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .consistency_walk import strings
+
 RULES = ("person-state-clash", "person-state-fits", "tweak-person-manner", "tweak-person-secret",
          "tweak-person-knows")
 # a manner that talks aloud (the people grammar's "Talks ..." and its speaking habits)
@@ -50,17 +52,7 @@ STATE_PHRASES = (
 _COMPILED = tuple((re.compile(p, re.I), frozenset(s)) for p, s in STATE_PHRASES)
 
 
-def _strings(x, where: str = ""):
-    """Every (where, string) in a trip (all of it is one page), but the dice and the command."""
-    if isinstance(x, str):
-        yield where, x
-    elif isinstance(x, dict):
-        for k, v in x.items():
-            if k not in ("rolls", "command", "$schema"):
-                yield from _strings(v, f"{where}/{k}" if where else k)
-    elif isinstance(x, list):
-        for i, v in enumerate(x):
-            yield from _strings(v, f"{where}/{i}")
+PAGE_SKIP = ("rolls", "command", "$schema")  # all of a trip is one page, but the dice and the command
 
 
 @lru_cache(maxsize=None)
@@ -121,7 +113,7 @@ def check_person(trip: dict, facts: dict, bad) -> None:
     if kind != "person":
         return
     found: list[tuple[str, str, frozenset]] = []
-    for where, t in _strings(trip):
+    for where, t in strings(trip, PAGE_SKIP):
         for pat, states in _COMPILED:
             m = pat.search(t)
             if m:
