@@ -197,6 +197,30 @@ def key(facts: Mapping | None) -> tuple:
                                               "fork_year", "old_ways"))
 
 
+_MISSING = object()  # a fact the mapping does not have (``tech`` then reads as "none")
+
+# the facts a clause reads, each on its own: a clause fails when it fails on any of them
+# alone (``history`` reads the year and the fork's year; ``faded`` reads both of its facts
+# at once and is checked on the whole mapping: None here)
+_FLAG_READS = {"inhabited": ("inhabitants",), "uninhabited": ("inhabitants",),
+               "meets_visitors": ("meets_visitors",), "dated": ("year",)}
+
+
+def _reads(c: Clause) -> tuple[str, ...] | None:
+    kind = c[0]
+    if kind == "set":
+        return (c[1],)
+    if kind == "flag":
+        return _FLAG_READS[c[1]]
+    if kind == "tech":
+        return ("tech",)
+    if kind in ("era", "since", "until"):
+        return ("year",)
+    if kind == "history":
+        return ("year", "fork_year")
+    return None
+
+
 class Index:
     """The ``needs`` of a sequence of lines (a list's items, a grammar's rules), read once:
     which facts they read, so that ``fitting(facts)`` is worked out once per distinct
@@ -205,10 +229,15 @@ class Index:
     The key of a facts mapping holds the value of every fact a clause reads (``tech``,
     ``air``, ...; flags read ``inhabitants``, ``meets_visitors`` and ``year``) and, for
     ``year`` and ``fork_year``, only on which side of each year the clauses name it falls:
-    two mappings with the same key fit exactly the same lines."""
+    two mappings with the same key fit exactly the same lines.
+
+    ``mask(facts)`` is the same answer as a bit mask (bit i: line i fits), put together
+    from one remembered mask per fact value: the lines that a clause reading that fact
+    alone rules out (issue 15: a campaign's worlds rarely share every fact a grammar reads,
+    but each fact's few values come round again and again)."""
 
     __slots__ = ("needs", "_names", "_years", "_forks", "_olds", "_memo", "_all", "_distinct",
-                 "_which", "_lines")
+                 "_which", "_lines", "_by_fact", "_joint", "_full")
 
     MAX_MEMO = 4096
 
@@ -250,13 +279,29 @@ class Index:
         self._forks = tuple(sorted(forks))
         self._olds = tuple(sorted(olds))
         self._memo: dict = {}
-        self._lines: dict = {}  # verdicts -> the indices they keep
+        self._lines: dict = {}  # mask -> the indices it keeps
         self._all = tuple(range(len(self.needs)))
         # each distinct needs once (many lines share one, most have none: -1)
         distinct: dict[tuple, int] = {}
         self._which = tuple(-1 if not n else distinct.setdefault(n, len(distinct))
                             for n in self.needs)
         self._distinct = tuple(distinct)
+        # each distinct clause once, with the lines that carry it, by the fact it reads
+        lines_of: dict[Clause, int] = {}
+        for i, clauses in enumerate(self.needs):
+            for c in clauses or ():
+                lines_of[c] = lines_of.get(c, 0) | (1 << i)
+        by_fact: dict[str, list] = {}
+        joint = []
+        for c, m in lines_of.items():
+            reads = _reads(c)
+            if reads is None:
+                joint.append((c, m))
+            for name in reads or ():
+                by_fact.setdefault(name, []).append((c, m))
+        self._by_fact = tuple((name, tuple(cs), {}) for name, cs in sorted(by_fact.items()))
+        self._joint = tuple(joint)
+        self._full = (1 << len(self.needs)) - 1
 
     def key(self, facts: Mapping) -> tuple:
         """What of ``facts`` these needs can tell apart (hashable)."""
@@ -281,29 +326,53 @@ class Index:
             k = self.key(facts)
             hit = self._memo.get(k)
         except TypeError:  # an unhashable fact value: work it out every time
-            return self._fitting(facts)
+            return self.kept(self.mask(facts))
         if hit is None:
-            hit = self._fitting(facts)
+            hit = self.kept(self.mask(facts))
             if len(self._memo) >= self.MAX_MEMO:
                 self._memo.clear()
             self._memo[k] = hit
         return hit
 
-    def verdicts(self, facts: Mapping) -> tuple[bool, ...]:
-        """Whether each distinct ``needs`` of these lines fits ``facts``: the answer for
-        every line (worlds with different keys often get the same verdicts)."""
-        return tuple([fits(n, facts) for n in self._distinct])
+    def mask(self, facts: Mapping) -> int:
+        """The lines whose needs fit ``facts`` as a bit mask (bit i: line i)."""
+        get = facts.get
+        fail = 0
+        try:
+            for name, clauses, memo in self._by_fact:
+                v = get(name, _MISSING)
+                m = memo.get(v)
+                if m is None:
+                    one = {} if v is _MISSING else {name: v}
+                    m = 0
+                    for c, lines in clauses:
+                        if not fits((c,), one):
+                            m |= lines
+                    if len(memo) >= self.MAX_MEMO:
+                        memo.clear()
+                    memo[v] = m
+                fail |= m
+            for c, lines in self._joint:
+                if not fits((c,), facts):
+                    fail |= lines
+        except (TypeError, ValueError):  # an unhashable fact, an unknown tech: line by line,
+            return self._mask_plain(facts)  # as fits() would meet it (or raise it)
+        return self._full & ~fail
 
-    def lines(self, verdicts: tuple[bool, ...]) -> tuple[int, ...]:
-        """The indices of the lines the ``verdicts`` keep (one tuple per distinct verdicts)."""
-        hit = self._lines.get(verdicts)
+    def _mask_plain(self, facts: Mapping) -> int:
+        ok = [fits(n, facts) for n in self._distinct]
+        out = 0
+        for i, w in enumerate(self._which):
+            if w < 0 or ok[w]:
+                out |= 1 << i
+        return out
+
+    def kept(self, mask: int) -> tuple[int, ...]:
+        """The indices of the lines a ``mask`` keeps (one tuple per distinct mask)."""
+        hit = self._lines.get(mask)
         if hit is None:
             if len(self._lines) >= self.MAX_MEMO:
                 self._lines.clear()
             every = self._all  # (its int objects, not new ones per tuple)
-            hit = self._lines[verdicts] = tuple(
-                every[i] for i, w in enumerate(self._which) if w < 0 or verdicts[w])
+            hit = self._lines[mask] = tuple(i for i in every if mask >> i & 1)
         return hit
-
-    def _fitting(self, facts: Mapping) -> tuple[int, ...]:
-        return self.lines(self.verdicts(facts))

@@ -33,7 +33,7 @@ Escaping and the load-time checks live in generators/text/grammar_check.py (re-e
 from __future__ import annotations
 
 import functools
-from bisect import bisect_left
+from itertools import accumulate
 from typing import Iterable, Mapping, Sequence
 
 import tracery
@@ -44,10 +44,7 @@ from ..data import DataFile, load
 from .english import MODIFIERS
 from ..errors import GrammarError
 from .grammar_check import (  # noqa: F401  (re-exported: the public API lives here)
-    ESCAPES,
-    MAX_CHARS,
-    MAX_DEPTH,
-    MAX_NODES,
+    ESCAPES, MAX_CHARS, MAX_DEPTH, MAX_NODES,
     SYMBOL_RE,
     CompiledGrammar,
     Rules,
@@ -72,7 +69,7 @@ def compiled(key: str) -> CompiledGrammar:
     return by_identity(_cache, load(key), check_grammar, 512)
 
 
-_views: dict[int, tuple[CompiledGrammar, Index, dict, dict]] = {}
+_views: dict[int, tuple[CompiledGrammar, Index, tuple, dict]] = {}
 _kept: dict[tuple[int, ...], tuple[int, ...]] = {}  # one object per kept-rules tuple (Deck memo)
 
 
@@ -80,35 +77,37 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
     """``compiled(key)`` with only the rules whose ``needs`` fit ``facts`` (a World's facts,
     generators/needs.py). A symbol left with no fitting rule has no rules at all, so drawing
     it raises GrammarError ("no rule fits this world"): never a silent fallback. Views are
-    kept per value of the facts its needs read, and per verdicts (needs.Index): 64 a grammar."""
+    kept per set of fitting rules (needs.Index.mask): 128 a grammar."""
     cg = compiled(key)
     if not cg.needs or facts is None:
         return cg
     hit = _views.get(id(cg))
-    if hit is None or hit[0] is not cg or len(hit[3]) >= 64 or len(hit[2]) >= 128:  # issue 15
+    if hit is None or hit[0] is not cg:
         if len(_views) > 1024:
             _views.clear()
-        hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), {}, {})
-    _, index, views, by_verdicts = hit
-    try:
-        k = index.key(facts)
-        view = views.get(k)
-    except TypeError:  # an unhashable fact value: filter every time
-        return _view(cg, index.fitting(facts))
+        ends = [0, *accumulate(len(per) for per in cg.needs.values())]  # each symbol's bits
+        hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), tuple(
+            (sym, b, e - b, (1 << (e - b)) - 1, {}) for sym, b, e in zip(cg.needs, ends, ends[1:])), {})
+    _, index, syms, views = hit
+    view = views.get(mask := index.mask(facts))
     if view is None:
-        v = index.verdicts(facts)
-        view = views[k] = by_verdicts.get(v) or by_verdicts.setdefault(v, _view(cg, index.lines(v)))
+        if len(views) >= 128:  # issue 15 (and the symbols' shares with them)
+            for memo in [views, *(s[4] for s in syms)]:
+                memo.clear()
+        view = views[mask] = _view(cg, syms, mask)
     return view
 
 
-def _view(cg: CompiledGrammar, fitting: tuple[int, ...]) -> CompiledGrammar:
-    """The view of ``cg`` keeping the rules at these places of ``cg.needs`` (flattened)."""
-    rules, origin, base, lo = dict(cg.rules), {}, 0, 0
-    for sym, per in cg.needs.items():  # ``fitting`` is in order: each symbol's share is a slice
-        hi = bisect_left(fitting, base + len(per), lo)
-        keep = origin[sym] = _kept.setdefault(k := tuple([i - base for i in fitting[lo:hi]]), k)
-        rules[sym] = cg.rules[sym] if hi - lo == len(per) else tuple([cg.rules[sym][i] for i in keep])
-        base, lo = base + len(per), hi
+def _view(cg: CompiledGrammar, syms: tuple, mask: int) -> CompiledGrammar:
+    """The view of ``cg`` keeping the rules whose bits are set in ``mask`` (``cg.needs``'s
+    rules in order); each symbol's share remembered by its own bits."""
+    rules, origin = dict(cg.rules), {}
+    for sym, base, n, full, memo in syms:
+        got = memo.get(bits := (mask >> base) & full)
+        if got is None:
+            keep = _kept.setdefault(k := tuple([i for i in range(n) if bits >> i & 1]), k)
+            got = memo[bits] = (keep, cg.rules[sym] if bits == full else tuple([cg.rules[sym][i] for i in keep]))
+        origin[sym], rules[sym] = got
     return CompiledGrammar(cg.key, cg.name, rules, cg.params, cg.pushed, cg.refs, cg.needs, origin)
 
 
