@@ -33,6 +33,7 @@ MEMOS = (
     ("rules.npc_buy", "_weights_memo"),
     ("rules.npc_buy", "_refs_memo"),
     ("trip.scenes", "_BY_USE"),
+    ("trip.cast", "_ITEMS"),
 )
 
 

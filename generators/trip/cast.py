@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..content.world import EARTH
 from ..data import load
 from ..errors import RetryExhausted
+from ..memo import by_identity
 from ..needs import fits
 from ..rng import Stream
 from ..rules import cp
@@ -28,8 +29,11 @@ from ..rules.npc_data import tier_named
 FIT_TRIES = 8
 
 
+_ITEMS: dict = {}  # id(a loaded file's items) -> {value: fields}: once per file, not per call
+
+
 def _items(key: str) -> dict[str, dict]:
-    return {v: f for v, _, f in load(key).items}
+    return by_identity(_ITEMS, load(key).items, lambda its: {v: f for v, _, f in its}, 32)
 
 
 def role_info(role: str) -> dict:
@@ -90,7 +94,7 @@ def _kin(name: str) -> list[str]:
     """The other forms of a specialised non-weapon skill, its specialisations then its base
     (Survival:Arctic in a hot land is Survival:Desert, not a swap to another skill)."""
     base, _, spec = name.partition(":")
-    info = {v: f for v, _, f in load("lists/skills").items}.get(base) or {}
+    info = _items("lists/skills").get(base) or {}
     if not spec or info.get("weapon"):
         return []
     return [f"{base}:{x['name']}" for x in info.get("specialisations") or [] if x["name"] != spec] + [base]
@@ -101,7 +105,7 @@ UNARMED = ("Fighting/Weapon:Judo", "Fighting/Weapon:Boxing", "Fighting/Weapon:Br
 
 def _gear(name: str) -> str:
     base, _, spec = name.partition(":")
-    info = {v: f for v, _, f in load("lists/skills").items}.get(base, {})
+    info = _items("lists/skills").get(base, {})
     for sp in info.get("specialisations") or []:
         if sp.get("name") == spec and sp.get("gear"):
             return sp["gear"]
@@ -225,7 +229,7 @@ def _role_skill_tests(role: str):
     """(the skill ``role`` names or None, whether a skill name is it, whether a skill of a name
     and stat may become it: on a stat it may use (lists/skills.json), not a weapon)."""
     want = role_info(role).get("skill")
-    info = {v: fl for v, _, fl in load("lists/skills").items}
+    info = _items("lists/skills")
     base = (want or "").split(":", 1)[0]
     stats = (info.get(base) or {}).get("stats") or []
 
@@ -261,7 +265,7 @@ def roll_creature(s: Stream, opposition: str, tier: str | None = None,
             f"Fighting/Weapon:{weapon[:1].upper()}{weapon[1:]}" if k == fight else k
             for k in prof["skills"]]}
     t = tier_named(tier or prof["tier"])
-    skills_info = {v: f for v, _, f in load("lists/skills").items}
+    skills_info = _items("lists/skills")
     for attempt in range(20):
         cs = s.child("creature") if attempt == 0 else s.child("creature", attempt)
         stats = {k: 1 for k in cp.STATS}
