@@ -3,6 +3,8 @@ mutated (a parsed data file, a class record): cheaper than hashing their content
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import Callable, TypeVar
 
 K = TypeVar("K")
@@ -22,3 +24,24 @@ def by_identity(cache: dict[int, tuple[object, V]], obj: K, compute: Callable[[K
         cache.clear()
     cache[id(obj)] = (obj, value)
     return value
+
+
+# Pure string predicates, remembered by their arguments: the play lines and obstacles they
+# test come round in every trip of a campaign (issue 15).
+
+@lru_cache(maxsize=8192)
+def has_word(pattern: str, text: str) -> bool:
+    """Whether the regular expression ``pattern`` matches ``text`` as a whole word."""
+    return re.search(r"\b" + pattern + r"\b", text) is not None
+
+
+@lru_cache(maxsize=64)
+def _any_word(words: tuple[str, ...]) -> re.Pattern:
+    """One pattern for "any of these as a whole word" (what a search per word finds)."""
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b", re.I)
+
+
+@lru_cache(maxsize=8192)
+def any_word_in(words: tuple[str, ...], text: str) -> bool:
+    """Whether any of ``words`` is in ``text`` as a whole word, in any case."""
+    return _any_word(words).search(text) is not None

@@ -32,12 +32,11 @@ Paths: ``play/start``, ``play/scenes/shortcut``, ``play/scenes/travel/<a>/<b>``,
 
 from __future__ import annotations
 
-import functools
 import re
 
 from ..content.maguffin import fee_words
 from ..data import load
-from ..memo import by_identity
+from ..memo import any_word_in, by_identity, has_word
 from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from ..text.english import unstutter
@@ -186,7 +185,7 @@ def dl_slots(dl: int) -> dict:
 def repeats_roll(way: str, stat: str) -> bool:
     """Whether a way round asks for the obstacle's own roll again (its stat, at any DL): a
     way round must be another approach, not the same roll."""
-    return bool(re.search(r"\b" + stat + r"\b", way))
+    return has_word(stat, way)
 
 
 def fits_place(text: str, setting: str | None) -> bool:
@@ -196,13 +195,7 @@ def fits_place(text: str, setting: str | None) -> bool:
         return True
     words = by_identity(_BY_USE, _items_for("outdoor-only"),
                         lambda its: tuple(w for v, _, _ in its for w in v.split("|")), 8)
-    return not (words and _any_word(words).search(text))
-
-
-@functools.lru_cache(maxsize=64)
-def _any_word(words: tuple[str, ...]) -> re.Pattern:
-    """One pattern for "any of these as a whole word" (what a search per word finds)."""
-    return re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b", re.I)
+    return not (words and any_word_in(words, text))
 
 
 def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers: list[str],
