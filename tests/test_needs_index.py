@@ -70,3 +70,19 @@ def test_no_facts_fit_everything_and_unread_facts_share_one_answer():
     assert index.fitting(None) == (0, 1)
     assert index.fitting({"air": "thin", "law": ["not", "hashable"]}) == (0, 1)
     assert index.fitting({"air": "toxic", "year": 1200}) == (1,)
+
+
+def test_odd_facts_get_the_plain_checks_answer_or_its_error():
+    """Index.mask reads each fact on its own and remembers it by value; a fact it cannot
+    remember (unhashable) or a tech off the ladder falls back to fits() line by line, so
+    it answers (or raises) exactly as the plain check does."""
+    index = Index([parse("air: thin; tech >= iron"), parse("inhabited"), None])
+    plain = lambda f: tuple(i for i, n in enumerate(index.needs) if fits(n, f))  # noqa: E731
+    for f in ({"air": "toxic", "tech": "warp"},  # the tech clause is never reached
+              {"air": "thin", "tech": "iron", "inhabitants": ["few"]},
+              {"air": "thin"}, {}, {"tech": None, "air": "toxic"}):
+        assert index.fitting(f) == plain(f), f
+    with pytest.raises(TypeError):
+        index.fitting({"air": ["thin"], "tech": "iron"})
+    with pytest.raises(ValueError):
+        index.fitting({"air": "thin", "tech": "warp"})
