@@ -77,17 +77,17 @@ def _reach(cg, symbol: str) -> tuple[str, ...]:
     hit = _REACH.get((id(refs), symbol))
     if hit is not None and hit[0] is refs and hit[1] is params:
         return hit[2]
-    seen, todo, params = set(), [symbol], set()
+    seen, todo, found = set(), [symbol], set()  # (not ``params``: the memo keeps that one)
     while todo:
         s = todo.pop()
         if s in seen:
             continue
         seen.add(s)
         if s in cg.params:
-            params.add(s)
+            found.add(s)
             continue
         todo.extend(cg.refs.get(s, ()))
-    out = tuple(sorted(params))
+    out = tuple(sorted(found))
     if len(_REACH) > 4096:
         _REACH.clear()
     _REACH[(id(refs), symbol)] = (refs, params, out)
