@@ -34,6 +34,7 @@ MEMOS = (
     ("rules.npc_buy", "_refs_memo"),
     ("trip.scenes", "_BY_USE"),
     ("trip.cast", "_ITEMS"),
+    ("trip.clues", "_DEAD"),
 )
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from ..data import load
+from ..memo import by_identity
 from ..rng import Stream
 from . import parts
 from ..text.english import unstutter
@@ -98,11 +99,14 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
     return picks
 
 
+_DEAD: dict = {}  # id(play_obstacles' items) -> _dead_lines(): once per loaded file
+
+
 def _dead_lines() -> tuple[str, ...]:
     """The start (up to its place) of each obstacle line that stops every gadget the crew
-    brought where it stands (play_obstacles.json ``"stops": "gadgets"``)."""
-    return tuple(v.split("{place}")[0] for v, _, f in load("trip/play_obstacles").items
-                 if f.get("stops") == "gadgets")
+    brought where it stands (play_obstacles.json ``"stops": "gadgets"``), capitalised."""
+    return by_identity(_DEAD, load("trip/play_obstacles").items, lambda its: tuple(
+        _cap(v.split("{place}")[0]) for v, _, f in its if f.get("stops") == "gadgets"), 4)
 
 
 def gadgets_dead(scene: dict | None) -> bool:
@@ -110,7 +114,7 @@ def gadgets_dead(scene: dict | None) -> bool:
     scene: its obstacle, or its hidden surprise, stops them."""
     starts = _dead_lines()
     return any((scene or {}).get(part) and _cap(scene[part].get("text", "")).startswith(
-        tuple(_cap(x) for x in starts)) for part in ("obstacle", "surprise"))
+        starts) for part in ("obstacle", "surprise"))
 
 
 def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slots: dict,
