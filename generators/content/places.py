@@ -177,7 +177,9 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             "role": role,
             "setting": setting,
             "description": f"{desc}. {what}." if what else f"{desc}.",
-            "sensory": _fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"),
+            "sensory": _fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet") if i > 1 else
+            not_underfoot(_fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"), ctx.get(
+                "maguffin"), lambda k: _fresh_sense(ls.child("sense", "under", k), lctx, heard, fam == "planet")),
         }
         if din:
             loc["din"] = din

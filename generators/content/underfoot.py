@@ -59,7 +59,7 @@ def says(text: str, stuff: str) -> bool:
 
 
 def not_underfoot(desc: str, maguffin: str | None, redraw: Callable[[int], str]) -> str:
-    """The slip-in point's description, drawn again while it stands on the maguffin's stuff;
+    """The slip-in point's description (or sensory line), drawn again while it names the maguffin's stuff;
     when every try does, it says it is not that (the page must not find the maguffin at the
     landing site by accident of wording)."""
     stuff = stuff_of(maguffin)
@@ -69,4 +69,7 @@ def not_underfoot(desc: str, maguffin: str | None, redraw: Callable[[int], str])
         if not says(desc, stuff):
             return desc
         desc = redraw(k)
-    return desc if not says(desc, stuff) else f"{desc} (not the {stuff} the client wants)"
+    if not says(desc, stuff):
+        return desc
+    stop = "." if desc.endswith(".") else ""
+    return f"{desc[:len(desc) - len(stop)]} (not the {stuff} the client wants){stop}"
