@@ -294,6 +294,8 @@ def _break(rule: str) -> dict:
         return FOLK_BREAKS[rule]()
     if rule in WORDING_BREAKS:  # the cast's, the pay's and the endings' wording
         return WORDING_BREAKS[rule]()
+    if rule in LANDING_BREAKS:  # where the lander comes down and what is there (round 10)
+        return LANDING_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
@@ -2983,12 +2985,14 @@ def test_a_near_future_in_drought_has_no_rainy_climate():
     assert not any("not rained" in str(x) for x in rules["near_detail"])
 
 
-def test_days_from_home_the_lander_comes_down_behind_the_barn():
+def test_days_from_home_the_lander_comes_down_out_of_sight_of_the_barn():
+    """Out of sight of the barn, and nowhere else named: the slip point is the one landing site
+    (round 10: "in the field behind the barn" beside a slip point at an air base)."""
     for i in range(1, 400):
         t = trip(i, seed="barn", node="Time Travel")
         d = {x["label"]: x["text"] for x in t["node"]["details"]}
         if "Days" in d.get("Distance", "") or "Months" in d.get("Distance", ""):
-            assert "behind the barn" in d["Arrival"], d
+            assert "out of sight of the barn" in d["Arrival"] and "field" not in d["Arrival"], d
             return
     raise AssertionError("no Time Travel trip days or months from home")
 
@@ -3948,3 +3952,81 @@ def test_a_name_inside_a_longer_name_of_the_cast_is_not_that_person():
     assert not named_in("Powers", line, names)
     assert named_in(names[0], line, names)
     assert named_in("Powers", "Powers waits there, and " + line, names)
+
+
+# --- landing, start and place (round 10, cold reads 12 and 13) ------------------------------
+
+def _break_lands_twice() -> dict:
+    """READER-H (r9-81bd07): the era line splashes down beside sandbanks, the hatch opens on
+    the Roaring Lava Field."""
+    t = copy.deepcopy(trip(1, node="Time Travel"))
+    t["node"]["details"].append({"label": "Era", "text": "The age of the great reptiles: the "
+                                 "lander splashes down beside sandbanks where plesiosaurs bask"})
+    return t
+
+
+def _break_empty_peopled() -> dict:
+    """READER-I (r9-fcd449): "somebody was waiting here, and left in a hurry", and Here: three."""
+    t = copy.deepcopy(trip(1))
+    t["start"]["read_aloud"] += " Somebody was waiting here, and left in a hurry."
+    t["start"]["here"] = [t["npcs"][0]["name"]]
+    return t
+
+
+def _break_underfoot() -> dict:
+    """READER-dc3328: the slip point is purple moss that squeaks, the maguffin glowing moss."""
+    t = copy.deepcopy(trip(1))
+    t["maguffin"].update(what="A sample of the glowing moss", short="the moss", kind="substance")
+    t["locations"][0]["text"] = "A stretch of purple moss that squeaks. Landing site: a flat spot."
+    return t
+
+
+def _break_names_slip() -> dict:
+    """READER-H (r9-81bd07): a survey of every hill in sight of the slip point, at a cave four
+    hours away."""
+    t = copy.deepcopy(trip(1))
+    t["maguffin"].update(what="A survey of every hill in sight of the slip point",
+                         where=t["locations"][1]["name"])
+    return t
+
+
+def _break_way_past() -> dict:
+    """READER-dc3328: a way past along the far bank in a town of narrow lanes on a dry world."""
+    from generators.content.places import place_kind
+
+    t = _trip_where(lambda t: place_kind(t["scenes"][-1]["place"]) not in ("water", "building"))
+    way = next(c for c in t["clues"] if c["id"] == "way")
+    way["fact"] = (f"How to deal with the dangerous thing at {t['scenes'][-1]['place']}: it can be "
+                   "left alone: a way past it along the far bank, slow and careful.")
+    return t
+
+
+LANDING_BREAKS = {"lander-lands-twice": _break_lands_twice, "empty-place-peopled": _break_empty_peopled,
+                  "maguffin-underfoot": _break_underfoot, "maguffin-names-slip-point": _break_names_slip,
+                  "way-past-fits-place": _break_way_past}
+
+
+def test_landing_site_lines_that_fit_are_not_flagged():
+    """The landing rules read the slip point's own lines as its own, and a page that says the
+    ground is not the maguffin's stuff is not flagged."""
+    t = _break_underfoot()
+    t["locations"][0]["text"] = ("A stretch of purple moss that squeaks (not the moss the client "
+                                 "wants). Landing site: a flat spot.")
+    assert not _violates(t, "maguffin-underfoot")
+    t = _break_lands_twice()
+    t["node"]["details"][-1]["text"] += f" at {t['locations'][0]['name']}"
+    assert not _violates(t, "lander-lands-twice")
+
+
+def test_ground_built_into_is_firm_and_the_slip_point_is_not_the_maguffin():
+    from generators.content.underfoot import firm, not_underfoot, soft
+    from generators.rng import Stream
+
+    assert soft("purple moss that squeaks") and soft("black sand between trunks of green glass")
+    assert not soft("grey rock under cut banks of purple moss") and not soft("slabs of dark basalt")
+    grounds = iter(["purple moss that squeaks", "red dust that sticks", "slabs of dark basalt"])
+    assert firm(Stream("firm", "t"), lambda s: next(grounds)) == "slabs of dark basalt"
+    draws = iter(["Moss again", "Moss once more"] * 20)
+    assert not_underfoot("Purple moss", "the moss", lambda k: next(draws)).endswith(
+        "(not the moss the client wants)")
+    assert not_underfoot("Red dust", "the moss", lambda k: "x") == "Red dust"

@@ -205,12 +205,12 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
         "direction": "Into the past" if past else "Into the future",
         "distance": distance, "era": era_text,
         # days or months from home the barn still stands where the lander would come down
-        # (and the crew's own lander may be parked in it): it lands in the field behind
+        # (and the crew's own lander may be parked in it): it lands out of sight of it, at the
+        # slip-in point (never a second landing site, "the field behind the barn": round 10)
         "arrival": ("The lander comes down at the spot where the barn will one day stand, outside "
                     "Sacramento" if past else "The lander comes down at the spot where the barn stood "
                     "in 2017, outside Sacramento") if unit == "years" else (
-            "The lander comes down in the field behind the barn, outside Sacramento, out of "
-            "sight of its doors"),
+            "The lander comes down out of sight of the barn's doors, somewhere in the Sacramento Valley"),
         "paradox_risk": f"{PARADOX_LABELS[risk - 1]} ({'every change' if risk >= 6 else f'{risk} in 6'}). "
                         + gx(s.child("risk"), "time", band, ctx),
         "paradox_rule": (f"Whenever the crew change something {'the locals' if humans else 'the future'} will remember, "

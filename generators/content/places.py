@@ -23,6 +23,7 @@ from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
 from .maguffin import fee_words, pay_words
 from .world import RIVALS_LAND, pick_fit
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
+from .underfoot import firm, ground as _ground, not_underfoot
 
 HOURS = 24  # the one-day window: engines and fuel for one day
 
@@ -98,17 +99,6 @@ def _site_in(name: str, fam: str) -> str | None:
                  if re.search(rf"\b{re.escape(v)}\b", low)), None)
 
 
-def _ground(ls: Stream, site: str | None, lctx: dict) -> str:
-    """What a planet place stands on, drawn for its site (``ground_<site>``) when the site
-    has its own grounds; a site without them stands on any ground."""
-    sym = f"ground_{slug(site)}" if site else ""
-    from ..text.grammar import compiled
-
-    if not sym or sym not in compiled("grammars/places").rules:
-        sym = "planet_ground"
-    return gx(ls, "places", sym, lctx)
-
-
 MIN_LOCATIONS = 4
 
 
@@ -153,7 +143,8 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             site = gx(ls.child("site", "again"), "places", SITES[fam], lctx)
         if i == 2 and ctx.get("maguffin_place"):  # the place the client wants is this location,
             site = _site_in(ctx["maguffin_place"], fam) or site  # described as what it names
-        lctx = dict(lctx, site=site, ground=lambda x: _ground(x, site, lctx))
+        lctx = dict(lctx, site=site, ground=lambda x: _ground(x, site, lctx),  # built into: firm
+                    firm_ground=lambda x: firm(x, lambda y: _ground(y, site, lctx)))
         name = _name(ls.child("name"), fam, lctx, names)
         if i == 2 and ctx.get("maguffin_place"):
             name = ctx["maguffin_place"]
@@ -176,6 +167,9 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             descs.add(desc)
         else:
             desc = _desc(ls.child("desc"), fam, lctx, descs, site)
+        if i == 1:  # the lander does not come down on the stuff the client wants
+            desc = not_underfoot(desc, ctx.get("maguffin"), lambda k: _desc(
+                ls.child("desc", "under", k), fam, lctx, descs, site))
         if world:  # a description that says what the place smells of says it once
             lctx = dict(lctx, _world=dict(lctx["_world"], scented="yes" if SMELLS.search(desc) else "no"))
         loc = {
@@ -183,7 +177,9 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             "role": role,
             "setting": setting,
             "description": f"{desc}. {what}." if what else f"{desc}.",
-            "sensory": _fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"),
+            "sensory": _fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet") if i > 1 else
+            not_underfoot(_fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"), ctx.get(
+                "maguffin"), lambda k: _fresh_sense(ls.child("sense", "under", k), lctx, heard, fam == "planet")),
         }
         if din:
             loc["din"] = din

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from ..content.places import place_facts
 from ..data import load
 from ..memo import by_identity
 from ..rng import Stream
@@ -194,12 +195,14 @@ def barrier_use(ob: dict, beast_here: bool) -> str:
 def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     """The needed fact of how to get past the climax's obstacle: what it is and a way past
     that the scene does not print (its ``shortcut:`` lines), so the crew need the clue (cold
-    reads: the fact only repeated the scene's way round, and nobody needed it)."""
+    reads: the fact only repeated the scene's way round, and nobody needed it); the way fits
+    the place's own facts (a far wall at a building, a far bank by water: cold read 13)."""
     beast = any(n["creature"] and n["where"] == where for n in parts.npcs(trip))
     use = barrier_use(ob, beast)
     lead = _forms(use) or _forms("barrier:any")
-    ways = _forms(use.replace("barrier:", "shortcut:"), parts.facts(trip)) or _forms(
-        "shortcut:any", parts.facts(trip))
+    f, loc = parts.facts(trip), next((x for x in trip.locations if x["name"] == where), None)
+    f = place_facts(f, loc) if f and loc else f
+    ways = _forms(use.replace("barrier:", "shortcut:"), f) or _forms("shortcut:any", f)
     way = ways[s.below(len(ways))][0]
     return f"{fill(lead[0][0], {'place': place})}: {way}"
 

@@ -16,10 +16,11 @@ from ..content.world import facts_of
 from ..data import load
 from ..needs import fits
 from ..text.grammar import compiled
+from .consistency_landing import RULES as LANDING_RULES, check_landing
 
 RULES = ("place-name-near", "place-description-twice", "place-name-fits-description",
          "place-ground-twice", "tweak-fits-place", "near-twice", "landing-fits-place",
-         "place-din", "place-smell-twice")
+         "place-din", "place-smell-twice") + LANDING_RULES
 
 # how loud a place sounds (its ``din``, content/places.py): a loud line and a faint one never
 # share a place ("loud with a brass band" and "the smallest sound carries", cold read 11).
@@ -64,6 +65,7 @@ def check_places(trip: dict, world: dict, bad) -> None:
     _machines(trip, world, bad)
     _near(trip, bad)
     _landing(trip, world, bad)
+    check_landing(trip, world, bad)
     _din_smell(trip, bad)
     for loc in locs:
         name, text = loc["name"], loc["text"].lower()

@@ -157,7 +157,8 @@ def _weather(trip: dict, world: dict, bad) -> None:
     m = RAINY.search(world.get("climate_text") or d.get("Climate", ""))
     if dry and m:
         bad("drought-climate", f"a dry world with the climate {m.group(0)!r}")
-    if BARN_TAKEN.search(d.get("Era", "")) and "behind the barn" not in d.get("Arrival", "behind the barn"):
+    if BARN_TAKEN.search(d.get("Era", "")) and not re.search(r"behind the barn|out of sight of the barn",
+                                                             d.get("Arrival", "behind the barn")):
         bad("barn-landing", "the barn stands (and is taken), and the lander lands on its "
                             "coordinates")
 

@@ -19,10 +19,10 @@ from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import _cap, party_words
 
 
-def line_items(use: str, trip) -> list[tuple[str, dict]]:
-    """(line, fields) of the play lines for ``use`` that fit the trip's world."""
+def line_items(use: str, trip, facts: dict | None = None) -> list[tuple[str, dict]]:
+    """(line, fields) of the play lines for ``use`` that fit the trip's world (or ``facts``)."""
     items = [it for it in load("trip/play_lines").items if it[2].get("use") == use]
-    return [(v, f) for v, _, f in parts.fitting(items, parts.facts(trip))]
+    return [(v, f) for v, _, f in parts.fitting(items, parts.facts(trip) if facts is None else facts)]
 
 
 NUMBER_WORDS = {w: i for i, w in enumerate(
@@ -168,7 +168,11 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     locs = parts.locations(trip)
     slots = slots_for(trip)
     opp = parts.opposition(trip)
-    react_pool = [it for o in opp for it in line_items(f"react:{o}", trip)] or line_items("react:any", trip)
+    # whether anybody is at the landing site: no "nobody is in sight" beside a Here line of three
+    here = parts.facts(trip)
+    here = dict(here, people="some" if scenes[0]["here"] else "none") if here else here
+    react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
+        "react:any", trip, here)
     react, rf = react_pool[s.child("react").below(len(react_pool))]
     place = parts.inline(locs[0]["name"])
     night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
