@@ -806,6 +806,17 @@ def _break_cause_is_cure() -> dict:
     return t
 
 
+def _break_secret_blocks() -> dict:
+    """r9 cold read: Asher, who promised the DayTripper never to let a rescue crew near,
+    tells the crew where the DayTripper is."""
+    t = _trip_where(lambda t: len(t["npcs"]) >= 2)
+    n = t["npcs"][-1]
+    n["secret"] = "Promised the DayTripper they would never let a rescue crew near"
+    _fact(t, "where")["clues"].append({"at": n["key"], "kind": "npc", "scene": "scene-1",
+                                       "how": f"{n['name']}, if the crew help with what they want"})
+    return t
+
+
 def _break_source_knows() -> dict:
     """Tracks and signs that tell the client's private deals."""
     t = _trip_where(lambda t: any(f["id"] == "motive" for f in t["clues"]))
@@ -954,7 +965,7 @@ CLUE_BREAKS = {
     "clue-source-dead": _break_source_dead,
     "needed-fact-copies-obstacle": _break_copies_obstacle, "lie-on-honest-world": _break_honest,
     "ride-home-first-visit": _break_ride_home, "clue-npc-elsewhere": _break_npc_elsewhere,
-    "foe-without-stat-block": _break_foes,
+    "foe-without-stat-block": _break_foes, "secret-blocks-help": _break_secret_blocks,
 }
 
 
