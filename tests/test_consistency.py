@@ -1988,6 +1988,15 @@ def _break_local_class():
     return t
 
 
+def test_a_local_class_fits_its_tier():
+    """cold-dc3328: "Amateur Explorer (professional)" contradicts itself; a mook may be one."""
+    t = _era_trip(inhabitants="few", tech="iron", law="lax")
+    t["npcs"][1].update(folk="local", source="npc", tier="professional", **{"class": "Amateur Explorer"})
+    assert _violates(t, "local-class-fits-world")
+    t["npcs"][1]["tier"] = "mook"
+    assert not _violates(t, "local-class-fits-world")
+
+
 def test_no_two_places_of_a_trip_share_a_description_detail():
     """'Half-abandoned; nothing has a sign' and 'Quiet and very clean; nothing has a sign' on
     one trip read as a copy: the detail after the '; ' is drawn fresh for each place."""

@@ -152,3 +152,13 @@ def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
         extra["creature_sight"] = gx(ps.child("eyes"), "people", "creature_eyes_animal"
                                      if fact["animal"] else "creature_eyes", ctx)
     return gx(ps.child("look"), "people", rule, dict(ctx, creature_size=size, **extra))
+
+
+def stranded_classes(classes: list[str], tier: str) -> list[str]:
+    """The stranded DayTripper's classes (lists/maguffins.json) that fit their tier, a
+    visitor from home (never "Amateur Explorer (professional)", cold-dc3328)."""
+    from ..data import load
+    from .world import EARTH
+
+    needs = {v: f.get("_needs") for v, _, f in load("trip/class_needs").items}
+    return [c for c in classes if fits(needs.get(c), dict(EARTH, tier=tier))] or classes

@@ -165,10 +165,10 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
         local_name = dated_name(s.child("local"), facts)
     # the key local's class first, then a job of that class that fits the era
     job_facts = dict(facts, inhabitants="many" if year >= 1850 else "few")  # as the World says
-    # no people of the era: the key person came from elsewhere; where nobody has been before
-    # (an Exploration) not a time-lost DayTripper, but a hiker who fell through this morning
+    # no people of the era: the key person came from elsewhere, a barn's Physicist lost in time;
+    # where nobody has been before, a hiker who fell through this morning (an Amateur Explorer, so a mook)
     local_class, occupation = key_local_job(s.child("local_job"), job_facts) if humans else (
-        "Amateur Explorer", "time-lost DayTripper" if before != "none" else STRAY)
+        ("Physicist", "time-lost DayTripper") if before != "none" else ("Amateur Explorer", STRAY))
     if past:
         era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
         ef = next(f for v, _, f in load("lists/eras_past").items if v == era)
@@ -243,7 +243,7 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
     setting = Setting(mission.node_type, family, world,
                       "human" if humans else "none",
                       key_person={"name": local_name, "role": "The person history depends on",
-                                  "note": local, "class": local_class}, facts=w)
+                                  "note": local, "class": local_class, "tier": "mook" if occupation == STRAY else "notable"}, facts=w)
     setting.home = "Sacramento" if 1839 <= year and (past or years < 1000) else "the Valley"
     return d, setting
 
