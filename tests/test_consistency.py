@@ -391,6 +391,8 @@ def _break(rule: str) -> dict:
         elif rule == "era-local-name":  # a 1284 river town with English names
             t["world"].update(natives="human", body="human", tech="stone", year=1284)
             n[1].update(folk="local", body="human", name="Emily Smith")
+        elif rule == "key-local-cast":  # READER-H 81bd07: a Key local nobody meets
+            t["node"]["details"].append({"label": "Key local", "text": "Almog Mendoza, a time-lost DayTripper"})
         elif rule == "key-local-class":  # "Key local: a yardmaster" and a Physicist
             t["node"]["details"].append({"label": "Key local", "text": f"{n[1]['name']}, a yardmaster"})
             n[1]["class"] = "Physicist"

@@ -310,7 +310,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             tier = person["tier"]
         if person.get("creature"):
             f = roll_creature(ns, person["creature"], tier, weapon=person.get("weapon"))
-            _one_stat(f, fixed)  # before its odds and conversions are read
+            _one_stat(dict(f, odds=[]), fixed)  # its skills, before its odds and conversions
             f.update(odds=npc_odds(f["stats"], f["skills"], bonus=level if opp else 0),
                      rank="", fame=0, rolls=[],
                      cls=f"Creature ({person['creature']})")
