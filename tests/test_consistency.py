@@ -1334,6 +1334,31 @@ def test_renamed_kit_reads_like_every_other_item():
             assert not re.match(r"(a|an|the) ", a["name"]), (base, a["name"])
 
 
+def test_an_npc_log_odds_and_conversions_say_what_the_sheet_prints():
+    """cold-9e2eab/dc3328: log "Survival:Vacuum", sheet "Survival:Urban"; review r9 item 4: the
+    --system conversions and the odds were read before a skill moved to the page's stat."""
+    for k in range(1, 9):
+        s = Stream("cast-log", f"audit/{k}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, k)
+        t = trip_from_mission(m, s, systems=("d20",)).to_dict()
+        for i, n in enumerate(t["npcs"], 1):
+            if n["source"] != "npc":
+                continue
+            log = [r for r in t["rolls"] if re.search(rf"/npc/{i}(/|$)", r["path"])]
+            said = " ".join(r["result"] for r in log)
+            sheet = {x["name"]: x["stat"] for x in n["skills"]}
+            for r in log:
+                if r["for"] == "new skill" and r["result"] not in sheet:
+                    assert re.search(re.escape(r["result"]) + r" \d becomes ", said), (k, n["name"], r)
+            assert {x["name"]: x["stat"] for x in n["conversions"]["d20"]["skills"]} == sheet, (k, n["name"])
+            for o in n["odds"]:
+                got = re.match(r"(.+?) \((\w+)[,)]", o["action"])
+                assert not got or got.group(1) not in sheet or sheet[got.group(1)] == got.group(2), o
+            if t["world"].get("tech") in ("stone", "iron") and n["folk"] == "local":
+                assert not any(x.endswith((":Vacuum", ":SlipShip")) for x in sheet), (k, n["name"])
+
+
 # --- a person maguffin's one condition (generators/trip/consistency_person.py)
 
 

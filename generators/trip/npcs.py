@@ -278,11 +278,11 @@ def _refit_notes(obj, f: dict, path: str) -> list[Roll]:
     out = []
     for k, sk in zip(obj.skills, f["skills"]):
         if k.name != sk["name"]:
-            out.append(Roll("choice", [], 0, "skill fitted to the world and the role",
-                            f"{k.name} {k.level} is {sk['name']} {sk['level']} (same CP)", path))
+            out.append(Roll("choice", [], 0, "a skill fitted to the world and the role",
+                            f"{k.name} {k.level} becomes {sk['name']} {sk['level']} (same CP)", path))
         if k.stat != sk["stat"]:
             out.append(Roll("choice", [], 0, "one stat per skill on a page",
-                            f"{sk['name']} on {sk['stat']}, not {k.stat}", path))
+                            f"{sk['name']} rolled on {sk['stat']}, not {k.stat}", path))
     return out
 
 
