@@ -12,7 +12,7 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
 from .world import EARTH, RIVALS_LAND, is_earth
-from .cast_facts import beast_role, creature_fact, creature_look, person_facts, role_facts, stranded_classes  # noqa: F401
+from .cast_facts import beast_role, creature_fact, creature_look, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..audit import rule_fired
 from ..data import load
 from .common import (
@@ -292,11 +292,11 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
         KEEPER_ROLES.get(kind, "The keeper of the maguffin"))
     tier = "notable" if keeper == KEEPER_ROLES["diplomacy"] else "professional"
     roles = [LEAD_ROLES[mission.mission_type], (keeper, tier)]
-    if setting.key_person:  # the node names them: third, so even a cast of three has them
-        roles.append((setting.key_person["role"], setting.key_person.get("tier", "notable")))
     for o in opposition:
         if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
             roles.append(OPPOSITION_ROLES[o])
+    if setting.key_person:
+        roles.append((setting.key_person["role"], setting.key_person.get("tier", "notable")))
     first = setting.facts is not None and setting.facts.visits == "none"
     lawless = setting.facts is not None and setting.facts.law == "none" or \
         (setting.key_person or {}).get("class") == "Politician/Nobility"  # (or a key local runs it)
@@ -312,14 +312,15 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
 
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
                rivals: list[dict], count: int = PEOPLE) -> list[dict]:
-    """``count`` personas (name, role, tier, look, manner, want, secret), most important first."""
-    out = []
+    """``count`` personas (name, role, tier, look, manner, want, secret), most important first,
+    and the key person the node names when they fall beyond ``count``."""
+    out, kp = [], setting.key_person or {}
     names = {r["captain"] for r in rivals}  # nobody shares a name with a rival captain
     seen: dict[str, set] = {"want": set(), "secret": set(), "manner": set()}
     family = mission_family(mission)
-    if setting.key_person:  # the node named them first: nobody else takes their name
-        names.add(setting.key_person["name"])
-    for i, (role, tier) in enumerate(roles_for(mission, setting, opposition)[:count], 1):
+    names |= {kp["name"]} if kp else set()  # the node named them first: nobody else takes it
+    roles = roles_for(mission, setting, opposition)  # (READER-H: a key local nobody meets)
+    for i, (role, tier) in enumerate(roles[:count] + [r for r in roles[count:] if r[0] == kp.get("role")], 1):
         ps = s.child(i)
         # their lines name the place they are found at (a tourist travels with the crew)
         ctx_i = ctx if role == LEAD_ROLES["Sightseeing/Tourism"][0] or not ctx.get("_homes") \
