@@ -123,6 +123,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # wedding dress (cold read 10: "a hi-vis vest over pyjamas" beside "their survival suit
     # is still transmitting")
     "lost": ("yes", "no"),
+    # that person's NPC tier (the rules' Mook to Legend): a class that names its own standing
+    # ("Amateur Explorer") is never printed beside a higher one ("(professional)", cold-dc3328)
+    "tier": ("mook", "professional", "notable", "legend"),
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),

@@ -21,7 +21,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               monster_shape, monster_range, epoch, fauna; for one creature's look:
                               creature; for one place: setting, people, place_age,
                               place_kind, din, scented; for one person: body, folk, role, age, side, barn,
-                              authority, tweaked, met_client, recalls, lost; for one hour of the clock:
+                              authority, tweaked, met_client, recalls, lost, tier; for one hour of the clock:
                               light, and of its climax: locked)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left

@@ -393,6 +393,8 @@ def _break(rule: str) -> dict:
         elif rule == "era-local-name":  # a 1284 river town with English names
             t["world"].update(natives="human", body="human", tech="stone", year=1284)
             n[1].update(folk="local", body="human", name="Emily Smith")
+        elif rule == "key-local-cast":  # READER-H 81bd07: a Key local nobody meets
+            t["node"]["details"].append({"label": "Key local", "text": "Almog Mendoza, a time-lost DayTripper"})
         elif rule == "key-local-class":  # "Key local: a yardmaster" and a Physicist
             t["node"]["details"].append({"label": "Key local", "text": f"{n[1]['name']}, a yardmaster"})
             n[1]["class"] = "Physicist"
@@ -808,6 +810,17 @@ def _break_cause_is_cure() -> dict:
     return t
 
 
+def _break_secret_blocks() -> dict:
+    """r9 cold read: Asher, who promised the DayTripper never to let a rescue crew near,
+    tells the crew where the DayTripper is."""
+    t = _trip_where(lambda t: len(t["npcs"]) >= 2)
+    n = t["npcs"][-1]
+    n["secret"] = "Promised the DayTripper they would never let a rescue crew near"
+    _fact(t, "where")["clues"].append({"at": n["key"], "kind": "npc", "scene": "scene-1",
+                                       "how": f"{n['name']}, if the crew help with what they want"})
+    return t
+
+
 def _break_source_knows() -> dict:
     """Tracks and signs that tell the client's private deals."""
     t = _trip_where(lambda t: any(f["id"] == "motive" for f in t["clues"]))
@@ -956,7 +969,7 @@ CLUE_BREAKS = {
     "clue-source-dead": _break_source_dead,
     "needed-fact-copies-obstacle": _break_copies_obstacle, "lie-on-honest-world": _break_honest,
     "ride-home-first-visit": _break_ride_home, "clue-npc-elsewhere": _break_npc_elsewhere,
-    "foe-without-stat-block": _break_foes,
+    "foe-without-stat-block": _break_foes, "secret-blocks-help": _break_secret_blocks,
 }
 
 
@@ -1321,6 +1334,31 @@ def test_renamed_kit_reads_like_every_other_item():
     for base, _, f in load("trip/kit_names").items:
         for a in f["as"]:
             assert not re.match(r"(a|an|the) ", a["name"]), (base, a["name"])
+
+
+def test_an_npc_log_odds_and_conversions_say_what_the_sheet_prints():
+    """cold-9e2eab/dc3328: log "Survival:Vacuum", sheet "Survival:Urban"; review r9 item 4: the
+    --system conversions and the odds were read before a skill moved to the page's stat."""
+    for k in range(1, 9):
+        s = Stream("cast-log", f"audit/{k}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, k)
+        t = trip_from_mission(m, s, systems=("d20",)).to_dict()
+        for i, n in enumerate(t["npcs"], 1):
+            if n["source"] != "npc":
+                continue
+            log = [r for r in t["rolls"] if re.search(rf"/npc/{i}(/|$)", r["path"])]
+            said = " ".join(r["result"] for r in log)
+            sheet = {x["name"]: x["stat"] for x in n["skills"]}
+            for r in log:
+                if r["for"] == "new skill" and r["result"] not in sheet:
+                    assert re.search(re.escape(r["result"]) + r" \d becomes ", said), (k, n["name"], r)
+            assert {x["name"]: x["stat"] for x in n["conversions"]["d20"]["skills"]} == sheet, (k, n["name"])
+            for o in n["odds"]:
+                got = re.match(r"(.+?) \((\w+)[,)]", o["action"])
+                assert not got or got.group(1) not in sheet or sheet[got.group(1)] == got.group(2), o
+            if t["world"].get("tech") in ("stone", "iron") and n["folk"] == "local":
+                assert not any(x.endswith((":Vacuum", ":SlipShip")) for x in sheet), (k, n["name"])
 
 
 # --- a person maguffin's one condition (generators/trip/consistency_person.py)
@@ -1977,6 +2015,15 @@ def _break_local_class():
     t = _era_trip(inhabitants="few", tech="advanced", law="ordinary")
     t["npcs"][1].update(folk="local", source="npc", **{"class": "Government Agent"})
     return t
+
+
+def test_a_local_class_fits_its_tier():
+    """cold-dc3328: "Amateur Explorer (professional)" contradicts itself; a mook may be one."""
+    t = _era_trip(inhabitants="few", tech="iron", law="lax")
+    t["npcs"][1].update(folk="local", source="npc", tier="professional", **{"class": "Amateur Explorer"})
+    assert _violates(t, "local-class-fits-world")
+    t["npcs"][1]["tier"] = "mook"
+    assert not _violates(t, "local-class-fits-world")
 
 
 def test_no_two_places_of_a_trip_share_a_description_detail():

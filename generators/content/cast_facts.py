@@ -152,3 +152,23 @@ def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
         extra["creature_sight"] = gx(ps.child("eyes"), "people", "creature_eyes_animal"
                                      if fact["animal"] else "creature_eyes", ctx)
     return gx(ps.child("look"), "people", rule, dict(ctx, creature_size=size, **extra))
+
+
+def key_tier(cls: str) -> str:
+    """A key person's NPC tier: notable, unless their class names a lower standing (a hiker or
+    an ordinary dreamer who is an Amateur Explorer is a mook: trip/class_needs.json ``tier``)."""
+    from ..data import load
+    from .world import EARTH
+
+    need = next((f.get("_needs") for v, _, f in load("trip/class_needs").items if v == cls), None)
+    return next((t for t in ("notable", "professional") if fits(need, dict(EARTH, tier=t))), "mook")
+
+
+def stranded_classes(classes: list[str], tier: str) -> list[str]:
+    """The stranded DayTripper's classes (lists/maguffins.json) that fit their tier, a
+    visitor from home (never "Amateur Explorer (professional)", cold-dc3328)."""
+    from ..data import load
+    from .world import EARTH
+
+    needs = {v: f.get("_needs") for v, _, f in load("trip/class_needs").items}
+    return [c for c in classes if fits(needs.get(c), dict(EARTH, tier=tier))] or classes

@@ -24,7 +24,7 @@ from .common import (
     DECK, Setting, alien_word, cap, field_log, gx, human_name, lower_first, one_of, pick_item, rumour)
 from ..needs import fits
 from .sky_slip import slip_sky
-from .people import dated_name, era_name, key_local_job
+from .people import dated_name, era_name, key_local_job, key_tier
 from .when import HOME_YEAR, ago, roll_when, year_text
 from .world import World, before_for, era_tech, finish, gravity_text as _gravity, known_for, pick_fit, visits_for
 
@@ -163,12 +163,11 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
         local_name = era_name(s.child("local"), facts)
     elif humans:  # a given name of the year (corpora/lists/era_given_names.json)
         local_name = dated_name(s.child("local"), facts)
-    # the key local's class first, then a job of that class that fits the era
     job_facts = dict(facts, inhabitants="many" if year >= 1850 else "few")  # as the World says
-    # no people of the era: the key person came from elsewhere; where nobody has been before
-    # (an Exploration) not a time-lost DayTripper, but a hiker who fell through this morning
+    # the key local's class, then a job of it; no people of the era: a barn's Physicist lost in time;
+    # where nobody has been before, a hiker who fell through this morning (an Amateur Explorer)
     local_class, occupation = key_local_job(s.child("local_job"), job_facts) if humans else (
-        "Amateur Explorer", "time-lost DayTripper" if before != "none" else STRAY)
+        ("Physicist", "time-lost DayTripper") if before != "none" else ("Amateur Explorer", STRAY))
     if past:
         era = next(v for v, _, f in load("lists/eras_past").items if f["from"] <= year <= f["to"])
         ef = next(f for v, _, f in load("lists/eras_past").items if v == era)
@@ -243,7 +242,7 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
     setting = Setting(mission.node_type, family, world,
                       "human" if humans else "none",
                       key_person={"name": local_name, "role": "The person history depends on",
-                                  "note": local, "class": local_class}, facts=w)
+                                  "note": local, "class": local_class, "tier": key_tier(local_class)}, facts=w)
     setting.home = "Sacramento" if 1839 <= year and (past or years < 1000) else "the Valley"
     return d, setting
 
@@ -337,7 +336,8 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
     d["what_the_dream_obeys"] = w.dream_obeys
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     return d, Setting(mission.node_type, "dream", world, "dream", facts=w,
-                      key_person={"name": person, "role": role, "note": full, "class": cls})
+                      key_person={"name": person, "role": role, "note": full, "class": cls,
+                                  "tier": key_tier(cls)})
 
 
 CHAO_KINDS = ("gravity", "time", "light", "matter", "mind", "space")

@@ -12,7 +12,7 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
 from .world import EARTH, RIVALS_LAND, is_earth
-from .cast_facts import beast_role, creature_fact, creature_look, person_facts, role_facts  # noqa: F401
+from .cast_facts import beast_role, creature_fact, creature_look, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..audit import rule_fired
 from ..data import load
 from .common import (
@@ -228,11 +228,10 @@ def folk_of(role: str, setting: Setting) -> str:
 def key_local_job(s: Stream, facts: dict, role: str = "The person history depends on"):
     """(class, job) of a node's key local: the class first, among the role's classes that
     fit the world and have a job there (corpora/trip/class_occupations.json), then a job of
-    that class, so the Key local line and the NPC's class agree."""
-    from ..errors import GrammarError
-
+    that class, so the Key local line and the NPC's class agree (a notable's: its tier)."""
     classes = next((f["classes"] for v, _, f in load("trip/role_classes").items if v == role), [])
     needs = {v: f.get("_needs") for v, _, f in load("trip/class_needs").items}
+    facts = dict(facts, tier="notable")  # the key local's NPC is notable (roles_for)
     jobs = [(v, f["class"]) for v, _, f in load("trip/class_occupations").items
             if fits(f.get("_needs"), facts)]
     ok = [c for c in classes if fits(needs.get(c), facts) and any(c == k for _, k in jobs)]
@@ -297,7 +296,7 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
         if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
             roles.append(OPPOSITION_ROLES[o])
     if setting.key_person:
-        roles.append((setting.key_person["role"], "notable"))
+        roles.append((setting.key_person["role"], setting.key_person.get("tier", "notable")))
     first = setting.facts is not None and setting.facts.visits == "none"
     lawless = setting.facts is not None and setting.facts.law == "none" or \
         (setting.key_person or {}).get("class") == "Politician/Nobility"  # (or a key local runs it)
@@ -313,14 +312,15 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
 
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
                rivals: list[dict], count: int = PEOPLE) -> list[dict]:
-    """``count`` personas (name, role, tier, look, manner, want, secret), most important first."""
-    out = []
+    """``count`` personas (name, role, tier, look, manner, want, secret), most important first,
+    and the key person the node names when they fall beyond ``count``."""
+    out, kp = [], setting.key_person or {}
     names = {r["captain"] for r in rivals}  # nobody shares a name with a rival captain
     seen: dict[str, set] = {"want": set(), "secret": set(), "manner": set()}
     family = mission_family(mission)
-    if setting.key_person:  # the node named them first: nobody else takes their name
-        names.add(setting.key_person["name"])
-    for i, (role, tier) in enumerate(roles_for(mission, setting, opposition)[:count], 1):
+    names |= {kp["name"]} if kp else set()  # the node named them first: nobody else takes it
+    roles = roles_for(mission, setting, opposition)  # (READER-H: a key local nobody meets)
+    for i, (role, tier) in enumerate(roles[:count] + [r for r in roles[count:] if r[0] == kp.get("role")], 1):
         ps = s.child(i)
         # their lines name the place they are found at (a tourist travels with the crew)
         ctx_i = ctx if role == LEAD_ROLES["Sightseeing/Tourism"][0] or not ctx.get("_homes") \
@@ -363,10 +363,10 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         me = dict(person_facts(ps, role, folk, world), honest=ctx.get("_honest", "no"))
         if role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["met_client"] = "no"  # the maguffin themselves: their own secret, not the client's
-        p_class = None
+        p_class = None  # the maguffin's own age and class (one that fits their tier)
         if world.get("maguffin_age") and role == LEAD_ROLES["Emergency/Rescue"][0]:
-            me["age"] = world["maguffin_age"]  # the maguffin's own age and class
-            p_class = ps.child("class").choice(setting.facts.extra["stranded_classes"])
+            me["age"], p_class = world["maguffin_age"], ps.child("class").choice(
+                stranded_classes(setting.facts.extra["stranded_classes"], tier))
         pctx = dict(pctx, _world=dict(pctx["_world"], **me))
         ctx_p = dict(ctx_i, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants, secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,

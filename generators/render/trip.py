@@ -8,6 +8,7 @@ print come from one list of rows (render/maguffin.py for the maguffin), so they 
 
 from __future__ import annotations
 
+from ..rules.tweaks import gm_note
 from .maguffin import maguffin_rows, really_label
 
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
@@ -112,7 +113,7 @@ def trip_text(t, players: bool = False) -> str:
             out.append("  GM only, Mission Surprises: " + "; ".join(t.aspects_view["surprises"]))
     out += ["", "SURREALISM TWEAKS"]
     out += [f"  - {tw['target']}: {tw['tweak']}." + (f" {tw['detail']}" if tw["detail"] else "")
-            + f" ({tw['rule']})" for tw in t.tweaks]
+            + f" ({gm_note(tw.get('kind', ''), tw['rule'])})" for tw in t.tweaks]
     out += ["", "THE MAGUFFIN",
             *(f"  {r['label']}: {r['text']}" for r in maguffin_rows(t.maguffin, t.world)),
             *([f"  GM only, {really_label(t.maguffin)}: {t.maguffin['really']}"] if gm else []),

@@ -195,6 +195,7 @@ def roll_npc(
     crew: bool | None = None,
     class_matters: bool = False,
     opposition_level: int = 0,
+    fits=None,
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
@@ -204,6 +205,8 @@ def roll_npc(
     ``class_matters``: apply the optional Class Matters rule (free boosts before CP, the
     class debt, and a class that "has a Rank" gets Rank 1 free) - for pregenerated PCs.
     ``opposition_level``: an Opposition's dice bonus (Mission Aspects), on every roll.
+    ``fits``: ``f("Base:Spec") -> bool``, the specialisations a new skill may take where the
+    rules leave the choice free (a trip's iron-age local is never Survival:Vacuum).
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
     log: list[Roll] = []
@@ -230,7 +233,7 @@ def roll_npc(
     b = None
     for attempt in range(MAX_ATTEMPTS):
         sfx = (attempt,) if attempt else ()
-        b = buy(t, cinfo, dinfo, s, sfx, boosts)
+        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits)
         if b is not None:
             break
     else:

@@ -36,6 +36,7 @@ class Build:
     items: list[Item] = field(default_factory=list)
     fame: int = 0
     rank: int = 0
+    fits: object = None  # which specialisations may be chosen (None: any; a world's own)
 
 
 _refs_memo: dict[int, tuple[dict, dict]] = {}
@@ -108,7 +109,9 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     info = _skills()[base]
     spec = None
     if info.get("specialise"):
-        spec = refs.get(base) or stream.choice([x["name"] for x in info["specialisations"]])
+        specs = [x["name"] for x in info["specialisations"]]  # a free choice: one that fits
+        spec = refs.get(base) or stream.choice([x for x in specs if b.fits is None  # the world
+                                                or b.fits(f"{base}:{x}")] or specs)
     name = f"{base}:{spec}" if spec else base
     stream.note("new skill", name)
     bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
@@ -304,9 +307,10 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
 
 
 def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
-        boosts: ClassBoosts | None = None) -> Build | None:
-    """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot."""
-    b = Build(t.cp)
+        boosts: ClassBoosts | None = None, fits=None) -> Build | None:
+    """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot.
+    ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free."""
+    b = Build(t.cp, fits=fits)
     if boosts:
         b.stats[boosts.choice] += 1
         for name in dict.fromkeys(boosts.skills):

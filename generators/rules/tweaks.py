@@ -18,6 +18,14 @@ KINDS = ("natural", "constructed", "character")
 KIND_LABELS = {"natural": "Natural world", "constructed": "Constructed world", "character": "Characters"}
 
 
+def gm_note(kind: str, rule: str) -> str:
+    """The table's own words for a tweak, exact (TABLES.md), as a GM note that says where they
+    come from: a bare "(Alter their gender)" after the prose read as a leaked instruction
+    (cold-dc3328)."""
+    label = KIND_LABELS.get(kind, "Surrealism")
+    return f'GM note: the {label} tweak table rolled "{rule.rstrip(".")}."'
+
+
 @dataclass
 class Tweak:
     seed: str

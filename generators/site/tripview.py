@@ -11,6 +11,7 @@ from functools import lru_cache
 from ..data import templates_dir
 from ..text.mdescape import Escaped, escape, escape_tree, fence, yaml_str
 from ..render.maguffin import maguffin_rows, really_label
+from ..rules.tweaks import gm_note
 from .context import conversion_view, systems_view
 
 
@@ -89,6 +90,7 @@ def environment():
     env.filters["fence"] = fence
     env.filters["signed"] = lambda n: f"{n:+d}"
     env.filters["stop"] = full_stop
+    env.filters["tweak_note"] = lambda t: gm_note(t["kind"] if "kind" in t else "", t["rule"])
     return env
 
 

@@ -47,20 +47,24 @@ def home_facts(role: str, world: dict | None) -> dict | None:
     return world
 
 
-def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = False) -> str | None:
-    """A class for ``role`` that fits ``facts`` (None: let the rules draw one); with
-    ``office_held`` (someone else in the cast holds the local office) no Political rank."""
+def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = False,
+              tier: str | None = None, used: tuple = ()) -> str | None:
+    """A class for ``role`` that fits ``facts`` and the NPC's ``tier`` (None: let the rules draw
+    one); with ``office_held`` (someone else in the cast holds the local office) no Political
+    rank; a class the cast has not ``used`` yet first (cold-dc3328: four of six locals were
+    Amateur Explorers)."""
     if facts is None:
         return None
+    facts = dict(facts, tier=tier) if tier else facts
     needs = _items("trip/class_needs")
     listed = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)]
-    # the role's own classes first, even with a Political rank when nothing else of them fits
-    ok = [c for c in listed if rank_fits(c, role, office_held)] or [c for c in listed if rank_fits(c, role)]
+    # the role's own classes first, never with a Political rank the cast has given already
+    ok = [c for c in listed if rank_fits(c, role, office_held)]  # (review r9, item 8)
     if not ok:
         ok = [c for c in needs if fits(needs[c].get("_needs"), facts) and rank_fits(c, role, office_held)]
     if not ok:
         return None
-    return s.choice(ok)
+    return s.choice([c for c in ok if c not in used] or ok)
 
 
 def rank_fits(cls: str, role: str, office_held: bool = False) -> bool:
@@ -78,9 +82,11 @@ def rank_fits(cls: str, role: str, office_held: bool = False) -> bool:
 def top_office(rank: str | None) -> bool:
     """Whether a rank (``Mayor (Political 2)``) makes its holder the one who runs the place:
     a Political rank from Mayor to President (Civic Office is a clerk's; an Emissary's and an
-    Ambassador's are about other places)."""
-    titles = (_items("lists/ranks").get("Political") or {}).get("titles") or []
-    return bool(rank) and any(rank.startswith(t + " (") for t in titles[1:4])
+    Ambassador's are about other places), or its custom title where the law is custom and
+    feud (Head of a House to Chief of Chiefs: review r9, item 8)."""
+    info = _items("lists/ranks").get("Political") or {}
+    titles = (info.get("titles") or [])[1:4] + (info.get("custom_titles") or [])[1:4]
+    return bool(rank) and any(rank.startswith(t + " (") for t in titles)
 
 
 def skill_fits(name: str, facts: dict | None) -> bool:
@@ -205,21 +211,22 @@ def misfits(obj, facts: dict | None) -> list[str]:
 
 
 def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None,
-                 opposition_level: int = 0, cls: str | None = None, office_held: bool = False):
+                 opposition_level: int = 0, cls: str | None = None, office_held: bool = False,
+                 used: tuple = ()):
     """The rules' NPC for ``role`` in a class that fits its world (``cls`` when the content
     settled it: a key local's job was drawn for that class), redrawn (a few times) while it
     does not fit; (npc, the facts it is checked against). An Opposition's NPC carries the
     Opposition Level on every roll (``opposition_level``)."""
     facts = home_facts(role, world)
     if cls is None:
-        cls = class_for(ns.child("fit", "class"), role, facts, office_held)
+        cls = class_for(ns.child("fit", "class"), role, facts, office_held, tier, used)
     obj = None
     for k in range(FIT_TRIES):
         # only visitors from Earth can be a SlipShip's crewmember, and not a paying tourist
         # (role_classes "crew": false; cold read 8 met "Gonzo Writer, Medical crew" on a tour)
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
                        crew=None if facts is EARTH and role_info(role).get("crew", True) else False,
-                       opposition_level=opposition_level)
+                       opposition_level=opposition_level, fits=lambda n: skill_fits(n, facts))
         if not misfits(obj, facts) and _role_can_have_skill(obj, role):
             break
     return obj, facts

@@ -16,8 +16,8 @@ start scene). The client's secret comes from the barn or from an NPC who has met
 (their ``met_client`` fact, which their secret says); a rival crew that lands later is known
 from the barn, and on the node only at the slip-in point from their landing hour. Nobody
 who causes the trouble (the maguffin's keeper, the face of an opposition working against
-the crew, whoever the obstacle names) is a clue to where the maguffin is or how to get past
-it.
+the crew, whoever the obstacle names, one whose secret keeps the crew away) is a clue to
+where the maguffin is or how to get past it.
 
 Paths under the trip's stream: ``play/clues/<fact id>`` (where its clues go and how each is
 found, corpora/trip/play_clues.json).
@@ -286,6 +286,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         sc = climax if fid == "way" else next((x for x in scenes if fid == f"way-{x['id']}"), None)
         trouble = _causers(trip, sc) if kind == "way" else _causers(trip, climax) if kind == "where" else set()
         who = {n["name"] for n in cast} - trouble
+        who -= blockers(cast) if needed else set()  # nor one whose secret keeps the crew away
         only, after = None, ""
         if kind == "truth" and names_client(text, c["name"]):
             kind, allowed = "motive", KNOWS["motive"]  # the client's idea: as their secret
@@ -345,6 +346,13 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
                     "needed": needed, "clues": got})
     return out
+
+
+def blockers(cast: list[dict]) -> set[str]:
+    """Who in ``cast`` has a secret that makes them the last to help the crew (play_lines
+    secret-blocks: "Promised the DayTripper they would never let a rescue crew near")."""
+    blocks = lines("secret-blocks")
+    return {n["name"] for n in cast if any(b in (n.get("secret") or "").lower() for b in blocks)}
 
 
 def home_today(n: dict) -> bool:

@@ -13,6 +13,8 @@ their own people and the world's facts.
   renames for this world (a medkit in 7000 BCE).
 - ``key-local-class``: the Key local's job (corpora/trip/class_occupations.json) is a job
   of the class their stat block has.
+- ``key-local-cast``: the Key local the node names is in the cast and met at a scene
+  (READER-H, 81bd07: "Key local: Almog Mendoza", who appears nowhere else).
 - generators/trip/consistency_npc.py: each NPC's lines against their own body, age and folk.
 """
 
@@ -27,7 +29,7 @@ from ..content.nodes import STRAY
 from .consistency_npc import RULES as NPC_RULES, check_npc
 
 CAST_RULES = ("local-body-world", "alien-human-name", "era-local-name", "key-local-class",
-              "local-kit-era") + NPC_RULES  # each NPC's lines against their own facts
+              "local-kit-era", "key-local-cast") + NPC_RULES  # each NPC's lines against their own facts
 LINES = ("look", "manner", "want", "secret")
 
 
@@ -108,6 +110,8 @@ def _key_local(trip: dict, facts: dict, humans, bad) -> None:
     if world_human_stone(trip, facts) and any(t in humans for t in _tokens(name)):
         bad("era-local-name", f"the Key local {name} has an English name")
     npc = next((n for n in trip["npcs"] if n["name"] == name), None)
+    if npc is None or not any(npc["key"] in (sc.get("npcs") or []) for sc in trip.get("scenes") or []):
+        bad("key-local-cast", f"the Key local {name} is " + ("met at no scene" if npc else "not in the cast"))
     if npc is None or not npc.get("class"):
         return
     jobs = {v: f["class"] for v, _, f in load("trip/class_occupations").items}

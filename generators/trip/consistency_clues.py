@@ -20,6 +20,9 @@ contradicting trip). Cold readers found these on pages that passed every other r
 - ``ride-home-first-visit``: someone who wants a ride home, on a world no crew from the
   barn has visited (``world.visits`` none).
 - ``clue-npc-elsewhere``: a Mission Complication's fact places an NPC at a location where they are not.
+- ``secret-blocks-help``: an NPC whose secret keeps the crew away (play_lines
+  secret-blocks: "Promised the DayTripper they would never let a rescue crew near") tells a
+  needed fact or is a scene's way round (r9 cold read: Asher gives the DayTripper's place).
 - ``foe-without-stat-block``: a scene's obstacle (or hidden surprise) asks the crew to
   fight or slip past people or creatures (its opposition type, or guards, toughs, armed
   people in its line), and gives no stat block for them.
@@ -38,7 +41,7 @@ from .consistency_rolls import RULES as ROLL_RULES, check_rolls
 
 RULES = ("cause-is-cure", "clue-source-knows", "clue-source-dead", "needed-fact-copies-obstacle",
          "lie-on-honest-world", "ride-home-first-visit", "clue-npc-elsewhere",
-         "foe-without-stat-block") + ROLL_RULES
+         "foe-without-stat-block", "secret-blocks-help") + ROLL_RULES
 # Opposition types met as people or creatures the crew fight or slip past.
 FOE_TYPES = ("Dangerous People", "Monster/Enemy", "Wildlife/Animals", "Rival DayTrippers")
 ANTAGONIST_ROLES = ("The boss of the local toughs", "The boss of a gang of stranded toughs",
@@ -132,6 +135,9 @@ def check_clues(trip: dict, world: dict, bad) -> None:
     names = client_names(trip)[:-1] + [n["name"] for n in trip["npcs"]]  # "Applied Lies" is a name
     tick = world.get("rivals_tick") or 0
     rival = ((trip.get("rivals") or [{}])[0]).get("name")  # the crew on the clock
+    blocks = [v for v, _, fl in load("trip/play_lines").items if fl.get("use") == "secret-blocks"]
+    blockers = {n["name"] for n in trip["npcs"] if any(b in (n.get("secret") or "").lower()
+                                                        for b in blocks)}
     for f in trip.get("clues") or []:
         kind = fact_kind(f["id"])
         scene = climax if kind == "way" and f["id"] == "way" else scenes.get(f["id"][4:])
@@ -141,6 +147,9 @@ def check_clues(trip: dict, world: dict, bad) -> None:
             if kind in ("where", "way") and who.get("name") in foes:
                 bad("cause-is-cure", f"clue/{f['id']}: {who['name']} causes the trouble and is "
                                      f"its clue: {x['how'][:60]!r}")
+            if f.get("needed") and who.get("name") in blockers:
+                bad("secret-blocks-help", f"clue/{f['id']}: {who['name']}'s secret keeps the crew "
+                                          f"away, and they tell it: {x['how'][:60]!r}")
             about_client = kind == "motive" or kind == "truth" and names_client(
                 f["fact"], trip.get("client") or "")  # "the client is the one being hooked"
             if about_client and src != "intel" and not (src == "npc" and met_client(who, trip)):
@@ -178,6 +187,10 @@ def check_clues(trip: dict, world: dict, bad) -> None:
             if re.search(re.escape(name) + r"\b", ob.get("way", "")):
                 bad("cause-is-cure", f"scene/{sc['number']}: {name} causes the trouble and is the "
                                      f"way round it: {ob['way'][:60]!r}")
+        for name in blockers:
+            if re.search(re.escape(name) + r"\b", (sc.get("obstacle") or {}).get("way", "")):
+                bad("secret-blocks-help", f"scene/{sc['number']}: {name}'s secret keeps the crew "
+                                          f"away, and they are the way round")
     if world.get("visits") == "none":
         for n in trip["npcs"]:
             if n["role"] == RIDE_HOME:

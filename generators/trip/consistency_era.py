@@ -13,7 +13,8 @@ consistency.py runs them; the era's words are word rules in corpora/trip/consist
 - ``tweak-detail-fits-process``: a tweak's detail fits what the tweak acts on (its target's
   ``tweak_on``): a rockslide dams water, not yawning (rust-meadow-12); only a machine "runs on"
   a fuel or takes input through a slot.
-- ``local-class-fits-world``: a local's class fits their world (corpora/trip/class_needs.json):
+- ``local-class-fits-world``: a local's class fits their world and their tier (corpora/trip/
+  class_needs.json: never "Amateur Explorer (professional)", cold-dc3328):
   no Government Agent, Grad Student or local Tourist among a few hundred souls (cold-e02d24).
 - ``past-pay-megas``: locals before 1850 are paid in what they use (trade goods), not in the
   barn's Megas ("pay 4M for the crew's look and record" to a warden of 1497, violet-drum-31).
@@ -99,9 +100,10 @@ def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
     needs = {v: f.get("_needs") for v, _, f in load("trip/class_needs").items}
     for n in locals_:
         cls = (n.get("class") or "").split(",")[0]
-        if cls in needs and not fits(needs[cls], facts):
-            bad("local-class-fits-world", f"npc/{n['name']}: a local {cls} on a world with "
-                                          f"{world.get('inhabitants')} people, tech {world.get('tech')}")
+        if cls in needs and not fits(needs[cls], dict(facts, tier=n.get("tier"))):
+            bad("local-class-fits-world", f"npc/{n['name']}: a local {cls} ({n.get('tier')}) on a "
+                                          f"world with {world.get('inhabitants')} people, tech "
+                                          f"{world.get('tech')}")
     _deep_past(world, facts, texts, bad)
     _beasts_breathe(world, texts, bad)
     for tw in trip.get("tweaks") or []:

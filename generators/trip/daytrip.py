@@ -211,6 +211,9 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
     frame = _frame(mission)
     count = _npc_count(s)
     content, content_rolls = _content(mission, s, opposition, count)
+    if len(content.get("people") or []) > count:  # the Key local the node names, met beyond
+        count = len(content["people"])  # the rolled count (READER-H: named, and never met)
+        s.child("npcs", "count").note("and the Key local the node names", f"{count} NPCs")
     client, client_details = _client(content, frame)
     locations = _locations(content, frame)
     maguffin = _maguffin(content, frame)

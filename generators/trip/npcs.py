@@ -254,6 +254,38 @@ def _one_stat(f: dict, fixed: dict[str, str]) -> None:
                                 for dl in ODDS_DLS}
 
 
+def _page_npc(obj, f: dict, owners: list):
+    """The rules' NPC as the page prints it: its skills as fitted to the world (renamed,
+    re-specialised, on the page's one stat per skill), its kit renamed and its rank under the
+    page's title (War Leader, not Captain), so the odds and every ``--system`` conversion read
+    what the page says (review r9, items 4 and 6)."""
+    from dataclasses import replace
+    from types import SimpleNamespace as NS
+
+    skills = [replace(k, name=sk["name"], base=sk["name"].split(":", 1)[0],
+                      specialisation=sk["name"].partition(":")[2] or None, stat=sk["stat"])
+              for k, sk in zip(obj.skills, f["skills"])]
+    items = [replace(i, skill=o) for i, o in zip(obj.items, owners)]
+    m = re.match(r"(.+) \((\w+) (\d)\)$", f.get("rank") or "")
+    rank = NS(track=m.group(2), level=int(m.group(3)), title=m.group(1)) if m and obj.rank else obj.rank
+    return replace(obj, skills=skills, items=items, rank=rank)
+
+
+def _refit_notes(obj, f: dict, path: str) -> list[Roll]:
+    """The roll log's line for each skill the page prints otherwise than the rules rolled it
+    (cold-dc3328: log "Survival:Vacuum", sheet "Survival:Urban"): fitted to the world or the
+    role at the same level (the same CP), or moved to the stat the page rolls it on."""
+    out = []
+    for k, sk in zip(obj.skills, f["skills"]):
+        if k.name != sk["name"]:
+            out.append(Roll("choice", [], 0, "a skill fitted to the world and the role",
+                            f"{k.name} {k.level} becomes {sk['name']} {sk['level']} (same CP)", path))
+        if k.stat != sk["stat"]:
+            out.append(Roll("choice", [], 0, "one stat per skill on a page",
+                            f"{sk['name']} rolled on {sk['stat']}, not {k.stat}", path))
+    return out
+
+
 def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, count: int,
                systems: tuple = (), level: int = 0) -> list[TripNPC]:
     """The trip's NPCs; an Opposition's NPCs carry the Opposition Level (``level``) on
@@ -278,6 +310,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             tier = person["tier"]
         if person.get("creature"):
             f = roll_creature(ns, person["creature"], tier, weapon=person.get("weapon"))
+            _one_stat(dict(f, odds=[]), fixed)  # its skills, before its odds and conversions
             f.update(odds=npc_odds(f["stats"], f["skills"], bonus=level if opp else 0),
                      rank="", fame=0, rolls=[],
                      cls=f"Creature ({person['creature']})")
@@ -288,7 +321,8 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             obj, facts = roll_fitting(roll_npc, ns, tier, given or None,
                                       _first(person, "role") or role, world,
                                       opposition_level=level if opp else 0,
-                                      cls=person.get("class"), office_held=office)
+                                      cls=person.get("class"), office_held=office,
+                                      used=tuple(n.cls.split(",")[0] for n in out))
             office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"
                                           if obj.rank else None)
             for sk in obj.skills:  # one stat per skill on a page (cold-2da442: Stealth on
@@ -302,18 +336,22 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             f = _rank_by_law(adapt(f, owners, facts), facts)
             f = fit_kit(role_skill(f, owners, _first(person, "role") or role, facts), facts)
             f["rolls"] = _renamed_rolls(f["rolls"], bought, [i["name"] for i in f["items"]])
+            _one_stat(f, fixed)  # before the odds and the conversions are read off the page
+            page = _page_npc(obj, f, owners)
+            f["odds"] = _from_npc(page)["odds"]  # re-ranked: a moved skill may now be a best move
+            f["rolls"] = f["rolls"] + _refit_notes(obj, f, ns.path)
             if systems:
                 from ..systems import conversions
 
-                f["conversions"] = conversions(obj, systems)
+                f["conversions"] = conversions(page, systems)
             name, source = obj.name, "npc"
         else:
             stats, skills, items = _fallback_npc(ns, tier)
+            _one_stat({"skills": skills, "odds": [], "stats": stats}, fixed)
             f = {"stats": stats, "skills": skills, "items": items, "odds": npc_odds(stats, skills),
                  "rank": "", "cls": "", "fame": 0, "rolls": [],
                  "harm": f"-1 stat per hit; dead after {sum(sorted(stats.values())[:3])} hits"}
             name, source = given or _fallback_name(ns.child("name")), "fallback"
-        _one_stat(f, fixed)
         out.append(TripNPC(
             key=f"npc-{k}", name=name, role=_first(person, "role") or role, tier=tier,
             look=_first(person, "look") or "Dressed for the job, not for the weather.",

@@ -156,15 +156,15 @@ def connections(s: Stream, n: int) -> list[dict]:
 
 def helpers_at(trip, here: list[dict]) -> list[str]:
     """Who at a scene may be asked for a way round: a person (not a creature), not the face
-    of an opposition, not the maguffin or its keeper, whose want does not block the crew."""
-    blocks = lines("want-blocks")
+    of an opposition, not the maguffin or its keeper, whose want or secret does not block the crew."""
+    blocks = {k: lines(f"{k}-blocks") for k in ("want", "secret")}  # (nor whose secret keeps
     foes = {p["name"] for k in parts.opposition(trip) for p in [parts.opposition_person(trip, k)] if p}
     enemy = parts.antagonist(trip)
     person = parts.maguffin_person(trip)
     foes |= {x["name"] for x in (enemy, person) if x}
     foes.add(parts.maguffin(trip).get("held_by", "").split(" (")[0])
-    return [n["name"] for n in here if not n.get("creature") and n["name"] not in foes
-            and not any(b in (n.get("want") or "").lower() for b in blocks)]
+    return [n["name"] for n in here if not n.get("creature") and n["name"] not in foes  # them
+            and not any(b in (n.get(k) or "").lower() for k in blocks for b in blocks[k])]
 
 
 def way_fits(way: str, kind: str, helpers: list[str], cast: list[str]) -> bool:
