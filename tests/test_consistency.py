@@ -3596,7 +3596,37 @@ def _break_paper() -> dict:
     return t
 
 
-FOLK_BREAKS = {"line-clash": _break_clash, "rulers-in-names": _break_rulers,
+def _break_faction_used() -> dict:
+    """cold-12 (trip-r9-37c773): "The Copper Militia of Otte IV. Want: To take the lava tube
+    ... back from whoever holds it now", and no scene, tick or ending names them."""
+    t = _trip_where(lambda t: bool(t["factions"]))
+    for sc in t["scenes"]:
+        sc["threads"] = [th for th in sc["threads"] if th["label"] != "Faction"]
+    t["factions"].append({"name": "The Lodge of the Unread Mail", "details": [
+        {"label": "Want", "text": "To borrow the crew's lander for an hour today"}]})
+    return t
+
+
+def _break_hook_used() -> dict:
+    """cold-12 (trip-r9-91086b): "Hook: Half the locals have fallen asleep and cannot be
+    woken; the other half blame visitors", and no scene shows a sleeper."""
+    t = _trip_where(lambda t: any(d["label"] == "Hook" for d in t["node"]["details"]))
+    for sc in t["scenes"]:
+        sc["threads"] = [th for th in sc["threads"] if th["label"] != "The hook"]
+    return t
+
+
+def _break_tour_intel() -> dict:
+    """A tour with No Intel whose clock said the crew go in blind to a destination the rules
+    call "well-known and mapped"."""
+    t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
+    t["events"].append({"when": "Hour 1", "text": "No Intel (Mission Complication): Nobody has "
+                                                  "been here before: the crew's map is a sheet of graph paper."})
+    return t
+
+
+FOLK_BREAKS = {"faction-used": _break_faction_used, "hook-used": _break_hook_used,
+               "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,
                "faction-children": _break_faction_children, "why-is-clients": _break_why_barn,
                "paper-fits-job": _break_paper}
