@@ -3616,6 +3616,16 @@ def _break_hook_used() -> dict:
     return t
 
 
+def _break_story_used() -> dict:
+    """cold-669d1e: "One of Erdrich's stories, the one with the clock that ate the town", and
+    no scene has the clock."""
+    t = _trip_where(lambda t: any(th["label"] == "The dreamer's story" for sc in t["scenes"]
+                                  for th in sc["threads"]), seed="hang")
+    for sc in t["scenes"]:
+        sc["threads"] = [th for th in sc["threads"] if th["label"] != "The dreamer's story"]
+    return t
+
+
 def _break_tour_intel() -> dict:
     """A tour with No Intel whose clock said the crew go in blind to a destination the rules
     call "well-known and mapped"."""
@@ -3626,6 +3636,7 @@ def _break_tour_intel() -> dict:
 
 
 FOLK_BREAKS = {"faction-used": _break_faction_used, "hook-used": _break_hook_used,
+               "story-used": _break_story_used,
                "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,
                "faction-children": _break_faction_children, "why-is-clients": _break_why_barn,

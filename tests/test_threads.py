@@ -37,13 +37,13 @@ def _trips(seed: str, n: int, mission: str | None = None):
 
 
 def test_factions_and_hooks_are_placed_at_scenes():
-    seen = {"Faction": 0, "The hook": 0}
+    seen = {"Faction": 0, "The hook": 0, "The dreamer's story": 0}
     for t in _trips("threads", 30):
         assert loose_threads(t) == []
         for sc in t["scenes"]:
             for th in sc["threads"]:
                 seen[th["label"]] += 1
-    assert all(seen.values()), seen
+    assert seen["Faction"] and seen["The hook"], seen
 
 
 def test_a_tour_is_to_a_well_known_and_mapped_destination():
@@ -65,3 +65,11 @@ def test_a_tours_no_intel_is_the_brochures():
             if len(got) >= 2:
                 break
     assert got and all(re.search(r"brochure|tour company", x) for x in got), got
+
+
+def test_every_dream_story_has_a_scene_line():
+    from generators.trip.threads import story_line
+
+    for text in load("grammars/dream").rules["story_thing"]:
+        said = re.sub(r"#animal#", "hare", text)
+        assert story_line(f"One of Erdrich's stories, the one with {said}"), text

@@ -7,6 +7,8 @@ runs them; generators/trip/threads.py ties them to the scenes; scripts/threads.p
 - ``hook-used``: the node's Hook shows at a scene (a scene's thread labelled "The hook"):
   "Half the locals have fallen asleep and cannot be woken; the other half blame visitors"
   was stated and never met.
+- ``story-used``: a Dream World's named story (What it is: "the one with the clock that ate
+  the town") shows at a scene (a thread labelled "The dreamer's story"; cold read 13).
 - ``tour-intel``: a tour's destination is "a well-known and mapped destination" (the rules'
   Sightseeing/Tourism goal), so no line of a tour says nobody has been there or the crew
   go in without a map (``UNMAPPED``); its No Intel lines are the brochure's and the tour
@@ -18,8 +20,9 @@ from __future__ import annotations
 import re
 
 from .consistency_walk import strings
+from .threads import story_line
 
-RULES = ("faction-used", "hook-used", "tour-intel")
+RULES = ("faction-used", "hook-used", "story-used", "tour-intel")
 PLAY = ("start", "scenes", "clues", "clock", "endings", "events", "obstacles")
 SKIP = ("id", "npcs", "leads_to", "kind", "opposition", "stat", "label", "track")
 # What a tour's lines may not say of its destination: the rules make it well known and mapped.
@@ -47,6 +50,11 @@ def loose_threads(trip: dict) -> list[tuple[str, str]]:
     if hook and not any(th.get("label") == "The hook" for sc in trip.get("scenes") or []
                         for th in sc.get("threads") or []):
         out.append(("hook", hook))
+    what = next((d["text"] for d in (trip.get("node") or {}).get("details") or []
+                 if d.get("label") == "What it is"), "")
+    if story_line(what) and not any(th.get("label") == "The dreamer's story"
+                                    for sc in trip.get("scenes") or [] for th in sc.get("threads") or []):
+        out.append(("story", what))
     return out
 
 

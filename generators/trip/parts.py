@@ -285,6 +285,6 @@ def factions(trip) -> list[dict]:
     return out
 
 
-def hook(trip) -> str:
-    """The node's Hook line ("" when it has none)."""
-    return next((d["text"] for d in trip.node["details"] if d["label"] == "Hook"), "")
+def node_detail(trip, label: str) -> str:
+    """One line of the node's details by its label ("Hook", "What it is"; "" when it has none)."""
+    return next((d["text"] for d in trip.node["details"] if d["label"] == label), "")

@@ -1,5 +1,5 @@
 """A trip's loose threads tied to its scenes: each faction the page prints is met at a scene,
-and the node's Hook shows at one (cold reads 12 and 13: "The Lodge of the Unread Mail. Want:
+the node's Hook shows at one, and so does a Dream World's named story (cold reads 12 and 13: "The Lodge of the Unread Mail. Want:
 To borrow the crew's lander" and "Half the locals have fallen asleep" on pages where no scene,
 tick or ending touched them; a GM reads a stated thread as a promise).
 
@@ -9,7 +9,8 @@ scenes in turn (then the climax, then the landing), one faction a scene while sc
 The hook goes to the scene its line names (``start``: the landing site) or the first scene
 after the landing. The audit checks both (trip/consistency_threads.py).
 
-Paths: ``<play>/threads/faction/<i>``, ``<play>/threads/hook``.
+A Dream World's story ("the one with the clock that ate the town", in What it is) goes to the
+scene before the climax. Paths: ``<play>/threads/faction/<i>``.
 """
 
 from __future__ import annotations
@@ -23,10 +24,16 @@ from .base import _cap
 
 FACTION = "Faction"
 HOOK = "The hook"
+STORY = "The dreamer's story"
 
 
 def _items(use: str) -> list:
     return [it for it in load("trip/play_threads").items if it[2].get("use") == use]
+
+
+def _pattern(text: str) -> str:
+    """A grammar line as a pattern: its #symbols# match any words."""
+    return re.sub(r"\\#\w+\\#|#\w+#", ".+", re.escape(text))
 
 
 def hook_line(hook: str, trip=None) -> dict | None:
@@ -35,9 +42,16 @@ def hook_line(hook: str, trip=None) -> dict | None:
     if trip is not None:
         items = parts.fitting(items, parts.facts(trip)) or items
     for v, _, f in items:
-        pat = re.escape(f["hook"]).replace(re.escape("#world#"), ".+")
-        if re.fullmatch(pat, hook.rstrip(".")):
+        if re.fullmatch(_pattern(f["hook"]), hook.rstrip(".")):
             return {"value": v, **f}
+    return None
+
+
+def story_line(what: str) -> str | None:
+    """The scene line of the Dream World story that ``what`` (its What it is) names."""
+    for v, _, f in _items("story"):
+        if re.search(_pattern(f["story"]), what):
+            return v
     return None
 
 
@@ -72,9 +86,14 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
         text = line.format(faction=f["name"], want=_lower(want),
                            place=parts.inline(scenes[k]["place"]))
         scenes[k]["threads"].append({"label": FACTION, "text": _cap(text) + "."})
-    hook = parts.hook(trip)
+    hook = parts.node_detail(trip, "Hook")
     got = hook_line(hook, trip) if hook else None
     if got:
         k = 0 if got.get("scene") == "start" or len(scenes) == 1 else 1
         text = got["value"].format(place=parts.inline(scenes[k]["place"]))
         scenes[k]["threads"].append({"label": HOOK, "text": _cap(text) + "."})
+    story = story_line(parts.node_detail(trip, "What it is"))
+    if story:  # the scene before the climax (the climax itself on a two-scene trip)
+        k = max(len(scenes) - 2, 0)
+        scenes[k]["threads"].append({"label": STORY, "text": _cap(story.format(
+            place=parts.inline(scenes[k]["place"]))) + "."})
