@@ -703,13 +703,16 @@ def test_every_body_has_looks():
 
 def test_one_fact_for_earlier_crews():
     """A prior-crew hook ("on the Big Board again") never sits next to No Intel or a first
-    visit: both read world.visits."""
+    visit: both read world.visits. A tour's destination is "well-known and mapped" (the rules'
+    goal), so No Intel on a tour leaves it visited: the barn's file is empty, not the world."""
     seen = set()
     for i in range(1, 200):
         t = trip(i, seed="visits")
         v = t["world"]["visits"]
         seen.add(v)
-        if "No Intel" in t["complications"] or t["mission_type"] == "Exploration":
+        if t["mission_type"] == "Sightseeing/Tourism":
+            assert v == "some"
+        elif "No Intel" in t["complications"] or t["mission_type"] == "Exploration":
             assert v == "none"
         from generators.trip.consistency import HOME_LABELS
 
@@ -3647,7 +3650,48 @@ def _break_paper() -> dict:
     return t
 
 
-FOLK_BREAKS = {"line-clash": _break_clash, "rulers-in-names": _break_rulers,
+def _break_faction_used() -> dict:
+    """cold-12 (trip-r9-37c773): "The Copper Militia of Otte IV. Want: To take the lava tube
+    ... back from whoever holds it now", and no scene, tick or ending names them."""
+    t = _trip_where(lambda t: bool(t["factions"]))
+    for sc in t["scenes"]:
+        sc["threads"] = [th for th in sc["threads"] if th["label"] != "Faction"]
+    t["factions"].append({"name": "The Lodge of the Unread Mail", "details": [
+        {"label": "Want", "text": "To borrow the crew's lander for an hour today"}]})
+    return t
+
+
+def _break_hook_used() -> dict:
+    """cold-12 (trip-r9-91086b): "Hook: Half the locals have fallen asleep and cannot be
+    woken; the other half blame visitors", and no scene shows a sleeper."""
+    t = _trip_where(lambda t: any(d["label"] == "Hook" for d in t["node"]["details"]))
+    for sc in t["scenes"]:
+        sc["threads"] = [th for th in sc["threads"] if th["label"] != "The hook"]
+    return t
+
+
+def _break_story_used() -> dict:
+    """cold-669d1e: "One of Erdrich's stories, the one with the clock that ate the town", and
+    no scene has the clock."""
+    t = _trip_where(lambda t: any(th["label"] == "The dreamer's story" for sc in t["scenes"]
+                                  for th in sc["threads"]), seed="hang")
+    for sc in t["scenes"]:
+        sc["threads"] = [th for th in sc["threads"] if th["label"] != "The dreamer's story"]
+    return t
+
+
+def _break_tour_intel() -> dict:
+    """A tour with No Intel whose clock said the crew go in blind to a destination the rules
+    call "well-known and mapped"."""
+    t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
+    t["events"].append({"when": "Hour 1", "text": "No Intel (Mission Complication): Nobody has "
+                                                  "been here before: the crew's map is a sheet of graph paper."})
+    return t
+
+
+FOLK_BREAKS = {"faction-used": _break_faction_used, "hook-used": _break_hook_used,
+               "story-used": _break_story_used,
+               "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,
                "faction-children": _break_faction_children, "why-is-clients": _break_why_barn,
                "paper-fits-job": _break_paper}

@@ -154,8 +154,7 @@ def fork_year(fork: str | None) -> int | None:
 
 
 def facts_of(world: dict | None) -> dict:
-    """The facts ``needs`` clauses read, from a fact sheet as a dict (the trip JSON's
-    ``world``); {} without one."""
+    """The facts ``needs`` clauses read, from a fact sheet as a dict (trip JSON ``world``); {} without one."""
     if not world:
         return {}
     return {"node": world.get("family"), **{k: world.get(k) for k in FACT_KEYS},
@@ -344,8 +343,9 @@ def visits_for(mission, complications=()) -> str:
     """Whether a crew from the barn has been to the node before: never on an Exploration
     (its goal is a first visit) or with No Intel; yes on a catalogued node (a Known Planet,
     an Alternate Earth), a survey (of a previously-visited node), a rescue or a tour (the
-    rules' "well-known and mapped destination")."""
-    if mission.mission_type == "Exploration" or "No Intel" in complications:
+    rules' "well-known and mapped destination", even with No Intel: the brochure's)."""
+    if mission.mission_type == "Exploration" or (
+            "No Intel" in complications and mission.mission_type != "Sightseeing/Tourism"):
         return "none"
     if mission.node_type in ("Known Planet", "Alternate Earth") or mission.mission_type in (
             "Surveying/Fact-Finding", "Emergency/Rescue", "Sightseeing/Tourism"):
@@ -356,8 +356,8 @@ def visits_for(mission, complications=()) -> str:
 def before_for(mission, visits: str, s: Stream) -> str:
     """Who has been to the node before the crew (needs.VALUES["before"]), at ``before``: nobody
     on an Exploration (its goal: "for the first time ever"); a crew who never came home on a
-    rescue (the stranded DayTripper), else one node in twelve (one in four put it on a third of
-    all trips); where crews go, a tourist trade on a tour and half the Known Planets, else the barn's."""
+    rescue (the stranded DayTripper), else one node in twelve (one in four put it on a third of all
+    trips); where crews go, a tourist trade on a tour and half the Known Planets, else the barn's."""
     if mission.mission_type == "Exploration":
         return "none"
     if mission.mission_type == "Emergency/Rescue" or s.child("lost").below(12) == 0:
@@ -371,13 +371,13 @@ def before_for(mission, visits: str, s: Stream) -> str:
 
 
 def known_for(mission, complications=()) -> str:
-    """How well the barn knows the node (needs.VALUES["known"]): a rumour where no crew has
-    been (visits_for none), mapped on a catalogued node (a Known Planet, an Alternate Earth,
-    an era of home) without Scant Intel, charted otherwise (crews have been; the file is thin)."""
+    """How well the barn knows the node (needs.VALUES["known"]): a rumour where no crew has been
+    (visits_for none); mapped on a tour (the rules' "well-known and mapped destination") and a
+    catalogued node (Known Planet, Alternate Earth, an era) without Scant Intel; else charted."""
     if visits_for(mission, complications) == "none":
         return "rumour"
-    if mission.node_type in ("Known Planet", "Alternate Earth", "Time Travel") \
-            and "Scant Intel" not in complications:
+    if mission.mission_type == "Sightseeing/Tourism" or "Scant Intel" not in complications \
+            and mission.node_type in ("Known Planet", "Alternate Earth", "Time Travel"):
         return "mapped"
     return "charted"
 

@@ -28,8 +28,10 @@ from functools import lru_cache
 from ..content.people import KEEPER_ROLES, VISITOR_ROLES
 from ..data import load
 from ..needs import fits
+from .consistency_threads import RULES as THREAD_RULES, check_threads
 
-RULES = ("line-clash", "rulers-in-names", "empty-world-office", "locals-look", "faction-children")
+RULES = ("line-clash", "rulers-in-names", "empty-world-office", "locals-look",
+         "faction-children") + THREAD_RULES
 
 
 @lru_cache(maxsize=None)
@@ -107,6 +109,7 @@ def check_folk(trip: dict, world: dict, facts: dict, every, bad) -> None:
     _rulers(trip, world, facts, bad)
     _office(trip, world, bad)
     _looks(trip, world, bad)
+    check_threads(trip, every, bad)  # factions and hooks used; a tour's intel
     if world.get("natives") not in ("human", "alien"):
         for f in trip.get("factions") or []:
             said = " ".join(d["text"] for d in f.get("details") or [])

@@ -274,3 +274,17 @@ def forgetful(trip) -> set[str]:
         if t.get("kind") == "character" and touched(slug(t.get("tweak", "")), t.get("detail", "")) == "memory":
             out.add(t.get("target", "").split(" (")[0])
     return out
+
+
+def factions(trip) -> list[dict]:
+    """[{name, want}]: the node's factions as the page prints them."""
+    out = []
+    for f in trip.factions or []:
+        d = {x["label"]: x["text"] for x in f["details"]}
+        out.append({"name": f["name"], "want": d.get("Want", "")})
+    return out
+
+
+def node_detail(trip, label: str) -> str:
+    """One line of the node's details by its label ("Hook", "What it is"; "" when it has none)."""
+    return next((d["text"] for d in trip.node["details"] if d["label"] == label), "")

@@ -19,6 +19,7 @@ from .endings import endings_for
 from .foes import add_foes
 from .scenes import scenes_for, slots_for
 from .start import start_for
+from .threads import threads_for
 
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
@@ -28,6 +29,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
     event_timing(trip, scenes)
+    threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
     return {
         "start": start,
         "scenes": scenes,

@@ -1,0 +1,99 @@
+"""A trip's loose threads tied to its scenes: each faction the page prints is met at a scene,
+the node's Hook shows at one, and so does a Dream World's named story (cold reads 12 and 13: "The Lodge of the Unread Mail. Want:
+To borrow the crew's lander" and "Half the locals have fallen asleep" on pages where no scene,
+tick or ending touched them; a GM reads a stated thread as a promise).
+
+Each scene gets ``threads``: [{label, text}], drawn from corpora/trip/play_threads.json by
+their ``needs``. A faction goes to the scene whose place its Want names, else to the middle
+scenes in turn (then the climax, then the landing), one faction a scene while scenes last.
+The hook goes to the scene its line names (``start``: the landing site) or the first scene
+after the landing. The audit checks both (trip/consistency_threads.py).
+
+A Dream World's story ("the one with the clock that ate the town", in What it is) goes to the
+scene before the climax. Paths: ``<play>/threads/faction/<i>``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..data import load
+from ..rng import Stream
+from . import parts
+from .base import _cap
+
+FACTION = "Faction"
+HOOK = "The hook"
+STORY = "The dreamer's story"
+
+
+def _items(use: str) -> list:
+    return [it for it in load("trip/play_threads").items if it[2].get("use") == use]
+
+
+def _pattern(text: str) -> str:
+    """A grammar line as a pattern: its #symbols# match any words."""
+    return re.sub(r"\\#\w+\\#|#\w+#", ".+", re.escape(text))
+
+
+def hook_line(hook: str, trip=None) -> dict | None:
+    """The fields of the hook's scene line (None: no line matches the hook's text)."""
+    items = _items("hook")
+    if trip is not None:
+        items = parts.fitting(items, parts.facts(trip)) or items
+    for v, _, f in items:
+        if re.fullmatch(_pattern(f["hook"]), hook.rstrip(".")):
+            return {"value": v, **f}
+    return None
+
+
+def story_line(what: str) -> str | None:
+    """The scene line of the Dream World story that ``what`` (its What it is) names."""
+    for v, _, f in _items("story"):
+        if re.search(_pattern(f["story"]), what):
+            return v
+    return None
+
+
+def _lower(s: str) -> str:
+    return s[:1].lower() + s[1:] if len(s) > 1 and not s[1].isupper() else s
+
+
+def _order(scenes: list[dict]) -> list[int]:
+    """Scene indices in the order factions take them: the middle, the climax, the landing."""
+    n = len(scenes)
+    return list(range(1, n - 1)) + ([n - 1] if n > 1 else []) + [0]
+
+
+def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
+    s = stream.child("threads")
+    for sc in scenes:
+        sc["threads"] = []
+    if not scenes:
+        return
+    facts = parts.facts(trip)
+    lines = [v for v, _, _ in parts.fitting(_items("faction"), facts)]
+    free = _order(scenes)
+    for i, f in enumerate(parts.factions(trip), 1):
+        want = f["want"].rstrip(".")
+        if not lines or not want:
+            continue
+        named = [k for k, sc in enumerate(scenes) if sc["place"].lower() in want.lower()]
+        k = named[0] if named else (free[0] if free else _order(scenes)[(i - 1) % len(scenes)])
+        if k in free:
+            free.remove(k)
+        line = lines[s.child("faction", i).below(len(lines))]
+        text = line.format(faction=f["name"], want=_lower(want),
+                           place=parts.inline(scenes[k]["place"]))
+        scenes[k]["threads"].append({"label": FACTION, "text": _cap(text) + "."})
+    hook = parts.node_detail(trip, "Hook")
+    got = hook_line(hook, trip) if hook else None
+    if got:
+        k = 0 if got.get("scene") == "start" or len(scenes) == 1 else 1
+        text = got["value"].format(place=parts.inline(scenes[k]["place"]))
+        scenes[k]["threads"].append({"label": HOOK, "text": _cap(text) + "."})
+    story = story_line(parts.node_detail(trip, "What it is"))
+    if story:  # the scene before the climax (the climax itself on a two-scene trip)
+        k = max(len(scenes) - 2, 0)
+        scenes[k]["threads"].append({"label": STORY, "text": _cap(story.format(
+            place=parts.inline(scenes[k]["place"]))) + "."})
