@@ -3711,13 +3711,15 @@ def test_each_line_clash_fires_on_its_example(name):
 def test_the_barns_knowledge_is_one_fact():
     """known follows visits (a rumour is a first visit); the node's notes and the summary say
     what it says (amber-owl: "well-known and mapped" beside "nobody has landed"). The goal is
-    the Big Board's posting, rolled before any fact, so it names no intel at all: the board and
-    the trip page show the same goal."""
+    the Big Board's posting, the rules' own words ("to a well-known and mapped destination"),
+    so a tour's node is mapped whatever its complications: the board and the trip page show
+    the same goal, and the facts agree with it."""
     for i in range(1, 60, 3):
         t = trip(i, seed="known", mission="Sightseeing/Tourism")
         w = t["world"]
         assert (w["known"] == "rumour") == (w["visits"] == "none")
-        assert not re.search(r"well-known|mapped|charted", t["goal"]), t["goal"]
+        assert "a well-known and mapped destination" in t["goal"], t["goal"]
+        assert w["known"] == "mapped" and w["visits"] == "some"
         assert not _violates(t, "intel-mapped") and not _violates(t, "intel-brochure")
 
 
