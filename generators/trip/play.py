@@ -18,12 +18,12 @@ from .clues import clues_for
 from .endings import endings_for
 from .foes import add_foes
 from .scenes import scenes_for, slots_for
-from .start import start_for
+from .start import start_for, walk_back_most
 
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
     s = stream.child("play")
-    scenes, links = scenes_for(trip, content, s)
+    scenes, links = scenes_for(trip, content, s, walk_back_most(trip))  # back by the window
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)

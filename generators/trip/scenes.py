@@ -138,8 +138,7 @@ def scene_order(trip) -> list[int]:
 
 def connections(s: Stream, n: int, most: int = MAX_CHAIN_HOURS) -> list[dict]:
     """The chain 1 -> 2 -> ... -> n and at most one shortcut between non-neighbours (never
-    straight from the slip-in to the climax); the chain is at most ``most`` hours where it can
-    be (a late event's walk back: it ends early enough to be back by the window)."""
+    straight from the slip-in to the climax); the chain at most ``most`` hours if it can be."""
     links = [(i, i + 1) for i in range(1, n)]
     options = [(a, b) for a in range(1, n + 1) for b in range(a + 2, n + 1) if (a, b) != (1, n)]
     if options:
@@ -348,16 +347,15 @@ def _stat_for(kind: str) -> str:
     return "BRAINS"
 
 
-def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
-    """(scenes, connections) for the trip."""
+def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> tuple[list[dict], list[dict]]:
+    """(scenes, connections); ``most``: the longest walk out (start.walk_back_most)."""
     locs = parts.locations(trip)
     order = scene_order(trip)
     n = len(order)
     kinds = ["arrival"] + MIDDLE_KINDS[n - 1] + ["climax"]
     slots = slots_for(trip)
     cast = parts.npcs(trip)
-    from .start import walk_back_most
-    links = connections(s.child("scenes"), n, walk_back_most(trip))
+    links = connections(s.child("scenes"), n, most)
     cl = trip.mission.clearance_level
     used: set[str] = set()
     night = (trip.world or {}).get("arrival") == "night"  # scene 1 is seen as the crew arrive
