@@ -3321,6 +3321,16 @@ def _break_time_cost() -> dict:
     return t
 
 
+def test_twice_as_long_of_no_given_time_is_caught():
+    """cold13 669d1e: 'every Scanning and Telephony roll takes twice as long' (of no time the
+    page gives); a comparison ('twice as long as the lander') is no time cost."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["clock"]["ticks"][1]["events"].append({"track": "opp", "text": "A shadow twice as long as the lander."})
+    assert not _violates(t, "time-cost-in-hours")
+    t["clock"]["ticks"][1]["events"].append({"track": "opp", "text": "Every Scanning roll takes twice as long."})
+    assert _violates(t, "time-cost-in-hours")
+
+
 def _break_face_here() -> dict:
     """cold12 r9-fcd449: someone on the landing's Here line who 'hears about the lander' at tick 1."""
     t = _trip_where(lambda t: bool(t["scenes"][0].get("here")), seed="timing")

@@ -9,7 +9,9 @@
 - ``deadline-one-meaning``: a Deadline line asks for one thing: the maguffin home, or on the
   way back to the lander by the hour, never both.
 - ``time-cost-in-hours``: a line that makes something take longer prices it in hours on the
-  clock, never as a DL ("takes twice as long to make (+1 DL ...)").
+  clock, never as a DL ("takes twice as long to make (+1 DL ...)"), nor as "twice as long" of
+  a time the page never gives (cold13 669d1e: "every Scanning and Telephony roll takes twice
+  as long").
 - ``face-here-not-arriving``: someone on the slip-in scene's Here line is not, at tick 1,
   hearing of the lander from elsewhere or coming over from their own lander.
 """
@@ -29,6 +31,7 @@ UNDER_WAY = re.compile(r"\bunder way when the crew land|\bwhole until hour", re.
 UNKNOWN = re.compile(r"\b(nobody|no one) (knows|can say) when\b", re.I)
 HOME_AND_BACK = re.compile(r"\b(home|back at the barn)\b.*\bon the way back\b|\bon the way back\b.*\bhome\b", re.I)
 SLOWER_AS_DL = re.compile(r"\b(twice as long|takes longer|longer to \w+|slower)\b[^.;]*?\(\+\d+ DL\b", re.I)
+NO_BASE = re.compile(r"\btakes? twice as long\b(?! as)", re.I)  # twice what? the page counts hours
 ARRIVES = r" (hears about the lander|hears of the lander|comes over from their own lander|walks over|sends someone to look|sends a runner to watch)"
 SKIP = ("$schema", "command", "rolls", "world")
 
@@ -89,9 +92,9 @@ def check_timing(trip: dict, world: dict, bad) -> None:
     for where, text in texts:
         if timed and UNKNOWN.search(text):
             bad("event-hour-known", f"{where}: {UNKNOWN.search(text).group(0)!r}, and its hours are printed")
-        m = SLOWER_AS_DL.search(text)
+        m = SLOWER_AS_DL.search(text) or NO_BASE.search(text)
         if m:
-            bad("time-cost-in-hours", f"{where}: {m.group(0)[:70]!r}: a time cost given as a DL")
+            bad("time-cost-in-hours", f"{where}: {m.group(0)[:70]!r}: a time cost not in hours on the clock")
     deadline = [e["text"] for e in trip.get("events") or [] if e["text"].startswith("Deadline:")]
     deadline += [c["fact"] for c in trip.get("clues") or [] if c["fact"].startswith("Deadline:")]
     for text in deadline:
