@@ -30,6 +30,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # for the clock (trip/clock.py): whether the climax's last barrier is already a lock
     # (its release picks a lock), so no tick locks the doors there "from now on"
     "locked": ("yes", "no"),
+    # for the clock too: whether the opposition's face is on the slip-in scene's Here line
+    # (cold read 12 I: a rival captain "here" at the landing who "comes over from their own
+    # lander" at tick 1); then no tick has them hear of the lander from elsewhere
+    "face_here": ("yes", "no"),
     # the time of day the crew arrive, and whether the rival crew are there before them
     "arrival": ("day", "night"),
     "rivals": ("here", "later"),

@@ -3232,13 +3232,30 @@ def _rival_trip(rivals: str) -> dict:
                        and t.get("rivals"), seed="rivals")
 
 
-def _break_rival_landing() -> dict:
-    """Rivals who land at tick 2 (hour 8) have loosened a handhold at the slip-in scene."""
-    t = _rival_trip("later")
-    t["world"]["rivals_tick"] = 2
-    t["scenes"][0]["obstacle"] = dict(t["scenes"][0].get("obstacle") or {}, opposition="Rival DayTrippers",
-                                      text="The rivals have loosened a handhold on the way up")
+def _rival_surprise_trip() -> dict:
+    """A generated trip with Mission Aspects whose hidden Mission Surprise is the rivals, met at
+    scene 3 (review r9 item 5: the rule read only a scene's obstacle, never its surprise)."""
+    s = Stream("rival-surprise", "audit/99")
+    m = roll_mission(s, "typical")
+    stratify(m, s, 99)
+    t = trip_from_mission(m, s, aspects=True, crew=3).to_dict()
+    assert any((sc.get("surprise") or {}).get("opposition") == "Rival DayTrippers" for sc in t["scenes"])
     return t
+
+
+def _break_rival_landing() -> dict:
+    """The rivals of a hidden Mission Surprise, met at scene 3 (hour 2), as the generator made
+    them before round 10: landing only at tick 2 (hour 8)."""
+    t = _rival_surprise_trip()
+    t["world"]["rivals"], t["world"]["rivals_tick"] = "later", 2
+    return t
+
+
+def test_rivals_of_a_hidden_surprise_are_on_the_node_already():
+    """The generator puts the rivals of a hidden Mission Surprise on the node before the crew."""
+    t = _rival_surprise_trip()
+    assert t["world"]["rivals"] == "here"
+    assert not _violates(t, "rival-acts-after-landing")
 
 
 def _break_rival_cooling() -> dict:
@@ -3304,7 +3321,85 @@ def test_a_roaming_monster_has_no_lair_to_be_left_alone_in():
     assert _violates(t, "bound-creature-stays")
 
 
+def _short_event_trip() -> dict:
+    return _trip_where(lambda t: t["world"]["maguffin"] == "event" and t["world"].get("maguffin_time") == "any"
+                       and t["world"].get("maguffin_bulk") in ("small", "medium"), seed="timing")
+
+
+def _break_reachable() -> dict:
+    """cold12 r9-94f51d: the event is over at hour 18, and the walk back takes 3 hours a path
+    (past the window at hour 24)."""
+    t = _short_event_trip()
+    for c in t["connections"]:
+        c["hours"] = 3
+    return t
+
+
+def test_an_event_over_after_the_deadline_is_caught():
+    """cold12 r9-94f51d: 'the dance is at hour 20 and over by hour 21' beside the Deadline
+    'on the way back to the lander by hour 20' (tick 5)."""
+    t = _short_event_trip()
+    assert not _violates(t, "success-reachable")
+    t["complications"] = ["Deadline"]
+    t["clock"]["ticks"][4]["events"].append({"track": "complication", "text": "Deadline (Mission "
+        "Complication): The client's deadline comes due: unless it is on the way back to the lander "
+        "by now, the client will pay half at best."})
+    assert not _violates(t, "success-reachable")
+    t["scenes"][-1]["want"] += " How long it lasts: under an hour: it is at hour 20 and over by hour 21."
+    assert _violates(t, "success-reachable")
+
+
+def _break_hour_known() -> dict:
+    """cold12 r9-94f51d: 'It starts when the drums stop, and nobody knows when that is' beside
+    'the dance is at hour 20'."""
+    t = _short_event_trip()
+    t["maguffin"]["looks"] = "It starts when the drums stop, and nobody knows when that is."
+    return t
+
+
+def _break_deadline_meaning() -> dict:
+    """cold12 r9-94f51d: the deadline both 'home' and 'on the way back to the lander'."""
+    t = _deadline_trip()
+    t["events"].append({"when": "Hour 7", "text": "Deadline: A message from the barn: the client wants "
+                        "it home four hours before the slip window closes, so by hour 20 (see the clock) "
+                        "it must be on the way back to the lander, or the client pays half at best."})
+    return t
+
+
+def _break_time_cost() -> dict:
+    """cold12 r9-37c773: 'takes twice as long to make (+1 DL at the cave mouth)'."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["clock"]["ticks"][3]["events"].append({"track": "goal", "text": "Work gets harder, and after the "
+                                             "next tick the survey takes twice as long to make (+1 DL at "
+                                             "the cave mouth)."})
+    return t
+
+
+def test_twice_as_long_of_no_given_time_is_caught():
+    """cold13 669d1e: 'every Scanning and Telephony roll takes twice as long' (of no time the
+    page gives); a comparison ('twice as long as the lander') is no time cost."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["clock"]["ticks"][1]["events"].append({"track": "opp", "text": "A shadow twice as long as the lander."})
+    assert not _violates(t, "time-cost-in-hours")
+    t["clock"]["ticks"][1]["events"].append({"track": "opp", "text": "Every Scanning roll takes twice as long."})
+    assert _violates(t, "time-cost-in-hours")
+
+
+def _break_face_here() -> dict:
+    """cold12 r9-fcd449: someone on the landing's Here line who 'hears about the lander' at tick 1."""
+    t = _trip_where(lambda t: bool(t["scenes"][0].get("here")), seed="timing")
+    name = t["scenes"][0]["here"][0]
+    t["clock"]["ticks"][0]["events"].append({"track": "opp", "text": f"{name} hears about the lander "
+                                             "and sends someone to look at it."})
+    return t
+
+
 CLOCK_BREAKS = {
+    "success-reachable": _break_reachable,
+    "event-hour-known": _break_hour_known,
+    "deadline-one-meaning": _break_deadline_meaning,
+    "time-cost-in-hours": _break_time_cost,
+    "face-here-not-arriving": _break_face_here,
     "bound-creature-stays": _break_lair,
     "last-tick-no-later": _break_last_tick,
     "briefing-not-a-tick": _break_briefing_tick,

@@ -303,9 +303,9 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
                                     complications=comps)
     world = setting.world
     w = setting.facts
-    # one fact for the rival crew: on the node before the crew (they are the opposition, and
-    # the strong start sees their lander), or landing at a clock tick; every line follows it
-    w.rivals = "here" if "Rival DayTrippers" in opp else "later"
+    # the rival crew: on the node first (the opposition, or a hidden Surprise), or land at a tick
+    hidden = [x["value"] for x in _aspect(mission, "surprises") or [] if x.get("kind") == "Opposition"]
+    w.rivals = "here" if "Rival DayTrippers" in opp + hidden else "later"
     w.rivals_tick = 0 if w.rivals == "here" else RIVALS_LAND
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it
@@ -352,7 +352,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     loc_names = [lower_first(loc["name"]) for loc in locations]
     ctx["place"] = loc_names
     maguffin["where"] = locations[1]["name"]
-    rivals = rivals_for(s.child("rivals"), ctx, "Rival DayTrippers" in opp)
+    rivals = rivals_for(s.child("rivals"), ctx, w.rivals == "here")
     ctx["crew"] = rivals[0]["name"]
     factions = factions_for(setting, s.child("factions"), ctx)
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"

@@ -59,7 +59,7 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     slots = slots_for(trip)
     # a line about the way between two places names a path on the scene map: the climax and
     # a scene that leads into it (never the slip-in point and the goal, three paths apart)
-    into = next((sc for sc in scenes if scenes[-1]["id"] in sc.get("leads_to") or ()),
+    into = next((sc for sc in scenes if scenes[-1]["id"] in (sc.get("leads_to") or ())),
                 scenes[-2] if len(scenes) > 1 else scenes[-1])
     slots["before_goal"] = parts.inline(into["place"])
     cast = {n["name"]: n for n in parts.npcs(trip)}
@@ -81,7 +81,9 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     # the climax's last barrier is not a lock already
     goal = parts.locations(trip)[parts.maguffin_place(trip)]
     facts = dict(facts, setting=goal.get("setting") or "outdoor",
-                 locked="yes" if parts.release_is_lock(scenes[-1].get("release")) else "no")
+                 locked="yes" if parts.release_is_lock(scenes[-1].get("release")) else "no",
+                 # the face already at the landing never hears of the lander from elsewhere
+                 face_here="yes" if enemy and enemy["name"] in (scenes[0].get("here") or []) else "no")
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
     else:  # the wildlife's beast goes where it likes; only the monster keeps to a lair

@@ -54,7 +54,9 @@ from __future__ import annotations
 
 import re
 
-RULES = ("climate-day-length", "deadline-one-hour", "clock-goal-after-lost",
+from .consistency_timing import RULES as TIMING_RULES, _earliest, check_timing
+
+RULES = TIMING_RULES + ("climate-day-length", "deadline-one-hour", "clock-goal-after-lost",
          "clock-loss-fits-kind", "maguffin-fits-window", "doors-need-a-building",
          "event-hours-agree", "noon-outside-window", "last-tick-no-later", "briefing-not-a-tick",
          "rival-acts-after-landing", "rival-goal-fits-ticks", "way-between-linked",
@@ -277,25 +279,10 @@ def _last_tick(trip: dict, bad) -> None:
             bad("briefing-not-a-tick", f"tick {tick}: {m.group(0)!r} is the briefing's, not the node's")
 
 
-def _earliest(trip: dict) -> dict[str, int]:
-    """Each scene's earliest hour: the fewest path hours from the slip-in scene."""
-    scenes = trip.get("scenes") or []
-    if not scenes:
-        return {}
-    best, todo = {scenes[0]["id"]: 0}, [scenes[0]["id"]]
-    while todo:
-        at = todo.pop(0)
-        for c in trip.get("connections") or []:
-            for a, b in ((c["from"], c["to"]), (c["to"], c["from"])):
-                if a == at and best[at] + c["hours"] < best.get(b, 10 ** 6):
-                    best[b] = best[at] + c["hours"]
-                    todo.append(b)
-    return best
-
-
 def _rivals(trip: dict, world: dict, bad) -> None:
-    rival_scenes = [sc for sc in trip.get("scenes") or []
-                    if (sc.get("obstacle") or {}).get("opposition") == "Rival DayTrippers"]
+    # a rival obstacle, or a hidden Mission Surprise of rivals (review r9 item 5)
+    rival_scenes = [sc for sc in trip.get("scenes") or [] if any(
+        (sc.get(k) or {}).get("opposition") == "Rival DayTrippers" for k in ("obstacle", "surprise"))]
     if world.get("rivals") == "later" and world.get("rivals_tick"):
         land = 4 * int(world["rivals_tick"])
         for tick, e in _ticks(trip):
@@ -378,3 +365,4 @@ def check_clock(trip: dict, world: dict, every, bad) -> None:
     _clock(trip, world, bad)
     _window(trip, bad)
     _doors(trip, bad)
+    check_timing(trip, world, bad)  # the event's hours, the deadline and the walk back

@@ -18,13 +18,13 @@ from .clues import clues_for
 from .endings import endings_for
 from .foes import add_foes
 from .scenes import scenes_for, slots_for
-from .start import start_for
+from .start import start_for, walk_back_most
 from .threads import threads_for
 
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
     s = stream.child("play")
-    scenes, links = scenes_for(trip, content, s)
+    scenes, links = scenes_for(trip, content, s, walk_back_most(trip))  # back by the window
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
@@ -43,7 +43,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
 def event_timing(trip, scenes: list[dict]) -> None:
     """How long an event or a timed maguffin lasts, in the one set of hours the clock's ticks
     say too (start.event_hours: a long event is whole until tick 4 and over at tick 5; a short
-    one is brought forward by tick 4 to the next tick; a sunset from the node's dusk), added
+    one is over by hour 18; a sunset from the node's dusk), added
     to what the crew want at the climax."""
     from .start import WARN_TICK, LAST_TICK, event_hours
 
@@ -65,7 +65,6 @@ def event_timing(trip, scenes: list[dict]) -> None:
                 f"hour {h['half']}, only half of it is left from then, and it is over at hour {b} "
                 f"(the clock says so at ticks {WARN_TICK} and {LAST_TICK}).")
     else:
-        when = (f"How long it lasts: under an hour. It is due at hour {h['due']}; at tick {WARN_TICK} "
-                f"the clock brings it forward to hour {a}, and it is over by hour {b}: the crew must "
-                f"be here by hour {a}.")
+        when = (f"How long it lasts: under an hour: {name} is at hour {a} and over by hour {b}; "
+                f"the crew must be here by hour {a}.")
     scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"

@@ -135,9 +135,9 @@ def scene_order(trip) -> list[int]:
     return [0] + [i for i in range(1, n) if i != goal] + [goal]
 
 
-def connections(s: Stream, n: int) -> list[dict]:
+def connections(s: Stream, n: int, most: int = MAX_CHAIN_HOURS) -> list[dict]:
     """The chain 1 -> 2 -> ... -> n and at most one shortcut between non-neighbours (never
-    straight from the slip-in to the climax)."""
+    straight from the slip-in to the climax); the chain at most ``most`` hours if it can be."""
     links = [(i, i + 1) for i in range(1, n)]
     options = [(a, b) for a in range(1, n + 1) for b in range(a + 2, n + 1) if (a, b) != (1, n)]
     if options:
@@ -146,10 +146,10 @@ def connections(s: Stream, n: int) -> list[dict]:
             links.append(options[pick])
     links = sorted(links)
     hours = [1 + s.child("travel", a, b).below(2) for a, b in links]
-    while sum(h for (a, b), h in zip(links, hours) if b == a + 1) > MAX_CHAIN_HOURS:
-        hours[hours.index(2)] = 1  # the longest chain: two-hour paths become one-hour ones
     chain = [k for k, (a, b) in enumerate(links) if b == a + 1]
-    while sum(hours[k] for k in chain) < MIN_CHAIN_HOURS and any(hours[k] == 1 for k in chain):
+    while sum(hours[k] for k in chain) > min(most, MAX_CHAIN_HOURS) and any(hours[k] == 2 for k in chain):
+        hours[min(k for k in chain if hours[k] == 2)] = 1  # the longest chain: two-hour paths become one-hour ones
+    while sum(hours[k] for k in chain) < min(most, MIN_CHAIN_HOURS) and any(hours[k] == 1 for k in chain):
         hours[max(k for k in chain if hours[k] == 1)] = 2  # the shortest: the last one-hour path doubles
     return [{"from": f"scene-{a}", "to": f"scene-{b}", "hours": h} for (a, b), h in zip(links, hours)]
 
@@ -340,15 +340,15 @@ def _stat_for(kind: str) -> str:
     return "BRAINS"
 
 
-def scenes_for(trip, content: dict, s: Stream) -> tuple[list[dict], list[dict]]:
-    """(scenes, connections) for the trip."""
+def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> tuple[list[dict], list[dict]]:
+    """(scenes, connections); ``most``: the longest walk out (start.walk_back_most)."""
     locs = parts.locations(trip)
     order = scene_order(trip)
     n = len(order)
     kinds = ["arrival"] + MIDDLE_KINDS[n - 1] + ["climax"]
     slots = slots_for(trip)
     cast = parts.npcs(trip)
-    links = connections(s.child("scenes"), n)
+    links = connections(s.child("scenes"), n, most)
     cl = trip.mission.clearance_level
     used: set[str] = set()
     night = (trip.world or {}).get("arrival") == "night"  # scene 1 is seen as the crew arrive

@@ -110,10 +110,10 @@ def maguffin_hours(trip) -> tuple[int, int] | None:
         return None
     d = day_hours(trip)
     night = (trip.world or {}).get("arrival") == "night"
-    step = max(1, min(2, int(d / 4)))  # an hour or two into the dark, never past half of it
+    step = 1  # an hour into the dark: over by the deadline's hour (DEADLINE), back by the window
     span = {"dusk": (0, 1), "afternoon": (-max(1, min(3, int(d / 4))), 0), "night": (step, step + 1)}[time]
     dusks = [h for kind, h in light_marks(trip, night) if kind == "dusk"]
-    fit = [h for h in dusks if h >= 8 and h + span[1] <= 23] or dusks
+    fit = [h for h in dusks if h >= 8 and h + span[1] <= DEADLINE] or dusks
     if not fit:
         return None
     return fit[-1] + span[0], fit[-1] + span[1]
@@ -122,7 +122,24 @@ def maguffin_hours(trip) -> tuple[int, int] | None:
 # The clock's goal track warns at tick 4 and has its last stage at tick 5 (trip/clock.py PLAN);
 # an event maguffin's hours are placed on them, so the ticks and the hours say one thing.
 WARN_TICK, LAST_TICK = 4, 5
-DUE = 22  # a short event's own hour, late in the day (in the last segment), before the clock moves it
+# The hour a Deadline complication comes due (tick 5: "on the way back to the lander by hour
+# 20"): a timed maguffin is over by then, so full pay can be had (cold read 12 H: a dance at
+# hour 20, over by 21, beside a deadline at hour 20).
+DEADLINE = 4 * LAST_TICK
+WINDOW = 24
+# A short event is over by hour 18: the longest walk back (scenes.MAX_CHAIN_HOURS, 6 hours)
+# still reaches the lander by the window, and it ends before the deadline.
+SHORT_END = 18
+
+
+def walk_back_most(trip) -> int:
+    """The most hours the walk from the climax back to the lander may take: a timed maguffin
+    or an event that ends at hour E leaves WINDOW - E (an event under way from the landing,
+    which the crew may see at any hour before its end, leaves the whole day)."""
+    h = event_hours(trip)
+    if not h or h["start"] == 0:
+        return WINDOW
+    return WINDOW - h["end"]
 
 
 def event_hours(trip) -> dict[str, int] | None:
@@ -130,8 +147,9 @@ def event_hours(trip) -> dict[str, int] | None:
     (the climax's want, the clock's ticks, its size): a timed maguffin (maguffin_hours) is
     {start, end}; a long event (large or vast) is under way when the crew land (start 0),
     whole until the clock's warning (half: the hour tick 4 fires, when only half of it is left)
-    and over when tick 5 fires (end); a short one is due at hour 22, and the warning brings it
-    forward to the next tick (start: hour 20), over within the hour. None for anything else."""
+    and over when tick 5 fires (end); a short one is at hour 17 and over by hour 18 (SHORT_END:
+    the crew can be on the way back by the deadline, and back by the window). None for
+    anything else."""
     timed = maguffin_hours(trip)
     if timed:
         return {"start": timed[0], "end": timed[1]}
@@ -140,7 +158,7 @@ def event_hours(trip) -> dict[str, int] | None:
         return None
     if world.get("maguffin_bulk") in ("large", "vast"):
         return {"start": 0, "half": 4 * WARN_TICK, "end": 4 * LAST_TICK}
-    return {"due": DUE, "start": 4 * (WARN_TICK + 1), "end": 4 * (WARN_TICK + 1) + 1}
+    return {"start": SHORT_END - 1, "end": SHORT_END}
 
 
 def party_ruling(trip) -> str:

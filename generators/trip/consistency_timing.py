@@ -1,0 +1,109 @@
+"""The consistency audit's timing rules (cold reads 12 and 13, brief r10 timing):
+
+- ``success-reachable``: a timed maguffin or a short event (one not under way from the
+  landing) ends early enough that the walk back from the climax (the fewest path hours)
+  reaches the lander by the window (hour 24), and, beside a Deadline, by the deadline's hour
+  ("a dance at hour 20, over by 21" beside "on the way back to the lander by hour 20").
+- ``event-hour-known``: an event or a timed maguffin has printed hours, so no line says
+  nobody knows when it starts ("It starts when the drums stop, and nobody knows when").
+- ``deadline-one-meaning``: a Deadline line asks for one thing: the maguffin home, or on the
+  way back to the lander by the hour, never both.
+- ``time-cost-in-hours``: a line that makes something take longer prices it in hours on the
+  clock, never as a DL ("takes twice as long to make (+1 DL ...)"), nor as "twice as long" of
+  a time the page never gives (cold13 669d1e: "every Scanning and Telephony roll takes twice
+  as long").
+- ``face-here-not-arriving``: someone on the slip-in scene's Here line is not, at tick 1,
+  hearing of the lander from elsewhere or coming over from their own lander.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .consistency_walk import strings
+
+RULES = ("success-reachable", "event-hour-known", "deadline-one-meaning", "time-cost-in-hours",
+         "face-here-not-arriving")
+
+WINDOW = 24
+OVER = re.compile(r"\b(?:over (?:at|by) hour|ends at hour|(?:to|before) dusk at hour) (\d+)", re.I)
+UNDER_WAY = re.compile(r"\bunder way when the crew land|\bwhole until hour", re.I)
+UNKNOWN = re.compile(r"\b(nobody|no one) (knows|can say) when\b", re.I)
+HOME_AND_BACK = re.compile(r"\b(home|back at the barn)\b.*\bon the way back\b|\bon the way back\b.*\bhome\b", re.I)
+SLOWER_AS_DL = re.compile(r"\b(twice as long|takes longer|longer to \w+|slower)\b[^.;]*?\(\+\d+ DL\b", re.I)
+NO_BASE = re.compile(r"\btakes? twice as long\b(?! as)", re.I)  # twice what? the page counts hours
+ARRIVES = r" (hears about the lander|hears of the lander|comes over from their own lander|walks over|sends someone to look|sends a runner to watch)"
+SKIP = ("$schema", "command", "rolls", "world")
+
+
+def _earliest(trip: dict) -> dict[str, int]:
+    """Each scene's earliest hour: the fewest path hours from the slip-in scene."""
+    scenes = trip.get("scenes") or []
+    if not scenes:
+        return {}
+    best, todo = {scenes[0]["id"]: 0}, [scenes[0]["id"]]
+    while todo:
+        at = todo.pop(0)
+        for c in trip.get("connections") or []:
+            for a, b in ((c["from"], c["to"]), (c["to"], c["from"])):
+                if a == at and best[at] + c["hours"] < best.get(b, 10 ** 6):
+                    best[b] = best[at] + c["hours"]
+                    todo.append(b)
+    return best
+
+
+def _walk_back(trip: dict) -> int:
+    scenes = trip.get("scenes") or []
+    return _earliest(trip).get(scenes[-1]["id"], 0) if scenes else 0
+
+
+def _hour_lines(trip: dict) -> list[str]:
+    scenes = trip.get("scenes") or []
+    out = [scenes[-1].get("want") or ""] if scenes else []
+    return out + [e["text"] for t in (trip.get("clock") or {}).get("ticks") or [] for e in t["events"]
+                  if e.get("track") == "goal"]
+
+
+def _reachable(trip: dict, world: dict, bad) -> None:
+    if world.get("maguffin") != "event" and (world.get("maguffin_time") or "any") == "any":
+        return
+    lines = _hour_lines(trip)
+    if any(UNDER_WAY.search(x) for x in lines):
+        return  # under way from the landing: the crew see it at any hour before its end
+    ends = [int(h) for x in lines for h in OVER.findall(x)]
+    if not ends:
+        return
+    end, back = max(ends), _walk_back(trip)
+    if end + back > WINDOW:
+        bad("success-reachable", f"the maguffin is over at hour {end}, and the walk back to the lander "
+                                 f"takes {back} hours: past the window at hour {WINDOW}")
+    if "Deadline" in (trip.get("complications") or []):
+        due = [4 * t["tick"] for t in (trip.get("clock") or {}).get("ticks") or [] for e in t["events"]
+               if "deadline comes due" in e["text"]]
+        if due and end > due[0]:
+            bad("success-reachable", f"the maguffin is over at hour {end}, and the deadline wants it on "
+                                     f"the way back by hour {due[0]}")
+
+
+def check_timing(trip: dict, world: dict, bad) -> None:
+    _reachable(trip, world, bad)
+    texts = strings({k: v for k, v in trip.items() if k not in SKIP}, SKIP)
+    timed = world.get("maguffin") == "event" or (world.get("maguffin_time") or "any") != "any"
+    for where, text in texts:
+        if timed and UNKNOWN.search(text):
+            bad("event-hour-known", f"{where}: {UNKNOWN.search(text).group(0)!r}, and its hours are printed")
+        m = SLOWER_AS_DL.search(text) or NO_BASE.search(text)
+        if m:
+            bad("time-cost-in-hours", f"{where}: {m.group(0)[:70]!r}: a time cost not in hours on the clock")
+    deadline = [e["text"] for e in trip.get("events") or [] if e["text"].startswith("Deadline:")]
+    deadline += [c["fact"] for c in trip.get("clues") or [] if c["fact"].startswith("Deadline:")]
+    for text in deadline:
+        if HOME_AND_BACK.search(text):
+            bad("deadline-one-meaning", f"{text[:80]!r}: home, and on the way back to the lander")
+    here = (trip.get("scenes") or [{}])[0].get("here") or []
+    ticks = (trip.get("clock") or {}).get("ticks") or []
+    for e in (ticks[0]["events"] if ticks else []):
+        for name in here:
+            m = re.search(re.escape(name) + ARRIVES, e["text"])
+            if m:
+                bad("face-here-not-arriving", f"tick 1: {m.group(0)!r}, and {name} is at the slip-in scene")
