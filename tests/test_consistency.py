@@ -2796,6 +2796,21 @@ def _break_fork_sky() -> dict:
     return t
 
 
+def test_fork_in_sky_slip():
+    """Review of round 9: a keyhole-moon sky slip drawn over Halley's comet's second moon."""
+    t = _trip_where(lambda t: t["world"]["family"] == "alternate")
+    details = [d for d in t["node"]["details"] if d["label"] != "Bifurcation"]
+    t["node"]["details"] = details + [{"label": "Bifurcation",
+                                       "text": "1910: Halley's comet was caught in Earth's orbit"}]
+    t["world"].update(moons="one", sky_night="the keyhole moon again, no fuller and no thinner "
+                                             "than it was all day")
+    assert _violates(t, "fork-in-sky")
+    t["world"].update(moons="unknown", sky_night="the green tiles overhead, dimmed to the colour "
+                                                 "of bottle glass")
+    t["node"]["details"] = details
+    assert _violates(t, "fork-in-sky")
+
+
 def _break_drought() -> dict:
     """plum-ember-58: 'it has not rained for three years' and 'A Valley winter: fog, rain'."""
     t = _trip_where(lambda t: t["world"]["family"] in ("recent", "future"))

@@ -268,7 +268,7 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
         "name": f"{world} (the barn's catalogue number)",
         "bifurcation": f"{f['year']}: {what}",
         "the_world_now": f["now"],
-        **_slips(mission, s, {}),
+        **_slips(mission, s, None),  # drawn below, with the fork's facts (its moons)
     }
     w = World(mission.node_type, "alternate", year=HOME_YEAR, tech=f["tech"], inhabitants="many",
               meets_visitors=True, natives="human", air="breathable", water="lakes",
@@ -279,7 +279,10 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
               # the year its everyday life left ours: the fork's, or earlier where the fork
               # says the world went back to older ways (gas lamps after the bombs)
               old_ways=f.get("old_ways", f["year"]))
-    slip_sky(finish(w, s.child("world")), d.get("appearance_slipped", ""))  # a sky slip is the sky
+    # the slips read the fork's facts (a keyhole moon or a tiled sky never hides the moons
+    # the fork gave Earth), and a slipped sky is the sky before finish() draws the climate
+    d.update(_slips(mission, s, {"_world": w.facts()}))
+    finish(w, s.child("world"), d.get("appearance_slipped", ""))
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
     return d, Setting(mission.node_type, "alternate", world, "human", facts=w, home="Sacramento")

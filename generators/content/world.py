@@ -300,7 +300,7 @@ def sky_fields(value: str) -> dict:
     return next((fl for v, _, fl in load("lists/skies").items if v == value), {})
 
 
-def finish(world: World, s: Stream) -> World:
+def finish(world: World, s: Stream, slipped: str = "") -> World:
     """The sky (one by day, one by night), what it shows (sun, moons: a night sky that shows
     the moon needs the world's count, and a fork's extra moon is in the night sky), the
     climate drawn to fit the sky and the air, and the time of day the crew arrive."""
@@ -325,6 +325,10 @@ def finish(world: World, s: Stream) -> World:
         if not vals:
             raise GrammarError(f"corpora/lists/skies.json: no {when} sky fits {world.family}")
         v = s.child(f"sky_{when}").weighted(vals)
+        # a slipped Appearance that is the sky itself (``slipped``: content/sky_slip.py) is
+        # the sky, before what it shows and the climate are read off it
+        v = next((x for x, _, fl in skies.items if fl.get("when") == when and fl.get("slip")
+                  and fl["slip"] in (slipped or "")), v)
         setattr(world, f"sky_{when}", v)
     day = sky_fields(world.sky_day)
     world.sun = day.get("sun", "mild")
