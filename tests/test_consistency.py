@@ -1977,6 +1977,16 @@ def _break_local_class():
     return t
 
 
+def test_local_class_fits_peaceable_law():
+    """cold-9e2eab: 'Law: Peaceable: no weapons' and a local authority who is a Soldier ranked
+    Enlisted: a peaceful people has no soldiers of its own."""
+    t = _era_trip(inhabitants="many", tech="advanced", law="ordinary")
+    t["npcs"][1].update(folk="local", source="npc", **{"class": "Soldier"})
+    assert not _violates(t, "local-class-fits-world")
+    t["world"]["peaceful"] = "yes"
+    assert _violates(t, "local-class-fits-world")
+
+
 def test_no_two_places_of_a_trip_share_a_description_detail():
     """'Half-abandoned; nothing has a sign' and 'Quiet and very clean; nothing has a sign' on
     one trip read as a copy: the detail after the '; ' is drawn fresh for each place."""

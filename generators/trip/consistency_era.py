@@ -101,7 +101,8 @@ def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
         cls = (n.get("class") or "").split(",")[0]
         if cls in needs and not fits(needs[cls], facts):
             bad("local-class-fits-world", f"npc/{n['name']}: a local {cls} on a world with "
-                                          f"{world.get('inhabitants')} people, tech {world.get('tech')}")
+                                          f"{world.get('inhabitants')} people, tech {world.get('tech')}"
+                                          + (", a peaceful people" if world.get("peaceful") == "yes" else ""))
     _deep_past(world, facts, texts, bad)
     _beasts_breathe(world, texts, bad)
     for tw in trip.get("tweaks") or []:
