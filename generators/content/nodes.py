@@ -68,7 +68,8 @@ def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:
 
 
 def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str = "none",
-            intel: str = "rumour", calm: bool = False, before: str = "none") -> tuple[dict, Setting]:
+            intel: str = "rumour", calm: bool = False, before: str = "none",
+            war: bool = False) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
@@ -127,7 +128,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
         d["locals"] = gx(s.child("locals"), "planet", f"locals_{natives}",
                          {"world": world, "alien": species, "_world": w.facts(), "body_plan": plan})
     finish(w, s.child("world"))
-    ctx = {"world": world, "alien": species, "_world": w.facts()}
+    # the hook knows a War Zone is on the trip (no one-day truce "today" beside the fighting)
+    ctx = {"world": world, "alien": species, "_world": dict(w.facts(), war="yes" if war else "no")}
     d["climate"] = w.climate_text
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["hook"] = gx(s.child("hook"), "planet", "hook_empty" if natives == "none" else "hook", ctx)
@@ -384,7 +386,8 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     before = before_for(mission, visits, stream.child("before"))
     if t in ("Known Planet", "Unknown Planet"):
         d, setting = _planet(mission, stream, t == "Known Planet", "Wildlife/Animals" in (opposition or ()),
-                             visits, intel, not {"War Zone", "Dangerous People"} & {*opposition, *complications}, before)
+                             visits, intel, not {"War Zone", "Dangerous People"} & {*opposition, *complications}, before,
+                             "War Zone" in complications)
     elif t == "Time Travel":
         d, setting = _time_travel(mission, stream, before)
     elif t == "Alternate Earth":

@@ -26,7 +26,9 @@ consistency.py runs them):
   lander may be parked in it), the lander does not come down at the barn's own coordinates
   (cold-b4322b).
 - the rules on the node's own fact-sheet lines (boil-thin-air, day-length-nightless,
-  sky-slip-one, rank-law) are in consistency_sheet.py.
+  sky-slip-one, rank-law) are in consistency_sheet.py, the rules on what happens there
+  (running under heavy gravity, a creature's range and ways, light, truces, cameras) in
+  consistency_events.py.
 """
 
 from __future__ import annotations
@@ -37,10 +39,11 @@ from ..content.places import place_age
 from ..content.world import sky_fields
 from ..data import load
 from ..needs import fits
+from .consistency_events import RULES as EVENT_RULES, check_events
 from .consistency_sheet import RULES as SHEET_RULES, check_sheet
 
 RULES = ("timed-maguffin-hours", "planet-size-air", "place-age-fits", "maguffin-moved",
-         "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself") + SHEET_RULES
+         "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself") + SHEET_RULES + EVENT_RULES
 
 # what a place maguffin's description shows, by the last word of its name's head
 ITSELF = {"mine": r"shafts?|tunnels?|workings", "tower": r"towers?", "harbour": r"quays?|jett(y|ies)|piers?",
@@ -193,3 +196,4 @@ def check_world(trip: dict, world: dict, facts: dict, bad) -> None:
     _weather(trip, world, bad)
     _itself(trip, bad)
     check_sheet(trip, world, bad)
+    check_events(trip, world, bad)
