@@ -400,5 +400,5 @@ def gravity_text(g: float) -> str:
     elif g <= 1.5:
         how = "heavy: after each hour of hard work, a HEALTH roll (DL 3) or one harm"
     else:
-        how = "crushing: MIGHT and GRACE rolls -1 all day, and every run is short and slow, for the locals too"
+        how = "crushing: MIGHT and GRACE rolls -1 all day, and every run is short, slow and hard on the knees"
     return f"{g:.2f} g, {how}"
