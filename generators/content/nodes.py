@@ -34,10 +34,8 @@ PAST_FROM = 1839
 FAR_FROM = 2100  # the first year whose places, skies and trades are far-future ones
 # The key person of an era with no people where nobody has been before: arrived today, not earlier.
 STRAY = "hiker who fell through a natural slip this morning"
-DISTANCE_KEYS = {
-    "Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
-    "Obscure connection": "obscure", "Totally random": "random",
-}
+DISTANCE_KEYS = {"Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
+                 "Obscure connection": "obscure", "Totally random": "random"}
 PARADOX_LABELS = ("Negligible", "Low", "Moderate", "High", "Severe", "Catastrophic")
 NO_ROLL = "a paradox sign shows every time, with no roll: at this risk nothing changed goes unnoticed"
 
@@ -68,8 +66,7 @@ def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:
 
 
 def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str = "none",
-            intel: str = "rumour", calm: bool = False, before: str = "none",
-            war: bool = False) -> tuple[dict, Setting]:
+            intel: str = "rumour", calm: bool = False, before: str = "none", war: bool = False) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
@@ -128,8 +125,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
         d["locals"] = gx(s.child("locals"), "planet", f"locals_{natives}",
                          {"world": world, "alien": species, "_world": w.facts(), "body_plan": plan})
     finish(w, s.child("world"))
-    # the hook knows a War Zone is on the trip (no one-day truce "today" beside the fighting)
-    ctx = {"world": world, "alien": species, "_world": dict(w.facts(), war="yes" if war else "no")}
+    ctx = {"world": world, "alien": species, "_world": dict(w.facts(), war="yes" if war else "no")}  # no truce in a War Zone
     d["climate"] = w.climate_text
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["hook"] = gx(s.child("hook"), "planet", "hook_empty" if natives == "none" else "hook", ctx)
@@ -281,9 +277,7 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
               # the year its everyday life left ours: the fork's, or earlier where the fork
               # says the world went back to older ways (gas lamps after the bombs)
               old_ways=f.get("old_ways", f["year"]))
-    # the slips read the fork's facts (a keyhole moon or a tiled sky never hides the moons
-    # the fork gave Earth), and a slipped sky is the sky before finish() draws the climate
-    d.update(_slips(mission, s, {"_world": w.facts()}))
+    d.update(_slips(mission, s, {"_world": w.facts()}))  # the fork's moons; a sky slip is the sky
     finish(w, s.child("world"), d.get("appearance_slipped", ""))
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
