@@ -2029,6 +2029,16 @@ def test_a_local_class_fits_its_tier():
     assert not _violates(t, "local-class-fits-world")
 
 
+def test_local_class_fits_peaceable_law():
+    """cold-9e2eab: 'Law: Peaceable: no weapons' and a local authority who is a Soldier ranked
+    Enlisted: a peaceful people has no soldiers of its own."""
+    t = _era_trip(inhabitants="many", tech="advanced", law="ordinary")
+    t["npcs"][1].update(folk="local", source="npc", **{"class": "Soldier"})
+    assert not _violates(t, "local-class-fits-world")
+    t["world"]["peaceful"] = "yes"
+    assert _violates(t, "local-class-fits-world")
+
+
 def test_no_two_places_of_a_trip_share_a_description_detail():
     """'Half-abandoned; nothing has a sign' and 'Quiet and very clean; nothing has a sign' on
     one trip read as a copy: the detail after the '; ' is drawn fresh for each place."""
@@ -2848,6 +2858,21 @@ def _break_fork_sky() -> dict:
     return t
 
 
+def test_fork_in_sky_slip():
+    """Review of round 9: a keyhole-moon sky slip drawn over Halley's comet's second moon."""
+    t = _trip_where(lambda t: t["world"]["family"] == "alternate")
+    details = [d for d in t["node"]["details"] if d["label"] != "Bifurcation"]
+    t["node"]["details"] = details + [{"label": "Bifurcation",
+                                       "text": "1910: Halley's comet was caught in Earth's orbit"}]
+    t["world"].update(moons="one", sky_night="the keyhole moon again, no fuller and no thinner "
+                                             "than it was all day")
+    assert _violates(t, "fork-in-sky")
+    t["world"].update(moons="unknown", sky_night="the green tiles overhead, dimmed to the colour "
+                                                 "of bottle glass")
+    t["node"]["details"] = details
+    assert _violates(t, "fork-in-sky")
+
+
 def _break_drought() -> dict:
     """plum-ember-58: 'it has not rained for three years' and 'A Valley winter: fog, rain'."""
     t = _trip_where(lambda t: t["world"]["family"] in ("recent", "future"))
@@ -2866,6 +2891,57 @@ def _break_barn() -> dict:
     return t
 
 
+def _break_heavy_running() -> dict:
+    """A crushing world where nobody runs, and a runner the crew must catch."""
+    t = _trip_where(lambda t: t["world"]["family"] == "planet")
+    for d in t["node"]["details"]:
+        if d["label"] == "Gravity":
+            d["text"] = "1.54 g, crushing: MIGHT and GRACE rolls -1 all day, and nobody runs"
+    t["events"].append({"when": "Hour 9", "text": "A thief snatches a pack and the crew must chase him."})
+    return t
+
+
+def _break_creature_organised() -> dict:
+    """cold-9e2eab: a creature, not a person, that 'has set a watcher high above the quarry'."""
+    t = _trip_where(lambda t: any(sc.get("obstacle") for sc in t["scenes"]))
+    sc = next(sc for sc in t["scenes"] if sc.get("obstacle"))
+    sc["obstacle"].update(opposition="Monster/Enemy",
+                          text="The enemy has set a watcher high above the quarry, and nothing crosses unseen.")
+    return t
+
+
+def _break_monster_range() -> dict:
+    """cold-9e2eab: a creature awake 'in its lair' that 'Circles in the open'."""
+    t = _trip_where(lambda t: t["world"].get("monster_range") == "roams")
+    t["events"].append({"when": "Hour 9", "text": "The creature is awake in its lair at the quarry now."})
+    return t
+
+
+def _break_night_no_light() -> dict:
+    """cold-9e2eab: a dance 'once it is dark' where 'after dark there is no light at all'."""
+    t = copy.deepcopy(trip(1))
+    t["world"]["maguffin_time"] = "night"
+    t["locations"][-1]["text"] = "Built into moss, under no stars; after dark there is no light at all."
+    return t
+
+
+def _break_truce_war() -> dict:
+    """r9-cf7417: 'A war between two towns stops for exactly one day a year: today' and War Zone fire."""
+    t = copy.deepcopy(trip(1))
+    t["complications"] = list(t["complications"]) + ["War Zone"]
+    t["node"]["details"].append({"label": "Hook", "text": "A war between two towns stops for exactly "
+                                                          "one day a year: today"})
+    return t
+
+
+def _break_cameras() -> dict:
+    """r9-2d5b3d: 'cameras out if they like' and 'strangers with cameras are not welcome'."""
+    t = copy.deepcopy(trip(1))
+    t["events"] += [{"when": "Hour 9", "text": "The tourists are there, cameras out if they like."},
+                    {"when": "Hour 10", "text": "The locals hold it sacred, and strangers with cameras are not welcome."}]
+    return t
+
+
 WORLD_BREAKS = {
     "timed-maguffin-hours": _break_timed,
     "planet-size-air": _break_planet_air,
@@ -2879,6 +2955,12 @@ WORLD_BREAKS = {
     "day-length-nightless": lambda: _break_sheet_day_length(),
     "sky-slip-one": lambda: _break_sheet_sky_slip(),
     "rank-law": lambda: _break_sheet_rank_law(),
+    "heavy-gravity-running": _break_heavy_running,
+    "creature-organised": _break_creature_organised,
+    "monster-range-lines": _break_monster_range,
+    "night-event-no-light": _break_night_no_light,
+    "truce-war": _break_truce_war,
+    "cameras-one-answer": _break_cameras,
 }
 
 

@@ -34,10 +34,8 @@ PAST_FROM = 1839
 FAR_FROM = 2100  # the first year whose places, skies and trades are far-future ones
 # The key person of an era with no people where nobody has been before: arrived today, not earlier.
 STRAY = "hiker who fell through a natural slip this morning"
-DISTANCE_KEYS = {
-    "Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
-    "Obscure connection": "obscure", "Totally random": "random",
-}
+DISTANCE_KEYS = {"Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
+                 "Obscure connection": "obscure", "Totally random": "random"}
 PARADOX_LABELS = ("Negligible", "Low", "Moderate", "High", "Severe", "Catastrophic")
 NO_ROLL = "a paradox sign shows every time, with no roll: at this risk nothing changed goes unnoticed"
 
@@ -68,7 +66,7 @@ def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:
 
 
 def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str = "none",
-            intel: str = "rumour", calm: bool = False, before: str = "none") -> tuple[dict, Setting]:
+            intel: str = "rumour", calm: bool = False, before: str = "none", war: bool = False) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
     atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
@@ -127,7 +125,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
         d["locals"] = gx(s.child("locals"), "planet", f"locals_{natives}",
                          {"world": world, "alien": species, "_world": w.facts(), "body_plan": plan})
     finish(w, s.child("world"))
-    ctx = {"world": world, "alien": species, "_world": w.facts()}
+    ctx = {"world": world, "alien": species, "_world": dict(w.facts(), war="yes" if war else "no")}  # no truce in a War Zone
     d["climate"] = w.climate_text
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["hook"] = gx(s.child("hook"), "planet", "hook_empty" if natives == "none" else "hook", ctx)
@@ -267,7 +265,7 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
         "name": f"{world} (the barn's catalogue number)",
         "bifurcation": f"{f['year']}: {what}",
         "the_world_now": f["now"],
-        **_slips(mission, s, {}),
+        **_slips(mission, s, None),  # drawn below, with the fork's facts (its moons)
     }
     w = World(mission.node_type, "alternate", year=HOME_YEAR, tech=f["tech"], inhabitants="many",
               meets_visitors=True, natives="human", air="breathable", water="lakes",
@@ -278,7 +276,8 @@ def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
               # the year its everyday life left ours: the fork's, or earlier where the fork
               # says the world went back to older ways (gas lamps after the bombs)
               old_ways=f.get("old_ways", f["year"]))
-    slip_sky(finish(w, s.child("world")), d.get("appearance_slipped", ""))  # a sky slip is the sky
+    d.update(_slips(mission, s, {"_world": w.facts()}))  # the fork's moons; a sky slip is the sky
+    finish(w, s.child("world"), d.get("appearance_slipped", ""))
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
     return d, Setting(mission.node_type, "alternate", world, "human", facts=w, home="Sacramento")
@@ -381,7 +380,8 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     before = before_for(mission, visits, stream.child("before"))
     if t in ("Known Planet", "Unknown Planet"):
         d, setting = _planet(mission, stream, t == "Known Planet", "Wildlife/Animals" in (opposition or ()),
-                             visits, intel, not {"War Zone", "Dangerous People"} & {*opposition, *complications}, before)
+                             visits, intel, not {"War Zone", "Dangerous People"} & {*opposition, *complications}, before,
+                             "War Zone" in complications)
     elif t == "Time Travel":
         d, setting = _time_travel(mission, stream, before)
     elif t == "Alternate Earth":

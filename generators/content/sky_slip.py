@@ -21,6 +21,13 @@ def slip_sky(world, slipped: str):
     return world
 
 
+def slipped_sky(slipped: str, when: str) -> str | None:
+    """The day or night sky (``when``) a slipped Appearance ``slipped`` says, if it says one:
+    content/world.finish() draws it as the sky, so the climate is drawn for it."""
+    return next((v for v, _, f in load("lists/skies").items
+                 if f.get("when") == when and f.get("slip") and f["slip"] in (slipped or "")), None)
+
+
 def is_sky_slip(text: str) -> bool:
     """Whether a slipped Appearance line is a sky (then the world's Sky line already tells it)."""
     return any(f.get("slip") and f["slip"] in (text or "") for _, _, f in load("lists/skies").items)

@@ -94,6 +94,7 @@ from ..data import load
 from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
+from .sky_slip import slipped_sky
 
 # Sacramento Valley technology by year, on the one ladder (needs.TECH_LADDER); stone from the
 # first Californians (-13000, corpora/lists/eras_past.json), so no people are without tools.
@@ -299,7 +300,7 @@ def sky_fields(value: str) -> dict:
     return next((fl for v, _, fl in load("lists/skies").items if v == value), {})
 
 
-def finish(world: World, s: Stream) -> World:
+def finish(world: World, s: Stream, slipped: str = "") -> World:
     """The sky (one by day, one by night), what it shows (sun, moons: a night sky that shows
     the moon needs the world's count, and a fork's extra moon is in the night sky), the
     climate drawn to fit the sky and the air, and the time of day the crew arrive."""
@@ -324,6 +325,7 @@ def finish(world: World, s: Stream) -> World:
         if not vals:
             raise GrammarError(f"corpora/lists/skies.json: no {when} sky fits {world.family}")
         v = s.child(f"sky_{when}").weighted(vals)
+        v = slipped_sky(slipped, when) or v  # a slipped sky is the sky, before the climate
         setattr(world, f"sky_{when}", v)
     day = sky_fields(world.sky_day)
     world.sun = day.get("sun", "mild")
@@ -382,19 +384,15 @@ def known_for(mission, complications=()) -> str:
     return "charted"
 
 
+# a planet's gravity (in hundredths of a g, below each bound) and what it does to the crew
+GRAVITY = ((10, "almost none: a careless jump takes a minute to come down; GRACE rolls -1 all day, "
+                "and anything loose must be tied down"),
+           (50, "very low: everyone bounds like a kangaroo; GRACE rolls -1 for the first hour"),
+           (80, "light: jumps go too far and dropped things fall slowly"), (121, "about like home"),
+           (151, "heavy: after each hour of hard work, a HEALTH roll (DL 3) or one harm"),
+           (None, "crushing: MIGHT and GRACE rolls -1 all day, and every run is short, slow and hard on the knees"))
+
+
 def gravity_text(g: float) -> str:
     """A planet's gravity and what it does to the crew (content/nodes.py)."""
-    if g < 0.1:
-        how = ("almost none: a careless jump takes a minute to come down; GRACE rolls -1 all day, "
-               "and anything loose must be tied down")
-    elif g < 0.5:
-        how = "very low: everyone bounds like a kangaroo; GRACE rolls -1 for the first hour"
-    elif g < 0.8:
-        how = "light: jumps go too far and dropped things fall slowly"
-    elif g <= 1.2:
-        how = "about like home"
-    elif g <= 1.5:
-        how = "heavy: after each hour of hard work, a HEALTH roll (DL 3) or one harm"
-    else:
-        how = "crushing: MIGHT and GRACE rolls -1 all day, and nobody runs"
-    return f"{g:.2f} g, {how}"
+    return f"{g:.2f} g, " + next(h for lim, h in GRAVITY if lim is None or round(g * 100) < lim)

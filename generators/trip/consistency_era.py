@@ -103,7 +103,8 @@ def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
         if cls in needs and not fits(needs[cls], dict(facts, tier=n.get("tier"))):
             bad("local-class-fits-world", f"npc/{n['name']}: a local {cls} ({n.get('tier')}) on a "
                                           f"world with {world.get('inhabitants')} people, tech "
-                                          f"{world.get('tech')}")
+                                          f"{world.get('tech')}"
+                                          + (", a peaceful people" if world.get("peaceful") == "yes" else ""))
     _deep_past(world, facts, texts, bad)
     _beasts_breathe(world, texts, bad)
     for tw in trip.get("tweaks") or []:

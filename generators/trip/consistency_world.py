@@ -15,7 +15,8 @@ consistency.py runs them):
   (moss-quarry-90: "Knows exactly where the mine was a week ago, and who moved it").
 - ``fork-in-sky``: an Alternate Earth whose fork gave it another moon shows it in the
   night sky (salt-gallery-2: "A second moon hangs in the sky" and "a full moon and the sound
-  of frogs").
+  of frogs"), and no sky slip hides the fork's moons (a keyhole moon over them) or Earth's
+  (a tiled sky on an Alternate Earth).
 - ``drought-climate``: a world in drought (water scarce or none) has no rainy climate
   (plum-ember-58: "it has not rained for three years" and "A Valley winter: fog, rain").
 - ``place-maguffin-itself``: a place maguffin is described as what its name says (the
@@ -25,7 +26,9 @@ consistency.py runs them):
   lander may be parked in it), the lander does not come down at the barn's own coordinates
   (cold-b4322b).
 - the rules on the node's own fact-sheet lines (boil-thin-air, day-length-nightless,
-  sky-slip-one, rank-law) are in consistency_sheet.py.
+  sky-slip-one, rank-law) are in consistency_sheet.py, the rules on what happens there
+  (running under heavy gravity, a creature's range and ways, light, truces, cameras) in
+  consistency_events.py.
 """
 
 from __future__ import annotations
@@ -36,10 +39,11 @@ from ..content.places import place_age
 from ..content.world import sky_fields
 from ..data import load
 from ..needs import fits
+from .consistency_events import RULES as EVENT_RULES, check_events
 from .consistency_sheet import RULES as SHEET_RULES, check_sheet
 
 RULES = ("timed-maguffin-hours", "planet-size-air", "place-age-fits", "maguffin-moved",
-         "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself") + SHEET_RULES
+         "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself") + SHEET_RULES + EVENT_RULES
 
 # what a place maguffin's description shows, by the last word of its name's head
 ITSELF = {"mine": r"shafts?|tunnels?|workings", "tower": r"towers?", "harbour": r"quays?|jett(y|ies)|piers?",
@@ -145,10 +149,19 @@ def _moved(trip: dict, world: dict, bad) -> None:
 
 
 def _sky(trip: dict, world: dict, bad) -> None:
-    if world.get("family") == "alternate" and world.get("moons") == "several":
-        if sky_fields(world.get("sky_night", "")).get("moons") != "several":
-            bad("fork-in-sky", f"the fork gave Earth another moon, and the night sky is "
-                               f"{world.get('sky_night')!r}")
+    if world.get("family") != "alternate":
+        return
+    d = {x["label"]: x["text"] for x in trip["node"]["details"]}
+    fork = next((f for v, _, f in load("lists/bifurcations").items
+                 if v in d.get("Bifurcation", "")), {})
+    if fork.get("moons", world.get("moons")) != world.get("moons") or world.get("moons") == "unknown":
+        # a sky slip drawn over the fork (review of round 9: a keyhole moon over the fork's
+        # two moons, a tiled sky hiding Earth's moon with no line saying so)
+        bad("fork-in-sky", f"the fork gives {fork.get('moons', 'one')} moon(s), and the world "
+                           f"has {world.get('moons')!r} under {world.get('sky_night')!r}")
+    elif world.get("moons") == "several" and sky_fields(world.get("sky_night", "")).get("moons") != "several":
+        bad("fork-in-sky", f"the fork gave Earth another moon, and the night sky is "
+                           f"{world.get('sky_night')!r}")
 
 
 def _weather(trip: dict, world: dict, bad) -> None:
@@ -184,3 +197,4 @@ def check_world(trip: dict, world: dict, facts: dict, bad) -> None:
     _weather(trip, world, bad)
     _itself(trip, bad)
     check_sheet(trip, world, bad)
+    check_events(trip, world, bad)
