@@ -62,6 +62,10 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
                            or promised it elsewhere, stranded the person), rolled with the client
     maguffin_made          yes | no: the crew make it on the node (nobody has it before them)
+    maguffin_keeps         yes | no: whether it keeps once taken (no: it is taken last and
+                           handed over the hour the crew land)
+    keeper_plan            stay | sell | none: what its keeper means to do with it today (a
+                           thing somebody has before the crew come; none for the rest)
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
     beast, beast_social,   the trip's one kind of beast (corpora/lists/animals.json) and its
     beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
@@ -144,7 +148,8 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
-             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen")
+             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen",
+             "maguffin_keeps", "keeper_plan")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -228,6 +233,8 @@ class World:
     maguffin_matter: str = "any"
     maguffin_span: str = "any"
     maguffin_seen: str = "here"
+    maguffin_keeps: str = "yes"
+    keeper_plan: str = "none"
     sun_shows: str = "yes"
     nights: str = "yes"
     peaceful: str = "no"
