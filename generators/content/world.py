@@ -33,9 +33,10 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            (the fork's year is the ``fork_year`` fact: ``history`` needs)
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
-    maguffin_bulk, maguffin_form, maguffin_matter, maguffin_span, maguffin_seen  its bulk,
-                           form, matter, span and where it is seen (needs.VALUES; corpora/
-                           lists/maguffins.json), set with it
+    maguffin_bulk, maguffin_form, maguffin_matter, maguffin_span, maguffin_seen, maguffin_keeps,
+    keeper_plan            its bulk, form, matter, span, where it is seen, whether it keeps
+                           and its keeper's plan for today (needs.VALUES; corpora/lists/
+                           maguffins.json, content/maguffin.py), set with it
     maguffin_time          when a timed maguffin happens (dusk, afternoon, night; else any):
                            the crew land at night (trip/start.py places its hours from dusk)
     maguffin_state         a person maguffin's condition (held, hurt, hiding, unwilling; else None)
@@ -62,10 +63,6 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
                            or promised it elsewhere, stranded the person), rolled with the client
     maguffin_made          yes | no: the crew make it on the node (nobody has it before them)
-    maguffin_keeps         yes | no: whether it keeps once taken (no: it is taken last and
-                           handed over the hour the crew land)
-    keeper_plan            stay | sell | none: what its keeper means to do with it today (a
-                           thing somebody has before the crew come; none for the rest)
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
     beast, beast_social,   the trip's one kind of beast (corpora/lists/animals.json) and its
     beast_diet, beast_marks  species facts: herd | pack | solitary; plants | meat | both;
@@ -148,8 +145,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
-             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen",
-             "maguffin_keeps", "keeper_plan")
+             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -259,9 +255,7 @@ class World:
         return f"by day, {self.sky_day}; by night, {self.sky_night}"
 
     def to_dict(self) -> dict:
-        d = asdict(self)
-        d.pop("extra")
-        return d
+        return {k: v for k, v in asdict(self).items() if k != "extra"}
 
 
 def pick_fit(stream: Stream, key: str, facts: dict | None, purpose: str | None = None,
@@ -291,8 +285,7 @@ def one_fit(key: str, facts: dict | None, keep=None):
     (given ``keep``, only among items whose fields it accepts)."""
     def draw(s: Stream) -> str:
         lst = load(key)
-        items = lst.items
-        vals = [items[i][0] for i in lst.fitting(facts) if keep is None or keep(items[i][2])]
+        vals = [lst.items[i][0] for i in lst.fitting(facts) if keep is None or keep(lst.items[i][2])]
         if not vals:
             raise GrammarError(f"corpora/{key}.json: no item fits this world")
         return s.choice(vals)

@@ -52,7 +52,7 @@ EXISTS = (r"a copy of {s}|it is a fake|hid {s}|hiding {s}|new hiding place|guard
 # what only a thing that already exists is, said in the maguffin's own lines (cold read 13: a
 # soil core the crew drill "sealed in wax", with "a guardian", "a shed full of them")
 OWN = re.compile(r"\b(sealed in wax|has a guardian|is its guardian|a shed full of them|"
-                 r"stolen property)\b", re.I)
+                 r"stolen property|the holder knows)\b", re.I)
 SPOILS = re.compile(r"\bwithin (\w+) hours of being taken\b", re.I)
 NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten "
                                       "eleven twelve".split())}
