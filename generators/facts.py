@@ -207,6 +207,15 @@ VALUES: dict[str, tuple[str, ...]] = {
     # falls, the summit's view), or afar: the place is only where it is seen from (a beast
     # far off through a long lens, a sunset); every other maguffin is here
     "maguffin_seen": ("here", "afar"),
+    # whether the maguffin keeps once taken (maguffins.json "keeps": false: a moss that spoils
+    # within a day): one that does not is taken last and handed over the hour the crew land,
+    # so its line never has it spoil on "the walk back to the lander" (cold read 13)
+    "maguffin_keeps": ("yes", "no"),
+    # what the maguffin's keeper means to do with it today (content/maguffin.py rolls it for a
+    # thing somebody has before the crew come; none for the rest): keep it where it is, or
+    # sell it on and take it away at hour 22; the keeper's want and the clock's goal track
+    # say the same (cold read 13: a keeper who wants it "exactly where it is" packs it up)
+    "keeper_plan": ("stay", "sell", "none"),
     # a fact of one place: how old its own name says it is (corpora/lists/place_ages.json:
     # "The old mine", "The ruined tower"), so its description fits (no "Brand new" old mine)
     "place_age": ("ruined", "old", "new", "any"),

@@ -2094,7 +2094,101 @@ MISSION_BREAKS = {
     "record-takes-its-time": lambda: _break_tide_hour(),
     "view-seen-from": lambda: _break_view_here(),
     "view-not-owned": lambda: _break_view_owned(),
+    "maguffin-keeps-to-the-client": lambda: _break_keeps_to_lander(),
+    "maguffin-field-says-label": lambda: _break_cooler_look(),
+    "guardian-named": lambda: _break_guardian(),
+    "keeper-plan-agrees": lambda: _break_keeper_plan(),
+    "maguffin-truth-says": lambda: _break_empty_truth(),
+    "no-intel-no-map": lambda: _break_no_intel_map(),
+    "setup-pays-off": lambda: _break_swapped_copy(),
 }
+
+
+def _substance_trip() -> dict:
+    return _trip_where(lambda t: t["world"].get("maguffin") == "substance", mission="Exploration",
+                       seed="missions")
+
+
+def _break_keeps_to_lander() -> dict:
+    """Cold read 13, cold-669d1e: a core that "lasts as long as the walk back to the lander and
+    not an hour more", handed over whole at the barn."""
+    t = _substance_trip()
+    t["maguffin"]["description"]["risk"] = (
+        "It does not keep: once taken, it lasts as long as the walk back to the lander and not "
+        "an hour more, so the crew make it last and go straight home.")
+    return t
+
+
+def _break_cooler_look() -> dict:
+    """Cold read 13, cold-dc3328: "What it looks like: It has to be kept cold, and the cooler
+    is leaking" beside "Scooped, sealed and labelled with the kit in the lander"."""
+    t = _substance_trip()
+    t["maguffin"]["description"]["look"] = "It has to be kept cold, and the cooler is leaking."
+    return t
+
+
+def _break_guardian() -> dict:
+    """Cold read 13, cold-669d1e: "It has a guardian, and the guardian has been told the crew
+    are coming", and no NPC is the guardian."""
+    t = _substance_trip()
+    t["maguffin"]["really"] = "It has a guardian, and the guardian has been told the crew are coming."
+    return t
+
+
+def _break_keeper_plan() -> dict:
+    """Cold read 13, cold-dc3328: a keeper who wants the moss "exactly where it is" packs it up
+    to leave at hour 22."""
+    t = _trip_where(lambda t: t["world"].get("keeper_plan") == "stay" and t["maguffin"].get("held_by"),
+                    seed="missions")
+    short = t["maguffin"]["short"]
+    t["clock"]["ticks"][4]["events"].append(
+        {"track": "goal", "text": f"Whoever holds it packs up {short} to leave at hour 22."})
+    return t
+
+
+def _break_empty_truth() -> dict:
+    """Cold read 13, cold-dc3328: "The truth about the moss: It is what it seems, but the client
+    has the wrong idea of what it is for." (and never says what)."""
+    t = _substance_trip()
+    t["maguffin"]["really"] = "It is what it seems, but the client has the wrong idea of what it is for."
+    return t
+
+
+def _break_no_intel_map() -> dict:
+    """Cold read 13, cold-669d1e: "drilled where the client's map marks an X" beside "No Intel:
+    ... the crew's map is a sheet of graph paper"."""
+    t = _substance_trip()
+    assert "No Intel" in t["complications"]
+    t["maguffin"]["what"] = "A soil core, drilled where the client's map marks an X"
+    return t
+
+
+def _break_swapped_copy() -> dict:
+    """Cold read 13, cold-669d1e: "Swapped the soil core for a copy last night", and no scene,
+    tick or ending ever uses the copy."""
+    t = _trip_where(lambda t: t["world"].get("maguffin") == "object" and len(t["npcs"]) > 2,
+                    seed="missions")
+    t["npcs"][2]["secret"] = f"Swapped {t['maguffin']['short']} for a copy last night"
+    return t
+
+
+def test_cold13_maguffin_lines_fit_what_it_is_and_who_has_it():
+    """Issue 10, cold read 13: a made maguffin has no seal, guardian or shed full of copies; a
+    moss met in its own air does not react with air; the real lines pass every new rule."""
+    t = _made_trip()
+    assert not _violates(t, "maguffin-made-fact")
+    t["maguffin"]["looks"] = "It is sealed in wax, and the seal has a local name pressed into it."
+    assert _violates(t, "maguffin-made-fact")
+    t = _substance_trip()
+    t["world"]["air"] = "breathable"
+    assert not _violates(t, "substance-fits-air")
+    t["maguffin"]["description"]["risk"] = "It reacts with air or water: a cracked container and it is gone."
+    assert _violates(t, "substance-fits-air")
+    from generators.trip.consistency_setup import RULES
+
+    for k in range(1, 31):
+        t = trip(k, seed="cold13")
+        assert not [str(v) for v in check(t) if v.rule in RULES]
 
 
 def _view_trip() -> dict:
@@ -3996,8 +4090,7 @@ def _break_fee_of_pay() -> dict:
 def test_what_the_crew_pay_on_the_node_is_a_fraction_of_their_pay():
     from generators.content.maguffin import fee, fee_words
 
-    assert [fee_words(c) for c in (1, 2, 4, 6)] == [
-        "a quarter of a Mega", "half a Mega", "1M", "one and a half Megas"]
+    assert [fee_words(c) for c in (1, 2, 4, 6)] == ["0.25M", "0.5M", "1M", "1.5M"]
     assert all(fee(c) < c for c in range(1, 13))
     for k in range(1, 21):
         t = trip(k, seed="fees")
@@ -4015,7 +4108,16 @@ def _break_bring_place() -> dict:
 
 WORDING_BREAKS = {"bring-fits-kind": _break_bring_late, "want-doubled": _break_want_doubled,
                   "pay-extra": _break_pay_extra, "role-class-listed": _break_role_class,
-                  "fee-of-pay": _break_fee_of_pay, "bring-place-home": _break_bring_place}
+                  "fee-of-pay": _break_fee_of_pay, "bring-place-home": _break_bring_place,
+                  "fee-in-m": lambda: _break_fee_words()}
+
+
+def _break_fee_words() -> dict:
+    """Cold read 13, cold-669d1e: "pay a quarter of a Mega" where every other sum is in M."""
+    t = copy.deepcopy(trip(1, seed="fees"))
+    t["scenes"][-1]["release"] = ("Someone decides who works here: pay a quarter of a Mega, in coin "
+                                  "or in something from home worth as much.")
+    return t
 
 
 def test_no_want_repeats_itself_or_hangs_a_clause():

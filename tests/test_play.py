@@ -154,6 +154,11 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
                  "maguffin_matter": matter, "maguffin_span": span, "maguffin_seen": seen}
         if needs and not fits(parse(needs), facts):
             continue  # no such maguffin on such a world
+        # its keeper's plan (content/maguffin.py): a thing somebody has is kept or sold; the
+        # two plans alternate over the rivals x light grid, so each maguffin meets both
+        plan = ("stay", "sell")[(rivals == "here") ^ (light == "day")] \
+            if kind in ("creature", "object", "substance") and made == "no" else "none"
+        facts["keeper_plan"] = plan
 
         for name, (field, uses) in pools.items():
             items = load(name).items

@@ -31,10 +31,8 @@ from .nodes import node_details
 from .world import EARTH, RIVALS_LAND, one_fit
 from .client import client_for, honest_node, roll_client
 from .people import PEOPLE, factions_for, people_for, rivals_for
-from .places import (
-    COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for, place_facts,
-    teaser_for,
-)
+from .places import (COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for,
+                     place_facts, teaser_for)
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
@@ -373,6 +371,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
             loc["who"] = [n for n in loc["who"] if n != people[0]["name"]]
     if len(people) > 1:
         maguffin["held_by"] = f"{people[1]['name']} ({lower_first(people[1]['role'])})"
+    keeper = people[1]["name"] if len(people) > 1 else "whoever has it"  # a guardian is named
+    maguffin["really"] = maguffin["really"].replace("{keeper}", keeper)
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     # the paying tourists travel with the crew: no event finds one of them on the node already
     ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling] or names)

@@ -5,7 +5,8 @@ must be met in), then its look, why and what it really is (corpora/grammars/magu
 each drawn only where its ``needs`` fit those facts (``maguffin: object; maguffin_bulk:
 small; maguffin_form: device``).
 
-The fact sheet gains ``maguffin_bulk`` and ``maguffin_form`` (World), and for a person
+The fact sheet gains ``maguffin_bulk`` and ``maguffin_form`` (World), ``maguffin_keeps``
+(no: it spoils within a day), ``keeper_plan`` (a thing somebody has: stay or sell), and for a person
 ``maguffin_state`` (held, hurt, hiding or unwilling: one condition per page), and for a timed
 maguffin (a sunset) ``maguffin_time`` (dusk, afternoon, night) with a night landing, so every later line
 about the maguffin (the handling block, the clock, the audit) reads the same facts.
@@ -84,6 +85,11 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     # a gas is not scooped, a made record takes its own time, a far sight is not at its place
     world.maguffin_matter, world.maguffin_span = f.get("matter", "any"), f.get("span", "any")
     world.maguffin_seen = f.get("seen", "here")
+    world.maguffin_keeps = "no" if f.get("keeps") is False else "yes"  # spoils within a day
+    if world.maguffin in ("creature", "object", "substance") and not f.get("made"):
+        # what its keeper means to do with it today: one fact for their want and the clock
+        world.keeper_plan = s.child("plan").choice(("stay", "sell"))
+        s.note("keeper plan", world.keeper_plan)
     if f.get("time"):  # a timed maguffin (a sunset): its hour comes from the node's dusk, and
         world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in
         world.arrival = "night"  # the window (trip/start.py maguffin_hours)
@@ -155,10 +161,6 @@ def pay_words(facts: dict | None, part: str) -> str:
     return "cash on return" if part == "ad" else "on return"
 
 
-QUARTERS = ("", "a quarter", "a half", "three quarters")
-WHOLE = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
 def fee(cl: int) -> float:
     """What a cost the crew pay on the node comes to (a toll, a bribe, a price for the hours
     they need), in Megas: a quarter of one crewmember's pay (the CL), so that it is a fraction
@@ -168,11 +170,6 @@ def fee(cl: int) -> float:
 
 
 def fee_words(cl: int) -> str:
-    """``fee`` in words: "a quarter of a Mega", "half a Mega", "1M", "one and a half Megas"."""
-    q = max(1, cl)
-    whole, rest = divmod(q, 4)
-    if not rest:
-        return f"{whole}M"
-    if not whole:
-        return ("a quarter of a Mega", "half a Mega", "three quarters of a Mega")[rest - 1]
-    return f"{WHOLE[whole] if whole < len(WHOLE) else whole} and {QUARTERS[rest]} Megas"
+    """``fee`` as the page writes every figure of Megas: "0.25M", "0.5M", "1M", "1.5M" (cold
+    read 13: "pay a quarter of a Mega" on a page whose every other figure is in M)."""
+    return f"{fee(cl):g}M"

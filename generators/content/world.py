@@ -33,9 +33,10 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            (the fork's year is the ``fork_year`` fact: ``history`` needs)
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
-    maguffin_bulk, maguffin_form, maguffin_matter, maguffin_span, maguffin_seen  its bulk,
-                           form, matter, span and where it is seen (needs.VALUES; corpora/
-                           lists/maguffins.json), set with it
+    maguffin_bulk, maguffin_form, maguffin_matter, maguffin_span, maguffin_seen, maguffin_keeps,
+    keeper_plan            its bulk, form, matter, span, where it is seen, whether it keeps
+                           and its keeper's plan for today (needs.VALUES; corpora/lists/
+                           maguffins.json, content/maguffin.py), set with it
     maguffin_time          when a timed maguffin happens (dusk, afternoon, night; else any):
                            the crew land at night (trip/start.py places its hours from dusk)
     maguffin_state         a person maguffin's condition (held, hurt, hiding, unwilling; else None)
@@ -145,7 +146,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
-             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen")
+             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -228,6 +229,8 @@ class World:
     maguffin_matter: str = "any"
     maguffin_span: str = "any"
     maguffin_seen: str = "here"
+    maguffin_keeps: str = "yes"
+    keeper_plan: str = "none"
     sun_shows: str = "yes"
     nights: str = "yes"
     peaceful: str = "no"
@@ -252,9 +255,7 @@ class World:
         return f"by day, {self.sky_day}; by night, {self.sky_night}"
 
     def to_dict(self) -> dict:
-        d = asdict(self)
-        d.pop("extra")
-        return d
+        return {k: v for k, v in asdict(self).items() if k != "extra"}
 
 
 def pick_fit(stream: Stream, key: str, facts: dict | None, purpose: str | None = None,
@@ -284,8 +285,7 @@ def one_fit(key: str, facts: dict | None, keep=None):
     (given ``keep``, only among items whose fields it accepts)."""
     def draw(s: Stream) -> str:
         lst = load(key)
-        items = lst.items
-        vals = [items[i][0] for i in lst.fitting(facts) if keep is None or keep(items[i][2])]
+        vals = [lst.items[i][0] for i in lst.fitting(facts) if keep is None or keep(lst.items[i][2])]
         if not vals:
             raise GrammarError(f"corpora/{key}.json: no item fits this world")
         return s.choice(vals)

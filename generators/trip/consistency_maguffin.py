@@ -36,16 +36,23 @@ from __future__ import annotations
 import heapq
 import re
 
+from .consistency_setup import RULES as SETUP_RULES, check_setup
+
 RULES = ("maguffin-made-fact", "maguffin-keeps-for-the-walk", "meal-not-a-sight",
          "view-from-its-place", "substance-fits-air", "record-takes-its-time", "view-seen-from",
-         "view-not-owned")
+         "view-not-owned") + SETUP_RULES
 
 MADE = re.compile(r"\bmade (by hand, )?on the spot\b", re.I)
 # what only a thing that already exists can have done to it: {s} is its short form
 EXISTS = (r"a copy of {s}|it is a fake|hid {s}|hiding {s}|new hiding place|guard {s}|"
           r"moves {s}|packs up {s}|taken money for {s}|{s} is stolen|hand over {s}|"
           r"where {s} is said to be|has seen {s}|where {s} might be|fetched once before|"
-          r"whoever knows {s}|wrote half of {s}|old story about {s}")
+          r"whoever knows {s}|wrote half of {s}|old story about {s}|{s} for a copy|"
+          r"bargain for {s}|offer for {s}|haggling for {s}|buyer for {s}|moved {s}|hiding {s}")
+# what only a thing that already exists is, said in the maguffin's own lines (cold read 13: a
+# soil core the crew drill "sealed in wax", with "a guardian", "a shed full of them")
+OWN = re.compile(r"\b(sealed in wax|has a guardian|is its guardian|a shed full of them|"
+                 r"stolen property|the holder knows)\b", re.I)
 SPOILS = re.compile(r"\bwithin (\w+) hours of being taken\b", re.I)
 NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten "
                                       "eleven twelve".split())}
@@ -59,6 +66,9 @@ VIEW_SITES = ((re.compile(r"\bview from the [\w ]*\b(peak|summit)\b", re.I),
 AIR_SAMPLE = re.compile(r"\b(flask|sample|jar|bottle|canister) of (the )?(local )?air\b", re.I)
 NOT_GAS = re.compile(r"\b(scoop(ed|s)?|a bare hand|kept cold|the cooler|stains everything|"
                      r"around \d+ kg|reacts with air)\b", re.I)
+# a substance that "reacts with air" is not met in the open air of a world where it is found
+# (cold read 13: moss growing on a breathable world that "reacts with air or water")
+REACTS = re.compile(r"\breacts with (the )?(local )?air\b|\breacts with air or water\b", re.I)
 TUBES = re.compile(r"\b(ten|a dozen|twenty) sealed tubes\b", re.I)
 # (the words of a span a record covers, its hours)
 SPANS = ((re.compile(r"\bfrom one high water to the next\b", re.I), 12),
@@ -73,8 +83,10 @@ def _all(trip: dict, texts) -> list[tuple[str, str]]:
     """``texts`` (check_mission's: the page, the play layer, the releases and the secrets), the
     maguffin's handling block and every NPC's want (a visitor's too)."""
     out = list(texts)
-    d = (trip.get("maguffin") or {}).get("description") or {}
+    m = trip.get("maguffin") or {}
+    d = m.get("description") or {}
     out += [(f"maguffin/{k}", d.get(k) or "") for k in ("look", "size", "carry", "risk")]
+    out += [(f"maguffin/{k}", m.get(k) or "") for k in ("looks", "why", "really")]
     out += [(f"npc/{n['name']}/want", n.get("want") or "") for n in trip.get("npcs") or []]
     return out
 
@@ -106,6 +118,7 @@ def check_maguffin(trip: dict, world: dict, texts, bad) -> None:
         exists = re.compile(r"\b(" + EXISTS.format(s=re.escape(short)) + r")\b", re.I)
         for where, t in lines:
             hit = exists.search(t)
+            hit = hit or (OWN.search(t) if where.startswith("maguffin/") else None)
             if hit:
                 bad("maguffin-made-fact", f"{where}: {hit.group(0)!r}, but the crew make "
                                           f"{short!r} themselves: nobody has it before them")
@@ -143,6 +156,7 @@ def check_maguffin(trip: dict, world: dict, texts, bad) -> None:
                 bad("view-from-its-place", f"{what!r} is seen from {place!r}")
     check_matter(m, world, lines, bad)
     check_view(m, world, lines, bad)
+    check_setup(trip, world, lines, bad)
 
 
 def check_matter(m: dict, world: dict, lines, bad) -> None:
@@ -152,6 +166,10 @@ def check_matter(m: dict, world: dict, lines, bad) -> None:
     if AIR_SAMPLE.search(what) and world.get("air") in ("breathable", "vacuum"):
         bad("substance-fits-air", f"{what!r} on a world whose air is {world['air']}")
     for where, t in lines:
+        hit = REACTS.search(t) if world.get("air") in ("breathable", "thin") else None
+        if hit:
+            bad("substance-fits-air", f"{where}: {hit.group(0)!r}, but {m.get('short')!r} is met "
+                                      f"in the open, {world['air']} air")
         hit = NOT_GAS.search(t) if gas else None
         if hit:
             bad("substance-fits-air", f"{where}: {hit.group(0)!r}, but {m.get('short')!r} is a gas")

@@ -23,6 +23,8 @@ breaks it). Cold read 9 found these on pages that passed every other rule.
 - ``fee-of-pay``: what the crew pay on the node (a bribe, a toll, a price for the hours they
   need: content/maguffin.py ``fee``) is less than one crewmember's pay, so a crew of one
   still earns something (cold read 11: "pay 4M ... for the hours the crew need" at CL 4).
+- ``fee-in-m``: that fee is written as every other sum on the page is, in M ("0.25M"), never
+  in words (cold read 13: "pay a quarter of a Mega" beside "Pays 1M a head").
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from functools import lru_cache
 
 from ..data import load
 
-RULES = ("bring-fits-kind", "want-doubled", "pay-extra", "role-class-listed", "fee-of-pay",
+RULES = ("bring-fits-kind", "want-doubled", "pay-extra", "role-class-listed", "fee-of-pay", "fee-in-m",
          "bring-place-home")
 
 CARRIED = ("person", "creature", "object", "substance")
@@ -47,7 +49,11 @@ EXTRA = re.compile(r"\b(pays? extra|paid extra|extra pay|a bonus|bonus (?:if|for
 LOOSE = re.compile(r",\s+and (the crew|they|he|she|it|everyone) (?!will\b)\w+", re.I)
 OPENERS = ("before", "without", "with", "whatever", "if", "unless", "until", "by", "paying")
 # a sum in whole Megas the crew hand over on the node (not the client's promise of trade)
-FEE = re.compile(r"(?<![\w.])(\d+)M\b(?! of trade from the client| per crewmember)")
+FEE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)M\b(?! of trade from the client| per crewmember)")
+# a sum in words where the page gives every other sum in M (cold read 13: "a quarter of a Mega")
+MEGA_WORDS = re.compile(r"\b(a quarter|half|three quarters) of an? Mega\b|\bhalf a Mega\b|"
+                        r"\b(one|two|three|four|five|six|seven|eight|nine|ten) and (a quarter|a half|"
+                        r"three quarters) Megas\b", re.I)
 COMMON = {"their", "there", "these", "those", "which", "about", "other", "every", "could",
           "would", "should", "where", "being", "thing", "something", "someone", "anyone"}
 
@@ -142,7 +148,10 @@ def _fees(trip: dict, bad) -> None:
     texts += [(f"clue/{c['id']}/{i}", x["how"]) for c in trip.get("clues") or []
               for i, x in enumerate(c["clues"], 1)]
     for where, t in texts:
-        m = next((m for m in FEE.finditer(t) if int(m.group(1)) >= cl), None)
+        m = next((m for m in FEE.finditer(t) if float(m.group(1)) >= cl), None)
         if m:
             bad("fee-of-pay", f"{where}: the crew pay {m.group(0)}, as much as a crewmember's "
                               f"whole pay (CL {cl})")
+        m = MEGA_WORDS.search(t)
+        if m:
+            bad("fee-in-m", f"{where}: {m.group(0)!r}, but every other sum on the page is in M")
