@@ -178,3 +178,18 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
                        for _, _, f in load("trip/play_obstacles").items) and opp != "Dangerous People":
                 missing.append(("trip/play_obstacles", opp, facts))
     assert not missing, sorted({(n, u, f["maguffin"], f["maguffin_form"], f["mission"], f["inhabitants"], f["rivals"]) for n, u, f in missing})[:40]
+
+
+def test_a_long_chain_gets_a_shortcut_back_within_the_window():
+    """Six scenes are five paths of at least an hour: beside an event over at hour 20 (four
+    hours to the window) the scene map gets a one-hour shortcut so the walk back fits
+    (slip-n-slide audit/876, success-reachable)."""
+    from generators.trip.scene_paths import walk
+    from generators.trip.scenes import connections
+
+    for i in range(40):
+        links = connections(Stream("shortcut-back", str(i)), 6, 4)
+        pairs = [(int(c["from"][6:]), int(c["to"][6:])) for c in links]
+        assert walk(pairs, [c["hours"] for c in links], 6) <= 4, links
+        assert sum(b != a + 1 for a, b in pairs) == 1, links  # still one shortcut, never 1 -> 6
+        assert (1, 6) not in pairs

@@ -42,6 +42,7 @@ from ..rules.resolution import obstacle_dl
 from ..text.english import unstutter
 from . import parts
 from .base import _cap, _text, party_words
+from .scene_paths import shortcut_back, walk
 from .scene_view import sky_at, tweak_thing, tweaks_at  # noqa: F401 (start.py, audits)
 
 MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"],
@@ -137,7 +138,9 @@ def scene_order(trip) -> list[int]:
 
 def connections(s: Stream, n: int, most: int = MAX_CHAIN_HOURS) -> list[dict]:
     """The chain 1 -> 2 -> ... -> n and at most one shortcut between non-neighbours (never
-    straight from the slip-in to the climax); the chain at most ``most`` hours if it can be."""
+    straight from the slip-in to the climax); the chain at most ``most`` hours if it can be,
+    and when it cannot (too many scenes), the shortcut is a one-hour path that makes the walk
+    back fit (scene_paths.shortcut_back)."""
     links = [(i, i + 1) for i in range(1, n)]
     options = [(a, b) for a in range(1, n + 1) for b in range(a + 2, n + 1) if (a, b) != (1, n)]
     if options:
@@ -151,6 +154,8 @@ def connections(s: Stream, n: int, most: int = MAX_CHAIN_HOURS) -> list[dict]:
         hours[min(k for k in chain if hours[k] == 2)] = 1  # the longest chain: two-hour paths become one-hour ones
     while sum(hours[k] for k in chain) < min(most, MIN_CHAIN_HOURS) and any(hours[k] == 1 for k in chain):
         hours[max(k for k in chain if hours[k] == 1)] = 2  # the shortest: the last one-hour path doubles
+    if walk(links, hours, n) > most:  # one-hour paths all the way and still too long: a shortcut back
+        links, hours = shortcut_back(s, n, most, links, hours, options)
     return [{"from": f"scene-{a}", "to": f"scene-{b}", "hours": h} for (a, b), h in zip(links, hours)]
 
 
