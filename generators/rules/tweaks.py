@@ -19,11 +19,11 @@ KIND_LABELS = {"natural": "Natural world", "constructed": "Constructed world", "
 
 
 def gm_note(kind: str, rule: str) -> str:
-    """The table's own words for a tweak, exact (TABLES.md), as a GM note that says where they
+    """The table's own words for a tweak, exact (TABLES.md), as a note that says where they
     come from: a bare "(Alter their gender)" after the prose read as a leaked instruction
-    (cold-dc3328)."""
+    (cold-dc3328). Not "GM note:", the words a GM's own edits start with."""
     label = KIND_LABELS.get(kind, "Surrealism")
-    return f'GM note: the {label} tweak table rolled "{rule.rstrip(".")}."'
+    return f'Rolled on the {label} tweak table: "{rule.rstrip(".")}."'
 
 
 @dataclass
