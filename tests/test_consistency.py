@@ -2024,7 +2024,16 @@ def _break_local_class():
 
 def test_a_local_class_fits_its_tier():
     """cold-dc3328: "Amateur Explorer (professional)" contradicts itself; a mook may be one."""
-    t = _era_trip(inhabitants="few", tech="iron", law="lax")
+    world = {"inhabitants": "few", "tech": "iron", "law": "lax"}
+
+    def clean_on_that_world(t: dict) -> bool:  # no other local already breaks the rule there
+        t = copy.deepcopy(t)
+        t["world"].update(world)
+        return len(t["npcs"]) > 1 and not _violates(t, "local-class-fits-world")
+
+    # audit/1's Gonzo Writer (professional) does not fit few people at iron (algorithm 11)
+    t = _trip_where(clean_on_that_world, mission="Acquisition/Trade", seed="consistency")
+    t["world"].update(world)
     t["npcs"][1].update(folk="local", source="npc", tier="professional", **{"class": "Amateur Explorer"})
     assert _violates(t, "local-class-fits-world")
     t["npcs"][1]["tier"] = "mook"
@@ -2510,9 +2519,10 @@ def test_cold5_only_the_keeper_hides_the_maguffin_and_a_hiding_person_does_not_w
     everyone" while another NPC shelters them (the line needs ``role: keeper``), and the
     stranded DayTripper who hides by choice "wants to go home, today" (the audit catches it)."""
     line = "Has been hiding #maguffin# from everyone"
-    other = compiled_for("grammars/people", {"maguffin": "person", "role": "other"}).rules
+    # a person is never made on site (the line also needs ``maguffin_made: no``, cold read 13)
+    other = compiled_for("grammars/people", {"maguffin": "person", "role": "other", "maguffin_made": "no"}).rules
     assert not any(line in x for x in other["secret_rescue"])
-    keeper = compiled_for("grammars/people", {"maguffin": "person", "role": "keeper"}).rules
+    keeper = compiled_for("grammars/people", {"maguffin": "person", "role": "keeper", "maguffin_made": "no"}).rules
     assert any(line in x for x in keeper["secret_rescue"])
     t = _rescue_trip("hiding")
     t["npcs"][0]["want"] = "To go home, today, and never slip again"
@@ -3412,13 +3422,16 @@ def _rival_trip(rivals: str) -> dict:
 
 def _rival_surprise_trip() -> dict:
     """A generated trip with Mission Aspects whose hidden Mission Surprise is the rivals, met at
-    scene 3 (review r9 item 5: the rule read only a scene's obstacle, never its surprise)."""
-    s = Stream("rival-surprise", "audit/99")
-    m = roll_mission(s, "typical")
-    stratify(m, s, 99)
-    t = trip_from_mission(m, s, aspects=True, crew=3).to_dict()
-    assert any((sc.get("surprise") or {}).get("opposition") == "Rival DayTrippers" for sc in t["scenes"])
-    return t
+    scene 3 (review r9 item 5: the rule read only a scene's obstacle, never its surprise). The
+    first such trip of the stream (audit/54 under algorithm 11; it was audit/99 before)."""
+    for k in range(1, 400):
+        s = Stream("rival-surprise", f"audit/{k}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, k)
+        t = trip_from_mission(m, s, aspects=True, crew=3).to_dict()
+        if any((sc.get("surprise") or {}).get("opposition") == "Rival DayTrippers" for sc in t["scenes"]):
+            return t
+    raise AssertionError("no trip with the rivals as its hidden Mission Surprise")
 
 
 def _break_rival_landing() -> dict:
