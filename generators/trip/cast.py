@@ -48,11 +48,11 @@ def home_facts(role: str, world: dict | None) -> dict | None:
 
 
 def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = False,
-              tier: str | None = None, used: tuple = ()) -> str | None:
+              tier: str | None = None, used: tuple = (), never: tuple = ()) -> str | None:
     """A class for ``role`` that fits ``facts`` and the NPC's ``tier`` (None: let the rules draw
     one); with ``office_held`` (someone else in the cast holds the local office) no Political
     rank; a class the cast has not ``used`` yet first (cold-dc3328: four of six locals were
-    Amateur Explorers)."""
+    Amateur Explorers); never one of ``never`` (tried already)."""
     if facts is None:
         return None
     facts = dict(facts, tier=tier) if tier else facts
@@ -62,6 +62,7 @@ def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = Fals
     ok = [c for c in listed if rank_fits(c, role, office_held)]  # (review r9, item 8)
     if not ok:
         ok = [c for c in needs if fits(needs[c].get("_needs"), facts) and rank_fits(c, role, office_held)]
+    ok = [c for c in ok if c not in never]
     if not ok:
         return None
     return s.choice([c for c in ok if c not in used] or ok)
@@ -218,8 +219,31 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
     does not fit; (npc, the facts it is checked against). An Opposition's NPC carries the
     Opposition Level on every roll (``opposition_level``)."""
     facts = home_facts(role, world)
-    if cls is None:
+    drawn = cls is None
+    if drawn:
         cls = class_for(ns.child("fit", "class"), role, facts, office_held, tier, used)
+    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level)
+    tried = (cls,)
+    # a drawn class none of whose rolls could hold the role's skill (a Celebrity/Entertainer
+    # who knows the ground, with no BRAINS or HEALTH skill to become Survival; the unused class
+    # was preferred): another of the role's classes, kept only when it can
+    while drawn and cls and not _role_can_have_skill(obj, role):
+        cls = class_for(ns.child("fit", "class", len(tried)), role, facts, office_held, tier,
+                        used + tried, tried)
+        if cls is None:
+            break
+        tried += (cls,)
+        new = _roll_in(roll_npc, ns.child("fit", "again", cls), tier, name, role, cls, facts,
+                       opposition_level)
+        if not misfits(new, facts) and _role_can_have_skill(new, role):
+            obj = new
+    return obj, facts
+
+
+def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, facts: dict | None,
+             opposition_level: int):
+    """The rules' NPC in ``cls``, redrawn (FIT_TRIES times) while it does not fit its world or
+    cannot hold its role's skill; the last drawn when none does."""
     obj = None
     for k in range(FIT_TRIES):
         # only visitors from Earth can be a SlipShip's crewmember, and not a paying tourist
@@ -229,7 +253,7 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
                        opposition_level=opposition_level, fits=lambda n: skill_fits(n, facts))
         if not misfits(obj, facts) and _role_can_have_skill(obj, role):
             break
-    return obj, facts
+    return obj
 
 
 def _role_skill_tests(role: str):

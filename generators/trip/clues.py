@@ -25,8 +25,6 @@ found, corpora/trip/play_clues.json).
 
 from __future__ import annotations
 
-import re
-
 from ..content.places import place_facts
 from ..data import load
 from ..memo import by_identity
@@ -34,7 +32,7 @@ from ..rng import Stream
 from . import parts
 from ..text.english import unstutter
 from .base import _cap
-from .cast import role_info
+from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import fill, lines, lower_first as lower
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
@@ -346,34 +344,6 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
                     "needed": needed, "clues": got})
     return out
-
-
-def blockers(cast: list[dict]) -> set[str]:
-    """Who in ``cast`` has a secret that makes them the last to help the crew (play_lines
-    secret-blocks: "Promised the DayTripper they would never let a rescue crew near")."""
-    blocks = lines("secret-blocks")
-    return {n["name"] for n in cast if any(b in (n.get("secret") or "").lower() for b in blocks)}
-
-
-def home_today(n: dict) -> bool:
-    """Whether an NPC left the barn with the crew today (corpora/trip/role_classes.json
-    ``home_today``: a paying tourist), so can tell what only the barn knows today."""
-    return bool(role_info(n.get("role") or "").get("home_today"))
-
-
-def names_client(text: str, client: str = "") -> bool:
-    """Whether a fact is about the client (names them or "the client"): only the barn or
-    someone who has met the client can tell it, never a wall or a stranger (cold read: "It is
-    bait, and the client is the one being hooked", scrawled on a wall)."""
-    return bool(re.search(r"\bclient\b", text, re.I)) or bool(client and client.lower() in text.lower())
-
-
-def home_only(text: str, client: str = "") -> bool:
-    """Whether a fact is one only the barn, the crew or the client can know (a phrase of
-    corpora/trip/play_lines.json ``home-only``: the barn's file, the briefing, a message from
-    the client), read without the client's own name (the Barn Safety Committee)."""
-    low = text.lower().replace(client.lower(), "") if client else text.lower()
-    return any(x.lower() in low for x in lines("home-only"))
 
 
 def _teller(trip, text: str, pool: list[dict], start: str) -> dict | None:

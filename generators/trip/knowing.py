@@ -1,0 +1,40 @@
+"""Who can know a fact before the crew learns it: the NPCs whose secret keeps the crew away
+(``blockers``), the tourists who left the barn with the crew today (``home_today``), and the facts
+only the barn or the client can tell (``names_client``, ``home_only``). Split out of clues.py;
+clues.py and the audit rules read these from here (re-exported by clues.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .cast import role_info
+from .scenes import lines
+
+
+def blockers(cast: list[dict]) -> set[str]:
+    """Who in ``cast`` has a secret that makes them the last to help the crew (play_lines
+    secret-blocks: "Promised the DayTripper they would never let a rescue crew near")."""
+    blocks = lines("secret-blocks")
+    return {n["name"] for n in cast if any(b in (n.get("secret") or "").lower() for b in blocks)}
+
+
+def home_today(n: dict) -> bool:
+    """Whether an NPC left the barn with the crew today (corpora/trip/role_classes.json
+    ``home_today``: a paying tourist), so can tell what only the barn knows today."""
+    return bool(role_info(n.get("role") or "").get("home_today"))
+
+
+def names_client(text: str, client: str = "") -> bool:
+    """Whether a fact is about the client (names them or "the client"): only the barn or
+    someone who has met the client can tell it, never a wall or a stranger (cold read: "It is
+    bait, and the client is the one being hooked", scrawled on a wall)."""
+    return bool(re.search(r"\bclient\b", text, re.I)) or bool(client and client.lower() in text.lower())
+
+
+def home_only(text: str, client: str = "") -> bool:
+    """Whether a fact is one only the barn, the crew or the client can know (a phrase of
+    corpora/trip/play_lines.json ``home-only``: the barn's file, the briefing, a message from
+    the client), read without the client's own name (the Barn Safety Committee)."""
+    low = text.lower().replace(client.lower(), "") if client else text.lower()
+    return any(x.lower() in low for x in lines("home-only"))
