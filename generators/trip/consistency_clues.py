@@ -187,7 +187,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
             if re.search(re.escape(name) + r"\b", ob.get("way", "")):
                 bad("cause-is-cure", f"scene/{sc['number']}: {name} causes the trouble and is the "
                                      f"way round it: {ob['way'][:60]!r}")
-        for name in blockers:
+        for name in sorted(blockers):  # a set: its order is the hash seed's
             if re.search(re.escape(name) + r"\b", (sc.get("obstacle") or {}).get("way", "")):
                 bad("secret-blocks-help", f"scene/{sc['number']}: {name}'s secret keeps the crew "
                                           f"away, and they are the way round")
