@@ -4236,6 +4236,15 @@ def _break_called_it() -> dict:
     return t
 
 
+def test_a_want_never_calls_its_person_it():
+    """cold reads 14 and 15: "To ..., paying in favours if it must" on a dreamer's and a
+    mechanic's want (the want_how list's "it" was the person)."""
+    t = copy.deepcopy(trip(1))
+    assert not _violates(t, "person-called-it")
+    t["npcs"][1]["want"] = "To get home, paying in favours if it must"
+    assert _violates(t, "person-called-it")
+
+
 def _break_robot_life() -> dict:
     """cold read 11: a robot who "Swapped two babies", with "Drug Tolerance:Narcotics"."""
     t = copy.deepcopy(trip(1))

@@ -43,7 +43,7 @@ RULES = ("person-called-it", "robot-body-life", "hiding-locals-welcome", "young-
          "stranded-dressed")
 
 LINES = ("look", "manner", "want", "secret")
-IT = re.compile(r"\b(?:when|while|as|if) it (?:thinks|talks|speaks|moves|walks|sleeps|laughs)\b"
+IT = re.compile(r"\b(?:when|while|as|if) it (?:thinks|talks|speaks|moves|walks|sleeps|laughs|must)\b"
                 r"|\bit will not talk about\b", re.I)
 ROBOT_LIFE = re.compile(r"\b(babies|baby|breastfe\w+|pregnan\w+|eats constantly|narcotics?)\b",
                         re.I)
