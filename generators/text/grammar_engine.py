@@ -18,7 +18,6 @@ function of it) and walks the parsed sections with the same order of effects as
   siblings before earlier ones; errors inside pushed parts are dropped, as in 0.1.1);
 - the Python call depth per nesting level matches tracery's (two frames per tag, four per
   push), so RecursionError strikes at about the same nesting.
-
 So the text, the stream draws, the audit events and the errors are those of the tracery
 path (``Grammar._generate_tracery``), which tests/test_perf_equivalence.py checks on random
 grammars and on every corpus grammar.
@@ -163,7 +162,8 @@ class Deck:
     ``k - 1 + 7n`` cards on from the trip's, with its own record of what it dealt: what one
     part draws never moves another's cards, so rerolling one part changes nothing else.
     Cards, not slots: a trip's parts stay inside its own slot, so the people of ten trips
-    in a row do not deal each other's cards (a slot per part made them collide)."""
+    in a row do not deal each other's cards (a slot per part made them collide). Where it
+    stopped is kept per view (the cards that fit), what was dealt for all views."""
 
     PARTS = ("people", "locations", "events")
 
@@ -198,7 +198,7 @@ class Deck:
             seq = _dealable(perm, ok)  # the deck, as far as this world goes
         if used and used.issuperset(ok):
             used.difference_update(ok)
-        pos = self.pos.get(k)
+        pos = self.pos.get(pk := (k, len(seq)))  # one view's place is not another's (2nd rival goal)
         if pos is None:
             m = len(seq)
             if m >= 22:  # eleven slots of two cards or more (see the docstring)
@@ -216,7 +216,7 @@ class Deck:
             if cand not in used:
                 used.add(cand)
                 # a part's next card is half the deck away, clear of its siblings' first cards
-                self.pos[k] = pos + step + 1 + (len(seq) // 2 if part is not None else 0)
+                self.pos[pk] = pos + step + 1 + (len(seq) // 2 if part is not None else 0)
                 return cand
         raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
 
