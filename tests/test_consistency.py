@@ -3975,7 +3975,18 @@ def _break_tour_intel() -> dict:
     return t
 
 
-FOLK_BREAKS = {"faction-used": _break_faction_used, "hook-used": _break_hook_used,
+def _break_tour_where() -> dict:
+    """cold-c69b1e: a tour's "Needed. The way to the garden of the old palace", found only by
+    clues on the node, though the brochure's destination is well known and mapped."""
+    t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
+    for f in t["clues"]:
+        if f["id"] == "where":
+            f["clues"] = [x for x in f["clues"] if x.get("source") != "intel"]
+    return t
+
+
+FOLK_BREAKS = {"tour-where-brochure": _break_tour_where,
+               "faction-used": _break_faction_used, "hook-used": _break_hook_used,
                "story-used": _break_story_used,
                "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,

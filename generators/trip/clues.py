@@ -310,6 +310,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = [_intel(start, "intel:home" if home else
                             f"intel:{'client' if kind == 'motive' else 'rival'}")]
             picks += _place(fs, pool, k - 1, None) if pool and k > 1 else []
+        elif fid == "where" and world.get("mission") == "tourism":
+            # a tour's "well-known and mapped destination" (the rules): the brochure says where
+            picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, None)
         elif kind == "complication" and (own := _teller(trip, text, pool, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)

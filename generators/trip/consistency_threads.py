@@ -13,6 +13,9 @@ runs them; generators/trip/threads.py ties them to the scenes; scripts/threads.p
   Sightseeing/Tourism goal), so no line of a tour says nobody has been there or the crew
   go in without a map (``UNMAPPED``); its No Intel lines are the brochure's and the tour
   company's (corpora/grammars/events.json no_intel, needs ``mission: tourism``).
+- ``tour-where-brochure``: for the same reason, where a tour goes is in the brochure: the
+  needed fact of where to go has a clue learnt at the barn before the slip (cold-c69b1e: "The
+  way to the garden of the old palace" found only by clues on the node).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import re
 from .consistency_walk import strings
 from .threads import story_line
 
-RULES = ("faction-used", "hook-used", "story-used", "tour-intel")
+RULES = ("faction-used", "hook-used", "story-used", "tour-intel", "tour-where-brochure")
 PLAY = ("start", "scenes", "clues", "clock", "endings", "events", "obstacles")
 SKIP = ("id", "npcs", "leads_to", "kind", "opposition", "stat", "label", "track")
 # What a tour's lines may not say of its destination: the rules make it well known and mapped.
@@ -67,3 +70,7 @@ def check_threads(trip: dict, every, bad) -> None:
             if m:
                 bad("tour-intel", f"{where}: {m.group(0)!r} (a tour goes to a well-known and "
                                   f"mapped destination)")
+        for f in trip.get("clues") or []:
+            if f["id"] == "where" and not any(x.get("source") == "intel" for x in f["clues"]):
+                bad("tour-where-brochure", "the way to a tour's well-known destination is "
+                                           "found only on the node")
