@@ -1563,6 +1563,28 @@ def _break_earlier_on_first() -> dict:
     return t
 
 
+def test_first_visit_has_no_catalogue_guidebook_or_traces_on_an_empty_world():
+    """cold-9a03b8: "Earth 1900-WW (the barn's catalogue number)" and rivals "writing the
+    guidebook to this node" on an Exploration; cold-45c07e: "Scuffs and marks ... where
+    someone got through before the crew" beside "Nobody has been here before" (where nobody
+    lives, nobody did)."""
+    t = _trip_where(lambda t: t["world"]["before"] == "none", mission="Exploration")
+    assert not _violates(t, "earlier-visitors-on-first-visit")
+    for line in ("Earth 1900-WW (the barn's catalogue number)",
+                 "They are writing the guidebook to this node, chapter by chapter"):
+        u = copy.deepcopy(t)
+        u["node"]["details"].append({"label": "Name", "text": line})
+        assert _violates(u, "earlier-visitors-on-first-visit"), line
+    u = copy.deepcopy(t)
+    u["clues"][0]["clues"].append({"at": "scene-1", "kind": "scene", "scene": "scene-1",
+                                   "how": "Scuffs and marks at the Ridge where someone got "
+                                          "through before the crew", "source": "trace"})
+    u["world"]["inhabitants"] = "many"
+    assert not _violates(u, "earlier-visitors-on-first-visit")  # a local got through
+    u["world"]["inhabitants"] = "nobody"
+    assert _violates(u, "earlier-visitors-on-first-visit")
+
+
 def _break_met_client_unreachable() -> dict:
     """A local 458,000 years ahead "was hired by a retirement community from Roseville once
     before": no tourists come there from home, so no local has met the client."""

@@ -256,13 +256,13 @@ def _slips(mission, s: Stream, ctx: dict | None) -> dict:
     return out
 
 
-def _alternate(mission, s: Stream) -> tuple[dict, Setting]:
+def _alternate(mission, s: Stream, visits: str = "some") -> tuple[dict, Setting]:
     what, f = pick_item(s.child("bifurcation"), "lists/bifurcations")
     letters = "".join(s.child("code").choice("BCDFGHJKLMNPQRSTVWXZ") for _ in range(2))
     world = f"Earth {f['year']}-{letters}"
     d = {
         "summary": f"An Alternate Earth that split from ours in {f['year']}",
-        "name": f"{world} (the barn's catalogue number)",
+        "name": f"{world} (the barn's {'catalogue number' if visits == 'some' else 'name for the coordinates'})",
         "bifurcation": f"{f['year']}: {what}",
         "the_world_now": f["now"],
         **_slips(mission, s, None),  # drawn below, with the fork's facts (its moons)
@@ -385,7 +385,7 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     elif t == "Time Travel":
         d, setting = _time_travel(mission, stream, before)
     elif t == "Alternate Earth":
-        d, setting = _alternate(mission, stream)
+        d, setting = _alternate(mission, stream, visits)  # a first visit: nothing catalogued
     elif t == "Dream World":
         d, setting = _dream(mission, stream)
     else:

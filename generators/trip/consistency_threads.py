@@ -30,7 +30,7 @@ PLAY = ("start", "scenes", "clues", "clock", "endings", "events", "obstacles")
 SKIP = ("id", "npcs", "leads_to", "kind", "opposition", "stat", "label", "track")
 # What a tour's lines may not say of its destination: the rules make it well known and mapped.
 UNMAPPED = re.compile(
-    r"\b(nobody has been here before|never sent anyone|the crew are the first|first DayTrippers "
+    r"\b((nobody|no DayTripper) has been here before|never sent anyone|the crew are the first|first DayTrippers "
     r"here|blank folder|a set of coordinates and a rumour|the file on .{1,60} is empty|map is a "
     r"sheet of graph paper|only map of this node|going in blind|went in blind|without a map|"
     r"barely charted|an unvisited planet|an uncharted planet|for the first time ever)\b", re.I)

@@ -11,7 +11,10 @@ found these on pages that passed every other rule.
 - ``earlier-visitors-on-first-visit``: on a world nobody has been to (``before`` none), a line
   shows earlier visitors: a time-lost DayTripper, a lander that never came home, marks "old
   but readable" where nobody lives, a tourist trade ("before the tourists came", "a rival
-  tour company"), "the other visitors" (a self-appointed boss of them).
+  tour company"), "the other visitors" (a self-appointed boss of them), the barn's catalogue
+  number for it, rivals "writing the guidebook to this node" (cold-9a03b8), and where nobody
+  lives, anyone at all before the crew ("Scuffs and marks ... where someone got through
+  before the crew", cold-45c07e).
 - ``met-client-unreachable``: a local has met the client (their ``met_client`` fact) on a
   node where no tourists come from home (``before`` is not tourists): nobody 458,000 years
   ahead "was hired by" a retirement community from Roseville "once before".
@@ -33,12 +36,16 @@ RULES = ("first-visit-claimed", "earlier-visitors-on-first-visit", "met-client-u
          "home-fact-on-node")
 
 FIRST = re.compile(r"\b(first DayTrippers here|for the first time ever|no crew has set foot|"
-                   r"nobody has landed|nobody has been here before|no human has stood here|"
+                   r"nobody has landed|(nobody|no DayTripper) has been here before|no human has stood here|"
                    r"ever seen a boot|the crew are the first)\b", re.I)
 EARLIER = re.compile(r"\b(time-lost DayTripper|never came home|never heard from again|"
                      r"old but readable|before the tourists came|rival tour|every tour party|"
                      r"led tours here|stall the tourists|charge by the minute|"
-                     r"other visitors who claim|the other visitors|telling other visitors)\b", re.I)
+                     r"other visitors who claim|the other visitors|telling other visitors|"
+                     r"catalogue number|writing the guidebook)\b", re.I)
+# someone before the crew: a local where people live, nobody on an empty first-visit world
+TRACES = re.compile(r"\b(someone got through before the crew|someone has been at .{1,80} "
+                    r"before the crew)", re.I)
 GOAL = "for the first time ever"  # the rules' Exploration goal: the barn's view, not a census
 SKIP = ("world", "seed", "code", "algorithm", "version")  # facts and labels, not lines
 
@@ -61,7 +68,7 @@ def check_visits(trip: dict, world: dict, bad) -> None:
         elif m and world.get("inhabitants") == "nobody" and m.group(0).lower() != GOAL:
             bad("first-visit-claimed", f"{where}: {m.group(0)!r} on a world whose cast are "
                                        f"visitors")
-        m = EARLIER.search(t)
+        m = EARLIER.search(t) or world.get("inhabitants") == "nobody" and TRACES.search(t)
         if m and before == "none":
             bad("earlier-visitors-on-first-visit", f"{where}: {m.group(0)!r} on a world "
                                                    f"nobody has been to")
