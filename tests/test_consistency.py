@@ -955,6 +955,25 @@ def test_a_truth_about_the_client_is_not_on_a_wall():
     assert _violates(t, "clue-source-knows")
 
 
+def test_a_complication_about_the_client_is_not_told_by_a_local_who_never_met_them():
+    """stop-4c1e27: 1418 locals tell that Miracle Mile Imports "is wanted for fraud on three
+    worlds": only the barn, one who met the client, or the complication's own teller."""
+    t = _trip_where(lambda t: any(n.get("folk") == "local" and not n.get("met_client")
+                                  and n["where"] for n in t["npcs"]))
+    assert not _violates(t, "clue-source-knows")
+    n = next(n for n in t["npcs"] if n.get("folk") == "local" and not n.get("met_client") and n["where"])
+    fact = {"id": "complication-9", "needed": False, "clues": [
+        {"at": n["key"], "kind": "npc", "scene": "scene-1", "source": "npc",
+         "how": f"{n['name']}, who lets it slip while complaining"}],
+        "fact": f"Involves Criminal Motives: The crew learn that {t['client']} is wanted for "
+                f"fraud on three worlds."}
+    t["clues"].append(fact)
+    assert _violates(t, "clue-source-knows")
+    fact["fact"] = f"Involves Criminal Motives: {n['name']} shows the crew a wanted poster with " \
+                   f"the client's face on it."
+    assert not _violates(t, "clue-source-knows")  # the line says how they know
+
+
 def test_survival_skills_fit_their_ground():
     """cold10 amber-kiln: Survival:Jungle in a crater city; a frozen world has no jungle."""
     from generators.trip.cast import skill_fits

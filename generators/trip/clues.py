@@ -302,13 +302,18 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         if barn:  # only one who left the barn with the crew today (never a stranded DayTripper)
             who = {n["name"] for n in cast if n.get("folk") == "visitor" and home_today(n)} & who
         home = barn and kind == "complication"  # (a secret is also its own keeper's to tell)
+        # "the client is wanted for fraud on three worlds": the barn, or one who met the client
+        # (never a 1418 local, stop-4c1e27)
+        met = kind == "complication" and not barn and names_client(text, c["name"])
+        if met:
+            who = {n["name"] for n in cast if _met_client(n, c)} & who
         pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
-        if kind == "motive" or home:
+        if kind == "motive" or home or met:
             pool = [p for p in pool if p["kind"] == "npc"]
         k = NEEDED_CLUES if needed else 1 + fs.child("count").below(2)
-        if kind in ("motive", "rival") or home:  # the barn knows: one clue there before the slip
+        if kind in ("motive", "rival") or home or met:  # the barn knows: a clue there first
             picks = [_intel(start, "intel:home" if home else
-                            f"intel:{'client' if kind == 'motive' else 'rival'}")]
+                            f"intel:{'rival' if kind == 'rival' else 'client'}")]
             picks += _place(fs, pool, k - 1, None) if pool and k > 1 else []
         elif fid == "where" and world.get("mission") == "tourism":
             # a tour's "well-known and mapped destination" (the rules): the brochure says where

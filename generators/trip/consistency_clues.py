@@ -8,7 +8,10 @@ contradicting trip). Cold readers found these on pages that passed every other r
 - ``clue-source-knows``: a clue's source (``source``, else read from how it is found:
   corpora/trip/play_clues.json) cannot know the fact: the client's hidden motive only
   from the barn before the slip or from someone who has met the client (their fact), and
-  so is a truth about the maguffin that says what the client is about (never a wall);
+  so is a truth about the maguffin that says what the client is about (never a wall), and a
+  Mission Complication's fact about the client (stop-4c1e27: 1418 locals telling that a
+  Sacramento firm "is wanted for fraud on three worlds"), which its own teller or a visitor
+  from home may also tell;
   the lander's sensors only find places; a rival crew that lands later is known on the
   node only from their landing hour.
 - ``clue-source-dead``: the lander's sensors are a clue's source at a scene whose obstacle
@@ -150,9 +153,12 @@ def check_clues(trip: dict, world: dict, bad) -> None:
             if f.get("needed") and who.get("name") in blockers:
                 bad("secret-blocks-help", f"clue/{f['id']}: {who['name']}'s secret keeps the crew "
                                           f"away, and they tell it: {x['how'][:60]!r}")
-            about_client = kind == "motive" or kind == "truth" and names_client(
+            about_client = kind == "motive" or kind in ("truth", "complication") and names_client(
                 f["fact"], trip.get("client") or "")  # "the client is the one being hooked"
-            if about_client and src != "intel" and not (src == "npc" and met_client(who, trip)):
+            # a complication's own teller ("X shows the crew a wanted poster") or one from home
+            own = kind == "complication" and (who.get("name", "\0") in f["fact"]
+                                              or who.get("folk") == "visitor")
+            if about_client and src != "intel" and not (src == "npc" and (met_client(who, trip) or own)):
                 bad("clue-source-knows", f"clue/{f['id']}: {x['how'][:60]!r} cannot know the "
                                          f"client's secret")
             if src == "sensor" and gadgets_dead(scenes.get(x.get("scene"))):
