@@ -1873,6 +1873,19 @@ def _break_local_knows_barn() -> dict:
     return t
 
 
+def test_a_local_before_the_barn_or_hiding_does_not_know_it():
+    """r10-c02e7a: a 1568 local wants "To be named in the barn's report", though crews have
+    been (visits some); so does a local who hides from strangers."""
+    t, n = _npc_where(lambda n: n.get("folk") == "local" and _person(n), mission="Surveying/Fact-Finding")
+    t["world"].update(visits="some", family="recent", year=1928, meets_visitors=True)
+    n["want"] = "To be named in the barn's report about the hill survey"
+    assert _violates(t, "local-knows-barn")
+    t["world"].update(family="alternate", year=2017)
+    assert not _violates(t, "local-knows-barn")
+    t["world"].update(meets_visitors=False)
+    assert _violates(t, "local-knows-barn")
+
+
 def _break_paid_before_known() -> dict:
     t = _trip_where(lambda t: t["world"].get("rivals") == "later" and any(map(_person, t["npcs"])),
                     seed="roles")

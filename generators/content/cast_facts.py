@@ -38,6 +38,16 @@ def recalls(want: str) -> str:
     return "yes" if RECALLS.search(want or "") else "no"
 
 
+def cut_off(world: dict) -> bool:
+    """Whether the locals cannot know the barn whoever came before: an era before the barn
+    (Sacramento, 2017) and locals who hide from strangers (meets_visitors false). A 1568
+    local never wants "to be named in the barn's report" (cold read r10-c02e7a). ``world``: a
+    fact map (``node``) or a trip's world (``family``)."""
+    era = world.get("node") or world.get("family")
+    return (era in ("deep", "early", "past", "recent") and (world.get("year") or 0) < 2017
+            or world.get("inhabitants") != "nobody" and world.get("meets_visitors") is False)
+
+
 def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     """One person's facts, rolled before any line about them (the ``needs`` keys age, side,
     barn, authority): an age band the role allows (``<person>/age``), whether they work
@@ -52,7 +62,7 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     age = ps.child("age").weighted([(a, AGE_WEIGHTS[a]) for a in rf["ages"]])
     if folk == "visitor" or world.get("inhabitants") == "nobody":
         barn = "known"
-    elif world.get("visits") == "some":
+    elif world.get("visits") == "some" and not cut_off(world):
         barn = "known" if fits("tech >= electric", world) else "heard"
     else:
         barn = "unknown"

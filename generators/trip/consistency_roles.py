@@ -9,8 +9,9 @@ and creatures that a cold GM read found at odds with themselves.
 - ``rank-without-office``: a Political rank (Mayor, Governor) only on a role that holds office.
 - ``young-in-office``: nobody in office looks like a child (the age lines the grammar tags
   ``age: young``).
-- ``local-knows-barn``: with no earlier crew here, no local's want or secret names the
-  client, the barn or the Ziggurat.
+- ``local-knows-barn``: with no earlier crew here, in an era before the barn (1568) or
+  where the locals hide from strangers, no local's want or secret names the client, the
+  barn or the Ziggurat (r10-c02e7a: "To be named in the barn's report" in 1568).
 - ``paid-before-known``: nobody was paid about the crew unless a rival crew was here first.
 - ``native-not-from-here``: a local with the natives' own alien body is not secretly
   "not from" the world.
@@ -35,6 +36,7 @@ import re
 from functools import lru_cache
 
 from ..data import load
+from ..content.cast_facts import cut_off
 from .cast import top_office
 
 RULES = ("keeper-wants-own", "foe-helps-crew", "rank-without-office", "young-in-office",
@@ -105,7 +107,7 @@ def check_roles(trip: dict, world: dict, bad) -> None:
         if rf.get("authority") and any(y.lower() in n["look"].lower() for y in _young_looks()):
             bad("young-in-office", f"{n['name']} ({n['role']}) looks young: {n['look']!r}")
         lines = f"{n['want']} | {n['secret']}"
-        if n.get("folk") == "local" and world.get("visits") == "none" and (
+        if n.get("folk") == "local" and (world.get("visits") == "none" or cut_off(world)) and (
                 BARN.search(lines) or (client and client in lines)):
             bad("local-knows-barn", f"{n['name']} (a local, no crew here before): {lines!r}")
         if PAID.search(n["secret"]) and world.get("rivals") != "here":
