@@ -2390,6 +2390,29 @@ def _break_view_place() -> dict:
     return t
 
 
+def test_a_far_sight_is_not_kept_at_its_place():
+    """stop-9a03b8: "The sheep can be seen from here and from nowhere else, far off" and
+    "Where to go for ...: the Free Bazaar, kept by Robyn Byatt"."""
+    t = _trip_where(lambda t: t["world"].get("maguffin_seen") == "afar" and t["maguffin"].get("held_by"),
+                    seed="missions")
+    where = next(f for f in t["clues"] if f["id"] == "where")
+    assert "seen from there with the leave of" in where["fact"], where["fact"]
+    assert not _violates(t, "view-seen-from")
+    where["fact"] = where["fact"].replace("seen from there with the leave of", "kept by")
+    assert _violates(t, "view-seen-from")
+
+
+def test_a_survey_from_the_highest_point_is_made_on_high_ground():
+    """r10-c02e7a: "a survey of every hill in sight of the highest point around" made at
+    "the oak grove by the river"."""
+    t = _trip_where(lambda t: t["world"]["maguffin"] == "knowledge", mission="Surveying/Fact-Finding")
+    t["maguffin"].update(what="A survey of every hill in sight of the highest point around",
+                         where="The highest ridge around")
+    assert not _violates(t, "view-from-its-place")
+    t["maguffin"]["where"] = "The oak grove by the river"
+    assert _violates(t, "view-from-its-place")
+
+
 def test_cold9_a_made_maguffin_is_nobodys_before_the_crew_make_it():
     """Issue 10, cold read 9: whether the crew make the maguffin is one fact
     (``world.maguffin_made``): a made one is never held, hidden, faked or "said to be"

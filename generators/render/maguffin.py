@@ -42,6 +42,8 @@ def maguffin_rows(m: dict, world: dict | None) -> list[dict]:
                                  "held by" if m.get("kind", "") in HELD_KINDS else "kept by")
         if (world or {}).get("maguffin_made") == "yes":  # nobody has it before the crew make it
             held = "made there with the leave of"
+        elif (world or {}).get("maguffin_seen") == "afar":  # a far sight is not kept there
+            held = "seen from there with the leave of"
         rows.append((w["where"], m["where"] + (f", {held} {m['held_by']}" if m.get("held_by") else "")))
     if md:
         rows += [("Size", md["size"]), (w["travel"] if md["carried"] else w["home"], md["carry"]),

@@ -47,6 +47,8 @@ def _held(trip) -> str:
         return HELD[state]
     if (trip.world or {}).get("maguffin_made") == "yes":  # nobody has it before the crew make it
         return "made there with the leave of"
+    if (trip.world or {}).get("maguffin_seen") == "afar":  # a far sight: only seen from there
+        return "seen from there with the leave of"
     return "held by" if parts.maguffin_kind(trip) in parts.CARRIED else "kept by"
 
 def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = False) -> list[tuple[str, str]]:

@@ -14,7 +14,9 @@ where it is, how long it keeps (generators/trip/consistency_mission.py runs them
   it, the view, showing it to the party, or what is left to see or record of it.
 - ``view-from-its-place``: a view from a peak or a summit is seen from high ground, and the
   falls from the falls: the maguffin's place is named for it (cold read: "the view from the
-  highest peak" at a wind temple, a hollow, a tar seep; the great falls at a tar seep).
+  highest peak" at a wind temple, a hollow, a tar seep; the great falls at a tar seep), and a
+  survey "of every hill in sight of the highest point around" is made on a ridge (r10-c02e7a:
+  at an oak grove by a river).
 - ``substance-fits-air``: a substance fits the world's air and its own matter (``world.
   maguffin_matter``): no flask of the local air where the air is breathable (the client could
   fill one at home), and a gas is never scooped, touched, kept cold, weighed by the kilo or
@@ -61,7 +63,10 @@ SIGHT = re.compile(r"\b(best spot for seeing|best view|shown to every tourist|th
 # (what the view is of, the words its place's name must have)
 VIEW_SITES = ((re.compile(r"\bview from the [\w ]*\b(peak|summit)\b", re.I),
                re.compile(r"\b(peak|summit|mountain|ridge|cliffs?|mesa|hill|heights?)\b", re.I)),
-              (re.compile(r"\bfalls\b", re.I), re.compile(r"\bfalls\b", re.I)))
+              (re.compile(r"\bfalls\b", re.I), re.compile(r"\bfalls\b", re.I)),
+              # a survey of what is in sight of the high point is made there (r10-c02e7a: at
+              # "the oak grove by the river")
+              (re.compile(r"\bin sight of the highest\b", re.I), re.compile(r"\b(peak|summit|ridge)\b", re.I)))
 
 AIR_SAMPLE = re.compile(r"\b(flask|sample|jar|bottle|canister) of (the )?(local )?air\b", re.I)
 NOT_GAS = re.compile(r"\b(scoop(ed|s)?|a bare hand|kept cold|the cooler|stains everything|"
@@ -77,6 +82,9 @@ SPANS = ((re.compile(r"\bfrom one high water to the next\b", re.I), 12),
          (re.compile(r"\bwithin a day's walk\b", re.I), 24))
 AN_HOUR = re.compile(r"\ban hour or more\b|\ban hour of (pacing|counting|copying|work)\b", re.I)
 AFAR = re.compile(r"\b(seen from a long way off|only a speck|long lens)\b", re.I)
+# where a far sight is "kept" (stop-9a03b8: "The Free Bazaar, kept by Robyn Byatt" for a sheep
+# seen "from here and from nowhere else, far off")
+KEPT = re.compile(r"^Where to go for .*, (kept|held) by\b")
 
 
 def _all(trip: dict, texts) -> list[tuple[str, str]]:
@@ -149,7 +157,7 @@ def check_maguffin(trip: dict, world: dict, texts, bad) -> None:
             hit = SIGHT.search(t)
             if hit:
                 bad("meal-not-a-sight", f"{where}: {hit.group(0)!r}: {short!r} is eaten, not watched")
-    if world.get("maguffin") == "view":
+    if world.get("maguffin") in ("view", "knowledge"):
         what, place = m.get("what") or "", m.get("where") or ""
         for of, site in VIEW_SITES:
             if of.search(what) and not site.search(place):
@@ -197,7 +205,7 @@ def check_view(m: dict, world: dict, lines, bad) -> None:
         afar = world.get("maguffin_seen") == "afar"
         here = re.compile(r"\b" + re.escape(short) + r" is here\b", re.I)
         for where, t in lines:
-            hit = here.search(t) if afar else AFAR.search(t)
+            hit = (here.search(t) or KEPT.search(t)) if afar else AFAR.search(t)
             if hit:
                 bad("view-seen-from", f"{where}: {hit.group(0)!r}, but {short!r} is "
                                       f"{'seen from afar' if afar else 'at its place'}")
