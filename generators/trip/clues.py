@@ -307,8 +307,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         # "the client is wanted for fraud on three worlds": the barn, or one who met the client
         # (never a 1418 local, stop-4c1e27)
         met = kind == "complication" and not barn and names_client(text, c["name"])
-        if met:
-            who = {n["name"] for n in cast if _met_client(n, c)} & who
+        if met:  # (or the one the line says reveals it: "X shows the crew a wanted poster")
+            who = {n["name"] for n in cast if _met_client(n, c) or n["name"] in text} & who
         pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
         if kind == "motive" or home or met:
             pool = [p for p in pool if p["kind"] == "npc"]
@@ -316,7 +316,10 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         if kind in ("motive", "rival") or home or met:  # the barn knows: a clue there first
             picks = [_intel(start, "intel:home" if home else
                             f"intel:{'rival' if kind == 'rival' else 'client'}")]
-            picks += _place(fs, pool, k - 1, None) if pool and k > 1 else []
+            own = _teller(trip, text, pool, start) if met else None
+            picks += [own] if own else []
+            rest = [p for p in pool if p is not own]
+            picks += _place(fs, rest, k - len(picks), None) if rest and k > len(picks) else []
         elif fid == "where" and world.get("mission") == "tourism":
             # a tour's "well-known and mapped destination" (the rules): the brochure says where
             picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, None)
