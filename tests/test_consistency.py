@@ -3947,6 +3947,20 @@ def _break_faction_used() -> dict:
     return t
 
 
+def _break_faction_bar() -> dict:
+    """r11 brief, item 4: "What they want: to keep outsiders away from the fishing camp. If the
+    crew go along with them, they show a way through (-1 DL on this scene's obstacle)"."""
+    t = _trip_where(lambda t: bool(t["factions"]))
+    f = t["factions"][0]
+    f["details"] = [{"label": "Want", "text": "To keep outsiders away from the fishing camp"}]
+    sc = t["scenes"][1 if len(t["scenes"]) > 1 else 0]
+    sc["threads"].append({"label": "Faction", "text": (
+        f"{f['name']} have people at the fishing camp today. What they want: to keep outsiders "
+        "away from the fishing camp. If the crew go along with them, they show a way through "
+        "(-1 DL on this scene's obstacle); if the crew refuse them, they get in the way (+1 DL).")})
+    return t
+
+
 def _break_hook_used() -> dict:
     """cold-12 (trip-r9-91086b): "Hook: Half the locals have fallen asleep and cannot be
     woken; the other half blame visitors", and no scene shows a sleeper."""
@@ -3976,6 +3990,7 @@ def _break_tour_intel() -> dict:
 
 
 FOLK_BREAKS = {"faction-used": _break_faction_used, "hook-used": _break_hook_used,
+               "faction-bar-helps": _break_faction_bar,
                "story-used": _break_story_used,
                "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,
