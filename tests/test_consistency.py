@@ -582,8 +582,18 @@ def _break_rival_line() -> dict:
     return t
 
 
+def _break_way_round_group() -> dict:
+    """cold16/READ.md: "A bounty hunter from another trip entirely" and "Way round: Billie
+    Nelson knows their captain, who lets anyone through for 1M" (a lone person has no captain)."""
+    t = copy.deepcopy(trip(1))
+    t["obstacles"].append("Dangerous People (DL 3): A bounty hunter from another trip entirely has "
+                          "the crew's faces on a poster at the well. Way round: Billie Nelson knows "
+                          "their captain, who lets anyone through for 1M.")
+    return t
+
+
 PIECE_BREAKS = {
-    "rival-line-fits": _break_rival_line,
+    "rival-line-fits": _break_rival_line, "way-round-group": _break_way_round_group,
     "maguffin-setting": _break_setting, "maguffin-size-fits": _break_size,
     "maguffin-line-fits": _break_line, "maguffin-phrase-repeated": _break_repeated,
     "rival-arrival": _break_rivals, "obstacle-dl-rules": _break_dl,
