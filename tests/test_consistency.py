@@ -2613,7 +2613,17 @@ def _break_secret_due() -> dict:
     return t
 
 
+def _break_ask_for() -> dict:
+    """cold15 e17d52: "Ask for a retirement community from Roseville on its annual outing."
+    (meant "Ask for Noor Black", the contact)."""
+    t = copy.deepcopy(trip(1))
+    t["teaser"] = ("WANTED: one slip to Baptis Prime, one day, one job: an afternoon in the garden. "
+                   "Ask for a retirement community from Roseville on its annual outing. Pays 3M a head.")
+    return t
+
+
 CLIENT_BREAKS = {
+    "ask-for-contact": _break_ask_for,
     "client-kind-fits": _break_museum_grandmother,
     "one-seller": _break_two_sellers,
     "client-secret-played": _break_secret_due,
