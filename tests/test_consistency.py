@@ -4156,7 +4156,16 @@ def _break_bring_place() -> dict:
     return t
 
 
-WORDING_BREAKS = {"bring-fits-kind": _break_bring_late, "want-doubled": _break_want_doubled,
+def _break_local_job() -> dict:
+    """cold16: "The only mechanic for miles" where "Nobody. Whoever the crew meet came here
+    from somewhere else"; cold15 9a03b8: the same mechanic, a Soldier, below steam."""
+    t = _trip_where(lambda t: t["world"].get("inhabitants") == "nobody" and len(t["npcs"]) > 2)
+    t["npcs"][2]["role"] = "The only mechanic for miles"
+    return t
+
+
+WORDING_BREAKS = {"local-job-fits": _break_local_job,
+                  "bring-fits-kind": _break_bring_late, "want-doubled": _break_want_doubled,
                   "pay-extra": _break_pay_extra, "role-class-listed": _break_role_class,
                   "fee-of-pay": _break_fee_of_pay, "bring-place-home": _break_bring_place,
                   "fee-in-m": lambda: _break_fee_words()}
