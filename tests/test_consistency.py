@@ -592,7 +592,20 @@ def _break_way_round_group() -> dict:
     return t
 
 
+def _break_tweak_person() -> dict:
+    """cold15 e17d52: the warden's "Their name has been removed: nobody can remember it,
+    including them", and the page names them."""
+    t = copy.deepcopy(trip(1))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc")
+    t["tweaks"].append({"kind": "character", "target": f"{n['name']} ({n['role'].lower()})",
+                        "tweak": "something important removed", "rule": "Remove something important from them",
+                        "detail": "Their name has been removed: nobody can remember it, including them.",
+                        "text": ""})
+    return t
+
+
 PIECE_BREAKS = {
+    "tweak-fits-person": _break_tweak_person,
     "rival-line-fits": _break_rival_line, "way-round-group": _break_way_round_group,
     "maguffin-setting": _break_setting, "maguffin-size-fits": _break_size,
     "maguffin-line-fits": _break_line, "maguffin-phrase-repeated": _break_repeated,
@@ -3967,6 +3980,17 @@ def _break_faction_used() -> dict:
     return t
 
 
+def _break_acts_asleep() -> dict:
+    """cold15 4c1e27: the rescue target is "asleep, and nobody here can wake them", and a tick
+    has them "try to slip away ... alone and is caught"."""
+    t = _trip_where(lambda t: t["maguffin"].get("kind") == "person" and t["world"].get("maguffin_state") == "hurt",
+                    mission="Emergency/Rescue")
+    short = t["maguffin"]["short"]
+    t["scenes"][-1]["gm"] = "The one the crew came for is here, asleep, and nobody here can wake them."
+    t["events"].append({"when": "Hour 8", "text": f"{short} tries to slip away from the cellar alone and is caught."})
+    return t
+
+
 def _break_faction_bar() -> dict:
     """r11 brief, item 4: "What they want: to keep outsiders away from the fishing camp. If the
     crew go along with them, they show a way through (-1 DL on this scene's obstacle)"."""
@@ -4010,7 +4034,7 @@ def _break_tour_intel() -> dict:
 
 
 FOLK_BREAKS = {"faction-used": _break_faction_used, "hook-used": _break_hook_used,
-               "faction-bar-helps": _break_faction_bar,
+               "faction-bar-helps": _break_faction_bar, "person-acts-asleep": _break_acts_asleep,
                "story-used": _break_story_used,
                "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,
