@@ -1387,6 +1387,28 @@ def test_an_npc_log_odds_and_conversions_say_what_the_sheet_prints():
                 assert not any(x.endswith((":Vacuum", ":SlipShip")) for x in sheet), (k, n["name"])
 
 
+def test_a_conversion_lists_the_kit_the_page_prints():
+    """review r10, item 3: `--system subnet-d6` printed the rules' item names ("pistol") where
+    the page had renamed the kit for the world ("throwing club" before bronze)."""
+    from dataclasses import replace
+
+    from generators.rules.npc import roll_npc
+    from generators.rules.npc_parts import Item
+    from generators.systems import subnet
+    from generators.trip.cast import fit_kit
+    from generators.trip.npcs import _from_npc, _page_npc
+
+    obj = roll_npc(Stream("cast-kit", "npc"), "professional", "Nosa", cls="Soldier")
+    obj = replace(obj, items=[Item("pistol", 1, 1, "weapon", "Fighting/Weapon:Pistol")])
+    f = fit_kit(_from_npc(obj), {"tech": "stone", "inhabitants": "few"})
+    assert f["items"][0]["name"] == "throwing club +1", f["items"]
+    page = _page_npc(obj, f, [i.skill for i in obj.items])
+    assert [i.label for i in page.items] == ["throwing club +1"]
+    assert page.items[0].skill == "Fighting/Weapon:Pistol"
+    if any(k.name == "Fighting/Weapon:Pistol" for k in page.skills):
+        assert [w["name"] for w in subnet.convert(page)["weapons"]] == ["throwing club"]
+
+
 # --- a person maguffin's one condition (generators/trip/consistency_person.py)
 
 

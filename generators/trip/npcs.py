@@ -265,10 +265,18 @@ def _page_npc(obj, f: dict, owners: list):
     skills = [replace(k, name=sk["name"], base=sk["name"].split(":", 1)[0],
                       specialisation=sk["name"].partition(":")[2] or None, stat=sk["stat"])
               for k, sk in zip(obj.skills, f["skills"])]
-    items = [replace(i, skill=o) for i, o in zip(obj.items, owners)]
+    items = [replace(i, skill=o, name=_kit_name(i, fi["name"]))  # (review r10, item 3)
+             for i, o, fi in zip(obj.items, owners, f["items"])]
     m = re.match(r"(.+) \((\w+) (\d)\)$", f.get("rank") or "")
     rank = NS(track=m.group(2), level=int(m.group(3)), title=m.group(1)) if m and obj.rank else obj.rank
     return replace(obj, skills=skills, items=items, rank=rank)
+
+
+def _kit_name(item, label: str) -> str:
+    """An item's name as the page prints it (``label``: "elk-hide armour +1"), without the
+    rules' label suffix (" +1", " (pro kit)")."""
+    tail = item.label[len(item.name):]
+    return label[:len(label) - len(tail)] if tail and label.endswith(tail) else label
 
 
 def _refit_notes(obj, f: dict, path: str) -> list[Roll]:
