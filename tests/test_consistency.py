@@ -4210,7 +4210,17 @@ def _break_local_job() -> dict:
     return t
 
 
-WORDING_BREAKS = {"local-job-fits": _break_local_job,
+def _break_deal_classes() -> dict:
+    """cold15 4c1e27: "The go-between who set up the trade" and the trader, both
+    Celebrity/Entertainer (here on a world of steam or after, where either could be another)."""
+    t = _trip_where(lambda t: t["mission_type"] == "Acquisition/Trade" and t["world"].get("tech")
+                    in ("steam", "electric", "digital", "advanced"), mission="Acquisition/Trade")
+    t["npcs"][0]["role"], t["npcs"][1]["role"] = "The go-between who set up the trade", "The trader who has it to sell"
+    t["npcs"][0]["class"] = t["npcs"][1]["class"] = "Celebrity/Entertainer"
+    return t
+
+
+WORDING_BREAKS = {"local-job-fits": _break_local_job, "deal-classes-differ": _break_deal_classes,
                   "bring-fits-kind": _break_bring_late, "want-doubled": _break_want_doubled,
                   "pay-extra": _break_pay_extra, "role-class-listed": _break_role_class,
                   "fee-of-pay": _break_fee_of_pay, "bring-place-home": _break_bring_place,

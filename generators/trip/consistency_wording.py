@@ -20,6 +20,9 @@ breaks it). Cold read 9 found these on pages that passed every other rule.
 - ``local-job-fits``: a local's job the world cannot have is done by a visitor (corpora/trip/
   role_classes.json ``local_needs``; cold15: "The only mechanic for miles" below steam, or
   where "Nobody. Whoever the crew meet came here from somewhere else").
+- ``deal-classes-differ``: the go-between who set up a trade and the trader are not the
+  same class where the world gives either another (steam and after: cold15 4c1e27, both
+  Celebrity/Entertainer; trip/npcs.py leaves a later NPC their one class).
 - ``bring-place-home``: a place is never brought home, only its record: no ending brings
   home "The tower, everything the client asked for" (cold read 11); "The tower, on record"
   or "Their record of the tower" is what comes home.
@@ -38,9 +41,12 @@ from functools import lru_cache
 from ..content.people import VISITOR_ROLES, local_fits
 from ..content.world import facts_of
 from ..data import load
+from ..needs import fits, parse
 
 RULES = ("bring-fits-kind", "want-doubled", "pay-extra", "role-class-listed", "fee-of-pay", "fee-in-m",
-         "bring-place-home", "local-job-fits")
+         "bring-place-home", "local-job-fits",
+         "deal-classes-differ")
+DEAL = ("The go-between who set up the trade", "The trader who has it to sell")
 
 CARRIED = ("person", "creature", "object", "substance")
 LATE = re.compile(r",\s*late\b|\bcome[s]? home late\b", re.I)
@@ -137,6 +143,10 @@ def check_wording(trip: dict, world: dict, texts, bad) -> None:
         if listed and cls and cls not in listed:
             bad("role-class-listed", f"npc/{n['name']}: {n['role']!r} is a {cls}, not one "
                                      f"of {', '.join(listed)}")
+    deal = [n for n in trip.get("npcs") or [] if n.get("role") in DEAL]
+    if len(deal) == 2 and deal[0].get("class") == deal[1].get("class") and \
+            fits(parse("tech >= steam"), facts_of(world) or {}):
+        bad("deal-classes-differ", f"npc/{deal[0]['name']} and npc/{deal[1]['name']}: both {deal[0]['class']}")
     pay = " ".join(e.get("pay") or "" for e in trip.get("endings") or [] if e["outcome"] == "success")
     if "Fortune" not in pay:
         for where, t in texts:
