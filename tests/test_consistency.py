@@ -398,6 +398,9 @@ def _break(rule: str) -> dict:
         elif rule == "key-local-class":  # "Key local: a yardmaster" and a Physicist
             t["node"]["details"].append({"label": "Key local", "text": f"{n[1]['name']}, a yardmaster"})
             n[1]["class"] = "Physicist"
+        elif rule == "key-local-where":  # cold15 4c1e27: guards the village, found at the weir
+            t["node"]["details"].append({"label": "Key local", "text": f"{n[1]['name']}, a hunter who guards the village"})
+            n[1]["where"] = "The Sacred Salmon Weir"
         elif rule == "local-kit-era":  # body armour in 7461 BCE
             t["world"].update(natives="human", body="human", tech="stone", year=-7460)
             n[1].update(folk="local", items=[{"name": "body armour +1", "level": 1}])
