@@ -4016,6 +4016,23 @@ def _break_acts_asleep() -> dict:
     return t
 
 
+def _break_broker() -> dict:
+    """cold15 4c1e27: Noli, "The go-between who set up the trade", and the crew hunt three
+    clues for "Where to find a ledger" that Noli could just tell them."""
+    from generators.trip.clues import BROKERS
+
+    def has(t):
+        return any(n["role"] in BROKERS and any(x.get("at") == n["key"] for c in t["clues"]
+                                                if c["id"].startswith("where") for x in c["clues"])
+                   for n in t["npcs"])
+    t = _trip_where(has, mission="Acquisition/Trade")
+    keys = {n["key"] for n in t["npcs"] if n["role"] in BROKERS}
+    for c in t["clues"]:
+        if c["id"].startswith("where"):
+            c["clues"] = [x for x in c["clues"] if x.get("at") not in keys]
+    return t
+
+
 def _break_faction_bar() -> dict:
     """r11 brief, item 4: "What they want: to keep outsiders away from the fishing camp. If the
     crew go along with them, they show a way through (-1 DL on this scene's obstacle)"."""
@@ -4060,6 +4077,7 @@ def _break_tour_intel() -> dict:
 
 FOLK_BREAKS = {"faction-used": _break_faction_used, "hook-used": _break_hook_used,
                "faction-bar-helps": _break_faction_bar, "person-acts-asleep": _break_acts_asleep,
+               "go-between-tells-where": _break_broker,
                "story-used": _break_story_used,
                "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,
