@@ -398,6 +398,9 @@ def _break(rule: str) -> dict:
         elif rule == "key-local-class":  # "Key local: a yardmaster" and a Physicist
             t["node"]["details"].append({"label": "Key local", "text": f"{n[1]['name']}, a yardmaster"})
             n[1]["class"] = "Physicist"
+        elif rule == "key-local-where":  # cold15 4c1e27: guards the village, found at the weir
+            t["node"]["details"].append({"label": "Key local", "text": f"{n[1]['name']}, a hunter who guards the village"})
+            n[1]["where"] = "The Sacred Salmon Weir"
         elif rule == "local-kit-era":  # body armour in 7461 BCE
             t["world"].update(natives="human", body="human", tech="stone", year=-7460)
             n[1].update(folk="local", items=[{"name": "body armour +1", "level": 1}])
@@ -582,8 +585,31 @@ def _break_rival_line() -> dict:
     return t
 
 
+def _break_way_round_group() -> dict:
+    """cold16/READ.md: "A bounty hunter from another trip entirely" and "Way round: Billie
+    Nelson knows their captain, who lets anyone through for 1M" (a lone person has no captain)."""
+    t = copy.deepcopy(trip(1))
+    t["obstacles"].append("Dangerous People (DL 3): A bounty hunter from another trip entirely has "
+                          "the crew's faces on a poster at the well. Way round: Billie Nelson knows "
+                          "their captain, who lets anyone through for 1M.")
+    return t
+
+
+def _break_tweak_person() -> dict:
+    """cold15 e17d52: the warden's "Their name has been removed: nobody can remember it,
+    including them", and the page names them."""
+    t = copy.deepcopy(trip(1))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc")
+    t["tweaks"].append({"kind": "character", "target": f"{n['name']} ({n['role'].lower()})",
+                        "tweak": "something important removed", "rule": "Remove something important from them",
+                        "detail": "Their name has been removed: nobody can remember it, including them.",
+                        "text": ""})
+    return t
+
+
 PIECE_BREAKS = {
-    "rival-line-fits": _break_rival_line,
+    "tweak-fits-person": _break_tweak_person,
+    "rival-line-fits": _break_rival_line, "way-round-group": _break_way_round_group,
     "maguffin-setting": _break_setting, "maguffin-size-fits": _break_size,
     "maguffin-line-fits": _break_line, "maguffin-phrase-repeated": _break_repeated,
     "rival-arrival": _break_rivals, "obstacle-dl-rules": _break_dl,
@@ -1381,6 +1407,28 @@ def test_an_npc_log_odds_and_conversions_say_what_the_sheet_prints():
                 assert not got or got.group(1) not in sheet or sheet[got.group(1)] == got.group(2), o
             if t["world"].get("tech") in ("stone", "iron") and n["folk"] == "local":
                 assert not any(x.endswith((":Vacuum", ":SlipShip")) for x in sheet), (k, n["name"])
+
+
+def test_a_conversion_lists_the_kit_the_page_prints():
+    """review r10, item 3: `--system subnet-d6` printed the rules' item names ("pistol") where
+    the page had renamed the kit for the world ("throwing club" before bronze)."""
+    from dataclasses import replace
+
+    from generators.rules.npc import roll_npc
+    from generators.rules.npc_parts import Item
+    from generators.systems import subnet
+    from generators.trip.cast import fit_kit
+    from generators.trip.npcs import _from_npc, _page_npc
+
+    obj = roll_npc(Stream("cast-kit", "npc"), "professional", "Nosa", cls="Soldier")
+    obj = replace(obj, items=[Item("pistol", 1, 1, "weapon", "Fighting/Weapon:Pistol")])
+    f = fit_kit(_from_npc(obj), {"tech": "stone", "inhabitants": "few"})
+    assert f["items"][0]["name"] == "throwing club +1", f["items"]
+    page = _page_npc(obj, f, [i.skill for i in obj.items])
+    assert [i.label for i in page.items] == ["throwing club +1"]
+    assert page.items[0].skill == "Fighting/Weapon:Pistol"
+    if any(k.name == "Fighting/Weapon:Pistol" for k in page.skills):
+        assert [w["name"] for w in subnet.convert(page)["weapons"]] == ["throwing club"]
 
 
 # --- a person maguffin's one condition (generators/trip/consistency_person.py)
@@ -2680,7 +2728,17 @@ def _break_secret_due() -> dict:
     return t
 
 
+def _break_ask_for() -> dict:
+    """cold15 e17d52: "Ask for a retirement community from Roseville on its annual outing."
+    (meant "Ask for Noor Black", the contact)."""
+    t = copy.deepcopy(trip(1))
+    t["teaser"] = ("WANTED: one slip to Baptis Prime, one day, one job: an afternoon in the garden. "
+                   "Ask for a retirement community from Roseville on its annual outing. Pays 3M a head.")
+    return t
+
+
 CLIENT_BREAKS = {
+    "ask-for-contact": _break_ask_for,
     "client-kind-fits": _break_museum_grandmother,
     "one-seller": _break_two_sellers,
     "client-secret-played": _break_secret_due,
@@ -4024,6 +4082,48 @@ def _break_faction_used() -> dict:
     return t
 
 
+def _break_acts_asleep() -> dict:
+    """cold15 4c1e27: the rescue target is "asleep, and nobody here can wake them", and a tick
+    has them "try to slip away ... alone and is caught"."""
+    t = _trip_where(lambda t: t["maguffin"].get("kind") == "person" and t["world"].get("maguffin_state") == "hurt",
+                    mission="Emergency/Rescue")
+    short = t["maguffin"]["short"]
+    t["scenes"][-1]["gm"] = "The one the crew came for is here, asleep, and nobody here can wake them."
+    t["events"].append({"when": "Hour 8", "text": f"{short} tries to slip away from the cellar alone and is caught."})
+    return t
+
+
+def _break_broker() -> dict:
+    """cold15 4c1e27: Noli, "The go-between who set up the trade", and the crew hunt three
+    clues for "Where to find a ledger" that Noli could just tell them."""
+    from generators.trip.clues import BROKERS
+
+    def has(t):
+        return any(n["role"] in BROKERS and any(x.get("at") == n["key"] for c in t["clues"]
+                                                if c["id"].startswith("where") for x in c["clues"])
+                   for n in t["npcs"])
+    t = _trip_where(has, mission="Acquisition/Trade")
+    keys = {n["key"] for n in t["npcs"] if n["role"] in BROKERS}
+    for c in t["clues"]:
+        if c["id"].startswith("where"):
+            c["clues"] = [x for x in c["clues"] if x.get("at") not in keys]
+    return t
+
+
+def _break_faction_bar() -> dict:
+    """r11 brief, item 4: "What they want: to keep outsiders away from the fishing camp. If the
+    crew go along with them, they show a way through (-1 DL on this scene's obstacle)"."""
+    t = _trip_where(lambda t: bool(t["factions"]))
+    f = t["factions"][0]
+    f["details"] = [{"label": "Want", "text": "To keep outsiders away from the fishing camp"}]
+    sc = t["scenes"][1 if len(t["scenes"]) > 1 else 0]
+    sc["threads"].append({"label": "Faction", "text": (
+        f"{f['name']} have people at the fishing camp today. What they want: to keep outsiders "
+        "away from the fishing camp. If the crew go along with them, they show a way through "
+        "(-1 DL on this scene's obstacle); if the crew refuse them, they get in the way (+1 DL).")})
+    return t
+
+
 def _break_hook_used() -> dict:
     """cold-12 (trip-r9-91086b): "Hook: Half the locals have fallen asleep and cannot be
     woken; the other half blame visitors", and no scene shows a sleeper."""
@@ -4064,6 +4164,8 @@ def _break_tour_where() -> dict:
 
 FOLK_BREAKS = {"tour-where-brochure": _break_tour_where,
                "faction-used": _break_faction_used, "hook-used": _break_hook_used,
+               "faction-bar-helps": _break_faction_bar, "person-acts-asleep": _break_acts_asleep,
+               "go-between-tells-where": _break_broker,
                "story-used": _break_story_used,
                "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,
@@ -4209,7 +4311,26 @@ def _break_bring_place() -> dict:
     return t
 
 
-WORDING_BREAKS = {"bring-fits-kind": _break_bring_late, "want-doubled": _break_want_doubled,
+def _break_local_job() -> dict:
+    """cold16: "The only mechanic for miles" where "Nobody. Whoever the crew meet came here
+    from somewhere else"; cold15 9a03b8: the same mechanic, a Soldier, below steam."""
+    t = _trip_where(lambda t: t["world"].get("inhabitants") == "nobody" and len(t["npcs"]) > 2)
+    t["npcs"][2]["role"] = "The only mechanic for miles"
+    return t
+
+
+def _break_deal_classes() -> dict:
+    """cold15 4c1e27: "The go-between who set up the trade" and the trader, both
+    Celebrity/Entertainer (here on a world of steam or after, where either could be another)."""
+    t = _trip_where(lambda t: t["mission_type"] == "Acquisition/Trade" and t["world"].get("tech")
+                    in ("steam", "electric", "digital", "advanced"), mission="Acquisition/Trade")
+    t["npcs"][0]["role"], t["npcs"][1]["role"] = "The go-between who set up the trade", "The trader who has it to sell"
+    t["npcs"][0]["class"] = t["npcs"][1]["class"] = "Celebrity/Entertainer"
+    return t
+
+
+WORDING_BREAKS = {"local-job-fits": _break_local_job, "deal-classes-differ": _break_deal_classes,
+                  "bring-fits-kind": _break_bring_late, "want-doubled": _break_want_doubled,
                   "pay-extra": _break_pay_extra, "role-class-listed": _break_role_class,
                   "fee-of-pay": _break_fee_of_pay, "bring-place-home": _break_bring_place,
                   "fee-in-m": lambda: _break_fee_words()}

@@ -387,7 +387,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
             p["secret"] = ("How to get past it: "  # its weakness, never against its want
                            + gx(cs.child("weak"), "people", f"creature_weakness_{kind}", ctx) + ".")
     events = events_for(mission, s.child("events"), ev, comps)
-    teaser = teaser_for(mission, s.child("teaser"), dict(ctx, maguffin=what))
+    teaser = teaser_for(mission, s.child("teaser"), dict(ctx, maguffin=what, contact=client["contact"]))
     tweaks = _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)
     prov = Provenance(stream.seed, algorithm=stream.algorithm)
     return TripContent(

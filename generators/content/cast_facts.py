@@ -182,3 +182,13 @@ def stranded_classes(classes: list[str], tier: str) -> list[str]:
 
     needs = {v: f.get("_needs") for v, _, f in load("trip/class_needs").items}
     return [c for c in classes if fits(needs.get(c), dict(EARTH, tier=tier))] or classes
+
+
+def local_fits(role: str, facts: dict) -> bool:
+    """Whether a world can have ``role`` as a local (corpora/trip/role_classes.json
+    ``local_needs``: no mechanic for miles below steam, cold15 9a03b8)."""
+    from ..data import load
+    from ..needs import parse
+
+    need = next((f.get("local_needs") for v, _, f in load("trip/role_classes").items if v == role), None)
+    return need is None or fits(parse(need), facts)

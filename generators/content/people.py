@@ -12,7 +12,7 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
 from .world import EARTH, RIVALS_LAND, is_earth
-from .cast_facts import beast_role, creature_fact, creature_look, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
+from .cast_facts import beast_role, creature_fact, creature_look, local_fits, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..audit import rule_fired
 from ..data import load
 from .common import (
@@ -98,8 +98,7 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
 
 
 def _rival_status(present: bool, i: int) -> str:
-    # The first rival crew is the one the events may cast (ctx["crew"]), so it is never
-    # described as absent.
+    # The first rival crew is the one the events may cast (ctx["crew"]): never called absent.
     if i == 1:
         return ("On this node today" if present  # they land at the clock's tick RIVALS_LAND
                 else f"Not here yet: they land near the slip-in point at hour "
@@ -212,8 +211,7 @@ def _masked(text: str, ctx: dict) -> str:
     places = ctx.get("place")
     for x in sorted(places if isinstance(places, list) else [], key=len, reverse=True):
         text = text.replace(x, "X").replace(cap(x), "X")
-    # the line's core, before its tail: "To pass an exam that they have failed twice" is one
-    # want whether it ends "before the day is out" or "and they will pay in favours"
+    # the line's core, before its tail: one want whether it ends "before the day is out" or not
     return text.split(", ")[0]
 
 
@@ -252,6 +250,7 @@ VISITOR_ROLES = {
     "The boss of the local toughs": "The boss of a gang of stranded toughs",
     # nobody here holds an office: a site nobody lives by is held by whoever got there first
     "The warden of the site": "The visitor who has claimed the site",
+    "The only mechanic for miles": "A visitor from Earth who can fix machines, the only one for miles",
 }
 
 FIRST_VISIT_ROLES = {"The first local to meet the crew": "A newcomer who landed an hour before the crew",
@@ -263,7 +262,8 @@ def slug_of(role: str) -> str:
 
 
 def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
-    roles = _roles(mission, setting, opposition)
+    roles = [(r if setting.facts is None or local_fits(r, setting.facts.facts()) else VISITOR_ROLES[r], t)
+             for r, t in _roles(mission, setting, opposition)]  # a job the world cannot have: a visitor's
     if setting.natives == "none":
         first = setting.facts is not None and setting.facts.before == "none"
         roles = [((first and FIRST_VISIT_ROLES.get(r)) or VISITOR_ROLES.get(r, r), t) for r, t in roles]

@@ -390,6 +390,8 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
 
 
 def teaser_for(mission, s: Stream, ctx: dict) -> str:
+    """The Big Board's ad; it asks for the client's contact by name (ctx ``contact``), never
+    for the client itself (cold15: "Ask for a retirement community from Roseville")."""
     pay = f"Pays {mission.clearance_level}M a head, {pay_words(ctx.get('_world'), 'ad')}"
     return gx(s, "teaser", "origin", {**ctx, "maguffin": lower_first(ctx["maguffin"]),
                                       "node": a(mission.node_type), "pay": pay})

@@ -68,6 +68,19 @@ def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = Fals
     return s.choice([c for c in ok if c not in used] or ok)
 
 
+def only_class(role: str, facts: dict | None, tier: str | None, office_held: bool = False) -> tuple:
+    """(the class,) when just one of ``role``'s own classes fits its world and tier, else ():
+    an NPC met earlier leaves it to them (r11: a go-between and a trader, both
+    Celebrity/Entertainer, where the trader could be nothing else)."""
+    if facts is None:
+        return ()
+    facts = dict(facts, tier=tier) if tier else facts
+    needs = _items("trip/class_needs")
+    ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)
+          and rank_fits(c, role, office_held)]
+    return tuple(ok) if len(ok) == 1 else ()
+
+
 def rank_fits(cls: str, role: str, office_held: bool = False) -> bool:
     """Whether a class's Rank track (corpora/lists/classes.json, ranks.json) fits the role:
     a Political rank (Mayor, Governor) needs a role that holds office (a gang boss is never

@@ -39,6 +39,8 @@ MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 
 # A person who hides or will not leave is not held: whoever is with them shelters them.
 HELD = {"hiding": "in the care of", "unwilling": "with"}
+# a trade's go-between set the deal up: they know where the trader is (content/people.py)
+BROKERS = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader")
 
 
 def _held(trip) -> str:
@@ -279,6 +281,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     # as a copy ("Something dropped at the market ..." three times, cold read 8)
     mine: set = set()
     told: set[tuple[str, str]] = set()
+    brokers = {n["name"] for n in cast if n["role"] in BROKERS}
     for fid, text, needed in facts:
         fs, told_here = s.child(fid), set()  # this fact's own (place, form) pairs
         kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
@@ -323,6 +326,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         elif fid == "where" and world.get("mission") == "tourism":
             # a tour's "well-known and mapped destination" (the rules): the brochure says where
             picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, None)
+        elif kind == "where" and (gb := next((p for p in pool if p["kind"] == "npc" and p["npc"] in brokers), None)):
+            # the go-between who set up the trade knows where the trader is (cold15 4c1e27)
+            picks = [gb] + _place(fs, [p for p in pool if p is not gb], k - 1, start if needed else None)
         elif kind == "complication" and (own := _teller(trip, text, pool, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)

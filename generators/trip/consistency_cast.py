@@ -13,6 +13,9 @@ their own people and the world's facts.
   renames for this world (a medkit in 7000 BCE).
 - ``key-local-class``: the Key local's job (corpora/trip/class_occupations.json) is a job
   of the class their stat block has.
+- ``key-local-where``: a Key local whose job ties them to one place ("a hunter who guards
+  the village") is found there, not elsewhere (cold15 4c1e27: "Found at: The Sacred Salmon
+  Weir"): their Found at names the place their job does.
 - ``key-local-cast``: the Key local the node names is in the cast and met at a scene
   (READER-H, 81bd07: "Key local: Almog Mendoza", who appears nowhere else).
 - generators/trip/consistency_npc.py: each NPC's lines against their own body, age and folk.
@@ -29,7 +32,8 @@ from ..content.nodes import STRAY
 from .consistency_npc import RULES as NPC_RULES, check_npc
 
 CAST_RULES = ("local-body-world", "alien-human-name", "era-local-name", "key-local-class",
-              "local-kit-era", "key-local-cast") + NPC_RULES  # each NPC's lines against their own facts
+              "local-kit-era", "key-local-cast", "key-local-where") + NPC_RULES  # each NPC's lines against their own facts
+BOUND = re.compile(r"\bwho (?:guards|watches) the (\w+(?: \w+)?)$")
 LINES = ("look", "manner", "want", "secret")
 
 
@@ -112,6 +116,9 @@ def _key_local(trip: dict, facts: dict, humans, bad) -> None:
     npc = next((n for n in trip["npcs"] if n["name"] == name), None)
     if npc is None or not any(npc["key"] in (sc.get("npcs") or []) for sc in trip.get("scenes") or []):
         bad("key-local-cast", f"the Key local {name} is " + ("met at no scene" if npc else "not in the cast"))
+    bound = BOUND.search(job)
+    if npc is not None and bound and bound.group(1).split()[-1].lower() not in (npc.get("where") or "").lower():
+        bad("key-local-where", f"the Key local is a {job} and is found at {npc.get('where')!r}")
     if npc is None or not npc.get("class"):
         return
     jobs = {v: f["class"] for v, _, f in load("trip/class_occupations").items}

@@ -27,6 +27,9 @@
 - ``paper-fits-job``: no ending asks the crew to sign that they "never went" (for the
   client's records of the job they went on), nor a tour's crew to keep its trip a secret
   (cold read 11, cold-1958d0).
+- ``ask-for-contact``: the ad's "Ask for X" names the client's contact, a person (cold15
+  e17d52: "Ask for a retirement community from Roseville on its annual outing", meant "Ask
+  for Noor Black"); "Ask for the client at the vending machine" is the only other.
 - ``liar-on-honest-world``: where the page says nobody can lie (a behaviour slip, a tweak, an
   old field log), no NPC lies or will lie and no clue catches a lie.
 """
@@ -36,7 +39,9 @@ from __future__ import annotations
 import re
 
 RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world",
-         "one-owner", "rescued-class-fits", "rival-fits-clock", "why-is-clients", "paper-fits-job")
+         "one-owner", "rescued-class-fits", "rival-fits-clock", "why-is-clients", "paper-fits-job",
+         "ask-for-contact")
+ASK_FOR = re.compile(r"\bAsk for (?!the client at\b)([^.]+)\.")
 BARN_WHY = re.compile(r"^the barn's insurers\b", re.I)
 NEVER_WENT = re.compile(r"\b(saying they never went|say nothing of the job)\b", re.I)
 
@@ -63,6 +68,10 @@ def _client_lines(trip: dict) -> list[tuple[str, str]]:
 
 def check_client(trip: dict, world: dict, bad) -> None:
     kind = world.get("client")
+    contact = next((d["text"] for d in trip.get("client_details") or [] if d.get("label") == "Contact"), None)
+    for m in ASK_FOR.finditer(trip.get("teaser") or ""):
+        if m.group(1) != contact:
+            bad("ask-for-contact", f"teaser: 'Ask for {m.group(1)[:50]}', not the contact {contact!r}")
     why = (trip.get("maguffin") or {}).get("why") or ""
     if BARN_WHY.search(why):
         bad("why-is-clients", f"maguffin/why: {why[:60]!r} is the barn's reason, not "

@@ -26,6 +26,9 @@ contradicting trip). Cold readers found these on pages that passed every other r
 - ``secret-blocks-help``: an NPC whose secret keeps the crew away (play_lines
   secret-blocks: "Promised the DayTripper they would never let a rescue crew near") tells a
   needed fact or is a scene's way round (r9 cold read: Asher gives the DayTripper's place).
+- ``go-between-tells-where``: the go-between who set up a trade (trip/clues.py BROKERS),
+  met at a scene before the climax, is a source of where the maguffin is; the crew never
+  hunt clues for what the one who arranged the deal could just say (cold15 4c1e27).
 - ``foe-without-stat-block``: a scene's obstacle (or hidden surprise) asks the crew to
   fight or slip past people or creatures (its opposition type, or guards, toughs, armed
   people in its line), and gives no stat block for them.
@@ -38,13 +41,13 @@ from functools import lru_cache
 
 from ..content.people import RIDE_HOME
 from ..data import load
-from .clues import gadgets_dead, named_in, names_client
+from .clues import BROKERS, gadgets_dead, named_in, names_client
 from .consistency_fauna import no_foe
 from .consistency_rolls import RULES as ROLL_RULES, check_rolls
 
 RULES = ("cause-is-cure", "clue-source-knows", "clue-source-dead", "needed-fact-copies-obstacle",
          "lie-on-honest-world", "ride-home-first-visit", "clue-npc-elsewhere",
-         "foe-without-stat-block", "secret-blocks-help") + ROLL_RULES
+         "foe-without-stat-block", "secret-blocks-help", "go-between-tells-where") + ROLL_RULES
 # Opposition types met as people or creatures the crew fight or slip past.
 FOE_TYPES = ("Dangerous People", "Monster/Enemy", "Wildlife/Animals", "Rival DayTrippers")
 ANTAGONIST_ROLES = ("The boss of the local toughs", "The boss of a gang of stranded toughs",
@@ -141,6 +144,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
     blocks = [v for v, _, fl in load("trip/play_lines").items if fl.get("use") == "secret-blocks"]
     blockers = {n["name"] for n in trip["npcs"] if any(b in (n.get("secret") or "").lower()
                                                         for b in blocks)}
+    _broker(trip, scenes, climax, blockers, bad)
     for f in trip.get("clues") or []:
         kind = fact_kind(f["id"])
         scene = climax if kind == "way" and f["id"] == "way" else scenes.get(f["id"][4:])
@@ -209,3 +213,13 @@ def check_clues(trip: dict, world: dict, bad) -> None:
                     and not ob.get("foes") and not no_foe(ob.get("text", "")):  # a swarm
                 bad("foe-without-stat-block", f"scene/{sc['number']}/{part}: {ob['opposition']} "
                                               f"and no stat block: {ob.get('text', '')[:60]!r}")
+
+
+def _broker(trip: dict, scenes: dict, climax, blockers: set, bad) -> None:
+    where = [c for c in trip.get("clues") or [] if c["id"].startswith("where") and c.get("needed")]
+    met = {k for sc in scenes.values() if sc is not climax for k in sc.get("npcs") or []}
+    for n in trip["npcs"]:
+        if n["role"] in BROKERS and n["key"] in met and n["name"] not in blockers and where and \
+                not any(x.get("at") == n["key"] for c in where for x in c["clues"]):
+            bad("go-between-tells-where", f"npc/{n['name']} set up the trade and is not a source "
+                                          f"of {where[0]['fact'][:50]!r}")

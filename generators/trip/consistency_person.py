@@ -11,6 +11,9 @@ fits (the same states as the ``needs`` of the line it comes from).
 - person-state-clash: two phrases on one page that no one state fits ("keeps them locked
   in" and "they are hiding, and leave chalk marks"; "they are fine" and "one bad ankle").
 - person-state-fits: a phrase that does not fit the fact sheet's ``maguffin_state``.
+- person-acts-asleep: a person the page keeps asleep or out cold ("asleep, and nobody here
+  can wake them") whom another line has act ("tries to slip away ... alone", "gives up
+  waiting", "tries to get a message out"): cold15 4c1e27.
 - tweak-person-manner: a person a character tweak took the feelings or the voice of
   (content.touched: "They feel nothing at all", "Their voice is gone") whose manner still
   shows a feeling ("easily moved to tears") or talk ("talks very loudly").
@@ -29,7 +32,7 @@ from functools import lru_cache
 
 from .consistency_walk import strings
 
-RULES = ("person-state-clash", "person-state-fits", "tweak-person-manner", "tweak-person-secret",
+RULES = ("person-acts-asleep", "person-state-clash", "person-state-fits", "tweak-person-manner", "tweak-person-secret",
          "tweak-person-knows")
 # a manner that talks aloud (the people grammar's "Talks ..." and its speaking habits)
 TALKS = re.compile(r"\b(talks|sentence|answers questions|hums|calls everyone|repeats the last|"
@@ -40,7 +43,7 @@ TALKS = re.compile(r"\b(talks|sentence|answers questions|hums|calls everyone|rep
 STATE_PHRASES = (
     (r"\bkeeps them locked in\b|\blocked in a cellar\b|\bnot allowed to leave\b|"
      r"\bworking off a debt\b|\bbehind a barred door\b|\bdoubles the watch on\b", ("held", "hurt")),
-    (r"\bnot fit to walk\b|\bone bad ankle\b|\bnobody here can wake them\b", ("hurt",)),
+    (r"\bnot fit to walk\b|\bone bad ankle\b|\bnobody here can wake them\b|\bdrop off whenever they sit\b", ("hurt",)),
     (r"\bthey are hiding, and leave chalk marks\b|\bhiding, and they will not come out\b|"
      r"\bkeeping a low profile\b|\bis sheltering them\b|\bbolts at the first stranger\b", ("hiding",)),
     (r"\bdo not want to be rescued\b|\bunder another name and not keen\b|\bin no hurry to leave\b|"
@@ -49,6 +52,8 @@ STATE_PHRASES = (
     (r"\bthey are fine, and furious\b", ("held", "hiding")),
     (r"\bto go home, today\b|\bbefore anyone at the barn tells their family\b", ("held", "hurt")),
 )
+ASLEEP = re.compile(r"\b(is here, asleep|they are (unconscious|out cold|in a coma)|nobody (here )?can wake them)\b", re.I)
+ACTS = re.compile(r"\b(tries to (slip away|get a message out|get out)|gives up waiting|slips? away)\b", re.I)
 _COMPILED = tuple((re.compile(p, re.I), frozenset(s)) for p, s in STATE_PHRASES)
 
 
@@ -118,6 +123,13 @@ def check_person(trip: dict, facts: dict, bad) -> None:
             m = pat.search(t)
             if m:
                 found.append((where, m.group(0), states))
+    page = strings(trip, PAGE_SKIP)
+    out_cold = next((m.group(0) for _, v in page for m in [ASLEEP.search(v)] if m), None)
+    short = ((trip.get("maguffin") or {}).get("short") or "").lower()
+    for where, t in page if out_cold and short else ():
+        m = ACTS.search(t)
+        if m and short in t.lower() and where.startswith(("clock", "events", "scenes", "endings")):
+            bad("person-acts-asleep", f"{where}: {m.group(0)!r}, but they are {out_cold!r}")
     state = facts.get("maguffin_state")
     for where, said, states in found:
         if state and state not in states:

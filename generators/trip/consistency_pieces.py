@@ -17,6 +17,13 @@ tests/test_consistency.py.
 - obstacle-dl-rules: an obstacle above OBSTACLE_DL_MAX (rules/resolution.py: "Actions of
   DL 7 or higher are impossible for an unskilled and unequipped human to perform without
   help").
+- way-round-group: an obstacle's way round that presumes a group with a chain of command
+  or a watch ("X knows their captain, who lets anyone through", "the gap in the watch")
+  beside an obstacle that is one person or a pair ("A bounty hunter from another trip
+  entirely", "hires a pair of knife-happy cousins"): r11 brief, item 3.
+- tweak-fits-person: a character tweak that the person's own block contradicts: a name
+  "nobody can remember, including them" on a person the page names (cold15 e17d52), or "two
+  things that cannot both happen" for a person with one want (cold15 4c1e27).
 - rival-captain-name: an NPC who is not the rival captain has a rival captain's name.
 - rival-line-fits: a rival crew's gimmick or goal that the org grammar allows only for other
   facts (a brass band on a recording in a vacuum, "every native" where nobody lives).
@@ -35,8 +42,14 @@ from ..rules.resolution import OBSTACLE_DL_MAX
 
 RULES = ("maguffin-setting", "maguffin-size-fits", "maguffin-line-fits",
          "maguffin-phrase-repeated", "rival-arrival", "obstacle-dl-rules",
-         "tweak-target-dangling", "rival-captain-name", "rival-line-fits")
+         "tweak-target-dangling", "rival-captain-name", "rival-line-fits", "way-round-group",
+         "tweak-fits-person")
+NAMELESS = re.compile(r"\bnobody can remember (it|their name)|\bthey have no name\b", re.I)
+TWO_WANTS = re.compile(r"\bwant two things\b", re.I)
 MAX_FULL = 3  # the teaser, the maguffin's own block, where to find it
+# an obstacle that is one person or a pair, and a way round that needs a ranked group or a watch
+LONE_FOE = re.compile(r"\b(an? (bounty hunter|lone|single)|hires a pair|one (man|woman|person))\b", re.I)
+GROUP_WAY = re.compile(r"\b(their (captain|sergeant|commander|chief)|the watch|every watch|stand down)\b", re.I)
 RIVAL_TOO_SOON = re.compile(r"\b(hears? about the lander|hears? that strangers|lands? near|will land)\b", re.I)
 
 
@@ -147,6 +160,12 @@ def _obstacles(trip, bad) -> None:
            for x in re.findall(r"^[^:]*\(DL (\d+)\)", o)]
     dls += [(f"scene/{sc['number']}", int(sc["obstacle"]["dl"])) for sc in trip.get("scenes") or []
             if sc.get("obstacle") and sc["obstacle"].get("dl") is not None]
+    for i, o in enumerate(trip["obstacles"], 1):
+        body, _, way = o.partition(". ")
+        m = GROUP_WAY.search(way)
+        if m and LONE_FOE.search(body):
+            bad("way-round-group", f"obstacle/{i}: {m.group(0)!r} in the way round of "
+                                   f"{body.split(': ', 1)[-1][:50]!r} (one person or a pair)")
     for where, dl in dls:
         if not 1 <= dl <= OBSTACLE_DL_MAX:
             bad("obstacle-dl-rules", f"{where}: DL {dl}; an obstacle is DL 1-{OBSTACLE_DL_MAX} "
@@ -161,6 +180,12 @@ def _tweaks(trip, f, bad) -> None:
         target = t["target"]
         if t["kind"] == "character":
             ok = any(target.startswith(n) for n in npcs)
+            who = next((n for n in trip["npcs"] if target.startswith(n["name"])), None)
+            detail = t.get("detail") or ""
+            if who and (NAMELESS.search(detail) or (TWO_WANTS.search(detail) and not re.search(
+                    r"\b(and|or|but) to\b", who.get("want") or ""))):
+                bad("tweak-fits-person", f"tweak/{target[:40]!r}: {detail[:60]!r} beside "
+                                         f"{who['name']!r}, who wants {(who.get('want') or '')[:50]!r}")
         elif target.endswith("(the maguffin)"):
             ok = True
         else:  # at one of the trip's places; a machine where nobody lives is the crew's own

@@ -9,6 +9,9 @@ runs them; generators/trip/threads.py ties them to the scenes; scripts/threads.p
   was stated and never met.
 - ``story-used``: a Dream World's named story (What it is: "the one with the clock that ate
   the town") shows at a scene (a thread labelled "The dreamer's story"; cold read 13).
+- ``faction-bar-helps``: a faction whose Want keeps the crew out (corpora/grammars/org.json
+  ``fw_bar``: "to keep outsiders away from the weir") never eases the crew's way at its
+  scene ("If the crew go along with them, they show a way through (-1 DL ...)": r11 brief).
 - ``tour-intel``: a tour's destination is "a well-known and mapped destination" (the rules'
   Sightseeing/Tourism goal), so no line of a tour says nobody has been there or the crew
   go in without a map (``UNMAPPED``); its No Intel lines are the brochure's and the tour
@@ -23,9 +26,10 @@ from __future__ import annotations
 import re
 
 from .consistency_walk import strings
-from .threads import story_line
+from .threads import bars, story_line
 
-RULES = ("faction-used", "hook-used", "story-used", "tour-intel", "tour-where-brochure")
+RULES = ("faction-used", "hook-used", "story-used", "tour-intel", "tour-where-brochure",
+         "faction-bar-helps")
 PLAY = ("start", "scenes", "clues", "clock", "endings", "events", "obstacles")
 SKIP = ("id", "npcs", "leads_to", "kind", "opposition", "stat", "label", "track")
 # What a tour's lines may not say of its destination: the rules make it well known and mapped.
@@ -61,7 +65,20 @@ def loose_threads(trip: dict) -> list[tuple[str, str]]:
     return out
 
 
+def _bar_helps(trip: dict, bad) -> None:
+    for f in trip.get("factions") or []:
+        want = next((d["text"] for d in f.get("details") or [] if d.get("label") == "Want"), "")
+        if not want or not bars(want):
+            continue
+        for sc in trip.get("scenes") or []:
+            for th in sc.get("threads") or []:
+                if th.get("label") == "Faction" and f["name"] in th["text"] and "-1 DL" in th["text"]:
+                    bad("faction-bar-helps", f"{sc.get('id')}: {f['name']!r} want {want!r} and "
+                                             f"ease the crew's way (-1 DL)")
+
+
 def check_threads(trip: dict, every, bad) -> None:
+    _bar_helps(trip, bad)
     for kind, text in loose_threads(trip):
         bad(f"{kind}-used", f"{kind} {text!r} is printed and used in no scene, tick, clue or ending")
     if trip.get("mission_type") == "Sightseeing/Tourism":

@@ -17,6 +17,12 @@ breaks it). Cold read 9 found these on pages that passed every other rule.
 - ``role-class-listed``: an NPC's class is one of its role's classes (corpora/trip/
   role_classes.json; a go-between is never a Soldier; the person to rescue has a class of
   the maguffin they are, corpora/lists/maguffins.json).
+- ``local-job-fits``: a local's job the world cannot have is done by a visitor (corpora/trip/
+  role_classes.json ``local_needs``; cold15: "The only mechanic for miles" below steam, or
+  where "Nobody. Whoever the crew meet came here from somewhere else").
+- ``deal-classes-differ``: the go-between who set up a trade and the trader are not the
+  same class where the world gives either another (steam and after: cold15 4c1e27, both
+  Celebrity/Entertainer; trip/npcs.py leaves a later NPC their one class).
 - ``bring-place-home``: a place is never brought home, only its record: no ending brings
   home "The tower, everything the client asked for" (cold read 11); "The tower, on record"
   or "Their record of the tower" is what comes home.
@@ -32,10 +38,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..content.people import VISITOR_ROLES, local_fits
+from ..content.world import facts_of
 from ..data import load
+from ..needs import fits, parse
 
 RULES = ("bring-fits-kind", "want-doubled", "pay-extra", "role-class-listed", "fee-of-pay", "fee-in-m",
-         "bring-place-home")
+         "bring-place-home", "local-job-fits",
+         "deal-classes-differ")
+DEAL = ("The go-between who set up the trade", "The trader who has it to sell")
 
 CARRIED = ("person", "creature", "object", "substance")
 LATE = re.compile(r",\s*late\b|\bcome[s]? home late\b", re.I)
@@ -123,11 +134,19 @@ def check_wording(trip: dict, world: dict, texts, bad) -> None:
         why = doubled(n.get("want") or "")
         if why:
             bad("want-doubled", f"npc/{n['name']}/want: {why}: {n['want']!r}")
+        if not local_fits(n.get("role") or "", facts_of(world) or {}) or (
+                world.get("inhabitants") == "nobody" and n.get("role") in VISITOR_ROLES):
+            bad("local-job-fits", f"npc/{n['name']}: {n['role']!r}, a local's job, on a world "
+                                  f"with tech {world.get('tech')} and inhabitants {world.get('inhabitants')}")
         listed = _role_classes().get(n.get("role") or "")
         cls = (n.get("class") or "").split(", ")[0]  # "Soldier, Medical crew": the designation
         if listed and cls and cls not in listed:
             bad("role-class-listed", f"npc/{n['name']}: {n['role']!r} is a {cls}, not one "
                                      f"of {', '.join(listed)}")
+    deal = [n for n in trip.get("npcs") or [] if n.get("role") in DEAL]
+    if len(deal) == 2 and deal[0].get("class") == deal[1].get("class") and \
+            fits(parse("tech >= steam"), facts_of(world) or {}):
+        bad("deal-classes-differ", f"npc/{deal[0]['name']} and npc/{deal[1]['name']}: both {deal[0]['class']}")
     pay = " ".join(e.get("pay") or "" for e in trip.get("endings") or [] if e["outcome"] == "success")
     if "Fortune" not in pay:
         for where, t in texts:

@@ -15,7 +15,8 @@ from ..data import load
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
-from .cast import _role_can_have_skill, role_info, role_skill, adapt, fit_kit, roll_creature, roll_fitting, top_office
+from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, only_class, role_info, role_skill,
+                   roll_creature, roll_fitting, top_office)
 from .slots import _opposition_frames
 
 
@@ -265,10 +266,25 @@ def _page_npc(obj, f: dict, owners: list):
     skills = [replace(k, name=sk["name"], base=sk["name"].split(":", 1)[0],
                       specialisation=sk["name"].partition(":")[2] or None, stat=sk["stat"])
               for k, sk in zip(obj.skills, f["skills"])]
-    items = [replace(i, skill=o) for i, o in zip(obj.items, owners)]
+    items = [replace(i, skill=o, name=_kit_name(i, fi["name"]))  # (review r10, item 3)
+             for i, o, fi in zip(obj.items, owners, f["items"])]
     m = re.match(r"(.+) \((\w+) (\d)\)$", f.get("rank") or "")
     rank = NS(track=m.group(2), level=int(m.group(3)), title=m.group(1)) if m and obj.rank else obj.rank
     return replace(obj, skills=skills, items=items, rank=rank)
+
+
+def _kept(later: list, world: dict | None) -> tuple:
+    """The classes left to the NPCs met later whose role can have only that one."""
+    return tuple(c for p in later if _first(p, "role") and not p.get("creature")
+                 for c in only_class(_first(p, "role"), home_facts(_first(p, "role"), world),
+                                     _first(p, "tier") or "professional"))
+
+
+def _kit_name(item, label: str) -> str:
+    """An item's name as the page prints it (``label``: "elk-hide armour +1"), without the
+    rules' label suffix (" +1", " (pro kit)")."""
+    tail = item.label[len(item.name):]
+    return label[:len(label) - len(tail)] if tail and label.endswith(tail) else label
 
 
 def _refit_notes(obj, f: dict, path: str) -> list[Roll]:
@@ -322,7 +338,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       _first(person, "role") or role, world,
                                       opposition_level=level if opp else 0,
                                       cls=person.get("class"), office_held=office,
-                                      used=tuple(n.cls.split(",")[0] for n in out))
+                                      used=tuple(n.cls.split(",")[0] for n in out) + _kept(people[k:], world))
             office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"
                                           if obj.rank else None)
             for sk in obj.skills:  # one stat per skill on a page (cold-2da442: Stealth on

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from ..data import load
+from ..errors import GrammarError
 from ..rng import Stream
 from . import parts
 from .base import _cap
@@ -55,6 +56,13 @@ def story_line(what: str) -> str | None:
     return None
 
 
+def bars(want: str) -> bool:
+    """Whether a faction's Want keeps the crew out (corpora/grammars/org.json ``fw_bar``: "to
+    keep outsiders away from the weir"): such a faction is met by a ``faction_bar`` line."""
+    return any(re.fullmatch(_pattern(t), want.strip().rstrip("."), re.I)
+               for t in load("grammars/org").rules["fw_bar"])
+
+
 def _lower(s: str) -> str:
     return s[:1].lower() + s[1:] if len(s) > 1 and not s[1].isupper() else s
 
@@ -72,12 +80,15 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
     if not scenes:
         return
     facts = parts.facts(trip)
-    lines = [v for v, _, _ in parts.fitting(_items("faction"), facts)]
     free = _order(scenes)
     for i, f in enumerate(parts.factions(trip), 1):
         want = f["want"].rstrip(".")
-        if not lines or not want:
-            continue
+        # a faction that wants the crew kept out never shows them a way through (r11 brief, item 4)
+        use = "faction_bar" if bars(want) else "faction"
+        lines = [v for v, _, _ in parts.fitting(_items(use), facts)]
+        if not lines or not want:  # every faction is met at a scene (review r10, low 7)
+            raise GrammarError(f"corpora/trip/play_threads.json: no {use} line fits "
+                               f"{f['name']!r} ({want!r})")
         named = [k for k, sc in enumerate(scenes) if sc["place"].lower() in want.lower()]
         k = named[0] if named else (free[0] if free else _order(scenes)[(i - 1) % len(scenes)])
         if k in free:
