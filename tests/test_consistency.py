@@ -1687,6 +1687,16 @@ def _break_tracks() -> dict:
     return t
 
 
+def _break_keeper_tracks() -> dict:
+    """Cold read 15: "Tracks and signs at the shell-bead market" give who keeps the ledger."""
+    t = _play_trip(lambda t: (t["maguffin"].get("held_by") or "").split(" (")[0] in next(
+        f["fact"] for f in t["clues"] if f["id"] == "where"))
+    f = next(f for f in t["clues"] if f["id"] == "where")
+    f["clues"][0].update(how=f"Tracks and signs at {t['scenes'][0]['place']} (BRAINS DL 2 to read them)",
+                         source="trace")
+    return t
+
+
 def _break_teller() -> dict:
     """Cold read: "Destiny Stirling reveals that ..." with the clues at other people."""
     t = _play_trip(lambda t: sum(1 for n in t["npcs"] if n.get("source") != "creature") > 2)
@@ -1772,6 +1782,7 @@ PLAY_BREAKS = {
     "start-without-light": _break_no_light, "intel-levels": _break_intel,
     "two-paradox-rules": _break_paradox, "two-slip-rules": _break_slip, "tweak-not-at-scene": _break_tweak_scene,
     "rivals-land-twice": lambda: _break_rivals_land(), "clue-listed-twice": lambda: _break_clue_twice(),
+    "clue-names-keeper": _break_keeper_tracks,
 }
 
 
