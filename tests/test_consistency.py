@@ -3947,6 +3947,16 @@ def _break_paper() -> dict:
     return t
 
 
+def _break_secret_public() -> dict:
+    """cold-9a03b8: "Must be Kept Secret" beside the Success's "a publicized DayTrip lets each
+    PC buy Fame in days instead of months"."""
+    t = copy.deepcopy(trip(1))
+    t["complications"] = list(t.get("complications") or []) + ["Must be Kept Secret"]
+    t["endings"][0]["fame"] = ("No Fame Level by itself; a publicized DayTrip lets each PC buy Fame "
+                               "in days instead of months.")
+    return t
+
+
 def _break_faction_used() -> dict:
     """cold-12 (trip-r9-37c773): "The Copper Militia of Otte IV. Want: To take the lava tube
     ... back from whoever holds it now", and no scene, tick or ending names them."""
@@ -3991,7 +4001,7 @@ FOLK_BREAKS = {"faction-used": _break_faction_used, "hook-used": _break_hook_use
                "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,
                "faction-children": _break_faction_children, "why-is-clients": _break_why_barn,
-               "paper-fits-job": _break_paper}
+               "paper-fits-job": _break_paper, "secret-job-in-public": _break_secret_public}
 
 
 @pytest.mark.parametrize("name", [v for v, _, _ in load("trip/line_clashes").items])
