@@ -2109,6 +2109,7 @@ MISSION_BREAKS = {
     "pay-one-fact": lambda: _break_pay(),
     "talks-named": lambda: _break_talks(),
     "maguffin-made-fact": lambda: _break_made_fake(),
+    "maguffin-fake-twice": lambda: _break_fake_twice(),
     "maguffin-keeps-for-the-walk": lambda: _break_spoils_on_the_walk(),
     "meal-not-a-sight": lambda: _break_meal_sight(),
     "view-from-its-place": lambda: _break_view_place(),
@@ -2460,6 +2461,15 @@ def test_the_ad_the_terms_and_the_endings_say_one_pay_fact():
 def _break_slot_noun() -> dict:
     t = _trip_where(lambda t: t["world"]["maguffin_form"] == "secret", seed="missions")
     t["npcs"][1]["secret"] = f"Has a copy of {t['maguffin']['short']}; it is a fake"
+    return t
+
+
+def _break_fake_twice() -> dict:
+    """Cold read 15 (stop-4c1e27): "It is exactly what it seems, which surprises everyone"
+    beside Nosa's "Has a copy of the ledger; it is a fake, and so is the original"."""
+    t = copy.deepcopy(trip(1))
+    t["maguffin"]["really"] = "It is exactly what it seems, which surprises everyone."
+    t["npcs"][1]["secret"] = f"Has a copy of {t['maguffin']['short']}; it is a fake, and so is the original"
     return t
 
 
