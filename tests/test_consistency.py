@@ -431,6 +431,10 @@ def _break(rule: str) -> dict:
             t["locations"][-1].update(text="Run-down and smelling of coal smoke and oranges.",
                                       sensory="Sticky floorboards underfoot, and the air smells "
                                               "of orange peel.")
+        elif rule == "obstacle-fits-place":  # cold read 15: a bridge across a market square
+            sc = t["scenes"][-1]
+            sc.update(place="The Spore Market of Hilde")
+            sc["obstacle"]["text"] = "The only bridge across the Spore Market of Hilde has lost half its planks."
         elif rule == "near-twice":  # cold read: "Somewhere nearby someone nearby is practising"
             t["locations"][-1]["sensory"] = ("Somewhere nearby someone nearby is practising scales "
                                              "on a flute, badly; the air tastes of ink.")
@@ -2471,6 +2475,16 @@ def _break_fake_twice() -> dict:
     t["maguffin"]["really"] = "It is exactly what it seems, which surprises everyone."
     t["npcs"][1]["secret"] = f"Has a copy of {t['maguffin']['short']}; it is a fake, and so is the original"
     return t
+
+
+def test_a_landing_dip_is_never_at_a_market():
+    """Cold read 15 (stop-4c1e27): "a shallow dip in the ground that hides the lander from
+    three sides" at the shell-bead market: landing-fits-place reads the line's needs."""
+    t = copy.deepcopy(trip(1))
+    slip = next(x for x in t["locations"] if x["role"] == "Slip-in point")
+    slip.update(name="The shell-bead market by the river", setting="outdoor",
+                text="Quiet. Landing site: a shallow dip in the ground that hides the lander from three sides.")
+    assert _violates(t, "landing-fits-place"), [str(v) for v in check(t)]
 
 
 def test_a_secret_is_never_owned_or_copied():

@@ -56,7 +56,8 @@ CLIENT_SOLD = re.compile(r"\b(already (sold|promised)|promised it to a buyer|the
 NPC_SOLD = re.compile(r"\b(taken money for|promised .{1,80} to two|paid twice|already sold|"
                       r"the reason .{1,80} got stranded)\b", re.I)
 PLAYED = "the client's secret plays out here: "
-PUBLIC = re.compile(r"\b(a publicized DayTrip lets|told the newspapers|wants the story of the trip)\b", re.I)
+PUBLIC = re.compile(r"\b(a publicized DayTrip lets|told the newspapers|wants the story of the trip|"
+                    r"in front of the press|reporters? (call|is at the barn door))\b", re.I)
 
 
 def _client_lines(trip: dict) -> list[tuple[str, str]]:
@@ -76,7 +77,8 @@ def check_client(trip: dict, world: dict, bad) -> None:
     if "Must be Kept Secret" in (trip.get("complications") or []):
         told = [("client/Not telling the crew", d["text"]) for d in trip.get("client_details") or []
                 if d.get("label") == "Not telling the crew"]
-        told += [(f"ending/{e['outcome']}", " ".join([e.get("fame") or ""] + (e.get("follows") or [])))
+        told += [(f"ending/{e['outcome']}", " ".join([e.get("fame") or "", e.get("client") or ""]
+                                                     + (e.get("follows") or [])))
                  for e in trip.get("endings") or []]
         for where, text in told:
             if m := PUBLIC.search(text):
