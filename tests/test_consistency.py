@@ -1116,7 +1116,20 @@ SCENE_BREAKS = {
     "stealth-without-dl": lambda: _break_then(lambda t: "Stealth Required" in t["complications"],
                                               r"Stealth Required \(Mission[^\n]*?alarm follows\. "),
     "event-without-end": lambda: _break_event(),
+    "stealth-at-its-place": lambda: _break_stealth_everywhere(),
 }
+
+
+def _break_stealth_everywhere() -> dict:
+    """Cold read 14 (r10-e6f2a0): "at each scene the crew must also pass unseen" beside a
+    crowded landing and needed clues that all come from talking."""
+    t = _trip_where(lambda t: "Stealth Required" in t["complications"], seed="rulings")
+    then = t["start"]["then"]
+    assert not _violates(t, "stealth-at-its-place"), then
+    t["start"]["then"] = re.sub(r"(Stealth Required \(Mission Complication[^:]*: )at [^,]*? the crew",
+                                r"\1at each scene the crew", then)
+    assert t["start"]["then"] != then
+    return t
 
 
 def _break_then(pred, cut: str) -> dict:

@@ -19,6 +19,10 @@
   lander, with no roll or DL), night-without-dawn (a night arrival, or a short day, without
   the hours of dawn and dusk), stealth-without-dl (Stealth Required and no DL to pass
   unseen), event-without-end (an event maguffin and no word on how long it lasts).
+- stealth-at-its-place: Stealth Required's ruling binds the crew to pass unseen at the place
+  its own line names, not "at each scene" (cold read 14: a crowded landing, hospitable
+  locals, a gatekeeper who sells to the tourists and needed clues that all come from talking,
+  beside "at each scene the crew must also pass unseen").
 """
 
 from __future__ import annotations
@@ -27,7 +31,8 @@ import re
 
 RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
          "obstacle-needs-lander", "creature-looks-fit-name", "start-without-roll",
-         "night-without-dawn", "stealth-without-dl", "event-without-end", "bound-foe-elsewhere")
+         "night-without-dawn", "stealth-without-dl", "event-without-end", "bound-foe-elsewhere",
+         "stealth-at-its-place")
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
@@ -130,6 +135,14 @@ def check_rulings(trip: dict, bad) -> None:
     if "Stealth Required" in trip.get("complications", []) and not re.search(
             r"Stealth Required[^.]*\bGRACE\b[^.]*\bDL\b", then):
         bad("stealth-without-dl", "Stealth Required with no DL to pass unseen")
+    ruling = re.search(r"Stealth Required \(Mission Complication[^.]*", then)
+    line = next((e["text"] for e in trip.get("events") or [] if e["text"].startswith("Stealth Required:")), "")
+    named = [loc["name"].removeprefix("The ") for loc in trip.get("locations") or []
+             if loc["name"].removeprefix("The ").lower() in line.lower()]
+    if ruling and (re.search(r"\bat (each|every) scene\b", ruling.group(0)) or named and not any(
+            n.lower() in ruling.group(0).lower() for n in named)):
+        bad("stealth-at-its-place", f"the stealth ruling {ruling.group(0)[50:110]!r} is not bound to "
+                                    f"the place its line names: {line[:60]!r}")
     scenes = trip.get("scenes") or []
     if world.get("maguffin") == "event" and scenes and "How long it lasts" not in scenes[-1]["want"]:
         bad("event-without-end", f"an event maguffin and no word on how long it lasts: "
