@@ -1117,7 +1117,17 @@ SCENE_BREAKS = {
                                               r"Stealth Required \(Mission[^\n]*?alarm follows\. "),
     "event-without-end": lambda: _break_event(),
     "stealth-at-its-place": lambda: _break_stealth_everywhere(),
+    "obstacle-resets": lambda: _break_resets(),
 }
+
+
+def _break_resets() -> dict:
+    """Cold read 15 (stop-e17d52): "a mechanical puzzle that resets every hour" beside "an
+    obstacle the crew got past stays passed"."""
+    t = copy.deepcopy(trip(1))
+    t["scenes"][1]["obstacle"]["text"] = (f"The only bridge to {t['scenes'][2]['place']} is a "
+                                          "mechanical puzzle that resets every hour.")
+    return t
 
 
 def _break_stealth_everywhere() -> dict:

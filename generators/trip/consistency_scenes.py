@@ -19,6 +19,9 @@
   lander, with no roll or DL), night-without-dawn (a night arrival, or a short day, without
   the hours of dawn and dusk), stealth-without-dl (Stealth Required and no DL to pass
   unseen), event-without-end (an event maguffin and no word on how long it lasts).
+- obstacle-resets: a scene's obstacle resets, turns one way only or changes each time it
+  is used, beside the page's promise that an obstacle the crew got past stays passed on the
+  way back (cold read 15: "a mechanical puzzle that resets every hour").
 - stealth-at-its-place: Stealth Required's ruling binds the crew to pass unseen at the place
   its own line names, not "at each scene" (cold read 14: a crowded landing, hospitable
   locals, a gatekeeper who sells to the tourists and needed clues that all come from talking,
@@ -32,10 +35,12 @@ import re
 RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
          "obstacle-needs-lander", "creature-looks-fit-name", "start-without-roll",
          "night-without-dawn", "stealth-without-dl", "event-without-end", "bound-foe-elsewhere",
-         "stealth-at-its-place")
+         "stealth-at-its-place", "obstacle-resets")
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
+_RESETS = re.compile(r"\b(resets (every|each)\b|opens one way only|one-way (gate|door)|different each time it is used)",
+                     re.I)
 _BOUND = re.compile(r"\b(will not|never|cannot) (leave|stray from) (its|their) own (ground|lair|place)\b",
                     re.I)
 _LANDER = re.compile(r"\blander'?s (instruments|sensors|screens|controls)\b|\bnavigate by hand\b", re.I)
@@ -135,6 +140,11 @@ def check_rulings(trip: dict, bad) -> None:
     if "Stealth Required" in trip.get("complications", []) and not re.search(
             r"Stealth Required[^.]*\bGRACE\b[^.]*\bDL\b", then):
         bad("stealth-without-dl", "Stealth Required with no DL to pass unseen")
+    for sc in trip.get("scenes") or []:  # the page promises an obstacle got past stays passed
+        for part in ("obstacle", "surprise"):
+            if m := _RESETS.search((sc.get(part) or {}).get("text") or ""):
+                bad("obstacle-resets", f"scene/{sc['id']}/{part}: {m.group(0)!r}, and the way back "
+                                       f"says an obstacle got past stays passed")
     ruling = re.search(r"Stealth Required \(Mission Complication[^.]*", then)
     line = next((e["text"] for e in trip.get("events") or [] if e["text"].startswith("Stealth Required:")), "")
     named = [loc["name"].removeprefix("The ") for loc in trip.get("locations") or []
