@@ -1118,7 +1118,19 @@ SCENE_BREAKS = {
     "event-without-end": lambda: _break_event(),
     "stealth-at-its-place": lambda: _break_stealth_everywhere(),
     "obstacle-resets": lambda: _break_resets(),
+    "one-path-to-maguffin": lambda: _break_one_path(),
 }
+
+
+def _break_one_path() -> dict:
+    """Cold read 16 (cold-bddb3f): "It is reached by one path" and two paths to its scene."""
+    t = copy.deepcopy(trip(1))
+    last = t["scenes"][-1]["id"]
+    others = [sc["id"] for sc in t["scenes"][:-1]]
+    t["connections"] = [c for c in t["connections"] if last not in (c["from"], c["to"])] + [
+        {"from": others[0], "to": last, "hours": 1}, {"from": others[-1], "to": last, "hours": 2}]
+    t["maguffin"]["looks"] = "It is reached by one path, and the path is shorter on the way back."
+    return t
 
 
 def _break_resets() -> dict:

@@ -22,6 +22,9 @@
 - obstacle-resets: a scene's obstacle resets, turns one way only or changes each time it
   is used, beside the page's promise that an obstacle the crew got past stays passed on the
   way back (cold read 15: "a mechanical puzzle that resets every hour").
+- one-path-to-maguffin: the maguffin's own lines say it is reached by one path, and the
+  page's map links its scene by more (cold read 16, cold-bddb3f: "It is reached by one path"
+  beside two paths to the ruined tower).
 - stealth-at-its-place: Stealth Required's ruling binds the crew to pass unseen at the place
   its own line names, not "at each scene" (cold read 14: a crowded landing, hospitable
   locals, a gatekeeper who sells to the tourists and needed clues that all come from talking,
@@ -35,7 +38,7 @@ import re
 RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
          "obstacle-needs-lander", "creature-looks-fit-name", "start-without-roll",
          "night-without-dawn", "stealth-without-dl", "event-without-end", "bound-foe-elsewhere",
-         "stealth-at-its-place", "obstacle-resets")
+         "stealth-at-its-place", "obstacle-resets", "one-path-to-maguffin")
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
@@ -140,7 +143,13 @@ def check_rulings(trip: dict, bad) -> None:
     if "Stealth Required" in trip.get("complications", []) and not re.search(
             r"Stealth Required[^.]*\bGRACE\b[^.]*\bDL\b", then):
         bad("stealth-without-dl", "Stealth Required with no DL to pass unseen")
-    for sc in trip.get("scenes") or []:  # the page promises an obstacle got past stays passed
+    scenes_ = trip.get("scenes") or []
+    said = re.search(r"\breached by (one|a single|only one) (path|road|way)\b",
+                     " ".join(str(v) for v in (trip.get("maguffin") or {}).values()), re.I)
+    ways = sum(1 for c in trip.get("connections") or [] if scenes_ and scenes_[-1]["id"] in (c["from"], c["to"]))
+    if said and ways > 1:
+        bad("one-path-to-maguffin", f"{said.group(0)!r}, and the map has {ways} paths to it")
+    for sc in scenes_:  # the page promises an obstacle got past stays passed
         for part in ("obstacle", "surprise"):
             if m := _RESETS.search((sc.get(part) or {}).get("text") or ""):
                 bad("obstacle-resets", f"scene/{sc['id']}/{part}: {m.group(0)!r}, and the way back "
