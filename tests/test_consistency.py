@@ -1118,6 +1118,7 @@ SCENE_BREAKS = {
     "event-without-end": lambda: _break_event(),
     "stealth-at-its-place": lambda: _break_stealth_everywhere(),
     "obstacle-resets": lambda: _break_resets(),
+    "landing-hazard-twice": lambda: _break_hazard_twice(),
     "one-path-to-maguffin": lambda: _break_one_path(),
 }
 
@@ -1130,6 +1131,14 @@ def _break_one_path() -> dict:
     t["connections"] = [c for c in t["connections"] if last not in (c["from"], c["to"])] + [
         {"from": others[0], "to": last, "hours": 1}, {"from": others[-1], "to": last, "hours": 2}]
     t["maguffin"]["looks"] = "It is reached by one path, and the path is shorter on the way back."
+    return t
+
+
+def _break_hazard_twice() -> dict:
+    """Cold read 15 (stop-4c1e27): the lander's feet sinking, then everything slick."""
+    t = copy.deepcopy(trip(1))
+    t["start"]["read_aloud"] += " The ground here is shifting, and the lander's feet are sinking."
+    t["scenes"][0]["obstacle"]["text"] = "Everything here is slick with something slippery that nobody wants to name."
     return t
 
 

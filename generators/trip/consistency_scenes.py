@@ -25,6 +25,10 @@
 - one-path-to-maguffin: the maguffin's own lines say it is reached by one path, and the
   page's map links its scene by more (cold read 16, cold-bddb3f: "It is reached by one path"
   beside two paths to the ruined tower).
+- landing-hazard-twice: the strong start puts one trouble in the ground where the lander
+  stands (shifting, sinking) and scene 1's obstacle a second one (slick, sinking, giving way)
+  at the same spot (cold read 15, stop-4c1e27: "the lander's feet are sinking" and
+  "Everything ... is slick with something").
 - stealth-at-its-place: Stealth Required's ruling binds the crew to pass unseen at the place
   its own line names, not "at each scene" (cold read 14: a crowded landing, hospitable
   locals, a gatekeeper who sells to the tourists and needed clues that all come from talking,
@@ -38,7 +42,7 @@ import re
 RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
          "obstacle-needs-lander", "creature-looks-fit-name", "start-without-roll",
          "night-without-dawn", "stealth-without-dl", "event-without-end", "bound-foe-elsewhere",
-         "stealth-at-its-place", "obstacle-resets", "one-path-to-maguffin")
+         "stealth-at-its-place", "obstacle-resets", "one-path-to-maguffin", "landing-hazard-twice")
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
@@ -144,6 +148,12 @@ def check_rulings(trip: dict, bad) -> None:
             r"Stealth Required[^.]*\bGRACE\b[^.]*\bDL\b", then):
         bad("stealth-without-dl", "Stealth Required with no DL to pass unseen")
     scenes_ = trip.get("scenes") or []
+    sinking = re.compile(r"\b(the lander's feet are sinking|the ground [^.]{0,80}\bis shifting)\b", re.I)
+    ground = re.compile(r"\b(slick|slippery|sinking|sinks|gives way|giving way)\b", re.I)
+    if scenes_ and (m := sinking.search(start.get("read_aloud") or "")) and (
+            n := ground.search((scenes_[0].get("obstacle") or {}).get("text") or "")):
+        bad("landing-hazard-twice", f"the strong start's {m.group(0)!r} and scene 1's {n.group(0)!r}: "
+                                    f"two troubles in one ground")
     said = re.search(r"\breached by (one|a single|only one) (path|road|way)\b",
                      " ".join(str(v) for v in (trip.get("maguffin") or {}).values()), re.I)
     ways = sum(1 for c in trip.get("connections") or [] if scenes_ and scenes_[-1]["id"] in (c["from"], c["to"]))
