@@ -133,6 +133,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),
+    # whether the job Must be Kept Secret (Mission Complication): nobody tells the press,
+    # and a success is no "publicized DayTrip" (cold reads 14 and 15: a secret job whose
+    # client told the newspapers, and an ending that offers the Fame of a publicized trip)
+    "secret_job": ("yes", "no"),
     # who the client is (content/people.py rolls it before the maguffin's why): one person, a
     # group of people (a club, a couple), a company, an institution (a museum, an academy)
     # or a government office; a museum has no grandmother, a city council no old job

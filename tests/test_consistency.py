@@ -434,6 +434,10 @@ def _break(rule: str) -> dict:
             t["locations"][-1].update(text="Run-down and smelling of coal smoke and oranges.",
                                       sensory="Sticky floorboards underfoot, and the air smells "
                                               "of orange peel.")
+        elif rule == "obstacle-fits-place":  # cold read 15: a bridge across a market square
+            sc = t["scenes"][-1]
+            sc.update(place="The Spore Market of Hilde")
+            sc["obstacle"]["text"] = "The only bridge across the Spore Market of Hilde has lost half its planks."
         elif rule == "near-twice":  # cold read: "Somewhere nearby someone nearby is practising"
             t["locations"][-1]["sensory"] = ("Somewhere nearby someone nearby is practising scales "
                                              "on a flute, badly; the air tastes of ink.")
@@ -1157,7 +1161,51 @@ SCENE_BREAKS = {
     "stealth-without-dl": lambda: _break_then(lambda t: "Stealth Required" in t["complications"],
                                               r"Stealth Required \(Mission[^\n]*?alarm follows\. "),
     "event-without-end": lambda: _break_event(),
+    "stealth-at-its-place": lambda: _break_stealth_everywhere(),
+    "obstacle-resets": lambda: _break_resets(),
+    "landing-hazard-twice": lambda: _break_hazard_twice(),
+    "one-path-to-maguffin": lambda: _break_one_path(),
 }
+
+
+def _break_one_path() -> dict:
+    """Cold read 16 (cold-bddb3f): "It is reached by one path" and two paths to its scene."""
+    t = copy.deepcopy(trip(1))
+    last = t["scenes"][-1]["id"]
+    others = [sc["id"] for sc in t["scenes"][:-1]]
+    t["connections"] = [c for c in t["connections"] if last not in (c["from"], c["to"])] + [
+        {"from": others[0], "to": last, "hours": 1}, {"from": others[-1], "to": last, "hours": 2}]
+    t["maguffin"]["looks"] = "It is reached by one path, and the path is shorter on the way back."
+    return t
+
+
+def _break_hazard_twice() -> dict:
+    """Cold read 15 (stop-4c1e27): the lander's feet sinking, then everything slick."""
+    t = copy.deepcopy(trip(1))
+    t["start"]["read_aloud"] += " The ground here is shifting, and the lander's feet are sinking."
+    t["scenes"][0]["obstacle"]["text"] = "Everything here is slick with something slippery that nobody wants to name."
+    return t
+
+
+def _break_resets() -> dict:
+    """Cold read 15 (stop-e17d52): "a mechanical puzzle that resets every hour" beside "an
+    obstacle the crew got past stays passed"."""
+    t = copy.deepcopy(trip(1))
+    t["scenes"][1]["obstacle"]["text"] = (f"The only bridge to {t['scenes'][2]['place']} is a "
+                                          "mechanical puzzle that resets every hour.")
+    return t
+
+
+def _break_stealth_everywhere() -> dict:
+    """Cold read 14 (r10-e6f2a0): "at each scene the crew must also pass unseen" beside a
+    crowded landing and needed clues that all come from talking."""
+    t = _trip_where(lambda t: "Stealth Required" in t["complications"], seed="rulings")
+    then = t["start"]["then"]
+    assert not _violates(t, "stealth-at-its-place"), then
+    t["start"]["then"] = re.sub(r"(Stealth Required \(Mission Complication[^:]*: )at [^,]*? the crew",
+                                r"\1at each scene the crew", then)
+    assert t["start"]["then"] != then
+    return t
 
 
 def _break_then(pred, cut: str) -> dict:
@@ -1776,6 +1824,16 @@ def _break_tracks() -> dict:
     return t
 
 
+def _break_keeper_tracks() -> dict:
+    """Cold read 15: "Tracks and signs at the shell-bead market" give who keeps the ledger."""
+    t = _play_trip(lambda t: (t["maguffin"].get("held_by") or "").split(" (")[0] in next(
+        f["fact"] for f in t["clues"] if f["id"] == "where"))
+    f = next(f for f in t["clues"] if f["id"] == "where")
+    f["clues"][0].update(how=f"Tracks and signs at {t['scenes'][0]['place']} (BRAINS DL 2 to read them)",
+                         source="trace")
+    return t
+
+
 def _break_teller() -> dict:
     """Cold read: "Destiny Stirling reveals that ..." with the clues at other people."""
     t = _play_trip(lambda t: sum(1 for n in t["npcs"] if n.get("source") != "creature") > 2)
@@ -1861,6 +1919,7 @@ PLAY_BREAKS = {
     "start-without-light": _break_no_light, "intel-levels": _break_intel,
     "two-paradox-rules": _break_paradox, "two-slip-rules": _break_slip, "tweak-not-at-scene": _break_tweak_scene,
     "rivals-land-twice": lambda: _break_rivals_land(), "clue-listed-twice": lambda: _break_clue_twice(),
+    "clue-names-keeper": _break_keeper_tracks,
 }
 
 
@@ -2200,6 +2259,7 @@ MISSION_BREAKS = {
     "pay-one-fact": lambda: _break_pay(),
     "talks-named": lambda: _break_talks(),
     "maguffin-made-fact": lambda: _break_made_fake(),
+    "maguffin-fake-twice": lambda: _break_fake_twice(),
     "maguffin-keeps-for-the-walk": lambda: _break_spoils_on_the_walk(),
     "meal-not-a-sight": lambda: _break_meal_sight(),
     "view-from-its-place": lambda: _break_view_place(),
@@ -2575,6 +2635,25 @@ def _break_slot_noun() -> dict:
     t = _trip_where(lambda t: t["world"]["maguffin_form"] == "secret", seed="missions")
     t["npcs"][1]["secret"] = f"Has a copy of {t['maguffin']['short']}; it is a fake"
     return t
+
+
+def _break_fake_twice() -> dict:
+    """Cold read 15 (stop-4c1e27): "It is exactly what it seems, which surprises everyone"
+    beside Nosa's "Has a copy of the ledger; it is a fake, and so is the original"."""
+    t = copy.deepcopy(trip(1))
+    t["maguffin"]["really"] = "It is exactly what it seems, which surprises everyone."
+    t["npcs"][1]["secret"] = f"Has a copy of {t['maguffin']['short']}; it is a fake, and so is the original"
+    return t
+
+
+def test_a_landing_dip_is_never_at_a_market():
+    """Cold read 15 (stop-4c1e27): "a shallow dip in the ground that hides the lander from
+    three sides" at the shell-bead market: landing-fits-place reads the line's needs."""
+    t = copy.deepcopy(trip(1))
+    slip = next(x for x in t["locations"] if x["role"] == "Slip-in point")
+    slip.update(name="The shell-bead market by the river", setting="outdoor",
+                text="Quiet. Landing site: a shallow dip in the ground that hides the lander from three sides.")
+    assert _violates(t, "landing-fits-place"), [str(v) for v in check(t)]
 
 
 def test_a_secret_is_never_owned_or_copied():
@@ -4071,6 +4150,16 @@ def _break_paper() -> dict:
     return t
 
 
+def _break_secret_public() -> dict:
+    """cold-9a03b8: "Must be Kept Secret" beside the Success's "a publicized DayTrip lets each
+    PC buy Fame in days instead of months"."""
+    t = copy.deepcopy(trip(1))
+    t["complications"] = list(t.get("complications") or []) + ["Must be Kept Secret"]
+    t["endings"][0]["fame"] = ("No Fame Level by itself; a publicized DayTrip lets each PC buy Fame "
+                               "in days instead of months.")
+    return t
+
+
 def _break_faction_used() -> dict:
     """cold-12 (trip-r9-37c773): "The Copper Militia of Otte IV. Want: To take the lava tube
     ... back from whoever holds it now", and no scene, tick or ending names them."""
@@ -4170,7 +4259,7 @@ FOLK_BREAKS = {"tour-where-brochure": _break_tour_where,
                "tour-intel": _break_tour_intel, "line-clash": _break_clash, "rulers-in-names": _break_rulers,
                "empty-world-office": _break_empty_office, "locals-look": _break_looks,
                "faction-children": _break_faction_children, "why-is-clients": _break_why_barn,
-               "paper-fits-job": _break_paper}
+               "paper-fits-job": _break_paper, "secret-job-in-public": _break_secret_public}
 
 
 @pytest.mark.parametrize("name", [v for v, _, _ in load("trip/line_clashes").items])

@@ -68,7 +68,7 @@ def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = Fal
 # sensors find places; the client's secret is known at the barn or to someone who met them;
 # a rival crew that lands later is known on the node only from their landing hour.
 KNOWS = {"where": ("trace", "sensor", "overheard", "npc"), "motive": ("npc",),
-         "rival": ("trace", "overheard", "npc")}
+         "rival": ("trace", "overheard", "npc"), "keeper": ("trace", "overheard", "npc")}
 ANY = ("trace", "overheard", "npc")
 
 
@@ -285,11 +285,13 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     for fid, text, needed in facts:
         fs, told_here = s.child(fid), set()  # this fact's own (place, form) pairs
         kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
-        allowed = KNOWS.get(kind, ANY)
+        # where the maguffin is, and who keeps it: tracks, scuffs and the lander's sensors
+        # find a place, never a keeper's name (cold read 15: tracks that name who keeps a book)
+        tells = "keeper" if kind == "where" and holder else kind
+        allowed = KNOWS.get(tells, ANY)
         sc = climax if fid == "way" else next((x for x in scenes if fid == f"way-{x['id']}"), None)
         trouble = _causers(trip, sc) if kind == "way" else _causers(trip, climax) if kind == "where" else set()
         who = {n["name"] for n in cast} - trouble
-        who -= blockers(cast) if needed else set()  # nor one whose secret keeps the crew away
         only, after = None, ""
         if kind == "truth" and names_client(text, c["name"]):
             kind, allowed = "motive", KNOWS["motive"]  # the client's idea: as their secret
@@ -300,6 +302,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             # known on the node near the slip-in point from the hour their tick fires (4 x tick,
             # the clock's hour for their landing), never before
             only, after = scenes[:1], f" (from hour {4 * tick}, once they have landed)"
+        # nor, for a needed fact, one whose secret keeps the crew away (after the motive's own
+        # tellers are chosen: r10 review, the motive branch rebuilt ``who`` without this)
+        who -= blockers(cast) if needed else set()
         # the barn's own file, the briefing, a message from the client: only the barn and a
         # visitor from home know it, never a wall or a local (a client named for the barn,
         # "the Barn Safety Committee", is not the barn's file: any who met it may tell)
@@ -339,7 +344,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             spare = None  # else one not yet given for this fact
             for q in [p] + [x for x in pool if x is not p]:
                 cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
-                                               else "none"), allowed, fill_slots, after, kind, mine,
+                                               else "none"), allowed, fill_slots, after, tells, mine,
                          told_here, sc["id"] if sc and kind == "way" else "")
                 if (cl["at"], cl["how"]) not in told:
                     break
@@ -355,7 +360,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             if q["scene"] == start:  # a needed fact from the start: anyone or anything there
                 cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if start in peopled
                                                        else "none"), allowed, fill_slots, after,
-                           kind, mine, told_here, sc["id"] if sc and kind == "way" else "")
+                           tells, mine, told_here, sc["id"] if sc and kind == "way" else "")
                 if (cl["at"], cl["how"]) not in told:
                     told.add((cl["at"], cl["how"]))
                     got.insert(0, cl)

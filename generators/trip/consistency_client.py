@@ -30,6 +30,10 @@
 - ``ask-for-contact``: the ad's "Ask for X" names the client's contact, a person (cold15
   e17d52: "Ask for a retirement community from Roseville on its annual outing", meant "Ask
   for Noor Black"); "Ask for the client at the vending machine" is the only other.
+- ``secret-job-in-public``: a job that Must be Kept Secret (Mission Complication) whose
+  client has told the newspapers, or whose Success offers the Fame of a publicized DayTrip or
+  a reporter printing the story (cold reads 14 and 15: "Must be Kept Secret" beside "a
+  publicized DayTrip lets each PC buy Fame in days").
 - ``liar-on-honest-world``: where the page says nobody can lie (a behaviour slip, a tweak, an
   old field log), no NPC lies or will lie and no clue catches a lie.
 """
@@ -40,7 +44,7 @@ import re
 
 RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world",
          "one-owner", "rescued-class-fits", "rival-fits-clock", "why-is-clients", "paper-fits-job",
-         "ask-for-contact")
+         "ask-for-contact", "secret-job-in-public")
 ASK_FOR = re.compile(r"\bAsk for (?!the client at\b)([^.]+)\.")
 BARN_WHY = re.compile(r"^the barn's insurers\b", re.I)
 NEVER_WENT = re.compile(r"\b(saying they never went|say nothing of the job)\b", re.I)
@@ -56,6 +60,8 @@ CLIENT_SOLD = re.compile(r"\b(already (sold|promised)|promised it to a buyer|the
 NPC_SOLD = re.compile(r"\b(taken money for|promised .{1,80} to two|paid twice|already sold|"
                       r"the reason .{1,80} got stranded)\b", re.I)
 PLAYED = "the client's secret plays out here: "
+PUBLIC = re.compile(r"\b(a publicized DayTrip lets|told the newspapers|wants the story of the trip|"
+                    r"in front of the press|reporters? (call|is at the barn door))\b", re.I)
 
 
 def _client_lines(trip: dict) -> list[tuple[str, str]]:
@@ -76,6 +82,15 @@ def check_client(trip: dict, world: dict, bad) -> None:
     if BARN_WHY.search(why):
         bad("why-is-clients", f"maguffin/why: {why[:60]!r} is the barn's reason, not "
                               f"{trip.get('client')!r}'s")
+    if "Must be Kept Secret" in (trip.get("complications") or []):
+        told = [("client/Not telling the crew", d["text"]) for d in trip.get("client_details") or []
+                if d.get("label") == "Not telling the crew"]
+        told += [(f"ending/{e['outcome']}", " ".join([e.get("fame") or "", e.get("client") or ""]
+                                                     + (e.get("follows") or [])))
+                 for e in trip.get("endings") or []]
+        for where, text in told:
+            if m := PUBLIC.search(text):
+                bad("secret-job-in-public", f"{where}: {m.group(0)!r} on a job that must be kept secret")
     for e in trip.get("endings") or []:
         m = NEVER_WENT.search(e.get("client") or "")
         if m and (m.group(1).startswith("saying") or world.get("mission") == "tourism"):

@@ -29,6 +29,10 @@ where it is, how long it keeps (generators/trip/consistency_mission.py runs them
   seen from afar (a beast through the long lens, a speck from the lookout) is not "here" at
   its place, and one that is here is not a speck a long way off (cold read 11: "The bull is
   here" beside "a small thing seen from a long way off").
+- ``maguffin-fake-twice``: what the maguffin really is is one fact (its ``really`` line): no
+  other line calls it, or its original, a fake or a forgery unless that line says so (cold
+  read 15: "It is exactly what it seems" beside a keeper's "Has a copy of the ledger; it is a
+  fake, and so is the original").
 - ``view-not-owned``: nobody ends up with a view, an event or a place, and a view has no
   "what it is for" (cold read 11: "Owes a favour to whoever ends up with the bull").
 """
@@ -42,7 +46,7 @@ from .consistency_setup import RULES as SETUP_RULES, check_setup
 
 RULES = ("maguffin-made-fact", "maguffin-keeps-for-the-walk", "meal-not-a-sight",
          "view-from-its-place", "substance-fits-air", "record-takes-its-time", "view-seen-from",
-         "view-not-owned") + SETUP_RULES
+         "view-not-owned", "maguffin-fake-twice") + SETUP_RULES
 
 MADE = re.compile(r"\bmade (by hand, )?on the spot\b", re.I)
 # what only a thing that already exists can have done to it: {s} is its short form
@@ -55,6 +59,7 @@ EXISTS = (r"a copy of {s}|it is a fake|hid {s}|hiding {s}|new hiding place|guard
 # soil core the crew drill "sealed in wax", with "a guardian", "a shed full of them")
 OWN = re.compile(r"\b(sealed in wax|has a guardian|is its guardian|a shed full of them|"
                  r"stolen property|the holder knows)\b", re.I)
+FAKE = re.compile(r"\b(it is a fake|so is the original|is a forgery|is counterfeit)\b", re.I)
 SPOILS = re.compile(r"\bwithin (\w+) hours of being taken\b", re.I)
 NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten "
                                       "eleven twelve".split())}
@@ -136,6 +141,11 @@ def check_maguffin(trip: dict, world: dict, texts, bad) -> None:
             if hit:
                 bad("maguffin-made-fact", f"{where}: {hit.group(0)!r}, but {short!r} exists "
                                           f"before the crew come")
+    if not FAKE.search(m.get("really") or "") and not re.search(r"\b(copy|forgery|fake)\b", m.get("really") or ""):
+        for where, t in lines:
+            if not where.startswith("maguffin/") and (hit := FAKE.search(t)):
+                bad("maguffin-fake-twice", f"{where}: {hit.group(0)!r}, but the maguffin really is: "
+                                           f"{(m.get('really') or '')[:60]!r}")
     locs = trip.get("locations") or []
     if "from the slip point" in (m.get("what") or "").lower() and locs and m.get("where") != locs[0]["name"]:
         bad("maguffin-keeps-for-the-walk", f"{m['what']!r} is at {m.get('where')!r}, not at the "

@@ -3,7 +3,11 @@ them): no two places with near-identical names or the same description, and a pl
 and description about the same thing (what a planet place stands on fits the site its name
 says: "The Glass Forest" is not described as frost-white gravel, and its sensory line does
 not put a second ground underfoot); a tweaked machine fits the place it is at, where the lander comes down
-fits the slip-in place's kind, and no line says "nearby" twice in one sentence."""
+fits the slip-in place's kind, and no line says "nearby" twice in one sentence.
+
+- ``obstacle-fits-place``: a scene's stock obstacle (or hidden surprise) fits the kind of
+  place its name says, by the line's own ``place_kind`` needs (corpora/trip/play_obstacles.json;
+  cold read 15: "The only bridge across the Spore Market of Hilde has lost half its planks")."""
 
 from __future__ import annotations
 
@@ -20,7 +24,7 @@ from .consistency_landing import RULES as LANDING_RULES, check_landing
 
 RULES = ("place-name-near", "place-description-twice", "place-name-fits-description",
          "place-ground-twice", "tweak-fits-place", "near-twice", "landing-fits-place",
-         "place-din", "place-smell-twice") + LANDING_RULES
+         "place-din", "place-smell-twice", "obstacle-fits-place") + LANDING_RULES
 
 # how loud a place sounds (its ``din``, content/places.py): a loud line and a faint one never
 # share a place ("loud with a brass band" and "the smallest sound carries", cold read 11).
@@ -65,6 +69,7 @@ def check_places(trip: dict, world: dict, bad) -> None:
     _machines(trip, world, bad)
     _near(trip, bad)
     _landing(trip, world, bad)
+    _obstacles(trip, bad)
     check_landing(trip, world, bad)
     _din_smell(trip, bad)
     for loc in locs:
@@ -117,6 +122,32 @@ def _landing(trip: dict, world: dict, bad) -> None:
     for line, needs in _landings():
         if line in text and not fits(needs, facts):
             bad("landing-fits-place", f"{loc['name']!r} ({facts.get('place_kind')}): {line!r}")
+
+
+def _obstacles(trip: dict, bad) -> None:
+    """Each scene's stock obstacle against its place's kind (its line's place_kind needs)."""
+    from ..content.places import place_kind
+
+    for sc in trip.get("scenes") or []:
+        kind = place_kind(sc["place"])
+        for part in ("obstacle", "surprise"):
+            text = (sc.get(part) or {}).get("text") or ""
+            for pat, needs in _obstacle_kinds():
+                if pat.match(text) and not fits(needs, {"place_kind": kind}):
+                    bad("obstacle-fits-place", f"scene/{sc['id']}/{part}: {text[:60]!r} at "
+                                               f"{sc['place']!r} ({kind})")
+
+
+@lru_cache(maxsize=None)
+def _obstacle_kinds() -> tuple[tuple[re.Pattern, tuple], ...]:
+    """(pattern, its place_kind clauses) of each stock obstacle line that names a kind of place."""
+    out = []
+    for v, _, f in load("trip/play_obstacles").items:
+        kinds = tuple(c for c in f.get("_needs") or () if c[0] == "set" and c[1] == "place_kind")
+        if kinds:
+            pat = re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v))
+            out.append((re.compile(f"^{pat}", re.I), kinds))
+    return tuple(out)
 
 
 @lru_cache(maxsize=None)

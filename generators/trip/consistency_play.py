@@ -31,6 +31,10 @@ other rule.
   two ticks (cold read 5: "set their lander down" at tick 2, "land with a party" at tick 4).
 - ``clue-listed-twice``: one fact lists the same clue (the same place and way) twice, so it
   has fewer clues than it shows.
+- ``clue-names-keeper``: the fact of where the maguffin is names who keeps it, and one of its
+  clues cannot tell a name: the lander's sensors, or a way whose ``knows`` leaves out
+  ``keeper`` (cold read 15: "Tracks and signs at the shell-bead market" give "the Winter
+  Tule-reed Landing, kept by Satene").
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from .consistency_clues import fact_kind, source_of  # noqa: F401 (one reading o
 RULES = ("clue-form-knows", "fact-teller-not-source", "barrier-lead-fits-obstacle",
          "maguffin-place-says-elsewhere", "clock-light", "scene-sky-of-hour",
          "start-without-light", "intel-levels", "two-paradox-rules", "two-slip-rules",
-         "tweak-not-at-scene", "rivals-land-twice", "clue-listed-twice")
+         "tweak-not-at-scene", "rivals-land-twice", "clue-listed-twice", "clue-names-keeper")
 
 ELSEWHERE = re.compile(r"\b(the (trail|way|path) to|was here until|last person to see \S.* was here)\b", re.I)
 DAY_WORDS = re.compile(r"\b(heat of the day|midday|noon|the light at \S.* is going|sun is (high|overhead)|"
@@ -87,10 +91,15 @@ def check_play(trip: dict, world: dict, bad) -> None:
     beasts = {n.get("where") for n in trip["npcs"] if n.get("source") == "creature"}
     for f in trip.get("clues") or []:
         kind = fact_kind(f["id"])
+        keeper = (trip.get("maguffin") or {}).get("held_by", "").split(" (")[0]
         for x in f["clues"]:
             for pat, knows in _knows():
                 if pat.match(x["how"]) and kind not in knows:
                     bad("clue-form-knows", f"clue/{f['id']}: {x['how'][:50]!r} cannot tell {kind}")
+            if kind == "where" and keeper and keeper in f["fact"] and (source_of(x) == "sensor" or any(
+                    pat.match(x["how"]) and "keeper" not in knows for pat, knows in _knows())):
+                bad("clue-names-keeper", f"clue/{f['id']}: {x['how'][:50]!r} cannot name "
+                                         f"{keeper}, who keeps it")
         m = TELLS.match(f["fact"])
         if m and m.group(1) in names.values() and not any(
                 names.get(x["at"]) == m.group(1) or x["how"].startswith(m.group(1)) for x in f["clues"]):

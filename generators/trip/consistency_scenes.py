@@ -19,6 +19,20 @@
   lander, with no roll or DL), night-without-dawn (a night arrival, or a short day, without
   the hours of dawn and dusk), stealth-without-dl (Stealth Required and no DL to pass
   unseen), event-without-end (an event maguffin and no word on how long it lasts).
+- obstacle-resets: a scene's obstacle resets, turns one way only or changes each time it
+  is used, beside the page's promise that an obstacle the crew got past stays passed on the
+  way back (cold read 15: "a mechanical puzzle that resets every hour").
+- one-path-to-maguffin: the maguffin's own lines say it is reached by one path, and the
+  page's map links its scene by more (cold read 16, cold-bddb3f: "It is reached by one path"
+  beside two paths to the ruined tower).
+- landing-hazard-twice: the strong start puts one trouble in the ground where the lander
+  stands (shifting, sinking) and scene 1's obstacle a second one (slick, sinking, giving way)
+  at the same spot (cold read 15, stop-4c1e27: "the lander's feet are sinking" and
+  "Everything ... is slick with something").
+- stealth-at-its-place: Stealth Required's ruling binds the crew to pass unseen at the place
+  its own line names, not "at each scene" (cold read 14: a crowded landing, hospitable
+  locals, a gatekeeper who sells to the tourists and needed clues that all come from talking,
+  beside "at each scene the crew must also pass unseen").
 """
 
 from __future__ import annotations
@@ -27,10 +41,13 @@ import re
 
 RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
          "obstacle-needs-lander", "creature-looks-fit-name", "start-without-roll",
-         "night-without-dawn", "stealth-without-dl", "event-without-end", "bound-foe-elsewhere")
+         "night-without-dawn", "stealth-without-dl", "event-without-end", "bound-foe-elsewhere",
+         "stealth-at-its-place", "obstacle-resets", "one-path-to-maguffin", "landing-hazard-twice")
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
+_RESETS = re.compile(r"\b(resets (every|each)\b|opens one way only|one-way (gate|door)|different each time it is used)",
+                     re.I)
 _BOUND = re.compile(r"\b(will not|never|cannot) (leave|stray from) (its|their) own (ground|lair|place)\b",
                     re.I)
 _LANDER = re.compile(r"\blander'?s (instruments|sensors|screens|controls)\b|\bnavigate by hand\b", re.I)
@@ -130,6 +147,31 @@ def check_rulings(trip: dict, bad) -> None:
     if "Stealth Required" in trip.get("complications", []) and not re.search(
             r"Stealth Required[^.]*\bGRACE\b[^.]*\bDL\b", then):
         bad("stealth-without-dl", "Stealth Required with no DL to pass unseen")
+    scenes_ = trip.get("scenes") or []
+    sinking = re.compile(r"\b(the lander's feet are sinking|the ground [^.]{0,80}\bis shifting)\b", re.I)
+    ground = re.compile(r"\b(slick|slippery|sinking|sinks|gives way|giving way)\b", re.I)
+    if scenes_ and (m := sinking.search(start.get("read_aloud") or "")) and (
+            n := ground.search((scenes_[0].get("obstacle") or {}).get("text") or "")):
+        bad("landing-hazard-twice", f"the strong start's {m.group(0)!r} and scene 1's {n.group(0)!r}: "
+                                    f"two troubles in one ground")
+    said = re.search(r"\breached by (one|a single|only one) (path|road|way)\b",
+                     " ".join(str(v) for v in (trip.get("maguffin") or {}).values()), re.I)
+    ways = sum(1 for c in trip.get("connections") or [] if scenes_ and scenes_[-1]["id"] in (c["from"], c["to"]))
+    if said and ways > 1:
+        bad("one-path-to-maguffin", f"{said.group(0)!r}, and the map has {ways} paths to it")
+    for sc in scenes_:  # the page promises an obstacle got past stays passed
+        for part in ("obstacle", "surprise"):
+            if m := _RESETS.search((sc.get(part) or {}).get("text") or ""):
+                bad("obstacle-resets", f"scene/{sc['id']}/{part}: {m.group(0)!r}, and the way back "
+                                       f"says an obstacle got past stays passed")
+    ruling = re.search(r"Stealth Required \(Mission Complication[^.]*", then)
+    line = next((e["text"] for e in trip.get("events") or [] if e["text"].startswith("Stealth Required:")), "")
+    named = [loc["name"].removeprefix("The ") for loc in trip.get("locations") or []
+             if loc["name"].removeprefix("The ").lower() in line.lower()]
+    if ruling and (re.search(r"\bat (each|every) scene\b", ruling.group(0)) or named and not any(
+            n.lower() in ruling.group(0).lower() for n in named)):
+        bad("stealth-at-its-place", f"the stealth ruling {ruling.group(0)[50:110]!r} is not bound to "
+                                    f"the place its line names: {line[:60]!r}")
     scenes = trip.get("scenes") or []
     if world.get("maguffin") == "event" and scenes and "How long it lasts" not in scenes[-1]["want"]:
         bad("event-without-end", f"an event maguffin and no word on how long it lasts: "

@@ -196,6 +196,9 @@ def endings_for(trip, s: Stream) -> list[dict]:
             paid = text
             fame = ("+1 Fame Level for one crewmember (the Fame Perk)" if any(
                 p.startswith("Fame") for p in pay["perks"]) else
+                # a job that Must be Kept Secret is never a publicized DayTrip (cold read 15)
+                "No Fame Level: the job must be kept secret, so Fame is bought at the usual "
+                "month per level" if facts.get("secret_job") == "yes" else
                 "No Fame Level by itself; a publicized DayTrip lets each PC buy Fame in days instead of months")
             xp = f"{home} XP each (1 for the node, 1 for the return home{times})" + (
                 ", plus the maguffin's Level if the GM rates it a valuable artifact or major discovery"

@@ -66,7 +66,10 @@ def facts(trip) -> dict:
     from ..content.world import facts_of
 
     f = facts_of(trip.world or {})
-    return dict(f, war="yes") if f and "War Zone" in (getattr(trip, "complications", None) or ()) else f
+    comps = getattr(trip, "complications", None) or ()
+    if f and "Must be Kept Secret" in comps:
+        f = dict(f, secret_job="yes")
+    return dict(f, war="yes") if f and "War Zone" in comps else f
 
 
 def fitting(items, facts_: dict) -> list:

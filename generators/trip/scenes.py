@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 
 from ..content.maguffin import fee_words
+from ..content.places import place_kind
 from ..data import load
 from ..memo import any_word_in, by_identity, has_word
 from ..rng import Stream
@@ -262,7 +263,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used)
     if found:
         return found
-    facts = dict(parts.facts(trip), **({"setting": setting} if setting else {}))
+    facts = dict(parts.facts(trip), place_kind=place_kind(place), **({"setting": setting} if setting else {}))
     not_here = lines("not-at-arrival") if kind == "arrival" else ()
     pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, facts)
             if v not in used and ("{npc}" not in v + f["way"] or helpers)
@@ -322,8 +323,8 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
             continue
         sc = free[s.child(i, "scene").below(len(free))]
         where = setting.get(sc["place"])
-        items = parts.fitting(load("trip/play_obstacles").items,
-                              dict(parts.facts(trip), **({"setting": where} if where else {})))
+        items = parts.fitting(load("trip/play_obstacles").items, dict(  # the place's kind, too
+            parts.facts(trip), place_kind=place_kind(sc["place"]), **({"setting": where} if where else {})))
         pool = [(v, f) for v, _, f in items if f["opposition"] == kind and v not in used
                 and "{npc}" not in v + f["way"] and "lander" not in v + f["way"]
                 and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], where)]

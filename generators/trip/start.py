@@ -171,14 +171,28 @@ def party_ruling(trip) -> str:
             + (f", {loud} the loudest of them" if loud else "") + "; count them at every scene.")
 
 
-def stealth_ruling(trip) -> str:
-    """A DL for Stealth Required (the rules name the complication and give no DL)."""
-    if "Stealth Required" not in parts.complications(trip):
+def stealth_place(trip, scenes: list[dict]) -> dict | None:
+    """The scene where Stealth Required bites: the place its own line names (the first such),
+    else the climax (cold read 14: "at each scene the crew must pass unseen" beside a crowded
+    landing, hospitable locals and needed clues that all come from talking)."""
+    line = next((e["text"] for e in trip.events if e["text"].startswith("Stealth Required:")), "")
+    low = line.lower()
+    named = [sc for sc in scenes if parts.inline(sc["place"]).lower().removeprefix("the ") in low]
+    return min(named, key=lambda sc: low.index(parts.inline(sc["place"]).lower().removeprefix("the ")),
+               default=scenes[-1] if scenes else None)
+
+
+def stealth_ruling(trip, scenes: list[dict]) -> str:
+    """A DL for Stealth Required (the rules name the complication and give no DL), at the one
+    place its line names: everywhere else the crew may be seen."""
+    sc = stealth_place(trip, scenes) if "Stealth Required" in parts.complications(trip) else None
+    if sc is None:
         return ""
-    return ("Stealth Required (Mission Complication; the rules give it no DL): at each scene the "
-            "crew must also pass unseen, so whoever leads rolls GRACE (the rules' skill list puts "
-            "Stealth under \"Grace, Psyche\") against that scene's obstacle DL; a miss means they "
-            "were seen, and the clock's alarm follows.")
+    return (f"Stealth Required (Mission Complication; the rules give it no DL): at "
+            f"{parts.inline(sc['place'])} (scene {sc['number']}) the crew must also pass unseen, so "
+            "whoever leads rolls GRACE (the rules' skill list puts Stealth under \"Grace, Psyche\") "
+            "against that scene's obstacle DL; a miss means they were seen, and the clock's alarm "
+            "follows. Everywhere else they may be seen, talk and trade in the open.")
 
 
 def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
@@ -210,7 +224,7 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
             "then": " ".join(x for x in (
                     "First: " + fill(rf["roll"], {**slots, "place": place,
                                                  **dl_slots(BASE_DL[trip.mission.clearance_level])}) + ".",
-                    party_ruling(trip), light_and_dark(trip, night), stealth_ruling(trip)) if x) + " "
+                    party_ruling(trip), light_and_dark(trip, night), stealth_ruling(trip, scenes)) if x) + " "
                     "Whatever the crew do, the clock has started. The slip window is open from now: the "
                     "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "
                     f"the clock). Leads from here: {', '.join(_scene_name(scenes, x) for x in scenes[0]['leads_to'])}."}
