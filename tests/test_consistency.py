@@ -4540,3 +4540,15 @@ def test_timed_maguffin_leaves_the_walk_back():
                            world={"arrival": "night", "maguffin_time": "night", "nights": "yes"})
     hours = maguffin_hours(late)
     assert hours is None or hours[1] <= WINDOW - MIN_WALK
+
+
+def test_a_haggles_price_in_megas_before_1850_is_caught():
+    """cold15 stop-4c1e27: 'a miss and Satene asks 1.25M on top' from a trader of 1418; the
+    price in the crew's own kit ('1.25M's worth more on top, from the crew's own kit') passes."""
+    t = _break_megas()
+    t["scenes"][-1]["release"] = ("Bargain (the crew's CHARM, opposed by Satene's BRAINS roll; a miss "
+                                  "and Satene asks 1.25M on top).")
+    assert _violates(t, "past-pay-megas")
+    t["scenes"][-1]["release"] = ("Bargain (the crew's CHARM, opposed by Satene's BRAINS roll; a miss "
+                                  "and Satene asks 1.25M's worth more on top, from the crew's own kit).")
+    assert not _violates(t, "past-pay-megas")
