@@ -3632,6 +3632,15 @@ def _break_dl_below_one() -> dict:
     return t
 
 
+def _break_one_reception() -> dict:
+    """cold16 cold-45c07e: 'the bottom of a dry fountain, to a round of applause' and 'A stone
+    hits the hatch ... and they are not smiling'."""
+    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
+    t["scenes"][0]["gm"] = "The crew's slip point: the bottom of a dry fountain, to a round of applause."
+    t["start"]["read_aloud"] += " A stone hits the hatch. The locals are crossing towards the lander, and they are not smiling."
+    return t
+
+
 def _break_hatch_twice() -> dict:
     """cold15 stop-e17d52: 'The lander's hatch opens on ...' and 'The hatch opens halfway and sticks'."""
     t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
@@ -3673,6 +3682,7 @@ CLOCK_BREAKS = {
     "dl-below-one": _break_dl_below_one,
     "hatch-opens-once": _break_hatch_twice,
     "tick-npc-elsewhere": _break_tick_npc_elsewhere,
+    "one-reception": _break_one_reception,
     "success-reachable": _break_reachable,
     "event-hour-known": _break_hour_known,
     "deadline-one-meaning": _break_deadline_meaning,

@@ -16,6 +16,8 @@ feeds each a contradicting trip).
 - ``tick-npc-elsewhere``: a clock line has an NPC act in person at a place of the trip that
   is not theirs (cold read 16: "Kliopeja Cosephe has a description of the crew ... going round
   Carnegina Station" while she is at the summit); from afar they send people, or hear of it.
+- ``one-reception``: the landing meets the crew one way: not "to a round of applause" and
+  also "A stone hits the hatch ... not smiling" (cold read 16; start.py's fact ``welcome``).
 - ``hatch-opens-once``: the landing's read-aloud opens the lander's hatch once (cold read 15:
   "The lander's hatch opens on ..." and "The hatch opens halfway and sticks").
 """
@@ -27,7 +29,7 @@ import re
 from ..data import load
 
 RULES = ("season-daylight", "night-landing-daytime", "opposed-roll-dl", "dl-below-one",
-         "hatch-opens-once", "tick-npc-elsewhere")
+         "hatch-opens-once", "tick-npc-elsewhere", "one-reception")
 
 LIGHT = re.compile(r"\bLight and dark: a day here lasts (\d+) hours[^:]*: (.*?)\.(?: |$)")
 MARK = re.compile(r"\b(dawn|dusk) at hour (\d+)")
@@ -36,6 +38,8 @@ DAYTIME = re.compile(r"\b(lunch (?:break|hour)|at lunch|breakfast|midday|noon|ma
 OPPOSED_DL = re.compile(r"[+-]\d+ DL on the (trade|bargain|haggle|haggling|talk)\b", re.I)
 EASE = "-1 DL on this scene's obstacle"
 HATCH = re.compile(r"\bhatch (?:opens|swings open|is open)\b", re.I)
+CHEERED = re.compile(r"\b(round of applause|cheer(?:s|ing)?|waiting with a hand-painted sign)\b", re.I)
+JEERED = re.compile(r"\b(stone hits|not smiling|take what is theirs|stones fly)\b", re.I)
 OPENER = re.compile(r"\bhatch opens on\b", re.I)
 HATCH_STUCK = re.compile(r"\bhatch (?:opens halfway|sticks|jams|will not open)\b", re.I)
 
@@ -101,6 +105,11 @@ def check_hours(trip: dict, world: dict, texts, bad) -> None:
             bad("night-landing-daytime", f"{m.group(0)!r} where the crew land in the middle of the night")
     if len(HATCH.findall(start)) > 1 or (OPENER.search(start) and HATCH_STUCK.search(start)):
         bad("hatch-opens-once", f"the landing opens the hatch twice: {start[:90]!r}")
+    landing = " ".join([start, (trip.get("start") or {}).get("then", "")] + [
+        (trip.get("scenes") or [{}])[0].get(k) or "" for k in ("read_aloud", "gm")])
+    if CHEERED.search(landing) and JEERED.search(landing):
+        bad("one-reception", f"{CHEERED.search(landing).group(0)!r} and {JEERED.search(landing).group(0)!r} "
+                             "at one landing")
     for where, text in texts:
         m = OPPOSED_DL.search(text)
         if m:

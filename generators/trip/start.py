@@ -33,6 +33,8 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
 FIELD_LOG = "From an old field log"
 # a react line that opens the hatch itself (cold read 15: "The lander's hatch opens on ..."
 # beside "The hatch opens halfway and sticks")
+# a landing site whose own line cheers the crew in (the fact ``welcome``; cold read 16)
+WELCOME = re.compile(r"\b(round of applause|cheer(?:s|ing)?|waiting with a hand-painted sign)\b", re.I)
 HATCH_LINE = re.compile(r"\bhatch (?:opens|sticks|jams|swings open)\b", re.I)
 
 
@@ -221,7 +223,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     opp = parts.opposition(trip)
     # whether anybody is at the landing site: no "nobody is in sight" beside a Here line of three
     here = parts.facts(trip)
-    here = dict(here, people="some" if scenes[0]["here"] else "none") if here else here
+    here = dict(here, people="some" if scenes[0]["here"] else "none",  # and how they meet the lander
+                welcome="yes" if WELCOME.search(locs[0]["text"] + " " + locs[0]["look"]) else "no") if here else here
     react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
         "react:any", trip, here)
     react, rf = react_pool[s.child("react").below(len(react_pool))]
