@@ -49,6 +49,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # smells of orange peel" after it)
     "scented": ("yes", "no"),
     "people": ("some", "none"),
+    # whether the slip-in site's own line already receives the crew with cheers (the landing
+    # "to a round of applause"): then no read-aloud has a stone hit the hatch as well (cold
+    # read 16: one reception per landing)
+    "welcome": ("yes", "no"),
     # the maguffin's own facts (corpora/lists/maguffins.json): how big it is (small: a pocket
     # or a pack; medium: a suitcase, a person; large: a wardrobe, a pony, an hour or more;
     # vast: a landscape, a sky, a whole site) and what sort of thing of its kind it is

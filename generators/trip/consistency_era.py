@@ -17,7 +17,8 @@ consistency.py runs them; the era's words are word rules in corpora/trip/consist
   class_needs.json: never "Amateur Explorer (professional)", cold-dc3328):
   no Government Agent, Grad Student or local Tourist among a few hundred souls (cold-e02d24).
 - ``past-pay-megas``: locals before 1850 are paid in what they use (trade goods), not in the
-  barn's Megas ("pay 4M for the crew's look and record" to a warden of 1497, violet-drum-31).
+  barn's Megas ("pay 4M for the crew's look and record" to a warden of 1497, violet-drum-31;
+  "a miss and Satene asks 1.25M on top" in 1418, cold read 15).
 - ``climate-fits-era``: on Home-Earth's nodes the era sets the climate: the world's epoch is
   its year's (corpora/lists/eras_past.json "epoch") and its climate line needs it (cold read:
   "The long ice ages: Cold steppe" beside "A Valley summer: dry heat"; a Valley climate over
@@ -43,7 +44,8 @@ RULES = ("era-decade", "era-given-name", "sterile-natives", "thin-air-mild-clima
          "vacuum-beast-breathes")
 
 DECADE = re.compile(r"\b(1[5-9]\d0|20\d0)s\b")
-MEGAS = re.compile(r"\b(pay|trade for \S+ \() ?\d+M\b")
+# (and a haggle's price on top: cold15 4c1e27, "a miss and Satene asks 1.25M on top" in 1418)
+MEGAS = re.compile(r"\b(pay|trade for \S+ \(|asks|wants) ?\d+(?:\.\d+)?M\b(?!'s worth)")
 # a tweak detail's words and the sorts of target they fit (needs.VALUES["tweak_on"])
 TWEAK_FITS = ((re.compile(r"\bdams it\b"), ("water",)),
               (re.compile(r"^It runs on |\bhum into the slot\b|\binstead of its usual input\b"),

@@ -11,7 +11,7 @@
 - ``time-cost-in-hours``: a line that makes something take longer prices it in hours on the
   clock, never as a DL ("takes twice as long to make (+1 DL ...)"), nor as "twice as long" of
   a time the page never gives (cold13 669d1e: "every Scanning and Telephony roll takes twice
-  as long").
+  as long"), nor in ticks ("a miss costs a tick": the clock counts hours).
 - ``face-here-not-arriving``: someone on the slip-in scene's Here line is not, at tick 1,
   hearing of the lander from elsewhere or coming over from their own lander.
 """
@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 
 from .consistency_clues import client_names
+from .consistency_hours import RULES as HOURS_RULES, check_hours
 from .consistency_walk import strings
 
 RULES = ("success-reachable", "event-hour-known", "deadline-one-meaning", "time-cost-in-hours",
-         "face-here-not-arriving")
+         "face-here-not-arriving") + HOURS_RULES
 
 WINDOW = 24
 OVER = re.compile(r"\b(?:over (?:at|by) hour|ends at hour|(?:to|before) dusk at hour) (\d+)", re.I)
@@ -33,6 +34,9 @@ UNKNOWN = re.compile(r"\b(nobody|no one) (knows|can say) when\b", re.I)
 HOME_AND_BACK = re.compile(r"\b(home|back at the barn)\b.*\bon the way back\b|\bon the way back\b.*\bhome\b", re.I)
 SLOWER_AS_DL = re.compile(r"\b(twice as long|takes longer|longer to \w+|slower)\b[^.;]*?\(\+\d+ DL\b", re.I)
 NO_BASE = re.compile(r"\btakes? twice as long\b(?! as)", re.I)  # twice what? the page counts hours
+# a cost in ticks where the clock counts hours (cold read 15: "a miss costs a tick" beside "+1
+# hour for each NO, BUT or NO, AND")
+TICK_COST = re.compile(r"\b(?:costs?|loses?|lose) (?:a|one|two|an extra) ticks?\b", re.I)
 ARRIVES = r" (hears about the lander|hears of the lander|comes over from their own lander|walks over|sends someone to look|sends a runner to watch)"
 SKIP = ("$schema", "command", "rolls", "world")
 
@@ -89,11 +93,12 @@ def _reachable(trip: dict, world: dict, bad) -> None:
 def check_timing(trip: dict, world: dict, bad) -> None:
     _reachable(trip, world, bad)
     texts = strings({k: v for k, v in trip.items() if k not in SKIP}, SKIP)
+    check_hours(trip, world, texts, bad)  # light and dark, the landing, the rules' units
     timed = world.get("maguffin") == "event" or (world.get("maguffin_time") or "any") != "any"
     for where, text in texts:
         if timed and UNKNOWN.search(text):
             bad("event-hour-known", f"{where}: {UNKNOWN.search(text).group(0)!r}, and its hours are printed")
-        m = SLOWER_AS_DL.search(text) or NO_BASE.search(text)
+        m = SLOWER_AS_DL.search(text) or NO_BASE.search(text) or TICK_COST.search(text)
         if m:
             bad("time-cost-in-hours", f"{where}: {m.group(0)[:70]!r}: a time cost not in hours on the clock")
     deadline = [e["text"] for e in trip.get("events") or [] if e["text"].startswith("Deadline:")]

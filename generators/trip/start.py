@@ -31,6 +31,11 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
 
 
 FIELD_LOG = "From an old field log"
+# a react line that opens the hatch itself (cold read 15: "The lander's hatch opens on ..."
+# beside "The hatch opens halfway and sticks")
+# a landing site whose own line cheers the crew in (the fact ``welcome``; cold read 16)
+WELCOME = re.compile(r"\b(round of applause|cheer(?:s|ing)?|waiting with a hand-painted sign)\b", re.I)
+HATCH_LINE = re.compile(r"\bhatch (?:opens|sticks|jams|swings open)\b", re.I)
 
 
 def day_hours(trip) -> int:
@@ -53,34 +58,56 @@ def nightless(trip) -> bool:
     return (trip.world or {}).get("nights") == "no"
 
 
+# A stated season's share of the day that is light (corpora/lists/climates.json ``daylight``:
+# a Valley summer's long days, a winter's short ones; cold read 15: "A Valley summer" beside
+# "dusk at hour 6, dawn at hour 18"); any other climate has light and dark half a day each.
+DAYLIGHT = {"long": 0.625, "short": 0.375}
+
+
+def light_share(trip) -> float:
+    """The share of the node's day that is light: the climate's season says (DAYLIGHT), else half."""
+    f = load("lists/climates").fields_of((trip.world or {}).get("climate_text") or "") or {}
+    return DAYLIGHT.get(f.get("daylight"), 0.5)
+
+
+def _turns(trip, night: bool):
+    """The hours (floats) at which light turns to dark or back, from the landing on: the crew
+    land in the middle of the night (or the day), so the first turn comes half of that dark
+    (or light) in; then light and dark take their shares of the day (light_share)."""
+    d = day_hours(trip)
+    light = d * light_share(trip)
+    h = max(1, round((d - light if night else light) / 2))
+    lit = night  # the first turn is a dawn after a night landing
+    while True:
+        yield h, lit
+        h += light if lit else d - light
+        lit = not lit
+
+
 def is_light(trip, hour: int) -> bool:
     """Whether it is light at ``hour`` of the clock (the same hours as light_and_dark): the
-    crew land mid-night or mid-day (the fact sheet's arrival), light and dark take half a
-    day each, and the first dawn or dusk comes a quarter of a day in (always, where the node
-    has no night)."""
+    crew land mid-night or mid-day (the fact sheet's arrival), and light and dark take their
+    shares of the day (light_share; always light where the node has no night)."""
     if nightless(trip):
         return True
-    d = day_hours(trip)
     night = (trip.world or {}).get("arrival") == "night"
-    first_half = (hour - max(1, round(d / 4))) % d < d / 2
-    return first_half if night else not first_half
+    lit = not night
+    for h, now in _turns(trip, night):
+        if h > hour:
+            return lit
+        lit = now
 
 
 def light_marks(trip, night: bool) -> list[tuple[str, int]]:
     """The dawns and dusks on the clock's hours, in order: ("dawn", 6), ("dusk", 18). The
-    crew land mid-night (or mid-day), and light and dark take half a day each."""
+    crew land mid-night (or mid-day), and light and dark take their shares of the day."""
     if nightless(trip):
         return []
-    d = day_hours(trip)
-    first = max(1, round(d / 4))
-    marks, light = [], night
-    for k in range(0, 12):
-        h = first + k * d / 2
+    marks = []
+    for h, lit in _turns(trip, night):
         if h >= 24:
-            break
-        marks.append(("dawn" if light else "dusk", int(h + 0.5)))
-        light = not light
-    return marks
+            return marks
+        marks.append(("dawn" if lit else "dusk", int(h + 0.5)))
 
 
 def light_and_dark(trip, night: bool) -> str:
@@ -95,7 +122,9 @@ def light_and_dark(trip, night: bool) -> str:
         return ("Light and dark: there is no night here, and no day to speak of either; the light "
                 "only thins and comes back, and the clock's hours are the only time of day there is.")
     marks = [f"{kind} at hour {h}" for kind, h in light_marks(trip, night)]
-    return (f"Light and dark: a day here lasts {day_hours(trip)} hours, and the crew land in the middle of the "
+    share = light_share(trip)
+    lit = "" if share == 0.5 else f" ({round(day_hours(trip) * share)} of them light)"
+    return (f"Light and dark: a day here lasts {day_hours(trip)} hours{lit}, and the crew land in the middle of the "
             f"{'night' if night else 'day'}: {', '.join(marks)}.")
 
 
@@ -104,19 +133,24 @@ def maguffin_hours(trip) -> tuple[int, int] | None:
     placed from the node's own dusk: a sunset at dusk, an afternoon that ends at dusk, a sight
     after dark that starts once it is dark. The dusk is the latest one from hour 8 on that
     leaves the whole of it inside the window (the crew land at night, so on a 24-hour day it
-    is the dusk at hour 18). None for any other maguffin."""
+    is the dusk at hour 18). No dusk ends it by the deadline (a summer's late dusk): a sight
+    after dark starts at dusk itself, else an earlier dusk, else the latest that still leaves
+    the walk back (MIN_WALK hours before the window closes). None for any other maguffin."""
     time = (trip.world or {}).get("maguffin_time") or "any"
     if time == "any":
         return None
     d = day_hours(trip)
     night = (trip.world or {}).get("arrival") == "night"
     step = 1  # an hour into the dark: over by the deadline's hour (DEADLINE), back by the window
-    span = {"dusk": (0, 1), "afternoon": (-max(1, min(3, int(d / 4))), 0), "night": (step, step + 1)}[time]
+    spans = {"dusk": [(0, 1)], "afternoon": [(-max(1, min(3, int(d / 4))), 0)],
+             "night": [(step, step + 1), (0, 1)]}[time]  # (a sight after dark: or from dusk on)
     dusks = [h for kind, h in light_marks(trip, night) if kind == "dusk"]
-    fit = [h for h in dusks if h >= 8 and h + span[1] <= DEADLINE] or dusks
-    if not fit:
-        return None
-    return fit[-1] + span[0], fit[-1] + span[1]
+    for lo, last in ((8, DEADLINE), (0, DEADLINE), (0, WINDOW - MIN_WALK)):
+        for a, b in spans:  # never any dusk at all (REVIEW r10: the walk back must fit)
+            fit = [h for h in dusks if h >= lo and h + b <= last]
+            if fit:
+                return fit[-1] + a, fit[-1] + b
+    return None
 
 
 # The clock's goal track warns at tick 4 and has its last stage at tick 5 (trip/clock.py PLAN);
@@ -127,6 +161,7 @@ WARN_TICK, LAST_TICK = 4, 5
 # hour 20, over by 21, beside a deadline at hour 20).
 DEADLINE = 4 * LAST_TICK
 WINDOW = 24
+MIN_WALK = 2  # the shortest walk back from a climax (no path is under an hour, and 1 -> n is never one)
 # A short event is over by hour 18: the longest walk back (scenes.MAX_CHAIN_HOURS, 6 hours)
 # still reaches the lander by the window, and it ends before the deadline.
 SHORT_END = 18
@@ -139,7 +174,7 @@ def walk_back_most(trip) -> int:
     h = event_hours(trip)
     if not h or h["start"] == 0:
         return WINDOW
-    return WINDOW - h["end"]
+    return max(MIN_WALK, WINDOW - h["end"])
 
 
 def event_hours(trip) -> dict[str, int] | None:
@@ -202,7 +237,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     opp = parts.opposition(trip)
     # whether anybody is at the landing site: no "nobody is in sight" beside a Here line of three
     here = parts.facts(trip)
-    here = dict(here, people="some" if scenes[0]["here"] else "none") if here else here
+    here = dict(here, people="some" if scenes[0]["here"] else "none",  # and how they meet the lander
+                welcome="yes" if WELCOME.search(locs[0]["text"] + " " + locs[0]["look"]) else "no") if here else here
     react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
         "react:any", trip, here)
     react, rf = react_pool[s.child("react").below(len(react_pool))]
@@ -216,7 +252,10 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     stuck = (trip.world or {}).get("stuck") or "no"  # a dream standing still says which hour
     when = (f"It is always {stuck} here." if stuck != "no" else ""
             ) if nightless(trip) else f"It is {'night' if night else 'day'} here."
-    text = " ".join([f"The lander's hatch opens on {place}.", when,
+    # one opening of the hatch: a react line that opens (or jams) it itself lands the lander
+    opens = (f"The lander sets down on {place}." if HATCH_LINE.search(react)
+             else f"The lander's hatch opens on {place}.")
+    text = " ".join([opens, when,
                      look, locs[0]["sensory"],
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
     return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),

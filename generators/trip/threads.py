@@ -73,6 +73,13 @@ def _order(scenes: list[dict]) -> list[int]:
     return list(range(1, n - 1)) + ([n - 1] if n > 1 else []) + [0]
 
 
+def _ease(scene: dict) -> str:
+    """What a faction's help takes off a scene's obstacle: 1 DL, never below DL 1 (cold read 15:
+    "-1 DL on this scene's obstacle" beside its DL 1); a DL 1 obstacle needs no roll instead."""
+    dl = (scene.get("obstacle") or {}).get("dl") or 0
+    return "-1 DL on this scene's obstacle" if dl > 1 else "no roll for this scene's obstacle"
+
+
 def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
     s = stream.child("threads")
     for sc in scenes:
@@ -94,7 +101,7 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
         if k in free:
             free.remove(k)
         line = lines[s.child("faction", i).below(len(lines))]
-        text = line.format(faction=f["name"], want=_lower(want),
+        text = line.format(faction=f["name"], want=_lower(want), ease=_ease(scenes[k]),
                            place=parts.inline(scenes[k]["place"]))
         scenes[k]["threads"].append({"label": FACTION, "text": _cap(text) + "."})
     hook = parts.node_detail(trip, "Hook")
