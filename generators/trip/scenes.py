@@ -36,7 +36,7 @@ import re
 
 from ..content.maguffin import fee_words
 from ..data import load
-from ..memo import any_word_in, by_identity, has_word
+from ..memo import any_word_in, by_identity, has_word, keyed
 from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from ..text.english import unstutter
@@ -56,6 +56,7 @@ STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 
 
 _BY_USE: dict = {}  # id(play_lines) -> {use: [its items]}, grouped once per loaded file (packs)
+_MAY: dict = {}  # id(fitting obstacles) -> {(helpers?, kind, setting): what may be dealt}
 
 
 def _items_for(use: str) -> list:
@@ -263,12 +264,13 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     if found:
         return found
     facts = dict(parts.facts(trip), **({"setting": setting} if setting else {}))
-    not_here = lines("not-at-arrival") if kind == "arrival" else ()
-    pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, facts)
-            if v not in used and ("{npc}" not in v + f["way"] or helpers)
+    lst = load("trip/play_obstacles")  # what may be dealt here: once per fitting set (issue 15)
+    pool = [(v, f) for v, f in keyed(_MAY, lst.fitting(facts or None), (bool(helpers), kind, setting), lambda idx: [
+            (v, f) for v, _, f in map(lst.items.__getitem__, idx) if ("{npc}" not in v + f["way"] or helpers)
             and ("lander" not in v + f["way"] or kind == "arrival")
             and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], setting)
-            and not any(x in v for x in not_here)]
+            and not (kind == "arrival" and any(x in v for x in lines("not-at-arrival")))])
+            if v not in used]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     v, f = _deal(s.child("obstacle"), first, deck)
