@@ -45,3 +45,27 @@ def _any_word(words: tuple[str, ...]) -> re.Pattern:
 def any_word_in(words: tuple[str, ...], text: str) -> bool:
     """Whether any of ``words`` is in ``text`` as a whole word, in any case."""
     return _any_word(words).search(text) is not None
+
+
+_VALUES: dict[int, tuple[object, tuple]] = {}
+
+
+def fitting_values(lst, facts, keep=None) -> tuple | list:
+    """The values of ``lst.fitting(facts)`` (a loaded list's items whose needs fit), in order
+    (given ``keep``, only those whose fields it accepts). Without ``keep``: one tuple per
+    fitting set, which ``lst.fitting`` keeps as one object (issue 15)."""
+    idx = lst.fitting(facts)
+    items = lst.items
+    if keep is not None:
+        return [items[i][0] for i in idx if keep(items[i][2])]
+    return by_identity(_VALUES, idx, lambda ix: tuple([items[i][0] for i in ix]), 1024)
+
+
+def keyed(cache: dict, obj: K, key, compute: Callable[[K], V], limit: int = 256) -> V:
+    """``compute(obj)`` for each ``key``, remembered while ``obj`` is the same object (the
+    ``key`` names whatever else the answer depends on: hashable, and nothing mutable)."""
+    per = by_identity(cache, obj, lambda _: {}, limit)
+    hit = per.get(key)
+    if hit is None:
+        hit = per[key] = compute(obj)
+    return hit

@@ -238,7 +238,7 @@ class Index:
     but each fact's few values come round again and again)."""
 
     __slots__ = ("needs", "_names", "_years", "_forks", "_olds", "_memo", "_all", "_distinct",
-                 "_which", "_lines", "_by_fact", "_joint", "_full")
+                 "_which", "_lines", "_by_fact", "_joint", "_full", "_masks")
 
     MAX_MEMO = 4096
 
@@ -280,6 +280,7 @@ class Index:
         self._forks = tuple(sorted(forks))
         self._olds = tuple(sorted(olds))
         self._memo: dict = {}
+        self._masks: dict = {}  # key -> mask (issue 15: a grammar view per gx call)
         self._lines: dict = {}  # mask -> the indices it keeps
         self._all = tuple(range(len(self.needs)))
         # each distinct needs once (many lines share one, most have none: -1)
@@ -327,16 +328,30 @@ class Index:
             k = self.key(facts)
             hit = self._memo.get(k)
         except TypeError:  # an unhashable fact value: work it out every time
-            return self.kept(self.mask(facts))
+            return self.kept(self._mask(facts))
         if hit is None:
-            hit = self.kept(self.mask(facts))
+            hit = self.kept(self._mask(facts))
             if len(self._memo) >= self.MAX_MEMO:
                 self._memo.clear()
             self._memo[k] = hit
         return hit
 
     def mask(self, facts: Mapping) -> int:
-        """The lines whose needs fit ``facts`` as a bit mask (bit i: line i)."""
+        """The lines whose needs fit ``facts`` as a bit mask (bit i: line i); remembered by
+        ``key(facts)`` (two mappings with one key fit the same lines)."""
+        try:
+            k = self.key(facts)
+            hit = self._masks.get(k)
+        except TypeError:  # an unhashable fact value: work it out every time
+            return self._mask(facts)
+        if hit is None:
+            hit = self._mask(facts)
+            if len(self._masks) >= self.MAX_MEMO:
+                self._masks.clear()
+            self._masks[k] = hit
+        return hit
+
+    def _mask(self, facts: Mapping) -> int:
         get = facts.get
         fail = 0
         try:

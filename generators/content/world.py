@@ -93,6 +93,7 @@ from dataclasses import asdict, dataclass, field
 from .. import audit
 from ..data import load
 from ..errors import GrammarError
+from ..memo import fitting_values
 from ..needs import fits
 from ..rng import Stream
 from .sky_slip import slipped_sky
@@ -285,7 +286,7 @@ def one_fit(key: str, facts: dict | None, keep=None):
     (given ``keep``, only among items whose fields it accepts)."""
     def draw(s: Stream) -> str:
         lst = load(key)
-        vals = [lst.items[i][0] for i in lst.fitting(facts) if keep is None or keep(lst.items[i][2])]
+        vals = fitting_values(lst, facts, keep)
         if not vals:
             raise GrammarError(f"corpora/{key}.json: no item fits this world")
         return s.choice(vals)

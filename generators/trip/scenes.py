@@ -37,7 +37,7 @@ import re
 from ..content.maguffin import fee_words
 from ..content.places import place_kind
 from ..data import load
-from ..memo import any_word_in, by_identity, has_word
+from ..memo import any_word_in, by_identity, has_word, keyed
 from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from ..text.english import unstutter
@@ -57,6 +57,7 @@ STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 
 
 _BY_USE: dict = {}  # id(play_lines) -> {use: [its items]}, grouped once per loaded file (packs)
+_MAY: dict = {}  # id(play_obstacles) -> {(helpers?, arrival?, setting): what may be dealt}
 
 
 def _items_for(use: str) -> list:
@@ -264,12 +265,13 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     if found:
         return found
     facts = dict(parts.facts(trip), place_kind=place_kind(place), **({"setting": setting} if setting else {}))
-    not_here = lines("not-at-arrival") if kind == "arrival" else ()
-    pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, facts)
-            if v not in used and ("{npc}" not in v + f["way"] or helpers)
-            and ("lander" not in v + f["way"] or kind == "arrival")
-            and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], setting)
-            and not any(x in v for x in not_here)]
+    its = load("trip/play_obstacles").items  # what may be dealt at such a scene: once (issue 15)
+    ok = keyed(_MAY, its, (bool(helpers), kind == "arrival", setting), lambda its: frozenset(
+        i for i, (v, _, f) in enumerate(its) if ("{npc}" not in v + f["way"] or helpers)
+        and ("lander" not in v + f["way"] or kind == "arrival")
+        and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], setting)
+        and not (kind == "arrival" and any(x in v for x in lines("not-at-arrival")))))
+    pool = [its[i][::2] for i in load("trip/play_obstacles").fitting(facts or None) if i in ok and its[i][0] not in used]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     v, f = _deal(s.child("obstacle"), first, deck)
