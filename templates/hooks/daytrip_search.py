@@ -16,12 +16,16 @@ through it twice. A read-aloud box's first sentence is kept whole, as a GM-only 
 trip's "the job" names the client, the maguffin and the world.
 
 Then, once the search plugin has written the index (``on_post_build``), each DayTrip page
-becomes one entry plus one per NPC (``fold_pages``): the browser builds its search index
-from every entry's words when search opens, and a thousand trips' twenty sections each took
-seconds. The trip's entry keeps its title, tags and summary, and gains the names of its
-sections that name something (its scenes' places), the line naming the maguffin and the
-GM-only text of them all (the maguffin's truth, the client's secret); each NPC keeps an entry of its own (name and secret),
-so searching a name still lands on the stat block. Depends only on MkDocs and Material.
+becomes one entry (``fold_pages``): the browser builds its search index from every entry
+when search opens, and lunr pays for each entry (and each of its fields) on top of its
+words: a thousand trips' twenty sections each took seconds, and the trips' NPCs kept as
+entries of their own (4,600 of 5,700 entries at 1,000 trips) still cost about a third of
+the time to the first result. The trip's entry keeps its title, tags and summary, and gains
+the names of its sections that name something (its scenes' places, its NPCs' names), the
+line naming the maguffin, the GM-only text of them all (the maguffin's truth, the client's
+secret) and each NPC's secret; searching a name lands on the trip, its result showing the
+name, and the page highlights it (Material's search.highlight). Depends only on MkDocs and
+Material.
 """
 
 from __future__ import annotations
@@ -157,10 +161,10 @@ def _after(context, *, page, config, nav):
 on_page_context = CombinedEvent(_before, _after)
 
 
-# --- one entry per DayTrip page (and one per NPC), after the search plugin wrote the index ---
+# --- one entry per DayTrip page, after the search plugin wrote the index ---
 
 TRIP_PAGE = re.compile(r"^trips/trip-[^#]*$")  # a DayTrip page's own location
-OWN_ENTRY = re.compile(r"^NPC \d+: ")  # sections that keep an entry of their own
+NPC = re.compile(r"^NPC \d+: ")  # an NPC's stat block: its name, and its secret (no GM-only title)
 
 
 def _named(title: str) -> str:
@@ -179,26 +183,22 @@ def _boxed(text: str, title: str = GM) -> list[str]:
 
 
 def fold_trip(entries: list) -> list:
-    """One DayTrip page's entries (its own first) -> its own entry, holding the names and
-    GM-only text of its sections, then one entry per NPC (name and secret). Idempotent."""
+    """One DayTrip page's entries (its own first) -> one entry, holding the names and
+    GM-only text of its sections and its NPCs' names and secrets. Idempotent."""
     page = dict(entries[0])
     text = page.get("text", "")
     # the page's read-aloud boxes ("the job": client, maguffin, world) and secrets; the rest
     # of its summary (mission type, goal) is in its title and tags or the same on every trip
     parts = (_boxed(text, READ) + _boxed(text)) or [text]
-    own = []
     for entry in entries[1:]:
         title, text = entry.get("title", ""), entry.get("text", "")
-        if OWN_ENTRY.match(title):
-            e = dict(entry)
-            blocks = text.split(SEP) if text else []
-            e["text"] = SEP.join(b for b in blocks if not b.startswith(GM))
-            own.append(e)
-            continue
         parts.append(_named(title))
+        if NPC.match(title):  # its summary is its secret (the players' site has none)
+            parts += [b for b in (text.split(SEP) if text else []) if not b.startswith(GM)]
+            continue
         parts += [b for b in text.split(SEP) if b.startswith(NAMING)] + _boxed(text)
     page["text"] = SEP.join(dict.fromkeys(p for p in parts if p))
-    return [page, *own]
+    return [page]
 
 
 def fold_pages(docs: list) -> list:
