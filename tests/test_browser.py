@@ -387,8 +387,7 @@ def test_a_secrets_words_find_nothing_in_the_players_site(browser, server, playe
                                                for d in index["docs"]).lower()))
     trip = trip_for_code(code_for(SEED, 1))
     # the secret's words that only the secrets hold (the site's search splits words on
-    # spaces, hyphens and most punctuation, not on "'", so "tourists'" is one word: plain
-    # alphabetic words only)
+    # spaces and hyphens only, so "tourists'" is one word: plain alphabetic words only)
     rare = [w for n in trip.npcs for w in n.secret.rstrip(".").split()
             if w.isalpha() and len(w) >= 5 and w.lower() not in words]
     assert rare, "no secret word is absent from the players' pages: pick another seed"
