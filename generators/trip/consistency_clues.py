@@ -28,7 +28,9 @@ contradicting trip). Cold readers found these on pages that passed every other r
   needed fact or is a scene's way round (r9 cold read: Asher gives the DayTripper's place).
 - ``go-between-tells-where``: the go-between who set up a trade (trip/clues.py BROKERS),
   met at a scene before the climax, is a source of where the maguffin is; the crew never
-  hunt clues for what the one who arranged the deal could just say (cold15 4c1e27).
+  hunt clues for what the one who arranged the deal could just say (cold15 4c1e27), unless
+  their secret keeps the crew away, they cause the trouble there (cause-is-cure) or a
+  tweak took their memory.
 - ``foe-without-stat-block``: a scene's obstacle (or hidden surprise) asks the crew to
   fight or slip past people or creatures (its opposition type, or guards, toughs, armed
   people in its line), and gives no stat block for them.
@@ -144,7 +146,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
     blocks = [v for v, _, fl in load("trip/play_lines").items if fl.get("use") == "secret-blocks"]
     blockers = {n["name"] for n in trip["npcs"] if any(b in (n.get("secret") or "").lower()
                                                         for b in blocks)}
-    _broker(trip, scenes, climax, blockers, bad)
+    _broker(trip, scenes, climax, blockers | causers(trip, climax), bad)  # (never a cause)
     for f in trip.get("clues") or []:
         kind = fact_kind(f["id"])
         scene = climax if kind == "way" and f["id"] == "way" else scenes.get(f["id"][4:])
@@ -216,6 +218,11 @@ def check_clues(trip: dict, world: dict, bad) -> None:
 
 
 def _broker(trip: dict, scenes: dict, climax, blockers: set, bad) -> None:
+    from ..content import touched
+    from ..content.common import slug
+
+    blockers = blockers | {t["target"].split(" (")[0] for t in trip.get("tweaks") or []  # no memory
+                           if t.get("kind") == "character" and touched(slug(t["tweak"]), t.get("detail", "")) == "memory"}
     where = [c for c in trip.get("clues") or [] if c["id"].startswith("where") and c.get("needed")]
     met = {k for sc in scenes.values() if sc is not climax for k in sc.get("npcs") or []}
     for n in trip["npcs"]:
