@@ -342,8 +342,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         ctx["maguffin_place"] = maguffin.pop("place")
     if "place_desc" in maguffin:
         ctx["maguffin_place_desc"] = maguffin.pop("place_desc")
-    client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(
-        ctx["_world"], secret_job="yes" if "Must be Kept Secret" in comps else "no")})
+    client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps])})
     ctx["client"] = lower_first(client["name"])
     if w.talks:  # the lines about the talks name the other side (content/talks.py)
         ctx["talks_side"] = w.talks["parties"][1]
