@@ -1075,6 +1075,20 @@ def _break_indoor_wind() -> dict:
     return t
 
 
+def _break_flat_fall() -> dict:
+    """Cold read 15 (stop-4c1e27): "a fall here is a long one" at a tule-reed landing."""
+    t = copy.deepcopy(trip(1))
+    sc = t["scenes"][-1]
+    old = sc["place"]
+    for loc in t["locations"]:
+        if loc["name"] == old:
+            loc["name"] = "The Winter Tule-reed Landing"
+    sc["place"] = "The Winter Tule-reed Landing"
+    sc["obstacle"]["text"] = ("The footing at the Winter Tule-reed Landing is treacherous, loose and "
+                              "hollow by turns, and a fall here is a long one.")
+    return t
+
+
 def _break_lander() -> dict:
     """A cold read: "instruments go blind, navigate by hand" with the crew on foot."""
     t = copy.deepcopy(trip(1))
@@ -1105,6 +1119,7 @@ def _break_bound() -> dict:
 SCENE_BREAKS = {
     "roll-always-succeeds": _break_always, "way-round-repeats-roll": _break_repeats,
     "scene-obstacle-fits-place": _break_indoor_wind, "obstacle-needs-lander": _break_lander,
+    "scene-terrain-fits-place": _break_flat_fall,
     "creature-looks-fit-name": _break_creature, "bound-foe-elsewhere": _break_bound,
     "start-without-roll": lambda: _break_then(lambda t: True, r"First: [^.]*\. "),
     "night-without-dawn": lambda: _break_then(lambda t: t["world"]["arrival"] == "night",
@@ -2998,12 +3013,14 @@ def _break_barn() -> dict:
 
 
 def _break_heavy_running() -> dict:
-    """A crushing world where nobody runs, and a runner the crew must catch."""
+    """A crushing world where every run is short and slow, and a thief who sprints off."""
+    from generators.content.world import gravity_text
+
     t = _trip_where(lambda t: t["world"]["family"] == "planet")
     for d in t["node"]["details"]:
         if d["label"] == "Gravity":
-            d["text"] = "1.54 g, crushing: MIGHT and GRACE rolls -1 all day, and nobody runs"
-    t["events"].append({"when": "Hour 9", "text": "A thief snatches a pack and the crew must chase him."})
+            d["text"] = gravity_text(1.54)  # the crushing band, as content/world.py words it
+    t["events"].append({"when": "Hour 9", "text": "A thief snatches a pack and sprints off; the crew must outrun him."})
     return t
 
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 
 from ..content.maguffin import fee_words
+from ..content.places import place_kind
 from ..data import load
 from ..memo import any_word_in, by_identity, has_word
 from ..rng import Stream
@@ -262,7 +263,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used)
     if found:
         return found
-    facts = dict(parts.facts(trip), **({"setting": setting} if setting else {}))
+    # and the place's own kind: no rockslide or long fall at a reed landing (cold read 15)
+    facts = dict(parts.facts(trip), **({"setting": setting} if setting else {}), place_kind=place_kind(place))
     not_here = lines("not-at-arrival") if kind == "arrival" else ()
     pool = [(v, f) for v, _, f in parts.fitting(load("trip/play_obstacles").items, facts)
             if v not in used and ("{npc}" not in v + f["way"] or helpers)
