@@ -1208,6 +1208,16 @@ def _break_kit():
     return t
 
 
+def _break_plus_six() -> dict:
+    """Cold read 15: "Their cooking is Revolutionary (+6)" and no cooking on the stat block."""
+    t = copy.deepcopy(trip(1))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc")
+    t["tweaks"].append({"kind": "character", "target": f"{n['name']} (the one who cooks)",
+                        "tweak": "One skill enhanced to Revolutionary (+6)", "rule": "", "text": "",
+                        "detail": "Their cooking is Revolutionary (+6); people follow the smell."})
+    return t
+
+
 ERA_BREAKS = {
     "era-decade": _break_decade,
     "era-given-name": _break_given,
@@ -1217,6 +1227,7 @@ ERA_BREAKS = {
     "kit-name-article": _break_kit,
     "past-pay-megas": lambda: _break_megas(),
     "tweak-detail-fits-process": lambda: _break_tweak_on(),
+    "tweak-skill-on-sheet": lambda: _break_plus_six(),
     "local-class-fits-world": lambda: _break_local_class(),
     # cold read: "The long ice ages: Cold steppe" beside "A Valley summer: dry heat"
     "climate-fits-era": lambda: _era_trip(
@@ -2012,6 +2023,17 @@ def _break_tweak_on():
                         "text": "", "detail": "An old rockslide at the lake dams it, and one "
                                               "loose stone holds back the rest."})
     return t
+
+
+def test_bird_migration_never_turns_fruit_back_into_flowers():
+    """Cold read 15: a natural tweak on bird migration that makes ripe fruit shrink back into
+    flowers; only a plant's own growth (tweak_on growth) may."""
+    for target, fires in (("Bird migration at the marsh", True), ("Pollination at the marsh", False)):
+        t = _era_trip()
+        t["tweaks"].append({"kind": "natural", "target": target, "tweak": "reversed", "rule": "",
+                            "text": "", "detail": "It runs backwards here: ripe fruit shrinks back "
+                                                  "into flowers, and old leaves turn green."})
+        assert _violates(t, "tweak-detail-fits-process") is fires
 
 
 @pytest.mark.parametrize("target,detail", [
