@@ -37,10 +37,6 @@ RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
 _BOUND = re.compile(r"\b(will not|never|cannot) (leave|stray from) (its|their) own (ground|lair|place)\b",
                     re.I)
-# what an obstacle needs of its place's kind (content/places.py place_kind)
-_TERRAIN = ((re.compile(r"\b(a fall here is a long one|rockslide|under solid rock|scree over a long "
-                        r"drop)\b", re.I), ("rock",)),
-            (re.compile(r"\bshakes every few minutes\b", re.I), ("rock", "wild")))
 _LANDER = re.compile(r"\blander'?s (instruments|sensors|screens|controls)\b|\bnavigate by hand\b", re.I)
 
 
@@ -67,6 +63,7 @@ def _bound(trip: dict, bad) -> None:
 
 def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
     from ..content.places import place_kind
+    from .scene_view import unfit_terrain
     from .scenes import fits_place, repeats_roll
 
     check_creatures(trip, bad)
@@ -94,11 +91,9 @@ def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
             if not fits_place(text, settings.get(place)):
                 bad("scene-obstacle-fits-place", f"{where}: weather or open ground at an indoor "
                                                  f"place ({place}): {o['text'][:70]!r}")
-            kind = place_kind(place)
-            for pat, kinds in _TERRAIN:
-                m = pat.search(f"{o['text']} {o['way']}")
-                if m and kind not in kinds:
-                    bad("scene-terrain-fits-place", f"{where}: {m.group(0)!r} at a {kind} place ({place})")
+            hit = unfit_terrain(f"{o['text']} {o['way']}", place)
+            if hit:
+                bad("scene-terrain-fits-place", f"{where}: {hit!r} at a {place_kind(place)} place ({place})")
             if sc["kind"] != "arrival" and _LANDER.search(o["text"]):
                 bad("obstacle-needs-lander", f"{where}: the crew are on foot here, away from the "
                                              f"lander: {o['text'][:70]!r}")
