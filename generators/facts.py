@@ -97,8 +97,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # a keeper already has it, so never wants "to be there when the crew find" it
     "role": ("keeper", "other"),
     # what a surrealism tweak acts on (its detail line fits it): the sort of natural process
-    # (lists/tweak_targets_natural.json "on"), a machine, or the maguffin
-    "tweak_on": ("water", "weather", "light", "life", "body", "mind", "force", "machine",
+    # (lists/tweak_targets_natural.json "on"; growth: a plant's own, flowering and ripening,
+    # so fruit that shrinks back into flowers is never bird migration, cold read 15), a
+    # machine, or the maguffin
+    "tweak_on": ("water", "weather", "light", "life", "growth", "body", "mind", "force", "machine",
                  "maguffin", "sound"),
     # the mission type (its slug): what the crew do with the maguffin (look and record it on
     # a survey, trade cargo for it on an acquisition, bring them home on a rescue...)

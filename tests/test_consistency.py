@@ -1124,6 +1124,20 @@ def _break_indoor_wind() -> dict:
     return t
 
 
+def _break_flat_fall() -> dict:
+    """Cold read 15 (stop-4c1e27): "a fall here is a long one" at a tule-reed landing."""
+    t = copy.deepcopy(trip(1))
+    sc = t["scenes"][-1]
+    old = sc["place"]
+    for loc in t["locations"]:
+        if loc["name"] == old:
+            loc["name"] = "The Winter Tule-reed Landing"
+    sc["place"] = "The Winter Tule-reed Landing"
+    sc["obstacle"]["text"] = ("The footing at the Winter Tule-reed Landing is treacherous, loose and "
+                              "hollow by turns, and a fall here is a long one.")
+    return t
+
+
 def _break_lander() -> dict:
     """A cold read: "instruments go blind, navigate by hand" with the crew on foot."""
     t = copy.deepcopy(trip(1))
@@ -1154,6 +1168,7 @@ def _break_bound() -> dict:
 SCENE_BREAKS = {
     "roll-always-succeeds": _break_always, "way-round-repeats-roll": _break_repeats,
     "scene-obstacle-fits-place": _break_indoor_wind, "obstacle-needs-lander": _break_lander,
+    "scene-terrain-fits-place": _break_flat_fall,
     "creature-looks-fit-name": _break_creature, "bound-foe-elsewhere": _break_bound,
     "start-without-roll": lambda: _break_then(lambda t: True, r"First: [^.]*\. "),
     "night-without-dawn": lambda: _break_then(lambda t: t["world"]["arrival"] == "night",
@@ -1286,6 +1301,16 @@ def _break_kit():
     return t
 
 
+def _break_plus_six() -> dict:
+    """Cold read 15: "Their cooking is Revolutionary (+6)" and no cooking on the stat block."""
+    t = copy.deepcopy(trip(1))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc")
+    t["tweaks"].append({"kind": "character", "target": f"{n['name']} (the one who cooks)",
+                        "tweak": "One skill enhanced to Revolutionary (+6)", "rule": "", "text": "",
+                        "detail": "Their cooking is Revolutionary (+6); people follow the smell."})
+    return t
+
+
 ERA_BREAKS = {
     "era-decade": _break_decade,
     "era-given-name": _break_given,
@@ -1295,6 +1320,7 @@ ERA_BREAKS = {
     "kit-name-article": _break_kit,
     "past-pay-megas": lambda: _break_megas(),
     "tweak-detail-fits-process": lambda: _break_tweak_on(),
+    "tweak-skill-on-sheet": lambda: _break_plus_six(),
     "local-class-fits-world": lambda: _break_local_class(),
     # cold read: "The long ice ages: Cold steppe" beside "A Valley summer: dry heat"
     "climate-fits-era": lambda: _era_trip(
@@ -2158,6 +2184,17 @@ def _break_tweak_on():
                         "text": "", "detail": "An old rockslide at the lake dams it, and one "
                                               "loose stone holds back the rest."})
     return t
+
+
+def test_bird_migration_never_turns_fruit_back_into_flowers():
+    """Cold read 15: a natural tweak on bird migration that makes ripe fruit shrink back into
+    flowers; only a plant's own growth (tweak_on growth) may."""
+    for target, fires in (("Bird migration at the marsh", True), ("Pollination at the marsh", False)):
+        t = _era_trip()
+        t["tweaks"].append({"kind": "natural", "target": target, "tweak": "reversed", "rule": "",
+                            "text": "", "detail": "It runs backwards here: ripe fruit shrinks back "
+                                                  "into flowers, and old leaves turn green."})
+        assert _violates(t, "tweak-detail-fits-process") is fires
 
 
 @pytest.mark.parametrize("target,detail", [
@@ -3212,12 +3249,14 @@ def _break_barn() -> dict:
 
 
 def _break_heavy_running() -> dict:
-    """A crushing world where nobody runs, and a runner the crew must catch."""
+    """A crushing world where every run is short and slow, and a thief who sprints off."""
+    from generators.content.world import gravity_text
+
     t = _trip_where(lambda t: t["world"]["family"] == "planet")
     for d in t["node"]["details"]:
         if d["label"] == "Gravity":
-            d["text"] = "1.54 g, crushing: MIGHT and GRACE rolls -1 all day, and nobody runs"
-    t["events"].append({"when": "Hour 9", "text": "A thief snatches a pack and the crew must chase him."})
+            d["text"] = gravity_text(1.54)  # the crushing band, as content/world.py words it
+    t["events"].append({"when": "Hour 9", "text": "A thief snatches a pack and sprints off; the crew must outrun him."})
     return t
 
 

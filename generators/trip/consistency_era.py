@@ -13,6 +13,9 @@ consistency.py runs them; the era's words are word rules in corpora/trip/consist
 - ``tweak-detail-fits-process``: a tweak's detail fits what the tweak acts on (its target's
   ``tweak_on``): a rockslide dams water, not yawning (rust-meadow-12); only a machine "runs on"
   a fuel or takes input through a slot.
+- ``tweak-skill-on-sheet``: a character tweak that enhances a skill to Revolutionary (+6)
+  names a skill of the rules, and its person's stat block carries it at +6 (cold read 15:
+  "Their cooking is Revolutionary (+6)" beside a block with no cooking skill).
 - ``local-class-fits-world``: a local's class fits their world and their tier (corpora/trip/
   class_needs.json: never "Amateur Explorer (professional)", cold-dc3328):
   no Government Agent, Grad Student or local Tourist among a few hundred souls (cold-e02d24).
@@ -39,7 +42,7 @@ from ..data import load
 from ..needs import fits
 
 RULES = ("era-decade", "era-given-name", "sterile-natives", "thin-air-mild-climate",
-         "kit-name-article", "past-pay-megas", "tweak-detail-fits-process",
+         "kit-name-article", "past-pay-megas", "tweak-detail-fits-process", "tweak-skill-on-sheet",
          "local-class-fits-world", "climate-fits-era", "animal-lived-then", "sea-beast-drinks",
          "vacuum-beast-breathes")
 
@@ -56,8 +59,11 @@ TWEAK_FITS = ((re.compile(r"\bdams it\b"), ("water",)),
               # "produces the wrong things: apologies are spoken aloud"; magnetism "has gone weak
               # and grey, and the locals ration what is left")
               (re.compile(r"\bapologies are spoken aloud\b"), ("sound", "mind", "machine", "maguffin")),
-              (re.compile(r"\bgone weak and grey\b"), ("light", "life", "water")),
-              (re.compile(r"\bgives off smells instead\b"), ("machine", "life", "body", "water", "weather")),
+              (re.compile(r"\bgone weak and grey\b"), ("light", "life", "growth", "water")),
+              (re.compile(r"\bgives off smells instead\b"), ("machine", "life", "growth", "body", "water", "weather")),
+              # only a plant's own growth runs back from fruit to flower (cold read 15: bird
+              # migration that makes "ripe fruit shrink back into flowers")
+              (re.compile(r"\bripe fruit shrinks back into flowers\b"), ("growth",)),
               (re.compile(r"\bcomes and goes, like a voice\b"),
                ("sound", "mind", "light", "weather", "machine", "maguffin")))
 DATED_NAMES = "node: past|recent; era: 1839..1999"  # as generators/content/people.py
@@ -110,11 +116,29 @@ def check_era(trip: dict, world: dict, facts: dict, texts, bad) -> None:
     _deep_past(world, facts, texts, bad)
     _beasts_breathe(world, texts, bad)
     for tw in trip.get("tweaks") or []:
+        _enhanced(trip, tw, bad)
         on = _tweak_on(tw)
         for pat, kinds in TWEAK_FITS if on else ():
             if pat.search(tw.get("detail") or "") and on not in kinds:
                 bad("tweak-detail-fits-process", f"tweak/{tw['target']}: {tw['detail'][:60]!r} "
                                                  f"does not fit a {on} process")
+
+
+PLUS_SIX = re.compile(r"\bis Revolutionary \(\+6\)")
+
+
+def _enhanced(trip: dict, tw: dict, bad) -> None:
+    from .enhance import REVOLUTIONARY
+
+    detail = tw.get("detail") or ""
+    if tw.get("kind") != "character" or not PLUS_SIX.search(detail):
+        return
+    m = REVOLUTIONARY.search(detail)
+    who = next((n for n in trip["npcs"] if (tw.get("target") or "").startswith(f"{n['name']} (")), None)
+    if not m or who is None or not any(sk["name"] == m.group(1) and sk["level"] == 6
+                                       for sk in who.get("skills") or []):
+        bad("tweak-skill-on-sheet", f"tweak/{tw.get('target')}: {detail[:60]!r}, and no such skill "
+                                    f"at +6 on the stat block")
 
 
 def _beasts_breathe(world: dict, texts, bad) -> None:

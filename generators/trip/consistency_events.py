@@ -3,7 +3,9 @@
 
 - ``heavy-gravity-running``: a Gravity line that says nobody runs has no line in which
   somebody runs, flees or is chased ("1.54 g, crushing: ... and nobody runs" beside a runner
-  the crew must catch).
+  the crew must catch); the crushing band's own words today (content/world.py GRAVITY: "every
+  run is short, slow and hard on the knees") have no line in which somebody sprints, outruns
+  or races off (review r10: the old phrase is no longer written, so the rule read nothing).
 - ``creature-organised``: an obstacle met as a creature (Monster/Enemy, Wildlife/Animals)
   is not an organised enemy: no watcher set, no pits dug, no guard posted (cold-9e2eab: "a
   creature, not a person: it does what it wants" that "has set a watcher high above the
@@ -30,6 +32,11 @@ RULES = ("heavy-gravity-running", "creature-organised", "monster-range-lines",
 
 SKIP = ("rolls", "command", "$schema", "world", "stats", "skills", "odds", "conversions")
 NOBODY_RUNS = re.compile(r"\bnobody runs\b", re.I)
+# the crushing band's own words (content/world.py GRAVITY): runs are short and slow, so a
+# chase that gives up "after a few minutes" fits, and only a long or fast run does not
+SLOW_RUNS = re.compile(r"\bevery run is short, slow\b", re.I)
+FAST_RUN = re.compile(r"\b(sprint(s|ed|ing)?|outrun\w*|at a dead run|runs? for (miles|hours)|"
+                      r"a long run|races? (off|away|ahead))\b", re.I)
 CHASE = re.compile(r"\b(chase[sd]?|chasing|runners?|run (off|away|after|for it)|runs (off|away|for "
                    r"it|first)|outrun|that runs|flee(s|ing)?|sprint(s|ing)?)\b", re.I)
 ORGANISED = re.compile(r"\b(set an? (watcher|lookout)|dug pits|the guard is|posted (a )?guards?|"
@@ -51,10 +58,12 @@ def _first(lines, pat) -> tuple[str, str] | None:
 def check_events(trip: dict, world: dict, bad) -> None:
     lines = strings(trip, SKIP)
     d = {x["label"]: x["text"] for x in trip["node"]["details"]}
-    if NOBODY_RUNS.search(d.get("Gravity", "")):
-        hit = _first([x for x in lines if not NOBODY_RUNS.search(x[1])], CHASE)
+    grav = d.get("Gravity", "")
+    for says, pat, why in ((NOBODY_RUNS, CHASE, "nobody runs"),
+                           (SLOW_RUNS, FAST_RUN, "every run is short and slow")):
+        hit = says.search(grav) and _first([x for x in lines if not says.search(x[1])], pat)
         if hit:
-            bad("heavy-gravity-running", f"{hit[0]}: {hit[1]!r} where nobody runs")
+            bad("heavy-gravity-running", f"{hit[0]}: {hit[1]!r} where {why}")
     for sc in trip.get("scenes") or []:
         for part in ("obstacle", "surprise"):
             ob = sc.get(part) or {}

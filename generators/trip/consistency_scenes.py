@@ -7,6 +7,10 @@
   it (GRACE DL 4)" past a GRACE DL 4 obstacle); a way round is another stat or approach.
 - scene-obstacle-fits-place: an obstacle or its way round names weather, daylight or open
   ground (corpora/trip/play_lines.json, outdoor-only) at an indoor place (wind in a mine).
+- scene-terrain-fits-place: an obstacle that needs height or rock overhead (a rockslide, "a
+  fall here is a long one", ground that shakes and drops things) is at a place whose name says
+  rock (a ridge, a canyon; a wood for the shaking), never at a reed landing or a market on a
+  flat valley floor (cold read 15, stop-4c1e27).
 - obstacle-needs-lander: an obstacle about the lander's own instruments at a scene the crew
   reach on foot (the lander stays at the slip-in point).
 - creature-looks-fit-name: a creature's look names another size than its name's own fact
@@ -40,9 +44,10 @@ from __future__ import annotations
 import re
 
 RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-place",
-         "obstacle-needs-lander", "creature-looks-fit-name", "start-without-roll",
-         "night-without-dawn", "stealth-without-dl", "event-without-end", "bound-foe-elsewhere",
-         "stealth-at-its-place", "obstacle-resets", "one-path-to-maguffin", "landing-hazard-twice")
+         "scene-terrain-fits-place", "obstacle-needs-lander", "creature-looks-fit-name",
+         "start-without-roll", "night-without-dawn", "stealth-without-dl", "event-without-end",
+         "bound-foe-elsewhere", "stealth-at-its-place", "obstacle-resets", "one-path-to-maguffin",
+         "landing-hazard-twice")
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
@@ -75,6 +80,8 @@ def _bound(trip: dict, bad) -> None:
 
 
 def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
+    from ..content.places import place_kind
+    from .scene_view import unfit_terrain
     from .scenes import fits_place, repeats_roll
 
     check_creatures(trip, bad)
@@ -102,6 +109,9 @@ def check_scenes(trip: dict, every: list[tuple[str, str]], bad) -> None:
             if not fits_place(text, settings.get(place)):
                 bad("scene-obstacle-fits-place", f"{where}: weather or open ground at an indoor "
                                                  f"place ({place}): {o['text'][:70]!r}")
+            hit = unfit_terrain(f"{o['text']} {o['way']}", place)
+            if hit:
+                bad("scene-terrain-fits-place", f"{where}: {hit!r} at a {place_kind(place)} place ({place})")
             if sc["kind"] != "arrival" and _LANDER.search(o["text"]):
                 bad("obstacle-needs-lander", f"{where}: the crew are on foot here, away from the "
                                              f"lander: {o['text'][:70]!r}")

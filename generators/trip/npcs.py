@@ -17,6 +17,7 @@ from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
 from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, only_class, role_info, role_skill,
                    roll_creature, roll_fitting, top_office)
+from .enhance import enhance, enhance_block, revolutionary
 from .slots import _opposition_frames
 
 
@@ -326,6 +327,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             tier = person["tier"]
         if person.get("creature"):
             f = roll_creature(ns, person["creature"], tier, weapon=person.get("weapon"))
+            enhance_block(f, revolutionary(content, given))  # a tweak's +6 skill, as a person's
             _one_stat(dict(f, odds=[]), fixed)  # its skills, before its odds and conversions
             f.update(odds=npc_odds(f["stats"], f["skills"], bonus=level if opp else 0),
                      rank="", fame=0, rolls=[],
@@ -346,6 +348,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                     was, sk.stat = sk.stat, fixed.get(sk.name, sk.stat)  # allow either: the first
                     if not _role_can_have_skill(obj, _first(person, "role") or role):  # NPC's holds,
                         sk.stat = was  # unless it takes the last skill the role's could become
+            enhance(obj, revolutionary(content, given))  # a tweak's +6 skill on the block
             f = _from_npc(obj)
             bought = [i["name"] for i in f["items"]]
             owners = [i.skill for i in obj.items]

@@ -4,6 +4,8 @@ reached at, and the tweaks aimed at something there (trip/scenes.py draws the sc
 
 from __future__ import annotations
 
+import re
+
 from . import parts
 
 
@@ -41,3 +43,23 @@ def sky_at(look: str, trip, when: str | None) -> str:
     if f"{day} by day" in look or f"{night} by night" in look:
         return look
     return look.replace(day, {"day": day, "night": night}.get(when or "", "the open sky"))
+
+
+# what an obstacle needs of its place's kind (content/places.py place_kind): height or rock
+# overhead only where the place's name says rock (a wood for shaking ground), never at a reed
+# landing on a flat valley floor (cold read 15); the audit's scene-terrain-fits-place reads it
+TERRAIN = ((re.compile(r"\b(a fall here is a long one|rockslide|under solid rock|scree over a long "
+                       r"drop)\b", re.I), ("rock",)),
+           (re.compile(r"\bshakes every few minutes\b", re.I), ("rock", "wild")))
+
+
+def unfit_terrain(text: str, place: str) -> str | None:
+    """The words of ``text`` that need another kind of place than ``place`` is, if any."""
+    from ..content.places import place_kind
+
+    kind = place_kind(place)
+    for pat, kinds in TERRAIN:
+        m = pat.search(text)
+        if m and kind not in kinds:
+            return m.group(0)
+    return None

@@ -44,7 +44,7 @@ from ..text.english import unstutter
 from . import parts
 from .base import _cap, _text, party_words
 from .scene_paths import shortcut_back, walk
-from .scene_view import sky_at, tweak_thing, tweaks_at  # noqa: F401 (start.py, audits)
+from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_terrain  # noqa: F401 (start.py, audits)
 
 MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"],
                 5: ["lead", "roleplay", "lead", "setback"]}
@@ -222,7 +222,7 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
             continue
         if "lander" in o["detail"].lower() or not way_fits(way, kind, helpers, cast) \
                 or repeats_roll(way, stat) or not fits_place(
-                    (o["detail"] + " " + way).replace(place, ""), setting):
+                    (o["detail"] + " " + way).replace(place, ""), setting) or unfit_terrain(o["detail"] + " " + way, place):
             continue
         used.add(o["detail"])
         stated = re.search(r"\bDL (\d+)", o["detail"])
