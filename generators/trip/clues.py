@@ -19,8 +19,8 @@ who causes the trouble (the maguffin's keeper, the face of an opposition working
 the crew, whoever the obstacle names, one whose secret keeps the crew away) is a clue to
 where the maguffin is or how to get past it.
 
-Paths under the trip's stream: ``play/clues/<fact id>`` (where its clues go and how each is
-found, corpora/trip/play_clues.json).
+Paths under the trip's stream: ``play/clues/<fact id>`` (where its clues go and how each is found,
+corpora/trip/play_clues.json).
 """
 
 from __future__ import annotations
@@ -281,7 +281,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     # as a copy ("Something dropped at the market ..." three times, cold read 8)
     mine: set = set()
     told: set[tuple[str, str]] = set()
-    brokers = {n["name"] for n in cast if n["role"] in BROKERS}
+    brokers = {n["name"] for n in cast if n["role"] in BROKERS}  # a go-between knows where the trader is (cold15)
     for fid, text, needed in facts:
         fs, told_here = s.child(fid), set()  # this fact's own (place, form) pairs
         kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
@@ -332,7 +332,6 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             # a tour's "well-known and mapped destination" (the rules): the brochure says where
             picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, None)
         elif kind == "where" and (gb := next((p for p in pool if p["kind"] == "npc" and p["npc"] in brokers), None)):
-            # the go-between who set up the trade knows where the trader is (cold15 4c1e27)
             picks = [gb] + _place(fs, [p for p in pool if p is not gb], k - 1, start if needed else None)
         elif kind == "complication" and (own := _teller(trip, text, pool, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it

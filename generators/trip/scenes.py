@@ -26,8 +26,7 @@ before them is generators/trip/start.py).
   player lowered the Opposition Level) at a scene between start and climax, as an obstacle of
   its type (GM only); creatures: how a creature met at a scene plays (want, DL, roll to drive it off).
 
-Paths: ``play/start``, ``play/scenes/shortcut``, ``play/scenes/travel/<a>/<b>``,
-``play/scenes/<n>/{obstacle,want,release}``, ``play/scenes/surprise/<i>/{scene,obstacle}``.
+Paths: ``play/start``, ``play/scenes/shortcut``, ``play/scenes/travel/<a>/<b>``, ``play/scenes/<n>/{obstacle,want,release}``, ``play/scenes/surprise/<i>/{scene,obstacle}``.
 """
 
 from __future__ import annotations
