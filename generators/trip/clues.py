@@ -19,8 +19,7 @@ who causes the trouble (the maguffin's keeper, the face of an opposition working
 the crew, whoever the obstacle names, one whose secret keeps the crew away) is a clue to
 where the maguffin is or how to get past it.
 
-Paths under the trip's stream: ``play/clues/<fact id>`` (where its clues go and how each is found,
-corpora/trip/play_clues.json).
+Paths: ``play/clues/<fact id>`` (where its clues go and how each is found, corpora/trip/play_clues.json).
 """
 
 from __future__ import annotations
