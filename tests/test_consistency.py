@@ -4899,3 +4899,15 @@ def test_a_haggles_price_in_megas_before_1850_is_caught():
     t["scenes"][-1]["release"] = ("Bargain (the crew's CHARM, opposed by Satene's BRAINS roll; a miss "
                                   "and Satene asks 1.25M's worth more on top, from the crew's own kit).")
     assert not _violates(t, "past-pay-megas")
+
+
+def test_words_that_are_not_the_beast():
+    """A word that is also the beast's name is not the beast (merge of round 11, audit 1000:
+    "the hatch seal" on a vacuum world with seals; "the charging plaza" beside a herd of
+    dog-sized ewes), and the live beast still is."""
+    seal = _era_trip(air="vacuum", beast="seal")
+    seal["events"].append({"when": "Hour 9", "text": "Their lander has a weakness every mechanic "
+                                                    "knows: the hatch seal."})
+    assert "vacuum-beast-breathes" not in {v.rule for v in check(seal)}
+    seal["events"].append({"when": "Hour 10", "text": "A seal watches the crew from the rocks."})
+    assert "vacuum-beast-breathes" in {v.rule for v in check(seal)}

@@ -149,7 +149,7 @@ def _beasts_breathe(world: dict, texts, bad) -> None:
     # the beast itself, not a part of one a tweak lends ("a horse's hide across their back")
     # nor a likeness ("everyone bounds like a kangaroo" in the gravity line), nor a name that is
     # also a word ("a suit seal hisses", "a slab seals the way": the seal on a vacuum world)
-    alive = re.compile(rf"(?<!like a )(?<!like an )(?<!suit )\b{re.escape(beast)}(s|es)?\b(?!')"
+    alive = re.compile(rf"(?<!like a )(?<!like an )(?<!suit )(?<!hatch )\b{re.escape(beast)}(s|es)?\b(?!')"
                        r"(?!\s+(?:the|it|itself|them|shut|off|up|in|starts?)\b)", re.I) if beast else None
     for where, t in texts:
         m = SEA_DRINKS.search(t)

@@ -65,7 +65,7 @@ EXOTIC_FORMS = ("beast", "egg")
 BIG_MOVES = re.compile(r"\b(drags its prey|charges anything)\b", re.I)
 EATS = re.compile(r"\b(to eat|distracted by food|carrion|after it feeds)\b", re.I)
 SIGHT = re.compile(r"\b(cannot see|dazzles?)\b", re.I)
-CHARGE = re.compile(r"(?<!in )\bcharg(e|es|ing)\b(?! (by|for|a toll|extra))(?! (?-i:[A-Z]))", re.I)  # not a
+CHARGE = re.compile(r"(?<!in )\bcharg(e|es|ing)\b(?! (by|for|a toll|extra|plaza|station|point|post)\b)(?! (?-i:[A-Z]))", re.I)  # not a
 # place's name ("the Sealed Charging Plaza", hang audit/346)
 SMALL = ("hand", "cat", "dog")
 MAMMAL_COATS = ("fur", "skin", "spines", "plates")
