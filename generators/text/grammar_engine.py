@@ -18,10 +18,8 @@ function of it) and walks the parsed sections with the same order of effects as
   siblings before earlier ones; errors inside pushed parts are dropped, as in 0.1.1);
 - the Python call depth per nesting level matches tracery's (two frames per tag, four per
   push), so RecursionError strikes at about the same nesting.
-So the text, the stream draws, the audit events and the errors are those of the tracery
-path (``Grammar._generate_tracery``), which tests/test_perf_equivalence.py checks on random
-grammars and on every corpus grammar.
-"""
+So the text, the stream draws, the audit events and the errors are those of the tracery path
+(``Grammar._generate_tracery``), which tests/test_perf_equivalence.py checks on random and corpus grammars."""
 
 from __future__ import annotations
 
@@ -163,7 +161,9 @@ class Deck:
     part draws never moves another's cards, so rerolling one part changes nothing else.
     Cards, not slots: a trip's parts stay inside its own slot, so the people of ten trips
     in a row do not deal each other's cards (a slot per part made them collide). Where it
-    stopped is kept per view (the cards that fit), what was dealt for all views."""
+    stopped is kept per view (the cards that fit; a second view starts half the deck on from
+    where the first would, else it could never deal first what the first deals), what was dealt
+    for all views."""
 
     PARTS = ("people", "locations", "events")
 
@@ -209,8 +209,8 @@ class Deck:
                 slots, cycle = -(-m // stride), self.index // -(-m // stride)
                 order = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}", slots)
                 pos = order[self.index % slots] * stride + cycle % stride
-            if part is not None:
-                pos += part[1]
+            # a part: k cards on; a second view: half the deck on (never where the first dealt)
+            pos += (part[1] if part else 0) + (len(seq) // 2 if any(o[0] == k for o in self.pos) else 0)
         for step in range(len(seq)):
             cand = seq[(pos + step) % len(seq)]
             if cand not in used:
