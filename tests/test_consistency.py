@@ -331,8 +331,13 @@ def _break(rule: str) -> dict:
                                      f"{t['world']['sky_day']}.")
     elif rule == "clue-heard-from-nobody":
         t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
-        empty = next(sc for sc in t["scenes"] if not any(
-            n["where"] == sc["place"] for n in t["npcs"] if n.get("source") != "creature"))
+        empty = next((sc for sc in t["scenes"] if not any(
+            n["where"] == sc["place"] for n in t["npcs"] if n.get("source") != "creature")), None)
+        if empty is None:  # (algorithm 12's trip 1 has someone at every scene: send them on)
+            empty = t["scenes"][1]
+            for n in t["npcs"]:
+                if n["where"] == empty["place"]:
+                    n["where"] = t["scenes"][0]["place"]
         t["clues"][0]["clues"].append({"at": empty["id"], "kind": "scene", "scene": empty["id"],
                                        "how": f"Overheard from locals at {empty['place']}"})
     elif rule == "tourist-travels-with-crew":

@@ -262,7 +262,7 @@ def slug_of(role: str) -> str:
 
 
 def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
-    roles = [(r if setting.facts is None or local_fits(r, setting.facts.facts()) else VISITOR_ROLES[r], t)
+    roles = [(r if setting.facts is None or local_fits(r, setting.facts.facts()) else VISITOR_ROLES.get(r, r), t)
              for r, t in _roles(mission, setting, opposition)]  # a job the world cannot have: a visitor's
     if setting.natives == "none":
         first = setting.facts is not None and setting.facts.before == "none"

@@ -284,16 +284,16 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     for fid, text, needed in facts:
         fs, told_here = s.child(fid), set()  # this fact's own (place, form) pairs
         kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
-        # where the maguffin is, and who keeps it: tracks, scuffs and the lander's sensors
-        # find a place, never a keeper's name (cold read 15: tracks that name who keeps a book)
-        tells = "keeper" if kind == "where" and holder else kind
-        allowed = KNOWS.get(tells, ANY)
         sc = climax if fid == "way" else next((x for x in scenes if fid == f"way-{x['id']}"), None)
         trouble = _causers(trip, sc) if kind == "way" else _causers(trip, climax) if kind == "where" else set()
         who = {n["name"] for n in cast} - trouble
         only, after = None, ""
         if kind == "truth" and names_client(text, c["name"]):
-            kind, allowed = "motive", KNOWS["motive"]  # the client's idea: as their secret
+            kind = "motive"  # the client's idea: as their secret
+        # where the maguffin is, and who keeps it: tracks, scuffs and the lander's sensors
+        # find a place, never a keeper's name (cold read 15: tracks that name who keeps a book)
+        tells = "keeper" if kind == "where" and holder else kind
+        allowed = KNOWS.get(tells, ANY)
         if kind == "motive":  # only someone who has met the client (their fact)
             who = {n["name"] for n in cast if _met_client(n, c)}
         elif tick and (kind == "rival" or riv and riv[0]["name"] in text):

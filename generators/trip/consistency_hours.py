@@ -72,7 +72,7 @@ def _tick_npcs(trip: dict, bad) -> None:
                 if not n.get("where") or not n.get("name") or not text.startswith(n["name"]):
                     continue
                 rest = text[len(n["name"]):].lstrip(" ")
-                if AFAR.match(rest if rest.startswith("'") else rest):
+                if AFAR.match(rest):
                     continue
                 for p in places:
                     if p != n["where"] and re.search(r"\b(?:at|round|in) (?:the )?" + re.escape(

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from .consistency_walk import strings
-from .threads import bars, story_line
+from .threads import EASES, bars, story_line
 
 RULES = ("faction-used", "hook-used", "story-used", "tour-intel", "tour-where-brochure",
          "faction-bar-helps")
@@ -72,7 +72,7 @@ def _bar_helps(trip: dict, bad) -> None:
             continue
         for sc in trip.get("scenes") or []:
             for th in sc.get("threads") or []:
-                if th.get("label") == "Faction" and f["name"] in th["text"] and "-1 DL" in th["text"]:
+                if th.get("label") == "Faction" and f["name"] in th["text"] and any(e in th["text"] for e in EASES):
                     bad("faction-bar-helps", f"{sc.get('id')}: {f['name']!r} want {want!r} and "
                                              f"ease the crew's way (-1 DL)")
 

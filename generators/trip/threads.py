@@ -73,11 +73,14 @@ def _order(scenes: list[dict]) -> list[int]:
     return list(range(1, n - 1)) + ([n - 1] if n > 1 else []) + [0]
 
 
+EASES = ("-1 DL on this scene's obstacle", "no roll for this scene's obstacle")
+
+
 def _ease(scene: dict) -> str:
     """What a faction's help takes off a scene's obstacle: 1 DL, never below DL 1 (cold read 15:
     "-1 DL on this scene's obstacle" beside its DL 1); a DL 1 obstacle needs no roll instead."""
     dl = (scene.get("obstacle") or {}).get("dl") or 0
-    return "-1 DL on this scene's obstacle" if dl > 1 else "no roll for this scene's obstacle"
+    return EASES[0] if dl > 1 else EASES[1]
 
 
 def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
