@@ -2394,7 +2394,9 @@ def test_cold13_maguffin_lines_fit_what_it_is_and_who_has_it():
     assert not _violates(t, "maguffin-made-fact")
     t["maguffin"]["looks"] = "It is sealed in wax, and the seal has a local name pressed into it."
     assert _violates(t, "maguffin-made-fact")
-    t = _substance_trip()
+    t = _trip_where(lambda t: t["world"].get("maguffin") == "substance"  # (not a flask of air:
+                    and "of the air" not in str(t["maguffin"]), mission="Exploration",  # ordinary
+                    seed="missions")  # air is no maguffin where the air is breathable)
     t["world"]["air"] = "breathable"
     assert not _violates(t, "substance-fits-air")
     t["maguffin"]["description"]["risk"] = "It reacts with air or water: a cracked container and it is gone."
@@ -4751,7 +4753,7 @@ def test_a_page_shares_no_habit_of_manner():
 def _break_party() -> dict:
     """cold read 11 (cold-1958d0): "every tourist with them", and no count anywhere."""
     t = copy.deepcopy(trip(1, mission="Sightseeing/Tourism"))
-    t["world"]["party"] = 7  # the start and the ending still count another party
+    t["world"]["party"] = 7 if t["world"]["party"] != 7 else 8  # the start and the ending count another
     return t
 
 

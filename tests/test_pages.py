@@ -272,8 +272,10 @@ def test_trip_pages_fit_the_html_budget():
     # 45 KB before the play layer (start, scenes and their map, clues, clock, endings: about
     # 4-6 KB more, less the locations, obstacles and events it replaced); algorithm 7 adds
     # about 1 KB to the biggest page (what the GM plays when the client's secret comes out, a
-    # timed maguffin's hours, the beast's species lines): 55.6 KB at seed "budget"
-    assert len(markdown_html(pages[biggest]).encode()) < 58_000
+    # timed maguffin's hours, the beast's species lines): 55.6 KB at seed "budget"; algorithm 12
+    # adds about 1 KB more (a season's hours of light, the place a stealth ruling holds, a
+    # tweak's +6 skill on the stat block, the brochure's "where"): 58.8 KB, under the 60 KB
+    assert len(markdown_html(pages[biggest]).encode()) < 60_000
 
 
 def test_every_link_and_anchor_resolves():
