@@ -34,10 +34,12 @@ def secrets() -> list[str]:
         out += (trip.aspects_view or {}).get("surprises", [])
         out.append(f"under {trip.path}")  # the roll log's heading names the trip's stream
     # a surprise of one trip that is another trip's public row word for word ("Opposition:
-    # Flux Storms": a GM's surprise on one trip, the players' pick on trip 4) gives nothing away
-    public = {f"{r['label']}: {r['text']}" for i in range(1, MISSIONS + 1)
+    # Flux Storms": a GM's surprise on one trip, the players' pick on trip 4), or one of the
+    # row's picks ("Opposition: Monster/Enemy", trip 1's surprise, in trip 4's public
+    # "Opposition: Monster/Enemy; Dangerous People", algorithm 12) gives nothing away
+    public = {f"{r['label']}: {part}" for i in range(1, MISSIONS + 1)
               for r in (trip_for_code(code_for(SEED, i, aspects=True, crew=3)).aspects_view
-                        or {}).get("rows", [])}
+                        or {}).get("rows", []) for part in (r["text"], *r["text"].split("; "))}
     return [s.rstrip(".") for s in out if s and s not in public]
 
 
