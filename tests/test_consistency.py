@@ -4918,3 +4918,16 @@ def test_words_that_are_not_the_beast():
     assert "vacuum-beast-breathes" not in {v.rule for v in check(seal)}
     seal["events"].append({"when": "Hour 10", "text": "A seal watches the crew from the rocks."})
     assert "vacuum-beast-breathes" in {v.rule for v in check(seal)}
+
+
+def test_a_lair_named_around_is_not_a_roam():
+    """before-stop audit/57 (algorithm 12): 'The creature is awake in its lair at the highest
+    ridge around' read 'around' in the place's own name as a roam; outside a name it still is."""
+    t = copy.deepcopy(_monster_trip("lair"))
+    t["scenes"][-1]["place"] = "The highest ridge around"
+    t["clock"]["ticks"][2]["events"].append({"track": "opp", "text": "The creature is awake in its "
+                                             "lair at the highest ridge around now, and restless."})
+    assert not _violates(t, "bound-creature-stays")
+    t["clock"]["ticks"][3]["events"].append({"track": "opp", "text": "The creature prowls around "
+                                             "the camp."})
+    assert _violates(t, "bound-creature-stays")

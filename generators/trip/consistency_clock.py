@@ -346,8 +346,9 @@ def _lair(trip: dict, world: dict, bad) -> None:
                     and sc["place"] != monster.get("where"):
                 bad("bound-creature-stays", f"scene/{sc['number']}/{label}: {monster['name']} keeps to "
                                             f"its lair at {monster.get('where')!r}, and is met here")
-    for tick, e in _ticks(trip):
-        m = ROAMING.search(e["text"])
+    places = sorted({sc["place"] for sc in trip.get("scenes") or []}, key=len, reverse=True)
+    for tick, e in _ticks(trip):  # a place's own name is not a roam ("The highest ridge around")
+        m = ROAMING.search(re.sub("|".join(map(re.escape, places)) or "$^", "the place", e["text"], flags=re.I))
         if m:
             bad("bound-creature-stays", f"tick {tick}: {e['text'][:50]!r} ({m.group(1)}), and the "
                                         f"creature keeps to its lair")
