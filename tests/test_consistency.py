@@ -3660,9 +3660,14 @@ def _break_noon() -> dict:
 def _break_last_tick() -> dict:
     """cold10 glint-harbor: tick 5 'Dallas White will be moved out of the Republic's Bazaar at
     the next tick', which is hour 24, when the window closes anyway."""
-    t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
-    t["clock"]["ticks"][4]["events"].append({"track": "goal", "text": "Dallas White will be moved "
-                                             "out of the bazaar at the next tick."})
+    return _with_tick_event("Emergency/Rescue", 4, "Dallas White will be moved out of the bazaar "
+                            "at the next tick.")
+
+
+def _with_tick_event(mission: str, tick: int, text: str) -> dict:
+    """Trip 1 of ``mission`` with a goal event added at clock tick ``tick`` (0-based)."""
+    t = copy.deepcopy(trip(1, mission=mission))
+    t["clock"]["ticks"][tick]["events"].append({"track": "goal", "text": text})
     return t
 
 
@@ -3876,10 +3881,8 @@ def _break_night_daytime() -> dict:
 
 def _break_opposed_dl() -> dict:
     """cold15 stop-4c1e27: '+1 DL on the trade' where the trade is CHARM opposed by a BRAINS roll."""
-    t = copy.deepcopy(trip(1, mission="Acquisition/Trade"))
-    t["clock"]["ticks"][3]["events"].append({"track": "goal", "text": "The keeper has had a better "
-                                             "offer (+1 DL on the trade at the market)."})
-    return t
+    return _with_tick_event("Acquisition/Trade", 3, "The keeper has had a better offer (+1 DL on "
+                            "the trade at the market).")
 
 
 def _break_dl_below_one() -> dict:
