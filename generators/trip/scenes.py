@@ -56,7 +56,7 @@ STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 
 
 _BY_USE: dict = {}  # id(play_lines) -> {use: [its items]}, grouped once per loaded file (packs)
-_MAY: dict = {}  # id(play_obstacles) -> {(helpers?, arrival?, setting): what may be dealt}
+_MAY: dict = {}  # id(play_lines) -> id(play_obstacles) -> {(helpers?, arrival?, setting): what may be dealt}
 
 
 def _items_for(use: str) -> list:
@@ -265,7 +265,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
         return found
     facts = dict(parts.facts(trip), place_kind=place_kind(place), **({"setting": setting} if setting else {}))
     its = load("trip/play_obstacles").items  # what may be dealt at such a scene: once (issue 15)
-    ok = keyed(_MAY, its, (bool(helpers), kind == "arrival", setting), lambda its: frozenset(
+    ok = keyed(by_identity(_MAY, load("trip/play_lines"), lambda _: {}, 8), its, (bool(helpers), kind == "arrival", setting), lambda its: frozenset(
         i for i, (v, _, f) in enumerate(its) if ("{npc}" not in v + f["way"] or helpers)
         and ("lander" not in v + f["way"] or kind == "arrival")
         and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], setting)
