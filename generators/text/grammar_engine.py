@@ -29,6 +29,7 @@ from functools import lru_cache
 import tracery
 
 from .. import audit as _audit
+from .deck_start import first_card
 from .english import MODIFIERS
 from ..errors import GrammarError
 from .grammar_check import decode, literal
@@ -146,11 +147,11 @@ class Deck:
     """Grammar rules dealt without replacement, reproducibly (keyed by seed and stream path).
 
     Each symbol's rules are shuffled once per seed (``Stream(seed, "deck/<grammar>/<symbol>")``),
-    the same order for every trip of a campaign. A deck of 22+ rules (that fit) is cut into
-    11 slots: trip ``index`` (the last number of its stream path, ``board/1/mission/<i>``)
-    starts in slot ``order[index mod 11]`` (the symbol's own shuffle), at a card drawn anew
-    every 11 trips: any ten in a row start in different slots (11 is prime to the audit's 6).
-    A smaller deck: slots of ``ceil(n / 10)``, shuffled anew every ``slots`` trips. Trips in
+    the same order for every trip of a campaign. Trip ``index`` (the last number of its
+    stream path, ``board/1/mission/<i>``) starts at ``deck_start.first_card``: each run of
+    ``m`` trips starts once on every card of an ``m``-card view, ten in a row a tenth of the
+    view apart, at an offset drawn anew each run, so the trips that reach a view however
+    sparsely (one node type, every sixth) start on its cards evenly. Trips in
     a row deal from different parts of the deck; two symbols' rules are not always paired.
     Within a trip no rule comes round again until all that fit have been dealt. It depends
     only on (seed, index), never on other trips: trips build in any order or in parallel.
@@ -200,15 +201,7 @@ class Deck:
             used.difference_update(ok)
         pos = self.pos.get(pk := (k, len(seq)))  # one view's place is not another's (2nd rival goal)
         if pos is None:
-            m = len(seq)
-            if m >= 22:  # eleven slots of two cards or more (see the docstring)
-                s, c = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots", 11)[self.index % 11], self.index // 11
-                pos = s * m // 11 + _shuffle(self.seed, f"deck/{grammar}/{symbol}/{s}/{c}", (s + 1) * m // 11 - s * m // 11)[0]
-            else:
-                stride = -(-m // 10)
-                slots, cycle = -(-m // stride), self.index // -(-m // stride)
-                order = _shuffle(self.seed, f"deck/{grammar}/{symbol}/slots/{cycle}", slots)
-                pos = order[self.index % slots] * stride + cycle % stride
+            pos = first_card(self.seed, grammar, symbol, len(seq), self.index)  # (deck_start.py)
             # a part: k cards on; a second view: half the deck on (never where the first dealt)
             pos += (part[1] if part else 0) + (len(seq) // 2 if any(o[0] == k for o in self.pos) else 0)
         for step in range(len(seq)):
