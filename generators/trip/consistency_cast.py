@@ -29,11 +29,18 @@ from functools import lru_cache
 from ..data import load
 from ..needs import fits
 from ..content.nodes import STRAY
+from ..content.places import place_kind
 from .consistency_npc import RULES as NPC_RULES, check_npc
 
 CAST_RULES = ("local-body-world", "alien-human-name", "era-local-name", "key-local-class",
               "local-kit-era", "key-local-cast", "key-local-where") + NPC_RULES  # each NPC's lines against their own facts
-BOUND = re.compile(r"\bwho (?:guards|watches) the (\w+(?: \w+)?)$")
+# A job tied to one place it names: "who guards the village", "a sentry at the edge of the
+# park", "keeper of the lighthouse", "the ferryman at the old ford" (one place: the, singular)
+BOUND = re.compile(r"\b(?:who (?:guards|watches|keeps|tends|minds|looks after) |(?:sentry|guard|"
+                   r"watchman|watchwoman|keeper|warden|caretaker|gatekeeper|custodian|ferryman|"
+                   r"lock-keeper|doorman)"
+                   r"(?: and [\w-]+)? (?:at|of|in|on|for) (?:the (?:edge|gate|door|mouth|foot|top) of )?)"
+                   r"the ((?:[\w'-]+ ){0,2}[\w'-]+?)$")
 LINES = ("look", "manner", "want", "secret")
 
 
@@ -116,8 +123,7 @@ def _key_local(trip: dict, facts: dict, humans, bad) -> None:
     npc = next((n for n in trip["npcs"] if n["name"] == name), None)
     if npc is None or not any(npc["key"] in (sc.get("npcs") or []) for sc in trip.get("scenes") or []):
         bad("key-local-cast", f"the Key local {name} is " + ("met at no scene" if npc else "not in the cast"))
-    bound = BOUND.search(job)
-    if npc is not None and bound and bound.group(1).split()[-1].lower() not in (npc.get("where") or "").lower():
+    if npc is not None and (tied := bound_place(job)) and not same_place(tied, npc.get("where") or ""):
         bad("key-local-where", f"the Key local is a {job} and is found at {npc.get('where')!r}")
     if npc is None or not npc.get("class"):
         return
@@ -130,6 +136,21 @@ def _key_local(trip: dict, facts: dict, humans, bad) -> None:
     elif not npc["class"].startswith(jobs[job]):
         bad("key-local-class", f"the Key local is a {job} ({jobs[job]}) and their NPC "
                                f"class is {npc['class']}")
+
+
+def bound_place(job: str) -> str | None:
+    """The one place a job ties its holder to ("the village" of "a hunter who guards the
+    village"), or None: no place, or many ("the valley's villages", "the sealed roads")."""
+    m = BOUND.search(job)
+    head = m.group(1).split()[-1].lower() if m else ""
+    return m.group(1) if m and not head.endswith("s") and place_kind(head) != "any" else None
+
+
+def same_place(tied: str, where: str) -> bool:
+    """Whether the place a job names may be the place the person is found at: the same head
+    word, or a word of the same kind of place (a park and a garden; not a village and a weir)."""
+    head = tied.split()[-1].lower().removesuffix("'s")
+    return head in where.lower() or place_kind(head) == place_kind(where)
 
 
 def world_human_stone(trip: dict, facts: dict) -> bool:

@@ -52,8 +52,16 @@ STATE_PHRASES = (
     (r"\bthey are fine, and furious\b", ("held", "hiding")),
     (r"\bto go home, today\b|\bbefore anyone at the barn tells their family\b", ("held", "hurt")),
 )
-ASLEEP = re.compile(r"\b(is here, asleep|they are (unconscious|out cold|in a coma)|nobody (here )?can wake them)\b", re.I)
-ACTS = re.compile(r"\b(tries to (slip away|get a message out|get out)|gives up waiting|slips? away)\b", re.I)
+# a person kept asleep or out cold, however worded ("asleep", "in a deep sleep", "cannot be
+# woken", "sedated"; not "drowsy" or "drop off whenever they sit down"), and a deed of one awake
+ASLEEP = re.compile(r"\b(is here, asleep|(is|are|lies|lie|lying|found|kept) (fast |sound |deeply )?asleep|"
+                    r"(unconscious|out cold|in a coma|comatose|sedated|knocked out|in a (deep|dead|dreamless|"
+                    r"enchanted|magic) sleep|in a trance)|(nobody|no one|nothing) (here )?(can|could|will) (wake|rouse) "
+                    r"(them|him|her)|(cannot|can't|will not|won't) be (woken|wakened|roused)|(never|will not|won't) wakes?)\b", re.I)
+ACTS = re.compile(r"\b(tries to (slip away|get a message out|get out|escape|run|leave|flee|signal|bargain|hide|"
+                  r"call|shout|bribe|break)|(gives|give) up waiting|slips? (away|out|off)|runs? (off|away)|"
+                  r"escapes?|walks? (off|out|away)|wanders? (off|away)|sneaks? (off|out|away)|climbs? out|"
+                  r"sends? (word|a message)|shouts? (for|to)|calls? out|bargains? with|hides? from)\b", re.I)
 _COMPILED = tuple((re.compile(p, re.I), frozenset(s)) for p, s in STATE_PHRASES)
 
 
@@ -111,6 +119,13 @@ def check_tweaked(trip: dict, bad) -> None:
                                            f"{t.get('detail', '')!r}")
 
 
+def about_them(where: str, line: str, short: str) -> bool:
+    """Whether a line is about the person the crew came for: in the maguffin's own block, or
+    naming them (their short name, "the one the crew came for"), not the locals' sleep."""
+    low = line.lower()
+    return where.startswith("maguffin") or bool(short and short in low) or "came for" in low
+
+
 def check_person(trip: dict, facts: dict, bad) -> None:
     """Add a violation through ``bad(rule, message)`` for each contradiction found."""
     check_tweaked(trip, bad)
@@ -124,8 +139,10 @@ def check_person(trip: dict, facts: dict, bad) -> None:
             if m:
                 found.append((where, m.group(0), states))
     page = strings(trip, PAGE_SKIP)
-    out_cold = next((m.group(0) for _, v in page for m in [ASLEEP.search(v)] if m), None)
     short = ((trip.get("maguffin") or {}).get("short") or "").lower()
+    mine = tuple(f"npcs/{i}/" for i, n in enumerate(trip["npcs"]) if short and n["name"].lower() == short)
+    out_cold = next((m.group(0) for w, v in page for m in [ASLEEP.search(v)]
+                     if m and (w.startswith(mine) or about_them(w, v, short))), None)
     for where, t in page if out_cold and short else ():
         m = ACTS.search(t)
         if m and short in t.lower() and where.startswith(("clock", "events", "scenes", "endings")):

@@ -44,8 +44,14 @@ RULES = ("maguffin-setting", "maguffin-size-fits", "maguffin-line-fits",
          "maguffin-phrase-repeated", "rival-arrival", "obstacle-dl-rules",
          "tweak-target-dangling", "rival-captain-name", "rival-line-fits", "way-round-group",
          "tweak-fits-person")
-NAMELESS = re.compile(r"\bnobody can remember (it|their name)|\bthey have no name\b", re.I)
-TWO_WANTS = re.compile(r"\bwant two things\b", re.I)
+# a name nobody can know (on a person the page names) and two wants (beside a Want line of one)
+NAMELESS = re.compile(r"\b((nobody|no one|no-one|none of them|not even they) (can|could|will|is able to|"
+                      r"knows?|remembers?) ?(remember|recall|say|speak|pronounce|write|know|learn)? "
+                      r"(it|their (own )?name|what they are called|who they are)|(they|he|she) (have|has) no name|"
+                      r"nameless|(have|has) forgotten (their|his|her) (own )?name|(their|his|her) (own )?name "
+                      r"(is|has been|was) (lost|forgotten|erased|unknown|unknowable))\b", re.I)
+TWO_WANTS = re.compile(r"\b(wants? (two|both of two) (things|goals|outcomes)|two (wants|goals|things they want)|"
+                       r"torn between two|(cannot|can't|could never) both (happen|come true|be had|be won))\b", re.I)
 MAX_FULL = 3  # the teaser, the maguffin's own block, where to find it
 # an obstacle that is one person or a pair, and a way round that needs a ranked group or a watch
 LONE_FOE = re.compile(r"\b(an? (bounty hunter|lone|single)|hires a pair|one (man|woman|person))\b", re.I)

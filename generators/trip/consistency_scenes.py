@@ -51,8 +51,23 @@ RULES = ("roll-always-succeeds", "way-round-repeats-roll", "scene-obstacle-fits-
 
 # "1d6: on 6 or less", "roll 2d6, on 12 or less", "on a 1 or more"
 _LESS = re.compile(r"\b(\d+)d(\d+)\b[^.;]{0,60}?\bon (?:a )?(\d+) or (less|lower|under|more|higher)\b", re.I)
-_RESETS = re.compile(r"\b(resets (every|each)\b|opens one way only|one-way (gate|door)|different each time it is used)",
-                     re.I)
+# an obstacle that comes back once passed: it resets, shuts again behind the crew, lets them
+# through one way only, or is another obstacle each time it is met ("the pattern changes every
+# time someone gets it wrong" is a lock that is opened once, and stays open)
+_RESETS = re.compile(r"\b(resets( itself)?( (every|each|after|at|when|whenever|once)\b)|re-?sets itself|(re-?)?(locks|seals|"
+                     r"closes|shuts|bars|fills|grows|knits|heals|freezes) (itself )?(again|back|up again) (behind|after|"
+                     r"once|every|each|when|whenever)|(opens|works|lets (anyone|people|them) through|goes) one way only|"
+                     r"only (opens|works|lets \w+ through) (one way|from the other side|inwards|outwards)|one-way "
+                     r"(gate|door|hatch|passage|valve|bridge|turnstile|lock|stair)|(different|new|another|a fresh \w+) "
+                     r"(each|every) time (it is|it's|they are) (used|crossed|passed|opened|met)|(changes|moves|shifts|"
+                     r"rearranges( itself)?) (each|every) time (it is|it's) (used|crossed|passed|opened))", re.I)
+# the maguffin's lines say one way leads to it ("reached by one path", "the only way in is the
+# rope bridge", "a single track leads there", "accessible only by the old stair")
+_ONE_PATH = re.compile(r"\b(reached by (one|a single|only one|just one) (path|road|way|route|track|trail)|"
+                       r"(the|its) (only|one|single) (path|road|way|route|track|trail|approach) (in|there|to it|up|down|"
+                       r"leads)|(one|a single|only one|just one) (path|road|way|route|track|trail) (leads|goes|runs) "
+                       r"(to|in|there|up|down)|(accessible|reachable|reached|approached) only (by|from|through|along|via)|"
+                       r"(can|may) only be (reached|approached) (by|from|through|along|via))\b", re.I)
 _BOUND = re.compile(r"\b(will not|never|cannot) (leave|stray from) (its|their) own (ground|lair|place)\b",
                     re.I)
 _LANDER = re.compile(r"\blander'?s (instruments|sensors|screens|controls)\b|\bnavigate by hand\b", re.I)
@@ -164,8 +179,7 @@ def check_rulings(trip: dict, bad) -> None:
             n := ground.search((scenes_[0].get("obstacle") or {}).get("text") or "")):
         bad("landing-hazard-twice", f"the strong start's {m.group(0)!r} and scene 1's {n.group(0)!r}: "
                                     f"two troubles in one ground")
-    said = re.search(r"\breached by (one|a single|only one) (path|road|way)\b",
-                     " ".join(str(v) for v in (trip.get("maguffin") or {}).values()), re.I)
+    said = _ONE_PATH.search(" ".join(str(v) for v in (trip.get("maguffin") or {}).values()))
     ways = sum(1 for c in trip.get("connections") or [] if scenes_ and scenes_[-1]["id"] in (c["from"], c["to"]))
     if said and ways > 1:
         bad("one-path-to-maguffin", f"{said.group(0)!r}, and the map has {ways} paths to it")
