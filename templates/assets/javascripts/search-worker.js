@@ -9,11 +9,11 @@ GM waits for the whole build after clicking search, with the page frozen.
 This script (listed first in mkdocs.yml's extra.polyfills, before the iframe-worker shim)
 gives Material, on file:// only, a worker made from a Blob of the worker's own code (a Blob
 worker is allowed from disk): hooks/daytrip_search.py writes that code as a string beside the
-worker (workers/search.*.min.inline.js, loaded here by a script tag, as Material loads
-search_index.js). Once the page has loaded it sends the worker the index (Material's own
-setup message, from search_index.js), as Material does over http; Material's own setup, sent
-when search is opened, is then not sent again. Anything else, or any failure, falls back to
-the iframe-worker shim, unchanged. */
+worker (workers/search.*.min.inline.js, loaded here by a script tag once the page has loaded,
+as Material loads search_index.js). The worker then gets the index at once (Material's own
+setup message, from search_index.js), as it does over http, and builds it in its own thread;
+Material's setup, sent when search is opened, is not sent again. Any other worker, or any
+failure, falls back to the iframe-worker shim, unchanged (setup when search is opened). */
 (() => {
   "use strict";
   const Native = window.Worker;
@@ -31,13 +31,17 @@ the iframe-worker shim, unchanged. */
       this.setup = false;
       this.onmessage = null;
       this.onerror = null;
+      // after the page's load: its load is not delayed, and search_index.js has set __index
+      if (document.readyState === "complete") setTimeout(() => this.load());
+      else addEventListener("load", () => this.load(), { once: true });
+    }
+
+    load() {
       const script = document.createElement("script");
       script.src = this.url.replace(/\.js$/, ".inline.js");
       script.onload = () => this.start(window.__daytrip_search_worker);
       script.onerror = () => this.start(null);
       document.head.appendChild(script);
-      if (document.readyState === "complete") setTimeout(() => this.early());
-      else addEventListener("load", () => this.early(), { once: true });
     }
 
     start(source) {
@@ -49,7 +53,8 @@ the iframe-worker shim, unchanged. */
           worker = null;
         }
       }
-      if (worker === null) worker = new window.IFrameWorker(this.url); // the shim, as before
+      if (worker !== null) this.early(); // queued first: the worker builds in its own thread
+      else worker = new window.IFrameWorker(this.url); // the shim, as before (setup on opening)
       worker.addEventListener("message", (ev) => {
         const event = new MessageEvent("message", { data: ev.data });
         this.dispatchEvent(event);
