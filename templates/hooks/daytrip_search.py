@@ -17,7 +17,7 @@ trip's "the job" names the client, the maguffin and the world.
 
 Then, once the search plugin has written the index (``on_post_build``), each DayTrip page
 becomes one entry (``fold_pages``): the browser builds its search index from every entry
-when search opens, and lunr pays for each entry (and each of its fields) on top of its
+(from disk, in a Blob worker started at load: ``write_inline_workers``), and lunr pays for each entry (and each of its fields) on top of its
 words: a thousand trips' twenty sections each took seconds, and the trips' NPCs kept as
 entries of their own (4,600 of 5,700 entries at 1,000 trips) still cost about a third of
 the time to the first result. The trip's entry keeps its title, tags and summary, and gains
