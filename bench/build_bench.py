@@ -96,8 +96,9 @@ def kb_per_trip(site: Path) -> float:
 
 def search_open_seconds(site: Path, term: str) -> float | None:
     """Seconds from opening site/index.html (file://) to the first search result for
-    ``term`` in Chromium (the browser builds its search index when search opens, so this
-    is mostly that); None without Chromium and playwright. ``trip`` is in every trip's
+    ``term`` in Chromium (from disk the search index is built in a Blob worker that starts at
+    the page's load: templates/assets/javascripts/search-worker.js; bench/search_profile.py
+    --wait times a click after the page was read); None without Chromium and playwright. ``trip`` is in every trip's
     title, as in tests/test_browser.py's file:// timing."""
     chromium = "/usr/bin/chromium"
     try:

@@ -9,9 +9,13 @@ type 1). With -n it alternates sites (A B, B A, ...) and prints medians of:
   click_to_setup  load event to SETUP (Playwright's click landing)
   build           SETUP to READY (the worker's lunr build of the index)
   after           READY to the first result (one query per keystroke, results drawn)
+  opened          from the click on search to the first result: with --wait MS the page
+                  is left alone MS ms after its load first, as a GM reads a trip before
+                  searching (what the GM waits for once they click)
 
     PYTHONPATH=$PWD python bench/search_profile.py SITE             # one timeline
     PYTHONPATH=$PWD python bench/search_profile.py -n 4 SITE_A SITE_B
+    PYTHONPATH=$PWD python bench/search_profile.py -n 4 --wait 3000 SITE_A SITE_B
 """
 import json, sys, time
 QUIET = False
@@ -29,6 +33,12 @@ INIT = r"""
     let idx;
     Object.defineProperty(window, '__index', { configurable: true, get() { return idx; }, set(v) { T('__index set, docs ' + (v && v.docs && v.docs.length)); idx = v; } });
     const wrap = (C) => class extends C { constructor(u) { T('worker ctor'); super(u); this.addEventListener('message', (e) => T('worker msg ' + (e.data && e.data.type))); } postMessage(m) { T('post ' + (m && m.type) + ' ' + JSON.stringify(m && m.data).slice(0, 30)); return super.postMessage(m); } };
+    // a worker that is not the page's Worker class (templates/assets/javascripts/search-worker.js
+    // on file://: a Blob worker behind a wrapper): its posts and the wrapper's messages
+    const np = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (m) { T('post ' + (m && m.type) + ' ' + JSON.stringify(m && m.data).slice(0, 30)); return np.call(this, m); };
+    const nd = EventTarget.prototype.dispatchEvent;
+    EventTarget.prototype.dispatchEvent = function (e) { const d = e && e.type === 'message' && e.data; if (d && typeof d === 'object' && 'type' in d && !(this instanceof Window)) T('worker msg ' + d.type); return nd.call(this, e); };
     let IW, W = window.Worker;
     Object.defineProperty(window, 'IFrameWorker', { configurable: true, get() { return IW; }, set(C) { IW = C; } });
     Object.defineProperty(window, 'Worker', { configurable: true, get() { return W; }, set(C) { W = wrap(C); } });
@@ -38,7 +48,7 @@ INIT = r"""
 })();
 """
 
-def run(site, term="trip"):
+def run(site, term="trip", wait=0):
     args = ["--no-sandbox", "--allow-file-access-from-files"]
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
@@ -48,6 +58,9 @@ def run(site, term="trip"):
             t0 = time.time() * 1000
             page.goto((Path(site) / "index.html").as_uri())
             t_goto = time.time() * 1000
+            if wait:  # a GM reads the page before opening search
+                page.wait_for_timeout(wait)
+            t_open = time.time() * 1000
             box = page.locator("input.md-search__input")
             if not box.is_visible():
                 page.locator("label.md-header__button[for='__search']").first.click()
@@ -70,8 +83,8 @@ def run(site, term="trip"):
         post0 = next(t - t0 for w, t in marks if w.startswith("post 0"))
         ready = next(t - t0 for w, t in marks if w == "worker msg 1")
         load = next(t - t0 for w, t in marks if w == "load main")
-        return dict(total=t_end - t0, load=load, click_to_setup=post0 - load, build=ready - post0, after=t_end - t0 - ready)
-    print(f"total {t_end - t0:.0f} ms; goto {t_goto - t0:.0f}, click {t_click - t0:.0f}, typed {t_type - t0:.0f}")
+        return dict(total=t_end - t0, opened=t_end - t_open, load=load, click_to_setup=post0 - load, build=ready - post0, after=t_end - t0 - ready)
+    print(f"total {t_end - t0:.0f} ms; click to result {t_end - t_open:.0f} ms; goto {t_goto - t0:.0f}, click {t_click - t0:.0f}, typed {t_type - t0:.0f}")
     print("nav (respEnd, domInteractive, DCL end, load end) rel timeOrigin:", nav, "timeOrigin-t0", round(origin - t0))
     for name, s, e in json.loads(res):
         print(f"  res {name:50s} {s:6d} {e:6d}")
@@ -83,10 +96,13 @@ if __name__ == "__main__":
         import statistics
         QUIET = True
         n, sites = int(sys.argv[2]), sys.argv[3:]
+        wait = 0
+        if sites[0] == "--wait":
+            wait, sites = int(sites[1]), sites[2:]
         res = {s: [] for s in sites}
         for i in range(n):
             for s in (sites if i % 2 == 0 else sites[::-1]):
-                res[s].append(run(s))
+                res[s].append(run(s, wait=wait))
         for s in sites:
             print(s, {k: round(statistics.median(r[k] for r in res[s])) for k in res[s][0]})
     else:

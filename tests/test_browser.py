@@ -2,8 +2,8 @@
 download). Served from a local HTTP server: Big Board -> a trip -> the NPC roster -> an
 NPC's stat block, a search, the dark-mode toggle, no console errors, no request leaving
 127.0.0.1; a trip in print media (GM-only blocks open, no roll log, no site chrome).
-Opened from disk (file://): links resolve and search works offline (the iframe-worker shim
-ships with the site). Screenshots go to test-artifacts/.
+Opened from disk (file://): links resolve and search works offline, in a Blob worker (the
+iframe-worker shim, its fallback, ships with the site). Screenshots go to test-artifacts/.
 
 Needs /usr/bin/chromium (apt-get install chromium) and the playwright package; skipped
 without them locally, a failure under CI."""
@@ -295,6 +295,9 @@ def test_opened_from_disk_links_and_search_work_offline(browser, site):
     page.wait_for_load_state()
     assert page.url.startswith("file://") and re.search(r"trip-\d+\.html$", page.url)
     _search(page, "trip")
+    # ... in a Blob worker (templates/assets/javascripts/search-worker.js): the iframe-worker
+    # shim, its fallback, would have added a hidden iframe running search on the page's thread
+    assert page.evaluate("document.querySelectorAll('iframe').length") == 0
     page.screenshot(path=str(ARTIFACTS / "file-search.png"))
     # How long search takes to open from disk (measured and written down, never asserted:
     # bench/build_bench.py --browser reports it for big campaigns).

@@ -17,7 +17,7 @@ trip's "the job" names the client, the maguffin and the world.
 
 Then, once the search plugin has written the index (``on_post_build``), each DayTrip page
 becomes one entry (``fold_pages``): the browser builds its search index from every entry
-when search opens, and lunr pays for each entry (and each of its fields) on top of its
+(from disk, in a Blob worker started at load: ``write_inline_workers``), and lunr pays for each entry (and each of its fields) on top of its
 words: a thousand trips' twenty sections each took seconds, and the trips' NPCs kept as
 entries of their own (4,600 of 5,700 entries at 1,000 trips) still cost about a third of
 the time to the first result. The trip's entry keeps its title, tags and summary, and gains
@@ -217,11 +217,45 @@ def fold_pages(docs: list) -> list:
     return out
 
 
+# --- Material's search worker as a string, for a Blob worker on file:// ---
+
+WORKER = re.compile(r"^search\.[0-9a-f]+\.min\.js$")  # Material's worker (assets/javascripts/workers/)
+INLINE = "__daytrip_search_worker"  # the global that assets/javascripts/search-worker.js reads
+_MAP = re.compile(r"\s*//# sourceMappingURL=\S*\s*$")
+
+
+def inline_worker(source: str) -> str:
+    """A script holding the worker's code as a string (its source map comment left out: a
+    Blob has no folder to find the map in)."""
+    import json
+
+    return f"var {INLINE} = {json.dumps(_MAP.sub('', source))};\n"
+
+
+def write_inline_workers(site_dir: str) -> None:
+    """Beside each of Material's search workers (search.HASH.min.js), search.HASH.min.inline.js:
+    assets/javascripts/search-worker.js loads it with a script tag and runs the code as a Blob
+    worker, a real thread, on a site opened from disk (a browser refuses a worker script from a
+    file:// URL; without this, the iframe-worker shim runs search on the page's own thread)."""
+    import os
+
+    folder = os.path.join(site_dir, "assets", "javascripts", "workers")
+    if not os.path.isdir(folder):
+        return
+    for name in sorted(os.listdir(folder)):
+        if WORKER.match(name):
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                text = inline_worker(f.read())
+            with open(os.path.join(folder, name[:-3] + ".inline.js"), "w", encoding="utf-8") as f:
+                f.write(text)
+
+
 @event_priority(-40)  # after the search plugin (0) writes the index, before the accent fold
 def on_post_build(config, **kwargs) -> None:  # (-50, docs/assets/hooks) and offline (-100)
     import json
     import os
 
+    write_inline_workers(config["site_dir"])
     path = os.path.join(config["site_dir"], "search", "search_index.json")
     if not os.path.isfile(path):
         return
