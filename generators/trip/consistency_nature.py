@@ -16,6 +16,9 @@ of the same round are in corpora/trip/consistency_words.json: frozen-open-water,
 - ``sky-sun-count``: a day sky that shows one sun ("a sun that is also a clock face") makes the
   world's ``suns`` one, even in a dream, so the one-sun rule reads it (slip-n-slide audit/230:
   "the Council of the Second Sun" under a dream's one clock-face sun).
+- ``deep-name-aged``: a place of the deep past is not named as bleached or aged ("The
+  Bone-White Cave Mouth", "The Old River Ford"): nothing there has been anything for long in
+  anyone's reckoning, and no one has seen bones bleach there (slip-n-slide audit/28).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import re
 
 from ..content.world import stars_of
 
-RULES = ("lifeless-creature", "water-world-walked", "starless-hearsay", "sky-sun-count")
+RULES = ("lifeless-creature", "water-world-walked", "starless-hearsay", "sky-sun-count", "deep-name-aged")
 
 CREATURE = re.compile(r"\b(monsters?|creatures?|beasts?|wildlife|animals?|predators?|hunting grounds?|"
                       r"(?:its|a|the) lair|(?:its|a|the) prey|something's hunting|of its kind)\b", re.I)
@@ -35,6 +38,9 @@ WALKED = re.compile(r"\b(causeways?|sandbars?|reefs?|shallows|wad(?:e|es|ing|eab
 STARS = re.compile(r"\b(stars?|starlight|starlit|starry|constellations?|star charts?|Milky Way)\b", re.I)
 ONE_SUN = re.compile(r"\b(a|the) (?:[\w-]+ ){0,3}sun\b(?! and)", re.I)
 SUNS = re.compile(r"\b(suns|two|twin|second)\b", re.I)
+# what a deep-past place is never named: bleached or aged, as if it had stood for ages already
+AGED = re.compile(r"\b(bone-white|bleached|sun-bleached|weathered|time-worn|ancient|old|ruined|"
+                  r"crumbling|forgotten)\b", re.I)
 
 
 def _lines(trip: dict) -> list[tuple[str, str]]:
@@ -104,7 +110,17 @@ def _suns(world: dict, bad) -> None:
                              f"{world.get('suns')!r}")
 
 
+def _deep_names(trip: dict, world: dict, bad) -> None:
+    if world.get("family") != "deep":
+        return
+    for loc in trip["locations"]:
+        m = AGED.search(loc["name"])
+        if m:
+            bad("deep-name-aged", f"{loc['name']!r}: {m.group(0)!r} in {world.get('year')}")
+
+
 def check_nature(trip: dict, world: dict, bad) -> None:
+    _deep_names(trip, world, bad)
     _creatures(trip, world, bad)
     _walked(trip, bad)
     _hearsay(trip, world, bad)
