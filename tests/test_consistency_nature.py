@@ -93,7 +93,16 @@ def break_deep_aged() -> dict:
     return t
 
 
-BREAKS = {"deep-name-aged": break_deep_aged, "lifeless-creature": break_lifeless, "water-world-walked": break_water_walked,
+def break_wind_calm() -> dict:
+    """A wind strong enough to lift a person, and the air hot and still (hang audit/141)."""
+    t = _planet()
+    t["locations"][-1]["sensory"] = "The air is hot and still; under it, a faint smell of jackfruit."
+    t["events"].append({"when": "Hour 9", "text": "A wind strong enough to lift a person scours "
+                                                  "the ridge for minutes at a time."})
+    return t
+
+
+BREAKS = {"wind-and-calm": break_wind_calm, "deep-name-aged": break_deep_aged, "lifeless-creature": break_lifeless, "water-world-walked": break_water_walked,
           "starless-hearsay": break_starless_hearsay, "sky-sun-count": break_sun_count}
 
 

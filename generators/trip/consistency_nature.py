@@ -19,6 +19,9 @@ of the same round are in corpora/trip/consistency_words.json: frozen-open-water,
 - ``deep-name-aged``: a place of the deep past is not named as bleached or aged ("The
   Bone-White Cave Mouth", "The Old River Ford"): nothing there has been anything for long in
   anyone's reckoning, and no one has seen bones bleach there (slip-n-slide audit/28).
+- ``wind-and-calm``: one day on a node has its wind or its calm: no wind strong enough to lift a
+  person beside air that is hot and still (hang audit/141: at the Sacred Radio Tower and at
+  the next place along).
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ import re
 
 from ..content.world import stars_of
 
-RULES = ("lifeless-creature", "water-world-walked", "starless-hearsay", "sky-sun-count", "deep-name-aged")
+RULES = ("lifeless-creature", "water-world-walked", "starless-hearsay", "sky-sun-count", "deep-name-aged",
+         "wind-and-calm")
 
 CREATURE = re.compile(r"\b(monsters?|creatures?|beasts?|wildlife|animals?|predators?|hunting grounds?|"
                       r"(?:its|a|the) lair|(?:its|a|the) prey|something's hunting|of its kind)\b", re.I)
@@ -119,7 +123,22 @@ def _deep_names(trip: dict, world: dict, bad) -> None:
             bad("deep-name-aged", f"{loc['name']!r}: {m.group(0)!r} in {world.get('year')}")
 
 
+GALE = re.compile(r"\b(wind strong enough|gales?|howling winds?|strong winds?|hurricane|whirlwind|"
+                  r"gusts? (?:strong|that (?:knock|lift|throw)))\b", re.I)
+CALM = re.compile(r"\b(hot and still|(?:the )?air is (?:hot and )?still|still air|windless|not a breath of "
+                  r"(?:wind|air)|dead calm|no wind)\b", re.I)
+
+
+def _wind(trip: dict, bad) -> None:
+    lines = _lines(trip)
+    gale = next(((w, m.group(0)) for w, t in lines for m in [GALE.search(t)] if m), None)
+    calm = next(((w, m.group(0)) for w, t in lines for m in [CALM.search(t)] if m), None)
+    if gale and calm:
+        bad("wind-and-calm", f"{gale[0]}: {gale[1]!r}, and {calm[0]}: {calm[1]!r}")
+
+
 def check_nature(trip: dict, world: dict, bad) -> None:
+    _wind(trip, bad)
     _deep_names(trip, world, bad)
     _creatures(trip, world, bad)
     _walked(trip, bad)

@@ -29,7 +29,7 @@ consistency.py runs them):
   sky-slip-one, rank-law) are in consistency_sheet.py, the rules on what happens there
   (running under heavy gravity, a creature's range and ways, light, truces, cameras) in
   consistency_events.py, the rules on the world's life, water and sky against the scenes
-  (lifeless-creature, water-world-walked, starless-hearsay, sky-sun-count, deep-name-aged) in
+  (lifeless-creature, water-world-walked, starless-hearsay, sky-sun-count, deep-name-aged, wind-and-calm) in
   consistency_nature.py.
 """
 
