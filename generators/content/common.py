@@ -203,10 +203,13 @@ def rumour(stream: Stream, corpus: str) -> str:
 def field_log(s: Stream) -> str:
     """An old field log for a Dream World or the Chao: never one that says how long the day
     is (the strong start reads a day length off the node's lines, and these nodes may have no
-    night or no day at all: a dream standing still, the Chao's thinning light)."""
+    night or no day at all: a dream standing still, the Chao's thinning light) or that sees
+    stars (their night may have none: "the stars come out before sunset" under the Chao's
+    starless dark, hang audit/162)."""
     log = rumour(s, "field_logs")
     for i in range(1, 12):
-        if not re.search(r"\bday is only \w+ hours long", log):
+        if not re.search(r"\bday is only \w+ hours long|\b(stars?|starlight|starlit|constellations?)\b", log,
+                         re.I):
             break
         log = rumour(s.child("retry", i), "field_logs")
     return log

@@ -372,14 +372,14 @@ def _chao(mission, s: Stream) -> tuple[dict, Setting]:
 def node_details(mission, stream: Stream, deck=None, opposition=(),
                  complications=()) -> tuple[dict, Setting]:
     """The node details of ``mission`` and the Setting the rest of the trip uses (a planet's
-    life fits the ``opposition``: Wildlife/Animals need a living world; crews here before,
+    life fits the ``opposition``: Wildlife/Animals and a Monster need a living world; crews here before,
     and locals who keep the peace, follow the mission and its ``complications``)."""
     t = mission.node_type
     visits = visits_for(mission, complications)
     intel = known_for(mission, complications)
     before = before_for(mission, visits, stream.child("before"))
     if t in ("Known Planet", "Unknown Planet"):
-        d, setting = _planet(mission, stream, t == "Known Planet", "Wildlife/Animals" in (opposition or ()),
+        d, setting = _planet(mission, stream, t == "Known Planet", bool({"Wildlife/Animals", "Monster/Enemy"} & {*(opposition or ())}),
                              visits, intel, not {"War Zone", "Dangerous People"} & {*opposition, *complications}, before,
                              "War Zone" in complications)
     elif t == "Time Travel":

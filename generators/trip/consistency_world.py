@@ -28,7 +28,9 @@ consistency.py runs them):
 - the rules on the node's own fact-sheet lines (boil-thin-air, day-length-nightless,
   sky-slip-one, rank-law) are in consistency_sheet.py, the rules on what happens there
   (running under heavy gravity, a creature's range and ways, light, truces, cameras) in
-  consistency_events.py.
+  consistency_events.py, the rules on the world's life, water and sky against the scenes
+  (lifeless-creature, water-world-walked, starless-hearsay, sky-sun-count, deep-name-aged, wind-and-calm) in
+  consistency_nature.py.
 """
 
 from __future__ import annotations
@@ -41,9 +43,11 @@ from ..data import load
 from ..needs import fits
 from .consistency_events import RULES as EVENT_RULES, check_events
 from .consistency_sheet import RULES as SHEET_RULES, check_sheet
+from .consistency_nature import RULES as NATURE_RULES, check_nature
 
 RULES = ("timed-maguffin-hours", "planet-size-air", "place-age-fits", "maguffin-moved",
-         "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself") + SHEET_RULES + EVENT_RULES
+         "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself") + SHEET_RULES + EVENT_RULES \
+    + NATURE_RULES
 
 # what a place maguffin's description shows, by the last word of its name's head
 ITSELF = {"mine": r"shafts?|tunnels?|workings", "tower": r"towers?", "harbour": r"quays?|jett(y|ies)|piers?",
@@ -198,3 +202,4 @@ def check_world(trip: dict, world: dict, facts: dict, bad) -> None:
     _itself(trip, bad)
     check_sheet(trip, world, bad)
     check_events(trip, world, bad)
+    check_nature(trip, world, bad)
