@@ -101,11 +101,25 @@ def sentences(t: dict) -> list[str]:
     return out
 
 
+def show(group: list[list[str]], first: int) -> None:
+    """The recurring sentences of one run of 10 trips, with on how many of them each is."""
+    where = Counter(s for ss in group for s in set(ss))
+    total = sum(len(ss) for ss in group)
+    rec = sorted(((c, s) for s, c in where.items() if c > 1), key=lambda x: (-x[0], x[1]))
+    shared = sum(1 for ss in group for s in ss if where[s] > 1)
+    print(f"worst run: trips {first}..{first + 9}, {shared} of {total} sentences recur "
+          f"({len(rec)} distinct):")
+    for c, s in rec:
+        print(f"  {c:2d}/10  {s[:150]}")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seed", default="slip-n-slide")
     ap.add_argument("--missions", type=int, default=300)
     ap.add_argument("--no-fail", action="store_true")
+    ap.add_argument("--show", action="store_true",
+                    help="list the worst run's recurring sentences and on how many of its 10 trips each is")
     a = ap.parse_args(argv)
     root = Stream(a.seed, "board/1")
     board = roll_board(root, "typical", a.missions)
@@ -122,6 +136,7 @@ def main(argv=None) -> int:
         total = sum(len(ss) for ss in group)
         shared = sum(1 for ss in group for s in ss if where[s] > 1)
         shares.append(shared / total if total else 0.0)
+    worst = max(range(len(shares)), key=shares.__getitem__) if shares else None
     on = Counter(s for ss in trips for s in set(ss))
     top = on.most_common(int(__import__("os").environ.get("VARIETY_TOP", "8")))
     print(f"trips: {n} (seed {a.seed}, board/1/mission/1..{n})")
@@ -132,6 +147,8 @@ def main(argv=None) -> int:
     print(f"most common sentence patterns (share of trips)  goal <= 10%:")
     for s, c in top:
         print(f"  {100 * c / n:5.1f}%  {s[:110]}")
+    if a.show and worst is not None:
+        show(trips[10 * worst:10 * worst + 10], 10 * worst + 1)
     ok = twice == 0 and (not shares or max(shares) <= 0.15) and (not top or top[0][1] <= 0.10 * n)
     print("all goals met" if ok else "goals missed")
     return 0 if ok or a.no_fail else 1
