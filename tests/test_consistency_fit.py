@@ -1,0 +1,100 @@
+"""Round 12 (scenes): a clue, the strong start and the corpus lines name only what the trip has
+where they stand (generators/trip/consistency_fit.py). Each rule is fed a trip with the
+contradiction (``FIT_BREAKS``, also run by test_consistency.py's test_each_structure_rule_fires)
+and a trip without it."""
+
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+
+import pytest
+
+from generators.content import stratify
+from generators.rng import Stream
+from generators.rules.board import roll_mission
+from generators.trip.clue_fit import guarded
+from generators.trip.consistency import check
+from generators.trip.daytrip import trip_from_mission
+
+
+@lru_cache(maxsize=None)
+def _where(key: str, seed: str = "fit") -> dict:
+    """The first audit trip of ``seed`` for which PREDS[key] holds (cached: read-only)."""
+    for k in range(1, 400):
+        s = Stream(seed, f"audit/{k}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, k)
+        t = trip_from_mission(m, s).to_dict()
+        if PREDS[key](t):
+            return t
+    raise AssertionError(f"no trip for {key}")
+
+
+def _climax(t: dict) -> dict:
+    return next(sc for sc in t["scenes"] if sc["kind"] == "climax")
+
+
+def _fact(t: dict, fid: str) -> dict:
+    return next(f for f in t["clues"] if f["id"] == fid)
+
+
+PREDS = {
+    "people": lambda t: _climax(t)["obstacle"]["opposition"] == "Dangerous People",
+}
+
+
+def _violates(t: dict, rule: str) -> bool:
+    return any(v.rule == rule for v in check(t))
+
+
+# --- way-names-absent-guards ------------------------------------------------------------------
+
+def _unguarded() -> dict:
+    t = copy.deepcopy(_where("people"))
+    _climax(t)["obstacle"]["text"] = "A gang of pickpockets works the square, and the crew look like easy marks."
+    return t
+
+
+def _break_guards() -> dict:
+    """Fails on the old code: its lead was "How to get past the people guarding {place}" for
+    every Dangerous People obstacle (cold read 17: a crowd, a press gang, a pair of drunks)."""
+    t = _unguarded()
+    _fact(t, "way")["fact"] = "How to get past the people guarding the square: they are short of food."
+    return t
+
+
+def test_a_watch_named_where_the_obstacle_has_none_is_caught():
+    assert _violates(_break_guards(), "way-names-absent-guards")
+    t = _unguarded()  # any wording of a watch: a shortcut's guards that change over
+    _fact(t, "way")["fact"] = ("How to get past the people in the way at the square: they change over "
+                               "at the top of every hour, and for a few minutes nobody watches the side way in.")
+    assert _violates(t, "way-names-absent-guards")
+
+
+def test_people_in_the_way_without_guards_pass():
+    t = _unguarded()
+    _fact(t, "way")["fact"] = ("How to get past the people in the way at the square: a local who grew up "
+                               "here walks the crew through for a small gift.")
+    assert not _violates(t, "way-names-absent-guards")
+    g = copy.deepcopy(_where("people"))  # a checkpoint is guarded: its guards may be named
+    _climax(g)["obstacle"]["text"] = "A checkpoint of nervous locals blocks the only easy way through the square, and they shoot first."
+    _fact(g, "way")["fact"] = "How to get past the people guarding the square: they change over at the top of every hour."
+    assert not _violates(g, "way-names-absent-guards")
+
+
+def test_generated_way_fact_fits_its_obstacle():
+    t = _where("people")
+    ob = _climax(t)["obstacle"]
+    assert ("guarding" in _fact(t, "way")["fact"]) == (guarded(ob) == "yes")
+    assert not _violates(t, "way-names-absent-guards")
+
+
+FIT_BREAKS = {
+    "way-names-absent-guards": _break_guards,
+}
+
+
+@pytest.mark.parametrize("rule", sorted(FIT_BREAKS))
+def test_each_fit_rule_fires(rule):
+    assert _violates(FIT_BREAKS[rule](), rule)
