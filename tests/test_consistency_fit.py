@@ -90,8 +90,47 @@ def test_generated_way_fact_fits_its_obstacle():
     assert not _violates(t, "way-names-absent-guards")
 
 
+# --- start-lands-once ------------------------------------------------------------------------
+
+def _sited() -> dict:
+    """A trip whose slip-in point names its landing site, the start landing there."""
+    t = copy.deepcopy(_where("people"))
+    slip = t["locations"][0]
+    slip["text"] = slip["text"].split(" Landing site:")[0] + " Landing site: the bottom of a dry fountain, to a round of applause."
+    t["start"]["read_aloud"] = (f"The lander sets down at {slip['name']}: the bottom of a dry fountain, "
+                                "to a round of applause. It is day here. The hatch opens halfway and sticks.")
+    return t
+
+
+def _break_lands_elsewhere() -> dict:
+    """Fails on the old code: its start said "The lander sets down on {place}" whatever the
+    slip-in point's own landing site was (cold read 18: on the radio tower, and the landing
+    site the dry fountain)."""
+    t = _sited()
+    t["start"]["read_aloud"] = "The lander sets down on the radio tower. It is day here. The hatch opens halfway and sticks."
+    return t
+
+
+def test_a_start_that_lands_twice_or_off_its_site_is_caught():
+    assert _violates(_break_lands_elsewhere(), "start-lands-once")
+    t = _sited()  # the old code's node line after its own "sets down" (cold read 18, Ruby's Air Base)
+    t["start"]["read_aloud"] += " The lander comes down at the spot where the barn stood in 2017, outside Sacramento."
+    assert _violates(t, "start-lands-once")
+    t = _sited()  # any verb of landing
+    t["start"]["read_aloud"] = ("The lander touches down on the roof of the town hall. It is day here. "
+                                "The hatch opens halfway and sticks.")
+    assert _violates(t, "start-lands-once")
+
+
+def test_one_landing_at_the_site_passes():
+    assert not _violates(_sited(), "start-lands-once")
+    t = _where("people")  # as generated
+    assert not _violates(t, "start-lands-once")
+
+
 FIT_BREAKS = {
     "way-names-absent-guards": _break_guards,
+    "start-lands-once": _break_lands_elsewhere,
 }
 
 

@@ -6,13 +6,17 @@ tests/test_consistency_fit.py feeds each a contradicting trip).
   speaks of people guarding or watching it ("the people guarding", "nobody watches the side
   way in", "the guards change over") where the obstacle has no guard, watch, lookout or
   checkpoint (a crowd, a gang of pickpockets, a pair of drunks: trip/clue_fit.py).
+- ``start-lands-once``: the strong start lands the lander more than once ("sets down on
+  Ruby's Air Base" and "comes down at the spot where the barn stood"), or lands it somewhere
+  other than the landing site its slip-in point names ("sets down on the radio tower", and
+  Landing site: the bottom of a dry fountain: trip/landing.py).
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("way-names-absent-guards",)
+RULES = ("way-names-absent-guards", "start-lands-once")
 
 # A watch on the way: what a needed fact may speak of only where the obstacle has one.
 GUARD_TALK = re.compile(r"\b(guard(s|ing|ed)?|sentr(y|ies)|lookouts?|watchm[ae]n|the watch|"
@@ -23,7 +27,13 @@ GUARD_HERE = re.compile(r"\b(guard(s|ing|ed)?|sentr(y|ies)|lookouts?|watch(es|in
                         re.I)
 
 
+# a sentence that lands the lander (any verb of coming down)
+LANDS = re.compile(r"[^.]*\bthe lander (?:(?:comes|sets|touches|splashes|settles) down|lands|"
+                   r"landed|has landed)\b[^.]*", re.I)
+
+
 def check_fit(trip: dict, world: dict, bad) -> None:
+    _landing(trip, bad)
     scenes = trip.get("scenes") or []
     climax = next((sc for sc in scenes if sc["kind"] == "climax"), None)
     for f in trip.get("clues") or []:
@@ -34,3 +44,16 @@ def check_fit(trip: dict, world: dict, bad) -> None:
         if said and not GUARD_HERE.search(ob.get("text", "")):
             bad("way-names-absent-guards", f"clue/way: {said.group(0)!r} where the climax's "
                                            f"obstacle has no guard: {ob.get('text', '')[:60]!r}")
+
+
+def _landing(trip: dict, bad) -> None:
+    text = (trip.get("start") or {}).get("read_aloud", "")
+    lands = [m.group(0).strip() for m in LANDS.finditer(text)]
+    if len(lands) > 1:
+        bad("start-lands-once", f"start: lands {len(lands)} times: {'; '.join(x[:50] for x in lands)!r}")
+    slip = next((x for x in trip["locations"] if x.get("role") == "Slip-in point"), None)
+    m = re.search(r"\bLanding site: ([^.,;]+)", (slip or {}).get("text", ""))
+    for x in lands[:1] if m else []:  # (the node's own "at the spot where the barn stood" aside)
+        if m.group(1).strip().lower() not in x.lower() and "the spot where" not in x:
+            bad("start-lands-once", f"start: {x[:60]!r}, and the slip point's landing site is "
+                                    f"{m.group(1)!r}")
