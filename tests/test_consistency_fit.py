@@ -41,6 +41,9 @@ def _fact(t: dict, fid: str) -> dict:
 
 PREDS = {
     "people": lambda t: _climax(t)["obstacle"]["opposition"] == "Dangerous People",
+    "survey": lambda t: t["world"]["mission"] == "survey",
+    "bad_intel": lambda t: "Bad Intel" in t["complications"] and any(
+        e["text"].startswith("Bad Intel:") for e in t["events"]),
 }
 
 
@@ -128,7 +131,65 @@ def test_one_landing_at_the_site_passes():
     assert not _violates(t, "start-lands-once")
 
 
+# --- bad-intel-one-fact ----------------------------------------------------------------------
+
+def _intel_tick(t: dict) -> dict:
+    return next(e for tk in t["clock"]["ticks"] for e in tk["events"] if e["text"].startswith("Bad Intel"))
+
+
+def _break_second_intel() -> dict:
+    """Fails on the old code: its Bad Intel tick said "The client's information proves wrong:
+    {goal} is not where the barn's notes put it" beside the complication's own wrong fact."""
+    t = copy.deepcopy(_where("bad_intel"))
+    _intel_tick(t)["text"] = ("Bad Intel (Mission Complication): The client's information proves wrong: "
+                              "the old mine is not where the barn's notes put it (+1 hour on the clock).")
+    return t
+
+
+def test_a_second_wrong_fact_on_the_clock_is_caught():
+    assert _violates(_break_second_intel(), "bad-intel-one-fact")
+    t = copy.deepcopy(_where("bad_intel"))  # any wording: a wrong distance of its own
+    _intel_tick(t)["text"] = "Bad Intel (Mission Complication): The briefing gives the ford two hours away; it is five."
+    assert _violates(t, "bad-intel-one-fact")
+
+
+def test_a_tick_that_points_back_to_the_one_wrong_fact_passes():
+    t = _where("bad_intel")
+    assert "What the briefing got wrong" in _intel_tick(t)["text"]
+    assert not _violates(t, "bad-intel-one-fact")
+
+
+# --- survey-has-no-map ----------------------------------------------------------------------
+
+def _break_survey_map() -> dict:
+    """Fails on the old code: its obstacle "The crew's map of {place} is wrong" (and Bad Intel's
+    "half a day further than the map says") was drawn on a job to map the place."""
+    t = copy.deepcopy(_where("survey"))
+    t["scenes"][1]["obstacle"]["text"] = "The crew's map of the dune field is wrong, and the mistakes get worse."
+    return t
+
+
+def test_a_map_brought_on_a_survey_is_caught():
+    assert _violates(_break_survey_map(), "survey-has-no-map")
+    t = copy.deepcopy(_where("survey"))  # any wording: the barn's intel
+    t["events"].append({"when": "Hour 9", "text": "Bad Intel: the ford is two hours further than their map shows."})
+    assert _violates(t, "survey-has-no-map")
+
+
+def test_a_survey_with_no_map_passes():
+    t = copy.deepcopy(_where("survey"))
+    assert not _violates(t, "survey-has-no-map")
+    t["events"].append({"when": "Hour 9", "text": "No DayTripper has been here before: the crew's map is a sheet of graph paper."})
+    assert not _violates(t, "survey-has-no-map")
+    o = copy.deepcopy(_where("people"))  # another job may carry the barn's map
+    if o["world"]["mission"] != "survey":
+        o["scenes"][1]["obstacle"]["text"] = "The crew's map of the dune field is wrong."
+        assert not _violates(o, "survey-has-no-map")
+
+
 FIT_BREAKS = {
+    "survey-has-no-map": _break_survey_map,
+    "bad-intel-one-fact": _break_second_intel,
     "way-names-absent-guards": _break_guards,
     "start-lands-once": _break_lands_elsewhere,
 }

@@ -10,13 +10,21 @@ tests/test_consistency_fit.py feeds each a contradicting trip).
   Ruby's Air Base" and "comes down at the spot where the barn stood"), or lands it somewhere
   other than the landing site its slip-in point names ("sets down on the radio tower", and
   Landing site: the bottom of a dry fountain: trip/landing.py).
+- ``bad-intel-one-fact``: a Bad Intel job's clock tick states a wrong fact of its own ("the
+  labour palace is not where the barn's notes put it") beside the complication's rolled one
+  ("the briefing was wrong about the radio tower: half a day further"): one wrong fact a job.
+- ``survey-has-no-map``: a survey job (the crew are sent to measure and map) where a line
+  speaks of a map the crew or the barn brought ("The crew's map of the dune field is wrong",
+  "half a day further than the map says", "the map in the briefing").
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("way-names-absent-guards", "start-lands-once")
+from .consistency_walk import strings
+
+RULES = ("way-names-absent-guards", "start-lands-once", "bad-intel-one-fact", "survey-has-no-map")
 
 # A watch on the way: what a needed fact may speak of only where the obstacle has one.
 GUARD_TALK = re.compile(r"\b(guard(s|ing|ed)?|sentr(y|ies)|lookouts?|watchm[ae]n|the watch|"
@@ -34,6 +42,12 @@ LANDS = re.compile(r"[^.]*\bthe lander (?:(?:comes|sets|touches|splashes|settles
 
 def check_fit(trip: dict, world: dict, bad) -> None:
     _landing(trip, bad)
+    _bad_intel(trip, bad)
+    if world.get("mission") == "survey":
+        for where, text in strings(trip, ("rolls", "command", "$schema", "world", "tags")):
+            m = BROUGHT_MAP.search(text)
+            if m:
+                bad("survey-has-no-map", f"{where}: {m.group(0)!r} on a job to make the map")
     scenes = trip.get("scenes") or []
     climax = next((sc for sc in scenes if sc["kind"] == "climax"), None)
     for f in trip.get("clues") or []:
@@ -44,6 +58,31 @@ def check_fit(trip: dict, world: dict, bad) -> None:
         if said and not GUARD_HERE.search(ob.get("text", "")):
             bad("way-names-absent-guards", f"clue/way: {said.group(0)!r} where the climax's "
                                            f"obstacle has no guard: {ob.get('text', '')[:60]!r}")
+
+
+# a map the crew or the barn brought (a blank sheet of graph paper is none)
+BROUGHT_MAP = re.compile(r"\b(the crew's (own )?maps?(?! is a sheet of graph paper)|(the|their) maps? in the "
+                         r"briefing|the briefing's maps?|than (the|their) maps? (says|shows)|the client's "
+                         r"maps?|the barn's maps?(?! office)|the maps? (the crew|they) brought)\b", re.I)
+# a line that states what the barn's intel got wrong (rather than pointing back to it)
+WRONG = re.compile(r"\b(proves? wrong|(is|was) not where|not where [^.]{0,40} (put|says?|shows?)|"
+                   r"further than|of the wrong|was moved|died (last|this)|(is|was) wrong about|"
+                   r"gives? [^.]{0,40} away; it is|explains?, with)\b", re.I)
+
+
+def _bad_intel(trip: dict, bad) -> None:
+    facts = [e["text"].split(":", 1)[1].strip() for e in trip.get("events") or []
+             if e.get("text", "").startswith("Bad Intel:")]
+    for t in (trip.get("clock") or {}).get("ticks") or []:
+        for e in t.get("events") or []:
+            text = e.get("text", "")
+            if not text.startswith("Bad Intel"):
+                continue
+            said = text.split("):", 1)[-1].strip()
+            m = WRONG.search(said)
+            if m and not any(f.rstrip(".")[:40] in said for f in facts):
+                bad("bad-intel-one-fact", f"clock/tick {t.get('tick', '?')}: {m.group(0)!r}, a second "
+                                          f"wrong fact beside {(facts or ['the job'])[0][:50]!r}")
 
 
 def _landing(trip: dict, bad) -> None:
