@@ -187,7 +187,38 @@ def test_a_survey_with_no_map_passes():
         assert not _violates(o, "survey-has-no-map")
 
 
+# --- rubble-where-none ----------------------------------------------------------------------
+
+def _rubbled(way: str, look: str = "") -> dict:
+    t = copy.deepcopy(_where("people"))
+    sc = t["scenes"][1]
+    sc["obstacle"].update(text="A checkpoint of nervous locals blocks the only easy way through.", way=way)
+    sc["read_aloud"], sc["gm"] = "A busy square, freshly swept." + look, ""
+    loc = next(x for x in t["locations"] if x["name"] == sc["place"])
+    loc["text"], loc["name"] = "A busy square, freshly swept." + look, "The Busy Square"
+    sc["place"] = "The Busy Square"
+    return t
+
+
+def _break_rubble() -> dict:
+    """Fails on the old code: its checkpoint's way round was "a back way through the rubble"
+    wherever the checkpoint stood (cold read 17)."""
+    return _rubbled("A back way through the rubble (BRAINS DL 2 to spot it), or a bribe worth 1M.")
+
+
+def test_rubble_nothing_has_is_caught():
+    assert _violates(_break_rubble(), "rubble-where-none")
+    assert _violates(_rubbled("Climb over the wreckage behind the stalls (GRACE DL 2)."), "rubble-where-none")
+
+
+def test_rubble_where_the_place_is_ruined_passes():
+    assert not _violates(_rubbled("A back way through the rubble (BRAINS DL 2).", " Half of it is ruins."),
+                         "rubble-where-none")
+    assert not _violates(_rubbled("A back way the locals use to dodge it (BRAINS DL 2)."), "rubble-where-none")
+
+
 FIT_BREAKS = {
+    "rubble-where-none": _break_rubble,
     "survey-has-no-map": _break_survey_map,
     "bad-intel-one-fact": _break_second_intel,
     "way-names-absent-guards": _break_guards,

@@ -16,6 +16,9 @@ tests/test_consistency_fit.py feeds each a contradicting trip).
 - ``survey-has-no-map``: a survey job (the crew are sent to measure and map) where a line
   speaks of a map the crew or the barn brought ("The crew's map of the dune field is wrong",
   "half a day further than the map says", "the map in the briefing").
+- ``rubble-where-none``: a scene's way round goes through rubble, ruins or wreckage that
+  nothing at the scene has (cold read 17: "a back way through the rubble" of a busy radio
+  tower that nothing had knocked down).
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ import re
 
 from .consistency_walk import strings
 
-RULES = ("way-names-absent-guards", "start-lands-once", "bad-intel-one-fact", "survey-has-no-map")
+RULES = ("way-names-absent-guards", "start-lands-once", "bad-intel-one-fact", "survey-has-no-map",
+         "rubble-where-none")
 
 # A watch on the way: what a needed fact may speak of only where the obstacle has one.
 GUARD_TALK = re.compile(r"\b(guard(s|ing|ed)?|sentr(y|ies)|lookouts?|watchm[ae]n|the watch|"
@@ -43,6 +47,7 @@ LANDS = re.compile(r"[^.]*\bthe lander (?:(?:comes|sets|touches|splashes|settles
 def check_fit(trip: dict, world: dict, bad) -> None:
     _landing(trip, bad)
     _bad_intel(trip, bad)
+    _rubble(trip, bad)
     if world.get("mission") == "survey":
         for where, text in strings(trip, ("rolls", "command", "$schema", "world", "tags")):
             m = BROUGHT_MAP.search(text)
@@ -96,3 +101,20 @@ def _landing(trip: dict, bad) -> None:
         if m.group(1).strip().lower() not in x.lower() and "the spot where" not in x:
             bad("start-lands-once", f"start: {x[:60]!r}, and the slip point's landing site is "
                                     f"{m.group(1)!r}")
+
+
+RUBBLE = re.compile(r"\b(rubble|ruins?|ruined|wreck(age|ed)?|collapsed|fallen (walls?|stones?|masonry)|"
+                    r"rockfall|debris|shattered|bombed|burnt-out)\b", re.I)
+
+
+def _rubble(trip: dict, bad) -> None:
+    locs = {x["name"]: x for x in trip["locations"]}
+    for sc in trip.get("scenes") or []:
+        way = (sc.get("obstacle") or {}).get("way", "")
+        m = re.search(r"\b(through|over|across|round|under) (the )?(rubble|ruins|wreckage|debris)\b", way, re.I)
+        loc = locs.get(sc.get("place"), {})
+        here = " ".join([sc.get("read_aloud") or "", sc.get("gm") or "", loc.get("text", ""),
+                         loc.get("name", ""), (sc.get("obstacle") or {}).get("text", "")])
+        if m and not RUBBLE.search(here):
+            bad("rubble-where-none", f"scene/{sc['number']}: {m.group(0)!r}, and nothing at "
+                                     f"{sc.get('place')} is in ruins")
