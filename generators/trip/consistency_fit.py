@@ -97,8 +97,10 @@ def _landing(trip: dict, bad) -> None:
         bad("start-lands-once", f"start: lands {len(lands)} times: {'; '.join(x[:50] for x in lands)!r}")
     slip = next((x for x in trip["locations"] if x.get("role") == "Slip-in point"), None)
     m = re.search(r"\bLanding site: ([^.,;]+)", (slip or {}).get("text", ""))
-    for x in lands[:1] if m else []:  # (the node's own "at the spot where the barn stood" aside)
-        if m.group(1).strip().lower() not in x.lower() and "the spot where" not in x:
+    names = [loc["name"].lower().removeprefix("the ") for loc in trip["locations"]]
+    for x in lands[:1] if m else []:  # on its site; or the node's own line, the site beside it
+        site = m.group(1).strip().lower()
+        if site not in x.lower() and (site not in text.lower() or any(n in x.lower() for n in names)):
             bad("start-lands-once", f"start: {x[:60]!r}, and the slip point's landing site is "
                                     f"{m.group(1)!r}")
 

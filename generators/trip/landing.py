@@ -26,10 +26,11 @@ def opening(place: str, loc: dict, arrival: list[str], hatch: bool) -> tuple[str
     hatch. ``hatch``: the read-aloud's last line opens (or jams) the hatch itself."""
     lands = [a for a in arrival if LANDING.match(a)]
     rest = [a for a in arrival if not LANDING.match(a)]
-    if lands:  # the node brings the lander down itself ("at the spot where the barn stood")
-        return " ".join(lands[:1] + ([f"Beyond the hatch: {place}."] if hatch else
-                                      [f"The lander's hatch opens on {place}."])), rest
+    site = site_of(loc)
+    if lands:  # the node brings the lander down itself ("at the spot where the barn stood"),
+        at = f"{place}, {site}" if site else place  # on the slip-in point's own site
+        return " ".join(lands[:1] + ([f"Beyond the hatch: {at}."] if hatch else
+                                      [f"The lander's hatch opens on {at}."])), rest
     if hatch:  # at the place, on its own landing site when it names one (never "on" a tower)
-        site = site_of(loc)
         return (f"The lander sets down at {place}" + (f": {site}." if site else ".")), rest
     return f"The lander's hatch opens on {place}.", rest
