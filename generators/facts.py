@@ -49,6 +49,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # smells of orange peel" after it)
     "scented": ("yes", "no"),
     "people": ("some", "none"),
+    # of the climax's obstacle, for the needed fact of how to get past it: whether its people
+    # hold or watch the way (play_obstacles.json "guards"; cold read 17: "the people guarding"
+    # a place whose trouble was a crowd)
+    "guarded": ("yes", "no"),
     # whether the slip-in site's own line already receives the crew with cheers (the landing
     # "to a round of applause"): then no read-aloud has a stone hit the hatch as well (cold
     # read 16: one reception per landing)

@@ -25,6 +25,7 @@ from generators.trip.consistency import STRUCTURE_RULES, check, rule_names
 from generators.trip.consistency_scenes import RULES as SCENE_RULES
 from generators.trip.consistency_fauna import no_foe
 from generators.trip.daytrip import trip_from_mission
+from test_consistency_fit import FIT_BREAKS  # round 12 scenes: its own file, fewer conflicts
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -296,6 +297,8 @@ def _break(rule: str) -> dict:
         return WORDING_BREAKS[rule]()
     if rule in LANDING_BREAKS:  # where the lander comes down and what is there (round 10)
         return LANDING_BREAKS[rule]()
+    if rule in FIT_BREAKS:  # clues, landings and lines that fit their scene (round 12, own file)
+        return FIT_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"

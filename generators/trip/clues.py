@@ -28,7 +28,7 @@ from ..content.places import place_facts
 from ..data import load
 from ..memo import by_identity
 from ..rng import Stream
-from . import parts
+from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
@@ -200,9 +200,9 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     the place's own facts (a far wall at a building, a far bank by water: cold read 13)."""
     beast = any(n["creature"] and n["where"] == where for n in parts.npcs(trip))
     use = barrier_use(ob, beast)
-    lead = _forms(use) or _forms("barrier:any")
     f, loc = parts.facts(trip), next((x for x in trip.locations if x["name"] == where), None)
-    f = place_facts(f, loc) if f and loc else f
+    f = clue_fit.way_facts(place_facts(f, loc) if f and loc else f, ob)  # guarded: only a watch's lines
+    lead = _forms(use, f) or _forms("barrier:any")
     ways = _forms(use.replace("barrier:", "shortcut:"), f) or _forms("shortcut:any", f)
     way = ways[s.below(len(ways))][0]
     return f"{fill(lead[0][0], {'place': place})}: {way}"

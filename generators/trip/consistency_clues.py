@@ -46,10 +46,11 @@ from ..data import load
 from .clues import BROKERS, gadgets_dead, named_in, names_client
 from .consistency_fauna import no_foe
 from .consistency_rolls import RULES as ROLL_RULES, check_rolls
+from .consistency_fit import RULES as FIT_RULES, check_fit
 
 RULES = ("cause-is-cure", "clue-source-knows", "clue-source-dead", "needed-fact-copies-obstacle",
          "lie-on-honest-world", "ride-home-first-visit", "clue-npc-elsewhere",
-         "foe-without-stat-block", "secret-blocks-help", "go-between-tells-where") + ROLL_RULES
+         "foe-without-stat-block", "secret-blocks-help", "go-between-tells-where") + ROLL_RULES + FIT_RULES
 # Opposition types met as people or creatures the crew fight or slip past.
 FOE_TYPES = ("Dangerous People", "Monster/Enemy", "Wildlife/Animals", "Rival DayTrippers")
 ANTAGONIST_ROLES = ("The boss of the local toughs", "The boss of a gang of stranded toughs",
@@ -134,6 +135,7 @@ def _unnamed(text: str, names: list[str]) -> str:
 
 def check_clues(trip: dict, world: dict, bad) -> None:
     check_rolls(trip, world, bad)  # consistency_rolls.py's rules
+    check_fit(trip, world, bad)  # consistency_fit.py's (round 12)
     npcs = {n["key"]: n for n in trip["npcs"]}
     scenes = {sc["id"]: sc for sc in trip.get("scenes") or []}
     climax = next((sc for sc in scenes.values() if sc["kind"] == "climax"), None)

@@ -17,6 +17,7 @@ from ..rng import Stream
 from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import _cap, party_words
+from .landing import opening
 
 
 def line_items(use: str, trip, facts: dict | None = None) -> list[tuple[str, dict]]:
@@ -253,8 +254,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     when = (f"It is always {stuck} here." if stuck != "no" else ""
             ) if nightless(trip) else f"It is {'night' if night else 'day'} here."
     # one opening of the hatch: a react line that opens (or jams) it itself lands the lander
-    opens = (f"The lander sets down on {place}." if HATCH_LINE.search(react)
-             else f"The lander's hatch opens on {place}.")
+    # one landing: the node's own arrival line, or the slip-in point's landing site
+    opens, facts["arrival"] = opening(place, locs[0], facts["arrival"], bool(HATCH_LINE.search(react)))
     text = " ".join([opens, when,
                      look, locs[0]["sensory"],
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
