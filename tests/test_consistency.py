@@ -4934,3 +4934,8 @@ def test_a_lair_named_around_is_not_a_roam():
     t["clock"]["ticks"][3]["events"].append({"track": "opp", "text": "The creature prowls around "
                                              "the camp."})
     assert _violates(t, "bound-creature-stays")
+
+
+from test_consistency_cast import CAST_BREAKS  # noqa: E402  (round 12's cast rules, in their own file)
+
+CLIENT_BREAKS.update(CAST_BREAKS)

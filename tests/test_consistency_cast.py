@@ -158,3 +158,50 @@ def test_client_complication_teller_is_strict():
     who["met_client"] = True
     _complication(t, who, f"Wanted: {t['client']} is wanted for fraud on three worlds.")
     assert "clue-source-knows" not in rules(t)
+
+
+def _break_thing():
+    t = rescue()
+    _tweak(t, lost(t), "inside something symbolic or alive", "They live inside a locked book, and talk through the keyhole.")
+    return t
+
+
+def _break_goods():
+    t = rescue()
+    t["endings"][1]["bring"] = "The physicist, delivered as promised"
+    return t
+
+
+def _break_feet():
+    t = rescue()
+    t["world"]["maguffin_state"] = "hurt"
+    lost(t)["manner"] = "Clever; never sits down"
+    return t
+
+
+def _break_two():
+    t = rescue()
+    t["maguffin"]["really"] = "There are two of them, each swearing the other is something the node made"
+    return t
+
+
+def _break_kin():
+    t = rescue()
+    t["world"]["client_tie"] = "kin"
+    t["client_details"].append({"label": "Not telling the crew", "gm_only": True,
+                                "text": "They plan to bill the physicist for the rescue."})
+    return t
+
+
+def _break_symbolic():
+    t = rescue()
+    t["tweaks"].append({"kind": "character", "target": "X (the local authority)", "tweak": "has a purely symbolic part",
+                        "rule": "Give them a purely symbolic part", "text": "X: has a purely symbolic part",
+                        "detail": "They wear a crown nobody else can see."})
+    return t
+
+
+# test_consistency.py's test_each_structure_rule_fires breaks each rule through these
+CAST_BREAKS = {"person-in-a-thing": _break_thing, "person-as-goods": _break_goods,
+               "person-hurt-on-feet": _break_feet, "rescued-one": _break_two,
+               "kin-client-speaks": _break_kin, "symbolic-part-role": _break_symbolic}
