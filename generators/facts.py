@@ -137,6 +137,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # wedding dress (cold read 10: "a hi-vis vest over pyjamas" beside "their survival suit
     # is still transmitting")
     "lost": ("yes", "no"),
+    # whether that person is a rescue's stranded DayTripper who is hurt or sick
+    # (maguffin_state hurt): their manner never has them on their feet all day
+    "hurt": ("yes", "no"),
     # that person's NPC tier (the rules' Mook to Legend): a class that names its own standing
     # ("Amateur Explorer") is never printed beside a higher one ("(professional)", cold-dc3328)
     "tier": ("mook", "professional", "notable", "legend"),

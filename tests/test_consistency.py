@@ -4942,3 +4942,7 @@ def test_a_lair_named_around_is_not_a_roam():
 from test_consistency_nature import BREAKS as _NATURE_BREAKS  # noqa: E402 (round 12, the world's nature)
 
 WORLD_BREAKS.update(_NATURE_BREAKS)
+
+from test_consistency_cast import CAST_BREAKS  # noqa: E402  (round 12's cast rules, in their own file)
+
+CLIENT_BREAKS.update(CAST_BREAKS)

@@ -26,7 +26,7 @@ from ..rules.tweaks import roll_tweak
 from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, distinct, distinct_manner, gx, lower_first,
                      manner_parts, one_intel, one_of, slug)
 from ..text.grammar_engine import Deck
-from .cast_facts import recalls, roll_creatures
+from .cast_facts import roll_creatures, tweak_facts
 from .nodes import node_details
 from .world import EARTH, RIVALS_LAND, one_fit
 from .client import client_for, honest_node, roll_client
@@ -220,7 +220,7 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         if kind != "character":  # the detail fits what the tweak acts on
             tctx["_world"] = {**ctx["_world"], "tweak_on": on}
         elif person is not None:  # no memory taken from one who sells what they know
-            tctx["_world"] = {**ctx["_world"], "recalls": recalls(person["want"])}
+            tctx["_world"] = {**ctx["_world"], **tweak_facts(person)}
         if person is not None:
             tctx["npc"] = person["name"]
         if place is not None:

@@ -76,7 +76,20 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     return {"age": age, "side": rf["side"], "barn": barn,
             "authority": "yes" if rf["authority"] else "no", "met_client": met,
             # the stranded DayTripper went through a slip dressed for a DayTrip
-            "lost": "yes" if role == "The stranded DayTripper the crew came for" else "no"}
+            "lost": "yes" if role == STRANDED else "no",
+            # the one condition of a rescue's person (world.maguffin_state), read by their own
+            # lines too: no "never sits down" beside "sick, not fit to walk" (cold read 18)
+            "hurt": "yes" if role == STRANDED and world.get("maguffin_state") == "hurt" else "no"}
+
+
+STRANDED = "The stranded DayTripper the crew came for"
+
+
+def tweak_facts(person: dict) -> dict:
+    """The facts of one person a character tweak's line reads: whether their want rests on
+    their memory (``recalls``), and whether they are the rescue's stranded DayTripper, who
+    walks home with the crew (``lost``: never "inside a locked book", cold read 18)."""
+    return {"recalls": recalls(person["want"]), "lost": "yes" if person["role"] == STRANDED else "no"}
 
 
 def creature_fact(beast: str) -> dict:

@@ -74,8 +74,11 @@ def roll_client(mission, s: Stream, world, facts: dict) -> None:
     world.client_tie = client_tie(mission, s.child("tie"), dict(facts, client=world.client))
     world.culprit = s.child("culprit").choice(["client", "keeper", "nobody"])
     s.note("maguffin wronged by", world.culprit)
-    # one time in twelve the contact is an assistant acting alone (``<client>/contact``)
-    world.contact = "assistant" if s.child("contact").below(12) == 0 else "client"
+    # one time in twelve the contact is an assistant acting alone (``<client>/contact``); a
+    # client who is the missing person's kin speaks for themselves (cold read 18: "a mother
+    # who has been sleeping in the barn's parking lot" and her assistant)
+    world.contact = "assistant" if world.client_tie != "kin" and s.child("contact").below(12) == 0 \
+        else "client"
 
 
 def honest_node(details) -> str:

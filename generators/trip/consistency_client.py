@@ -44,7 +44,7 @@ import re
 
 RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world",
          "one-owner", "rescued-class-fits", "rival-fits-clock", "why-is-clients", "paper-fits-job",
-         "ask-for-contact", "secret-job-in-public")
+         "ask-for-contact", "secret-job-in-public", "kin-client-speaks", "symbolic-part-role")
 ASK_FOR = re.compile(r"\bAsk for (?!the client at\b)([^.]+)\.")
 BARN_WHY = re.compile(r"^the barn's insurers\b", re.I)
 NEVER_WENT = re.compile(r"\b(saying they never went|say nothing of the job)\b", re.I)
@@ -109,6 +109,7 @@ def check_client(trip: dict, world: dict, bad) -> None:
     secret = next((d["text"] for d in trip.get("client_details") or []
                    if d["label"] == "Not telling the crew"), "")
     check_honest(trip, bad)
+    check_kin(trip, world, bad)
     check_rescued(trip, world, bad)
     rivals = trip.get("rivals") or []
     if rivals:
@@ -150,6 +151,35 @@ def honest_world(trip: dict) -> bool:
                     + [f"{t.get('detail', '')} {t.get('text', '')}" for t in trip.get("tweaks") or []]
                     ).lower()
     return any(x in text for x in honest_lines() + list(HONEST_TOO))
+
+
+# an assistant who speaks or acts for the client, or a bill the client sends the one rescued
+FOR_KIN = re.compile(r"\b(assistant|secretary|lawyer speaks|(to )?bill (them|him|her|the \w+|#\w+#|[A-Z]\w+ ?\w*) "
+                     r"for (the|their) rescue|hands [A-Z].{1,40} a bill)", re.I)
+# a tweak's wording that reads as the person's part in the story, not a part of their body
+SYMBOLIC_ROLE = re.compile(r"\b(purely symbolic|only symbolic|merely symbolic|ceremonial) (part|role)\b|"
+                           r"\b(part|role) (is|that is) (purely |only )?(symbolic|ceremonial)\b", re.I)
+
+
+def check_kin(trip: dict, world: dict, bad) -> None:
+    """``kin-client-speaks``: a client who is the missing person's kin (``world.client_tie``
+    kin: a spouse, a mother) has no assistant who speaks or acts for them and does not bill
+    their own family for the rescue (cold read 18: "A mother who has been sleeping in the
+    barn's parking lot" whose contact "plans to bill the physicist for the rescue").
+    ``symbolic-part-role``: a character tweak never says a person's part is purely symbolic
+    (the rules' "Give them a purely symbolic part" is a part of them, a heart of gold), which
+    reads as a role that is only for show beside one who keeps, locks in or rules."""
+    if world.get("client_tie") == "kin":
+        said = [(f"client/{d['label']}", d["text"]) for d in trip.get("client_details") or []]
+        said += [(f"ending/{e['outcome']}/client", e.get("client") or "") for e in trip.get("endings") or []]
+        for where, text in said:
+            if m := FOR_KIN.search(text):
+                bad("kin-client-speaks", f"{where}: {m.group(0)!r} of a client who is the "
+                                         f"missing person's kin ({trip.get('client')!r})")
+    for t in trip.get("tweaks") or []:
+        if t.get("kind") == "character" and (m := SYMBOLIC_ROLE.search(f"{t.get('text', '')} {t.get('detail', '')}")):
+            bad("symbolic-part-role", f"tweak on {t.get('target')}: {m.group(0)!r} reads as their "
+                                      f"part in the story")
 
 
 def check_honest(trip: dict, bad) -> None:

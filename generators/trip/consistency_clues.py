@@ -43,7 +43,7 @@ from functools import lru_cache
 
 from ..content.people import RIDE_HOME
 from ..data import load
-from .clues import BROKERS, gadgets_dead, named_in, names_client
+from .clues import BROKERS, gadgets_dead, home_only, home_today, named_in, names_client
 from .consistency_fauna import no_foe
 from .consistency_rolls import RULES as ROLL_RULES, check_rolls
 from .consistency_fit import RULES as FIT_RULES, check_fit
@@ -163,9 +163,11 @@ def check_clues(trip: dict, world: dict, bad) -> None:
                                           f"away, and they tell it: {x['how'][:60]!r}")
             about_client = kind == "motive" or kind in ("truth", "complication") and names_client(
                 f["fact"], trip.get("client") or "")  # "the client is the one being hooked"
-            # a complication's own teller ("X shows the crew a wanted poster") or one from home
-            own = kind == "complication" and (who.get("name", "\0") in f["fact"]
-                                              or who.get("folk") == "visitor")
+            # a complication's own teller ("X shows the crew a wanted poster"), or, for what
+            # only the barn knows, one who left the barn with the crew today (as trip/clues.py
+            # draws them: r11 review, not any visitor)
+            own = kind == "complication" and (who.get("name", "\0") in f["fact"] or (
+                who.get("folk") == "visitor" and home_today(who) and home_only(f["fact"], trip.get("client") or "")))
             if about_client and src != "intel" and not (src == "npc" and (met_client(who, trip) or own)):
                 bad("clue-source-knows", f"clue/{f['id']}: {x['how'][:60]!r} cannot know the "
                                          f"client's secret")

@@ -30,10 +30,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .consistency_rescued import CAST_PERSON_RULES, check_rescued_one
 from .consistency_walk import strings
 
 RULES = ("person-acts-asleep", "person-state-clash", "person-state-fits", "tweak-person-manner", "tweak-person-secret",
-         "tweak-person-knows")
+         "tweak-person-knows") + CAST_PERSON_RULES
 # a manner that talks aloud (the people grammar's "Talks ..." and its speaking habits)
 TALKS = re.compile(r"\b(talks|sentence|answers questions|hums|calls everyone|repeats the last|"
                    r"pronunciation|same story|out loud|under their breath|whistles|laughs)\b", re.I)
@@ -132,6 +133,7 @@ def check_person(trip: dict, facts: dict, bad) -> None:
     kind = facts.get("maguffin") or (trip.get("maguffin") or {}).get("kind")
     if kind != "person":
         return
+    check_rescued_one(trip, facts, bad)
     found: list[tuple[str, str, frozenset]] = []
     for where, t in strings(trip, PAGE_SKIP):
         for pat, states in _COMPILED:
