@@ -95,6 +95,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         world.arrival = "night"  # the window (trip/start.py maguffin_hours)
     if world.maguffin == "person":  # one condition, before any line about them is drawn
         world.maguffin_state = s.child("state").choice(list(VALUES["maguffin_state"]))
+        if REFUSE in ctx.get("_comps", ()):  # the one the crew came for refuses: unwilling
+            world.maguffin_state = "unwilling"
         s.note("maguffin state", world.maguffin_state)
     c = dict(ctx, maguffin=short, _world=world.facts())
     if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
@@ -173,3 +175,24 @@ def fee_words(cl: int) -> str:
     """``fee`` as the page writes every figure of Megas: "0.25M", "0.5M", "1M", "1.5M" (cold
     read 13: "pay a quarter of a Mega" on a page whose every other figure is in M)."""
     return f"{fee(cl):g}M"
+
+
+REFUSE = "Object of Mission will Refuse"
+
+
+def roll_refuser(s: Stream, world, complications) -> dict:
+    """Who refuses, with the Mission Complication "Object of Mission will Refuse" (the rules
+    name the refusal and no one else: it is the mission's object that says no, never a
+    gatekeeper or a passer-by), rolled once before any line about it: a person or a creature
+    the crew came for will not come; a thing with a keeper (not made by the crew) is refused
+    by the keeper who will not hand it over, or by the thing itself, which will not be taken;
+    anything else (a record to make, a sight, a place) will not be recorded. ``none`` without
+    the complication. Returns the world's facts, for the caller's ``ctx["_world"]``."""
+    if REFUSE not in complications:
+        world.refuser = "none"
+    elif world.keeper_plan != "none" and world.maguffin in ("object", "substance"):
+        world.refuser = s.choice(("self", "keeper"))
+        s.note("refuser", world.refuser)
+    else:
+        world.refuser = "self"
+    return world.facts()
