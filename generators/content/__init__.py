@@ -33,7 +33,7 @@ from .client import client_for, honest_node, roll_client
 from .people import PEOPLE, factions_for, people_for, rivals_for
 from .places import (COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for,
                      place_facts, teaser_for)
-from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser
+from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
 
@@ -375,7 +375,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     maguffin["really"] = maguffin["really"].replace("{keeper}", keeper)
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     # the paying tourists travel with the crew: no event finds one of them on the node already
-    ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling] or names, holder=keeper)
+    ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling] or names, **event_slots(w, loc_names, keeper))
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)

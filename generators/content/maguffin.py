@@ -196,3 +196,27 @@ def roll_refuser(s: Stream, world, complications) -> dict:
     else:
         world.refuser = "self"
     return world.facts()
+
+
+NARROW = "Narrow Window of Opportunity"
+EARLY_TICK, LATE_TICK = 3, 5  # the clock's ticks (trip/clock.py): fires at hours 12 and 20
+
+
+def window_tick(facts: dict) -> int:
+    """The clock tick at which a Narrow Window of Opportunity closes (its hour: 4 x the tick):
+    hour 12, unless the crew came for something that happens later in the day (a timed
+    maguffin from the node's dusk, a short event at hour 17: trip/start.py event_hours), which
+    a way shut at hour 12 would put out of reach: then hour 20, when it is over (cold read:
+    "the tide turns at hour 12" beside a ceasefire at hour 17)."""
+    timed = (facts.get("maguffin_time") or "any") != "any"
+    short_event = facts.get("maguffin") == "event" and facts.get("maguffin_bulk") not in ("large", "vast")
+    return LATE_TICK if timed or short_event else EARLY_TICK
+
+
+def event_slots(world, places: list[str], keeper: str) -> dict:
+    """What a Mission Complication's event line names, from the facts (content/places.py
+    events_for): the maguffin's keeper (who refuses, world ``refuser: keeper``), the goal (the
+    maguffin's place, where the clock's Narrow Window tick shuts the way) and the hour the
+    window closes (the same tick)."""
+    return {"holder": keeper, "goal": places[min(1, len(places) - 1)],
+            "window_hour": str(4 * window_tick(world.facts()))}

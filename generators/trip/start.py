@@ -93,7 +93,7 @@ def is_light(trip, hour: int) -> bool:
     night = (trip.world or {}).get("arrival") == "night"
     lit = not night
     for h, now in _turns(trip, night):
-        if h > hour:
+        if int(h + 0.5) > hour:  # the turn's hour as the page prints it (light_marks)
             return lit
         lit = now
 
