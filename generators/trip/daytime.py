@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .start import light_marks, nightless
 
-NEAR = 3  # hours from a dawn or a dusk that still count as early or late
+NEAR = 3  # hours from a dawn or a dusk that still count as early or late (the nearer of the two)
 
 
 def lit_at(trip, hour: int) -> bool:
@@ -33,8 +33,10 @@ def day_words(trip, hour: int) -> str:
     lit = lit_at(trip, hour)
     before = [h for kind, h in marks if h <= hour and kind == ("dawn" if lit else "dusk")]
     after = [h for kind, h in marks if h > hour and kind == ("dusk" if lit else "dawn")]
-    if lit:
-        return ("late in the day" if after and after[0] - hour <= NEAR else
-                "early in the day" if before and hour - before[-1] <= NEAR else "in the middle of the day")
-    return ("in the last dark before dawn" if after and after[0] - hour <= NEAR else
-            "soon after dark" if before and hour - before[-1] <= NEAR else "in the middle of the night")
+    gone = hour - before[-1] if before else 99  # hours since the last turn
+    left = after[0] - hour if after else 99  # hours to the next
+    part = "middle" if min(gone, left) > NEAR or gone == left else "late" if left < gone else "early"
+    return {("day", "late"): "late in the day", ("day", "early"): "early in the day",
+            ("day", "middle"): "in the middle of the day", ("night", "late"): "in the last dark before dawn",
+            ("night", "early"): "soon after dark",
+            ("night", "middle"): "in the middle of the night"}["day" if lit else "night", part]
