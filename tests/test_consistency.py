@@ -25,6 +25,7 @@ from generators.trip.consistency import STRUCTURE_RULES, check, rule_names
 from generators.trip.consistency_scenes import RULES as SCENE_RULES
 from generators.trip.consistency_fauna import no_foe
 from generators.trip.daytrip import trip_from_mission
+from test_consistency_complications import COMPLICATION_BREAKS
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -3965,6 +3966,7 @@ CLOCK_BREAKS = {
     "doors-need-a-building": _break_doors,
     "event-hours-agree": _break_event_hours,
     "noon-outside-window": _break_noon,
+    **COMPLICATION_BREAKS,  # round 12 clock: tests/test_consistency_complications.py
 }
 
 

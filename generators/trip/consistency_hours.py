@@ -79,7 +79,9 @@ def _tick_npcs(trip: dict, bad) -> None:
                     rest = text[at.end():].lstrip(" ")
                     if AFAR.match(rest) or rest.startswith("'"):
                         continue
-                    clause = re.split(r"[;:.(]|, (?:and|but|or|if|unless|while)\b", rest, maxsplit=1)[0]
+                    # the line's subject: all of it (as before); a later mention: its own clause
+                    clause = rest if at.start() == 0 else re.split(
+                        r"[;:.(]|, (?:and|but|or|if|unless|while)\b", rest, maxsplit=1)[0]
                     p = next((p for p in places if p != n["where"] and re.search(
                         r"\b(?:at|round|in|into|to|towards|through) (?:the )?" + re.escape(
                             p[4:] if p.lower().startswith("the ") else p) + r"\b", clause, re.I)), None)
