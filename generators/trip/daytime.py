@@ -23,9 +23,10 @@ def lit_at(trip, hour: int) -> bool:
 
 
 def day_words(trip, hour: int) -> str:
-    """The time of day at ``hour`` in words: early, the middle or late in the day; soon after
-    dark, the middle of the night or the last dark before dawn; the node's endless light where
-    it has no night."""
+    """The time of day at ``hour`` in words: early, the middle or late in the day; not long
+    after nightfall, the middle of the night or the last dark before dawn (never "after dark":
+    the clock-light rule reads it as the tick's own hour); the node's endless light where it
+    has no night."""
     if nightless(trip):
         return "in the light that never goes here"
     night = (trip.world or {}).get("arrival") == "night"
@@ -38,5 +39,5 @@ def day_words(trip, hour: int) -> str:
     part = "middle" if min(gone, left) > NEAR or gone == left else "late" if left < gone else "early"
     return {("day", "late"): "late in the day", ("day", "early"): "early in the day",
             ("day", "middle"): "in the middle of the day", ("night", "late"): "in the last dark before dawn",
-            ("night", "early"): "soon after dark",
+            ("night", "early"): "not long after nightfall",
             ("night", "middle"): "in the middle of the night"}["day" if lit else "night", part]
