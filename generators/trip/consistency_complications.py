@@ -126,7 +126,7 @@ MARKS = re.compile(r"\b(dawn|dusk) at hour (\d+)")
 DAY_WORDS = {"late in the day": ("day", "late"), "early in the day": ("day", "early"),
              "in the middle of the day": ("day", None), "in the afternoon": ("day", "late"),
              "in the morning": ("day", "early"), "in broad daylight": ("day", None),
-             "soon after dark": ("night", "early"), "not long after nightfall": ("night", "early"), "after dark": ("night", None),
+             "soon after dark": ("night", "early"), "early in the night": ("night", "early"), "after dark": ("night", None),
              "once it is dark": ("night", None), "in the middle of the night": ("night", None),
              "in the last dark before dawn": ("night", "late"), "before dawn": ("night", "late"),
              "in the evening": ("day", "late")}

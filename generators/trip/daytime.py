@@ -23,9 +23,9 @@ def lit_at(trip, hour: int) -> bool:
 
 
 def day_words(trip, hour: int) -> str:
-    """The time of day at ``hour`` in words: early, the middle or late in the day; not long
-    after nightfall, the middle of the night or the last dark before dawn (never "after dark":
-    the clock-light rule reads it as the tick's own hour); the node's endless light where it
+    """The time of day at ``hour`` in words: early, the middle or late in the day; early in
+    the night, the middle of it or the last dark before dawn (never "after dark" nor "after
+    nightfall": clock-light and night-arrival-after-dark read those as the tick's own hour); the node's endless light where it
     has no night."""
     if nightless(trip):
         return "in the light that never goes here"
@@ -39,5 +39,5 @@ def day_words(trip, hour: int) -> str:
     part = "middle" if min(gone, left) > NEAR or gone == left else "late" if left < gone else "early"
     return {("day", "late"): "late in the day", ("day", "early"): "early in the day",
             ("day", "middle"): "in the middle of the day", ("night", "late"): "in the last dark before dawn",
-            ("night", "early"): "not long after nightfall",
+            ("night", "early"): "early in the night",
             ("night", "middle"): "in the middle of the night"}["day" if lit else "night", part]
