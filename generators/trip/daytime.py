@@ -25,8 +25,8 @@ def lit_at(trip, hour: int) -> bool:
 def day_words(trip, hour: int) -> str:
     """The time of day at ``hour`` in words: early, the middle or late in the day; early in
     the night, the middle of it or the last dark before dawn (never "after dark" nor "after
-    nightfall": clock-light and night-arrival-after-dark read those as the tick's own hour); the node's endless light where it
-    has no night."""
+    nightfall": clock-light and night-arrival-after-dark read those as the tick's own hour);
+    the node's endless light where it has no night."""
     if nightless(trip):
         return "in the light that never goes here"
     night = (trip.world or {}).get("arrival") == "night"
