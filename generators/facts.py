@@ -233,6 +233,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # sell it on and take it away at hour 22; the keeper's want and the clock's goal track
     # say the same (cold read 13: a keeper who wants it "exactly where it is" packs it up)
     "keeper_plan": ("stay", "sell", "none"),
+    # who refuses, with the Mission Complication "Object of Mission will Refuse" (none
+    # without it): the object of the mission itself (the one the crew came for will not
+    # come; a thing will not be taken), or its keeper, who will not hand it over; never a
+    # gatekeeper or a passer-by (content/refusal.py; cold reads 17/18)
+    "refuser": ("self", "keeper", "none"),
     # a fact of one place: how old its own name says it is (corpora/lists/place_ages.json:
     # "The old mine", "The ruined tower"), so its description fits (no "Brand new" old mine)
     "place_age": ("ruined", "old", "new", "any"),

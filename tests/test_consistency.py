@@ -26,6 +26,7 @@ from generators.trip.consistency_scenes import RULES as SCENE_RULES
 from generators.trip.consistency_fauna import no_foe
 from generators.trip.daytrip import trip_from_mission
 from test_consistency_fit import FIT_BREAKS  # round 12 scenes: its own file, fewer conflicts
+from test_consistency_complications import COMPLICATION_BREAKS
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -3968,6 +3969,7 @@ CLOCK_BREAKS = {
     "doors-need-a-building": _break_doors,
     "event-hours-agree": _break_event_hours,
     "noon-outside-window": _break_noon,
+    **COMPLICATION_BREAKS,  # round 12 clock: tests/test_consistency_complications.py
 }
 
 

@@ -33,7 +33,7 @@ from .client import client_for, honest_node, roll_client
 from .people import PEOPLE, factions_for, people_for, rivals_for
 from .places import (COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for,
                      place_facts, teaser_for)
-from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay
+from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
 
@@ -323,13 +323,13 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         "hazard": one_fit("lists/environmental_hazards", f),
         "color": one_of("lists/crayola_colors"), "trait": one_fit("lists/person_adjectives", f),
         "instrument": one_fit("lists/instruments", f),
-        "folk": "visitors" if setting.natives == "none" else "the locals",
+        "folk": "visitors" if setting.natives == "none" else "the locals", "_comps": tuple(comps),
     }
     roll_client(mission, s.child("client"), w, f)  # before the maguffin's why and the secret
     w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), w.facts())
     ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)
-    ctx["_world"] = w.facts()  # with the maguffin's bulk and form
+    ctx["_world"] = roll_refuser(s.child("refuser"), w, comps)  # its bulk, form; who refuses
     roll_talks(mission, s.child("talks"), w, maguffin)  # a diplomacy job's side and question
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]
     maguffin["what_short"] = what
@@ -375,7 +375,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     maguffin["really"] = maguffin["really"].replace("{keeper}", keeper)
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     # the paying tourists travel with the crew: no event finds one of them on the node already
-    ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling] or names)
+    ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling] or names, **event_slots(w, loc_names, keeper))
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)

@@ -95,6 +95,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         world.arrival = "night"  # the window (trip/start.py maguffin_hours)
     if world.maguffin == "person":  # one condition, before any line about them is drawn
         world.maguffin_state = s.child("state").choice(list(VALUES["maguffin_state"]))
+        if REFUSE in ctx.get("_comps", ()):  # the one the crew came for refuses: unwilling
+            world.maguffin_state = "unwilling"
         s.note("maguffin state", world.maguffin_state)
     c = dict(ctx, maguffin=short, _world=world.facts())
     if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
@@ -173,3 +175,48 @@ def fee_words(cl: int) -> str:
     """``fee`` as the page writes every figure of Megas: "0.25M", "0.5M", "1M", "1.5M" (cold
     read 13: "pay a quarter of a Mega" on a page whose every other figure is in M)."""
     return f"{fee(cl):g}M"
+
+
+REFUSE = "Object of Mission will Refuse"
+
+
+def roll_refuser(s: Stream, world, complications) -> dict:
+    """Who refuses, with the Mission Complication "Object of Mission will Refuse" (the rules
+    name the refusal and no one else: it is the mission's object that says no, never a
+    gatekeeper or a passer-by), rolled once before any line about it: a person or a creature
+    the crew came for will not come; a thing with a keeper (not made by the crew) is refused
+    by the keeper who will not hand it over, or by the thing itself, which will not be taken;
+    anything else (a record to make, a sight, a place) will not be recorded. ``none`` without
+    the complication. Returns the world's facts, for the caller's ``ctx["_world"]``."""
+    if REFUSE not in complications:
+        world.refuser = "none"
+    elif world.keeper_plan != "none" and world.maguffin in ("object", "substance"):
+        world.refuser = s.choice(("self", "keeper"))
+        s.note("refuser", world.refuser)
+    else:
+        world.refuser = "self"
+    return world.facts()
+
+
+NARROW = "Narrow Window of Opportunity"
+EARLY_TICK, LATE_TICK = 3, 5  # the clock's ticks (trip/clock.py): fires at hours 12 and 20
+
+
+def window_tick(facts: dict) -> int:
+    """The clock tick at which a Narrow Window of Opportunity closes (its hour: 4 x the tick):
+    hour 12, unless the crew came for something that happens later in the day (a timed
+    maguffin from the node's dusk, a short event at hour 17: trip/start.py event_hours), which
+    a way shut at hour 12 would put out of reach: then hour 20, when it is over (cold read:
+    "the tide turns at hour 12" beside a ceasefire at hour 17)."""
+    timed = (facts.get("maguffin_time") or "any") != "any"
+    short_event = facts.get("maguffin") == "event" and facts.get("maguffin_bulk") not in ("large", "vast")
+    return LATE_TICK if timed or short_event else EARLY_TICK
+
+
+def event_slots(world, places: list[str], keeper: str) -> dict:
+    """What a Mission Complication's event line names, from the facts (content/places.py
+    events_for): the maguffin's keeper (who refuses, world ``refuser: keeper``), the goal (the
+    maguffin's place, where the clock's Narrow Window tick shuts the way) and the hour the
+    window closes (the same tick)."""
+    return {"holder": keeper, "goal": places[min(1, len(places) - 1)],
+            "window_hour": str(4 * window_tick(world.facts()))}

@@ -147,7 +147,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
-             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan")
+             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -232,6 +232,7 @@ class World:
     maguffin_seen: str = "here"
     maguffin_keeps: str = "yes"
     keeper_plan: str = "none"
+    refuser: str = "none"  # who refuses, with Object of Mission will Refuse (content/refusal.py)
     sun_shows: str = "yes"
     nights: str = "yes"
     peaceful: str = "no"

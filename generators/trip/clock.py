@@ -21,10 +21,12 @@ Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the 
 
 from __future__ import annotations
 
+from ..content.maguffin import NARROW, window_tick
 from ..data import load
 from ..rng import Stream
 from . import parts
 from .base import _cap
+from .daytime import day_words
 from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, event_hours, is_light, maguffin_hours
 
@@ -96,6 +98,8 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     # an event's or a timed maguffin's one set of hours, in every line that names them
     tslots = {**slots, **{("hour" if k == "start" else k): str(v)
                           for k, v in (event_hours(trip) or {}).items()}}
+    if event_hours(trip):  # the time of day in words, from the hour and the node's dawn and dusk
+        tslots["daytime"] = day_words(trip, event_hours(trip)["start"])
     for tick, track, stage in PLAN:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "goal" and tick >= last:
@@ -127,6 +131,8 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
                           else "night"})]
         if options:
             line, tick = options[s.child("complication", comp).below(len(options))]
+            if comp == NARROW:  # it shuts after what happens late in the day, not before it
+                tick = window_tick(facts)
             seen.add(line)
             ticks[tick - 1]["events"].append({"track": "complication", "text": (
                 f"{comp} (Mission Complication): " + _cap(fill(line, slots)) + ".")})

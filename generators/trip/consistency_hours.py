@@ -7,14 +7,14 @@ feeds each a contradicting trip).
   to match (cold read 15: "A Valley summer" beside "dusk at hour 6, dawn at hour 18").
 - ``night-landing-daytime``: the crew land at night, and the landing's read-aloud shows people
   at a daytime pastime (cold read 14: "It is night here. Busy with farmhands on their lunch
-  break").
+  break"); nor does a clock tick or an event at an hour the page's dawns and dusks make dark.
 - ``opposed-roll-dl``: a line puts a DL on a roll the page makes opposed (a trade, a bargain,
   a haggle: the crew's CHARM against the holder's roll); the rules' Opposed Actions have no DL
   (the defensive roll sets it), so a change is a bonus to a roll ("+1 DL on the trade").
 - ``dl-below-one``: a line takes a DL off an obstacle already at DL 1 (the rules' DLs run
   1-10: "-1 DL on this scene's obstacle" beside its DL 1).
 - ``tick-npc-elsewhere``: a clock line has an NPC act in person at a place of the trip that
-  is not theirs (cold read 16: "Kliopeja Cosephe has a description of the crew ... going round
+  is not theirs, wherever in the line their name stands (cold read 16: "Kliopeja Cosephe has a description of the crew ... going round
   Carnegina Station" while she is at the summit); from afar they send people, or hear of it.
 - ``one-reception``: the landing meets the crew one way: not "to a round of applause" and
   also "A stone hits the hatch ... not smiling" (cold read 16; start.py's fact ``welcome``).
@@ -64,22 +64,57 @@ AFAR = re.compile(r"^(?:'s people|sends?|hears?|makes their move|tells|has peopl
 
 
 def _tick_npcs(trip: dict, bad) -> None:
+    """Every mention of an NPC in a clock line, not only a line that starts with their name
+    (round 12: "...; Kliopeja Cosephe goes round Carnegina Station"): what the clause after
+    the name puts them doing at another place of the trip (their own people, word from afar
+    and a possessive are not them in person)."""
     places = [x["name"] for x in trip.get("locations") or []]
     for tick in (trip.get("clock") or {}).get("ticks") or []:
         for e in tick.get("events") or []:
             text = e.get("text", "")
             for n in trip.get("npcs") or []:
-                if not n.get("where") or not n.get("name") or not text.startswith(n["name"]):
+                if not n.get("where") or not n.get("name"):
                     continue
-                rest = text[len(n["name"]):].lstrip(" ")
-                if AFAR.match(rest):
-                    continue
-                for p in places:
-                    if p != n["where"] and re.search(r"\b(?:at|round|in) (?:the )?" + re.escape(
-                            p[4:] if p.lower().startswith("the ") else p) + r"\b", text, re.I):
+                for at in re.finditer(re.escape(n["name"]), text):
+                    rest = text[at.end():].lstrip(" ")
+                    if AFAR.match(rest) or rest.startswith("'"):
+                        continue
+                    # the line's subject: all of it (as before); a later mention: its own clause
+                    clause = rest if at.start() == 0 else re.split(
+                        r"[;:.(]|, (?:and|but|or|if|unless|while)\b", rest, maxsplit=1)[0]
+                    p = next((p for p in places if p != n["where"] and re.search(
+                        r"\b(?:at|round|in|into|to|towards|through) (?:the )?" + re.escape(
+                            p[4:] if p.lower().startswith("the ") else p) + r"\b", clause, re.I)), None)
+                    if p:
                         bad("tick-npc-elsewhere", f"tick {tick.get('tick')}: {text[:80]!r}, and "
                                                   f"{n['name']} is at {n['where']}")
                         break
+
+
+def _dark_daytime(trip: dict, world: dict, bad) -> None:
+    """The class of night-landing-daytime at every hour the page gives a line (round 12): a
+    clock tick's lines at the hour it fires, an event at its hour, shown at a daytime pastime
+    while the page's own dawns and dusks say it is dark."""
+    m = LIGHT.search((trip.get("start") or {}).get("then", ""))
+    if not m or world.get("nights") == "no":
+        return
+    marks = [(k, int(h)) for k, h in MARK.findall(m.group(2))]
+
+    def dark(hour: int) -> bool:
+        lit = world.get("arrival") != "night"
+        for k, h in marks:
+            if h > hour:
+                break
+            lit = k == "dawn"
+        return not lit
+    lines = [(f"tick {t.get('tick')}", 4 * t.get("tick", 0), e.get("text", ""))
+             for t in (trip.get("clock") or {}).get("ticks") or [] for e in t.get("events") or []]
+    lines += [(e.get("when", ""), int(e["when"][5:]), e.get("text", "")) for e in trip.get("events") or []
+              if re.fullmatch(r"Hour \d+", e.get("when") or "")]
+    for where, hour, text in lines:
+        d = DAYTIME.search(text)
+        if d and dark(hour):
+            bad("night-landing-daytime", f"{where} (hour {hour}, dark): {d.group(0)!r}")
 
 
 def _season(trip: dict, world: dict, bad) -> None:
@@ -103,6 +138,7 @@ def check_hours(trip: dict, world: dict, texts, bad) -> None:
         m = DAYTIME.search(start + " " + first)
         if m:
             bad("night-landing-daytime", f"{m.group(0)!r} where the crew land in the middle of the night")
+    _dark_daytime(trip, world, bad)
     if len(HATCH.findall(start)) > 1 or (OPENER.search(start) and HATCH_STUCK.search(start)):
         bad("hatch-opens-once", f"the landing opens the hatch twice: {start[:90]!r}")
     landing = " ".join([start, (trip.get("start") or {}).get("then", "")] + [

@@ -22,10 +22,11 @@ import re
 
 from .consistency_clues import client_names
 from .consistency_hours import RULES as HOURS_RULES, check_hours
+from .consistency_complications import RULES as REFUSE_RULES, check_complications
 from .consistency_walk import strings
 
 RULES = ("success-reachable", "event-hour-known", "deadline-one-meaning", "time-cost-in-hours",
-         "face-here-not-arriving") + HOURS_RULES
+         "face-here-not-arriving") + HOURS_RULES + REFUSE_RULES
 
 WINDOW = 24
 OVER = re.compile(r"\b(?:over (?:at|by) hour|ends at hour|(?:to|before) dusk at hour) (\d+)", re.I)
@@ -94,6 +95,7 @@ def check_timing(trip: dict, world: dict, bad) -> None:
     _reachable(trip, world, bad)
     texts = strings({k: v for k, v in trip.items() if k not in SKIP}, SKIP)
     check_hours(trip, world, texts, bad)  # light and dark, the landing, the rules' units
+    check_complications(trip, world, bad, texts)  # the refusal read one way, the window's place and hour
     timed = world.get("maguffin") == "event" or (world.get("maguffin_time") or "any") != "any"
     for where, text in texts:
         if timed and UNKNOWN.search(text):

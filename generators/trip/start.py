@@ -94,7 +94,7 @@ def is_light(trip, hour: int) -> bool:
     night = (trip.world or {}).get("arrival") == "night"
     lit = not night
     for h, now in _turns(trip, night):
-        if h > hour:
+        if int(h + 0.5) > hour:  # the turn's hour as the page prints it (light_marks)
             return lit
         lit = now
 
@@ -135,8 +135,9 @@ def maguffin_hours(trip) -> tuple[int, int] | None:
     after dark that starts once it is dark. The dusk is the latest one from hour 8 on that
     leaves the whole of it inside the window (the crew land at night, so on a 24-hour day it
     is the dusk at hour 18). No dusk ends it by the deadline (a summer's late dusk): a sight
-    after dark starts at dusk itself, else an earlier dusk, else the latest that still leaves
-    the walk back (MIN_WALK hours before the window closes). None for any other maguffin."""
+    after dark starts at dusk itself, else an earlier dusk, else the hour before a dusk by the
+    deadline. Never over after hour 20 (DEADLINE); None when no dusk falls by then, and for
+    any other maguffin."""
     time = (trip.world or {}).get("maguffin_time") or "any"
     if time == "any":
         return None
@@ -146,8 +147,10 @@ def maguffin_hours(trip) -> tuple[int, int] | None:
     spans = {"dusk": [(0, 1)], "afternoon": [(-max(1, min(3, int(d / 4))), 0)],
              "night": [(step, step + 1), (0, 1)]}[time]  # (a sight after dark: or from dusk on)
     dusks = [h for kind, h in light_marks(trip, night) if kind == "dusk"]
-    for lo, last in ((8, DEADLINE), (0, DEADLINE), (0, WINDOW - MIN_WALK)):
-        for a, b in spans:  # never any dusk at all (REVIEW r10: the walk back must fit)
+    # the last resort ends at the dusk itself (the hour before it), still by the deadline: never
+    # after hour 20, when the clock's last tick fires (REVIEW r11: it could end at hour 22)
+    for lo, last, sp in ((8, DEADLINE, spans), (0, DEADLINE, spans), (0, DEADLINE, [(-1, 0)])):
+        for a, b in sp:  # never any dusk at all (REVIEW r10: the walk back must fit)
             fit = [h for h in dusks if h >= lo and h + b <= last]
             if fit:
                 return fit[-1] + a, fit[-1] + b
