@@ -374,8 +374,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     keeper = people[1]["name"] if len(people) > 1 else "whoever has it"  # a guardian is named
     maguffin["really"] = maguffin["really"].replace("{keeper}", keeper)
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
-    # the paying tourists travel with the crew: no event finds one of them on the node already
-    ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling] or names, **event_slots(w, loc_names, keeper))
+    # tourists travel with the crew, the one the crew came for stays held: no event finds them elsewhere
+    ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper))
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)

@@ -68,7 +68,8 @@ def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = Fals
     return s.choice([c for c in ok if c not in used] or ok)
 
 
-def only_class(role: str, facts: dict | None, tier: str | None, office_held: bool = False) -> tuple:
+def only_class(role: str, facts: dict | None, tier: str | None, office_held: bool = False,
+               taken: tuple = ()) -> tuple:
     """(the class,) when just one of ``role``'s own classes fits its world and tier, else ():
     an NPC met earlier leaves it to them (r11: a go-between and a trader, both
     Celebrity/Entertainer, where the trader could be nothing else)."""
@@ -77,7 +78,7 @@ def only_class(role: str, facts: dict | None, tier: str | None, office_held: boo
     facts = dict(facts, tier=tier) if tier else facts
     needs = _items("trip/class_needs")
     ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)
-          and rank_fits(c, role, office_held)]
+          and rank_fits(c, role, office_held) and c not in taken]
     return tuple(ok) if len(ok) == 1 else ()
 
 

@@ -111,7 +111,10 @@ def _dark_daytime(trip: dict, world: dict, bad) -> None:
              for t in (trip.get("clock") or {}).get("ticks") or [] for e in t.get("events") or []]
     lines += [(e.get("when", ""), int(e["when"][5:]), e.get("text", "")) for e in trip.get("events") or []
               if re.fullmatch(r"Hour \d+", e.get("when") or "")]
+    names = sorted({n.get("name") or "" for n in trip.get("npcs") or []} - {""}, key=len, reverse=True)
     for where, hour, text in lines:
+        for name in names:  # a name is not the hour ('Jason Noon', "Cameron 'the Rehearsal' ...")
+            text = text.replace(name, "someone")
         d = DAYTIME.search(text)
         if d and dark(hour):
             bad("night-landing-daytime", f"{where} (hour {hour}, dark): {d.group(0)!r}")

@@ -146,7 +146,8 @@ def check_wording(trip: dict, world: dict, texts, bad) -> None:
                                      f"of {', '.join(listed)}")
     deal = [n for n in trip.get("npcs") or [] if n.get("role") in DEAL]
     if len(deal) == 2 and deal[0].get("class") == deal[1].get("class") and \
-            fits(parse("tech >= steam"), facts_of(world) or {}) and world.get("natives") != "dream":
+            fits(parse("tech >= steam"), facts_of(world) or {}) and world.get("natives") != "dream" \
+            and any(_other_class(n, world) for n in deal):
         bad("deal-classes-differ", f"npc/{deal[0]['name']} and npc/{deal[1]['name']}: both {deal[0]['class']}")
     pay = " ".join(e.get("pay") or "" for e in trip.get("endings") or [] if e["outcome"] == "success")
     if "Fortune" not in pay:
@@ -175,3 +176,18 @@ def _fees(trip: dict, bad) -> None:
         m = MEGA_WORDS.search(t)
         if m:
             bad("fee-in-m", f"{where}: {m.group(0)!r}, but every other sum on the page is in M")
+
+
+def _other_class(n: dict, world: dict) -> bool:
+    """Whether the world and the NPC's tier leave their role a class other than the one they
+    have (as trip/cast.py's class_for draws: a vacuum city world can leave a go-between and a
+    trader only Government Agent)."""
+    from .cast import _items, home_facts, role_info
+    facts = home_facts(n.get("role") or "", world)
+    if facts is None:
+        return True
+    facts = dict(facts, tier=n["tier"]) if n.get("tier") else facts
+    needs = _items("trip/class_needs")
+    cls = (n.get("class") or "").split(", ")[0]
+    return any(c != cls for c in role_info(n.get("role") or "")["classes"]
+               if fits(needs.get(c, {}).get("_needs"), facts))

@@ -275,10 +275,18 @@ def _page_npc(obj, f: dict, owners: list):
 
 
 def _kept(later: list, world: dict | None) -> tuple:
-    """The classes left to the NPCs met later whose role can have only that one."""
-    return tuple(c for p in later if _first(p, "role") and not p.get("creature")
-                 for c in only_class(_first(p, "role"), home_facts(_first(p, "role"), world),
-                                     _first(p, "tier") or "professional"))
+    """The classes left to the NPCs met later whose role can have only that one, once the
+    others' only classes are taken (r12: a survivor who can only be Celebrity/Entertainer
+    leaves a trader only Government Agent, so the go-between met first must not be one)."""
+    roles = [(_first(p, "role"), home_facts(_first(p, "role"), world), _first(p, "tier") or "professional")
+             for p in later if _first(p, "role") and not p.get("creature")]
+    kept: dict = {}
+    while True:
+        got = {i: c[0] for i, r in enumerate(roles) if i not in kept
+               for c in [only_class(*r, taken=tuple(v for j, v in kept.items() if j != i))] if c}
+        if not got:
+            return tuple(kept.values())
+        kept.update(got)
 
 
 def _kit_name(item, label: str) -> str:
