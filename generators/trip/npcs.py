@@ -274,19 +274,20 @@ def _page_npc(obj, f: dict, owners: list):
     return replace(obj, skills=skills, items=items, rank=rank)
 
 
+TRADER = "The trader who has it to sell"  # its class differs from the go-between's
+
+
 def _kept(later: list, world: dict | None) -> tuple:
-    """The classes left to the NPCs met later whose role can have only that one, once the
-    others' only classes are taken (r12: a survivor who can only be Celebrity/Entertainer
-    leaves a trader only Government Agent, so the go-between met first must not be one)."""
+    """The classes left to the NPCs met later whose role can have only that one, and then
+    those left only one once the first are taken (r12: a survivor who can only be
+    Celebrity/Entertainer leaves a trader only Government Agent, so the go-between met first
+    is neither); the trader only: the others may share a class."""
     roles = [(_first(p, "role"), home_facts(_first(p, "role"), world), _first(p, "tier") or "professional")
              for p in later if _first(p, "role") and not p.get("creature")]
-    kept: dict = {}
-    while True:
-        got = {i: c[0] for i, r in enumerate(roles) if i not in kept
-               for c in [only_class(*r, taken=tuple(v for j, v in kept.items() if j != i))] if c}
-        if not got:
-            return tuple(kept.values())
-        kept.update(got)
+    first = [only_class(*r) for r in roles]
+    kept = tuple(c for got in first for c in got)
+    then = [c for r, got in zip(roles, first) if not got and r[0] == TRADER for c in only_class(*r, taken=kept)]
+    return tuple(dict.fromkeys(kept + tuple(then)))
 
 
 def _kit_name(item, label: str) -> str:
