@@ -43,7 +43,8 @@ from functools import lru_cache
 
 from ..content.people import RIDE_HOME
 from ..data import load
-from .clues import BROKERS, gadgets_dead, home_only, home_today, named_in, names_client
+from .clue_cast import gadgets_dead, named_in
+from .clues import BROKERS, home_only, home_today, names_client
 from .consistency_fauna import no_foe
 from .consistency_rolls import RULES as ROLL_RULES, check_rolls
 from .consistency_fit import RULES as FIT_RULES, check_fit
