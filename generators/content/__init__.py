@@ -30,7 +30,8 @@ from .cast_facts import roll_creatures, tweak_facts
 from .nodes import node_details
 from .world import EARTH, RIVALS_LAND, one_fit
 from .client import client_for, honest_node, roll_client
-from .people import PEOPLE, factions_for, people_for, rivals_for
+from .factions import factions_for, rivals_for
+from .people import PEOPLE, people_for
 from .places import (COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for,
                      place_facts, teaser_for)
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
