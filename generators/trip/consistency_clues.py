@@ -223,7 +223,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
 
 
 def _broker(trip: dict, scenes: dict, climax, blockers: set, bad) -> None:
-    from ..content import touched
+    from ..content.tweaks_for import touched
     from ..content.common import slug
 
     blockers = blockers | {t["target"].split(" (")[0] for t in trip.get("tweaks") or []  # no memory
