@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
 from .common import DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_intel, one_of
-from ..text.grammar_engine import Deck
+from ..text.deck import Deck
 from .cast_facts import roll_creatures
 from .nodes import node_details
 from .world import RIVALS_LAND, one_fit

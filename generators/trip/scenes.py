@@ -159,7 +159,7 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
 
 def campaign_deck(s: Stream):
     """The campaign's deck for play lines: the seed and the trip's number (before ``play``)."""
-    from ..text.grammar_engine import Deck
+    from ..text.deck import Deck
 
     head = s.path.split("/play/")[0]
     nums = [int(p) for p in head.split("/") if p.isdigit()]
