@@ -26,7 +26,8 @@ from .common import DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower
 from ..text.deck import Deck
 from .cast_facts import roll_creatures
 from .nodes import node_details
-from .world import RIVALS_LAND, one_fit
+from .fit_pick import one_fit
+from .world import RIVALS_LAND
 from .client import client_for, honest_node, roll_client
 from .factions import factions_for, rivals_for
 from .people import PEOPLE, people_for

@@ -24,7 +24,9 @@ from .dreams import _chao, _dream
 from .sky_slip import _slips
 from .people import dated_name, era_name, key_local_job, key_tier
 from .when import HOME_YEAR, ago, roll_when, year_text
-from .world import World, before_for, era_tech, finish, gravity_text as _gravity, known_for, pick_fit, visits_for
+from .fit_pick import pick_fit
+from .visits import before_for, known_for, visits_for
+from .world import World, era_tech, finish, gravity_text as _gravity
 
 # Before Sutter's fort (1839) the valley's own towns are all there is: no gold claims,
 # sheriffs or wharves (corpora/lists/eras_past.json); those years get the "early" places.

@@ -15,7 +15,8 @@ from ..rules.tweaks import roll_tweak
 from .cast_facts import tweak_facts
 from .common import cap, distinct, distinct_manner, gx, lower_first, manner_parts, slug
 from .places import machines_at, place_facts
-from .world import EARTH, one_fit
+from .fit_pick import one_fit
+from .world import EARTH
 
 THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be aimed at
 
