@@ -13,7 +13,7 @@ function of it) and walks the parsed sections with the same order of effects as
 - a push expands each comma-separated part as a fresh root (depth counting restarts, as in
   0.1.1), and the result is pushed; pushes are never undone within one expansion (0.1.1's
   behaviour), and nothing survives into the next expansion (fresh state each time);
-- parse errors are kept per node and the one reported is the one ``grammar._collect_errors``
+- parse errors are kept per node and the one reported is the one ``grammar_run._collect_errors``
   would find first in tracery's node tree (a node's own before its children's, later
   siblings before earlier ones; errors inside pushed parts are dropped, as in 0.1.1);
 - the Python call depth per nesting level matches tracery's (two frames per tag, four per
