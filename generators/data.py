@@ -17,7 +17,7 @@ What a line needs from the world (generators/needs.py): a grammar rule may be wr
 ``{"text": "...", "needs": "inhabited; tech >= electric"}`` and a list item may carry a
 ``"needs"`` string; both are parsed at load (a bad clause is a file:line error) and only
 fitting ones are drawn. A character tweak's rule may also declare what of a person it takes
-(``"touches": "voice"`` or ``"memory"``, RULE_TOUCHES), read by content.touched. A list whose items' ``"needs"`` means something else (a ship
+(``"touches": "voice"`` or ``"memory"``, RULE_TOUCHES), read by content.tweaks_for.touched. A list whose items' ``"needs"`` means something else (a ship
 component's prerequisite) says so with the top-level ``"item_needs": "component"``.
 
 Optional top-level keys: ``"audit_skip"`` (a table that trips never roll by design, e.g. a
@@ -43,7 +43,7 @@ if TYPE_CHECKING:  # pathlib is imported only where a Path is returned: `daytrip
 
 KINDS = ("table", "list", "grammar")
 # What of a person a character tweak's line takes from them (a grammar rule's "touches",
-# read by content.touched: the person's manner and secret are drawn to fit it)
+# read by content.tweaks_for.touched: the person's manner and secret are drawn to fit it)
 RULE_TOUCHES = ("voice", "memory")
 REQUIRED = ("description", "source", "licence", "kind")
 DICE_RE = re.compile(r"^([1-9][0-9]?)d([1-9][0-9]{0,2})$")

@@ -262,7 +262,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     # (an Alternate Earth whose fork made electricity free: lists/bifurcations.json "power")
     # has no gas lamps, coal smoke or steam engines as ordinary life; ordinary elsewhere
     "power": ("ordinary", "free"),
-    # whether a Dream World's own time of day stands still (content/nodes.py rolls it before
+    # whether a Dream World's own time of day stands still (content/dreams.py rolls it before
     # the sky): an afternoon or an evening that never ends (no night, no dawn or dusk: the
     # sky, the node's lines, the strong start and the clock all read it), or no (it turns)
     "stuck": ("no", "afternoon", "evening"),

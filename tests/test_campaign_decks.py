@@ -34,7 +34,7 @@ def test_a_second_view_of_a_deck_reaches_all_its_cards():
     second view's cards past the first view's length could never be dealt first (content-quality:
     "They are scouting the node for a bigger job next week", 0 in 5,000 runs). What was dealt
     stays shared: the two views never deal one card twice."""
-    from generators.text.grammar_engine import Deck
+    from generators.text.deck import Deck
 
     n, one, two = 32, tuple(range(28)), tuple(range(2, 32))
     firsts = set()
@@ -52,7 +52,7 @@ def test_a_big_decks_next_card_follows_the_last_one_it_dealt():
     Before algorithm 9 the eleven-slot branch stored the position under the slot number, not
     the symbol's key: every deal started again at the trip's first card, and a part's second
     card came next to its first instead of half the deck away (Deck's docstring)."""
-    from generators.text.grammar_engine import Deck, _shuffle
+    from generators.text.deck import Deck, _shuffle
 
     n = 40
     perm = _shuffle("slip-n-slide", "deck/g/s", n)

@@ -789,7 +789,7 @@ def test_place_names_and_descriptions_agree():
 def test_tweak_targets_and_objects_fit_the_world():
     """A sterile world has no Photosynthesis to tweak, a vacuum no Echoes, a bone-dry world
     no Rainbows, and a stone-age one no CDs or paperclips to dress a scene with."""
-    from generators.content.world import one_fit
+    from generators.content.fit_pick import one_fit
 
     def values(key, facts):
         return {v for v, _, f in load(key).items if fits(f.get("_needs"), facts)}

@@ -34,7 +34,8 @@ from generators.text.coverage import build_report
 from generators.rules.board import roll_mission
 from generators.content import NODE_TYPES, OPPOSITIONS, content_for, force_node, stratify
 from generators.content.common import MISSION_SLUGS
-from generators.content.nodes import DREAM_KINDS, DREAMED_WRITER, STRAY
+from generators.content.dreams import DREAM_KINDS, DREAMED_WRITER
+from generators.content.nodes import STRAY
 from generators.content.pieces import PIECES, roll_piece
 from generators.data import load
 from generators.render.content import content_markdown, content_text

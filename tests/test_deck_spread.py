@@ -4,7 +4,7 @@ node type every sixth trip, one node and mission type every 36th)."""
 
 from collections import Counter
 
-from generators.text.grammar_engine import Deck
+from generators.text.deck import Deck
 
 N = 5000
 

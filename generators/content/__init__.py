@@ -9,7 +9,7 @@ One entry point for the site and the CLI::
 ``stream`` is the content's own stream (the DayTrip passes ``<mission>/content``). Each slot
 draws from its own child (``node``, ``client``, ``maguffin``, ``locations``, ``rivals``, ``factions``,
 ``people``, ``obstacles``, ``complications``, ``events``, ``teaser``, ``tweaks``, ``opposition``,
-``links``), so adding a slot reshuffles nothing.
+``links``), so adding a slot reshuffles nothing. The tweaks: content/tweaks_for.py.
 
 Opposition types come from the ``opposition`` argument, else the Mission Aspects, else 1d9 at
 ``<stream>/opposition``; complications from the aspects' list, else No Intel for Exploration
@@ -22,25 +22,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
-from ..rules.tweaks import roll_tweak
-from .common import (DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, distinct, distinct_manner, gx, lower_first,
-                     manner_parts, one_intel, one_of, slug)
-from ..text.grammar_engine import Deck
-from .cast_facts import roll_creatures, tweak_facts
+from .common import DECK, MISSION_SLUGS, NODE_TYPES, OPPOSITIONS, cap, gx, lower_first, one_intel, one_of
+from ..text.deck import Deck
+from .cast_facts import roll_creatures
 from .nodes import node_details
-from .world import EARTH, RIVALS_LAND, one_fit
+from .fit_pick import one_fit
+from .world import RIVALS_LAND
 from .client import client_for, honest_node, roll_client
-from .people import PEOPLE, factions_for, people_for, rivals_for
-from .places import (COMPLICATION_SYMBOLS, events_for, locations_for, machines_at, obstacles_for,
-                     place_facts, teaser_for)
+from .factions import factions_for, rivals_for
+from .people import PEOPLE, people_for
+from .places import COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
+from .tweaks_for import _tweaks
 
 __all__ = ["TripContent", "content_for", "force_node", "stratify", "NODE_TYPES", "OPPOSITIONS"]
 
 COMPLICATIONS = tuple(COMPLICATION_SYMBOLS)
-THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be aimed at
 
 
 def _big(fields: dict) -> bool:
@@ -52,32 +51,6 @@ def _big(fields: dict) -> bool:
 def _huge(fields: dict) -> bool:
     """The beast of a Megafauna planet (world fact ``fauna``: big): car- or bus-sized."""
     return _big(fields) and fields.get("size") in ("car", "bus")
-
-
-def process_kind(process: str) -> str:
-    """The sort of natural process a tweak target is ("on" in lists/tweak_targets_natural)."""
-    from ..data import load
-
-    return (load("lists/tweak_targets_natural").fields_of(process) or {}).get("on", "force")
-
-
-def touched(tweak: str, detail: str) -> str:
-    """What of a person a character tweak takes over (the ``tweaked`` fact their manner and
-    secret are drawn for): their feelings (turned up or down), or what the tweak's line
-    declares it takes (its ``"touches"`` in corpora/grammars/tweaks.json: voice, memory), or
-    nothing."""
-    if tweak == "emotions_turned_up_to_11_or_down_to_0":
-        return "feeling"
-    from ..data import load
-
-    return load("grammars/tweaks").rule_touches.get(tweak, {}).get(detail.rstrip("."), "none")
-
-
-def lander_machines() -> list[str]:
-    """What the crew's lander carries (corpora/lists/tweak_targets_constructed.json "lander")."""
-    from ..data import load
-
-    return [v for v, _, f in load("lists/tweak_targets_constructed").items if f.get("lander")]
 
 
 @dataclass
@@ -158,97 +131,6 @@ def _complications(mission, s: Stream) -> list[str]:
     elif c not in out:
         r.result = f"{c} (the job already has No Intel: one intel level is kept)"
     return out
-
-
-def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict,
-            ctx: dict) -> list[dict]:
-    """2-4 tweaks aimed at this trip's own people, places and maguffin."""
-
-    r = s.child("count").dice(1, 3, "surrealism tweaks (1d3+1)", modifier=1)
-    r.result = f"{r.total} tweaks"
-    kinds = ["character", "natural", "constructed"]
-    out, used = [], set()
-    for k in range(1, r.total + 1):
-        ts = s.child(k)
-        if k <= 3:
-            kind = kinds[k - 1]
-        else:
-            kr = ts.child("kind").dice(1, 3, "tweak list (1 natural, 2 constructed, 3 character)")
-            kind = ("natural", "constructed", "character")[kr.total - 1]
-            kr.result = kind
-        person = place = None
-        on = "machine"
-        for attempt in range(8):
-            cs = ts.child("target", attempt)
-            if kind == "character":
-                person = cs.choice(people)
-                target = f"{person['name']} ({lower_first(person['role'])})"
-            elif kind == "natural":
-                place = cs.choice(locations)
-                process = one_fit("lists/tweak_targets_natural",  # one that can be at that place
-                                  place_facts(ctx["_world"], place))(cs.child("process"))
-                target = f"{process} at {lower_first(place['name'])}"
-                on = process_kind(process)
-            else:
-                place = cs.choice(locations)
-                if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS:
-                    # the short form: the full phrase is for the teaser, its block and where
-                    target = f"{cap(maguffin.get('short') or maguffin['what'])} (the maguffin)"
-                    on = "maguffin"
-                else:
-                    # a machine that can be at the place (indoors, not in a ruin, ...) and is
-                    # not tweaked already; none left anywhere, or nobody lives here to build
-                    # machines: the crew's own lander, at the slip-in
-                    free = [] if ctx["_world"].get("inhabitants") == "nobody" else [
-                        (p, ms) for p in locations
-                        if (ms := [m for m in machines_at(ctx["_world"], p)
-                                   if _machine_target(m, p) not in used])]
-                    if not free:
-                        place = locations[0]
-                        machine = cs.child("machine").choice(lander_machines())
-                        target = f"The lander's {machine.lower()} at {lower_first(place['name'])}"
-                    else:
-                        place, ms = next(((p, ms) for p, ms in free if p is place), None) or \
-                            cs.child("where").choice(free)
-                        target = _machine_target(cs.child("machine").choice(ms), place)
-            if target not in used:
-                break
-        used.add(target)
-        t = roll_tweak(ts, kind, target=target)
-        s.log.extend(t.rolls)
-        tctx = dict(ctx)
-        if kind != "character":  # the detail fits what the tweak acts on
-            tctx["_world"] = {**ctx["_world"], "tweak_on": on}
-        elif person is not None:  # no memory taken from one who sells what they know
-            tctx["_world"] = {**ctx["_world"], **tweak_facts(person)}
-        if person is not None:
-            tctx["npc"] = person["name"]
-        if place is not None:
-            tctx["place"] = lower_first(place["name"])
-        detail = gx(ts.child("detail"), "tweaks", slug(t.tweak), tctx)
-        if person is not None and (on := touched(slug(t.tweak), detail)) != "none":
-            # the tweak is the fact: the person's manner shows no feeling (or voice) it took
-            pw = EARTH if person.get("folk") == "visitor" else dict(ctx["_world"], body=person.get("body"))
-            taken = {h for p in people if p is not person for h in manner_parts(p["manner"])}
-            person["manner"] = distinct_manner(ts.child("manner"), lambda x: gx(
-                x, "people", "manner", dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on))),
-                taken)  # no habit shared on a page
-        if person is not None and on == "memory" and not person.get("creature"):
-            # a secret they cannot remember is no secret of theirs: one that does not rest on
-            # their memory (cold read 9: "no memories before this morning" beside "once stole
-            # from the market, and regrets it every day"); they remember no client either.
-            # A creature's secret is how to get past it: it stays.
-            held = {p["secret"] for p in people if p is not person}
-            person["secret"] = distinct(ts.child("secret"), lambda x: gx(
-                x, "people", "secret_forgotten", tctx), held, "secret", strict=False)
-            person["met_client"] = False
-        out.append({"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
-                    "text": t.text, "detail": f"{detail}."})
-    return out
-
-
-def _machine_target(machine: str, place: dict) -> str:
-    return f"The {machine.lower()} at {lower_first(place['name'])}"
 
 
 def _homes(s: Stream, n: int, locations: list[dict], rescue: bool) -> list[str]:

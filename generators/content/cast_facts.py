@@ -122,7 +122,7 @@ def beast_facts(beast: str) -> dict:
 def roll_creatures(world, s: Stream, facts: dict, keep) -> tuple[str, str]:
     """The trip's one kind of beast (dog-sized or bigger: ``keep``) and one monster, each
     fitting ``facts``, set on ``world`` with their facts. Paths: ``<trip>/{animal,monster}``."""
-    from .world import one_fit
+    from .fit_pick import one_fit
 
     beast = one_fit("lists/animals", facts, keep=keep)(s.child("animal"))
     monster = one_fit("lists/monsters", facts)(s.child("monster"))

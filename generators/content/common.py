@@ -94,7 +94,7 @@ def _reach(cg, symbol: str) -> tuple[str, ...]:
     return out
 
 
-# The trip's Deck (generators/text/grammar_engine.py) while content_for runs, so node
+# The trip's Deck (generators/text/deck.py) while content_for runs, so node
 # details, places and people all deal from it without passing it through every context.
 DECK: ContextVar = ContextVar("deck", default=None)
 
@@ -286,7 +286,7 @@ def campaign_card(stream: Stream, ctx: Mapping[str, Value], key: str, n: int, k:
     ``per_trip * i + k``, so ``n // per_trip`` trips in a row never deal the same card (a
     rival's ship name in ten trips). Without a campaign deck (a lone roll) it is drawn
     from ``stream``."""
-    from ..text.grammar_engine import _shuffle
+    from ..text.deck import _shuffle
 
     deck = ctx.get("_deck") or DECK.get()
     if deck is None:

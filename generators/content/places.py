@@ -21,7 +21,8 @@ from ..rng import Stream
 from ..needs import fits
 from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
 from .maguffin import fee_words, pay_words
-from .world import RIVALS_LAND, pick_fit
+from .fit_pick import pick_fit
+from .world import RIVALS_LAND
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
 

@@ -1,11 +1,30 @@
 """A slipped Appearance that is the sky itself ("The sky is a solid, slowly turning ceiling of
 green tiles", corpora/grammars/slips.json) replaces the world's drawn sky: the skies of
 corpora/lists/skies.json whose ``slip`` field is that text become the world's one sky by day
-and by night, with what they show (sun, moons, nights), so no read-aloud tells two skies."""
+and by night, with what they show (sun, moons, nights), so no read-aloud tells two skies.
+What slipped on the way in, per vector (``_slips``, corpora/grammars/slips.json by distance),
+is drawn here too (moved from content/nodes.py, for nodes.py and dreams.py)."""
 
 from __future__ import annotations
 
 from ..data import load
+from ..rng import Stream
+from .common import gx
+
+DISTANCE_KEYS = {"Very slightly": "slight", "One major divergence": "major", "Direct allegory": "allegory",
+                 "Obscure connection": "obscure", "Totally random": "random"}
+
+
+def _slips(mission, s: Stream, ctx: dict | None) -> dict:
+    """What slipped on the way in, per vector (``ctx`` None: the keys only, in their place,
+    for a node that draws them once its facts are known)."""
+    out = {}
+    for v in mission.vectors:
+        sym = f"{v.vector.lower()}_{DISTANCE_KEYS[v.distance]}"
+        out[f"{v.vector.lower()}_slipped"] = "" if ctx is None else (
+            f"{v.distance}: " + gx(s.child("slip", v.vector), "slips", sym, ctx))
+    return out
+
 
 
 def slip_sky(world, slipped: str):

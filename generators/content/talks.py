@@ -18,7 +18,7 @@ from .. import audit
 from ..data import load
 from ..rng import Stream
 from .common import DECK, MISSION_SLUGS
-from .world import pick_fit
+from .fit_pick import pick_fit
 
 QUESTIONS = "lists/talks_questions"
 

@@ -46,7 +46,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            (none on Exploration and with No Intel); hooks, intel and
                            secrets about earlier crews follow it
     before                 none | lost | barn | tourists: who has been here before the crew
-                           (world.before_for): nobody (the crew are the first), a crew who
+                           (visits.before_for): nobody (the crew are the first), a crew who
                            never came home, the barn's crews, or a tourist trade; every line
                            that claims a first visit or shows earlier visitors needs it
     known                  rumour | charted | mapped: how well the barn knows the node
@@ -87,15 +87,13 @@ Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 
 from __future__ import annotations
 
-import bisect
 from dataclasses import asdict, dataclass, field
 
-from .. import audit
 from ..data import load
 from ..errors import GrammarError
-from ..memo import fitting_values
 from ..needs import fits
 from ..rng import Stream
+from .fit_pick import pick_fit
 from .sky_slip import slipped_sky
 
 # Sacramento Valley technology by year, on the one ladder (needs.TECH_LADDER); stone from the
@@ -260,40 +258,6 @@ class World:
         return {k: v for k, v in asdict(self).items() if k != "extra"}
 
 
-def pick_fit(stream: Stream, key: str, facts: dict | None, purpose: str | None = None,
-             where: str = "", keep=None) -> tuple[str, dict]:
-    """A weighted pick among the items of a list whose ``needs`` fit ``facts`` (and, given
-    ``keep``, whose fields it accepts); the value and its fields. Nothing fitting is an error
-    (GrammarError), never a silent fallback."""
-    lst = load(key)
-    idx = [i for i in lst.fitting(facts) if keep is None or keep(lst.items[i][2])]
-    if not idx:
-        raise GrammarError(f"corpora/{key}.json: no item fits this world{where}")
-    cum, total = [], 0
-    for i in idx:
-        total += lst.items[i][1]
-        cum.append(total)
-    j = idx[bisect.bisect_right(cum, stream.below(total))]
-    value, _, fields = lst.items[j]
-    if audit._active:
-        audit.row_fired("list", key, j)
-    if purpose:
-        stream.note(purpose, value)
-    return value, fields
-
-
-def one_fit(key: str, facts: dict | None, keep=None):
-    """A context value: one fitting item of a list, drawn (unweighted) only when needed
-    (given ``keep``, only among items whose fields it accepts)."""
-    def draw(s: Stream) -> str:
-        lst = load(key)
-        vals = fitting_values(lst, facts, keep)
-        if not vals:
-            raise GrammarError(f"corpora/{key}.json: no item fits this world")
-        return s.choice(vals)
-    return draw
-
-
 EARTHLY = ("deep", "early", "past", "recent", "future", "alternate")
 
 
@@ -341,49 +305,6 @@ def finish(world: World, s: Stream, slipped: str = "") -> World:
     if world.inhabitants != "nobody" and not world.meets_visitors:
         world.meets_visitors = s.child("meets").below(6) != 0  # one world in six hides
     return world
-
-
-def visits_for(mission, complications=()) -> str:
-    """Whether a crew from the barn has been to the node before: never on an Exploration
-    (its goal is a first visit) or with No Intel; yes on a catalogued node (a Known Planet,
-    an Alternate Earth), a survey (of a previously-visited node), a rescue or a tour (the
-    rules' "well-known and mapped destination", even with No Intel: the brochure's)."""
-    if mission.mission_type == "Exploration" or (
-            "No Intel" in complications and mission.mission_type != "Sightseeing/Tourism"):
-        return "none"
-    if mission.node_type in ("Known Planet", "Alternate Earth") or mission.mission_type in (
-            "Surveying/Fact-Finding", "Emergency/Rescue", "Sightseeing/Tourism"):
-        return "some"
-    return "none"
-
-
-def before_for(mission, visits: str, s: Stream) -> str:
-    """Who has been to the node before the crew (needs.VALUES["before"]), at ``before``: nobody
-    on an Exploration (its goal: "for the first time ever"); a crew who never came home on a
-    rescue (the stranded DayTripper), else one node in twelve (one in four put it on a third of all
-    trips); where crews go, a tourist trade on a tour and half the Known Planets, else the barn's."""
-    if mission.mission_type == "Exploration":
-        return "none"
-    if mission.mission_type == "Emergency/Rescue" or s.child("lost").below(12) == 0:
-        return "lost"
-    if visits == "none":
-        return "none"
-    if mission.mission_type == "Sightseeing/Tourism" or (
-            mission.node_type == "Known Planet" and s.child("tourists").below(2) == 0):
-        return "tourists"
-    return "barn"
-
-
-def known_for(mission, complications=()) -> str:
-    """How well the barn knows the node (needs.VALUES["known"]): a rumour where no crew has been
-    (visits_for none); mapped on a tour (the rules' "well-known and mapped destination") and a
-    catalogued node (Known Planet, Alternate Earth, an era) without Scant Intel; else charted."""
-    if visits_for(mission, complications) == "none":
-        return "rumour"
-    if mission.mission_type == "Sightseeing/Tourism" or "Scant Intel" not in complications \
-            and mission.node_type in ("Known Planet", "Alternate Earth", "Time Travel"):
-        return "mapped"
-    return "charted"
 
 
 # a planet's gravity (in hundredths of a g, below each bound) and what it does to the crew

@@ -27,14 +27,14 @@ MEMOS = (
     ("text.grammar", "_views"),
     ("text.grammar", "_kept"),
     ("text.grammar_engine", "_parsed"),
-    ("text.grammar_engine", "_dealt"),
+    ("text.deck", "_dealt"),
     ("text.mdescape", "_memo"),
     ("content.common", "_REACH"),
     ("rules.npc_buy", "_weights_memo"),
     ("rules.npc_buy", "_refs_memo"),
-    ("trip.scenes", "_BY_USE"),
+    ("trip.scene_lines", "_BY_USE"),
     ("trip.cast", "_ITEMS"),
-    ("trip.clues", "_DEAD"),
+    ("trip.clue_cast", "_DEAD"),
 )
 
 

@@ -1,4 +1,4 @@
-"""Where a trip's Deck starts dealing a view of a symbol's cards (grammar_engine.Deck).
+"""Where a trip's Deck starts dealing a view of a symbol's cards (text/deck.py Deck).
 
 Trip ``index`` (the last number of its stream path) starts on card
 ``(o + stride * (index mod m)) mod m`` of an ``m``-card view, where ``o`` is drawn anew for

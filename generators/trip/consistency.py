@@ -2,8 +2,9 @@
 
 The word rules are data (corpora/trip/consistency_words.json: a pattern a trip's text may
 use only when the world meets its needs); the rules below are about the trip's structure
-(the sky, the maguffin's kind, the cast, repeats). ``RULES`` names them all; every one can
-fire (tests/test_consistency.py feeds each a contradictory trip). `daytrip audit
+(the sky, the maguffin's kind, repeats; the cast and facts that follow from facts are in
+consistency_structure.py). ``RULES`` names them all; every one can fire
+(tests/test_consistency.py feeds each a contradictory trip). `daytrip audit
 --consistency --runs N` runs them over N trips and exits 1 on any violation.
 
 What is checked is what the world's own people and places say: node details (not the
@@ -20,11 +21,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..content.places import place_kind
-from ..content.world import EARTH, facts_of, sky_fields
+from ..content.world import EARTH, facts_of
 from ..data import load
 from ..needs import VALUES, TECH_LADDER, fits
 from ..text import english
-from .cast import UNARMED, home_facts, skill_fits
+from .cast import home_facts
 from .consistency_pieces import RULES as PIECE_RULES, check_pieces
 from .consistency_cast import CAST_RULES, check_cast, person_scoped
 from .consistency_places import RULES as PLACE_RULES, check_places
@@ -43,6 +44,7 @@ from .consistency_world import RULES as WORLD_RULES, check_world
 from .consistency_clock import RULES as CLOCK_RULES, check_clock
 from .consistency_folk import RULES as FOLK_RULES, check_folk
 from .consistency_wording import RULES as WORDING_RULES, check_wording
+from .consistency_structure import _cast, _facts
 
 # Labels whose text is about home or history, not what the crew meet on the node.
 HOME_LABELS = ("Overheard in the barn", "From an old field log", "Barn records", "Which universe",
@@ -83,7 +85,6 @@ STRUCTURE_RULES = (
 DOUBLED = re.compile(r"(?<![-\w])(\w+(?:[ ,:;-]+\w+){0,4})[ ,:;-]+\1\b", re.I)
 # english.IDIOMS (doubled on purpose), and single words that double in plain English ("had had")
 IDIOMS = english.IDIOMS + ("it", "that", "had")
-HEARD = re.compile(r"\b(overheard|gossip|locals say|rumou?r)", re.I)
 
 
 def _place_scoped(needs) -> bool:
@@ -319,82 +320,3 @@ def _play(trip, world, bad) -> None:
             if what in t.lower() and re.search(
                     r"\b(packs up|be sold|home and whole|hides|slip away|back to the lander with it)\b", t):
                 bad("play-abstract-carried", f"{where}: a {kind} is handled as a thing: {t[:80]!r}")
-
-
-def _cast(trip, world, facts, bad) -> None:
-    npcs = trip["npcs"]
-    opp = trip["opposition"]
-    if trip["mission_type"] == "Sightseeing/Tourism" and npcs:
-        if not npcs[0].get("where", "").startswith("Travelling with the crew"):
-            bad("tourist-travels-with-crew", f"the paying tourist {npcs[0]['name']} waits on the node")
-    creatures = [n for n in npcs if n.get("source") == "creature"]
-    for o in ("Monster/Enemy", "Wildlife/Animals"):
-        shown = [n for n in npcs if n["class"] == f"Creature ({o})"]
-        if o in opp and len(npcs) >= 3 and not shown:
-            bad("creature-opposition", f"{o} opposition and no creature among the NPCs")
-    for n in npcs:
-        if re.search(r"monster hunter|herder who knows the beasts", n["role"]):
-            bad("creature-opposition", f"{n['name']} is a person standing in for a creature")
-    for n in creatures:
-        if not n["stats"] or not n["skills"] or not n["secret"].startswith("How to get past it"):
-            bad("creature-stat-block", f"{n['name']} has no full creature block")
-    names = [n["name"] for n in npcs]
-    strip = [d["text"] for d in trip["node"]["details"] if d["label"] == "Name"]
-    strip += [loc["name"] for loc in trip["locations"]]
-    for o in trip["obstacles"]:
-        for x in strip:
-            o = o.replace(x, "")
-        body, _, counter = o.partition(". ")
-        for nm in names:
-            if nm in body and nm in counter:
-                bad("obstacle-and-way-round", f"{nm} both causes an obstacle and knows the way round it")
-    weapons = {v for v, _, f in load("lists/skills").items if f.get("weapon")}
-    for n in npcs:
-        if n.get("source") != "npc":
-            continue
-        home = home_facts(n["role"], facts)
-        items = " ".join(i["name"] for i in n["items"]).lower()
-        for sk in n["skills"]:
-            if sk["name"].split(":", 1)[0] in weapons and sk["name"] not in UNARMED and not items:
-                bad("weapon-without-weapon", f"{n['name']} has {sk['name']} and no items")
-            if not skill_fits(sk["name"], home):
-                bad("skill-fits-world", f"{n['name']} ({n['role']}) has {sk['name']}, which does not fit")
-    if trip["mission_type"] == "Emergency/Rescue" and npcs:
-        what = (trip["maguffin"].get("what") or "").split(", ", 1)[-1].lower()
-        for k in ("want", "secret"):
-            if what and what in npcs[0][k].lower():
-                bad("stranded-wants-self", f"the stranded NPC's {k} is about themselves: {npcs[0][k]!r}")
-    if world.get("inhabitants") == "nobody" and trip["factions"]:
-        bad("empty-world-factions", "factions on a world where nobody lives")
-
-
-def _facts(trip, world, facts, bad) -> None:
-    """Facts that follow from other facts: the climate from the sky and the air, wildlife
-    from life, the strong start's sky from the time of arrival, heard clues from people."""
-    sun = sky_fields(world["sky_day"]).get("sun")
-    climate = {v: f for v, _, f in load("lists/climates").items}.get(world.get("climate_text"))
-    if sun and climate and not fits(climate.get("_needs"), dict(facts, sun=sun)):
-        bad("climate-fits-sky", f"{world.get('climate_text')!r} under {world['sky_day']!r} "
-                                f"(air {world['air']})")
-    beasts = [n["name"] for n in trip["npcs"] if n["class"] == "Creature (Wildlife/Animals)"]
-    if world.get("life") == "none" and (beasts or "Wildlife/Animals" in trip["opposition"]):
-        bad("sterile-wildlife", f"a sterile world with wildlife: {', '.join(beasts) or 'the opposition'}")
-    start = (trip.get("start") or {}).get("read_aloud", "")
-    seen_sky = world["sky_night" if world.get("arrival") == "day" else "sky_day"]
-    day_sky = world.get("sky_day") or ""
-    if world.get("arrival") == "night" and day_sky and day_sky in start \
-            and f"{day_sky} by day" not in start:
-        bad("start-time-of-day", f"the crew arrive by night and the start reads the day sky: "
-                                 f"{day_sky[:60]!r}")
-    if world.get("arrival") and f"Overhead: {seen_sky}" in start:
-        bad("start-time-of-day", f"the crew arrive by {world['arrival']} and the start reads "
-                                 f"the other sky: {seen_sky[:60]!r}")
-    cast = [n for n in trip["npcs"] if n.get("source") != "creature"]
-    scenes = {sc["id"]: sc for sc in trip.get("scenes") or []}
-    for c in trip.get("clues") or []:
-        for x in c["clues"]:
-            sc = scenes.get(x["scene"])
-            if x["kind"] == "scene" and sc and HEARD.search(x["how"]) and not any(
-                    n.get("where") == sc["place"] for n in cast):
-                bad("clue-heard-from-nobody", f"clue/{c['id']}: {x['how'][:60]!r} at a scene "
-                                              f"with nobody there")

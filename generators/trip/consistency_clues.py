@@ -43,7 +43,8 @@ from functools import lru_cache
 
 from ..content.people import RIDE_HOME
 from ..data import load
-from .clues import BROKERS, gadgets_dead, home_only, home_today, named_in, names_client
+from .clue_cast import gadgets_dead, named_in
+from .clues import BROKERS, home_only, home_today, names_client
 from .consistency_fauna import no_foe
 from .consistency_rolls import RULES as ROLL_RULES, check_rolls
 from .consistency_fit import RULES as FIT_RULES, check_fit
@@ -222,7 +223,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
 
 
 def _broker(trip: dict, scenes: dict, climax, blockers: set, bad) -> None:
-    from ..content import touched
+    from ..content.tweaks_for import touched
     from ..content.common import slug
 
     blockers = blockers | {t["target"].split(" (")[0] for t in trip.get("tweaks") or []  # no memory

@@ -194,7 +194,7 @@ def _deep_past(world: dict, facts: dict, texts, bad) -> None:
 
 def _tweak_on(tw: dict) -> str | None:
     """What a tweak acts on, from its target: None for a person (a character tweak)."""
-    from ..content import process_kind
+    from ..content.tweaks_for import process_kind
 
     target = tw.get("target") or ""
     if tw.get("kind") == "character":

@@ -15,7 +15,7 @@ fits (the same states as the ``needs`` of the line it comes from).
   can wake them") whom another line has act ("tries to slip away ... alone", "gives up
   waiting", "tries to get a message out"): cold15 4c1e27.
 - tweak-person-manner: a person a character tweak took the feelings or the voice of
-  (content.touched: "They feel nothing at all", "Their voice is gone") whose manner still
+  (content.tweaks_for.touched: "They feel nothing at all", "Their voice is gone") whose manner still
   shows a feeling ("easily moved to tears") or talk ("talks very loudly").
 - tweak-person-secret: a person a character tweak took the memory of (its line's
   ``"touches": "memory"``) keeps a secret that needs it ("no memories before this morning"
@@ -90,7 +90,7 @@ def _forgotten() -> frozenset[str]:
 def check_tweaked(trip: dict, bad) -> None:
     """A character tweak's person shows none of the feeling or voice it took, and one whose
     memory it took keeps no secret that needs it."""
-    from ..content import touched
+    from ..content.tweaks_for import touched
     from ..content.cast_facts import recalls
     from ..content.common import slug
 

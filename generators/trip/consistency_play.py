@@ -10,7 +10,7 @@ other rule.
   ...") and that person is none of its clues.
 - ``barrier-lead-fits-obstacle``: the needed fact of how to get past the climax's obstacle
   calls it something else than it is there ("How to get past the creature" where the
-  obstacle is fear, and the creature is at another place): clues.barrier_use.
+  obstacle is fear, and the creature is at another place): clue_cast.barrier_use.
 - ``maguffin-place-says-elsewhere``: the maguffin's own scene says the way, the trail or
   the last sight of it runs through here, as if it were somewhere else.
 - ``clock-light``: a tick's line about the light (the heat of the day, the light going, the
@@ -82,7 +82,7 @@ def _light(trip: dict, hour: int) -> bool:
 
 
 def check_play(trip: dict, world: dict, bad) -> None:
-    from .clues import barrier_use
+    from .clue_cast import barrier_use
     from .parts import inline
     from .scenes import tweak_thing
 

@@ -269,7 +269,7 @@ def forgetful(trip) -> set[str]:
     "memory"``, corpora/grammars/tweaks.json): they know nothing to tell or sell, so they are
     never a clue's source (cold read 11: "Their memory of the last year is gone" and a clue
     from them about how to cross the tower)."""
-    from ..content import touched
+    from ..content.tweaks_for import touched
     from ..content.common import slug
 
     out = set()

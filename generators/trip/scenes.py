@@ -33,15 +33,14 @@ from __future__ import annotations
 
 import re
 
-from ..content.maguffin import fee_words
 from ..content.places import place_kind
 from ..data import load
 from ..memo import any_word_in, by_identity, has_word, keyed
 from ..rng import Stream
 from ..rules.resolution import obstacle_dl
-from ..text.english import unstutter
 from . import parts
-from .base import _cap, _text, party_words
+from .base import _cap
+from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import shortcut_back, walk
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_terrain  # noqa: F401 (start.py, audits)
 
@@ -53,79 +52,7 @@ FILLER_TYPES = ("Dangerous Environment", "Technical Challenges", "Psychological 
 MAX_CHAIN_HOURS = 6
 MIN_CHAIN_HOURS = 4  # the way out to the climax: there and back reaches the clock's third tick
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
-
-
-_BY_USE: dict = {}  # id(play_lines) -> {use: [its items]}, grouped once per loaded file (packs)
 _MAY: dict = {}  # id(play_lines) -> id(play_obstacles) -> {(helpers?, arrival?, setting): what may be dealt}
-
-
-def _items_for(use: str) -> list:
-    """trip/play_lines' items for ``use``."""
-    def group(df) -> dict:
-        out: dict = {}
-        for it in df.items:
-            out.setdefault(it[2].get("use"), []).append(it)
-        return out
-    return by_identity(_BY_USE, load("trip/play_lines"), group, 8).get(use, ())  # (one empty)
-
-
-def lines(use: str, trip=None) -> list[str]:
-    """The play lines for ``use`` that fit the trip's world (their ``needs``)."""
-    items = _items_for(use)
-    return [v for v, _, _ in (parts.fitting(items, parts.facts(trip)) if trip is not None else items)]
-
-
-def fill(text: str, slots: dict) -> str:
-    """A corpus line with its {slots} filled (every slot a line names must be given)."""
-    return unstutter(text.format_map(slots))  # "a record of" + "a record of the tides"
-
-
-def lower_first(s: str) -> str:
-    return s[:1].lower() + s[1:] if len(s) > 1 and not s[1].isupper() else s
-
-
-def slots_for(trip) -> dict:
-    """The slot values every play line may use: a person maguffin by their name as written
-    (never lower-cased) and "them", any other kind "it"."""
-    m = parts.maguffin(trip)
-    person = parts.is_person(trip)
-    # the short form ("the census") after the page's first mention; the full phrase is for
-    # the teaser and the maguffin's own block
-    short = (_text(m.get("who")) or m["what"]) if person else lower_first(
-        _text(m.get("short")) or m["what"])
-    them = "them" if person else "it"
-    locs = parts.locations(trip)
-    goal = locs[parts.maguffin_place(trip)]["name"]
-    opp = parts.opposition(trip)
-    enemy = parts.antagonist(trip)
-    holder = m.get("held_by", "").split(" (")[0] or (
-        enemy["name"] if enemy else f"Whoever holds {them}")
-    riv = parts.rivals(trip)
-    c = parts.client(trip)
-    return {
-        "maguffin_short": short, "maguffin_cap": _cap(short), "them": them,
-        "goal_place": parts.inline(goal), "start": parts.inline(locs[0]["name"]),
-        "opp": enemy["name"] if enemy else ("The creature" if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
-        "rival": riv[0]["name"] if riv else "A rival crew",
-        "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
-        "fee": fee_words(trip.mission.clearance_level),  # what the crew pay on the node: a fraction of their pay
-        "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
-        # a roll against the CL with a cost on a miss: DL 1 is beaten by any roll (rules: the
-        # table reads hitting the DL as YES, BUT), so such a roll is at least DL 2
-        "cl_dl": max(2, trip.mission.clearance_level),
-        "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
-        **talks_slots(trip), "party": party_words(trip.world),
-    }
-
-
-def talks_slots(trip) -> dict:
-    """A diplomacy job's facts (world.talks, generators/content/talks.py) for the lines about
-    the talks: the other side, the question and the negotiator (a trip without the facts, the
-    structure-only fallback, says "the other side")."""
-    talks = (trip.world or {}).get("talks") or {}
-    side = (talks.get("parties") or ["", ""])[1] or "the other side"
-    return {"side": side, "side_cap": _cap(side), "negotiator": talks.get("negotiator") or "",
-            "question": talks.get("question") or "what the talks are about"}
 
 
 def scene_order(trip) -> list[int]:
@@ -184,10 +111,6 @@ def way_fits(way: str, kind: str, helpers: list[str], cast: list[str]) -> bool:
     return all(n in helpers for n in cast if n and n in way)
 
 
-def dl_slots(dl: int) -> dict:
-    return {"dl": dl, "easier": max(1, dl - 1), "harder": min(10, dl + 1)}
-
-
 def repeats_roll(way: str, stat: str) -> bool:
     """Whether a way round asks for the obstacle's own roll again (its stat, at any DL): a
     way round must be another approach, not the same roll."""
@@ -236,7 +159,7 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
 
 def campaign_deck(s: Stream):
     """The campaign's deck for play lines: the seed and the trip's number (before ``play``)."""
-    from ..text.grammar_engine import Deck
+    from ..text.deck import Deck
 
     head = s.path.split("/play/")[0]
     nums = [int(p) for p in head.split("/") if p.isdigit()]

@@ -1,0 +1,90 @@
+"""Who else is after the maguffin or holds the node: the rival DayTripper crews (how many,
+their names, landers, gimmicks, goals and whether they are on the node today) and the node's
+factions (their names, wants, methods and attitudes). Split out of content/people.py, which
+makes the NPC personas.
+
+Paths: <rivals>/count, <rivals>/<i>/..., <factions>/count, <factions>/<i>/...
+"""
+
+from __future__ import annotations
+
+from ..audit import rule_fired
+from ..data import load
+from ..rng import Stream
+from .common import Setting, campaign_card, cap, distinct, gx, human_name
+from .world import RIVALS_LAND
+
+def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
+    r = s.child("count").dice(1, 6, "rival crews (1-4 one, 5-6 two)")
+    n = 1 if r.total <= 4 else 2
+    r.result = f"{n} rival crew{'s' if n > 1 else ''}"
+    out, names = [], set()
+    ships = load("grammars/org").rules["ship_name"]  # plain names: dealt campaign-wide
+    for i in range(1, n + 1):
+        cs = s.child(i)
+        # the first crew is on the clock, racing the crew: its goal and gimmick fit that race
+        rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board"))
+        name = distinct(cs.child("name"), lambda x: gx(x, "org", "crew_name", ctx), names, "crew name")
+        color = cs.child("color").choice(ctx_values("lists/crayola_colors"))
+        k = campaign_card(cs.child("ship"), ctx, "org/ship_name", len(ships), i - 1, 2)
+        rule_fired("grammars/org", "ship_name", k)  # for `daytrip audit`, as a grammar draw
+        ship = ships[k]
+        gimmick = gx(cs.child("gimmick"), "org", "crew_gimmick", rc)
+        # a crayon's name is a paint, not a kind of lander ("a tropical rain forest lander");
+        # a gimmick that paints the lander itself says its colour (cold read 8)
+        paint = "" if "painted" in gimmick else f", painted {color}"
+        out.append({
+            "name": name,
+            "ship": f"a lander called {ship}{paint}",
+            "captain": human_name(cs.child("captain")),
+            "gimmick": gimmick,
+            "goal": gx(cs.child("goal"), "org", "crew_goal", rc),
+            "status": _rival_status(present, i),
+        })
+    return out
+
+
+def _rival_status(present: bool, i: int) -> str:
+    # The first rival crew is the one the events may cast (ctx["crew"]): never called absent.
+    if i == 1:
+        return ("On this node today" if present  # they land at the clock's tick RIVALS_LAND
+                else f"Not here yet: they land near the slip-in point at hour "
+                     f"{4 * RIVALS_LAND}, when tick {RIVALS_LAND} of the clock fires")
+    return "Bidding on the same Big Board; not on this node unless the GM wants them"
+
+
+def ctx_values(key: str) -> tuple[str, ...]:
+    return load(key).value_tuple
+
+
+def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
+    if setting.natives == "none":
+        return []
+    sides = 2 if setting.family == "chao" else 3
+    r = s.child("count").dice(1, sides, f"factions (1d{sides})")
+    n = r.total - (1 if setting.family == "chao" else 0)
+    r.result = f"{n} faction{'s' if n != 1 else ''}"
+    nouns = load("grammars/org").rules["faction_noun"]
+    ctx = {**ctx, "world": setting.home or setting.world}  # named as the locals name their place
+    out, names, wants, used = [], set(), set(), set()
+    for i in range(1, n + 1):
+        fs = s.child(i)
+
+        def fresh(x: Stream) -> str:  # no two factions of a trip are the same kind of body
+            for k in range(8):
+                v = gx(x if k == 0 else x.child("noun", k), "org", "faction_name", ctx)
+                if not any(f" {nn}" in f" {v}" for nn in used):
+                    return v
+            return v
+
+        name = distinct(fs.child("name"), fresh, names, "faction name")
+        used.update(nn for nn in nouns if f" {nn}" in f" {name}")
+        want = distinct(fs.child("want"), lambda x: gx(x, "org", "faction_want", ctx), wants,
+                        "faction want", tries=6, strict=False)
+        out.append({
+            "name": name,
+            "want": cap(want),
+            "method": cap(gx(fs.child("method"), "org", "faction_method", ctx)),
+            "attitude": cap(gx(fs.child("attitude"), "org", "faction_attitude", ctx)),
+        })
+    return out

@@ -1,0 +1,138 @@
+"""The trip's surrealism tweaks (1d3+1), each aimed at this trip's own people, places and
+maguffin (``_tweaks``): a person (and what of them the tweak takes over, ``touched``: their
+manner and secret are drawn to fit it), a natural process at a place (``process_kind``) or a
+machine there, the maguffin, or the crew's own lander (``lander_machines``). Split out of
+content/__init__.py, which calls ``_tweaks`` from ``content_for``; the audit rules read
+``touched`` and ``process_kind`` from here.
+
+Paths: <tweaks>/count, <tweaks>/<k>/{kind,target/<attempt>/...,detail,manner,secret}.
+"""
+
+from __future__ import annotations
+
+from ..rng import Stream
+from ..rules.tweaks import roll_tweak
+from .cast_facts import tweak_facts
+from .common import cap, distinct, distinct_manner, gx, lower_first, manner_parts, slug
+from .places import machines_at, place_facts
+from .fit_pick import one_fit
+from .world import EARTH
+
+THINGS = ("object", "substance")  # maguffins a constructed-world tweak can be aimed at
+
+
+def process_kind(process: str) -> str:
+    """The sort of natural process a tweak target is ("on" in lists/tweak_targets_natural)."""
+    from ..data import load
+
+    return (load("lists/tweak_targets_natural").fields_of(process) or {}).get("on", "force")
+
+
+def touched(tweak: str, detail: str) -> str:
+    """What of a person a character tweak takes over (the ``tweaked`` fact their manner and
+    secret are drawn for): their feelings (turned up or down), or what the tweak's line
+    declares it takes (its ``"touches"`` in corpora/grammars/tweaks.json: voice, memory), or
+    nothing."""
+    if tweak == "emotions_turned_up_to_11_or_down_to_0":
+        return "feeling"
+    from ..data import load
+
+    return load("grammars/tweaks").rule_touches.get(tweak, {}).get(detail.rstrip("."), "none")
+
+
+def lander_machines() -> list[str]:
+    """What the crew's lander carries (corpora/lists/tweak_targets_constructed.json "lander")."""
+    from ..data import load
+
+    return [v for v, _, f in load("lists/tweak_targets_constructed").items if f.get("lander")]
+
+
+def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict,
+            ctx: dict) -> list[dict]:
+    """2-4 tweaks aimed at this trip's own people, places and maguffin."""
+
+    r = s.child("count").dice(1, 3, "surrealism tweaks (1d3+1)", modifier=1)
+    r.result = f"{r.total} tweaks"
+    kinds = ["character", "natural", "constructed"]
+    out, used = [], set()
+    for k in range(1, r.total + 1):
+        ts = s.child(k)
+        if k <= 3:
+            kind = kinds[k - 1]
+        else:
+            kr = ts.child("kind").dice(1, 3, "tweak list (1 natural, 2 constructed, 3 character)")
+            kind = ("natural", "constructed", "character")[kr.total - 1]
+            kr.result = kind
+        person = place = None
+        on = "machine"
+        for attempt in range(8):
+            cs = ts.child("target", attempt)
+            if kind == "character":
+                person = cs.choice(people)
+                target = f"{person['name']} ({lower_first(person['role'])})"
+            elif kind == "natural":
+                place = cs.choice(locations)
+                process = one_fit("lists/tweak_targets_natural",  # one that can be at that place
+                                  place_facts(ctx["_world"], place))(cs.child("process"))
+                target = f"{process} at {lower_first(place['name'])}"
+                on = process_kind(process)
+            else:
+                place = cs.choice(locations)
+                if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS:
+                    # the short form: the full phrase is for the teaser, its block and where
+                    target = f"{cap(maguffin.get('short') or maguffin['what'])} (the maguffin)"
+                    on = "maguffin"
+                else:
+                    # a machine that can be at the place (indoors, not in a ruin, ...) and is
+                    # not tweaked already; none left anywhere, or nobody lives here to build
+                    # machines: the crew's own lander, at the slip-in
+                    free = [] if ctx["_world"].get("inhabitants") == "nobody" else [
+                        (p, ms) for p in locations
+                        if (ms := [m for m in machines_at(ctx["_world"], p)
+                                   if _machine_target(m, p) not in used])]
+                    if not free:
+                        place = locations[0]
+                        machine = cs.child("machine").choice(lander_machines())
+                        target = f"The lander's {machine.lower()} at {lower_first(place['name'])}"
+                    else:
+                        place, ms = next(((p, ms) for p, ms in free if p is place), None) or \
+                            cs.child("where").choice(free)
+                        target = _machine_target(cs.child("machine").choice(ms), place)
+            if target not in used:
+                break
+        used.add(target)
+        t = roll_tweak(ts, kind, target=target)
+        s.log.extend(t.rolls)
+        tctx = dict(ctx)
+        if kind != "character":  # the detail fits what the tweak acts on
+            tctx["_world"] = {**ctx["_world"], "tweak_on": on}
+        elif person is not None:  # no memory taken from one who sells what they know
+            tctx["_world"] = {**ctx["_world"], **tweak_facts(person)}
+        if person is not None:
+            tctx["npc"] = person["name"]
+        if place is not None:
+            tctx["place"] = lower_first(place["name"])
+        detail = gx(ts.child("detail"), "tweaks", slug(t.tweak), tctx)
+        if person is not None and (on := touched(slug(t.tweak), detail)) != "none":
+            # the tweak is the fact: the person's manner shows no feeling (or voice) it took
+            pw = EARTH if person.get("folk") == "visitor" else dict(ctx["_world"], body=person.get("body"))
+            taken = {h for p in people if p is not person for h in manner_parts(p["manner"])}
+            person["manner"] = distinct_manner(ts.child("manner"), lambda x: gx(
+                x, "people", "manner", dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on))),
+                taken)  # no habit shared on a page
+        if person is not None and on == "memory" and not person.get("creature"):
+            # a secret they cannot remember is no secret of theirs: one that does not rest on
+            # their memory (cold read 9: "no memories before this morning" beside "once stole
+            # from the market, and regrets it every day"); they remember no client either.
+            # A creature's secret is how to get past it: it stays.
+            held = {p["secret"] for p in people if p is not person}
+            person["secret"] = distinct(ts.child("secret"), lambda x: gx(
+                x, "people", "secret_forgotten", tctx), held, "secret", strict=False)
+            person["met_client"] = False
+        out.append({"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
+                    "text": t.text, "detail": f"{detail}."})
+    return out
+
+
+def _machine_target(machine: str, place: dict) -> str:
+    return f"The {machine.lower()} at {lower_first(place['name'])}"

@@ -1,0 +1,109 @@
+"""The trip's Deck: grammar rules (and corpus lines) dealt without replacement,
+reproducibly, keyed by seed and stream path (``Deck``; each symbol's rules shuffled once per
+campaign by ``_shuffle``, the cards that fit a world by ``_dealable``; where a trip starts:
+text/deck_start.py). Split out of text/grammar_engine.py, whose ``Run`` deals from it."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..errors import GrammarError
+from .deck_start import first_card
+
+
+@lru_cache(maxsize=4096)
+def _shuffle(seed: str, path: str, n: int) -> tuple[int, ...]:
+    """``Stream(seed, path).shuffled(range(n))``, once per campaign: every trip's Deck deals
+    from the same shuffles, so they are made (a seeded stream each) only once."""
+    from ..rng import Stream
+
+    return tuple(Stream(seed, path).shuffled(range(n)))
+
+
+_dealt: dict[tuple[int, int], tuple] = {}
+
+
+def _dealable(perm: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards of ``perm`` that are in ``kept`` (the rules that fit this world), in deck
+    order. Remembered by identity: both come from caches (``_shuffle``, a grammar view's
+    ``origin``), and hashing long tuples on every deal cost more than the filter."""
+    hit = _dealt.get((id(perm), id(kept)))
+    if hit is not None and hit[0] is perm and hit[1] is kept:
+        return hit[2]
+    ok = frozenset(kept)
+    out = tuple(c for c in perm if c in ok)
+    if len(_dealt) >= 8192:
+        _dealt.clear()
+    _dealt[(id(perm), id(kept))] = (perm, kept, out)
+    return out
+
+
+class Deck:
+    """Grammar rules dealt without replacement, reproducibly (keyed by seed and stream path).
+
+    Each symbol's rules are shuffled once per seed (``Stream(seed, "deck/<grammar>/<symbol>")``),
+    the same order for every trip of a campaign. Trip ``index`` (the last number of its
+    stream path, ``board/1/mission/<i>``) starts at ``deck_start.first_card``: each run of
+    ``m`` trips starts once on every card of an ``m``-card view, ten in a row a tenth of the
+    view apart, at an offset drawn anew each run, so the trips that reach a view however
+    sparsely (one node type, every sixth) start on its cards evenly. Trips in
+    a row deal from different parts of the deck; two symbols' rules are not always paired.
+    Within a trip no rule comes round again until all that fit have been dealt. It depends
+    only on (seed, index), never on other trips: trips build in any order or in parallel.
+
+    A part of the trip (a person, a location, an event: ``<root>/people/<k>``, with
+    ``/reroll/<n>`` when `daytrip reroll` moved it) deals from its own place in the deck,
+    ``k - 1 + 7n`` cards on from the trip's, with its own record of what it dealt: what one
+    part draws never moves another's cards, so rerolling one part changes nothing else.
+    Cards, not slots: a trip's parts stay inside its own slot, so the people of ten trips
+    in a row do not deal each other's cards (a slot per part made them collide). Where it
+    stopped is kept per view (the cards that fit; a second view starts half the deck on from
+    where the first would, else it could never deal first what the first deals), what was dealt
+    for all views."""
+
+    PARTS = ("people", "locations", "events")
+
+    def __init__(self, seed: str, index: int = 1, root: str | None = None):
+        self.seed, self.index, self.root = seed, index, root
+        self.used: dict = {}
+        self.pos: dict = {}
+        self.perms: dict = {}
+
+    def part(self, path: str | None) -> tuple[int, int] | None:
+        """(slot offset, 0) of the part a draw at ``path`` belongs to; None: the trip's own."""
+        root = self.root
+        if not root or not path or not path.startswith(root + "/"):
+            return None
+        rest = path[len(root) + 1:].split("/")
+        if len(rest) < 2 or rest[0] not in self.PARTS or not rest[1].isdigit():
+            return None
+        again = int(rest[3]) if len(rest) > 3 and rest[2] == "reroll" and rest[3].isdigit() else 0
+        return (rest[0], int(rest[1]) - 1 + 7 * again)
+
+    def deal(self, grammar: str, symbol: str, n: int, kept=None, path: str | None = None) -> int:
+        part = self.part(path)
+        k = (grammar, symbol) if part is None else (grammar, symbol, part)
+        perm = self.perms.get((grammar, symbol))
+        if perm is None or len(perm) != n:
+            perm = self.perms[(grammar, symbol)] = _shuffle(self.seed, f"deck/{grammar}/{symbol}", n)
+        used = self.used.setdefault(k, set())
+        if kept is None:
+            ok, seq = range(n), perm
+        else:
+            ok = kept if kept.__class__ is tuple else tuple(kept)
+            seq = _dealable(perm, ok)  # the deck, as far as this world goes
+        if used and used.issuperset(ok):
+            used.difference_update(ok)
+        pos = self.pos.get(pk := (k, len(seq)))  # one view's place is not another's (2nd rival goal)
+        if pos is None:
+            pos = first_card(self.seed, grammar, symbol, len(seq), self.index)  # (deck_start.py)
+            # a part: k cards on; a second view: half the deck on (never where the first dealt)
+            pos += (part[1] if part else 0) + (len(seq) // 2 if any(o[0] == k for o in self.pos) else 0)
+        for step in range(len(seq)):
+            cand = seq[(pos + step) % len(seq)]
+            if cand not in used:
+                used.add(cand)
+                # a part's next card is half the deck away, clear of its siblings' first cards
+                self.pos[pk] = pos + step + 1 + (len(seq) // 2 if part is not None else 0)
+                return cand
+        raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
