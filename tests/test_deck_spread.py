@@ -35,8 +35,13 @@ def test_sparse_regular_subsets_of_trips_reach_every_card():
     (about the degrees of freedom, m - 1) and well below the old deal's (125 for 11 cards)."""
     for m in (11, 21):
         for step, r in ((6, 3), (36, 9), (36, 27)):
-            counts = _firsts(m, [i for i in range(1, N + 1) if i % step == r])
-            assert min(counts) > 0 and _chi2(counts) < 3 * m, (m, step, r, counts)
+            trips = [i for i in range(1, N + 1) if i % step == r]
+            counts = _firsts(m, trips)
+            assert _chi2(counts) < 3 * m, (m, step, r, counts)
+            # every card reached where chance would reach it: at 10 or more trips a card (the
+            # offset is drawn anew each run, so at ~6.6 a card, 139 trips over 21 cards, a card
+            # missed is chance (3% a view), as the algorithm 13 seed showed, not the old fault)
+            assert min(counts) > 0 or len(trips) < 10 * m, (m, step, r, counts)
 
 
 def test_ten_trips_in_a_row_start_on_ten_cards():
