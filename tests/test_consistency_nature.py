@@ -123,7 +123,9 @@ def test_word_rules_read_frost_and_warm_seas():
     t["events"].append({"when": "Hour 9", "text": "The seas are a warm, slow liquid, and the tide is coming in."})
     assert "frozen-open-water" in _rules(t)
     t["events"][-1]["text"] = "Bone dry: dust to every horizon, and not even dew in the mornings."
-    assert not {"frozen-open-water", "dry-frost"} & _rules(t)
+    # only what the added line does: the planet's own text was written for another climate
+    before = _rules(dict(t, events=t["events"][:-1]))
+    assert not {"frozen-open-water", "dry-frost"} & (_rules(t) - before)
 
 
 def _planets(opposition=(), n=120):
