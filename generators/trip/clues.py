@@ -285,7 +285,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         got: list[dict] = []
         for i, p in enumerate(picks):  # a place whose every way is told already: another place
             spare = None  # else one not yet given for this fact
-            for q in [p] + ([] if i == 0 and p.get("npc") in brokers and kind == "where" else
+            for q in [p] + ([] if i == 0 and (p.get("npc") in brokers and kind == "where" or  # the go-between stays
+                                              needed and start and p["scene"] == start) else  # a needed fact keeps scene 1
                             [x for x in pool if x is not p]):  # the go-between stays a source
                 cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
                                                else "none"), allowed, fill_slots, after, tells, mine,
