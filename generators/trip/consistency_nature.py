@@ -48,19 +48,14 @@ AGED = re.compile(r"\b(bone-white|bleached|sun-bleached|weathered|time-worn|anci
 
 
 def _lines(trip: dict) -> list[tuple[str, str]]:
-    """(where, text) of the scenes' world: places, scenes, obstacles, events, clock, start."""
+    """(where, text) of the scenes' world: places, scenes, obstacles, events, clock, start
+    (consistency.play_texts without its releases, clues and endings)."""
+    from .consistency import play_texts  # (consistency imports this module)
     out = [(f"location/{x['name']}", f"{x['text']} {x.get('sensory', '')}") for x in trip["locations"]]
     out += [(f"obstacle/{i}", o) for i, o in enumerate(trip.get("obstacles") or [], 1)]
     out += [(f"event/{e['when']}", e["text"]) for e in trip.get("events") or []]
-    st = trip.get("start") or {}
-    out += [("start", st.get("read_aloud", "")), ("start/then", st.get("then", ""))]
-    for sc in trip.get("scenes") or []:
-        ob = sc.get("obstacle") or {}
-        out += [(f"scene/{sc['number']}/{k}", sc.get(k) or "") for k in ("read_aloud", "gm", "want")]
-        out += [(f"scene/{sc['number']}/obstacle", ob.get("text", "")),
-                (f"scene/{sc['number']}/way", ob.get("way", ""))]
-    for t in (trip.get("clock") or {}).get("ticks") or []:
-        out += [(f"clock/{t['tick']}", e["text"]) for e in t["events"]]
+    out += [(w, t) for w, t in play_texts(trip)
+            if not w.startswith(("clue/", "ending/")) and not w.endswith("/release")]
     return [(w, t) for w, t in out if t]
 
 

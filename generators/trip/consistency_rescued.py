@@ -23,7 +23,7 @@ from .consistency_walk import strings
 
 CAST_PERSON_RULES = ("person-in-a-thing", "person-as-goods", "person-hurt-on-feet", "rescued-one")
 STRANDED = "The stranded DayTripper the crew came for"
-INSIDE = re.compile(r"\b((?:inside|within)(?! (?:them|their|him|her)\b)|lives? in|trapped in|shut in|sealed in|kept in|"
+INSIDE = re.compile(r"\b((?:inside|within|lives? in|trapped in|shut in|sealed in|kept in)(?! (?:them|their|him|her)\b)|"
                     r"in a (jar|bottle|painting|picture|book|box|mirror|cage|locket|snow globe))\b", re.I)
 GOES = re.compile(r"\b(walk\w*|shadows?|goes where|wherever they go|carr(y|ies) them|on their back)\b", re.I)
 GOODS = re.compile(r"\b(delivered as promised|price (it|they|he|she) fetched|item by item|by (the )?weight|"
