@@ -78,7 +78,7 @@ def person_name(setting: Setting, s: Stream) -> str:
             else:
                 word = alien_word(s.child("robot") if k == 0 else s.child("robot", k))
                 name = f"{word}-{s.child('serial').randint(2, 99)}"
-            if re.split(r"[ -]", name, 1)[0] not in _human_given():
+            if re.split(r"[ -]", name, maxsplit=1)[0] not in _human_given():
                 return name
         return name
     if natives == "dream":

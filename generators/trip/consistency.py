@@ -45,6 +45,7 @@ from .consistency_clock import RULES as CLOCK_RULES, check_clock
 from .consistency_folk import RULES as FOLK_RULES, check_folk
 from .consistency_wording import RULES as WORDING_RULES, check_wording
 from .consistency_structure import _cast, _facts
+from .play_texts import play_texts
 
 # Labels whose text is about home or history, not what the crew meet on the node.
 HOME_LABELS = ("Overheard in the barn", "From an old field log", "Barn records", "Which universe",
@@ -129,30 +130,6 @@ def _texts(trip: dict) -> list[tuple[str, str]]:
         if n.get("source") == "creature" or home_facts(n["role"], facts_of(world)) is EARTH:
             continue
         out.append((f"npc/{n['name']}", " ".join(n[k] for k in ("look", "manner", "want", "secret"))))
-    return [(w, t) for w, t in out if t]
-
-
-def play_texts(trip: dict) -> list[tuple[str, str]]:
-    """(where, text) of the play layer: the strong start, scenes, clues, clock and endings
-    (they quote the locations' lines, so they are checked for facts, not for repeats)."""
-    out = []
-    st = trip.get("start") or {}
-    out += [("start", st.get("read_aloud", "")), ("start/then", st.get("then", ""))]
-    for sc in trip.get("scenes") or []:
-        ob = sc.get("obstacle") or {}
-        out += [(f"scene/{sc['number']}/{k}", sc.get(k) or "") for k in ("read_aloud", "gm", "want")]
-        out += [(f"scene/{sc['number']}/obstacle", ob.get("text", "")),
-                (f"scene/{sc['number']}/way", ob.get("way", "")),
-                (f"scene/{sc['number']}/release", sc.get("release") or "")]
-    for c in trip.get("clues") or []:
-        out.append((f"clue/{c['id']}", c["fact"]))
-        out += [(f"clue/{c['id']}/{i}", x["how"]) for i, x in enumerate(c["clues"], 1)]
-    for t in (trip.get("clock") or {}).get("ticks") or []:
-        out += [(f"clock/{t['tick']}", e["text"]) for e in t["events"]]
-    for e in trip.get("endings") or []:
-        for k in ("when", "bring", "client"):
-            out.append((f"ending/{e['outcome']}/{k}", e.get(k) or ""))
-        out += [(f"ending/{e['outcome']}/follows", f) for f in e.get("follows") or []]
     return [(w, t) for w, t in out if t]
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ..content.world import stars_of
+from .play_texts import play_texts
 
 RULES = ("lifeless-creature", "water-world-walked", "starless-hearsay", "sky-sun-count", "deep-name-aged",
          "wind-and-calm")
@@ -49,8 +50,7 @@ AGED = re.compile(r"\b(bone-white|bleached|sun-bleached|weathered|time-worn|anci
 
 def _lines(trip: dict) -> list[tuple[str, str]]:
     """(where, text) of the scenes' world: places, scenes, obstacles, events, clock, start
-    (consistency.play_texts without its releases, clues and endings)."""
-    from .consistency import play_texts  # (consistency imports this module)
+    (play_texts without its releases, clues and endings)."""
     out = [(f"location/{x['name']}", f"{x['text']} {x.get('sensory', '')}") for x in trip["locations"]]
     out += [(f"obstacle/{i}", o) for i, o in enumerate(trip.get("obstacles") or [], 1)]
     out += [(f"event/{e['when']}", e["text"]) for e in trip.get("events") or []]
