@@ -51,8 +51,12 @@ VALUES: dict[str, tuple[str, ...]] = {
     "people": ("some", "none"),
     # of the climax's obstacle, for the needed fact of how to get past it: whether its people
     # hold or watch the way (play_obstacles.json "guards"; cold read 17: "the people guarding"
-    # a place whose trouble was a crowd)
-    "guarded": ("yes", "no"),
+    # a place whose trouble was a crowd); "traps": traps, pits or a tripwire across the way
+    # (round 12 review, finding 5: no shared meal empties a way still dug with pits)
+    "guarded": ("yes", "no", "traps"),
+    # of one scene, for its obstacle: whether it leads on to a later scene (the climax does
+    # not: no slab "seals the way on" at a summit that leads nowhere, cold read 19; trip/obstacle_fit.py)
+    "way_on": ("yes", "no"),
     # whether the slip-in site's own line already receives the crew with cheers (the landing
     # "to a round of applause"): then no read-aloud has a stone hit the hatch as well (cold
     # read 16: one reception per landing)

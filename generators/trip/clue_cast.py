@@ -11,6 +11,7 @@ from ..data import load
 from ..memo import by_identity
 from . import parts
 from .base import _cap
+from .clue_fit import guarded
 
 _DEAD: dict = {}  # id(play_obstacles' items) -> _dead_lines(): once per loaded file
 
@@ -61,6 +62,8 @@ BEASTS = ("Monster/Enemy", "Wildlife/Animals")
 
 def barrier_use(ob: dict, beast_here: bool) -> str:
     """The play_clues ``use`` of the lead for the way past ``ob``."""
+    if guarded(ob) == "traps":  # traps of any opposition: a way that deals with the traps
+        return "barrier:traps"
     if ob["stat"] == "PSYCHE":
         return "barrier:Psychological Challenges"
     if ob["opposition"] in BEASTS and not beast_here:

@@ -5,7 +5,12 @@ that nobody had posted). A Dangerous People obstacle line with ``"guards": "yes"
 (corpora/trip/play_obstacles.json) is people who hold or watch the way; the fact
 ``guarded`` (yes or no) lets only the fitting lead and shortcut lines
 (corpora/trip/play_clues.json ``needs``) be drawn. The audit rule is
-consistency_scenes_fit.py's ``way-names-absent-guards``.
+consistency_scenes_fit.py's ``way-names-absent-guards``. A line with ``"guards": "traps"``
+(traps, pits, a tripwire, whatever its opposition) makes the fact ``traps``: its needed way
+past is led and drawn from the ``barrier:traps`` and ``shortcut:traps`` lines, which deal
+with the traps (round 12 review, finding 5: "everyone here stops for a shared meal ... the
+way through is empty" beside pits dug across it; audited by consistency_ways.py's
+``no-roll-past-traps``).
 """
 
 from __future__ import annotations
@@ -15,19 +20,20 @@ import re
 from ..data import load
 from ..memo import by_identity
 
-_GUARDS: dict = {}  # id(play_obstacles' items) -> patterns of the guarded lines
+_GUARDS: dict = {}  # id(play_obstacles' items) -> (value, pattern) of the lines with "guards"
 
 
-def _guard_lines() -> tuple[re.Pattern, ...]:
+def _guard_lines() -> tuple[tuple[str, re.Pattern], ...]:
     return by_identity(_GUARDS, load("trip/play_obstacles").items, lambda its: tuple(
-        re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I)
-        for v, _, f in its if f.get("guards") == "yes"), 4)
+        (f["guards"], re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
+        for v, _, f in its if f.get("guards")), 4)
 
 
 def guarded(ob: dict | None) -> str:
-    """"yes" when the obstacle ``ob`` is people who hold or watch the way, else "no"."""
+    """"yes" when the obstacle ``ob`` is people who hold or watch the way, "traps" when it
+    is traps, pits or a tripwire laid across it, else "no"."""
     text = (ob or {}).get("text", "").split(". Roll ")[0]
-    return "yes" if any(p.match(text) for p in _guard_lines()) else "no"
+    return next((g for g, p in _guard_lines() if p.match(text)), "no")
 
 
 def way_facts(facts: dict | None, ob: dict | None) -> dict:

@@ -40,6 +40,7 @@ from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
+from .obstacle_fit import scene_facts
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import shortcut_back, walk
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_terrain  # noqa: F401 (start.py, audits)
@@ -186,7 +187,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used)
     if found:
         return found
-    facts = dict(parts.facts(trip), place_kind=place_kind(place), **({"setting": setting} if setting else {}))
+    facts = dict(parts.facts(trip), place_kind=place_kind(place), **({"setting": setting} if setting else {}),
+                 **scene_facts(next(x for x in parts.locations(trip) if parts.inline(x["name"]) == place), kind))
     its = load("trip/play_obstacles").items  # what may be dealt at such a scene: once (issue 15)
     ok = keyed(by_identity(_MAY, load("trip/play_lines"), lambda _: {}, 8), its, (bool(helpers), kind == "arrival", setting), lambda its: frozenset(
         i for i, (v, _, f) in enumerate(its) if ("{npc}" not in v + f["way"] or helpers)
@@ -248,7 +250,8 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
         sc = free[s.child(i, "scene").below(len(free))]
         where = setting.get(sc["place"])
         items = parts.fitting(load("trip/play_obstacles").items, dict(  # the place's kind, too
-            parts.facts(trip), place_kind=place_kind(sc["place"]), **({"setting": where} if where else {})))
+            parts.facts(trip), place_kind=place_kind(sc["place"]), **({"setting": where} if where else {}),
+            **scene_facts(next(x for x in parts.locations(trip) if x["name"] == sc["place"]), sc["kind"])))
         pool = [(v, f) for v, _, f in items if f["opposition"] == kind and v not in used
                 and "{npc}" not in v + f["way"] and "lander" not in v + f["way"]
                 and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], where)]

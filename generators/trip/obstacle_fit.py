@@ -1,0 +1,36 @@
+"""The facts of one scene that its stock obstacle (corpora/trip/play_obstacles.json) is drawn
+against, besides the world's, the place's kind and its setting (cold read 19, reader B's
+class 1: stock obstacles pasted without regard to the place or the scene's role):
+
+- ``way_on``: whether the scene leads on to a later one. The climax does not (the maguffin
+  is there and every path from it goes back), so no line that speaks of "the way on", up or
+  down from the place is drawn there ("A stone slab seals the way on at the high summit",
+  a bare summit that led only back). Audited by consistency_ways.py's ``way-on-from-end``.
+- ``place_age``: how old the place is, by its name (content/places.py place_age) or, when
+  its own description says it is new ("Freshly painted, and nobody has paid for it yet",
+  "Brand new ... and very proud of itself"), new: no rusted ladder or roof of old tiles
+  there. Audited by ``obstacle-age-fits-place``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..content.places import place_age
+
+# a place's own description that says it is new
+NEW = re.compile(r"\b(freshly (painted|built)|brand[- ]new|newly (built|opened|painted)|new-built|"
+                 r"just (been )?(built|opened|finished)|still smells of (fresh )?paint|"
+                 r"opened (last|this) (week|month|year))\b", re.I)
+
+
+def is_new(loc: dict) -> bool:
+    """Whether a location's own description says it is new."""
+    return bool(NEW.search(f"{loc.get('text', '')} {loc.get('look', '')}"))
+
+
+def scene_facts(loc: dict, kind: str) -> dict:
+    """``way_on`` and ``place_age`` of the scene at ``loc`` (a location dict), of ``kind``
+    (arrival, lead, roleplay, setback, climax)."""
+    return {"way_on": "no" if kind == "climax" else "yes",
+            "place_age": "new" if is_new(loc) else place_age(loc["name"])}
