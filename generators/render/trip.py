@@ -55,6 +55,7 @@ def play_text(p: dict, players: bool = False) -> list[str]:
                 f"    The crew want: {sc['want']}",
                 f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
                 f"    Way round: {ob['way']}",
+                *([f"    GM only, with the needed clue: {sc['with_clue']}"] if sc.get("with_clue") and not players else []),
                 *([f"    Then, the last barrier: {sc['release']}"] if sc["release"] else []),
                 *[f"    Creature: {note}" for note in sc["creatures"]],
                 *[f"    Surrealism tweak: {note}" for note in sc.get("tweaks") or []],

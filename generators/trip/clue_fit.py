@@ -20,6 +20,7 @@ import re
 from ..data import load
 from ..memo import by_identity
 
+BOOBY = re.compile(r"\bbooby-trapped\b", re.I)
 _GUARDS: dict = {}  # id(play_obstacles' items) -> (value, pattern) of the lines with "guards"
 
 
@@ -33,6 +34,8 @@ def guarded(ob: dict | None) -> str:
     """"yes" when the obstacle ``ob`` is people who hold or watch the way, "traps" when it
     is traps, pits or a tripwire laid across it, else "no"."""
     text = (ob or {}).get("text", "").split(". Roll ")[0]
+    if BOOBY.search(text):  # the content's own trap (grammars/obstacles.json): on the maguffin itself
+        return "traps"
     return next((g for g, p in _guard_lines() if p.match(text)), "no")
 
 

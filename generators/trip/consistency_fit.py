@@ -26,9 +26,10 @@ from __future__ import annotations
 import re
 
 from .consistency_walk import strings
+from .consistency_ways import RULES as WAY_RULES, check_ways
 
 RULES = ("way-names-absent-guards", "start-lands-once", "bad-intel-one-fact", "survey-has-no-map",
-         "rubble-where-none")
+         "rubble-where-none") + WAY_RULES
 
 # A watch on the way: what a needed fact may speak of only where the obstacle has one.
 GUARD_TALK = re.compile(r"\b(guard(s|ing|ed)?|sentr(y|ies)|lookouts?|watchm[ae]n|the watch|"
@@ -45,6 +46,7 @@ LANDS = re.compile(r"[^.]*\bthe lander (?:(?:comes|sets|touches|splashes|settles
 
 
 def check_fit(trip: dict, world: dict, bad) -> None:
+    check_ways(trip, bad)  # consistency_ways.py's (round 13)
     _landing(trip, bad)
     _bad_intel(trip, bad)
     _rubble(trip, bad)

@@ -18,6 +18,7 @@ from .clues import clues_for
 from .endings import endings_for
 from .foes import add_foes
 from .scenes import scenes_for, slots_for
+from .ways import clue_way
 from .start import start_for, walk_back_most
 from .threads import threads_for
 
@@ -28,6 +29,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
+    clue_way(scenes, clues)  # the climax says the needed clue's way past too (GM only)
     event_timing(trip, scenes)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
     return {
