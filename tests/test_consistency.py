@@ -26,6 +26,7 @@ from generators.trip.consistency_scenes import RULES as SCENE_RULES
 from generators.trip.consistency_fauna import no_foe
 from generators.trip.daytrip import trip_from_mission
 from test_consistency_fit import FIT_BREAKS  # round 12 scenes: its own file, fewer conflicts
+from test_consistency_ways import WAY_BREAKS  # round 13 scenes: its own file
 from test_consistency_complications import COMPLICATION_BREAKS
 
 
@@ -305,6 +306,8 @@ def _break(rule: str) -> dict:
         return LANDING_BREAKS[rule]()
     if rule in FIT_BREAKS:  # clues, landings and lines that fit their scene (round 12, own file)
         return FIT_BREAKS[rule]()
+    if rule in WAY_BREAKS:  # obstacles and ways round that fit their scene (round 13, own file)
+        return WAY_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"
