@@ -144,7 +144,20 @@ def _break_keeper_twice() -> dict:
     return t
 
 
+def _break_untold() -> dict:
+    """Cold read 19, g-4: "Hermida ... is hiding something: is related to the pilot, and nobody
+    knows", told by "Overheard from locals at the Unborn Eddy"."""
+    t = copy.deepcopy(_where("any"))
+    n = _person(t)
+    t["clues"].append({"id": f"lies-{n['key']}", "needed": False,
+                       "fact": f"{n['name']} is hiding something: is related to the pilot, and nobody knows.",
+                       "clues": [{"at": "scene-1", "kind": "scene", "scene": "scene-1", "source": "overheard",
+                                  "how": "Overheard from locals at the market"}]})
+    return t
+
+
 CAST13_BREAKS = {
+    "secret-nobody-knows": _break_untold,
     "keeper-twice": _break_keeper_twice,
     "never-left-roams": _break_never_left,
     "dark-after-night-landing": _break_dark,
@@ -196,6 +209,9 @@ def test_good_lines_pass():
     n = _person(t, role="A bystander who saw too much")
     n["secret"] = f"Has never left {n['where']} and is afraid of what is outside"
     assert not _violates(t, "never-left-roams")
+    t2 = _break_untold()
+    t2["clues"][-1]["fact"] = t2["clues"][-1]["fact"].replace("and nobody knows", "and thinks nobody knows")
+    assert not _violates(t2, "secret-nobody-knows")
     t["world"]["arrival"] = "day"
     _person(t, want="To make sure the crew leave before nightfall, for their own sake")
     assert not _violates(t, "dark-after-night-landing")
@@ -221,7 +237,7 @@ def test_the_lines_read_their_facts():
              "maguffin": "person", "inhabitants": "few", "paid": "no"}
     assert not fits(_line("secret_tourism", "Was a tourist here once, and never went home")["needs"], robot)
     assert not fits(_line("secret", "Was a DayTripper once; their ship is still parked behind #place#")["needs"], robot)
-    assert not fits(_line("secret_rescue", "Is related to #maguffin#, and nobody knows")["needs"], robot)
+    assert not fits(_line("secret_rescue", "Is related to #maguffin#, and thinks nobody knows")["needs"], robot)
     assert not fits(_line("sec_then", "it is why they want paying before they help the crew")["needs"], robot)
     empty = dict(robot, inhabitants="nobody", body="human", natives="none")
     for sym, text in (("want_stranded", "To leave without anyone here seeing them go"),

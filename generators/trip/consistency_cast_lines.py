@@ -26,6 +26,10 @@ tests/test_consistency_cast13.py.
 - ``keeper-twice``: where someone of the cast holds the maguffin, its place names no other,
   unnamed keeper (cold read 19, f-7: "decided here, under the eye of a clerk who misses
   nothing" at the summit the warden Alexia Beerbohm keeps).
+- ``secret-nobody-knows``: a secret the page says nobody knows, or nobody has found out, or
+  was told to nobody, is not then told to the crew by someone else, overheard or found
+  written down (cold read 19, g-4: "is related to the pilot, and nobody knows", and its clue
+  "Overheard from locals"); what the holder only thinks ("thinks nobody knows") may be.
 - ``party-fits-lander``: a tour's party fits the lander (the rules, 2.6 SHIP: a ship's
   Capacity is how many people it holds, one seat each): no more paying tourists than
   content/maguffin.py PARTY allows, the start says they take seats, and no line counts the
@@ -43,7 +47,7 @@ from .base import COUNT_WORDS
 
 RULES = ("local-from-home", "people-here-empty", "secret-cites-want", "related-not-human",
          "want-unnamed-someone", "party-fits-lander", "dark-after-night-landing", "never-left-roams",
-         "keeper-twice")
+         "keeper-twice", "secret-nobody-knows")
 LINES = ("look", "manner", "want", "secret")
 # came from home, the barn or a tour, however worded
 HOME = re.compile(r"\b(was an? (tourist|DayTripper|visitor)( here)?( once)?|came (here )?(with|on) a tour|"
@@ -70,6 +74,9 @@ NEVER_LEFT = re.compile(r"\b(has never (left|been (outside|beyond|past|out of))|
 OTHER_KEEPER = re.compile(r"\b(under the eye of|kept by|in the keeping of|in the care of|guarded by|watched by) "
                           r"(a|an|someone|somebody|one) (?!private army|crowd|gang|group|council|committee|pack|"
                           r"herd|swarm|flock)[\w-]+", re.I)
+UNTOLD = re.compile(r"(?<!think )(?<!thinks )(?<!believe )(?<!believes )(?<!hope )(?<!hopes )\b((nobody|no one|"
+                    r"no-one) (else )?(knows|has found out|has noticed|suspects|has guessed)|has (told|never told) "
+                    r"(nobody|no one|anyone)|(told|tells) nobody)\b", re.I)
 SEATS = re.compile(r"\bCapacity\b")
 
 
@@ -118,6 +125,7 @@ def check_cast_lines(trip: dict, world: dict, facts: dict, bad) -> None:
             bad("dark-after-night-landing", f"npc/{n['name']}/want: {m.group(0)!r}, and the crew "
                                             f"land in the night")
     _party(trip, world, bad)
+    _untold(trip, bad)
     if mag.get("held_by"):
         for loc in trip.get("locations") or []:
             text = " ".join(str(v) for v in loc.values() if isinstance(v, str))
@@ -150,3 +158,17 @@ def _texts(trip: dict):
         yield f"scenes/{sc.get('id')}", " ".join(str(sc.get(k) or "") for k in ("want", "here", "then"))
     for n in trip.get("npcs") or []:
         yield f"npc/{n['name']}", " ".join(n.get(k) or "" for k in LINES)
+
+
+def _untold(trip: dict, bad) -> None:
+    """A secret nobody else knows has no clue from anyone else (or a trace someone left)."""
+    for f in trip.get("clues") or []:
+        if not str(f.get("id", "")).startswith(("lies-", "secret-")):
+            continue
+        m = UNTOLD.search(f.get("fact") or "")
+        holder = (f.get("fact") or "").split(" is hiding", 1)[0].split(" keeps quiet", 1)[0].split("'s secret", 1)[0]
+        for c in f.get("clues") or [] if m else []:
+            how = c.get("how") or ""
+            if not how.startswith(holder + ","):  # only the holder can tell what nobody knows
+                bad("secret-nobody-knows", f"clue/{f['id']}: {m.group(0)!r}, yet {how!r}")
+                break
