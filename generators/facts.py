@@ -131,6 +131,13 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether that person's want rests on what they remember (content/cast_facts.py recalls:
     # "to be paid for what they know"): no character tweak takes their memory (cold read 11)
     "recalls": ("yes", "no"),
+    # whether that person's want asks for pay (content/cast_facts.py pays: "to be paid for what
+    # they know", "a good price", a debt): only then may their secret say "it is why they want
+    # paying" (cold read 19: "why they want paying" beside "Wants: To tell the pilot something")
+    "paid": ("yes", "no"),
+    # whether that person's work takes them about or they hold office (corpora/trip/
+    # role_classes.json "roams", "authority"): never "has never left" a place (cold read 19)
+    "roams": ("yes", "no"),
     # whether that person has met the client (content/cast_facts.py rolls it with the rest):
     # only one who has may tell the client's secret, and one who has never met them does not
     # say so in their want (cold read: "wants to impress X, who has never heard of them" as

@@ -20,7 +20,7 @@ def role_facts(role: str) -> dict:
     from ..data import load
 
     f = load("trip/role_classes").fields_of(role) or {}
-    return {"authority": bool(f.get("authority")), "side": f.get("side") or "other",
+    return {"authority": bool(f.get("authority")), "side": f.get("side") or "other", "roams": bool(f.get("roams")),
             "ages": f.get("ages") or ["young", "adult", "old"]}
 
 
@@ -75,6 +75,8 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
         and ps.child("met").below(4) == 0 else "no"
     return {"age": age, "side": rf["side"], "barn": barn,
             "authority": "yes" if rf["authority"] else "no", "met_client": met,
+            # whether their work takes them about, or they hold an office (never "has never left")
+            "roams": "yes" if rf["roams"] or rf["authority"] else "no",
             # the stranded DayTripper went through a slip dressed for a DayTrip
             "lost": "yes" if role == STRANDED else "no",
             # the one condition of a rescue's person (world.maguffin_state), read by their own
@@ -83,6 +85,17 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
 
 
 STRANDED = "The stranded DayTripper the crew came for"
+
+# a want that asks for pay: money, a price, a debt, a trade for what they know or have
+PAYS = re.compile(r"\b(paid|paying|payment|price|money|coins?|debts?|wages?|fee|bribe|sell|buyer|"
+                  r"(trade|swap|exchange)\w* (what|everything|it|them|\w+ things?)|in exchange|for a ride|"
+                  r"is the price|for a seat|for a photograph)\b", re.I)
+
+
+def pays(want: str) -> str:
+    """Whether a person's want asks for pay (the ``paid`` fact their secret reads: "it is why
+    they want paying before they help the crew" only beside a want that does, cold read 19)."""
+    return "yes" if PAYS.search(want or "") else "no"
 
 
 def tweak_facts(person: dict) -> dict:

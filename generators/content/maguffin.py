@@ -142,7 +142,10 @@ def roll_pay(s: Stream, world) -> None:
     s.note("pay when", world.pay_when)
 
 
-PARTY = (4, 12)  # a lander's worth of paying tourists, fewest to most
+# a lander's worth of paying tourists, fewest to most: the rules' Capacity is how many people a
+# ship holds (2.6 SHIP), one seat each, and the page's tables stop at Capacity 6, so a crew of
+# two and four tourists fill it (cold read 19, C-2: "twelve tourists" on no lander the page knows)
+PARTY = (2, 4)
 
 
 def roll_party(s: Stream, world) -> None:

@@ -12,7 +12,7 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
 from .world import EARTH, is_earth
-from .cast_facts import beast_role, creature_fact, creature_look, local_fits, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
+from .cast_facts import beast_role, creature_fact, creature_look, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..data import load
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, distinct_manner,
@@ -315,8 +315,9 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = "want_foe"  # the clock's villain has a reason to work against the crew
             if f == "secret" and me["met_client"] == "yes" and sym in ("secret", "secret_tourist"):
                 sym = "secret_client" + sym[6:]  # how they met the client: the fact, said
-            p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym: (
-                gx(x, "people", sym, ctx_p) if sym != f else gx_about(x, "people", f, family, ctx_p)),
+            ctx_f = ctx_p if f == "want" else dict(ctx_p, _world=dict(ctx_p["_world"], paid=pays(p["want"])))
+            p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym, ctx_f=ctx_f: (
+                gx(x, "people", sym, ctx_f) if sym != f else gx_about(x, "people", f, family, ctx_f)),
                 seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))
         p["met_client"], p["age"] = me["met_client"] == "yes", me["age"]  # their secret says how
         out.append(p)

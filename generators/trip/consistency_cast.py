@@ -31,9 +31,10 @@ from ..needs import fits
 from ..content.nodes import STRAY
 from ..content.places import place_kind
 from .consistency_npc import RULES as NPC_RULES, check_npc
+from .consistency_cast_lines import RULES as LINE_RULES, check_cast_lines
 
 CAST_RULES = ("local-body-world", "alien-human-name", "era-local-name", "key-local-class",
-              "local-kit-era", "key-local-cast", "key-local-where") + NPC_RULES  # each NPC's lines against their own facts
+              "local-kit-era", "key-local-cast", "key-local-where") + NPC_RULES + LINE_RULES  # each NPC's lines against their own facts
 # A job tied to one place it names: "who guards the village", "a sentry at the edge of the
 # park", "keeper of the lighthouse", "the ferryman at the old ford" (one place: the, singular)
 BOUND = re.compile(r"\b(?:who (?:guards|watches|keeps|tends|minds|looks after) |(?:sentry|guard|"
@@ -110,6 +111,7 @@ def check_cast(trip: dict, world: dict, facts: dict, bad, word_rules) -> None:
             bad("era-local-name", f"{n['name']} has an English name in {world.get('year')}")
     _key_local(trip, facts, humans, bad)
     check_npc(trip, world, bad)
+    check_cast_lines(trip, world, facts, bad)  # lines that read the rest of the page (round 13)
 
 
 def _key_local(trip: dict, facts: dict, humans, bad) -> None:

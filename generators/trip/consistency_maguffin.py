@@ -3,7 +3,8 @@ where it is, how long it keeps (generators/trip/consistency_mission.py runs them
 
 - ``maguffin-made-fact``: a maguffin the crew make themselves on the node (``world.
   maguffin_made``: a survey, a map, a rubbing, a soil core they drill) does not exist before
-  them, so no line has anyone hold, hide, guard, move, sell, steal, copy or fake it, or has
+  them, so no line has anyone hold, hide, guard, move, sell, steal, copy or fake it, hand or
+  pass it on, keep it where it lies or end up with it before the crew, or has
   it "said to be" somewhere; and one that already exists is never "made on the spot" (cold
   read: a survey "made by hand, on the spot" that a keeper holds and another NPC calls a fake).
 - ``maguffin-keeps-for-the-walk``: where the maguffin comes from and how long it keeps agree
@@ -54,7 +55,13 @@ EXISTS = (r"a copy of {s}|it is a fake|hid {s}|hiding {s}|new hiding place|guard
           r"moves {s}|packs up {s}|taken money for {s}|{s} is stolen|hand over {s}|"
           r"where {s} is said to be|has seen {s}|where {s} might be|fetched once before|"
           r"whoever knows {s}|wrote half of {s}|old story about {s}|{s} for a copy|"
-          r"bargain for {s}|offer for {s}|haggling for {s}|buyer for {s}|moved {s}|hiding {s}")
+          r"bargain for {s}|offer for {s}|haggling for {s}|buyer for {s}|moved {s}|hiding {s}|"
+         # handed, passed or given on, kept where it lies, taken, held, swapped, gone (review 12
+         # finding 2: "To hand the soil core to someone else before the crew can reach it")
+         r"(hand|hands|handed|give|gives|gave|pass|passes|passed|sell|sells|sold|smuggle|send) {s} "
+         r"(on |over |away )?(to|on)|keep {s} (exactly )?where it (is|lies)|who(ever)? (took|takes|"
+         r"ends? up with|has|holds) {s}|hold {s} just once|swap {s}|price for {s}|once {s} is gone|"
+         r"(?<!making )(?<!make )(?<!made ){s} (is|was) (taken|stolen|hidden|buried|sold|handed|passed)|whoever (ends up with|holds) {s}")
 # what only a thing that already exists is, said in the maguffin's own lines (cold read 13: a
 # soil core the crew drill "sealed in wax", with "a guardian", "a shed full of them")
 OWN = re.compile(r"\b(sealed in wax|has a guardian|is its guardian|a shed full of them|"
