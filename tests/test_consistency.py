@@ -27,6 +27,7 @@ from generators.trip.consistency_fauna import no_foe
 from generators.trip.daytrip import trip_from_mission
 from test_consistency_fit import FIT_BREAKS  # round 12 scenes: its own file, fewer conflicts
 from test_consistency_complications import COMPLICATION_BREAKS
+from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -305,6 +306,8 @@ def _break(rule: str) -> dict:
         return LANDING_BREAKS[rule]()
     if rule in FIT_BREAKS:  # clues, landings and lines that fit their scene (round 12, own file)
         return FIT_BREAKS[rule]()
+    if rule in CREATURE_BREAKS:  # who a creature or a lone person is, and where (round 13, own file)
+        return CREATURE_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"

@@ -11,7 +11,8 @@ what it is" and no answer; a beggar with a group's stat block):
 - ``creature-named``: a creature line says what it is: no tick calls it "the creature", no
   scene obstacle of a creature opposition is "Something ..." or "one of the creature's kind",
   and the strong start names what the crew meet ("something", "whatever", "a larger shape"
-  never), and a roll "to tell what it is" (or "see what is wrong") gives the answer it finds.
+  never; a mob of someone's people crossing to the lander only where the landing has people),
+  and a roll "to tell what it is" (or "see what is wrong") gives the answer it finds.
 - ``one-person-block``: an obstacle that is one person (a beggar, a self-appointed guide, a
   bounty hunter, "someone at") has one person's stat block, never "each of them".
 """
@@ -34,6 +35,7 @@ UNDEFINED = re.compile(r"\b(?<!into )something\b(?! (else|to eat|from the lander
                        r"\ba larger shape\b|\bthe creature\b|\bflock of something\b", re.I)
 ASK = re.compile(r"\b(tell|see|learn|find out) (what it is|what is wrong|what they are)\b([^;]*)", re.I)
 CREATURE_OPP = ("Monster/Enemy", "Wildlife/Animals")
+MOB = re.compile(r"\b[\w' -]+'s (people|gang|crowd|mob|followers) (are|is) (crossing|coming|heading|closing)\b[^.]*", re.I)
 
 
 def _creatures(trip: dict) -> list[dict]:
@@ -66,7 +68,8 @@ def check_creature(trip: dict, world: dict, bad, no_foe) -> None:
             if f.get("npc") == n["key"] and sc["place"] != where and not ELSEWHERE.search(f.get("line", "")):
                 bad("creature-one-place", f"scene/{sc['number']}/{part}: {n['name']} is found at "
                                           f"{where!r}, and its stat block is here: {f.get('line', '')[:50]!r}")
-        name = re.compile(rf"\b{re.escape(n['name'])}\b(?!'s herd)", re.I)
+        # the named creature as the one who acts ("The dog circles the landing"), not a sight of it
+        name = re.compile(rf"^{re.escape(n['name'])}\b(?!'s herd)", re.I)
         for t in (trip.get("clock") or {}).get("ticks") or []:
             for e in t["events"]:
                 text = e["text"]
@@ -94,6 +97,9 @@ def check_creature(trip: dict, world: dict, bad, no_foe) -> None:
         m = UNDEFINED.search(text)
         if m:
             bad("creature-named", f"start: {text[:70]!r} ({m.group(0)!r} is never said)")
+    m = MOB.search(" ".join(said))
+    if m and not start.get("here"):  # a mob at a landing where the page puts nobody (cold read 19, C)
+        bad("creature-named", f"start: {m.group(0)!r} at a landing with nobody there")
     if first:
         m = ASK.search(first.group(1))
         if m and not m.group(3).lstrip().startswith(("(", ":")) and ":" not in m.group(3).split(";")[0]:

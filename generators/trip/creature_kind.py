@@ -104,3 +104,15 @@ ONE_WHO = re.compile(r"^(an? (beggar|bounty hunter|self-appointed guide|local bo
 def one_person(text: str) -> bool:
     """Whether an obstacle's text is one person, who gets one block and no rank and file."""
     return bool(ONE_WHO.match(text)) or any(p.match(text) for p in _one_lines())
+
+
+def order_note(c: dict, ob: dict) -> str:
+    """What the creature met at its own scene is to the scene's obstacle, said (cold read 19: the
+    dog as a Creature and a wasps' nest as the Obstacle of one scene, and no order): the same
+    encounter when the obstacle is of its kind and fought, else the first of two."""
+    from ..content.people import CREATURE_ROLES
+
+    if ob.get("opposition") == CREATURE_ROLES.get(c["role"]) and "foes" not in ob:
+        return (" It is the scene's obstacle, not a second one: the obstacle's roll, its way round, "
+                "passing unseen or driving it off each gets the crew past.")
+    return " The crew meet it first, then the scene's obstacle: they pass both, in that order."

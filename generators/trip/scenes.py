@@ -40,6 +40,7 @@ from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
+from .creature_kind import order_note
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import shortcut_back, walk
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_terrain  # noqa: F401 (start.py, audits)
@@ -313,7 +314,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
     scenes.sort(key=lambda sc: sc["number"])
     _surprises(trip, s.child("scenes", "surprise"), scenes, used, cl, deck)
     for sc in scenes:
-        sc["creatures"] = [creature_note(c, sc["obstacle"]["dl"]) for c in cast
+        sc["creatures"] = [creature_note(c, sc["obstacle"]["dl"]) + order_note(c, sc["obstacle"]) for c in cast
                            if c["creature"] and c["where"] == sc["place"]]
     for sc in scenes:
         sc["tweaks"] = tweaks_at(trip, sc["place"])
