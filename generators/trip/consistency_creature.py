@@ -28,7 +28,8 @@ RULES = ("creature-one-place", "creature-named", "one-person-block")
 ELSEWHERE = re.compile(r"\bmore of its kind\b|\bnot the [\w' -]+ itself\b", re.I)
 FOLLOWS = re.compile(r"\b(follows|trails|shadows|tracks) (the crew|them|the strangers)\b(?! back)", re.I)
 UNNAMED_TICK = re.compile(r"\bthe creature\b", re.I)
-UNNAMED_FOE = re.compile(r"^(something|one of the creature's kind|the creature)\b", re.I)
+UNNAMED_FOE = re.compile(r"^(something|one of the creature's kind|the (creature|enemy|hunter|beast|thing)|whatever|"
+                         r"an? (big |herd |wild )?(animal|creature|beast)\b)|\bsomething (big|heavy)\b|\bsomething's\b", re.I)
 # what the crew meet at the slip-in, left unsaid ("flickers into something else" is the flux,
 # said; "something to eat" is food)
 UNDEFINED = re.compile(r"\b(?<!into )something\b(?! (else|to eat|from the lander))|\bwhatever (screamed|it is|made|is)\b|"

@@ -48,6 +48,10 @@ def species(trip, kind: str) -> str | None:
     return (trip.world or {}).get(key) or None
 
 
+def airless(trip) -> bool:
+    return (trip.world or {}).get("air") == "vacuum"
+
+
 def creature_slots(trip) -> dict:
     """The {monster_*}, {beast_*} slots of the module docstring (only those the world has)."""
     out = {}
@@ -57,7 +61,9 @@ def creature_slots(trip) -> dict:
             continue
         n = creature_npc(trip, kind)
         the = n["name"] if n else f"The {sp}"
-        out.update({f"{key}_a": a_an(sp), f"{key}_A": _cap(a_an(sp)),
+        # on an airless world a beast named is one that lives without air (vacuum-beast-breathes)
+        one = a_an(sp) + (" that gets by without air" if key == "beast" and airless(trip) else "")
+        out.update({f"{key}_a": one, f"{key}_A": _cap(one),
                     f"{key}_the": the[:1].lower() + the[1:], f"{key}_The": _cap(the)})
     return out
 
@@ -116,3 +122,15 @@ def order_note(c: dict, ob: dict) -> str:
         return (" It is the scene's obstacle, not a second one: the obstacle's roll, its way round, "
                 "passing unseen or driving it off each gets the crew past.")
     return " The crew meet it first, then the scene's obstacle: they pass both, in that order."
+
+
+def slots_here(trip, place: str) -> dict:
+    """The {monster_A}, {beast_A}... slots at one scene place (as the page writes it): the named
+    creature itself where it is found ("The yeti at the Borrowed Garden"), else one of its kind."""
+    out = {}
+    for key, kind in KINDS.items():
+        n = creature_npc(trip, kind)
+        if n is not None and n["where"] and parts.inline(n["where"]) == place and not (
+                key == "beast" and airless(trip)):  # there: one of its kind that lives without air
+            out.update({f"{key}_a": n["name"][:1].lower() + n["name"][1:], f"{key}_A": _cap(n["name"])})
+    return out

@@ -40,7 +40,7 @@ from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
-from .creature_kind import order_note
+from .creature_kind import order_note, slots_here
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import shortcut_back, walk
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_terrain  # noqa: F401 (start.py, audits)
@@ -200,7 +200,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
-    sl = {**slots, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
+    sl = {**slots, **slots_here(trip, place), "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return {"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
             "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
             "level": level if f["opposition"] in opp else 0,
