@@ -29,6 +29,7 @@ from test_consistency_fit import FIT_BREAKS  # round 12 scenes: its own file, fe
 from test_consistency_ways import WAY_BREAKS  # round 13 scenes: its own file
 from test_consistency_cast13 import CAST13_BREAKS  # round 13 cast: its own file
 from test_consistency_complications import COMPLICATION_BREAKS
+from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -311,6 +312,8 @@ def _break(rule: str) -> dict:
         return WAY_BREAKS[rule]()
     if rule in CAST13_BREAKS:  # NPC lines that read the rest of the page (round 13, own file)
         return CAST13_BREAKS[rule]()
+    if rule in CREATURE_BREAKS:  # who a creature or a lone person is, and where (round 13, own file)
+        return CREATURE_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"

@@ -29,6 +29,7 @@ from .base import _cap
 from .daytime import day_words
 from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, event_hours, is_light, maguffin_hours
+from .creature_kind import clock_creature_slots
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -90,6 +91,7 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
     else:  # the wildlife's beast goes where it likes; only the monster keeps to a lair
         facts = dict(facts, monster_range="roams")
+    slots.update(clock_creature_slots(trip, "Monster/Enemy" in beasts))  # the clock's creature, by name
     lair = creature_lair(trip)
     slots["lair"] = parts.inline(lair) if lair else slots["goal_place"]
     deck = campaign_deck(s)

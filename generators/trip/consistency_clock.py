@@ -327,7 +327,7 @@ def _between(trip: dict, bad) -> None:
                                               f"{a['number']} and {b['number']}")
 
 
-ROAMING = re.compile(r"^The creature\b.*\b(lander|hull|paths?|trail|between|den near|around)\b")
+ROAMING = re.compile(r"^(The creature|(?:The|An?) {sp})\b.*\b(lander|hull|paths?|trail|between|den near|around)\b")
 
 
 def _lair(trip: dict, world: dict, bad) -> None:
@@ -348,9 +348,11 @@ def _lair(trip: dict, world: dict, bad) -> None:
                                             f"its lair at {monster.get('where')!r}, and is met here")
     places = sorted({sc["place"] for sc in trip.get("scenes") or []}, key=len, reverse=True)
     for tick, e in _ticks(trip):  # a place's own name is not a roam ("The highest ridge around")
-        m = ROAMING.search(re.sub("|".join(map(re.escape, places)) or "$^", "the place", e["text"], flags=re.I))
+        sp = re.escape(monster["name"].removeprefix("The "))  # named by its kind, as the clock now does
+        m = re.search(ROAMING.pattern.replace("{sp}", sp), re.sub(
+            "|".join(map(re.escape, places)) or "$^", "the place", e["text"], flags=re.I))
         if m:
-            bad("bound-creature-stays", f"tick {tick}: {e['text'][:50]!r} ({m.group(1)}), and the "
+            bad("bound-creature-stays", f"tick {tick}: {e['text'][:50]!r} ({m.group(2)}), and the "
                                         f"creature keeps to its lair")
 
 

@@ -42,7 +42,7 @@ CHASE = re.compile(r"\b(chase[sd]?|chasing|runners?|run (off|away|after|for it)|
 ORGANISED = re.compile(r"\b(set an? (watcher|lookout)|dug pits|the guard is|posted (a )?guards?|"
                        r"sentr(y|ies)|the enemy has the way)\b", re.I)
 CREATURES = ("Monster/Enemy", "Wildlife/Animals")
-IN_LAIR = re.compile(r"\b(the creature's lair|(has )?made its lair|in its lair|back to its lair)\b", re.I)
+IN_LAIR = re.compile(r"\b(the (creature|[a-z]+(?: [a-z]+)?)'s lair|(has )?made its lair|in its lair|back to its lair)\b", re.I)
 ROAMING = re.compile(r"\b(circles in the open|roams the|roaming)\b", re.I)
 NO_LIGHT = re.compile(r"\bafter dark there is no light at all\b", re.I)
 TRUCE = re.compile(r"\bstops for exactly one day a year\b", re.I)

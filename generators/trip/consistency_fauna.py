@@ -45,11 +45,12 @@ from ..content.cast_facts import BEAST_ROLES, beast_facts, creature_fact
 from ..content.world import facts_of
 from ..data import load
 from ..needs import fits
+from .consistency_creature import RULES as CREATURE_RULES, check_creature
 
 RULES = ("swarm-creature-block", "beast-role-species", "beast-lines-species", "beast-facts",
          "one-organism-animals", "animal-head-face", "exotic-beast-earth",
          "wildlife-obstacle-social", "monster-lines-fit", "beast-lives-here", "beast-body-fits",
-         "megafauna-big-beast")
+         "megafauna-big-beast") + CREATURE_RULES  # who a creature is and where: consistency_creature
 
 SWARM = re.compile(r"\bswarms? of\b", re.I)
 HERD = re.compile(r"\bherds?\b", re.I)
@@ -144,6 +145,7 @@ def check_fauna(trip: dict, world: dict, bad) -> None:
     if m.get("form") in EXOTIC_FORMS and world.get("family") in EARTH_NOW:
         bad("exotic-beast-earth", f"{m['what']!r} on {world.get('family')} Earth")
     _monster(trip, world, bad)
+    check_creature(trip, world, bad, no_foe)
     _body(trip, world, n, bad)
     social = world.get("beast_social")
     if social and "Wildlife/Animals" in trip["opposition"]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..rng import Stream
 from . import base, parts
 from .cast import adapt, fit_kit, roll_creature, roll_fitting
+from .creature_kind import elsewhere_line, one_line, one_person
 
 PEOPLE = {"Dangerous People": "The boss of the local toughs", "Rival DayTrippers": "The rival crew's captain"}
 CREATURES = ("Monster/Enemy", "Wildlife/Animals")
@@ -41,7 +42,7 @@ def _face(trip, kind: str) -> dict | None:
     return parts.opposition_person(trip, kind)
 
 
-def foes_for(trip, s: Stream, kind: str, place: str | None = None) -> dict | None:
+def foes_for(trip, s: Stream, kind: str, place: str | None = None, one: bool = False) -> dict | None:
     """The ``foes`` block for an obstacle of opposition ``kind`` at ``place`` (None: nobody to
     fight). The boss leads the rank and file only where the boss is (or when the boss has no
     place of their own): cold read 8 met one boss "Found at" the customs shed leading the
@@ -56,9 +57,11 @@ def foes_for(trip, s: Stream, kind: str, place: str | None = None) -> dict | Non
         face = None  # bound to its lair: what is met elsewhere is one of its kind, never it
     anchor = f"{face['name']} ({face['key'].replace('npc-', 'NPC ')})" if face else ""
     if kind in CREATURES:
-        if face:
+        if face:  # the named creature is at its own place; elsewhere, more of its kind
+            away = place is not None and face.get("where") not in ("", None, place)
             return {"npc": face["key"], "tier": face["tier"], "stats": None, "skills": [],
-                    "items": [], "harm": None, "line": f"{anchor}: use its stat block."}
+                    "items": [], "harm": None,
+                    "line": elsewhere_line(face) if away else f"{anchor}: use its stat block."}
         b = roll_creature(s, kind)
         return {"npc": None, "tier": b["tier"], "stats": b["stats"], "skills": b["skills"],
                 "items": b["items"], "harm": b["harm"], "line": f"A creature ({b['tier']}): {_line(b, True)}"}
@@ -70,7 +73,7 @@ def foes_for(trip, s: Stream, kind: str, place: str | None = None) -> dict | Non
     b = {"stats": f["stats"], "skills": f["skills"], "items": f["items"], "harm": f["harm"]}
     lead = f" Led by {anchor}, on their own block." if face else ""
     return {"npc": face["key"] if face else None, "tier": "mook", **b,
-            "line": f"Each of them (mook): {_line(b)}{lead}"}
+            "line": one_line(_line(b), anchor) if one else f"Each of them (mook): {_line(b)}{lead}"}
 
 
 def _npcs_from(obj) -> dict:
@@ -85,4 +88,5 @@ def add_foes(trip, s: Stream, scenes: list[dict]) -> None:
         for part in ("obstacle", "surprise"):
             ob = sc.get(part)
             if ob is not None and "foes" not in ob:  # a swarm has its "foes": None already
-                ob["foes"] = foes_for(trip, s.child(sc["number"], part), ob["opposition"], sc["place"])
+                ob["foes"] = foes_for(trip, s.child(sc["number"], part), ob["opposition"], sc["place"],
+                                      one_person(ob["text"]))  # one person (a beggar): no group block

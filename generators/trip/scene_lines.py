@@ -11,6 +11,7 @@ from ..memo import by_identity
 from ..text.english import unstutter
 from . import parts
 from .base import _cap, _text, party_words
+from .creature_kind import creature_slots
 
 _BY_USE: dict = {}  # id(play_lines) -> {use: [its items]}, grouped once per loaded file (packs)
 
@@ -60,7 +61,8 @@ def slots_for(trip) -> dict:
     return {
         "maguffin_short": short, "maguffin_cap": _cap(short), "them": them,
         "goal_place": parts.inline(goal), "start": parts.inline(locs[0]["name"]),
-        "opp": enemy["name"] if enemy else ("The creature" if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
+        "opp": enemy["name"] if enemy else (creature_slots(trip).get("monster_The", "The creature")
+                                            if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
         "rival": riv[0]["name"] if riv else "A rival crew",
         "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
         "fee": fee_words(trip.mission.clearance_level),  # what the crew pay on the node: a fraction of their pay
@@ -69,7 +71,7 @@ def slots_for(trip) -> dict:
         # table reads hitting the DL as YES, BUT), so such a roll is at least DL 2
         "cl_dl": max(2, trip.mission.clearance_level),
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
-        **talks_slots(trip), "party": party_words(trip.world),
+        **talks_slots(trip), "party": party_words(trip.world), **creature_slots(trip),
     }
 
 

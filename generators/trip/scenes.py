@@ -41,6 +41,7 @@ from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
 from .obstacle_fit import scene_facts
+from .creature_kind import order_note, slots_here
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import shortcut_back, walk
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_terrain  # noqa: F401 (start.py, audits)
@@ -201,7 +202,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
-    sl = {**slots, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
+    sl = {**slots, **slots_here(trip, place), "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return {"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
             "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
             "level": level if f["opposition"] in opp else 0,
@@ -316,7 +317,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
     scenes.sort(key=lambda sc: sc["number"])
     _surprises(trip, s.child("scenes", "surprise"), scenes, used, cl, deck)
     for sc in scenes:
-        sc["creatures"] = [creature_note(c, sc["obstacle"]["dl"]) for c in cast
+        sc["creatures"] = [creature_note(c, sc["obstacle"]["dl"]) + order_note(c, sc["obstacle"]) for c in cast
                            if c["creature"] and c["where"] == sc["place"]]
     for sc in scenes:
         sc["tweaks"] = tweaks_at(trip, sc["place"])
