@@ -114,3 +114,26 @@ def test_scene_tweaks_bring_in_machines_the_scene_never_shows():
                         assert m.group(1).lower() in sc["read_aloud"].lower(), line
         assert "tweak-prop-unseen" not in _rules(t)
     assert seen
+
+
+def test_trees_follow_the_biosphere_and_wood_needs_them():
+    """Fails on the old code (no trees fact): a planet of giant fungi, one organism, microbes or
+    nothing has trees: no, and no line that needs wood is drawn there (cold read 19 j: wooden
+    ships where giant fungi stand instead of trees)."""
+    from generators.needs import fits
+
+    bio = {v: f for v, _, f in load("lists/planet_biosphere").items}
+    assert {v for v, f in bio.items() if f.get("trees") == "no"} >= {"Fungal forests", "One organism",
+                                                                      "Sterile", "Microbial mats"}
+    woody = [f["_needs"] for v, _, f in load("trip/consistency_words").items if v == "wood-treeless"]
+    assert woody and not fits(woody[0], {"trees": "no"}) and fits(woody[0], {"trees": "yes"})
+    for k in range(1, 60):
+        t = _trip("told-trees", k)
+        if t["world"].get("family") == "planet":
+            life = next(d["text"] for d in t["node"]["details"] if d["label"] == "Biosphere")
+            want = bio[life.split(":")[0]].get("trees", "yes")
+            assert t["world"]["trees"] == want
+            if want == "no":
+                assert "wood-treeless" not in _rules(t)
+                return
+    raise AssertionError("no treeless planet in 60 trips")
