@@ -205,6 +205,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # a planet's animal life as its biosphere says (corpora/lists/planet_biosphere.json
     # "fauna"): big (Megafauna: the trip's beast is car- or bus-sized) or any
     "fauna": ("big", "any"),
+    # whether the world grows wood (planet_biosphere.json "trees": no under fungi, one organism,
+    # microbes or nothing): no planks, timbers or sawing where nothing woody grows
+    "trees": ("yes", "no"),
     # the valley's climate in its era on Home-Earth (lists/eras_past.json "epoch"): a warm sea
     # (the great reptiles), the humid age of mammals, the ice ages' cold steppe, today's
     # Valley (since the first Californians; forks, near futures) or far (from the year 3000)

@@ -30,6 +30,7 @@ from test_consistency_ways import WAY_BREAKS  # round 13 scenes: its own file
 from test_consistency_cast13 import CAST13_BREAKS  # round 13 cast: its own file
 from test_consistency_complications import COMPLICATION_BREAKS
 from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its own file
+from test_consistency_told import TOLD_BREAKS  # round 13 world: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -220,7 +221,7 @@ def _world_failing(needs, base: dict) -> dict | None:
                 "sun_shows", "nights",
                 "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
                 "peaceful", "place_kind", "stars", "epoch", "known", "law", "natives",
-                "rulers", "power", "stuck", "before"):
+                "rulers", "power", "stuck", "before", "trees"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -259,7 +260,7 @@ def test_each_word_rule_fires(name):
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
             "peaceful", "visits", "sun_shows", "nights", "epoch", "known", "law", "natives",
-            "rulers", "client_tie", "power", "stuck", "before")}}, old_ways=facts.get("old_ways"))
+            "rulers", "client_tie", "power", "stuck", "before", "trees")}}, old_ways=facts.get("old_ways"))
         if facts.get("stars") == "none":  # the stars are read off the night sky
             t["world"]["sky_night"] = "no stars at all, only black"
         t["events"].append({"when": "Hour 9", "text": f["example"]})
@@ -314,6 +315,8 @@ def _break(rule: str) -> dict:
         return CAST13_BREAKS[rule]()
     if rule in CREATURE_BREAKS:  # who a creature or a lone person is, and where (round 13, own file)
         return CREATURE_BREAKS[rule]()
+    if rule in TOLD_BREAKS:  # stat blocks' harm and tweaks' props (round 13, own file)
+        return TOLD_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"

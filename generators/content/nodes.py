@@ -63,7 +63,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
         "spore" in atmo.lower() else None
     bio, bf = pick_fit(s.child("biosphere"), "lists/planet_biosphere", w.facts(),
                        keep=(lambda f: f["life"] in keep) if keep else None)
-    w.life, w.fauna = bf["life"], bf.get("fauna", "any")  # Megafauna: a car-sized beast
+    w.life, w.fauna, w.trees = bf["life"], bf.get("fauna", "any"), bf.get("trees", "yes")  # Megafauna: a car-sized beast
     pop, pf = pick_item(s.child("population"), "lists/planet_population")
     # a peaceful people (1 in 5, no war or toughs on the job), before the law and locals lines
     w.peaceful = "yes" if calm and pf["size"] and s.child("peaceful").below(5) == 0 else "no"

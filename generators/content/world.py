@@ -24,6 +24,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            an ice age has no Valley summer and a Cretaceous sea no tule fog
     fauna                  planets only: big where the biosphere is Megafauna (the trip's
                            beast is then car- or bus-sized), else any
+    trees                  yes | no: whether anything woody grows (planets: the biosphere's
+                           "trees"; no under giant fungi, one organism, microbes or nothing)
     life                   none | simple | rich | strange | one (a Wildlife opposition needs
                            rich; one: a single organism covers the world, with no animals)
     arrival                day | night: when the crew step out of the lander
@@ -145,7 +147,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
-             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser")
+             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -220,6 +222,7 @@ class World:
     beast_coat: str | None = None
     epoch: str | None = None
     fauna: str = "any"
+    trees: str = "yes"
     monster: str | None = None
     monster_size: str | None = None
     monster_shape: str | None = None

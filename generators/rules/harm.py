@@ -100,3 +100,17 @@ class Harm:
             "rest_heals": self.rest_heals,
             "wound_penalty": self.wound_penalty,
         }
+
+
+def harm_line(scores: dict[str, int]) -> str:
+    """A stat block's harm line as TAKING HARM says it: each hit is -1 to one stat (the GM's
+    pick, or the called location; a hit not called takes the highest stat left) and three
+    stats at 0 is death, so the number of hits depends on where they land: the fewest when
+    every hit is called at the weakest stats, the most when none is called."""
+    fewest = Harm(dict(scores)).hits_to_kill
+    h = Harm(dict(scores))
+    while not h.dead:
+        h.take()
+    most = len(h.hits)
+    count = f"{fewest} hits" if fewest == most else f"{fewest} hits called at the weakest stats, {most} uncalled"
+    return f"-1 to one stat per hit (uncalled: the highest stat left); dead when three stats reach 0 ({count})"

@@ -23,7 +23,7 @@ from ..memo import by_identity
 from ..needs import fits
 from ..rng import Stream
 from ..rules import cp
-from ..rules.harm import Harm
+from ..rules.harm import harm_line
 from ..rules.npc_data import tier_named
 
 FIT_TRIES = 8
@@ -345,7 +345,6 @@ def roll_creature(s: Stream, opposition: str, tier: str | None = None,
             base_stats = skills_info.get(base, {}).get("stats") or ["MIGHT"]
             stat = max(base_stats, key=lambda x: (stats[x], x))
             skills.append({"name": k, "stat": stat, "level": lv})
-    hits = Harm(dict(stats)).hits_to_kill
     return {"stats": stats, "skills": skills,
             "items": [{"name": prof["weapon"].replace(" (natural weapon)", ""), "level": 0}],
-            "tier": t.name, "cp": t.cp, "harm": f"-1 stat per hit; dead after {hits} hits"}
+            "tier": t.name, "cp": t.cp, "harm": harm_line(stats)}

@@ -84,7 +84,7 @@ def _light(trip: dict, hour: int) -> bool:
 def check_play(trip: dict, world: dict, bad) -> None:
     from .clue_cast import barrier_use
     from .parts import inline
-    from .scenes import tweak_thing
+    from .scene_view import shows_tweak, tweak_thing
 
     scenes = trip.get("scenes") or []
     names = {n["key"]: n["name"] for n in trip["npcs"]}
@@ -150,7 +150,7 @@ def check_play(trip: dict, world: dict, bad) -> None:
     for t in trip.get("tweaks") or []:
         for sc in scenes:
             what = tweak_thing(t["target"], sc["place"])
-            if what and not any(x.startswith(f"{what} here") for x in sc.get("tweaks") or []):
+            if what and not any(shows_tweak(x, what) for x in sc.get("tweaks") or []):
                 bad("tweak-not-at-scene", f"scene/{sc['number']}: {t['target'][:60]!r} is not shown")
     landings = [t["tick"] for t in clock.get("ticks") or [] for e in t["events"]
                 if e.get("track") == "rival" and LANDS.search(e["text"])]

@@ -30,7 +30,8 @@ consistency.py runs them):
   (running under heavy gravity, a creature's range and ways, light, truces, cameras) in
   consistency_events.py, the rules on the world's life, water and sky against the scenes
   (lifeless-creature, water-world-walked, starless-hearsay, sky-sun-count, deep-name-aged, wind-and-calm) in
-  consistency_nature.py.
+  consistency_nature.py; the stat blocks' harm lines and the props a scene's tweak names
+  (harm-line-rules, tweak-prop-unseen) in consistency_told.py.
 """
 
 from __future__ import annotations
@@ -44,10 +45,11 @@ from ..needs import fits
 from .consistency_events import RULES as EVENT_RULES, check_events
 from .consistency_sheet import RULES as SHEET_RULES, check_sheet
 from .consistency_nature import RULES as NATURE_RULES, check_nature
+from .consistency_told import RULES as TOLD_RULES, check_told
 
 RULES = ("timed-maguffin-hours", "planet-size-air", "place-age-fits", "maguffin-moved",
          "fork-in-sky", "drought-climate", "barn-landing", "place-maguffin-itself") + SHEET_RULES + EVENT_RULES \
-    + NATURE_RULES
+    + NATURE_RULES + TOLD_RULES
 
 # what a place maguffin's description shows, by the last word of its name's head
 ITSELF = {"mine": r"shafts?|tunnels?|workings", "tower": r"towers?", "harbour": r"quays?|jett(y|ies)|piers?",
@@ -203,3 +205,4 @@ def check_world(trip: dict, world: dict, facts: dict, bad) -> None:
     check_sheet(trip, world, bad)
     check_events(trip, world, bad)
     check_nature(trip, world, bad)
+    check_told(trip, world, bad)

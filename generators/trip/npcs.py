@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from . import base
 from ..data import load
+from ..rules.harm import harm_line
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
@@ -92,8 +93,7 @@ def _from_npc(obj) -> dict:
     } for o in moves]
     rank = f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})" if obj.rank else ""
     cls = obj.cls + (f", {obj.designation} crew" if obj.designation else "")
-    hits = obj.harm.hits_to_kill
-    harm = f"-1 stat per hit; dead after {hits} hits"
+    harm = harm_line(obj.harm.current)
     return {"stats": stats, "skills": skills, "items": items, "odds": odds, "rank": rank,
             "cls": cls, "harm": harm, "fame": obj.fame or 0, "rolls": list(obj.rolls)}
 
@@ -378,7 +378,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             _one_stat({"skills": skills, "odds": [], "stats": stats}, fixed)
             f = {"stats": stats, "skills": skills, "items": items, "odds": npc_odds(stats, skills),
                  "rank": "", "cls": "", "fame": 0, "rolls": [],
-                 "harm": f"-1 stat per hit; dead after {sum(sorted(stats.values())[:3])} hits"}
+                 "harm": harm_line(stats)}
             name, source = given or _fallback_name(ns.child("name")), "fallback"
         out.append(TripNPC(
             key=f"npc-{k}", name=name, role=_first(person, "role") or role, tier=tier,

@@ -7,17 +7,38 @@ from __future__ import annotations
 import re
 
 from . import parts
+from ..text.english import a
 
 
-def tweaks_at(trip, place: str) -> list[str]:
+def tweaks_at(trip, place: str, shown: str = "") -> list[str]:
     """The surrealism tweaks aimed at something at ``place`` ("Aging at the Sacred Opera
-    House"), as the scene shows them: what is tweaked here, how, and what it looks like."""
+    House"), as the scene shows them: what is tweaked here, how, and what it looks like. A
+    machine the scene's own text (``shown``) never mentions is brought in by the line ("There
+    is a vending machine here: ..."), as MORE SURREALISM! lets a tweak think of one, rather
+    than named as if the crew had already seen it (cold read 19 B-13: "The vending machine
+    here" in a scene with none)."""
     out = []
     for t in trip.tweaks:
         what = tweak_thing(t["target"], place)
         if what:
-            out.append(" ".join(x for x in (f"{what} here: {t['tweak']}.", t.get("detail") or "") if x))
+            said = tweak_said(what, t.get("kind"), shown)
+            out.append(" ".join(x for x in (f"{said}: {t['tweak']}.", t.get("detail") or "") if x))
     return out
+
+
+def tweak_said(what: str, kind: str | None, shown: str) -> str:
+    """How a scene's tweak line names its target: "<what> here", or, for a machine the
+    scene's text does not mention, "There is a <machine> here"."""
+    bare = re.sub(r"^the ", "", what, flags=re.I)
+    if kind == "constructed" and bare.lower() not in shown.lower():
+        return f"There is {a(bare[:1].lower() + bare[1:])} here"
+    return f"{what} here"
+
+
+def shows_tweak(line: str, what: str) -> bool:
+    """Does a scene's tweak line show the tweak aimed at ``what`` (either way of naming it)?"""
+    bare = re.sub(r"^the ", "", what, flags=re.I)
+    return line.startswith(f"{what} here") or line.lower().startswith(f"there is {a(bare.lower())} here")
 
 
 def tweak_thing(target: str, place: str) -> str:
