@@ -180,3 +180,47 @@ def test_the_barn_famous_is_not_the_clients_why():
     assert _violates(t, "why-is-clients")
     t["maguffin"]["why"] = "The client means to put it in the front window, where the competition will see it."
     assert not _violates(t, "why-is-clients")
+
+
+def _break_motive() -> dict:
+    t = _trip("Emergency/Rescue")
+    t["maguffin"]["why"] = "The missing are due in court on Monday, as the witness."
+    t["maguffin"]["really"] = "They were not stranded; they were left behind on purpose, by the client."
+    return t
+
+
+def _break_name() -> dict:
+    t = _trip("Emergency/Rescue")
+    t["client"] = "The band manager of a missing touring act"
+    return t
+
+
+def _break_half() -> dict:
+    t = _trip("Emergency/Rescue", where=lambda t: t["world"].get("maguffin") == "person")
+    _partial(t)["bring"] = "Half of the job, and a good reason for the other half."
+    return t
+
+
+def _break_upfront() -> dict:
+    t = _trip(where=lambda t: t["world"].get("pay_when") == "half")
+    _partial(t)["client"] = "Ann Lee pays half and sighs."
+    return t
+
+
+def _break_price() -> dict:
+    t = _trip(where=lambda t: bool(_priced(t)))
+    next(n for n in t["npcs"] if n["name"] == _priced(t)[0])["want"] = \
+        "To win a bet, made loudly and in public, that the crew will fail"
+    return t
+
+
+def _break_terms() -> dict:
+    t = _trip()
+    t["teaser"] = "WANTED: a crew. Pays 2M a head, cash on return, suits extra."
+    return t
+
+
+# test_consistency.py's test_each_structure_rule_fires breaks each rule through these
+MOTIVE_BREAKS = {"client-motive-fits": _break_motive, "client-name-fits-target": _break_name,
+                 "partial-fits-mission": _break_half, "partial-pay-upfront": _break_upfront,
+                 "clue-price-fits": _break_price, "pay-term-says-who": _break_terms}

@@ -31,7 +31,7 @@ from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
-from .clue_price import PRICED, works_against
+from .clue_price import PRICED, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import fill, lines, lower_first as lower
 
@@ -82,7 +82,7 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
     out = [{"kind": "scene", "at": sc["id"], "scene": sc["id"], "place": sc["place"],
             "dead": gadgets_dead(sc)} for sc in pool]
     out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"],
-             "against": works_against(n.get("want"))}
+             "against": works_against(n.get("want")), "knows": knows_about(n.get("want"))}
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
@@ -279,6 +279,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, None)
         elif kind == "where" and (gb := next((p for p in pool if p["kind"] == "npc" and p["npc"] in brokers), None)):
             picks = [gb] + _place(fs, [p for p in pool if p is not gb], k - 1, start if needed else None)
+        elif kind == "truth" and (own := next((p for p in pool if p.get("knows")), None)):
+            picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # E-6
         elif kind == "complication" and (own := _teller(trip, text, pool, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)
