@@ -4966,3 +4966,6 @@ WORLD_BREAKS.update(_NATURE_BREAKS)
 from test_consistency_cast import CAST_BREAKS  # noqa: E402  (round 12's cast rules, in their own file)
 
 CLIENT_BREAKS.update(CAST_BREAKS)
+from test_client_tie import MOTIVE_BREAKS  # noqa: E402  (round 13's client rules, in their own file)
+
+CLIENT_BREAKS.update(MOTIVE_BREAKS)

@@ -31,6 +31,7 @@ from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
+from .clue_price import PRICED, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import fill, lines, lower_first as lower
 
@@ -80,7 +81,8 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
     ids = {sc["place"]: sc for sc in pool}
     out = [{"kind": "scene", "at": sc["id"], "scene": sc["id"], "place": sc["place"],
             "dead": gadgets_dead(sc)} for sc in pool]
-    out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"]}
+    out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"],
+             "against": works_against(n.get("want")), "knows": knows_about(n.get("want"))}
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
@@ -113,7 +115,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
-            and not (after and "old but" in f)]  # no old marks about a crew that just landed
+            and not (after and "old but" in f) and not (p.get("against") and PRICED in f)]  # no old marks about a crew that just landed
     # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits
@@ -277,6 +279,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, None)
         elif kind == "where" and (gb := next((p for p in pool if p["kind"] == "npc" and p["npc"] in brokers), None)):
             picks = [gb] + _place(fs, [p for p in pool if p is not gb], k - 1, start if needed else None)
+        elif kind == "truth" and (own := next((p for p in pool if p.get("knows")), None)):
+            picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # E-6
         elif kind == "complication" and (own := _teller(trip, text, pool, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)

@@ -42,11 +42,13 @@ from __future__ import annotations
 
 import re
 
+from .consistency_motive import RULES as MOTIVE_RULES, check_motive
+
 RULES = ("client-kind-fits", "one-seller", "client-secret-played", "liar-on-honest-world",
          "one-owner", "rescued-class-fits", "rival-fits-clock", "why-is-clients", "paper-fits-job",
-         "ask-for-contact", "secret-job-in-public", "kin-client-speaks", "symbolic-part-role")
+         "ask-for-contact", "secret-job-in-public", "kin-client-speaks", "symbolic-part-role") + MOTIVE_RULES
 ASK_FOR = re.compile(r"\bAsk for (?!the client at\b)([^.]+)\.")
-BARN_WHY = re.compile(r"^the barn's insurers\b", re.I)
+BARN_WHY = re.compile(r"^the barn's insurers\b|\b(make|makes|making) the barn (famous|rich|proud)\b", re.I)
 NEVER_WENT = re.compile(r"\b(saying they never went|say nothing of the job)\b", re.I)
 
 # Lines only one person can say of themselves: a family, a body, a past of their own.
@@ -109,6 +111,7 @@ def check_client(trip: dict, world: dict, bad) -> None:
     secret = next((d["text"] for d in trip.get("client_details") or []
                    if d["label"] == "Not telling the crew"), "")
     check_honest(trip, bad)
+    check_motive(trip, world, bad)
     check_kin(trip, world, bad)
     check_rescued(trip, world, bad)
     rivals = trip.get("rivals") or []

@@ -204,7 +204,9 @@ def endings_for(trip, s: Stream) -> list[dict]:
                 ", plus the maguffin's Level if the GM rates it a valuable artifact or major discovery"
                 if thing else "")
         elif outcome == "partial":
-            text, table = pay_line("half of a Success", each, crew, 0.5)
+            text, table = pay_line("half of a Success" + (  # paid up front: nothing more on return
+                ": the half paid before the slip, so nothing more on return"
+                if facts.get("pay_when") == "half" else ""), each, crew, 0.5)
             # cold reads: "opposed by the client's roll of 4 dice, keep the best (the CL), argues
             # for the rest" read as broken; the roll and who makes it, in order
             paid = (f"{text}. The rest is the client's call: to argue for it, one crewmember "

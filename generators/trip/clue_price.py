@@ -1,0 +1,64 @@
+"""What a clue may cost the crew (cold read 19, reader A class 4: "Mattilippo-42, if the crew
+help with what they want" beside "Wants: To win a bet ... that the crew will fail"; a needed
+clue traded for keeping the sunset "the way it was before the tourists came", on a tour).
+
+A clue bought with the crew's help with what its source wants is drawn only from someone whose
+want the crew can serve without undoing the job: never from one who wants the crew to fail, to
+leave empty-handed, to be kept busy, to lose the lander, or the maguffin kept where it is,
+kept from off-worlders or handed to someone else first. The villain's wants
+(corpora/grammars/people.json ``want_foe``) all work against the job; so do the plain wants
+matched by ``AGAINST`` (``to keep #maguffin# exactly where it is``). The audit's
+``clue-price-fits`` (consistency_motive.py) reads the same test.
+
+And one who wants to trade or sell what they know about the maguffin tells its truth (cold
+read 19 E-6: "Amal knows about the core but no clue uses Amal"): ``KNOWS_ABOUT``, read by
+clues.py for the truth's first source (not yet everywhere: a truth that names the client is
+told only by those who met the client, and a knower at the climax is no source of a fact
+needed before it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..memo import by_identity
+
+PRICED = "help with what they want"  # the clue forms whose price is the source's want
+KNOWS_ABOUT = re.compile(r"\bwhat (they|he|she) knows? about\b", re.I)
+AGAINST = re.compile(
+    r"\b(the crew (will )?fail|crew fail\b|watch the crew fail|leave empty-handed|exactly where it "
+    r"is|the way (it was|they were) before|no longer matters|off-worlders|strangers packing|"
+    r"visitors are trouble|(get|take|steal|keep) the crew's lander|before the crew can reach|"
+    r"keeps the next one away|"
+    r"once for stopping them|score with the barn|keep the crew (out|away|busy)|stop the crew|"
+    r"send the crew home|the crew (to )?go home empty|nobody (ever )?takes)\b", re.I)
+
+
+_CACHE: dict = {}
+
+
+def _foe_wants() -> tuple[re.Pattern, ...]:
+    """The villain's wants as patterns (their #symbols# match any words), per loaded grammar
+    (a pack may add some)."""
+    from ..data import load
+
+    return by_identity(_CACHE, load("grammars/people"), _patterns, 4)
+
+
+def _patterns(g) -> tuple[re.Pattern, ...]:
+    out = []
+    for text in g.rules["want_foe"]:
+        bits = re.split(r"#\w+(?:\.\w+)*#", str(text))
+        out.append(re.compile("^" + "(.+?)".join(re.escape(b) for b in bits) + "$", re.I))
+    return tuple(out)
+
+
+def works_against(want: str | None) -> bool:
+    """Whether helping with ``want`` works against the crew's job."""
+    w = (want or "").strip().rstrip(".")
+    return bool(w) and (bool(AGAINST.search(w)) or any(p.match(w) for p in _foe_wants()))
+
+
+def knows_about(want: str | None) -> bool:
+    """Whether ``want`` is to trade or sell what its NPC knows about the maguffin."""
+    return bool(KNOWS_ABOUT.search(want or ""))
