@@ -119,7 +119,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None) ->
     when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
     if hours:  # a timed maguffin: its hours from the node's dusk, and its last chance
         when = _lines("when:timed", 0, facts)
-        lines = _lines("last:timed", 0, facts)
+        lines = _lines("last:timed", 0, {**facts, "daypart": daypart(trip, 4 * last)})  # "the light is going"
         line = lines[s.child("last").below(len(lines))]
         ticks[last - 1]["events"].append({"track": "goal", "text": _cap(fill(line, tslots)) + "."})
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick

@@ -89,7 +89,23 @@ def _lines(trip: dict) -> list[tuple[str, str, bool]]:
                 if e.get("text", "").startswith(REFUSE)]
     for end in trip.get("endings") or []:
         out += [(f"ending/{end.get('outcome')}", f, False) for f in end.get("follows") or [] if ECHO.search(f)]
+    # and as it could be worded elsewhere (REVIEW r12 finding 13): the complication named inside
+    # any line (a clue, a secret, a scene), read from its name on; the maguffin's own block
+    # saying that it, or its keeper, will not go (a refusal there is this complication's)
+    for where, text in _all_strings(trip):
+        k = text.find(REFUSE)
+        if k > 0:
+            out.append((where, text[k:], True))
+        elif k < 0 and where.startswith("maguffin/") and ECHO.search(text):
+            out.append((where, text, False))
     return out
+
+
+def _all_strings(trip: dict) -> list[tuple[str, str]]:
+    from .consistency_walk import strings
+
+    return strings({k: v for k, v in trip.items() if k not in ("world", "rolls", "command", "$schema")},
+                   ("world", "rolls", "command", "$schema"))
 
 
 def check_refusal(trip: dict, world: dict, bad) -> None:
