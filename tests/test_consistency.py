@@ -27,6 +27,7 @@ from generators.trip.consistency_fauna import no_foe
 from generators.trip.daytrip import trip_from_mission
 from test_consistency_fit import FIT_BREAKS  # round 12 scenes: its own file, fewer conflicts
 from test_consistency_complications import COMPLICATION_BREAKS
+from test_consistency_timeline import TIMELINE_BREAKS
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -3976,6 +3977,7 @@ CLOCK_BREAKS = {
     "event-hours-agree": _break_event_hours,
     "noon-outside-window": _break_noon,
     **COMPLICATION_BREAKS,  # round 12 clock: tests/test_consistency_complications.py
+    **TIMELINE_BREAKS,  # round 13 clock: tests/test_consistency_timeline.py
 }
 
 

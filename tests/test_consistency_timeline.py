@@ -191,3 +191,34 @@ def test_refusal_one_reading_reads_the_name_inside_a_line():
     assert [r for r, _ in _rules(check_refusal, trip, {"refuser": "self"})] == ["refusal-one-reading"]
     trip["clues"][0]["fact"] = "What the barn heard: Object of Mission will Refuse: the ledger will not be written down"
     assert not _rules(check_refusal, trip, {"refuser": "self"})
+
+
+def _base() -> dict:
+    """A clean generated trip for the structure-rule breaks (test_consistency_complications._base)."""
+    from test_consistency_complications import _base as base
+
+    return base()
+
+
+def _break_penalty() -> dict:
+    """A clock tick that puts a DL on the paths (cold read 19 B class 6)."""
+    t = _base()
+    t["clock"]["ticks"][2]["events"].append({"track": "opp", "text": "The creature takes up a place on the "
+                                             "paths; the way is dangerous now (+1 DL on the way)."})
+    return t
+
+
+def _break_timeline() -> dict:
+    """A tick that opens the climax's gate at hour 1, sooner than the walk there (C-1's class)."""
+    t = _base()
+    place = _bare_place(t["scenes"][-1]["place"])
+    t["clock"]["ticks"][0]["events"].append({"track": "opp", "text": f"Someone opens the gate at {place} at hour 1, "
+                                                                     f"and shuts it again at once."})
+    return t
+
+
+def _bare_place(name: str) -> str:
+    return name[4:] if name.lower().startswith("the ") else name
+
+
+TIMELINE_BREAKS = {"clock-penalty-bites": _break_penalty, "timeline-fits-map": _break_timeline}
