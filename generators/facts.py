@@ -118,6 +118,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # for one hour of the day (a tick of the clock): whether it is light or dark then, from
     # the hour the crew land and the length of the node's day (generators/trip/start.py)
     "light": ("day", "night"),
+    # and which part of that day or night (trip/daytime.py daypart, from the printed dawns and
+    # dusks: the heat of the day peaks in its middle, never at dawn; "always" where no night falls)
+    "daypart": ("early", "middle", "late", "always"),
     # facts of one person (content/people.py, from their role: corpora/trip/role_classes.json):
     # their age band (a child is never the local authority), whether they work against the
     # crew (the clock's villain never "helps the crew"), whether they can know the barn and

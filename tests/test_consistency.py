@@ -31,6 +31,7 @@ from test_consistency_cast13 import CAST13_BREAKS  # round 13 cast: its own file
 from test_consistency_complications import COMPLICATION_BREAKS
 from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its own file
 from test_consistency_told import TOLD_BREAKS  # round 13 world: its own file
+from test_consistency_timeline import TIMELINE_BREAKS
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -3988,6 +3989,7 @@ CLOCK_BREAKS = {
     "event-hours-agree": _break_event_hours,
     "noon-outside-window": _break_noon,
     **COMPLICATION_BREAKS,  # round 12 clock: tests/test_consistency_complications.py
+    **TIMELINE_BREAKS,  # round 13 clock: tests/test_consistency_timeline.py
 }
 
 

@@ -26,7 +26,7 @@ from ..data import load
 from ..rng import Stream
 from . import parts
 from .base import _cap
-from .daytime import day_words
+from .daytime import day_words, daypart
 from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
@@ -58,7 +58,7 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> st
     return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]
 
 
-def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
+def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None) -> dict:
     slots = slots_for(trip)
     # a line about the way between two places names a path on the scene map: the climax and
     # a scene that leads into it (never the slip-in point and the goal, three paths apart)
@@ -86,7 +86,8 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     facts = dict(facts, setting=goal.get("setting") or "outdoor",
                  locked="yes" if parts.release_is_lock(scenes[-1].get("release")) else "no",
                  # the face already at the landing never hears of the lander from elsewhere
-                 face_here="yes" if enemy and enemy["name"] in (scenes[0].get("here") or []) else "no")
+                 face_here="yes" if enemy and (enemy["name"] in (scenes[0].get("here") or []) or enemy[
+                     "name"] in _said(start)) else "no")  # nor after the strong start sends their people
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
     else:  # the wildlife's beast goes where it likes; only the monster keeps to a lair
@@ -109,7 +110,8 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
         if track == "rival" and (not has_rivals or (stage == 1 and (
                 captain is not None or facts.get("rivals") == "here"))):
             continue  # no rivals, or they are already on the node (the fact sheet's rivals)
-        lit = {"light": "day" if is_light(trip, tick * HOURS // SEGMENTS) else "night"}
+        lit = {"light": "day" if is_light(trip, tick * HOURS // SEGMENTS) else "night",
+               "daypart": daypart(trip, tick * HOURS // SEGMENTS)}
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen)
         if line is None:
             continue  # the node's track has two stages
@@ -119,7 +121,7 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
     when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
     if hours:  # a timed maguffin: its hours from the node's dusk, and its last chance
         when = _lines("when:timed", 0, facts)
-        lines = _lines("last:timed", 0, facts)
+        lines = _lines("last:timed", 0, {**facts, "daypart": daypart(trip, 4 * last)})  # "the light is going"
         line = lines[s.child("last").below(len(lines))]
         ticks[last - 1]["events"].append({"track": "goal", "text": _cap(fill(line, tslots)) + "."})
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
@@ -130,14 +132,15 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
                  if it[2].get("track") == f"complication:{comp}"]
         options = [(v, f["tick"]) for v, _, f in items if v not in seen and parts.fitting(
             [(v, 0, f)], {**facts, "light": "day" if is_light(trip, f["tick"] * HOURS // SEGMENTS)
-                          else "night"})]
-        if options:
-            line, tick = options[s.child("complication", comp).below(len(options))]
-            if comp == NARROW:  # it shuts after what happens late in the day, not before it
-                tick = window_tick(facts)
-            seen.add(line)
-            ticks[tick - 1]["events"].append({"track": "complication", "text": (
-                f"{comp} (Mission Complication): " + _cap(fill(line, slots)) + ".")})
+                          else "night", "daypart": daypart(trip, f["tick"] * HOURS // SEGMENTS)})]
+        if not options:  # never a silent skip: tests/test_clock_lines.py draws every one
+            raise ValueError(f"no clock line fits the Mission Complication {comp!r} on this trip")
+        line, tick = options[s.child("complication", comp).below(len(options))]
+        if comp == NARROW:  # it shuts after what happens late in the day, not before it
+            tick = window_tick(facts)
+        seen.add(line)
+        ticks[tick - 1]["events"].append({"track": "complication", "text": (
+            f"{comp} (Mission Complication): " + _cap(fill(line, slots)) + ".")})
     crew = int((trip.aspects or {}).get("crew") or 0)
     return {
         "segments": SEGMENTS, "hours_per_segment": HOURS // SEGMENTS,
@@ -146,6 +149,13 @@ def clock_for(trip, s: Stream, scenes: list[dict]) -> dict:
         "ticks": ticks,
         "window": ticks[-1]["events"][-1]["text"],
     }
+
+
+def _said(start: dict | None) -> str:
+    """The strong start's words (read aloud and what follows), where the face may already be
+    named at the lander (cold read 19 E-1: "Duncan's people are crossing ... towards the
+    lander", then tick 1 "Duncan hears of the lander")."""
+    return " ".join((start or {}).get(k) or "" for k in ("read_aloud", "then"))
 
 
 def creature_lair(trip) -> str | None:

@@ -17,12 +17,15 @@ tests/test_consistency_complications.py feeds each a contradicting trip).
   hour 12" beside a ceasefire at hour 17 there), unless it is under way from the landing.
 - ``daytime-fits-hour``: a time of day said of an hour ("at hour 17, late in the day") fits the
   dawns and dusks the page prints ("dusk at hour 6, dawn at hour 18": hour 17 is the last dark
-  before dawn); late in the day is nearer its dusk than its dawn, early the other way.
+  before dawn); late in the day is nearer its dusk than its dawn, early the other way. Read
+  as its class, every wording and a tick's own words of its hour, in consistency_daytime.py.
 """
 
 from __future__ import annotations
 
 import re
+
+from .consistency_daytime import check_daytime
 
 RULES = ("refusal-one-reading", "narrow-window-one-place", "way-open-for-goal", "daytime-fits-hour")
 
@@ -86,7 +89,23 @@ def _lines(trip: dict) -> list[tuple[str, str, bool]]:
                 if e.get("text", "").startswith(REFUSE)]
     for end in trip.get("endings") or []:
         out += [(f"ending/{end.get('outcome')}", f, False) for f in end.get("follows") or [] if ECHO.search(f)]
+    # and as it could be worded elsewhere (REVIEW r12 finding 13): the complication named inside
+    # any line (a clue, a secret, a scene), read from its name on; the maguffin's own block
+    # saying that it, or its keeper, will not go (a refusal there is this complication's)
+    for where, text in _all_strings(trip):
+        k = text.find(REFUSE)
+        if k > 0:
+            out.append((where, text[k:], True))
+        elif k < 0 and where.startswith("maguffin/") and ECHO.search(text):
+            out.append((where, text, False))
     return out
+
+
+def _all_strings(trip: dict) -> list[tuple[str, str]]:
+    from .consistency_walk import strings
+
+    return strings({k: v for k, v in trip.items() if k not in ("world", "rolls", "command", "$schema")},
+                   ("world", "rolls", "command", "$schema"))
 
 
 def check_refusal(trip: dict, world: dict, bad) -> None:
@@ -121,16 +140,6 @@ SHUTS = re.compile(r"\b(?:shut|closed|sealed|cut off|under water|flooded|blocked
                    r"\bwindow of opportunity closes\b", re.I)
 GOAL_HOUR = re.compile(r"\b(?:is at (?:dusk, )?hour|starts at hour|from hour|runs from hour|is at [^.;,]*? at hour) (\d+)", re.I)
 UNDER_WAY = re.compile(r"\balready under way when the crew land|\bunder way when the crew land", re.I)
-LIGHT_LINE = re.compile(r"Light and dark: a day here lasts (\d+) hours[^:]*: (.*?)\.(?: |$)")
-MARKS = re.compile(r"\b(dawn|dusk) at hour (\d+)")
-DAY_WORDS = {"late in the day": ("day", "late"), "early in the day": ("day", "early"),
-             "in the middle of the day": ("day", None), "in the afternoon": ("day", "late"),
-             "in the morning": ("day", "early"), "in broad daylight": ("day", None),
-             "soon after dark": ("night", "early"), "early in the night": ("night", "early"), "after dark": ("night", None),
-             "once it is dark": ("night", None), "in the middle of the night": ("night", None),
-             "in the last dark before dawn": ("night", "late"), "before dawn": ("night", "late"),
-             "in the evening": ("day", "late")}
-SAID = re.compile(r"\bhour (\d+),? (" + "|".join(sorted(map(re.escape, DAY_WORDS), key=len, reverse=True)) + r")\b", re.I)
 
 
 def _place_names(trip: dict) -> list[str]:
@@ -201,43 +210,8 @@ def _way_open(trip: dict, bad) -> None:
                                          f"goal is at hour {start}")
 
 
-def _lit(marks: list[tuple[str, int]], landed_dark: bool, hour: int) -> bool:
-    lit = not landed_dark
-    for kind, h in marks:
-        if h > hour:
-            break
-        lit = kind == "dawn"
-    return lit
-
-
-def _daytime(trip: dict, world: dict, texts, bad) -> None:
-    m = LIGHT_LINE.search((trip.get("start") or {}).get("then", ""))
-    if not m:
-        return
-    marks = [(k, int(h)) for k, h in MARKS.findall(m.group(2))]
-    dark = world.get("arrival") == "night"
-    for where, text in texts:
-        for said in SAID.finditer(text):
-            hour, words = int(said.group(1)), said.group(2).lower()
-            light, part = DAY_WORDS[words]
-            lit = _lit(marks, dark, hour)
-            if (light == "day") != lit:
-                bad("daytime-fits-hour", f"{where}: {said.group(0)!r}, and it is "
-                                         f"{'light' if lit else 'dark'} then ({m.group(2)})")
-                continue
-            turn = ("dawn", "dusk") if lit else ("dusk", "dawn")
-            since = [h for k, h in marks if k == turn[0] and h <= hour]
-            until = [h for k, h in marks if k == turn[1] and h > hour]
-            if part and since and until:
-                late = until[0] - hour < hour - since[-1]
-                early = hour - since[-1] < until[0] - hour
-                if (part == "late" and early) or (part == "early" and late):
-                    bad("daytime-fits-hour", f"{where}: {said.group(0)!r}, between {turn[0]} at hour "
-                                             f"{since[-1]} and {turn[1]} at hour {until[0]}")
-
-
 def check_complications(trip: dict, world: dict, bad, texts=()) -> None:
     check_refusal(trip, world, bad)
     _window(trip, bad)
     _way_open(trip, bad)
-    _daytime(trip, world, texts, bad)
+    check_daytime(trip, world, texts, bad)  # widened to its class: consistency_daytime.py

@@ -41,8 +41,12 @@ GUARD_HERE = re.compile(r"\b(guard(s|ing|ed)?|sentr(y|ies)|lookouts?|watch(es|in
 
 
 # a sentence that lands the lander (any verb of coming down)
-LANDS = re.compile(r"[^.]*\bthe lander (?:(?:comes|sets|touches|splashes|settles) down|lands|"
-                   r"landed|has landed)\b[^.]*", re.I)
+# a landing, whoever is its subject (REVIEW r12 finding 13: not only "the lander ..."): the
+# lander, the ship, the crew, "we", "it" or the lander's own name, in any tense
+DOWN = (r"(?:comes?|came|sets?|touch(?:es|ed)?|splash(?:es|ed)?|settles?|settled|bumps?|bumped|thumps?|"
+        r"thumped|thuds?|thudded|drops?|dropped|puts?|sinks?|sank|bounces?|bounced|skids?|skidded) down")
+LANDS = re.compile(r"[^.]*\b(?:(?i:the lander|the ship|the slipship|the crew|we|the craft)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)*)"
+                   r"(?: \w+ly)? (?i:" + DOWN + r"|lands?|landed|has landed|have landed|makes? (?:a|its) landing)\b[^.]*")
 
 
 def check_fit(trip: dict, world: dict, bad) -> None:

@@ -12,8 +12,9 @@
   clock, never as a DL ("takes twice as long to make (+1 DL ...)"), nor as "twice as long" of
   a time the page never gives (cold13 669d1e: "every Scanning and Telephony roll takes twice
   as long"), nor in ticks ("a miss costs a tick": the clock counts hours).
-- ``face-here-not-arriving``: someone on the slip-in scene's Here line is not, at tick 1,
-  hearing of the lander from elsewhere or coming over from their own lander.
+- ``face-here-not-arriving``: someone on the slip-in scene's Here line, or named in the strong
+  start (cold read 19 E-1: "Duncan's people are crossing ... towards the lander"), is not, at
+  tick 1, hearing of the lander from elsewhere or coming over from their own lander.
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ import re
 from .consistency_clues import client_names
 from .consistency_hours import RULES as HOURS_RULES, check_hours
 from .consistency_complications import RULES as REFUSE_RULES, check_complications
+from .consistency_timeline import RULES as TIMELINE_RULES, check_timeline
 from .consistency_walk import strings
 
 RULES = ("success-reachable", "event-hour-known", "deadline-one-meaning", "time-cost-in-hours",
-         "face-here-not-arriving") + HOURS_RULES + REFUSE_RULES
+         "face-here-not-arriving") + HOURS_RULES + REFUSE_RULES + TIMELINE_RULES
 
 WINDOW = 24
 OVER = re.compile(r"\b(?:over (?:at|by) hour|ends at hour|(?:to|before) dusk at hour) (\d+)", re.I)
@@ -35,6 +37,12 @@ UNKNOWN = re.compile(r"\b(nobody|no one) (knows|can say) when\b", re.I)
 HOME_AND_BACK = re.compile(r"\b(home|back at the barn)\b.*\bon the way back\b|\bon the way back\b.*\bhome\b", re.I)
 SLOWER_AS_DL = re.compile(r"\b(twice as long|takes longer|longer to \w+|slower)\b[^.;]*?\(\+\d+ DL\b", re.I)
 NO_BASE = re.compile(r"\btakes? twice as long\b(?! as)", re.I)  # twice what? the page counts hours
+# longer than what? (cold read 19 E-5: "making the soil core there takes an hour longer"; a
+# path has its printed hours, so a path that takes an hour longer is priced), and a cheaper
+# price for kit the page never names (A-6: "four hours on the clock, or two with the right kit")
+LONGER = re.compile(r"\b(?:takes?|taking|lasts?) (?:an|one|two|three|a few|\d+) (?:extra )?hours? longer\b|"
+                    r"\bwith the right (?:kit|tools|gear|equipment)\b", re.I)
+PATH_WORD = re.compile(r"\b(?:path|paths|walk|walked|road|roads|way back|route)\b", re.I)
 # a cost in ticks where the clock counts hours (cold read 15: "a miss costs a tick" beside "+1
 # hour for each NO, BUT or NO, AND")
 TICK_COST = re.compile(r"\b(?:costs?|loses?|lose) (?:a|one|two|an extra) ticks?\b", re.I)
@@ -96,11 +104,15 @@ def check_timing(trip: dict, world: dict, bad) -> None:
     texts = strings({k: v for k, v in trip.items() if k not in SKIP}, SKIP)
     check_hours(trip, world, texts, bad)  # light and dark, the landing, the rules' units
     check_complications(trip, world, bad, texts)  # the refusal read one way, the window's place and hour
+    check_timeline(trip, texts, bad)  # the clock against the map, and penalties that bite
     timed = world.get("maguffin") == "event" or (world.get("maguffin_time") or "any") != "any"
     for where, text in texts:
         if timed and UNKNOWN.search(text):
             bad("event-hour-known", f"{where}: {UNKNOWN.search(text).group(0)!r}, and its hours are printed")
         m = SLOWER_AS_DL.search(text) or NO_BASE.search(text) or TICK_COST.search(text)
+        longer = LONGER.search(text)
+        if not m and longer and not PATH_WORD.search(re.split(r"[.;:]", text[:longer.start()])[-1]):
+            m = longer
         if m:
             bad("time-cost-in-hours", f"{where}: {m.group(0)[:70]!r}: a time cost not in hours on the clock")
     deadline = [e["text"] for e in trip.get("events") or [] if e["text"].startswith("Deadline:")]
@@ -110,10 +122,16 @@ def check_timing(trip: dict, world: dict, bad) -> None:
             text = re.sub(re.escape(name), "the client", text, flags=re.I)
         if HOME_AND_BACK.search(text):
             bad("deadline-one-meaning", f"{text[:80]!r}: home, and on the way back to the lander")
-    here = (trip.get("scenes") or [{}])[0].get("here") or []
+    here = list((trip.get("scenes") or [{}])[0].get("here") or [])
+    start = trip.get("start") or {}  # and whoever the strong start names (their people at the lander)
+    said = " ".join(start.get(k) or "" for k in ("read_aloud", "then"))
+    here += [n["name"] for n in trip.get("npcs") or [] if n.get("name") and n["name"] not in here
+             and re.search(re.escape(n["name"]) + r"\b", said)]
     ticks = (trip.get("clock") or {}).get("ticks") or []
     for e in (ticks[0]["events"] if ticks else []):
         for name in here:
-            m = re.search(re.escape(name) + ARRIVES, e["text"])
+            m = re.search(re.escape(name) + ARRIVES, e["text"]) or re.search(
+                r"\b(?:has reached|reaches|word gets to|news reaches) " + re.escape(name) + r"\b", e["text"])
             if m:
-                bad("face-here-not-arriving", f"tick 1: {m.group(0)!r}, and {name} is at the slip-in scene")
+                bad("face-here-not-arriving", f"tick 1: {m.group(0)!r}, and {name} is at the slip-in scene "
+                                              f"or named in the strong start")

@@ -41,3 +41,13 @@ def day_words(trip, hour: int) -> str:
             ("day", "middle"): "in the middle of the day", ("night", "late"): "in the last dark before dawn",
             ("night", "early"): "early in the night",
             ("night", "middle"): "in the middle of the night"}["day" if lit else "night", part]
+
+
+def daypart(trip, hour: int) -> str:
+    """The part of the day or night at ``hour`` as a fact (needs ``daypart``): early, middle or
+    late, as day_words says it; "always" where no night falls (cold read 19 D-1: "The heat of
+    the day peaks" at hour 4, the hour of the node's dawn)."""
+    words = day_words(trip, hour)
+    if nightless(trip):
+        return "always"
+    return "middle" if "middle" in words else "late" if ("late" in words or "last dark" in words) else "early"

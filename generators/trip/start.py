@@ -171,14 +171,21 @@ MIN_WALK = 2  # the shortest walk back from a climax (no path is under an hour, 
 SHORT_END = 18
 
 
+# The hour a timed goal must leave beside its walk back (cold read 19 C-1: a sunset over by
+# hour 19, a 5-hour walk back, and the clock's tick 5 damaging the lander at hour 20 while
+# the crew are at the sunset: the repair's one miss (+1 hour) stranded them past hour 24).
+REPAIR_SLACK = 1
+
+
 def walk_back_most(trip) -> int:
     """The most hours the walk from the climax back to the lander may take: a timed maguffin
-    or an event that ends at hour E leaves WINDOW - E (an event under way from the landing,
-    which the crew may see at any hour before its end, leaves the whole day)."""
+    or an event that ends at hour E leaves WINDOW - E - REPAIR_SLACK, room for the lander's
+    repair roll that a tick may force while the crew are away (an event under way from the
+    landing, which the crew may see at any hour before its end, leaves the whole day)."""
     h = event_hours(trip)
     if not h or h["start"] == 0:
         return WINDOW
-    return max(MIN_WALK, WINDOW - h["end"])
+    return max(MIN_WALK, WINDOW - h["end"] - REPAIR_SLACK)
 
 
 def event_hours(trip) -> dict[str, int] | None:
