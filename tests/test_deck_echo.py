@@ -51,7 +51,8 @@ def test_place_phrase_twice_fires_on_the_cold_read_lines():
     assert [r for r, _ in _violations(trip)] == ["place-phrase-twice"]
     # worded another way: the phrase inside another frame, in the sensory line
     trip = _trip(("The Tilted Ballroom", "Nobody remembers arriving here.",
-                  "A floor that is faintly warm, as if something below were asleep underfoot, and the air smells of gooseberry."),
+                  "A floor that is faintly warm, as if something below were asleep underfoot, "
+                  "and the air smells of gooseberry."),
                  ("The Stage of First Love", "It is made of paper when nobody is looking.",
                   "Underfoot: a floor that is faintly warm, as if something below were asleep."))
     assert [r for r, _ in _violations(trip)] == ["place-phrase-twice"]
