@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 
 from ..text.english import a
-from ..text.echo import echoes  # a stock phrase another place already has (cold read 19)
+from ..text.echo import apart, echoes  # a stock phrase another place already has (cold read 19)
 from ..data import load
 from ..rng import Stream
 from ..needs import fits
@@ -285,9 +285,9 @@ def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) ->
                 not any(x.startswith("; ") and x[2:].lower() in v.lower() for x in descs):
             descs.update(x for x in (v, tail) if x)
             return v
-    if tail and said(tail[2:]):
-        v = v.split("; ", 1)[0]
-    v = f"{cap(site or 'here')}: {lower_first(v)}"
+    # the last try's part that echoes no other place, of this site (text/echo.py ``apart``)
+    v = apart(v, bool(tail and said(tail[2:])), site, sorted(descs),
+              (lctx.get("sky"), lctx.get("night_sky")))
     descs.add(v)
     return v
 

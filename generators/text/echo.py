@@ -49,3 +49,15 @@ def echo(text: str, others: Iterable[str], masks: Iterable[str] = ()) -> str | N
 
 def echoes(text: str, others: Iterable[str], masks: Iterable[str] = ()) -> bool:
     return echo(text, list(others), masks) is not None
+
+
+def apart(last: str, detail_said: bool, site: str | None, others: list[str], masks: Iterable[str] = ()) -> str:
+    """A place's description when its tries ran out (content/places.py ``_desc``): of the last
+    try, the whole, its head or its detail (after "; ") that echoes no other place, said of
+    the place's own site ("Rail yard: the neon sign buzzes"); if every part echoes, the site
+    alone ("Rail yard"), never a phrase another place already has."""
+    head, _, detail = last.partition("; ")
+    parts = (head,) if detail_said else (last, head, detail)
+    fresh = [p for p in parts if p and not echoes(p, others, masks) and p not in others]
+    label = (site or "here")[:1].upper() + (site or "here")[1:]
+    return f"{label}: {fresh[0][:1].lower()}{fresh[0][1:]}" if fresh else label
