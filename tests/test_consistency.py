@@ -436,6 +436,9 @@ def _break(rule: str) -> dict:
             t["locations"][2]["name"] = "The Irisela Crater Town"
         elif rule == "place-description-twice":
             t["locations"][2]["text"] = t["locations"][1]["text"]
+        elif rule == "place-phrase-twice":  # cold read 19: one stock phrase at two places
+            t["locations"][1]["text"] = "Built for a crowd that never came; everything is rented by the minute."
+            t["locations"][2]["text"] = "Built for a crowd that never came; the lights dim politely."
         elif rule == "place-name-fits-description":  # a glass forest described as gravel
             t["world"]["family"] = "planet"
             t["locations"][-1].update(name="The Glass Forest of Vesh",

@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from ..text.english import a
+from ..text.echo import apart, echoes  # a stock phrase another place already has (cold read 19)
 from ..data import load
 from ..rng import Stream
 from ..needs import fits
@@ -270,29 +271,30 @@ def name_apart(s: Stream, world: dict | None, names: list[str]) -> str:
 
 
 def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) -> str:
-    """A description no other place of the trip has, nor its detail after the "; " (two
-    places "quiet and very clean" and "half-abandoned" with the same detail read as one copy),
-    nor a detail said inside another's words; when the tries run out, the last one's head said
-    of this place's own site, its used detail left off (sites are never shared)."""
+    """A description no other place of the trip has, nor its detail after the "; " ("quiet and
+    very clean" and "half-abandoned" with one detail read as one copy), nor a detail inside, nor
+    a stock phrase of, another's words (text/echo.py); when the tries run out, the last one's head
+    said of this place's own site, its used detail left off (sites are never shared)."""
     lows = sorted(d.lower() for d in descs)  # one by one: a set's order is the hash seed's
     said = lambda detail: any(detail.lower() in d for d in lows)  # noqa: E731
     for i in range(24):
         v = gx(s if i == 0 else s.child("retry", i), "places", f"desc_{fam}", lctx)
         tail = "; " + v.split("; ", 1)[1] if "; " in v else None
         if v not in descs and not (tail and said(tail[2:])) and \
+                not echoes(v, sorted(descs), (lctx.get("sky"), lctx.get("night_sky"))) and \
                 not any(x.startswith("; ") and x[2:].lower() in v.lower() for x in descs):
             descs.update(x for x in (v, tail) if x)
             return v
-    if tail and said(tail[2:]):
-        v = v.split("; ", 1)[0]
-    v = f"{cap(site or 'here')}: {lower_first(v)}"
+    # the last try's part that echoes no other place, of this site (text/echo.py ``apart``)
+    v = apart(v, bool(tail and said(tail[2:])), site, sorted(descs),
+              (lctx.get("sky"), lctx.get("night_sky")))
     descs.add(v)
     return v
 
 
 def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> str:
-    """A sensory line none of whose sentences another place of the trip already has (the
-    same sound at two places reads as a copy); bounded tries, then the last one. ``bare``:
+    """A sensory line none of whose sentences (or stock phrases: text/echo.py) another place
+    already has (one sound at two places reads as a copy); bounded tries, then the last. ``bare``:
     a place whose description already says what it stands on (a planet place) feels its
     ground underfoot without a second ground (no salt crust under "a stretch of black sand")."""
     under = "feel" if bare else "texture"
@@ -300,7 +302,7 @@ def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> s
     for i in range(12):
         v = gx(s if i == 0 else s.child("retry", i), "places", "sense", ctx) + "."
         parts = {x.strip() for x in re.split(r"(?<=[.;])\s+", v)}
-        if not parts & heard:
+        if not parts & heard and not echoes(v, sorted(heard)):
             break
     heard.update(parts)
     return v

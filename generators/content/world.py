@@ -233,7 +233,7 @@ class World:
     maguffin_seen: str = "here"
     maguffin_keeps: str = "yes"
     keeper_plan: str = "none"
-    refuser: str = "none"  # who refuses, with Object of Mission will Refuse (content/refusal.py)
+    refuser: str = "none"  # who refuses, with Object of Mission will Refuse (content/maguffin.py roll_refuser)
     sun_shows: str = "yes"
     nights: str = "yes"
     peaceful: str = "no"

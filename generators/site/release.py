@@ -35,6 +35,9 @@ MEMOS = (
     ("trip.scene_lines", "_BY_USE"),
     ("trip.cast", "_ITEMS"),
     ("trip.clue_cast", "_DEAD"),
+    ("trip.clue_fit", "_GUARDS"),
+    ("trip.scenes", "_MAY"),
+    ("memo", "_VALUES"),
 )
 
 

@@ -44,22 +44,27 @@ class Deck:
     Each symbol's rules are shuffled once per seed (``Stream(seed, "deck/<grammar>/<symbol>")``),
     the same order for every trip of a campaign. Trip ``index`` (the last number of its
     stream path, ``board/1/mission/<i>``) starts at ``deck_start.first_card``: each run of
-    ``m`` trips starts once on every card of an ``m``-card view, ten in a row a tenth of the
-    view apart, at an offset drawn anew each run, so the trips that reach a view however
-    sparsely (one node type, every sixth) start on its cards evenly. Trips in
+    ``m`` trips starts once on every card of an ``m``-card view, and any ten trips in a row
+    (of a view of 11 cards or more) start on ten different cards, about a tenth of the view
+    apart, with each run's offset a drawn step on from the last, so the trips that reach a
+    view however sparsely (one node type, every sixth) start on its cards evenly. Trips in
     a row deal from different parts of the deck; two symbols' rules are not always paired.
-    Within a trip no rule comes round again until all that fit have been dealt. It depends
-    only on (seed, index), never on other trips: trips build in any order or in parallel.
+    Within a trip no rule comes round again until all that fit have been dealt, whichever
+    part of the trip deals it. It depends only on (seed, index), never on other trips: trips
+    build in any order or in parallel.
 
     A part of the trip (a person, a location, an event: ``<root>/people/<k>``, with
     ``/reroll/<n>`` when `daytrip reroll` moved it) deals from its own place in the deck,
-    ``k - 1 + 7n`` cards on from the trip's, with its own record of what it dealt: what one
-    part draws never moves another's cards, so rerolling one part changes nothing else.
-    Cards, not slots: a trip's parts stay inside its own slot, so the people of ten trips
-    in a row do not deal each other's cards (a slot per part made them collide). Where it
-    stopped is kept per view (the cards that fit; a second view starts half the deck on from
-    where the first would, else it could never deal first what the first deals), what was dealt
-    for all views."""
+    ``k - 1 + 7n`` cards on from the trip's, and skips what the trip or another part has
+    dealt (one record per symbol for the whole trip: before algorithm 14 each part kept its
+    own, and two places of one trip were both "Built for a crowd that never came", two floors
+    "faintly warm, as if something below were asleep": cold read 19). Rerolling one part
+    moves another's card only where the new part took the card the other would have dealt
+    (it takes the next one). Cards, not slots: a trip's parts stay inside its own slot, so
+    the people of ten trips in a row do not deal each other's cards (a slot per part made
+    them collide). Where it stopped is kept per view (the cards that fit; a second view
+    starts half the deck on from where the first would, else it could never deal first what
+    the first deals), what was dealt for all views and all parts."""
 
     PARTS = ("people", "locations", "events")
 
@@ -82,11 +87,11 @@ class Deck:
 
     def deal(self, grammar: str, symbol: str, n: int, kept=None, path: str | None = None) -> int:
         part = self.part(path)
-        k = (grammar, symbol) if part is None else (grammar, symbol, part)
+        k = (grammar, symbol) if part is None else (grammar, symbol, part)  # where it stopped
         perm = self.perms.get((grammar, symbol))
         if perm is None or len(perm) != n:
             perm = self.perms[(grammar, symbol)] = _shuffle(self.seed, f"deck/{grammar}/{symbol}", n)
-        used = self.used.setdefault(k, set())
+        used = self.used.setdefault((grammar, symbol), set())  # what the trip has dealt
         if kept is None:
             ok, seq = range(n), perm
         else:

@@ -5,7 +5,7 @@ that nobody had posted). A Dangerous People obstacle line with ``"guards": "yes"
 (corpora/trip/play_obstacles.json) is people who hold or watch the way; the fact
 ``guarded`` (yes or no) lets only the fitting lead and shortcut lines
 (corpora/trip/play_clues.json ``needs``) be drawn. The audit rule is
-consistency_scenes_fit.py's ``way-names-absent-guards``. A line with ``"guards": "traps"``
+consistency_fit.py's ``way-names-absent-guards``. A line with ``"guards": "traps"``
 (traps, pits, a tripwire, whatever its opposition) makes the fact ``traps``: its needed way
 past is led and drawn from the ``barrier:traps`` and ``shortcut:traps`` lines, which deal
 with the traps (round 12 review, finding 5: "everyone here stops for a shared meal ... the

@@ -21,10 +21,11 @@ from ..data import load
 from ..needs import fits
 from ..text.grammar import compiled
 from .consistency_landing import RULES as LANDING_RULES, check_landing
+from .consistency_echo import RULES as ECHO_RULES, check_echo
 
 RULES = ("place-name-near", "place-description-twice", "place-name-fits-description",
          "place-ground-twice", "tweak-fits-place", "near-twice", "landing-fits-place",
-         "place-din", "place-smell-twice", "obstacle-fits-place") + LANDING_RULES
+         "place-din", "place-smell-twice", "obstacle-fits-place") + LANDING_RULES + ECHO_RULES
 
 # how loud a place sounds (its ``din``, content/places.py): a loud line and a faint one never
 # share a place ("loud with a brass band" and "the smallest sound carries", cold read 11).
@@ -71,6 +72,7 @@ def check_places(trip: dict, world: dict, bad) -> None:
     _landing(trip, world, bad)
     _obstacles(trip, bad)
     check_landing(trip, world, bad)
+    check_echo(trip, bad)
     _din_smell(trip, bad)
     for loc in locs:
         name, text = loc["name"], loc["text"].lower()

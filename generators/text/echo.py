@@ -1,0 +1,63 @@
+"""Whether one line of a trip echoes another: ``RUN`` words in a row in common, once names,
+numbers, the rules' own asides ("(one hour on the clock)", "DL 3") and the facts every line may
+restate (the skies) are masked. content/places.py draws a place's description or sensory line
+again while it echoes another place's (``echoes``), and the audit's ``phrase-twice``
+(trip/consistency_echo.py) reads a trip's places and people the same way.
+
+Cold read 19 saw "Built for a crowd that never came" and "a floor that is faintly warm, as if
+something below were asleep" twice on one page: two parts of one trip had dealt the same card
+(text/deck.py kept a record per part), and the repeat checks compared whole descriptions and
+whole sentences, not the stock phrase inside them."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+RUN = 5  # words in a row: "and very proud of itself", "Built for a crowd that never came"
+ASIDE = re.compile(r"\([^)]*\)|\b[A-Z]{4,}\b(?: \(?DL \d+\)?)?|\bDL \d+\b")
+WORD = re.compile(r"[a-z']+|N")
+
+
+def words(text: str, masks: Iterable[str] = ()) -> list[str]:
+    """The words of ``text``, lower case, with each of ``masks`` (longest first), the asides
+    and the numbers each one mark (a run never spans a mask)."""
+    for m in sorted((m for m in masks if m and len(m) > 3), key=len, reverse=True):
+        text = text.replace(m, " | ").replace(m[:1].lower() + m[1:], " | ")
+    text = ASIDE.sub(" | ", text)
+    text = re.sub(r"\d[\d,.]*", " | ", text)
+    return [w for w in re.findall(r"[a-z']+|\|", text.lower())]
+
+
+def runs(text: str, masks: Iterable[str] = ()) -> set[tuple[str, ...]]:
+    """Every ``RUN`` words in a row of ``text`` that cross no mask."""
+    w = words(text, masks)
+    return {tuple(w[k:k + RUN]) for k in range(len(w) - RUN + 1) if "|" not in w[k:k + RUN]}
+
+
+def echo(text: str, others: Iterable[str], masks: Iterable[str] = ()) -> str | None:
+    """The first run of ``text`` (in its order) that one of ``others`` also has, as words."""
+    masks = tuple(masks)
+    said = set().union(*(runs(o, masks) for o in others)) if others else set()
+    w = words(text, masks)
+    for k in range(len(w) - RUN + 1):
+        g = tuple(w[k:k + RUN])
+        if "|" not in g and g in said:
+            return " ".join(g)
+    return None
+
+
+def echoes(text: str, others: Iterable[str], masks: Iterable[str] = ()) -> bool:
+    return echo(text, list(others), masks) is not None
+
+
+def apart(last: str, detail_said: bool, site: str | None, others: list[str], masks: Iterable[str] = ()) -> str:
+    """A place's description when its tries ran out (content/places.py ``_desc``): of the last
+    try, the whole, its head or its detail (after "; ") that echoes no other place, said of
+    the place's own site ("Rail yard: the neon sign buzzes"); if every part echoes, the site
+    alone ("Rail yard"), never a phrase another place already has."""
+    head, _, detail = last.partition("; ")
+    parts = (head,) if detail_said else (last, head, detail)
+    fresh = [p for p in parts if p and not echoes(p, others, masks) and p not in others]
+    label = (site or "here")[:1].upper() + (site or "here")[1:]
+    return f"{label}: {fresh[0][:1].lower()}{fresh[0][1:]}" if fresh else label
