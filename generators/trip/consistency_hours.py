@@ -75,7 +75,14 @@ def _tick_npcs(trip: dict, bad) -> None:
             for n in trip.get("npcs") or []:
                 if not n.get("where") or not n.get("name"):
                     continue
+                # a longer name of another NPC that holds this one ("Lyric 'the Keyhole'
+                # Barthelme" beside the dreamer Barthelme) is that NPC, not this one
+                held = [(m.start(), m.end()) for o in trip.get("npcs") or []
+                        if len(o.get("name") or "") > len(n["name"]) and n["name"] in o["name"]
+                        for m in re.finditer(re.escape(o["name"]), text)]
                 for at in re.finditer(re.escape(n["name"]), text):
+                    if any(a <= at.start() and at.end() <= b for a, b in held):
+                        continue
                     rest = text[at.end():].lstrip(" ")
                     if AFAR.match(rest) or rest.startswith("'"):
                         continue

@@ -81,7 +81,7 @@ VIEW_SITES = ((re.compile(r"\bview from the [\w ]*\b(peak|summit)\b", re.I),
               (re.compile(r"\bin sight of the highest\b", re.I), re.compile(r"\b(peak|summit|ridge)\b", re.I)))
 
 AIR_SAMPLE = re.compile(r"\b(flask|sample|jar|bottle|canister) of (the )?(local )?air\b", re.I)
-NOT_GAS = re.compile(r"\b(scoop(ed|s)?|a bare hand|kept cold|the cooler|stains everything|"
+NOT_GAS = re.compile(r"\b(scoop(ed|s)?|a bare hand|kept cold|the cooler(?! (passage|path|way|route|side|air|ground|room|tunnel))|stains everything|"
                      r"around \d+ kg|reacts with air)\b", re.I)
 # a substance that "reacts with air" is not met in the open air of a world where it is found
 # (cold read 13: moss growing on a breathable world that "reacts with air or water")

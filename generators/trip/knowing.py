@@ -37,4 +37,5 @@ def home_only(text: str, client: str = "") -> bool:
     corpora/trip/play_lines.json ``home-only``: the barn's file, the briefing, a message from
     the client), read without the client's own name (the Barn Safety Committee)."""
     low = text.lower().replace(client.lower(), "") if client else text.lower()
-    return any(x.lower() in low for x in lines("home-only"))
+    # whole words: "the barn" is not in "the Barne Moss Quarry" (sns audit/637 under algorithm 14)
+    return any(re.search(r"(?<!\w)" + re.escape(x.lower()) + r"(?!\w)", low) for x in lines("home-only"))
