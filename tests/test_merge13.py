@@ -49,3 +49,41 @@ def test_a_longer_name_is_its_own_npc():
     trip["clock"]["ticks"][0]["events"][0]["text"] = "Barthelme notices the pair is restless at the stair."
     _tick_npcs(trip, lambda rule, msg: out.append(rule))
     assert out == ["tick-npc-elsewhere"]
+
+
+def test_a_forum_post_keeps_the_climax_clue_in_its_spoilers():
+    """Round 13 review, finding 3: the climax's 'GM only, with the needed clue' line was
+    printed outside the spoilers of a reddit post."""
+    from conftest import run_cli
+
+    for i in range(1, 8):
+        r = run_cli(["roll", "trip", f"slip-n-slide/{i}", "--format", "reddit"])
+        assert r.code == 0, r.err
+        assert "with the needed clue" not in r.out
+        g = run_cli(["roll", "trip", f"slip-n-slide/{i}", "--format", "markdown"])
+        if "with the needed clue" in g.out:
+            return
+    raise AssertionError("no trip of slip-n-slide/1-7 has a climax clue line to leave out")
+
+
+def test_a_creature_is_not_gone_from_its_own_place():
+    """Round 13 review, finding 1: at the named creature's own scene, a line that has it gone
+    off ("has left marks at X: it passed here an hour ago and will come back") beside its own
+    stat block there. Fails before the "away" lines were kept off its own scene."""
+    from generators.content.people import CREATURE_ROLES
+    from generators.data import load
+    from generators.trip.code import code_for, trip_for_code
+
+    gone = re.compile(r"has left marks at|has been through .* looking for food|passed through .* an "
+                      r"hour before|has a nest at|keeps a larder at|came through not long ago")
+    marked = [v for v, _, f in load("trip/play_obstacles").items if gone.search(v)]
+    assert marked and all(f.get("away") for v, _, f in load("trip/play_obstacles").items if v in marked)
+    seen = 0
+    for i in range(80, 96):  # (under algorithm 14, creature-away/87 had "The brownie has been
+        t = trip_for_code(code_for("creature-away", i)).to_dict()  # through ... not gone far")
+        homes = {n["where"] for n in t["npcs"] if n["role"] in CREATURE_ROLES and n.get("where")}
+        for sc in t["scenes"]:
+            if sc["place"] in homes:
+                seen += 1
+                assert not gone.search(sc["obstacle"]["text"]), (i, sc["obstacle"]["text"])
+    assert seen

@@ -38,6 +38,8 @@ MEMOS = (
     ("trip.clue_fit", "_GUARDS"),
     ("trip.scenes", "_MAY"),
     ("memo", "_VALUES"),
+    ("trip.creature_kind", "_ONE"),
+    ("trip.clue_price", "_CACHE"),
 )
 
 

@@ -196,7 +196,9 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
         and ("lander" not in v + f["way"] or kind == "arrival")
         and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], setting)
         and not (kind == "arrival" and any(x in v for x in lines("not-at-arrival")))))
-    pool = [its[i][::2] for i in load("trip/play_obstacles").fitting(facts or None) if i in ok and its[i][0] not in used]
+    named = slots_here(trip, place)  # the creature itself is here: no line that has it gone off
+    pool = [its[i][::2] for i in load("trip/play_obstacles").fitting(facts or None) if i in ok and its[i][0] not in used
+            and f"{its[i][2].get('away')}_A" not in named]
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     v, f = _deal(s.child("obstacle"), first, deck)
