@@ -2,7 +2,6 @@
 never came" at two places of trip D, "a floor that is faintly warm, as if something below were
 asleep" under two places of trip E).
 
-- the Deck keeps one record of what a trip dealt, for the trip and all its parts (text/deck.py);
 - the audit's ``place-phrase-twice`` (trip/consistency_echo.py) reads any five words in a row
   that two places share, names, numbers and skies masked (text/echo.py)."""
 
@@ -10,7 +9,6 @@ from __future__ import annotations
 
 import copy
 
-from generators.text.deck import Deck
 from generators.text.echo import echo
 from generators.trip.consistency_echo import check_echo
 
@@ -25,19 +23,6 @@ def _trip(*places: tuple[str, str, str]) -> dict:
     return {"locations": [{"name": n, "text": t, "sensory": s} for n, t, s in places],
             "npcs": [], "factions": [], "rivals": [], "maguffin": {"what": "A sample of the glowing moss"},
             "world": {"sky_day": "a violet sky and a sun too bright to look near", "sky_night": "no moon"}}
-
-
-def test_parts_of_a_trip_never_deal_one_card_twice_while_others_are_left():
-    """Fails on the old code: each part (a person, a place) kept its own record of what it had
-    dealt, so three places dealing two cards each from a six-card view met on a card (the
-    third place's second card is the first place's first)."""
-    for index in range(1, 60):
-        root = f"board/1/mission/{index}"
-        d = Deck("slip-n-slide", index, root=root)
-        cards = [d.deal("g", "s", 6, path=f"{root}/locations/{k}/desc") for k in (1, 2, 3) for _ in range(2)]
-        assert sorted(cards) == list(range(6)), (index, cards)
-        # the seventh deal starts the view again (nothing left), it does not fail
-        assert d.deal("g", "s", 6, path=f"{root}/locations/4/desc") in range(6)
 
 
 def test_place_phrase_twice_fires_on_the_cold_read_lines():

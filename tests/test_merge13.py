@@ -87,3 +87,21 @@ def test_a_creature_is_not_gone_from_its_own_place():
                 seen += 1
                 assert not gone.search(sc["obstacle"]["text"]), (i, sc["obstacle"]["text"])
     assert seen
+
+
+def test_rerolling_one_npc_leaves_the_others_whole():
+    """Round 13 review, finding 5: with one record of dealt cards for the whole trip, rerolling
+    NPC 2 changed four other NPCs' looks and manners (README: a reroll keeps everything else)."""
+    import generators
+    from generators.trip.code import parse_code, trip_for_code
+
+    for i in (1, 2, 3):
+        base = trip_for_code(parse_code(f"slip-n-slide/{i}@{generators.ALGORITHM}")).to_dict()
+        moved = trip_for_code(parse_code(f"slip-n-slide/{i}+r-npc-2-1@{generators.ALGORITHM}")).to_dict()
+        old, new = base["npcs"][1]["name"], moved["npcs"][1]["name"]
+        assert old != new
+        for a, b in zip(base["npcs"][2:], moved["npcs"][2:]):
+            # (their skills' stats and class may follow the new NPC's: one stat per skill on a
+            # page, one class per role pair, by design; what the Deck deals may not)
+            for k in ("name", "look", "manner"):
+                assert a[k].replace(old, new) == b[k], (i, k, a[k], b[k])

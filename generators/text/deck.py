@@ -49,22 +49,21 @@ class Deck:
     apart, with each run's offset a drawn step on from the last, so the trips that reach a
     view however sparsely (one node type, every sixth) start on its cards evenly. Trips in
     a row deal from different parts of the deck; two symbols' rules are not always paired.
-    Within a trip no rule comes round again until all that fit have been dealt, whichever
-    part of the trip deals it. It depends only on (seed, index), never on other trips: trips
+    Within a trip (and within each of its parts) no rule comes round again until all that
+    fit have been dealt. It depends only on (seed, index), never on other trips: trips
     build in any order or in parallel.
 
     A part of the trip (a person, a location, an event: ``<root>/people/<k>``, with
     ``/reroll/<n>`` when `daytrip reroll` moved it) deals from its own place in the deck,
-    ``k - 1 + 7n`` cards on from the trip's, and skips what the trip or another part has
-    dealt (one record per symbol for the whole trip: before algorithm 14 each part kept its
-    own, and two places of one trip were both "Built for a crowd that never came", two floors
-    "faintly warm, as if something below were asleep": cold read 19). Rerolling one part
-    moves another's card only where the new part took the card the other would have dealt
-    (it takes the next one). Cards, not slots: a trip's parts stay inside its own slot, so
-    the people of ten trips in a row do not deal each other's cards (a slot per part made
+    ``k - 1 + 7n`` cards on from the trip's, with its own record of what it dealt: what one
+    part draws never moves another's cards, so rerolling one part changes nothing else
+    (round 13 tried one record for the whole trip, and a reroll of one NPC changed four
+    others' looks; two places' shared stock phrases are redrawn by content/places.py's echo
+    check instead). Cards, not slots: a trip's parts stay inside its own slot, so the people
+    of ten trips in a row do not deal each other's cards (a slot per part made
     them collide). Where it stopped is kept per view (the cards that fit; a second view
     starts half the deck on from where the first would, else it could never deal first what
-    the first deals), what was dealt for all views and all parts."""
+    the first deals), what was dealt for all views."""
 
     PARTS = ("people", "locations", "events")
 
@@ -91,7 +90,7 @@ class Deck:
         perm = self.perms.get((grammar, symbol))
         if perm is None or len(perm) != n:
             perm = self.perms[(grammar, symbol)] = _shuffle(self.seed, f"deck/{grammar}/{symbol}", n)
-        used = self.used.setdefault((grammar, symbol), set())  # what the trip has dealt
+        used = self.used.setdefault(k, set())  # what this part (or the trip) has dealt
         if kept is None:
             ok, seq = range(n), perm
         else:
