@@ -105,3 +105,25 @@ def test_rerolling_one_npc_leaves_the_others_whole():
             # page, one class per role pair, by design; what the Deck deals may not)
             for k in ("name", "look", "manner"):
                 assert a[k].replace(old, new) == b[k], (i, k, a[k], b[k])
+
+
+def test_a_long_look_is_taken_outdoors_one_path_from_the_way():
+    """Cold read 20 (B, C, D, E): 'A long look at the way ahead from the highest ground near X'
+    at an indoor air base, or hours from the climax whose way it tells. Fails before
+    clue_price.high_ground."""
+    from generators.trip.code import code_for, trip_for_code
+
+    seen = 0
+    for i in range(1, 30):
+        t = trip_for_code(code_for("high-ground", i)).to_dict()
+        setting = {x["name"]: x["setting"] for x in t["locations"]}
+        scenes = {s["id"]: s for s in t["scenes"]}
+        for c in t["clues"]:
+            for x in c["clues"]:
+                if "highest ground" in x["how"]:
+                    seen += 1
+                    here = scenes[x["scene"]]
+                    assert setting[here["place"]] == "outdoor", (i, x["how"])
+                    if c["id"] == "way":
+                        assert t["scenes"][-1]["id"] in here["leads_to"], (i, x["how"])
+    assert seen

@@ -31,7 +31,7 @@ from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
-from .clue_price import PRICED, knows_about, works_against
+from .clue_price import PRICED, high_ground, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import fill, lines, lower_first as lower
 
@@ -115,7 +115,8 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
-            and not (after and "old but" in f) and not (p.get("against") and PRICED in f)]  # no old marks about a crew that just landed
+            and not (after and "old but" in f) and not (p.get("against") and PRICED in f)
+            and not ("highest ground" in f and not p.get("high"))]  # no old marks about a crew that just landed
     # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits
@@ -264,6 +265,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         if met:  # (or the one the line says reveals it: "X shows the crew a wanted poster")
             who = {n["name"] for n in cast if _met_client(n, c) or n["name"] in text} & who
         pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
+        for p in pool:  # a long look from high ground: out of doors, at a way one path off
+            p["high"] = high_ground(trip, scenes, p["scene"], sc if kind == "way" else None)
         if kind == "motive" or home or met:
             pool = [p for p in pool if p["kind"] == "npc"]
         k = NEEDED_CLUES if needed else 1 + fs.child("count").below(2)
