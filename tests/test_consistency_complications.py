@@ -35,8 +35,10 @@ def _base() -> dict:
         s = Stream("consistency", f"audit/{k}")
         m = roll_mission(s, "typical")
         stratify(m, s, k)
-        if m.mission_type == "Acquisition/Trade":
-            return trip_from_mission(m, s).to_dict()
+        if m.mission_type == "Acquisition/Trade":  # with neither complication of its own (under
+            d = trip_from_mission(m, s).to_dict()  # algorithm 14 the first trade trip Refuses already)
+            if not {REFUSE, NARROW} & set(d.get("complications") or []):
+                return d
     raise AssertionError("no such trip")
 
 

@@ -24,7 +24,7 @@ import re
 from .consistency_clues import client_names
 from .consistency_hours import RULES as HOURS_RULES, check_hours
 from .consistency_complications import RULES as REFUSE_RULES, check_complications
-from .consistency_timeline import RULES as TIMELINE_RULES, check_timeline
+from .consistency_timeline import RULES as TIMELINE_RULES, _earliest, check_timeline
 from .consistency_walk import strings
 
 RULES = ("success-reachable", "event-hour-known", "deadline-one-meaning", "time-cost-in-hours",
@@ -48,22 +48,6 @@ PATH_WORD = re.compile(r"\b(?:path|paths|walk|walked|road|roads|way back|route)\
 TICK_COST = re.compile(r"\b(?:costs?|loses?|lose) (?:a|one|two|an extra) ticks?\b", re.I)
 ARRIVES = r" (hears about the lander|hears of the lander|comes over from their own lander|walks over|sends someone to look|sends a runner to watch)"
 SKIP = ("$schema", "command", "rolls", "world")
-
-
-def _earliest(trip: dict) -> dict[str, int]:
-    """Each scene's earliest hour: the fewest path hours from the slip-in scene."""
-    scenes = trip.get("scenes") or []
-    if not scenes:
-        return {}
-    best, todo = {scenes[0]["id"]: 0}, [scenes[0]["id"]]
-    while todo:
-        at = todo.pop(0)
-        for c in trip.get("connections") or []:
-            for a, b in ((c["from"], c["to"]), (c["to"], c["from"])):
-                if a == at and best[at] + c["hours"] < best.get(b, 10 ** 6):
-                    best[b] = best[at] + c["hours"]
-                    todo.append(b)
-    return best
 
 
 def _walk_back(trip: dict) -> int:
