@@ -64,8 +64,19 @@ def break_water_walked() -> dict:
         if d["label"] == "Hydrosphere":
             d["text"] = "Water world: ocean from pole to pole, with a scatter of small islands"
     t["world"]["water"] = "oceans"
-    for loc in t["locations"]:  # no line of the places says how to cross either
-        loc["text"] = loc["text"].replace("bridge", "arch").replace("boat", "cart")
+
+    def scrub(x):  # no line of the trip says how to cross (under algorithm 14 a scene named a reef)
+        if isinstance(x, str):
+            return WALKED.sub("path", x)
+        if isinstance(x, list):
+            return [scrub(v) for v in x]
+        if isinstance(x, dict):
+            return {k: scrub(v) for k, v in x.items()}
+        return x
+
+    node = t["node"]
+    t = scrub({k: v for k, v in t.items() if k != "node"})
+    t["node"] = node
     return t
 
 

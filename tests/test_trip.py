@@ -51,9 +51,12 @@ def walk_strings(obj, path="$"):
 
 
 def assert_complete(d: dict) -> None:
+    seed = d.get("seed") or ""
     for path, s in walk_strings({k: v for k, v in d.items() if k not in ("aspects", "rolls")}):
         if path.endswith(OPTIONAL) or ".conversions" in path:
             continue  # may legitimately be empty (no rank, no class, no detail)
+        if seed:  # the user's own seed, echoed back (Hypothesis found 'undefined' and 'u#defi#ed')
+            s = s.replace(seed, "SEED")
         assert s.strip(), f"empty text at {path}"
         assert s == s.strip(), f"stray spaces at {path}: {s!r}"
         for bad in RESIDUE:

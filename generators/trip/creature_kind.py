@@ -38,6 +38,10 @@ def creature_npc(trip, kind: str) -> dict | None:
                  and CREATURE_ROLES.get(n["role"]) == kind), None)
 
 
+# what a line calls the creature when the world has no such fact at all (no content module)
+FALLBACK = {"monster": "monster", "beast": "animal"}
+
+
 def species(trip, kind: str) -> str | None:
     """The species of the trip's creature of ``kind``: its NPC's name without "The", else the
     world's fact (``monster`` or ``beast``); None when the world has none."""
@@ -45,7 +49,10 @@ def species(trip, kind: str) -> str | None:
     if n is not None:
         return n["name"].removeprefix("The ").removeprefix("the ")
     key = next(k for k, v in KINDS.items() if v == kind)
-    return (trip.world or {}).get(key) or None
+    world = trip.world or {}
+    if key not in world:  # a world rolled without its content (the fallbacks, injected facts)
+        return FALLBACK[key]
+    return world.get(key) or None
 
 
 def airless(trip) -> bool:
