@@ -19,6 +19,7 @@ import re
 
 from ..data import load
 from ..memo import by_identity
+from . import parts
 
 BOOBY = re.compile(r"\bbooby-trapped\b", re.I)
 _GUARDS: dict = {}  # id(play_obstacles' items) -> (value, pattern) of the lines with "guards"
@@ -43,3 +44,14 @@ def way_facts(facts: dict | None, ob: dict | None) -> dict:
     """The facts a needed way-past line is drawn against: the world's (and its place's), and
     whether the obstacle is guarded."""
     return {**(facts or {}), "guarded": guarded(ob)}
+
+
+def high_ground(trip, scenes: list[dict], at: str, sc: dict | None) -> bool:
+    """Whether a clue at scene ``at`` may be "a long look ... from the highest ground near" it
+    (corpora/trip/play_clues.json): only at an outdoor place, and for the way past a scene's
+    obstacle (``sc``) only from a scene one path from it (cold read 20: a long look at the
+    way ahead from a motel hours from the climax, from an indoor air base)."""
+    here = next(x for x in scenes if x["id"] == at)
+    outdoor = any(x["name"] == here["place"] and x.get("setting") == "outdoor"
+                  for x in parts.locations(trip))
+    return outdoor and (sc is None or sc["id"] in (here.get("leads_to") or ()))

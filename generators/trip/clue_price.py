@@ -22,7 +22,6 @@ from __future__ import annotations
 import re
 
 from ..memo import by_identity
-from . import parts
 
 PRICED = "help with what they want"  # the clue forms whose price is the source's want
 KNOWS_ABOUT = re.compile(r"\bwhat (they|he|she) knows? about\b", re.I)
@@ -64,13 +63,3 @@ def knows_about(want: str | None) -> bool:
     """Whether ``want`` is to trade or sell what its NPC knows about the maguffin."""
     return bool(KNOWS_ABOUT.search(want or ""))
 
-
-def high_ground(trip, scenes: list[dict], at: str, sc: dict | None) -> bool:
-    """Whether a clue at scene ``at`` may be "a long look ... from the highest ground near" it
-    (corpora/trip/play_clues.json): only at an outdoor place, and for the way past a scene's
-    obstacle (``sc``) only from a scene one path from it (cold read 20: a long look at the
-    way ahead from a motel hours from the climax, from an indoor air base)."""
-    here = next(x for x in scenes if x["id"] == at)
-    outdoor = any(x["name"] == here["place"] and x.get("setting") == "outdoor"
-                  for x in parts.locations(trip))
-    return outdoor and (sc is None or sc["id"] in (here.get("leads_to") or ()))

@@ -31,7 +31,7 @@ from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
-from .clue_price import PRICED, high_ground, knows_about, works_against
+from .clue_price import PRICED, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import fill, lines, lower_first as lower
 
@@ -266,7 +266,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             who = {n["name"] for n in cast if _met_client(n, c) or n["name"] in text} & who
         pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
         for p in pool:  # a long look from high ground: out of doors, at a way one path off
-            p["high"] = high_ground(trip, scenes, p["scene"], sc if kind == "way" else None)
+            p["high"] = clue_fit.high_ground(trip, scenes, p["scene"], sc if kind == "way" else None)
         if kind == "motive" or home or met:
             pool = [p for p in pool if p["kind"] == "npc"]
         k = NEEDED_CLUES if needed else 1 + fs.child("count").below(2)

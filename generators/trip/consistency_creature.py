@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .creature_kind import one_person
+from .creature_kind import KINDS, one_person
 
 RULES = ("creature-one-place", "creature-named", "one-person-block")
 
@@ -35,7 +35,7 @@ UNNAMED_FOE = re.compile(r"^(something|one of the creature's kind|the (creature|
 UNDEFINED = re.compile(r"\b(?<!into )something\b(?! (else|to eat|from the lander))|\bwhatever (screamed|it is|made|is)\b|"
                        r"\ba larger shape\b|\bthe creature\b|\bflock of something\b", re.I)
 ASK = re.compile(r"\b(tell|see|learn|find out) (what it is|what is wrong|what they are)\b([^;]*)", re.I)
-CREATURE_OPP = ("Monster/Enemy", "Wildlife/Animals")
+CREATURE_OPP = tuple(KINDS.values())
 MOB = re.compile(r"\b[\w' -]+'s (people|gang|crowd|mob|followers) (are|is) (crossing|coming|heading|closing)\b[^.]*", re.I)
 
 

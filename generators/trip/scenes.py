@@ -204,7 +204,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
-    sl = {**slots, **slots_here(trip, place), "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
+    sl = {**slots, **named, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return {"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
             "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
             "level": level if f["opposition"] in opp else 0,
