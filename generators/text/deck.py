@@ -71,6 +71,7 @@ class Deck:
         self.seed, self.index, self.root = seed, index, root
         self.used: dict = {}
         self.pos: dict = {}
+        self.placed: set = set()  # the k of every (k, view) in pos: a second view of k
         self.perms: dict = {}
 
     def part(self, path: str | None) -> tuple[int, int] | None:
@@ -102,11 +103,12 @@ class Deck:
         if pos is None:
             pos = first_card(self.seed, grammar, symbol, len(seq), self.index)  # (deck_start.py)
             # a part: k cards on; a second view: half the deck on (never where the first dealt)
-            pos += (part[1] if part else 0) + (len(seq) // 2 if any(o[0] == k for o in self.pos) else 0)
+            pos += (part[1] if part else 0) + (len(seq) // 2 if k in self.placed else 0)
         for step in range(len(seq)):
             cand = seq[(pos + step) % len(seq)]
             if cand not in used:
                 used.add(cand)
+                self.placed.add(k)
                 # a part's next card is half the deck away, clear of its siblings' first cards
                 self.pos[pk] = pos + step + 1 + (len(seq) // 2 if part is not None else 0)
                 return cand

@@ -24,7 +24,7 @@ from __future__ import annotations
 from ..content.maguffin import NARROW, window_tick
 from ..data import load
 from ..rng import Stream
-from . import parts
+from . import parts, pools
 from .base import _cap
 from .daytime import day_words, daypart
 from .scenes import campaign_deck, fill, slots_for
@@ -39,20 +39,16 @@ PLAN = ((1, "opp", 1), (2, "goal", 1), (2, "rival", 1), (3, "opp", 2), (WARN_TIC
 
 
 def _lines(track: str, stage: int, facts: dict | None = None) -> list[str]:
-    items = [it for it in load("trip/play_clock").items
-             if it[2].get("track") == track and it[2].get("stage") == stage]
-    return [v for v, _, _ in parts.fitting(items, facts or {})]
+    return [v for v, _, _ in pools.items(load("trip/play_clock"), facts, (("track", track), ("stage", stage)))]
 
 
 def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> str | None:
     """A fitting line of ``track`` at ``stage`` not yet on this clock, dealt from the
     campaign's deck (trips in a row get different lines), or None."""
-    from ..needs import fits
-
-    items = load("trip/play_clock").items
-    idx = tuple(i for i, (v, _, f) in enumerate(items)
-                if f.get("track") == track and f.get("stage") == stage and v not in seen
-                and fits(f.get("_needs"), facts or None))
+    lst = load("trip/play_clock")
+    items = lst.items
+    idx = tuple(i for i in pools.indices(lst, facts, (("track", track), ("stage", stage)))
+                if items[i][0] not in seen)
     if not idx:
         return None
     return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]

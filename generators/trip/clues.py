@@ -27,7 +27,7 @@ from __future__ import annotations
 from ..content.places import place_facts
 from ..data import load
 from ..rng import Stream
-from . import clue_fit, parts
+from . import clue_fit, parts, pools
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
@@ -58,8 +58,7 @@ def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = Fal
     fact of ``kind``, can tell it (a line's ``knows``: tracks show where someone went, not
     what the client thinks; ``away``: the clue is not at the fact's own scene, so no line
     whose ``here`` names the kind)."""
-    items = [it for it in load("trip/play_clues").items if it[2].get("use") == use]
-    return [(v, f.get("source") or "npc") for v, _, f in parts.fitting(items, facts or {})
+    return [(v, f.get("source") or "npc") for v, _, f in pools.items(load("trip/play_clues"), facts, (("use", use),))
             if (not (kind and f.get("knows")) or kind in f["knows"].split("|"))
             and not (away and kind in (f.get("here") or "").split("|"))]
 

@@ -31,7 +31,7 @@ from ..data import load
 from ..errors import GrammarError
 from ..rng import Stream
 from ..rules.xp import mission_award
-from . import parts
+from . import parts, pools
 from .base import _cap
 from .scenes import campaign_deck, fill, slots_for
 
@@ -82,11 +82,8 @@ WHEN = {
 def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None) -> str:
     """One fitting line for ``use``: dealt from the campaign's deck (trips in a row get
     different lines; none twice in a trip), else drawn from ``s``."""
-    from ..needs import fits
-
-    items = load("trip/play_endings").items
-    idx = tuple(i for i, (_, _, f) in enumerate(items)
-                if f.get("use") == use and fits(f.get("_needs"), facts or None))
+    lst = load("trip/play_endings")
+    items, idx = lst.items, pools.indices(lst, facts, (("use", use),))
     if not idx:
         return ""
     j = deck.deal("trip/play_endings", use, len(items), idx, s.path) if deck else idx[s.below(len(idx))]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..data import load
 from ..rng import Stream
-from . import parts
+from . import parts, pools
 from .base import _cap, _text
 from .scenes import fill, slots_for
 
@@ -27,10 +27,9 @@ PARTS = ("look", "size", "carry", "risk")
 
 def _lines(kind: str, part: str, facts: dict, bulk: str | None = None) -> list[tuple]:
     """(value, bulk) of the part's lines that fit the world (and the size drawn, if any)."""
-    items = [it for it in load("trip/maguffin_handling").items
-             if it[2].get("kind") == kind and it[2].get("part") == part
-             and (bulk is None or it[2].get("bulk") in (None, bulk))]
-    return [(v, f.get("bulk")) for v, _, f in parts.fitting(items, facts)]
+    return [(v, f.get("bulk")) for v, _, f in pools.items(load("trip/maguffin_handling"), facts,
+                                                          (("kind", kind), ("part", part)))
+            if bulk is None or f.get("bulk") in (None, bulk)]
 
 
 def description_for(trip, s: Stream) -> dict:
