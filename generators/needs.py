@@ -308,7 +308,7 @@ class Index:
     def key(self, facts: Mapping) -> tuple:
         """What of ``facts`` these needs can tell apart (hashable)."""
         get = facts.get
-        k = [get(n) for n in self._names]
+        k = list(map(get, self._names))
         if self._years:
             year = get("year")
             k.append(None if year is None else bisect_right(self._years, year))

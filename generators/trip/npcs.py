@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import base
+from . import base, npc_chances
 from ..data import load
 from ..rules.harm import harm_line
 from ..rules.resolution import success_chance
@@ -85,11 +85,11 @@ def _from_npc(obj) -> dict:
     stats = {k: int(obj.stats.get(k, 1)) for k in STATS}
     skills = [{"name": k.name, "stat": k.stat, "level": k.level} for k in obj.skills]
     items = [{"name": i.label, "level": i.level} for i in obj.items]
-    moves = sorted(obj.odds(), key=lambda o: (-o.success(4), -o.dice - o.modifier, o.name))[:3]
+    moves = sorted(obj.odds(), key=npc_chances.move_order)[:3]
     odds = [{
         "action": _action(obj, o),
         "dice": o.dice, "modifier": o.modifier,
-        "chances": {str(dl): pct(o.success(dl)) for dl in ODDS_DLS},
+        "chances": npc_chances.chances(o),
     } for o in moves]
     rank = f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})" if obj.rank else ""
     cls = obj.cls + (f", {obj.designation} crew" if obj.designation else "")

@@ -37,6 +37,7 @@ FIELD_LOG = "From an old field log"
 # a landing site whose own line cheers the crew in (the fact ``welcome``; cold read 16)
 WELCOME = re.compile(r"\b(round of applause|cheer(?:s|ing)?|waiting with a hand-painted sign)\b", re.I)
 HATCH_LINE = re.compile(r"\bhatch (?:opens|sticks|jams|swings open)\b", re.I)
+SHORT_DAY = re.compile(r"\bday is only (\w+) hours long")  # (day_hours: many calls a trip)
 
 
 def day_hours(trip) -> int:
@@ -46,7 +47,7 @@ def day_hours(trip) -> int:
     for d in trip.node["details"]:
         if d.get("label") == FIELD_LOG:
             continue
-        m = re.search(r"\bday is only (\w+) hours long", d["text"])
+        m = SHORT_DAY.search(d["text"])
         if m:
             w = m.group(1).lower()
             return int(w) if w.isdigit() else NUMBER_WORDS.get(w, 24)
