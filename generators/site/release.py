@@ -40,6 +40,8 @@ MEMOS = (
     ("memo", "_VALUES"),
     ("trip.creature_kind", "_ONE"),
     ("trip.clue_price", "_CACHE"),
+    ("trip.pools", "_SEL"),
+    ("trip.pools", "_CUT"),
 )
 
 
