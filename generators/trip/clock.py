@@ -30,6 +30,7 @@ from .daytime import day_words, daypart
 from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
+from .clock_leave import place_leave, walk_back
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -54,7 +55,8 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> st
     return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]
 
 
-def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None) -> dict:
+def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
+              links: list[dict] | None = None) -> dict:
     slots = slots_for(trip)
     # a line about the way between two places names a path on the scene map: the climax and
     # a scene that leads into it (never the slip-in point and the goal, three paths apart)
@@ -120,6 +122,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None) ->
         lines = _lines("last:timed", 0, {**facts, "daypart": daypart(trip, 4 * last)})  # "the light is going"
         line = lines[s.child("last").below(len(lines))]
         ticks[last - 1]["events"].append({"track": "goal", "text": _cap(fill(line, tslots)) + "."})
+    # the hour to start back from the goal, by the map's walk to the lander (``links``)
+    place_leave(ticks, tslots, walk_back(scenes, links or []))
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
         line = when[s.child("when").below(len(when))]
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})

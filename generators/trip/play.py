@@ -37,7 +37,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
         "scenes": scenes,
         "connections": links,
         "clues": clues,
-        "clock": clock_for(trip, s.child("clock"), scenes, start),  # the face the start names
+        "clock": clock_for(trip, s.child("clock"), scenes, start, links),  # the face the start names
         "endings": endings_for(trip, s.child("endings")),
     }
 

@@ -1,0 +1,69 @@
+"""When the crew must start back from the maguffin's place (round 15, brief clock): the goal's
+last stage ("Last chance: at hour 22 the way to the zeppelin yard is cut off") said nothing of
+the walk back to the lander, so a GM read the crew as free to stay at the goal until hour 22,
+when the fewest path hours back (4-6 on the map) put them past the slip window (hour 24).
+
+The hour to start back is the window less the walk from the climax to the slip-in scene
+(the map's fewest path hours, the same walk the audit's timeline counts); it is said once,
+at the last tick that fires before it, and a goal line at a later tick is no last chance.
+"""
+
+from __future__ import annotations
+
+HOURS, PER_TICK = 24, 4
+
+# said once, at the last tick before the hour (GM-facing: the tick's own words)
+LEAVE = ("Time to start back: the walk from {goal_place} to the lander at {start} takes {back} "
+         "hours, so the crew must be on their way by hour {leave} to be aboard before the slip "
+         "window closes at hour {window}")
+# the goal's last stage at a tick that fires at or after that hour: it happens, but it is no
+# chance for a crew who mean to slip home
+LATE = "Too late for a crew who mean to slip home (they had to start back by hour {leave}): "
+# the goal's last stage at a tick before that hour: the last chance says the hour too
+AND_LEAVE = "; the walk back to the lander at {start} takes {back} hours, so the crew must be on their way by hour {leave}"
+CHANCE = "Last chance: "
+
+
+def walk_back(scenes: list[dict], links: list[dict]) -> int:
+    """The fewest path hours from the climax (the last scene) back to the slip-in scene."""
+    if not scenes:
+        return 0
+    best, todo = {scenes[-1]["id"]: 0}, [scenes[-1]["id"]]
+    while todo:
+        at = todo.pop(0)
+        for c in links:
+            for a, b in ((c["from"], c["to"]), (c["to"], c["from"])):
+                if a == at and best[at] + c["hours"] < best.get(b, 10 ** 6):
+                    best[b] = best[at] + c["hours"]
+                    todo.append(b)
+    return best.get(scenes[0]["id"], 0)
+
+
+def leave_hour(back: int) -> int:
+    """The hour the crew must be on their way back to reach the lander by the window."""
+    return HOURS - back
+
+
+def leave_tick(leave: int) -> int:
+    """The last tick that fires before ``leave`` (tick k fires at hour 4k)."""
+    return max(1, (leave - 1) // PER_TICK)
+
+
+def place_leave(ticks: list[dict], slots: dict, back: int) -> None:
+    """Tie the goal's last stage (the tick whose goal line says "Last chance") to the walk back:
+    the hour to start back at the last tick before it (or in the last chance's own line when
+    that tick comes first), and no "Last chance" at or after it."""
+    at = [(t, e) for t in ticks for e in t["events"] if e["track"] == "goal" and e["text"].startswith(CHANCE)]
+    if not at or back <= 0:
+        return
+    leave = leave_hour(back)
+    words = {**slots, "back": str(back), "leave": str(leave), "window": str(HOURS)}
+    t, e = at[-1]
+    if PER_TICK * t["tick"] < leave:  # the last chance comes first: it says the hour itself
+        e["text"] = e["text"].rstrip(".") + AND_LEAVE.format(**words) + "."
+        return
+    for t, e in at:  # from the hour to start back on, the goal's stage is no chance
+        if PER_TICK * t["tick"] >= leave:
+            e["text"] = LATE.format(**words) + e["text"][len(CHANCE):]
+    k = leave_tick(leave)
+    ticks[k - 1]["events"].append({"track": "goal", "text": LEAVE.format(**words) + "."})
