@@ -32,6 +32,7 @@ from test_consistency_complications import COMPLICATION_BREAKS
 from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its own file
 from test_consistency_told import TOLD_BREAKS  # round 13 world: its own file
 from test_consistency_timeline import TIMELINE_BREAKS
+from test_r15_clock import R15CLOCK_BREAKS  # round 15 clock: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -3993,6 +3994,7 @@ CLOCK_BREAKS = {
     "noon-outside-window": _break_noon,
     **COMPLICATION_BREAKS,  # round 12 clock: tests/test_consistency_complications.py
     **TIMELINE_BREAKS,  # round 13 clock: tests/test_consistency_timeline.py
+    **R15CLOCK_BREAKS,  # round 15 clock: tests/test_r15_clock.py
 }
 
 

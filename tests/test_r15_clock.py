@@ -108,3 +108,45 @@ def test_rival_settling_before_a_goal_tick_fires_and_no_rival_line_settles():
         if f.get("track") == "rival":  # a rival line comes before the goal's last stage (tick 5)
             assert not SETTLES.search(v), v
     assert not re.search(r"the deal is done", str(_ticks(_audit_trip(1))))
+
+
+def _break_walk_back() -> dict:
+    t = _chance_trip()
+    for tk in _ticks(t):  # main's clock: nothing of the walk back
+        tk["events"] = [e for e in tk["events"] if "on their way by hour" not in e["text"]]
+    return t
+
+
+def _break_leave_late() -> dict:
+    t = _chance_trip()
+    hour = 24 - _walk_back(t)
+    _ticks(t)[(hour + 3) // 4 - 1]["events"].append({"track": "goal", "text": (
+        f"Time to start back: the crew must be on their way by hour {hour}.")})
+    return t
+
+
+def _break_night() -> dict:
+    from generators.trip.consistency_play import _light
+
+    t = _chance_trip()
+    light = next(h for h in range(4, 25, 4) if _light(t, h))
+    _ticks(t)[light // 4 - 1]["events"].append({"track": "goal", "text": (
+        "The keeper shuts the box away for the night.")})
+    return t
+
+
+def _break_settle() -> dict:
+    t = _chance_trip()
+    _ticks(t)[3]["events"].append({"track": "rival", "text": (
+        "The rivals are at the goal now, haggling; if the crew are not there to outbid them, the deal is done.")})
+    return t
+
+
+# each rule's broken trip, for tests/test_consistency.py's CLOCK_BREAKS
+R15CLOCK_BREAKS = {"last-chance-walk-back": _break_walk_back, "leave-by-before-its-tick": _break_leave_late,
+                   "tick-night-at-light-hour": _break_night, "rival-settles-before-goal-tick": _break_settle}
+
+
+def test_each_break_fires():
+    for rule, make in R15CLOCK_BREAKS.items():
+        assert _fires(make(), rule), rule

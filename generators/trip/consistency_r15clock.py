@@ -59,9 +59,9 @@ def _leave(trip: dict, bad) -> None:
     if len(said) > 1:
         bad("leave-by-before-its-tick", f"the hour to start back is said {len(said)} times")
     for tick, e in ticks:
-        if e.get("track") != "goal" or not e["text"].startswith("Last chance"):
-            continue
-        if 4 * tick >= hour:
+        if e.get("track") != "goal" or not e["text"].startswith(("Last chance", "Too late for a crew")):
+            continue  # the goal's last stage, as a chance or past the hour to start back
+        if 4 * tick >= hour and e["text"].startswith("Last chance"):
             bad("leave-by-before-its-tick", f"tick {tick} (hour {4 * tick}): {e['text'][:50]!r}, and the "
                                             f"crew must start back by hour {hour} ({back} hours' walk)")
         if not any(k <= tick and h == hour for k, h in said):
