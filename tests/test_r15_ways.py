@@ -63,10 +63,14 @@ def _set_way(t: dict, way: str, past: str) -> dict:
     return t
 
 
+def _break_saves_nothing() -> dict:
+    return _set_way(_t(), "Find where it is thinnest (BRAINS DL 4), or go round it (one hour on the clock).",
+                    "a safer line runs through it along the old marks, slower by one hour on the clock and "
+                    "with no roll.")
+
+
 def test_needed_way_saves_nothing_fires():
-    t = _set_way(_t(), "Find where it is thinnest (BRAINS DL 4), or go round it (one hour on the clock).",
-                 "a safer line runs through it along the old marks, slower by one hour on the clock and with no roll.")
-    assert "needed-way-saves-nothing" in _rules(t)
+    assert "needed-way-saves-nothing" in _rules(_break_saves_nothing())
 
 
 def test_a_needed_way_that_saves_time_or_a_roll_is_fine():
@@ -79,11 +83,14 @@ def test_a_needed_way_that_saves_time_or_a_roll_is_fine():
     assert "needed-way-saves-nothing" not in _rules(t)
 
 
+def _break_eases() -> dict:
+    return _set_way(_t(), "Wrap it in something from home and it goes quiet (one hour on the clock).",
+                    "its hold is weakest on a crew who keep a hand on each other's shoulders the whole way "
+                    "through, and those who do pass at one DL easier than the way round's roll.")
+
+
 def test_needed_way_eases_no_roll_fires():
-    t = _set_way(_t(), "Wrap it in something from home and it goes quiet (one hour on the clock).",
-                 "its hold is weakest on a crew who keep a hand on each other's shoulders the whole way "
-                 "through, and those who do pass at one DL easier than the way round's roll.")
-    assert "needed-way-eases-no-roll" in _rules(t)
+    assert "needed-way-eases-no-roll" in _rules(_break_eases())
 
 
 def test_generated_needed_ways_save_something():
@@ -100,12 +107,16 @@ def test_generated_needed_ways_save_something():
 
 # --- lead-scene-no-clue ------------------------------------------------------------------------
 
-def test_lead_scene_no_clue_fires():
+def _break_lead() -> dict:
     t = next(copy.deepcopy(t) for t in _trips() if any(sc["kind"] == "lead" for sc in t["scenes"]))
     lead = next(sc["id"] for sc in t["scenes"] if sc["kind"] == "lead")
     for f in t["clues"]:
         f["clues"] = [c for c in f["clues"] if c["scene"] != lead]
-    assert "lead-scene-no-clue" in _rules(t)
+    return t
+
+
+def test_lead_scene_no_clue_fires():
+    assert "lead-scene-no-clue" in _rules(_break_lead())
 
 
 def test_generated_lead_scenes_hold_a_clue():
@@ -123,13 +134,17 @@ def _knower(t: dict) -> dict:
     return next(n for n in t["npcs"] if n["where"] in places and not n.get("creature"))
 
 
-def test_knower_gives_no_clue_fires():
+def _break_knower() -> dict:
     t = _t(2)
     n = _knower(t)
     n["secret"] = "Knows one true thing about the place that nobody else believes"
     for f in t["clues"]:
         f["clues"] = [c for c in f["clues"] if c["at"] != n["key"]]
-    assert "knower-gives-no-clue" in _rules(t)
+    return t
+
+
+def test_knower_gives_no_clue_fires():
+    assert "knower-gives-no-clue" in _rules(_break_knower())
 
 
 def test_generated_knowers_tell_a_clue():
@@ -145,12 +160,16 @@ def test_generated_knowers_tell_a_clue():
 
 # --- first-crew-beside-rivals ------------------------------------------------------------------
 
-def test_first_crew_beside_rivals_fires():
+def _break_first() -> dict:
     t = _t(37)
     assert any(not d["text"].startswith("Bidding") for r in t["rivals"] for d in r["details"]
                if d["label"] == "Status")
     t["events"].append({"when": "Hour 0", "text": "No Intel: The crew are the first DayTrippers here"})
-    assert "first-crew-beside-rivals" in _rules(t)
+    return t
+
+
+def test_first_crew_beside_rivals_fires():
+    assert "first-crew-beside-rivals" in _rules(_break_first())
 
 
 @pytest.mark.parametrize("seed,k", [("hang", 37), ("hang", 73)])
@@ -158,3 +177,12 @@ def test_no_first_daytrippers_beside_rivals(seed, k):
     """main drew "The crew are the first DayTrippers here" on these trips, whose rivals land
     on the node that day."""
     assert "first DayTrippers" not in json.dumps(_trip(seed, k))
+
+
+R15WAYS_BREAKS = {  # also run by test_consistency.py's test_each_structure_rule_fires
+    "needed-way-saves-nothing": _break_saves_nothing,
+    "needed-way-eases-no-roll": _break_eases,
+    "lead-scene-no-clue": _break_lead,
+    "knower-gives-no-clue": _break_knower,
+    "first-crew-beside-rivals": _break_first,
+}
