@@ -24,6 +24,8 @@ Paths: ``play/clues/<fact id>`` (where its clues go and how each is found, corpo
 
 from __future__ import annotations
 
+import re
+
 from ..content.places import place_facts
 from ..data import load
 from ..rng import Stream
@@ -34,8 +36,10 @@ from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadg
 from .clue_price import PRICED, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import fill, lines, lower_first as lower
+from .way_gain import gains
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
+KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
 
 # A person who hides or will not leave is not held: whoever is with them shelters them.
 HELD = {"hiding": "in the care of", "unwilling": "with"}
@@ -150,7 +154,10 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     f, loc = parts.facts(trip), next((x for x in trip.locations if x["name"] == where), None)
     f = clue_fit.way_facts(place_facts(f, loc) if f and loc else f, ob)  # guarded: only a watch's lines
     lead = _forms(use, f) or _forms("barrier:any")
-    ways = _forms(use.replace("barrier:", "shortcut:"), f) or _forms("shortcut:any", f)
+    # only a way that saves something over the printed way round (trip/way_gain.py: not a
+    # sure hour beside a way round of an hour, not an easier roll where the way round has none)
+    ways = [w for w in _forms(use.replace("barrier:", "shortcut:"), f) if gains(ob["way"], w[0])] \
+        or [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])] or _forms("shortcut:any", f)
     way = ways[s.below(len(ways))][0]
     return f"{fill(lead[0][0], {'place': place})}: {way}"
 
@@ -201,10 +208,15 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     riv = parts.rivals(trip)
     if riv and riv[0]["goal"]:
         facts.append(("rival", f"{riv[0]['name']}: {riv[0]['goal']}.", False))
+    # one whose secret says they know something is a source of it (round 15: "Knows one true
+    # thing about the tower" on a page where they told nothing): their secret is a fact
+    for n in [n for n in cast if KNOWER.match(n.get("secret") or "")]:
+        if not any(f[0] == f"lies-{n['key']}" for f in facts):
+            facts.append((f"secret-{n['key']}", f"{n['name']}'s secret: {n['secret']}", False))
     for n in cast:
         if len(facts) >= MIN_FACTS:
             break
-        if not any(f[0] == f"lies-{n['key']}" for f in facts):
+        if not any(f[0] in (f"lies-{n['key']}", f"secret-{n['key']}") for f in facts):
             facts.append((f"secret-{n['key']}", f"{n['name']}'s secret: {n['secret']}", False))
     for sc in scenes[:-1]:  # how past the other scenes' obstacles, while facts are few
         if len(facts) >= MIN_FACTS:
@@ -283,6 +295,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = [gb] + _place(fs, [p for p in pool if p is not gb], k - 1, start if needed else None)
         elif kind == "truth" and (own := next((p for p in pool if p.get("knows")), None)):
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # E-6
+        elif kind == "secret" and (own := next((p for p in pool if p["kind"] == "npc" and p["at"] == fid.split("-", 1)[1]
+                                                and KNOWER.match(text.split(": ", 1)[-1])), None)):
+            picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # the knower tells it
         elif kind == "complication" and (own := _teller(trip, text, pool, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)
@@ -307,6 +322,17 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                 continue  # one place and one way only: a fact lists it once (fewer clues)
             told.add((cl["at"], cl["how"]))
             got.append(cl)
+        if fid == "where":  # a scene the page calls a lead holds a clue to where (round 15)
+            for lead in [x["id"] for x in scenes if x["kind"] == "lead"]:
+                here = [q for q in pool if q["scene"] == lead]
+                if here and not any(x["scene"] == lead for x in got):
+                    q = here[fs.child("lead", lead).below(len(here))]
+                    cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if lead in peopled
+                                                           else "none"), allowed, fill_slots, after,
+                               tells, mine, told_here)
+                    if (cl["at"], cl["how"]) not in told:
+                        told.add((cl["at"], cl["how"]))
+                        got.append(cl)
         for q in ([] if not needed or any(x["scene"] == start for x in got) else pool):
             if q["scene"] == start:  # a needed fact from the start: anyone or anything there
                 cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if start in peopled
