@@ -205,10 +205,12 @@ def endings_for(trip, s: Stream) -> list[dict]:
                 ": the half paid before the slip, so nothing more on return"
                 if facts.get("pay_when") == "half" else ""), each, crew, 0.5)
             # cold reads: "opposed by the client's roll of 4 dice, keep the best (the CL), argues
-            # for the rest" read as broken; the roll and who makes it, in order
+            # for the rest" read as broken; the roll and who makes it, in order, and what a win
+            # and a miss give; printed here only (the client's lines never restate it)
             paid = (f"{text}. The rest is the client's call: to argue for it, one crewmember "
                     f"rolls CHARM, opposed by the client's roll of {cl} {'die' if cl == 1 else 'dice'} "
-                    f"(one per level of the job's CL), highest die counts")
+                    f"(one per level of the job's CL), highest die counts: a win gets the other half, "
+                    f"a miss leaves the pay at half")
             fame = "No change"
             xp = f"{home} XP each (1 for the node, 1 for the return home{times})"
         else:

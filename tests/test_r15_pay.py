@@ -1,0 +1,122 @@
+"""Round 15, pay: the client, the pay and the endings agree (generators/trip/consistency_r15pay.py).
+Each rule fires on a contradicting trip; the corpora and the code cannot draw the contradiction."""
+
+from __future__ import annotations
+
+import json
+
+from generators.content import stratify
+from generators.data import load
+from generators.needs import fits, parse
+from generators.rng import Stream
+from generators.rules.board import roll_mission
+from generators.trip.consistency import check, rule_names
+from generators.trip.consistency_r15pay import MISS, PAYS, ROLL, RULES, check_r15pay
+from generators.trip.daytrip import trip_from_mission
+
+
+def _fired(trip: dict, world: dict) -> set:
+    out = set()
+    check_r15pay(trip, world, None, lambda rule, msg: out.add(rule))
+    return out
+
+
+PAY = ("1M per crewmember (half of a Success). The rest is the client's call: to argue for it, one "
+       "crewmember rolls CHARM, opposed by the client's roll of 2 dice (one per level of the job's CL), "
+       "highest die counts: a win gets the other half, a miss leaves the pay at half")
+
+
+def _trip(**partial) -> dict:
+    part = {"outcome": "partial", "pay": PAY, "client": "Ann pays half and argues about the rest.",
+            "bring": "The box, but late.", "follows": ["Nothing follows them home this time."]}
+    part.update(partial)
+    return {"client_details": [{"label": "Manner", "text": "Talks fast"}],
+            "endings": [{"outcome": "success"}, part,
+                        {"outcome": "failure", "pay": "0M, whatever the crew's size", "client": "Ann pays nothing."}]}
+
+
+def test_rules_are_registered():
+    assert set(RULES) <= set(rule_names())
+
+
+def test_a_clean_trip_fires_nothing():
+    assert _fired(_trip(), {"maguffin": "object"}) == set()
+
+
+def test_pay_roll_once():
+    t = _trip(client="Ann pays half; the crew may roll CHARM, opposed by Ann's roll of 2 dice, keep the best, a miss keeps it")
+    assert "pay-roll-once" in _fired(t, {})
+
+
+def test_pay_roll_has_miss():
+    t = _trip(pay=PAY.split(": a win")[0])
+    assert "pay-roll-has-miss" in _fired(t, {})
+
+
+def test_partial_pay_is_half():
+    assert "partial-pay-is-half" in _fired(_trip(bring="The box, damaged; the client pays for what survived."), {})
+    assert "partial-pay-is-half" in _fired(_trip(client="Ann pays, grudgingly, and sighs."), {})
+
+
+def test_one_piece_part_undone():
+    t = _trip(follows=["The part of the job left undone is taken by another crew, who finish it."])
+    assert "one-piece-part-undone" in _fired(t, {"maguffin": "person"})
+    assert "one-piece-part-undone" not in _fired(t, {"maguffin": "substance"})
+
+
+def test_kind_client_wants_half_back():
+    t = _trip()
+    t["endings"][2]["pay"] += "; the client wants the half paid up front back"
+    t["client_details"][0]["text"] = "Bargains over the fee, then tips generously"
+    assert "kind-client-wants-half-back" in _fired(t, {})
+
+
+# the corpora cannot draw them
+
+
+def _fits(needs: str, facts: dict) -> bool:
+    return fits(parse(needs), facts) if needs else True
+
+
+def _items(path, use_prefix):
+    return [(v, f) for v, _, f in load(path).items if f.get("use", "").startswith(use_prefix)]
+
+
+def test_no_partial_client_line_restates_the_roll():
+    for v, f in _items("trip/play_endings", "client:partial"):
+        assert not ROLL.search(v), v
+
+
+def test_partial_bring_and_client_lines_pay_half():
+    for v, f in _items("trip/play_endings", "client:partial") + _items("trip/play_endings", "bring:partial"):
+        assert not PAYS.search(v), v
+
+
+def test_part_undone_needs_a_divisible_job():
+    for v, f in _items("trip/play_endings", "follow:"):
+        if "part of the job left undone" in v:
+            for kind in ("person", "creature", "object"):
+                assert not _fits(f.get("needs", ""), {"maguffin": kind}), v
+
+
+def test_kind_lines_never_want_the_half_back():
+    raw = json.load(open("corpora/grammars/org.json"))["rules"]["client_contact"]
+    lines = [(r["text"], r.get("needs", "")) if isinstance(r, dict) else (r, "") for r in raw]
+    lines += [(v, f.get("needs", "")) for v, f in _items("trip/play_endings", "client:failure")]
+    from generators.trip.consistency_r15pay import KIND
+    for text, needs in lines:
+        if KIND.search(text):
+            assert not _fits(needs, {"pay_when": "half"}), text
+
+
+def test_partial_pay_roll_says_a_miss():
+    for i in (1, 2, 3):
+        s = Stream("r15-pay", f"audit/{i}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, i)
+        t = trip_from_mission(m, s).to_dict()
+        part = next(e for e in t["endings"] if e["outcome"] == "partial")
+        assert ROLL.search(part["pay"]) and MISS.search(part["pay"]), part["pay"]
+        bad = []
+        check_r15pay(t, t.get("world") or {}, None, lambda r, msg: bad.append((r, msg)))
+        assert not bad, bad
