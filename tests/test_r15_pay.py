@@ -120,3 +120,37 @@ def test_partial_pay_roll_says_a_miss():
         bad = []
         check_r15pay(t, t.get("world") or {}, None, lambda r, msg: bad.append((r, msg)))
         assert not bad, bad
+
+
+def test_paid_then_withheld():
+    t = _trip()
+    t["endings"][0]["client"] = ("Ann pays in full, on the spot. GM, the client's secret plays out here: Ann does "
+                                 "not know the box when they see it and will not pay until a PC proves it.")
+    assert "paid-then-withheld" in _fired(t, {})
+
+
+def test_a_secret_that_holds_the_pay_gets_a_held_client_line():
+    from generators.trip.endings import secret_holds_pay
+    from generators.trip.consistency_r15pay import PAID, HELD
+    rows = load("trip/client_secret_due").items
+    held = [v for v, _, f in rows if f.get("holds_pay")]
+    assert held and all(secret_holds_pay(v.replace("#", "")) for v in held)
+    for v, _, f in rows:  # every row that holds the pay says so
+        assert bool(f.get("holds_pay")) == bool(HELD.search(f["due"])), v
+    lines = _items("trip/play_endings", "client:success:held")
+    assert lines and not any(PAID.search(v) for v, _ in lines)
+
+
+def test_failure_haul_is_the_job():
+    t = _trip()
+    t["endings"][2]["bring"] = "The place where the moss was, written down; the thing itself stayed on the node."
+    assert "failure-haul-is-the-job" in _fired(t, {"mission": "exploration"})
+    assert "failure-haul-is-the-job" not in _fired(t, {"mission": "trade"})
+
+
+def test_no_failure_line_on_a_record_job_is_part_of_the_job():
+    from generators.trip.consistency_r15pay import PART_DONE
+    for v, f in _items("trip/play_endings", "bring:failure"):
+        if PART_DONE.search(v):
+            for mission in ("exploration", "survey"):
+                assert not _fits(f.get("needs", ""), {"mission": mission, "maguffin": "object"}), v

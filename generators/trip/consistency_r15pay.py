@@ -15,6 +15,13 @@ success pays half (this project's reading), the rest argued for with one roll.
   says the client wants the half paid up front back.
 - ``one-piece-part-undone``: "the part of the job left undone" after a Partial success on a
   job that is one piece (a person, a creature, an object: it is brought home or it is not).
+- ``paid-then-withheld``: the Success's client line says the crew are paid ("pays in full, on
+  the spot") and the client's secret, come due in the same line, holds the pay back ("will not
+  pay until a PC proves it", "payment is frozen for a week"); corpora/trip/client_secret_due.json
+  ``holds_pay``.
+- ``failure-haul-is-the-job``: on an exploration or a survey (the job is to find and record),
+  a Failure's haul is part of the job itself ("a half-finished record", "the place where the
+  creature was, written down"): that is a Partial success, not a Failure.
 """
 
 from __future__ import annotations
@@ -22,7 +29,8 @@ from __future__ import annotations
 import re
 
 RULES = ("pay-roll-once", "pay-roll-has-miss", "partial-pay-is-half",
-         "kind-client-wants-half-back", "one-piece-part-undone")
+         "kind-client-wants-half-back", "one-piece-part-undone", "paid-then-withheld",
+         "failure-haul-is-the-job")
 
 ROLL = re.compile(r"\broll(?:s)? CHARM\b")
 MISS = re.compile(r"\b(?:a tie or a loss|a loss|a miss|loses|fails)\b")
@@ -31,6 +39,12 @@ KIND = re.compile(r"\b(?:generous(?:ly)?|kindly|apologis\w*)\b", re.I)
 HALF_BACK = re.compile(r"wants the half [^.;]*back")
 UNDONE = "part of the job left undone"
 ONE_PIECE = ("person", "creature", "object")
+PART_DONE = re.compile(r"\bhalf-finished record\b|\bthe place where .{1,60} was, written down\b", re.I)
+DUE = "GM, the client's secret plays out here:"
+PAID = re.compile(r"\b(?:pays|hands over the rest|sends the money|the money will follow|it comes on)\b")
+HELD = re.compile(r"\bbounces\b|\bpays the crew only if\b|\bwill pay only\b|\bstop the payment\b|"
+                  r"\bpay comes a week late\b|\bwill not pay until\b|\bpaid only if\b|\bpayment is "
+                  r"frozen\b|\bpays half and walks out\b|\bto keep the pay\b")
 
 
 def _ending(trip: dict, outcome: str) -> dict:
@@ -62,6 +76,13 @@ def check_r15pay(trip: dict, world: dict, every, bad) -> None:
                 if UNDONE in f:
                     bad("one-piece-part-undone", f"endings/partial: {f[:70]!r} on a job for one "
                                                  f"{world.get('maguffin')}")
+    said, _, due = (_ending(trip, "success").get("client") or "").partition(DUE)
+    if due and PAID.search(said) and HELD.search(due):
+        bad("paid-then-withheld", f"endings/success/client: {PAID.search(said).group(0)!r}, then "
+                                  f"{HELD.search(due).group(0)!r} when the secret comes due")
+    if (world or {}).get("mission") in ("exploration", "survey") and PART_DONE.search(fail.get("bring") or ""):
+        bad("failure-haul-is-the-job", f"endings/failure/bring: {fail.get('bring')[:80]!r} is part of the "
+                                       f"{world.get('mission')} job itself")
     if fail and HALF_BACK.search(fail.get("pay") or ""):
         for k, t in (("client/Manner", _manner(trip)), ("endings/failure/client", fail.get("client") or "")):
             if KIND.search(t):

@@ -97,17 +97,29 @@ def _due_patterns() -> tuple:
     out = []
     for value, _, f in load("trip/client_secret_due").items:
         parts_ = re.split(r"#\w+(?:\.\w+)*#", value)
-        out.append((re.compile("^" + "(.+?)".join(re.escape(x) for x in parts_) + "$"), f["due"]))
+        out.append((re.compile("^" + "(.+?)".join(re.escape(x) for x in parts_) + "$"), f["due"],
+                    bool(f.get("holds_pay"))))
     return tuple(out)
+
+
+def _due_row(secret: str) -> tuple:
+    for pat, due, holds in _due_patterns():
+        if pat.match(secret.strip()):
+            return due, holds
+    raise GrammarError(f"corpora/trip/client_secret_due.json: no row for the secret {secret!r}")
 
 
 def secret_due(secret: str) -> str:
     """What the GM plays when the client's ``secret`` comes out (never only "it comes due"):
     its row of corpora/trip/client_secret_due.json; a secret with no row is an error."""
-    for pat, due in _due_patterns():
-        if pat.match(secret.strip()):
-            return due
-    raise GrammarError(f"corpora/trip/client_secret_due.json: no row for the secret {secret!r}")
+    return _due_row(secret)[0]
+
+
+def secret_holds_pay(secret: str) -> bool:
+    """Whether the secret, come due, holds back the pay (its row's ``holds_pay``): then the
+    Success's client line never says the client pays (cold reads: "pays in full, on the spot"
+    beside "will not pay until a PC proves it")."""
+    return bool(secret) and _due_row(secret)[1]
 
 
 CREWS = (1, 2, 3, 4, 5, 6)
@@ -231,7 +243,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
             if outcome == "partial" or not any(line == x for e in out for x in e["follows"]):
                 follows.append(line)
         follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck))
-        client = _pick(es.child("client"), f"client:{outcome}", slots, facts, deck)
+        held = outcome == "success" and secret_holds_pay(c["secret"])
+        client = _pick(es.child("client"), f"client:{outcome}" + (":held" if held else ""), slots, facts, deck)
         if outcome == "success" and c["secret"]:
             client += f" GM, the client's secret plays out here: {fill(secret_due(c['secret']), slots)}."
         total = int(table[str(crew or pay["crew"])])
