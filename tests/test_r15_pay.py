@@ -154,3 +154,17 @@ def test_no_failure_line_on_a_record_job_is_part_of_the_job():
         if PART_DONE.search(v):
             for mission in ("exploration", "survey"):
                 assert not _fits(f.get("needs", ""), {"mission": mission, "maguffin": "object"}), v
+
+
+def test_ask_never_said():
+    t = _trip()
+    t["scenes"] = [{"number": 3, "want": "Help from Destiny Calvino, who wants something first."}]
+    assert "ask-never-said" in _fired(t, {})
+    t["scenes"][0]["want"] = "Help from Destiny Calvino, who wants something first: to get a ride home."
+    assert "ask-never-said" not in _fired(t, {})
+
+
+def test_a_want_line_that_mentions_an_ask_says_it():
+    for v, f in _items("trip/play_lines", "want:"):
+        if "wants something" in v:
+            assert "{npc_wants}" in v, v

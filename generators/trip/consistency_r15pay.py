@@ -22,6 +22,8 @@ success pays half (this project's reading), the rest argued for with one roll.
 - ``failure-haul-is-the-job``: on an exploration or a survey (the job is to find and record),
   a Failure's haul is part of the job itself ("a half-finished record", "the place where the
   creature was, written down"): that is a Partial success, not a Failure.
+- ``ask-never-said``: a scene's want says someone "wants something first" and never says
+  what (the want only in the NPC's entry, far down the page).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import re
 
 RULES = ("pay-roll-once", "pay-roll-has-miss", "partial-pay-is-half",
          "kind-client-wants-half-back", "one-piece-part-undone", "paid-then-withheld",
-         "failure-haul-is-the-job")
+         "failure-haul-is-the-job", "ask-never-said")
 
 ROLL = re.compile(r"\broll(?:s)? CHARM\b")
 MISS = re.compile(r"\b(?:a tie or a loss|a loss|a miss|loses|fails)\b")
@@ -40,6 +42,7 @@ HALF_BACK = re.compile(r"wants the half [^.;]*back")
 UNDONE = "part of the job left undone"
 ONE_PIECE = ("person", "creature", "object")
 PART_DONE = re.compile(r"\bhalf-finished record\b|\bthe place where .{1,60} was, written down\b", re.I)
+UNSAID_ASK = re.compile(r"\bwants? something(?: first| in return)?\s*[.;]?$")
 DUE = "GM, the client's secret plays out here:"
 PAID = re.compile(r"\b(?:pays|hands over the rest|sends the money|the money will follow|it comes on)\b")
 HELD = re.compile(r"\bbounces\b|\bpays the crew only if\b|\bwill pay only\b|\bstop the payment\b|"
@@ -57,6 +60,9 @@ def _manner(trip: dict) -> str:
 
 
 def check_r15pay(trip: dict, world: dict, every, bad) -> None:
+    for sc in trip.get("scenes") or []:
+        if UNSAID_ASK.search((sc.get("want") or "").strip()):
+            bad("ask-never-said", f"scene {sc.get('number')}/want: {sc.get('want')!r} never says what")
     part, fail = _ending(trip, "partial"), _ending(trip, "failure")
     if part:
         lines = [("pay", part.get("pay") or ""), ("client", part.get("client") or ""),
