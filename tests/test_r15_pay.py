@@ -168,3 +168,25 @@ def test_a_want_line_that_mentions_an_ask_says_it():
     for v, f in _items("trip/play_lines", "want:"):
         if "wants something" in v:
             assert "{npc_wants}" in v, v
+
+
+def test_faction_own_cause_offer():
+    t = _trip()
+    t["scenes"] = [{"number": 2, "want": "Get through.", "threads": [{"label": "Faction", "text": (
+        "The Sleepless Militia have people at the Knot today. What they want: to prove a rival faction cheated. "
+        "If the crew go along with them, they show a way through (-1 DL on this scene's obstacle); if the crew "
+        "refuse them, they get in the way (+1 DL).")}]}]
+    assert "faction-own-cause-offer" in _fired(t, {})
+    t["scenes"][0]["threads"][0]["text"] = t["scenes"][0]["threads"][0]["text"].replace(
+        "to prove a rival faction cheated", "to borrow the crew's lander for an hour")
+    assert "faction-own-cause-offer" not in _fired(t, {})
+
+
+def test_a_faction_of_its_own_cause_gets_its_own_line():
+    from generators.trip.threads import own, threads_for  # noqa: F401
+    assert own("to win an argument that is older than anyone in it")
+    assert own("To bury an old quarrel at the Ballroom of Falling before sundown")
+    assert not own("to borrow the crew's lander for an hour")
+    lines = [v for v, f in _items("trip/play_threads", "faction_own")]
+    assert lines and any(not f.get("needs") for v, f in _items("trip/play_threads", "faction_own"))
+    assert not any("go along with them" in v or "A yes buys" in v for v in lines)

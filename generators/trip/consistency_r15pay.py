@@ -24,15 +24,21 @@ success pays half (this project's reading), the rest argued for with one roll.
   creature was, written down"): that is a Partial success, not a Failure.
 - ``ask-never-said``: a scene's want says someone "wants something first" and never says
   what (the want only in the NPC's entry, far down the page).
+- ``faction-own-cause-offer``: a faction whose Want is a cause of its own the crew have no
+  part in (org.json ``fw_own``: "to prove a rival faction cheated") offers a way through "if
+  the crew go along with them" or for "a yes" (trip/threads.py draws a ``faction_own`` line).
 """
 
 from __future__ import annotations
 
 import re
 
+from .threads import FACTION, own
+
 RULES = ("pay-roll-once", "pay-roll-has-miss", "partial-pay-is-half",
          "kind-client-wants-half-back", "one-piece-part-undone", "paid-then-withheld",
-         "failure-haul-is-the-job", "ask-never-said")
+         "failure-haul-is-the-job", "ask-never-said",
+         "faction-own-cause-offer")
 
 ROLL = re.compile(r"\broll(?:s)? CHARM\b")
 MISS = re.compile(r"\b(?:a tie or a loss|a loss|a miss|loses|fails)\b")
@@ -43,6 +49,7 @@ UNDONE = "part of the job left undone"
 ONE_PIECE = ("person", "creature", "object")
 PART_DONE = re.compile(r"\bhalf-finished record\b|\bthe place where .{1,60} was, written down\b", re.I)
 UNSAID_ASK = re.compile(r"\bwants? something(?: first| in return)?\s*[.;]?$")
+OFFER = re.compile(r"What they want: (.+?)\. (?:If the crew go along with them|A yes buys|A crew who leave a sign of goodwill)")
 DUE = "GM, the client's secret plays out here:"
 PAID = re.compile(r"\b(?:pays|hands over the rest|sends the money|the money will follow|it comes on)\b")
 HELD = re.compile(r"\bbounces\b|\bpays the crew only if\b|\bwill pay only\b|\bstop the payment\b|"
@@ -63,6 +70,11 @@ def check_r15pay(trip: dict, world: dict, every, bad) -> None:
     for sc in trip.get("scenes") or []:
         if UNSAID_ASK.search((sc.get("want") or "").strip()):
             bad("ask-never-said", f"scene {sc.get('number')}/want: {sc.get('want')!r} never says what")
+        for th in sc.get("threads") or []:
+            m = OFFER.search(th.get("text") or "") if th.get("label") == FACTION else None
+            if m and own(m.group(1)):
+                bad("faction-own-cause-offer", f"scene {sc.get('number')}/threads: {m.group(1)!r} is the "
+                                               f"faction's own cause, and they offer a way through for it")
     part, fail = _ending(trip, "partial"), _ending(trip, "failure")
     if part:
         lines = [("pay", part.get("pay") or ""), ("client", part.get("client") or ""),
