@@ -219,7 +219,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
             # cold reads: "opposed by the client's roll of 4 dice, keep the best (the CL), argues
             # for the rest" read as broken; the roll and who makes it, in order, and what a win
             # and a miss give; printed here only (the client's lines never restate it)
-            paid = (f"{text}. The rest is the client's call: to argue for it, one crewmember "
+            paid = (f"{text}. The rest is the client's call (no arguing for a crew hired on a NO, BUT at "
+                    f"the screening): to argue for it, one crewmember "
                     f"rolls CHARM, opposed by the client's roll of {cl} {'die' if cl == 1 else 'dice'} "
                     f"(one per level of the job's CL), highest die counts: a win gets the other half, "
                     f"a miss leaves the pay at half")

@@ -308,7 +308,10 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
         if kind == "roleplay" and not people:
             kind = "lead"
         talk = people[0]["name"] if people else ""
-        wants = [w for w in lines(f"want:{kind}", trip) if "{npc}" not in w or talk]
+        # help "from someone who wants something first" only from one who may help (helpers_at)
+        asks = bool(talk) and talk in helpers_at(trip, here)
+        wants = [w for w in lines(f"want:{kind}", trip) if ("{npc}" not in w or talk)
+                 and ("{npc_wants}" not in w or asks)]
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
             "read_aloud": " ".join(x for x in (sky_at(loc["look"], trip, (
