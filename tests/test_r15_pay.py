@@ -190,3 +190,81 @@ def test_a_faction_of_its_own_cause_gets_its_own_line():
     lines = [v for v, f in _items("trip/play_threads", "faction_own")]
     assert lines and any(not f.get("needs") for v, f in _items("trip/play_threads", "faction_own"))
     assert not any("go along with them" in v or "A yes buys" in v for v in lines)
+
+
+# the breaks tests/test_consistency.py::test_each_structure_rule_fires feeds the whole audit
+
+
+def _whole(i: int = 1, mission: str | None = None) -> dict:
+    import copy
+    s = Stream("r15-pay-breaks", f"audit/{i}")
+    m = roll_mission(s, "typical")
+    stratify(m, s, i)
+    return copy.deepcopy(trip_from_mission(m, s).to_dict())
+
+
+def _end(t: dict, outcome: str) -> dict:
+    return next(e for e in t["endings"] if e["outcome"] == outcome)
+
+
+def _b_roll_once():
+    t = _whole(); _end(t, "partial")["client"] = "Ann argues; the crew may roll CHARM, keep the best, a miss keeps half."
+    return t
+
+
+def _b_roll_miss():
+    t = _whole(); e = _end(t, "partial"); e["pay"] = e["pay"].split(": a win")[0]
+    return t
+
+
+def _b_half():
+    t = _whole(); _end(t, "partial")["client"] = "Ann pays, grudgingly, and sighs."
+    return t
+
+
+def _b_kind():
+    t = _whole(); _end(t, "failure")["pay"] += "; the client wants the half paid up front back"
+    _end(t, "failure")["client"] = "Ann pays nothing and tells the crew, kindly, that it was never possible."
+    return t
+
+
+def _b_undone():
+    t = _whole(); t["world"]["maguffin"] = "object"
+    _end(t, "partial")["follows"].append("The part of the job left undone is taken by another crew.")
+    return t
+
+
+def _b_withheld():
+    t = _whole(); _end(t, "success")["client"] = ("Ann pays in full. GM, the client's secret plays out here: "
+                                                  "Ann's payment is frozen for a week.")
+    return t
+
+
+def _b_haul():
+    t = _whole(); t["world"]["mission"] = "survey"
+    _end(t, "failure")["bring"] = "Notes, photographs and a half-finished record of the mine."
+    return t
+
+
+def _b_ask():
+    t = _whole(); t["scenes"][0]["want"] = "Help from Ann Lee, who wants something first."
+    return t
+
+
+def _b_faction():
+    t = _whole(); t["scenes"][0].setdefault("threads", []).append({"label": "Faction", "text": (
+        "The Militia have people here today. What they want: to prove a rival faction cheated. If the crew go "
+        "along with them, they show a way through (-1 DL on this scene's obstacle).")})
+    return t
+
+
+PAY_BREAKS = {"pay-roll-once": _b_roll_once, "pay-roll-has-miss": _b_roll_miss, "partial-pay-is-half": _b_half,
+              "kind-client-wants-half-back": _b_kind, "one-piece-part-undone": _b_undone,
+              "paid-then-withheld": _b_withheld, "failure-haul-is-the-job": _b_haul,
+              "ask-never-said": _b_ask, "faction-own-cause-offer": _b_faction}
+
+
+def test_every_rule_has_a_whole_trip_break():
+    assert set(PAY_BREAKS) == set(RULES)
+    for rule, make in PAY_BREAKS.items():
+        assert rule in {v.rule for v in check(make())}, rule

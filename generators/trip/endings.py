@@ -97,15 +97,16 @@ def _due_patterns() -> tuple:
     out = []
     for value, _, f in load("trip/client_secret_due").items:
         parts_ = re.split(r"#\w+(?:\.\w+)*#", value)
-        out.append((re.compile("^" + "(.+?)".join(re.escape(x) for x in parts_) + "$"), f["due"],
-                    bool(f.get("holds_pay"))))
+        out.append((re.compile("^" + "(.+?)".join(re.escape(x) for x in parts_) + "$"), f["due"]))
     return tuple(out)
 
 
 def _due_row(secret: str) -> tuple:
-    for pat, due, holds in _due_patterns():
+    """(instruction, holds_pay) of the secret's row."""
+    rows = load("trip/client_secret_due").items
+    for (pat, due), (_, _, f) in zip(_due_patterns(), rows):
         if pat.match(secret.strip()):
-            return due, holds
+            return due, bool(f.get("holds_pay"))
     raise GrammarError(f"corpora/trip/client_secret_due.json: no row for the secret {secret!r}")
 
 
