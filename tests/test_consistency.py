@@ -28,6 +28,7 @@ from generators.trip.daytrip import trip_from_mission
 from test_consistency_fit import FIT_BREAKS  # round 12 scenes: its own file, fewer conflicts
 from test_consistency_ways import WAY_BREAKS  # round 13 scenes: its own file
 from test_r15_ways import R15WAYS_BREAKS  # round 15 ways: its own file
+from test_r15_pay import PAY_BREAKS  # round 15 pay: its own file
 from test_consistency_cast13 import CAST13_BREAKS  # round 13 cast: its own file
 from test_consistency_complications import COMPLICATION_BREAKS
 from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its own file
@@ -316,6 +317,8 @@ def _break(rule: str) -> dict:
         return WAY_BREAKS[rule]()
     if rule in R15WAYS_BREAKS:  # clues and ways that pay off (round 15, own file)
         return R15WAYS_BREAKS[rule]()
+    if rule in PAY_BREAKS:  # the client, the pay and the endings agree (round 15, own file)
+        return PAY_BREAKS[rule]()
     if rule in CAST13_BREAKS:  # NPC lines that read the rest of the page (round 13, own file)
         return CAST13_BREAKS[rule]()
     if rule in CREATURE_BREAKS:  # who a creature or a lone person is, and where (round 13, own file)

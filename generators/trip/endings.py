@@ -101,13 +101,26 @@ def _due_patterns() -> tuple:
     return tuple(out)
 
 
+def _due_row(secret: str) -> tuple:
+    """(instruction, holds_pay) of the secret's row."""
+    rows = load("trip/client_secret_due").items
+    for (pat, due), (_, _, f) in zip(_due_patterns(), rows):
+        if pat.match(secret.strip()):
+            return due, bool(f.get("holds_pay"))
+    raise GrammarError(f"corpora/trip/client_secret_due.json: no row for the secret {secret!r}")
+
+
 def secret_due(secret: str) -> str:
     """What the GM plays when the client's ``secret`` comes out (never only "it comes due"):
     its row of corpora/trip/client_secret_due.json; a secret with no row is an error."""
-    for pat, due in _due_patterns():
-        if pat.match(secret.strip()):
-            return due
-    raise GrammarError(f"corpora/trip/client_secret_due.json: no row for the secret {secret!r}")
+    return _due_row(secret)[0]
+
+
+def secret_holds_pay(secret: str) -> bool:
+    """Whether the secret, come due, holds back the pay (its row's ``holds_pay``): then the
+    Success's client line never says the client pays (cold reads: "pays in full, on the spot"
+    beside "will not pay until a PC proves it")."""
+    return bool(secret) and _due_row(secret)[1]
 
 
 CREWS = (1, 2, 3, 4, 5, 6)
@@ -205,10 +218,13 @@ def endings_for(trip, s: Stream) -> list[dict]:
                 ": the half paid before the slip, so nothing more on return"
                 if facts.get("pay_when") == "half" else ""), each, crew, 0.5)
             # cold reads: "opposed by the client's roll of 4 dice, keep the best (the CL), argues
-            # for the rest" read as broken; the roll and who makes it, in order
-            paid = (f"{text}. The rest is the client's call: to argue for it, one crewmember "
+            # for the rest" read as broken; the roll and who makes it, in order, and what a win
+            # and a miss give; printed here only (the client's lines never restate it)
+            paid = (f"{text}. The rest is the client's call (no arguing for a crew hired on a NO, BUT at "
+                    f"the screening): to argue for it, one crewmember "
                     f"rolls CHARM, opposed by the client's roll of {cl} {'die' if cl == 1 else 'dice'} "
-                    f"(one per level of the job's CL), highest die counts")
+                    f"(one per level of the job's CL), highest die counts: a win gets the other half, "
+                    f"a miss leaves the pay at half")
             fame = "No change"
             xp = f"{home} XP each (1 for the node, 1 for the return home{times})"
         else:
@@ -229,7 +245,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
             if outcome == "partial" or not any(line == x for e in out for x in e["follows"]):
                 follows.append(line)
         follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck))
-        client = _pick(es.child("client"), f"client:{outcome}", slots, facts, deck)
+        held = outcome == "success" and secret_holds_pay(c["secret"])
+        client = _pick(es.child("client"), f"client:{outcome}" + (":held" if held else ""), slots, facts, deck)
         if outcome == "success" and c["secret"]:
             client += f" GM, the client's secret plays out here: {fill(secret_due(c['secret']), slots)}."
         total = int(table[str(crew or pay["crew"])])

@@ -57,6 +57,14 @@ STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 _MAY: dict = {}  # id(play_lines) -> id(play_obstacles) -> {(helpers?, arrival?, setting): what may be dealt}
 
 
+def _wants(people: list) -> str:
+    """What the scene's first person wants, as the crew's want line says it ("who wants
+    something first: to trade what they know for a ride home"): an ask that is mentioned is
+    said (cold reads: "wants something first", and the want only in the NPC's entry)."""
+    w = ((people[0].get("want") or "") if people else "").strip().rstrip(".")
+    return w[:1].lower() + w[1:] if w.startswith("To ") else w
+
+
 def scene_order(trip) -> list[int]:
     """Location indexes in scene order: slip-in first, the maguffin's place last."""
     n = len(trip.locations)
@@ -300,7 +308,10 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
         if kind == "roleplay" and not people:
             kind = "lead"
         talk = people[0]["name"] if people else ""
-        wants = [w for w in lines(f"want:{kind}", trip) if "{npc}" not in w or talk]
+        # help "from someone who wants something first" only from one who may help (helpers_at)
+        asks = bool(talk) and talk in helpers_at(trip, here)
+        wants = [w for w in lines(f"want:{kind}", trip) if ("{npc}" not in w or talk)
+                 and ("{npc_wants}" not in w or asks)]
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
             "read_aloud": " ".join(x for x in (sky_at(loc["look"], trip, (
@@ -308,7 +319,8 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
             "gm": loc["gm"] or None,  # the JSON contract: absent is null, never ""
             "here": [c["name"] for c in here],
             "npcs": [c["key"] for c in here],
-            "want": _cap(fill(wants[ss.child("want").below(len(wants))], {**slots, "npc": talk})) + ".",
+            "want": _cap(fill(wants[ss.child("want").below(len(wants))], {**slots, "npc": talk,
+                                                                           "npc_wants": _wants(people)})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
                                   content, loc.get("setting"), deck),
             "release": None,

@@ -63,6 +63,15 @@ def bars(want: str) -> bool:
                for t in load("grammars/org").rules["fw_bar"])
 
 
+def own(want: str) -> bool:
+    """Whether a faction's Want is a cause of its own that the crew have no part in
+    (corpora/grammars/org.json ``fw_own``: "to win an argument that is older than anyone in
+    it"): such a faction is met by a ``faction_own`` line, never one that offers a way through
+    "if the crew go along with them" (cold reads: go along with what?)."""
+    return any(re.fullmatch(_pattern(t), want.strip().rstrip("."), re.I)
+               for t in load("grammars/org").rules["fw_own"])
+
+
 def _lower(s: str) -> str:
     return s[:1].lower() + s[1:] if len(s) > 1 and not s[1].isupper() else s
 
@@ -94,7 +103,7 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
     for i, f in enumerate(parts.factions(trip), 1):
         want = f["want"].rstrip(".")
         # a faction that wants the crew kept out never shows them a way through (r11 brief, item 4)
-        use = "faction_bar" if bars(want) else "faction"
+        use = "faction_bar" if bars(want) else "faction_own" if own(want) else "faction"
         lines = [v for v, _, _ in parts.fitting(_items(use), facts)]
         if not lines or not want:  # every faction is met at a scene (review r10, low 7)
             raise GrammarError(f"corpora/trip/play_threads.json: no {use} line fits "
