@@ -32,6 +32,7 @@ from test_consistency_complications import COMPLICATION_BREAKS
 from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its own file
 from test_consistency_told import TOLD_BREAKS  # round 13 world: its own file
 from test_consistency_timeline import TIMELINE_BREAKS
+from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -318,6 +319,8 @@ def _break(rule: str) -> dict:
         return CREATURE_BREAKS[rule]()
     if rule in TOLD_BREAKS:  # stat blocks' harm and tweaks' props (round 13, own file)
         return TOLD_BREAKS[rule]()
+    if rule in R15REAL_BREAKS:  # realistic nodes and era words (round 15, own file)
+        return R15REAL_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"

@@ -25,6 +25,7 @@ import pytest
 from conftest import REPO, accepted_seed, has_module, run_cli
 from scipy.stats import chisquare
 
+from generators.content.world import facts_of
 from generators.trip import daytrip as trip_mod
 from generators.trip import base as trip_base
 from generators.rules.board import roll_board
@@ -111,7 +112,8 @@ def test_counts_are_exactly_1d4_plus_2_and_1d3_plus_1():
     # <mission>/content/tweaks/count (the trip-level <mission>/tweaks/count is the fallback
     # when a pack's content brings no tweaks)
     content_count = s.child("content").child("tweaks").child("count")
-    assert len(t.tweaks) == content_count.dice(1, 3, "x", modifier=1).total
+    real = facts_of(t.to_dict()["world"])["realistic"] == "yes"  # a real place: no tweaks rolled
+    assert len(t.tweaks) == (0 if real else content_count.dice(1, 3, "x", modifier=1).total)
 
 
 def test_rolled_opposition_is_a_uniform_d9():
