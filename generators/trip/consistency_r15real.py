@@ -7,8 +7,9 @@ surreal destination" (MORE SURREALISM!), so cold readers found them nonsense in 
 - ``tweak-on-real-node``: a realistic node carries surrealism tweaks (the trip's list or a
   scene's tweak notes).
 - ``uncanny-on-real-node``: a realistic node prints a dream-like line: one whose corpus entry
-  needs ``realistic: no`` (corpora/trip/play_obstacles.json, corpora/trip/play_lines.json;
-  "At X the crew start to feel they are someone else's dream").
+  needs ``realistic: no`` (corpora/trip/play_obstacles.json, play_lines.json, play_clock.json:
+  "At X the crew start to feel they are someone else's dream", "Something on the node shifts:
+  the way the crew came is no longer the way back").
 - ``fictional-matter-on-earth``: a realistic node names an invented substance
   (corpora/lists/fictional_materials.json: "a crate of Inerton", "made of Validium").
 - ``era-lamp-oil``: lamp oil carried or sold where the world has electric light (tech electric
@@ -29,7 +30,7 @@ from ..facts import TECH_LADDER
 RULES = ("tweak-on-real-node", "uncanny-on-real-node", "fictional-matter-on-earth",
          "era-lamp-oil", "history-books-near")
 
-UNCANNY_FILES = ("trip/play_obstacles", "trip/play_lines")
+UNCANNY_FILES = ("trip/play_obstacles", "trip/play_lines", "trip/play_clock")
 HOLE = re.compile(r"\{[^}]*\}|#[^#]*#")
 LAMP_OIL = re.compile(r"\blamp oil\b", re.I)
 HISTORY_BOOKS = re.compile(r"\bhistory books?\b", re.I)
