@@ -12,6 +12,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     "water": ("none", "scarce", "lakes", "oceans", "strange"),
     "inhabitants": ("nobody", "few", "many"),
     "node": ("planet", "deep", "early", "past", "recent", "future", "alternate", "dream", "chao"),
+    # whether the node is a real place played straight: our Earth in some year short of the far
+    # future, or an Alternate Earth (content/world.py realistic_of): no surreal tweaks, no
+    # dream-like lines, no invented matter there
+    "realistic": ("yes", "no"),
     "natives": ("human", "alien", "robot", "dream", "chao", "none"),
     "climate": ("frozen", "cold", "temperate", "hot", "scorching", "shifting", "harsh"),
     "law": ("none", "lax", "ordinary", "strict"),

@@ -35,6 +35,7 @@ from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its 
 from test_consistency_told import TOLD_BREAKS  # round 13 world: its own file
 from test_consistency_timeline import TIMELINE_BREAKS
 from test_r15_clock import R15CLOCK_BREAKS  # round 15 clock: its own file
+from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -325,6 +326,8 @@ def _break(rule: str) -> dict:
         return CREATURE_BREAKS[rule]()
     if rule in TOLD_BREAKS:  # stat blocks' harm and tweaks' props (round 13, own file)
         return TOLD_BREAKS[rule]()
+    if rule in R15REAL_BREAKS:  # realistic nodes and era words (round 15, own file)
+        return R15REAL_BREAKS[rule]()
     if rule == "rescue-maguffin-is-npc":
         t = copy.deepcopy(trip(1, mission="Emergency/Rescue"))
         t["maguffin"]["who"] = "Somebody Else"

@@ -25,6 +25,7 @@ import pytest
 from conftest import REPO, accepted_seed, has_module, run_cli
 from scipy.stats import chisquare
 
+from generators.content.world import facts_of
 from generators.trip import daytrip as trip_mod
 from generators.trip import base as trip_base
 from generators.rules.board import roll_board
@@ -76,7 +77,8 @@ def test_trip_complete_and_valid(seed, weirdness, aspects):
     assert_complete(d)
     errors = sorted(validator("trip").iter_errors(d), key=lambda e: e.json_path)
     assert not errors, [f"{e.json_path}: {e.message[:200]}" for e in errors[:5]]
-    assert 3 <= len(t.npcs) <= 6 and 2 <= len(t.tweaks) <= 4
+    real = facts_of(d["world"])["realistic"] == "yes"  # our Earth or an Alternate Earth: no tweaks
+    assert 3 <= len(t.npcs) <= 6 and (t.tweaks == [] if real else 2 <= len(t.tweaks) <= 4)
     assert d["tags"][:2] == [t.mission.node_type, t.mission.mission_type]
 
 
@@ -111,7 +113,8 @@ def test_counts_are_exactly_1d4_plus_2_and_1d3_plus_1():
     # <mission>/content/tweaks/count (the trip-level <mission>/tweaks/count is the fallback
     # when a pack's content brings no tweaks)
     content_count = s.child("content").child("tweaks").child("count")
-    assert len(t.tweaks) == content_count.dice(1, 3, "x", modifier=1).total
+    real = facts_of(t.to_dict()["world"])["realistic"] == "yes"  # a real place: no tweaks rolled
+    assert len(t.tweaks) == (0 if real else content_count.dice(1, 3, "x", modifier=1).total)
 
 
 def test_rolled_opposition_is_a_uniform_d9():

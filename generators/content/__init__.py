@@ -270,7 +270,10 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
                            + gx(cs.child("weak"), "people", f"creature_weakness_{kind}", ctx) + ".")
     events = events_for(mission, s.child("events"), ev, comps)
     teaser = teaser_for(mission, s.child("teaser"), dict(ctx, maguffin=what, contact=client["contact"]))
-    tweaks = _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)
+    # the rules' tweaks are "to create a surreal destination": none on a real place played
+    # straight (our Earth in some year, an Alternate Earth: world.py realistic_of)
+    tweaks = [] if w.facts()["realistic"] == "yes" else \
+        _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)
     prov = Provenance(stream.seed, algorithm=stream.algorithm)
     return TripContent(
         seed=prov.seed, version=prov.version, algorithm=prov.algorithm, path=stream.path,

@@ -161,7 +161,20 @@ def facts_of(world: dict | None) -> dict:
     if not world:
         return {}
     return {"node": world.get("family"), **{k: world.get(k) for k in FACT_KEYS},
-            "fork_year": fork_year(world.get("fork")), "stars": stars_of(world.get("sky_night"))}
+            "fork_year": fork_year(world.get("fork")), "stars": stars_of(world.get("sky_night")),
+            "realistic": realistic_of(world.get("family"), world.get("year"))}
+
+
+def realistic_of(family: str | None, year: int | None) -> str:
+    """Whether a node is a real place played straight ("yes"): our own Earth in some year
+    (Time Travel: the rules' "Home-Earth in another time") or an Alternate Earth ("the third
+    planet from Sol, but ... world history went in another direction"), short of the far
+    future (FAR_EPOCH on, where nothing of today is left). The rules' surreal tweaks are "to
+    create a surreal destination" (MORE SURREALISM!), so a realistic node has none, no
+    dream-like lines and no invented matter; planets, dreams and the Chao may have them."""
+    if family not in EARTHLY:
+        return "no"
+    return "no" if family == "future" and year is not None and year >= FAR_EPOCH else "yes"
 
 
 def stars_of(sky_night: str | None) -> str | None:
@@ -249,7 +262,8 @@ class World:
     def facts(self) -> dict:
         """What ``needs`` clauses are checked against."""
         return {"node": self.family, **{k: getattr(self, k) for k in FACT_KEYS},
-                "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night)}
+                "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night),
+                "realistic": realistic_of(self.family, self.year)}
 
     @property
     def sky(self) -> str:

@@ -124,7 +124,7 @@ def content_text(c) -> str:
     out += ["", "TIMELINE (the one-day window)"]
     for e in d["events"]:
         out += _wrap(e["text"], "           ", f"  {e['when']:<9}")
-    out += ["", "SURREALISM TWEAKS"]
+    out += ["", "SURREALISM TWEAKS"] if d["tweaks"] else []
     for t in d["tweaks"]:
         out += _wrap(f"{t['text']}. {t['detail']}")
     return "\n".join(out)
@@ -206,7 +206,7 @@ def content_markdown(c) -> str:
     out += ["", "### Obstacles", ""] + [f"- {escape(o['text'])}" for o in d["obstacles"]]
     out += ["", "### Timeline", ""]
     out += [f"- **{escape(e['when'])}:** {escape(e['text'])}" for e in d["events"]]
-    out += ["", "### Surrealism tweaks", ""]
+    out += ["", "### Surrealism tweaks", ""] if d["tweaks"] else []
     out += [f"- **{escape(t['target'])}:** {escape(t['tweak'])}. {escape(t['detail'])}"
             for t in d["tweaks"]]
     return "\n".join(out)

@@ -38,6 +38,7 @@ from ..rules.board import Mission, roll_mission
 from ..rng import Roll, Stream
 from .base import STATS, TIERS, _as_dict, _first, _optional, _text, pct  # noqa: F401 (API)
 from ..content import one_intel
+from ..content.world import facts_of
 from .handling import description_for
 from .play import play_for
 from .npcs import TripNPC, _npc_count, _roll_npcs, npc_odds  # noqa: F401 (API)
@@ -222,7 +223,8 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         client_details.append({"label": "The talks", "text": talks_line(talks, maguffin), "gm_only": False})
     npcs = _roll_npcs(s, frame, opposition, content, count, tuple(systems),
                       level=int((adict or {}).get("opposition_level") or 0))
-    tweaks = _content_tweaks(content) or [_tweak_dict(t) for t in _roll_tweaks(s, npcs, locations, maguffin)]
+    tweaks = [] if facts_of(content.get("world")).get("realistic") == "yes" else \
+        _content_tweaks(content) or [_tweak_dict(t) for t in _roll_tweaks(s, npcs, locations, maguffin)]
     vectors = [{**v.to_dict(), "meaning": v.vector_meaning,
                 "reading": vector_reading(v.vector, v.distance)} for v in mission.vectors]
     for v in vectors:
