@@ -1,0 +1,49 @@
+"""The consistency audit's round-15 cast rules (generators/trip/consistency.py runs them;
+tests/test_r15_cast.py feeds each a contradicting trip).
+
+- ``cast-shared-name``: two people of one page (the NPCs, the client's contact, the rival
+  captains) share a given name or a family name ("Yüksel Cussler" beside "Yüksel Sandburg";
+  the rival captain "Darian Pirandello" beside the key local "Valentine Pirandello"): the
+  names are drawn without replacement of either part (content/common.distinct_name).
+"""
+
+from __future__ import annotations
+
+import re
+
+RULES = ("cast-shared-name",)
+
+
+def _parts(name: str) -> tuple[str, str] | None:
+    words = re.sub(r'"[^"]*"', " ", name).replace("Dr. ", " ").split()
+    words = [w.split("-")[0] if re.fullmatch(r"[^-]+-\d+", w) else w for w in words]
+    return (words[0], words[-1]) if len(words) >= 2 else None
+
+
+def page_names(trip: dict) -> list[tuple[str, str]]:
+    """(where, name) of every person the page names: NPCs (not creatures), the client's
+    contact, the rival crews' captains."""
+    out = [(f"npc/{n['name']}", n["name"]) for n in trip.get("npcs") or [] if n.get("folk") != "creature"]
+    out += [("client/Contact", d["text"]) for d in trip.get("client_details") or [] if d.get("label") == "Contact"]
+    out += [(f"rivals/{r.get('name')}", d["text"]) for r in trip.get("rivals") or []
+            for d in r.get("details") or [] if d.get("label") == "Captain"]
+    return out
+
+
+def _shared_name(trip: dict, bad) -> None:
+    seen: dict[str, str] = {}
+    done: set[str] = set()
+    for where, name in page_names(trip):
+        p = _parts(name)
+        if p is None or name in done:  # the rival captain is an NPC too: one person
+            continue
+        done.add(name)
+        for part in dict.fromkeys(p):
+            other = seen.get(part)
+            if other is not None and other != name:
+                bad("cast-shared-name", f"{where}: {name!r} shares {part!r} with {other!r}")
+            seen.setdefault(part, name)
+
+
+def check_r15cast(trip: dict, world: dict, every, bad) -> None:
+    _shared_name(trip, bad)

@@ -1,0 +1,74 @@
+"""Round 15, cast: the people of one page follow the mission and never share a name
+(generators/trip/consistency_r15cast.py; the fixes in generators/content/)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from generators.content import stratify
+from generators.content.common import distinct_name, name_parts
+from generators.rng import Stream
+from generators.rules.board import roll_mission
+from generators.trip.consistency import STRUCTURE_RULES, check
+from generators.trip.consistency_r15cast import RULES
+from generators.trip.daytrip import trip_from_mission
+
+_memo: dict = {}
+
+
+def audit_trip(seed: str, k: int) -> dict:
+    """The trip `daytrip audit --consistency --seed SEED` builds as audit/K."""
+    if (seed, k) not in _memo:
+        s = Stream(seed, f"audit/{k}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, k)
+        _memo[seed, k] = trip_from_mission(m, s).to_dict()
+    return copy.deepcopy(_memo[seed, k])
+
+
+def rules(t: dict) -> set[str]:
+    return {v.rule for v in check(t)}
+
+
+def test_rules_are_registered():
+    assert set(RULES) <= set(STRUCTURE_RULES)
+
+
+# --- cast-shared-name ----------------------------------------------------------------------
+
+def test_name_parts():
+    assert name_parts("Yüksel Cussler") == {"Yüksel", "Cussler"}
+    assert name_parts('Waverly "the Quiet One" Alcott') == {"Waverly", "Alcott"}
+    assert name_parts("Zorvek-12") == {"Zorvek"}
+
+
+def test_distinct_name_passes_over_a_shared_part():
+    names = iter(["Ada Lott", "Kyrie Medina", "Ada Quinn", "Bo Lott", "Cy Reyes"])
+    taken = {"Ada Lott"}
+    got = [distinct_name(Stream("t", f"n{i}"), lambda s: next(names), taken, "name") for i in range(2)]
+    assert got == ["Kyrie Medina", "Cy Reyes"]
+
+
+def test_shared_name_fires():
+    t = audit_trip("hang", 1)
+    people = [n for n in t["npcs"] if n.get("folk") != "creature"]
+    assert "cast-shared-name" not in rules(t)
+    given = people[0]["name"].split()[0]
+    people[1]["name"] = f"{given} Someone"
+    assert "cast-shared-name" in rules(t)
+    t = audit_trip("hang", 1)
+    family = t["npcs"][0]["name"].split()[-1]
+    for d in t["client_details"]:
+        if d["label"] == "Contact":
+            d["text"] = f"Somebody {family}"
+    assert "cast-shared-name" in rules(t)
+
+
+# main's audit trips whose pages named two people alike (/work/notes/before)
+@pytest.mark.parametrize("seed,k", [("hang", 22), ("hang", 82), ("hang", 117),
+                                    ("slip-n-slide", 4), ("slip-n-slide", 39),
+                                    ("slip-n-slide", 115)])
+def test_no_shared_names(seed, k):
+    assert "cast-shared-name" not in rules(audit_trip(seed, k))
