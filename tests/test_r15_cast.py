@@ -72,3 +72,33 @@ def test_shared_name_fires():
                                     ("slip-n-slide", 115)])
 def test_no_shared_names(seed, k):
     assert "cast-shared-name" not in rules(audit_trip(seed, k))
+
+
+# --- dreamer-job-class, dreamer-barn-crew --------------------------------------------------
+
+def _dreamer_card(t: dict) -> dict:
+    return next(n for n in t["npcs"] if n["role"].startswith(("The dreamer", "The writer, as")))
+
+
+# main's dream trips: an ordinary dreamer carded Amateur Explorer with a barn crew post
+# (hang audit/8, 14), a writer with a crew post and the barn's survival suit (hang audit/2, 26)
+@pytest.mark.parametrize("seed,k", [("hang", 2), ("hang", 8), ("hang", 14), ("hang", 26),
+                                    ("slip-n-slide", 44)])
+def test_dreamer_card_fits_the_dream(seed, k):
+    t = audit_trip(seed, k)
+    assert t["world"]["dreamer"]
+    assert not {"dreamer-job-class", "dreamer-barn-crew"} & rules(t)
+
+
+def test_dreamer_rules_fire():
+    t = audit_trip("hang", 8)
+    n = _dreamer_card(t)
+    n["class"] = n["class"] + ", Research crew"
+    assert "dreamer-barn-crew" in rules(t)
+    t = audit_trip("hang", 8)
+    t["world"]["dreamer"] = "Fernando Koltès, an insulation worker in Galt who never sleeps without dreaming"
+    _dreamer_card(t)["class"] = "Amateur Explorer"
+    assert "dreamer-job-class" in rules(t)
+    t = audit_trip("hang", 2)
+    _dreamer_card(t)["items"].append({"name": "Automated Survival Suit", "level": 0})
+    assert "dreamer-barn-crew" in rules(t)

@@ -5,13 +5,25 @@ tests/test_r15_cast.py feeds each a contradicting trip).
   captains) share a given name or a family name ("Yüksel Cussler" beside "Yüksel Sandburg";
   the rival captain "Darian Pirandello" beside the key local "Valentine Pirandello"): the
   names are drawn without replacement of either part (content/common.distinct_name).
+- ``dreamer-job-class``: an ordinary dreamer's job in the dream line ("Fernando Koltès, an
+  insulation worker in Galt") is not a job of the class their NPC card says (Amateur
+  Explorer): the job is drawn with its class (corpora/trip/class_occupations.json).
+- ``dreamer-barn-crew``: the dreamer (or the writer their readers imagine) carries a SlipShip
+  crew post or the barn's survival suit ("Gonzo Writer, Research crew", an Automated Survival
+  Suit): a dreamer is nobody's crewmember (role_classes "crew": false).
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("cast-shared-name",)
+from ..data import load
+
+RULES = ("cast-shared-name", "dreamer-job-class", "dreamer-barn-crew")
+
+DREAMER_ROLES = ("The dreamer, as they appear in their own world",
+                 "The writer, as their dreamers imagine them")
+PLAIN = re.compile(r"^[^,]+, an? (.+?) (?:from|in) [A-Z]")
 
 
 def _parts(name: str) -> tuple[str, str] | None:
@@ -45,5 +57,21 @@ def _shared_name(trip: dict, bad) -> None:
             seen.setdefault(part, name)
 
 
+def _dreamer(trip: dict, world: dict, bad) -> None:
+    cards = [n for n in trip.get("npcs") or [] if n.get("role") in DREAMER_ROLES]
+    for n in cards:
+        cls = (n.get("class") or "").split(", ")[0]
+        if ", " in (n.get("class") or "") or any(i.get("name") == "Automated Survival Suit" for i in n.get("items") or []):
+            bad("dreamer-barn-crew", f"npc/{n['name']}: the dreamer is carded {n.get('class')!r} "
+                f"with {[i.get('name') for i in n.get('items') or []]}")
+        m = PLAIN.match(world.get("dreamer") or "")
+        if m and n["role"] == DREAMER_ROLES[0]:
+            jobs = {v: f["class"] for v, _, f in load("trip/class_occupations").items}
+            if jobs.get(m.group(1)) != cls:
+                bad("dreamer-job-class", f"npc/{n['name']}: the dream says {m.group(1)!r}, "
+                    f"the card says {cls!r}")
+
+
 def check_r15cast(trip: dict, world: dict, every, bad) -> None:
     _shared_name(trip, bad)
+    _dreamer(trip, world, bad)
