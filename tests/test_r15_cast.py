@@ -102,3 +102,35 @@ def test_dreamer_rules_fire():
     t = audit_trip("hang", 2)
     _dreamer_card(t)["items"].append({"name": "Automated Survival Suit", "level": 0})
     assert "dreamer-barn-crew" in rules(t)
+
+
+# --- visitor-local-line, authority-leaves-home ---------------------------------------------
+
+def test_local_lines_are_tagged():
+    from generators.trip.consistency_r15cast import lines_needing
+    local = lines_needing("folk", "local")
+    for line in ("Swapped two babies at the Roaring Sandbank, long ago, and they would do it again",
+                 "To see what the crew's world looks like, even in a photograph",
+                 "Is much older than they look, and remembers the marsh before it had a name"):
+        assert any(p.match(line) for p in local), line
+    assert any(p.match("To go home with the pilot, and never come back")
+               for p in lines_needing("authority", "no"))
+
+
+def test_role_line_rules_fire():
+    t = audit_trip("hang", 1)
+    v = next(n for n in t["npcs"] if n.get("folk") == "visitor")
+    v["secret"] = "Swapped two babies at the Roaring Sandbank, long ago, and they would do it again"
+    assert "visitor-local-line" in rules(t)
+    t = audit_trip("hang", 81)
+    a = next(n for n in t["npcs"] if n["role"] == "The local authority")
+    a["want"] = "To go home with the DayTripper, and never come back"
+    assert "authority-leaves-home" in rules(t)
+
+
+# main's audit trips with a local's line on a visitor, or an office-holder leaving for good
+@pytest.mark.parametrize("seed,k", [("hang", 4), ("hang", 28), ("hang", 46), ("hang", 81),
+                                    ("hang", 90), ("slip-n-slide", 33), ("slip-n-slide", 40),
+                                    ("slip-n-slide", 80), ("slip-n-slide", 107)])
+def test_lines_fit_the_role(seed, k):
+    assert not {"visitor-local-line", "authority-leaves-home"} & rules(audit_trip(seed, k))

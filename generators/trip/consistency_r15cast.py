@@ -11,15 +11,24 @@ tests/test_r15_cast.py feeds each a contradicting trip).
 - ``dreamer-barn-crew``: the dreamer (or the writer their readers imagine) carries a SlipShip
   crew post or the barn's survival suit ("Gonzo Writer, Research crew", an Automated Survival
   Suit): a dreamer is nobody's crewmember (role_classes "crew": false).
+- ``visitor-local-line``: a visitor from Earth (a rival's captain, a tourist, a newcomer)
+  has a want or secret that only a local of the node can have, a line of corpora/grammars/
+  people.json that ``needs`` "folk: local" ("Swapped two babies at the zeppelin yard, long
+  ago", "Is much older than they look, and remembers the marsh before it had a name", "To see
+  what the crew's world looks like").
+- ``authority-leaves-home``: one who holds office here wants a line that ``needs``
+  "authority: no" ("To go home with the survey officer, and never come back").
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..data import load
 
-RULES = ("cast-shared-name", "dreamer-job-class", "dreamer-barn-crew")
+RULES = ("cast-shared-name", "dreamer-job-class", "dreamer-barn-crew", "visitor-local-line",
+         "authority-leaves-home")
 
 DREAMER_ROLES = ("The dreamer, as they appear in their own world",
                  "The writer, as their dreamers imagine them")
@@ -72,6 +81,44 @@ def _dreamer(trip: dict, world: dict, bad) -> None:
                     f"the card says {cls!r}")
 
 
+@lru_cache(maxsize=None)
+def lines_needing(key: str, value: str) -> tuple[re.Pattern, ...]:
+    """The want and secret lines of corpora/grammars/people.json that need ``key: value``,
+    as patterns of a line's start (a #slot# matches any words)."""
+    g = load("grammars/people")
+    out = []
+    for rule, items in sorted(g.rules.items()):
+        if not rule.startswith(("want", "secret", "sec_")):
+            continue
+        for text, needs in zip(items, g.rule_needs.get(rule) or ()):
+            if needs and ("set", key, True, frozenset({value})) in needs:
+                parts = re.split(r"#[^#]+#", text)
+                out.append(re.compile("^" + ".+?".join(re.escape(x) for x in parts), re.I))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def authority_roles() -> frozenset:
+    """The roles that hold office (corpora/trip/role_classes.json ``authority``)."""
+    return frozenset(v for v, _, f in load("trip/role_classes").items if f.get("authority"))
+
+
+def _role_lines(trip: dict, bad) -> None:
+    for n in trip.get("npcs") or []:
+        lines = [n.get("want") or "", n.get("secret") or ""]
+        if n.get("folk") == "visitor":
+            for pat in lines_needing("folk", "local"):
+                if any(pat.match(x) for x in lines):
+                    bad("visitor-local-line", f"npc/{n['name']} ({n['role']}), a visitor: "
+                        f"{next(x for x in lines if pat.match(x))!r}")
+        if n.get("role") in authority_roles():
+            for pat in lines_needing("authority", "no"):
+                if any(pat.match(x) for x in lines):
+                    bad("authority-leaves-home", f"npc/{n['name']} ({n['role']}): "
+                        f"{next(x for x in lines if pat.match(x))!r}")
+
+
 def check_r15cast(trip: dict, world: dict, every, bad) -> None:
     _shared_name(trip, bad)
     _dreamer(trip, world, bad)
+    _role_lines(trip, bad)
