@@ -104,7 +104,7 @@ def test_dreamer_rules_fire():
     assert "dreamer-barn-crew" in rules(t)
 
 
-# --- visitor-local-line, authority-leaves-home ---------------------------------------------
+# --- visitor-has-local-line, authority-leaves-home ---------------------------------------------
 
 def test_local_lines_are_tagged():
     from generators.trip.consistency_r15cast import lines_needing
@@ -121,7 +121,7 @@ def test_role_line_rules_fire():
     t = audit_trip("hang", 1)
     v = next(n for n in t["npcs"] if n.get("folk") == "visitor")
     v["secret"] = "Swapped two babies at the Roaring Sandbank, long ago, and they would do it again"
-    assert "visitor-local-line" in rules(t)
+    assert "visitor-has-local-line" in rules(t)
     t = audit_trip("hang", 81)
     a = next(n for n in t["npcs"] if n["role"] == "The local authority")
     a["want"] = "To go home with the DayTripper, and never come back"
@@ -133,4 +133,52 @@ def test_role_line_rules_fire():
                                     ("hang", 90), ("slip-n-slide", 33), ("slip-n-slide", 40),
                                     ("slip-n-slide", 80), ("slip-n-slide", 107)])
 def test_lines_fit_the_role(seed, k):
-    assert not {"visitor-local-line", "authority-leaves-home"} & rules(audit_trip(seed, k))
+    assert not {"visitor-has-local-line", "authority-leaves-home"} & rules(audit_trip(seed, k))
+
+
+# --- breaks for tests/test_consistency.py::test_each_structure_rule_fires ------------------
+
+def _break_shared_name() -> dict:
+    t = audit_trip("hang", 1)
+    people = [n for n in t["npcs"] if n.get("folk") != "creature"]
+    people[1]["name"] = people[0]["name"].split()[0] + " Someone"
+    return t
+
+
+def _break_dreamer_job() -> dict:
+    t = audit_trip("hang", 8)
+    t["world"]["dreamer"] = "Fernando Koltès, an insulation worker in Galt who never sleeps without dreaming"
+    _dreamer_card(t)["class"] = "Amateur Explorer"
+    return t
+
+
+def _break_dreamer_crew() -> dict:
+    t = audit_trip("hang", 8)
+    _dreamer_card(t)["class"] += ", Research crew"
+    return t
+
+
+def _break_visitor_line() -> dict:
+    t = audit_trip("hang", 1)
+    next(n for n in t["npcs"] if n.get("folk") == "visitor")["secret"] = \
+        "Swapped two babies at the Roaring Sandbank, long ago, and they would do it again"
+    return t
+
+
+def _break_authority() -> dict:
+    t = audit_trip("hang", 81)
+    next(n for n in t["npcs"] if n["role"] == "The local authority")["want"] = \
+        "To go home with the DayTripper, and never come back"
+    return t
+
+
+R15CAST_BREAKS = {"cast-shared-name": _break_shared_name, "dreamer-job-class": _break_dreamer_job,
+                  "dreamer-barn-crew": _break_dreamer_crew,
+                  "visitor-has-local-line": _break_visitor_line,
+                  "authority-leaves-home": _break_authority}
+
+
+def test_every_rule_has_a_break():
+    assert set(R15CAST_BREAKS) == set(RULES)
+    for rule, make in R15CAST_BREAKS.items():
+        assert rule in rules(make()), rule

@@ -11,7 +11,7 @@ tests/test_r15_cast.py feeds each a contradicting trip).
 - ``dreamer-barn-crew``: the dreamer (or the writer their readers imagine) carries a SlipShip
   crew post or the barn's survival suit ("Gonzo Writer, Research crew", an Automated Survival
   Suit): a dreamer is nobody's crewmember (role_classes "crew": false).
-- ``visitor-local-line``: a visitor from Earth (a rival's captain, a tourist, a newcomer)
+- ``visitor-has-local-line``: a visitor from Earth (a rival's captain, a tourist, a newcomer)
   has a want or secret that only a local of the node can have, a line of corpora/grammars/
   people.json that ``needs`` "folk: local" ("Swapped two babies at the zeppelin yard, long
   ago", "Is much older than they look, and remembers the marsh before it had a name", "To see
@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from ..data import load
 
-RULES = ("cast-shared-name", "dreamer-job-class", "dreamer-barn-crew", "visitor-local-line",
+RULES = ("cast-shared-name", "dreamer-job-class", "dreamer-barn-crew", "visitor-has-local-line",
          "authority-leaves-home")
 
 DREAMER_ROLES = ("The dreamer, as they appear in their own world",
@@ -109,7 +109,7 @@ def _role_lines(trip: dict, bad) -> None:
         if n.get("folk") == "visitor":
             for pat in lines_needing("folk", "local"):
                 if any(pat.match(x) for x in lines):
-                    bad("visitor-local-line", f"npc/{n['name']} ({n['role']}), a visitor: "
+                    bad("visitor-has-local-line", f"npc/{n['name']} ({n['role']}), a visitor: "
                         f"{next(x for x in lines if pat.match(x))!r}")
         if n.get("role") in authority_roles():
             for pat in lines_needing("authority", "no"):
