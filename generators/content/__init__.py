@@ -224,7 +224,9 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         ctx["maguffin_place"] = maguffin.pop("place")
     if "place_desc" in maguffin:
         ctx["maguffin_place_desc"] = maguffin.pop("place_desc")
-    client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps])})
+    # the page's names so far (the key local, the dreamer): nobody else shares a given or family name
+    taken = {setting.key_person["name"]} if setting.key_person else set()
+    client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps])}, taken)
     ctx["client"] = lower_first(client["name"])
     if w.talks:  # the lines about the talks name the other side (content/talks.py)
         ctx["talks_side"] = w.talks["parties"][1]
@@ -232,14 +234,14 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     loc_names = [lower_first(loc["name"]) for loc in locations]
     ctx["place"] = loc_names
     maguffin["where"] = locations[1]["name"]
-    rivals = rivals_for(s.child("rivals"), ctx, w.rivals == "here")
+    rivals = rivals_for(s.child("rivals"), ctx, w.rivals == "here", taken)
     ctx["crew"] = rivals[0]["name"]
     factions = factions_for(setting, s.child("factions"), ctx)
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
     ctx["_honest"] = honest_node(details)  # nobody can lie here: nobody in the cast lies
     homes = _homes(s.child("links"), PEOPLE, locations, mission.mission_type == "Emergency/Rescue")
     people = people_for(mission, setting, s.child("people"), dict(ctx, _homes=[
-        lower_first(h) for h in homes]), opp, rivals, npc_count)
+        lower_first(h) for h in homes]), opp, rivals, npc_count, taken)
     _place_people(homes, people, locations)
     name_parties(w, ctx["client"], people)  # the client and the negotiator, before any play line
     if mission.mission_type == "Emergency/Rescue":

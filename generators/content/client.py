@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
-from .common import MISSION_SLUGS, gx, gx_about, human_name, mission_family
+from .common import MISSION_SLUGS, distinct_name, gx, gx_about, human_name, mission_family
 from .maguffin import pay_words
 
 
@@ -92,10 +92,10 @@ def honest_node(details) -> str:
     return "yes" if any(x in text.lower() for x in forms) else "no"
 
 
-def client_for(mission, s: Stream, ctx: dict) -> dict:
+def client_for(mission, s: Stream, ctx: dict, taken: set[str] | None = None) -> dict:
     slug = MISSION_SLUGS[mission.mission_type]
     name = gx(s.child("name"), "org", f"client_{slug}", ctx)
-    contact = human_name(s.child("contact"))
+    contact = distinct_name(s.child("contact"), human_name, set() if taken is None else taken, "contact name")
     pay = (f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), "
            f"{pay_words(ctx.get('_world'), 'terms')}")
     return {

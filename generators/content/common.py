@@ -148,6 +148,29 @@ def one_of(key: str) -> Callable[[Stream], str]:
     return lambda s: s.choice(load(key).value_tuple)
 
 
+def name_parts(name: str) -> set[str]:
+    """A person's given and family name (first and last word; a dream epithet in quotes and a
+    title left out; a robot's serial too): two people on one page never share either."""
+    words = re.sub(r'"[^"]*"', " ", name).replace("Dr. ", " ").split()
+    words = [w.split("-")[0] if re.fullmatch(r"[^-]+-\d+", w) else w for w in words]
+    return {words[0], words[-1]} if words else set()
+
+
+def distinct_name(stream: Stream, make: Callable[[Stream], str], taken: set[str], what: str,
+                  tries: int = 12) -> str:
+    """A name not in ``taken`` (the page's names so far) whose given and family name no name
+    in ``taken`` has (cold read: "Yüksel Cussler" beside "Yüksel Sandburg", a rival captain
+    "Darian Pirandello" beside the key local "Valentine Pirandello"); added to ``taken``. When
+    the tries run out, any name not taken whole (distinct)."""
+    parts = set().union(*(name_parts(n) for n in taken)) if taken else set()
+    for i in range(tries):
+        v = make(stream if i == 0 else stream.child("retry", i))
+        if v not in taken and not name_parts(v) & parts:
+            taken.add(v)
+            return v
+    return distinct(stream.child("whole"), make, taken, what)
+
+
 def human_name(stream: Stream) -> str:
     given = stream.child("given").choice(load("lists/given_names").value_tuple)
     family = stream.child("family").choice(load("lists/family_names").value_tuple)

@@ -13,9 +13,9 @@ from ..data import load
 from ..rng import Stream
 from ..text.english import possessive
 from .common import Setting, alien_word, cap, field_log, gx, human_name, one_of
-from .people import key_tier
+from .people import key_local_job, key_tier
 from .sky_slip import _slips, slip_sky
-from .world import World, finish
+from .world import EARTH, World, finish
 
 # Dr. Barker's kinds of Dream World: (key, world label, personal?) - personal kinds exist
 # for every mind; the story kinds only for people whose works were widely read.
@@ -33,34 +33,39 @@ DREAM_KINDS = (
 )
 
 
-def _dreamer(s: Stream) -> tuple[str, str, bool, str]:
-    """(full description, short name, famous writer?, name as a person) of a dreamer."""
+DREAMER = "The dreamer, as they appear in their own world"
+
+
+def _dreamer(s: Stream) -> tuple[str, str, bool, str, str]:
+    """(full description, short name, famous writer?, name as a person, NPC class) of a
+    dreamer. An ordinary person's job is drawn with its class (corpora/trip/class_occupations.json,
+    a job of Sacramento in 2017): the dream line's job and their NPC card agree (cold read: "an
+    insulation worker in Galt" whose card says Amateur Explorer)."""
     r = s.child("kind").dice(1, 6, "dreamer (1-3 author, 4 scientist, 5-6 ordinary person)")
     if r.total <= 3:
         name = s.child("who").choice(load("lists/authors").value_tuple)
         r.result = "author"
-        return f"the writer {name}", name, True, name
+        return f"the writer {name}", name, True, name, "Gonzo Writer"
     if r.total == 4:
         name = s.child("who").choice(load("lists/scientists").value_tuple)
         r.result = "scientist"
-        return name, name.split()[-1], False, name
+        return name, name.split()[-1], False, name, "Physicist"
     r.result = "ordinary person"
     person = human_name(s.child("who"))
-    plain = gx(s.child("what"), "dream", "dreamer_plain",
-               {"occupation": one_of("lists/occupations")})
-    return f"{person}, {plain}", person.split()[0], False, person
+    cls, job = key_local_job(s.child("job"), EARTH, DREAMER)
+    plain = gx(s.child("what"), "dream", "dreamer_plain", {"occupation": job})
+    return f"{person}, {plain}", person.split()[0], False, person, cls
 
 
 def _dream(mission, s: Stream) -> tuple[dict, Setting]:
-    full, short, famous, person = _dreamer(s.child("dreamer"))
+    full, short, famous, person, cls = _dreamer(s.child("dreamer"))
     kinds = [k for k in DREAM_KINDS if famous or k[3]]
     key, label, title, _ = s.child("kind").choice(kinds)
     s.note("dream world kind (Barker)", label)
     # a readers' dream is theirs, the writer as they imagine them; the class: the dreamer's job (cold read 10)
     dreamer = {"impressions": f"the readers of {full}",
                "kindred": f"the readers of stories like those of {full}"}.get(key, full)
-    role = "The dreamer, as they appear in their own world" if dreamer == full else DREAMED_WRITER
-    cls = "Gonzo Writer" if famous else "Physicist" if ", " not in full else "Amateur Explorer"
+    role = DREAMER if dreamer == full else DREAMED_WRITER
     ctx = {"dreamer": full, "dreamer_short": short, "object": one_of("lists/household_objects"),
            "animal": one_of("lists/animals")}
     world = f"{possessive(short)} {title}"

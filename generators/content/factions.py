@@ -11,14 +11,15 @@ from __future__ import annotations
 from ..audit import rule_fired
 from ..data import load
 from ..rng import Stream
-from .common import Setting, campaign_card, cap, distinct, gx, human_name
+from .common import Setting, campaign_card, cap, distinct, distinct_name, gx, human_name
 from .world import RIVALS_LAND
 
-def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
+def rivals_for(s: Stream, ctx: dict, present: bool, taken: set[str] | None = None) -> list[dict]:
     r = s.child("count").dice(1, 6, "rival crews (1-4 one, 5-6 two)")
     n = 1 if r.total <= 4 else 2
     r.result = f"{n} rival crew{'s' if n > 1 else ''}"
     out, names = [], set()
+    taken = set() if taken is None else taken  # the page's names: no captain shares a given or family name
     ships = load("grammars/org").rules["ship_name"]  # plain names: dealt campaign-wide
     for i in range(1, n + 1):
         cs = s.child(i)
@@ -36,7 +37,7 @@ def rivals_for(s: Stream, ctx: dict, present: bool) -> list[dict]:
         out.append({
             "name": name,
             "ship": f"a lander called {ship}{paint}",
-            "captain": human_name(cs.child("captain")),
+            "captain": distinct_name(cs.child("captain"), human_name, taken, "captain name"),
             "gimmick": gimmick,
             "goal": gx(cs.child("goal"), "org", "crew_goal", rc),
             "status": _rival_status(present, i),

@@ -15,7 +15,7 @@ from .world import EARTH, is_earth
 from .cast_facts import beast_role, creature_fact, creature_look, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..data import load
 from .common import (
-    MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, distinct_manner,
+    MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, distinct_manner, distinct_name,
     gx, gx_about, human_name, mission_family,
 )
 
@@ -234,11 +234,13 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
 
 
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
-               rivals: list[dict], count: int = PEOPLE) -> list[dict]:
+               rivals: list[dict], count: int = PEOPLE, taken: set[str] | None = None) -> list[dict]:
     """``count`` personas (name, role, tier, look, manner, want, secret), most important first,
     and the key person the node names when they fall beyond ``count``."""
     out, kp = [], setting.key_person or {}
-    names = {r["captain"] for r in rivals}  # nobody shares a name with a rival captain
+    # nobody shares a name, a given name or a family name with a rival captain, the client's
+    # contact, the key local (the dreamer) or each other (common.distinct_name)
+    names = {r["captain"] for r in rivals} | (taken or set())
     seen: dict[str, set] = {"want": set(), "secret": set(), "manner": set()}
     family = mission_family(mission)
     names |= {kp["name"]} if kp else set()  # the node named them first: nobody else takes it
@@ -269,9 +271,9 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             name = setting.key_person["name"]
             names.add(name)
         elif folk == "visitor":
-            name = distinct(ps.child("name"), human_name, names, "NPC name")
+            name = distinct_name(ps.child("name"), human_name, names, "NPC name")
         else:
-            name = distinct(ps.child("name"), lambda x: person_name(setting, x), names, "NPC name")
+            name = distinct_name(ps.child("name"), lambda x: person_name(setting, x), names, "NPC name")
         world = ctx["_world"]
         body = (world.get("body") or "human") if folk == "local" else "human"
         if folk == "visitor" or ctx["_world"]["inhabitants"] == "nobody":
