@@ -42,6 +42,7 @@ from .consistency_client import RULES as CLIENT_RULES, check_client
 from .consistency_fauna import RULES as FAUNA_RULES, check_fauna
 from .consistency_world import RULES as WORLD_RULES, check_world
 from .consistency_clock import RULES as CLOCK_RULES, check_clock
+from .consistency_r15world import RULES as R15WORLD_RULES, check_r15world
 from .consistency_folk import RULES as FOLK_RULES, check_folk
 from .consistency_wording import RULES as WORDING_RULES, check_wording
 from .consistency_structure import _cast, _facts
@@ -79,7 +80,8 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES)
+     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES
+     + R15WORLD_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -214,6 +216,7 @@ def check(trip: dict) -> list[Violation]:
     check_fauna(trip, world, bad)
     check_world(trip, world, facts, bad)
     check_clock(trip, world, every, bad)
+    check_r15world(trip, world, every, bad)
     check_folk(trip, world, facts, every, bad)
     check_wording(trip, world, every, bad)
     seen: dict[str, str] = {}
