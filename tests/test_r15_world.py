@@ -116,3 +116,12 @@ def test_noise_ways_need_air():
     for v, _, f in load("trip/play_obstacles").items:
         if "noise" in (f.get("way") or ""):
             assert not fits(f.get("_needs"), vac), v
+
+
+def test_airless_beasts_keep_no_herd_and_graze_nothing():
+    """An airless world's beasts fit the vacuum-life word rule: no herd, no grazer (cold run:
+    "slab-grazer" on the page of a vacuum world)."""
+    vac = {"node": "planet", "air": "vacuum", "year": None}
+    for v, _, f in load("lists/planet_beasts").items:
+        if fits(f.get("_needs"), vac):
+            assert f["social"] != "herd" and f["diet"] != "plants" and "graz" not in v, v
