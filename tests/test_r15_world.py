@@ -125,3 +125,20 @@ def test_airless_beasts_keep_no_herd_and_graze_nothing():
     for v, _, f in load("lists/planet_beasts").items:
         if fits(f.get("_needs"), vac):
             assert f["social"] != "herd" and f["diet"] != "plants" and "graz" not in v, v
+
+
+def test_dry_wells_fires():
+    t = _trip()
+    t["world"]["water"] = "none"
+    t["locations"][0]["sensory"] = "A shortage has everyone on edge: the wells are low."
+    assert _fires(t, "dry-wells")
+
+
+def test_bone_dry_world_has_no_wells():
+    dry = {"node": "planet", "water": "none", "air": "breathable", "inhabitants": "many",
+           "year": None}
+    g = load("grammars/planet")
+    for sym, texts in g.rules.items():
+        for i, text in enumerate(texts):
+            if "wells are low" in text:
+                assert not fits(g.rule_needs.get(sym, (None,) * len(texts))[i], dry), text

@@ -15,6 +15,9 @@ reads found lines at odds with the node's fact sheet (its Atmosphere and Biosphe
   read: "the air smells of pine" beside "nothing bigger than a microbe").
 - ``vacuum-noise``: on an airless world nobody makes or hides in a noise (a way round that
   draws a beast off "with a noise from the far side", a price war "to leave in the noise").
+- ``dry-wells``: a bone-dry world (``water`` none: "not a drop on the surface; the only water
+  is what the crew brought") has no wells to run low (cold read: "the wells are low and every
+  cup is counted"); its water is hauled in.
 """
 
 from __future__ import annotations
@@ -25,9 +28,10 @@ from functools import lru_cache
 from ..data import load
 
 RULES = ("planet-beast-own-kind", "lifeless-beast-maguffin", "lifeless-living-scent",
-         "vacuum-noise")
+         "vacuum-noise", "dry-wells")
 
 LIVING = ("rich", "strange")  # the lives that have beasts, plants and their smells
+WELLS = re.compile(r"\b(the|deep|village|town|its|their) wells?\b(?!-)", re.I)
 NOISE = re.compile(r"\b(a noise|the noise|noises|noisy)\b", re.I)
 
 
@@ -75,3 +79,8 @@ def check_r15world(trip: dict, world: dict, every, bad) -> None:
             hit = NOISE.search(t)
             if hit:
                 bad("vacuum-noise", f"{where}: {hit.group(0)!r} in a vacuum")
+    if world.get("water") == "none":
+        for where, t in every:
+            hit = WELLS.search(t)
+            if hit:
+                bad("dry-wells", f"{where}: {hit.group(0)!r} on a bone-dry world")
