@@ -142,3 +142,44 @@ def test_bone_dry_world_has_no_wells():
         for i, text in enumerate(texts):
             if "wells are low" in text:
                 assert not fits(g.rule_needs.get(sym, (None,) * len(texts))[i], dry), text
+
+
+def _break_earth_beast() -> dict:
+    t = _trip()
+    t["world"]["beast"] = "gazelle"
+    _beast_npc(t)["name"] = "The gazelle"
+    return t
+
+
+def _break_lifeless_maguffin() -> dict:
+    t = _trip()
+    t["world"]["life"] = "simple"
+    t["maguffin"]["what"] = f"one clear photograph of the {t['world']['beast']} that lives here"
+    return t
+
+
+def _break_with(fact: str, value: str, line: str):
+    def make() -> dict:
+        t = _trip()
+        t["world"][fact] = value
+        t["locations"][0]["sensory"] = line
+        return t
+    return make
+
+
+# test_consistency.py's test_each_structure_rule_fires reads these (one import there)
+R15_WORLD_BREAKS = {
+    "planet-beast-own-kind": _break_earth_beast,
+    "lifeless-beast-maguffin": _break_lifeless_maguffin,
+    "lifeless-living-scent": _break_with("life", "simple", "The air smells of pine."),
+    "vacuum-noise": _break_with("air", "vacuum", "Draw it away with a noise from the far side."),
+    "dry-wells": _break_with("water", "none", "A shortage: the wells are low."),
+}
+
+
+def test_r15_world_breaks_cover_the_rules():
+    from generators.trip.consistency_r15world import RULES
+
+    assert set(R15_WORLD_BREAKS) == set(RULES)
+    for rule, make in R15_WORLD_BREAKS.items():
+        assert _fires(make(), rule), rule
