@@ -37,6 +37,7 @@ from test_consistency_timeline import TIMELINE_BREAKS
 from test_r15_clock import R15CLOCK_BREAKS  # round 15 clock: its own file
 from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own file
 from test_r15_cast import R15CAST_BREAKS  # round 15 cast: its own file
+from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -279,6 +280,8 @@ ROLE_BREAKS: dict = {}  # filled at the end of this file (the cast-role rules)
 def _break(rule: str) -> dict:
     if rule in R15CAST_BREAKS:
         return R15CAST_BREAKS[rule]()
+    if rule in R15_WORLD_BREAKS:
+        return R15_WORLD_BREAKS[rule]()
     if rule in NPC_BREAKS:  # each NPC's lines against their own facts, at the end of this file
         return NPC_BREAKS[rule]()
     if rule in ROLE_BREAKS:

@@ -105,16 +105,26 @@ def tweak_facts(person: dict) -> dict:
     return {"recalls": recalls(person["want"]), "lost": "yes" if person["role"] == STRANDED else "no"}
 
 
+# Where a beast's species facts are: Earth's animals, and a planet's own beasts
+BEAST_LISTS = ("lists/animals", "lists/planet_beasts")
+
+
+def beast_list(facts: dict) -> str:
+    """The list the trip's one kind of beast is drawn from: a planet's own beasts on a
+    planet (its life is its own), else Earth's animals."""
+    return "lists/planet_beasts" if facts.get("node") == "planet" else "lists/animals"
+
+
 def creature_fact(beast: str) -> dict:
     """A creature's one fact, its list item (corpora/lists/animals.json, monsters.json): its
     size, and for a monster its shape (person, beast or spirit). Its name is that item."""
     from ..data import load
 
-    for key in ("lists/monsters", "lists/animals"):
+    for key in ("lists/monsters",) + BEAST_LISTS:
         f = load(key).fields_of(beast)
         if f is not None:
             return {"size": f["size"], "shape": f.get("shape", "beast"), "coat": f.get("coat"),
-                    "weapon": f.get("weapon"), "animal": key == "lists/animals",
+                    "weapon": f.get("weapon"), "animal": key in BEAST_LISTS,
                     "social": f.get("social"), "diet": f.get("diet"),
                     "marks": f.get("marks") or "plain"}
     return {"size": "horse", "shape": "beast", "coat": None, "weapon": None, "animal": False,
@@ -137,7 +147,9 @@ def roll_creatures(world, s: Stream, facts: dict, keep) -> tuple[str, str]:
     fitting ``facts``, set on ``world`` with their facts. Paths: ``<trip>/{animal,monster}``."""
     from .fit_pick import one_fit
 
-    beast = one_fit("lists/animals", facts, keep=keep)(s.child("animal"))
+    # a planet's life is its own: its beast is one of its own kind, never an Earth species
+    # (corpora/lists/planet_beasts.json; cold reads: goats and giraffes on alien worlds)
+    beast = one_fit(beast_list(facts), facts, keep=keep)(s.child("animal"))
     monster = one_fit("lists/monsters", facts)(s.child("monster"))
     set_beast(world, beast)
     set_monster(world, monster)

@@ -45,6 +45,7 @@ from .consistency_clock import RULES as CLOCK_RULES, check_clock
 from .consistency_r15clock import RULES as R15CLOCK_RULES, check_r15clock
 from .consistency_r15pay import RULES as R15PAY_RULES, check_r15pay
 from .consistency_r15cast import RULES as R15CAST_RULES, check_r15cast
+from .consistency_r15world import RULES as R15WORLD_RULES, check_r15world
 from .consistency_folk import RULES as FOLK_RULES, check_folk
 from .consistency_wording import RULES as WORDING_RULES, check_wording
 from .consistency_r15ways import RULES as R15WAYS_RULES, check_r15ways
@@ -84,7 +85,7 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES)
+     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -222,6 +223,7 @@ def check(trip: dict) -> list[Violation]:
     check_r15clock(trip, world, every, bad)
     check_r15pay(trip, world, every, bad)
     check_r15cast(trip, world, every, bad)
+    check_r15world(trip, world, every, bad)
     check_folk(trip, world, facts, every, bad)
     check_wording(trip, world, every, bad)
     check_r15ways(trip, world, every, bad)

@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..content.cast_facts import BEAST_ROLES, beast_facts, creature_fact
+from ..content.cast_facts import BEAST_LISTS, BEAST_ROLES, beast_facts, creature_fact
 from ..content.world import facts_of
 from ..data import load
 from ..needs import fits
@@ -104,7 +104,8 @@ def check_fauna(trip: dict, world: dict, bad) -> None:
                 bad("swarm-creature-block", f"scene/{sc['number']}/{part}: {ob['text'][:60]!r} "
                                             f"uses {npcs[foes['npc']]['name']}'s stat block")
     beast = world.get("beast")
-    item = load("lists/animals").fields_of(beast) if beast else None
+    item = next((load(k).fields_of(beast) for k in BEAST_LISTS if load(k).fields_of(beast)), None) \
+        if beast else None
     if item is not None and (item.get("foe") is False or not fits(item.get("_needs"), facts_of(world))):
         bad("beast-lives-here", f"a {beast} on {world.get('family')} ({world.get('year')}): "
                                 f"it needs {item.get('needs')!r}, foe {item.get('foe')!r}")

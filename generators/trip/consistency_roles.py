@@ -81,7 +81,7 @@ def _attitudes() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tup
 @lru_cache(maxsize=1)
 def _weapons() -> dict:
     out = {}
-    for key in ("lists/animals", "lists/monsters"):
+    for key in ("lists/animals", "lists/planet_beasts", "lists/monsters"):
         for v, _, f in load(key).items:
             if f.get("weapon"):
                 out[v] = f["weapon"]
