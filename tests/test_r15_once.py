@@ -1,0 +1,91 @@
+"""Round 15, ``once``: the maguffin and its holder are one thing, told one way, and its truth
+pays off (generators/trip/consistency_r15once.py). Each rule is fed a contradicting trip."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+import pytest
+
+from generators.content import stratify
+from generators.data import load
+from generators.rng import Stream
+from generators.rules.board import roll_mission
+from generators.trip.consistency import STRUCTURE_RULES, check
+from generators.trip.consistency_r15once import RULES
+from generators.trip.daytrip import trip_from_mission
+
+
+def _trip(i: int, seed: str = "once", mission: str | None = None, where=None) -> dict:
+    for k in range(i, i + 600):
+        s = Stream(seed, f"audit/{k}")
+        m = roll_mission(s, "typical")
+        stratify(m, s, k)
+        if mission is not None and m.mission_type != mission:
+            continue
+        t = trip_from_mission(m, s).to_dict()
+        if where is None or where(t):
+            return t
+    raise AssertionError("no such trip")
+
+
+def _violates(t: dict, rule: str) -> bool:
+    return any(v.rule == rule for v in check(t))
+
+
+# --- maguffin-truth-paid ---------------------------------------------------------------------
+
+
+def test_every_maguffin_truth_has_what_the_gm_plays():
+    """Every "what it really is" rule has exactly one row of corpora/trip/maguffin_truth_due.json."""
+    from generators.trip.endings import _truth_patterns
+
+    rules = load("grammars/maguffin").rules
+    pats = _truth_patterns()
+    syms = ("really", "really_rescue", "really_tourism")
+    for sym in syms:
+        for text in rules[sym]:
+            text = text if isinstance(text, str) else text.get("text", str(text))
+            filled = re.sub(r"#\w+#|\{keeper\}", "the old mine", str(text)) + "."
+            hits = [d for p, d in pats if p.match(filled)]
+            assert len(hits) == 1, (sym, text, len(hits))
+    assert len(pats) == sum(len(rules[s]) for s in syms)
+
+
+def _break_truth() -> dict:
+    t = copy.deepcopy(_trip(1))
+    for e in t["endings"]:
+        e["follows"] = [f for f in e["follows"] if "comes out here" not in f]
+    return t
+
+
+def test_the_success_ending_plays_the_maguffins_truth():
+    """Cold reads: the GM box's "what it really is" was used by no scene, clue or ending."""
+    for i in (1, 5, 9):
+        t = _trip(i)
+        assert not _violates(t, "maguffin-truth-paid"), t["endings"][0]["follows"]
+        said = " ".join(t["endings"][0]["follows"])
+        assert "GM, the truth about" in said, said
+    assert _violates(_break_truth(), "maguffin-truth-paid")
+
+
+def test_a_rescued_persons_truth_is_theirs():
+    """A person maguffin's payoff names them, never "it" (issue 10)."""
+    from generators.trip.endings import truth_due
+
+    for text in load("grammars/maguffin").rules["really_rescue"]:
+        text = text if isinstance(text, str) else text.get("text", str(text))
+        assert not re.search(r"\bit\b", truth_due(text + "."), re.I), text
+    t = _trip(1, mission="Emergency/Rescue")
+    line = next(f for f in t["endings"][0]["follows"] if "comes out here" in f)
+    assert t["maguffin"]["who"] in line, line
+
+
+BREAKS = {"maguffin-truth-paid": _break_truth}
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_each_rule_fires(rule):
+    assert rule in STRUCTURE_RULES
+    assert _violates(BREAKS[rule](), rule)
