@@ -4,7 +4,9 @@ pays off (generators/trip/consistency_r15once.py). Each rule is fed a contradict
 from __future__ import annotations
 
 import copy
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +17,8 @@ from generators.rules.board import roll_mission
 from generators.trip.consistency import STRUCTURE_RULES, check
 from generators.trip.consistency_r15once import RULES
 from generators.trip.daytrip import trip_from_mission
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _trip(i: int, seed: str = "once", mission: str | None = None, where=None) -> dict:
@@ -82,7 +86,64 @@ def test_a_rescued_persons_truth_is_theirs():
     assert t["maguffin"]["who"] in line, line
 
 
-BREAKS = {"maguffin-truth-paid": _break_truth}
+# --- a rescued person's condition: told once ------------------------------------------------
+
+RESCUE = "Emergency/Rescue"
+
+
+def _rescue(state: str) -> dict:
+    return copy.deepcopy(_trip(1, mission=RESCUE, where=lambda t: t["world"].get("maguffin_state") == state))
+
+
+def _tick(t: dict, text: str) -> dict:
+    t["clock"]["ticks"][3]["events"].append({"text": text, "track": "goal"})
+    return t
+
+
+def _break_hurt_twice() -> dict:
+    """Cold read: limping from the start, and "has started limping" at tick 4."""
+    t = _rescue("hurt")
+    who = t["maguffin"]["who"]
+    return _tick(t, f"{who} tries to get a message out and is hurt doing it; from now on they limp.")
+
+
+def _break_unwilling_help() -> dict:
+    t = _rescue("unwilling")
+    return _tick(t, f"{t['maguffin']['who']} tries to get a message out to the barn, asking for help.")
+
+
+def test_a_hurt_person_is_not_hurt_again_as_news():
+    for state in ("hurt", "unwilling", "held", "hiding"):
+        for i in (1, 7, 13):
+            t = _trip(i, mission=RESCUE, where=lambda t: t["world"].get("maguffin_state") == state)
+            bad = [str(v) for v in check(t) if v.rule in RULES[1:]]
+            assert not bad, bad
+            if state in ("hurt", "unwilling"):  # the tick that hurts them as news is not drawn
+                ticks = " ".join(e["text"] for x in t["clock"]["ticks"] for e in x["events"])
+                assert "from now on they limp" not in ticks, ticks
+            if state != "hurt":  # nor is a limp in their look
+                assert "limping" not in (t["maguffin"].get("looks") or ""), t["maguffin"]["looks"]
+    assert _violates(_break_hurt_twice(), "person-hurt-once")
+    assert _violates(_break_unwilling_help(), "person-unwilling-asks-help")
+
+
+def test_the_limp_is_one_fact():
+    """The lines that make a person limp are drawn for one state each: the look "They are
+    limping" only for a hurt person, the tick that hurts them as news never for one (nor for
+    one who does not want rescue: that tick has them send for help)."""
+    from generators.needs import fits
+
+    raw = json.loads((ROOT / "corpora/grammars/maguffin.json").read_text())["rules"]["looks_rescue"]
+    look = [x for x in raw if isinstance(x, dict) and "limping" in x["text"]]
+    assert look and all(fits(x["needs"], {"maguffin": "person", "maguffin_state": st}) == (st == "hurt")
+                        for x in look for st in ("hurt", "held", "hiding", "unwilling"))
+    ticks = [f for v, _, f in load("trip/play_clock").items if "from now on they limp" in v]
+    assert ticks and all(not fits(f.get("needs"), {"maguffin": "person", "maguffin_state": st})
+                         for f in ticks for st in ("hurt", "unwilling"))
+
+
+BREAKS = {"maguffin-truth-paid": _break_truth, "person-hurt-once": _break_hurt_twice,
+          "person-unwilling-asks-help": _break_unwilling_help}
 
 
 @pytest.mark.parametrize("rule", RULES)

@@ -6,14 +6,27 @@ contradicting trip).
   Success ending says what the GM plays when it comes out (its row of corpora/trip/
   maguffin_truth_due.json). Cold reads: about 290 of 300 trips kept a secret in the GM box
   that no scene, clue or ending ever used.
+- ``person-hurt-once``: a person maguffin hurt from the start (world ``maguffin_state: hurt``,
+  or a line of their own block: "They are limping", "one bad ankle") is hurt again as news by
+  a clock tick or a scene ("is hurt doing it; from now on they limp" at tick 4).
+- ``person-unwilling-asks-help``: a person who does not want to be rescued (``maguffin_state:
+  unwilling``) tries to get a message out, or calls for help, in a tick or a scene.
 """
 
 from __future__ import annotations
 
+import re
+
 from ..errors import GrammarError
 from .endings import truth_due
 
-RULES = ("maguffin-truth-paid",)
+RULES = ("maguffin-truth-paid", "person-hurt-once", "person-unwilling-asks-help")
+# a new injury, told as news
+HURT_NEW = re.compile(r"\b(is|gets|got|was) hurt\b|\bfrom now on they limp|\b(has|have) started limping|"
+                      r"\bstarts? (to limp|limping)|\bbreaks? (an|their) (ankle|leg|arm)", re.I)
+# hurt from the start, in their own block
+HURT_NOW = re.compile(r"\blimp(ing|s)?\b|\bbad (ankle|leg|knee)|\bhurt\b|\binjur|\bwound", re.I)
+ASKS_HELP = re.compile(r"\b(get|send|sends|gets) a message out\b|\bcalls? for help\b|\bsignals? for help\b", re.I)
 PAID = "comes out here: "
 
 
@@ -33,5 +46,36 @@ def _truth(trip: dict, bad) -> None:
         bad("maguffin-truth-paid", f"no ending plays the maguffin's truth: {really[:80]!r}")
 
 
+def _news(trip: dict) -> list[tuple[str, str]]:
+    """(where, text) of the lines that tell what happens on the day: the clock's ticks and the
+    scenes' wants and notes."""
+    out = [(f"clock/tick {x.get('tick')}", e.get("text") or "")
+           for x in (trip.get("clock") or {}).get("ticks") or [] for e in x.get("events") or []]
+    for sc in trip.get("scenes") or []:
+        out += [(f"scene {sc.get('number')}/{k}", sc.get(k) or "") for k in ("want", "gm", "surprise")
+                if isinstance(sc.get(k), str)]
+    return out
+
+
+def _person(trip: dict, world: dict, bad) -> None:
+    m = trip.get("maguffin") or {}
+    if m.get("kind") != "person":
+        return
+    d = m.get("description") or {}
+    own = " ".join(str(x) for x in [m.get("looks") or ""] + [d.get(k) or "" for k in ("look", "size", "risk")])
+    state = world.get("maguffin_state")
+    name = (m.get("who") or "").split(" (")[0]
+    for where, t in _news(trip):
+        if name and name not in t and "maguffin" not in where:
+            continue
+        if HURT_NEW.search(t) and (state == "hurt" or HURT_NOW.search(own)):
+            bad("person-hurt-once", f"{where} hurts {name or 'the person'} as news, and they are hurt "
+                f"from the start ({state}): {t[:80]!r}")
+        if state == "unwilling" and ASKS_HELP.search(t):
+            bad("person-unwilling-asks-help", f"{where}: {name or 'the person'} does not want rescue, "
+                f"and asks for help: {t[:80]!r}")
+
+
 def check_r15once(trip: dict, world: dict, every, bad) -> None:
     _truth(trip, bad)
+    _person(trip, world, bad)
