@@ -86,6 +86,31 @@ def test_a_rescued_persons_truth_is_theirs():
     assert t["maguffin"]["who"] in line, line
 
 
+# --- maguffin-one-form --------------------------------------------------------------------
+
+
+def _packed(t: dict) -> bool:
+    return t["world"].get("maguffin_matter") == "packed"
+
+
+def _break_one_form() -> dict:
+    """hang 24 on main: "A jar of spice" that "needs a container: the lander's sealed sample
+    case ... It cannot be carried loose"."""
+    t = copy.deepcopy(_trip(1, where=_packed))
+    t["maguffin"]["description"]["carry"] = ("It needs a container: the lander's sealed sample case. "
+                                             "It cannot be carried loose.")
+    return t
+
+
+def test_a_packed_maguffin_is_told_in_its_own_container():
+    for i in (1, 9):
+        t = _trip(i, where=_packed)
+        assert not _violates(t, "maguffin-one-form"), [str(v) for v in check(t)]
+        d = t["maguffin"]["description"]
+        assert "container it came in" in d["carry"] and "more is welcome" not in d["size"], d
+    assert _violates(_break_one_form(), "maguffin-one-form")
+
+
 # --- a rescued person's condition: told once ------------------------------------------------
 
 RESCUE = "Emergency/Rescue"
@@ -142,7 +167,8 @@ def test_the_limp_is_one_fact():
                          for f in ticks for st in ("hurt", "unwilling"))
 
 
-BREAKS = {"maguffin-truth-paid": _break_truth, "person-hurt-once": _break_hurt_twice,
+BREAKS = {"maguffin-truth-paid": _break_truth, "maguffin-one-form": _break_one_form,
+          "person-hurt-once": _break_hurt_twice,
           "person-unwilling-asks-help": _break_unwilling_help}
 
 

@@ -6,6 +6,10 @@ contradicting trip).
   Success ending says what the GM plays when it comes out (its row of corpora/trip/
   maguffin_truth_due.json). Cold reads: about 290 of 300 trips kept a secret in the GM box
   that no scene, clue or ending ever used.
+- ``maguffin-one-form``: a maguffin that comes in its own container (world ``maguffin_matter:
+  packed``, or a name that says so: "a jar of spice", "a sack of seeds") is also told as loose
+  stuff that needs one, or is topped up ("It needs a container: the lander's sealed sample
+  case ... It cannot be carried loose", "About a litre is enough ...; more is welcome").
 - ``person-hurt-once``: a person maguffin hurt from the start (world ``maguffin_state: hurt``,
   or a line of their own block: "They are limping", "one bad ankle") is hurt again as news by
   a clock tick or a scene ("is hurt doing it; from now on they limp" at tick 4).
@@ -20,7 +24,12 @@ import re
 from ..errors import GrammarError
 from .endings import truth_due
 
-RULES = ("maguffin-truth-paid", "person-hurt-once", "person-unwilling-asks-help")
+RULES = ("maguffin-truth-paid", "maguffin-one-form", "person-hurt-once", "person-unwilling-asks-help")
+# a maguffin named by its container, and the lines that give it another or top it up
+PACKED_WHAT = re.compile(r"^(an?|one|two|three|four) (jar|sack|bag|crate|barrels?|bottles?|tin|box|cask|keg|"
+                         r"phial|vial|pot|bale)s? of\b", re.I)
+LOOSE = re.compile(r"\bneeds a container\b|\bcannot be carried loose\b|\bmore is welcome\b|"
+                   r"\bscooped\b|\btopped up from the\b", re.I)
 # a new injury, told as news
 HURT_NEW = re.compile(r"\b(is|gets|got|was) hurt\b|\bfrom now on they limp|\b(has|have) started limping|"
                       r"\bstarts? (to limp|limping)|\bbreaks? (an|their) (ankle|leg|arm)", re.I)
@@ -44,6 +53,20 @@ def _truth(trip: dict, bad) -> None:
     said = " ".join(f for e in ends for f in e.get("follows") or [])
     if "the truth about" not in said or PAID not in said:
         bad("maguffin-truth-paid", f"no ending plays the maguffin's truth: {really[:80]!r}")
+
+
+def _form(trip: dict, world: dict, bad) -> None:
+    m = trip.get("maguffin") or {}
+    what = (m.get("what") or "").strip()
+    if world.get("maguffin_matter") != "packed" and not PACKED_WHAT.search(what):
+        return
+    d = m.get("description") or {}
+    lines = [(f"maguffin/{k}", d.get(k) or "") for k in ("look", "size", "carry", "risk")]
+    lines += [("maguffin/looks", m.get("looks") or "")] + _news(trip)
+    for where, t in lines:
+        hit = LOOSE.search(t)
+        if hit:
+            bad("maguffin-one-form", f"{where}: {hit.group(0)!r}, but {what!r} comes in its own container")
 
 
 def _news(trip: dict) -> list[tuple[str, str]]:
@@ -78,4 +101,5 @@ def _person(trip: dict, world: dict, bad) -> None:
 
 def check_r15once(trip: dict, world: dict, every, bad) -> None:
     _truth(trip, bad)
+    _form(trip, world, bad)
     _person(trip, world, bad)
