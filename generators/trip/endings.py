@@ -253,8 +253,10 @@ def endings_for(trip, s: Stream) -> list[dict]:
             if outcome == "partial" or not any(line == x for e in out for x in e["follows"]):
                 follows.append(line)
         follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck))
-        if outcome == "success" and parts.maguffin(trip).get("really"):  # the GM box pays off
-            follows.append(fill(TRUTH_LEAD + truth_due(parts.maguffin(trip)["really"]), slots) + ".")
+        really = parts.maguffin(trip).get("really") or ""
+        if outcome == "success" and any(p.match(really.strip()) for p, _ in _truth_patterns()):
+            # the GM box pays off (a structure-only fallback's truth has no row: no payoff)
+            follows.append(fill(TRUTH_LEAD + truth_due(really), slots) + ".")
         client = _pick(es.child("client"), f"client:{outcome}", slots, facts, deck)
         if outcome == "success" and c["secret"]:
             client += f" GM, the client's secret plays out here: {fill(secret_due(c['secret']), slots)}."
