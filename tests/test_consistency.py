@@ -32,6 +32,7 @@ from test_consistency_complications import COMPLICATION_BREAKS
 from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its own file
 from test_consistency_told import TOLD_BREAKS  # round 13 world: its own file
 from test_consistency_timeline import TIMELINE_BREAKS
+from test_r15_once import BREAKS as R15ONCE_BREAKS  # round 15 once: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -272,6 +273,8 @@ ROLE_BREAKS: dict = {}  # filled at the end of this file (the cast-role rules)
 
 
 def _break(rule: str) -> dict:
+    if rule in R15ONCE_BREAKS:  # the maguffin told one way (round 15, tests/test_r15_once.py)
+        return R15ONCE_BREAKS[rule]()
     if rule in NPC_BREAKS:  # each NPC's lines against their own facts, at the end of this file
         return NPC_BREAKS[rule]()
     if rule in ROLE_BREAKS:
