@@ -236,8 +236,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     "maguffin_time": ("dusk", "afternoon", "night", "any"),
     # what a substance maguffin is made of (corpora/lists/maguffins.json "matter"): a gas (a
     # flask of air: nothing to scoop, weigh by the kilo or keep cold), loose stuff (moss,
-    # spice, seeds: scooped into tubes) or one solid piece (a soil core); any for the rest
-    "maguffin_matter": ("gas", "loose", "solid", "any"),
+    # spice, seeds: scooped into tubes), one solid piece (a soil core), or packed: loose stuff
+    # already in the container its name gives (a jar of spice, a sack of seeds: it needs no
+    # other, and is not topped up); any for the rest
+    "maguffin_matter": ("gas", "loose", "solid", "packed", "any"),
     # how long a made record takes to make (maguffins.json "span"): about an hour of work,
     # or hours of watching (the tides from high water to low); any for every other maguffin
     "maguffin_span": ("hour", "hours", "any"),

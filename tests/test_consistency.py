@@ -38,6 +38,7 @@ from test_r15_clock import R15CLOCK_BREAKS  # round 15 clock: its own file
 from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own file
 from test_r15_cast import R15CAST_BREAKS  # round 15 cast: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
+from test_r15_once import BREAKS as R15ONCE_BREAKS  # round 15 once: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -282,6 +283,8 @@ def _break(rule: str) -> dict:
         return R15CAST_BREAKS[rule]()
     if rule in R15_WORLD_BREAKS:
         return R15_WORLD_BREAKS[rule]()
+    if rule in R15ONCE_BREAKS:  # the maguffin told one way (round 15, tests/test_r15_once.py)
+        return R15ONCE_BREAKS[rule]()
     if rule in NPC_BREAKS:  # each NPC's lines against their own facts, at the end of this file
         return NPC_BREAKS[rule]()
     if rule in ROLE_BREAKS:

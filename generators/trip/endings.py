@@ -11,7 +11,9 @@ bring home and what it means in the rules' terms.
   a Success); the unmarked ones (Training, Items) come with the job, so the crew keep them
   at every ending (this project's reading).
 - What follows them home: each ending its own lines (a Mission Complication's, the
-  opposition's, follow:<outcome>); no line is printed under two endings.
+  opposition's, follow:<outcome>); no line is printed under two endings. The Success's
+  also says what the GM plays when the maguffin's GM-only truth comes out (corpora/trip/
+  maguffin_truth_due.json, one row per "what it really is").
 - Fame (2.5 FAME and SPENDING EXPERIENCE): the Fame Perk is "+1 Fame Level for one
   Crewmember" upon successful return; after "a publicized DayTrip" Fame is bought in days, not
   months; "return from a mission that is deemed a Total Failure by the press" sets Fame to 0.
@@ -123,6 +125,28 @@ def secret_holds_pay(secret: str) -> bool:
     return bool(secret) and _due_row(secret)[1]
 
 
+@functools.lru_cache(maxsize=1)
+def _truth_patterns() -> tuple:
+    """(pattern, instruction) for each maguffin truth of corpora/trip/maguffin_truth_due.json:
+    the truth's rule as written, each ``#slot#`` and ``{keeper}`` matching any words."""
+    out = []
+    for value, _, f in load("trip/maguffin_truth_due").items:
+        parts_ = re.split(r"#\w+(?:\.\w+)*#|\{keeper\}", value)
+        out.append((re.compile("^" + "(.+?)".join(re.escape(x) for x in parts_) + r"\.?$"), f["due"]))
+    return tuple(out)
+
+
+def truth_due(really: str) -> str:
+    """What the GM plays when the maguffin's truth (its GM-only ``really``) comes out: its row of
+    corpora/trip/maguffin_truth_due.json; a truth with no row is an error (cold reads: the
+    secret in the GM box that no scene, clue or ending ever used)."""
+    for pat, due in _truth_patterns():
+        if pat.match(really.strip()):
+            return due
+    raise GrammarError(f"corpora/trip/maguffin_truth_due.json: no row for the truth {really!r}")
+
+
+TRUTH_LEAD = "GM, the truth about {maguffin_short} comes out here: "
 CREWS = (1, 2, 3, 4, 5, 6)
 
 
@@ -245,6 +269,10 @@ def endings_for(trip, s: Stream) -> list[dict]:
             if outcome == "partial" or not any(line == x for e in out for x in e["follows"]):
                 follows.append(line)
         follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck))
+        really = parts.maguffin(trip).get("really") or ""
+        if outcome == "success" and any(p.match(really.strip()) for p, _ in _truth_patterns()):
+            # the GM box pays off (a structure-only fallback's truth has no row: no payoff)
+            follows.append(fill(TRUTH_LEAD + truth_due(really), slots) + ".")
         held = outcome == "success" and secret_holds_pay(c["secret"])
         client = _pick(es.child("client"), f"client:{outcome}" + (":held" if held else ""), slots, facts, deck)
         if outcome == "success" and c["secret"]:
