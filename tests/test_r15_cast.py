@@ -51,14 +51,26 @@ def test_distinct_name_passes_over_a_shared_part():
     assert got == ["Kyrie Medina", "Cy Reyes"]
 
 
+def _two_part_trip() -> int:
+    """The first hang audit trip whose first two people and the client's contact have a given
+    and a family name each (a robot's "Ducros-57" has only one part to share)."""
+    for k in range(1, 60):
+        t = audit_trip("hang", k)
+        people = [n for n in t["npcs"] if n.get("folk") != "creature"]
+        if len(people) >= 2 and all(len(n["name"].split()) >= 2 for n in people[:2]):
+            return k
+    raise AssertionError("no hang audit trip with two two-part names")
+
+
 def test_shared_name_fires():
-    t = audit_trip("hang", 1)
+    k = _two_part_trip()
+    t = audit_trip("hang", k)
     people = [n for n in t["npcs"] if n.get("folk") != "creature"]
     assert "cast-shared-name" not in rules(t)
     given = people[0]["name"].split()[0]
     people[1]["name"] = f"{given} Someone"
     assert "cast-shared-name" in rules(t)
-    t = audit_trip("hang", 1)
+    t = audit_trip("hang", k)
     family = t["npcs"][0]["name"].split()[-1]
     for d in t["client_details"]:
         if d["label"] == "Contact":
@@ -117,8 +129,14 @@ def test_local_lines_are_tagged():
                for p in lines_needing("authority", "no"))
 
 
+def _visitor_trip() -> int:
+    """The first hang audit trip with a visitor in the cast (a tourist, a rival DayTripper)."""
+    return next(k for k in range(1, 200)
+                if any(n.get("folk") == "visitor" for n in audit_trip("hang", k)["npcs"]))
+
+
 def test_role_line_rules_fire():
-    t = audit_trip("hang", 1)
+    t = audit_trip("hang", _visitor_trip())
     v = next(n for n in t["npcs"] if n.get("folk") == "visitor")
     v["secret"] = "Swapped two babies at the Roaring Sandbank, long ago, and they would do it again"
     assert "visitor-has-local-line" in rules(t)
@@ -139,7 +157,7 @@ def test_lines_fit_the_role(seed, k):
 # --- breaks for tests/test_consistency.py::test_each_structure_rule_fires ------------------
 
 def _break_shared_name() -> dict:
-    t = audit_trip("hang", 1)
+    t = audit_trip("hang", _two_part_trip())
     people = [n for n in t["npcs"] if n.get("folk") != "creature"]
     people[1]["name"] = people[0]["name"].split()[0] + " Someone"
     return t
@@ -159,7 +177,7 @@ def _break_dreamer_crew() -> dict:
 
 
 def _break_visitor_line() -> dict:
-    t = audit_trip("hang", 1)
+    t = audit_trip("hang", _visitor_trip())
     next(n for n in t["npcs"] if n.get("folk") == "visitor")["secret"] = \
         "Swapped two babies at the Roaring Sandbank, long ago, and they would do it again"
     return t

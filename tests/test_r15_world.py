@@ -19,15 +19,26 @@ from generators.rules.board import roll_mission
 from generators.trip.consistency import check
 from generators.trip.daytrip import trip_from_mission
 
-SEED, INDEX = "hang", 47  # a Known Planet whose Wildlife/Animals creature is on the page
+SEED = "hang"
+
+
+def _audit(k: int) -> dict:
+    s = Stream(SEED, f"audit/{k}")
+    m = roll_mission(s, "typical")
+    stratify(m, s, k)
+    return trip_from_mission(m, s).to_dict()
 
 
 @lru_cache(maxsize=1)
 def _planet_trip() -> dict:
-    s = Stream(SEED, f"audit/{INDEX}")
-    m = roll_mission(s, "typical")
-    stratify(m, s, INDEX)
-    return trip_from_mission(m, s).to_dict()
+    """The first hang audit trip on a Known Planet (every sixth trip: node type i mod 6) whose
+    Wildlife/Animals creature is on the page (hang audit/47 under algorithm 14)."""
+    for k in range(5, 600, 6):
+        t = _audit(k)
+        if t["world"].get("family") == "planet" and any(
+                n.get("source") == "creature" and "Wildlife" in n["class"] for n in t["npcs"]):
+            return t
+    raise AssertionError("no planet trip with a Wildlife/Animals creature")
 
 
 def _trip() -> dict:
