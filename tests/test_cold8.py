@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from generators.trip.code import code_for, trip_for_code
 
 
@@ -28,7 +30,7 @@ def test_a_role_that_names_a_skill_has_it_where_the_world_allows():
     allows the skill count (ALGORITHM 10 put 8 of 67 on stone- and iron-age worlds, where no
     mechanic has Mechanics (repair)); of those, all but a few with no free skill on its stats."""
     from generators.content.world import facts_of
-    from generators.trip.cast import home_facts, role_info, skill_fits
+    from generators.trip.cast import home_facts, role_info, role_skill, skill_fits
 
     has = tot = 0
     for n in range(1, 151):
@@ -38,8 +40,15 @@ def test_a_role_that_names_a_skill_has_it_where_the_world_allows():
             want = role_info(x["role"]).get("skill")
             if want and x.get("source") == "npc" and skill_fits(want, home_facts(x["role"], world)):
                 tot += 1
-                has += any(k["name"].split(":")[0] == want for k in x["skills"])
-    assert tot > 50 and has / tot >= 0.95, (has, tot)
+                if any(k["name"].split(":")[0] == want for k in x["skills"]):
+                    has += 1
+                else:  # the few: no skill role_skill may turn into it (none on the skill's
+                    # stats, or only one that a crew designation's bonus die keeps)
+                    f = copy.deepcopy(x)
+                    role_skill(f, [None] * len(f.get("items") or []), x["role"],
+                               home_facts(x["role"], world))
+                    assert f["skills"] == x["skills"], (n, x["role"], x["skills"])
+    assert tot > 50 and has / tot >= 0.9, (has, tot)
 
 
 def test_a_secret_that_is_a_state_is_not_regretted_as_a_deed():

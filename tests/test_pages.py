@@ -266,7 +266,7 @@ def test_block_syntax_always_starts_a_block():
 
 def test_trip_pages_fit_the_html_budget():
     """The Markdown body of the biggest trip page of a 30-trip campaign converts to well
-    under 60 KB of HTML (the theme adds its chrome on top; the site builder checks the rest)."""
+    under 66 KB of HTML (the theme adds its chrome on top; the site builder checks the rest)."""
     pages = campaign_kw(seed="budget", missions=30, aspects=True)
     biggest = max((p for p in pages if p.startswith("trips/trip-") and not p.endswith("-sheet.md")), key=lambda p: len(pages[p]))
     # 45 KB before the play layer (start, scenes and their map, clues, clock, endings: about
@@ -274,8 +274,13 @@ def test_trip_pages_fit_the_html_budget():
     # about 1 KB to the biggest page (what the GM plays when the client's secret comes out, a
     # timed maguffin's hours, the beast's species lines): 55.6 KB at seed "budget"; algorithm 12
     # adds about 1 KB more (a season's hours of light, the place a stealth ruling holds, a
-    # tweak's +6 skill on the stat block, the brochure's "where"): 58.8 KB, under the 60 KB
-    assert len(markdown_html(pages[biggest]).encode()) < 60_000
+    # tweak's +6 skill on the stat block, the brochure's "where"): 58.8 KB, under the 60 KB;
+    # algorithm 15 adds what the GM needs to play it out (the hour to start back, the
+    # maguffin's truth at the Success, the Partial's one pay roll with its miss, a clue at each
+    # lead scene and from each NPC who knows something, a faction's own cause): the median
+    # page of this campaign 50.6 -> 53.0 KB, the biggest 57.2 -> 64.4 KB (a Dream World trade
+    # with six NPCs), so the budget is 66 KB
+    assert len(markdown_html(pages[biggest]).encode()) < 66_000
 
 
 def test_every_link_and_anchor_resolves():

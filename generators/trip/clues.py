@@ -156,8 +156,11 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     lead = _forms(use, f) or _forms("barrier:any")
     # only a way that saves something over the printed way round (trip/way_gain.py: not a
     # sure hour beside a way round of an hour, not an easier roll where the way round has none)
-    ways = [w for w in _forms(use.replace("barrier:", "shortcut:"), f) if gains(ob["way"], w[0])] \
-        or [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])] or _forms("shortcut:any", f)
+    own = _forms(use.replace("barrier:", "shortcut:"), f)
+    ways = [w for w in own if gains(ob["way"], w[0])] \
+        or ([] if use == "barrier:traps" else  # traps need a way that deals with the traps
+            [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])]) \
+        or own or _forms("shortcut:any", f)
     way = ways[s.below(len(ways))][0]
     return f"{fill(lead[0][0], {'place': place})}: {way}"
 
@@ -240,6 +243,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     mine: set = set()
     told: set[tuple[str, str]] = set()
     brokers = {n["name"] for n in cast if n["role"] in BROKERS}  # a go-between knows where the trader is (cold15)
+    lead_ctx = None
     for fid, text, needed in facts:
         fs, told_here = s.child(fid), set()  # this fact's own (place, form) pairs
         kind = "secret" if fid.startswith(("lies-", "secret-")) else fid.split("-", 1)[0]
@@ -322,17 +326,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                 continue  # one place and one way only: a fact lists it once (fewer clues)
             told.add((cl["at"], cl["how"]))
             got.append(cl)
-        if fid == "where":  # a scene the page calls a lead holds a clue to where (round 15)
-            for lead in [x["id"] for x in scenes if x["kind"] == "lead"]:
-                here = [q for q in pool if q["scene"] == lead]
-                if here and not any(x["scene"] == lead for x in got):
-                    q = here[fs.child("lead", lead).below(len(here))]
-                    cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if lead in peopled
-                                                           else "none"), allowed, fill_slots, after,
-                               tells, mine, told_here)
-                    if (cl["at"], cl["how"]) not in told:
-                        told.add((cl["at"], cl["how"]))
-                        got.append(cl)
+        if fid == "where":  # its lead-scene clues come last (below), after every fact's own
+            lead_ctx = (fs, pool, dict(facts_), allowed, dict(fill_slots), after, tells, told_here, got)
         for q in ([] if not needed or any(x["scene"] == start for x in got) else pool):
             if q["scene"] == start:  # a needed fact from the start: anyone or anything there
                 cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if start in peopled
@@ -344,4 +339,23 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                     break
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
                     "needed": needed, "clues": got})
+    if lead_ctx:
+        _lead_clues(scenes, peopled, used, mine, told, *lead_ctx)
     return out
+
+
+def _lead_clues(scenes, peopled, used, mine, told, fs, pool, facts_, allowed, fill_slots, after,
+                tells, told_here, got) -> None:
+    """A scene the page calls a lead holds a clue to where (round 15), drawn after every other
+    fact has its clues, and only in a line no fact tells at that place already (on an empty
+    world the forms are few: the needed way kept its own, test_consistency_ways)."""
+    for lead in [x["id"] for x in scenes if x["kind"] == "lead"]:
+        here = [q for q in pool if q["scene"] == lead]
+        if here and not any(x["scene"] == lead for x in got):
+            q = here[fs.child("lead", lead).below(len(here))]
+            cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if lead in peopled
+                                                   else "none"), allowed, fill_slots, after,
+                       tells, mine, told_here)
+            if (cl["at"], cl["how"]) not in told and not any(h == cl["how"] for _, h in told):
+                told.add((cl["at"], cl["how"]))
+                got.append(cl)
