@@ -65,6 +65,16 @@ class TripNPC:
         }
 
 
+
+def _political(cls) -> bool:
+    """Whether the content settled a class whose Rank is Political (a Time Travel key local drawn
+    as Politician/Nobility): then nobody before them in the cast takes the office (slip-n-slide
+    audit/112 under algorithm 15: a keeper and the person history depends on, both Head of a
+    House)."""
+    from .cast import _items
+
+    return bool(cls) and (_items("lists/classes").get(cls) or {}).get("rank") == "Political"
+
 def _rank_by_law(f: dict, facts: dict | None) -> dict:
     """Where the law has no courts and officers (law none, or lax: custom and feud) a Military
     or Political rank is a house's or a clan's: its title is the track's custom title
@@ -327,7 +337,8 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
     # one person runs the place: the local authority when the cast has one, else the first
     # to be ranked Mayor or above (a warden is never a Mayor beside the local authority)
     office = any(role_info(_first(people[k], "role") if k < len(people) and _first(people[k], "role")
-                           else r).get("office") for k, (r, _, _) in enumerate(specs))
+                           else r).get("office") for k, (r, _, _) in enumerate(specs)) \
+        or any(_political(p.get("class")) for p in people[:len(specs)])  # a key local's settled class
     for k, (role, tier, opp) in enumerate(specs, 1):
         ns = s.child("npc", k)
         person = people[k - 1] if k - 1 < len(people) else {}
