@@ -94,6 +94,14 @@ def rank_fits(cls: str, role: str, office_held: bool = False) -> bool:
     return fits(need, {"authority": "yes" if holds else "no"})
 
 
+
+def political_class(cls: str | None) -> bool:
+    """Whether a class's Rank is Political (a Time Travel key local the content drew as
+    Politician/Nobility): then nobody before them in the cast takes the office (slip-n-slide
+    audit/112 under algorithm 15: a keeper and the person history depends on, both Head of a
+    House)."""
+    return bool(cls) and (_items("lists/classes").get(cls) or {}).get("rank") == "Political"
+
 def top_office(rank: str | None) -> bool:
     """Whether a rank (``Mayor (Political 2)``) makes its holder the one who runs the place:
     a Political rank from Mayor to President (Civic Office is a clerk's; an Emissary's and an

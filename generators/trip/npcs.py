@@ -16,8 +16,8 @@ from ..rules.harm import harm_line
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
-from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, only_class, role_info, role_skill,
-                   roll_creature, roll_fitting, top_office)
+from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, only_class, political_class,
+                   role_info, role_skill, roll_creature, roll_fitting, top_office)
 from .enhance import enhance, enhance_block, revolutionary
 from .slots import _opposition_frames
 
@@ -65,15 +65,6 @@ class TripNPC:
         }
 
 
-
-def _political(cls) -> bool:
-    """Whether the content settled a class whose Rank is Political (a Time Travel key local drawn
-    as Politician/Nobility): then nobody before them in the cast takes the office (slip-n-slide
-    audit/112 under algorithm 15: a keeper and the person history depends on, both Head of a
-    House)."""
-    from .cast import _items
-
-    return bool(cls) and (_items("lists/classes").get(cls) or {}).get("rank") == "Political"
 
 def _rank_by_law(f: dict, facts: dict | None) -> dict:
     """Where the law has no courts and officers (law none, or lax: custom and feud) a Military
@@ -338,7 +329,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
     # to be ranked Mayor or above (a warden is never a Mayor beside the local authority)
     office = any(role_info(_first(people[k], "role") if k < len(people) and _first(people[k], "role")
                            else r).get("office") for k, (r, _, _) in enumerate(specs)) \
-        or any(_political(p.get("class")) for p in people[:len(specs)])  # a key local's settled class
+        or any(political_class(p.get("class")) for p in people[:len(specs)])  # a key local's settled class
     for k, (role, tier, opp) in enumerate(specs, 1):
         ns = s.child("npc", k)
         person = people[k - 1] if k - 1 < len(people) else {}
