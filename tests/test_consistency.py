@@ -35,6 +35,7 @@ from test_consistency_creature import CREATURE_BREAKS  # round 13 creature: its 
 from test_consistency_told import TOLD_BREAKS  # round 13 world: its own file
 from test_consistency_timeline import TIMELINE_BREAKS
 from test_r15_clock import R15CLOCK_BREAKS  # round 15 clock: its own file
+from test_r15_walk import R15B_WALK_BREAKS  # round 15b walk back: its own file
 from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own file
 from test_r15_cast import R15CAST_BREAKS  # round 15 cast: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
@@ -4020,6 +4021,7 @@ CLOCK_BREAKS = {
     **COMPLICATION_BREAKS,  # round 12 clock: tests/test_consistency_complications.py
     **TIMELINE_BREAKS,  # round 13 clock: tests/test_consistency_timeline.py
     **R15CLOCK_BREAKS,  # round 15 clock: tests/test_r15_clock.py
+    **R15B_WALK_BREAKS,  # round 15b walk back: tests/test_r15_walk.py
 }
 
 

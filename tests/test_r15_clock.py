@@ -12,7 +12,7 @@ from generators.data import load
 from generators.rng import Stream
 from generators.rules.board import roll_mission
 from generators.trip.consistency import check, rule_names
-from generators.trip.consistency_r15clock import NIGHT, RULES, SETTLES, _walk_back
+from generators.trip.consistency_r15clock import NIGHT, RULES, SETTLES, leave_hour
 from generators.trip.daytrip import trip_from_mission
 
 
@@ -27,7 +27,7 @@ def _audit_trip(i: int, seed: str = "hang") -> dict:
 def _chance_trip() -> dict:
     for i in range(1, 40):
         t = _audit_trip(i)
-        if any(e["text"].startswith("Last chance: at hour 22") or e["text"].startswith("Too late for a crew")
+        if any(e["text"].startswith("Last chance: at hour 22") or e["text"].startswith("If the crew stay past hour")
                for tk in t["clock"]["ticks"] for e in tk["events"]):
             return copy.deepcopy(t)
     raise AssertionError("no trip with a last chance at hour 22")
@@ -49,9 +49,9 @@ def test_the_crew_are_told_when_to_start_back_before_the_last_chance():
     seen = 0
     for i in range(1, 25):
         t = _audit_trip(i)
-        hour = 24 - _walk_back(t)
+        hour = leave_hour(t)
         goal = [(tk["tick"], e["text"]) for tk in _ticks(t) for e in tk["events"] if e["track"] == "goal"]
-        if not any(x.startswith("Last chance") or x.startswith("Too late for a crew") for _, x in goal):
+        if not any(x.startswith("Last chance") or x.startswith("If the crew stay past hour") for _, x in goal):
             continue
         seen += 1
         leave = [(k, x) for k, x in goal if f"on their way by hour {hour}" in x]
@@ -64,11 +64,11 @@ def test_the_crew_are_told_when_to_start_back_before_the_last_chance():
 def test_last_chance_without_the_walk_back_fires():
     t = _chance_trip()
     assert not any(_fires(t, r) for r in RULES), [str(v) for v in check(t)]
-    hour = 24 - _walk_back(t)
+    hour = leave_hour(t)
     for tk in _ticks(t):  # main's clock: the last chance at tick 5, nothing of the walk back
         tk["events"] = [e for e in tk["events"] if "on their way by hour" not in e["text"]]
         for e in tk["events"]:
-            if e["text"].startswith("Too late for a crew"):
+            if e["text"].startswith("If the crew stay past hour"):
                 e["text"] = "Last chance: " + e["text"].split("): ", 1)[1]
     assert _fires(t, "last-chance-walk-back")
     assert (4 * 5 >= hour) == _fires(t, "leave-by-before-its-tick")
@@ -76,7 +76,7 @@ def test_last_chance_without_the_walk_back_fires():
 
 def test_leave_by_at_or_after_its_hour_fires():
     t = _chance_trip()
-    hour = 24 - _walk_back(t)
+    hour = leave_hour(t)
     late = (hour + 3) // 4  # the first tick that fires at or after it
     _ticks(t)[late - 1]["events"].append({"track": "goal", "text": (
         f"Time to start back: the crew must be on their way by hour {hour}.")})
@@ -119,7 +119,7 @@ def _break_walk_back() -> dict:
 
 def _break_leave_late() -> dict:
     t = _chance_trip()
-    hour = 24 - _walk_back(t)
+    hour = leave_hour(t)
     _ticks(t)[(hour + 3) // 4 - 1]["events"].append({"track": "goal", "text": (
         f"Time to start back: the crew must be on their way by hour {hour}.")})
     return t

@@ -30,7 +30,7 @@ from .daytime import day_words, daypart
 from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
-from .clock_leave import place_leave, walk_back
+from .clock_leave import place_leave, tolled_walk, walk_back
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -101,6 +101,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                           for k, v in (event_hours(trip) or {}).items()}}
     if event_hours(trip):  # the time of day in words, from the hour and the node's dawn and dusk
         tslots["daytime"] = day_words(trip, event_hours(trip)["start"])
+    tolls: list[tuple[int, str]] = []  # the lasting path costs the ticks add (clock_leave)
     for tick, track, stage in PLAN:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "goal" and tick >= last:
@@ -114,6 +115,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)
+        tolls += [(tick, k) for k in [(load("trip/play_clock").fields_of(line) or {}).get("toll")] if k]
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, tslots)) + "."})
     when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
@@ -122,8 +124,6 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         lines = _lines("last:timed", 0, {**facts, "daypart": daypart(trip, 4 * last)})  # "the light is going"
         line = lines[s.child("last").below(len(lines))]
         ticks[last - 1]["events"].append({"track": "goal", "text": _cap(fill(line, tslots)) + "."})
-    # the hour to start back from the goal, by the map's walk to the lander (``links``)
-    place_leave(ticks, tslots, walk_back(scenes, links or []))
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
         line = when[s.child("when").below(len(when))]
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})
@@ -141,6 +141,11 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         seen.add(line)
         ticks[tick - 1]["events"].append({"track": "complication", "text": (
             f"{comp} (Mission Complication): " + _cap(fill(line, slots)) + ".")})
+        tolls += [(tick, k) for k in [(load("trip/play_clock").fields_of(line) or {}).get("toll")] if k]
+    # the hour to start back from the goal, by the map's walk to the lander (``links``) and
+    # the path costs the ticks and complications add before it
+    place_leave(ticks, tslots, tolled_walk(scenes, links or [], tolls, into["id"]),
+                walk_back(scenes, links or []))
     crew = int((trip.aspects or {}).get("crew") or 0)
     return {
         "segments": SEGMENTS, "hours_per_segment": HOURS // SEGMENTS,

@@ -6,6 +6,11 @@ when the fewest path hours back (4-6 on the map) put them past the slip window (
 The hour to start back is the window less the walk from the climax to the slip-in scene
 (the map's fewest path hours, the same walk the audit's timeline counts); it is said once,
 at the last tick that fires before it, and a goal line at a later tick is no last chance.
+
+The walk counts the clock's own delays (cold 22: "tick 3 makes the 3<->4 path cost +1 hour each
+time the crew walk it", yet tick 4 said the walk back takes 4 hours): every line with a
+``toll`` (corpora/trip/play_clock.json) whose tick fires before the hour the bare walk allows
+adds its hour to the path it names ("goal_path": the path into the climax) or to every path.
 """
 
 from __future__ import annotations
@@ -14,29 +19,45 @@ HOURS, PER_TICK = 24, 4
 
 # said once, at the last tick before the hour (GM-facing: the tick's own words)
 LEAVE = ("Time to start back: the walk from {goal_place} to the lander at {start} takes {back} "
-         "hours, so the crew must be on their way by hour {leave} to be aboard before the slip "
+         "hours{delays}, so the crew must be on their way by hour {leave} to be aboard before the slip "
          "window closes at hour {window}")
-# the goal's last stage at a tick that fires at or after that hour: it happens, but it is no
-# chance for a crew who mean to slip home
-LATE = "Too late for a crew who mean to slip home (they had to start back by hour {leave}): "
+# the goal's last stage at a tick that fires at or after that hour: what happens if the crew
+# stayed on past it (cold 22 read "Too late for a crew who mean to slip home" as a broken line)
+LATE = "If the crew stay past hour {leave} (too late to make the slip window): "
 # the goal's last stage at a tick before that hour: the last chance says the hour too
-AND_LEAVE = "; the walk back to the lander at {start} takes {back} hours, so the crew must be on their way by hour {leave}"
+AND_LEAVE = "; the walk back to the lander at {start} takes {back} hours{delays}, so the crew must be on their way by hour {leave}"
 CHANCE = "Last chance: "
+# the walk counts the tolls the clock has added on the way (the GM sees why it is longer)
+DELAYS = " with the clock's delays on the way"
 
 
-def walk_back(scenes: list[dict], links: list[dict]) -> int:
-    """The fewest path hours from the climax (the last scene) back to the slip-in scene."""
+def walk_back(scenes: list[dict], links: list[dict], goal_path: int = 0, every_path: int = 0,
+              into: str | None = None) -> int:
+    """The fewest path hours from the climax (the last scene) back to the slip-in scene; the
+    path between ``into`` and the climax costs ``goal_path`` hours more, every path
+    ``every_path`` more (the clock's tolls)."""
     if not scenes:
         return 0
-    best, todo = {scenes[-1]["id"]: 0}, [scenes[-1]["id"]]
+    goal = scenes[-1]["id"]
+    best, todo = {goal: 0}, [goal]
     while todo:
         at = todo.pop(0)
         for c in links:
+            cost = c["hours"] + every_path + (goal_path if {c["from"], c["to"]} == {into, goal} else 0)
             for a, b in ((c["from"], c["to"]), (c["to"], c["from"])):
-                if a == at and best[at] + c["hours"] < best.get(b, 10 ** 6):
-                    best[b] = best[at] + c["hours"]
+                if a == at and best[at] + cost < best.get(b, 10 ** 6):
+                    best[b] = best[at] + cost
                     todo.append(b)
     return best.get(scenes[0]["id"], 0)
+
+
+def tolled_walk(scenes: list[dict], links: list[dict], tolls: list[tuple[int, str]],
+                into: str | None) -> int:
+    """The walk back with every toll (tick, kind) whose tick fires before the hour the bare
+    walk allows: the crew are on the paths from then on."""
+    bare = walk_back(scenes, links)
+    on = [kind for tick, kind in tolls if PER_TICK * tick < leave_hour(bare)]
+    return walk_back(scenes, links, on.count("goal_path"), on.count("every_path"), into)
 
 
 def leave_hour(back: int) -> int:
@@ -49,7 +70,7 @@ def leave_tick(leave: int) -> int:
     return max(1, (leave - 1) // PER_TICK)
 
 
-def place_leave(ticks: list[dict], slots: dict, back: int) -> None:
+def place_leave(ticks: list[dict], slots: dict, back: int, bare: int | None = None) -> None:
     """Tie the goal's last stage (the tick whose goal line says "Last chance") to the walk back:
     the hour to start back at the last tick before it (or in the last chance's own line when
     that tick comes first), and no "Last chance" at or after it."""
@@ -57,7 +78,8 @@ def place_leave(ticks: list[dict], slots: dict, back: int) -> None:
     if not at or back <= 0:
         return
     leave = leave_hour(back)
-    words = {**slots, "back": str(back), "leave": str(leave), "window": str(HOURS)}
+    words = {**slots, "back": str(back), "leave": str(leave), "window": str(HOURS),
+             "delays": DELAYS if bare is not None and back > bare else ""}
     t, e = at[-1]
     if PER_TICK * t["tick"] < leave:  # the last chance comes first: it says the hour itself
         e["text"] = e["text"].rstrip(".") + AND_LEAVE.format(**words) + "."

@@ -6,6 +6,11 @@
   its own tick or an earlier one, and that hour is the window less the walk.
 - ``leave-by-before-its-tick``: "on their way by hour H" is said at a tick that fires before
   H, once, and no goal line calls itself a last chance at a tick that fires at or after H.
+- ``leave-by-counts-delays``: the hour to start back counts the path costs the clock's ticks
+  and complications add before it (cold 22: tick 3 makes the path into the climax cost "+1 hour
+  on the clock each time the crew walk it", yet tick 4 says the 4-hour walk lets the crew leave
+  by hour 20, not 19): a toll read from the tick's own words, at a tick that fires before the
+  hour the bare walk allows.
 - ``tick-night-at-light-hour``: a tick's line that puts the night (for the night, after dark,
   moonlight, torches lit) at an hour the trip's own dawns and dusks make light, or sunlight at
   a dark one: the tick's hour and every "at hour N" it names (cold: "at hour 22 ... shuts it
@@ -18,9 +23,10 @@ from __future__ import annotations
 
 import re
 
+from .clock_leave import walk_back
 from .consistency_timeline import _earliest
 
-RULES = ("last-chance-walk-back", "leave-by-before-its-tick", "tick-night-at-light-hour",
+RULES = ("last-chance-walk-back", "leave-by-before-its-tick", "leave-by-counts-delays", "tick-night-at-light-hour",
          "rival-settles-before-goal-tick")
 
 WINDOW = 24
@@ -30,6 +36,11 @@ NIGHT = re.compile(r"\b(for the night|tonight|after dark|after nightfall|in the 
                    r"by torchlight)\b", re.I)
 SUN = re.compile(r"\b(sunlit|in (?:full|broad) daylight|in the sun(?:light|shine)|the midday sun|"
                  r"under the noon sun)\b", re.I)
+# a lasting cost on the path into the climax, or on every path walked (clock_leave's tolls)
+GOAL_TOLL = re.compile(r"\beach time (?:they|the crew) walk (?:it|that path)\b|\bthe shortest way to .+? is gone "
+                       r"for the rest of the day\b", re.I)
+EVERY_TOLL = re.compile(r"\bfor each path walked from now on\b|\bevery path walked back to the lander with them\b",
+                        re.I)
 AT_HOUR = re.compile(r"\bat hour (\d+)\b")
 SETTLES = re.compile(r"\b(the deal is done|it is accepted|will be the one that sells|the rivals make their "
                      r"(?:trade|deal)|the job is (?:theirs|over))\b|\bthe rivals make theirs\.?$", re.I)
@@ -44,10 +55,23 @@ def _walk_back(trip: dict) -> int:
     return _earliest(trip).get(scenes[-1]["id"], 0) if scenes else 0
 
 
+def _tolled_back(trip: dict, bare: int) -> int:
+    """The walk back with the tolls of every tick that fires before the bare walk's hour."""
+    scenes = trip.get("scenes") or []
+    on = [e["text"] for tick, e in _ticks(trip) if 4 * tick < WINDOW - bare]
+    goal, every = sum(bool(GOAL_TOLL.search(x)) for x in on), sum(bool(EVERY_TOLL.search(x)) for x in on)
+    if not scenes or not goal + every:
+        return bare
+    into = next((sc["id"] for sc in scenes if scenes[-1]["id"] in (sc.get("leads_to") or ())),
+                scenes[-2]["id"] if len(scenes) > 1 else None)
+    return walk_back(scenes, trip.get("connections") or [], goal, every, into)
+
+
 def _leave(trip: dict, bad) -> None:
-    back = _walk_back(trip)
-    if back <= 0:
+    bare = _walk_back(trip)
+    if bare <= 0:
         return
+    back = _tolled_back(trip, bare)
     hour = WINDOW - back
     ticks = _ticks(trip)
     said = [(tick, int(m.group(1))) for tick, e in ticks for m in [LEAVE.search(e["text"])] if m
@@ -56,15 +80,19 @@ def _leave(trip: dict, bad) -> None:
         if 4 * tick >= h:
             bad("leave-by-before-its-tick", f"tick {tick} (hour {4 * tick}): on their way by hour {h}, "
                                             f"said when the tick fires at or after it")
+    for tick, h in said:
+        if h > hour:
+            bad("leave-by-counts-delays", f"tick {tick}: on their way by hour {h}, but the clock's tolls make "
+                                          f"the walk back {back} hours (bare {bare}): by hour {hour}")
     if len(said) > 1:
         bad("leave-by-before-its-tick", f"the hour to start back is said {len(said)} times")
     for tick, e in ticks:
-        if e.get("track") != "goal" or not e["text"].startswith(("Last chance", "Too late for a crew")):
+        if e.get("track") != "goal" or not e["text"].startswith(("Last chance", "If the crew stay past hour")):
             continue  # the goal's last stage, as a chance or past the hour to start back
         if 4 * tick >= hour and e["text"].startswith("Last chance"):
             bad("leave-by-before-its-tick", f"tick {tick} (hour {4 * tick}): {e['text'][:50]!r}, and the "
                                             f"crew must start back by hour {hour} ({back} hours' walk)")
-        if not any(k <= tick and h == hour for k, h in said):
+        if not any(k <= tick and h in (hour, WINDOW - bare) for k, h in said):
             bad("last-chance-walk-back", f"tick {tick}: {e['text'][:50]!r} says nothing of starting back "
                                          f"by hour {hour} ({back} hours' walk to the lander)")
 
@@ -108,3 +136,8 @@ def check_r15clock(trip: dict, world: dict, every, bad) -> None:
     _leave(trip, bad)
     _light_words(trip, bad)
     _settles(trip, bad)
+
+
+def leave_hour(trip: dict) -> int:
+    """The hour the crew must be on their way back, by the walk with the clock's tolls."""
+    return WINDOW - _tolled_back(trip, _walk_back(trip))
