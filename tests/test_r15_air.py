@@ -92,7 +92,7 @@ def _break_frozen() -> dict:
 
 R15B_AIR_BREAKS = {"plain-clothes-in-bad-air": _break_clothes, "mask-comes-off": _break_mask_off,
                    "bare-face-in-bad-air": _break_bare_face, "local-food-on-sterile-world": _break_food,
-                   "moon-count": _break_moon, "soft-ground-when-frozen": _break_frozen}
+                   "the-moon-needs-one-moon": _break_moon, "soft-ground-when-frozen": _break_frozen}
 
 
 def test_rules_are_registered():
@@ -107,9 +107,9 @@ def test_each_break_fires():
 
 def test_moonlight_without_a_moon_fires():
     t = _place_trip("A lamp here runs on moonlight.", moons="unknown")
-    assert _fires(t, "moon-count")
+    assert _fires(t, "the-moon-needs-one-moon")
     t = _place_trip("A lamp here runs on moonlight.", moons="several")
-    assert not _fires(t, "moon-count")
+    assert not _fires(t, "the-moon-needs-one-moon")
 
 
 def test_who_goes_masked():

@@ -13,7 +13,7 @@ scene and people lines against the world's fact sheet (trip JSON ``world``).
   mouths" beside "The masks' filters click with each breath").
 - ``local-food-on-sterile-world``: a want for the local food on a world with no life at all
   (cold: "Sterile: no life at all" beside "To try the local food, all of it").
-- ``moon-count``: "the moon" under a night sky that does not show exactly one moon (cold: "sing
+- ``the-moon-needs-one-moon``: "the moon" under a night sky that does not show exactly one moon (cold: "sing
   to the moon" under "three moons that race each other"), or moonlight where the night sky shows
   no moon (cold: a microwave that "runs on moonlight" under a town's floating streetlights).
 - ``soft-ground-when-frozen``: ground that "gives a little, like a mattress" on a frozen or cold
@@ -28,7 +28,7 @@ from ..content.cast_facts import masked
 from .consistency_npc import _garments
 
 RULES = ("plain-clothes-in-bad-air", "mask-comes-off", "bare-face-in-bad-air",
-         "local-food-on-sterile-world", "moon-count", "soft-ground-when-frozen")
+         "local-food-on-sterile-world", "the-moon-needs-one-moon", "soft-ground-when-frozen")
 
 MASK_OFF = re.compile(r"\b(takes? (?:a|their|the|his|her) masks? off|masks? (?:come|comes|came) off|"
                       r"(?:take|takes|took) off (?:a|their|the) masks?|without (?:a|their) masks?)\b", re.I)
@@ -72,8 +72,8 @@ def check_r15air(trip: dict, world: dict, every, bad) -> None:
         if world.get("life") == "none" and (m := LOCAL_FOOD.search(t)):
             bad("local-food-on-sterile-world", f"{where}: {m.group(0)!r} on a world with no life")
         if moons != "one" and (m := THE_MOON.search(t)):
-            bad("moon-count", f"{where}: {m.group(0)!r} under a night sky with moons {moons}")
+            bad("the-moon-needs-one-moon", f"{where}: {m.group(0)!r} under a night sky with moons {moons}")
         if moons not in ("one", "several") and (m := MOONLIGHT.search(t)):
-            bad("moon-count", f"{where}: {m.group(0)!r} under a night sky with no moon shown")
+            bad("the-moon-needs-one-moon", f"{where}: {m.group(0)!r} under a night sky with no moon shown")
         if world.get("climate") in ("frozen", "cold") and (m := SOFT.search(t)):
             bad("soft-ground-when-frozen", f"{where}: {m.group(0)!r} on a {world['climate']} world")
