@@ -155,6 +155,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # wedding dress (cold read 10: "a hi-vis vest over pyjamas" beside "their survival suit
     # is still transmitting")
     "lost": ("yes", "no"),
+    # whether that person goes sealed or masked out of doors: a visitor from Earth wherever
+    # the air is thin, toxic or none, a local human where it is toxic or none; then their look
+    # wears a suit or mask, never pyjamas or a clay-stiff smock (cold read 22: "a hi-vis vest
+    # over pyjamas" under corrosive air)
+    "masked": ("yes", "no"),
     # whether that person is a rescue's stranded DayTripper who is hurt or sick
     # (maguffin_state hurt): their manner never has them on their feet all day
     "hurt": ("yes", "no"),

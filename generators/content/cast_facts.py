@@ -79,12 +79,25 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
             "roams": "yes" if rf["roams"] or rf["authority"] else "no",
             # the stranded DayTripper went through a slip dressed for a DayTrip
             "lost": "yes" if role == STRANDED else "no",
+            "masked": masked(folk, world),
             # the one condition of a rescue's person (world.maguffin_state), read by their own
             # lines too: no "never sits down" beside "sick, not fit to walk" (cold read 18)
             "hurt": "yes" if role == STRANDED and world.get("maguffin_state") == "hurt" else "no"}
 
 
 STRANDED = "The stranded DayTripper the crew came for"
+
+
+def masked(folk: str, world: dict) -> str:
+    """Whether a person goes sealed or masked out of doors (the fact ``masked``): a visitor
+    from Earth (or anyone on an empty node, who came from Earth) wherever the air is not
+    breathable, a local human where it is toxic or none (people of a thin-aired world
+    breathe it; cold read 22: pyjamas and a clay-stiff smock under corrosive air)."""
+    air = world.get("air") or "breathable"
+    if folk == "visitor" or (folk == "local" and world.get("inhabitants") == "nobody"):
+        return "yes" if air != "breathable" else "no"
+    human = (world.get("body") or "human") == "human"
+    return "yes" if folk == "local" and human and air in ("toxic", "vacuum") else "no"
 
 # a want that asks for pay: money, a price, a debt, a trade for what they know or have
 PAYS = re.compile(r"\b(paid|paying|payment|price|money|coins?|debts?|wages?|fee|bribe|sell|buyer|"

@@ -278,7 +278,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         body = (world.get("body") or "human") if folk == "local" else "human"
         if folk == "visitor" or ctx["_world"]["inhabitants"] == "nobody":
             # visitors from Earth dress and talk like Sacramento in 2017
-            look_world = dict(EARTH, maguffin=world["maguffin"], folk="visitor")
+            look_world = dict(EARTH, maguffin=world["maguffin"], folk="visitor", air=world["air"])
         else:  # a local of the node looks like their own people
             look_world = dict(world, body=body, folk="local")
         pctx = dict(ctx, _world=look_world)
