@@ -13,7 +13,7 @@ consistency.check; each is fed a contradicting trip in tests/test_r15_blanks.py.
 - ``secret-unnamed-thing``: an NPC's secret or want that promises a thing and never names it
   ("Knows one true thing about the hamster that nobody else believes", "Has already decided
   to betray somebody today", "Has something sewn into a coat lining that the crew will
-  need"), or says its NPC knows the truth about the maguffin on a page that never says that
+  need", "Hid something here", "Is paid to make the tourists' day go wrong": by whom?), or says its NPC knows the truth about the maguffin on a page that never says that
   truth (no "The truth about ..." clue fact).
 """
 
@@ -26,7 +26,9 @@ RULES = ("bad-intel-unsaid", "complication-clue-unsaid", "secret-unnamed-thing")
 BARE = re.compile(r"^This job is (.+) \(Mission Complication\)\.?$")
 # a secret or want that promises a thing the page never names
 UNNAMED = re.compile(r"\b(one true thing|betray (somebody|someone)|knows something about|something "
-                     r"sewn into|knows what really happened|(has|holds|keeps) a secret about)\b", re.I)
+                     r"sewn into|knows what really happened|(has|holds|keeps) a secret about|found "
+                     r"something here|hid something|buried something|lost the one thing|one thing from "
+                     r"the crew|is paid to)\b", re.I)
 TRUTH_KNOWER = re.compile(r"^knows the truth about\b", re.I)
 
 
