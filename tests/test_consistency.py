@@ -41,6 +41,7 @@ from test_r15_cast import R15CAST_BREAKS  # round 15 cast: its own file
 from test_r15_air import R15B_AIR_BREAKS  # round 15b air, life, moons, ground: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
 from test_r15_once import BREAKS as R15ONCE_BREAKS  # round 15 once: its own file
+from test_r15_blanks import R15B_BLANKS_BREAKS  # round 15 blanks: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -293,6 +294,8 @@ def _break(rule: str) -> dict:
         return R15B_AIR_BREAKS[rule]()
     if rule in R15_WORLD_BREAKS:
         return R15_WORLD_BREAKS[rule]()
+    if rule in R15B_BLANKS_BREAKS:  # placeholders said (round 15, tests/test_r15_blanks.py)
+        return R15B_BLANKS_BREAKS[rule]()
     if rule in R15ONCE_BREAKS:  # the maguffin told one way (round 15, tests/test_r15_once.py)
         return R15ONCE_BREAKS[rule]()
     if rule in NPC_BREAKS:  # each NPC's lines against their own facts, at the end of this file
