@@ -6,25 +6,16 @@ moonlight a moon at all, and ground like a mattress is never frozen."""
 from __future__ import annotations
 
 import copy
-from functools import lru_cache
 
-from generators.content import stratify
 from generators.content.cast_facts import masked
 from generators.data import load
 from generators.needs import fits
-from generators.rng import Stream
-from generators.rules.board import roll_mission
 from generators.trip.consistency import check, rule_names
 from generators.trip.consistency_r15air import RULES
-from generators.trip.daytrip import trip_from_mission
+
+from audit_trips import audit_trip as _audit_trip
 
 
-@lru_cache(maxsize=None)
-def _audit_trip(i: int, seed: str = "hang") -> dict:
-    s = Stream(seed, f"audit/{i}")
-    m = roll_mission(s, "typical")
-    stratify(m, s, i)
-    return trip_from_mission(m, s).to_dict()
 
 
 def _fires(t: dict, rule: str) -> bool:

@@ -5,23 +5,14 @@ from __future__ import annotations
 
 import copy
 import re
-from functools import lru_cache
 
-from generators.content import stratify
 from generators.data import load
-from generators.rng import Stream
-from generators.rules.board import roll_mission
 from generators.trip.consistency import check, rule_names
 from generators.trip.consistency_r15clock import NIGHT, RULES, SETTLES, leave_hour
-from generators.trip.daytrip import trip_from_mission
+
+from audit_trips import audit_trip as _audit_trip
 
 
-@lru_cache(maxsize=None)
-def _audit_trip(i: int, seed: str = "hang") -> dict:
-    s = Stream(seed, f"audit/{i}")
-    m = roll_mission(s, "typical")
-    stratify(m, s, i)
-    return trip_from_mission(m, s).to_dict()
 
 
 def _chance_trip() -> dict:
