@@ -56,8 +56,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # of the climax's obstacle, for the needed fact of how to get past it: whether its people
     # hold or watch the way (play_obstacles.json "guards"; cold read 17: "the people guarding"
     # a place whose trouble was a crowd); "traps": traps, pits or a tripwire across the way
-    # (round 12 review, finding 5: no shared meal empties a way still dug with pits)
-    "guarded": ("yes", "no", "traps"),
+    # (round 12 review, finding 5: no shared meal empties a way still dug with pits); "thing":
+    # a trap on the maguffin itself, not underfoot (cold read 23: no "step only where it is
+    # safe ... single file" past a box that sticks to whoever touches it)
+    "guarded": ("yes", "no", "traps", "thing"),
     # of one scene, for its obstacle: whether it leads on to a later scene (the climax does
     # not: no slab "seals the way on" at a summit that leads nowhere, cold read 19; trip/obstacle_fit.py)
     "way_on": ("yes", "no"),

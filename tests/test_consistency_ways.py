@@ -195,13 +195,16 @@ def test_robot_locals_share_no_meal():
 
 
 def test_trap_obstacles_take_the_traps_way_past():
-    """A trap or pit line, and the content's booby-trapped maguffin, lead the needed fact from
-    barrier:traps (clue_cast.barrier_use), whatever its opposition."""
+    """A trap or pit line leads the needed fact from barrier:traps (clue_cast.barrier_use),
+    whatever its opposition; the content's booby-trapped maguffin, a trap on the thing itself,
+    from barrier:thing (round 16: not "step only where it is safe ... single file")."""
     for text, opp in (("The local toughs have dug pits across the way through the Moon Market and covered them over.", "Dangerous People"),
-                      ("The rivals have strung a tripwire hung with rattling stones across the dunes, to hear anyone who follows.", "Rival DayTrippers"),
-                      ("The spice is booby-trapped: whoever touches it first is stuck to it.", "Dangerous Object")):
+                      ("The rivals have strung a tripwire hung with rattling stones across the dunes, to hear anyone who follows.", "Rival DayTrippers")):
         ob = {"text": text, "stat": "GRACE", "opposition": opp}
         assert guarded(ob) == "traps" and barrier_use(ob, False) == "barrier:traps"
+    ob = {"text": "The spice is booby-trapped: whoever touches it first is stuck to it.", "stat": "GRACE",
+          "opposition": "Dangerous Object"}
+    assert guarded(ob) == "thing" and barrier_use(ob, False) == "barrier:thing"
     ob = {"text": "A gang of pickpockets works the square, and the crew look like easy marks.",
           "stat": "BRAINS", "opposition": "Dangerous People"}
     assert guarded(ob) == "no"

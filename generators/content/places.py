@@ -320,7 +320,7 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
         k = os_.child("who").below(len(names))
         rest = [n for j, n in enumerate(names) if j != k] or names
         ctx = dict(ctx, npc=names[k])
-        body = gx(os_.child("text"), "obstacles", slug(o), ctx)
+        body, _, own = gx(os_.child("text"), "obstacles", slug(o), ctx).partition("|")  # "|counter_x": its own ways round
         ctx = dict(ctx, npc=rest[os_.child("who2").below(len(rest))])
         # the Opposition Level is a dice bonus on the opposition's rolls, not on the DL
         r = os_.child("dl").dice(1, 3, f"obstacle DL ({o}): CL + 1d3 - 1, at most "
@@ -328,7 +328,7 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
         dl = obstacle_dl(r.total)
         r.result = f"DL {dl}"
         lead = gx(os_.child("counter_lead"), "obstacles", "counter_lead", ctx)
-        counter = f"{lead}: " + gx(os_.child("counter"), "obstacles", f"counter_{slug(o)}", ctx)
+        counter = f"{lead}: " + gx(os_.child("counter"), "obstacles", own or f"counter_{slug(o)}", ctx)
         out.append({"opposition": o, "dl": dl, "detail": f"{body}.", "counter": f"{counter}.",
                     "text": f"{o} (DL {dl}): {body}. {counter}."})
     return out

@@ -62,8 +62,9 @@ BEASTS = ("Monster/Enemy", "Wildlife/Animals")
 
 def barrier_use(ob: dict, beast_here: bool) -> str:
     """The play_clues ``use`` of the lead for the way past ``ob``."""
-    if guarded(ob) == "traps":  # traps of any opposition: a way that deals with the traps
-        return "barrier:traps"
+    g = guarded(ob)
+    if g in ("traps", "thing"):  # traps of any opposition (or on the thing): a way that deals with them
+        return f"barrier:{g}"
     if ob["stat"] == "PSYCHE":
         return "barrier:Psychological Challenges"
     if ob["opposition"] in BEASTS and not beast_here:

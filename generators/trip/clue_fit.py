@@ -10,7 +10,11 @@ consistency_fit.py's ``way-names-absent-guards``. A line with ``"guards": "traps
 past is led and drawn from the ``barrier:traps`` and ``shortcut:traps`` lines, which deal
 with the traps (round 12 review, finding 5: "everyone here stops for a shared meal ... the
 way through is empty" beside pits dug across it; audited by consistency_ways.py's
-``no-roll-past-traps``).
+``no-roll-past-traps``). The content's booby-trapped maguffin (grammars/obstacles.json: "whoever
+touches it first is stuck to it") is a trap on the thing itself, not across the way: the fact
+is ``thing``, and its way past comes from the ``barrier:thing`` and ``shortcut:thing`` lines
+(cold read 23, trip c: "step only where it is safe ... single file" drawn for a sticky music
+box; audited by consistency_r16climax.py's ``thing-trap-way-underfoot``).
 """
 
 from __future__ import annotations
@@ -33,10 +37,11 @@ def _guard_lines() -> tuple[tuple[str, re.Pattern], ...]:
 
 def guarded(ob: dict | None) -> str:
     """"yes" when the obstacle ``ob`` is people who hold or watch the way, "traps" when it
-    is traps, pits or a tripwire laid across it, else "no"."""
+    is traps, pits or a tripwire laid across it, "thing" when the trap is on the thing itself
+    (the content's booby-trapped maguffin), else "no"."""
     text = (ob or {}).get("text", "").split(". Roll ")[0]
     if BOOBY.search(text):  # the content's own trap (grammars/obstacles.json): on the maguffin itself
-        return "traps"
+        return "thing"
     return next((g for g, p in _guard_lines() if p.match(text)), "no")
 
 

@@ -158,7 +158,7 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     # sure hour beside a way round of an hour, not an easier roll where the way round has none)
     own = _forms(use.replace("barrier:", "shortcut:"), f)
     ways = [w for w in own if gains(ob["way"], w[0])] \
-        or ([] if use == "barrier:traps" else  # traps need a way that deals with the traps
+        or ([] if use in ("barrier:traps", "barrier:thing") else  # traps need a way that deals with them
             [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])]) \
         or own or _forms("shortcut:any", f)
     way = ways[s.below(len(ways))][0]
