@@ -41,6 +41,7 @@ from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
 from .obstacle_fit import scene_facts
+from .climax_fit import floor_way, trap_on_kept
 from .creature_kind import order_note, slots_here
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import shortcut_back, walk
@@ -152,6 +153,8 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
         if o["detail"] in used or not (here or (kind == "climax" and not any(
                 n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere))):
             continue
+        if kind == "climax" and trap_on_kept(trip, o["detail"], place):  # the keeper's own trap
+            continue
         if "lander" in o["detail"].lower() or not way_fits(way, kind, helpers, cast) \
                 or repeats_roll(way, stat) or not fits_place(
                     (o["detail"] + " " + way).replace(place, ""), setting) or unfit_terrain(o["detail"] + " " + way, place):
@@ -195,7 +198,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     cast = [n["name"] for n in parts.npcs(trip)]
     found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used)
     if found:
-        return found
+        return _floored(found, kind)
     facts = dict(parts.facts(trip), place_kind=place_kind(place), **({"setting": setting} if setting else {}),
                  **scene_facts(next(x for x in parts.locations(trip) if parts.inline(x["name"]) == place), kind))
     its = load("trip/play_obstacles").items  # what may be dealt at such a scene: once (issue 15)
@@ -213,10 +216,15 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     used.add(v)
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
     sl = {**slots, **named, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
-    return {"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
-            "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
-            "level": level if f["opposition"] in opp else 0,
-            **({"foes": None} if f.get("foe") == "none" else {})}  # a swarm: nothing to fight
+    return _floored({"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
+                     "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
+                     "level": level if f["opposition"] in opp else 0,
+                     **({"foes": None} if f.get("foe") == "none" else {})}, kind)  # a swarm: nothing to fight
+
+
+def _floored(ob: dict, kind: str) -> dict:
+    """At the climax, no way round cheaper than its roll (trip/climax_fit.py floor_way)."""
+    return dict(ob, way=floor_way(ob["way"], ob["dl"])) if kind == "climax" else ob
 
 
 def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
