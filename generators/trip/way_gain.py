@@ -46,8 +46,17 @@ def eases_roll(past: str) -> bool:
     return bool(EASES.search(past))
 
 
+def waits(past: str) -> bool:
+    """Whether a way past costs time on the clock (a sure hour, or a wait of up to one) and
+    no roll."""
+    return bool(HOURS.search(past)) and not names_roll(past)
+
+
 def gains(way: str, past: str) -> bool:
-    """Whether the needed way ``past`` saves something over the printed way round ``way``."""
+    """Whether the needed way ``past`` saves something over the printed way round ``way``: not
+    an easier roll beside a way round with none, nor any wait beside a way round of time only
+    (cold read 23, trip b: "draws back out of sight at the top of every hour ... (up to one
+    hour's wait)" beside "wait for it to limp away (one hour on the clock)" buys nothing)."""
     if eases_roll(past) and not names_roll(way):
         return False
-    return not (sure_hour(past) and any(hour_only(o) for o in _options(way)))
+    return not (waits(past) and any(hour_only(o) for o in _options(way)))
