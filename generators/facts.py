@@ -11,6 +11,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     "air": ("breathable", "thin", "toxic", "vacuum"),
     "water": ("none", "scarce", "lakes", "oceans", "strange"),
     "inhabitants": ("nobody", "few", "many"),
+    # the scale of a planet's settlements (corpora/lists/planet_population.json "settled"; None
+    # off planets): a lone outpost has no packed lanes or benches for a hundred, a world of
+    # cities no walled hamlet, and teeming billions no lonely track (cold read 23)
+    "settled": ("nobody", "outpost", "villages", "towns", "cities", "teeming"),
     "node": ("planet", "deep", "early", "past", "recent", "future", "alternate", "dream", "chao"),
     # whether the node is a real place played straight: our Earth in some year short of the far
     # future, or an Alternate Earth (content/world.py realistic_of): no surreal tweaks, no

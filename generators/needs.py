@@ -10,7 +10,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     dated                     the world has a year (Time Travel, Alternate Earths)
     tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
-                              natives, climate, law, maguffin, sun, suns, moons, life, arrival,
+                              natives, climate, law, maguffin, sun, suns, moons, life, arrival, settled,
                               sun_shows, nights, stars,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               known, rulers, mission, pay_when, maguffin_time, client,

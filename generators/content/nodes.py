@@ -56,6 +56,10 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
     w = World(mission.node_type, "planet", air=af["air"], visits=visits, known=intel, before=before)
     size, sf = pick_fit(s.child("size"), "lists/planet_size", w.facts())
     g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100
+    # who lives here first (its own stream): the water line is drawn for it (no "whoever holds
+    # a well" where nobody lives) and the places' scale for its settlements (``settled``)
+    pop, pf = pick_item(s.child("population"), "lists/planet_population")
+    w.inhabitants, w.settled = pf["inhabitants"], pf["settled"]
     hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
     w.water = hf["water"]
     # wildlife needs a rich biosphere; spores in the air need something living to shed them
@@ -64,12 +68,19 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
     bio, bf = pick_fit(s.child("biosphere"), "lists/planet_biosphere", w.facts(),
                        keep=(lambda f: f["life"] in keep) if keep else None)
     w.life, w.fauna, w.trees = bf["life"], bf.get("fauna", "any"), bf.get("trees", "yes")  # Megafauna: a car-sized beast
-    pop, pf = pick_item(s.child("population"), "lists/planet_population")
     # a peaceful people (1 in 5, no war or toughs on the job), before the law and locals lines
     w.peaceful = "yes" if calm and pf["size"] and s.child("peaceful").below(5) == 0 else "no"
-    tech, tf = pick_fit(s.child("tech"), "lists/planet_tech", w.facts())  # sail needs water
+    r = s.child("natives").below(6)  # 4 in 6 alien, 1 human colonists, 1 robots
+    if pf["size"]:
+        natives = "alien" if r < 4 else ("human" if r == 4 else "robot")
+        # nothing lives here that was not brought (or all life is the one organism): no
+        # native animals to be the locals
+        if w.life in ("none", "one") and natives == "alien":
+            natives = "human" if r % 2 else "robot"  # here: colonists or machines, no natives
+        w.natives = natives  # before the tech: robots built of a ship are no stone-age people
+    # sail needs water; "no metal anywhere" never beside robot locals (cold read 23)
+    tech, tf = pick_fit(s.child("tech"), "lists/planet_tech", w.facts())
     law, lf = pick_fit(s.child("law"), "lists/planet_law", w.facts())
-    w.inhabitants = pf["inhabitants"]
     def say(field: str, key: str, value: str, fields: dict, name: str = "detail") -> str:
         text = _said(s.child(field), "lists/" + key, value, fields, name)
         if text.lower().startswith(value.lower()):  # "Forests of giant fungi", not "Forests: forests of..."
@@ -90,13 +101,6 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
         w.tech, w.law, w.law_text = tf["tech"], lf["law"], say("law", "planet_law", law, lf)
         d["technology"] = say("technology", "planet_tech", tech, tf)
         d["law"] = w.law_text
-        r = s.child("natives").below(6)  # 4 in 6 alien, 1 human colonists, 1 robots
-        natives = "alien" if r < 4 else ("human" if r == 4 else "robot")
-        # nothing lives here that was not brought (or all life is the one organism): no
-        # native animals to be the locals
-        if w.life in ("none", "one") and natives == "alien":
-            natives = "human" if r % 2 else "robot"  # here: colonists or machines, no natives
-        w.natives = natives
         # whether they meet visitors, before the locals' line says (finish() keeps it)
         w.meets_visitors = s.child("world").child("meets").below(6) != 0
         plan = ""
@@ -107,7 +111,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
             w.body = natives  # human colonists or robots
         d["locals"] = gx(s.child("locals"), "planet", f"locals_{natives}",
                          {"world": world, "alien": species, "_world": w.facts(), "body_plan": plan})
-    finish(w, s.child("world"))
+    finish(w, s.child("world"), moonlet=size == "Moonlet")
     ctx = {"world": world, "alien": species, "_world": dict(w.facts(), war="yes" if war else "no")}  # no truce in a War Zone
     d["climate"] = w.climate_text
     d["sky"] = w.sky[:1].upper() + w.sky[1:]

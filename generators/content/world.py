@@ -8,6 +8,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     year                   a signed year (0 = 1 BCE), or None where time has no meaning
     tech                   one rung of needs.TECH_LADDER (eras and planets share the ladder)
     inhabitants            nobody | few | many;  meets_visitors: whether they do
+    settled                planets: the scale of their settlements (nobody, outpost, villages,
+                           towns, cities, teeming: lists/planet_population.json); None elsewhere
     natives                human | alien | robot | dream | chao | none
     air, water             breathable|thin|toxic|vacuum;  none|scarce|lakes|oceans|strange
     sky_day, sky_night     the one sky, used everywhere the sky is mentioned
@@ -147,7 +149,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
-             "stuck", "old_ways", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees")
+             "stuck", "old_ways", "settled", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -190,6 +192,7 @@ class World:
     year: int | None = None
     tech: str = "none"
     inhabitants: str = "nobody"
+    settled: str | None = None  # a planet's settlements: nobody|outpost|villages|towns|cities|teeming
     meets_visitors: bool = False
     natives: str = "none"
     air: str = "breathable"
@@ -283,10 +286,20 @@ def sky_fields(value: str) -> dict:
     return next((fl for v, _, fl in load("lists/skies").items if v == value), {})
 
 
-def finish(world: World, s: Stream, slipped: str = "") -> World:
+def under_cloud(night: dict, cloudy: bool) -> bool:
+    """Whether a night sky (its skies.json fields) fits a day that is (``cloudy``) or is not
+    under endless cloud: under cloud only a night that shows no moon or star ("cloud": "only"
+    or "also"); without it, none marked "only"."""
+    return night.get("cloud") in ("only", "also") if cloudy else night.get("cloud") != "only"
+
+
+def finish(world: World, s: Stream, slipped: str = "", moonlet: bool = False) -> World:
     """The sky (one by day, one by night), what it shows (sun, moons: a night sky that shows
     the moon needs the world's count, and a fork's extra moon is in the night sky), the
-    climate drawn to fit the sky and the air, and the time of day the crew arrive."""
+    climate drawn to fit the sky and the air, and the time of day the crew arrive. A day
+    under endless cloud (skies.json "cloud": "yes") has a night under it too (no moon or star
+    shows: cold read 23, racing moons beside endless cloud), and a moonlet (``moonlet``) has
+    no big moon in its night: its big sky object is its planet."""
     if world.family in EARTHLY and world.moons == "unknown":
         world.moons = "one"  # Earth's moon, unless the fork says otherwise
     if world.family in EARTHLY:  # the era sets the climate: no Valley summer in an ice age
@@ -301,10 +314,13 @@ def finish(world: World, s: Stream, slipped: str = "") -> World:
         shown = world.family in EARTHLY and world.moons == "several" and when == "night"
         # a day sky that shows stars ("stars": some) is never followed by a starless night
         starry = when == "night" and sky_fields(world.sky_day).get("stars") == "some"
+        cloudy = sky_fields(world.sky_day).get("cloud") == "yes"
         vals = [(v, w) for v, w, fl in skies.items
                 if fl.get("when") == when and not fl.get("slip") and fits(fl.get("_needs"), f)
                 and (not shown or fl.get("moons") == "several")
-                and not (starry and fl.get("stars") == "none")]
+                and not (starry and fl.get("stars") == "none")
+                and (when == "day" or under_cloud(fl, cloudy))
+                and not (moonlet and fl.get("big_moon"))]
         if not vals:
             raise GrammarError(f"corpora/lists/skies.json: no {when} sky fits {world.family}")
         v = s.child(f"sky_{when}").weighted(vals)
