@@ -104,7 +104,7 @@ def _shorts() -> dict[str, str]:
         rules = load("grammars/org").rules
         names = {e for slug in MISSION_SLUGS.values() for e in rules.get(f"client_{slug}", [])}
         if names - set(rows) or set(rows) - names or not all(rows.values()):
-            raise DataError(f"corpora/lists/client_short.json: client names without a short form "
+            raise DataError("corpora/lists/client_short.json", None, f"client names without a short form "
                             f"{sorted(names - set(rows))}, short forms of no client {sorted(set(rows) - names)}")
         _SHORT.update(rows)
     return _SHORT

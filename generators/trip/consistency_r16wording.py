@@ -16,7 +16,9 @@ test_r16_wording.py feeds each a trip that breaks it).
   one question, a singular verb after "Half of them", half of one thing, a list that swallows
   the next verb ("pepper, cinnamon and cloves and signed for"), a handle that "opens", "all two
   tourists", a way that is "kept by" someone, a maguffin that is "followed" to a person, and
-  the same sound said twice of one person ("rings when they walk ... rings when they move").
+  the same sound said twice of one person ("rings when they walk ... rings when they move"),
+  a description that is a list ending in a fragment ("..., and the locals who pray in the one
+  square").
 - ``bring-view-home``: a view or an event is not brought home as a thing ("They bring home: The
   waterfall, but ..."): what comes home is an account, a record, a party that saw it.
 """
@@ -46,6 +48,8 @@ PHRASES = (
     (re.compile(r"\ball (?:one|two) tourists\b", re.I), '"all" of one or two'),
     (re.compile(r"\bway to [^,.;]+, (?:kept|held) by\b", re.I), "a way is known, not kept"),
     (re.compile(r"\bset the bait follows the\b", re.I), "a maguffin is not followed to a person"),
+    (re.compile(r", and (?:the )?[\w' -]+ who [\w' -]+ in the one \w+", re.I),
+     "a list of things that ends in a clause with no verb of its own"),
 )
 # one person's look says the same sound twice ("rings ... and ... rings")
 SOUND = re.compile(r"\b(rings|hums|clicks|chimes|jingles|squeaks)\b[^.;]*\band\b[^.;]*\b\1\b", re.I)
