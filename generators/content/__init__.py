@@ -28,7 +28,7 @@ from .cast_facts import roll_creatures
 from .nodes import node_details
 from .fit_pick import one_fit
 from .world import RIVALS_LAND
-from .client import client_for, honest_node, roll_client
+from .client import client_for, honest_node, roll_client, short_name
 from .factions import factions_for, rivals_for
 from .people import PEOPLE, people_for
 from .places import COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for
@@ -227,7 +227,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # the page's names so far (the key local, the dreamer): nobody else shares a given or family name
     taken = {setting.key_person["name"]} if setting.key_person else set()
     client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps])}, taken)
-    ctx["client"] = lower_first(client["name"])
+    # the full name once (the ad, the Client line), then the short form ("the agency")
+    ctx["client"] = lower_first(short_name(client["name"]))
     if w.talks:  # the lines about the talks name the other side (content/talks.py)
         ctx["talks_side"] = w.talks["parties"][1]
     locations = locations_for(mission, setting, s.child("locations"), ctx, war="War Zone" in comps)
@@ -271,7 +272,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
             p["secret"] = ("How to get past it: "  # its weakness, never against its want
                            + gx(cs.child("weak"), "people", f"creature_weakness_{kind}", ctx) + ".")
     events = events_for(mission, s.child("events"), ev, comps)
-    teaser = teaser_for(mission, s.child("teaser"), dict(ctx, maguffin=what, contact=client["contact"]))
+    teaser = teaser_for(mission, s.child("teaser"), dict(ctx, maguffin=what, contact=client["contact"],
+                                                          client=lower_first(client["name"])))
     # the rules' tweaks are "to create a surreal destination": none on a real place played
     # straight (our Earth in some year, an Alternate Earth: world.py realistic_of)
     tweaks = [] if w.facts()["realistic"] == "yes" else \

@@ -92,6 +92,33 @@ def honest_node(details) -> str:
     return "yes" if any(x in text.lower() for x in forms) else "no"
 
 
+def _shorts() -> dict[str, str]:
+    """Every client name's short form (corpora/lists/client_short.json), checked against
+    the names corpora/grammars/org.json can draw: a name without a short form (or a short
+    form of no name) is a data error at load, not a full name pasted nine times on a page."""
+    from ..data import load
+    from ..errors import DataError
+
+    if not _SHORT:
+        rows = {v: str(f.get("short") or "") for v, _, f in load("lists/client_short").items}
+        rules = load("grammars/org").rules
+        names = {e for slug in MISSION_SLUGS.values() for e in rules.get(f"client_{slug}", [])}
+        if names - set(rows) or set(rows) - names or not all(rows.values()):
+            raise DataError("corpora/lists/client_short.json", None, f"client names without a short form "
+                            f"{sorted(names - set(rows))}, short forms of no client {sorted(set(rows) - names)}")
+        _SHORT.update(rows)
+    return _SHORT
+
+
+_SHORT: dict[str, str] = {}
+
+
+def short_name(name: str) -> str:
+    """A client's short name ("the agency") for every mention after the first; a name the
+    list does not know (a pack's or a hand-made trip's) is its own short name."""
+    return _shorts().get(name, name) if name else name
+
+
 def client_for(mission, s: Stream, ctx: dict, taken: set[str] | None = None) -> dict:
     slug = MISSION_SLUGS[mission.mission_type]
     name = gx(s.child("name"), "org", f"client_{slug}", ctx)

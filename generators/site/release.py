@@ -22,6 +22,7 @@ PACKAGE = __name__.split(".")[0]
 
 # module-level memo dicts (not functools caches), by module and name
 MEMOS = (
+    ("content.client", "_SHORT"),
     ("text.markov", "_cache"),
     ("text.grammar", "_cache"),
     ("text.grammar", "_views"),

@@ -91,4 +91,13 @@ def party_words(world: dict | None) -> str:
     """A tourism job's party, counted ("all eight tourists", world.party: content/maguffin.py
     roll_party); "every tourist" on a trip without the fact."""
     n = (world or {}).get("party")
-    return f"all {COUNT_WORDS[n] if n < len(COUNT_WORDS) else n} tourists" if n else "every tourist"
+    if n == 2:  # not "all two tourists" (cold read 22)
+        return "both tourists"
+    return f"all {party_count(world)}" if n else "every tourist"
+
+
+def party_count(world: dict | None) -> str:
+    """The party counted without "all" ("eight tourists"), for "The party: eight tourists ...";
+    "" on a trip without the fact."""
+    n = (world or {}).get("party")
+    return f"{COUNT_WORDS[n] if n < len(COUNT_WORDS) else n} tourists" if n else ""

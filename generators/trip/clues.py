@@ -182,10 +182,11 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         lead = "Where to make"
     where = parts.inline(climax["place"])
     if where.lower() in what.lower():  # not "Where to go for the garden ...: the garden ..."
-        where_fact = f"The way to {where}"
+        # a way is known, not kept or held ("The way to the old mine, kept by ...": cold read 23)
+        where_fact = f"The way to {where}" + (f", known to {holder}" if holder else "")
     else:
-        where_fact = f"{lead} {what}: {where}"
-    facts.append(("where", where_fact + (f", {_held(trip)} {holder}" if holder else "") + ".", True))
+        where_fact = f"{lead} {what}: {where}" + (f", {_held(trip)} {holder}" if holder else "")
+    facts.append(("where", where_fact + ".", True))
     facts.append(("way", _barrier(trip, s.child("way", "shortcut"), climax["obstacle"],
                                   parts.inline(climax["place"]), climax["place"]), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
@@ -234,7 +235,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     peopled = {sc["id"] for sc in scenes if any(n["where"] == sc["place"] for n in cast)}
     world = trip.world or {}
     tick = int(world.get("rivals_tick") or 0) if world.get("rivals") == "later" else 0
-    fill_slots = {"client": parts.inline(c["name"]), "contact": c["contact"] or c["name"],
+    fill_slots = {"client": parts.inline(c["short"]), "contact": c["contact"] or c["name"],
                   "rival": parts.inline(riv[0]["name"]) if riv else ""}
     out = []
     used: set[str] = set()

@@ -36,7 +36,7 @@ from functools import lru_cache
 
 from ..content.common import manner_parts
 from ..data import load
-from .base import party_words
+from .base import party_count, party_words
 
 RULES = ("person-called-it", "robot-body-life", "hiding-locals-welcome", "young-long-ago",
          "rival-love-unmet", "local-reports-client", "manner-shared", "tourist-party-count",
@@ -121,10 +121,10 @@ def _party(trip: dict, world: dict, bad) -> None:
     if not world.get("party"):
         bad("tourist-party-count", "a tourism job with no count of its tourists (world.party)")
         return
-    count = party_words(world)[4:]  # "eight tourists"
+    count = party_count(world)  # "eight tourists"
     success = next((e.get("when") or "" for e in trip.get("endings") or []
                     if e.get("outcome") == "success"), "")
     for where, text in (("start/then", (trip.get("start") or {}).get("then") or ""),
                         ("endings/success", success)):
-        if count not in text:
+        if count not in text and party_words(world) not in text:  # "both tourists"
             bad("tourist-party-count", f"{where}: does not say the party is {count}")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from ..content.client import short_name
+
 from .cast import role_info
 from .scenes import lines
 
@@ -29,13 +31,16 @@ def names_client(text: str, client: str = "") -> bool:
     """Whether a fact is about the client (names them or "the client"): only the barn or
     someone who has met the client can tell it, never a wall or a stranger (cold read: "It is
     bait, and the client is the one being hooked", scrawled on a wall)."""
-    return bool(re.search(r"\bclient\b", text, re.I)) or bool(client and client.lower() in text.lower())
+    return bool(re.search(r"\bclient\b", text, re.I)) or any(
+        x and x.lower() in text.lower() for x in (client, short_name(client)))
 
 
 def home_only(text: str, client: str = "") -> bool:
     """Whether a fact is one only the barn, the crew or the client can know (a phrase of
     corpora/trip/play_lines.json ``home-only``: the barn's file, the briefing, a message from
     the client), read without the client's own name (the Barn Safety Committee)."""
-    low = text.lower().replace(client.lower(), "") if client else text.lower()
+    low = text.lower()
+    for x in (client, short_name(client)) if client else ():
+        low = low.replace(x.lower(), "")
     # whole words: "the barn" is not in "the Barne Moss Quarry" (sns audit/637 under algorithm 14)
     return any(re.search(r"(?<!\w)" + re.escape(x.lower()) + r"(?!\w)", low) for x in lines("home-only"))

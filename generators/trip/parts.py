@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..content.client import short_name
 from ..content.sky_slip import is_sky_slip
 from .base import _as_dict, _first, _inline, _text
 
@@ -26,9 +27,10 @@ def release_is_lock(release: str | None) -> bool:
 
 
 def client(trip) -> dict:
-    """{name, contact, manner, pays, secret}: the client and what they are not telling."""
+    """{name, short, contact, manner, pays, secret}: the client (its full name for the first
+    mention, its short name after: corpora/lists/client_short.json) and what they are not telling."""
     d = {c["label"]: c["text"] for c in trip.client_details}
-    return {"name": trip.client, "contact": d.get("Contact", ""), "manner": d.get("Manner", ""),
+    return {"name": trip.client, "short": short_name(trip.client), "contact": d.get("Contact", ""), "manner": d.get("Manner", ""),
             "pays": d.get("Pays", ""), "secret": d.get("Not telling the crew", "")}
 
 

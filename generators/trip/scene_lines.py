@@ -64,7 +64,7 @@ def slots_for(trip) -> dict:
         "opp": enemy["name"] if enemy else (creature_slots(trip).get("monster_The", "The creature")
                                             if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
         "rival": riv[0]["name"] if riv else "A rival crew",
-        "contact": c["contact"] or c["name"], "client": c["name"], "cl": trip.mission.clearance_level,
+        "contact": c["contact"] or c["name"], "client": _cap(c["short"]), "cl": trip.mission.clearance_level,
         "fee": fee_words(trip.mission.clearance_level),  # what the crew pay on the node: a fraction of their pay
         "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
         # a roll against the CL with a cost on a miss: DL 1 is beaten by any roll (rules: the

@@ -16,7 +16,7 @@ from ..data import load
 from ..rng import Stream
 from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
-from .base import COUNT_WORDS, _cap, party_words
+from .base import COUNT_WORDS, _cap, party_count
 from .landing import opening
 
 
@@ -214,7 +214,7 @@ def party_ruling(trip) -> str:
     if not n:
         return ""
     loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
-    return (f"The party: {party_words(trip.world)[4:]} paid for the trip and travel with the crew, a seat "
+    return (f"The party: {party_count(trip.world)} paid for the trip and travel with the crew, a seat "
             f"each in the lander (it needs a Capacity of the crew plus {COUNT_WORDS[n]})"
             + (f", {loud} the loudest of them" if loud else "") + "; count them at every scene.")
 
