@@ -4,6 +4,7 @@ kind, at most two scenes for it, its MIGHT and its home fit its size."""
 from __future__ import annotations
 
 import copy
+import re
 
 from generators.content.cast_facts import creature_fact
 from generators.rng import Stream
@@ -77,8 +78,46 @@ def _break_room() -> dict:
     return t
 
 
+def _break_hours() -> dict:
+    """A monster that sleeps through the hottest hours, awake on the clock (trip b's gnome)."""
+    t = _trip(lambda t: _creature(t) is not None and t["clock"]["ticks"])
+    n = _creature(t)
+    n["manner"] = "Hunts at dusk and dawn, sleeps through the hottest hours."
+    sp = n["name"].removeprefix("The ")
+    t["clock"]["ticks"][2]["events"].append(dict(t["clock"]["ticks"][2]["events"][0],
+                                                 text=f"The {sp} is awake in its lair now, and restless."))
+    return t
+
+
+def _break_person() -> dict:
+    """A creature dressed like a person out of date."""
+    t = _trip(lambda t: _creature(t) is not None)
+    _creature(t)["look"] = "The size of a child, dressed in rags a century out of date."
+    return t
+
+
+def _break_drive() -> dict:
+    """A creature driven off against its Stealth."""
+    t = _trip(lambda t: any(sc["creatures"] for sc in t["scenes"]))
+    sc = next(sc for sc in t["scenes"] if sc["creatures"])
+    sc["creatures"][0] = re.sub(r"opposed by its [^.]*? roll", "opposed by its Stealth (GRACE) roll", sc["creatures"][0])
+    return t
+
+
+def _break_weapon() -> dict:
+    """A pack that fights with claws and teeth where its species has another weapon."""
+    t = _trip(lambda t: _packs(t) and creature_fact(t["world"].get(
+        "monster" if _packs(t)[0]["opposition"] == "Monster/Enemy" else "beast") or "").get("weapon"))
+    ob = _packs(t)[0]
+    ob["foes"].update(npc=None, items=[{"name": "claws and teeth (not its own)", "level": 0}],
+                      stats=ob["foes"].get("stats") or {"MIGHT": 2})
+    return t
+
+
 R16_BEASTS_BREAKS = {"creature-one-block": _break_block, "creature-scene-cap": _break_cap,
-                     "creature-size-might": _break_might, "creature-size-room": _break_room}
+                     "creature-size-might": _break_might, "creature-size-room": _break_room,
+                     "creature-hours-clock": _break_hours, "creature-person-line": _break_person,
+                     "creature-drive-off": _break_drive, "creature-weapon-agrees": _break_weapon}
 
 
 def test_rules_are_registered():
@@ -129,3 +168,19 @@ def test_a_big_creature_is_strong_and_a_small_one_is_not():
             big = roll_creature(Stream("beasts", f"b/{k}"), "Wildlife/Animals", tier, size="bus")
             small = roll_creature(Stream("beasts", f"s/{k}"), "Monster/Enemy", tier, size="hand")
             assert big["stats"]["MIGHT"] >= 3 and small["stats"]["MIGHT"] == 1, (tier, big, small)
+
+
+def test_a_creature_carries_no_person_lines():
+    """No character tweak on a creature while the page has a person; a want that asks
+    "someone here" only where a person of the cast is; driven off against what holds its ground."""
+    for i in range(1, 61):
+        t = audit_trip(i)
+        names = {n["name"] for n in t["npcs"] if n.get("source") == "creature"}
+        people = [n for n in t["npcs"] if n.get("source") != "creature"]
+        assert not (people and any(tw["kind"] == "character" and tw["target"].split(" (")[0] in names
+                                   for tw in t["tweaks"])), i
+        for sc in t["scenes"]:
+            if "someone here" in sc["want"]:
+                assert [h for h in sc["here"] if h not in names], (i, sc["number"], sc["want"])
+            for line in sc["creatures"]:
+                assert not re.search(r"opposed by its (Stealth|Survival)", line), (i, line)

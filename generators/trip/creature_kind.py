@@ -67,6 +67,14 @@ def creature_size(trip, kind: str) -> str | None:
     return species_size(species(trip, kind))
 
 
+def creature_weapon(trip, kind: str) -> str | None:
+    """The natural weapon of the trip's creature of ``kind`` (lists/animals, monsters), if any."""
+    from ..content.cast_facts import creature_fact
+
+    sp = species(trip, kind)
+    return creature_fact(sp).get("weapon") if sp else None
+
+
 def airless(trip) -> bool:
     return (trip.world or {}).get("air") == "vacuum"
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..rng import Stream
 from . import base, parts
 from .cast import adapt, fit_kit, roll_creature, roll_fitting
-from .creature_kind import creature_size, elsewhere_line, one_line, one_person
+from .creature_kind import creature_size, creature_weapon, elsewhere_line, one_line, one_person
 
 PEOPLE = {"Dangerous People": "The boss of the local toughs", "Rival DayTrippers": "The rival crew's captain"}
 CREATURES = ("Monster/Enemy", "Wildlife/Animals")
@@ -63,7 +63,8 @@ def foes_for(trip, s: Stream, kind: str, place: str | None = None, one: bool = F
             return {"npc": face["key"], "tier": face["tier"], "stats": None, "skills": [],
                     "items": [], "harm": None,
                     "line": elsewhere_line(face) if away else f"{anchor}: use its stat block."}
-        b = roll_creature(kind_stream or s, kind, size=creature_size(trip, kind))  # one block a kind
+        b = roll_creature(kind_stream or s, kind, size=creature_size(trip, kind),  # one block a kind,
+                          weapon=creature_weapon(trip, kind))  # its species' own weapon (not claws on a gnome)
         return {"npc": None, "tier": b["tier"], "stats": b["stats"], "skills": b["skills"],
                 "items": b["items"], "harm": b["harm"], "line": f"A creature ({b['tier']}): {_line(b, True)}"}
     roll_npc = base._optional("rules.npc", "roll_npc")

@@ -247,7 +247,7 @@ def creature_note(c: dict, dl: int) -> str:
     """How a creature met at a scene plays, so no one has to rule on it."""
     return (f"{c['name']} is a creature, not a person: it does what it wants ({lower_first(c['want'].rstrip('.'))}). "
             f"To pass it unseen: GRACE against DL {dl}; to drive it off: the crew's MIGHT, opposed by "
-            f"its {c['best'] or 'best'} roll on its stat block.")
+            f"its {c.get('stands') or 'MIGHT'} roll on its stat block.")
 
 
 def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, deck=None) -> None:
@@ -316,7 +316,8 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
         talk = people[0]["name"] if people else ""
         # help "from someone who wants something first" only from one who may help (helpers_at)
         asks = bool(talk) and talk in helpers_at(trip, here)
-        wants = [w for w in lines(f"want:{kind}", trip) if ("{npc}" not in w or talk)
+        here_facts = dict(parts.facts(trip) or {}, someone_here="yes" if people else "no")
+        wants = [w for w, _, _ in parts.fitting(_items_for(f"want:{kind}"), here_facts) if ("{npc}" not in w or talk)
                  and ("{npc_wants}" not in w or asks)]
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
