@@ -316,7 +316,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
         talk = people[0]["name"] if people else ""
         # help "from someone who wants something first" only from one who may help (helpers_at)
         asks = bool(talk) and talk in helpers_at(trip, here)
-        here_facts = dict(parts.facts(trip) or {}, someone_here="yes" if people else "no")
+        here_facts = parts.facts(trip) and dict(parts.facts(trip), someone_here="yes" if people else "no")
         wants = [w for w, _, _ in parts.fitting(_items_for(f"want:{kind}"), here_facts) if ("{npc}" not in w or talk)
                  and ("{npc_wants}" not in w or asks)]
         scenes.append({
