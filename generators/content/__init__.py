@@ -133,13 +133,29 @@ def _complications(mission, s: Stream) -> list[str]:
     return out
 
 
-def _homes(s: Stream, n: int, locations: list[dict], rescue: bool) -> list[str]:
+def _homes(s: Stream, n: int, locations: list[dict], rescue: bool, big: frozenset = frozenset()) -> list[str]:
     """Where each of ``n`` people is found, rolled before any line about them (their wants
     and secrets name their own place): the lead at the slip-in point (on a rescue, the
     stranded DayTripper is where the missing are held), the maguffin's keeper with the
-    maguffin, the rest wherever the dice put them."""
-    return [locations[(1 if rescue else i) if i < 2 else s.child(i).below(len(locations))]["name"]
+    maguffin, the rest wherever the dice put them; a creature too big for a room (``big``:
+    their indexes) at a place out of doors (cold read 23: a thunder-grazer "big as a house"
+    at home in "a crowded room")."""
+    def fits(i: int) -> list[dict]:
+        return [x for x in locations if x.get("setting") != "indoor"] or locations if i in big else locations
+    return [locations[(1 if rescue else i)]["name"] if i < 2 else fits(i)[s.child(i).below(len(fits(i)))]["name"]
             for i in range(n)]
+
+
+BIG_SIZES = ("horse", "car", "big", "bus")  # a creature no room holds (lists/animals, monsters: size)
+
+
+def _big_ones(mission, setting, opp: list[str], beast: str, monster: str) -> frozenset:
+    """The indexes of the cast (roles_for's order) who are a creature too big for a room."""
+    from .cast_facts import creature_fact
+    from .people import CREATURE_ROLES, roles_for
+
+    return frozenset(i for i, (r, _) in enumerate(roles_for(mission, setting, opp)) if r in CREATURE_ROLES
+                     and creature_fact(monster if CREATURE_ROLES[r] == "Monster/Enemy" else beast)["size"] in BIG_SIZES)
 
 
 def _place_people(homes: list[str], people: list[dict], locations: list[dict]) -> None:
@@ -240,7 +256,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     factions = factions_for(setting, s.child("factions"), ctx)
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
     ctx["_honest"] = honest_node(details)  # nobody can lie here: nobody in the cast lies
-    homes = _homes(s.child("links"), PEOPLE, locations, mission.mission_type == "Emergency/Rescue")
+    homes = _homes(s.child("links"), PEOPLE, locations, mission.mission_type == "Emergency/Rescue",
+                   _big_ones(mission, setting, opp, beast, monster))
     people = people_for(mission, setting, s.child("people"), dict(ctx, _homes=[
         lower_first(h) for h in homes]), opp, rivals, npc_count, taken)
     _place_people(homes, people, locations)

@@ -68,7 +68,9 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         for attempt in range(8):
             cs = ts.child("target", attempt)
             if kind == "character":
-                person = cs.choice(people)
+                # a character tweak is a person's (cold read 23: an animal's two halves "say so,
+                # loudly"): a creature only on a page with nobody else
+                person = cs.choice([p for p in people if not p.get("creature")] or people)
                 target = f"{person['name']} ({lower_first(person['role'])})"
             elif kind == "natural":
                 place = cs.choice(locations)

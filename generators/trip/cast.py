@@ -306,11 +306,18 @@ def creature_profile(opposition: str) -> dict | None:
     return _items("trip/creatures").get(opposition)
 
 
+# a creature's MIGHT fits its size (cold read 23: a thunder-grazer "big as a house" with MIGHT 1
+# and its sheer weight on GRACE): (least, most) by its species' size (lists/animals, monsters)
+SIZE_MIGHT = {"hand": (1, 1), "cat": (1, 1), "child": (1, 2), "dog": (1, 3), "person": (1, 4),
+              "horse": (2, 6), "car": (3, 6), "big": (3, 6), "bus": (4, 6)}
+
+
 def roll_creature(s: Stream, opposition: str, tier: str | None = None,
-                  weapon: str | None = None) -> dict:
+                  weapon: str | None = None, size: str | None = None) -> dict:
     """A creature's stat block: the tier's exact CP on the profile's stats and skills. Its
     natural weapon is its species' (``weapon``, corpora/lists/animals.json: a wolf's teeth,
-    not horns and hooves), else the profile's; its fighting skill is named for it."""
+    not horns and hooves), else the profile's; its fighting skill is named for it. ``size``
+    (its species' size fact) bounds its MIGHT (SIZE_MIGHT)."""
     prof = creature_profile(opposition)
     if weapon:
         fight = next(k for k in prof["skills"] if k.startswith("Fighting/Weapon:"))
@@ -324,10 +331,15 @@ def roll_creature(s: Stream, opposition: str, tier: str | None = None,
         stats = {k: 1 for k in cp.STATS}
         levels = {k: 0 for k in prof["skills"]}
         left = t.cp
+        least, most = SIZE_MIGHT.get(size or "", (1, 6))
+        while stats["MIGHT"] < min(least, t.max["stat"]) and cp.stat_step(stats["MIGHT"], stats["MIGHT"] + 1) <= left:
+            left -= cp.stat_step(stats["MIGHT"], stats["MIGHT"] + 1)  # a big body is strong first
+            stats["MIGHT"] += 1
         while left > 0:
             opts = []
             for st in prof["stats"]:
-                if stats[st] < t.max["stat"] and cp.stat_step(stats[st], stats[st] + 1) <= left:
+                top = min(t.max["stat"], most) if st == "MIGHT" else t.max["stat"]
+                if stats[st] < top and cp.stat_step(stats[st], stats[st] + 1) <= left:
                     opts.append((("stat", st), 3))
             for k in prof["skills"]:
                 lv = levels[k]

@@ -327,6 +327,7 @@ def _between(trip: dict, bad) -> None:
                                               f"{a['number']} and {b['number']}")
 
 
+KIND_OF = re.compile(r"\bmore of its kind\b", re.I)
 ROAMING = re.compile(r"^(The creature|(?:The|An?) {sp})\b.*\b(lander|hull|paths?|trail|between|den near|around)\b")
 
 
@@ -342,8 +343,9 @@ def _lair(trip: dict, world: dict, bad) -> None:
         return
     for sc in trip.get("scenes") or []:
         for label in ("obstacle", "surprise"):
-            if ((sc.get(label) or {}).get("foes") or {}).get("npc") == monster["key"] \
-                    and sc["place"] != monster.get("where"):
+            f = (sc.get(label) or {}).get("foes") or {}  # more of its kind, on its block: not it
+            if f.get("npc") == monster["key"] and sc["place"] != monster.get("where") \
+                    and not KIND_OF.search(f.get("line") or ""):
                 bad("bound-creature-stays", f"scene/{sc['number']}/{label}: {monster['name']} keeps to "
                                             f"its lair at {monster.get('where')!r}, and is met here")
     places = sorted({sc["place"] for sc in trip.get("scenes") or []}, key=len, reverse=True)

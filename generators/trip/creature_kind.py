@@ -55,6 +55,26 @@ def species(trip, kind: str) -> str | None:
     return world.get(key) or None
 
 
+def species_size(name: str | None) -> str | None:
+    """A creature's size fact by its species or its NPC's name ("The gnome": child)."""
+    from ..content.cast_facts import creature_fact
+
+    return creature_fact(name.removeprefix("The ").removeprefix("the ")).get("size") if name else None
+
+
+def creature_size(trip, kind: str) -> str | None:
+    """The size fact of the trip's creature of ``kind`` (lists/animals, monsters: hand ... bus)."""
+    return species_size(species(trip, kind))
+
+
+def creature_weapon(trip, kind: str) -> str | None:
+    """The natural weapon of the trip's creature of ``kind`` (lists/animals, monsters), if any."""
+    from ..content.cast_facts import creature_fact
+
+    sp = species(trip, kind)
+    return creature_fact(sp).get("weapon") if sp else None
+
+
 def airless(trip) -> bool:
     return (trip.world or {}).get("air") == "vacuum"
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..rng import Stream
 from . import base, parts
 from .cast import adapt, fit_kit, roll_creature, roll_fitting
-from .creature_kind import elsewhere_line, one_line, one_person
+from .creature_kind import creature_size, creature_weapon, elsewhere_line, one_line, one_person
 
 PEOPLE = {"Dangerous People": "The boss of the local toughs", "Rival DayTrippers": "The rival crew's captain"}
 CREATURES = ("Monster/Enemy", "Wildlife/Animals")
@@ -42,19 +42,20 @@ def _face(trip, kind: str) -> dict | None:
     return parts.opposition_person(trip, kind)
 
 
-def foes_for(trip, s: Stream, kind: str, place: str | None = None, one: bool = False) -> dict | None:
+def foes_for(trip, s: Stream, kind: str, place: str | None = None, one: bool = False,
+             kind_stream: Stream | None = None) -> dict | None:
     """The ``foes`` block for an obstacle of opposition ``kind`` at ``place`` (None: nobody to
     fight). The boss leads the rank and file only where the boss is (or when the boss has no
     place of their own): cold read 8 met one boss "Found at" the customs shed leading the
-    toughs, a wedding party and a beggar at every other scene too."""
+    toughs, a wedding party and a beggar at every other scene too. ``kind_stream``: the trip's
+    own stream for a creature kind, so every scene's pack of that kind has one block."""
     if kind not in FOE_TYPES:
         return None
     face = _face(trip, kind)
     if face and kind not in CREATURES and place is not None and face.get("where") not in ("", None, place):
         face = None
-    if face and kind == "Monster/Enemy" and (trip.world or {}).get("monster_range") == "lair" \
-            and place is not None and face.get("where") not in ("", None, place):
-        face = None  # bound to its lair: what is met elsewhere is one of its kind, never it
+    # a monster bound to its lair is never met elsewhere: what is met there is more of its kind,
+    # on its block all the same (cold read 23: a gnome with four stat blocks on one trip)
     anchor = f"{face['name']} ({face['key'].replace('npc-', 'NPC ')})" if face else ""
     if kind in CREATURES:
         if face:  # the named creature is at its own place; elsewhere, more of its kind
@@ -62,7 +63,8 @@ def foes_for(trip, s: Stream, kind: str, place: str | None = None, one: bool = F
             return {"npc": face["key"], "tier": face["tier"], "stats": None, "skills": [],
                     "items": [], "harm": None,
                     "line": elsewhere_line(face) if away else f"{anchor}: use its stat block."}
-        b = roll_creature(s, kind)
+        b = roll_creature(kind_stream or s, kind, size=creature_size(trip, kind),  # one block a kind,
+                          weapon=creature_weapon(trip, kind))  # its species' own weapon (not claws on a gnome)
         return {"npc": None, "tier": b["tier"], "stats": b["stats"], "skills": b["skills"],
                 "items": b["items"], "harm": b["harm"], "line": f"A creature ({b['tier']}): {_line(b, True)}"}
     roll_npc = base._optional("rules.npc", "roll_npc")
@@ -89,4 +91,5 @@ def add_foes(trip, s: Stream, scenes: list[dict]) -> None:
             ob = sc.get(part)
             if ob is not None and "foes" not in ob:  # a swarm has its "foes": None already
                 ob["foes"] = foes_for(trip, s.child(sc["number"], part), ob["opposition"], sc["place"],
-                                      one_person(ob["text"]))  # one person (a beggar): no group block
+                                      one_person(ob["text"]),  # one person (a beggar): no group block
+                                      s.child("kind", ob["opposition"]))

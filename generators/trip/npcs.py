@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import base, npc_chances
+from .creature_kind import species_size
 from ..data import load
 from ..rules.harm import harm_line
 from ..rules.resolution import success_chance
@@ -337,7 +338,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
         if _first(person, "tier") in TIERS:
             tier = person["tier"]
         if person.get("creature"):
-            f = roll_creature(ns, person["creature"], tier, weapon=person.get("weapon"))
+            f = roll_creature(ns, person["creature"], tier, weapon=person.get("weapon"), size=species_size(given))
             enhance_block(f, revolutionary(content, given))  # a tweak's +6 skill, as a person's
             _one_stat(dict(f, odds=[]), fixed)  # its skills, before its odds and conversions
             f.update(odds=npc_odds(f["stats"], f["skills"], bonus=level if opp else 0),

@@ -171,8 +171,18 @@ def npcs(trip) -> list[dict]:
                     "want": n.want, "secret": n.secret, "tier": n.tier, "manner": n.manner,
                     "creature": n.source == "creature", "folk": n.folk,
                     "met_client": n.met_client,
-                    "best": n.odds[0]["action"] if n.odds else ""})
+                    "best": n.odds[0]["action"] if n.odds else "", "stands": stands(n.odds)})
     return out
+
+
+# what holds a creature's ground when the crew try to drive it off: its fight, its legs, its
+# strength or its toughness, never its Stealth or Survival (cold read 23: "opposed by its Stealth")
+HOLDS = ("Fighting/Weapon", "Athletics", "MIGHT", "HEALTH")
+
+
+def stands(odds: list[dict]) -> str:
+    """The best of a creature's moves that holds its ground (HOLDS), else MIGHT."""
+    return next((o["action"] for o in odds or [] if o["action"].split(" (")[0].split(":")[0] in HOLDS), "MIGHT")
 
 
 def opposition(trip) -> list[str]:

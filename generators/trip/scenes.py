@@ -43,6 +43,7 @@ from .base import _cap
 from .obstacle_fit import scene_facts
 from .climax_fit import floor_way, trap_on_kept
 from .creature_kind import order_note, slots_here
+from .creature_scenes import creatures_held, full_kinds, hold
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import shortcut_back, walk
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_terrain  # noqa: F401 (start.py, audits)
@@ -139,7 +140,8 @@ def fits_place(text: str, setting: str | None) -> bool:
 
 
 def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers: list[str],
-                      cast: list[str], level: int, content: dict, used: set[str]) -> dict | None:
+                      cast: list[str], level: int, content: dict, used: set[str],
+                      skip: frozenset = frozenset()) -> dict | None:
     """The content's own obstacle for this scene, with its own way round: one that names this
     place (or, at the climax, no other place), fits the place, asks for no vague or lander-only
     way and whose way round is not its own roll again. Each is used at one scene only."""
@@ -150,7 +152,7 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
         stat = named[0] if named else _stat_for(o["opposition"])
         here = place in o["detail"] or any(parts.inline(n) == place and n in o["detail"]
                                            for n in [loc["name"] for loc in parts.locations(trip)])
-        if o["detail"] in used or not (here or (kind == "climax" and not any(
+        if o["detail"] in used or o["opposition"] in skip or not (here or (kind == "climax" and not any(
                 n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere))):
             continue
         if kind == "climax" and trap_on_kept(trip, o["detail"], place):  # the keeper's own trap
@@ -191,12 +193,14 @@ def _deal(s: Stream, pool: list[tuple], deck) -> tuple:
 
 
 def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict, used: set[str],
-              cl: int, content: dict, setting: str | None = None, deck=None) -> dict:
+              cl: int, content: dict, setting: str | None = None, deck=None,
+              skip: frozenset = frozenset()) -> dict:
+    """``skip``: the creature kinds that hold enough scenes already (held): none of them here."""
     opp = parts.opposition(trip)
     level, _ = parts.opposition_level(trip)
     helpers = helpers_at(trip, here)
     cast = [n["name"] for n in parts.npcs(trip)]
-    found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used)
+    found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used, skip)
     if found:
         return _floored(found, kind)
     facts = dict(parts.facts(trip), place_kind=place_kind(place), **({"setting": setting} if setting else {}),
@@ -210,6 +214,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     named = slots_here(trip, place)  # the creature itself is here: no line that has it gone off
     pool = [its[i][::2] for i in load("trip/play_obstacles").fitting(facts or None) if i in ok and its[i][0] not in used
             and f"{its[i][2].get('away')}_A" not in named]
+    pool = [(v, f) for v, f in pool if f["opposition"] not in skip or f.get("foe") == "none"] or pool
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     v, f = _deal(s.child("obstacle"), first, deck)
@@ -250,7 +255,7 @@ def creature_note(c: dict, dl: int) -> str:
     """How a creature met at a scene plays, so no one has to rule on it."""
     return (f"{c['name']} is a creature, not a person: it does what it wants ({lower_first(c['want'].rstrip('.'))}). "
             f"To pass it unseen: GRACE against DL {dl}; to drive it off: the crew's MIGHT, opposed by "
-            f"its {c['best'] or 'best'} roll on its stat block.")
+            f"its {c.get('stands') or 'MIGHT'} roll on its stat block.")
 
 
 def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, deck=None) -> None:
@@ -306,6 +311,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
     night = (trip.world or {}).get("arrival") == "night"  # scene 1 is seen as the crew arrive
     deck = campaign_deck(s.child("scenes"))  # stock obstacles without replacement across the campaign
     scenes = []
+    held = creatures_held(cast, {loc["name"] for loc in locs})  # a creature kind in few scenes
     # The climax's obstacle is drawn first, so it gets the trip's own opposition.
     steps = list(enumerate(zip(order, kinds), 1))
     for k, (li, kind) in steps[-1:] + steps[:-1]:
@@ -318,7 +324,8 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
         talk = people[0]["name"] if people else ""
         # help "from someone who wants something first" only from one who may help (helpers_at)
         asks = bool(talk) and talk in helpers_at(trip, here)
-        wants = [w for w in lines(f"want:{kind}", trip) if ("{npc}" not in w or talk)
+        here_facts = parts.facts(trip) and dict(parts.facts(trip), someone_here="yes" if people else "no")
+        wants = [w for w, _, _ in parts.fitting(_items_for(f"want:{kind}"), here_facts) if ("{npc}" not in w or talk)
                  and ("{npc_wants}" not in w or asks)]
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
@@ -330,9 +337,10 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
             "want": _cap(fill(wants[ss.child("want").below(len(wants))], {**slots, "npc": talk,
                                                                            "npc_wants": _wants(people)})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
-                                  content, loc.get("setting"), deck),
+                                  content, loc.get("setting"), deck, full_kinds(held, loc["name"])),
             "release": None,
         })
+        hold(held, scenes[-1]["obstacle"], loc["name"])
         if kind == "climax":
             scenes[-1]["release"] = release_for(ss.child("release"), trip, parts.inline(loc["name"]),
                                                 scenes[-1]["obstacle"]["dl"])
