@@ -40,6 +40,7 @@ from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own fi
 from test_r15_cast import R15CAST_BREAKS  # round 15 cast: its own file
 from test_r15_air import R15B_AIR_BREAKS  # round 15b air, life, moons, ground: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
+from test_r16_leftovers import R16_LEFTOVERS_BREAKS  # round 16 leftovers: its own file
 from test_r15_once import BREAKS as R15ONCE_BREAKS  # round 15 once: its own file
 from test_r15_blanks import R15B_BLANKS_BREAKS  # round 15 blanks: its own file
 
@@ -288,6 +289,8 @@ ROLE_BREAKS: dict = {}  # filled at the end of this file (the cast-role rules)
 
 
 def _break(rule: str) -> dict:
+    if rule in R16_LEFTOVERS_BREAKS:
+        return R16_LEFTOVERS_BREAKS[rule]()
     if rule in R15CAST_BREAKS:
         return R15CAST_BREAKS[rule]()
     if rule in R15B_AIR_BREAKS:
