@@ -138,3 +138,19 @@ def test_rules_quiet_on_their_own_trips():
     for i in range(1, 13):
         t = audit_trip(i, "hang")
         assert not [v for v in check(t) if v.rule in RULES], i
+
+
+def test_vacuum_noise_and_dry_wells_are_word_rules():
+    """Round 16 moved two round-15 loops into data (corpora/trip/consistency_words.json): the
+    same names, the same world facts, the same texts (checked over 200 dumped trips with the
+    world forced airless and bone-dry: the same 44 findings before and after)."""
+    from generators.trip.consistency import word_rules
+    from generators.trip.consistency_r15world import RULES
+
+    rules = {n: (pat, needs) for n, pat, needs, _ in word_rules()}
+    assert {"vacuum-noise", "dry-wells"} <= set(rules) and not {"vacuum-noise", "dry-wells"} & set(RULES)
+    assert rules["vacuum-noise"][0].search("hide in the noise of the crowd")
+    assert rules["dry-wells"][0].search("the village wells are low") and not rules["dry-wells"][0].search(
+        "well-worn wells-fargo")
+    assert not fits(rules["vacuum-noise"][1], {"air": "vacuum"}) and fits(rules["vacuum-noise"][1], {"air": "thin"})
+    assert not fits(rules["dry-wells"][1], {"water": "none"}) and fits(rules["dry-wells"][1], {"water": "scarce"})
