@@ -44,6 +44,7 @@ from test_r16_beasts import R16_BEASTS_BREAKS  # round 16 creatures: its own fil
 from test_r15_air import R15B_AIR_BREAKS  # round 15b air, life, moons, ground: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
 from test_r16_worldfacts import R16_WORLDFACTS_BREAKS  # round 16 world facts: its own file
+from test_r16_leftovers import R16_LEFTOVERS_BREAKS  # round 16 leftovers: its own file
 from test_r15_once import BREAKS as R15ONCE_BREAKS  # round 15 once: its own file
 from test_r15_blanks import R15B_BLANKS_BREAKS  # round 15 blanks: its own file
 
@@ -300,6 +301,8 @@ def _break(rule: str) -> dict:
         return R16_WORDING_BREAKS[rule]()
     if rule in R16_BEASTS_BREAKS:  # round 16 creatures (tests/test_r16_beasts.py)
         return R16_BEASTS_BREAKS[rule]()
+    if rule in R16_LEFTOVERS_BREAKS:
+        return R16_LEFTOVERS_BREAKS[rule]()
     if rule in R15CAST_BREAKS:
         return R15CAST_BREAKS[rule]()
     if rule in R15B_AIR_BREAKS:

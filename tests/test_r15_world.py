@@ -189,8 +189,13 @@ R15_WORLD_BREAKS = {
 
 
 def test_r15_world_breaks_cover_the_rules():
+    from generators.trip.consistency import word_rules
     from generators.trip.consistency_r15world import RULES
 
-    assert set(R15_WORLD_BREAKS) == set(RULES)
+    # vacuum-noise and dry-wells are word rules since round 16 (corpora/trip/consistency_words.json):
+    # their breaks still fire under the same names
+    moved = {"vacuum-noise", "dry-wells"}
+    assert set(R15_WORLD_BREAKS) == set(RULES) | moved
+    assert moved <= {n for n, *_ in word_rules()} and not moved & set(RULES)
     for rule, make in R15_WORLD_BREAKS.items():
         assert _fires(make(), rule), rule
