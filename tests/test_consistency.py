@@ -38,6 +38,7 @@ from test_r15_clock import R15CLOCK_BREAKS  # round 15 clock: its own file
 from test_r15_walk import R15B_WALK_BREAKS  # round 15b walk back: its own file
 from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own file
 from test_r15_cast import R15CAST_BREAKS  # round 15 cast: its own file
+from test_r16_castfit import R16_CASTFIT_BREAKS  # round 16 castfit: its own file
 from test_r15_air import R15B_AIR_BREAKS  # round 15b air, life, moons, ground: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
 from test_r15_once import BREAKS as R15ONCE_BREAKS  # round 15 once: its own file
@@ -288,6 +289,8 @@ ROLE_BREAKS: dict = {}  # filled at the end of this file (the cast-role rules)
 
 
 def _break(rule: str) -> dict:
+    if rule in R16_CASTFIT_BREAKS:
+        return R16_CASTFIT_BREAKS[rule]()
     if rule in R15CAST_BREAKS:
         return R15CAST_BREAKS[rule]()
     if rule in R15B_AIR_BREAKS:
