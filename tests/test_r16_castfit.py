@@ -78,7 +78,53 @@ def _break_paradox() -> dict:
     return t
 
 
+def _break_loud() -> dict:
+    t = _find(lambda t: any(n["role"] == "The loudest of the paying tourists" for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n["role"] == "The loudest of the paying tourists")
+    n["manner"] = "Cheerfully fatalistic, talks as if every word costs money"
+    return t
+
+
+def _break_slow() -> dict:
+    t = _find(lambda t: any(n.get("source") == "npc" for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc")
+    n["look"], n["manner"] = "Very old, and slow to hurry, barrel-chested", "Restless, or trying hard to seem it"
+    return t
+
+
+def _break_frank() -> dict:
+    """One who wants to tell the crew the whole story, who lies about it at first."""
+    t = _find(lambda t: any(x.get("kind") == "npc" for c in t["clues"] for x in c["clues"]))
+    x = next(x for c in t["clues"] for x in c["clues"] if x.get("kind") == "npc")
+    n = next(n for n in t["npcs"] if n["key"] == x["at"])
+    n["want"] = "To tell the crew the old story about the mine, all of it"
+    x["how"] = f"{n['name']}, who lies about it at first: catch the lie (BRAINS DL 3) and they tell the truth"
+    return t
+
+
+def _break_skill() -> dict:
+    """The only one for miles who can fix machines, best at holding their drink."""
+    t = _find(lambda t: any(n.get("source") == "npc" and n.get("skills") for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc" and n.get("skills"))
+    n["role"] = "A visitor from Earth who can fix machines, the only one for miles"
+    n["skills"] = [{"name": "Mechanics (repair)", "stat": "BRAINS", "level": 1},
+                   {"name": "Drug Tolerance:Alcohol", "stat": "HEALTH", "level": 2}]
+    return t
+
+
+def _break_peddler() -> dict:
+    t = _find(lambda t: any(n["role"].startswith("The other side's chief negotiator") for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n["role"].startswith("The other side's chief negotiator"))
+    n["want"] = "To sell a cart of things nobody here wants, whatever it costs"
+    return t
+
+
 R16_CASTFIT_BREAKS = {
+    "npc-manner-role": _break_loud,
+    "npc-look-manner": _break_slow,
+    "clue-frank-grudging": _break_frank,
+    "role-skill-not-best": _break_skill,
+    "npc-office-peddler": _break_peddler,
     "client-secret-haul": _break_haul,
     "maguffin-written-unwritten": _break_written,
     "maguffin-heads-kept": _break_heads,
@@ -155,3 +201,59 @@ def test_the_paradox_decision_is_named():
     for band in ("risk_low", "risk_mid", "risk_high"):
         for text, _ in _rule_lines("time", band):
             assert "decision that matters" not in text
+
+
+# --- the people: manner, want, class and skill fit the role ---------------------------------
+
+def test_a_loud_role_has_no_quiet_manner():
+    """Cold read 23 d: "the loudest of them" who "talks as if every word costs money"."""
+    from generators.content.cast_facts import role_facts
+
+    assert role_facts("The loudest of the paying tourists")["voice"] == "loud"
+    loud = {"voice": "loud"}
+    for text, needs in _rule_lines("people", "talk"):
+        if text in ("in a whisper", "as if every word costs money", "mostly to themselves", "with long pauses"):
+            assert not fits(needs, loud), text
+
+
+def test_no_look_says_slow():
+    """Cold read 23 b: "Very old, and slow to hurry" beside "Manner: Restless"."""
+    raw = (CORPORA / "grammars" / "people.json").read_text()
+    assert "slow to hurry" not in raw and "slow-moving" not in raw
+
+
+def test_no_office_holder_peddles_a_cart():
+    office = {"folk": "local", "authority": "yes"}
+    for text, needs in _rule_lines("people", "want"):
+        if "cart of things" in text:
+            assert not fits(needs, office), text
+
+
+def test_the_warden_trader_and_maker_are_no_entertainers():
+    """Cold read 23 b, c: the warden of the site, the trader and the maker of the dangerous
+    thing as Celebrity/Entertainer."""
+    from generators.trip.cast import role_info
+
+    for role in ("The warden of the site", "The trader who has it to sell", "The one who made the dangerous thing"):
+        assert "Celebrity/Entertainer" not in role_info(role)["classes"], role
+
+
+def test_a_frank_source_sets_no_price():
+    from generators.trip.clue_price import GRUDGING, frank
+
+    assert frank("To tell the crew the old story about the mine, all of it", "The one who knows it")
+    assert frank("To be paid", "The go-between who set up the trade")
+    assert not frank("To be paid, in advance", "The one who knows it")
+    assert GRUDGING.search("Pewi, if the crew help with what they want (their Wants, in their entry)")
+
+
+def test_the_role_skill_is_the_best():
+    """Cold read 23 a: "the only one for miles" who can fix machines, with Drug Tolerance +2
+    above Mechanics (repair) +1: the two trade levels (the same CP)."""
+    from generators.trip.cast import role_skill
+
+    f = {"skills": [{"name": "Mechanics (repair)", "stat": "BRAINS", "level": 1},
+                    {"name": "Drug Tolerance:Alcohol", "stat": "HEALTH", "level": 2}],
+         "items": [], "odds": []}
+    out = role_skill(f, [], "A visitor from Earth who can fix machines, the only one for miles", None)
+    assert {k["name"]: k["level"] for k in out["skills"]} == {"Mechanics (repair)": 2, "Drug Tolerance:Alcohol": 1}

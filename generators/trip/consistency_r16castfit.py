@@ -17,14 +17,37 @@ each a contradicting trip). Cold read 23 (READER-C, worst problem 3) and cold re
   ceiling", "already known in Sacramento").
 - ``paradox-decision-unnamed``: the paradox risk says the key local "is about to make a
   decision that matters" and never says what it is: the line names the decision.
+- ``npc-manner-role``: a role that says they are loud ("The loudest of the paying tourists")
+  with a quiet manner ("talks as if every word costs money"): the person fact ``voice``.
+- ``npc-look-manner``: a look that says they are slow ("very old, and slow to hurry") with a
+  restless manner.
+- ``clue-frank-grudging``: one who wants to tell the crew everything ("To tell the crew the old
+  story about the mine, all of it"), or the go-between who set up the deal, gives a clue only
+  as a lie or for a price ("who lies about it at first", "if the crew help"): clue_price.frank.
+- ``role-skill-not-best``: the skill the role names (the only one for miles who can fix
+  machines: Mechanics) is below another skill that could have been it (Drug Tolerance
+  +2 over Mechanics +1): trip/cast.py role_skill makes it their best.
+- ``npc-office-peddler``: one who holds office (the other side's chief negotiator) wants "To
+  sell a cart of things nobody here wants" (those lines ``need`` "authority: no").
 """
 
 from __future__ import annotations
 
 import re
 
+from ..data import load
+from .cast import role_info
+from .clue_price import GRUDGING, frank
+
 RULES = ("client-secret-haul", "maguffin-written-unwritten", "maguffin-heads-kept",
-         "maguffin-made-exists", "paradox-decision-unnamed")
+         "maguffin-made-exists", "paradox-decision-unnamed", "npc-manner-role", "npc-look-manner",
+         "clue-frank-grudging", "role-skill-not-best", "npc-office-peddler")
+
+QUIET = re.compile(r"\b(?:as if every word costs money|mostly to themselves|with long pauses|in a whisper|"
+                   r"barely above a whisper|softly)\b", re.I)
+SLOW = re.compile(r"\bslow to hurry\b|\bslow-moving\b", re.I)
+RESTLESS = re.compile(r"\b(?:restless|twitchy|fidget\w*|never sits)\b", re.I)
+PEDDLER = re.compile(r"\bcart of things nobody here wants\b", re.I)
 
 HAUL = re.compile(r"\bwhat(?:ever)? the crew (?:bring|brought|brings) (?:back|home)\b", re.I)
 UNWRITTEN = re.compile(r"\b(?:only in the heads of|nobody here will write (?:it )?down|"
@@ -82,3 +105,33 @@ def check_r16castfit(trip: dict, world: dict, every, bad) -> None:
             if m:
                 bad("paradox-decision-unnamed", f"node/Paradox risk: {m.group(0)!r} never says what "
                     "the decision is")
+    _cast(trip, bad)
+
+
+def _cast(trip: dict, bad) -> None:
+    people = [n for n in trip.get("npcs") or [] if n.get("source") != "creature"]
+    by_key = {n.get("key"): n for n in people}
+    weapons = {v for v, _, f in load("lists/skills").items if f.get("weapon")}
+    for n in people:
+        info, where = role_info(n.get("role") or ""), f"npc/{n.get('name')}"
+        m = QUIET.search(n.get("manner") or "")
+        if m and info.get("voice") == "loud":
+            bad("npc-manner-role", f"{where}: {n.get('role')!r} talks {m.group(0)!r}")
+        if SLOW.search(n.get("look") or "") and RESTLESS.search(n.get("manner") or ""):
+            bad("npc-look-manner", f"{where}: {n.get('look')!r} beside {n.get('manner')!r}")
+        if info.get("authority") and PEDDLER.search(n.get("want") or ""):
+            bad("npc-office-peddler", f"{where}: {n.get('role')!r} wants {n.get('want')!r}")
+        want = (info.get("skill") or "").split(":", 1)[0]
+        skills = n.get("skills") or []
+        own = [k["level"] for k in skills if want and k["name"].split(":", 1)[0] == want]
+        over = [k for k in skills if own and k["name"].split(":", 1)[0] not in (want, *weapons)
+                and max(own) < k["level"] < 6]
+        if over:
+            bad("role-skill-not-best", f"{where}: {n.get('role')!r} has {want} +{max(own)} below "
+                f"{over[0]['name']} +{over[0]['level']}")
+    for c in trip.get("clues") or []:
+        for x in c.get("clues") or []:
+            n = by_key.get(x.get("at"))
+            if n and x.get("kind") == "npc" and frank(n.get("want"), n.get("role")) and GRUDGING.search(x.get("how") or ""):
+                bad("clue-frank-grudging", f"clue/{c.get('id')}: {x.get('how')!r}, but {n.get('name')} "
+                    f"wants {n.get('want')!r} ({n.get('role')})")
