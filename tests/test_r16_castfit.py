@@ -119,7 +119,36 @@ def _break_peddler() -> dict:
     return t
 
 
+def _break_kit() -> dict:
+    """A robot of a vacuum world in a thick quilted coat."""
+    t = _find(lambda t: t["world"]["air"] == "vacuum" and any(
+        n.get("source") == "npc" and n.get("folk") == "local" and n.get("items") for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc" and n.get("folk") == "local" and n.get("items"))
+    n["items"][0]["name"] = "thick quilted coat +2"
+    return t
+
+
+def _break_hair() -> dict:
+    """A visitor sealed into a pressure suit, with a perfect pompadour."""
+    t = _find(lambda t: t["world"]["air"] == "vacuum" and any(n.get("folk") == "visitor" and n.get("source") == "npc"
+                                                             for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n.get("folk") == "visitor" and n.get("source") == "npc")
+    n["look"] = "A perfect 1950s pompadour, short and solid"
+    return t
+
+
+def _break_spear() -> dict:
+    t = _find(lambda t: any(n.get("source") == "npc" for n in t["npcs"]) and t["events"])
+    n = next(n for n in t["npcs"] if n.get("source") == "npc")
+    n["items"] = []
+    t["events"][-1]["text"] = f"Bad Intel: The briefing said the locals are friendly. {n['name']} explains, with a spear, that this was last year."
+    return t
+
+
 R16_CASTFIT_BREAKS = {
+    "npc-kit-world": _break_kit,
+    "npc-hair-helmet": _break_hair,
+    "intel-weapon-unarmed": _break_spear,
     "npc-manner-role": _break_loud,
     "npc-look-manner": _break_slow,
     "clue-frank-grudging": _break_frank,
@@ -257,3 +286,27 @@ def test_the_role_skill_is_the_best():
          "items": [], "odds": []}
     out = role_skill(f, [], "A visitor from Earth who can fix machines, the only one for miles", None)
     assert {k["name"]: k["level"] for k in out["skills"]} == {"Mechanics (repair)": 2, "Drug Tolerance:Alcohol": 1}
+
+
+# --- dress fits the world ---------------------------------------------------------------------
+
+def test_no_quilted_coat_in_a_vacuum_or_on_a_robot():
+    """Cold read 23 a: a vacuum-world robot carrying a "thick quilted coat +2"."""
+    items = json.loads((CORPORA / "trip" / "kit_names.json").read_text())["items"]
+    armour = next(i for i in items if i["value"] == "body armour")
+    for world in ({"peaceful": "yes", "air": "vacuum", "body": "robot", "tech": "digital"},
+                  {"peaceful": "yes", "air": "breathable", "body": "robot", "tech": "digital"},
+                  {"peaceful": "yes", "air": "vacuum", "body": "human", "tech": "digital"}):
+        first = next(a["name"] for a in armour["as"] if fits(a["needs"], world))
+        assert first != "thick quilted coat", world
+
+
+def test_no_pompadour_under_a_helmet():
+    for text, needs in _rule_lines("people", "hair"):
+        if "pompadour" in text:
+            assert not fits(needs, {"masked": "yes", "tech": "digital", "node": "planet"}), text
+
+
+def test_bad_intel_names_no_weapon_the_person_may_not_carry():
+    for text, _ in _rule_lines("events", "bad_intel"):
+        assert "with a spear" not in text

@@ -29,6 +29,12 @@ each a contradicting trip). Cold read 23 (READER-C, worst problem 3) and cold re
   +2 over Mechanics +1): trip/cast.py role_skill makes it their best.
 - ``npc-office-peddler``: one who holds office (the other side's chief negotiator) wants "To
   sell a cart of things nobody here wants" (those lines ``need`` "authority: no").
+- ``npc-kit-world``: a local's kit is called by a name of corpora/trip/kit_names.json whose
+  ``needs`` their world fails (a vacuum-world robot's "thick quilted coat").
+- ``npc-hair-helmet``: one sealed into a suit out of doors (content/cast_facts.masked) wears "a
+  perfect 1950s pompadour" (the line ``needs`` "masked: no").
+- ``intel-weapon-unarmed``: an event has a person explain "with a spear" who carries nothing
+  (Bad Intel: "Augustra-44 explains, with a spear", "Items: none").
 """
 
 from __future__ import annotations
@@ -36,12 +42,19 @@ from __future__ import annotations
 import re
 
 from ..data import load
-from .cast import role_info
+from ..content.cast_facts import masked
+from ..content.world import EARTH, facts_of
+from ..needs import fits
+from .cast import home_facts, role_info
 from .clue_price import GRUDGING, frank
 
 RULES = ("client-secret-haul", "maguffin-written-unwritten", "maguffin-heads-kept",
          "maguffin-made-exists", "paradox-decision-unnamed", "npc-manner-role", "npc-look-manner",
-         "clue-frank-grudging", "role-skill-not-best", "npc-office-peddler")
+         "clue-frank-grudging", "role-skill-not-best", "npc-office-peddler", "npc-kit-world",
+         "npc-hair-helmet", "intel-weapon-unarmed")
+
+ARMED = re.compile(r"([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) explains, with an? (spear|sword|club|gun|rifle|knife|bow)\b")
+HELMET_HAIR = re.compile(r"\bpompadour\b", re.I)
 
 QUIET = re.compile(r"\b(?:as if every word costs money|mostly to themselves|with long pauses|in a whisper|"
                    r"barely above a whisper|softly)\b", re.I)
@@ -106,6 +119,28 @@ def check_r16castfit(trip: dict, world: dict, every, bad) -> None:
                 bad("paradox-decision-unnamed", f"node/Paradox risk: {m.group(0)!r} never says what "
                     "the decision is")
     _cast(trip, bad)
+    _dress(trip, world, bad)
+
+
+def _dress(trip: dict, world: dict, bad) -> None:
+    kit = [(a["name"], a["needs"]) for _, _, f in load("trip/kit_names").items for a in f.get("as") or []]
+    people = [n for n in trip.get("npcs") or [] if n.get("source") == "npc"]
+    for n in people:
+        where = f"npc/{n.get('name')}"
+        facts = home_facts(n.get("role") or "", facts_of(world))
+        if facts is not EARTH:
+            for it in n.get("items") or []:
+                name = it.get("name") or ""
+                hits = [needs for k, needs in kit if name.startswith(k)]
+                if hits and not any(fits(needs, facts) for needs in hits):
+                    bad("npc-kit-world", f"{where}: {name!r} does not fit the world ({hits[0]})")
+        if masked(n.get("folk") or "local", world) == "yes" and HELMET_HAIR.search(n.get("look") or ""):
+            bad("npc-hair-helmet", f"{where}: {n.get('look')!r}, sealed in a suit out of doors")
+    for e in trip.get("events") or []:
+        for m in ARMED.finditer(e.get("text") or ""):
+            n = next((p for p in trip.get("npcs") or [] if p.get("name") == m.group(1)), None)
+            if n is not None and not n.get("items"):
+                bad("intel-weapon-unarmed", f"event/{e.get('when')}: {m.group(0)!r}, but {m.group(1)} carries nothing")
 
 
 def _cast(trip: dict, bad) -> None:
