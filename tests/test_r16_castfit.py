@@ -258,15 +258,6 @@ def test_no_office_holder_peddles_a_cart():
             assert not fits(needs, office), text
 
 
-def test_the_warden_trader_and_maker_are_no_entertainers():
-    """Cold read 23 b, c: the warden of the site, the trader and the maker of the dangerous
-    thing as Celebrity/Entertainer."""
-    from generators.trip.cast import role_info
-
-    for role in ("The warden of the site", "The trader who has it to sell", "The one who made the dangerous thing"):
-        assert "Celebrity/Entertainer" not in role_info(role)["classes"], role
-
-
 def test_a_frank_source_sets_no_price():
     from generators.trip.clue_price import GRUDGING, frank
 
