@@ -156,6 +156,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # say so in their want (cold read: "wants to impress X, who has never heard of them" as
     # the source of X's secret)
     "met_client": ("yes", "no"),
+    # whether that person's role says they are loud (corpora/trip/role_classes.json "voice": the
+    # loudest of the paying tourists): their manner never talks "as if every word costs money"
+    # or "mostly to themselves" (cold read 23); any for everyone else
+    "voice": ("loud", "any"),
     # whether that person is the stranded DayTripper a rescue came for: they went through a
     # slip dressed for a DayTrip, so their look wears the barn's kit, never pyjamas or a
     # wedding dress (cold read 10: "a hi-vis vest over pyjamas" beside "their survival suit

@@ -21,7 +21,7 @@ def role_facts(role: str) -> dict:
 
     f = load("trip/role_classes").fields_of(role) or {}
     return {"authority": bool(f.get("authority")), "side": f.get("side") or "other", "roams": bool(f.get("roams")),
-            "ages": f.get("ages") or ["young", "adult", "old"]}
+            "ages": f.get("ages") or ["young", "adult", "old"], "voice": f.get("voice") or "any"}
 
 
 AGE_WEIGHTS = {"young": 1, "adult": 2, "old": 1}
@@ -77,6 +77,7 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
             "authority": "yes" if rf["authority"] else "no", "met_client": met,
             # whether their work takes them about, or they hold an office (never "has never left")
             "roams": "yes" if rf["roams"] or rf["authority"] else "no",
+            "voice": rf["voice"],  # a role that says they are loud talks so
             # the stranded DayTripper went through a slip dressed for a DayTrip
             "lost": "yes" if role == STRANDED else "no",
             "masked": masked(folk, world),

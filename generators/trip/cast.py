@@ -182,16 +182,20 @@ def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | 
     the block stays CP-exact; the odds keep their dice), and a kit bought for the old skill
     becomes the new one's gear."""
     want, has, renamable = _role_skill_tests(role)
-    if not want or any(has(sk["name"]) for sk in f["skills"]):
+    if not want:
         return f
     # a skill with a crew designation's bonus die only becomes one the same designation helps
     crews = {v: fl.get("skills", []) for v, _, fl in load("lists/designations").items}
     bonus = {o["action"].split(" (", 1)[0] for o in f["odds"] if "die:" in o["action"]
              and want not in crews.get(o["action"].split("die: ", 1)[1].split(" crew", 1)[0], [])}
     cands = [sk for sk in f["skills"] if renamable(sk["name"], sk["stat"]) and sk["name"] not in bonus]
+    if any(has(sk["name"]) for sk in f["skills"]):
+        return _trade_best(f, has)
     if not cands or not skill_fits(want, facts):
         return f
-    sk = min(cands, key=lambda k: k["level"])
+    # the role's own skill is their best one (cold read 23: "the only one for miles" who can fix
+    # machines had Drug Tolerance above Mechanics): the highest skill that may become it
+    sk = max(cands, key=lambda k: k["level"])
     old = sk["name"]
     for i, owner in enumerate(item_skills):
         if owner == old:
@@ -202,6 +206,23 @@ def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | 
     for o in f["odds"]:
         o["action"] = o["action"].replace(f"{old} (", f"{want} (")
     sk["name"] = want
+    return _trade_best(f, has)
+
+
+def _trade_best(f: dict, has) -> dict:
+    """An NPC who holds their role's skill below another (not a weapon) trades the two levels, so
+    the role's skill is their best (skills cost the same CP whatever they are, so the block stays
+    CP-exact; names, stats and kit stay put; the odds are read off the page afterwards, npcs.py
+    _page_npc reads the levels)."""
+    weapons = {v for v, _, fl in load("lists/skills").items if fl.get("weapon")}
+    own = max((sk for sk in f["skills"] if has(sk["name"])), key=lambda k: k["level"], default=None)
+    if own is None:
+        return f
+    up = [sk for sk in f["skills"] if not has(sk["name"]) and sk["level"] > own["level"]
+          and sk["name"].split(":", 1)[0] not in weapons and sk["level"] < 6]  # (not a tweak's +6)
+    if up:
+        top = max(up, key=lambda k: k["level"])
+        own["level"], top["level"] = top["level"], own["level"]
     return f
 
 

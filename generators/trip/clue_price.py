@@ -63,3 +63,19 @@ def knows_about(want: str | None) -> bool:
     """Whether ``want`` is to trade or sell what its NPC knows about the maguffin."""
     return bool(KNOWS_ABOUT.search(want or ""))
 
+
+
+# a source who gives freely (cold read 23 C: "Wants: To tell the crew the old story about the
+# mine, all of it" beside the needed clue "Armia, who lies about it at first"; the go-between
+# "who set up the trade" who says where the trader is only "if the crew help"): they want to
+# tell it, or they set up the very deal the crew came for
+FRANK_WANT = re.compile(r"^to tell the crew\b|\ball of it\b", re.I)
+FRANK_ROLES = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader",
+               "The go-between who arranged the talks", "The go-between, another visitor who arranged the talks")
+GRUDGING = re.compile(r"\blies about it\b|\bhelp with what they want\b|\bin exchange for a favour\b", re.I)
+
+
+def frank(want: str | None, role: str | None) -> bool:
+    """Whether an NPC gives what they know freely: their want is to tell the crew, or they are
+    the go-between who set up the deal; no clue of theirs is a lie or a price (``GRUDGING``)."""
+    return bool(FRANK_WANT.search((want or "").strip())) or role in FRANK_ROLES

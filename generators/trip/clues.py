@@ -33,7 +33,7 @@ from . import clue_fit, parts, pools
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
-from .clue_price import PRICED, knows_about, works_against
+from .clue_price import GRUDGING, PRICED, frank, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import fill, lines, lower_first as lower
 from .way_gain import gains
@@ -85,7 +85,8 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
     out = [{"kind": "scene", "at": sc["id"], "scene": sc["id"], "place": sc["place"],
             "dead": gadgets_dead(sc)} for sc in pool]
     out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"],
-             "against": works_against(n.get("want")), "knows": knows_about(n.get("want"))}
+             "against": works_against(n.get("want")), "knows": knows_about(n.get("want")),
+             "frank": frank(n.get("want"), n.get("role"))}
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
@@ -119,7 +120,8 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
             and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
             and not (after and "old but" in f) and not (p.get("against") and PRICED in f)
-            and not ("highest ground" in f and not p.get("high"))]  # no old marks about a crew that just landed
+            and not ("highest ground" in f and not p.get("high"))
+            and not (p.get("frank") and GRUDGING.search(f))]  # one who tells freely sets no price  # no old marks about a crew that just landed
     # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits

@@ -47,6 +47,7 @@ from .consistency_r16wording import RULES as R16WORDING_RULES, check_r16wording
 from .consistency_r15air import RULES as R15AIR_RULES, check_r15air
 from .consistency_r15pay import RULES as R15PAY_RULES, check_r15pay
 from .consistency_r15cast import RULES as R15CAST_RULES, check_r15cast
+from .consistency_r16castfit import RULES as R16CASTFIT_RULES, check_r16castfit
 from .consistency_r15world import RULES as R15WORLD_RULES, check_r15world
 from .consistency_folk import RULES as FOLK_RULES, check_folk
 from .consistency_wording import RULES as WORDING_RULES, check_wording
@@ -93,7 +94,7 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES)
+     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -244,6 +245,7 @@ def check(trip: dict) -> list[Violation]:
     check_r16wording(trip, world, every, bad)
     check_r16beasts(trip, world, every, bad)
     check_r16leftovers(trip, world, every, bad)
+    check_r16castfit(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:

@@ -267,7 +267,8 @@ def _page_npc(obj, f: dict, owners: list):
     from types import SimpleNamespace as NS
 
     skills = [replace(k, name=sk["name"], base=sk["name"].split(":", 1)[0],
-                      specialisation=sk["name"].partition(":")[2] or None, stat=sk["stat"])
+                      specialisation=sk["name"].partition(":")[2] or None, stat=sk["stat"],
+                      level=sk["level"])  # (a role's own skill may have traded levels: cast.py)
               for k, sk in zip(obj.skills, f["skills"])]
     items = [replace(i, skill=o, name=_kit_name(i, fi["name"]))  # (review r10, item 3)
              for i, o, fi in zip(obj.items, owners, f["items"])]
