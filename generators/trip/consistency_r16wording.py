@@ -91,7 +91,8 @@ def _teaser(trip, bad) -> None:
     if not what:
         return
     low = what[:1].lower() + what[1:]
-    for s in re.split(r"(?<=\.)\s+", teaser):
+    # a sentence ends at a full stop, not at a title's ("Dr. Barker's reading group")
+    for s in re.split(r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)(?<=\.)\s+", teaser):
         head, colon, tail = s.partition(": ")
         # "The job: ..." is the ad's own label, not a list
         if colon and tail.rstrip(".") in (what, low) and not VERB.search(head) and head != "The job":
