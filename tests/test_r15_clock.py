@@ -56,11 +56,7 @@ def test_last_chance_without_the_walk_back_fires():
     t = _chance_trip()
     assert not any(_fires(t, r) for r in RULES), [str(v) for v in check(t)]
     hour = leave_hour(t)
-    for tk in _ticks(t):  # main's clock: the last chance at tick 5, nothing of the walk back
-        tk["events"] = [e for e in tk["events"] if "on their way by hour" not in e["text"]]
-        for e in tk["events"]:
-            if e["text"].startswith("If the crew stay past hour"):
-                e["text"] = "Last chance: " + e["text"].split("): ", 1)[1]
+    t = _break_walk_back()  # main's clock: the last chance at tick 5, nothing of the walk back
     assert _fires(t, "last-chance-walk-back")
     assert (4 * 5 >= hour) == _fires(t, "leave-by-before-its-tick")
 
@@ -103,8 +99,14 @@ def test_rival_settling_before_a_goal_tick_fires_and_no_rival_line_settles():
 
 def _break_walk_back() -> dict:
     t = _chance_trip()
-    for tk in _ticks(t):  # main's clock: nothing of the walk back
+    for tk in _ticks(t):  # main's clock: the last chance, nothing of the walk back
+        for e in tk["events"]:  # the start-back clause may close the last chance's own line
+            if e["text"].startswith("Last chance") and "on their way by hour" in e["text"]:
+                e["text"] = e["text"].split("; the walk back to the lander", 1)[0] + "."
         tk["events"] = [e for e in tk["events"] if "on their way by hour" not in e["text"]]
+        for e in tk["events"]:
+            if e["text"].startswith("If the crew stay past hour"):
+                e["text"] = "Last chance: " + e["text"].split("): ", 1)[1]
     return t
 
 
