@@ -66,7 +66,6 @@ class TripNPC:
         }
 
 
-
 def _rank_by_law(f: dict, facts: dict | None) -> dict:
     """Where the law has no courts and officers (law none, or lax: custom and feud) a Military
     or Political rank is a house's or a clan's: its title is the track's custom title
