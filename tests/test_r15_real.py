@@ -124,9 +124,15 @@ def test_every_rule_is_registered_and_fires():
 
 
 def _real_trip(node: str = "Time Travel", i: int = 1) -> dict:
-    s = Stream("r15-real", f"break/{i}")
-    m = force_node(roll_mission(s, "typical"), s.child("node"), node)
-    return trip_from_mission(m, s).to_dict()
+    """The first trip from break/i on whose forced node is realistic (a Time Travel node may roll
+    the far future, which is no real place): the breaks below need a real place to break."""
+    for k in range(i, i + 60):
+        s = Stream("r15-real", f"break/{k}")
+        m = force_node(roll_mission(s, "typical"), s.child("node"), node)
+        t = trip_from_mission(m, s).to_dict()
+        if facts_of(t["world"])["realistic"] == "yes":
+            return t
+    raise AssertionError(f"no realistic {node} trip in break/{i}..{i + 59}")
 
 
 def _break_tweak() -> dict:
