@@ -59,7 +59,16 @@ def _one_person(t: dict) -> bool:
     return any(one_person((sc.get("obstacle") or {}).get("text", "")) for sc in t["scenes"])
 
 
-PREDS = {"away": lambda t: _creature(t) is not None, "ticks": _creature_ticks, "one": _one_person}
+def _lone_ones(t: dict) -> list[tuple[dict, bool]]:
+    """Each scene obstacle that is one (``one_person`` on its text) and has a stat block, with
+    whether it is a creature (its block points at a creature NPC: "A lone puma hunts ...")."""
+    crea = {n["key"] for n in t["npcs"] if n.get("source") == "creature"}
+    return [(ob, ob["foes"].get("npc") in crea) for ob in ((sc.get("obstacle") or {}) for sc in t["scenes"])
+            if one_person(ob.get("text", "")) and ob.get("foes")]
+
+
+PREDS = {"away": lambda t: _creature(t) is not None, "ticks": _creature_ticks, "one": _one_person,
+         "person": lambda t: any(not c for _, c in _lone_ones(t))}
 
 
 _MADE: list[dict] = []  # the audit trips of seed "creature" made so far, shared by every search
@@ -146,11 +155,19 @@ def test_clock_names_the_creature():
 
 
 def test_one_person_has_one_block():
-    t = _where("one")
-    for sc in t["scenes"]:
-        ob = sc.get("obstacle") or {}
-        if one_person(ob.get("text", "")) and ob.get("foes"):
-            assert ob["foes"]["line"].startswith("This one person"), ob["foes"]["line"]
+    """A lone person (a beggar, a guide) gets "This one person (mook)". A lone creature ("A lone
+    puma hunts ...") is no person: since round 16 a creature kind has one block on the trip and
+    its scene points at it ("The puma (NPC 3): use its stat block." / "more of its kind"), one
+    block all the same, never "each of them"."""
+    t = _where("person")
+    ones = _lone_ones(t)
+    assert any(not c for _, c in ones)
+    for ob, creature in ones:
+        line = ob["foes"]["line"]
+        if creature:
+            assert re.search(r"\(NPC \d+\): use its stat block\.$|\bmore of its kind\b", line), line
+        else:
+            assert line.startswith("This one person"), line
 
 
 @pytest.mark.parametrize("line", [
