@@ -5010,7 +5010,11 @@ def test_a_lair_named_around_is_not_a_roam():
     """before-stop audit/57 (algorithm 12): 'The creature is awake in its lair at the highest
     ridge around' read 'around' in the place's own name as a roam; outside a name it still is."""
     t = copy.deepcopy(_monster_trip("lair"))
+    old = t["scenes"][-1]["place"]
     t["scenes"][-1]["place"] = "The highest ridge around"
+    for n in t["npcs"]:  # a creature whose lair is that scene keeps it, under its new name
+        if n.get("where") == old:
+            n["where"] = "The highest ridge around"
     t["clock"]["ticks"][2]["events"].append({"track": "opp", "text": "The creature is awake in its "
                                              "lair at the highest ridge around now, and restless."})
     assert not _violates(t, "bound-creature-stays")

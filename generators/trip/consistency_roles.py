@@ -37,6 +37,7 @@ from functools import lru_cache
 
 from ..data import load
 from ..content.cast_facts import cut_off
+from ..content.client import short_name
 from .cast import top_office
 
 RULES = ("keeper-wants-own", "foe-helps-crew", "rank-without-office", "young-in-office",
@@ -184,7 +185,9 @@ def _play(trip: dict, world: dict, bad) -> None:
                 bad("kit-log-name", f"{n['name']}: {it['name']!r} is not in the roll log")
     local = {n["key"] for n in trip["npcs"] if n.get("folk") == "local"}
     for c in trip.get("clues") or []:
-        fact = c["fact"].lower().replace(str(trip.get("client") or "\0").lower(), "")  # a name
+        fact = c["fact"].lower()
+        for name in (trip.get("client"), short_name(trip.get("client") or "")):  # a name, full or short
+            fact = fact.replace(name.lower(), "") if name else fact
         if re.search(r"\bthe barn\b", fact) and not c["fact"].startswith("What the client"):
             for k in c["clues"]:
                 if k.get("kind") == "npc" and k.get("at") in local:
