@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..rng import Stream
 from ..rules.tweaks import roll_tweak
-from .cast_facts import role_facts, tweak_facts
+from .cast_facts import STRANDED, role_facts, tweak_facts
 from .common import cap, distinct, distinct_manner, gx, lower_first, manner_parts, slug
 from .places import machines_at, place_facts
 from .fit_pick import one_fit
@@ -119,10 +119,12 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             # the tweak is the fact: the person's manner shows no feeling (or voice) it took
             pw = EARTH if person.get("folk") == "visitor" else dict(ctx["_world"], body=person.get("body"))
             taken = {h for p in people if p is not person for h in manner_parts(p["manner"])}
+            hurt = "yes" if person.get("role") == STRANDED and ctx["_world"].get("maguffin_state") == "hurt" else "no"
             person["manner"] = distinct_manner(ts.child("manner"), lambda x: gx(
                 x, "people", "manner", dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on,
-                                                             voice=role_facts(person.get("role") or "")["voice"]))),
-                taken)  # no habit shared on a page
+                                                             voice=role_facts(person.get("role") or "")["voice"],
+                                                             hurt=hurt))),
+                taken)  # no habit shared on a page (nor "never sits down" of one who is hurt)
         if person is not None and on == "memory" and not person.get("creature"):
             # a secret they cannot remember is no secret of theirs: one that does not rest on
             # their memory (cold read 9: "no memories before this morning" beside "once stole
