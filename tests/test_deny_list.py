@@ -159,6 +159,6 @@ NOT_MANNERS = {"lean", "slight", "buff", "pretty", "beautiful", "dainty", "elfin
 
 def test_person_adjectives_are_manners_not_looks():
     items = json.loads((CORPORA / "lists" / "person_adjectives.json").read_text())["items"]
-    words = {(i if isinstance(i, str) else i["text"]).lower() for i in items}
+    words = {(i if isinstance(i, str) else i["value"]).lower() for i in items}
     assert not words & NOT_MANNERS, sorted(words & NOT_MANNERS)
     assert len(words) > 300  # the list is still a list of manners
