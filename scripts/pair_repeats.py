@@ -140,15 +140,9 @@ def origin(clause: str, index) -> str:
 
 
 def build(seed: str, n: int):
-    from generators.content import stratify
-    from generators.rng import Stream
-    from generators.rules.board import roll_mission
-    from generators.trip.daytrip import trip_from_mission
+    from generators.trip.audit_trip import audit_trip
     for i in range(1, n + 1):
-        s = Stream(seed, f"audit/{i}")
-        m = roll_mission(s, "typical")
-        stratify(m, s, i)
-        yield trip_from_mission(m, s).to_dict()
+        yield audit_trip(seed, i)
 
 
 def measure(trips) -> tuple[float, Counter, dict]:

@@ -6,15 +6,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from generators.content import stratify
-from generators.rng import Stream
-from generators.rules.board import roll_mission
-from generators.trip.daytrip import trip_from_mission
+from generators.trip.audit_trip import audit_trip as _build
 
 
 @lru_cache(maxsize=None)
 def audit_trip(i: int, seed: str = "hang") -> dict:
-    s = Stream(seed, f"audit/{i}")
-    m = roll_mission(s, "typical")
-    stratify(m, s, i)
-    return trip_from_mission(m, s).to_dict()
+    return _build(seed, i)

@@ -9,12 +9,9 @@ import click
 
 
 def consistency_audit(runs: int, seed, weirdness: str, rolled_nodes: bool, packs, fmt: str) -> None:
-    from ..content import stratify
-    from ..rng import Stream
-    from ..rules.board import roll_mission
     from ..text.packs import use_packs
     from ..trip.consistency import check, rule_names
-    from ..trip.daytrip import trip_from_mission
+    from ..trip.audit_trip import audit_trip
     from .output import resolve_seed, to_json
 
     seed, made = resolve_seed(seed)
@@ -23,12 +20,8 @@ def consistency_audit(runs: int, seed, weirdness: str, rolled_nodes: bool, packs
     found: list[tuple[str, str, str]] = []
     with use_packs(packs or None):
         for i in range(1, runs + 1):
-            s = Stream(seed, f"audit/{i}")
-            m = roll_mission(s, weirdness)
-            if not rolled_nodes:
-                stratify(m, s, i)
-            trip = trip_from_mission(m, s).to_dict()
-            found += [(s.path, v.rule, v.message) for v in check(trip)]
+            trip = audit_trip(seed, i, weirdness, stratified=not rolled_nodes)
+            found += [(f"audit/{i}", v.rule, v.message) for v in check(trip)]
     if fmt == "json":
         from ..schema import BASE_URI
 
