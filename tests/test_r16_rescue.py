@@ -126,6 +126,15 @@ def test_the_stranded_persons_lines_never_meet_very_glad():
     glad = states("maguffin", _truth_symbol(), "They are exactly who the client said, and very glad to be found")
     assert not glad & states("people", "want_stranded", "To be rescued by anyone but this crew")
     assert not glad & states("maguffin", "looks_rescue", "They are in bad shape and worse temper")
+    assert not glad & states("maguffin", "looks_rescue", "They are fine, and furious that the rescue took this long")
+
+
+def test_the_stranded_pool_is_wider():
+    """Cold read 24 (READER-E): "a physicist who slipped on a dare" was the maguffin of two trips of
+    ten, in the same suit: more stranded people and more of their clothes."""
+    items = json.loads((CORPORA / "lists" / "maguffins.json").read_text())["items"]
+    assert sum(1 for i in items if i.get("kind") == "person" and "rescue" in i["missions"]) >= 12
+    assert len(json.loads((CORPORA / "grammars" / "people.json").read_text())["rules"]["lost_garment"]) >= 8
 
 
 def _truth_symbol() -> str:

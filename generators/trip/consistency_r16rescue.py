@@ -18,7 +18,8 @@ play_lines.json want:climax, people.json want_rescue/secret_rescue).
   want_captor: D's Eedi "To see what the crew's world looks like", f's Acadia "To find the
   person who saved their life").
 - rescue-stranded-glad: the truth "very glad to be found" beside the person's own line against
-  it ("To be rescued by anyone but this crew", "in bad shape and worse temper").
+  it ("To be rescued by anyone but this crew", "in bad shape and worse temper", "furious that
+  the rescue took this long").
 """
 
 from __future__ import annotations
@@ -43,7 +44,8 @@ FRIEND_LINES = re.compile(
     r"\bwhere they are happy\b|\bwho shelters (them|it)\b|\bnever let a rescue crew near\b|"
     r"\bOwes .{1,60} their life\b", re.I)
 GLAD = re.compile(r"\bvery glad to be found\b", re.I)
-UNGLAD = re.compile(r"\banyone but this crew\b|\bworse temper\b|\bdo not want to be rescued\b", re.I)
+UNGLAD = re.compile(r"\banyone but this crew\b|\bworse temper\b|\bdo not want to be rescued\b|"
+                    r"\bfurious that the rescue\b", re.I)
 SKIP = ("rolls", "command", "$schema", "world")
 
 
