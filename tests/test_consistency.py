@@ -43,6 +43,7 @@ from test_r16_climax import R16_CLIMAX_BREAKS  # round 16 climax: its own file
 from test_r16_promise import R16_PROMISE_BREAKS  # round 16c promise: its own file
 from test_r16_beasts import R16_BEASTS_BREAKS  # round 16 creatures: its own file
 from test_r16_castfit import R16_CASTFIT_BREAKS  # round 16 castfit: its own file
+from test_r16_rescue import R16_RESCUE_BREAKS  # round 16 rescue cast: its own file
 from test_r15_air import R15B_AIR_BREAKS  # round 15b air, life, moons, ground: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
 from test_r16_worldfacts import R16_WORLDFACTS_BREAKS  # round 16 world facts: its own file
@@ -309,6 +310,8 @@ def _break(rule: str) -> dict:
         return R16_LEFTOVERS_BREAKS[rule]()
     if rule in R16_CASTFIT_BREAKS:
         return R16_CASTFIT_BREAKS[rule]()
+    if rule in R16_RESCUE_BREAKS:
+        return R16_RESCUE_BREAKS[rule]()
     if rule in R15CAST_BREAKS:
         return R15CAST_BREAKS[rule]()
     if rule in R15B_AIR_BREAKS:

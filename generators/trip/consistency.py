@@ -43,6 +43,7 @@ from .consistency_fauna import RULES as FAUNA_RULES, check_fauna
 from .consistency_world import RULES as WORLD_RULES, check_world
 from .consistency_clock import RULES as CLOCK_RULES, check_clock
 from .consistency_r15clock import RULES as R15CLOCK_RULES, check_r15clock
+from .consistency_r16rescue import RULES as R16RESCUE_RULES, check_r16rescue
 from .consistency_r16wording import RULES as R16WORDING_RULES, check_r16wording
 from .consistency_r15air import RULES as R15AIR_RULES, check_r15air
 from .consistency_r15pay import RULES as R15PAY_RULES, check_r15pay
@@ -95,7 +96,7 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES)
+     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -231,6 +232,7 @@ def check(trip: dict) -> list[Violation]:
     check_world(trip, world, facts, bad)
     check_clock(trip, world, every, bad)
     check_r15clock(trip, world, every, bad)
+    check_r16rescue(trip, world, every, bad)
     check_r15pay(trip, world, every, bad)
     check_r15cast(trip, world, every, bad)
     check_r15world(trip, world, every, bad)
