@@ -155,8 +155,13 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             # the ground and the landing fit them (place_ages.json, place_kinds.json)
             lctx = dict(lctx, _world=dict(lctx["_world"], place_age=place_age(name),
                                           place_kind=place_kind(name)))
+        if i == 1 and world and fits("inhabited; !meets_visitors", world):
+            # locals who hide from strangers are not in plain sight when the lander lands: the
+            # slip-in point shows none of them (cold read 24: "the locals pray in the lee of the
+            # wall" beside "Nobody is in sight" and locals who "have vanished into hiding")
+            lctx = dict(lctx, _world=dict(lctx["_world"], crowd="no"))
         if i == 1:
-            role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", lctx)
+            role, what = "Slip-in point", ""  # (its landing site is drawn after its description)
         elif i == 2:
             role = "Where the maguffin is"
             what = gx(ls.child("what"), "places", HOLDS[MISSION_SLUGS[mission.mission_type]], lctx)
@@ -174,6 +179,12 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
                 ls.child("desc", "under", k), fam, lctx, descs, site))
         if world:  # a description that says what the place smells of says it once
             lctx = dict(lctx, _world=dict(lctx["_world"], scented="yes" if SMELLS.search(desc) else "no"))
+        if i == 1:  # one place: a landing site that fits the description's crowd (cold read 24:
+            # "Crowded ... and watched by customs officers" landed in "a back lane ... where
+            # nobody looks twice")
+            if world and CROWD.search(desc):
+                lctx = dict(lctx, _world=dict(lctx["_world"], crowd="yes"))
+            what = gx(ls.child("what"), "places", "slip_in", lctx)
         loc = {
             "name": name,
             "role": role,
@@ -188,6 +199,10 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         out.append(loc)
     return out
 
+
+# a description that shows people about in plain sight (the fact ``crowd`` of the slip-in point)
+CROWD = re.compile(r"\b(the locals|visitors|crowd(ed|s)?|queu(e|es|ing)|people|villagers|pilgrims|"
+                   r"traders|children|guards?|patrolled|watched by|stand at every corner)\b", re.I)
 
 # a line that says what a place smells (or tastes) of
 SMELLS = re.compile(r"\b(smell(s|ing)?|scent(ed)?|tastes? of|reeks?|stinks?)\b", re.I)
