@@ -62,6 +62,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # description shows none of them; yes: its description shows them (a crowd, the locals at
     # prayer), so its landing site is no back lane "where nobody looks twice" (cold read 24)
     "crowd": ("yes", "no"),
+    # of the slip-in scene (trip/start.py): whether its ground takes prints; no where its own
+    # line says it "leaves no footprints" (then no read-aloud shows boot prints on it: cold read 24)
+    "prints": ("yes", "no"),
     # of the climax's obstacle, for the needed fact of how to get past it: whether its people
     # hold or watch the way (play_obstacles.json "guards"; cold read 17: "the people guarding"
     # a place whose trouble was a crowd); "traps": traps, pits or a tripwire across the way

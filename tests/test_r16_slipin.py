@@ -73,6 +73,23 @@ def test_the_rival_lander_has_just_landed():
     assert "long cold" not in line and "prints" not in line
 
 
+def test_boot_prints_only_on_ground_that_takes_them():
+    """Cold read 24 h: "springy turf that leaves no footprints" and boot prints on it. The
+    slip-in scene's fact ``prints`` keeps the react line with fresh boot prints off it."""
+    assert "prints" in VALUES
+    lines = [f for v, _, f in load("trip/play_lines").items if "boot prints" in v or "footprints" in v]
+    assert lines and all(not fits(f.get("needs"), {"inhabitants": "nobody", "people": "none", "prints": "no"})
+                         for f in lines)
+
+
+def test_a_planet_radio_plays_no_unknown_song():
+    """Cold read 24 f: a hook playing "2017's top forty" beside "a radio plays a song nobody
+    recognises" (the hook is a planet's)."""
+    planet = dict(PLANET, tech="electric")
+    assert not any("nobody recognises" in r for r in _rules("sound", planet))
+    assert any("nobody recognises" in r for r in _rules("sound", dict(planet, node="alternate", year=2017)))
+
+
 def test_a_fork_that_kept_gaslight_has_no_bulbs():
     """Cold read 24 g: "strings of coloured bulbs" where "the world rebuilt ... with gaslight
     and steam, and kept them"."""
@@ -131,7 +148,16 @@ def _break_lights() -> dict:
     return t
 
 
+def _break_radio() -> dict:
+    t = _trip_where(lambda t: t["world"].get("family") == "planet")
+    t["node"]["details"].append({"label": "Hook", "text": "Somebody on it is broadcasting on an Earth "
+                                 "radio frequency, playing 2017's top forty"})
+    t["scenes"][0]["read_aloud"] = (t["scenes"][0]["read_aloud"] or "") + " Somewhere close by, a radio plays a song nobody recognises."
+    return t
+
+
 R16_SLIPIN_BREAKS = {
+    "radio-song-one-way": _break_radio,
     "slip-in-hiders-in-sight": _break_hiders,
     "slip-in-site-fits-place": _break_site,
     "start-prints-one-way": _break_prints,

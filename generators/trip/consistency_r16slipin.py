@@ -16,6 +16,9 @@ first minute) found:
   boot prints on it.
 - ``start-rival-arrival-one-way``: a rival lander's "engines long cold" in the read-aloud, and a
   scene's rivals "slipped in an hour before the crew".
+- ``radio-song-one-way``: the node's hook broadcasts "2017's top forty" (songs an Earth crew
+  knows), and a place's radio plays "a song nobody recognises" (planets' radios are too faint
+  to make out: corpora/grammars/places.json "sound").
 - ``electric-light-on-gaslight``: a world whose fork went back to gaslight and steam and kept
   them (world fact ``power``: gas) has no strings of coloured bulbs or neon signs.
 """
@@ -27,7 +30,7 @@ import re
 from ..content.places import place_kind
 
 RULES = ("slip-in-hiders-in-sight", "slip-in-site-fits-place", "start-prints-one-way",
-         "start-rival-arrival-one-way", "electric-light-on-gaslight")
+         "start-rival-arrival-one-way", "electric-light-on-gaslight", "radio-song-one-way")
 
 # a description that shows people about in plain sight (wider than content/places.CROWD, so
 # the rule checks the fact's regex too)
@@ -38,9 +41,8 @@ SITE = re.compile(r"\b(?:Landing site|Where the lander touches down|The crew's s
 UNSEEN = re.compile(r"\b(nobody looks twice|out of sight)\b", re.I)
 NOBODY = re.compile(r"\bNobody is in sight\b")
 WATER_SITE = re.compile(r"\b(river|gravel bar|sandbank|shallows|mid-stream)\b", re.I)
-NO_PRINTS = re.compile(r"\bleaves? no (foot|boot )?prints?\b|\bno footprints?\b", re.I)
-PRINTS = re.compile(r"\b(boot prints|footprints everywhere|fresh (boot|foot)prints|(foot|boot) ?prints, not "
-                    r"the crew's)\b", re.I)
+NO_PRINTS = re.compile(r"\bleaves? no (foot|boot )?prints?\b|\bno footprints?\b|\bnot one footprint\b", re.I)
+PRINTS = re.compile(r"\b(boot prints|footprints everywhere|fresh (boot |foot)?prints)\b", re.I)
 LONG_COLD = re.compile(r"\b(engines? (long|stone) cold|been (here|parked) for days)\b", re.I)
 JUST_IN = re.compile(r"\bslipped in (an|one|two|a few) hours? before the crew\b|\bjust landed\b", re.I)
 KEPT_GAS = re.compile(r"\bgaslight and steam, and kept them\b", re.I)  # the fork's own line
@@ -108,8 +110,24 @@ def _lights(trip: dict, world: dict, every, bad) -> None:
                                               "and steam")
 
 
+TOP_FORTY = re.compile(r"\btop forty\b", re.I)
+UNKNOWN_SONG = re.compile(r"\bsong nobody recognises\b", re.I)
+
+
+def _radio(trip: dict, every, bad) -> None:
+    hook = " ".join(d.get("text", "") for d in (trip.get("node") or {}).get("details") or [])
+    if not TOP_FORTY.search(hook + " " + " ".join(t or "" for _, t in every)):
+        return
+    for where, text in every:
+        if UNKNOWN_SONG.search(text or ""):
+            bad("radio-song-one-way", f"{where}: 'a song nobody recognises', and the hook's radio plays "
+                                      "2017's top forty")
+            return
+
+
 def check_r16slipin(trip: dict, world: dict, every, bad) -> None:
     _hiders(trip, world, bad)
     _site(trip, bad)
     _start(trip, every, bad)
     _lights(trip, world, every, bad)
+    _radio(trip, every, bad)
