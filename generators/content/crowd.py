@@ -18,7 +18,7 @@ from ..needs import fits
 
 # a description that shows people about in plain sight
 CROWD = re.compile(r"\b(the locals|visitors|crowd(ed|s)?|queu(e|es|ing)|people|villagers|pilgrims|"
-                   r"traders|children|guards?|patrolled|watched by|stand at every corner)\b", re.I)
+                   r"traders|children|guards?|guarded|patrolled|watched by|stand at every corner)\b", re.I)
 
 
 def _with(lctx: dict, crowd: str) -> dict:

@@ -15,7 +15,9 @@ first minute) found:
 - ``start-prints-one-way``: the read-aloud's ground "leaves no footprints" and it also shows
   boot prints on it.
 - ``start-rival-arrival-one-way``: a rival lander's "engines long cold" in the read-aloud, and a
-  scene's rivals "slipped in an hour before the crew".
+  scene's rivals "slipped in an hour before the crew" (the line now says "an hour on the
+  ground": neither just landed, which would leave the rivals no time to have done anything yet,
+  clock's rival-acts-after-landing, nor long cold).
 - ``radio-song-one-way``: the node's hook broadcasts "2017's top forty" (songs an Earth crew
   knows), and a place's radio plays "a song nobody recognises" (planets' radios are too faint
   to make out: corpora/grammars/places.json "sound").
