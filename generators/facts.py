@@ -57,6 +57,14 @@ VALUES: dict[str, tuple[str, ...]] = {
     # smells of orange peel" after it)
     "scented": ("yes", "no"),
     "people": ("some", "none"),
+    # of the slip-in point only (content/places.py): whether its locals are about in plain
+    # sight when the lander lands. no: they hide from strangers (!meets_visitors), so its
+    # description shows none of them; yes: its description shows them (a crowd, the locals at
+    # prayer), so its landing site is no back lane "where nobody looks twice" (cold read 24)
+    "crowd": ("yes", "no"),
+    # of the slip-in scene (trip/start.py): whether its ground takes prints; no where its own
+    # line says it "leaves no footprints" (then no read-aloud shows boot prints on it: cold read 24)
+    "prints": ("yes", "no"),
     # of the climax's obstacle, for the needed fact of how to get past it: whether its people
     # hold or watch the way (play_obstacles.json "guards"; cold read 17: "the people guarding"
     # a place whose trouble was a crowd); "traps": traps, pits or a tripwire across the way
@@ -301,8 +309,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     "stars": ("some", "none"),
     # what lights and drives the node's towns, where a fact of the node says so: free power
     # (an Alternate Earth whose fork made electricity free: lists/bifurcations.json "power")
-    # has no gas lamps, coal smoke or steam engines as ordinary life; ordinary elsewhere
-    "power": ("ordinary", "free"),
+    # has no gas lamps, coal smoke or steam engines as ordinary life; gas: a fork that went back
+    # to gaslight and steam and kept them has no electric bulbs or neon (cold read 24: "strings
+    # of coloured bulbs" where "the world rebuilt ... with gaslight and steam"); ordinary elsewhere
+    "power": ("ordinary", "free", "gas"),
     # whether a Dream World's own time of day stands still (content/dreams.py rolls it before
     # the sky): an afternoon or an evening that never ends (no night, no dawn or dusk: the
     # sky, the node's lines, the strong start and the clock all read it), or no (it turns)

@@ -20,10 +20,10 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size,
                               monster_shape, monster_range, epoch, fauna; for one creature's look:
                               creature; for one place: setting, people, guarded, way_on, place_age,
-                              place_kind, din, scented; for one person: body, folk, role, age, side, barn,
+                              place_kind, din, scented, crowd; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client, recalls, lost, masked, hurt, tier, voice; for one hour of the clock:
                               light, and of its climax: locked,
-                              and of the slip-in scene: face_here, welcome)
+                              and of the slip-in scene: face_here, welcome, prints)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left
                               open: ``era: ..1500``, ``era: 1900..``)

@@ -40,8 +40,11 @@ from test_r15_walk import R15B_WALK_BREAKS  # round 15b walk back: its own file
 from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own file
 from test_r15_cast import R15CAST_BREAKS  # round 15 cast: its own file
 from test_r16_climax import R16_CLIMAX_BREAKS  # round 16 climax: its own file
+from test_r16_promise import R16_PROMISE_BREAKS  # round 16c promise: its own file
 from test_r16_beasts import R16_BEASTS_BREAKS  # round 16 creatures: its own file
 from test_r16_castfit import R16_CASTFIT_BREAKS  # round 16 castfit: its own file
+from test_r16_rescue import R16_RESCUE_BREAKS  # round 16 rescue cast: its own file
+from test_r16_slipin import R16_SLIPIN_BREAKS  # round 16 slip-in: its own file
 from test_r15_air import R15B_AIR_BREAKS  # round 15b air, life, moons, ground: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
 from test_r16_worldfacts import R16_WORLDFACTS_BREAKS  # round 16 world facts: its own file
@@ -294,6 +297,10 @@ ROLE_BREAKS: dict = {}  # filled at the end of this file (the cast-role rules)
 
 
 def _break(rule: str) -> dict:
+    if rule in R16_PROMISE_BREAKS:
+        return R16_PROMISE_BREAKS[rule]()
+    if rule in R16_SLIPIN_BREAKS:
+        return R16_SLIPIN_BREAKS[rule]()
     if rule in R16_CLIMAX_BREAKS:
         return R16_CLIMAX_BREAKS[rule]()
     if rule in R16_WORLDFACTS_BREAKS:
@@ -306,6 +313,8 @@ def _break(rule: str) -> dict:
         return R16_LEFTOVERS_BREAKS[rule]()
     if rule in R16_CASTFIT_BREAKS:
         return R16_CASTFIT_BREAKS[rule]()
+    if rule in R16_RESCUE_BREAKS:
+        return R16_RESCUE_BREAKS[rule]()
     if rule in R15CAST_BREAKS:
         return R15CAST_BREAKS[rule]()
     if rule in R15B_AIR_BREAKS:

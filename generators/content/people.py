@@ -193,6 +193,11 @@ def roles_for(mission, setting: Setting, opposition: list[str]) -> list[tuple[st
     return roles
 
 
+# A person maguffin's one relation to whoever is with them, a fact of ``maguffin_state``: held
+# or hurt, a captor keeps them; hiding or unwilling, a friend shelters them (KEEPER_ROLES).
+CAPTIVE = ("held", "hurt")
+SHELTERED = ("hiding", "unwilling")
+
 # Who holds the maguffin, by its kind.
 KEEPER_ROLES = {"person": "The one keeping the missing DayTripper",
                 "view": "The warden of the site", "place": "The warden of the site", "event": "The organiser of the occasion",
@@ -313,6 +318,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = f"{f}_stranded"  # the maguffin themselves
             elif role == RIDE_HOME and f == "want":
                 sym = "want_ride_home"  # their role is what they want (cold read: an exam)
+            elif f == "want" and role == KEEPER_ROLES["person"] and world.get("maguffin_state") in CAPTIVE:
+                sym = "want_captor"  # a captor's want says why they hold them (cold read 24: D, f)
             elif me["side"] == "foe" and f == "want":
                 sym = "want_foe"  # the clock's villain has a reason to work against the crew
             if f == "secret" and me["met_client"] == "yes" and sym in ("secret", "secret_tourist"):

@@ -20,6 +20,7 @@ from ..text.echo import apart, echoes  # a stock phrase another place already ha
 from ..data import load
 from ..rng import Stream
 from ..needs import fits
+from .crowd import hidden, seen
 from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
 from .maguffin import fee_words, pay_words
 from .fit_pick import pick_fit
@@ -113,9 +114,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
     r.result = f"{count} locations" + ("" if count == r.total else f" (at least {MIN_LOCATIONS})")
     fam = setting.family
     names: list[str] = []
-    descs: set[str] = set()
-    sites: set[str] = set()
-    heard: set[str] = set()
+    descs, sites, heard = set(), set(), set()  # (of str)
     out = []
     world = ctx.get("_world") or {}
     world = dict(world, war="yes") if world and war else world
@@ -155,8 +154,8 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             # the ground and the landing fit them (place_ages.json, place_kinds.json)
             lctx = dict(lctx, _world=dict(lctx["_world"], place_age=place_age(name),
                                           place_kind=place_kind(name)))
-        if i == 1:
-            role, what = "Slip-in point", gx(ls.child("what"), "places", "slip_in", lctx)
+        if i == 1:  # its locals in sight or not, then its landing site after its description
+            role, what, lctx = "Slip-in point", "", hidden(lctx)  # (content/crowd.py)
         elif i == 2:
             role = "Where the maguffin is"
             what = gx(ls.child("what"), "places", HOLDS[MISSION_SLUGS[mission.mission_type]], lctx)
@@ -172,6 +171,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         if i == 1:  # the lander does not come down on the stuff the client wants
             desc = not_underfoot(desc, ctx.get("maguffin"), lambda k: _desc(
                 ls.child("desc", "under", k), fam, lctx, descs, site))
+            what = gx(ls.child("what"), "places", "slip_in", seen(lctx, desc))  # (one place)
         if world:  # a description that says what the place smells of says it once
             lctx = dict(lctx, _world=dict(lctx["_world"], scented="yes" if SMELLS.search(desc) else "no"))
         loc = {

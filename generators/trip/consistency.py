@@ -43,6 +43,7 @@ from .consistency_fauna import RULES as FAUNA_RULES, check_fauna
 from .consistency_world import RULES as WORLD_RULES, check_world
 from .consistency_clock import RULES as CLOCK_RULES, check_clock
 from .consistency_r15clock import RULES as R15CLOCK_RULES, check_r15clock
+from .consistency_r16rescue import RULES as R16RESCUE_RULES, check_r16rescue
 from .consistency_r16wording import RULES as R16WORDING_RULES, check_r16wording
 from .consistency_r15air import RULES as R15AIR_RULES, check_r15air
 from .consistency_r15pay import RULES as R15PAY_RULES, check_r15pay
@@ -53,8 +54,10 @@ from .consistency_folk import RULES as FOLK_RULES, check_folk
 from .consistency_wording import RULES as WORDING_RULES, check_wording
 from .consistency_r15ways import RULES as R15WAYS_RULES, check_r15ways
 from .consistency_r16climax import RULES as R16CLIMAX_RULES, check_r16climax
+from .consistency_r16promise import RULES as R16PROMISE_RULES, check_r16promise
 from .consistency_r15real import RULES as R15REAL_RULES, check_r15real
 from .consistency_r16leftovers import RULES as R16LEFTOVERS_RULES, check_r16leftovers
+from .consistency_r16slipin import RULES as R16SLIPIN_RULES, check_r16slipin
 from .consistency_r15once import RULES as R15ONCE_RULES, check_r15once
 from .consistency_r15blanks import RULES as R15BLANKS_RULES, check_r15blanks
 from .consistency_r16worldfacts import RULES as R16WORLDFACTS_RULES, check_r16worldfacts
@@ -94,7 +97,7 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES)
+     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES + R16SLIPIN_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -230,6 +233,7 @@ def check(trip: dict) -> list[Violation]:
     check_world(trip, world, facts, bad)
     check_clock(trip, world, every, bad)
     check_r15clock(trip, world, every, bad)
+    check_r16rescue(trip, world, every, bad)
     check_r15pay(trip, world, every, bad)
     check_r15cast(trip, world, every, bad)
     check_r15world(trip, world, every, bad)
@@ -241,10 +245,12 @@ def check(trip: dict) -> list[Violation]:
     check_r15air(trip, world, every, bad)
     check_r15blanks(trip, world, every, bad)
     check_r16climax(trip, world, every, bad)
+    check_r16promise(trip, world, every, bad)
     check_r16worldfacts(trip, world, every, bad)
     check_r16wording(trip, world, every, bad)
     check_r16beasts(trip, world, every, bad)
     check_r16leftovers(trip, world, every, bad)
+    check_r16slipin(trip, world, every, bad)
     check_r16castfit(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]

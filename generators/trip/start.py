@@ -36,6 +36,9 @@ FIELD_LOG = "From an old field log"
 # beside "The hatch opens halfway and sticks")
 # a landing site whose own line cheers the crew in (the fact ``welcome``; cold read 16)
 WELCOME = re.compile(r"\b(round of applause|cheer(?:s|ing)?|waiting with a hand-painted sign)\b", re.I)
+# ground that takes no prints (the fact ``prints``: no boot prints on "springy turf that leaves
+# no footprints", cold read 24)
+NO_PRINTS = re.compile(r"\bleaves? no (foot|boot )?prints?\b|\bno footprints?\b|\bnot one footprint\b", re.I)
 HATCH_LINE = re.compile(r"\bhatch (?:opens|sticks|jams|swings open)\b", re.I)
 SHORT_DAY = re.compile(r"\bday is only (\w+) hours long")  # (day_hours: many calls a trip)
 
@@ -251,7 +254,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     # whether anybody is at the landing site: no "nobody is in sight" beside a Here line of three
     here = parts.facts(trip)
     here = dict(here, people="some" if scenes[0]["here"] else "none",  # and how they meet the lander
-                welcome="yes" if WELCOME.search(locs[0]["text"] + " " + locs[0]["look"]) else "no") if here else here
+                welcome="yes" if WELCOME.search(locs[0]["text"] + " " + locs[0]["look"]) else "no",
+                prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes") if here else here
     react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
         "react:any", trip, here)
     react, rf = react_pool[s.child("react").below(len(react_pool))]
