@@ -182,6 +182,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     lead = "Where to go for" if parts.maguffin_kind(trip) in ("place", "event", "view") else "Where to find"
     if (trip.world or {}).get("maguffin_made") == "yes":  # nobody has it yet: it is made there
         lead = "Where to make"
+    # a secret is learnt and a permission asked for, not found (cold read 25: "the local name")
+    lead = {"secret": "Where to learn", "permission": "Where to ask for"}.get(
+        (trip.world or {}).get("maguffin_form") if lead == "Where to find" else None, lead)
     where = parts.inline(climax["place"])
     if where.lower() in what.lower():  # not "Where to go for the garden ...: the garden ..."
         # a way is known, not kept or held ("The way to the old mine, kept by ...": cold read 23)
