@@ -41,6 +41,7 @@ from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own fi
 from test_r15_cast import R15CAST_BREAKS  # round 15 cast: its own file
 from test_r16_climax import R16_CLIMAX_BREAKS  # round 16 climax: its own file
 from test_r16_promise import R16_PROMISE_BREAKS  # round 16c promise: its own file
+from test_r17_kinds import R17_KINDS_BREAKS  # round 17 maguffin kinds: its own file
 from test_r16_beasts import R16_BEASTS_BREAKS  # round 16 creatures: its own file
 from test_r16_castfit import R16_CASTFIT_BREAKS  # round 16 castfit: its own file
 from test_r16_rescue import R16_RESCUE_BREAKS  # round 16 rescue cast: its own file
@@ -297,6 +298,8 @@ ROLE_BREAKS: dict = {}  # filled at the end of this file (the cast-role rules)
 
 
 def _break(rule: str) -> dict:
+    if rule in R17_KINDS_BREAKS:
+        return R17_KINDS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:
         return R16_PROMISE_BREAKS[rule]()
     if rule in R16_SLIPIN_BREAKS:

@@ -10,7 +10,9 @@ tests/test_r17_kinds.py feeds each a contradicting trip).
   "never actually seen", known "when they see it", found where "the last person to see it"
   left a trail, looked for by "signs of where" it is, brought home "seen with their own eyes",
   kept on "a page that has been cut out", "copied or memorised", or is a fact "Where to find";
-  a secret is learnt and a permission granted, neither is seen or found.
+  a secret is learnt and a permission granted, neither is seen or found. A permission is one
+  signed page: not "a few pages of notes" that "get lost", nor a secret that "a source" lies
+  about or that its keepers "will not want to leave".
 - ``keeper-want-muddled``: an NPC wants the maguffin to be "the last thing the crew take from
   here", which reads as wanting them to take it (cold-b, c, d keepers who will not give it up).
 - ``maguffin-hurts-kind``: someone "lost a friend to" the maguffin or thinks it "cursed" where
@@ -34,6 +36,7 @@ UNSEEN_FORMS = ("secret", "permission")
 SEEN = re.compile(r"\b(never actually seen|when they see it|the last person to see it|"
                   r"signs of where|seen with their own eyes|a page that has been cut out|"
                   r"copied or memorised|where to find)\b", re.I)
+NOTES = re.compile(r"\b(a few pages of notes|notes get lost|a source who lies|will not want it to leave)\b", re.I)
 LAST_TAKE = re.compile(r"\bis the last thing the crew take\b", re.I)
 HURTS = re.compile(r"\b(lost a friend to|is cursed)\b", re.I)
 HARMLESS = ("knowledge", "event", "view")  # a book can be cursed (form book), a name cannot
@@ -70,6 +73,12 @@ def check_r17kinds(trip: dict, world: dict, every, bad) -> None:
             if hit and (_about(text, m) or where.startswith("maguffin")):
                 bad("maguffin-seen-kind", f"{where}: {hit.group(0)!r} of a {form} "
                                           f"({m.get('short')!r}), which is learnt or granted, not seen")
+    if kind == "knowledge" and form == "permission":  # granted and signed, not copied from notes
+        for where, text in mlines:
+            hit = NOTES.search(text)
+            if hit:
+                bad("maguffin-seen-kind", f"{where}: {hit.group(0)!r} of a permission, which is a "
+                                          f"page signed on the day")
     for n in trip.get("npcs") or []:
         want, secret = n.get("want") or "", n.get("secret") or ""
         if LAST_TAKE.search(want):
