@@ -100,7 +100,7 @@ SECRET = {"maguffin": "knowledge", "maguffin_form": "secret", "maguffin_made": "
           "inhabitants": "many", "node": "alternate", "mission": "exploration", "air": "breathable"}
 PERMISSION = {**SECRET, "maguffin_form": "permission", "mission": "diplomacy"}
 VIEW = {"maguffin": "view", "maguffin_form": "sight", "maguffin_bulk": "vast", "maguffin_made": "no",
-        "inhabitants": "many", "before": "tourists", "node": "planet"}
+        "inhabitants": "many", "before": "barn", "node": "planet"}
 
 
 def _fits_value(path: str, value: str, facts: dict) -> bool:
@@ -150,6 +150,12 @@ def test_a_vast_view_is_not_smaller_than_expected_nor_unphotographable_on_postca
                              "anyone admits", VIEW)
     assert not _fits_value("trip/maguffin_handling", "A photograph never quite shows it: the client may not "
                            "believe the crew without a second witness or a sketch", VIEW)
+    assert not _grammar_fits("grammars/maguffin", "It looks nothing like the postcards, and the locals sell "
+                             "the postcards", VIEW)
+    t = _find(_kind("view", "place"))
+    t["maguffin"]["looks"] = "It looks exactly like the postcards, which is somehow unsettling"
+    t["maguffin"]["really"] = "It looks nothing like the postcards, and the locals sell the postcards"
+    assert "maguffin-size-truth" in _rules(t)
 
 
 def test_a_chant_needs_people_to_say_it():

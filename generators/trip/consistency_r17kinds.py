@@ -19,8 +19,9 @@ tests/test_r17_kinds.py feeds each a contradicting trip).
   it cannot hurt anyone: knowledge (but a book), an event, a view, or a thing the crew make.
 - ``maguffin-size-truth``: the maguffin's size and its truth or look say two things: a view
   that "fills the sky" is "smaller than anyone expects"; a sight that "looks exactly like the
-  postcards" is one "a photograph never quite shows"; a chant "nobody here will write down"
-  is "a few pages of notes", or is kept by locals on a world where nobody lives.
+  postcards" is one "a photograph never quite shows" or "looks nothing like the postcards"; a
+  chant "nobody here will write down" is "a few pages of notes", or is kept by locals on a
+  world where nobody lives.
 - ``local-name-language``: the maguffin is a world's "local name" where its people speak
   English (an Alternate Earth, a trip in time, or a line that says so): it is no secret there.
 """
@@ -43,6 +44,7 @@ HARMLESS = ("knowledge", "event", "view")  # a book can be cursed (form book), a
 SKY_WIDE = re.compile(r"\bfills the sky\b", re.I)
 SMALLER = re.compile(r"\bsmaller than anyone expects\b", re.I)
 POSTCARDS = re.compile(r"\blooks exactly like the postcards\b", re.I)
+NOT_LIKE = re.compile(r"\blooks nothing like the postcards\b", re.I)
 NO_PHOTO = re.compile(r"\ba photograph never quite shows it\b", re.I)
 UNWRITTEN = re.compile(r"\b(nobody here will write down|only ever said aloud|sung as a lullaby)\b", re.I)
 PAGES = re.compile(r"\ba few pages of notes\b", re.I)
@@ -89,7 +91,7 @@ def check_r17kinds(trip: dict, world: dict, every, bad) -> None:
             bad("maguffin-hurts-kind", f"npc/{n.get('name')}/secret: {hit.group(0)!r} of a {kind} "
                                        f"({m.get('short')!r}) that cannot hurt anyone")
     joined = " | ".join(t for _, t in mlines)
-    pairs = ((SKY_WIDE, SMALLER), (POSTCARDS, NO_PHOTO), (UNWRITTEN, PAGES))
+    pairs = ((SKY_WIDE, SMALLER), (POSTCARDS, NO_PHOTO), (POSTCARDS, NOT_LIKE), (UNWRITTEN, PAGES))
     for a, b in pairs:
         ha, hb = a.search(joined), b.search(joined)
         if ha and hb:
