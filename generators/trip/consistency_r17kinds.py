@@ -9,7 +9,8 @@ tests/test_r17_kinds.py feeds each a contradicting trip).
 - ``maguffin-seen-kind``: a secret (a name, a yes or no) or a permission granted on the day is
   "never actually seen", known "when they see it", found where "the last person to see it"
   left a trail, looked for by "signs of where" it is, brought home "seen with their own eyes",
-  kept on "a page that has been cut out", "copied or memorised", or is a fact "Where to find";
+  kept on "a page that has been cut out", "copied or memorised", is brought home "seen,
+  recorded", or is a fact "Where to find";
   a secret is learnt and a permission granted, neither is seen or found. A permission is one
   signed page: not "a few pages of notes" that "get lost", nor a secret that "a source" lies
   about or that its keepers "will not want to leave".
@@ -36,7 +37,7 @@ RULES = ("maguffin-seen-kind", "keeper-want-muddled", "maguffin-hurts-kind",
 UNSEEN_FORMS = ("secret", "permission")
 SEEN = re.compile(r"\b(never actually seen|when they see it|the last person to see it|"
                   r"signs of where|seen with their own eyes|a page that has been cut out|"
-                  r"copied or memorised|where to find)\b", re.I)
+                  r"copied or memorised|where to find|seen, recorded)\b", re.I)
 NOTES = re.compile(r"\b(a few pages of notes|notes get lost|a source who lies|will not want it to leave)\b", re.I)
 LAST_TAKE = re.compile(r"\bis the last thing the crew take\b", re.I)
 HURTS = re.compile(r"\b(lost a friend to|is cursed)\b", re.I)
