@@ -48,8 +48,9 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> st
     campaign's deck (trips in a row get different lines), or None."""
     lst = load("trip/play_clock")
     items = lst.items
+    told = {(lst.fields_of(v) or {}).get("event") for v in seen} - {None}  # one event once a clock
     idx = tuple(i for i in pools.indices(lst, facts, (("track", track), ("stage", stage)))
-                if items[i][0] not in seen)
+                if items[i][0] not in seen and items[i][2].get("event") not in told)
     if not idx:
         return None
     return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]
