@@ -71,7 +71,17 @@ def _break_deadline() -> dict:
     return t
 
 
+def _break_second_way() -> dict:
+    """Cold 25 j: "not the only way to the highest peak" on a map that is one line."""
+    t = _trip_where(lambda t: len(t["connections"]) < len(t["scenes"]))
+    t["clock"]["ticks"][2]["events"].append({"track": "opp", "text": (
+        "The ground gives way on one path (the GM's choice, not the only way to the peak); the crew "
+        "must go round (+1 hour on the clock).")})
+    return t
+
+
 R17_TIMING_BREAKS = {
+    "collapse-needs-second-way": _break_second_way,
     "tick-after-leave": _break_after_leave,
     "clock-same-event": _break_same_event,
     "deadline-fits-goal": _break_deadline,
@@ -134,3 +144,9 @@ def test_deadline_lines_fit_the_goal():
             assert fit, kind
             if kind in VISITS:
                 assert not any(CARRIED.search(v) for v in fit), (kind, fit)
+
+
+def test_a_lost_path_needs_a_loop_on_the_map():
+    line = next(f for v, _, f in load("trip/play_clock").items if "not the only way to" in v)
+    assert not fits(line.get("needs") or "", {"map_loop": "no"})
+    assert fits(line.get("needs") or "", {"map_loop": "yes"})

@@ -84,6 +84,9 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     goal = parts.locations(trip)[parts.maguffin_place(trip)]
     facts = dict(facts, setting=goal.get("setting") or "outdoor",
                  locked="yes" if parts.release_is_lock(scenes[-1].get("release")) else "no",
+                 # a loop on the scene map: a lost path leaves another way (a connected map
+                 # with as many paths as scenes or more is no single line)
+                 map_loop="yes" if len(links or []) >= len(scenes) else "no",
                  # the face already at the landing never hears of the lander from elsewhere
                  face_here="yes" if enemy and (enemy["name"] in (scenes[0].get("here") or []) or enemy[
                      "name"] in _said(start)) else "no")  # nor after the strong start sends their people

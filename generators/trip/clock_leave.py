@@ -16,6 +16,8 @@ adds its hour to the path it names ("goal_path": the path into the climax) or to
 
 from __future__ import annotations
 
+import re
+
 HOURS, PER_TICK = 24, 4
 
 # said once, at the last tick before the hour (GM-facing: the tick's own words)
@@ -25,6 +27,9 @@ LEAVE = ("Time to start back: the walk from {goal_place} to the lander at {start
 # the tracks whose lines change the job at the goal (the opposition's may meet the crew on the
 # way back; the window's is the end itself)
 AT_GOAL = ("goal", "rival")
+# a line whose change comes at the tick after its own ("after the next tick the waterfall shows
+# only in glimpses"): it matters only if that tick comes before the hour to start back
+NEXT = re.compile(r"\b(?:after|at|by) the next tick\b", re.I)
 # the goal's last stage at a tick before that hour: the last chance says the hour too
 AND_LEAVE = "; the walk back to the lander at {start} takes {back} hours{delays}, so the crew must be on their way by hour {leave}"
 CHANCE = "Last chance: "
@@ -95,7 +100,8 @@ def drop_after_leave(ticks: list[dict], leave: int) -> None:
     goal's and the rivals' lines at a tick firing then (the goal's last stage, a haze at the
     goal, the rivals reaching it) change nothing they can meet (cold 25 h: on their way by
     hour 14, yet tick 4's haze and tick 5's "If the crew stay past hour 14 (too late to make
-    the slip window)"), so the clock has none (the audit's tick-after-leave)."""
+    the slip window)"), so the clock has none (the audit's tick-after-leave). A line whose
+    change waits for the next tick counts from that tick."""
     for t in ticks:
-        if PER_TICK * t["tick"] >= leave:
-            t["events"] = [e for e in t["events"] if e["track"] not in AT_GOAL]
+        t["events"] = [e for e in t["events"] if e["track"] not in AT_GOAL
+                       or PER_TICK * (t["tick"] + bool(NEXT.search(e["text"]))) < leave]

@@ -8,7 +8,9 @@ contradicting trip). Cold read 25 (READER-F a, e; READER-G f, g, h) found:
   then (cold h: on their way by hour 14, tick 4's haze at the falls and the rivals' party at
   hour 16, tick 5 "If the crew stay past hour 14 (too late to make the slip window): at hour
   22 dust comes down"). The fix drops those lines (clock_leave.place_leave): ticks the crew
-  cannot reach at the goal never happen there.
+  cannot reach at the goal never happen there. A line whose change waits for the next tick
+  ("after the next tick the waterfall shows only in glimpses") counts from that tick, and its
+  DL says so ("+1 DL at the great falls from the next tick on", cold h).
 - ``clock-same-event``: one event twice on one clock (cold g: tick 1 "the path the crew came
   by now leads somewhere else ... BRAINS roll (DL 3)" and tick 3 "the way the crew came is no
   longer the way back ... BRAINS (DL 3)"). The fix is the clock line's field ``event``
@@ -18,20 +20,25 @@ contradicting trip). Cold read 25 (READER-F a, e; READER-G f, g, h) found:
   or an event (cold e, f, h: a garden, a drum festival, a waterfall), which nobody carries.
   The fix is the lines' ``needs`` (corpora/grammars/events.json, corpora/trip/play_clock.json)
   and a visit's own lines ("unless the crew have seen ...").
+- ``collapse-needs-second-way``: a tick cuts "one path (the GM's choice, not the only way to
+  ...)" on a scene map that is one line (cold j: 1-2-3-4, every path the only way on). The
+  fix is the clock's fact ``map_loop`` (generators/trip/clock.py) the line needs.
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("tick-after-leave", "clock-same-event", "deadline-fits-goal")
+RULES = ("tick-after-leave", "clock-same-event", "deadline-fits-goal", "collapse-needs-second-way")
 
 LEAVE = re.compile(r"\bon their way by hour (\d+)\b")
+NEXT = re.compile(r"\b(?:after|at|by) the next tick\b", re.I)
 # one event, however a line words it (the clock's ``event`` field is the generator's side)
 EVENTS = (("the crew's way back moves", re.compile(
     r"\b(?:path|way) the crew came\b.*\b(?:leads somewhere else|no longer the way back)\b", re.I)),)
 CARRIED = re.compile(r"\b(on the way back to the lander|before the markets open)\b", re.I)
 VISITS = ("event", "view", "place")
+SECOND_WAY = re.compile(r"\bnot the only way (?:to|on|in)\b", re.I)
 
 
 def _ticks(trip: dict) -> list[tuple[int, dict]]:
@@ -50,8 +57,9 @@ def _after_leave(trip: dict, bad) -> None:
         return
     leave = min(said)
     for tick, e in ticks:
-        if e.get("track") in ("goal", "rival") and 4 * tick >= leave:
-            bad("tick-after-leave", f"tick {tick} (hour {4 * tick}) {e['track']}: {e['text'][:70]!r}, "
+        when = 4 * (tick + bool(NEXT.search(e.get("text") or "")))  # "after the next tick ..."
+        if e.get("track") in ("goal", "rival") and when >= leave:
+            bad("tick-after-leave", f"tick {tick} (its change at hour {when}) {e['track']}: {e['text'][:70]!r}, "
                                     f"but the crew must be on their way back by hour {leave}")
 
 
@@ -74,7 +82,19 @@ def _deadline(trip: dict, world: dict, every, bad) -> None:
             bad("deadline-fits-goal", f"{where}: {m.group(0)!r} of the goal, a {kind} (nobody carries it)")
 
 
+def _second_way(trip: dict, bad) -> None:
+    scenes, links = trip.get("scenes") or [], trip.get("connections") or []
+    if not scenes or len(links) >= len(scenes):
+        return  # a loop: a lost path leaves another way
+    for tick, e in _ticks(trip):
+        m = SECOND_WAY.search(e.get("text") or "")
+        if m:
+            bad("collapse-needs-second-way", f"tick {tick}: {m.group(0)!r}, but the scene map is one line "
+                                             f"({len(scenes)} scenes, {len(links)} paths)")
+
+
 def check_r17timing(trip: dict, world: dict, every, bad) -> None:
+    _second_way(trip, bad)
     _after_leave(trip, bad)
     _same_event(trip, bad)
     _deadline(trip, world, every, bad)
