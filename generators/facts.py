@@ -42,6 +42,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # (cold read 12 I: a rival captain "here" at the landing who "comes over from their own
     # lander" at tick 1); then no tick has them hear of the lander from elsewhere
     "face_here": ("yes", "no"),
+    # for the clock too: whether the scene map has a loop (a second way round a lost path), so
+    # a tick may cut "one path (the GM's choice, not the only way to ...)" (cold 25 j: a map
+    # that is one line 1-2-3-4)
+    "map_loop": ("yes", "no"),
     # the time of day the crew arrive, and whether the rival crew are there before them
     "arrival": ("day", "night"),
     "rivals": ("here", "later"),

@@ -48,8 +48,9 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> st
     campaign's deck (trips in a row get different lines), or None."""
     lst = load("trip/play_clock")
     items = lst.items
+    told = {(lst.fields_of(v) or {}).get("event") for v in seen} - {None}  # one event once a clock
     idx = tuple(i for i in pools.indices(lst, facts, (("track", track), ("stage", stage)))
-                if items[i][0] not in seen)
+                if items[i][0] not in seen and items[i][2].get("event") not in told)
     if not idx:
         return None
     return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]
@@ -83,6 +84,9 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     goal = parts.locations(trip)[parts.maguffin_place(trip)]
     facts = dict(facts, setting=goal.get("setting") or "outdoor",
                  locked="yes" if parts.release_is_lock(scenes[-1].get("release")) else "no",
+                 # a loop on the scene map: a lost path leaves another way (a connected map
+                 # with as many paths as scenes or more is no single line)
+                 map_loop="yes" if len(links or []) >= len(scenes) else "no",
                  # the face already at the landing never hears of the lander from elsewhere
                  face_here="yes" if enemy and (enemy["name"] in (scenes[0].get("here") or []) or enemy[
                      "name"] in _said(start)) else "no")  # nor after the strong start sends their people

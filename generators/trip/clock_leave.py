@@ -5,7 +5,8 @@ when the fewest path hours back (4-6 on the map) put them past the slip window (
 
 The hour to start back is the window less the walk from the climax to the slip-in scene
 (the map's fewest path hours, the same walk the audit's timeline counts); it is said once,
-at the last tick that fires before it, and a goal line at a later tick is no last chance.
+at the last tick that fires before it, and the clock has no goal or rival line at a later tick
+(round 17: a crew who make the window are on the paths home by then).
 
 The walk counts the clock's own delays (cold 22: "tick 3 makes the 3<->4 path cost +1 hour each
 time the crew walk it", yet tick 4 said the walk back takes 4 hours): every line with a
@@ -15,15 +16,20 @@ adds its hour to the path it names ("goal_path": the path into the climax) or to
 
 from __future__ import annotations
 
+import re
+
 HOURS, PER_TICK = 24, 4
 
 # said once, at the last tick before the hour (GM-facing: the tick's own words)
 LEAVE = ("Time to start back: the walk from {goal_place} to the lander at {start} takes {back} "
          "hours{delays}, so the crew must be on their way by hour {leave} to be aboard before the slip "
          "window closes at hour {window}")
-# the goal's last stage at a tick that fires at or after that hour: what happens if the crew
-# stayed on past it (cold 22 read "Too late for a crew who mean to slip home" as a broken line)
-LATE = "If the crew stay past hour {leave} (too late to make the slip window): "
+# the tracks whose lines change the job at the goal (the opposition's may meet the crew on the
+# way back; the window's is the end itself)
+AT_GOAL = ("goal", "rival")
+# a line whose change comes at the tick after its own ("after the next tick the waterfall shows
+# only in glimpses"): it matters only if that tick comes before the hour to start back
+NEXT = re.compile(r"\b(?:after|at|by) the next tick\b", re.I)
 # the goal's last stage at a tick before that hour: the last chance says the hour too
 AND_LEAVE = "; the walk back to the lander at {start} takes {back} hours{delays}, so the crew must be on their way by hour {leave}"
 CHANCE = "Last chance: "
@@ -83,9 +89,19 @@ def place_leave(ticks: list[dict], slots: dict, back: int, bare: int | None = No
     t, e = at[-1]
     if PER_TICK * t["tick"] < leave:  # the last chance comes first: it says the hour itself
         e["text"] = e["text"].rstrip(".") + AND_LEAVE.format(**words) + "."
-        return
-    for t, e in at:  # from the hour to start back on, the goal's stage is no chance
-        if PER_TICK * t["tick"] >= leave:
-            e["text"] = LATE.format(**words) + e["text"][len(CHANCE):]
-    k = leave_tick(leave)
-    ticks[k - 1]["events"].append({"track": "goal", "text": LEAVE.format(**words) + "."})
+    else:
+        k = leave_tick(leave)
+        ticks[k - 1]["events"].append({"track": "goal", "text": LEAVE.format(**words) + "."})
+    drop_after_leave(ticks, leave)
+
+
+def drop_after_leave(ticks: list[dict], leave: int) -> None:
+    """From the hour to start back on, the crew who make the window are on the paths home: the
+    goal's and the rivals' lines at a tick firing then (the goal's last stage, a haze at the
+    goal, the rivals reaching it) change nothing they can meet (cold 25 h: on their way by
+    hour 14, yet tick 4's haze and tick 5's "If the crew stay past hour 14 (too late to make
+    the slip window)"), so the clock has none (the audit's tick-after-leave). A line whose
+    change waits for the next tick counts from that tick."""
+    for t in ticks:
+        t["events"] = [e for e in t["events"] if e["track"] not in AT_GOAL
+                       or PER_TICK * (t["tick"] + bool(NEXT.search(e["text"]))) < leave]
