@@ -1,0 +1,110 @@
+"""Round 17, world: scenes that contradict the node's own facts (cold read 25, READER-G's worst
+problem, READER-F's second; trip i: 86 million years ago, "Nobody lives here, and nobody ever
+has", beside a gate that sticks, a stone slab for three pairs of hands, a maze "whoever built
+it marked", a cave covered in tallies and "A neighbour tells Andrew").
+
+The facts behind each fix hold (corpora/ needs), and each rule of generators/trip/
+consistency_r17world.py fires on a contradicting trip."""
+
+from __future__ import annotations
+
+import copy
+import re
+from functools import lru_cache
+
+from audit_trips import audit_trip
+from generators.data import load
+from generators.needs import fits
+from generators.trip.consistency import check
+from generators.trip.consistency_r17world import BUILT, RULES
+
+DEEP = {"node": "deep", "year": -86_000_000, "tech": "none", "inhabitants": "nobody",
+        "natives": "none", "setting": "outdoor", "way_on": "yes", "trees": "yes",
+        "maguffin": "object", "maguffin_made": "no", "epoch": "sea"}
+
+
+def _fires(t: dict, rule: str) -> bool:
+    return any(v.rule == rule for v in check(t))
+
+
+@lru_cache(maxsize=1)
+def _deep_index() -> int:
+    """The first hang audit trip in deep time (searched: other branches move trips)."""
+    for k in range(1, 400):
+        if audit_trip(k)["world"].get("family") == "deep":
+            return k
+    raise AssertionError("no deep-time trip")
+
+
+def _deep() -> dict:
+    return copy.deepcopy(audit_trip(_deep_index()))
+
+
+def _say(t: dict, line: str) -> dict:
+    """The trip with ``line`` added to its last place's description."""
+    t["locations"][-1]["text"] += " " + line
+    return t
+
+
+def _break_built() -> dict:
+    return _say(_deep(), "The only way on is a gate that sticks, and opens a hand's width at a time.")
+
+
+def _break_neighbour() -> dict:
+    return _say(_deep(), "A neighbour tells the keeper that strangers want it.")
+
+
+R17_WORLD_BREAKS = {"deep-time-built-things": _break_built, "neighbour-needs-locals": _break_neighbour}
+
+
+def test_every_rule_has_a_break_and_fires():
+    assert set(R17_WORLD_BREAKS) == set(RULES)
+    for rule, brk in R17_WORLD_BREAKS.items():
+        assert _fires(brk(), rule), rule
+    assert not any(v.rule in RULES for v in check(_deep()))
+
+
+def _items(name: str):
+    """(value, needs) of a corpora/trip list's items."""
+    for v, _, f in load(name).items:
+        yield v, f.get("_needs")
+
+
+def test_deep_time_draws_nothing_anybody_built():
+    """Deep time ("nobody ever has" lived there) draws no built thing: the obstacles, the
+    shortcut clue, the sight, the footbridge and the secret all need ``node != deep``."""
+    seen = 0
+    for name in ("trip/play_obstacles", "trip/play_clues"):
+        for v, needs in _items(name):
+            if BUILT.search(v):
+                seen += 1
+                assert not fits(needs, DEEP), v
+    assert seen >= 3
+    for name in ("grammars/places", "grammars/people"):
+        g = load(name)
+        for sym, rules in g.rules.items():
+            for k, r in enumerate(rules):
+                if BUILT.search(r):
+                    seen += 1
+                    assert not fits(g.rule_needs[sym][k], DEEP), r
+    assert seen >= 6
+
+
+def test_a_neighbour_needs_somebody_living_there():
+    lines = [(v, n) for v, n in _items("trip/play_clock") if re.search(r"\bA neighbour\b", v)]
+    assert lines
+    for v, needs in lines:
+        assert not fits(needs, DEEP), v
+        assert fits(needs, dict(DEEP, node="past", inhabitants="few")), v
+
+
+def test_deep_time_trips_keep_the_facts():
+    """A few hundred deep-time audit trips: no built thing, no neighbour."""
+    found = 0
+    for k in range(1, 200):
+        t = audit_trip(k)
+        if t["world"].get("family") != "deep":
+            continue
+        found += 1
+        assert not [v for v in check(t) if v.rule in RULES], k
+    assert found
