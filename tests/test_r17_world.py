@@ -54,7 +54,22 @@ def _break_neighbour() -> dict:
     return _say(_deep(), "A neighbour tells the keeper that strangers want it.")
 
 
-R17_WORLD_BREAKS = {"deep-time-built-things": _break_built, "neighbour-needs-locals": _break_neighbour}
+def _break_span() -> dict:
+    t = _deep()
+    t["world"].update(family="future", year=9811)
+    era = next(d for d in t["node"]["details"] if d["label"] == "Era")
+    era["text"] = "9811: the continents have merged, and the cities on them were built by people"
+    return t
+
+
+def _break_dry() -> dict:
+    t = _deep()
+    t["world"]["water"] = "none"
+    return _say(t, "Long lawns gone to meadow, clipped hedges gone wild.")
+
+
+R17_WORLD_BREAKS = {"deep-time-built-things": _break_built, "neighbour-needs-locals": _break_neighbour,
+                    "era-span": _break_span, "bone-dry-green": _break_dry}
 
 
 def test_every_rule_has_a_break_and_fires():
@@ -108,3 +123,33 @@ def test_deep_time_trips_keep_the_facts():
         found += 1
         assert not [v for v in check(t) if v.rule in RULES], k
     assert found
+
+
+def _rule_needs(grammar: str, sym: str, words: str):
+    g = load(grammar)
+    k = next(i for i, r in enumerate(g.rules[sym]) if words in r)
+    return g.rule_needs[sym][k]
+
+
+def test_deep_future_lines_need_their_span():
+    """Continents merge in tens of millions of years, not 7,794 (cold read 25 trip d); the sea
+    covers the valley long after the deserts reach the old river (trip e)."""
+    future = {"node": "future", "air": "breathable", "inhabitants": "few", "sun": "fierce",
+              "epoch": "far"}
+    merged = _rule_needs("grammars/time", "deep_detail", "continents have merged")
+    ocean = _rule_needs("grammars/time", "deep_detail", "ocean world")
+    assert not fits(merged, dict(future, year=9811))
+    assert fits(merged, dict(future, year=58_000_000))
+    assert not fits(ocean, dict(future, year=9811))
+    assert fits(ocean, dict(future, year=58_000_000))
+    river = next(f.get("_needs") for v, _, f in load("lists/climates").items if "old river" in v)
+    assert fits(river, dict(future, year=9811))
+    assert not fits(river, dict(future, year=58_000_000))
+
+
+def test_a_bone_dry_world_has_no_meadow_and_no_endless_cloud():
+    dry = {"node": "planet", "life": "rich", "water": "none", "air": "breathable"}
+    lawns = _rule_needs("grammars/places", "desc_place_garden", "Long lawns")
+    assert not fits(lawns, dry) and fits(lawns, dict(dry, water="lakes"))
+    cloud = next(f.get("_needs") for v, _, f in load("lists/skies").items if "endless cloud" in v)
+    assert not fits(cloud, dry) and fits(cloud, dict(dry, water="scarce"))

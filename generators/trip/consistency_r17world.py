@@ -12,25 +12,63 @@ consistency.py runs them; tests/test_r17_world.py feeds each a contradicting tri
 - ``neighbour-needs-locals``: where nobody lives (``inhabitants`` nobody) nobody has a
   neighbour to hear the news from ("A neighbour tells Andrew ..." in deep time; the clock line
   needs ``inhabited``, corpora/trip/play_clock.json).
+- ``era-span``: a deep-future era line names a change the years ahead are too few for
+  (continents move in tens of millions of years: "9811: the continents have merged", 7,794
+  years on, cold read 25 trip d): merged continents need 50 million years, an ocean world with
+  a single island 10 million, and a climate of deserts "almost to the old river" no more than
+  100,000 (the river is gone long before the sea covers the valley: trip e's "ocean world"
+  beside "Hot and dry: the deserts have come almost to the old river"). The lines need
+  ``era:`` spans (corpora/grammars/time.json, lists/climates.json).
+- ``bone-dry-green``: a bone-dry world (``water`` none) has no lawns gone to meadow and no
+  endless cloud in its sky (cold read 25 trip a; grammars/places.json and lists/skies.json
+  need water).
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("deep-time-built-things", "neighbour-needs-locals")
+RULES = ("deep-time-built-things", "neighbour-needs-locals", "era-span", "bone-dry-green")
 
 BUILT = re.compile(r"\b(a gate that sticks|a stone slab seals|whoever built it|walls are covered in "
                    r"tallies|footbridge of planks and rope|opened a door at)\b", re.I)
+SPANS = ((re.compile(r"\bcontinents have merged\b", re.I), 50_000_000),
+         (re.compile(r"\bocean world\b", re.I), 10_000_000))
+OLD_RIVER = re.compile(r"\balmost to the old river\b", re.I)
+GREEN = re.compile(r"\b(lawns gone to meadow|endless cloud)\b", re.I)
 NEIGHBOUR = re.compile(r"\ba neighbour (tells|says|warns|mentions)\b", re.I)
 
 
+def _detail(trip: dict, label: str) -> str:
+    return next((d.get("text") or "" for d in (trip.get("node") or {}).get("details") or []
+                 if d.get("label") == label), "")
+
+
+def _era_span(trip: dict, world: dict, bad) -> None:
+    year = world.get("year")
+    if world.get("family") != "future" or year is None:
+        return
+    era = _detail(trip, "Era")
+    for pat, span in SPANS:
+        if (m := pat.search(era)) and year < span:
+            bad("era-span", f"node/Era: {m.group(0)!r} in the year {year} (needs {span:,})")
+    climate = world.get("climate_text") or _detail(trip, "Climate")
+    if (m := OLD_RIVER.search(climate)) and year > 100_000:
+        bad("era-span", f"climate: {m.group(0)!r} in the year {year}")
+
+
 def check_r17world(trip: dict, world: dict, every, bad) -> None:
+    _era_span(trip, world, bad)
+    if world.get("water") == "none":
+        for where, t in list(every) + [("sky", f"{world.get('sky_day')} {world.get('sky_night')}")]:
+            if m := GREEN.search(t):
+                bad("bone-dry-green", f"{where}: {m.group(0)!r} on a bone-dry world")
     deep = world.get("family") == "deep"
     nobody = world.get("inhabitants") == "nobody"
     if not (deep or nobody):
         return
-    for where, t in every:
+    npcs = [(f"npc/{n.get('name')}", n.get("secret") or "") for n in trip.get("npcs") or []]
+    for where, t in list(every) + npcs:
         if deep and (m := BUILT.search(t)):
             bad("deep-time-built-things", f"{where}: {m.group(0)!r} where nobody has ever lived")
         if nobody and (m := NEIGHBOUR.search(t)):
