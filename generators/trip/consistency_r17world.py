@@ -9,9 +9,11 @@ consistency.py runs them; tests/test_r17_world.py feeds each a contradicting tri
   million years ago). The lines need ``node != deep`` (corpora/trip/play_obstacles.json,
   play_clues.json, grammars/places.json, grammars/people.json). The humans met there are
   visitors (folk visitor, a role that says so), which the page already says.
-- ``neighbour-needs-locals``: where nobody lives (``inhabitants`` nobody) nobody has a
-  neighbour to hear the news from ("A neighbour tells Andrew ..." in deep time; the clock line
-  needs ``inhabited``, corpora/trip/play_clock.json).
+- ``word-needs-locals``: where nobody lives (``inhabitants`` nobody) nobody has a
+  neighbour to hear the news from ("A neighbour tells Andrew ..." in deep time) and no word
+  reaches a place that strangers are asking about it ("Population: Nobody" beside "Word
+  reaches the garden ...", trip a): the clock lines need ``inhabited`` (corpora/trip/
+  play_clock.json), and an empty place's first goal tick is its ground slumping instead.
 - ``era-span``: a deep-future era line names a change the years ahead are too few for
   (continents move in tens of millions of years: "9811: the continents have merged", 7,794
   years on, cold read 25 trip d): merged continents need 50 million years, an ocean world with
@@ -28,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-RULES = ("deep-time-built-things", "neighbour-needs-locals", "era-span", "bone-dry-green")
+RULES = ("deep-time-built-things", "word-needs-locals", "era-span", "bone-dry-green")
 
 BUILT = re.compile(r"\b(a gate that sticks|a stone slab seals|whoever built it|walls are covered in "
                    r"tallies|footbridge of planks and rope|opened a door at)\b", re.I)
@@ -36,7 +38,8 @@ SPANS = ((re.compile(r"\bcontinents have merged\b", re.I), 50_000_000),
          (re.compile(r"\bocean world\b", re.I), 10_000_000))
 OLD_RIVER = re.compile(r"\balmost to the old river\b", re.I)
 GREEN = re.compile(r"\b(lawns gone to meadow|endless cloud)\b", re.I)
-NEIGHBOUR = re.compile(r"\ba neighbour (tells|says|warns|mentions)\b", re.I)
+WORD = re.compile(r"\b(a neighbour (tells|says|warns|mentions)|word reaches [^.;]* that strangers|"
+                  r"the people at [^.;]* hear that strangers)\b", re.I)
 
 
 def _detail(trip: dict, label: str) -> str:
@@ -71,5 +74,5 @@ def check_r17world(trip: dict, world: dict, every, bad) -> None:
     for where, t in list(every) + npcs:
         if deep and (m := BUILT.search(t)):
             bad("deep-time-built-things", f"{where}: {m.group(0)!r} where nobody has ever lived")
-        if nobody and (m := NEIGHBOUR.search(t)):
-            bad("neighbour-needs-locals", f"{where}: {m.group(0)!r} where nobody lives")
+        if nobody and (m := WORD.search(t)):
+            bad("word-needs-locals", f"{where}: {m.group(0)!r} where nobody lives")
