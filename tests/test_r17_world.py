@@ -68,7 +68,20 @@ def _break_dry() -> dict:
     return _say(t, "Long lawns gone to meadow, clipped hedges gone wild.")
 
 
-R17_WORLD_BREAKS = {"deep-time-built-things": _break_built, "word-needs-locals": _break_neighbour,
+def _break_ground() -> dict:
+    t = _deep()
+    return _say(t, "Underfoot: ice that is warm.")
+
+
+def _break_fork() -> dict:
+    t = _deep()
+    t["world"].update(family="alternate", year=2017, tech="electric",
+                      fork="1895: Moving pictures were banned as a public danger")
+    return _say(t, "Grand, powered by a huge clanking steam engine, and guarded by clockwork sentries.")
+
+
+R17_WORLD_BREAKS = {"surreal-ground-on-real-node": _break_ground, "fork-dressing": _break_fork,
+                    "deep-time-built-things": _break_built, "word-needs-locals": _break_neighbour,
                     "era-span": _break_span, "bone-dry-green": _break_dry}
 
 
@@ -156,3 +169,25 @@ def test_a_bone_dry_world_has_no_meadow_and_no_endless_cloud():
     assert not fits(lawns, dry) and fits(lawns, dict(dry, water="lakes"))
     cloud = next(f.get("_needs") for v, _, f in load("lists/skies").items if "endless cloud" in v)
     assert not fits(cloud, dry) and fits(cloud, dict(dry, water="scarce"))
+
+
+def test_real_nodes_have_no_surreal_ground():
+    lines = load("grammars/places")
+    k = next(i for i, r in enumerate(lines.rules["texture"]) if r == "ice that is warm")
+    needs = lines.rule_needs["texture"][k]
+    assert not fits(needs, dict(DEEP, realistic="yes", climate="warm", water="lakes"))
+    assert fits(needs, dict(DEEP, node="planet", realistic="no", climate="cold", water="lakes"))
+
+
+def test_a_fork_that_kept_pace_has_no_steampunk_dressing():
+    """Films banned in 1895 (cold read 25 trip f): the fork is the only wrong thing there, so
+    no clanking steam engine and no clockwork sentries on a world of radio drama."""
+    fork = next(f for v, _, f in load("lists/bifurcations").items if v.startswith("Moving pictures"))
+    assert fork["old_ways"] >= 1930
+    g = load("grammars/places")
+    facts = {"node": "alternate", "year": 2017, "tech": "electric", "old_ways": fork["old_ways"],
+             "power": "ordinary", "din": "loud", "air": "breathable", "water": "lakes",
+             "peaceful": "no", "inhabitants": "many"}
+    for sym, words in (("alt_detail", "clanking steam engine"), ("alt_guard", "clockwork sentries")):
+        k = next(i for i, r in enumerate(g.rules[sym]) if words in r)
+        assert not fits(g.rule_needs[sym][k], facts), words

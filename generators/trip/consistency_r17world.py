@@ -24,13 +24,28 @@ consistency.py runs them; tests/test_r17_world.py feeds each a contradicting tri
 - ``bone-dry-green``: a bone-dry world (``water`` none) has no lawns gone to meadow and no
   endless cloud in its sky (cold read 25 trip a; grammars/places.json and lists/skies.json
   need water).
+- ``surreal-ground-on-real-node``: a realistic node (content/world.py ``realistic_of``: our own
+  Earth in some year, an Alternate Earth) has no surreal ground ("Underfoot: ice that is warm"
+  on a fork whose page says its one slip is what looks wrong, trip f; in a Cretaceous swamp,
+  trip i): the line needs ``realistic: no`` (grammars/places.json).
+- ``fork-dressing``: an Alternate Earth shows what its fork changed and nothing else of a
+  steampunk dress-up: clockwork sentries need a world of steam (``tech`` steam or lower), and a
+  fork that changed one thing and kept pace with home (corpora/lists/bifurcations.json
+  ``old_ways`` 2017: films banned in 1895, trip f) has no clanking steam engine, gas lamps or
+  pith helmets.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-RULES = ("deep-time-built-things", "word-needs-locals", "era-span", "bone-dry-green")
+from ..content.world import realistic_of
+from ..data import load
+from ..facts import TECH_LADDER
+
+RULES = ("deep-time-built-things", "word-needs-locals", "era-span", "bone-dry-green",
+         "surreal-ground-on-real-node", "fork-dressing")
 
 BUILT = re.compile(r"\b(a gate that sticks|a stone slab seals|whoever built it|walls are covered in "
                    r"tallies|footbridge of planks and rope|opened a door at)\b", re.I)
@@ -38,6 +53,9 @@ SPANS = ((re.compile(r"\bcontinents have merged\b", re.I), 50_000_000),
          (re.compile(r"\bocean world\b", re.I), 10_000_000))
 OLD_RIVER = re.compile(r"\balmost to the old river\b", re.I)
 GREEN = re.compile(r"\b(lawns gone to meadow|endless cloud)\b", re.I)
+SURREAL_GROUND = re.compile(r"\bice that is warm\b", re.I)
+CLOCKWORK = re.compile(r"\bclockwork sentries\b", re.I)
+FADED = re.compile(r"\b(clanking steam engine|gas lamps?|gaslit|pith helmets?)\b", re.I)
 WORD = re.compile(r"\b(a neighbour (tells|says|warns|mentions)|word reaches [^.;]* that strangers|"
                   r"the people at [^.;]* hear that strangers)\b", re.I)
 
@@ -60,8 +78,34 @@ def _era_span(trip: dict, world: dict, bad) -> None:
         bad("era-span", f"climate: {m.group(0)!r} in the year {year}")
 
 
+@lru_cache(maxsize=1)
+def _kept_pace() -> frozenset:
+    """The forks that changed one thing and kept pace with home (bifurcations.json old_ways
+    from 1930 on, when gas lamps and steam-driven halls were gone)."""
+    return frozenset(v for v, _, f in load("lists/bifurcations").items
+                     if (f.get("old_ways") or f["year"]) >= 1930)
+
+
+def _fork(trip: dict, world: dict, lines, bad) -> None:
+    fork = (world.get("fork") or "").split(":", 1)[-1].strip()
+    tech = world.get("tech")
+    above_steam = tech in TECH_LADDER and TECH_LADDER.index(tech) > TECH_LADDER.index("steam")
+    paced = fork in _kept_pace()
+    for where, t in lines:
+        if above_steam and (m := CLOCKWORK.search(t)):
+            bad("fork-dressing", f"{where}: {m.group(0)!r} on a fork of tech {tech!r}")
+        if paced and (m := FADED.search(t)):
+            bad("fork-dressing", f"{where}: {m.group(0)!r} where the fork {fork!r} kept pace with home")
+
+
 def check_r17world(trip: dict, world: dict, every, bad) -> None:
     _era_span(trip, world, bad)
+    if realistic_of(world.get("family"), world.get("year")) == "yes":
+        for where, t in every:
+            if m := SURREAL_GROUND.search(t):
+                bad("surreal-ground-on-real-node", f"{where}: {m.group(0)!r} on a realistic node")
+    if world.get("family") == "alternate":
+        _fork(trip, world, every, bad)
     if world.get("water") == "none":
         for where, t in list(every) + [("sky", f"{world.get('sky_day')} {world.get('sky_night')}")]:
             if m := GREEN.search(t):
