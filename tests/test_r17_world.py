@@ -80,7 +80,14 @@ def _break_fork() -> dict:
     return _say(t, "Grand, powered by a huge clanking steam engine, and guarded by clockwork sentries.")
 
 
-R17_WORLD_BREAKS = {"surreal-ground-on-real-node": _break_ground, "fork-dressing": _break_fork,
+def _break_first() -> dict:
+    t = _deep()
+    t["world"]["before"] = "none"
+    return _say(t, "Mckenzie recognises the crew's ship and threatens to tell everyone unless paid.")
+
+
+R17_WORLD_BREAKS = {"first-visit-recognised": _break_first,
+                    "surreal-ground-on-real-node": _break_ground, "fork-dressing": _break_fork,
                     "deep-time-built-things": _break_built, "word-needs-locals": _break_neighbour,
                     "era-span": _break_span, "bone-dry-green": _break_dry}
 
@@ -191,3 +198,10 @@ def test_a_fork_that_kept_pace_has_no_steampunk_dressing():
     for sym, words in (("alt_detail", "clanking steam engine"), ("alt_guard", "clockwork sentries")):
         k = next(i for i, r in enumerate(g.rules[sym]) if words in r)
         assert not fits(g.rule_needs[sym][k], facts), words
+
+
+def test_nobody_recognises_a_ship_that_never_came():
+    g = load("grammars/events")
+    k = next(i for i, r in enumerate(g.rules["must_be_secret"]) if "recognises the crew's ship" in r)
+    assert not fits(g.rule_needs["must_be_secret"][k], {"before": "none"})
+    assert fits(g.rule_needs["must_be_secret"][k], {"before": "barn"})

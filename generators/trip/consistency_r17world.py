@@ -33,6 +33,9 @@ consistency.py runs them; tests/test_r17_world.py feeds each a contradicting tri
   fork that changed one thing and kept pace with home (corpora/lists/bifurcations.json
   ``old_ways`` 2017: films banned in 1895, trip f) has no clanking steam engine, gas lamps or
   pith helmets.
+- ``first-visit-recognised``: where nobody has been before the crew (``before`` none: "Nobody
+  from the barn has set foot"), nobody recognises the crew's ship (cold read 25 trip c; the
+  complication line needs ``before``, grammars/events.json).
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ from ..data import load
 from ..facts import TECH_LADDER
 
 RULES = ("deep-time-built-things", "word-needs-locals", "era-span", "bone-dry-green",
-         "surreal-ground-on-real-node", "fork-dressing")
+         "surreal-ground-on-real-node", "fork-dressing", "first-visit-recognised")
 
 BUILT = re.compile(r"\b(a gate that sticks|a stone slab seals|whoever built it|walls are covered in "
                    r"tallies|footbridge of planks and rope|opened a door at)\b", re.I)
@@ -56,6 +59,7 @@ GREEN = re.compile(r"\b(lawns gone to meadow|endless cloud)\b", re.I)
 SURREAL_GROUND = re.compile(r"\bice that is warm\b", re.I)
 CLOCKWORK = re.compile(r"\bclockwork sentries\b", re.I)
 FADED = re.compile(r"\b(clanking steam engine|gas lamps?|gaslit|pith helmets?)\b", re.I)
+RECOGNISED = re.compile(r"\brecognises the crew's (ship|lander)\b", re.I)
 WORD = re.compile(r"\b(a neighbour (tells|says|warns|mentions)|word reaches [^.;]* that strangers|"
                   r"the people at [^.;]* hear that strangers)\b", re.I)
 
@@ -106,6 +110,10 @@ def check_r17world(trip: dict, world: dict, every, bad) -> None:
                 bad("surreal-ground-on-real-node", f"{where}: {m.group(0)!r} on a realistic node")
     if world.get("family") == "alternate":
         _fork(trip, world, every, bad)
+    if world.get("before") == "none":
+        for where, t in every:
+            if m := RECOGNISED.search(t):
+                bad("first-visit-recognised", f"{where}: {m.group(0)!r} where nobody has been before")
     if world.get("water") == "none":
         for where, t in list(every) + [("sky", f"{world.get('sky_day')} {world.get('sky_night')}")]:
             if m := GREEN.search(t):
