@@ -53,6 +53,7 @@ from test_r16_leftovers import R16_LEFTOVERS_BREAKS  # round 16 leftovers: its o
 from test_r15_once import BREAKS as R15ONCE_BREAKS  # round 15 once: its own file
 from test_r15_blanks import R15B_BLANKS_BREAKS  # round 15 blanks: its own file
 from test_r17_timing import R17_TIMING_BREAKS  # round 17 timing: its own file
+from test_r17_world import R17_WORLD_BREAKS  # round 17 world: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -303,6 +304,7 @@ def _break(rule: str) -> dict:
         return R17_KINDS_BREAKS[rule]()
     if rule in R17_TIMING_BREAKS:
         return R17_TIMING_BREAKS[rule]()
+    if rule in R17_WORLD_BREAKS: return R17_WORLD_BREAKS[rule]()  # noqa: E701
     if rule in R16_PROMISE_BREAKS:
         return R16_PROMISE_BREAKS[rule]()
     if rule in R16_SLIPIN_BREAKS:
