@@ -40,6 +40,9 @@ from .way_gain import gains
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
+# a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
+# buried ..., dropped and never fetched (from hour 8, once they have landed)")
+AGED = re.compile(r"\bold but\b|\bhalf buried\b|\bnever fetched\b")
 
 # A person who hides or will not leave is not held: whoever is with them shelters them.
 HELD = {"hiding": "in the care of", "unwilling": "with"}
@@ -119,7 +122,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
-            and not (after and "old but" in f) and not (p.get("against") and PRICED in f)
+            and not (after and AGED.search(f)) and not (p.get("against") and PRICED in f)
             and not ("highest ground" in f and not p.get("high"))
             and not (p.get("frank") and GRUDGING.search(f))]  # one who tells freely sets no price  # no old marks about a crew that just landed
     # every form used once is fine to reuse, but never twice at one place
@@ -297,7 +300,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks += _place(fs, rest, k - len(picks), None) if rest and k > len(picks) else []
         elif fid == "where" and world.get("mission") == "tourism":
             # a tour's "well-known and mapped destination" (the rules): the brochure says where
-            picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, None)
+            # (and one at scene 1 as well: the barn is not scene 1, cold read 25)
+            picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, start)
         elif kind == "where" and (gb := next((p for p in pool if p["kind"] == "npc" and p["npc"] in brokers), None)):
             picks = [gb] + _place(fs, [p for p in pool if p is not gb], k - 1, start if needed else None)
         elif kind == "truth" and (own := next((p for p in pool if p.get("knows")), None)):
@@ -331,7 +335,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             got.append(cl)
         if fid == "where":  # its lead-scene clues come last (below), after every fact's own
             lead_ctx = (fs, pool, dict(facts_), allowed, dict(fill_slots), after, tells, told_here, got)
-        for q in ([] if not needed or any(x["scene"] == start for x in got) else pool):
+        # (a clue learnt at the barn is noted at the start scene, but is not found there:
+        # the page promises one at scene 1 itself, cold read 25)
+        for q in ([] if not needed or any(x["scene"] == start and x["source"] != "intel" for x in got) else pool):
             if q["scene"] == start:  # a needed fact from the start: anyone or anything there
                 cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if start in peopled
                                                        else "none"), allowed, fill_slots, after,

@@ -1,0 +1,81 @@
+"""Round 17 audit rules: needed clues that don't fit their obstacle, come too late, or say
+nothing (cold read 25, readers F and G; cold read 24, readers D and E). Run from
+consistency.check; fed contradicting trips in tests/test_r17_clues.py.
+
+- ``needed-no-scene-1-clue``: the page promises every **needed** fact "at least three clues,
+  one of them at scene 1", and a needed fact has none found at scene 1 itself (a clue learnt
+  at the barn before the slip is noted at scene 1 but is not there: trips a, e, j).
+- ``needed-way-misfits-obstacle``: the needed way past the climax's obstacle is a shortcut
+  line (corpora/trip/play_clues.json) whose ``ob`` need the obstacle does not meet
+  (trip/clue_fit.py ``trait``): "they take anything that moves slowly and low to the ground
+  for one of their own" for a wasps' nest, "a slow, even walk" past a stone that freezes
+  boots to whoever stands still, "comes and goes on a pattern" for thorny scrub, "cannot
+  follow anyone who walks backwards" for a paranoia.
+- ``fresh-clue-aged``: a clue found only from the hour a crew landed today (``from hour N,
+  once they have landed``) reads as old: "A bag half buried ..., dropped and never fetched"
+  (trips d, g).
+- ``clue-shell-empty``: a clue item that never says what it tells: "Something left behind at
+  X by whoever came through last", "A satchel forgotten at X, its contents still inside", "A
+  scrap of a message caught in a crack at X" (trip a, across all five of cold read 25).
+- ``secret-told-as-known``: a secret (what an NPC hides, or what the client is not telling)
+  whose clue is someone who "mentions it as if everyone knew already" (trip i: "Is dying,
+  and thinks nobody has noticed").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..data import load
+from ..needs import fits
+from .clue_fit import trait
+
+RULES = ("needed-no-scene-1-clue", "needed-way-misfits-obstacle", "fresh-clue-aged",
+         "clue-shell-empty", "secret-told-as-known")
+
+FRESH = re.compile(r"\(from hour \d+, once they have landed\)")
+AGED = re.compile(r"\bhalf buried\b|\bnever fetched\b|\bold but\b|\blong ago\b|\byears\b", re.I)
+SHELL = re.compile(r"(by whoever came through last|its contents still inside|caught in a crack at [^,(]+?)"
+                   r"( \((scene \d+|BRAINS[^)]*)\))?$", re.I)
+KNOWN = re.compile(r"\bas if everyone knew\b", re.I)
+
+
+def _ob_lines() -> list[tuple[str, str]]:
+    """(line, its ``ob`` clauses) of the shortcut lines that name what their obstacle does."""
+    out = []
+    for v, _, f in load("trip/play_clues").items:
+        needs = f.get("needs") or ""
+        ob = "; ".join(c.strip() for c in needs.split(";") if c.strip().startswith("ob"))
+        if (f.get("use") or "").startswith("shortcut:") and ob:
+            out.append((v, ob))
+    return out
+
+
+def check_r17clues(trip: dict, world: dict, every, bad) -> None:
+    scenes = trip.get("scenes") or []
+    start = scenes[0].get("id", "scene-1") if scenes else "scene-1"
+    climax = next((sc for sc in scenes if sc.get("kind") == "climax"), scenes[-1] if scenes else None)
+    for f in trip.get("clues") or []:
+        fid, clues = f.get("id") or "", f.get("clues") or []
+        if f.get("needed") and clues and not any(
+                c.get("scene") == start and c.get("source") != "intel" for c in clues):
+            bad("needed-no-scene-1-clue", f"clue/{fid}: needed, and no clue found at {start} "
+                                          f"itself (the page promises one there)")
+        if fid == "way" and climax and climax.get("obstacle"):
+            t = trait(climax["obstacle"])
+            for line, ob in _ob_lines():
+                if line in (f.get("fact") or "") and not fits(ob, {"ob": t}):
+                    bad("needed-way-misfits-obstacle",
+                        f"clue/way: {line[:60]!r} needs {ob!r}, but the climax's obstacle "
+                        f"{climax['obstacle'].get('text', '')[:50]!r} is {t!r}")
+        secret = fid.startswith(("lies-", "secret-", "motive"))
+        for c in clues:
+            how = c.get("how") or ""
+            if FRESH.search(how) and AGED.search(FRESH.sub("", how)):
+                bad("fresh-clue-aged", f"clue/{fid}: {how[:70]!r} is there only since a landing "
+                                       f"today, yet reads as old")
+            if c.get("source") == "trace" and SHELL.search(how):
+                bad("clue-shell-empty", f"clue/{fid}: {how[:70]!r} never says what it tells")
+            if secret and KNOWN.search(how):
+                bad("secret-told-as-known", f"clue/{fid}: a secret, told by one who "
+                                            f"{KNOWN.search(how).group(0)!r}")
