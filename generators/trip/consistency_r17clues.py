@@ -20,6 +20,8 @@ consistency.check; fed contradicting trips in tests/test_r17_clues.py.
 - ``secret-told-as-known``: a secret (what an NPC hides, or what the client is not telling)
   whose clue is someone who "mentions it as if everyone knew already" (trip i: "Is dying,
   and thinks nobody has noticed").
+- ``drive-off-by-running``: a creature is driven off "opposed by its Athletics:Running": its legs
+  carry it away, they do not hold its ground (trip a; trip/parts.py ``stands``).
 """
 
 from __future__ import annotations
@@ -31,13 +33,14 @@ from ..needs import fits
 from .clue_fit import trait
 
 RULES = ("needed-no-scene-1-clue", "needed-way-misfits-obstacle", "fresh-clue-aged",
-         "clue-shell-empty", "secret-told-as-known")
+         "clue-shell-empty", "secret-told-as-known", "drive-off-by-running")
 
 FRESH = re.compile(r"\(from hour \d+, once they have landed\)")
 AGED = re.compile(r"\bhalf buried\b|\bnever fetched\b|\bold but\b|\blong ago\b|\byears\b", re.I)
 SHELL = re.compile(r"(by whoever came through last|its contents still inside|caught in a crack at [^,(]+?)"
                    r"( \((scene \d+|BRAINS[^)]*)\))?$", re.I)
 KNOWN = re.compile(r"\bas if everyone knew\b", re.I)
+RUNNING = re.compile(r"\bto drive it off: [^.;]*\bopposed by its Athletics:Running\b", re.I)
 
 
 def _ob_lines() -> list[tuple[str, str]]:
@@ -55,6 +58,10 @@ def check_r17clues(trip: dict, world: dict, every, bad) -> None:
     scenes = trip.get("scenes") or []
     start = scenes[0].get("id", "scene-1") if scenes else "scene-1"
     climax = next((sc for sc in scenes if sc.get("kind") == "climax"), scenes[-1] if scenes else None)
+    for sc in scenes:
+        for note in sc.get("creatures") or []:
+            if isinstance(note, str) and RUNNING.search(note):
+                bad("drive-off-by-running", f"scene/{sc.get('number')}: {RUNNING.search(note).group(0)!r}")
     for f in trip.get("clues") or []:
         fid, clues = f.get("id") or "", f.get("clues") or []
         if f.get("needed") and clues and not any(
