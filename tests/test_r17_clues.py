@@ -111,7 +111,29 @@ def _break_running() -> dict:
     return t
 
 
-R17_CLUES_BREAKS = {"drive-off-by-running": _break_running,
+def _one_line(t: dict) -> bool:
+    return len(t["connections"]) == len(t["scenes"]) - 1 and all(len(sc["leads_to"]) <= 2 for sc in t["scenes"])
+
+
+def _break_line() -> dict:
+    """A needed hunt for the way to the peak on a map of one line (trips a, j)."""
+    t = _find(lambda t: _one_line(t) and _has("where")(t))
+    f = _fact(t, "where")
+    f["fact"], f["needed"] = f"The way to {t['scenes'][-1]['place']}.", True
+    return t
+
+
+def _break_asks() -> dict:
+    """Scene 1 wants the way 'from somebody who has walked it', and nobody is there (trip e)."""
+    t = _find(lambda t: True)
+    sc = t["scenes"][0]
+    sc["want"], sc["npcs"], sc["here"] = "A first word with the locals, and the way on from somebody who has walked it.", [], []
+    return t
+
+
+R17_CLUES_BREAKS = {"want-asks-nobody": _break_asks,
+                    "way-hunt-on-one-line": _break_line,
+                    "drive-off-by-running": _break_running,
                     "needed-no-scene-1-clue": _break_scene1,
                     "needed-way-misfits-obstacle": _break_misfit,
                     "fresh-clue-aged": _break_aged, "clue-shell-empty": _break_shell,

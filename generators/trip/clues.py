@@ -170,6 +170,13 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     return f"{fill(lead[0][0], {'place': place})}: {way}"
 
 
+def one_line(scenes: list[dict]) -> bool:
+    """Whether the scenes' map is a single line (no scene meets more than two others, and
+    no loop): then the way from the start to the climax is the only path there is."""
+    ends = [len(sc.get("leads_to") or ()) for sc in scenes]
+    return all(n <= 2 for n in ends) and sum(ends) == 2 * (len(scenes) - 1)
+
+
 def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     """[{id, fact, needed, clues: [{at, kind, scene, how, source}]}]."""
     m = parts.maguffin(trip)
@@ -186,12 +193,16 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     if (trip.world or {}).get("maguffin_made") == "yes":  # nobody has it yet: it is made there
         lead = "Where to make"
     where = parts.inline(climax["place"])
+    asked = True  # whether finding it is a real question
     if where.lower() in what.lower():  # not "Where to go for the garden ...: the garden ..."
         # a way is known, not kept or held ("The way to the old mine, kept by ...": cold read 23)
         where_fact = f"The way to {where}" + (f", known to {holder}" if holder else "")
+        # the job names the place, and on a map that is one line the way is the only path:
+        # no needed clue hunt for it (cold read 25 a, j: "moot on a single path")
+        asked = not one_line(scenes)
     else:
         where_fact = f"{lead} {what}: {where}" + (f", {_held(trip)} {holder}" if holder else "")
-    facts.append(("where", where_fact + ".", True))
+    facts.append(("where", where_fact + ".", asked))
     facts.append(("way", _barrier(trip, s.child("way", "shortcut"), climax["obstacle"],
                                   parts.inline(climax["place"]), climax["place"]), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above

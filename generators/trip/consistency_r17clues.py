@@ -20,6 +20,11 @@ consistency.check; fed contradicting trips in tests/test_r17_clues.py.
 - ``secret-told-as-known``: a secret (what an NPC hides, or what the client is not telling)
   whose clue is someone who "mentions it as if everyone knew already" (trip i: "Is dying,
   and thinks nobody has noticed").
+- ``way-hunt-on-one-line``: a needed fact "The way to X" (the job names the place) on a map
+  that is a single line of scenes, where the way is the only path (trips a, j: "moot on a
+  single path").
+- ``want-asks-nobody``: a scene's want asks for the way "from somebody who has walked it" at a
+  scene with no person there to give it ("Who: no named NPC", trip e).
 - ``drive-off-by-running``: a creature is driven off "opposed by its Athletics:Running": its legs
   carry it away, they do not hold its ground (trip a; trip/parts.py ``stands``).
 """
@@ -33,13 +38,15 @@ from ..needs import fits
 from .clue_fit import trait
 
 RULES = ("needed-no-scene-1-clue", "needed-way-misfits-obstacle", "fresh-clue-aged",
-         "clue-shell-empty", "secret-told-as-known", "drive-off-by-running")
+         "clue-shell-empty", "secret-told-as-known", "drive-off-by-running",
+         "way-hunt-on-one-line", "want-asks-nobody")
 
 FRESH = re.compile(r"\(from hour \d+, once they have landed\)")
 AGED = re.compile(r"\bhalf buried\b|\bnever fetched\b|\bold but\b|\blong ago\b|\byears\b", re.I)
 SHELL = re.compile(r"(by whoever came through last|its contents still inside|caught in a crack at [^,(]+?)"
                    r"( \((scene \d+|BRAINS[^)]*)\))?$", re.I)
 KNOWN = re.compile(r"\bas if everyone knew\b", re.I)
+ASKS = re.compile(r"\bfrom somebody who\b", re.I)
 RUNNING = re.compile(r"\bto drive it off: [^.;]*\bopposed by its Athletics:Running\b", re.I)
 
 
@@ -58,7 +65,17 @@ def check_r17clues(trip: dict, world: dict, every, bad) -> None:
     scenes = trip.get("scenes") or []
     start = scenes[0].get("id", "scene-1") if scenes else "scene-1"
     climax = next((sc for sc in scenes if sc.get("kind") == "climax"), scenes[-1] if scenes else None)
+    links = trip.get("connections") or []
+    ends = [sum(sc.get("id") in (c.get("from"), c.get("to")) for c in links) for sc in scenes]
+    line = bool(scenes) and all(n <= 2 for n in ends) and len(links) == len(scenes) - 1
+    for f in trip.get("clues") or []:
+        if line and f.get("needed") and (f.get("fact") or "").startswith("The way to "):
+            bad("way-hunt-on-one-line", f"clue/{f.get('id')}: {f['fact'][:50]!r} is needed, and the "
+                                        f"map is one line of {len(scenes)} scenes")
+    people = {n.get("key") for n in trip.get("npcs") or [] if n.get("source") != "creature"}
     for sc in scenes:
+        if ASKS.search(sc.get("want") or "") and not people & set(sc.get("npcs") or ()):
+            bad("want-asks-nobody", f"scene/{sc.get('number')}: {sc['want'][:60]!r}, and nobody is there")
         for note in sc.get("creatures") or []:
             if isinstance(note, str) and RUNNING.search(note):
                 bad("drive-off-by-running", f"scene/{sc.get('number')}: {RUNNING.search(note).group(0)!r}")
