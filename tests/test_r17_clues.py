@@ -131,7 +131,19 @@ def _break_asks() -> dict:
     return t
 
 
-R17_CLUES_BREAKS = {"want-asks-nobody": _break_asks,
+def _break_late() -> dict:
+    """A complication whose clues are all at the destination (cold read 24: the tide)."""
+    t = _find(_has("where"))
+    sc = next(s for s in t["scenes"] if s["kind"] == "climax")
+    t["clues"].append({"id": "complication-9", "needed": False,
+                       "fact": "The way in is open only while the tide is out.",
+                       "clues": [{"at": sc["id"], "kind": "scene", "scene": sc["id"], "source": "overheard",
+                                  "how": f"Overheard from locals at {sc['place']}"}]})
+    return t
+
+
+R17_CLUES_BREAKS = {"complication-told-too-late": _break_late,
+                    "want-asks-nobody": _break_asks,
                     "way-hunt-on-one-line": _break_line,
                     "drive-off-by-running": _break_running,
                     "needed-no-scene-1-clue": _break_scene1,

@@ -296,7 +296,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         met = kind == "complication" and not barn and names_client(text, c["name"])
         if met:  # (or the one the line says reveals it: "X shows the crew a wanted poster")
             who = {n["name"] for n in cast if _met_client(n, c) or n["name"] in text} & who
-        pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
+        # a complication is told before the climax, where it still matters (cold read 24: a
+        # tide learnt only at the destination; 25 a: the Narrow Window told at the climax)
+        pool = _places(scenes, cast, before_climax=needed or kind == "complication", who=who, only=only)
         for p in pool:  # a long look from high ground: out of doors, at a way one path off
             p["high"] = clue_fit.high_ground(trip, scenes, p["scene"], sc if kind == "way" else None)
         if kind == "motive" or home or met:

@@ -25,6 +25,9 @@ consistency.check; fed contradicting trips in tests/test_r17_clues.py.
   single path").
 - ``want-asks-nobody``: a scene's want asks for the way "from somebody who has walked it" at a
   scene with no person there to give it ("Who: no named NPC", trip e).
+- ``complication-told-too-late``: every clue to a Mission Complication is at the climax, where
+  it no longer changes anything (cold read 24: a tide "open only while the tide is out" with
+  both its clues at the destination).
 - ``drive-off-by-running``: a creature is driven off "opposed by its Athletics:Running": its legs
   carry it away, they do not hold its ground (trip a; trip/parts.py ``stands``).
 """
@@ -39,7 +42,7 @@ from .clue_fit import trait
 
 RULES = ("needed-no-scene-1-clue", "needed-way-misfits-obstacle", "fresh-clue-aged",
          "clue-shell-empty", "secret-told-as-known", "drive-off-by-running",
-         "way-hunt-on-one-line", "want-asks-nobody")
+         "way-hunt-on-one-line", "want-asks-nobody", "complication-told-too-late")
 
 FRESH = re.compile(r"\(from hour \d+, once they have landed\)")
 AGED = re.compile(r"\bhalf buried\b|\bnever fetched\b|\bold but\b|\blong ago\b|\byears\b", re.I)
@@ -92,6 +95,9 @@ def check_r17clues(trip: dict, world: dict, every, bad) -> None:
                     bad("needed-way-misfits-obstacle",
                         f"clue/way: {line[:60]!r} needs {ob!r}, but the climax's obstacle "
                         f"{climax['obstacle'].get('text', '')[:50]!r} is {t!r}")
+        if fid.startswith("complication") and climax and clues and all(
+                c.get("scene") == climax.get("id") and c.get("source") != "intel" for c in clues):
+            bad("complication-told-too-late", f"clue/{fid}: every clue is at the climax")
         secret = fid.startswith(("lies-", "secret-", "motive"))
         for c in clues:
             how = c.get("how") or ""
