@@ -299,15 +299,18 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         # a complication is told before the climax, where it still matters (cold read 24: a
         # tide learnt only at the destination; 25 a: the Narrow Window told at the climax)
         pool = _places(scenes, cast, before_climax=needed or kind == "complication", who=who, only=only)
+        # (but the one the complication names tells it wherever they are: it is theirs)
+        full = _places(scenes, cast, before_climax=needed, who=who, only=only) if kind == "complication" else pool
         for p in pool:  # a long look from high ground: out of doors, at a way one path off
             p["high"] = clue_fit.high_ground(trip, scenes, p["scene"], sc if kind == "way" else None)
         if kind == "motive" or home or met:
             pool = [p for p in pool if p["kind"] == "npc"]
+            full = [p for p in full if p["kind"] == "npc"]
         k = NEEDED_CLUES if needed else 1 + fs.child("count").below(2)
         if kind in ("motive", "rival") or home or met:  # the barn knows: a clue there first
             picks = [_intel(start, "intel:home" if home else
                             f"intel:{'rival' if kind == 'rival' else 'client'}")]
-            own = _teller(trip, text, pool, start) if met else None
+            own = _teller(trip, text, full, start) if met else None
             picks += [own] if own else []
             rest = [p for p in pool if p is not own]
             picks += _place(fs, rest, k - len(picks), None) if rest and k > len(picks) else []
@@ -322,9 +325,12 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         elif kind == "secret" and (own := next((p for p in pool if p["kind"] == "npc" and p["at"] == fid.split("-", 1)[1]
                                                 and KNOWER.match(text.split(": ", 1)[-1])), None)):
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # the knower tells it
-        elif kind == "complication" and (own := _teller(trip, text, pool, start)):
+        elif kind == "complication" and (own := _teller(trip, text, full, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
-            picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)
+            # (and, when they are at the climax, another before it)
+            rest = [p for p in pool if p is not own]
+            more = max(k - 1, int(own["scene"] == climax["id"])) if rest else 0
+            picks = [own] + _place(fs, rest, more, None)
         else:
             picks = _place(fs, pool, k, start if needed else None)
         got: list[dict] = []
