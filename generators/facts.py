@@ -76,6 +76,14 @@ VALUES: dict[str, tuple[str, ...]] = {
     # a trap on the maguffin itself, not underfoot (cold read 23: no "step only where it is
     # safe ... single file" past a box that sticks to whoever touches it)
     "guarded": ("yes", "no", "traps", "thing"),
+    # of the climax's obstacle, for the needed fact of how to get past it: what the trouble
+    # does, so a way past answers it (play_obstacles.json "is"; cold read 25): "near" reacts to
+    # whatever comes close (no "pass it at a slow, even walk" by a stone that freezes boots to
+    # whoever stands still), "steady" never changes (no "comes and goes on a pattern" for
+    # thorny scrub), "follows" comes along behind (only it "cannot follow anyone who walks
+    # backwards"), "swarm" is small things in their thousands (no wasps that "take anything
+    # that moves slowly and low to the ground for one of their own"), else "plain"
+    "ob": ("near", "steady", "follows", "swarm", "plain"),
     # of one scene, for its obstacle: whether it leads on to a later scene (the climax does
     # not: no slab "seals the way on" at a summit that leads nowhere, cold read 19; trip/obstacle_fit.py)
     "way_on": ("yes", "no"),

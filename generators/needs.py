@@ -19,7 +19,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size,
                               monster_shape, monster_range, epoch, fauna; for one creature's look:
-                              creature; for one place: setting, people, guarded, way_on, place_age,
+                              creature; for one place: setting, people, guarded, ob, way_on, place_age,
                               place_kind, din, scented, crowd; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client, recalls, lost, masked, hurt, tier, voice; for one hour of the clock:
                               light, and of its climax: locked, and of its map: map_loop,

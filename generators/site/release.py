@@ -37,6 +37,7 @@ MEMOS = (
     ("trip.cast", "_ITEMS"),
     ("trip.clue_cast", "_DEAD"),
     ("trip.clue_fit", "_GUARDS"),
+    ("trip.clue_fit", "_TRAITS"),
     ("trip.scenes", "_MAY"),
     ("memo", "_VALUES"),
     ("trip.creature_kind", "_ONE"),

@@ -27,12 +27,27 @@ from . import parts
 
 BOOBY = re.compile(r"\bbooby-trapped\b", re.I)
 _GUARDS: dict = {}  # id(play_obstacles' items) -> (value, pattern) of the lines with "guards"
+_TRAITS: dict = {}  # id(play_obstacles' items) -> (trait, pattern) of the lines with "is" or small swarms
 
 
 def _guard_lines() -> tuple[tuple[str, re.Pattern], ...]:
     return by_identity(_GUARDS, load("trip/play_obstacles").items, lambda its: tuple(
         (f["guards"], re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
         for v, _, f in its if f.get("guards")), 4)
+
+
+def _trait_lines() -> tuple[tuple[str, re.Pattern], ...]:
+    return by_identity(_TRAITS, load("trip/play_obstacles").items, lambda its: tuple(
+        (f.get("is") or "swarm", re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
+        for v, _, f in its if f.get("is") or (f.get("foe") == "none" and f.get("opposition") == "Wildlife/Animals")), 4)
+
+
+def trait(ob: dict | None) -> str:
+    """What the obstacle ``ob`` does, for the way past it (the fact ``ob``, generators/facts.py):
+    its play_obstacles.json line's "is" (near, steady, follows), "swarm" for small things in
+    their thousands (a Wildlife line with no creature), else "plain"."""
+    text = (ob or {}).get("text", "").split(". Roll ")[0]
+    return next((g for g, p in _trait_lines() if p.match(text)), "plain")
 
 
 def guarded(ob: dict | None) -> str:
@@ -46,9 +61,9 @@ def guarded(ob: dict | None) -> str:
 
 
 def way_facts(facts: dict | None, ob: dict | None) -> dict:
-    """The facts a needed way-past line is drawn against: the world's (and its place's), and
-    whether the obstacle is guarded."""
-    return {**(facts or {}), "guarded": guarded(ob)}
+    """The facts a needed way-past line is drawn against: the world's (and its place's),
+    whether the obstacle is guarded, and what it does (``trait``: cold read 25)."""
+    return {**(facts or {}), "guarded": guarded(ob), "ob": trait(ob)}
 
 
 def high_ground(trip, scenes: list[dict], at: str, sc: dict | None) -> bool:

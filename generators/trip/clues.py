@@ -40,6 +40,9 @@ from .way_gain import gains
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
+# a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
+# buried ..., dropped and never fetched (from hour 8, once they have landed)")
+AGED = re.compile(r"\bold but\b|\bhalf buried\b|\bnever fetched\b")
 
 # A person who hides or will not leave is not held: whoever is with them shelters them.
 HELD = {"hiding": "in the care of", "unwilling": "with"}
@@ -119,7 +122,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
             and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
-            and not (after and "old but" in f) and not (p.get("against") and PRICED in f)
+            and not (after and AGED.search(f)) and not (p.get("against") and PRICED in f)
             and not ("highest ground" in f and not p.get("high"))
             and not (p.get("frank") and GRUDGING.search(f))]  # one who tells freely sets no price  # no old marks about a crew that just landed
     # every form used once is fine to reuse, but never twice at one place
@@ -167,6 +170,13 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     return f"{fill(lead[0][0], {'place': place})}: {way}"
 
 
+def one_line(scenes: list[dict]) -> bool:
+    """Whether the scenes' map is a single line (no scene meets more than two others, and
+    no loop): then the way from the start to the climax is the only path there is."""
+    ends = [len(sc.get("leads_to") or ()) for sc in scenes]
+    return all(n <= 2 for n in ends) and sum(ends) == 2 * (len(scenes) - 1)
+
+
 def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     """[{id, fact, needed, clues: [{at, kind, scene, how, source}]}]."""
     m = parts.maguffin(trip)
@@ -186,12 +196,16 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     lead = {"secret": "Where to learn", "permission": "Where to ask for"}.get(
         (trip.world or {}).get("maguffin_form") if lead == "Where to find" else None, lead)
     where = parts.inline(climax["place"])
+    asked = True  # whether finding it is a real question
     if where.lower() in what.lower():  # not "Where to go for the garden ...: the garden ..."
         # a way is known, not kept or held ("The way to the old mine, kept by ...": cold read 23)
         where_fact = f"The way to {where}" + (f", known to {holder}" if holder else "")
+        # the job names the place, and on a map that is one line the way is the only path:
+        # no needed clue hunt for it (cold read 25 a, j: "moot on a single path")
+        asked = not one_line(scenes)
     else:
         where_fact = f"{lead} {what}: {where}" + (f", {_held(trip)} {holder}" if holder else "")
-    facts.append(("where", where_fact + ".", True))
+    facts.append(("where", where_fact + ".", asked))
     facts.append(("way", _barrier(trip, s.child("way", "shortcut"), climax["obstacle"],
                                   parts.inline(climax["place"]), climax["place"]), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
@@ -285,22 +299,28 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         met = kind == "complication" and not barn and names_client(text, c["name"])
         if met:  # (or the one the line says reveals it: "X shows the crew a wanted poster")
             who = {n["name"] for n in cast if _met_client(n, c) or n["name"] in text} & who
-        pool = _places(scenes, cast, before_climax=needed, who=who, only=only)
+        # a complication is told before the climax, where it still matters (cold read 24: a
+        # tide learnt only at the destination; 25 a: the Narrow Window told at the climax)
+        pool = _places(scenes, cast, before_climax=needed or kind == "complication", who=who, only=only)
+        # (but the one the complication names tells it wherever they are: it is theirs)
+        full = _places(scenes, cast, before_climax=needed, who=who, only=only) if kind == "complication" else pool
         for p in pool:  # a long look from high ground: out of doors, at a way one path off
             p["high"] = clue_fit.high_ground(trip, scenes, p["scene"], sc if kind == "way" else None)
         if kind == "motive" or home or met:
             pool = [p for p in pool if p["kind"] == "npc"]
+            full = [p for p in full if p["kind"] == "npc"]
         k = NEEDED_CLUES if needed else 1 + fs.child("count").below(2)
         if kind in ("motive", "rival") or home or met:  # the barn knows: a clue there first
             picks = [_intel(start, "intel:home" if home else
                             f"intel:{'rival' if kind == 'rival' else 'client'}")]
-            own = _teller(trip, text, pool, start) if met else None
+            own = _teller(trip, text, full, start) if met else None
             picks += [own] if own else []
             rest = [p for p in pool if p is not own]
             picks += _place(fs, rest, k - len(picks), None) if rest and k > len(picks) else []
         elif fid == "where" and world.get("mission") == "tourism":
             # a tour's "well-known and mapped destination" (the rules): the brochure says where
-            picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, None)
+            # (and one at scene 1 as well: the barn is not scene 1, cold read 25)
+            picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, start)
         elif kind == "where" and (gb := next((p for p in pool if p["kind"] == "npc" and p["npc"] in brokers), None)):
             picks = [gb] + _place(fs, [p for p in pool if p is not gb], k - 1, start if needed else None)
         elif kind == "truth" and (own := next((p for p in pool if p.get("knows")), None)):
@@ -308,9 +328,12 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         elif kind == "secret" and (own := next((p for p in pool if p["kind"] == "npc" and p["at"] == fid.split("-", 1)[1]
                                                 and KNOWER.match(text.split(": ", 1)[-1])), None)):
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # the knower tells it
-        elif kind == "complication" and (own := _teller(trip, text, pool, start)):
+        elif kind == "complication" and (own := _teller(trip, text, full, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
-            picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)
+            # (and, when they are at the climax, another before it)
+            rest = [p for p in pool if p is not own]
+            more = max(k - 1, int(own["scene"] == climax["id"])) if rest else 0
+            picks = [own] + _place(fs, rest, more, None)
         else:
             picks = _place(fs, pool, k, start if needed else None)
         got: list[dict] = []
@@ -334,7 +357,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             got.append(cl)
         if fid == "where":  # its lead-scene clues come last (below), after every fact's own
             lead_ctx = (fs, pool, dict(facts_), allowed, dict(fill_slots), after, tells, told_here, got)
-        for q in ([] if not needed or any(x["scene"] == start for x in got) else pool):
+        # (a clue learnt at the barn is noted at the start scene, but is not found there:
+        # the page promises one at scene 1 itself, cold read 25)
+        for q in ([] if not needed or any(x["scene"] == start and x["source"] != "intel" for x in got) else pool):
             if q["scene"] == start:  # a needed fact from the start: anyone or anything there
                 cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if start in peopled
                                                        else "none"), allowed, fill_slots, after,

@@ -56,6 +56,7 @@ from .consistency_r15ways import RULES as R15WAYS_RULES, check_r15ways
 from .consistency_r16climax import RULES as R16CLIMAX_RULES, check_r16climax
 from .consistency_r16promise import RULES as R16PROMISE_RULES, check_r16promise
 from .consistency_r17kinds import RULES as R17KINDS_RULES, check_r17kinds
+from .consistency_r17clues import RULES as R17CLUES_RULES, check_r17clues
 from .consistency_r15real import RULES as R15REAL_RULES, check_r15real
 from .consistency_r16leftovers import RULES as R16LEFTOVERS_RULES, check_r16leftovers
 from .consistency_r16slipin import RULES as R16SLIPIN_RULES, check_r16slipin
@@ -100,7 +101,7 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES + R16SLIPIN_RULES + R17KINDS_RULES + R17TIMING_RULES + R17WORLD_RULES)
+     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES + R16SLIPIN_RULES + R17KINDS_RULES + R17TIMING_RULES + R17WORLD_RULES + R17CLUES_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -250,6 +251,7 @@ def check(trip: dict) -> list[Violation]:
     check_r16climax(trip, world, every, bad)
     check_r16promise(trip, world, every, bad)
     check_r17kinds(trip, world, every, bad)
+    check_r17clues(trip, world, every, bad)
     check_r16worldfacts(trip, world, every, bad)
     check_r16wording(trip, world, every, bad)
     check_r16beasts(trip, world, every, bad)

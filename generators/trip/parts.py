@@ -177,12 +177,16 @@ def npcs(trip) -> list[dict]:
 
 # what holds a creature's ground when the crew try to drive it off: its fight, its legs, its
 # strength or its toughness, never its Stealth or Survival (cold read 23: "opposed by its Stealth")
+# (cold read 25: never its Running either: legs carry it off, they do not hold ground, and
+# "opposed by its Athletics:Running" read as wrong)
 HOLDS = ("Fighting/Weapon", "Athletics", "MIGHT", "HEALTH")
+FLEES = ("Athletics:Running",)
 
 
 def stands(odds: list[dict]) -> str:
-    """The best of a creature's moves that holds its ground (HOLDS), else MIGHT."""
-    return next((o["action"] for o in odds or [] if o["action"].split(" (")[0].split(":")[0] in HOLDS), "MIGHT")
+    """The best of a creature's moves that holds its ground (HOLDS, not FLEES), else MIGHT."""
+    return next((o["action"] for o in odds or [] if o["action"].split(" (")[0].split(":")[0] in HOLDS
+                 and o["action"].split(" (")[0] not in FLEES), "MIGHT")
 
 
 def opposition(trip) -> list[str]:
