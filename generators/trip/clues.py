@@ -358,8 +358,11 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
                                     or riv and riv[0]["name"] in f["fact"]))
         if f is None and n["name"] not in blockers(cast):  # one more source of a needed fact
             f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=NEEDED, needed=True)
-        p = next((q for q in _places(scenes, cast, bool(f and f["needed"]), who={n["name"]})
-                  if q["kind"] == "npc"), None)
+        if f is None and n["where"] == scenes[-1]["place"] and n["name"] not in blockers(cast):
+            # at the climax: how past its trouble, told there (never where it is: they are in it)
+            f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=("way",), needed=True)
+        p = next((q for q in _places(scenes, cast, bool(f and f["needed"] and f["id"] == "where"),
+                                     who={n["name"]}) if q["kind"] == "npc"), None)
         if f is None or p is None:
             continue
         kind = f["id"].split("-", 1)[0]

@@ -5,7 +5,7 @@ the stranded person wants to "let them go", and a captive carries no weapons. Pa
 tests/test_r17_cast.py (R17_CAST_BREAKS).
 
 - npc-idle: an NPC (not a creature) named in no clue, no fact, no scene line (obstacle, barrier,
-  hook, want), no event, no tick and no ending (b's Brayden, j's Mia and Corrie: "nothing to
+  hook, want), no event, no tick, no ending and no character tweak (b's Brayden, j's Mia and Corrie: "nothing to
   do"); their own secret's fact alone is not something to do. Fix: trip/clue_idle.py gives
   each such NPC a clue of their own.
 - role-skill-missing: a role that names its skill (corpora/trip/role_classes.json ``skill``:
@@ -36,7 +36,7 @@ from .consistency_walk import strings
 RULES = ("npc-idle", "role-skill-missing", "npc-want-not-holder", "captive-armed", "tourist-party-age")
 
 # keys whose strings are not work: the NPC blocks, who stands where, the machine's notes
-QUIET = ("npcs", "here", "creatures", "locations", "tweaks", "rolls", "command", "aspects_view",
+QUIET = ("npcs", "here", "creatures", "locations", "rolls", "command", "aspects_view",
          "$schema", "world", "algorithm", "seed", "version")
 LET_GO = re.compile(r"\blet(?:ting)? .{1,60}? go\b", re.I)
 
