@@ -47,3 +47,11 @@ def disarm(f: dict, owners: list, role: str | None, world: dict | None) -> dict:
     if "rolls" in f:
         f["rolls"] = rolls
     return f
+
+
+def disarm_npc(n, world: dict | None):
+    """``disarm`` on a rolled TripNPC (trip/daytrip.py, after the cast is rolled): its items and
+    its roll log, by the items' names."""
+    f = disarm({"items": n.items, "rolls": list(n.rolls)}, [], n.role, world)
+    n.rolls = f["rolls"]
+    return n

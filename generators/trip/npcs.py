@@ -11,7 +11,6 @@ import re
 from dataclasses import dataclass, field
 
 from . import base, npc_chances
-from .captive import disarm
 from .creature_kind import species_size
 from ..data import load
 from ..rules.harm import harm_line
@@ -367,7 +366,6 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             owners = [i.skill for i in obj.items]
             f = _rank_by_law(adapt(f, owners, facts), facts)
             f = fit_kit(role_skill(f, owners, _first(person, "role") or role, facts), facts)
-            f = disarm(f, owners, _first(person, "role") or role, w)  # a captive's kit is taken
             f["rolls"] = _renamed_rolls(f["rolls"], bought, [i["name"] for i in f["items"]])
             _one_stat(f, fixed)  # before the odds and the conversions are read off the page
             page = _page_npc(obj, f, owners)
