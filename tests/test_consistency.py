@@ -47,6 +47,7 @@ from test_r16_castfit import R16_CASTFIT_BREAKS  # round 16 castfit: its own fil
 from test_r16_rescue import R16_RESCUE_BREAKS  # round 16 rescue cast: its own file
 from test_r16_slipin import R16_SLIPIN_BREAKS  # round 16 slip-in: its own file
 from test_r17_clues import R17_CLUES_BREAKS  # round 17 clues: its own file
+from test_r17_cast import R17_CAST_BREAKS  # round 17 cast: its own file
 from test_r15_air import R15B_AIR_BREAKS  # round 15b air, life, moons, ground: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
 from test_r16_worldfacts import R16_WORLDFACTS_BREAKS  # round 16 world facts: its own file
@@ -312,6 +313,8 @@ def _break(rule: str) -> dict:
         return R17_CLUES_BREAKS[rule]()
     if rule in R16_SLIPIN_BREAKS:
         return R16_SLIPIN_BREAKS[rule]()
+    if rule in R17_CAST_BREAKS:
+        return R17_CAST_BREAKS[rule]()
     if rule in R16_CLIMAX_BREAKS:
         return R16_CLIMAX_BREAKS[rule]()
     if rule in R16_WORLDFACTS_BREAKS:

@@ -21,7 +21,8 @@ def role_facts(role: str) -> dict:
 
     f = load("trip/role_classes").fields_of(role) or {}
     return {"authority": bool(f.get("authority")), "side": f.get("side") or "other", "roams": bool(f.get("roams")),
-            "ages": f.get("ages") or ["young", "adult", "old"], "voice": f.get("voice") or "any"}
+            "ages": f.get("ages") or ["young", "adult", "old"], "voice": f.get("voice") or "any",
+            "party": f.get("crew") is False and bool(f.get("home_today"))}  # a paying tourist
 
 
 AGE_WEIGHTS = {"young": 1, "adult": 2, "old": 1}
@@ -59,7 +60,10 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     they tell the client's secret on the node), and whether they are the stranded
     DayTripper a rescue came for (``lost``: their look wears the barn's kit)."""
     rf = role_facts(role)
-    age = ps.child("age").weighted([(a, AGE_WEIGHTS[a]) for a in rf["ages"]])
+    ages = rf["ages"]  # a paying tourist is of the party's ages (a retirement community: old)
+    if rf["party"] and world.get("party_ages"):
+        ages = [a for a in ages if a in world["party_ages"]] or ages
+    age = ps.child("age").weighted([(a, AGE_WEIGHTS[a]) for a in ages])
     if folk == "visitor" or world.get("inhabitants") == "nobody":
         barn = "known"
     elif world.get("visits") == "some" and not cut_off(world):

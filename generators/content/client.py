@@ -113,6 +113,19 @@ def _shorts() -> dict[str, str]:
 _SHORT: dict[str, str] = {}
 
 
+def party_ages(client: str | None) -> list[str] | None:
+    """The age bands of a tour party's paying tourists that ``client`` (its full or short name)
+    says (corpora/lists/client_short.json ``party_ages``: a retirement community is old), or
+    None."""
+    from ..data import load
+
+    said = (client or "").lower()
+    for v, _, f in load("lists/client_short").items:
+        if f.get("party_ages") and said in (v.lower(), str(f.get("short") or "").lower()):
+            return list(f["party_ages"])
+    return None
+
+
 def short_name(name: str) -> str:
     """A client's short name ("the agency") for every mention after the first; a name the
     list does not know (a pack's or a hand-made trip's) is its own short name."""

@@ -11,6 +11,7 @@ import re
 from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
+from .client import party_ages
 from .world import EARTH, is_earth
 from .cast_facts import beast_role, creature_fact, creature_look, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..data import load
@@ -290,7 +291,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         keeper = "keeper" if role in KEEPER_ROLES.values() or role in (
             "The keeper of the maguffin", VISITOR_ROLES[KEEPER_ROLES["diplomacy"]],
             VISITOR_ROLES["The warden of the site"]) else "other"
-        me = dict(person_facts(ps, role, folk, world), honest=ctx.get("_honest", "no"))
+        me = dict(person_facts(ps, role, folk, dict(world, party_ages=party_ages(ctx.get("client")))),
+                  honest=ctx.get("_honest", "no"))  # (a tourist is of the party's ages)
         if role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["met_client"] = "no"  # the maguffin themselves: their own secret, not the client's
         p_class = None  # the maguffin's own age and class (one that fits their tier)

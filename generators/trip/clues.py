@@ -33,6 +33,7 @@ from . import clue_fit, parts, pools
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
+from .clue_idle import NEEDED, fact_for, idle_cast
 from .clue_price import GRUDGING, PRICED, frank, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import fill, lines, lower_first as lower
@@ -372,7 +373,33 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                     "needed": needed, "clues": got})
     if lead_ctx:
         _lead_clues(scenes, peopled, used, mine, told, *lead_ctx)
+    _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c)
     return out
+
+
+def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c) -> None:
+    """Each NPC with nothing else to do tells one fact they may know (trip/clue_idle.py)."""
+    ids = {x["id"]: x for x in scenes}
+    for n in idle_cast(trip, scenes, cast, out):
+        f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(),
+                     lambda f: not (names_client(f["fact"], c["name"]) or home_only(f["fact"], c["name"])
+                                    or riv and riv[0]["name"] in f["fact"]))
+        if f is None and n["name"] not in blockers(cast):  # one more source of a needed fact
+            f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=NEEDED, needed=True)
+        if f is None and n["where"] == scenes[-1]["place"] and n["name"] not in blockers(cast):
+            # at the climax: how past its trouble, told there (never where it is: they are in it)
+            f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=("way",), needed=True)
+        p = next((q for q in _places(scenes, cast, bool(f and f["needed"] and f["id"] == "where"),
+                                     who={n["name"]}) if q["kind"] == "npc"), None)
+        if f is None or p is None:
+            continue
+        kind = f["id"].split("-", 1)[0]
+        tells = "secret" if kind in ("lies", "secret") else \
+            "keeper" if kind == "where" and parts.maguffin(trip).get("held_by") else kind
+        cl = _clue(s.child("idle", n["key"]), p, len(f["clues"]), used, dict(facts_, people="some"),
+                   KNOWS.get(tells, ANY), fill_slots, "", tells, mine, set(),
+                   (f["id"].split("-", 1)[1] if "-" in f["id"] else scenes[-1]["id"]) if kind == "way" else "")
+        f["clues"].append(cl)
 
 
 def _lead_clues(scenes, peopled, used, mine, told, fs, pool, facts_, allowed, fill_slots, after,

@@ -41,6 +41,7 @@ from ..content import one_intel
 from ..content.world import facts_of
 from .handling import description_for
 from .play import play_for
+from .captive import disarm_npc
 from .npcs import TripNPC, _npc_count, _roll_npcs, npc_odds  # noqa: F401 (API)
 from .slots import (  # noqa: F401 (API)
     _client,
@@ -223,6 +224,7 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         client_details.append({"label": "The talks", "text": talks_line(talks, maguffin), "gm_only": False})
     npcs = _roll_npcs(s, frame, opposition, content, count, tuple(systems),
                       level=int((adict or {}).get("opposition_level") or 0))
+    npcs = [disarm_npc(n, content.get("world")) for n in npcs]  # a captive's weapons are taken
     tweaks = [] if facts_of(content.get("world")).get("realistic") == "yes" else \
         _content_tweaks(content) or [_tweak_dict(t) for t in _roll_tweaks(s, npcs, locations, maguffin)]
     vectors = [{**v.to_dict(), "meaning": v.vector_meaning,
