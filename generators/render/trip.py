@@ -113,7 +113,8 @@ def trip_text(t, players: bool = False) -> str:
         if t.aspects_view["surprises"] and gm:
             out.append("  GM only, Mission Surprises: " + "; ".join(t.aspects_view["surprises"]))
     out += ["", "SURREALISM TWEAKS"]
-    out += [f"  - {tw['target']}: {tw['tweak']}." + (f" {tw['detail']}" if tw["detail"] else "")
+    # the detail says what is strange; the table's words only in the "Rolled on" note (cold 25)
+    out += [f"  - {tw['target']}: " + (tw["detail"] or f"{tw['tweak']}.")
             + f" ({gm_note(tw.get('kind', ''), tw['rule'])})" for tw in t.tweaks]
     out += ["", "THE MAGUFFIN",
             *(f"  {r['label']}: {r['text']}" for r in maguffin_rows(t.maguffin, t.world)),

@@ -1,0 +1,75 @@
+"""Round 17, machine-made lines and small facts bugs (cold read 25, readers F and G; generators/
+trip/consistency.py runs these; tests/test_r17_wording.py feeds each a trip that breaks it).
+
+- ``tweak-line-table-words``: a scene's surrealism tweak line says the tweak table's words
+  ("Gravity here: works on different elements or objects."; "Dreaming here: controlled by a
+  machine or a system."), or is built as "<thing> here: ..." with no sentence of its own. The
+  scene says what is strange in a sentence (trip/scene_view.py tweak_said) and the tweak's
+  detail shows it; the table's words stay in the GM's tweak list, in its "Rolled on" note.
+- ``bare-skin-sealed-suit``: a line of the clock or a scene's obstacle speaks of bare fingers,
+  hands or skin in the open where the air is toxic or there is none, so everybody outside is
+  sealed in a suit ("The cold bites harder: bare fingers fumble" under a vacuum: cold-79851e).
+  The lines need "air: breathable|thin" (corpora/trip/play_clock.json, play_obstacles.json).
+- ``talks-party-fits-world``: the other side of a diplomacy job's talks (``world.talks``) is a
+  row of corpora/lists/talks_sides.json whose needs the world does not meet ("the local
+  council" on a world whose law is "none": cold-79851e).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..content.world import facts_of
+from ..data import load
+from ..needs import fits
+
+RULES = ("tweak-line-table-words", "bare-skin-sealed-suit", "talks-party-fits-world")
+
+# "<thing> here: ..." as the line's opening, before any sentence has a subject and a verb
+HERE_COLON = re.compile(r"^[^.:]{1,80}? here: ")
+BARE = re.compile(r"\bbare (?:fingers|hands|skin|feet|faces?)\b", re.I)
+SEALED = ("toxic", "vacuum")
+
+
+def _tweaks(trip: dict, bad) -> None:
+    shorts = [t.get("tweak") or "" for t in trip.get("tweaks") or [] if t.get("tweak")]
+    rules = [(t.get("rule") or "").rstrip(".") for t in trip.get("tweaks") or [] if t.get("rule")]
+    for sc in trip.get("scenes") or []:
+        for line in sc.get("tweaks") or []:
+            low = line.lower()
+            said = next((w for w in shorts + rules if w and w.lower() in low), "")
+            if said or HERE_COLON.match(line):
+                bad("tweak-line-table-words",
+                    f"scene/{sc.get('number')}: {line[:70]!r}: " + (f"the table's words {said!r}" if said
+                                                                   else "'<thing> here:' and no sentence"))
+
+
+def _suits(trip: dict, world: dict, bad) -> None:
+    if world.get("air") not in SEALED:
+        return
+    lines = [(f"clock/tick {t.get('tick')}", e.get("text") or "")
+             for t in (trip.get("clock") or {}).get("ticks") or [] for e in t.get("events") or []]
+    lines += [(f"scene/{sc.get('number')}", str(sc.get("obstacle") or "")) for sc in trip.get("scenes") or []]
+    lines += [("obstacles", str(o)) for o in trip.get("obstacles") or []]
+    for where, text in lines:
+        m = BARE.search(text)
+        if m:
+            bad("bare-skin-sealed-suit", f"{where}: {m.group(0)!r} where the air is {world.get('air')} "
+                                         f"and everybody outside is sealed in a suit")
+
+
+def _talks(world: dict, bad) -> None:
+    parties = ((world.get("talks") or {}).get("parties")) or []
+    side = parties[1] if len(parties) > 1 else None
+    if not side:
+        return
+    row = next((f for v, _, f in load("lists/talks_sides").items if v == side), None)
+    if row is not None and not fits(row.get("_needs"), facts_of(world)):
+        bad("talks-party-fits-world", f"world.talks: {side!r} where the world does not meet its "
+                                      f"needs (law {world.get('law')!r})")
+
+
+def check_r17wording(trip: dict, world: dict, every, bad) -> None:
+    _tweaks(trip, bad)
+    _suits(trip, world, bad)
+    _talks(world, bad)

@@ -1,0 +1,117 @@
+"""Round 17, machine-made lines and two small facts bugs (cold read 25, readers F and G): the
+surrealism tweak lines that were "<thing> here: <table words>", bare fingers under sealed suits,
+a local council where there is no law. The sources can no longer draw them; the audit rules
+(generators/trip/consistency_r17wording.py) catch the class."""
+
+from __future__ import annotations
+
+import copy
+
+from generators.data import load
+from generators.needs import fits
+from generators.trip.consistency import check, rule_names
+from generators.trip.consistency_r17wording import RULES
+from generators.trip.scene_view import shows_tweak, tweak_said
+
+from audit_trips import audit_trip as _audit_trip
+
+N = 30  # audit trips read by the sweep tests
+
+
+def _trip_where(pred, seed: str = "hang") -> dict:
+    for i in range(1, 150):
+        t = _audit_trip(i, seed)
+        if pred(t):
+            return copy.deepcopy(t)
+    raise AssertionError("no such audit trip")
+
+
+def _fires(t: dict, rule: str) -> bool:
+    return any(v.rule == rule for v in check(t))
+
+
+def _break_tweak_words() -> dict:
+    t = _trip_where(lambda t: any(sc.get("tweaks") for sc in t["scenes"]))
+    sc = next(sc for sc in t["scenes"] if sc.get("tweaks"))
+    tw = t["tweaks"][0]
+    sc["tweaks"] = [f"Gravity here: {tw['tweak']}. {tw.get('detail') or ''}".strip()]
+    return t
+
+
+def _break_bare_skin() -> dict:
+    t = _trip_where(lambda t: t["clock"]["ticks"] and t["clock"]["ticks"][0]["events"])
+    t["world"]["air"] = "vacuum"
+    t["clock"]["ticks"][0]["events"][0]["text"] = ("The cold bites harder: bare fingers fumble (+1 DL on "
+                                                   "every GRACE roll in the open until the next tick)")
+    return t
+
+
+def _break_talks() -> dict:
+    t = _trip_where(lambda t: bool(t["world"].get("talks")) and t["world"].get("natives") in ("human", "alien"),
+                    seed="slip-n-slide")
+    t["world"]["law"] = "none"
+    t["world"]["talks"]["parties"][1] = "the local council"
+    return t
+
+
+R17_WORDING_BREAKS = {
+    "tweak-line-table-words": _break_tweak_words,
+    "bare-skin-sealed-suit": _break_bare_skin,
+    "talks-party-fits-world": _break_talks,
+}
+
+
+def test_rules_registered_and_each_has_a_break():
+    assert set(RULES) <= set(rule_names())
+    assert set(RULES) == set(R17_WORDING_BREAKS)
+
+
+def test_each_rule_fires():
+    for rule, make in R17_WORDING_BREAKS.items():
+        assert _fires(make(), rule), rule
+
+
+def test_scene_tweak_lines_are_sentences_without_the_table_words():
+    """Cold read 25: "Gravity here: works on different elements or objects." The scene says
+    what is strange in a sentence and the detail shows it; the table's words ("works on
+    different elements or objects") are only in the GM's list and its "Rolled on" note."""
+    seen = 0
+    for seed in ("hang", "slip-n-slide"):
+        for i in range(1, N + 1):
+            t = _audit_trip(i, seed)
+            shorts = [tw["tweak"].lower() for tw in t["tweaks"]]
+            for sc in t["scenes"]:
+                for line in sc.get("tweaks") or []:
+                    seen += 1
+                    assert not any(s in line.lower() for s in shorts), line
+                    assert " here: " not in line.split(".")[0], line
+            assert not any(v.rule in RULES for v in check(t)), (seed, i)
+    assert seen
+
+
+def test_tweak_said_names_what_is_strange():
+    assert tweak_said("Gravity", "natural", "") == "Something is strange about gravity here"
+    assert tweak_said("The hair dryer", "constructed", "") == \
+        "There is a hair dryer here, and something is strange about it"
+    assert tweak_said("The hair dryer", "constructed", "a hair dryer hums") == \
+        "Something is strange about the hair dryer here"
+    assert shows_tweak("Something is strange about the hair dryer here. It sulks.", "The hair dryer")
+    assert shows_tweak("There is a hair dryer here, and something is strange about it.", "The hair dryer")
+
+
+def test_bare_fingers_need_air_to_breathe():
+    """cold-79851e: "The cold bites harder: bare fingers fumble" under sealed suits."""
+    for name in ("trip/play_clock", "trip/play_obstacles"):
+        data = load(name)
+        for v, _, f in data.items:
+            if "bare fingers" in v or "bare skin" in str(f.get("way", "")):
+                for air in ("toxic", "vacuum"):
+                    assert not fits(f.get("_needs"), {"air": air, "climate": "cold", "climate_": None}), v
+
+
+def test_local_council_needs_a_law():
+    """cold-79851e: "the local council" on a world whose law is "none"."""
+    row = next(f for v, _, f in load("lists/talks_sides").items if v == "the local council")
+    facts = {"inhabitants": "many", "tech": "iron", "natives": "human", "law": "none"}
+    assert not fits(row.get("_needs"), facts)
+    assert fits(row.get("_needs"), dict(facts, law="lax"))
