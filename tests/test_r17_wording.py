@@ -115,3 +115,39 @@ def test_local_council_needs_a_law():
     facts = {"inhabitants": "many", "tech": "iron", "natives": "human", "law": "none"}
     assert not fits(row.get("_needs"), facts)
     assert fits(row.get("_needs"), dict(facts, law="lax"))
+
+
+def _break_roll_log() -> dict:
+    t = _trip_where(lambda t: any(isinstance(sc.get("obstacle"), dict) for sc in t["scenes"]))
+    sc = next(sc for sc in t["scenes"] if isinstance(sc.get("obstacle"), dict))
+    sc["obstacle"]["dl"] += 1  # a DL the roll log does not give
+    return t
+
+
+R17_WORDING_BREAKS["roll-log-scene-dl"] = _break_roll_log
+
+
+def test_every_scene_dl_is_in_the_roll_log():
+    """Lead's notes (cold read 25): the log had "obstacle DL (X): CL + 1d3 - 1" for obstacles no
+    scene prints, and nothing for the DLs the scenes print."""
+    for i in range(1, N + 1):
+        t = _audit_trip(i, "hang")
+        got = {r["path"].split("/play/")[-1]: r["result"] for r in t["rolls"]}
+        for sc in t["scenes"]:
+            assert got.get(f"scenes/{sc['number']}/dl") == f"DL {sc['obstacle']['dl']}", (i, sc["number"])
+            if sc.get("surprise"):
+                assert got.get(f"scenes/{sc['number']}/surprise/dl") == f"DL {sc['surprise']['dl']}"
+            assert "_dl" not in sc["obstacle"]
+
+
+def test_content_obstacle_dl_keeps_the_roll():
+    """The content's DL (CL + 1d3 - 1) never carried the Opposition Level, so a scene prints it as
+    rolled (it used to take the level off again, with Mission Aspects: lv-7, crew 4, scene 5: DL 3, not 2)."""
+    from generators.rng import make_stream
+    from generators.trip.daytrip import roll_trip
+
+    t = roll_trip(make_stream("lv-7", "trip"), aspects=True, crew=4).to_dict()
+    sc = t["scenes"][4]
+    assert sc["obstacle"]["level"] >= 1 and sc["obstacle"]["dl"] >= 2
+    rolled = next(r for r in t["rolls"] if r["for"].startswith(f"obstacle DL ({sc['obstacle']['opposition']}):"))
+    assert rolled["result"] == f"DL {sc['obstacle']['dl']}"

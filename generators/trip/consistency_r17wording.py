@@ -13,6 +13,10 @@ trip/consistency.py runs these; tests/test_r17_wording.py feeds each a trip that
 - ``talks-party-fits-world``: the other side of a diplomacy job's talks (``world.talks``) is a
   row of corpora/lists/talks_sides.json whose needs the world does not meet ("the local
   council" on a world whose law is "none": cold-79851e).
+- ``roll-log-scene-dl``: a DL a scene prints (its obstacle's, its hidden surprise's) has no
+  entry in the GM's roll log (``rolls``) that gives it, at ``.../scenes/<n>/dl``; or the log
+  has the content's "obstacle DL (X): CL + 1d3 - 1" roll for an obstacle no scene prints,
+  not marked unused (trip/dl_log.py).
 """
 
 from __future__ import annotations
@@ -22,8 +26,9 @@ import re
 from ..content.world import facts_of
 from ..data import load
 from ..needs import fits
+from .dl_log import CONTENT_DL, UNUSED
 
-RULES = ("tweak-line-table-words", "bare-skin-sealed-suit", "talks-party-fits-world")
+RULES = ("tweak-line-table-words", "bare-skin-sealed-suit", "talks-party-fits-world", "roll-log-scene-dl")
 
 # "<thing> here: ..." as the line's opening, before any sentence has a subject and a verb
 HERE_COLON = re.compile(r"^[^.:]{1,80}? here: ")
@@ -69,7 +74,27 @@ def _talks(world: dict, bad) -> None:
                                       f"needs (law {world.get('law')!r})")
 
 
+def _dls(trip: dict, bad) -> None:
+    rolls = trip.get("rolls") or []
+    logged = {(r.get("path") or "").split("/play/")[-1]: r.get("result") for r in rolls}
+    purposes = [r.get("for") or "" for r in rolls]
+    for sc in trip.get("scenes") or []:
+        for key, where in (("obstacle", "dl"), ("surprise", "surprise/dl")):
+            ob = sc.get(key)
+            if isinstance(ob, dict) and ob.get("dl") is not None:
+                got = logged.get(f"scenes/{sc.get('number')}/{where}")
+                if got != f"DL {ob['dl']}":
+                    bad("roll-log-scene-dl", f"scene/{sc.get('number')}: its {key} prints DL {ob['dl']}, "
+                                             f"and the roll log has {got!r} for it")
+    for r in rolls:
+        m = CONTENT_DL.match(r.get("for") or "")
+        if m and UNUSED not in (r.get("result") or "") and \
+                not any(f"the content's obstacle DL ({m.group(1)})" in p for p in purposes):
+            bad("roll-log-scene-dl", f"rolls: {r.get('for')!r} = {r.get('result')!r}, and no scene prints it")
+
+
 def check_r17wording(trip: dict, world: dict, every, bad) -> None:
     _tweaks(trip, bad)
     _suits(trip, world, bad)
     _talks(world, bad)
+    _dls(trip, bad)
