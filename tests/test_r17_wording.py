@@ -151,3 +151,38 @@ def test_content_obstacle_dl_keeps_the_roll():
     assert sc["obstacle"]["level"] >= 1 and sc["obstacle"]["dl"] >= 2
     rolled = next(r for r in t["rolls"] if r["for"].startswith(f"obstacle DL ({sc['obstacle']['opposition']}):"))
     assert rolled["result"] == f"DL {sc['obstacle']['dl']}"
+
+
+def _break_read_aloud() -> dict:
+    t = _trip_where(lambda t: bool((t.get("start") or {}).get("read_aloud")))
+    t["start"]["read_aloud"] += (" Beta-stage disorientation: after any shock, a PSYCHE roll (DL 4) or the "
+                                 "crewmember believes they are dreaming and acts accordingly.")
+    return t
+
+
+def _break_faction() -> dict:
+    t = _trip_where(lambda t: bool(t["factions"]) and len(t["locations"]) > 1)
+    t["factions"][0]["name"] = f"The Syndicate of {t['locations'][1]['name']}"
+    return t
+
+
+R17_WORDING_BREAKS["read-aloud-rule"] = _break_read_aloud
+R17_WORDING_BREAKS["faction-named-for-place"] = _break_faction
+
+
+def test_no_rule_in_the_slip_in_read_aloud():
+    """hang audit/38 (cold read 25 g): a Dream World's veil, "a PSYCHE roll (DL 4)", read aloud."""
+    from generators.trip.parts import RULE_IN_PROSE
+
+    for i in (38, 56):
+        t = _audit_trip(i, "hang")
+        assert not RULE_IN_PROSE.search(t["start"]["read_aloud"]), i
+
+
+def test_faction_names_draw_no_place():
+    """Cold read 25: "The Syndicate of the Radio Tower of the Church of the Second Coming"."""
+    assert not any("#place#" in (r if isinstance(r, str) else r["text"])
+                   for r in load("grammars/org").rules["faction_name"])
+    for i in range(1, N + 1):
+        t = _audit_trip(i, "hang")
+        assert not any(v.rule == "faction-named-for-place" for v in check(t)), i

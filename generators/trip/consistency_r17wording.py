@@ -17,6 +17,13 @@ trip/consistency.py runs these; tests/test_r17_wording.py feeds each a trip that
   entry in the GM's roll log (``rolls``) that gives it, at ``.../scenes/<n>/dl``; or the log
   has the content's "obstacle DL (X): CL + 1d3 - 1" roll for an obstacle no scene prints,
   not marked unused (trip/dl_log.py).
+- ``read-aloud-rule``: a read-aloud box (the slip-in, a scene's, the job's ad) states a rule, a
+  stat's roll or a DL ("Beta-stage disorientation: after any shock, a PSYCHE roll (DL 4) ...":
+  a Dream World's veil). Rules are the GM's (trip/parts.py leaves such a node detail out).
+- ``faction-named-for-place``: a faction's name is one of the trip's place names, or stacks
+  "of the" ("The Syndicate of the Radio Tower of the Church of the Second Coming", "The Guild
+  of the Zeppelin Yard of the Commission"), and then it sat at another scene. Faction names
+  no longer draw a place (corpora/grammars/org.json faction_name).
 """
 
 from __future__ import annotations
@@ -27,8 +34,10 @@ from ..content.world import facts_of
 from ..data import load
 from ..needs import fits
 from .dl_log import CONTENT_DL, UNUSED
+from .parts import RULE_IN_PROSE
 
-RULES = ("tweak-line-table-words", "bare-skin-sealed-suit", "talks-party-fits-world", "roll-log-scene-dl")
+RULES = ("tweak-line-table-words", "bare-skin-sealed-suit", "talks-party-fits-world", "roll-log-scene-dl",
+         "read-aloud-rule", "faction-named-for-place")
 
 # "<thing> here: ..." as the line's opening, before any sentence has a subject and a verb
 HERE_COLON = re.compile(r"^[^.:]{1,80}? here: ")
@@ -93,8 +102,29 @@ def _dls(trip: dict, bad) -> None:
             bad("roll-log-scene-dl", f"rolls: {r.get('for')!r} = {r.get('result')!r}, and no scene prints it")
 
 
+def _read_aloud(trip: dict, bad) -> None:
+    boxes = [("start", (trip.get("start") or {}).get("read_aloud") or ""), ("teaser", trip.get("teaser") or "")]
+    boxes += [(f"scene/{sc.get('number')}", sc.get("read_aloud") or "") for sc in trip.get("scenes") or []]
+    for where, text in boxes:
+        m = RULE_IN_PROSE.search(text)
+        if m:
+            bad("read-aloud-rule", f"{where}: {text[max(0, m.start() - 50):m.end() + 10]!r}: a rule read aloud")
+
+
+def _factions(trip: dict, bad) -> None:
+    places = [re.sub(r"^the ", "", loc.get("name") or "", flags=re.I).lower() for loc in trip.get("locations") or []]
+    for f in trip.get("factions") or []:
+        name = f.get("name") or ""
+        hit = next((p for p in places if p and p in name.lower()), "")
+        if hit or name.count(" of the ") >= 2:
+            bad("faction-named-for-place", f"faction {name!r}: " + (f"named for the place {hit!r}" if hit
+                                                                    else '"of the" stacked'))
+
+
 def check_r17wording(trip: dict, world: dict, every, bad) -> None:
     _tweaks(trip, bad)
     _suits(trip, world, bad)
     _talks(world, bad)
     _dls(trip, bad)
+    _read_aloud(trip, bad)
+    _factions(trip, bad)
