@@ -186,3 +186,29 @@ def test_faction_names_draw_no_place():
     for i in range(1, N + 1):
         t = _audit_trip(i, "hang")
         assert not any(v.rule == "faction-named-for-place" for v in check(t)), i
+
+
+def _break_machine() -> dict:
+    t = _trip_where(lambda t: bool(t["clues"]))
+    t["clues"].append({"id": "lies-x", "needed": False, "clues": [],
+                       "fact": "Mietti Peters is hiding something: was the one who told the client."})
+    return t
+
+
+R17_WORDING_BREAKS["machine-line-r17"] = _break_machine
+
+
+def test_secret_says_its_subject_and_paint_is_a_shade():
+    """Cold read 25: "is hiding something: was the one who told the client"; "a lander called
+    Loose Change, painted Outer Space"."""
+    from generators.trip.clues import _secret_said
+
+    assert _secret_said({"name": "Mietti Peters", "secret": "Was the one who told the client."}) == \
+        "Mietti was the one who told the client."
+    assert _secret_said({"name": "The yeti", "secret": "How to get past it: food."}).startswith("how to")
+    for i in range(1, N + 1):
+        t = _audit_trip(i, "hang")
+        assert not any(v.rule == "machine-line-r17" for v in check(t)), i
+        for r in t.get("rivals") or []:
+            ship = next((d["text"] for d in r["details"] if d["label"] == "Ship"), "")
+            assert ", painted " not in ship or "a shade called" in ship or "painted" in ship.split(",")[0], ship

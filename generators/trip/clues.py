@@ -146,6 +146,17 @@ def honest(trip) -> bool:
     return any(v.lower() in text for v, _ in _forms("honest"))
 
 
+def _secret_said(n: dict) -> str:
+    """A person's secret as a sentence with its subject, their given name ("Mietti was the one
+    who told the client"; cold read 25: "is hiding something: was the one who told the client").
+    A secret that is no predicate ("How to get past it: ...") or a name with no given name ("The
+    yeti") stays as it is."""
+    words, secret = n["name"].split(), n["secret"]
+    if n["name"].startswith("The ") or secret.startswith("How ") or not secret[:1].isupper():
+        return lower(secret)
+    return f"{words[0]} {lower(secret)}"
+
+
 def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     """The needed fact of how to get past the climax's obstacle: what it is and a way past
     that the scene does not print (its ``shortcut:`` lines), so the crew need the clue (cold
@@ -203,7 +214,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         liar = others[s.child("liar").below(len(others))]
         facts.append((f"lies-{liar['key']}", f"{liar['name']} "
                       + ("keeps quiet about something (nobody here can lie, but anyone can say nothing)"
-                         if no_lies else "is hiding something") + f": {lower(liar['secret'])}", False))
+                         if no_lies else "is hiding something") + f": {_secret_said(liar)}", False))
     places = [loc["name"] for loc in parts.locations(trip)]
     for comp in parts.complications(trip)[:2]:
         seen = next((e["text"] for e in trip.events if e["text"].startswith(comp + ":")), "")

@@ -24,6 +24,10 @@ trip/consistency.py runs these; tests/test_r17_wording.py feeds each a trip that
   "of the" ("The Syndicate of the Radio Tower of the Church of the Second Coming", "The Guild
   of the Zeppelin Yard of the Commission"), and then it sat at another scene. Faction names
   no longer draw a place (corpora/grammars/org.json faction_name).
+- ``machine-line-r17``: small compositions a reader catches at once: a secret with no subject
+  ("Mietti Peters is hiding something: was the one who told the client": trip/clues.py says
+  the given name), a crayon's name as a paint ("a lander called Loose Change, painted Outer
+  Space"), a sound overhead ("Overhead: a full moon and the sound of frogs").
 """
 
 from __future__ import annotations
@@ -37,12 +41,20 @@ from .dl_log import CONTENT_DL, UNUSED
 from .parts import RULE_IN_PROSE
 
 RULES = ("tweak-line-table-words", "bare-skin-sealed-suit", "talks-party-fits-world", "roll-log-scene-dl",
-         "read-aloud-rule", "faction-named-for-place")
+         "read-aloud-rule", "faction-named-for-place", "machine-line-r17")
 
 # "<thing> here: ..." as the line's opening, before any sentence has a subject and a verb
 HERE_COLON = re.compile(r"^[^.:]{1,80}? here: ")
 BARE = re.compile(r"\bbare (?:fingers|hands|skin|feet|faces?)\b", re.I)
 SEALED = ("toxic", "vacuum")
+MACHINE = (
+    (re.compile(r"\b(?:is hiding something|keeps quiet about something[^:]*): (?:has|is|was|knows|owes|lost|once|"
+                r"swapped|broke|sold|thinks|keeps|set|told|opened|buried|cannot|dreams|took|promised|hid|"
+                r"cheated|lied|reads|moved|burned|started|brought|still|met|booked|can|means|sent|wrote|"
+                r"plans|came|made|signed)\b"), "a secret with no subject"),
+    (re.compile(r"\blander called [^,.;]+, painted [A-Z]"), "a crayon's name as a paint"),
+    (re.compile(r"\bOverhead: [^.;]*\bthe sound of\b"), "a sound overhead"),
+)
 
 
 def _tweaks(trip: dict, bad) -> None:
@@ -121,6 +133,19 @@ def _factions(trip: dict, bad) -> None:
                                                                     else '"of the" stacked'))
 
 
+def _machine(trip: dict, every, bad) -> None:
+    texts = list(every) + [(f"clue/{f.get('id')}", f.get("fact") or "") for f in trip.get("clues") or []]
+    texts += [(f"rival/{r.get('name')}", d.get("text") or "") for r in trip.get("rivals") or []
+              for d in r.get("details") or []]
+    texts += [("start", (trip.get("start") or {}).get("read_aloud") or "")]
+    texts += [(f"scene/{sc.get('number')}", sc.get("read_aloud") or "") for sc in trip.get("scenes") or []]
+    for where, text in texts:
+        for pat, why in MACHINE:
+            m = pat.search(text or "")
+            if m:
+                bad("machine-line-r17", f"{where}: {m.group(0)!r}: {why}")
+
+
 def check_r17wording(trip: dict, world: dict, every, bad) -> None:
     _tweaks(trip, bad)
     _suits(trip, world, bad)
@@ -128,3 +153,4 @@ def check_r17wording(trip: dict, world: dict, every, bad) -> None:
     _dls(trip, bad)
     _read_aloud(trip, bad)
     _factions(trip, bad)
+    _machine(trip, every, bad)
