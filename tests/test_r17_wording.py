@@ -212,3 +212,17 @@ def test_secret_says_its_subject_and_paint_is_a_shade():
         for r in t.get("rivals") or []:
             ship = next((d["text"] for d in r["details"] if d["label"] == "Ship"), "")
             assert ", painted " not in ship or "a shade called" in ship or "painted" in ship.split(",")[0], ship
+
+
+def test_client_clause_closed_in_the_ad():
+    """Cold read 25: "The Davis Honeymooners' Club, who saved three years for the trip is paying"."""
+    from generators.content.places import teaser_for
+    from generators.rng import make_stream
+    from types import SimpleNamespace
+
+    m = SimpleNamespace(clearance_level=2, node_type="Known Planet")
+    for i in range(12):
+        ad = teaser_for(m, make_stream(f"ad-{i}", "t"), {
+            "client": "the Davis Honeymooners' Club, who saved three years for the trip", "contact": "Ann",
+            "maguffin": "a dance", "world": "Sphicarda's Rest", "_world": None})
+        assert "for the trip is" not in ad and "for the trip wants" not in ad and "for the trip needs" not in ad, ad

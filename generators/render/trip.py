@@ -51,7 +51,7 @@ def play_text(p: dict, players: bool = False) -> list[str]:
         out += [f"  Scene {sc['number']}: {sc['place']} ({sc['kind']})",
                 f"    Read aloud: {sc['read_aloud']}",
                 *([f"    What is here: {sc['gm']}"] if sc["gm"] else []),
-                f"    Who: {', '.join(sc['here']) or NOBODY_NAMED}",
+                f"    Who: {mid_list(sc['here']) or NOBODY_NAMED}",
                 f"    The crew want: {sc['want']}",
                 f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
                 f"    Way round: {ob['way']}",
@@ -78,6 +78,12 @@ def play_text(p: dict, players: bool = False) -> list[str]:
                 f"    Fame: {e['fame']}", f"    XP: {e['xp']}",
                 f"    Follows them home: {' '.join(e['follows'])}", f"    Client: {e['client']}"]
     return out
+
+
+def mid_list(names: list[str]) -> str:
+    """Names joined with commas, a creature's "The" lower-case after the first ("Mietti Peters,
+    the dune-burrower"; cold read 25)."""
+    return ", ".join(n if i == 0 or not n.startswith("The ") else "t" + n[1:] for i, n in enumerate(names))
 
 
 def trip_text(t, players: bool = False) -> str:

@@ -27,7 +27,9 @@ trip/consistency.py runs these; tests/test_r17_wording.py feeds each a trip that
 - ``machine-line-r17``: small compositions a reader catches at once: a secret with no subject
   ("Mietti Peters is hiding something: was the one who told the client": trip/clues.py says
   the given name), a crayon's name as a paint ("a lander called Loose Change, painted Outer
-  Space"), a sound overhead ("Overhead: a full moon and the sound of frogs").
+  Space"), a sound overhead ("Overhead: a full moon and the sound of frogs"), a client's own
+  clause not closed ("The Davis Honeymooners' Club, who saved three years for the trip is
+  paying": corpora/grammars/teaser.json client_subj).
 """
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ MACHINE = (
                 r"plans|came|made|signed)\b"), "a secret with no subject"),
     (re.compile(r"\blander called [^,.;]+, painted [A-Z]"), "a crayon's name as a paint"),
     (re.compile(r"\bOverhead: [^.;]*\bthe sound of\b"), "a sound overhead"),
+    (re.compile(r", (?:who|which|whose) [^,.;:]+ (?:is paying|wants|needs|has posted|has a job|is looking|"
+                r"will pay)\b"), "a name's own clause not closed before its verb"),
 )
 
 
