@@ -6,6 +6,7 @@ a local council where there is no law. The sources can no longer draw them; the 
 from __future__ import annotations
 
 import copy
+import re
 
 from generators.data import load
 from generators.needs import fits
@@ -226,3 +227,11 @@ def test_client_clause_closed_in_the_ad():
             "client": "the Davis Honeymooners' Club, who saved three years for the trip", "contact": "Ann",
             "maguffin": "a dance", "world": "Sphicarda's Rest", "_world": None})
         assert "for the trip is" not in ad and "for the trip wants" not in ad and "for the trip needs" not in ad, ad
+
+
+def test_slip_in_look_has_a_subject():
+    """hang audit/3 (cold read 25): "It is night here. Busy, covered in propaganda posters; ..."."""
+    t = _audit_trip(3, "hang")
+    assert "It is night here, and the place is busy" in t["start"]["read_aloud"] or \
+        not re.search(r"\bhere\. [A-Z][a-z]+,", t["start"]["read_aloud"])
+    assert not re.search(r"\bhere\. (?:Grand|Busy|Crowded|Solid|Still|Hot)\b", t["start"]["read_aloud"])

@@ -29,7 +29,8 @@ trip/consistency.py runs these; tests/test_r17_wording.py feeds each a trip that
   the given name), a crayon's name as a paint ("a lander called Loose Change, painted Outer
   Space"), a sound overhead ("Overhead: a full moon and the sound of frogs"), a client's own
   clause not closed ("The Davis Honeymooners' Club, who saved three years for the trip is
-  paying": corpora/grammars/teaser.json client_subj).
+  paying": corpora/grammars/teaser.json client_subj), a place's look with no subject after the
+  hour ("It is night here. Grand, powered by a huge clanking steam engine": trip/start.py).
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ MACHINE = (
     (re.compile(r"\bOverhead: [^.;]*\bthe sound of\b"), "a sound overhead"),
     (re.compile(r", (?:who|which|whose) [^,.;:]+ (?:is paying|wants|needs|has posted|has a job|is looking|"
                 r"will pay)\b"), "a name's own clause not closed before its verb"),
+    (re.compile(r"\bhere\. [A-Z][a-z]+(?:,| and [a-z]+[,;]|;)"), "a look with no subject ('It is night here. "
+                                                                 "Grand, powered by ...')"),
 )
 
 
