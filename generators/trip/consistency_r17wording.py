@@ -59,7 +59,8 @@ MACHINE = (
     (re.compile(r"\bOverhead: [^.;]*\bthe sound of\b"), "a sound overhead"),
     (re.compile(r", (?:who|which|whose) [^,.;:]+ (?:is paying|wants|needs|has posted|has a job|is looking|"
                 r"will pay)\b"), "a name's own clause not closed before its verb"),
-    (re.compile(r"\bhere\. [A-Z][a-z]+(?:,| and [a-z]+[,;]|;)"), "a look with no subject ('It is night here. "
+    (re.compile(r"\bIt is (?:night|day|always [a-z]+) here\. (?!Somewhere|Everywhere|Nearby|Here|There)"
+                r"[A-Z][a-z]+(?:,| and [a-z]+[,;]|;)"), "a look with no subject ('It is night here. "
                                                                  "Grand, powered by ...')"),
 )
 
