@@ -217,16 +217,17 @@ def test_secret_says_its_subject_and_paint_is_a_shade():
 
 def test_client_clause_closed_in_the_ad():
     """Cold read 25: "The Davis Honeymooners' Club, who saved three years for the trip is paying"."""
-    from generators.content.places import teaser_for
-    from generators.rng import make_stream
-    from types import SimpleNamespace
-
-    m = SimpleNamespace(clearance_level=2, node_type="Known Planet")
-    for i in range(12):
-        ad = teaser_for(m, make_stream(f"ad-{i}", "t"), {
-            "client": "the Davis Honeymooners' Club, who saved three years for the trip", "contact": "Ann",
-            "maguffin": "a dance", "world": "Sphicarda's Rest", "_world": None})
-        assert "for the trip is" not in ad and "for the trip wants" not in ad and "for the trip needs" not in ad, ad
+    seen = 0
+    for seed in ("hang", "slip-n-slide"):
+        for i in range(1, 101):
+            t = _audit_trip(i, seed)
+            if re.search(r", (?:who|which|whose) ", t["client"]) and t["client"].split(", ", 1)[1] in t["teaser"]:
+                seen += 1
+                tail = t["teaser"].split(t["client"].split(", ", 1)[1], 1)[1]
+                assert not re.match(r" (?:is|wants|needs|has|will)\b", tail), t["teaser"]
+        if seen:
+            break
+    assert seen
 
 
 def test_slip_in_look_has_a_subject():

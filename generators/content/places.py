@@ -396,7 +396,5 @@ def teaser_for(mission, s: Stream, ctx: dict) -> str:
     """The Big Board's ad; it asks for the client's contact by name (ctx ``contact``), never
     for the client itself (cold15: "Ask for a retirement community from Roseville")."""
     pay = f"Pays {mission.clearance_level}M a head, {pay_words(ctx.get('_world'), 'ad')}"
-    client = ctx.get("client") or ""  # "..., who saved for the trip, is paying" (cold read 25)
-    subj = client + "," if re.search(r", (?:who|which|whose) ", client) else client
-    return gx(s, "teaser", "origin", {**ctx, "client_subj": subj, "maguffin": lower_first(ctx["maguffin"]),
+    return gx(s, "teaser", "origin", {**ctx, "maguffin": lower_first(ctx["maguffin"]),
                                       "node": a(mission.node_type), "pay": pay})
