@@ -314,7 +314,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         elif kind == "truth" and (own := next((p for p in pool if p.get("knows")), None)):
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # E-6
         elif kind == "secret" and (own := next((p for p in pool if p["kind"] == "npc" and p["at"] == fid.split("-", 1)[1]
-                                                and KNOWER.match(text.split(": ", 1)[-1])), None)):
+                                                and KNOWER.match(re.sub(r"^\S+ (?=knows\b)", "",  # "Felio knows"
+                                                                        text.split(": ", 1)[-1]))), None)):
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # the knower tells it
         elif kind == "complication" and (own := _teller(trip, text, pool, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it
