@@ -36,6 +36,7 @@ from test_consistency_told import TOLD_BREAKS  # round 13 world: its own file
 from test_consistency_timeline import TIMELINE_BREAKS
 from test_r15_clock import R15CLOCK_BREAKS  # round 15 clock: its own file
 from test_r16_wording import R16_WORDING_BREAKS  # round 16 machine-made wording: its own file
+from test_r17_wording import R17_WORDING_BREAKS  # round 17 wording (tests/test_r17_wording.py)
 from test_r15_walk import R15B_WALK_BREAKS  # round 15b walk back: its own file
 from test_r15_real import R15REAL_BREAKS  # round 15 realistic nodes: its own file
 from test_r15_cast import R15CAST_BREAKS  # round 15 cast: its own file
@@ -321,6 +322,7 @@ def _break(rule: str) -> dict:
         return R16_WORLDFACTS_BREAKS[rule]()
     if rule in R16_WORDING_BREAKS:
         return R16_WORDING_BREAKS[rule]()
+    if rule in R17_WORDING_BREAKS: return R17_WORDING_BREAKS[rule]()  # noqa: E701 (one line to merge)
     if rule in R16_BEASTS_BREAKS:  # round 16 creatures (tests/test_r16_beasts.py)
         return R16_BEASTS_BREAKS[rule]()
     if rule in R16_LEFTOVERS_BREAKS:

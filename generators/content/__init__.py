@@ -19,6 +19,8 @@ May import: rules, text and the top-level modules. Never systems, render, trip, 
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 from ..rng import Provenance, Roll, Stream
@@ -290,7 +292,10 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
                            + gx(cs.child("weak"), "people", f"creature_weakness_{kind}", ctx) + ".")
     events = events_for(mission, s.child("events"), ev, comps)
     teaser = teaser_for(mission, s.child("teaser"), dict(ctx, maguffin=what, contact=client["contact"],
-                                                          client=lower_first(client["name"])))
+                                                          client=lower_first(client["name"]),
+                                                          # "..., who saved for the trip, is paying" (cold read 25)
+                                                          client_subj=re.sub(r"(, (?:who|which|whose) .+)$", r"\1,",
+                                                                             lower_first(client["name"]))))
     # the rules' tweaks are "to create a surreal destination": none on a real place played
     # straight (our Earth in some year, an Alternate Earth: world.py realistic_of)
     tweaks = [] if w.facts()["realistic"] == "yes" else \

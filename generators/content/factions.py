@@ -33,7 +33,7 @@ def rivals_for(s: Stream, ctx: dict, present: bool, taken: set[str] | None = Non
         gimmick = gx(cs.child("gimmick"), "org", "crew_gimmick", rc)
         # a crayon's name is a paint, not a kind of lander ("a tropical rain forest lander");
         # a gimmick that paints the lander itself says its colour (cold read 8)
-        paint = "" if "painted" in gimmick else f", painted {color}"
+        paint = "" if "painted" in gimmick else f", painted a shade called {color}"  # "painted Outer Space"
         out.append({
             "name": name,
             "ship": f"a lander called {ship}{paint}",

@@ -51,7 +51,7 @@ def play_text(p: dict, players: bool = False) -> list[str]:
         out += [f"  Scene {sc['number']}: {sc['place']} ({sc['kind']})",
                 f"    Read aloud: {sc['read_aloud']}",
                 *([f"    What is here: {sc['gm']}"] if sc["gm"] else []),
-                f"    Who: {', '.join(sc['here']) or NOBODY_NAMED}",
+                f"    Who: {mid_list(sc['here']) or NOBODY_NAMED}",
                 f"    The crew want: {sc['want']}",
                 f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
                 f"    Way round: {ob['way']}",
@@ -78,6 +78,12 @@ def play_text(p: dict, players: bool = False) -> list[str]:
                 f"    Fame: {e['fame']}", f"    XP: {e['xp']}",
                 f"    Follows them home: {' '.join(e['follows'])}", f"    Client: {e['client']}"]
     return out
+
+
+def mid_list(names: list[str]) -> str:
+    """Names joined with commas, a creature's "The" lower-case after the first ("Mietti Peters,
+    the dune-burrower"; cold read 25)."""
+    return ", ".join(n if i == 0 or not n.startswith("The ") else "t" + n[1:] for i, n in enumerate(names))
 
 
 def trip_text(t, players: bool = False) -> str:
@@ -113,7 +119,8 @@ def trip_text(t, players: bool = False) -> str:
         if t.aspects_view["surprises"] and gm:
             out.append("  GM only, Mission Surprises: " + "; ".join(t.aspects_view["surprises"]))
     out += ["", "SURREALISM TWEAKS"]
-    out += [f"  - {tw['target']}: {tw['tweak']}." + (f" {tw['detail']}" if tw["detail"] else "")
+    # the detail says what is strange; the table's words only in the "Rolled on" note (cold 25)
+    out += [f"  - {tw['target']}: " + (tw["detail"] or f"{tw['tweak']}.")
             + f" ({gm_note(tw.get('kind', ''), tw['rule'])})" for tw in t.tweaks]
     out += ["", "THE MAGUFFIN",
             *(f"  {r['label']}: {r['text']}" for r in maguffin_rows(t.maguffin, t.world)),

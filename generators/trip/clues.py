@@ -150,6 +150,17 @@ def honest(trip) -> bool:
     return any(v.lower() in text for v, _ in _forms("honest"))
 
 
+def _secret_said(n: dict) -> str:
+    """A person's secret as a sentence with its subject, their given name ("Mietti was the one
+    who told the client"; cold read 25: "is hiding something: was the one who told the client").
+    A secret that is no predicate ("How to get past it: ...") or a name with no given name ("The
+    yeti") stays as it is."""
+    words, secret = n["name"].split(), n["secret"]
+    if n["name"].startswith("The ") or secret.startswith("How ") or not secret[:1].isupper():
+        return lower(secret)
+    return f"{words[0]} {lower(secret)}"
+
+
 def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     """The needed fact of how to get past the climax's obstacle: what it is and a way past
     that the scene does not print (its ``shortcut:`` lines), so the crew need the clue (cold
@@ -221,7 +232,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         liar = others[s.child("liar").below(len(others))]
         facts.append((f"lies-{liar['key']}", f"{liar['name']} "
                       + ("keeps quiet about something (nobody here can lie, but anyone can say nothing)"
-                         if no_lies else "is hiding something") + f": {lower(liar['secret'])}", False))
+                         if no_lies else "is hiding something") + f": {_secret_said(liar)}", False))
     places = [loc["name"] for loc in parts.locations(trip)]
     for comp in parts.complications(trip)[:2]:
         seen = next((e["text"] for e in trip.events if e["text"].startswith(comp + ":")), "")
@@ -327,7 +338,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         elif kind == "truth" and (own := next((p for p in pool if p.get("knows")), None)):
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # E-6
         elif kind == "secret" and (own := next((p for p in pool if p["kind"] == "npc" and p["at"] == fid.split("-", 1)[1]
-                                                and KNOWER.match(text.split(": ", 1)[-1])), None)):
+                                                and KNOWER.match(re.sub(r"^\S+ (?=knows\b)", "",  # "Felio knows"
+                                                                        text.split(": ", 1)[-1]))), None)):
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # the knower tells it
         elif kind == "complication" and (own := _teller(trip, text, full, start)):
             # "Destiny Stirling reveals that ...": the one the fact names is a source of it

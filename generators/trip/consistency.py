@@ -45,6 +45,7 @@ from .consistency_clock import RULES as CLOCK_RULES, check_clock
 from .consistency_r15clock import RULES as R15CLOCK_RULES, check_r15clock
 from .consistency_r16rescue import RULES as R16RESCUE_RULES, check_r16rescue
 from .consistency_r16wording import RULES as R16WORDING_RULES, check_r16wording
+from .consistency_r17wording import RULES as R17WORDING_RULES, check_r17wording
 from .consistency_r15air import RULES as R15AIR_RULES, check_r15air
 from .consistency_r15pay import RULES as R15PAY_RULES, check_r15pay
 from .consistency_r15cast import RULES as R15CAST_RULES, check_r15cast
@@ -102,7 +103,7 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES + R16SLIPIN_RULES + R17KINDS_RULES + R17TIMING_RULES + R17WORLD_RULES + R17CLUES_RULES + R17CAST_RULES)
+     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES + R16SLIPIN_RULES + R17KINDS_RULES + R17TIMING_RULES + R17WORLD_RULES + R17CLUES_RULES + R17CAST_RULES + R17WORDING_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -256,6 +257,7 @@ def check(trip: dict) -> list[Violation]:
     check_r17clues(trip, world, every, bad)
     check_r16worldfacts(trip, world, every, bad)
     check_r16wording(trip, world, every, bad)
+    check_r17wording(trip, world, every, bad)
     check_r16beasts(trip, world, every, bad)
     check_r16leftovers(trip, world, every, bad)
     check_r16slipin(trip, world, every, bad)

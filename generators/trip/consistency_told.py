@@ -24,7 +24,7 @@ RULES = ("harm-line-rules", "tweak-prop-unseen")
 DEAD_AFTER = re.compile(r"\bdead (after|at|in) (\d+|three|two|one) hits?\b", re.I)
 THREE_AT_0 = re.compile(r"\bthree stats (reach|at) 0\b", re.I)
 COUNTS = re.compile(r"\((\d+) hits?(?: called at the weakest stats, (\d+) uncalled)?\)")
-NAMED_HERE = re.compile(r"^The (.+?) here\b")
+NAMED_HERE = re.compile(r"^(?:Something is strange about )?[Tt]he (.+?) here\b")
 
 
 @lru_cache(maxsize=None)

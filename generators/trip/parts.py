@@ -47,6 +47,10 @@ _ARRIVAL = (("Sky", "Overhead: {}.", "whole"), ("Arrival", "{}.", "whole"),
             ("The veil", "{}.", "whole"))
 
 
+# a rule in words the players would hear: a stat's roll or a DL (the audit's read-aloud-rule)
+RULE_IN_PROSE = re.compile(r"\b(?:BRAINS|CHARM|GRACE|HEALTH|MIGHT|PSYCHE) roll\b|\bDL \d+\b")
+
+
 def arrival_prose(text: str, mode: str) -> str:
     """A node detail as read-aloud prose (see _ARRIVAL): no labels, no rule notes."""
     text = re.sub(r"\s*\((?:flux table|[A-Z]{4,}\b)[^)]*\)", "", text).split(";")[0].strip().rstrip(".")
@@ -101,8 +105,11 @@ def node_facts(trip, content: dict, night: bool = False) -> dict:
         text = details.get(label, "")
         if (label == "Sky" and overhead) or (label == "Appearance slipped" and is_sky_slip(text)):
             continue  # a slipped sky is the world's one sky: "Overhead" has told it
+        prose = arrival_prose(text, mode) if text else ""
+        if RULE_IN_PROSE.search(prose):
+            continue  # a rule (a roll, a DL) is the GM's, never read aloud (cold read 25: the veil)
         if text and len(arrival) < 2:
-            arrival.append(form.format(arrival_prose(text, mode)))
+            arrival.append(form.format(prose))
     return {
         "type": trip.mission.node_type,
         "name": details.get("Name") or _first(world, "name") or trip.mission.node_type,

@@ -15,6 +15,7 @@ from ..rng import Stream
 from . import parts
 from .clock import clock_for
 from .clues import clues_for
+from .dl_log import log_scene_dls
 from .endings import endings_for
 from .foes import add_foes
 from .scenes import scenes_for, slots_for
@@ -26,6 +27,7 @@ from .threads import threads_for
 def play_for(trip, content: dict, stream: Stream) -> dict:
     s = stream.child("play")
     scenes, links = scenes_for(trip, content, s, walk_back_most(trip))  # back by the window
+    log_scene_dls(trip, scenes, s.path)  # where each printed DL comes from, in the roll log
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)

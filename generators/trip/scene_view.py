@@ -12,7 +12,10 @@ from ..text.english import a
 
 def tweaks_at(trip, place: str, shown: str = "") -> list[str]:
     """The surrealism tweaks aimed at something at ``place`` ("Aging at the Sacred Opera
-    House"), as the scene shows them: what is tweaked here, how, and what it looks like. A
+    House"), as the scene shows them: a sentence naming what is strange here, then what it
+    looks like (the tweak's detail). The table's own words ("produces the wrong things") stay in
+    the GM's tweak list and its "Rolled on" note, never in a scene's line (cold read 25:
+    "Gravity here: works on different elements or objects."). A
     machine the scene's own text (``shown``) never mentions is brought in by the line ("There
     is a vending machine here: ..."), as MORE SURREALISM! lets a tweak think of one, rather
     than named as if the crew had already seen it (cold read 19 B-13: "The vending machine
@@ -22,23 +25,34 @@ def tweaks_at(trip, place: str, shown: str = "") -> list[str]:
         what = tweak_thing(t["target"], place)
         if what:
             said = tweak_said(what, t.get("kind"), shown)
-            out.append(" ".join(x for x in (f"{said}: {t['tweak']}.", t.get("detail") or "") if x))
+            out.append(" ".join(x for x in (f"{said}.", t.get("detail") or "") if x))
     return out
 
 
+STRANGE = "Something is strange about "
+
+
+def _low(what: str) -> str:
+    """A tweak target's name inside a sentence: "The hair dryer" -> "the hair dryer", "Gravity"
+    -> "gravity" (targets are the lists' common nouns or "The <machine>")."""
+    return what[:1].lower() + what[1:] if what[1:2].islower() or what[1:2] == " " else what
+
+
 def tweak_said(what: str, kind: str | None, shown: str) -> str:
-    """How a scene's tweak line names its target: "<what> here", or, for a machine the
-    scene's text does not mention, "There is a <machine> here"."""
+    """How a scene's tweak line names its target, as a sentence with a subject: "Something is
+    strange about <what> here", or, for a machine the scene's text does not mention, "There
+    is a <machine> here, and something is strange about it"."""
     bare = re.sub(r"^the ", "", what, flags=re.I)
     if kind == "constructed" and bare.lower() not in shown.lower():
-        return f"There is {a(bare[:1].lower() + bare[1:])} here"
-    return f"{what} here"
+        return f"There is {a(bare[:1].lower() + bare[1:])} here, and something is strange about it"
+    return f"{STRANGE}{_low(what)} here"
 
 
 def shows_tweak(line: str, what: str) -> bool:
     """Does a scene's tweak line show the tweak aimed at ``what`` (either way of naming it)?"""
     bare = re.sub(r"^the ", "", what, flags=re.I)
-    return line.startswith(f"{what} here") or line.lower().startswith(f"there is {a(bare.lower())} here")
+    return line.lower().startswith(f"{STRANGE}{what} here".lower()) \
+        or line.lower().startswith(f"there is {a(bare.lower())} here")
 
 
 def tweak_thing(target: str, place: str) -> str:

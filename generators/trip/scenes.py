@@ -163,12 +163,14 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
             continue
         used.add(o["detail"])
         stated = re.search(r"\bDL (\d+)", o["detail"])
-        # the content's DL carries the Opposition Level: take it off (see the docstring)
-        dl = int(stated.group(1)) if stated else max(1, min(6, o["dl"] - level))
+        # the content's DL is CL + 1d3 - 1 and never carried the Opposition Level (a dice bonus on
+        # the opposition's rolls: content/places.py obstacles_for), so nothing comes off it
+        dl = int(stated.group(1)) if stated else max(1, min(6, o["dl"]))
         text = o["detail"] if stated or not named else re.sub(  # the roll it names, with its DL
             r"\b" + named[0] + r"\b", f"{named[0]} (DL {dl})", o["detail"], count=1)
         return {"opposition": o["opposition"], "text": text, "stat": stat, "dl": dl,
-                "way": _cap(way), "level": level if o["opposition"] in parts.opposition(trip) else 0}
+                "way": _cap(way), "level": level if o["opposition"] in parts.opposition(trip) else 0,
+                "_dl": "as its line says" if stated else f"the content's obstacle DL ({o['opposition']})"}
     return None
 
 
@@ -220,10 +222,11 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
+    why = f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}" + (f", +1 at the {kind}" if kind in ("setback", "climax") else "")
     sl = {**slots, **named, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return _floored({"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
                      "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
-                     "level": level if f["opposition"] in opp else 0,
+                     "level": level if f["opposition"] in opp else 0, "_dl": why,
                      **({"foes": None} if f.get("foe") == "none" else {})}, kind)  # a swarm: nothing to fight
 
 
@@ -286,7 +289,7 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
         dl = max(1, min(6, BASE_DL[cl] + f["dl"]))
         sl = {**slots_for(trip), "place": parts.inline(sc["place"]), **dl_slots(dl)}
         sc["surprise"] = {"opposition": kind, "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
-                          "dl": dl, "way": _cap(fill(f["way"], sl)) + ".",
+                          "dl": dl, "way": _cap(fill(f["way"], sl)) + ".", "_dl": f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}",
                           **({"foes": None} if f.get("foe") == "none" else {})}
 
 

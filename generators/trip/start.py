@@ -35,6 +35,9 @@ FIELD_LOG = "From an old field log"
 # a react line that opens the hatch itself (cold read 15: "The lander's hatch opens on ..."
 # beside "The hatch opens halfway and sticks")
 # a landing site whose own line cheers the crew in (the fact ``welcome``; cold read 16)
+# a place's look that opens on its adjectives, with no subject ("Grand, powered by ...", "Still
+# and watchful; ..."); the audit's look-fragment reads it too
+BARE_LOOK = re.compile(r"^(?!Somewhere|Everywhere|Nearby|Here|There)[A-Z][a-z]+(?:,| and [a-z]+[,;]|;)")
 WELCOME = re.compile(r"\b(round of applause|cheer(?:s|ing)?|waiting with a hand-painted sign)\b", re.I)
 # ground that takes no prints (the fact ``prints``: no boot prints on "springy turf that leaves
 # no footprints", cold read 24)
@@ -272,6 +275,9 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     # one opening of the hatch: a react line that opens (or jams) it itself lands the lander
     # one landing: the node's own arrival line, or the slip-in point's landing site
     opens, facts["arrival"] = opening(place, locs[0], facts["arrival"], bool(HATCH_LINE.search(react)))
+    if BARE_LOOK.match(look):  # "Busy, covered in posters; ..." has no subject of its own (cold read 25)
+        look = (when[:-1] + ", and the place is " if when else "The place is ") + look[:1].lower() + look[1:]
+        when = ""
     text = " ".join([opens, when,
                      look, locs[0]["sensory"],
                      *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
