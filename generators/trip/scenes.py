@@ -192,6 +192,16 @@ def _deal(s: Stream, pool: list[tuple], deck) -> tuple:
     return items[j][0], items[j][2]
 
 
+def _deal_want(s: Stream, kind: str, wants: list[str], deck) -> str:
+    """One of ``wants`` (trip/play_lines want:<kind>), from the campaign's deck: trips in a
+    row print different ones (cold read 25: the same few wants on every page)."""
+    every = _items_for(f"want:{kind}")
+    kept = tuple(i for i, (v, _, _) in enumerate(every) if v in wants)
+    if deck is None or not kept:
+        return wants[s.below(len(wants))]
+    return every[deck.deal("trip/play_lines", f"want:{kind}", len(every), kept, s.path)][0]
+
+
 MAX_SWARMS = 2  # swarm obstacles (bugs, rats, birds: nothing to fight) on one trip (cold25 f: six)
 
 
@@ -346,7 +356,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
         wants = [w for w, _, _ in parts.fitting(_items_for(f"want:{kind}"), here_facts) if ("{npc}" not in w or talk)
                  and ("{npc_wants}" not in w or asks)]
         wants = [w for w in wants if w not in wanted] or wants  # no scene's want twice (cold25 h)
-        want = wants[ss.child("want").below(len(wants))]
+        want = _deal_want(ss.child("want"), kind, wants, deck)
         wanted.add(want)
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
