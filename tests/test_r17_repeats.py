@@ -15,7 +15,7 @@ from generators.content.look_once import distinct_look, look_pieces
 from generators.data import load
 from generators.rng import Stream
 from generators.trip.consistency import check
-from generators.trip.consistency_r17repeats import RULES
+from generators.trip.consistency_r17repeats import RULES, check_r17repeats
 from generators.trip.scenes import MAX_SWARMS, is_swarm, swarms_capped
 
 TRIPS = range(1, 61)
@@ -102,6 +102,24 @@ def test_the_barn_rumour_is_one_whole_sentence():
     assert len(set(said)) >= len(said) - 3
 
 
+def test_the_start_beat_is_not_met_again():
+    """Cold read 25 a: the dune-burrower at the hatch (a roll), then scene 1's obstacle (a second
+    roll) in the first ten minutes; b: a glowing stone at the start and as scene 2's obstacle. A
+    beat whose miss leads into scene 1 ("the crew's first scene starts in a fight") sets it up."""
+    from generators.trip.start_echo import start_echoes
+    assert start_echoes("A boar is under the lander, licking its hull.", ["The boar charges."],
+                        "The boar charges.", ["The boar"], "First: CHARM DL 2; a miss: it bites") == "The boar"
+    assert not start_echoes("A boar is under the lander.", ["The boar charges."], "The boar charges.", ["The boar"],
+                            "First: PSYCHE DL 2; a miss: the crew's first scene starts in a fight")
+    assert start_echoes("A local holds a stone that glows like a coal.", ["x", "A glowing stone blocks the way."],
+                        "x", [])
+    for seed in ("hang", "slip-n-slide"):
+        for i in TRIPS:
+            said: list[str] = []
+            check_r17repeats(audit_trip(i, seed), {}, None, lambda rule, msg: said.append(f"{rule}: {msg}"))
+            assert not said, (seed, i, said)
+
+
 def _break_want() -> dict:
     t = _trip_where(lambda t: len(t["scenes"]) >= 3)
     t["scenes"][2]["want"] = t["scenes"][1]["want"]
@@ -131,7 +149,18 @@ def _break_rumour() -> dict:
     return t
 
 
+def _break_start() -> dict:
+    """Cold read 25 b: the runner's glowing stone at the hatch, then a glowing stone as scene 2's obstacle."""
+    t = _trip_where(lambda t: len(t["scenes"]) >= 2)
+    t["start"]["read_aloud"] += (" A local runs past the hatch holding a stone that glows like a coal, drops it at"
+                                 " the crew's feet, and keeps running.")
+    t["scenes"][1]["obstacle"] = dict(t["scenes"][1]["obstacle"], text="A glowing stone at the museum is too bright"
+                                      " to look at, and it sits where the way on is.")
+    return t
+
+
 R17_REPEATS_BREAKS = {
+    "start-beat-again": _break_start,
     "scene-want-twice": _break_want,
     "npc-look-twice": _break_look,
     "swarm-obstacles-many": _break_swarms,

@@ -12,6 +12,11 @@ feeds each a contradicting trip).
 - ``swarm-obstacles-many``: more than scenes.MAX_SWARMS of the trip's obstacles (scene
   obstacles and hidden surprises) are swarms of small creatures with nothing to fight
   (cold25 f: spiders, midges, wasps, burrowers, small things, beetles in six scenes).
+- ``start-beat-again``: the strong start's beat (the last line of its read-aloud) is met again
+  as an obstacle: the creature it shows is scene 1's obstacle too (cold25 a: the dune-burrower
+  at the hatch, then scene 1's obstacle, in the first ten minutes), or a glowing stone is both
+  the start's and a scene's (cold25 b: the runner's stone, then scene 2's). start.py draws no
+  such beat.
 - ``barn-rumour-whole``: "Overheard in the barn" is not one whole sentence of
   corpora/text/barn_rumours.json (the old Markov chain joined two rumours' clauses with
   "and": "Dr. Barker gave a lecture on slip safety, and the barn cat knows").
@@ -19,11 +24,14 @@ feeds each a contradicting trip).
 
 from __future__ import annotations
 
+import re
+
 from ..content.look_once import look_pieces
 from ..data import load
 from .scenes import MAX_SWARMS
+from .start_echo import start_echoes
 
-RULES = ("scene-want-twice", "npc-look-twice", "swarm-obstacles-many", "barn-rumour-whole")
+RULES = ("scene-want-twice", "npc-look-twice", "swarm-obstacles-many", "barn-rumour-whole", "start-beat-again")
 
 
 def _wants(trip: dict, bad) -> None:
@@ -67,7 +75,23 @@ def _rumour(trip: dict, bad) -> None:
             bad("barn-rumour-whole", f"'Overheard in the barn' is not one of the barn's rumours: {t[:80]!r}")
 
 
+def _start(trip: dict, bad) -> None:
+    read = (trip.get("start") or {}).get("read_aloud") or ""
+    beat = re.split(r"(?<=\.) (?=[A-Z{])", read.strip())[-1] if read else ""
+    scenes = trip.get("scenes") or []
+    if not beat or not scenes:
+        return
+    obstacles = [ob.get("text") or "" for sc in scenes for ob in (sc.get("obstacle"), sc.get("surprise")) if ob]
+    first = (scenes[0].get("obstacle") or {}).get("text") or ""
+    creatures = [n["name"] for n in trip.get("npcs") or [] if n.get("creature") or n.get("body") == "creature"]
+    roll = ((trip.get("start") or {}).get("then") or "").split(". ")[0]  # "First: <the beat's roll>"
+    what = start_echoes(beat, obstacles, first, creatures, roll)
+    if what:
+        bad("start-beat-again", f"the start's beat and an obstacle both show {what}: {beat[:80]!r}")
+
+
 def check_r17repeats(trip: dict, world: dict, every, bad) -> None:
+    _start(trip, bad)
     _wants(trip, bad)
     _looks(trip, bad)
     _swarms(trip, bad)
