@@ -49,6 +49,7 @@ from test_r16_rescue import R16_RESCUE_BREAKS  # round 16 rescue cast: its own f
 from test_r16_slipin import R16_SLIPIN_BREAKS  # round 16 slip-in: its own file
 from test_r17_clues import R17_CLUES_BREAKS  # round 17 clues: its own file
 from test_r17_cast import R17_CAST_BREAKS  # round 17 cast: its own file
+from test_r17_repeats import R17_REPEATS_BREAKS  # round 17 repeats: its own file
 from test_r15_air import R15B_AIR_BREAKS  # round 15b air, life, moons, ground: its own file
 from test_r15_world import R15_WORLD_BREAKS  # round 15 world: its own file
 from test_r16_worldfacts import R16_WORLDFACTS_BREAKS  # round 16 world facts: its own file
@@ -308,6 +309,8 @@ def _break(rule: str) -> dict:
     if rule in R17_TIMING_BREAKS:
         return R17_TIMING_BREAKS[rule]()
     if rule in R17_WORLD_BREAKS: return R17_WORLD_BREAKS[rule]()  # noqa: E701
+    if rule in R17_REPEATS_BREAKS:
+        return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:
         return R16_PROMISE_BREAKS[rule]()
     if rule in R17_CLUES_BREAKS:

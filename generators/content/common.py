@@ -223,6 +223,23 @@ def rumour(stream: Stream, corpus: str) -> str:
     return markov_sentence(stream, f"text/{corpus}", max_chars=100, min_words=7)
 
 
+def barn_rumour(stream: Stream) -> str:
+    """One whole sentence of text/barn_rumours (cold read 25: the Markov chain joined two
+    rumours' clauses with "and": "Dr. Barker gave a lecture on slip safety, and the barn cat
+    knows"), dealt from the campaign's deck so trips in a row hear different ones."""
+    items = load("text/barn_rumours").value_tuple
+    # never one that sees stars (the node's night may have none: starless-hearsay, as field_log)
+    kept = tuple(i for i, v in enumerate(items) if not HEARSAY_STARS.search(v))
+    deck = DECK.get()
+    if deck is None:
+        return items[kept[stream.below(len(kept))]]
+    return items[deck.deal("text/barn_rumours", "sentence", len(items), kept, stream.path)]
+
+
+HEARSAY_STARS = re.compile(r"\b(stars?|starlight|starlit|starry|constellations?|star charts?|Milky Way)\b|"
+                           r"\bday is only \w+ hours long", re.I)
+
+
 def field_log(s: Stream) -> str:
     """An old field log for a Dream World or the Chao: never one that says how long the day
     is (the strong start reads a day length off the node's lines, and these nodes may have no

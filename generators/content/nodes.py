@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..data import load
 from ..rng import Stream
 from .common import (
-    DECK, Setting, alien_word, cap, gx, human_name, lower_first, pick_item, rumour)
+    DECK, Setting, alien_word, barn_rumour, cap, gx, human_name, lower_first, pick_item, rumour)
 from ..needs import fits
 from .dreams import _chao, _dream
 from .sky_slip import _slips
@@ -255,7 +255,7 @@ def _alternate(mission, s: Stream, visits: str = "some") -> tuple[dict, Setting]
     d.update(_slips(mission, s, {"_world": w.facts()}))  # the fork's moons; a sky slip is the sky
     finish(w, s.child("world"), d.get("appearance_slipped", ""))
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
-    d["overheard_in_the_barn"] = rumour(s.child("rumour"), "barn_rumours")
+    d["overheard_in_the_barn"] = barn_rumour(s.child("rumour"))
     return d, Setting(mission.node_type, "alternate", world, "human", facts=w, home="Sacramento")
 
 
@@ -287,5 +287,5 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     if setting.family == "chao":
         setting.facts.body = "strange"
     if "overheard_in_the_barn" not in d:
-        d["overheard_in_the_barn"] = rumour(stream.child("rumour"), "barn_rumours")
+        d["overheard_in_the_barn"] = barn_rumour(stream.child("rumour"))
     return {"node_type": t, **d}, setting

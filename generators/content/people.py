@@ -13,6 +13,7 @@ from ..needs import fits
 from ..rng import Stream
 from .client import party_ages
 from .world import EARTH, is_earth
+from .look_once import distinct_look
 from .cast_facts import beast_role, creature_fact, creature_look, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..data import load
 from .common import (
@@ -247,7 +248,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
     # nobody shares a name, a given name or a family name with a rival captain, the client's
     # contact, the key local (the dreamer) or each other (common.distinct_name)
     names = {r["captain"] for r in rivals} | (taken or set())
-    seen: dict[str, set] = {"want": set(), "secret": set(), "manner": set()}
+    seen: dict[str, set] = {"want": set(), "secret": set(), "manner": set(), "look": set()}
     family = mission_family(mission)
     names |= {kp["name"]} if kp else set()  # the node named them first: nobody else takes it
     roles = roles_for(mission, setting, opposition)  # (READER-H: a key local nobody meets)
@@ -302,7 +303,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         pctx = dict(pctx, _world=dict(pctx["_world"], **me))
         ctx_p = dict(ctx_i, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants, secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
-             "look": gx(ps.child("look"), "people", "look", pctx),
+             "look": distinct_look(ps.child("look"), lambda x: gx(x, "people", "look", pctx), seen["look"]),
              # two people on a page never share a manner (variety: "Polite until money comes
              # up; keeps checking the sky" twice on one trip)
              "manner": distinct_manner(ps.child("manner"), lambda x: gx(x, "people", "manner", pctx),

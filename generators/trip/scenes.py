@@ -194,6 +194,32 @@ def _deal(s: Stream, pool: list[tuple], deck) -> tuple:
     return items[j][0], items[j][2]
 
 
+def _deal_want(s: Stream, kind: str, wants: list[str], deck) -> str:
+    """One of ``wants`` (trip/play_lines want:<kind>), from the campaign's deck: trips in a
+    row print different ones (cold read 25: the same few wants on every page)."""
+    every = _items_for(f"want:{kind}")
+    kept = tuple(i for i, (v, _, _) in enumerate(every) if v in wants)
+    if deck is None or not kept:
+        return wants[s.below(len(wants))]
+    return every[deck.deal("trip/play_lines", f"want:{kind}", len(every), kept, s.path)][0]
+
+
+MAX_SWARMS = 2  # swarm obstacles (bugs, rats, birds: nothing to fight) on one trip (cold25 f: six)
+
+
+def is_swarm(f: dict) -> bool:
+    """A stock obstacle (trip/play_obstacles fields) that is a swarm of small creatures."""
+    return f.get("opposition") == "Wildlife/Animals" and f.get("foe") == "none"
+
+
+def swarms_capped(pool: list[tuple], used: set[str]) -> list[tuple]:
+    """``pool`` without swarms once ``used`` holds MAX_SWARMS of them (unless nothing is left)."""
+    fields = {v: f for v, _, f in load("trip/play_obstacles").items}
+    if sum(is_swarm(fields[v]) for v in used if v in fields) < MAX_SWARMS:
+        return pool
+    return [(v, f) for v, f in pool if not is_swarm(f)] or pool
+
+
 def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict, used: set[str],
               cl: int, content: dict, setting: str | None = None, deck=None,
               skip: frozenset = frozenset()) -> dict:
@@ -217,6 +243,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     pool = [its[i][::2] for i in load("trip/play_obstacles").fitting(facts or None) if i in ok and its[i][0] not in used
             and f"{its[i][2].get('away')}_A" not in named]
     pool = [(v, f) for v, f in pool if f["opposition"] not in skip or f.get("foe") == "none"] or pool
+    pool = swarms_capped(pool, used)
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     v, f = _deal(s.child("obstacle"), first, deck)
@@ -279,9 +306,9 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
         items = parts.fitting(load("trip/play_obstacles").items, dict(  # the place's kind, too
             parts.facts(trip), place_kind=place_kind(sc["place"]), **({"setting": where} if where else {}),
             **scene_facts(next(x for x in parts.locations(trip) if x["name"] == sc["place"]), sc["kind"])))
-        pool = [(v, f) for v, _, f in items if f["opposition"] == kind and v not in used
-                and "{npc}" not in v + f["way"] and "lander" not in v + f["way"]
-                and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], where)]
+        pool = swarms_capped([(v, f) for v, _, f in items if f["opposition"] == kind and v not in used
+                              and "{npc}" not in v + f["way"] and "lander" not in v + f["way"]
+                              and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], where)], used)
         if not pool:
             continue
         v, f = _deal(s.child(i, "obstacle"), pool, deck)
@@ -311,6 +338,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
     links = connections(s.child("scenes"), n, most)
     cl = trip.mission.clearance_level
     used: set[str] = set()
+    wanted: set[str] = set()  # the want lines dealt so far: each scene its own
     night = (trip.world or {}).get("arrival") == "night"  # scene 1 is seen as the crew arrive
     deck = campaign_deck(s.child("scenes"))  # stock obstacles without replacement across the campaign
     scenes = []
@@ -330,6 +358,9 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
         here_facts = parts.facts(trip) and dict(parts.facts(trip), someone_here="yes" if people else "no")
         wants = [w for w, _, _ in parts.fitting(_items_for(f"want:{kind}"), here_facts) if ("{npc}" not in w or talk)
                  and ("{npc_wants}" not in w or asks)]
+        wants = [w for w in wants if w not in wanted] or wants  # no scene's want twice (cold25 h)
+        want = _deal_want(ss.child("want"), kind, wants, deck)
+        wanted.add(want)
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
             "read_aloud": " ".join(x for x in (sky_at(loc["look"], trip, (
@@ -337,7 +368,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
             "gm": loc["gm"] or None,  # the JSON contract: absent is null, never ""
             "here": [c["name"] for c in here],
             "npcs": [c["key"] for c in here],
-            "want": _cap(fill(wants[ss.child("want").below(len(wants))], {**slots, "npc": talk,
+            "want": _cap(fill(want, {**slots, "npc": talk,
                                                                            "npc_wants": _wants(people)})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
                                   content, loc.get("setting"), deck, full_kinds(held, loc["name"])),

@@ -18,6 +18,7 @@ from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import COUNT_WORDS, _cap, party_count
 from .landing import opening
+from .start_echo import start_echoes
 
 
 def line_items(use: str, trip, facts: dict | None = None) -> list[tuple[str, dict]]:
@@ -261,8 +262,13 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
                 prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes") if here else here
     react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
         "react:any", trip, here)
-    react, rf = react_pool[s.child("react").below(len(react_pool))]
     place = parts.inline(locs[0]["name"])
+    # no beat met again as an obstacle: scene 1's creature, a second glowing stone (cold25 a, b)
+    obstacles = [ob["text"] for sc in scenes for ob in (sc["obstacle"], sc.get("surprise")) if ob]
+    creatures = [n["name"] for n in parts.npcs(trip) if n["creature"]]
+    react_pool = [(v, f) for v, f in react_pool if not start_echoes(
+        fill(v, {**slots, "place": place}), obstacles, scenes[0]["obstacle"]["text"], creatures, f["roll"])] or react_pool
+    react, rf = react_pool[s.child("react").below(len(react_pool))]
     night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
     facts = parts.node_facts(trip, content, night=night)
     look = sky_at(locs[0]["look"], trip, "night" if night else "day")
