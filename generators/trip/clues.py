@@ -26,18 +26,16 @@ from __future__ import annotations
 
 import re
 
-from ..content.places import place_facts
-from ..data import load
 from ..rng import Stream
-from . import clue_fit, parts, pools
+from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
+from .clue_forms import HELD, _barrier, _forms, _held, _secret_said, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast
 from .clue_price import GRUDGING, PRICED, frank, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import fill, lines, lower_first as lower
-from .way_gain import gains
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
@@ -45,31 +43,8 @@ KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows somet
 # buried ..., dropped and never fetched (from hour 8, once they have landed)")
 AGED = re.compile(r"\bold but\b|\bhalf buried\b|\bnever fetched\b")
 
-# A person who hides or will not leave is not held: whoever is with them shelters them.
-HELD = {"hiding": "in the care of", "unwilling": "with"}
 # a trade's go-between set the deal up: they know where the trader is (content/people.py)
 BROKERS = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader")
-
-
-def _held(trip) -> str:
-    state = (trip.world or {}).get("maguffin_state")
-    if state in HELD:
-        return HELD[state]
-    if (trip.world or {}).get("maguffin_made") == "yes":  # nobody has it before the crew make it
-        return "made there with the leave of"
-    if (trip.world or {}).get("maguffin_seen") == "afar":  # a far sight: only seen from there
-        return "seen from there with the leave of"
-    return "held by" if parts.maguffin_kind(trip) in parts.CARRIED else "kept by"
-
-def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = False) -> list[tuple[str, str]]:
-    """(line, source) of the ways a clue is found for ``use`` that fit the world and, for a
-    fact of ``kind``, can tell it (a line's ``knows``: tracks show where someone went, not
-    what the client thinks; ``away``: the clue is not at the fact's own scene, so no line
-    whose ``here`` names the kind)."""
-    return [(v, f.get("source") or "npc") for v, _, f in pools.items(load("trip/play_clues"), facts, (("use", use),))
-            if (not (kind and f.get("knows")) or kind in f["knows"].split("|"))
-            and not (away and kind in (f.get("here") or "").split("|"))]
-
 
 # What each source can know, by the kind of fact (consistency_clues.fact_kind): the lander's
 # sensors find places; the client's secret is known at the barn or to someone who met them;
@@ -77,7 +52,6 @@ def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = Fal
 KNOWS = {"where": ("trace", "sensor", "overheard", "npc"), "motive": ("npc",),
          "rival": ("trace", "overheard", "npc"), "keeper": ("trace", "overheard", "npc")}
 ANY = ("trace", "overheard", "npc")
-
 
 def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
             who: set[str] | None = None, only: list[dict] | None = None) -> list[dict]:
@@ -94,7 +68,6 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
-
 def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]:
     """``k`` placements from ``pool`` (one at the start scene first when asked), distinct
     while the pool lasts."""
@@ -109,7 +82,6 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
     while len(picks) < k:  # a small trip: a second clue at the same place, found another way
         picks.append(order[len(picks) % len(order)])
     return picks
-
 
 def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slots: dict,
           after: str = "", kind: str = "", mine: set | None = None, own: set | None = None,
@@ -137,57 +109,9 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     how = _cap(fill(form, slots)) + (after if src != "intel" else "")
     return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src}
 
-
 def _intel(start: str, use: str) -> dict:
     """A clue learnt at the barn before the slip (noted at the start scene)."""
     return {"kind": "scene", "at": start, "scene": start, "use": use}
-
-
-def honest(trip) -> bool:
-    """Whether nobody on this world can lie (a slipped behaviour or a tweak says so)."""
-    text = " ".join([d["text"] for d in trip.node["details"]]
-                    + [f"{t.get('detail', '')} {t.get('text', '')}" for t in trip.tweaks]).lower()
-    return any(v.lower() in text for v, _ in _forms("honest"))
-
-
-def _secret_said(n: dict) -> str:
-    """A person's secret as a sentence with its subject, their given name ("Mietti was the one
-    who told the client"; cold read 25: "is hiding something: was the one who told the client").
-    A secret that is no predicate ("How to get past it: ...") or a name with no given name ("The
-    yeti") stays as it is."""
-    words, secret = n["name"].split(), n["secret"]
-    if n["name"].startswith("The ") or secret.startswith("How ") or not secret[:1].isupper():
-        return lower(secret)
-    return f"{words[0]} {lower(secret)}"
-
-
-def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
-    """The needed fact of how to get past the climax's obstacle: what it is and a way past
-    that the scene does not print (its ``shortcut:`` lines), so the crew need the clue (cold
-    reads: the fact only repeated the scene's way round, and nobody needed it); the way fits
-    the place's own facts (a far wall at a building, a far bank by water: cold read 13)."""
-    beast = any(n["creature"] and n["where"] == where for n in parts.npcs(trip))
-    use = barrier_use(ob, beast)
-    f, loc = parts.facts(trip), next((x for x in trip.locations if x["name"] == where), None)
-    f = clue_fit.way_facts(place_facts(f, loc) if f and loc else f, ob)  # guarded: only a watch's lines
-    lead = _forms(use, f) or _forms("barrier:any")
-    # only a way that saves something over the printed way round (trip/way_gain.py: not a
-    # sure hour beside a way round of an hour, not an easier roll where the way round has none)
-    own = _forms(use.replace("barrier:", "shortcut:"), f)
-    ways = [w for w in own if gains(ob["way"], w[0])] \
-        or ([] if use in ("barrier:traps", "barrier:thing") else  # traps need a way that deals with them
-            [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])]) \
-        or own or _forms("shortcut:any", f)
-    way = ways[s.below(len(ways))][0]
-    return f"{fill(lead[0][0], {'place': place})}: {way}"
-
-
-def one_line(scenes: list[dict]) -> bool:
-    """Whether the scenes' map is a single line (no scene meets more than two others, and
-    no loop): then the way from the start to the climax is the only path there is."""
-    ends = [len(sc.get("leads_to") or ()) for sc in scenes]
-    return all(n <= 2 for n in ends) and sum(ends) == 2 * (len(scenes) - 1)
-
 
 def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     """[{id, fact, needed, clues: [{at, kind, scene, how, source}]}]."""
@@ -388,7 +312,6 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c)
     return out
 
-
 def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c) -> None:
     """Each NPC with nothing else to do tells one fact they may know (trip/clue_idle.py)."""
     ids = {x["id"]: x for x in scenes}
@@ -412,7 +335,6 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
                    KNOWS.get(tells, ANY), fill_slots, "", tells, mine, set(),
                    (f["id"].split("-", 1)[1] if "-" in f["id"] else scenes[-1]["id"]) if kind == "way" else "")
         f["clues"].append(cl)
-
 
 def _lead_clues(scenes, peopled, used, mine, told, fs, pool, facts_, allowed, fill_slots, after,
                 tells, told_here, got) -> None:

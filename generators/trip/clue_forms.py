@@ -1,0 +1,83 @@
+"""The lines a clue is made of (split from clues.py, which stays under 400 lines): the ways a
+clue is found (``_forms``), the climax's needed way past (``_barrier``), a secret said with its
+subject, whether nobody here can lie, who holds the maguffin, and whether the map is one line."""
+
+from __future__ import annotations
+
+from ..content.places import place_facts
+from ..data import load
+from ..rng import Stream
+from . import clue_fit, parts, pools
+from .clue_cast import barrier_use
+from .scenes import fill, lower_first as lower
+from .way_gain import gains
+
+# A person who hides or will not leave is not held: whoever is with them shelters them.
+HELD = {"hiding": "in the care of", "unwilling": "with"}
+
+
+def _held(trip) -> str:
+    state = (trip.world or {}).get("maguffin_state")
+    if state in HELD:
+        return HELD[state]
+    if (trip.world or {}).get("maguffin_made") == "yes":  # nobody has it before the crew make it
+        return "made there with the leave of"
+    if (trip.world or {}).get("maguffin_seen") == "afar":  # a far sight: only seen from there
+        return "seen from there with the leave of"
+    return "held by" if parts.maguffin_kind(trip) in parts.CARRIED else "kept by"
+
+
+def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = False) -> list[tuple[str, str]]:
+    """(line, source) of the ways a clue is found for ``use`` that fit the world and, for a
+    fact of ``kind``, can tell it (a line's ``knows``: tracks show where someone went, not
+    what the client thinks; ``away``: the clue is not at the fact's own scene, so no line
+    whose ``here`` names the kind)."""
+    return [(v, f.get("source") or "npc") for v, _, f in pools.items(load("trip/play_clues"), facts, (("use", use),))
+            if (not (kind and f.get("knows")) or kind in f["knows"].split("|"))
+            and not (away and kind in (f.get("here") or "").split("|"))]
+
+
+def honest(trip) -> bool:
+    """Whether nobody on this world can lie (a slipped behaviour or a tweak says so)."""
+    text = " ".join([d["text"] for d in trip.node["details"]]
+                    + [f"{t.get('detail', '')} {t.get('text', '')}" for t in trip.tweaks]).lower()
+    return any(v.lower() in text for v, _ in _forms("honest"))
+
+
+def _secret_said(n: dict) -> str:
+    """A person's secret as a sentence with its subject, their given name ("Mietti was the one
+    who told the client"; cold read 25: "is hiding something: was the one who told the client").
+    A secret that is no predicate ("How to get past it: ...") or a name with no given name ("The
+    yeti") stays as it is."""
+    words, secret = n["name"].split(), n["secret"]
+    if n["name"].startswith("The ") or secret.startswith("How ") or not secret[:1].isupper():
+        return lower(secret)
+    return f"{words[0]} {lower(secret)}"
+
+
+def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
+    """The needed fact of how to get past the climax's obstacle: what it is and a way past
+    that the scene does not print (its ``shortcut:`` lines), so the crew need the clue (cold
+    reads: the fact only repeated the scene's way round, and nobody needed it); the way fits
+    the place's own facts (a far wall at a building, a far bank by water: cold read 13)."""
+    beast = any(n["creature"] and n["where"] == where for n in parts.npcs(trip))
+    use = barrier_use(ob, beast)
+    f, loc = parts.facts(trip), next((x for x in trip.locations if x["name"] == where), None)
+    f = clue_fit.way_facts(place_facts(f, loc) if f and loc else f, ob)  # guarded: only a watch's lines
+    lead = _forms(use, f) or _forms("barrier:any")
+    # only a way that saves something over the printed way round (trip/way_gain.py: not a
+    # sure hour beside a way round of an hour, not an easier roll where the way round has none)
+    own = _forms(use.replace("barrier:", "shortcut:"), f)
+    ways = [w for w in own if gains(ob["way"], w[0])] \
+        or ([] if use in ("barrier:traps", "barrier:thing") else  # traps need a way that deals with them
+            [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])]) \
+        or own or _forms("shortcut:any", f)
+    way = ways[s.below(len(ways))][0]
+    return f"{fill(lead[0][0], {'place': place})}: {way}"
+
+
+def one_line(scenes: list[dict]) -> bool:
+    """Whether the scenes' map is a single line (no scene meets more than two others, and
+    no loop): then the way from the start to the climax is the only path there is."""
+    ends = [len(sc.get("leads_to") or ()) for sc in scenes]
+    return all(n <= 2 for n in ends) and sum(ends) == 2 * (len(scenes) - 1)
