@@ -188,7 +188,8 @@ def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | 
     crews = {v: fl.get("skills", []) for v, _, fl in load("lists/designations").items}
     bonus = {o["action"].split(" (", 1)[0] for o in f["odds"] if "die:" in o["action"]
              and want not in crews.get(o["action"].split("die: ", 1)[1].split(" crew", 1)[0], [])}
-    cands = [sk for sk in f["skills"] if renamable(sk["name"], sk["stat"]) and sk["name"] not in bonus]
+    cands = [sk for sk in f["skills"] if renamable(sk["name"], sk["stat"]) and sk["name"] not in bonus
+             and sk["level"] < 6]  # a character tweak's Revolutionary (+6) skill keeps its name (trip/enhance.py)
     if any(has(sk["name"]) for sk in f["skills"]):
         return _trade_best(f, has)
     if not cands or not skill_fits(want, facts):

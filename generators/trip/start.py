@@ -266,8 +266,11 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     # no beat met again as an obstacle: scene 1's creature, a second glowing stone (cold25 a, b)
     obstacles = [ob["text"] for sc in scenes for ob in (sc["obstacle"], sc.get("surprise")) if ob]
     creatures = [n["name"] for n in parts.npcs(trip) if n["creature"]]
-    react_pool = [(v, f) for v, f in react_pool if not start_echoes(
-        fill(v, {**slots, "place": place}), obstacles, scenes[0]["obstacle"]["text"], creatures, f["roll"])] or react_pool
+    def fresh(pool):
+        return [(v, f) for v, f in pool if not start_echoes(
+            fill(v, {**slots, "place": place}), obstacles, scenes[0]["obstacle"]["text"], creatures, f["roll"])]
+    # when every beat of the opposition's shows scene 1's creature again, a beat of any kind
+    react_pool = fresh(react_pool) or fresh(line_items("react:any", trip, here)) or react_pool
     react, rf = react_pool[s.child("react").below(len(react_pool))]
     night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
     facts = parts.node_facts(trip, content, night=night)
