@@ -147,11 +147,21 @@ def test_content_obstacle_dl_keeps_the_roll():
     from generators.rng import make_stream
     from generators.trip.daytrip import roll_trip
 
-    t = roll_trip(make_stream("lv-7", "trip"), aspects=True, crew=4).to_dict()
-    sc = t["scenes"][4]
-    assert sc["obstacle"]["level"] >= 1 and sc["obstacle"]["dl"] >= 2
-    rolled = next(r for r in t["rolls"] if r["for"].startswith(f"obstacle DL ({sc['obstacle']['opposition']}):"))
-    assert rolled["result"] == f"DL {sc['obstacle']['dl']}"
+    import re
+
+    found = 0
+    for i in range(40):  # trips with Mission Aspects whose Opposition Level is on a content obstacle
+        t = roll_trip(make_stream(f"lv-{i}", "trip"), aspects=True, crew=4).to_dict()
+        for sc in t["scenes"]:
+            ob = sc["obstacle"]
+            for o in t["obstacles"]:  # "Type (DL n): what it is. Way round: ..." (the content's)
+                m = re.match(r"(.+?) \(DL (\d+)\): (.*)", o)
+                if m and ob["level"] >= 1 and m.group(3).startswith(ob["text"]) and "DL " not in ob["text"]:
+                    assert ob["dl"] == int(m.group(2)), (i, sc["number"])
+                    rolled = next(r for r in t["rolls"] if r["for"].startswith(f"obstacle DL ({ob['opposition']}):"))
+                    assert rolled["result"] == f"DL {ob['dl']}"
+                    found += 1
+    assert found
 
 
 def _break_read_aloud() -> dict:
