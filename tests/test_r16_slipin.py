@@ -6,11 +6,11 @@ site's place_kind, the rival lander's play line), and each rule fires on a contr
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
 from audit_trips import audit_trip
+from audit_trips import fires as _fires, trip_where as _trip_where
 from generators.data import load
 from generators.facts import VALUES
 from generators.needs import fits
@@ -22,18 +22,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PLANET = {"node": "planet", "air": "breathable", "water": "oceans", "life": "rich", "tech": "iron",
           "inhabitants": "many", "settled": "villages", "nights": "yes", "stars": "some",
           "setting": "outdoor", "din": "quiet", "place_age": "any"}
-
-
-def _fires(t: dict, rule: str) -> bool:
-    return any(v.rule == rule for v in check(t))
-
-
-def _trip_where(pred, seed: str = "hang") -> dict:
-    for i in range(1, 150):
-        t = audit_trip(i, seed)
-        if pred(t):
-            return copy.deepcopy(t)
-    raise AssertionError("no audit trip fits")
 
 
 def _slip(t: dict) -> dict:

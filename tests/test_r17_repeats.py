@@ -11,6 +11,7 @@ import copy
 from collections import Counter
 
 from audit_trips import audit_trip
+from audit_trips import fires as _fires, trip_where as _trip_where
 from generators.content.look_once import distinct_look, look_pieces
 from generators.data import load
 from generators.rng import Stream
@@ -19,18 +20,6 @@ from generators.trip.consistency_r17repeats import RULES, check_r17repeats
 from generators.trip.scenes import MAX_SWARMS, is_swarm, swarms_capped
 
 TRIPS = range(1, 61)
-
-
-def _fires(t: dict, rule: str) -> bool:
-    return any(v.rule == rule for v in check(t))
-
-
-def _trip_where(pred, seed: str = "hang") -> dict:
-    for i in range(1, 150):
-        t = audit_trip(i, seed)
-        if pred(t):
-            return copy.deepcopy(t)
-    raise AssertionError("no audit trip fits")
 
 
 def _people(t: dict) -> list[dict]:

@@ -7,12 +7,12 @@ the Deadline lines' ``needs``), and each rule fires on a contradicting trip."""
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 from pathlib import Path
 
 from audit_trips import audit_trip
+from audit_trips import fires as _fires, trip_where as _trip_where
 from generators.data import load
 from generators.needs import fits
 from generators.trip.clock_leave import drop_after_leave
@@ -23,18 +23,6 @@ LEAVE = re.compile(r"\bon their way by hour (\d+)\b")
 CARRIED = re.compile(r"\bon the way back to the lander\b|\bbefore the markets open\b")
 VISITS = ("event", "view", "place")
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _fires(t: dict, rule: str) -> bool:
-    return any(v.rule == rule for v in check(t))
-
-
-def _trip_where(pred, seed: str = "hang") -> dict:
-    for i in range(1, 150):
-        t = audit_trip(i, seed)
-        if pred(t):
-            return copy.deepcopy(t)
-    raise AssertionError("no audit trip fits")
 
 
 def _leave(t: dict) -> int | None:

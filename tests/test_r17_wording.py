@@ -5,7 +5,6 @@ a local council where there is no law. The sources can no longer draw them; the 
 
 from __future__ import annotations
 
-import copy
 import re
 
 from generators.data import load
@@ -15,20 +14,9 @@ from generators.trip.consistency_r17wording import RULES
 from generators.trip.scene_view import shows_tweak, tweak_said
 
 from audit_trips import audit_trip as _audit_trip
+from audit_trips import fires as _fires, trip_where as _trip_where
 
 N = 30  # audit trips read by the sweep tests
-
-
-def _trip_where(pred, seed: str = "hang") -> dict:
-    for i in range(1, 150):
-        t = _audit_trip(i, seed)
-        if pred(t):
-            return copy.deepcopy(t)
-    raise AssertionError("no such audit trip")
-
-
-def _fires(t: dict, rule: str) -> bool:
-    return any(v.rule == rule for v in check(t))
 
 
 def _break_tweak_words() -> dict:
