@@ -37,9 +37,12 @@ def secrets() -> list[str]:
     # Flux Storms": a GM's surprise on one trip, the players' pick on trip 4), or one of the
     # row's picks ("Opposition: Monster/Enemy", trip 1's surprise, in trip 4's public
     # "Opposition: Monster/Enemy; Dangerous People", algorithm 12) gives nothing away
-    public = {f"{r['label']}: {part}" for i in range(1, MISSIONS + 1)
+    # (algorithm 17: trip 3's hidden "Complication: Narrow Window of Opportunity" is trip 1's own
+    # public complication, which its negotiation log prints as "GM adds Complication: ...")
+    public = {f"{label}: {part}" for i in range(1, MISSIONS + 1)
               for r in (trip_for_code(code_for(SEED, i, aspects=True, crew=3)).aspects_view
-                        or {}).get("rows", []) for part in (r["text"], *r["text"].split("; "))}
+                        or {}).get("rows", []) for part in (r["text"], *r["text"].split("; "))
+              for label in {r["label"], r["label"].removesuffix("s")}}
     return [s.rstrip(".") for s in out if s and s not in public]
 
 

@@ -183,9 +183,14 @@ def check(trip: dict) -> list[Violation]:
     contacts = [d["text"] for d in trip.get("client_details") or [] if d.get("label") == "Contact"]
     people = sorted([n["name"] for n in trip["npcs"]] + contacts, key=len, reverse=True)
 
+    # a secret said with its subject: "Snow Hoffman is hiding something: Snow is not from ..."
+    given = sorted({n["name"].split()[0] for n in trip["npcs"] if not n["name"].startswith("The ")}, key=len, reverse=True)
+
     def unnamed(t: str) -> str:  # a person called Ocean is not an ocean
         for nm in people:
             t = t.replace(nm, "someone")
+        for g in given:
+            t = t.replace(f"something: {g} ", "something: someone ")
         return t
 
     places = {f"location/{loc['name']}": dict(facts, setting=loc.get("setting"),
