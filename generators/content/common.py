@@ -283,17 +283,23 @@ def manner_parts(manner: str) -> set[str]:
     return {p.strip().lower() for p in MANNER_CUT.split(manner) if p.strip()}
 
 
-def distinct_manner(stream: Stream, make: Callable[[Stream], str], taken: set[str],
-                    tries: int = 12) -> str:
-    """``make`` on child streams until a manner shares no habit with ``taken`` (the parts of
-    the page's manners so far, updated); after ``tries``, the last one."""
+def distinct_draw(stream: Stream, make: Callable[[Stream], str], taken: set[str],
+                  parts: Callable[[str], set[str] | frozenset[str]], tries: int) -> str:
+    """``make`` on child streams until a line shares no part (``parts``) with ``taken`` (the
+    page's parts so far, updated); after ``tries``, the last one."""
     v = ""
     for i in range(tries):
         v = make(stream if i == 0 else stream.child("retry", i))
-        if not manner_parts(v) & taken:
+        if not parts(v) & taken:
             break
-    taken |= manner_parts(v)
+    taken |= parts(v)
     return v
+
+
+def distinct_manner(stream: Stream, make: Callable[[Stream], str], taken: set[str],
+                    tries: int = 12) -> str:
+    """A manner that shares no habit with the page's manners so far (``distinct_draw``)."""
+    return distinct_draw(stream, make, taken, manner_parts, tries)
 
 @dataclass
 class Setting:

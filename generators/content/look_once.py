@@ -12,6 +12,7 @@ from typing import Callable
 
 from ..data import load
 from ..rng import Stream
+from .common import distinct_draw
 
 # the rules whose every line is one piece a reader remembers (builds are single common words)
 PIECE_RULES = ("age_look", "hair", "feature", "garment", "lost_garment", "masked_garment")
@@ -33,12 +34,5 @@ def look_pieces(look: str) -> frozenset[str]:
 
 
 def distinct_look(stream: Stream, make: Callable[[Stream], str], taken: set[str], tries: int = 10) -> str:
-    """``make`` on child streams until a look shares no piece with ``taken`` (the pieces of
-    the page's looks so far, updated); after ``tries``, the last one."""
-    v = ""
-    for i in range(tries):
-        v = make(stream if i == 0 else stream.child("retry", i))
-        if not look_pieces(v) & taken:
-            break
-    taken |= look_pieces(v)
-    return v
+    """A look that shares no stock piece with the page's looks so far (``distinct_draw``)."""
+    return distinct_draw(stream, make, taken, look_pieces, tries)
