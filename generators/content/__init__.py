@@ -33,7 +33,7 @@ from .world import RIVALS_LAND
 from .client import client_for, honest_node, roll_client, short_name
 from .factions import factions_for, rivals_for
 from .people import PEOPLE, people_for
-from .places import COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for
+from .places import COMPLICATION_SYMBOLS, events_for, tellers, locations_for, obstacles_for, teaser_for
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
@@ -299,7 +299,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # the rules' tweaks are "to create a surreal destination": none on a real place played
     # straight (our Earth in some year, an Alternate Earth: world.py realistic_of)
     tweaks = [] if w.facts()["realistic"] == "yes" else \
-        _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people)
+        _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people, tellers(events))
     prov = Provenance(stream.seed, algorithm=stream.algorithm)
     return TripContent(
         seed=prov.seed, version=prov.version, algorithm=prov.algorithm, path=stream.path,

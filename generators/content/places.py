@@ -334,6 +334,17 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
     return out
 
 
+# "X reveals that ...", "X tells the crew ...": X knows it (trip/consistency_play TELLS)
+TELLER = re.compile(r"(.+?) (?:reveals|admits|tells the crew|lets slip)\b")
+
+
+def tellers(events: list[dict]) -> set[str]:
+    """Who tells the crew something in an event ("Egerika Melice reveals that ..."): they
+    remember, so no tweak takes their memory (audit fact-teller-not-source)."""
+    return {m.group(1) for e in events
+            if (m := TELLER.match(e["text"].split(": ", 1)[-1] if e["kind"] == "complication" else e["text"]))}
+
+
 def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[dict]:
     """Arrival at hour 0, 2-4 happenings and one event per complication at distinct hours,
     and the slip home at hour 23, sorted by hour. No Intel shows itself at hour 1. Each

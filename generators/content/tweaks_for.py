@@ -40,6 +40,13 @@ def touched(tweak: str, detail: str) -> str:
     return load("grammars/tweaks").rule_touches.get(tweak, {}).get(detail.rstrip("."), "none")
 
 
+def forgetful_of(tweaks: list[dict]) -> set[str]:
+    """The names of the people a character tweak took the memory of (its line's ``"touches":
+    "memory"``): they know nothing to tell or sell (trip/parts.forgetful reads a built trip)."""
+    return {t.get("target", "").split(" (")[0] for t in tweaks
+            if t.get("kind") == "character" and touched(slug(t.get("tweak", "")), t.get("detail", "")) == "memory"}
+
+
 def lander_machines() -> list[str]:
     """What the crew's lander carries (corpora/lists/tweak_targets_constructed.json "lander")."""
     from ..data import load
@@ -48,8 +55,9 @@ def lander_machines() -> list[str]:
 
 
 def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict,
-            ctx: dict) -> list[dict]:
-    """2-4 tweaks aimed at this trip's own people, places and maguffin."""
+            ctx: dict, tellers: set[str] = frozenset()) -> list[dict]:
+    """2-4 tweaks aimed at this trip's own people, places and maguffin. ``tellers``: who tells
+    the crew something in an event (content/places.tellers): their memory is not taken."""
 
     r = s.child("count").dice(1, 3, "surrealism tweaks (1d3+1)", modifier=1)
     r.result = f"{r.total} tweaks"
@@ -109,7 +117,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         if kind != "character":  # the detail fits what the tweak acts on
             tctx["_world"] = {**ctx["_world"], "tweak_on": on}
         elif person is not None:  # no memory taken from one who sells what they know
-            tctx["_world"] = {**ctx["_world"], **tweak_facts(person)}
+            tctx["_world"] = {**ctx["_world"], **tweak_facts(person),
+                              **({"recalls": "yes"} if person["name"] in tellers else {})}
         if person is not None:
             tctx["npc"] = person["name"]
         if place is not None:

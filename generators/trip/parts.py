@@ -292,14 +292,9 @@ def forgetful(trip) -> set[str]:
     "memory"``, corpora/grammars/tweaks.json): they know nothing to tell or sell, so they are
     never a clue's source (cold read 11: "Their memory of the last year is gone" and a clue
     from them about how to cross the tower)."""
-    from ..content.tweaks_for import touched
-    from ..content.common import slug
+    from ..content.tweaks_for import forgetful_of
 
-    out = set()
-    for t in trip.tweaks or []:
-        if t.get("kind") == "character" and touched(slug(t.get("tweak", "")), t.get("detail", "")) == "memory":
-            out.add(t.get("target", "").split(" (")[0])
-    return out
+    return forgetful_of(trip.tweaks or [])
 
 
 def factions(trip) -> list[dict]:
