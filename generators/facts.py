@@ -168,6 +168,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # they know", "a good price", a debt): only then may their secret say "it is why they want
     # paying" (cold read 19: "why they want paying" beside "Wants: To tell the pilot something")
     "paid": ("yes", "no"),
+    # whether what that person wants can be given to them on the spot, at the scene where the
+    # crew meet them (content/cast_facts.py favour: a song taught, a story sold, news of home, a
+    # payment): only then may a clue of theirs be bought with "a favour done there and then"
+    # (cold read 26: Teagan wants to join the crew, another wants to go home)
+    "favour": ("now", "later"),
     # whether that person's work takes them about or they hold office (corpora/trip/
     # role_classes.json "roams", "authority"): never "has never left" a place (cold read 19)
     "roams": ("yes", "no"),

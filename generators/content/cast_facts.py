@@ -116,6 +116,28 @@ def pays(want: str) -> str:
     return "yes" if PAYS.search(want or "") else "no"
 
 
+# a want the crew can meet at the scene where they meet the person, there and then, owing
+# nothing after (corpora/grammars/people.json): a song, a word, a story, news or a look at home,
+# an honest answer, thanks, a photo, a payment. Not a ride home, a place in the crew, a thing
+# or person elsewhere, a job won back, a price "to be named later" or "next time".
+NOW = re.compile(
+    r"^(to be paid\b(?!.*\b(twice|off)\b)|to sell (the crew a map|a story to the crew|the tourists)|"
+    r"to hear (news of home|their name said properly|that the barn never gave up|what the tourists)|"
+    r"to learn (from the crew where|a single word|one word)|to teach the crew a song|"
+    r"to see what the crew's world looks like|to be told, honestly|to be thanked, in public|"
+    r"to be taken seriously|to finish a long argument with the crew's pilot|"
+    r"to know why anyone in sacramento|to trade what they know about .{1,80} for a photograph of home$|"
+    r"to trade stories with the tourists|to be in the tourists' group photo|"
+    r"to get the tourists to sign|to see the crew's papers|a decent cup of coffee)", re.I)
+
+
+def favour(want: str) -> str:
+    """Whether a person's want can be met there and then, where the crew meet them (the
+    ``favour`` fact a clue's "in exchange for a favour done there and then" needs: never from
+    one who wants to join the crew, to go home, or a thing that is elsewhere; cold read 26)."""
+    return "now" if NOW.search((want or "").strip().rstrip(".")) else "later"
+
+
 def tweak_facts(person: dict) -> dict:
     """The facts of one person a character tweak's line reads: whether their want rests on
     their memory (``recalls``), and whether they are the rescue's stranded DayTripper, who

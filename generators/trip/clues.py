@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from ..content.cast_facts import favour
 from ..rng import Stream
 from . import clue_fit, parts
 from ..text.english import unstutter
@@ -64,7 +65,7 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
             "dead": gadgets_dead(sc)} for sc in pool]
     out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"],
              "against": works_against(n.get("want")), "knows": knows_about(n.get("want")),
-             "frank": frank(n.get("want"), n.get("role"))}
+             "frank": frank(n.get("want"), n.get("role")), "favour": favour(n.get("want"))}
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
@@ -91,6 +92,8 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     # the lander's own instruments only where the lander is (scene 1), and not where every
     # gadget the crew brought is dead; a lie only where people can lie; only a source that can
     # know the fact
+    if "favour" in p:  # an NPC's own fact: whether what they want can be done there and then
+        facts = dict(facts, favour=p["favour"])
     fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts, kind, p["scene"] != here)
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
