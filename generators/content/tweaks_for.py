@@ -117,7 +117,7 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         if kind != "character":  # the detail fits what the tweak acts on
             tctx["_world"] = {**ctx["_world"], "tweak_on": on}
         elif person is not None:  # no memory taken from one who sells what they know
-            tctx["_world"] = {**ctx["_world"], **tweak_facts(person),
+            tctx["_world"] = {**ctx["_world"], **tweak_facts(person), "honest": ctx.get("_honest", "no"),
                               **({"recalls": "yes"} if person["name"] in tellers else {})}
         if person is not None:
             tctx["npc"] = person["name"]
