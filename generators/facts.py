@@ -20,6 +20,15 @@ VALUES: dict[str, tuple[str, ...]] = {
     # future, or an Alternate Earth (content/world.py realistic_of): no surreal tweaks, no
     # dream-like lines, no invented matter there
     "realistic": ("yes", "no"),
+    # whether the node's ground has any relief within a day's walk (content/world.py relief_of):
+    # flat on our Earth short of the far future (the barn's coordinates: the Sacramento Valley's
+    # floor), so no great falls in a gorge, no summit with a sheer drop, no ledge over a long
+    # drop there (cold read 26); any elsewhere
+    "relief": ("flat", "any"),
+    # whether the node's skies are an Alternate Earth's full of airships (content/world.py
+    # airships_of: the fork's own dressing, lists/bifurcations.json "airships"): zeppelin yards
+    # and airship masts only there, never on a fork about something else (cold read 26)
+    "airships": ("yes", "no"),
     "natives": ("human", "alien", "robot", "dream", "chao", "none"),
     "climate": ("frozen", "cold", "temperate", "hot", "scorching", "shifting", "harsh"),
     "law": ("none", "lax", "ordinary", "strict"),

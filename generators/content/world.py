@@ -92,6 +92,7 @@ Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 
 from ..data import load
 from ..errors import GrammarError
@@ -164,7 +165,9 @@ def facts_of(world: dict | None) -> dict:
         return {}
     return {"node": world.get("family"), **{k: world.get(k) for k in FACT_KEYS},
             "fork_year": fork_year(world.get("fork")), "stars": stars_of(world.get("sky_night")),
-            "realistic": realistic_of(world.get("family"), world.get("year"))}
+            "realistic": realistic_of(world.get("family"), world.get("year")),
+            "relief": relief_of(world.get("family"), world.get("year")),
+            "airships": airships_of(world.get("family"), world.get("fork"))}
 
 
 def realistic_of(family: str | None, year: int | None) -> str:
@@ -177,6 +180,30 @@ def realistic_of(family: str | None, year: int | None) -> str:
     if family not in EARTHLY:
         return "no"
     return "no" if family == "future" and year is not None and year >= FAR_EPOCH else "yes"
+
+
+def relief_of(family: str | None, year: int | None) -> str:
+    """Whether the node's ground within a day's walk is flat ("flat") or may have any relief
+    ("any"): every node of our own Earth short of the far future is at the barn's coordinates,
+    on the Sacramento Valley's floor (a sea shore, a steppe, farms and towns: nodes.py, lists/
+    eras_past.json), where nothing falls into a gorge and no summit has a sheer drop (cold read
+    26: the great falls from a footbridge in the Sacramento Valley in 1920); planets, dreams, the
+    Chao and the far future (nothing of today is left) may have any."""
+    return "flat" if realistic_of(family, year) == "yes" else "any"
+
+
+def airships_of(family: str | None, fork: str | None) -> str:
+    """Whether an Alternate Earth's fork filled its skies with airships ("yes": lists/
+    bifurcations.json "airships", the fork's own dressing); "no" on every other fork and node
+    (cold read 26: a zeppelin yard where California joined the Union as two states)."""
+    if family != "alternate" or not fork:
+        return "no"
+    return "yes" if fork.split(":", 1)[-1].strip() in _airship_forks() else "no"
+
+
+@lru_cache(maxsize=1)
+def _airship_forks() -> frozenset:
+    return frozenset(v for v, _, f in load("lists/bifurcations").items if f.get("airships") == "yes")
 
 
 def stars_of(sky_night: str | None) -> str | None:
@@ -266,7 +293,9 @@ class World:
         """What ``needs`` clauses are checked against."""
         return {"node": self.family, **{k: getattr(self, k) for k in FACT_KEYS},
                 "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night),
-                "realistic": realistic_of(self.family, self.year)}
+                "realistic": realistic_of(self.family, self.year),
+                "relief": relief_of(self.family, self.year),
+                "airships": airships_of(self.family, self.fork)}
 
     @property
     def sky(self) -> str:
