@@ -58,6 +58,7 @@ from test_r15_once import BREAKS as R15ONCE_BREAKS  # round 15 once: its own fil
 from test_r15_blanks import R15B_BLANKS_BREAKS  # round 15 blanks: its own file
 from test_r17_timing import R17_TIMING_BREAKS  # round 17 timing: its own file
 from test_r17_world import R17_WORLD_BREAKS  # round 17 world: its own file
+from test_r18_repeats import R18_REPEATS_BREAKS  # round 18 repeats: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -309,6 +310,7 @@ def _break(rule: str) -> dict:
     if rule in R17_TIMING_BREAKS:
         return R17_TIMING_BREAKS[rule]()
     if rule in R17_WORLD_BREAKS: return R17_WORLD_BREAKS[rule]()  # noqa: E701
+    if rule in R18_REPEATS_BREAKS: return R18_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:
