@@ -226,7 +226,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         "folk": "visitors" if setting.natives == "none" else "the locals", "_comps": tuple(comps),
     }
     roll_client(mission, s.child("client"), w, f)  # before the maguffin's why and the secret
-    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), w.facts())
+    w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), w.facts(), w)
     ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)
     ctx["_world"] = roll_refuser(s.child("refuser"), w, comps)  # its bulk, form; who refuses
@@ -244,7 +244,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         ctx["maguffin_place_desc"] = maguffin.pop("place_desc")
     # the page's names so far (the key local, the dreamer): nobody else shares a given or family name
     taken = {setting.key_person["name"]} if setting.key_person else set()
-    client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps])}, taken)
+    client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps])}, taken,
+                        name=w.extra.get("client_name"))
     # the full name once (the ad, the Client line), then the short form ("the agency")
     ctx["client"] = lower_first(short_name(client["name"]))
     if w.talks:  # the lines about the talks name the other side (content/talks.py)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
-from .common import MISSION_SLUGS, distinct_name, gx, gx_about, human_name, mission_family
+from .common import DECK, MISSION_SLUGS, distinct_name, gx, gx_about, human_name, mission_family
 from .maguffin import pay_words
 
 
@@ -70,8 +70,14 @@ def roll_client(mission, s: Stream, world, facts: dict) -> None:
     client is (``world.client``, at ``<client>/kind``) and who has already wronged the
     maguffin: sold or promised it to someone else, or stranded the person to rescue
     (``world.culprit``: the client, its keeper or nobody, never both; at ``<client>/culprit``)."""
-    world.client = client_kind(mission, s.child("kind"), facts)
-    world.client_tie = client_tie(mission, s.child("tie"), dict(facts, client=world.client))
+    dealt = dealt_client(mission, s, facts)
+    if dealt is not None:  # the board's deal: the name first, its kind and tie from its needs
+        world.extra["client_name"], world.client, world.client_tie = dealt
+        s.note("client kind", world.client)
+        s.note("client tie", world.client_tie)
+    else:
+        world.client = client_kind(mission, s.child("kind"), facts)
+        world.client_tie = client_tie(mission, s.child("tie"), dict(facts, client=world.client))
     world.culprit = s.child("culprit").choice(["client", "keeper", "nobody"])
     s.note("maguffin wronged by", world.culprit)
     # one time in twelve the contact is an assistant acting alone (``<client>/contact``); a
@@ -79,6 +85,43 @@ def roll_client(mission, s: Stream, world, facts: dict) -> None:
     # who has been sleeping in the barn's parking lot" and her assistant)
     world.contact = "assistant" if world.client_tie != "kin" and s.child("contact").below(12) == 0 \
         else "client"
+
+
+def _said(needs, fact: str) -> str | None:
+    """The one value a name's ``needs`` give ``fact`` (``client: person``), or None."""
+    vals = [c[3] for c in needs or () if c[0] == "set" and c[1] == fact and c[2]]
+    return next(iter(vals[0])) if len(vals) == 1 and len(vals[0]) == 1 else None
+
+
+def dealt_client(mission, s: Stream, facts: dict) -> tuple[str, str, str] | None:
+    """(name, kind, tie) of the client this trip takes in its board's deal (content/board_deal.py:
+    two trips of one board of the same mission type post different clients; cold read 26):
+    the names of corpora/grammars/org.json ``client_<mission>`` that fit this world with the
+    kind and tie their own ``needs`` say (a name without a tie: "none"). Each name is as likely
+    as before (the kind was weighted by its fitting names, then a name of the kind drawn).
+    None outside a trip's content (no Deck: no trip path)."""
+    from .. import audit
+    from ..data import load
+    from .board_deal import board_deal
+
+    deck = DECK.get()
+    if deck is None or not deck.root:
+        return None
+    g = load("grammars/org")
+    sym = f"client_{MISSION_SLUGS[mission.mission_type]}"
+    names, needs = g.rules.get(sym, []), g.rule_needs.get(sym, ())
+
+    def ways(j):
+        nd = needs[j] if j < len(needs) else None
+        kind, tie = _said(nd, "client"), _said(nd, "client_tie") or "none"
+        return (kind, tie) if kind and fits(nd, dict(facts, client=kind, client_tie=tie)) else None
+
+    j = board_deal(s.seed, f"org/{sym}", len(names), ways, deck.root)
+    if j is None:
+        return None
+    if audit._active:
+        audit.rule_fired(g.key, sym, j)
+    return (str(names[j]), *ways(j))
 
 
 def honest_node(details) -> str:
@@ -132,9 +175,11 @@ def short_name(name: str) -> str:
     return _shorts().get(name, name) if name else name
 
 
-def client_for(mission, s: Stream, ctx: dict, taken: set[str] | None = None) -> dict:
+def client_for(mission, s: Stream, ctx: dict, taken: set[str] | None = None,
+               name: str | None = None) -> dict:
+    """The client's lines; ``name``: the board's dealt name (dealt_client), else drawn."""
     slug = MISSION_SLUGS[mission.mission_type]
-    name = gx(s.child("name"), "org", f"client_{slug}", ctx)
+    name = name or gx(s.child("name"), "org", f"client_{slug}", ctx)
     contact = distinct_name(s.child("contact"), human_name, set() if taken is None else taken, "contact name")
     pay = (f"{mission.clearance_level}M per crewmember (CL {mission.clearance_level}), "
            f"{pay_words(ctx.get('_world'), 'terms')}")

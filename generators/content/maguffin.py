@@ -11,7 +11,7 @@ The fact sheet gains ``maguffin_bulk`` and ``maguffin_form`` (World), ``maguffin
 maguffin (a sunset) ``maguffin_time`` (dusk, afternoon, night) with a night landing, so every later line
 about the maguffin (the handling block, the clock, the audit) reads the same facts.
 
-Paths: <maguffin>/kind, <maguffin>/what (the deck's deal, or a draw), <maguffin>/var/<name> (a #material#,
+Paths: <maguffin>/kind, <maguffin>/what (the board's deal, content/board_deal.py; a draw without a trip), <maguffin>/var/<name> (a #material#,
 #object# or #world# in the phrase), <maguffin>/state (a person's condition), <maguffin>/age (a person's age band), <maguffin>/{looks,why,really},
 <maguffin>/cargo (a trade job's cargo, corpora/lists/trade_cargo.json: given in exchange).
 """
@@ -25,6 +25,7 @@ from ..data import load
 from ..needs import VALUES, fits
 from ..rng import Stream
 from ..text.english import a
+from .board_deal import board_deal, board_deal_steps
 from .common import DECK, MISSION_SLUGS, cap, gx
 
 LIST = "lists/maguffins"
@@ -39,7 +40,7 @@ def fitting(slug_: str, kind: str, facts: dict) -> list[int]:
             if slug_ in f["missions"] and f["kind"] == kind and fits(f.get("_needs"), facts)]
 
 
-def maguffin_kind(mission, s: Stream, facts: dict | None = None) -> str:
+def maguffin_kind(mission, s: Stream, facts: dict | None = None, world=None) -> str:
     """The maguffin's kind (person, creature, object, substance, place, knowledge, event,
     view), among those corpora/lists/maguffin_kinds.json allows for the mission type and
     the world (``facts``: no creature on a sterile world) and that have a maguffin in
@@ -48,7 +49,15 @@ def maguffin_kind(mission, s: Stream, facts: dict | None = None) -> str:
     kinds = [v for v, _, f in load("lists/maguffin_kinds").items
              if slug_ in f["missions"] and fits(f.get("_needs"), facts)
              and fitting(slug_, v, facts or {})]
-    kind = s.choice(kinds)
+    every = [v for v, _, f in load("lists/maguffin_kinds").items if slug_ in f["missions"]]
+    deck = DECK.get()
+    # the board's deal (content/board_deal.py): two trips of one board of a mission type come
+    # for different kinds while it has enough (cold read 26), each kind as likely as before
+    got = board_deal_steps(s.seed, f"maguffin_kinds/{slug_}", len(every), lambda c: every[c] in kinds,
+                           deck.root) if deck is not None and deck.root else None
+    kind = every[got[0]] if got is not None else s.choice(kinds)
+    if world is not None:  # kinds passed over (not on this world): a step on in the kind's pool
+        world.extra["maguffin_kind_steps"] = got[1] if got is not None else 0
     s.note("maguffin kind", kind)
     return kind
 
@@ -70,8 +79,16 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         raise GrammarError(f"corpora/{LIST}.json: no {world.maguffin} for {slug_} fits this world")
     deck = ctx.get("_deck") or DECK.get()
     ws = s.child("what")
-    j = deck.deal(LIST, f"what_{slug_}", len(items), tuple(idx), ws.path) if deck else \
-        idx[ws.below(len(idx))]
+    # the board's deal over every maguffin of the mission and kind (not only those that fit this
+    # world, whose number changes with it): two trips of one board come for different ones
+    pool = [i for i, (_, _, f) in enumerate(items) if slug_ in f["missions"] and f["kind"] == world.maguffin]
+    ok = frozenset(idx)
+    kinds = sum(1 for _, _, f in load("lists/maguffin_kinds").items if slug_ in f["missions"])
+    k = board_deal(s.seed, f"{LIST}/{slug_}/{world.maguffin}", len(pool), lambda c: pool[c] in ok,
+                   deck.root, every=kinds, on=world.extra.get("maguffin_kind_steps", 0)) \
+        if deck is not None and deck.root else None
+    j = pool[k] if k is not None else \
+        deck.deal(LIST, f"what_{slug_}", len(items), tuple(idx), ws.path) if deck else idx[ws.below(len(idx))]
     value, _, f = items[j]
     if audit._active:
         audit.row_fired("list", LIST, j)
