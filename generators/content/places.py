@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 
 from ..text.english import a
-from ..text.echo import apart, echoes  # a stock phrase another place already has (cold read 19)
+from ..text.echo import apart, echoes, ends_alike  # a stock phrase another place already has (cold read 19)
 from ..data import load
 from ..rng import Stream
 from ..needs import fits
@@ -282,6 +282,7 @@ def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) ->
         tail = "; " + v.split("; ", 1)[1] if "; " in v else None
         if v not in descs and not (tail and said(tail[2:])) and \
                 not echoes(v, sorted(descs), (lctx.get("sky"), lctx.get("night_sky"))) and \
+                not ends_alike(v, sorted(descs), (lctx.get("sky"), lctx.get("night_sky"))) and \
                 not any(x.startswith("; ") and x[2:].lower() in v.lower() for x in descs):
             descs.update(x for x in (v, tail) if x)
             return v

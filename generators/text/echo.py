@@ -47,6 +47,15 @@ def echo(text: str, others: Iterable[str], masks: Iterable[str] = ()) -> str | N
     return None
 
 
+def ends_alike(text: str, others: Iterable[str], masks: Iterable[str] = ()) -> bool:
+    """Whether ``text`` ends with the same ``RUN`` - 1 words as one of ``others``: on the page
+    each is followed by a sentence, and two that both start "The" make a run of ``RUN`` ("patrolled
+    by nuns with rifles. The ..." and "guarded by nuns with rifles. The ...", hang audit/261)."""
+    tail = tuple(words(text, masks)[-(RUN - 1):])
+    return len(tail) == RUN - 1 and "|" not in tail and any(
+        tuple(words(o, masks)[-(RUN - 1):]) == tail for o in others)
+
+
 def echoes(text: str, others: Iterable[str], masks: Iterable[str] = ()) -> bool:
     return echo(text, list(others), masks) is not None
 
