@@ -33,7 +33,8 @@ from .world import RIVALS_LAND
 from .client import client_for, honest_node, roll_client, short_name
 from .factions import factions_for, rivals_for
 from .people import PEOPLE, people_for
-from .places import COMPLICATION_SYMBOLS, events_for, tellers, locations_for, obstacles_for, teaser_for
+from .event_tellers import tellers
+from .places import COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify

@@ -281,8 +281,7 @@ def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) ->
         v = gx(s if i == 0 else s.child("retry", i), "places", f"desc_{fam}", lctx)
         tail = "; " + v.split("; ", 1)[1] if "; " in v else None
         if v not in descs and not (tail and said(tail[2:])) and \
-                not echoes(v, sorted(descs), (lctx.get("sky"), lctx.get("night_sky"))) and \
-                not ends_alike(v, sorted(descs), (lctx.get("sky"), lctx.get("night_sky"))) and \
+                not any(f(v, sorted(descs), (lctx.get("sky"), lctx.get("night_sky"))) for f in (echoes, ends_alike)) and \
                 not any(x.startswith("; ") and x[2:].lower() in v.lower() for x in descs):
             descs.update(x for x in (v, tail) if x)
             return v
@@ -333,17 +332,6 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
         out.append({"opposition": o, "dl": dl, "detail": f"{body}.", "counter": f"{counter}.",
                     "text": f"{o} (DL {dl}): {body}. {counter}."})
     return out
-
-
-# "X reveals that ...", "X tells the crew ...": X knows it (trip/consistency_play TELLS)
-TELLER = re.compile(r"(.+?) (?:reveals|admits|tells the crew|lets slip)\b")
-
-
-def tellers(events: list[dict]) -> set[str]:
-    """Who tells the crew something in an event ("Egerika Melice reveals that ..."): they
-    remember, so no tweak takes their memory (audit fact-teller-not-source)."""
-    return {m.group(1) for e in events
-            if (m := TELLER.match(e["text"].split(": ", 1)[-1] if e["kind"] == "complication" else e["text"]))}
 
 
 def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[dict]:

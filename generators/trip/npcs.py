@@ -292,12 +292,6 @@ def _kept(later: list, world: dict | None) -> tuple:
     return tuple(dict.fromkeys(kept + tuple(then)))
 
 
-def _told(facts: dict | None, honest: str) -> dict | None:
-    """The facts a skill of an NPC is fitted to: a visitor's home (Earth's facts) too, with the
-    node's ``honest`` fact, since whoever stands on the page talks where nobody can lie."""
-    return dict(facts, honest="yes") if facts is not None and honest == "yes" else facts
-
-
 def _kit_name(item, label: str) -> str:
     """An item's name as the page prints it (``label``: "elk-hide armour +1"), without the
     rules' label suffix (" +1", " (pro kit)")."""
@@ -327,15 +321,9 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
     roll_npc = base._optional("rules.npc", "roll_npc")
     people = _people(content)
     w = content.get("world") or None
-    from ..content.client import honest_node
     from ..content.world import facts_of
-
-    world = facts_of(w) or None
-    # where nobody can lie (a behaviour slip: "Deception rolls automatically fail"), nobody on
-    # the page has a skill that rests on lying (corpora/trip/skill_needs.json), visitor or local
-    honest = honest_node(content.get("node_details") or {})
-    if world is not None and honest == "yes":
-        world = dict(world, honest="yes")
+    from .npc_honest import honest_world, told as _told
+    world, honest = honest_world(content, facts_of(w) or None)
     out, fixed = [], {}
     specs = _npc_specs(frame, opposition, count, (world or {}).get("visits") == "none")
     # one person runs the place: the local authority when the cast has one, else the first
