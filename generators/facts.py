@@ -249,6 +249,12 @@ VALUES: dict[str, tuple[str, ...]] = {
     # "looking for their captain" while their captain waves from the lander), the second
     # only bids on the same Big Board
     "rival": ("clock", "board"),
+    # what the rival crew on the clock are here for (content/__init__.py draws it before their
+    # goal): to race the crew for the maguffin or the job ("race": a buyer, a bet, the pay), or
+    # to watch them ("watch": report to the client's rival, film them, copy their method, get
+    # their coordinates); their goal and their clock ticks both need it (cold read 27: "watch
+    # the PCs and report" beside a tick that has them bargaining for the maguffin)
+    "rival_aim": ("race", "watch"),
     # the trip's one kind of beast (corpora/lists/animals.json, a world fact rolled before any
     # line about it): whether it leads a herd, runs with a pack or keeps its own ground, what
     # it eats, and whether its coat is striped or spotted; its role, wants, look and the

@@ -16,7 +16,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               known, rulers, mission, pay_when, maguffin_time, client,
                               contact, culprit, client_tie,
                               honest, maguffin_age, maguffin_made, maguffin_matter, maguffin_span,
-                              maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, body, peaceful, beast_social,
+                              maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, rival_aim, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size,
                               monster_shape, monster_range, epoch, fauna; for one creature's look:
                               creature; for one place: setting, people, guarded, ob, way_on, place_age,

@@ -206,6 +206,9 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     hidden = [x["value"] for x in _aspect(mission, "surprises") or [] if x.get("kind") == "Opposition"]
     w.rivals = "here" if "Rival DayTrippers" in opp + hidden else "later"
     w.rivals_tick = 0 if w.rivals == "here" else RIVALS_LAND
+    # what they are here for, before their goal and their ticks (facts.py rival_aim): one in four
+    # came to watch the crew, not to race them
+    w.rival_aim = "watch" if s.child("rivals", "aim").below(4) == 0 else "race"
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it
     roll_party(s.child("party"), w)  # how many tourists a tour carries

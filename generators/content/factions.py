@@ -24,7 +24,9 @@ def rivals_for(s: Stream, ctx: dict, present: bool, taken: set[str] | None = Non
     for i in range(1, n + 1):
         cs = s.child(i)
         # the first crew is on the clock, racing the crew: its goal and gimmick fit that race
-        rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board"))
+        # (its aim is the world's rival_aim; the second crew's is its own)
+        aim = ctx["_world"].get("rival_aim") if i == 1 else ("watch", "race")[cs.child("aim").below(4) > 0]
+        rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board", rival_aim=aim))
         name = distinct(cs.child("name"), lambda x: gx(x, "org", "crew_name", ctx), names, "crew name")
         color = cs.child("color").choice(ctx_values("lists/crayola_colors"))
         k = campaign_card(cs.child("ship"), ctx, "org/ship_name", len(ships), i - 1, 2)

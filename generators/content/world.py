@@ -33,6 +33,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     arrival                day | night: when the crew step out of the lander
     rivals                 here | later: the rival crew are on the node before the crew (a
                            Rival DayTrippers opposition), or land at ``rivals_tick`` (clock tick)
+    rival_aim              race | watch: what that crew are here for (their goal and ticks)
     dreamer, dream_obeys   Dream Worlds only;  fork, fork_follows: Alternate Earths only
                            (the fork's year is the ``fork_year`` fact: ``history`` needs)
     flux                   Multiversal Chao only: what is fluxing right now
@@ -150,7 +151,8 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
-             "stuck", "old_ways", "settled", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees")
+             "stuck", "old_ways", "settled", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees",
+             "rival_aim")
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -243,6 +245,7 @@ class World:
     arrival: str = "day"
     rivals: str = "later"
     rivals_tick: int = RIVALS_LAND
+    rival_aim: str = "race"  # the clock crew: race the crew, or watch them (facts.py)
     maguffin_bulk: str | None = None
     maguffin_form: str | None = None
     body: str = "human"

@@ -124,12 +124,14 @@ def _maguffin(trip, f, texts, bad) -> None:
 def _rivals(trip, f, bad) -> None:
     riv = trip.get("rivals") or []
     for i, r in enumerate(riv):  # the first is on the clock, the second only bids
-        rf = dict(f, rival="clock" if i == 0 else "board")
+        # the second crew's aim is its own draw (content/factions.py), not the world's rival_aim
+        rfs = [dict(f, rival="clock" if i == 0 else "board", rival_aim=a)
+               for a in ((f.get("rival_aim"),) if i == 0 else ("race", "watch"))]
         for d in r["details"]:
             sym = {"Gimmick": "crew_gimmick", "Goal": "crew_goal"}.get(d["label"])
             found = [n for s, pat, n in _grammar_lines("grammars/org") if s == sym
                      and pat.match(d["text"])] if sym else []
-            if found and not any(fits(n, rf) for n in found):
+            if found and not any(fits(n, rf) for n in found for rf in rfs):
                 bad("rival-line-fits", f"rival/{r['name']}: {d['label'].lower()} {d['text'][:60]!r} "
                                        f"does not fit this world (its air, its people, its tech)")
     captains = {d["text"] for r in riv for d in r["details"] if d["label"] == "Captain"}
