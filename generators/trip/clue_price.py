@@ -32,6 +32,13 @@ AGAINST = re.compile(
     r"keeps the next one away|"
     r"once for stopping them|score with the barn|keep the crew (out|away|busy)|stop the crew|"
     r"send the crew home|the crew (to )?go home empty|nobody (ever )?takes)\b", re.I)
+# a want that keeps the maguffin from the crew, trades it away or harms it (cold read 27: a clue
+# from Harumi "if the crew help with what they want", and Harumi wants to keep the surveyor the
+# crew came for "here, where they are happy"): helping with it undoes the job
+KEEPS = re.compile(
+    r"\bkeep .{1,80}? (here|a secret from|under lock|locked up|out of sight)\b|\bkeep the tourists "
+    r"away from\b|\bis the price\b|\bhold .{1,80} until\b|\bmake .{1,80} pay for\b|\bfall apart in "
+    r"front of\b|\brescued by anyone but this crew\b", re.I)
 
 
 _CACHE: dict = {}
@@ -56,7 +63,7 @@ def _patterns(g) -> tuple[re.Pattern, ...]:
 def works_against(want: str | None) -> bool:
     """Whether helping with ``want`` works against the crew's job."""
     w = (want or "").strip().rstrip(".")
-    return bool(w) and (bool(AGAINST.search(w)) or any(p.match(w) for p in _foe_wants()))
+    return bool(w) and (bool(AGAINST.search(w) or KEEPS.search(w)) or any(p.match(w) for p in _foe_wants()))
 
 
 def knows_about(want: str | None) -> bool:
