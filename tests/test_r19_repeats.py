@@ -113,3 +113,37 @@ def test_empty_heading_check_sees_one():
     assert _empty_headings("# T\n## A\n### a1\nx\n## B\n", True) == ["## B"]
     assert not _empty_headings("# T\n## A\n### a1\nx\n", True)
 
+
+# ---- stock lines shared between trips ---------------------------------------------------------
+
+def test_clue_ways_are_dealt_from_the_campaigns_deck():
+    """The ways a clue is found come off the campaign's deck (clue_forms.Dealt): the record
+    a trip's clues are drawn with carries it."""
+    from generators.trip.clue_forms import Dealt, deal_form
+    from generators.trip.scenes import campaign_deck
+
+    s = Stream("hang", "audit/3/play/clues")
+    used = Dealt(campaign_deck(s))
+    forms = [("{npc}, who lets it slip while complaining", "npc"),
+             ("{npc}, who tells it as a story about someone else, with the names changed", "npc")]
+    got = {deal_form(s.child("f", k), "npc", forms, used, k)[0] for k in range(2)}
+    assert got == {f for f, _ in forms}  # without replacement: both, not one twice
+
+
+def test_the_commonest_clue_ways_are_on_fewer_trips():
+    """Cold read 27: stock lines on most pages. Over audit/1..100 of hang the commonest way to
+    find a clue was on 63 trips ("Something left behind at ..."), ten of them on 44 or more;
+    with the wider pool and the deck, none is on more than 55 and at most five on 40 or more."""
+    import sys
+    from collections import Counter
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    from pair_repeats import clauses
+
+    on: Counter = Counter()
+    for i in range(1, 101):
+        on.update(c for c, p in clauses(audit_trip(i, "hang")).items() if p == ".clues[].clues[].how")
+    top = on.most_common(10)
+    assert top[0][1] <= 55, top[:3]
+    assert sum(k >= 40 for _, k in top) <= 5, top
