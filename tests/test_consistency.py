@@ -64,6 +64,7 @@ from test_r18_world import R18_WORLD_BREAKS  # round 18 world: its own file
 from test_r18_repeats import R18_REPEATS_BREAKS  # round 18 repeats: its own file
 from test_r19_clock import R19_CLOCK_BREAKS  # round 19 clock: its own file
 from test_r19_cast import R19_CAST_BREAKS  # round 19 cast: its own file
+from test_r19_repeats import R19_REPEATS_BREAKS  # round 19 repeats: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -321,6 +322,7 @@ def _break(rule: str) -> dict:
     if rule in R18_REPEATS_BREAKS: return R18_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R19_CLOCK_BREAKS: return R19_CLOCK_BREAKS[rule]()  # noqa: E701
     if rule in R19_CAST_BREAKS: return R19_CAST_BREAKS[rule]()  # noqa: E701
+    if rule in R19_REPEATS_BREAKS: return R19_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:

@@ -8,10 +8,12 @@ Paths: <rivals>/count, <rivals>/<i>/..., <factions>/count, <factions>/<i>/...
 
 from __future__ import annotations
 
+import re
+
 from ..audit import rule_fired
 from ..data import load
 from ..rng import Stream
-from .common import Setting, campaign_card, cap, distinct, distinct_name, gx, human_name
+from .common import Setting, campaign_card, cap, distinct, distinct_name, gx, human_name, name_parts
 from .world import RIVALS_LAND
 
 def rivals_for(s: Stream, ctx: dict, present: bool, taken: set[str] | None = None) -> list[dict]:
@@ -27,7 +29,8 @@ def rivals_for(s: Stream, ctx: dict, present: bool, taken: set[str] | None = Non
         # (its aim is the world's rival_aim; the second crew's is its own)
         aim = ctx["_world"].get("rival_aim") if i == 1 else ("watch", "race")[cs.child("aim").below(4) > 0]
         rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board", rival_aim=aim))
-        name = distinct(cs.child("name"), lambda x: gx(x, "org", "crew_name", ctx), names, "crew name")
+        name = distinct(cs.child("name"), lambda x: _crew_name(x, ctx, taken), names, "crew name")
+        taken.update(crew_words(name))  # the NPCs drawn next take none of its words for a name
         color = cs.child("color").choice(ctx_values("lists/crayola_colors"))
         k = campaign_card(cs.child("ship"), ctx, "org/ship_name", len(ships), i - 1, 2)
         rule_fired("grammars/org", "ship_name", k)  # for `daytrip audit`, as a grammar draw
@@ -45,6 +48,25 @@ def rivals_for(s: Stream, ctx: dict, present: bool, taken: set[str] | None = Non
             "status": _rival_status(present, i),
         })
     return out
+
+
+def crew_words(name: str) -> set[str]:
+    """The words of a rival crew's name that could be a person's name ("Davis" of "The Davis
+    Weasels"), less the grammar's frame words."""
+    return {re.sub(r"-\d+$", "", w) for w in re.findall(r"[A-Z][\w'-]*", name)} - {"The", "Team"}
+
+
+def _crew_name(s: Stream, ctx: dict, taken: set[str], tries: int = 12) -> str:
+    """A crew name with no word that is a given or family name of the page's names so far (a
+    random-seed audit: "The Davis Weasels" beside the dreamer Davis, whose clock line then read
+    as Davis in person); after ``tries``, the last one."""
+    parts = set().union(*(name_parts(n) for n in taken)) if taken else set()
+    v = ""
+    for i in range(tries):
+        v = gx(s if i == 0 else s.child("retry", i), "org", "crew_name", ctx)
+        if not crew_words(v) & parts:
+            break
+    return v
 
 
 def _rival_status(present: bool, i: int) -> str:

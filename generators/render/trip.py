@@ -118,7 +118,7 @@ def trip_text(t, players: bool = False) -> str:
         out += [f"  {r['label']}: {r['text']}" for r in t.aspects_view["rows"]]
         if t.aspects_view["surprises"] and gm:
             out.append("  GM only, Mission Surprises: " + "; ".join(t.aspects_view["surprises"]))
-    out += ["", "SURREALISM TWEAKS"]
+    out += ["", "SURREALISM TWEAKS"] if t.tweaks else []  # a realistic node has none (no empty heading)
     # the detail says what is strange; the table's words only in the "Rolled on" note (cold 25)
     out += [f"  - {tw['target']}: " + (tw["detail"] or f"{tw['tweak']}.")
             + f" ({gm_note(tw.get('kind', ''), tw['rule'])})" for tw in t.tweaks]

@@ -37,6 +37,29 @@ def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = Fal
             and not (away and kind in (f.get("here") or "").split("|"))]
 
 
+class Dealt(set):
+    """The clue forms a trip has used so far (a set), with the campaign's deck they are dealt
+    from (trip/scenes.py campaign_deck): trips in a row start on different lines, and a line
+    comes round again in a trip only when every one that fits has been dealt (cold read 27:
+    the same few ways to find a clue on every page)."""
+
+    def __init__(self, deck=None):
+        super().__init__()
+        self.deck = deck
+
+
+def deal_form(s: Stream, use: str, forms: list[tuple[str, str]], used: set, n: int) -> tuple[str, str]:
+    """One (line, source) of ``forms`` (the fitting lines of ``use``): from the deck of a
+    ``Dealt`` record, else drawn."""
+    deck = getattr(used, "deck", None)
+    if deck is None:
+        return forms[s.child("how", n).below(len(forms))]
+    every = [(v, f.get("source") or "npc") for v, _, f in load("trip/play_clues").items if f.get("use") == use]
+    at = {v: i for i, (v, _) in enumerate(every)}
+    kept = tuple(sorted({at[v] for v, _ in forms}))
+    return every[deck.deal("trip/play_clues", use, len(every), kept, s.path)]
+
+
 def honest(trip) -> bool:
     """Whether nobody on this world can lie (a slipped behaviour or a tweak says so)."""
     text = " ".join([d["text"] for d in trip.node["details"]]

@@ -32,11 +32,11 @@ from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
-from .clue_forms import HELD, _barrier, _forms, _held, _secret_said, honest, one_line  # noqa: F401 (tests)
+from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast
 from .clue_price import GRUDGING, PRICED, frank, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
-from .scenes import fill, lines, lower_first as lower
+from .scenes import campaign_deck, fill, lines, lower_first as lower
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
@@ -104,7 +104,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits
-    form, src = forms[s.child("how", n).below(len(forms))]
+    form, src = deal_form(s, p.get("use") or p["kind"], forms, used, n)
     used.add(form)
     mine.add((p["at"], form))
     own.add((p["at"], form))
@@ -196,7 +196,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     fill_slots = {"client": parts.inline(c["short"]), "contact": c["contact"] or c["name"],
                   "rival": parts.inline(riv[0]["name"]) if riv else ""}
     out = []
-    used: set[str] = set()
+    used: set[str] = Dealt(campaign_deck(s))  # the forms dealt so far, from the campaign's deck
     # (place, form) pairs told anywhere on this trip: the same clue line under two facts reads
     # as a copy ("Something dropped at the market ..." three times, cold read 8)
     mine: set = set()
