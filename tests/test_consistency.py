@@ -850,13 +850,14 @@ def test_every_body_has_looks():
 def test_one_fact_for_earlier_crews():
     """A prior-crew hook ("on the Big Board again") never sits next to No Intel or a first
     visit: both read world.visits. A tour's destination is "well-known and mapped" (the rules'
-    goal), so No Intel on a tour leaves it visited: the barn's file is empty, not the world."""
+    goal), so No Intel on a tour leaves it visited: the barn's file is empty, not the world; so
+    does a survey's, "a previously-visited but still largely unknown Node" (cold read 27)."""
     seen = set()
     for i in range(1, 200):
         t = trip(i, seed="visits")
         v = t["world"]["visits"]
         seen.add(v)
-        if t["mission_type"] == "Sightseeing/Tourism":
+        if t["mission_type"] in ("Sightseeing/Tourism", "Surveying/Fact-Finding"):
             assert v == "some"
         elif "No Intel" in t["complications"] or t["mission_type"] == "Exploration":
             assert v == "none"
