@@ -62,6 +62,7 @@ from test_r18_cast import R18_CAST_BREAKS  # round 18 cast: its own file
 from test_r18_rules import R18_RULES_BREAKS  # round 18 rules: its own file
 from test_r18_world import R18_WORLD_BREAKS  # round 18 world: its own file
 from test_r18_repeats import R18_REPEATS_BREAKS  # round 18 repeats: its own file
+from test_r19_maguffin import R19_MAGUFFIN_BREAKS  # round 19 maguffin: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -317,6 +318,7 @@ def _break(rule: str) -> dict:
     if rule in R18_RULES_BREAKS: return R18_RULES_BREAKS[rule]()  # noqa: E701
     if rule in R18_WORLD_BREAKS: return R18_WORLD_BREAKS[rule]()  # noqa: E701
     if rule in R18_REPEATS_BREAKS: return R18_REPEATS_BREAKS[rule]()  # noqa: E701
+    if rule in R19_MAGUFFIN_BREAKS: return R19_MAGUFFIN_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:
