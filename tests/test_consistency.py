@@ -65,6 +65,7 @@ from test_r18_repeats import R18_REPEATS_BREAKS  # round 18 repeats: its own fil
 from test_r19_clock import R19_CLOCK_BREAKS  # round 19 clock: its own file
 from test_r19_cast import R19_CAST_BREAKS  # round 19 cast: its own file
 from test_r19_repeats import R19_REPEATS_BREAKS  # round 19 repeats: its own file
+from test_r19_maguffin import R19_MAGUFFIN_BREAKS  # round 19 maguffin: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -323,6 +324,7 @@ def _break(rule: str) -> dict:
     if rule in R19_CLOCK_BREAKS: return R19_CLOCK_BREAKS[rule]()  # noqa: E701
     if rule in R19_CAST_BREAKS: return R19_CAST_BREAKS[rule]()  # noqa: E701
     if rule in R19_REPEATS_BREAKS: return R19_REPEATS_BREAKS[rule]()  # noqa: E701
+    if rule in R19_MAGUFFIN_BREAKS: return R19_MAGUFFIN_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:
@@ -856,13 +858,14 @@ def test_every_body_has_looks():
 def test_one_fact_for_earlier_crews():
     """A prior-crew hook ("on the Big Board again") never sits next to No Intel or a first
     visit: both read world.visits. A tour's destination is "well-known and mapped" (the rules'
-    goal), so No Intel on a tour leaves it visited: the barn's file is empty, not the world."""
+    goal), so No Intel on a tour leaves it visited: the barn's file is empty, not the world; so
+    does a survey's, "a previously-visited but still largely unknown Node" (cold read 27)."""
     seen = set()
     for i in range(1, 200):
         t = trip(i, seed="visits")
         v = t["world"]["visits"]
         seen.add(v)
-        if t["mission_type"] == "Sightseeing/Tourism":
+        if t["mission_type"] in ("Sightseeing/Tourism", "Surveying/Fact-Finding"):
             assert v == "some"
         elif "No Intel" in t["complications"] or t["mission_type"] == "Exploration":
             assert v == "none"

@@ -13,9 +13,13 @@ def visits_for(mission, complications=()) -> str:
     """Whether a crew from the barn has been to the node before: never on an Exploration
     (its goal is a first visit) or with No Intel; yes on a catalogued node (a Known Planet,
     an Alternate Earth), a survey (of a previously-visited node), a rescue or a tour (the
-    rules' "well-known and mapped destination", even with No Intel: the brochure's)."""
+    rules' "well-known and mapped destination", even with No Intel: the brochure's). A survey's
+    goal is "a previously-visited but still largely unknown Node", so with No Intel too a crew
+    has been; only its file is empty (cold read 27: "No DayTripper has been here before" on a
+    survey)."""
     if mission.mission_type == "Exploration" or (
-            "No Intel" in complications and mission.mission_type != "Sightseeing/Tourism"):
+            "No Intel" in complications and mission.mission_type not in (
+                "Sightseeing/Tourism", "Surveying/Fact-Finding")):
         return "none"
     if mission.node_type in ("Known Planet", "Alternate Earth") or mission.mission_type in (
             "Surveying/Fact-Finding", "Emergency/Rescue", "Sightseeing/Tourism"):
@@ -46,6 +50,8 @@ def known_for(mission, complications=()) -> str:
     catalogued node (Known Planet, Alternate Earth, an era) without Scant Intel; else charted."""
     if visits_for(mission, complications) == "none":
         return "rumour"
+    if "No Intel" in complications and mission.mission_type != "Sightseeing/Tourism":
+        return "charted"  # a survey with No Intel: crews have been, but the crew get no map
     if mission.mission_type == "Sightseeing/Tourism" or "Scant Intel" not in complications \
             and mission.node_type in ("Known Planet", "Alternate Earth", "Time Travel"):
         return "mapped"
