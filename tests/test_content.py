@@ -34,7 +34,7 @@ from generators.text.coverage import build_report
 from generators.rules.board import roll_mission
 from generators.content import NODE_TYPES, OPPOSITIONS, content_for, force_node, stratify
 from generators.content.common import MISSION_SLUGS
-from generators.content.dreams import DREAM_KINDS, DREAMED_WRITER
+from generators.content.dreams import DREAM_KINDS, DREAMED_WRITER, DREAMER
 from generators.content.nodes import STRAY
 from generators.content.pieces import PIECES, roll_piece
 from generators.content.world import facts_of
@@ -276,13 +276,28 @@ def test_obstacles_events_and_roles_follow_the_mission():
             assert p["name"] in next(x["who"] for x in c.locations if x["name"] == p["where"])
 
 
+# The node's own key person (a Dream World's dreamer, the person a time node's history depends
+# on) is met even beyond the caller's count (content/people.people_for: READER-H, a key local
+# nobody meets), so they are the one person a trip may have past it.
+KEY_ROLES = {DREAMER, DREAMED_WRITER, "The person history depends on"}
+
+
+def _counted(people: list[dict], n: int) -> int:
+    """The people a trip has of the caller's ``n``: any past ``n`` must be the node's key person."""
+    assert len(people) <= n + 1 and all(p["role"] in KEY_ROLES for p in people[n:]), people[n:]
+    return min(len(people), n)
+
+
 def test_npc_count_is_the_callers():
-    for n in (1, 3, 6):
-        _, c = content_at("npcs", "trip/1", npc_count=n)
-        assert len(c.people) == n
-        assert text_problems(c.to_dict()) == []
-    for n, want in ((0, 1), (9, 6)):  # clamped to the 1-6 personas a trip can use
-        assert len(content_at("npcs", "trip/1", npc_count=n)[1].people) == want
+    for seed in ("npcs", "npcs-2", "npcs-3"):
+        for n in (1, 3, 6):
+            _, c = content_at(seed, "trip/1", npc_count=n)
+            assert _counted(c.people, n) == n
+            assert text_problems(c.to_dict()) == []
+        for n, want in ((0, 1), (9, 6)):  # clamped to the 1-6 personas a trip can use
+            assert _counted(content_at(seed, "trip/1", npc_count=n)[1].people, want) == want
+    with pytest.raises(AssertionError):  # the check itself: a person past the count who is not key
+        _counted([{"role": "The local who knows the ground"}] * 2, 1)
 
 
 def _forced(node: str, i: int, seed: str = "nodes"):
