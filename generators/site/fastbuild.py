@@ -37,8 +37,9 @@ import os
 from pathlib import Path
 
 from . import htmlcache
+from .predict import Sources
 from .spool import Pickled, SearchIndex
-from .fastjobs import SKIP, _Job, _Render, _renderer, _search_plugin, _Warnings
+from .fastjobs import SKIP, _Job, _light, _Render, _renderer, _search_plugin, _Warnings
 
 MIN_PAGES = 60  # fewer pages than this: convert them in this process
 CHUNK = 8  # pages per worker task
@@ -74,6 +75,7 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             self.warn_mark = 0
             self.previous = Path(previous) if previous is not None else None
             self.out_keys: dict[str, str] = {}  # src_uri -> output record key (outcache)
+            self.sources = Sources(None, "")  # the pages' stamps (on_nav: generators/site/predict.py)
 
         # -- the configuration and files --------------------------------------------------
 
@@ -96,6 +98,9 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             self.files = files
             self.nav = nav
             self.fp = htmlcache.fingerprint(config, files)
+            self.sources = Sources(self.cache.root, self.fp)
+            for f in files.documentation_pages():
+                self.sources.look(f.src_uri, f.abs_src_path)
             if self.workers > 1:
                 self._convert_in_workers(config, files)
             return nav
@@ -106,12 +111,16 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
         def on_page_markdown(self, markdown, *, page, config, files):
             uri = page.file.src_uri
             key = htmlcache.page_key(self.fp, uri, markdown)
+            self.sources.note(uri, key)
             record = None
             got = self.ready.pop(uri, None)
             if got is not None and got[0] == key:
                 record = got[1]
             elif got is None or got[1] is not None:
                 record = self.cache.get(key)
+                if record is not None and self.workers > 1 and os.getpid() == self.pid:
+                    # loaded here, not by a worker: kept as a worker sends it (lazy)
+                    record = _light(record, True)
             if record is not None and htmlcache.fits(record, self.files):
                 self.cache.used.add(key)
                 if record["content"] is None:  # left in the cache by a worker: "" until needed
@@ -212,6 +221,7 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             if not self.watch.count:  # a failed (strict) build keeps the old records
                 self.cache.used.update(self.out_keys.values())  # written by the workers
                 self.cache.prune()
+                self.sources.save()
 
         @event_priority(-30)  # after Material's search (0) wrote the index; the hooks (-40,
         def _drop_search(self, *, config):  # -50) and offline (-100) read it from the file
@@ -236,7 +246,10 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             from mkdocs.structure.files import InclusionLevel
 
             docs = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
-            if len(docs) < MIN_PAGES:
+            # pages the cache most likely holds: this process loads their records as it
+            # reads them (it reads every page anyway), the workers convert the others
+            docs = [f for f in docs if not self.sources.expected(f.src_uri, self.cache)]
+            if len(docs) < max(MIN_PAGES, 2 * CHUNK):  # fewer: ordered_map would run them here
                 return
             self._in_workers(_Job(self, config, files, docs).one, docs, self.ready)
 
