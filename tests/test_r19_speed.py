@@ -132,3 +132,29 @@ def test_guesses_load_records_here_as_workers_send_them(campaign, tmp_path, sent
     assert [pages for kind, pages in sent if kind == "_Job"] == []  # converted here
     assert MARK not in got["trips/trip-003.html"].decode()
     assert got == site(campaign, tmp_path / "plain", cache=False, workers=1)
+
+
+def test_the_folder_check_resolves_paths_as_realpath_does(tmp_path):
+    """guard._Real resolves each folder once; it must agree with os.path.realpath and
+    lock.inside on every path, symlinks (to inside, outside, loops, dangling) included."""
+    from generators.site.guard import _Real
+    from generators.site.lock import inside
+
+    out, away = tmp_path / "camp", tmp_path / "away"
+    for d in ("docs/trips", "site/trips", "docs/inner"):
+        (out / d).mkdir(parents=True)
+    away.mkdir()
+    (out / "docs/trips/a.md").write_text("a")
+    os.symlink(away, out / "docs/gone")  # a folder outside
+    os.symlink("../site/trips", out / "docs/inner/back")  # a folder inside
+    os.symlink(away / "x.md", out / "docs/trips/out.md")  # a file outside
+    os.symlink("nowhere.md", out / "docs/trips/dangling.md")
+    os.symlink("loop.md", out / "docs/trips/loop.md")
+    rels = ["docs/trips/a.md", "docs/gone/x.md", "docs/gone/deep/y.md", "docs/inner/back/t.html",
+            "docs/trips/out.md", "docs/trips/dangling.md", "docs/trips/loop.md", "docs/new/z.md",
+            "site/trips/trip-1.html", "mkdocs.yml", "docs/inner/back", "docs/gone"]
+    real = _Real(out)
+    for rel in rels + rels:  # twice: the second time from the folders' memo
+        assert real(rel) == os.path.realpath(os.path.join(os.path.realpath(out), rel)), rel
+        assert real.inside(rel) == inside(out, rel), rel
+    assert not real.inside("docs/gone/x.md") and real.inside("docs/inner/back/t.html")

@@ -45,9 +45,10 @@ MIN_PAGES = 60  # fewer pages than this: convert them in this process
 CHUNK = 8  # pages per worker task
 
 
-def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = None):
+def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = None,
+                placed: dict | None = None):
     """``previous``: the site folder this build replaces; unchanged pages' files are taken
-    from it (generators/site/outcache.py)."""
+    from it (generators/site/outcache.py), and their digests put in ``placed``."""
     from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
     class FastBuild(BasePlugin):
@@ -61,7 +62,7 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             self.fp = ""
             self.files = None
             self.search_mark = 0
-            self.saved_add = None
+            self.saved_add = None  # a page's ready search entries, added after the hook
             self.built = Pickled()  # src_uri -> search entries of pages workers wrote (on disk)
             # every page's final search entries, on disk until the index is written (the
             # parent only: a worker's entries go back to the parent)
@@ -75,6 +76,7 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             self.warn_mark = 0
             self.previous = Path(previous) if previous is not None else None
             self.out_keys: dict[str, str] = {}  # src_uri -> output record key (outcache)
+            self.placed = placed if placed is not None else {}  # dest_uri -> (sha, stamp)
             self.sources = Sources(None, "")  # the pages' stamps (on_nav: generators/site/predict.py)
 
         # -- the configuration and files --------------------------------------------------
@@ -159,10 +161,9 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             entries = self.built.pop(page.file.src_uri, None)  # made by a phase-2 worker
             if entries is None and search is not None and search["key"] == htmlcache.search_key(page):
                 entries = search["entries"]
-            if entries is not None:
-                self.saved_add = index.add_entry_from_context
-                index.add_entry_from_context = lambda _page: index.entries.extend(
-                    dict(e) for e in entries)
+            if entries is not None:  # final (summarised by the hook): added after it, below
+                self.saved_add = entries
+                index.add_entry_from_context = lambda _page: None
             return context
 
         @event_priority(-20)  # after Material's search (0) and the hook (-10)
@@ -175,6 +176,7 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             index = plugin.search_index
             if self.saved_add is not None:
                 del index.add_entry_from_context  # the instance attribute: the method again
+                index.entries.extend(dict(e) for e in self.saved_add)
                 self.saved_add = None
                 if not (record or {}).get("_new"):
                     record = None
@@ -315,8 +317,11 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
                 key = outcache.out_key(self.fp, nav, f.page, self.lazy[f.src_uri])
                 self.out_keys[f.src_uri] = key
                 record = self.cache.output(key) if self.previous is not None else None
-                if record is not None and outcache.place(self.previous, site, f.dest_uri, record["sha"]):
+                stamp = outcache.place(self.previous, site, f.dest_uri, record["sha"]) \
+                    if record is not None else None
+                if stamp is not None:
                     self.built[f.src_uri] = record["entries"]
+                    self.placed[f.dest_uri] = (record["sha"], stamp)
                 else:
                     todo.append(f)
             return todo
