@@ -43,6 +43,7 @@ from .folder import (  # noqa: F401  (Busy and TMP_PREFIX are part of the API)
 from .carry import carry_over
 from .guard import check_out, check_paths
 from .mkdocs_run import BuildFailed, build_html  # noqa: F401  (BuildFailed is part of the API)
+from .outcache import site_digests
 from .reuse import NeedsRender
 
 OURS = ("mkdocs.yml", "docs", "site")
@@ -378,11 +379,11 @@ def _build_site(out, old, lock: Lock, force, report: Report, staging: Path, on_p
     try:
         lock.site_inputs = site_inputs(out)
         previous = out / "site" if (out / "site").is_dir() and not (out / "site").is_symlink() else None
+        placed: dict = {}  # pages linked from the previous site: their digests are known
         report.kept_links = build_html(out / "mkdocs.yml", tmp, lock.source_date_epoch,
                                        on_page=on_page, lenient=_not_ours(out, report.plan),
-                                       previous=None if force else previous)
-        new = {f"site/{p.relative_to(tmp).as_posix()}": file_sha256(p)
-               for p in sorted(tmp.rglob("*")) if p.is_file()}
+                                       previous=None if force else previous, placed=placed)
+        new = site_digests(tmp, placed)
         carry_over(out, tmp, old, new, force, report, _why, FORCE_HINT)
         lock.files = {k: v for k, v in lock.files.items() if not k.startswith("site/")}
         lock.files.update(new)

@@ -47,8 +47,17 @@ def carry_over(out: Path, tmp: Path, old: Lock | None, new: dict, force: bool, r
                 _carry_file(p, rel, tmp, old, new, force, report, taken, why, hint)
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samestat(os.lstat(a), os.lstat(b))
+    except OSError:
+        return False
+
+
 def _carry_file(p: Path, rel: str, tmp: Path, old, new: dict, force: bool, report, taken, why, hint) -> None:
     dest = tmp / rel[len("site/"):]
+    if rel in new and _same_file(p, dest):  # linked into the new site: new[rel] is its digest
+        return
     digest = file_sha256(p)
     if (old is not None and old.owns(rel, digest)) or new.get(rel) == digest:
         return

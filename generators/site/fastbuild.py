@@ -37,16 +37,18 @@ import os
 from pathlib import Path
 
 from . import htmlcache
+from .predict import Sources
 from .spool import Pickled, SearchIndex
-from .fastjobs import SKIP, _Job, _Render, _renderer, _search_plugin, _Warnings
+from .fastjobs import SKIP, _Job, _light, _Render, _renderer, _search_plugin, _Warnings
 
 MIN_PAGES = 60  # fewer pages than this: convert them in this process
 CHUNK = 8  # pages per worker task
 
 
-def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = None):
+def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = None,
+                placed: dict | None = None):
     """``previous``: the site folder this build replaces; unchanged pages' files are taken
-    from it (generators/site/outcache.py)."""
+    from it (generators/site/outcache.py), and their digests put in ``placed``."""
     from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
     class FastBuild(BasePlugin):
@@ -60,7 +62,7 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             self.fp = ""
             self.files = None
             self.search_mark = 0
-            self.saved_add = None
+            self.saved_add = None  # a page's ready search entries, added after the hook
             self.built = Pickled()  # src_uri -> search entries of pages workers wrote (on disk)
             # every page's final search entries, on disk until the index is written (the
             # parent only: a worker's entries go back to the parent)
@@ -74,6 +76,8 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             self.warn_mark = 0
             self.previous = Path(previous) if previous is not None else None
             self.out_keys: dict[str, str] = {}  # src_uri -> output record key (outcache)
+            self.placed = placed if placed is not None else {}  # dest_uri -> (sha, stamp)
+            self.sources = Sources(None, "")  # the pages' stamps (on_nav: generators/site/predict.py)
 
         # -- the configuration and files --------------------------------------------------
 
@@ -96,6 +100,9 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             self.files = files
             self.nav = nav
             self.fp = htmlcache.fingerprint(config, files)
+            self.sources = Sources(self.cache.root, self.fp)
+            for f in files.documentation_pages():
+                self.sources.look(f.src_uri, f.abs_src_path)
             if self.workers > 1:
                 self._convert_in_workers(config, files)
             return nav
@@ -106,12 +113,16 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
         def on_page_markdown(self, markdown, *, page, config, files):
             uri = page.file.src_uri
             key = htmlcache.page_key(self.fp, uri, markdown)
+            self.sources.note(uri, key)
             record = None
             got = self.ready.pop(uri, None)
             if got is not None and got[0] == key:
                 record = got[1]
             elif got is None or got[1] is not None:
                 record = self.cache.get(key)
+                if record is not None and self.workers > 1 and os.getpid() == self.pid:
+                    # loaded here, not by a worker: kept as a worker sends it (lazy)
+                    record = _light(record, True)
             if record is not None and htmlcache.fits(record, self.files):
                 self.cache.used.add(key)
                 if record["content"] is None:  # left in the cache by a worker: "" until needed
@@ -150,10 +161,9 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             entries = self.built.pop(page.file.src_uri, None)  # made by a phase-2 worker
             if entries is None and search is not None and search["key"] == htmlcache.search_key(page):
                 entries = search["entries"]
-            if entries is not None:
-                self.saved_add = index.add_entry_from_context
-                index.add_entry_from_context = lambda _page: index.entries.extend(
-                    dict(e) for e in entries)
+            if entries is not None:  # final (summarised by the hook): added after it, below
+                self.saved_add = entries
+                index.add_entry_from_context = lambda _page: None
             return context
 
         @event_priority(-20)  # after Material's search (0) and the hook (-10)
@@ -166,6 +176,7 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             index = plugin.search_index
             if self.saved_add is not None:
                 del index.add_entry_from_context  # the instance attribute: the method again
+                index.entries.extend(dict(e) for e in self.saved_add)
                 self.saved_add = None
                 if not (record or {}).get("_new"):
                     record = None
@@ -212,6 +223,7 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             if not self.watch.count:  # a failed (strict) build keeps the old records
                 self.cache.used.update(self.out_keys.values())  # written by the workers
                 self.cache.prune()
+                self.sources.save()
 
         @event_priority(-30)  # after Material's search (0) wrote the index; the hooks (-40,
         def _drop_search(self, *, config):  # -50) and offline (-100) read it from the file
@@ -236,7 +248,10 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             from mkdocs.structure.files import InclusionLevel
 
             docs = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
-            if len(docs) < MIN_PAGES:
+            # pages the cache most likely holds: this process loads their records as it
+            # reads them (it reads every page anyway), the workers convert the others
+            docs = [f for f in docs if not self.sources.expected(f.src_uri, self.cache)]
+            if len(docs) < max(MIN_PAGES, 2 * CHUNK):  # fewer: ordered_map would run them here
                 return
             self._in_workers(_Job(self, config, files, docs).one, docs, self.ready)
 
@@ -302,8 +317,11 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
                 key = outcache.out_key(self.fp, nav, f.page, self.lazy[f.src_uri])
                 self.out_keys[f.src_uri] = key
                 record = self.cache.output(key) if self.previous is not None else None
-                if record is not None and outcache.place(self.previous, site, f.dest_uri, record["sha"]):
+                stamp = outcache.place(self.previous, site, f.dest_uri, record["sha"]) \
+                    if record is not None else None
+                if stamp is not None:
                     self.built[f.src_uri] = record["entries"]
+                    self.placed[f.dest_uri] = (record["sha"], stamp)
                 else:
                     todo.append(f)
             return todo

@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Iterable
 
 from ..errors import BadInput
-from .lock import inside
 
 
 def source_folders() -> list[Path]:
@@ -54,11 +53,37 @@ def check_out(out: Path) -> None:
         raise BadInput(f"{site} is a file, not a folder; move it away to build here (nothing was written)")
 
 
+class _Real:
+    """``os.path.realpath(out/rel)`` for many ``rel``, each folder resolved once (a campaign
+    has thousands of paths in a few folders): realpath(a/b) is realpath(realpath(a)/b), and
+    a name that is not a symlink resolves to itself."""
+
+    def __init__(self, out: Path):
+        self.root = os.path.realpath(out)
+        self.dirs: dict[str, str] = {"": self.root}
+
+    def __call__(self, rel: str) -> str:
+        parent, name = os.path.split(rel)
+        if name in ("", ".", "..") or os.path.isabs(rel):
+            return os.path.realpath(os.path.join(self.root, rel))
+        base = self.dirs.get(parent)
+        if base is None:
+            base = self.dirs[parent] = self(parent)
+        path = os.path.join(base, name)
+        return os.path.realpath(path) if os.path.islink(path) else path
+
+    def inside(self, rel: str) -> bool:
+        """As ``lock.inside(out, rel)``."""
+        real = self(rel)
+        return real == self.root or real.startswith(self.root.rstrip(os.sep) + os.sep)
+
+
 def check_paths(out: Path, rels: Iterable[str]) -> None:
     """Every path stays inside ``out`` (symlinks followed) and its folders are folders."""
     seen: set[str] = set()
+    real = _Real(out)
     for rel in rels:
-        if not inside(out, rel):
+        if not real.inside(rel):
             raise BadInput(f"{out / rel} leads outside the campaign folder (a symlink?); "
                            "daytrip writes only inside it (nothing was written)")
         parent = os.path.dirname(rel)

@@ -155,6 +155,10 @@ class Cache:
         self.used.add(key)
         return record
 
+    def has(self, key: str) -> bool:
+        """Is there a record file under ``key`` (not read: it may still be malformed)?"""
+        return self.root is not None and self._path(key).is_file()
+
     def output(self, key: str) -> dict | None:
         """An output record (generators/site/outcache.py), or None."""
         from .outcache import valid as valid_output

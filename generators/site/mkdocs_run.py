@@ -137,7 +137,7 @@ def build_html(config_file: Path, site_dir: Path, epoch: int,
                on_page: Callable[[], None] | None = None,
                lenient: frozenset[str] = frozenset(), *,
                cache_dir: Path | None | bool = True, workers: int | None = None,
-               previous: Path | None = None) -> list[str]:
+               previous: Path | None = None, placed: dict | None = None) -> list[str]:
     """Build the site of ``config_file`` into ``site_dir`` (strict). Raises BuildFailed.
     Broken links in the pages ``lenient`` names (docs-relative) do not fail the build:
     their warnings are returned instead.
@@ -145,7 +145,9 @@ def build_html(config_file: Path, site_dir: Path, epoch: int,
     ``cache_dir``: where the page cache lives (True: ``.daytrip-cache/`` beside
     ``config_file``, unless DAYTRIP_CACHE=0; None or False: no cache). ``workers``: processes
     converting pages (None: as generators.site.parallel decides; 1: this process only).
-    ``previous``: the site this build replaces (unchanged pages' files are linked from it).
+    ``previous``: the site this build replaces (unchanged pages' files are linked from it);
+    ``placed`` (a dict, filled in): {dest_uri: (sha256, stamp)} of the files linked so, as
+    ``outcache.placed_digest`` reads them back without hashing them again.
     Either way the site's bytes are those of a plain `mkdocs build` (generators/site/fastbuild.py)."""
     from .fastbuild import make_plugin
     from .htmlcache import DIRNAME
@@ -164,7 +166,7 @@ def build_html(config_file: Path, site_dir: Path, epoch: int,
                 cache_dir = Path(config_file).resolve().parent / DIRNAME if cache_enabled() else None
             config.plugins["daytrip-fast"] = make_plugin(cache_dir or None,
                                                          worker_count() if workers is None else workers,
-                                                         previous)
+                                                         previous, placed)
             config.plugins["daytrip-build"] = _daytrip_plugin(on_page)
             config.plugins.on_startup(command="build", dirty=False)
             try:

@@ -79,12 +79,21 @@ def valid(record) -> bool:
             and all(isinstance(e, dict) for e in record["entries"]))
 
 
-def place(previous: Path, site: Path, dest_uri: str, sha: str) -> bool:
+def _stamp(path: Path) -> tuple | None:
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+
+def place(previous: Path, site: Path, dest_uri: str, sha: str) -> tuple | None:
     """Put the previous site's ``dest_uri`` into ``site`` if its bytes are ``sha`` (a hard
-    link where possible, else a copy). False: render the page."""
+    link where possible, else a copy). None: render the page; else the new file's stamp
+    (device, inode, size, modification and change times: ``placed_digest``)."""
     old = previous / dest_uri
     if old.is_symlink() or not old.is_file() or file_digest(old) != sha:
-        return False
+        return None
     new = site / dest_uri
     try:
         new.parent.mkdir(parents=True, exist_ok=True)
@@ -93,5 +102,24 @@ def place(previous: Path, site: Path, dest_uri: str, sha: str) -> bool:
         except OSError:
             shutil.copyfile(old, new)
     except OSError:
-        return False
-    return True
+        return None
+    return _stamp(new)
+
+
+def placed_digest(placed: dict, dest_uri: str, path: Path) -> str | None:
+    """The SHA-256 of a file ``place`` put at ``path``, known without reading it again, if
+    nothing has touched the file since (its stamp is the same); else None."""
+    got = placed.get(dest_uri)
+    return got[0] if got is not None and _stamp(path) == got[1] else None
+
+
+def site_digests(site: Path, placed: dict) -> dict[str, str]:
+    """{"site/<path>": SHA-256} of every file in ``site``, the ``placed`` ones not read again."""
+    from .lock import file_sha256
+
+    out = {}
+    for p in sorted(site.rglob("*")):
+        if p.is_file():
+            rel = p.relative_to(site).as_posix()
+            out[f"site/{rel}"] = placed_digest(placed, rel, p) or file_sha256(p)
+    return out
