@@ -13,22 +13,10 @@ from pathlib import Path
 import pytest
 
 from generators.site import fastbuild, htmlcache, parallel, predict
-from generators.site.campaign import build_campaign
 
-from site_stub import render_stub
 from test_fastbuild import MARK, SEED, poison, poisoned, site
-
-
-@pytest.fixture(autouse=True)
-def small_campaigns_go_parallel(monkeypatch):
-    monkeypatch.setattr(fastbuild, "MIN_PAGES", 2)
-
-
-@pytest.fixture
-def campaign(tmp_path) -> Path:
-    out = tmp_path / "campaign"
-    build_campaign(out, render_stub(SEED, missions=20), seed=SEED, options={"missions": 20})
-    return out
+# the same small campaign, built in parallel from two pages up (test_fastbuild's fixtures)
+from test_fastbuild import campaign, small_campaigns_go_parallel  # noqa: F401
 
 
 @pytest.fixture
