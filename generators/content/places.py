@@ -302,9 +302,9 @@ def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> s
     for i in range(12):
         v = gx(s if i == 0 else s.child("retry", i), "places", "sense", ctx) + "."
         parts = {x.strip() for x in re.split(r"(?<=[.;])\s+", v)}
-        if not parts & heard and not echoes(v, sorted(heard)):
-            break
-    heard.update(parts)
+        if not parts & heard and not echoes(v, sorted(heard)):  # heard: whole lines too, for a
+            break  # phrase across the "; " ("over and over; underfoot, a", slip-n-slide audit/986)
+    heard.update(parts | {v})
     return v
 
 
