@@ -61,3 +61,23 @@ def fact_for(n: dict, clues: list[dict], trouble, ok=lambda f: True, kinds: tupl
                 continue
             return f
     return None
+
+
+def spare_secret(n: dict, cast: list[dict], clues: list[dict], ok=lambda f: True) -> dict | None:
+    """A new fact for an idle NPC with nothing else to tell (hang audit/9 under algorithm 18:
+    the local authority, whose secret keeps the crew away from the needed facts, where the
+    truth is the barn's to tell): another's secret they may know, one at their own place
+    first, never one a fact already tells, and ``ok`` (not the client's business, not the
+    barn's, not the rivals'). The caller keeps the facts at most MAX_FACTS."""
+    have = {f["id"] for f in clues}
+    near = sorted((o for o in cast if o["key"] != n["key"]), key=lambda o: o["where"] != n["where"])
+    for o in near:
+        fid = f"secret-{o['key']}"
+        if not o.get("secret") or fid in have or f"lies-{o['key']}" in have:
+            continue
+        text = f"{o['name']}'s secret: {o['secret']}"
+        f = {"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
+             "needed": False, "clues": []}
+        if ok(f):
+            return f
+    return None

@@ -33,7 +33,7 @@ from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
-from .clue_idle import NEEDED, fact_for, idle_cast
+from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
 from .clue_price import GRUDGING, PRICED, frank, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import campaign_deck, fill, lines, lower_first as lower
@@ -318,10 +318,10 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
 def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c) -> None:
     """Each NPC with nothing else to do tells one fact they may know (trip/clue_idle.py)."""
     ids = {x["id"]: x for x in scenes}
+    ok = (lambda f: not (names_client(f["fact"], c["name"]) or home_only(f["fact"], c["name"])
+                         or riv and riv[0]["name"] in f["fact"]))
     for n in idle_cast(trip, scenes, cast, out):
-        f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(),
-                     lambda f: not (names_client(f["fact"], c["name"]) or home_only(f["fact"], c["name"])
-                                    or riv and riv[0]["name"] in f["fact"]))
+        f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(), ok)
         if f is None and n["name"] not in blockers(cast):  # one more source of a needed fact
             f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=NEEDED, needed=True)
         if f is None and n["where"] == scenes[-1]["place"] and n["name"] not in blockers(cast):
@@ -329,6 +329,9 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
             f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=("way",), needed=True)
         p = next((q for q in _places(scenes, cast, bool(f and f["needed"] and f["id"] == "where"),
                                      who={n["name"]}) if q["kind"] == "npc"), None)
+        if f is None and p is not None and len(out) < MAX_FACTS:  # nothing else: another's secret
+            f = spare_secret(n, cast, out, ok)
+            out += [f] if f else []
         if f is None or p is None:
             continue
         kind = f["id"].split("-", 1)[0]
