@@ -151,10 +151,12 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
              "yes" if f.get("made") else "no",  # whether the crew make it (maguffin_made)
              f.get("matter", "any"), f.get("span", "any"), f.get("seen", "here"))
             for _, _, f in load("lists/maguffins").items for m in f["missions"]}
+    # every world has its rival crew's aim (content/__init__.py rival_aim, race or watch: the
+    # rival ticks need it since round 19), so the grid has it beside rivals and light
     for air, inh, meets, tech, (mission, kind, bulk, form, needs, time, made, matter, span, seen), \
-            rivals, light in product(
+            rivals, light, aim in product(
             ("breathable", "vacuum"), ("nobody", "few"), (True, False), ("none", "steam", "strange"),
-            sorted(mags), VALUES["rivals"], VALUES["light"]):
+            sorted(mags), VALUES["rivals"], VALUES["light"], VALUES["rival_aim"]):
         facts = {"node": "planet", "year": None, "tech": tech, "inhabitants": inh,
                  "meets_visitors": meets, "natives": "human", "air": air, "water": "lakes",
                  "climate": "temperate", "law": "ordinary", "maguffin": kind, "rivals": rivals,
@@ -162,7 +164,8 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
                  "life": "rich", "maguffin_state": "held" if kind == "person" else None,
                  "light": light,  # the light at a tick's hour (clock)
                  "maguffin_time": time, "maguffin_made": made, "setting": "outdoor",  # the slip-in point
-                 "maguffin_matter": matter, "maguffin_span": span, "maguffin_seen": seen}
+                 "maguffin_matter": matter, "maguffin_span": span, "maguffin_seen": seen,
+                 "rival_aim": aim}
         if needs and not fits(parse(needs), facts):
             continue  # no such maguffin on such a world
         # its keeper's plan (content/maguffin.py): a thing somebody has is kept or sold; the
@@ -188,7 +191,8 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
             if not any(f["opposition"] == opp and fits(f.get("_needs"), facts)
                        for _, _, f in load("trip/play_obstacles").items) and opp != "Dangerous People":
                 missing.append(("trip/play_obstacles", opp, facts))
-    assert not missing, sorted({(n, u, f["maguffin"], f["maguffin_form"], f["mission"], f["inhabitants"], f["rivals"]) for n, u, f in missing})[:40]
+    assert not missing, sorted({(n, u, f["maguffin"], f["maguffin_form"], f["mission"], f["inhabitants"], f["rivals"],
+                                 f["rival_aim"]) for n, u, f in missing})[:40]
 
 
 def test_a_long_chain_gets_a_shortcut_back_within_the_window():

@@ -99,6 +99,8 @@ class Deck:
             seq = _dealable(perm, ok)  # the deck, as far as this world goes
         if used and used.issuperset(ok):
             used.difference_update(ok)
+        if not seq:  # nothing of the symbol fits: say so (not a division by an empty view)
+            raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
         pos = self.pos.get(pk := (k, len(seq)))  # one view's place is not another's (2nd rival goal)
         if pos is None:
             pos = first_card(self.seed, grammar, symbol, len(seq), self.index)  # (deck_start.py)

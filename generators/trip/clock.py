@@ -137,6 +137,11 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         options = [(v, f["tick"]) for v, _, f in items if v not in seen and parts.fitting(
             [(v, 0, f)], {**facts, "light": "day" if is_light(trip, f["tick"] * HOURS // SEGMENTS)
                           else "night", "daypart": daypart(trip, f["tick"] * HOURS // SEGMENTS)})]
+        if not options and not parts.facts(trip):  # no fact sheet (generators.content missing):
+            # no line's needs hold, so the lines that fit the maguffin's kind, else every one
+            kind = {"maguffin": parts.maguffin_kind(trip)}
+            options = [(v, f["tick"]) for v, _, f in items if v not in seen and parts.fitting([(v, 0, f)], kind)] \
+                or [(v, f["tick"]) for v, _, f in items if v not in seen]
         if not options:  # never a silent skip: tests/test_clock_lines.py draws every one
             raise ValueError(f"no clock line fits the Mission Complication {comp!r} on this trip")
         line, tick = options[s.child("complication", comp).below(len(options))]

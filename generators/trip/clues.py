@@ -89,28 +89,40 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
           here: str = "") -> dict:
     mine = set() if mine is None else mine
     own = set() if own is None else own  # this fact's own (place, form) pairs
-    # the lander's own instruments only where the lander is (scene 1), and not where every
-    # gadget the crew brought is dead; a lie only where people can lie; only a source that can
-    # know the fact
     if "favour" in p:  # an NPC's own fact: whether what they want can be done there and then
         facts = dict(facts, favour=p["favour"])
-    fits = [(f, src) for f, src in _forms(p.get("use") or p["kind"], facts, kind, p["scene"] != here)
-            if ("lander" not in f.lower() or p["scene"] == "scene-1")
-            and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
-            and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
-            and not (after and AGED.search(f)) and not (p.get("against") and PRICED in f)
-            and not ("highest ground" in f and not p.get("high"))
-            and not (p.get("frank") and GRUDGING.search(f))]  # one who tells freely sets no price  # no old marks about a crew that just landed
+    use = p.get("use") or p["kind"]
+    # a world with no fact sheet (generators.content missing) meets no line's needs: then the
+    # lines as a trip without facts reads them (every one; nobody overheard where nobody is),
+    # then any of the use, so a clue is never dealt from an empty pool (round 19 dropped the
+    # scene lines that needed nothing, and a trip without facts had none left for a truth)
+    alone = facts.get("people") == "none"
+    fits = _fitting(_forms(use, facts, kind, p["scene"] != here), p, facts, allowed, after) \
+        or [x for x in _fitting(_forms(use, None, kind, p["scene"] != here), p, facts, allowed, after)
+            if not (alone and x[1] == "overheard")] \
+        or _fitting(_forms(use, None), p, facts, allowed, after) or _forms(use, None)
     # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits
-    form, src = deal_form(s, p.get("use") or p["kind"], forms, used, n)
+    form, src = deal_form(s, use, forms, used, n)
     used.add(form)
     mine.add((p["at"], form))
     own.add((p["at"], form))
     slots = {**slots, "place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
     how = _cap(fill(form, slots)) + (after if src != "intel" else "")
     return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src}
+
+def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after: str) -> list[tuple[str, str]]:
+    """The (line, source) of ``lines`` that fit the place ``p`` and the clue's ``facts``: the
+    lander's own instruments only where the lander is (scene 1), and not where every gadget the
+    crew brought is dead; a lie only where people can lie; only a source that can know the fact."""
+    return [(f, src) for f, src in lines
+            if ("lander" not in f.lower() or p["scene"] == "scene-1")
+            and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
+            and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
+            and not (after and AGED.search(f)) and not (p.get("against") and PRICED in f)
+            and not ("highest ground" in f and not p.get("high"))
+            and not (p.get("frank") and GRUDGING.search(f))]  # one who tells freely sets no price  # no old marks about a crew that just landed
 
 def _intel(start: str, use: str) -> dict:
     """A clue learnt at the barn before the slip (noted at the start scene)."""
