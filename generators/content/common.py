@@ -14,6 +14,7 @@ from typing import Any, Callable, Mapping
 
 from ..data import load
 from ..errors import RetryExhausted
+from ..memo import by_identity
 from ..text.grammar import compiled, compiled_for, expand_compiled
 from ..text.markov import name as markov_name
 from ..text.markov import sentence as markov_sentence
@@ -228,12 +229,20 @@ def barn_rumour(stream: Stream) -> str:
     rumours' clauses with "and": "Dr. Barker gave a lecture on slip safety, and the barn cat
     knows"), dealt from the campaign's deck so trips in a row hear different ones."""
     items = load("text/barn_rumours").value_tuple
-    # never one that sees stars (the node's night may have none: starless-hearsay, as field_log)
-    kept = tuple(i for i, v in enumerate(items) if not HEARSAY_STARS.search(v))
+    # never one that sees stars (the node's night may have none: starless-hearsay, as field_log);
+    # remembered while the loaded tuple is the same (the filter was 5% of generation: issue 15)
+    kept = by_identity(_STARLESS, items, _starless, 8)
     deck = DECK.get()
     if deck is None:
         return items[kept[stream.below(len(kept))]]
     return items[deck.deal("text/barn_rumours", "sentence", len(items), kept, stream.path)]
+
+
+_STARLESS: dict = {}
+
+
+def _starless(items: tuple[str, ...]) -> tuple[int, ...]:
+    return tuple(i for i, v in enumerate(items) if not HEARSAY_STARS.search(v))
 
 
 HEARSAY_STARS = re.compile(r"\b(stars?|starlight|starlit|starry|constellations?|star charts?|Milky Way)\b|"

@@ -239,17 +239,18 @@ def site_inputs(out: Path) -> str:
     return h.hexdigest()
 
 
-def site_is_current(out: Path, old: Lock | None, lock: Lock) -> bool:
+def site_is_current(out: Path, old: Lock | None, lock: Lock, seen: dict | None = None) -> bool:
     """Would a rebuild of ``site/`` give what is there? It is reproducible, so yes when the
-    tool and options are the same, MkDocs's inputs (docs/, mkdocs.yml) are byte for byte
-    what the site was built from, and every site file the lock lists is still present."""
+    tool and options are the same, MkDocs's inputs (docs/, mkdocs.yml: their digest kept in
+    ``seen["inputs"]`` for the build) are what the site was built from, and its files are there."""
     if old is None or old.pending or not old.site_inputs:
         return False
     same = (old.seed, old.options, old.version, old.algorithm, old.source_date_epoch, old.engines) == (
         lock.seed, lock.options, lock.version, lock.algorithm, lock.source_date_epoch, lock.engines)
     site = [rel for rel in old.files if rel.startswith("site/")]
-    return (same and bool(site) and all((out / rel).is_file() for rel in site)
-            and site_inputs(out) == old.site_inputs)
+    if not (same and bool(site) and all((out / rel).is_file() for rel in site)):
+        return False
+    return (seen if seen is not None else {}).setdefault("inputs", site_inputs(out)) == old.site_inputs
 
 
 def build_campaign(
@@ -297,9 +298,10 @@ def build_campaign(
             files.clear()  # written: free the bytes before MkDocs needs the memory
             # Nothing changed and site/ is whole: a rebuild would give the same bytes (it is
             # reproducible), so skip it. --force always rebuilds.
-            report.site_current = html and not force and not p.changes and site_is_current(out, old, lock)
+            seen: dict = {}  # the inputs' digest, if site_is_current computed it
+            report.site_current = html and not force and not p.changes and site_is_current(out, old, lock, seen)
             if html and not report.site_current:
-                _build_site(out, old, lock, force, report, staging, on_page)
+                _build_site(out, old, lock, force, report, staging, on_page, seen.get("inputs"))
             elif old is not None:  # site/ is left as it was, and so are its lock entries
                 lock.files.update({k: v for k, v in old.files.items() if k.startswith("site/")})
                 lock.site_inputs = old.site_inputs
@@ -374,10 +376,10 @@ def _not_ours(out: Path, p: Plan) -> frozenset[str]:
                      if rel not in ours)
 
 
-def _build_site(out, old, lock: Lock, force, report: Report, staging: Path, on_page) -> None:
+def _build_site(out, old, lock: Lock, force, report: Report, staging: Path, on_page, inputs=None) -> None:
     tmp = make_temp(out)
     try:
-        lock.site_inputs = site_inputs(out)
+        lock.site_inputs = inputs or site_inputs(out)
         previous = out / "site" if (out / "site").is_dir() and not (out / "site").is_symlink() else None
         placed: dict = {}  # pages linked from the previous site: their digests are known
         report.kept_links = build_html(out / "mkdocs.yml", tmp, lock.source_date_epoch,
