@@ -63,6 +63,7 @@ from test_r18_rules import R18_RULES_BREAKS  # round 18 rules: its own file
 from test_r18_world import R18_WORLD_BREAKS  # round 18 world: its own file
 from test_r18_repeats import R18_REPEATS_BREAKS  # round 18 repeats: its own file
 from test_r19_clock import R19_CLOCK_BREAKS  # round 19 clock: its own file
+from test_r20_clock import R20_CLOCK_BREAKS  # round 20 clock: its own file
 from test_r19_cast import R19_CAST_BREAKS  # round 19 cast: its own file
 from test_r19_repeats import R19_REPEATS_BREAKS  # round 19 repeats: its own file
 from test_r19_maguffin import R19_MAGUFFIN_BREAKS  # round 19 maguffin: its own file
@@ -322,6 +323,7 @@ def _break(rule: str) -> dict:
     if rule in R18_WORLD_BREAKS: return R18_WORLD_BREAKS[rule]()  # noqa: E701
     if rule in R18_REPEATS_BREAKS: return R18_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R19_CLOCK_BREAKS: return R19_CLOCK_BREAKS[rule]()  # noqa: E701
+    if rule in R20_CLOCK_BREAKS: return R20_CLOCK_BREAKS[rule]()  # noqa: E701
     if rule in R19_CAST_BREAKS: return R19_CAST_BREAKS[rule]()  # noqa: E701
     if rule in R19_REPEATS_BREAKS: return R19_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R19_MAGUFFIN_BREAKS: return R19_MAGUFFIN_BREAKS[rule]()  # noqa: E701

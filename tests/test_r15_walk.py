@@ -11,7 +11,7 @@ import re
 from generators.data import load
 from generators.trip.clock_leave import walk_back
 from generators.trip.consistency import check
-from generators.trip.consistency_r15clock import EVERY_TOLL, GOAL_TOLL, LEAVE, RULES, _walk_back, leave_hour
+from generators.trip.consistency_r15clock import EVERY_TOLL, GOAL_TOLL, LEAVE, RULES, _repair, _walk_back, leave_hour
 from test_r15_clock import _audit_trip
 
 TOLLED = "with the clock's delays on the way"
@@ -30,7 +30,8 @@ def _tolled_trips(n: int = 60) -> list[dict]:
     out = []
     for i in range(1, n):
         t = _audit_trip(i)
-        if _walk_back(t) > 0 and leave_hour(t) < 24 - _walk_back(t) and _said(t):
+        # the path tolls (not the hour kept for a repair tick 5 may force: round 20, _repair)
+        if _walk_back(t) > 0 and leave_hour(t) + _repair(t) < 24 - _walk_back(t) and _said(t):
             out.append(t)
     return out
 
