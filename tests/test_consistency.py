@@ -2018,7 +2018,8 @@ def _break_elsewhere() -> dict:
 
 def _break_clock_light() -> dict:
     """Cold read: the heat of the day peaks at hour 4 of a mid-night landing (dawn at 6)."""
-    t = _play_trip(lambda t: t["world"]["arrival"] == "night" and "day is only" not in json.dumps(t["node"]))
+    t = _play_trip(lambda t: t["world"]["arrival"] == "night" and "day is only" not in json.dumps(t["node"])
+                   and "dawn at hour 6," in t["start"]["then"])  # (not a summer's dawn at hour 4)
     t["clock"]["ticks"][0]["events"].append({"track": "opp", "text": "The heat of the day peaks."})
     return t
 
