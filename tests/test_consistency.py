@@ -63,6 +63,7 @@ from test_r18_rules import R18_RULES_BREAKS  # round 18 rules: its own file
 from test_r18_world import R18_WORLD_BREAKS  # round 18 world: its own file
 from test_r18_repeats import R18_REPEATS_BREAKS  # round 18 repeats: its own file
 from test_r19_clock import R19_CLOCK_BREAKS  # round 19 clock: its own file
+from test_r20_clock import R20_CLOCK_BREAKS  # round 20 clock: its own file
 from test_r19_cast import R19_CAST_BREAKS  # round 19 cast: its own file
 from test_r19_repeats import R19_REPEATS_BREAKS  # round 19 repeats: its own file
 from test_r19_maguffin import R19_MAGUFFIN_BREAKS  # round 19 maguffin: its own file
@@ -322,6 +323,7 @@ def _break(rule: str) -> dict:
     if rule in R18_WORLD_BREAKS: return R18_WORLD_BREAKS[rule]()  # noqa: E701
     if rule in R18_REPEATS_BREAKS: return R18_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R19_CLOCK_BREAKS: return R19_CLOCK_BREAKS[rule]()  # noqa: E701
+    if rule in R20_CLOCK_BREAKS: return R20_CLOCK_BREAKS[rule]()  # noqa: E701
     if rule in R19_CAST_BREAKS: return R19_CAST_BREAKS[rule]()  # noqa: E701
     if rule in R19_REPEATS_BREAKS: return R19_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R19_MAGUFFIN_BREAKS: return R19_MAGUFFIN_BREAKS[rule]()  # noqa: E701
@@ -2016,7 +2018,8 @@ def _break_elsewhere() -> dict:
 
 def _break_clock_light() -> dict:
     """Cold read: the heat of the day peaks at hour 4 of a mid-night landing (dawn at 6)."""
-    t = _play_trip(lambda t: t["world"]["arrival"] == "night" and "day is only" not in json.dumps(t["node"]))
+    t = _play_trip(lambda t: t["world"]["arrival"] == "night" and "day is only" not in json.dumps(t["node"])
+                   and "dawn at hour 6," in t["start"]["then"])  # (not a summer's dawn at hour 4)
     t["clock"]["ticks"][0]["events"].append({"track": "opp", "text": "The heat of the day peaks."})
     return t
 

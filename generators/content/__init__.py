@@ -29,7 +29,7 @@ from ..text.deck import Deck
 from .cast_facts import roll_creatures
 from .nodes import node_details
 from .fit_pick import one_fit
-from .world import RIVALS_LAND
+from .clock_facts import rivals_land
 from .client import client_for, honest_node, roll_client, short_name
 from .factions import factions_for, rivals_for
 from .people import PEOPLE, people_for
@@ -205,7 +205,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # the rival crew: on the node first (the opposition, or a hidden Surprise), or land at a tick
     hidden = [x["value"] for x in _aspect(mission, "surprises") or [] if x.get("kind") == "Opposition"]
     w.rivals = "here" if "Rival DayTrippers" in opp + hidden else "later"
-    w.rivals_tick = 0 if w.rivals == "here" else RIVALS_LAND
+    w.rivals_tick = 0 if w.rivals == "here" else rivals_land(s.child("rivals", "land"))
     # what they are here for, before their goal and their ticks (facts.py rival_aim): one in four
     # came to watch the crew, not to race them
     w.rival_aim = "watch" if s.child("rivals", "aim").below(4) == 0 else "race"
@@ -258,7 +258,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     loc_names = [lower_first(loc["name"]) for loc in locations]
     ctx["place"] = loc_names
     maguffin["where"] = locations[1]["name"]
-    rivals = rivals_for(s.child("rivals"), ctx, w.rivals == "here", taken)
+    rivals = rivals_for(s.child("rivals"), ctx, w.rivals_tick, taken)  # 0: here
     ctx["crew"] = rivals[0]["name"]
     factions = factions_for(setting, s.child("factions"), ctx)
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
@@ -284,7 +284,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     maguffin["really"] = maguffin["really"].replace("{keeper}", keeper)
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     # tourists travel with the crew, the one the crew came for stays held: no event finds them elsewhere
-    ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper))
+    ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper), _rivals_tick=w.rivals_tick)
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)

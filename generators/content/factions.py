@@ -14,9 +14,8 @@ from ..audit import rule_fired
 from ..data import load
 from ..rng import Stream
 from .common import Setting, campaign_card, cap, distinct, distinct_name, gx, human_name, name_parts
-from .world import RIVALS_LAND
 
-def rivals_for(s: Stream, ctx: dict, present: bool, taken: set[str] | None = None) -> list[dict]:
+def rivals_for(s: Stream, ctx: dict, land: int, taken: set[str] | None = None) -> list[dict]:
     r = s.child("count").dice(1, 6, "rival crews (1-4 one, 5-6 two)")
     n = 1 if r.total <= 4 else 2
     r.result = f"{n} rival crew{'s' if n > 1 else ''}"
@@ -45,7 +44,7 @@ def rivals_for(s: Stream, ctx: dict, present: bool, taken: set[str] | None = Non
             "captain": distinct_name(cs.child("captain"), human_name, taken, "captain name"),
             "gimmick": gimmick,
             "goal": gx(cs.child("goal"), "org", "crew_goal", rc),
-            "status": _rival_status(present, i),
+            "status": _rival_status(land, i),  # land: their tick, 0 when here first
         })
     return out
 
@@ -69,12 +68,12 @@ def _crew_name(s: Stream, ctx: dict, taken: set[str], tries: int = 12) -> str:
     return v
 
 
-def _rival_status(present: bool, i: int) -> str:
+def _rival_status(land: int, i: int) -> str:
     # The first rival crew is the one the events may cast (ctx["crew"]): never called absent.
     if i == 1:
-        return ("On this node today" if present  # they land at the clock's tick RIVALS_LAND
+        return ("On this node today" if not land  # they land at the clock's tick ``rivals_tick``
                 else f"Not here yet: they land near the slip-in point at hour "
-                     f"{4 * RIVALS_LAND}, when tick {RIVALS_LAND} of the clock fires")
+                     f"{4 * land}, when tick {land} of the clock fires")
     return "Bidding on the same Big Board; not on this node unless the GM wants them"
 
 

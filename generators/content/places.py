@@ -24,7 +24,7 @@ from .crowd import hidden, seen
 from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
 from .maguffin import fee_words, pay_words
 from .fit_pick import pick_fit
-from .world import RIVALS_LAND
+from .clock_facts import due_first
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
 
@@ -55,9 +55,9 @@ def _shape(text: str, cast: dict) -> str:
 
 def _rivals_too_early(text: str, ctx: dict, hour: int) -> bool:
     """Whether an event names the rival crew before they land (the fact sheet's ``rivals``:
-    later, at clock tick RIVALS_LAND, whose four hours end at hour 4 x RIVALS_LAND)."""
+    later, at clock tick ``rivals_tick``, whose four hours end at hour 4 x that tick)."""
     world = ctx.get("_world") or {}
-    if world.get("rivals") != "later" or hour > 4 * RIVALS_LAND:
+    if world.get("rivals") != "later" or hour > 4 * int(ctx.get("_rivals_tick") or 0):
         return False
     return bool(ctx.get("crew") and ctx["crew"] in text) or "rival" in text.lower()
 # Each family's site nouns (a place's terrain or building): drawn first, so the name and the
@@ -344,7 +344,7 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     early = [c for c in complications if c == "No Intel"]
     later = [c for c in complications if c != "No Intel"]
     hours = sorted(s.child("hours").sample(range(2, HOURS - 1), n + len(later)))
-    order = s.child("order").shuffled(list(range(len(hours))))
+    order = due_first(s.child("order").shuffled(list(range(len(hours)))), hours, n, later)
     places, npcs = ctx["places"], ctx["npcs"]
     lead = s.child("cast").shuffled(list(range(len(npcs))))  # who leads each event, in turn
     state = {"turn": 0, "last": set()}

@@ -142,7 +142,8 @@ def era_tech(year: int) -> str:
     return "advanced"
 
 
-# The clock tick at which a rival crew who are not on the node yet land (trip/clock.py).
+# The clock tick a rival crew who are not on the node yet land at, before it is drawn
+# (content/clock_facts.py rivals_land: tick 1, 2 or 3; trip/clock.py).
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate",
              "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",

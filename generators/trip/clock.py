@@ -28,9 +28,9 @@ from . import parts, pools
 from .base import _cap
 from .daytime import day_words, daypart
 from .scenes import campaign_deck, fill, slots_for
-from .start import LAST_TICK, WARN_TICK, event_hours, is_light, maguffin_hours
+from .start import LAST_TICK, WARN_TICK, deadline_hour, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
-from .clock_leave import place_leave, tolled_walk, walk_back
+from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk_back
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -106,7 +106,11 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     if event_hours(trip):  # the time of day in words, from the hour and the node's dawn and dusk
         tslots["daytime"] = day_words(trip, event_hours(trip)["start"])
     tolls: list[tuple[int, str]] = []  # the lasting path costs the ticks add (clock_leave)
-    for tick, track, stage in PLAN:
+    due = None  # the Deadline's line, placed by its hour once the walk back is known
+    land = int((trip.world or {}).get("rivals_tick") or 2)  # the rivals' own tick (content/clock_facts.py)
+    plan = sorted(((land if (track, stage) == ("rival", 1) else tick, track, stage)
+                   for tick, track, stage in PLAN), key=lambda p: p[0])  # (stable: PLAN's order within a tick)
+    for tick, track, stage in plan:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "goal" and tick >= last:
             continue  # from its last-chance tick on, a timed maguffin's hours are the goal track
@@ -148,13 +152,19 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         if comp == NARROW:  # it shuts after what happens late in the day, not before it
             tick = window_tick(facts)
         seen.add(line)
+        if comp == "Deadline":  # placed once the walk back is known, below
+            due = line
+            continue
         ticks[tick - 1]["events"].append({"track": "complication", "text": (
             f"{comp} (Mission Complication): " + _cap(fill(line, slots)) + ".")})
         tolls += [(tick, k) for k in [(load("trip/play_clock").fields_of(line) or {}).get("toll")] if k]
     # the hour to start back from the goal, by the map's walk to the lander (``links``) and
     # the path costs the ticks and complications add before it
-    place_leave(ticks, tslots, tolled_walk(scenes, links or [], tolls, into["id"]),
-                walk_back(scenes, links or []))
+    back, fix = tolled_walk(scenes, links or [], tolls, into["id"]), repair_tick(tolls)
+    if due:  # the Deadline: its hour (start.deadline_hour), never after the hour to start back
+        hour = min(deadline_hour(trip), leave_hour(back, fix))
+        place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
+    place_leave(ticks, tslots, back, walk_back(scenes, links or []), fix)
     crew = int((trip.aspects or {}).get("crew") or 0)
     return {
         "segments": SEGMENTS, "hours_per_segment": HOURS // SEGMENTS,
@@ -163,6 +173,15 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         "ticks": ticks,
         "window": ticks[-1]["events"][-1]["text"],
     }
+
+
+def place_deadline(ticks: list[dict], line: str, hour: int) -> None:
+    """The Deadline (Mission Complication) at the tick that fires by its hour, which it names:
+    at or before the end of the maguffin's own hours and the hour to start back (cold read 28:
+    a deadline at hour 20 beside a sight over at hour 17, or a crew who must leave by hour 17)."""
+    tick = max(1, hour // (HOURS // SEGMENTS))
+    ticks[tick - 1]["events"].append({"track": "complication", "text": (
+        "Deadline (Mission Complication): " + _cap(line) + ".")})
 
 
 def _said(start: dict | None) -> str:

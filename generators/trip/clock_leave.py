@@ -22,7 +22,7 @@ HOURS, PER_TICK = 24, 4
 
 # said once, at the last tick before the hour (GM-facing: the tick's own words)
 LEAVE = ("Time to start back: the walk from {goal_place} to the lander at {start} takes {back} "
-         "hours{delays}, so the crew must be on their way by hour {leave} to be aboard before the slip "
+         "hours{delays}{repair}, so the crew must be on their way by hour {leave} to be aboard before the slip "
          "window closes at hour {window}")
 # the tracks whose lines change the job at the goal (the opposition's may meet the crew on the
 # way back; the window's is the end itself)
@@ -31,10 +31,16 @@ AT_GOAL = ("goal", "rival")
 # only in glimpses"): it matters only if that tick comes before the hour to start back
 NEXT = re.compile(r"\b(?:after|at|by) the next tick\b", re.I)
 # the goal's last stage at a tick before that hour: the last chance says the hour too
-AND_LEAVE = "; the walk back to the lander at {start} takes {back} hours{delays}, so the crew must be on their way by hour {leave}"
+AND_LEAVE = "; the walk back to the lander at {start} takes {back} hours{delays}{repair}, so the crew must be on their way by hour {leave}"
 CHANCE = "Last chance: "
 # the walk counts the tolls the clock has added on the way (the GM sees why it is longer)
 DELAYS = " with the clock's delays on the way"
+# a tick that damages the lander while the crew are away (a line's toll "repair") fires before
+# they are back: the slip home needs a repair roll, and a miss costs an hour (start.REPAIR_SLACK),
+# so the hour to start back leaves it (cold read 28: a 6-hour walk from hour 18, back at hour 24
+# exactly, and tick 5's repair still to make)
+REPAIR = 1
+REPAIRS = ", and an hour more at the lander for the repair tick {tick} may force"
 
 
 def walk_back(scenes: list[dict], links: list[dict], goal_path: int = 0, every_path: int = 0,
@@ -66,9 +72,15 @@ def tolled_walk(scenes: list[dict], links: list[dict], tolls: list[tuple[int, st
     return walk_back(scenes, links, on.count("goal_path"), on.count("every_path"), into)
 
 
-def leave_hour(back: int) -> int:
-    """The hour the crew must be on their way back to reach the lander by the window."""
-    return HOURS - back
+def leave_hour(back: int, repair: int | None = None) -> int:
+    """The hour the crew must be on their way back to reach the lander by the window (an hour
+    earlier when a tick, ``repair``, may damage the lander while they are away)."""
+    return HOURS - back - (REPAIR if repair else 0)
+
+
+def repair_tick(tolls: list[tuple[int, str]]) -> int | None:
+    """The first tick that may damage the lander while the crew are away (before hour 24)."""
+    return min((tick for tick, kind in tolls if kind == "repair" and PER_TICK * tick < HOURS), default=None)
 
 
 def leave_tick(leave: int) -> int:
@@ -76,16 +88,18 @@ def leave_tick(leave: int) -> int:
     return max(1, (leave - 1) // PER_TICK)
 
 
-def place_leave(ticks: list[dict], slots: dict, back: int, bare: int | None = None) -> None:
+def place_leave(ticks: list[dict], slots: dict, back: int, bare: int | None = None,
+                repair: int | None = None) -> None:
     """Tie the goal's last stage (the tick whose goal line says "Last chance") to the walk back:
     the hour to start back at the last tick before it (or in the last chance's own line when
     that tick comes first), and no "Last chance" at or after it."""
     at = [(t, e) for t in ticks for e in t["events"] if e["track"] == "goal" and e["text"].startswith(CHANCE)]
     if not at or back <= 0:
         return
-    leave = leave_hour(back)
+    leave = leave_hour(back, repair)
     words = {**slots, "back": str(back), "leave": str(leave), "window": str(HOURS),
-             "delays": DELAYS if bare is not None and back > bare else ""}
+             "delays": DELAYS if bare is not None and back > bare else "",
+             "repair": REPAIRS.format(tick=repair) if repair else ""}
     t, e = at[-1]
     if PER_TICK * t["tick"] < leave:  # the last chance comes first: it says the hour itself
         e["text"] = e["text"].rstrip(".") + AND_LEAVE.format(**words) + "."

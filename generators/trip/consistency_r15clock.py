@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from .clock_leave import walk_back
+from .clock_leave import REPAIR, walk_back
 from .consistency_timeline import _earliest
 
 RULES = ("last-chance-walk-back", "leave-by-before-its-tick", "leave-by-counts-delays", "tick-night-at-light-hour",
@@ -42,6 +42,7 @@ GOAL_TOLL = re.compile(r"\beach time (?:they|the crew) walk (?:it|that path)\b|\
 EVERY_TOLL = re.compile(r"\bfor each path walked from now on\b|\bevery path walked back to the lander with them\b",
                         re.I)
 AT_HOUR = re.compile(r"\bat hour (\d+)\b")
+NEEDS_REPAIR = re.compile(r"\bthe slip home needs a repair\b")
 SETTLES = re.compile(r"\b(the deal is done|it is accepted|will be the one that sells|the rivals make their "
                      r"(?:trade|deal)|the job is (?:theirs|over))\b|\bthe rivals make theirs\.?$", re.I)
 
@@ -72,7 +73,7 @@ def _leave(trip: dict, bad) -> None:
     if bare <= 0:
         return
     back = _tolled_back(trip, bare)
-    hour = WINDOW - back
+    hour = WINDOW - back - _repair(trip)
     ticks = _ticks(trip)
     said = [(tick, int(m.group(1))) for tick, e in ticks for m in [LEAVE.search(e["text"])] if m
             and e.get("track") != "complication"]  # a Deadline's own hour is the client's
@@ -92,7 +93,7 @@ def _leave(trip: dict, bad) -> None:
         if 4 * tick >= hour and e["text"].startswith("Last chance"):
             bad("leave-by-before-its-tick", f"tick {tick} (hour {4 * tick}): {e['text'][:50]!r}, and the "
                                             f"crew must start back by hour {hour} ({back} hours' walk)")
-        if not any(k <= tick and h in (hour, WINDOW - bare) for k, h in said):
+        if not any(k <= tick and h in (hour, WINDOW - bare - _repair(trip)) for k, h in said):
             bad("last-chance-walk-back", f"tick {tick}: {e['text'][:50]!r} says nothing of starting back "
                                          f"by hour {hour} ({back} hours' walk to the lander)")
 
@@ -140,4 +141,10 @@ def check_r15clock(trip: dict, world: dict, every, bad) -> None:
 
 def leave_hour(trip: dict) -> int:
     """The hour the crew must be on their way back, by the walk with the clock's tolls."""
-    return WINDOW - _tolled_back(trip, _walk_back(trip))
+    return WINDOW - _tolled_back(trip, _walk_back(trip)) - _repair(trip)
+
+
+def _repair(trip: dict) -> int:
+    """An hour kept for the lander's repair when a tick before hour 24 may force one while the
+    crew are away (clock_leave.REPAIR; round 20)."""
+    return REPAIR if any(4 * tick < WINDOW and NEEDS_REPAIR.search(e["text"]) for tick, e in _ticks(trip)) else 0

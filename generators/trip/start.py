@@ -191,9 +191,24 @@ def walk_back_most(trip) -> int:
     repair roll that a tick may force while the crew are away (an event under way from the
     landing, which the crew may see at any hour before its end, leaves the whole day)."""
     h = event_hours(trip)
+    due = deadline_hour(trip)  # a Deadline bites only if the crew may still be there at its hour
+    most = WINDOW if due is None else WINDOW - due
     if not h or h["start"] == 0:
-        return WINDOW
-    return max(MIN_WALK, WINDOW - h["end"] - REPAIR_SLACK)
+        return most
+    return min(most, max(MIN_WALK, WINDOW - h["end"] - REPAIR_SLACK))
+
+
+def deadline_hour(trip) -> int | None:
+    """The hour the client's Deadline (Mission Complication) falls due, computed once: hour 20
+    (DEADLINE, when tick 5 fires), or the end of the maguffin's own hours when they end first
+    (a short event over by hour 18, a sunset over by hour 19: the window is the deadline; cold
+    read 28, a sight over at hour 17 beside a deadline at hour 20). The clock's Deadline line
+    says it, and the map keeps the walk back short enough that the crew may still be at the
+    goal then (walk_back_most). None without the complication."""
+    if "Deadline" not in (getattr(trip, "complications", None) or ()):
+        return None
+    h = event_hours(trip)
+    return min(DEADLINE, h["end"]) if h else DEADLINE
 
 
 def event_hours(trip) -> dict[str, int] | None:

@@ -1,0 +1,40 @@
+"""Two clock facts drawn before any line names them (round 20, brief clock; cold read 28):
+
+- when the rival crew land (``rivals_tick``: the clock tick whose hour, 4 x the tick, they set
+  down at), drawn from the ticks that fit the clock: before their second stage (tick 4, when
+  they reach the goal) and before the Deadline (tick 5), so tick 1, 2 or 3, one each in three
+  (cold read 28: every crew landed at hour 8, tick 2). The Status line, the events that name
+  them, the clues and the clock's own rival tick all read it.
+- when the client's Deadline is told: its message comes well before it falls due (due_first:
+  cold read 28, "the client moves the deadline to hour 20" at hour 22). Its hour is the clock's
+  alone (trip/start.py deadline_hour, trip/clock.py): the events name no hour for it.
+"""
+
+from __future__ import annotations
+
+from ..rng import Stream
+
+LAND_TICKS = (1, 2, 3)  # the rivals land at hour 4, 8 or 12
+TOLD_BY = 12  # the Deadline's message comes by hour 12 (tick 3), before any hour it falls due
+
+
+def rivals_land(s: Stream) -> int:
+    """The clock tick at which a rival crew not yet on the node land."""
+    tick = LAND_TICKS[s.below(len(LAND_TICKS))]
+    s.note("rivals land at tick", str(tick))
+    return tick
+
+
+def due_first(order: list[int], hours: list[int], n: int, later: list[str]) -> list[int]:
+    """``order`` (hours' indexes: the n happenings', then each of ``later``'s complications')
+    with the Deadline's message at an hour by TOLD_BY: swapped with the earliest hour's owner
+    when its own comes later (the hours stay distinct)."""
+    if "Deadline" not in later:
+        return order
+    k = n + later.index("Deadline")
+    if hours[order[k]] <= TOLD_BY:
+        return order
+    j = min(range(len(order)), key=lambda i: hours[order[i]])
+    order = list(order)
+    order[k], order[j] = order[j], order[k]
+    return order
