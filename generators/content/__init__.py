@@ -246,6 +246,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         ctx["maguffin_place"] = maguffin.pop("place")
     if "place_desc" in maguffin:
         ctx["maguffin_place_desc"] = maguffin.pop("place_desc")
+    if "din" in maguffin:  # where a festival, a feast or a dance is held is loud (places.py)
+        ctx["maguffin_din"] = maguffin.pop("din")
     # the page's names so far (the key local, the dreamer): nobody else shares a given or family name
     taken = {setting.key_person["name"]} if setting.key_person else set()
     client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps])}, taken,

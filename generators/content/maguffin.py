@@ -144,6 +144,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         s.note("trade cargo", out["cargo"])
     if f.get("setting"):
         out["setting"] = f["setting"]
+    if f.get("din"):  # a festival's place is loud (taken off again with the place: __init__.py)
+        out["din"] = f["din"]
     if f.get("place"):  # a place maguffin is a location of the trip, not inside one
         out["place"] = f["place"]
         out["place_desc"] = f.get("place_desc")  # described as what it is (places.json rule)

@@ -127,8 +127,8 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             ctx.get("maguffin_setting") if i == 2 and ctx.get("maguffin_setting") else pick_fit(
                 ls.child("setting"), "lists/place_settings", world)[1]["setting"])
         # how loud it is (a fact of the place, before any line about it: lists/place_din.json)
-        din = pick_fit(ls.child("din"), "lists/place_din", dict(world, setting=setting))[1]["din"] \
-            if world else None
+        din = (i == 2 and ctx.get("maguffin_din")) or pick_fit(ls.child("din"), "lists/place_din", dict(
+            world, setting=setting))[1]["din"] if world else None  # a festival's place is loud
         if world and i == 2 and ctx.get("maguffin_place_desc"):  # a falls roars, a market shouts
             din = _din_for(din, dict(world, setting=setting), ctx["maguffin_place_desc"])
         lctx = dict(ctx, _world=dict(world, setting=setting, din=din)) if world else ctx

@@ -25,10 +25,12 @@ def _items_for(use: str) -> list:
     return by_identity(_BY_USE, load("trip/play_lines"), group, 8).get(use, ())  # (one empty)
 
 
-def lines(use: str, trip=None) -> list[str]:
-    """The play lines for ``use`` that fit the trip's world (their ``needs``)."""
+def lines(use: str, trip=None, place: dict | None = None) -> list[str]:
+    """The play lines for ``use`` that fit the trip's world (their ``needs``), and with
+    ``place`` (facts of the scene's own place: its ``din``) that place too."""
     items = _items_for(use)
-    return [v for v, _, _ in (parts.fitting(items, parts.facts(trip)) if trip is not None else items)]
+    facts = dict(parts.facts(trip), **(place or {})) if trip is not None else None
+    return [v for v, _, _ in (parts.fitting(items, facts) if trip is not None else items)]
 
 
 def fill(text: str, slots: dict) -> str:
