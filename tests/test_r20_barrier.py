@@ -103,6 +103,20 @@ def test_only_a_reaching_thing_only_reaches_so_far():
         assert trait(_ob(words)) == "plain" and not fits(needs, way_facts(world, _ob(words))), words
 
 
+def test_no_reach_to_keep_clear_of_for_what_comes_after_the_crew():
+    """"Its reach stops at a line" (a creature met elsewhere) is never drawn for a swarm that
+    follows anything warm, fresh tracks going the crew's way or a beast that will not let them
+    leave; still for a hunting ground's edge."""
+    needs = _clue("its reach stops at a line")[1]["_needs"]
+    for words, opp in (("Fresh tracks at {place} go the same way", "Monster/Enemy"),
+                       ("has decided one of the crew is its young", "Wildlife/Animals"),
+                       ("Biting flies cloud", "Wildlife/Animals")):
+        ob = dict(_ob(words), opposition=opp)
+        assert trait(ob) in ("follows", "swarm") and not fits(needs, way_facts({}, ob)), words
+    edge = dict(_ob("mark the edge of"), opposition="Monster/Enemy")
+    assert fits(needs, way_facts({}, edge))
+
+
 def test_stealth_required_has_one_dl():
     """The ruling names the DL the complication's own line gives, else the scene's obstacle DL:
     one number either way (cold read 28, trips a and g)."""
@@ -114,7 +128,8 @@ def test_stealth_required_has_one_dl():
 
 
 def test_no_audit_trip_draws_a_way_for_another_obstacle():
-    """Over the audit's own trips (hang audit/1..199: 8 minds for beasts or people, 13 reaches for
-    things that do not reach, 13 Stealth DLs printed two ways before the fix), none now."""
+    """Over the audit's own trips (hang audit/1..199: 8 minds for beasts or people, 22 reaches for
+    things that do not reach or that follow the crew, 13 Stealth DLs without one number before the
+    fix), none now."""
     bad = [(i, str(v)) for i in range(1, 200) for v in check(audit_trip(i)) if v.rule in RULES]
     assert not bad, bad[:5]

@@ -16,6 +16,10 @@ tests/test_r20_barrier.py feeds each a contradicting trip.
   down, answers questions, curses whoever touches it. Only an obstacle whose play_obstacles.json
   line ``"is"`` ``near`` or ``reaches`` (a rope that grabs what comes close, a ring of cold, a
   bell that hears whoever lies nearby) has a reach to mark (the fact ``ob``, clue_fit.trait).
+  Likewise "its reach stops at a line the crew can learn to see" (a creature met elsewhere) is
+  never said of a swarm that follows anything warm or of a thing that goes the crew's way
+  (fresh tracks going the same way as the crew, a beast that will not let them leave: ``"is"``
+  ``follows``).
 - ``stealth-dl-twice``: Stealth Required's DL is printed two ways on one trip: the complication's
   own line gives one ("the crew must move unseen (GRACE, DL 4)") and the strong start's ruling
   another ("against that scene's obstacle DL", a 3). The ruling names one number, the line's
@@ -34,6 +38,7 @@ RULES = ("barrier-beast-as-mind", "barrier-reach-of-nonreacher", "stealth-dl-twi
 
 MIND_LEAD = "How to keep a clear head at "
 REACH = "it only reaches so far"
+EDGE = "its reach stops at a line"
 DL = re.compile(r"\bDL (\d+)")
 RULING = re.compile(r"Stealth Required \(Mission Complication[^)]*\):[^;]*?against (DL (\d+)|[^;]*?DL)")
 
@@ -56,6 +61,9 @@ def check_r20barrier(trip: dict, world: dict, every, bad) -> None:
         if REACH in fact and trait(ob) not in ("near", "reaches"):
             bad("barrier-reach-of-nonreacher", f"clue/way: {REACH!r} for {ob['text'][:60]!r}, "
                                                "which reaches nobody who keeps clear of it")
+        if EDGE in fact and trait(ob) in ("swarm", "follows"):
+            bad("barrier-reach-of-nonreacher", f"clue/way: {EDGE!r} for {ob['text'][:60]!r}, "
+                                               "which comes after the crew")
     if "Stealth Required" in (trip.get("complications") or []):
         line = next((e["text"] for e in trip.get("events") or []
                      if e["text"].startswith("Stealth Required:")), "")
