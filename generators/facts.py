@@ -91,8 +91,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whoever stands still), "steady" never changes (no "comes and goes on a pattern" for
     # thorny scrub), "follows" comes along behind (only it "cannot follow anyone who walks
     # backwards"), "swarm" is small things in their thousands (no wasps that "take anything
-    # that moves slowly and low to the ground for one of their own"), else "plain"
-    "ob": ("near", "steady", "follows", "swarm", "plain"),
+    # that moves slowly and low to the ground for one of their own"), "reaches": its harm
+    # reaches a set way round it (a field, a ring of cold, a sound: only such a thing, or a
+    # "near" one, "only reaches so far", cold read 28: never a thing that burns whoever holds
+    # it), else "plain"
+    "ob": ("near", "steady", "follows", "swarm", "reaches", "plain"),
     # of one scene, for its obstacle: whether it leads on to a later scene (the climax does
     # not: no slab "seals the way on" at a summit that leads nowhere, cold read 19; trip/obstacle_fit.py)
     "way_on": ("yes", "no"),

@@ -61,6 +61,7 @@ from test_r17_world import R17_WORLD_BREAKS  # round 17 world: its own file
 from test_r18_cast import R18_CAST_BREAKS  # round 18 cast: its own file
 from test_r18_rules import R18_RULES_BREAKS  # round 18 rules: its own file
 from test_r18_world import R18_WORLD_BREAKS  # round 18 world: its own file
+from test_r20_barrier import R20_BARRIER_BREAKS  # round 20 barrier: its own file
 from test_r18_repeats import R18_REPEATS_BREAKS  # round 18 repeats: its own file
 from test_r19_clock import R19_CLOCK_BREAKS  # round 19 clock: its own file
 from test_r20_clock import R20_CLOCK_BREAKS  # round 20 clock: its own file
@@ -323,6 +324,7 @@ def _break(rule: str) -> dict:
     if rule in R18_CAST_BREAKS: return R18_CAST_BREAKS[rule]()  # noqa: E701
     if rule in R18_RULES_BREAKS: return R18_RULES_BREAKS[rule]()  # noqa: E701
     if rule in R18_WORLD_BREAKS: return R18_WORLD_BREAKS[rule]()  # noqa: E701
+    if rule in R20_BARRIER_BREAKS: return R20_BARRIER_BREAKS[rule]()  # noqa: E701
     if rule in R18_REPEATS_BREAKS: return R18_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R19_CLOCK_BREAKS: return R19_CLOCK_BREAKS[rule]()  # noqa: E701
     if rule in R20_CLOCK_BREAKS: return R20_CLOCK_BREAKS[rule]()  # noqa: E701

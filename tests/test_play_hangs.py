@@ -45,8 +45,13 @@ def test_one_intel_level():
 
 
 def test_the_way_past_names_the_obstacle_at_its_own_scene():
+    # the fear of a creature is passed as the creature (cold read 28: no "its hold is weakest"
+    # for a larder faced on PSYCHE); a fear with no creature behind it is the mind's
     fear = {"opposition": "Monster/Enemy", "stat": "PSYCHE"}
-    assert barrier_use(fear, beast_here=True) == "barrier:Psychological Challenges"
+    assert barrier_use(fear, beast_here=True) == "barrier:Monster/Enemy"
+    assert barrier_use(fear, beast_here=False) == "barrier:unseen"
+    dread = {"opposition": "Psychological Challenges", "stat": "PSYCHE"}
+    assert barrier_use(dread, beast_here=False) == "barrier:Psychological Challenges"
     lair = {"opposition": "Monster/Enemy", "stat": "MIGHT"}
     assert barrier_use(lair, beast_here=False) == "barrier:unseen"
     assert barrier_use(lair, beast_here=True) == "barrier:Monster/Enemy"

@@ -55,9 +55,13 @@ def _moved(text: str, cast: list[dict], places: list[str]) -> str:
 
 
 # The lead of a needed "how to get past" fact names what the obstacle is where it stands:
-# a PSYCHE obstacle is a fear to master, whatever its opposition type; a creature or animals
-# only where one is met (the creature may be at another place, its sign and fear here).
+# a creature or animals where one is met, else their sign, lair or larder ("unseen": the
+# creature may be at another place), whatever the roll (cold read 28: a griffon's larder faced
+# on PSYCHE got "its hold is weakest on a crew who keep a hand on each other's shoulders");
+# a PSYCHE obstacle is a fear to master only when no creature and no people make it (a rival
+# who asks to join the crew is not a hold to break).
 BEASTS = ("Monster/Enemy", "Wildlife/Animals")
+PEOPLE = ("Dangerous People", "Rival DayTrippers")
 
 
 def barrier_use(ob: dict, beast_here: bool) -> str:
@@ -65,10 +69,10 @@ def barrier_use(ob: dict, beast_here: bool) -> str:
     g = guarded(ob)
     if g in ("traps", "thing"):  # traps of any opposition (or on the thing): a way that deals with them
         return f"barrier:{g}"
-    if ob["stat"] == "PSYCHE":
+    if ob["opposition"] in BEASTS:  # its sign, its lair, its fear: no beast met at this place
+        return f"barrier:{ob['opposition']}" if beast_here else "barrier:unseen"
+    if ob["stat"] == "PSYCHE" and ob["opposition"] not in PEOPLE:
         return "barrier:Psychological Challenges"
-    if ob["opposition"] in BEASTS and not beast_here:
-        return "barrier:unseen"  # its sign, its lair, its fear: no beast met at this place
     return f"barrier:{ob['opposition']}"
 
 def _teller(trip, text: str, pool: list[dict], start: str) -> dict | None:

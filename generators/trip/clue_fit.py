@@ -44,7 +44,7 @@ def _trait_lines() -> tuple[tuple[str, re.Pattern], ...]:
 
 def trait(ob: dict | None) -> str:
     """What the obstacle ``ob`` does, for the way past it (the fact ``ob``, generators/facts.py):
-    its play_obstacles.json line's "is" (near, steady, follows), "swarm" for small things in
+    its play_obstacles.json line's "is" (near, steady, follows, reaches), "swarm" for small things in
     their thousands (a Wildlife line with no creature), else "plain"."""
     text = (ob or {}).get("text", "").split(". Roll ")[0]
     return next((g for g, p in _trait_lines() if p.match(text)), "plain")

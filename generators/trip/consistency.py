@@ -66,6 +66,7 @@ from .consistency_r15blanks import RULES as R15BLANKS_RULES, check_r15blanks
 from .consistency_r16worldfacts import RULES as R16WORLDFACTS_RULES, check_r16worldfacts
 from .consistency_r17world import RULES as R17WORLD_RULES, check_r17world
 from .consistency_r18world import RULES as R18WORLD_RULES, check_r18world
+from .consistency_r20barrier import RULES as R20BARRIER_RULES, check_r20barrier
 from .consistency_r16beasts import RULES as R16BEASTS_RULES, check_r16beasts
 from .consistency_r17timing import RULES as R17TIMING_RULES, check_r17timing
 from .consistency_r17cast import RULES as R17CAST_RULES, check_r17cast
@@ -117,6 +118,7 @@ STRUCTURE_RULES = (
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
      + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES + R16SLIPIN_RULES + R17KINDS_RULES + R17TIMING_RULES + R17WORLD_RULES + R17CLUES_RULES + R17CAST_RULES + R17WORDING_RULES + R17REPEATS_RULES + R18CAST_RULES + R18RULES_RULES + R18WORLD_RULES + R18REPEATS_RULES + R19CLOCK_RULES + R19CAST_RULES + R19REPEATS_RULES + R19MAGUFFIN_RULES + R20CLOCK_RULES + R20SCENES_RULES)
 STRUCTURE_RULES += R20REPEATS_RULES  # round 20 repeats (its own line, to merge)
+STRUCTURE_RULES += R20BARRIER_RULES  # round 20 barrier (its own line, to merge)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -283,6 +285,7 @@ def check(trip: dict) -> list[Violation]:
     check_r17timing(trip, world, every, bad)
     check_r17world(trip, world, every, bad)
     check_r18world(trip, world, every, bad)
+    check_r20barrier(trip, world, every, bad)
     check_r17repeats(trip, world, every, bad)
     check_r18cast(trip, world, every, bad)
     check_r18rules(trip, world, every, bad)

@@ -252,16 +252,27 @@ def stealth_place(trip, scenes: list[dict]) -> dict | None:
                default=scenes[-1] if scenes else None)
 
 
+def stealth_dl(trip, sc: dict) -> tuple[int, str]:
+    """Stealth Required's one DL and where it comes from: the DL its own line gives ("the crew
+    must move unseen (GRACE, DL 4)"), else the obstacle DL of the scene where it bites (cold
+    read 28: the line's DL 4 beside the ruling's "that scene's obstacle DL", a 3)."""
+    line = next((e["text"] for e in trip.events if e["text"].startswith("Stealth Required:")), "")
+    m = re.search(r"\bDL (\d+)", line)
+    return (int(m.group(1)), "the DL its own line gives") if m else (
+        int(sc["obstacle"]["dl"]), "that scene's obstacle DL")
+
+
 def stealth_ruling(trip, scenes: list[dict]) -> str:
     """A DL for Stealth Required (the rules name the complication and give no DL), at the one
     place its line names: everywhere else the crew may be seen."""
     sc = stealth_place(trip, scenes) if "Stealth Required" in parts.complications(trip) else None
     if sc is None:
         return ""
+    dl, why = stealth_dl(trip, sc)
     return (f"Stealth Required (Mission Complication; the rules give it no DL): at "
             f"{parts.inline(sc['place'])} (scene {sc['number']}) the crew must also pass unseen, so "
             "whoever leads rolls GRACE (the rules' skill list puts Stealth under \"Grace, Psyche\") "
-            "against that scene's obstacle DL; a miss means they were seen, and the clock's alarm "
+            f"against DL {dl} ({why}); a miss means they were seen, and the clock's alarm "
             "follows. Everywhere else they may be seen, talk and trade in the open.")
 
 
