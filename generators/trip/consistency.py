@@ -77,6 +77,7 @@ from .consistency_r19clock import RULES as R19CLOCK_RULES, check_r19clock
 from .consistency_r19cast import RULES as R19CAST_RULES, check_r19cast
 from .consistency_r19repeats import RULES as R19REPEATS_RULES, check_r19repeats
 from .consistency_r19maguffin import RULES as R19MAGUFFIN_RULES, check_r19maguffin
+from .consistency_r20secrets import RULES as R20SECRETS_RULES, check_r20secrets
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -112,7 +113,7 @@ STRUCTURE_RULES = (
     "clue-heard-from-nobody", "doubled-phrase",
 ) + (PIECE_RULES + CAST_RULES + PLACE_RULES + CLUE_RULES + SCENE_RULES + ERA_RULES + PERSON_RULES
      + FACT_RULES + PLAY_RULES + ROLE_RULES + MISSION_RULES + CLIENT_RULES
-     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES + R16SLIPIN_RULES + R17KINDS_RULES + R17TIMING_RULES + R17WORLD_RULES + R17CLUES_RULES + R17CAST_RULES + R17WORDING_RULES + R17REPEATS_RULES + R18CAST_RULES + R18RULES_RULES + R18WORLD_RULES + R18REPEATS_RULES + R19CLOCK_RULES + R19CAST_RULES + R19REPEATS_RULES + R19MAGUFFIN_RULES)
+     + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES + R16SLIPIN_RULES + R17KINDS_RULES + R17TIMING_RULES + R17WORLD_RULES + R17CLUES_RULES + R17CAST_RULES + R17WORDING_RULES + R17REPEATS_RULES + R18CAST_RULES + R18RULES_RULES + R18WORLD_RULES + R18REPEATS_RULES + R19CLOCK_RULES + R19CAST_RULES + R19REPEATS_RULES + R19MAGUFFIN_RULES + R20SECRETS_RULES)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -287,6 +288,7 @@ def check(trip: dict) -> list[Violation]:
     check_r19cast(trip, world, every, bad)
     check_r19repeats(trip, world, every, bad)
     check_r19maguffin(trip, world, every, bad)
+    check_r20secrets(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:
