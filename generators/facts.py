@@ -202,6 +202,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # wedding dress (cold read 10: "a hi-vis vest over pyjamas" beside "their survival suit
     # is still transmitting")
     "lost": ("yes", "no"),
+    # whether that person can send word home today (corpora/trip/role_classes.json "word_home":
+    # false for the stranded, someone wanting a ride home, a dreamer's own figure): only then
+    # does their secret say they write to the client or report back (round 20, secrets)
+    "word_home": ("yes", "no"),
     # whether a scene has a person of the cast at it (trip/scenes.py): a want that asks
     # "someone here" needs one (cold read 23: "someone here has seen the mine", Who: the gnome)
     "someone_here": ("yes", "no"),

@@ -22,7 +22,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               creature; for one place: setting, people, guarded, ob, way_on, place_age,
                               place_kind, din, scented, crowd; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client, recalls, favour, lost, masked, hurt, tier,
-                              voice; for one hour of the clock:
+                              voice, word_home; for one hour of the clock:
                               light, and of its climax: locked, and of its map: map_loop,
                               and of the slip-in scene: face_here, welcome, prints)
     air != vacuum             none of the listed values

@@ -70,6 +70,7 @@ from test_r19_repeats import R19_REPEATS_BREAKS  # round 19 repeats: its own fil
 from test_r20_repeats import R20_REPEATS_BREAKS  # round 20 repeats: its own file
 from test_r19_maguffin import R19_MAGUFFIN_BREAKS  # round 19 maguffin: its own file
 from test_r20_scenes import R20_SCENES_BREAKS  # round 20 scenes: its own file
+from test_r20_secrets import R20_SECRETS_BREAKS  # round 20 secrets: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -333,6 +334,7 @@ def _break(rule: str) -> dict:
     if rule in R19_MAGUFFIN_BREAKS: return R19_MAGUFFIN_BREAKS[rule]()  # noqa: E701
     if rule in R20_SCENES_BREAKS: return R20_SCENES_BREAKS[rule]()  # noqa: E701
     if rule in R20_REPEATS_BREAKS: return R20_REPEATS_BREAKS[rule]()  # noqa: E701
+    if rule in R20_SECRETS_BREAKS: return R20_SECRETS_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:

@@ -22,7 +22,8 @@ def role_facts(role: str) -> dict:
     f = load("trip/role_classes").fields_of(role) or {}
     return {"authority": bool(f.get("authority")), "side": f.get("side") or "other", "roams": bool(f.get("roams")),
             "ages": f.get("ages") or ["young", "adult", "old"], "voice": f.get("voice") or "any",
-            "party": f.get("crew") is False and bool(f.get("home_today"))}  # a paying tourist
+            "party": f.get("crew") is False and bool(f.get("home_today")),  # a paying tourist
+            "word_home": f.get("word_home") is not False}  # the stranded, a dreamer's figure: no
 
 
 AGE_WEIGHTS = {"young": 1, "adult": 2, "old": 1}
@@ -82,6 +83,7 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
             # whether their work takes them about, or they hold an office (never "has never left")
             "roams": "yes" if rf["roams"] or rf["authority"] else "no",
             "voice": rf["voice"],  # a role that says they are loud talks so
+            "word_home": "yes" if rf["word_home"] else "no",  # can write to the client today
             # the stranded DayTripper went through a slip dressed for a DayTrip
             "lost": "yes" if role == STRANDED else "no",
             "masked": masked(folk, world),

@@ -81,6 +81,7 @@ from .consistency_r19maguffin import RULES as R19MAGUFFIN_RULES, check_r19maguff
 from .consistency_r20clock import RULES as R20CLOCK_RULES, check_r20clock
 from .consistency_r20scenes import RULES as R20SCENES_RULES, check_r20scenes
 from .consistency_r20repeats import RULES as R20REPEATS_RULES, check_r20repeats
+from .consistency_r20secrets import RULES as R20SECRETS_RULES, check_r20secrets
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -119,6 +120,7 @@ STRUCTURE_RULES = (
      + FAUNA_RULES + WORLD_RULES + CLOCK_RULES + R15CLOCK_RULES + LINE_RULES + FOLK_RULES + WORDING_RULES + R15WAYS_RULES + R15PAY_RULES + R15REAL_RULES + R15CAST_RULES + R15WORLD_RULES + R15ONCE_RULES + R15AIR_RULES + R15BLANKS_RULES + R16CLIMAX_RULES + R16WORLDFACTS_RULES + R16WORDING_RULES + R16BEASTS_RULES + R16LEFTOVERS_RULES + R16CASTFIT_RULES + R16PROMISE_RULES + R16RESCUE_RULES + R16SLIPIN_RULES + R17KINDS_RULES + R17TIMING_RULES + R17WORLD_RULES + R17CLUES_RULES + R17CAST_RULES + R17WORDING_RULES + R17REPEATS_RULES + R18CAST_RULES + R18RULES_RULES + R18WORLD_RULES + R18REPEATS_RULES + R19CLOCK_RULES + R19CAST_RULES + R19REPEATS_RULES + R19MAGUFFIN_RULES + R20CLOCK_RULES + R20SCENES_RULES)
 STRUCTURE_RULES += R20REPEATS_RULES  # round 20 repeats (its own line, to merge)
 STRUCTURE_RULES += R20BARRIER_RULES  # round 20 barrier (its own line, to merge)
+STRUCTURE_RULES += R20SECRETS_RULES  # round 20 secrets
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -297,6 +299,7 @@ def check(trip: dict) -> list[Violation]:
     check_r20clock(trip, world, every, bad)
     check_r20scenes(trip, world, every, bad)
     check_r20repeats(trip, world, every, bad)
+    check_r20secrets(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:
