@@ -62,6 +62,9 @@ def _hour_lines(trip: dict) -> list[str]:
                   if e.get("track") == "goal"]
 
 
+DUE_AT = re.compile(r"deadline comes due at hour (\d+)")
+
+
 def _reachable(trip: dict, world: dict, bad) -> None:
     if world.get("maguffin") != "event" and (world.get("maguffin_time") or "any") == "any":
         return
@@ -76,7 +79,9 @@ def _reachable(trip: dict, world: dict, bad) -> None:
         bad("success-reachable", f"the maguffin is over at hour {end}, and the walk back to the lander "
                                  f"takes {back} hours: past the window at hour {WINDOW}")
     if "Deadline" in (trip.get("complications") or []):
-        due = [4 * t["tick"] for t in (trip.get("clock") or {}).get("ticks") or [] for e in t["events"]
+        # the hour the line names ("comes due at hour 18", round 20), else its tick's hour
+        due = [int(m.group(1)) if (m := DUE_AT.search(e["text"])) else 4 * t["tick"]
+               for t in (trip.get("clock") or {}).get("ticks") or [] for e in t["events"]
                if "deadline comes due" in e["text"]]
         if due and end > due[0]:
             bad("success-reachable", f"the maguffin is over at hour {end}, and the deadline wants it on "
