@@ -70,6 +70,7 @@ from test_r19_repeats import R19_REPEATS_BREAKS  # round 19 repeats: its own fil
 from test_r20_repeats import R20_REPEATS_BREAKS  # round 20 repeats: its own file
 from test_r19_maguffin import R19_MAGUFFIN_BREAKS  # round 19 maguffin: its own file
 from test_r20_scenes import R20_SCENES_BREAKS  # round 20 scenes: its own file
+from test_r20_cold import R20_COLD_BREAKS  # round 20, cold read 29: its own file
 from test_r20_secrets import R20_SECRETS_BREAKS  # round 20 secrets: its own file
 
 
@@ -335,6 +336,7 @@ def _break(rule: str) -> dict:
     if rule in R20_SCENES_BREAKS: return R20_SCENES_BREAKS[rule]()  # noqa: E701
     if rule in R20_REPEATS_BREAKS: return R20_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R20_SECRETS_BREAKS: return R20_SECRETS_BREAKS[rule]()  # noqa: E701
+    if rule in R20_COLD_BREAKS: return R20_COLD_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:
@@ -2513,9 +2515,12 @@ def _break_no_intel_map() -> dict:
 def _break_swapped_copy() -> dict:
     """Cold read 13, cold-669d1e: "Swapped the soil core for a copy last night", and no scene,
     tick or ending ever uses the copy."""
-    t = _trip_where(lambda t: t["world"].get("maguffin") == "object" and len(t["npcs"]) > 2,
-                    seed="missions")
-    t["npcs"][2]["secret"] = f"Swapped {t['maguffin']['short']} for a copy last night"
+    from generators.trip.consistency_setup import _play  # a trip whose play uses no copy yet
+    t = _trip_where(lambda t: t["world"].get("maguffin") == "object" and len(t["npcs"]) > 2
+                    and not re.search(r"\b(copy|fake)\b", _play(t), re.I), seed="missions")
+    # a person's secret (algorithm 19: missions audit/5's third NPC is the draugr, a creature)
+    next(n for n in t["npcs"][2:] if n.get("source") == "npc")["secret"] = \
+        f"Swapped {t['maguffin']['short']} for a copy last night"
     return t
 
 

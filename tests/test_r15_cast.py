@@ -140,7 +140,7 @@ def test_role_line_rules_fire():
     v = next(n for n in t["npcs"] if n.get("folk") == "visitor")
     v["secret"] = "Swapped two babies at the Roaring Sandbank, long ago, and they would do it again"
     assert "visitor-has-local-line" in rules(t)
-    t = audit_trip("hang", 81)
+    t = audit_trip("hang", _authority_trip())
     a = next(n for n in t["npcs"] if n["role"] == "The local authority")
     a["want"] = "To go home with the DayTripper, and never come back"
     assert "authority-leaves-home" in rules(t)
@@ -183,8 +183,14 @@ def _break_visitor_line() -> dict:
     return t
 
 
+def _authority_trip() -> int:
+    """The first hang audit trip with a local authority (hang audit/81 had one before algorithm 19)."""
+    return next(k for k in range(1, 300)
+                if any(n["role"] == "The local authority" for n in audit_trip("hang", k)["npcs"]))
+
+
 def _break_authority() -> dict:
-    t = audit_trip("hang", 81)
+    t = audit_trip("hang", _authority_trip())
     next(n for n in t["npcs"] if n["role"] == "The local authority")["want"] = \
         "To go home with the DayTripper, and never come back"
     return t

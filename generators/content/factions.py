@@ -55,15 +55,20 @@ def crew_words(name: str) -> set[str]:
     return {re.sub(r"-\d+$", "", w) for w in re.findall(r"[A-Z][\w'-]*", name)} - {"The", "Team"}
 
 
+def stem(w: str) -> str:
+    """A name word without a plural ending ("Weasels" and "Weasel" are one word)."""
+    return w[:-1] if w.endswith("s") and not w.endswith("ss") else w
+
+
 def _crew_name(s: Stream, ctx: dict, taken: set[str], tries: int = 12) -> str:
     """A crew name with no word that is a given or family name of the page's names so far (a
     random-seed audit: "The Davis Weasels" beside the dreamer Davis, whose clock line then read
     as Davis in person); after ``tries``, the last one."""
-    parts = set().union(*(name_parts(n) for n in taken)) if taken else set()
+    parts = {stem(w) for n in taken for w in name_parts(n)}
     v = ""
     for i in range(tries):
         v = gx(s if i == 0 else s.child("retry", i), "org", "crew_name", ctx)
-        if not crew_words(v) & parts:
+        if not {stem(w) for w in crew_words(v)} & parts:  # "Magpie" is "Magpies" (round 20 review)
             break
     return v
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ..content.factions import crew_words
+from ..content.factions import crew_words, stem
 from ..needs import fits
 
 RULES = ("written-clue-unlettered", "rival-crews-alike")
@@ -30,11 +30,6 @@ WRITTEN = re.compile(r"\b(notes?|lists?|posters?|postcards?|receipts?|chalk mess
                      r"luggage label|ticket stub|letters?|ledger|notice|diary|scrawled|pencilled|"
                      r"written|words cut|wax tablet|page)\b", re.I)
 VISITOR = re.compile(r"\b(another visitor|an earlier crew|visitor from home)\b", re.I)
-
-
-def _plural(w: str) -> str:
-    """A name word without a plural ending ("Weasels" and "Weasel" are one word)."""
-    return w[:-1] if w.endswith("s") and not w.endswith("ss") else w
 
 
 def check_r20repeats(trip: dict, world: dict, every, bad) -> None:
@@ -51,7 +46,7 @@ def check_r20repeats(trip: dict, world: dict, every, bad) -> None:
     seen: dict[str, str] = {}
     for r in trip.get("rivals") or []:
         name = r.get("name") or ""
-        for w in sorted({_plural(x) for x in crew_words(name)}):
+        for w in sorted({stem(x) for x in crew_words(name)}):
             if w in seen and seen[w] != name:
                 bad("rival-crews-alike", f"the rival crews {seen[w]!r} and {name!r} share {w!r}")
             seen.setdefault(w, name)

@@ -2,8 +2,11 @@
 
 - ``success-reachable``: a timed maguffin or a short event (one not under way from the
   landing) ends early enough that the walk back from the climax (the fewest path hours)
-  reaches the lander by the window (hour 24), and, beside a Deadline, by the deadline's hour
-  ("a dance at hour 20, over by 21" beside "on the way back to the lander by hour 20").
+  reaches the lander by the window (hour 24), and, beside a Deadline, a short event is over by
+  the deadline's hour ("a dance at hour 20, over by 21" beside "on the way back to the lander
+  by hour 20") and a stretch of hours (an afternoon from hour 15 to dusk at 18) has begun
+  before it, so the crew can have seen it by then (the deadline is at or before the hour to
+  start back: round 20's deadline-cannot-bite).
 - ``event-hour-known``: an event or a timed maguffin has printed hours, so no line says
   nobody knows when it starts ("It starts when the drums stop, and nobody knows when").
 - ``deadline-one-meaning``: a Deadline line asks for one thing: the maguffin home, or on the
@@ -62,6 +65,7 @@ def _hour_lines(trip: dict) -> list[str]:
                   if e.get("track") == "goal"]
 
 
+FIRST_HOUR = re.compile(r"\bhour (\d+)")
 DUE_AT = re.compile(r"deadline comes due at hour (\d+)")
 
 
@@ -83,7 +87,13 @@ def _reachable(trip: dict, world: dict, bad) -> None:
         due = [int(m.group(1)) if (m := DUE_AT.search(e["text"])) else 4 * t["tick"]
                for t in (trip.get("clock") or {}).get("ticks") or [] for e in t["events"]
                if "deadline comes due" in e["text"]]
-        if due and end > due[0]:
+        # seen by the deadline: a stretch of hours (an afternoon from hour 15 to dusk at 18) is
+        # seen in part before a deadline inside it (round 20: the deadline is at or before the
+        # hour to start back, tolls and repair counted); a short one must be over by then
+        # (the hour said just before an end, that end): "at hour 20 and over by hour 21"
+        spans = [(int(before[-1]) if before else 0, int(m.group(1))) for x in lines
+                 for m in OVER.finditer(x) for before in [FIRST_HOUR.findall(x[:m.start()])]]
+        if due and any(e > due[0] if e - b <= 1 else b >= due[0] for b, e in spans):
             bad("success-reachable", f"the maguffin is over at hour {end}, and the deadline wants it on "
                                      f"the way back by hour {due[0]}")
 
