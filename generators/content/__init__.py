@@ -307,6 +307,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # straight (our Earth in some year, an Alternate Earth: world.py realistic_of)
     tweaks = [] if w.facts()["realistic"] == "yes" else \
         _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people, tellers(events))
+    for p in people:
+        p.pop("_was", None)  # a rerolled NPC's original manner: the tweaks' only (people_for)
     prov = Provenance(stream.seed, algorithm=stream.algorithm)
     return TripContent(
         seed=prov.seed, version=prov.version, algorithm=prov.algorithm, path=stream.path,

@@ -240,6 +240,15 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     return roles[:PEOPLE]
 
 
+def _restore(seen: dict[str, set], names: set, state: tuple) -> None:
+    """Put the page's drawn parts back as ``state`` had them (in place: draws hold the sets)."""
+    for k in seen:
+        seen[k].clear()
+        seen[k] |= state[0][k]
+    names.clear()
+    names |= state[1]
+
+
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
                rivals: list[dict], count: int = PEOPLE, taken: set[str] | None = None) -> list[dict]:
     """``count`` personas (name, role, tier, look, manner, want, secret), most important first,
@@ -252,8 +261,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
     family = mission_family(mission)
     names |= {kp["name"]} if kp else set()  # the node named them first: nobody else takes it
     roles = roles_for(mission, setting, opposition)  # (READER-H: a key local nobody meets)
-    for i, (role, tier) in enumerate(roles[:count] + [r for r in roles[count:] if r[0] == kp.get("role")], 1):
-        ps = s.child(i)
+
+    def draw(ps: Stream, i: int, role: str, tier: str) -> dict:
         # their lines name the place they are found at (a tourist travels with the crew)
         ctx_i = ctx if role == LEAD_ROLES["Sightseeing/Tourism"][0] or not ctx.get("_homes") \
             else dict(ctx, place=[ctx["_homes"][i - 1]])
@@ -262,14 +271,13 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             if CREATURE_ROLES[role] == "Wildlife/Animals":  # a herd's, a pack's or a loner
                 role = beast_role(beast)
             weapon = creature_fact(beast)["weapon"]
-            out.append({"name": f"The {beast}", "role": role, "tier": tier,
+            return {"name": f"The {beast}", "role": role, "tier": tier,
                         "creature": CREATURE_ROLES[role], "body": "creature", "folk": "creature",
                         **({"weapon": weapon} if weapon else {}),
                         "look": cap(creature_look(ps, beast, ctx)),
                         "manner": "", "want": cap(gx(ps.child("want"), "people",
                                                       f"creature_want_{slug_of(role)}", ctx_i)),
-                        "secret": ""})
-            continue
+                        "secret": ""}
         folk = folk_of(role, setting)
         if role == OPPOSITION_ROLES["Rival DayTrippers"][0] and rivals:
             name = rivals[0]["captain"]
@@ -332,5 +340,20 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 gx(x, "people", sym, ctx_f) if sym != f else gx_about(x, "people", f, family, ctx_f)),
                 seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))
         p["met_client"], p["age"] = me["met_client"] == "yes", me["age"]  # their secret says how
-        out.append(p)
+        return p
+
+    for i, (role, tier) in enumerate(roles[:count] + [r for r in roles[count:] if r[0] == kp.get("role")], 1):
+        ps = s.child(i)
+        if "/reroll/" not in ps.path:
+            out.append(draw(ps, i, role, tier))
+            continue
+        # `daytrip reroll` of this one: it avoids the names, looks, manners, wants and secrets
+        # drawn before it, and the others after it see what the original drew, so they are
+        # kept whole (tests/test_merge13.py; round 20: a freed habit changed the next manner)
+        before = ({k: set(v) for k, v in seen.items()}, set(names))
+        was = draw(Stream(ps.seed, ps.path.split("/reroll/")[0], algorithm=ps.algorithm, log=[]), i, role, tier)
+        after = ({k: set(v) for k, v in seen.items()}, set(names))  # as the original left them
+        _restore(seen, names, before)
+        out.append(dict(draw(ps, i, role, tier), _was=was["manner"]))  # (for a tweak's manner)
+        _restore(seen, names, after)
     return out

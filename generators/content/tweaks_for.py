@@ -130,7 +130,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         if person is not None and (on := touched(slug(t.tweak), detail)) != "none":
             # the tweak is the fact: the person's manner shows no feeling (or voice) it took
             pw = EARTH if person.get("folk") == "visitor" else dict(ctx["_world"], body=person.get("body"))
-            taken = {h for p in people if p is not person for h in manner_parts(p["manner"])}
+            taken = {h for p in people if p is not person  # (and a rerolled one's original's)
+                     for m in (p["manner"], p.get("_was", "")) for h in manner_parts(m)}
             hurt = "yes" if person.get("role") == STRANDED and ctx["_world"].get("maguffin_state") == "hurt" else "no"
             person["manner"] = distinct_manner(ts.child("manner"), lambda x: gx(
                 x, "people", "manner", dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on,
