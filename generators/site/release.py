@@ -31,6 +31,7 @@ MEMOS = (
     ("text.deck", "_dealt"),
     ("text.mdescape", "_memo"),
     ("content.common", "_REACH"),
+    ("content.common", "_STARLESS"),
     ("rules.npc_buy", "_weights_memo"),
     ("rules.npc_buy", "_refs_memo"),
     ("trip.scene_lines", "_BY_USE"),
