@@ -143,7 +143,9 @@ def check_person(trip: dict, facts: dict, bad) -> None:
     page = strings(trip, PAGE_SKIP)
     short = ((trip.get("maguffin") or {}).get("short") or "").lower()
     mine = tuple(f"npcs/{i}/" for i, n in enumerate(trip["npcs"]) if short and n["name"].lower() == short)
-    out_cold = next((m.group(0) for w, v in page for m in [ASLEEP.search(v)]
+    # (never the world's own name: a Dream World called "Yutaka's Unconscious", slip-n-slide audit/476)
+    node = next((d["text"] for d in (trip.get("node") or {}).get("details") or [] if d["label"] == "Name"), "")
+    out_cold = next((m.group(0) for w, v in page for m in [ASLEEP.search(v.replace(node, "") if node else v)]
                      if m and (w.startswith(mine) or about_them(w, v, short))), None)
     for where, t in page if out_cold and short else ():
         m = ACTS.search(t)

@@ -195,7 +195,11 @@ def walk_back_most(trip) -> int:
     most = WINDOW if due is None else WINDOW - due
     if not h or h["start"] == 0:
         return most
-    return min(most, max(MIN_WALK, WINDOW - h["end"] - REPAIR_SLACK))
+    # beside a Deadline, an hour more for the clock's delays on the way (slip-n-slide audit/483
+    # under algorithm 19: a sunset over at hour 20, a 3-hour walk, an hour's delay and the repair
+    # made the crew start back at hour 19, so the deadline fell before the sunset was over)
+    slack = REPAIR_SLACK + (due is not None)
+    return min(most, max(MIN_WALK, WINDOW - h["end"] - slack))
 
 
 def deadline_hour(trip) -> int | None:
@@ -258,8 +262,10 @@ def stealth_dl(trip, sc: dict) -> tuple[int, str]:
     read 28: the line's DL 4 beside the ruling's "that scene's obstacle DL", a 3)."""
     line = next((e["text"] for e in trip.events if e["text"].startswith("Stealth Required:")), "")
     m = re.search(r"\bDL (\d+)", line)
-    return (int(m.group(1)), "the DL its own line gives") if m else (
-        int(sc["obstacle"]["dl"]), "that scene's obstacle DL")
+    if m:
+        return int(m.group(1)), "the DL its own line gives"
+    dl = int(sc["obstacle"]["dl"])  # a DL 1 scene: any roll meets it (roll-cannot-fail)
+    return (dl, "that scene's obstacle DL") if dl > 1 else (2, "the least DL a roll can miss")
 
 
 def stealth_ruling(trip, scenes: list[dict]) -> str:
