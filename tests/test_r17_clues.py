@@ -164,7 +164,7 @@ def test_obstacles_say_what_they_do():
     assert trait({"text": "Thorny scrub chokes the highest peak, and every way through it tears at "
                           "clothes and skin."}) == "steady"
     assert trait({"text": "A smooth egg-shaped stone at the garden gives off a cold that freezes boots "
-                          "to the ground."}) == "plain"
+                          "to the ground."}) == "reaches"  # round 20: a ring of cold with a reach
     assert trait({"text": "A rope at the mill ties itself round anything that comes close, and it "
                           "does not let go."}) == "near"
 

@@ -70,7 +70,7 @@ def test_no_favour_there_and_then_from_one_whose_want_is_elsewhere():
     slip-n-slide did: hang/1's Delicitis-63, who wants the crew gone before nightfall)."""
     seen = 0
     for seed in ("hang", "slip-n-slide"):
-        for i in range(1, 61):
+        for i in range(1, 161):  # (algorithm 19 draws the line on fewer of the first 60)
             for who, want in _there_and_then(audit_trip(i, seed)):
                 seen += 1
                 assert favour(want) == "now", (seed, i, who, want)

@@ -125,7 +125,8 @@ def test_tourism_rows_in_the_corpus():
     """More than one last barrier per kind of world, and more than one want."""
     lines = [(v, str(f.get("needs"))) for v, _, f in load("trip/play_lines").items
              if f.get("use") == "release:record" and "mission: tourism" in str(f.get("needs"))]
-    per = Counter(n for _, n in lines)
+    # per kind of world: a place's own din (round 20, "din != loud") is no kind of world
+    per = Counter(n.replace("; din != loud", "") for _, n in lines)
     assert all(c >= 2 for c in per.values()), per
     assert per["mission: tourism; since: 1850; inhabited; tech >= iron"] >= 5, per
 

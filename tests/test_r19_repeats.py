@@ -92,8 +92,8 @@ def test_cold_c64a78_has_no_tweaks_heading():
     from generators.render.trip import trip_text
     from generators.trip.daytrip import roll_trip
 
-    t = roll_trip(Stream("cold-c64a78", "trip/1"))
-    assert not t.tweaks
+    # (cold-c64a78's trip/1 had no tweaks under algorithm 18; the first such trip of the seed now)
+    t = next(t for n in range(1, 80) for t in [roll_trip(Stream("cold-c64a78", f"trip/{n}"))] if not t.tweaks)
     assert "SURREALISM TWEAKS" not in trip_text(t)
 
 
