@@ -140,6 +140,21 @@ def _masked(text: str, ctx: dict) -> str:
     return text.split(", ")[0]
 
 
+def _secret_key(v: str, ctx: dict, taken: set):
+    """A secret's key for ``distinct``: its aftermath when someone before took it, else its core."""
+    then = secret_then(v)
+    return ("then", then) if then and ("then", then) in taken else _masked(v, ctx)
+
+
+def secret_then(secret: str) -> str | None:
+    """The stock aftermath a secret ends on (``#sec_did#, and #sec_then#``: "..., and they
+    regret it every day"), or None: two people of a page never share one (cold read 29)."""
+    rules = load("grammars/people").rules["sec_then"]
+    s = (secret or "").rstrip(". ")
+    return next((t for t in sorted({r if isinstance(r, str) else r["text"] for r in rules}, key=len, reverse=True)
+                 if s.endswith(f", and {t}")), None)
+
+
 def folk_of(role: str, setting: Setting) -> str:
     """Whether ``role`` is filled by a local of the node or a visitor (from Earth)."""
     if is_earth(role) or setting.natives == "none" or role == OPPOSITION_ROLES[
@@ -338,7 +353,10 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             ctx_f = ctx_p if f == "want" else dict(ctx_p, _world=dict(ctx_p["_world"], paid=pays(p["want"])))
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym, ctx_f=ctx_f: (
                 gx(x, "people", sym, ctx_f) if sym != f else gx_about(x, "people", f, family, ctx_f)),
-                seen[f], f, tries=6, strict=False, key=lambda v: _masked(v, ctx))
+                seen[f], f, tries=6, strict=False, key=lambda v, f=f: _secret_key(v, ctx, seen[f]) if f == "secret"
+                else _masked(v, ctx))
+            if f == "secret" and (then := secret_then(p[f])):
+                seen[f].add(("then", then))  # nobody after them ends a secret the same way
         p["met_client"], p["age"] = me["met_client"] == "yes", me["age"]  # their secret says how
         return p
 

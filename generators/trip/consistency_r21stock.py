@@ -1,0 +1,55 @@
+"""The consistency audit's round-21 stock-line rules (brief r21 stock; cold read 29, GMs reading
+algorithm-19 trips of seeds r20-cold-a .. r20-cold-j cold: the same stock lines in trip after
+trip). The cure is wider pools (corpora/trip/play_clues.json's npc forms, grammars/people.json
+``sec_then``, play_clock.json's rival arrivals, play_endings.json's pay lines; tests/
+test_r21_stock.py counts them over audit trips); these rules keep one page from printing a
+stock piece twice, which a wider pool alone does not promise: each person deals their secret
+from their own part of the trip's deck (text/deck.py), so two people may draw the same card
+(content/people.py now redraws a secret whose aftermath someone before took, secret_then).
+generators/trip/consistency.py runs them; tests/test_r21_stock.py feeds each a broken trip.
+
+- ``secret-then-twice``: two people's secrets do not end on the same stock aftermath (the
+  ``#sec_did#, and #sec_then#`` secrets of grammars/people.json): a page where "Once stole
+  from the mill, and they regret it every day" sits beside "Lost the key they were trusted to
+  keep, and they regret it every day" reads as one template, not two people (cold read 29:
+  "regret it every day" on trip after trip, and twice on a page).
+- ``clue-told-twice``: no two clues of one page are found the same way from a person (the
+  ``npc`` forms of trip/play_clues.json, the person's name set aside): "Ziv Gaiman, who tells
+  it as a story about someone else, with the names changed" and "Isbe Palia, who tells it as a
+  story about someone else, ..." on one page is the stock showing (cold read 29).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..content.people import secret_then
+
+RULES = ("secret-then-twice", "clue-told-twice")
+
+
+def _told(how: str, names: list[str]) -> str | None:
+    """A person clue's way of telling with the teller's name set aside, or None."""
+    for name in sorted(names, key=len, reverse=True):
+        if name and how.startswith(name + ", "):
+            return how[len(name) + 2:].replace(name, "{npc}").rstrip(". ")
+    return None
+
+
+def check_r21stock(trip: dict, world: dict, every, bad) -> None:
+    people = trip.get("npcs") or []
+    thens = Counter(t for n in people if (t := secret_then(n.get("secret") or "")))
+    for t, k in sorted(thens.items()):
+        if k > 1:
+            who = [n["name"] for n in people if secret_then(n.get("secret") or "") == t]
+            bad("secret-then-twice", f"npcs {', '.join(who)}: secrets all end {t!r}")
+    names = [n["name"] for n in people]
+    seen: dict[str, str] = {}
+    for fact in trip.get("clues") or []:
+        for cl in fact.get("clues") or []:
+            if cl.get("kind") != "npc" or not (form := _told(cl.get("how") or "", names)):
+                continue
+            here = f"clue/{fact.get('id')}/{cl.get('at')}"
+            if form in seen and seen[form] != here:
+                bad("clue-told-twice", f"{seen[form]} and {here}: both {form!r}")
+            seen.setdefault(form, here)
