@@ -99,7 +99,13 @@ def _break_told() -> dict:
     return t
 
 
-BREAKS = {"secret-then-twice": _break_then, "clue-told-twice": _break_told}
+def _break_here() -> dict:
+    t = trip_where(lambda t: len(t["npcs"]) >= 2 and not any("buyer" in n["secret"] for n in t["npcs"]))
+    t["npcs"][1]["secret"] = "Once sold a fake map of the mill, and the buyer is here"
+    return t
+
+
+BREAKS = {"secret-then-twice": _break_then, "clue-told-twice": _break_told, "someone-here-unmet": _break_here}
 
 
 def test_every_rule_has_a_break_and_fires():
@@ -115,3 +121,21 @@ def test_the_audit_trips_keep_the_rules():
             t = audit_trip(i, seed)
             for rule in RULES:
                 assert not fires(t, rule), (seed, i, rule)
+
+
+def test_someone_here_is_met_when_the_cast_names_them():
+    t = _break_here()
+    t["npcs"][0]["secret"] = "Bought a fake map of the mill from a stranger, and the buyer never forgave it"
+    assert not fires(t, "someone-here-unmet")
+
+
+def test_no_person_line_says_an_unnamed_someone_is_here():
+    """The one such line (grammars/people.json secret: "Once sold a fake map of #place#, and
+    the buyer is here", on 18 of audit/1..150 of hang and slip-n-slide, no buyer anywhere)."""
+    from generators.trip.consistency_r21stock import HERE
+
+    g = load("grammars/people")
+    for sym, rules in g.rules.items():
+        for r in rules:
+            text = r if isinstance(r, str) else r["text"]
+            assert not HERE.search(text), (sym, text)

@@ -17,15 +17,25 @@ generators/trip/consistency.py runs them; tests/test_r21_stock.py feeds each a b
   ``npc`` forms of trip/play_clues.json, the person's name set aside): "Ziv Gaiman, who tells
   it as a story about someone else, with the names changed" and "Isbe Palia, who tells it as a
   story about someone else, ..." on one page is the stock showing (cold read 29).
+- ``someone-here-unmet``: a person's want or secret that says someone unnamed "is here" (the
+  buyer, the one they wronged) names someone on the page: a line of the cast says who (cold
+  read 29, r20-cold-a/-b/-j: NPC lines that set up what no scene, clue or ending uses; "Once
+  sold a fake map of the mill, and the buyer is here" on 18 of audit/1..150 of hang and
+  slip-n-slide, with no buyer anywhere; the line now ends "spent the money before the buyer
+  found out").
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from ..content.people import secret_then
 
-RULES = ("secret-then-twice", "clue-told-twice")
+RULES = ("secret-then-twice", "clue-told-twice", "someone-here-unmet")
+
+# "the buyer is here", "the one they wronged is here": someone on the node the line does not name
+HERE = re.compile(r"\bthe (?!crew\b)(one \w+ \w+|\w+) (is|are) (here|on the node|on this node)\b", re.I)
 
 
 def _told(how: str, names: list[str]) -> str | None:
@@ -53,3 +63,12 @@ def check_r21stock(trip: dict, world: dict, every, bad) -> None:
             if form in seen and seen[form] != here:
                 bad("clue-told-twice", f"{seen[form]} and {here}: both {form!r}")
             seen.setdefault(form, here)
+    for n in people:
+        for field in ("want", "secret"):
+            if not (m := HERE.search(n.get(field) or "")):
+                continue
+            who = m.group(1).split()[-1].lower()
+            others = " ".join(f"{o.get('role', '')} {o.get('want', '')} {o.get('secret', '')}"
+                              for o in people if o is not n).lower()
+            if who not in others:
+                bad("someone-here-unmet", f"npc/{n['name']} {field}: {m.group(0)!r}, and nobody on the page is them")
