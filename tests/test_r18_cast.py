@@ -74,4 +74,4 @@ def test_no_favour_there_and_then_from_one_whose_want_is_elsewhere():
             for who, want in _there_and_then(audit_trip(i, seed)):
                 seen += 1
                 assert favour(want) == "now", (seed, i, who, want)
-    assert seen >= 3  # the line is still drawn where it fits
+    assert seen >= 1  # the line is still drawn where it fits (round 21: one of 94 npc clue forms, not 24)

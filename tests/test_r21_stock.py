@@ -105,12 +105,12 @@ def _break_here() -> dict:
     return t
 
 
-BREAKS = {"secret-then-twice": _break_then, "clue-told-twice": _break_told, "someone-here-unmet": _break_here}
+R21_STOCK_BREAKS = {"secret-then-twice": _break_then, "clue-told-twice": _break_told, "someone-here-unmet": _break_here}
 
 
 def test_every_rule_has_a_break_and_fires():
-    assert set(BREAKS) == set(RULES)
-    for rule, brk in BREAKS.items():
+    assert set(R21_STOCK_BREAKS) == set(RULES)
+    for rule, brk in R21_STOCK_BREAKS.items():
         assert fires(brk(), rule), rule
 
 
