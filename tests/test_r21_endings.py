@@ -63,7 +63,7 @@ def _break_liquid() -> dict:
     return t
 
 
-BREAKS = {"success-replays-climax": _break_replay, "heavy-load-relays": _break_relays,
+R21_ENDINGS_BREAKS = BREAKS = {"success-replays-climax": _break_replay, "heavy-load-relays": _break_relays,
           "liquid-place-water-use": _break_liquid}
 
 
