@@ -13,7 +13,6 @@ name says: place_age, and fits the kind of place it names: place_kind); <maguffi
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ..text.english import a
 from ..text.echo import apart, echoes, ends_alike  # a stock phrase another place already has (cold read 19)
@@ -27,6 +26,8 @@ from .fit_pick import pick_fit
 from .clock_facts import due_first
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
+# what a place's own name says it is (age, kind, the liquid of its lake): content/place_kinds.py
+from .place_kinds import kind_facts, machines_at, place_age, place_facts, place_kind  # noqa: F401
 
 HOURS = 24  # the one-day window: engines and fuel for one day
 
@@ -153,7 +154,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         if world:  # how old its name says it is, and what kind of place: the description,
             # the ground and the landing fit them (place_ages.json, place_kinds.json)
             lctx = dict(lctx, _world=dict(lctx["_world"], place_age=place_age(name),
-                                          place_kind=place_kind(name)))
+                                          **kind_facts(name, world)))  # a mercury lake's water
         if i == 1:  # its locals in sight or not, then its landing site after its description
             role, what, lctx = "Slip-in point", "", hidden(lctx)  # (content/crowd.py)
         elif i == 2:
@@ -201,48 +202,6 @@ def _din_for(din: str, facts: dict, symbol: str) -> str:
     if compiled_for("grammars/places", dict(facts, din=din)).rules.get(symbol):
         return din
     return "quiet" if din == "loud" else "loud"
-
-
-HEAD_CUT = re.compile(r" (on|by|at|in|near|beside|where) ", re.I)
-OWNER = re.compile(r"\bOld [A-Z][\w-]*'s\b")  # "Old Crane's": an owner's nickname, not an age
-
-
-def place_age(name: str) -> str:
-    """How old a place's own name says it is (corpora/lists/place_ages.json): ruined, old,
-    new, or any. Only the name's head counts ("The motel on the old highway": any), and an
-    owner's nickname says nothing ("Old Crane's Embarcadero": any)."""
-    head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(OWNER.sub("", name), 1)[0].lower()))
-    return next((v for v, _, f in load("lists/place_ages").items if head & set(f["words"])), "any")
-
-
-def place_facts(world: dict, loc: dict) -> dict:
-    """The facts of one of the trip's places (a location dict): the world's, with the
-    place's own setting, place_age and place_kind (what a tweaked machine there needs)."""
-    return dict(world, setting=loc.get("setting"), place_age=place_age(loc["name"]),
-                place_kind=place_kind(loc["name"]), din=loc.get("din"))
-
-
-def machines_at(world: dict, loc: dict) -> list[str]:
-    """The machines of lists/tweak_targets_constructed.json that can be at a place."""
-    lst = load("lists/tweak_targets_constructed")
-    return [lst.items[i][0] for i in lst.fitting(place_facts(world, loc))]
-
-
-KIND_CUT = re.compile(r" (on|by|at|in|near|beside|where|of|formerly) ", re.I)
-
-
-def place_kind(name: str) -> str:
-    """What kind of place a place's own name says it is (corpora/lists/place_kinds.json):
-    settlement, water, wild, sand, rock, building, or any. Only the name's head counts, and
-    the last of its words that names a kind ("The Elk Grove Seed Vault": building)."""
-    kinds = _kind_words()
-    head = re.findall(r"[a-z-]+", KIND_CUT.split(name, 1)[0].lower())
-    return next((kinds[w] for w in reversed(head) if w in kinds), "any")
-
-
-@lru_cache(maxsize=None)
-def _kind_words() -> dict[str, str]:
-    return {w: v for v, _, f in load("lists/place_kinds").items for w in f["words"]}
 
 
 def _name(s: Stream, fam: str, lctx: dict, names: list[str]) -> str:

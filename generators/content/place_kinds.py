@@ -1,0 +1,90 @@
+"""What a place's own name says it is: how old (place_age), what kind of place (place_kind) and,
+for a water place, whether what it holds is water at all (place_water). The facts of one place
+are the world's with these (place_facts, kind_facts), so its description, landing, obstacles
+and tweaked machines fit it. Split out of content/places.py (round 21), which draws the places.
+
+- place_age: corpora/lists/place_ages.json ("The old mine": old).
+- place_kind: corpora/lists/place_kinds.json ("The Humming Crater Town": settlement).
+- place_water: corpora/lists/place_liquids.json: a water place whose name names another liquid
+  ("The Hypso Mercury Lake") holds no water, so the fact ``water`` is ``strange`` there, on a
+  world of lakes and rivers too (cold read 29: the crew swim across a lake of mercury).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..data import load
+
+HEAD_CUT = re.compile(r" (on|by|at|in|near|beside|where) ", re.I)
+OWNER = re.compile(r"\bOld [A-Z][\w-]*'s\b")  # "Old Crane's": an owner's nickname, not an age
+KIND_CUT = re.compile(r" (on|by|at|in|near|beside|where|of|formerly) ", re.I)
+
+
+def place_age(name: str) -> str:
+    """How old a place's own name says it is (corpora/lists/place_ages.json): ruined, old,
+    new, or any. Only the name's head counts ("The motel on the old highway": any), and an
+    owner's nickname says nothing ("Old Crane's Embarcadero": any)."""
+    head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(OWNER.sub("", name), 1)[0].lower()))
+    return next((v for v, _, f in load("lists/place_ages").items if head & set(f["words"])), "any")
+
+
+def _head(name: str) -> list[str]:
+    return re.findall(r"[a-z-]+", KIND_CUT.split(name, 1)[0].lower())
+
+
+def place_kind(name: str) -> str:
+    """What kind of place a place's own name says it is (corpora/lists/place_kinds.json):
+    settlement, water, wild, sand, rock, building, or any. Only the name's head counts, and
+    the last of its words that names a kind ("The Elk Grove Seed Vault": building)."""
+    kinds = _kind_words()
+    return next((kinds[w] for w in reversed(_head(name)) if w in kinds), "any")
+
+
+@lru_cache(maxsize=None)
+def _kind_words() -> dict[str, str]:
+    return {w: v for v, _, f in load("lists/place_kinds").items for w in f["words"]}
+
+
+@lru_cache(maxsize=None)
+def _liquid_words() -> dict[str, str]:
+    return {w: f["water"] for _, _, f in load("lists/place_liquids").items for w in f["words"]}
+
+
+def place_liquid(name: str) -> str | None:
+    """The liquid a water place's name says it holds when that is not water ("The Mercury
+    Lake of Circelope": mercury), else None."""
+    if place_kind(name) != "water":
+        return None
+    liquids = {w for _, _, f in load("lists/place_liquids").items for w in f["words"]}
+    return next((w for w in _head(name) if w in liquids), None)
+
+
+def place_water(name: str, water: str | None) -> str | None:
+    """The fact ``water`` at a place: the world's (``water``), or the place's own liquid's
+    (lists/place_liquids.json "water": strange) when its name says it holds no water."""
+    liquid = place_liquid(name)
+    return _liquid_words()[liquid] if liquid else water
+
+
+def kind_facts(name: str, world: dict | None) -> dict:
+    """What the place's name adds to the world's facts: place_kind, and water when its liquid
+    is not water (nothing else of the world changes)."""
+    out = {"place_kind": place_kind(name)}
+    if world and place_liquid(name):
+        out["water"] = place_water(name, world.get("water"))
+    return out
+
+
+def place_facts(world: dict, loc: dict) -> dict:
+    """The facts of one of the trip's places (a location dict): the world's, with the
+    place's own setting, place_age, place_kind and water (what a tweaked machine there needs)."""
+    return dict(world, setting=loc.get("setting"), place_age=place_age(loc["name"]),
+                **kind_facts(loc["name"], world), din=loc.get("din"))
+
+
+def machines_at(world: dict, loc: dict) -> list[str]:
+    """The machines of lists/tweak_targets_constructed.json that can be at a place."""
+    lst = load("lists/tweak_targets_constructed")
+    return [lst.items[i][0] for i in lst.fitting(place_facts(world, loc))]
