@@ -6,7 +6,7 @@ The rules rate a DL "on a scale of 1-10 ... 6 = very hard 7 = unlikely 8 = ridic
 10 = insane", and "Actions of DL 7 or higher are impossible for an unskilled and unequipped human
 to perform without help" (Source Rules 3.0, Difficulty Levels): an obstacle in the crew's way is at
 most DL 6 (rules/resolution.py OBSTACLE_DL_MAX), and so is what the clock makes of it. The ticks
-fire in order; each "+N DL at <place>" (or "+N DL there", the goal) adds to that place's highest
+fire in order; each "+N DL at <place>" (or "+N DL there" and a bare "+N DL", the goal's) adds to that place's highest
 printed DL (its obstacle, its hidden surprise) until DL 6; a tick with room for less says so,
 and a tick with no room left says the place is as hard as it gets (the rest of its line, the
 trouble itself, stands).
@@ -19,7 +19,9 @@ import re
 from ..rules.resolution import DIFFICULTY_LEVELS, OBSTACLE_DL_MAX
 from . import parts
 
-ADD = re.compile(r"\(\+(\d) DL (?:at (.+?)(?P<next> from the next tick on)?|there)\)")
+# "+N DL at <place>", "+N DL on every roll to go unnoticed at <place>", "+N DL there" and a bare
+# "+N DL" (the goal's: "every roll about the festival is harder (+2 DL)")
+ADD = re.compile(r"\(\+(\d) DL(?P<what> on every roll to [^()]*?)?(?: at (.+?)(?P<next> from the next tick on)?| there)?\)")
 
 
 def top_dl(sc: dict) -> int:
@@ -45,7 +47,9 @@ def cap_tick_dls(ticks: list[dict], scenes: list[dict]) -> None:
 
 
 def _capped(m: re.Match, scenes: list[dict], added: dict[str, int]) -> str:
-    sc = scene_named(scenes, m.group(2))
+    if m.group("what") and not m.group(3):
+        return m.group(0)  # every such roll anywhere ("to go unnoticed or to shake them off")
+    sc = scene_named(scenes, m.group(3))
     if sc is None:
         return m.group(0)
     want, now = int(m.group(1)), top_dl(sc) + added.get(sc["id"], 0)
@@ -53,8 +57,8 @@ def _capped(m: re.Match, scenes: list[dict], added: dict[str, int]) -> str:
     added[sc["id"]] = added.get(sc["id"], 0) + min(want, room)
     if want <= room:
         return m.group(0)
-    where = m.group(2) or parts.inline(sc["place"])
+    where = m.group(3) or parts.inline(sc["place"])
     if room:
-        return f"(+{room} DL at {where}{m.group('next') or ''}, to DL {OBSTACLE_DL_MAX} at most)"
+        return f"(+{room} DL{m.group('what') or ''} at {where}{m.group('next') or ''}, to DL {OBSTACLE_DL_MAX} at most)"
     return (f"(no further rise at {where}: its DL is {OBSTACLE_DL_MAX} already, "
             f"\"{DIFFICULTY_LEVELS[OBSTACLE_DL_MAX]}\", the most the rules' scale asks of an unaided crew)")

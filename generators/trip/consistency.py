@@ -83,6 +83,7 @@ from .consistency_r20scenes import RULES as R20SCENES_RULES, check_r20scenes
 from .consistency_r20repeats import RULES as R20REPEATS_RULES, check_r20repeats
 from .consistency_r20secrets import RULES as R20SECRETS_RULES, check_r20secrets
 from .consistency_r20cold import RULES as R20COLD_RULES, check_r20cold
+from .consistency_r21scenes import RULES as R21SCENES_RULES, check_r21scenes
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -123,6 +124,7 @@ STRUCTURE_RULES += R20REPEATS_RULES  # round 20 repeats (its own line, to merge)
 STRUCTURE_RULES += R20BARRIER_RULES  # round 20 barrier (its own line, to merge)
 STRUCTURE_RULES += R20SECRETS_RULES  # round 20 secrets
 STRUCTURE_RULES += R20COLD_RULES  # round 20, cold read 29
+STRUCTURE_RULES += R21SCENES_RULES  # round 21 scenes
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -303,6 +305,7 @@ def check(trip: dict) -> list[Violation]:
     check_r20repeats(trip, world, every, bad)
     check_r20secrets(trip, world, every, bad)
     check_r20cold(trip, world, every, bad)
+    check_r21scenes(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:
