@@ -72,6 +72,7 @@ from test_r19_maguffin import R19_MAGUFFIN_BREAKS  # round 19 maguffin: its own 
 from test_r20_scenes import R20_SCENES_BREAKS  # round 20 scenes: its own file
 from test_r20_cold import R20_COLD_BREAKS  # round 20, cold read 29: its own file
 from test_r20_secrets import R20_SECRETS_BREAKS  # round 20 secrets: its own file
+from test_r21_scenes import R21_SCENES_BREAKS  # round 21 scenes: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -337,6 +338,7 @@ def _break(rule: str) -> dict:
     if rule in R20_REPEATS_BREAKS: return R20_REPEATS_BREAKS[rule]()  # noqa: E701
     if rule in R20_SECRETS_BREAKS: return R20_SECRETS_BREAKS[rule]()  # noqa: E701
     if rule in R20_COLD_BREAKS: return R20_COLD_BREAKS[rule]()  # noqa: E701
+    if rule in R21_SCENES_BREAKS: return R21_SCENES_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:
