@@ -17,7 +17,7 @@ from audit_trips import audit_trip, fires, trip_where
 from generators.data import load
 from generators.needs import fits
 from generators.rng import Stream
-from generators.content.unseen import unseen_away
+from generators.content.line_places import unseen_away
 from generators.trip.clock_dl import cap_tick_dls
 from generators.trip.consistency import STRUCTURE_RULES
 from generators.trip.consistency_r21scenes import ADD, RULES, RULING, TALK, check_r21scenes
@@ -91,7 +91,7 @@ def _want_lines():
 def test_every_talking_want_needs_the_scene_to_be_no_stealth_place():
     """Cold read 29, r20-cold-a: "Someone here who has heard of the tower, and a reason for them
     to tell" where the crew must stay hidden. Every want that is a talk with someone at the scene
-    (outside the climax, whose deal goals keep the line off the goal: content/unseen.py) needs
+    (outside the climax, whose deal goals keep the line off the goal: content/line_places.py) needs
     ``stealth != here``, and every kind of scene but the roleplay keeps a want that fits there."""
     talk = [(v, f) for v, f in _want_lines() if TALK.search(v) and f["use"] not in ("want:roleplay", "want:climax")]
     assert len(talk) >= 10

@@ -25,7 +25,7 @@ from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
 from .maguffin import fee_words, pay_words
 from .fit_pick import pick_fit
 from .clock_facts import due_first
-from .unseen import unseen_away
+from .line_places import unseen_away, way_round
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
 
@@ -328,12 +328,7 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
                                  f"{OBSTACLE_DL_MAX}", modifier=mission.clearance_level - 1)
         dl = obstacle_dl(r.total)
         r.result = f"DL {dl}"
-        # the way round names the obstacle's own place, never another the crew may meet only
-        # later (cold read 29, r20-cold-b: toughs at the bazaar who "drink at the old mine")
-        here = [p for p in ctx["place"] if p in body] if isinstance(ctx.get("place"), list) else []
-        cc = dict(ctx, place=here[:1] or ctx.get("place"))
-        lead = gx(os_.child("counter_lead"), "obstacles", "counter_lead", cc)
-        counter = f"{lead}: " + gx(os_.child("counter"), "obstacles", own or f"counter_{slug(o)}", cc)
+        counter = way_round(os_, ctx, body, own or f"counter_{slug(o)}")  # at the obstacle's own place
         out.append({"opposition": o, "dl": dl, "detail": f"{body}.", "counter": f"{counter}.",
                     "text": f"{o} (DL {dl}): {body}. {counter}."})
     return out

@@ -9,7 +9,7 @@ them; tests/test_r21_scenes.py feeds each a contradicting trip.
   cargo handed over" (cold read 29, r20-cold-a: the crew must stay hidden at the hanging village
   where they want someone there to tell them of the tower). Stealth belongs where the crew must
   not be seen: trip/stealth.py finds the place first, its scene has the fact ``stealth: here``
-  and the talking wants (trip/play_lines.json) need ``stealth != here``; content/unseen.py keeps
+  and the talking wants (trip/play_lines.json) need ``stealth != here``; content/line_places.py keeps
   the line off a goal that is a trade, talks, a permission or a person to win over.
 - ``obstacles-one-stat``: the scenes' obstacles do not all roll one stat (cold read 29,
   r20-cold-g: six obstacles, every one PSYCHE, so one PC does everything). The last obstacle

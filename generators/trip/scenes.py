@@ -40,7 +40,7 @@ from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
-from .obstacle_fit import scene_facts
+from .obstacle_fit import one_stat, scene_facts
 from .climax_fit import floor_way, trap_on_kept
 from .creature_kind import order_note, slots_here
 from .creature_scenes import creatures_held, full_kinds, hold
@@ -259,13 +259,6 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
                      "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
                      "level": level if f["opposition"] in opp else 0, "_dl": why,
                      **({"foes": None} if f.get("foe") == "none" else {})}, kind)  # a swarm: nothing to fight
-
-
-def one_stat(scenes: list[dict], n: int) -> str | None:
-    """The stat every obstacle drawn so far rolls, when the next is the trip's last to draw
-    (cold read 29, r20-cold-g: six PSYCHE obstacles, so one PC does everything), else None."""
-    stats = {sc["obstacle"]["stat"] for sc in scenes}
-    return stats.pop() if len(scenes) == n - 1 and len(stats) == 1 else None
 
 
 def _floored(ob: dict, kind: str) -> dict:
