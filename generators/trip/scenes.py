@@ -249,7 +249,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     pool = swarms_capped(pool, used)
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
-    first = [(v, f) for v, f in first if f["stat"] != avoid] or first  # (cold read 29: all PSYCHE)
+    first = [(v, f) for v, f in first if f["stat"] != avoid] or [(v, f) for v, f in pool if f["stat"] != avoid and f[
+        "opposition"] in FILLER_TYPES] or first  # (cold read 29: all PSYCHE; its kind's, else a filler's)
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
