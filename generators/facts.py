@@ -209,6 +209,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether a scene has a person of the cast at it (trip/scenes.py): a want that asks
     # "someone here" needs one (cold read 23: "someone here has seen the mine", Who: the gnome)
     "someone_here": ("yes", "no"),
+    # whether Stealth Required bites at a scene (trip/stealth.py): there the crew must pass
+    # unseen, so its want is no talk or deal (cold read 29, r20-cold-a)
+    "stealth": ("here", "no"),
     # whether that person goes sealed or masked out of doors: a visitor from Earth wherever
     # the air is thin, toxic or none, a local human where it is toxic or none; then their look
     # wears a suit or mask, never pyjamas or a clay-stiff smock (cold read 22: "a hi-vis vest

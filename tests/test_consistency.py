@@ -74,6 +74,7 @@ from test_r20_cold import R20_COLD_BREAKS  # round 20, cold read 29: its own fil
 from test_r21_stock import R21_STOCK_BREAKS  # round 21 stock: its own file
 from test_r20_secrets import R20_SECRETS_BREAKS  # round 20 secrets: its own file
 from test_r21_endings import R21_ENDINGS_BREAKS  # round 21 endings: its own file
+from test_r21_scenes import R21_SCENES_BREAKS  # round 21 scenes: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -341,6 +342,7 @@ def _break(rule: str) -> dict:
     if rule in R20_COLD_BREAKS: return R20_COLD_BREAKS[rule]()  # noqa: E701
     if rule in R21_STOCK_BREAKS: return R21_STOCK_BREAKS[rule]()  # noqa: E701
     if rule in R21_ENDINGS_BREAKS: return R21_ENDINGS_BREAKS[rule]()  # noqa: E701
+    if rule in R21_SCENES_BREAKS: return R21_SCENES_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:

@@ -24,6 +24,7 @@ from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
 from .maguffin import fee_words, pay_words
 from .fit_pick import pick_fit
 from .clock_facts import due_first
+from .line_places import unseen_away, way_round
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
 # what a place's own name says it is (age, kind, the liquid of its lake): content/place_kinds.py
@@ -286,8 +287,7 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
                                  f"{OBSTACLE_DL_MAX}", modifier=mission.clearance_level - 1)
         dl = obstacle_dl(r.total)
         r.result = f"DL {dl}"
-        lead = gx(os_.child("counter_lead"), "obstacles", "counter_lead", ctx)
-        counter = f"{lead}: " + gx(os_.child("counter"), "obstacles", own or f"counter_{slug(o)}", ctx)
+        counter = way_round(os_, ctx, body, own or f"counter_{slug(o)}")  # at the obstacle's own place
         out.append({"opposition": o, "dl": dl, "detail": f"{body}.", "counter": f"{counter}.",
                     "text": f"{o} (DL {dl}): {body}. {counter}."})
     return out
@@ -336,7 +336,7 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     slots = [(1, c) for c in early] + [(hours[idx], c) for c, idx in zip(later, order[n:])]
     for hour, c in slots:
         cs = s.child("complication", c)
-        cc = cast(cs)
+        cc = unseen_away(cast(cs), places) if c == "Stealth Required" else cast(cs)
         for attempt in range(8):  # never the rival crew before they land
             text = gx(cs if attempt == 0 else cs.child("retry", attempt), "events",
                       COMPLICATION_SYMBOLS[c], cc)

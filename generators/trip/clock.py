@@ -31,6 +31,7 @@ from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, deadline_hour, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
 from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk_back
+from .clock_dl import cap_tick_dls
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -165,6 +166,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         hour = min(deadline_hour(trip), leave_hour(back, fix))
         place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
     place_leave(ticks, tslots, back, walk_back(scenes, links or []), fix)
+    cap_tick_dls(ticks, scenes)  # no tick pushes a place past DL 6 (cold read 29: DL 9)
     crew = int((trip.aspects or {}).get("crew") or 0)
     return {
         "segments": SEGMENTS, "hours_per_segment": HOURS // SEGMENTS,

@@ -10,6 +10,10 @@ class 1: stock obstacles pasted without regard to the place or the scene's role)
   its own description says it is new ("Freshly painted, and nobody has paid for it yet",
   "Brand new ... and very proud of itself"), new: no rusted ladder or roof of old tiles
   there. Audited by ``obstacle-age-fits-place``.
+
+And the stat a trip's last obstacle avoids (``one_stat``): the one every other obstacle rolls,
+so no trip puts every obstacle on one stat and one PC (cold read 29, r20-cold-g: six PSYCHE
+obstacles). Audited by consistency_r21scenes.py's ``obstacles-one-stat``.
 """
 
 from __future__ import annotations
@@ -34,3 +38,10 @@ def scene_facts(loc: dict, kind: str) -> dict:
     (arrival, lead, roleplay, setback, climax)."""
     return {"way_on": "no" if kind == "climax" else "yes",
             "place_age": "new" if is_new(loc) else place_age(loc["name"])}
+
+
+def one_stat(scenes: list[dict], n: int) -> str | None:
+    """The stat every obstacle drawn so far rolls, when the next is the trip's last to draw
+    (cold read 29, r20-cold-g: six PSYCHE obstacles, so one PC does everything), else None."""
+    stats = {sc["obstacle"]["stat"] for sc in scenes}
+    return stats.pop() if len(scenes) == n - 1 and len(stats) == 1 else None

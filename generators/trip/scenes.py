@@ -40,12 +40,13 @@ from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
-from .obstacle_fit import scene_facts
+from .obstacle_fit import one_stat, scene_facts
 from .climax_fit import floor_way, trap_on_kept
 from .creature_kind import order_note, slots_here
 from .creature_scenes import creatures_held, full_kinds, hold
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import shortcut_back, walk
+from .stealth import stealth_loc
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_terrain  # noqa: F401 (start.py, audits)
 
 MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"],
@@ -141,7 +142,7 @@ def fits_place(text: str, setting: str | None) -> bool:
 
 def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers: list[str],
                       cast: list[str], level: int, content: dict, used: set[str],
-                      skip: frozenset = frozenset()) -> dict | None:
+                      skip: frozenset = frozenset(), avoid: str | None = None) -> dict | None:
     """The content's own obstacle for this scene, with its own way round: one that names this
     place (or, at the climax, no other place), fits the place, asks for no vague or lander-only
     way and whose way round is not its own roll again. Each is used at one scene only."""
@@ -152,7 +153,7 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
         stat = named[0] if named else _stat_for(o["opposition"])
         here = place in o["detail"] or any(parts.inline(n) == place and n in o["detail"]
                                            for n in [loc["name"] for loc in parts.locations(trip)])
-        if o["detail"] in used or o["opposition"] in skip or not (here or (kind == "climax" and not any(
+        if o["detail"] in used or o["opposition"] in skip or stat == avoid or not (here or (kind == "climax" and not any(
                 n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere))):
             continue
         if kind == "climax" and trap_on_kept(trip, o["detail"], place):  # the keeper's own trap
@@ -222,13 +223,15 @@ def swarms_capped(pool: list[tuple], used: set[str]) -> list[tuple]:
 
 def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict, used: set[str],
               cl: int, content: dict, setting: str | None = None, deck=None,
-              skip: frozenset = frozenset()) -> dict:
-    """``skip``: the creature kinds that hold enough scenes already (held): none of them here."""
+              skip: frozenset = frozenset(), avoid: str | None = None) -> dict:
+    """``skip``: the creature kinds that hold enough scenes already (held): none of them here;
+    ``avoid``: the one stat every other obstacle of the trip rolls (one_stat), when a line of the
+    same kind may roll another."""
     opp = parts.opposition(trip)
     level, _ = parts.opposition_level(trip)
     helpers = helpers_at(trip, here)
     cast = [n["name"] for n in parts.npcs(trip)]
-    found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used, skip)
+    found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used, skip, avoid)
     if found:
         return _floored(found, kind)
     facts = dict(parts.facts(trip), **kind_facts(place, parts.facts(trip)), **({"setting": setting} if setting else {}),
@@ -246,6 +249,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     pool = swarms_capped(pool, used)
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
+    first = [(v, f) for v, f in first if f["stat"] != avoid] or [(v, f) for v, f in pool if f["stat"] != avoid and f[
+        "opposition"] in FILLER_TYPES] or first  # (cold read 29: all PSYCHE; its kind's, else a filler's)
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
@@ -351,12 +356,14 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
         ss = s.child("scenes", k)
         here = [c for c in cast if c["where"] == loc["name"]]
         people = [c for c in here if not c["creature"]]
-        if kind == "roleplay" and not people:
+        hidden = loc["name"] == stealth_loc(trip)  # Stealth Required bites here: no talking scene
+        if kind == "roleplay" and (not people or hidden):
             kind = "lead"
         talk = people[0]["name"] if people else ""
         # help "from someone who wants something first" only from one who may help (helpers_at)
         asks = bool(talk) and talk in helpers_at(trip, here)
-        here_facts = parts.facts(trip) and dict(parts.facts(trip), someone_here="yes" if people else "no")
+        here_facts = parts.facts(trip) and dict(parts.facts(trip), someone_here="yes" if people else "no",
+                                                stealth="here" if hidden else "no")
         wants = [w for w, _, _ in parts.fitting(_items_for(f"want:{kind}"), here_facts) if ("{npc}" not in w or talk)
                  and ("{npc_wants}" not in w or asks)]
         wants = [w for w in wants if w not in wanted] or wants  # no scene's want twice (cold25 h)
@@ -372,7 +379,8 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
             "want": _cap(fill(want, {**slots, "npc": talk,
                                                                            "npc_wants": _wants(people)})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
-                                  content, loc.get("setting"), deck, full_kinds(held, loc["name"])),
+                                  content, loc.get("setting"), deck, full_kinds(held, loc["name"]),
+                                  one_stat(scenes, n)),
             "release": None,
         })
         hold(held, scenes[-1]["obstacle"], loc["name"])

@@ -19,6 +19,7 @@ from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import COUNT_WORDS, _cap, party_count
 from .landing import opening
 from .start_echo import start_echoes
+from .stealth import stealth_loc
 
 
 def line_items(use: str, trip, facts: dict | None = None) -> list[tuple[str, dict]]:
@@ -249,11 +250,8 @@ def stealth_place(trip, scenes: list[dict]) -> dict | None:
     """The scene where Stealth Required bites: the place its own line names (the first such),
     else the climax (cold read 14: "at each scene the crew must pass unseen" beside a crowded
     landing, hospitable locals and needed clues that all come from talking)."""
-    line = next((e["text"] for e in trip.events if e["text"].startswith("Stealth Required:")), "")
-    low = line.lower()
-    named = [sc for sc in scenes if parts.inline(sc["place"]).lower().removeprefix("the ") in low]
-    return min(named, key=lambda sc: low.index(parts.inline(sc["place"]).lower().removeprefix("the ")),
-               default=scenes[-1] if scenes else None)
+    where = stealth_loc(trip)
+    return next((sc for sc in scenes if sc["place"] == where), scenes[-1] if scenes else None)
 
 
 def stealth_dl(trip, sc: dict) -> tuple[int, str]:

@@ -1,0 +1,41 @@
+"""Which of the trip's places a line names, where the grammar would take any (round 21, brief
+scenes; cold read 29):
+
+- ``way_round``: an obstacle's way round names the obstacle's own place, never another the crew
+  may meet only later (r20-cold-b: toughs who strike at the People's Bazaar, scene 2, and "drink
+  at the old mine", scene 5). The way's ``#place#`` is the place the obstacle's line names.
+- ``unseen_away``: Stealth Required's line names one of two places an event draws
+  (content/places.py events_for); neither is the goal when what the crew want there is a talk or
+  a deal (trip/play_lines.json want:climax: a trade, talks, a permission granted across the
+  table, a person to win over; r20-cold-a: the crew told to stay hidden where they must talk).
+  Elsewhere the talking wants need ``stealth != here`` (trip/scenes.py, trip/stealth.py).
+Audited by generators/trip/consistency_r21scenes.py.
+"""
+
+from __future__ import annotations
+
+from ..rng import Stream
+from .common import gx
+
+
+def own_place(ctx: dict, body: str) -> dict:
+    """``ctx`` with ``place`` the trip's place ``body`` names (when it names one)."""
+    here = [p for p in ctx["place"] if p in body] if isinstance(ctx.get("place"), list) else []
+    return dict(ctx, place=here[:1] or ctx.get("place"))
+
+
+def way_round(s: Stream, ctx: dict, body: str, symbol: str) -> str:
+    """An obstacle's way round, "<lead>: <how>", from grammar ``symbol``, at its own place."""
+    cc = own_place(ctx, body)
+    return f"{gx(s.child('counter_lead'), 'obstacles', 'counter_lead', cc)}: " + gx(s.child("counter"), "obstacles", symbol, cc)
+
+
+def unseen_away(cc: dict, places: list[str]) -> dict:
+    """Stealth Required's two places, neither the goal (``places[1]``) where the crew's point
+    there is a talk or a deal (a trade, talks, a permission, a person to win over: cold 29)."""
+    w = cc.get("_world") or {}
+    if not (w.get("mission") in ("trade", "diplomacy") or w.get("maguffin_form") == "permission"
+            or w.get("maguffin_state") in ("hiding", "unwilling")) or len(places) < 3:
+        return cc
+    rest = [p for p in places if p != places[1] and p not in (cc["place"], cc["place2"])]
+    return dict(cc, **{k: rest[0] for k in ("place", "place2") if cc[k] == places[1]})
