@@ -121,10 +121,15 @@ def test_the_deadline_is_told_before_it_falls_due():
 
 
 def test_the_hour_to_start_back_leaves_an_hour_for_the_landers_repair():
-    """Fails on the base: a tick 5 that damages the lander, and a walk that reaches it at hour 24."""
-    for seed, i in NO_SLACK:
+    """Fails on the base: a tick 5 that damages the lander, and a walk that reaches it at hour 24.
+    (NO_SLACK were the first such trips; round 21's clock keeps a Deadline's timed maguffin in
+    reach and deals the campaign's clock deck differently, so the trips with a repair tick and
+    an hour to start back are sought among the audit's first 40 of hang, at least three.)"""
+    found = [("hang", i) for i in range(1, 41) for ev in [_events(audit_trip(i, "hang"))]
+             if any(REPAIR.search(e["text"]) for e in ev) and any(WALK_LEAVE.search(e["text"]) for e in ev)]
+    assert len(found) >= 3, found
+    for seed, i in found:
         t = audit_trip(i, seed)
-        assert any(REPAIR.search(e["text"]) for e in _events(t)), (seed, i)
         walks = [(int(m.group(1)), int(m.group(2))) for e in _events(t) for m in [WALK_LEAVE.search(e["text"])] if m]
         assert walks and all(n + h <= 23 for n, h in walks), (seed, i, walks)
         assert not fires(t, "leave-counts-repair")

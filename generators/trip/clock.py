@@ -44,14 +44,17 @@ def _lines(track: str, stage: int, facts: dict | None = None) -> list[str]:
     return [v for v, _, _ in pools.items(load("trip/play_clock"), facts, (("track", track), ("stage", stage)))]
 
 
-def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set) -> str | None:
+def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set,
+          keeps=lambda toll: True) -> str | None:
     """A fitting line of ``track`` at ``stage`` not yet on this clock, dealt from the
-    campaign's deck (trips in a row get different lines), or None."""
+    campaign's deck (trips in a row get different lines), or None; a line with a ``toll``
+    only where ``keeps`` allows it."""
     lst = load("trip/play_clock")
     items = lst.items
     told = {(lst.fields_of(v) or {}).get("event") for v in seen} - {None}  # one event once a clock
     idx = tuple(i for i in pools.indices(lst, facts, (("track", track), ("stage", stage)))
-                if items[i][0] not in seen and items[i][2].get("event") not in told)
+                if items[i][0] not in seen and items[i][2].get("event") not in told
+                and (not items[i][2].get("toll") or keeps(items[i][2]["toll"])))
     if not idx:
         return None
     return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]
@@ -107,6 +110,22 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     if event_hours(trip):  # the time of day in words, from the hour and the node's dawn and dusk
         tslots["daytime"] = day_words(trip, event_hours(trip)["start"])
     tolls: list[tuple[int, str]] = []  # the lasting path costs the ticks add (clock_leave)
+    timed = event_hours(trip)
+    # the hour the crew may start back once they have seen it: a short one over, a stretch of
+    # hours begun (consistency_timing success-reachable); one under way from the landing, any hour
+    # (beside a Deadline, which falls due by then: start.deadline_hour)
+    over = None if not timed or not timed["start"] or "Deadline" not in parts.complications(trip) else \
+        timed["end"] if timed["end"] - timed["start"] <= 1 else timed["start"] + 1
+
+    def keeps(toll: str, tick: int) -> bool:
+        """A toll that leaves the hour to start back at or after the maguffin's end (slip-n-slide
+        audit/844: '+1 hour for each path walked' at tick 3 and tick 5's repair made a 3-hour
+        walk back 5 hours and an hour, so the crew had to start back at hour 18, as the sunset
+        began)."""
+        if over is None:
+            return True
+        more = tolls + [(tick, toll)]
+        return leave_hour(tolled_walk(scenes, links or [], more, into["id"]), repair_tick(more)) >= over
     due = None  # the Deadline's line, placed by its hour once the walk back is known
     land = int((trip.world or {}).get("rivals_tick") or 2)  # the rivals' own tick (content/clock_facts.py)
     plan = sorted(((land if (track, stage) == ("rival", 1) else tick, track, stage)
@@ -120,7 +139,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
             continue  # no rivals, or they are already on the node (the fact sheet's rivals)
         lit = {"light": "day" if is_light(trip, tick * HOURS // SEGMENTS) else "night",
                "daypart": daypart(trip, tick * HOURS // SEGMENTS)}
-        line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen)
+        line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
+                     lambda toll, tick=tick: keeps(toll, tick))
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)
