@@ -141,3 +141,21 @@ def test_audit_trips_keep_the_rules():
     an unnamed schoolchild's event on 4 (audit/106 ...)."""
     for k in range(1, 200):
         assert not [v for v in check(audit_trip(k)) if v.rule in RULES], k
+
+
+def test_no_clue_said_untruly_where_nobody_can_lie():
+    """Round 21 review (hang audit/267): a clue form of round 21's wider pool, "contradicts
+    themselves twice, and the third version is the true one", on a node where Deception rolls
+    automatically fail. The generator keeps such forms off honest nodes (trip/clues.py UNTRUE),
+    and the audit reads the clues too: a trip broken on purpose fires the rule."""
+    t = None
+    for k in range(1, 400):
+        c = audit_trip(k, "hang")
+        if _honest(c):
+            t = c
+            break
+    assert t is not None
+    assert not fires(t, "deceit-where-nobody-lies")
+    cl = next(cl for c in t["clues"] for cl in c["clues"] if cl["source"] == "npc")
+    cl["how"] = cl["how"].split(",")[0] + ", who contradicts themselves twice, and the third version is the true one"
+    assert fires(t, "deceit-where-nobody-lies")

@@ -43,6 +43,9 @@ KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows somet
 # a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
 # buried ..., dropped and never fetched (from hour 8, once they have landed)")
 AGED = re.compile(r"\bold but\b|\bhalf buried\b|\bnever fetched\b")
+# a clue given by saying what is not so: never where nobody can lie (round 21 review: hang
+# audit/267, "contradicts themselves twice" where Deception rolls automatically fail)
+UNTRUE = re.compile(r"\bnot true\b|\bcontradicts themselves\b|\btaking half of it back\b")
 
 # a trade's go-between set the deal up: they know where the trader is (content/people.py)
 BROKERS = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader")
@@ -119,7 +122,7 @@ def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after:
     return [(f, src) for f, src in lines
             if ("lander" not in f.lower() or p["scene"] == "scene-1")
             and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
-            and (src in allowed or p.get("use")) and not (facts.get("honest") and " lie" in f)
+            and (src in allowed or p.get("use")) and not (facts.get("honest") and (" lie" in f or UNTRUE.search(f)))
             and not (after and AGED.search(f)) and not (p.get("against") and PRICED in f)
             and not ("highest ground" in f and not p.get("high"))
             and not (p.get("frank") and GRUDGING.search(f))]  # one who tells freely sets no price  # no old marks about a crew that just landed

@@ -15,7 +15,8 @@ generators/trip/consistency.py runs them; tests/test_r18_rules.py feeds each a c
   ("Deception rolls automatically fail": the ``honest`` fact, content/client.py honest_node),
   nobody on the page works on the crew by fast talk or keeps a ledger of lies: an NPC's
   Fast-Talk skill (its odds row is a roll that always fails there), a character tweak's
-  Revolutionary Fast-Talk ("nobody can refuse them"), a secret of everyone's lies. The skill
+  Revolutionary Fast-Talk ("nobody can refuse them"), a secret of everyone's lies, a clue given by
+  saying what is not so (round 21: "contradicts themselves twice", trip/clues.py UNTRUE). The skill
   needs ``honest != yes`` (corpora/trip/skill_needs.json; visitors too, trip/npcs.py), the
   tweak and the secret the same (grammars/tweaks.json, grammars/people.json).
 - ``paradox-event-unnamed``: a Time Travel node's paradox risk names the event it rests on:
@@ -37,6 +38,7 @@ RUN = re.compile(r"\b(?:two|three|four|five|\d+) [A-Z]+ (?:\(DL \d+\) )?(?:rolls
                  r"|\b(?:rolls|successes) in a row\b", re.I)
 FIXED_DICE = re.compile(r"\bdice (?:rolled )?here (?:always )?(?:come up|show)\b|\bdice show what\b", re.I)
 FAST_TALK = re.compile(r"\bFast-Talk\b|\bledger of everyone's lies\b", re.I)
+UNTRUE = re.compile(r"\bnot true\b|\bcontradicts themselves\b|\btaking half of it back\b|\blies about it\b")
 UNNAMED_EVENT = re.compile(r"\b(?:an|the) event every schoolchild knows\b", re.I)
 
 
@@ -73,6 +75,10 @@ def check_r18rules(trip: dict, world: dict, every, bad) -> None:
         for where, t in list(_npc_lines(trip)) + [(w, t) for w, t in every if w.startswith("tweak/")]:
             if m := FAST_TALK.search(t):
                 bad("deceit-where-nobody-lies", f"{where}: {m.group(0)!r} where nobody can lie")
+        for c in trip.get("clues") or []:  # nor gives a clue by saying what is not so (round 21)
+            for cl in c.get("clues") or []:
+                if m := UNTRUE.search(cl.get("how") or ""):
+                    bad("deceit-where-nobody-lies", f"clues/{c.get('id')}: {m.group(0)!r} where nobody can lie")
     for d in (trip.get("node") or {}).get("details") or []:
         if d.get("label") == "Paradox risk" and (m := UNNAMED_EVENT.search(d.get("text") or "")):
             bad("paradox-event-unnamed", f"node/Paradox risk: {m.group(0)!r} never says which")

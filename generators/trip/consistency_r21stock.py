@@ -38,11 +38,16 @@ RULES = ("secret-then-twice", "clue-told-twice", "someone-here-unmet")
 HERE = re.compile(r"\bthe (?!crew\b)(one \w+ \w+|\w+) (is|are) (here|on the node|on this node)\b", re.I)
 
 
+# the note a clue learnt only once the rivals have landed carries (trip/clues.py)
+AFTER_LANDING = re.compile(r" \(from hour \d+, once they have landed\)")
+
+
 def _told(how: str, names: list[str]) -> str | None:
     """A person clue's way of telling with the teller's name set aside, or None."""
     for name in sorted(names, key=len, reverse=True):
         if name and how.startswith(name + ", "):
-            return how[len(name) + 2:].replace(name, "{npc}").rstrip(". ")
+            form = how[len(name) + 2:].replace(name, "{npc}")
+            return AFTER_LANDING.sub("", form).rstrip(". ")  # the same form with or without the hour
     return None
 
 
