@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import re
 
+from .clues import UNTRUE  # the forms the generator keeps off an honest node
+
 from ..content.client import honest_node
 
 RULES = ("roll-run-one-roll", "fixed-dice-run", "deceit-where-nobody-lies", "paradox-event-unnamed")
@@ -38,7 +40,6 @@ RUN = re.compile(r"\b(?:two|three|four|five|\d+) [A-Z]+ (?:\(DL \d+\) )?(?:rolls
                  r"|\b(?:rolls|successes) in a row\b", re.I)
 FIXED_DICE = re.compile(r"\bdice (?:rolled )?here (?:always )?(?:come up|show)\b|\bdice show what\b", re.I)
 FAST_TALK = re.compile(r"\bFast-Talk\b|\bledger of everyone's lies\b", re.I)
-UNTRUE = re.compile(r"\bnot true\b|\bcontradicts themselves\b|\btaking half of it back\b|\blies about it\b")
 UNNAMED_EVENT = re.compile(r"\b(?:an|the) event every schoolchild knows\b", re.I)
 
 
@@ -77,7 +78,7 @@ def check_r18rules(trip: dict, world: dict, every, bad) -> None:
                 bad("deceit-where-nobody-lies", f"{where}: {m.group(0)!r} where nobody can lie")
         for c in trip.get("clues") or []:  # nor gives a clue by saying what is not so (round 21)
             for cl in c.get("clues") or []:
-                if m := UNTRUE.search(cl.get("how") or ""):
+                if m := UNTRUE.search(how := cl.get("how") or "") or re.search(r"\blies about it\b", how):
                     bad("deceit-where-nobody-lies", f"clues/{c.get('id')}: {m.group(0)!r} where nobody can lie")
     for d in (trip.get("node") or {}).get("details") or []:
         if d.get("label") == "Paradox risk" and (m := UNNAMED_EVENT.search(d.get("text") or "")):
