@@ -79,7 +79,10 @@ def knows_about(want: str | None) -> bool:
 FRANK_WANT = re.compile(r"^to tell the crew\b|\ball of it\b", re.I)
 FRANK_ROLES = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader",
                "The go-between who arranged the talks", "The go-between, another visitor who arranged the talks")
-GRUDGING = re.compile(r"\blies about it\b|\bhelp with what they want\b|\bin exchange for a favour\b", re.I)
+# (round 21 review: the wider pool's reluctant and priced forms too)
+GRUDGING = re.compile(r"\blies about it\b|\bhelp with what they want\b|\bin exchange for a favour\b|"
+                      r"\bgrudgingly\b|\bonly after the crew share\b|\bin exchange for the crew's honest opinion\b|"
+                      r"\bas a swap for\b|\bwants to know who sent the crew before\b", re.I)
 
 
 def frank(want: str | None, role: str | None) -> bool:
