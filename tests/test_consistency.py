@@ -1179,7 +1179,7 @@ def test_rivals_that_land_later_are_known_on_the_node_only_from_their_hour():
     early = copy.deepcopy(t)  # cold read: a clue of theirs from hour 5, their landing at hour 8
     _fact(early, "rival")["clues"].append({"at": "scene-1", "kind": "scene", "scene": "scene-1",
                                            "how": f"Tracks at the ford (from hour {4 * tick - 3}, "
-                                                  f"once they have landed)", "source": "trace"})
+                                                  f"once the crew have landed)", "source": "trace"})
     assert _violates(early, "clue-source-knows")
     named = copy.deepcopy(t)  # any fact that names them: "Bad Odds: they and a local team up"
     named["clues"].append({"id": "complication-9", "needed": False, "fact": f"Bad Odds: "

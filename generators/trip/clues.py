@@ -41,7 +41,7 @@ from .scenes import campaign_deck, fill, lines, lower_first as lower
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
 # a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
-# buried ..., dropped and never fetched (from hour 8, once they have landed)")
+# buried ..., dropped and never fetched (from hour 8, once the crew have landed)")
 AGED = re.compile(r"\bold but\b|\bhalf buried\b|\bnever fetched\b")
 # a clue given by saying what is not so: never where nobody can lie (round 21 review: hang
 # audit/267, "contradicts themselves twice" where Deception rolls automatically fail)
@@ -237,7 +237,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             # their aim, or any fact that names them ("Bad Odds: Team Weasel and ... team up"):
             # known on the node near the slip-in point from the hour their tick fires (4 x tick,
             # the clock's hour for their landing), never before
-            only, after = scenes[:1], f" (from hour {4 * tick}, once they have landed)"
+            only, after = scenes[:1], f" (from hour {4 * tick}, once the crew have landed)"
         # nor, for a needed fact, one whose secret keeps the crew away (after the motive's own
         # tellers are chosen: r10 review, the motive branch rebuilt ``who`` without this)
         who -= blockers(cast) if needed else set()
