@@ -91,6 +91,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                  # a loop on the scene map: a lost path leaves another way (a connected map
                  # with as many paths as scenes or more is no single line)
                  map_loop="yes" if len(links or []) >= len(scenes) else "no",
+                 # a choice of ways: "takes the other way", "a path that leads nowhere" (r22-cold-e)
+                 map_fork="yes" if map_forks(scenes) else "no",
                  # the face already at the landing never hears of the lander from elsewhere
                  face_here="yes" if enemy and (enemy["name"] in (scenes[0].get("here") or []) or enemy[
                      "name"] in _said(start)) else "no")  # nor after the strong start sends their people
@@ -195,6 +197,14 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         "ticks": ticks,
         "window": ticks[-1]["events"][-1]["text"],
     }
+
+
+def map_forks(scenes: list[dict]) -> bool:
+    """Whether the scene map gives a choice of ways: the landing leads to two scenes or more, or
+    some scene to three (a path off the way to the goal). A map that is one line has none: no
+    rival "takes the other way" and no path "turns out to lead nowhere useful" (r22-cold-e)."""
+    return bool(scenes) and (len(scenes[0].get("leads_to") or ()) >= 2
+                             or any(len(sc.get("leads_to") or ()) >= 3 for sc in scenes))
 
 
 def place_deadline(ticks: list[dict], line: str, hour: int) -> None:

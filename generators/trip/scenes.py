@@ -142,10 +142,12 @@ def fits_place(text: str, setting: str | None) -> bool:
 
 def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers: list[str],
                       cast: list[str], level: int, content: dict, used: set[str],
-                      skip: frozenset = frozenset(), avoid: str | None = None) -> dict | None:
+                      skip: frozenset = frozenset(), avoid: str | None = None,
+                      top: int | None = None) -> dict | None:
     """The content's own obstacle for this scene, with its own way round: one that names this
     place (or, at the climax, no other place), fits the place, asks for no vague or lander-only
-    way and whose way round is not its own roll again. Each is used at one scene only."""
+    way and whose way round is not its own roll again; before the climax, none harder than the
+    climax's (``top``). Each is used at one scene only."""
     elsewhere = [loc["name"] for loc in parts.locations(trip) if parts.inline(loc["name"]) != place]
     for o in parts.obstacles(trip, content):
         way = o["counter"].split(": ", 1)[-1]
@@ -162,11 +164,13 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
                 or repeats_roll(way, stat) or not fits_place(
                     (o["detail"] + " " + way).replace(place, ""), setting) or unfit_terrain(o["detail"] + " " + way, place):
             continue
-        used.add(o["detail"])
         stated = re.search(r"\bDL (\d+)", o["detail"])
         # the content's DL is CL + 1d3 - 1 and never carried the Opposition Level (a dice bonus on
         # the opposition's rolls: content/places.py obstacles_for), so nothing comes off it
         dl = int(stated.group(1)) if stated else max(1, min(6, o["dl"]))
+        if top is not None and dl > top:  # the climax stays the hardest roll (r22-cold-c: DL 6 before a 4)
+            continue
+        used.add(o["detail"])
         text = o["detail"] if stated or not named else re.sub(  # the roll it names, with its DL
             r"\b" + named[0] + r"\b", f"{named[0]} (DL {dl})", o["detail"], count=1)
         return {"opposition": o["opposition"], "text": text, "stat": stat, "dl": dl,
@@ -223,15 +227,17 @@ def swarms_capped(pool: list[tuple], used: set[str]) -> list[tuple]:
 
 def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict, used: set[str],
               cl: int, content: dict, setting: str | None = None, deck=None,
-              skip: frozenset = frozenset(), avoid: str | None = None) -> dict:
+              skip: frozenset = frozenset(), avoid: str | None = None, top: int | None = None) -> dict:
     """``skip``: the creature kinds that hold enough scenes already (held): none of them here;
     ``avoid``: the one stat every other obstacle of the trip rolls (one_stat), when a line of the
-    same kind may roll another."""
+    same kind may roll another; ``top``: the climax's DL, drawn first, which no scene before it
+    passes (the climax is the hardest roll of the trip: r22-cold-c, a setback at DL 6 before a
+    climax at DL 4)."""
     opp = parts.opposition(trip)
     level, _ = parts.opposition_level(trip)
     helpers = helpers_at(trip, here)
     cast = [n["name"] for n in parts.npcs(trip)]
-    found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used, skip, avoid)
+    found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used, skip, avoid, top)
     if found:
         return _floored(found, kind)
     facts = dict(parts.facts(trip), **kind_facts(place, parts.facts(trip)), **({"setting": setting} if setting else {}),
@@ -255,6 +261,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     used.add(v)
     dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
     why = f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}" + (f", +1 at the {kind}" if kind in ("setback", "climax") else "")
+    if top is not None and dl > top:
+        dl, why = top, why + f", at most the climax's DL {top}"
     sl = {**slots, **named, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return _floored({"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
                      "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
@@ -380,7 +388,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
                                                                            "npc_wants": _wants(people)})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
                                   content, loc.get("setting"), deck, full_kinds(held, loc["name"]),
-                                  one_stat(scenes, n)),
+                                  one_stat(scenes, n), scenes[0]["obstacle"]["dl"] if scenes else None),
             "release": None,
         })
         hold(held, scenes[-1]["obstacle"], loc["name"])
