@@ -129,7 +129,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         more = tolls + [(tick, toll)]
         return leave_hour(tolled_walk(scenes, links or [], more, into["id"]), repair_tick(more)) >= over
     due = None  # the Deadline's line, placed by its hour once the walk back is known
-    picked = _complications(trip, s, facts, seen)
+    picked = _complications(trip, s, facts, seen, slots, scenes)
     rising = [fill(line, slots) for comp, line, _ in picked if comp != "Deadline"]  # their DL rises
     land = int((trip.world or {}).get("rivals_tick") or 2)  # the rivals' own tick (content/clock_facts.py)
     plan = sorted(((land if (track, stage) == ("rival", 1) else tick, track, stage)
@@ -188,7 +188,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     }
 
 
-def _complications(trip, s: Stream, facts: dict, taken: set) -> list[tuple[str, str, int]]:
+def _complications(trip, s: Stream, facts: dict, taken: set, slots: dict,
+                   scenes: list[dict]) -> list[tuple[str, str, int]]:
     """The Mission Complications' lines (up to two), each with its tick: (name, line, tick).
     Picked before the tracks are dealt, so a track deals no DL rise their own rises leave
     dead (clock_dl.dead_rise)."""
@@ -206,6 +207,9 @@ def _complications(trip, s: Stream, facts: dict, taken: set) -> list[tuple[str, 
                 or [(v, f["tick"]) for v, _, f in items if v not in taken]
         if not options:  # never a silent skip: tests/test_clock_lines.py draws every one
             raise ValueError(f"no clock line fits the Mission Complication {comp!r} on this trip")
+        alive = [(v, t) for v, t in options if comp == "Deadline"  # (its hour is placed later; no rise)
+                 or not dead_rise(fill(v, slots), scenes, [])]  # no rise where the DL is 6 already (clock_dl)
+        options = alive or options
         line, tick = options[s.child("complication", comp).below(len(options))]
         if comp == NARROW:  # it shuts after what happens late in the day, not before it
             tick = window_tick(facts)
