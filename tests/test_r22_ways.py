@@ -91,6 +91,7 @@ def test_a_rise_at_a_place_at_dl_6_is_dead():
     assert not dead_rise("Word spreads (+1 hour on the clock at the old harbour).", scenes, ["(+1 DL at the old harbour)"])
 
 
-def test_hang_audit_1_deals_no_dead_tick():
-    t = audit_trip(1)
+def test_hang_audit_100_deals_no_dead_tick():
+    """Before: tick 4, the rivals at the shell-bead market, "(no further rise ...)"."""
+    t = audit_trip(100)
     assert not any("no further rise" in e["text"] for tk in t["clock"]["ticks"] for e in tk["events"])

@@ -16,8 +16,9 @@ contradicting trip.
   ("Force it (MIGHT DL 6, one hour on the clock)" beside BRAINS DL 5): nobody would take it.
   trip/way_trade.py: a cost buys an easier roll.
 - ``tick-dead-rise``: a tick's line is a DL rise at a place whose DL is 6 already, so it prints
-  "no further rise" (hang audit/1: "The old harbour fills up ... (no further rise at the old
-  harbour: its DL is 6 already ...)"). trip/clock.py deals, where a place is at DL 6, the
+  "no further rise" (hang audit/100: "The Almond Brothers ... get to the shell-bead market by the
+  river and start making friends there ... (no further rise at the shell-bead market by the
+  river: its DL is 6 already ...)"). trip/clock.py deals, where a place is at DL 6, the
   lines whose trouble is something else (a cost in time, an arrival, a closed route).
 - ``told-two-ways``: one trip tells one fact with two numbers or two things: how long the
   client saved ("who saved three years for the trip" and "a club that has saved for this for
