@@ -41,8 +41,8 @@ from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
 from .obstacle_fit import one_stat, scene_facts
-from .climax_fit import floor_way, trap_on_kept
-from .way_trade import trade
+from .climax_fit import trap_on_kept
+from .way_trade import trade, traded as _floored  # each way round a trade with its roll
 from .creature_kind import order_note, slots_here
 from .creature_scenes import creatures_held, full_kinds, hold
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
@@ -262,13 +262,6 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
                      "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
                      "level": level if f["opposition"] in opp else 0, "_dl": why,
                      **({"foes": None} if f.get("foe") == "none" else {})}, kind)  # a swarm: nothing to fight
-
-
-def _floored(ob: dict, kind: str) -> dict:
-    """Each way round a trade with the roll (trip/way_trade.py); at the climax, no way round
-    cheaper than its roll (trip/climax_fit.py floor_way)."""
-    ob = dict(ob, way=trade(ob["way"], ob["dl"]))
-    return dict(ob, way=floor_way(ob["way"], ob["dl"])) if kind == "climax" else ob
 
 
 def release_for(s: Stream, trip, place: str, dl: int) -> str | None:

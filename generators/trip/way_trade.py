@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from .climax_fit import floor_way
 from .way_gain import HOURS, PRICE
 
 DL = re.compile(r"\bDL (\d+)")
@@ -64,3 +65,10 @@ def trade(way: str, dl: int) -> str:
         costly = costs(part)
         out.append(DL.sub(lambda m: f"DL {traded_dl(int(m.group(1)), dl, costly)}", part))
     return "".join(out)
+
+
+def traded(ob: dict, kind: str) -> dict:
+    """A scene's obstacle with each way round a trade with its roll; at the climax, no way round
+    cheaper than its roll either (trip/climax_fit.py floor_way)."""
+    ob = dict(ob, way=trade(ob["way"], ob["dl"]))
+    return dict(ob, way=floor_way(ob["way"], ob["dl"])) if kind == "climax" else ob
