@@ -41,7 +41,8 @@ from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
 from .obstacle_fit import one_stat, scene_facts
-from .climax_fit import floor_way, trap_on_kept
+from .climax_fit import trap_on_kept
+from .way_trade import trade, traded as _floored  # each way round a trade with its roll
 from .creature_kind import order_note, slots_here
 from .creature_scenes import creatures_held, full_kinds, hold
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
@@ -167,7 +168,7 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
         stated = re.search(r"\bDL (\d+)", o["detail"])
         # the content's DL is CL + 1d3 - 1 and never carried the Opposition Level (a dice bonus on
         # the opposition's rolls: content/places.py obstacles_for), so nothing comes off it
-        dl = int(stated.group(1)) if stated else max(1, min(6, o["dl"]))
+        dl = int(stated.group(1)) if stated else max(2, min(6, o["dl"]))  # DL 1 cannot fail (way_trade)
         if top is not None and dl > top:  # the climax stays the hardest roll (r22-cold-c: DL 6 before a 4)
             continue
         used.add(o["detail"])
@@ -259,8 +260,9 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
         "opposition"] in FILLER_TYPES] or first  # (cold read 29: all PSYCHE; its kind's, else a filler's)
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
-    dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
-    why = f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}" + (f", +1 at the {kind}" if kind in ("setback", "climax") else "")
+    dl = max(2, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))  # DL 1 cannot fail
+    why = f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}" + (f", +1 at the {kind}" if kind in ("setback", "climax") else "") \
+        + (", DL 2 at least (DL 1 cannot fail)" if BASE_DL[cl] + f["dl"] < 2 else "")
     if top is not None and dl > top:
         dl, why = top, why + f", at most the climax's DL {top}"
     sl = {**slots, **named, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
@@ -268,11 +270,6 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
                      "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
                      "level": level if f["opposition"] in opp else 0, "_dl": why,
                      **({"foes": None} if f.get("foe") == "none" else {})}, kind)  # a swarm: nothing to fight
-
-
-def _floored(ob: dict, kind: str) -> dict:
-    """At the climax, no way round cheaper than its roll (trip/climax_fit.py floor_way)."""
-    return dict(ob, way=floor_way(ob["way"], ob["dl"])) if kind == "climax" else ob
 
 
 def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
@@ -327,10 +324,10 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
             continue
         v, f = _deal(s.child(i, "obstacle"), pool, deck)
         used.add(v)
-        dl = max(1, min(6, BASE_DL[cl] + f["dl"]))
+        dl = max(2, min(6, BASE_DL[cl] + f["dl"]))  # DL 1 cannot fail (way_trade)
         sl = {**slots_for(trip), "place": parts.inline(sc["place"]), **dl_slots(dl)}
         sc["surprise"] = {"opposition": kind, "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
-                          "dl": dl, "way": _cap(fill(f["way"], sl)) + ".", "_dl": f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}",
+                          "dl": dl, "way": trade(_cap(fill(f["way"], sl)) + ".", dl), "_dl": f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}",
                           **({"foes": None} if f.get("foe") == "none" else {})}
 
 
