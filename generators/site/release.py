@@ -45,6 +45,8 @@ MEMOS = (
     ("trip.clue_price", "_CACHE"),
     ("trip.pools", "_SEL"),
     ("trip.pools", "_CUT"),
+    ("trip.clue_forms", "_FORMS"),
+    ("trip.clue_forms", "_EVERY"),
 )
 
 
