@@ -87,29 +87,106 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
         if len(_views) > 1024:
             _views.clear()
         ends = [0, *accumulate(len(per) for per in cg.needs.values())]  # each symbol's bits
-        hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), tuple(
-            (sym, b, e - b, (1 << (e - b)) - 1, {}) for sym, b, e in zip(cg.needs, ends, ends[1:])), {})
+        hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), {
+            sym: (sym, b, e - b, (1 << (e - b)) - 1, {}) for sym, b, e in zip(cg.needs, ends, ends[1:])}, {})
     _, index, syms, views = hit
     view = views.get(mask := index.mask(facts))
     if view is None:
         if len(views) >= 128:  # issue 15 (and the symbols' shares with them)
-            for memo in [views, *(s[4] for s in syms)]:
+            for memo in [views, *(s[4] for s in syms.values())]:
                 memo.clear()
         view = views[mask] = _view(cg, syms, mask)
     return view
 
 
-def _view(cg: CompiledGrammar, syms: tuple, mask: int) -> CompiledGrammar:
+def _view(cg: CompiledGrammar, syms: dict, mask: int) -> CompiledGrammar:
     """The view of ``cg`` keeping the rules whose bits are set in ``mask`` (``cg.needs``'s
-    rules in order); each symbol's share remembered by its own bits."""
-    rules, origin = dict(cg.rules), {}
-    for sym, base, n, full, memo in syms:
-        got = memo.get(bits := (mask >> base) & full)
+    rules in order); each symbol's share worked out when it is first asked for (issue 15: a
+    world's mask is nearly always new, and one expansion reads a few of a grammar's symbols),
+    remembered by its own bits."""
+    shares = _Shares(cg.rules, syms, mask)
+    return CompiledGrammar(cg.key, cg.name, _ViewRules(shares), cg.params, cg.pushed, cg.refs,
+                           cg.needs, _ViewOrigin(shares))
+
+
+class _Shares:
+    """Each symbol's (kept indices, kept rules) of one view, worked out on first use."""
+
+    __slots__ = ("base", "syms", "mask", "got")
+
+    def __init__(self, base: dict, syms: dict, mask: int):
+        self.base, self.syms, self.mask, self.got = base, syms, mask, {}
+
+    def share(self, sym: str):
+        """(kept indices, kept rules) of a symbol with needs; None for one without."""
+        got = self.got.get(sym)
         if got is None:
-            keep = _kept.setdefault(k := tuple([i for i in range(n) if bits >> i & 1]), k)
-            got = memo[bits] = (keep, cg.rules[sym] if bits == full else tuple([cg.rules[sym][i] for i in keep]))
-        origin[sym], rules[sym] = got
-    return CompiledGrammar(cg.key, cg.name, rules, cg.params, cg.pushed, cg.refs, cg.needs, origin)
+            entry = self.syms.get(sym)
+            if entry is None:
+                return None
+            _, base, n, full, memo = entry
+            got = memo.get(bits := (self.mask >> base) & full)
+            if got is None:
+                keep = _kept.setdefault(k := tuple([i for i in range(n) if bits >> i & 1]), k)
+                rules = self.base[sym]
+                got = memo[bits] = (keep, rules if bits == full else tuple([rules[i] for i in keep]))
+            self.got[sym] = got
+        return got
+
+
+class _ViewRules(Mapping):
+    """A view's rules: the grammar's, with each symbol that has needs cut to its share (the
+    keys and their order are the grammar's)."""
+
+    __slots__ = ("_s",)
+
+    def __init__(self, shares: _Shares):
+        self._s = shares
+
+    def get(self, key, default=None):
+        got = self._s.share(key)
+        return self._s.base.get(key, default) if got is None else got[1]
+
+    def __getitem__(self, key):
+        got = self._s.share(key)
+        return self._s.base[key] if got is None else got[1]
+
+    def __contains__(self, key) -> bool:
+        return key in self._s.base
+
+    def __iter__(self):
+        return iter(self._s.base)
+
+    def __len__(self) -> int:
+        return len(self._s.base)
+
+
+class _ViewOrigin(Mapping):
+    """A view's origin: each symbol with needs -> the file's indices of its kept rules."""
+
+    __slots__ = ("_s",)
+
+    def __init__(self, shares: _Shares):
+        self._s = shares
+
+    def get(self, key, default=None):
+        got = self._s.share(key)
+        return default if got is None else got[0]
+
+    def __getitem__(self, key):
+        got = self._s.share(key)
+        if got is None:
+            raise KeyError(key)
+        return got[0]
+
+    def __contains__(self, key) -> bool:
+        return key in self._s.syms
+
+    def __iter__(self):
+        return iter(self._s.syms)
+
+    def __len__(self) -> int:
+        return len(self._s.syms)
 
 
 def compile_rules(rules: Rules, params: Iterable[str] = (), name: str = "<rules>") -> CompiledGrammar:
