@@ -34,7 +34,6 @@ binding, running and checking one expansion in generators/text/grammar_run.py.
 from __future__ import annotations
 
 import functools
-from itertools import accumulate
 from typing import Iterable, Mapping, Sequence
 
 import tracery
@@ -70,15 +69,20 @@ def compiled(key: str) -> CompiledGrammar:
     return by_identity(_cache, load(key), check_grammar, 512)
 
 
-_views: dict[int, tuple[CompiledGrammar, Index, tuple, dict]] = {}
+_views: dict[int, tuple[CompiledGrammar, dict]] = {}  # id(cg) -> (cg, {symbol: (Index, shares)})
 _kept: dict[tuple[int, ...], tuple[int, ...]] = {}  # one object per kept-rules tuple (Deck memo)
 
 
 def compiled_for(key: str, facts) -> CompiledGrammar:
     """``compiled(key)`` with only the rules whose ``needs`` fit ``facts`` (a World's facts,
     generators/needs.py). A symbol left with no fitting rule has no rules at all, so drawing
-    it raises GrammarError ("no rule fits this world"): never a silent fallback. Views are
-    kept per set of fitting rules (needs.Index.mask): 128 a grammar."""
+    it raises GrammarError ("no rule fits this world"): never a silent fallback.
+
+    Each symbol's rules are cut when the expansion first asks for them, by that symbol's own
+    needs.Index (issue 15: a world's facts as a whole are nearly always new to a grammar as big
+    as people's or places', and one expansion reads a few of its symbols; the few facts one
+    symbol's rules read come round again and again). The view reads a copy of ``facts`` made
+    here, so it fits what they were when it was asked for."""
     cg = compiled(key)
     if not cg.needs or facts is None:
         return cg
@@ -86,36 +90,25 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
     if hit is None or hit[0] is not cg:
         if len(_views) > 1024:
             _views.clear()
-        ends = [0, *accumulate(len(per) for per in cg.needs.values())]  # each symbol's bits
-        hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), {
-            sym: (sym, b, e - b, (1 << (e - b)) - 1, {}) for sym, b, e in zip(cg.needs, ends, ends[1:])}, {})
-    _, index, syms, views = hit
-    view = views.get(mask := index.mask(facts))
-    if view is None:
-        if len(views) >= 128:  # issue 15 (and the symbols' shares with them)
-            for memo in [views, *(s[4] for s in syms.values())]:
-                memo.clear()
-        view = views[mask] = _view(cg, syms, mask)
-    return view
+        hit = _views[id(cg)] = (cg, {sym: (Index(per), {}) for sym, per in cg.needs.items()})
+    return _view(cg, hit[1], dict(facts))
 
 
-def _view(cg: CompiledGrammar, syms: dict, mask: int) -> CompiledGrammar:
-    """The view of ``cg`` keeping the rules whose bits are set in ``mask`` (``cg.needs``'s
-    rules in order); each symbol's share worked out when it is first asked for (issue 15: a
-    world's mask is nearly always new, and one expansion reads a few of a grammar's symbols),
-    remembered by its own bits."""
-    shares = _Shares(cg.rules, syms, mask)
+def _view(cg: CompiledGrammar, syms: dict, facts: dict) -> CompiledGrammar:
+    """The view of ``cg`` for ``facts``: each symbol with needs keeps the rules that fit."""
+    shares = _Shares(cg.rules, syms, facts)
     return CompiledGrammar(cg.key, cg.name, _ViewRules(shares), cg.params, cg.pushed, cg.refs,
                            cg.needs, _ViewOrigin(shares))
 
 
 class _Shares:
-    """Each symbol's (kept indices, kept rules) of one view, worked out on first use."""
+    """Each symbol's (kept indices, kept rules) of one view, worked out on first use and
+    remembered per symbol by its mask (needs.Index.mask: bit i, rule i fits)."""
 
-    __slots__ = ("base", "syms", "mask", "got")
+    __slots__ = ("base", "syms", "facts", "got")
 
-    def __init__(self, base: dict, syms: dict, mask: int):
-        self.base, self.syms, self.mask, self.got = base, syms, mask, {}
+    def __init__(self, base: dict, syms: dict, facts: dict):
+        self.base, self.syms, self.facts, self.got = base, syms, facts, {}
 
     def share(self, sym: str):
         """(kept indices, kept rules) of a symbol with needs; None for one without."""
@@ -124,12 +117,14 @@ class _Shares:
             entry = self.syms.get(sym)
             if entry is None:
                 return None
-            _, base, n, full, memo = entry
-            got = memo.get(bits := (self.mask >> base) & full)
+            index, memo = entry
+            got = memo.get(mask := index.mask(self.facts))
             if got is None:
-                keep = _kept.setdefault(k := tuple([i for i in range(n) if bits >> i & 1]), k)
+                keep = _kept.setdefault(k := index.kept(mask), k)
                 rules = self.base[sym]
-                got = memo[bits] = (keep, rules if bits == full else tuple([rules[i] for i in keep]))
+                if len(memo) >= 256:
+                    memo.clear()
+                got = memo[mask] = (keep, rules if mask == index.full else tuple([rules[i] for i in keep]))
             self.got[sym] = got
         return got
 
