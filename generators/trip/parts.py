@@ -266,10 +266,11 @@ def opposition_person(trip, kind: str) -> dict | None:
 
     role = OPPOSITION_ROLES.get(kind, ("",))[0]
     roles = {role.lower(), VISITOR_ROLES.get(role, role).lower()}  # on an empty world, a visitor
-    for n in npcs(trip):
-        if role and n["role"].lower() in roles:
-            return n
-    return None
+    if not role:
+        return None
+    # the one NPC's record alone (issue 15: asked ~15 times a trip, the whole cast made each time)
+    n = next((n for n in trip.npcs if n.role.lower() in roles), None)
+    return None if n is None else npc_record(trip, n)
 
 
 def antagonist(trip) -> dict | None:
@@ -286,10 +287,8 @@ def maguffin_person(trip) -> dict | None:
     """The NPC who is the maguffin (a stranded DayTripper to rescue), if any."""
     if not is_person(trip):
         return None
-    for n in npcs(trip):
-        if "came for" in n["role"].lower() or "stranded" in n["role"].lower():
-            return n
-    return None
+    n = next((n for n in trip.npcs if "came for" in n.role.lower() or "stranded" in n.role.lower()), None)
+    return None if n is None else npc_record(trip, n)
 
 
 def forgetful(trip) -> set[str]:
