@@ -384,6 +384,11 @@ class Index:
                 out |= 1 << i
         return out
 
+    @property
+    def full(self) -> int:
+        """The mask of every line."""
+        return self._full
+
     def kept(self, mask: int) -> tuple[int, ...]:
         """The indices of the lines a ``mask`` keeps (one tuple per distinct mask)."""
         hit = self._lines.get(mask)

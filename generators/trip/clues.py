@@ -25,6 +25,7 @@ Paths: ``play/clues/<fact id>`` (where its clues go and how each is found, corpo
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..content.cast_facts import favour
 from ..rng import Stream
@@ -118,14 +119,29 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
 def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after: str) -> list[tuple[str, str]]:
     """The (line, source) of ``lines`` that fit the place ``p`` and the clue's ``facts``: the
     lander's own instruments only where the lander is (scene 1), and not where every gadget the
-    crew brought is dead; a lie only where people can lie; only a source that can know the fact."""
-    return [(f, src) for f, src in lines
-            if ("lander" not in f.lower() or p["scene"] == "scene-1")
-            and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
-            and (src in allowed or p.get("use")) and not (facts.get("honest") and (" lie" in f or UNTRUE.search(f)))
-            and not (after and AGED.search(f)) and not (p.get("against") and PRICED in f)
-            and not ("highest ground" in f and not p.get("high"))
-            and not (p.get("frank") and GRUDGING.search(f))]  # one who tells freely sets no price  # no old marks about a crew that just landed
+    crew brought is dead; a lie only where people can lie; only a source that can know the fact;
+    no old marks about a crew that just landed; one who tells freely sets no price."""
+    scene1, dead, use = p.get("scene") == "scene-1", p.get("dead"), p.get("use")
+    honest, against, high, frank = facts.get("honest"), p.get("against"), p.get("high"), p.get("frank")
+    out = []
+    for f, src in lines:
+        lander, untrue, aged, priced, highest, grudging = _marks(f)
+        if (lander and not scene1) or (dead and (lander or src == "sensor")) \
+                or not (src in allowed or use) or (honest and untrue) or (after and aged) \
+                or (against and priced) or (highest and not high) or (frank and grudging):
+            continue
+        out.append((f, src))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _marks(f: str) -> tuple[bool, ...]:
+    """What ``_fitting`` reads of a line, remembered by its text (issue 15: the same lines are
+    tested for every clue of every trip): whether it names the lander, says a lie or what is
+    not so, tells of an old mark, sets the source's want as its price, needs the highest
+    ground, and is a grudging way of telling."""
+    return ("lander" in f.lower(), bool(" lie" in f or UNTRUE.search(f)), AGED.search(f) is not None,
+            PRICED in f, "highest ground" in f, GRUDGING.search(f) is not None)
 
 def _intel(start: str, use: str) -> dict:
     """A clue learnt at the barn before the slip (noted at the start scene)."""

@@ -59,6 +59,8 @@ MAX_CHAIN_HOURS = 6
 MIN_CHAIN_HOURS = 4  # the way out to the climax: there and back reaches the clock's third tick
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 _MAY: dict = {}  # id(play_lines) -> id(play_obstacles) -> {(helpers?, arrival?, setting): what may be dealt}
+_MAY_FIT: dict = {}  # a fitting tuple of play_obstacles -> {what _MAY keeps: both, in order} (issue 15)
+_AWAY: dict = {}  # play_obstacles' items -> each line's "<away>_A" slot name
 
 
 def _wants(people: list) -> str:
@@ -250,8 +252,11 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
         and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], setting)
         and not (kind == "arrival" and any(x in v for x in lines("not-at-arrival")))))
     named = slots_here(trip, place)  # the creature itself is here: no line that has it gone off
-    pool = [its[i][::2] for i in load("trip/play_obstacles").fitting(facts or None) if i in ok and its[i][0] not in used
-            and f"{its[i][2].get('away')}_A" not in named]
+    # the fitting lines that may be dealt here, in order, once per (fitting set, scene kind)
+    both = keyed(_MAY_FIT, load("trip/play_obstacles").fitting(facts or None), ok,
+                 lambda fit: tuple(i for i in fit if i in ok), 1024)
+    away = by_identity(_AWAY, its, lambda its: tuple(f"{f.get('away')}_A" for _, _, f in its), 8)
+    pool = [its[i][::2] for i in both if its[i][0] not in used and away[i] not in named]
     pool = [(v, f) for v, f in pool if f["opposition"] not in skip or f.get("foe") == "none"] or pool
     pool = swarms_capped(pool, used)
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
