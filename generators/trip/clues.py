@@ -42,6 +42,7 @@ from .scenes import campaign_deck, fill, lines, lower_first as lower
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 14, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
+GUIDE = re.compile(r"\bknows the (ground|terrain)\b|\bmapped the ground\b", re.I)  # a role that is a guide
 # a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
 # buried ..., dropped and never fetched (from hour 8, once they have landed)")
 AGED = re.compile(r"\bold but\b|\bhalf buried\b|\bnever fetched\b")
@@ -224,6 +225,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     mine: set = set()
     told: set[tuple[str, str]] = set()
     brokers = {n["name"] for n in cast if n["role"] in BROKERS}  # a go-between knows where the trader is (cold15)
+    guides = {n["name"] for n in cast if GUIDE.search(n["role"])}  # they tell the way
     lead_ctx = None
     for fid, text, needed in facts:
         fs, told_here = s.child(fid), set()  # this fact's own (place, form) pairs
@@ -284,6 +286,15 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, start)
         elif kind == "where" and (gb := next((p for p in pool if p["kind"] == "npc" and p["npc"] in brokers), None)):
             picks = [gb] + _place(fs, [p for p in pool if p is not gb], k - 1, start if needed else None)
+        elif kind == "way" and (gds := [p for p in _places(scenes, cast, False, who=who & guides, only=only)
+                                        if p["kind"] == "npc"]):
+            # whoever's part is knowing the ground tells the way (brief r22 promises: "the local
+            # who knows the ground" who never told the crew a way was a part never played); one
+            # met only at the climax tells it there too, beside the clues before it
+            early = [p for p in pool if p["kind"] == "npc" and p["npc"] in guides][:k]
+            late = [p for p in gds if not any(q["kind"] == "npc" and q["npc"] == p["npc"] for q in pool)]
+            picks = early + _place(fs, [p for p in pool if p not in early], k - len(early),
+                                   start if needed else None) + late
         elif kind == "truth" and (own := next((p for p in pool if p.get("knows")), None)):
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # E-6
         elif kind == "secret" and (own := next((p for p in pool if p["kind"] == "npc" and p["at"] == fid.split("-", 1)[1]

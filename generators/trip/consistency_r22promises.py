@@ -28,6 +28,12 @@ generators/trip/consistency.py runs them; tests/test_r22_promises.py feeds each 
   who knows the barn (their ``barn`` fact, content/cast_facts.py barn_of), "the moment the crew
   mention the client's name" only from someone who has met the client (``met_client``).
   Before: 7 + 5 and 14 + 12; trip/clues.py gives each person's place these facts.
+- ``role-part-unplayed``: a person whose role is to know the ground ("The local who knows the
+  ground", "A survivor who knows the terrain", "A visitor who has mapped the ground"), met at a
+  scene, not the maguffin's own keeper (whose part is the maguffin) and not one whose secret
+  makes them the last to help (trip/knowing.py blockers: their part is the refusal), tells the crew a way: a
+  clue of a ``way`` fact comes from them. trip/clues.py deals them the way fact's first clue
+  (or, met only at the climax, a clue there beside the three before it).
 """
 
 from __future__ import annotations
@@ -39,6 +45,8 @@ from ..content.cast_facts import barn_of
 from ..content.tweaks_for import forgetful_of
 from ..content.world import facts_of
 from ..data import load
+from .clues import GUIDE
+from .knowing import blockers
 from .play_texts import play_texts
 
 GOSSIP = "as a swap for the latest gossip from the barn"
@@ -59,7 +67,7 @@ def _unfit() -> re.Pattern:
     return re.compile(rf"^(?:{plain}), and (?:{guilt})\.?$")
 
 RULES = ("group-never-met", "node-promise-unused", "secret-never-touched", "aftermath-unfit",
-         "clue-teller-unknowing")
+         "clue-teller-unknowing", "role-part-unplayed")
 
 # the node lines a GM reads as a promise, and the scene threads that pay each
 PAID_BY = {"Hook": ("The hook",), "Behavior slipped": ("The slip",), "Meaning slipped": ("The slip",),
@@ -128,3 +136,11 @@ def check_r22promises(trip: dict, world: dict, every, bad) -> None:
                 bad("clue-teller-unknowing", f"clue/{fact['id']}: {n['name']} trades for gossip from a barn they know nothing of")
             if CLIENT_NAME in how and not n.get("met_client"):
                 bad("clue-teller-unknowing", f"clue/{fact['id']}: {n['name']} reacts to the client's name, and has never met the client")
+    holder = ((trip.get("maguffin") or {}).get("held_by") or "").split(" (")[0]
+    tells = {cl.get("at") for f in trip.get("clues") or [] if f["id"].split("-")[0] == "way"
+             for cl in f.get("clues") or [] if cl.get("kind") == "npc"}
+    against = blockers(trip.get("npcs") or [])  # the last to help the crew: their part is the refusal
+    for n in trip.get("npcs") or []:
+        if GUIDE.search(n.get("role") or "") and n.get("where") in places and n["name"] != holder \
+                and n["name"] not in lost | against and n.get("key") not in tells:
+            bad("role-part-unplayed", f"npc/{n['name']} ({n['role']}): tells the crew no way")
