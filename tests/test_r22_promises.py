@@ -15,6 +15,7 @@ import pytest
 from audit_trips import audit_trip, fires, trip_where
 from generators.data import load
 from generators.needs import fits
+from generators.trip.clues import GUIDE
 from generators.trip.consistency import STRUCTURE_RULES
 from generators.trip.consistency_r21stock import check_r21stock
 from generators.trip.consistency_r22promises import CLIENT_NAME, GOSSIP, RULES, check_r22promises, played
@@ -55,9 +56,19 @@ def _break_teller() -> dict:
     return t
 
 
+def _break_guide() -> dict:
+    t = trip_where(lambda t: any(GUIDE.search(n["role"]) for n in t["npcs"])
+                   and any(cl["kind"] == "npc" for f in t["clues"] if f["id"] == "way" for cl in f["clues"]))
+    n = next(n for n in t["npcs"] if GUIDE.search(n["role"]))
+    for f in t["clues"]:
+        f["clues"] = [cl for cl in f["clues"] if not (f["id"].startswith("way") and cl["at"] == n["key"])]
+    n["secret"] = "Keeps a second set of keys to the granary, and nobody has ever asked why"
+    return t
+
+
 R22_PROMISES_BREAKS = {"group-never-met": _break_group, "node-promise-unused": _break_node,
                        "secret-never-touched": _break_secret, "aftermath-unfit": _break_aftermath,
-                       "clue-teller-unknowing": _break_teller}
+                       "clue-teller-unknowing": _break_teller, "role-part-unplayed": _break_guide}
 
 
 def test_every_rule_is_registered_has_a_break_and_fires():
@@ -71,8 +82,8 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 def test_the_audit_trips_keep_every_rule(seed):
     """Base (algorithm 20 before this round's fix, audit/1..300, hang + slip-n-slide):
     group-never-met 103 + 107, node-promise-unused 288 + 286, secret-never-touched 935 + 879,
-    aftermath-unfit 34 + 30, clue-teller-unknowing 21 + 17, someone-here-unmet 0 + 0 before the
-    rule was strengthened, 1 + 10 after."""
+    aftermath-unfit 34 + 30, clue-teller-unknowing 21 + 17, role-part-unplayed 40 + 53,
+    someone-here-unmet 0 + 0 before the rule was strengthened, 1 + 10 after."""
     found = []
     for i in range(1, 100):
         t = audit_trip(i, seed)
@@ -133,3 +144,23 @@ def test_no_person_line_promises_an_unmet_party():
     g = load("grammars/people").rules
     lines = [x if isinstance(x, str) else x["text"] for k in g for x in g[k] if isinstance(x, (str, dict))]
     assert not [x for x in lines if re.search(r"both are coming|who is also on the trip", x)]
+
+
+
+def test_a_guide_tells_the_way():
+    """The local who knows the ground (not the maguffin's keeper, nor one whose secret keeps
+    them from helping) tells a clue of the way fact."""
+    from generators.trip.knowing import blockers
+
+    seen = 0
+    for i in range(1, 60):
+        t = audit_trip(i, "hang")
+        places = {sc["place"] for sc in t["scenes"]}
+        way = {cl["at"] for f in t["clues"] if f["id"].startswith("way") for cl in f["clues"]}
+        holder = (t["maguffin"].get("held_by") or "").split(" (")[0]
+        for n in t["npcs"]:
+            if GUIDE.search(n["role"]) and n["where"] in places and n["name"] != holder \
+                    and n["name"] not in blockers(t["npcs"]):
+                seen += 1
+                assert n["key"] in way, (i, n["name"])
+    assert seen >= 5
