@@ -164,3 +164,15 @@ def test_a_guide_tells_the_way():
                 seen += 1
                 assert n["key"] in way, (i, n["name"])
     assert seen >= 5
+
+
+def test_a_ride_seeker_is_named_in_the_success_ending():
+    from generators.content.people import RIDE_HOME
+
+    t = trip_where(lambda t: any(n["role"] == RIDE_HOME and n["where"] for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n["role"] == RIDE_HOME)
+    success = next(e for e in t["endings"] if e["outcome"] == "success")
+    assert any(n["name"] in f for f in success["follows"])
+    for e in t["endings"]:
+        e["follows"] = [f for f in e["follows"] if n["name"] not in f]
+    assert fires(t, "role-part-unplayed")
