@@ -238,7 +238,7 @@ def test_the_lines_read_their_facts():
     assert not fits(_line("secret_tourism", "Was a tourist here once, and never went home")["needs"], robot)
     assert not fits(_line("secret", "Was a DayTripper once; their ship is still parked behind #place#")["needs"], robot)
     assert not fits(_line("secret_rescue", "Is related to #maguffin#, and thinks nobody knows")["needs"], robot)
-    assert not fits(_line("sec_then", "it is why they want paying before they help the crew")["needs"], robot)
+    assert not fits(_line("sec_after", "it is why they want paying before they help the crew")["needs"], robot)
     empty = dict(robot, inhabitants="nobody", body="human", natives="none")
     for sym, text in (("want_stranded", "To leave without anyone here seeing them go"),
                       ("want_stranded", "To say goodbye properly to the people here"),

@@ -37,13 +37,15 @@ def _trips(seed: str, n: int, mission: str | None = None):
 
 
 def test_factions_and_hooks_are_placed_at_scenes():
-    seen = {"Faction": 0, "The hook": 0, "The dreamer's story": 0}
+    # (round 22: a slipped node's lines, a Dream World's artifact and its What it is, too)
+    seen = {"Faction": 0, "The hook": 0, "The dreamer's story": 0, "The slip": 0,
+            "Worth bringing back": 0, "What the dream is": 0}
     for t in _trips("threads", 30):
         assert loose_threads(t) == []
         for sc in t["scenes"]:
             for th in sc["threads"]:
                 seen[th["label"]] += 1
-    assert seen["Faction"] and seen["The hook"], seen
+    assert seen["Faction"] and seen["The hook"] and seen["The slip"], seen
 
 
 def test_a_tour_is_to_a_well_known_and_mapped_destination():

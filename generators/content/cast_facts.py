@@ -50,6 +50,16 @@ def cut_off(world: dict) -> bool:
             or world.get("inhabitants") != "nobody" and world.get("meets_visitors") is False)
 
 
+def barn_of(folk: str, world: dict) -> str:
+    """Whether a person can know the barn (the ``barn`` fact): a visitor from Earth does; a
+    local does only if crews have been here, and knows its offices only with the tech to."""
+    if folk == "visitor" or world.get("inhabitants") == "nobody":
+        return "known"
+    if world.get("visits") == "some" and not cut_off(world):
+        return "known" if fits("tech >= electric", world) else "heard"
+    return "unknown"
+
+
 def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     """One person's facts, rolled before any line about them (the ``needs`` keys age, side,
     barn, authority): an age band the role allows (``<person>/age``), whether they work
@@ -65,12 +75,7 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     if rf["party"] and world.get("party_ages"):
         ages = [a for a in ages if a in world["party_ages"]] or ages
     age = ps.child("age").weighted([(a, AGE_WEIGHTS[a]) for a in ages])
-    if folk == "visitor" or world.get("inhabitants") == "nobody":
-        barn = "known"
-    elif world.get("visits") == "some" and not cut_off(world):
-        barn = "known" if fits("tech >= electric", world) else "heard"
-    else:
-        barn = "unknown"
+    barn = barn_of(folk, world)
     # "knows the client": crews came before, and the client can have met them: a visitor from
     # home, or a local where people from home come as tourists (cold read: a local 458,000
     # years ahead "was hired by" a retirement community from Roseville "once before")

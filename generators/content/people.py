@@ -148,8 +148,10 @@ def _secret_key(v: str, ctx: dict, taken: set):
 
 def secret_then(secret: str) -> str | None:
     """The stock aftermath a secret ends on (``#sec_did#, and #sec_then#``: "..., and they
-    regret it every day"), or None: two people of a page never share one (cold read 29)."""
-    rules = load("grammars/people").rules["sec_then"]
+    regret it every day"; ``sec_after``: an aftermath that fits any deed, the only kind after a
+    deed that is no wrong, ``sec_odd``), or None: two people of a page never share one (cold read 29)."""
+    g = load("grammars/people").rules
+    rules = list(g["sec_then"]) + list(g["sec_after"])
     s = (secret or "").rstrip(". ")
     return next((t for t in sorted({r if isinstance(r, str) else r["text"] for r in rules}, key=len, reverse=True)
                  if s.endswith(f", and {t}")), None)

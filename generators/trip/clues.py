@@ -1,4 +1,5 @@
-"""Secrets and clues of a DayTrip: 6-10 facts the crew can learn, each placed at scenes or
+"""Secrets and clues of a DayTrip: 6-10 facts the crew can learn (up to 14 with the secrets of
+everyone the crew meet at a scene: brief r22 promises), each placed at scenes or
 with NPCs (the three-clue rule: every fact needed to finish the mission has at least three
 clues, at least one reachable from the start before the climax).
 
@@ -7,7 +8,8 @@ Facts, in order: where the maguffin is (needed), how to get past the climax's ob
 line pasted in), what the maguffin really is, the client's hidden motive, who lies (an NPC's
 secret; on a world where nobody can lie, who keeps quiet, and no clue asks to catch a lie),
 the Mission Complications (an NPC they name at the NPC's own place), the rival crew's aim,
-then other NPCs' secrets up to six facts.
+then the secrets of the others met at a scene (up to MAX_FACTS, which no audit trip reaches:
+a secret no clue, scene or ending touches is a promise the trip never pays).
 
 Each clue has a ``source`` that can know its fact (KNOWS; audited by
 generators/trip/consistency_clues.py): a trace at the scene, the lander's sensors (places
@@ -27,7 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..content.cast_facts import favour
+from ..content.cast_facts import barn_of, favour
 from ..rng import Stream
 from . import clue_fit, parts
 from ..text.english import unstutter
@@ -39,8 +41,9 @@ from .clue_price import GRUDGING, PRICED, frank, knows_about, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import campaign_deck, fill, lines, lower_first as lower
 
-MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
+MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 14, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
+GUIDE = re.compile(r"\bknows the (ground|terrain)\b|\bmapped the ground\b", re.I)  # a role that is a guide
 # a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
 # buried ..., dropped and never fetched (from hour 8, once the crew have landed)")
 AGED = re.compile(r"\bold but\b|\bhalf buried\b|\bnever fetched\b")
@@ -69,7 +72,8 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
             "dead": gadgets_dead(sc)} for sc in pool]
     out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"],
              "against": works_against(n.get("want")), "knows": knows_about(n.get("want")),
-             "frank": frank(n.get("want"), n.get("role")), "favour": favour(n.get("want"))}
+             "frank": frank(n.get("want"), n.get("role")), "favour": favour(n.get("want")),
+             "barn": n.get("barn", "unknown"), "met_client": "yes" if n.get("met_client") else "no"}
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
@@ -93,8 +97,9 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
           here: str = "") -> dict:
     mine = set() if mine is None else mine
     own = set() if own is None else own  # this fact's own (place, form) pairs
-    if "favour" in p:  # an NPC's own fact: whether what they want can be done there and then
-        facts = dict(facts, favour=p["favour"])
+    if "favour" in p:  # an NPC's own facts: whether what they want can be done there and then,
+        # whether they know the barn (its gossip) and the client (their name), content/cast_facts.py
+        facts = dict(facts, favour=p["favour"], barn=p["barn"], met_client=p["met_client"])
     use = p.get("use") or p["kind"]
     # a world with no fact sheet (generators.content missing) meets no line's needs: then the
     # lines as a trip without facts reads them (every one; nobody overheard where nobody is),
@@ -153,8 +158,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     slots = {x["place"]: x for x in scenes}
     climax = scenes[-1]
     lost = parts.forgetful(trip)  # who has no memory to tell from
-    cast = [n for n in parts.npcs(trip) if n["where"] in slots and not n["creature"]
-            and n["name"] not in lost]
+    world_facts = parts.facts(trip)
+    cast = [dict(n, barn=barn_of(n["folk"], world_facts)) for n in parts.npcs(trip)
+            if n["where"] in slots and not n["creature"] and n["name"] not in lost]
     facts: list[tuple[str, str, bool]] = []
     holder = m.get("held_by", "")
     what = m["what"] if parts.is_person(trip) else lower(m["what"])
@@ -206,8 +212,10 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     for n in [n for n in cast if KNOWER.match(n.get("secret") or "")]:
         if not any(f[0] == f"lies-{n['key']}" for f in facts):
             facts.append((f"secret-{n['key']}", f"{n['name']}'s secret: {n['secret']}", False))
+    # every secret of someone the crew meet is a fact while the page has room: a secret no
+    # clue, scene or ending touches is a promise the trip never pays (brief r22 promises)
     for n in cast:
-        if len(facts) >= MIN_FACTS:
+        if len(facts) >= MAX_FACTS:
             break
         if not any(f[0] in (f"lies-{n['key']}", f"secret-{n['key']}") for f in facts):
             facts.append((f"secret-{n['key']}", f"{n['name']}'s secret: {n['secret']}", False))
@@ -233,6 +241,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     mine: set = set()
     told: set[tuple[str, str]] = set()
     brokers = {n["name"] for n in cast if n["role"] in BROKERS}  # a go-between knows where the trader is (cold15)
+    guides = {n["name"] for n in cast if GUIDE.search(n["role"])}  # they tell the way
     lead_ctx = None
     for fid, text, needed in facts:
         fs, told_here = s.child(fid), set()  # this fact's own (place, form) pairs
@@ -293,6 +302,15 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = [_intel(start, "intel:brochure")] + _place(fs, pool, k - 1, start)
         elif kind == "where" and (gb := next((p for p in pool if p["kind"] == "npc" and p["npc"] in brokers), None)):
             picks = [gb] + _place(fs, [p for p in pool if p is not gb], k - 1, start if needed else None)
+        elif kind == "way" and (gds := [p for p in _places(scenes, cast, False, who=who & guides, only=only)
+                                        if p["kind"] == "npc"]):
+            # whoever's part is knowing the ground tells the way (brief r22 promises: "the local
+            # who knows the ground" who never told the crew a way was a part never played); one
+            # met only at the climax tells it there too, beside the clues before it
+            early = [p for p in pool if p["kind"] == "npc" and p["npc"] in guides][:k]
+            late = [p for p in gds if not any(q["kind"] == "npc" and q["npc"] == p["npc"] for q in pool)]
+            picks = early + _place(fs, [p for p in pool if p not in early], k - len(early),
+                                   start if needed else None) + late
         elif kind == "truth" and (own := next((p for p in pool if p.get("knows")), None)):
             picks = [own] + _place(fs, [p for p in pool if p is not own], k - 1, None)  # E-6
         elif kind == "secret" and (own := next((p for p in pool if p["kind"] == "npc" and p["at"] == fid.split("-", 1)[1]

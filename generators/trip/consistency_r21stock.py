@@ -36,6 +36,12 @@ RULES = ("secret-then-twice", "clue-told-twice", "someone-here-unmet")
 
 # "the buyer is here", "the one they wronged is here": someone on the node the line does not name
 HERE = re.compile(r"\bthe (?!crew\b)(one \w+ \w+|\w+) (is|are) (here|on the node|on this node)\b", re.I)
+# (round 22, brief r22 promises) lines that promise someone else on the node without "is here":
+# a buyer waiting at a place, two people coming, someone who is also on the trip; the word a
+# scene, tick or ending that meets them uses
+PROMISED = ((re.compile(r"\ba buyer for .+? waiting at\b", re.I), "buyer"),
+            (re.compile(r"\bboth are coming\b", re.I), "both"),
+            (re.compile(r"\bsomeone, who is also on the trip\b", re.I), "also on the trip"))
 
 
 # the note a clue learnt only once the rivals have landed carries (trip/clues.py)
@@ -49,6 +55,14 @@ def _told(how: str, names: list[str]) -> str | None:
             form = how[len(name) + 2:].replace(name, "{npc}")
             return AFTER_LANDING.sub("", form).rstrip(". ")  # the same form with or without the hour
     return None
+
+
+def _met_in_play(trip: dict, line: str) -> str:
+    """The play layer's text, less the line itself where a clue repeats it, lower-cased."""
+    from .play_texts import play_texts
+
+    body = line.rstrip(".")
+    return " ".join(t.replace(body, "") for _, t in play_texts(trip)).lower()
 
 
 def check_r21stock(trip: dict, world: dict, every, bad) -> None:
@@ -69,11 +83,15 @@ def check_r21stock(trip: dict, world: dict, every, bad) -> None:
                 bad("clue-told-twice", f"{seen[form]} and {here}: both {form!r}")
             seen.setdefault(form, here)
     for n in people:
+        others = " ".join(f"{o.get('role', '')} {o.get('want', '')} {o.get('secret', '')}"
+                          for o in people if o is not n).lower()
         for field in ("want", "secret"):
-            if not (m := HERE.search(n.get(field) or "")):
-                continue
-            who = m.group(1).split()[-1].lower()
-            others = " ".join(f"{o.get('role', '')} {o.get('want', '')} {o.get('secret', '')}"
-                              for o in people if o is not n).lower()
-            if who not in others:
+            line = n.get(field) or ""
+            if (m := HERE.search(line)) and m.group(1).split()[-1].lower() not in others:
                 bad("someone-here-unmet", f"npc/{n['name']} {field}: {m.group(0)!r}, and nobody on the page is them")
+            # round 22: a promised party is met by the cast, or by a scene, tick or ending
+            # (not the clue that only repeats the line)
+            for pat, word in PROMISED:
+                if (m := pat.search(line)) and word not in others and word not in _met_in_play(trip, line):
+                    bad("someone-here-unmet", f"npc/{n['name']} {field}: {m.group(0)!r}, and no scene, "
+                                              "tick or ending meets them")

@@ -29,6 +29,7 @@ import functools
 import re
 
 from ..content.maguffin import pay_words
+from ..content.people import RIDE_HOME
 from ..data import load
 from ..errors import GrammarError
 from ..rng import Stream
@@ -219,6 +220,13 @@ def endings_for(trip, s: Stream) -> list[dict]:
     enemy = parts.antagonist(trip)
     c = parts.client(trip)
     out = []
+    # the second rival crew, bidding on the same Big Board and never on the node, come into
+    # one ending, dealt (brief r22 promises: a crew the page names that no scene, clue or
+    # ending meets is a promise the trip never pays)
+    board = parts.rivals(trip)[1:2]
+    board_at = OUTCOMES[s.child("board").below(len(OUTCOMES))] if board else None
+    # someone whose part is wanting a ride home, met at a scene: the Success says what came of it
+    ride = next((n["name"] for n in parts.npcs(trip) if n["role"] == RIDE_HOME and n["where"]), None)
     for outcome in OUTCOMES:
         es = s.child(outcome)
         home = mission_award(nodes=1, returned=True, opposition_level_raised=raised).total
@@ -269,6 +277,11 @@ def endings_for(trip, s: Stream) -> list[dict]:
             if outcome == "partial" or not any(line == x for e in out for x in e["follows"]):
                 follows.append(line)
         follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck))
+        if outcome == "success" and ride:
+            follows.append(_pick(es.child("ride"), "follow:ride", {**slots, "ride": ride}, facts, deck))
+        if outcome == board_at:
+            follows.append(_pick(es.child("board"), f"follow:board:{outcome}",
+                                 {**slots, "board": board[0]["name"]}, facts, deck))
         really = parts.maguffin(trip).get("really") or ""
         if outcome == "success" and any(p.match(really.strip()) for p, _ in _truth_patterns()):
             # the GM box pays off (a structure-only fallback's truth has no row: no payoff)

@@ -26,6 +26,12 @@ from .base import _cap
 FACTION = "Faction"
 HOOK = "The hook"
 STORY = "The dreamer's story"
+SLIP = "The slip"  # a slipped node's Behavior and Meaning lines, each met at a scene
+ARTIFACT = "Worth bringing back"  # a Dream World's artifact, found at a scene
+DREAM = "What the dream is"  # a Dream World's What it is with no story line of its own
+# the distances a slipped line opens with ("Direct allegory: Arguments are won by height")
+DISTANCES = ("Very slightly", "One major divergence", "Direct allegory", "Obscure connection", "Totally random")
+STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 
 
 def _items(use: str) -> list:
@@ -127,3 +133,54 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
         k = max(len(scenes) - 2, 0)
         scenes[k]["threads"].append({"label": STORY, "text": _cap(story.format(
             place=parts.inline(scenes[k]["place"]))) + "."})
+    promised_threads(trip, scenes, story)
+
+
+def slip_body(text: str) -> str:
+    """A slipped line without the distance it opens with."""
+    head, _, body = text.partition(": ")
+    return body if head in DISTANCES and body else text
+
+
+def _quiet(scenes: list[dict], avoid: set[int]) -> int:
+    """The middle scene with the fewest threads so far (the first on a tie), else the climax."""
+    mid = [k for k in range(1, len(scenes) - 1) if k not in avoid] or [len(scenes) - 1]
+    return min(mid, key=lambda k: (len(scenes[k]["threads"]), k))
+
+
+def promised_threads(trip, scenes: list[dict], story: str | None) -> None:
+    """The node's other promises met at a scene (brief r22 promises: a GM reads a stated line
+    as a promise): the Behavior slip's rule where a roll it names is made (else a quiet middle
+    scene), the Meaning slip at another, a Dream World's artifact worth bringing back lying
+    within reach, and a What it is with no story line shown plainly before the climax."""
+    used: set[int] = set()
+    rule = parts.node_detail(trip, "Behavior slipped")
+    if rule:
+        body = slip_body(rule).rstrip(".")
+        named = [k for k, sc in enumerate(scenes) if (sc.get("obstacle") or {}).get("stat") in body
+                 and 0 < k < len(scenes) - 1]
+        k = named[0] if named else _quiet(scenes, used)
+        used.add(k)
+        scenes[k]["threads"].append({"label": SLIP, "text": (
+            f"The slipped rule bites here, and the locals take it for granted: {_lower(body)}. "
+            "Play it on this scene's rolls.")})
+    meaning = parts.node_detail(trip, "Meaning slipped")
+    if meaning:
+        k = _quiet(scenes, used)
+        used.add(k)
+        scenes[k]["threads"].append({"label": SLIP, "text": (
+            f"The slipped meaning is plainest at {parts.inline(scenes[k]['place'])}, and the crew run "
+            f"into it before they can ask: {_lower(slip_body(meaning).rstrip('.'))}.")})
+    worth = parts.node_detail(trip, "Worth bringing back")
+    if worth:
+        thing = worth.rsplit(": ", 1)[-1].split("here, ", 1)[-1].rstrip(".")
+        k = _quiet(scenes, used)
+        used.add(k)
+        scenes[k]["threads"].append({"label": ARTIFACT, "text": (
+            f"Within reach at {parts.inline(scenes[k]['place'])}, for a crew who look (BRAINS DL 3): "
+            f"{thing}, worth smuggling home if the crew dare.")})
+    what = parts.node_detail(trip, "What it is")
+    if what and not story:
+        k = max(len(scenes) - 2, 0)
+        scenes[k]["threads"].append({"label": DREAM, "text": (
+            f"Here the dream shows plainly what it is: {_lower(what.rstrip('.'))}.")})
