@@ -89,3 +89,24 @@ def frank(want: str | None, role: str | None) -> bool:
     """Whether an NPC gives what they know freely: their want is to tell the crew, or they are
     the go-between who set up the deal; no clue of theirs is a lie or a price (``GRUDGING``)."""
     return bool(FRANK_WANT.search((want or "").strip())) or role in FRANK_ROLES
+
+
+# How a teller tells, by temper: one person who tells one fact "in a rush, glad to have it off
+# their chest" and another "grudgingly, as if each word cost them something" reads as two people
+# (slip-n-slide/2 under algorithm 20: Gardner, twice, at one scene). A teller's later clues keep
+# the temper of their first (clues._clue): never eager after reluctant, nor reluctant after eager.
+EAGER = re.compile(r"\bin a rush, glad\b|\bglad of a fresh pair\b|\bat the first kind word\b|\boffers it unasked\b|"
+                   r"\bblurts it out\b|\bcannot help bragging\b|\bfor the pleasure of knowing\b|"
+                   r"\bgives it away for nothing\b|\bthe moment the crew mention\b|\bwaiting for someone to tell it to\b|"
+                   r"\bsays it all at once\b|\bwithout fuss\b|\bsays it plainly when asked plainly\b|"
+                   r"\bsays it straight out\b|\bas if everyone knew\b|\bas a piece of gossip\b", re.I)
+RELUCTANT = re.compile(GRUDGING.pattern + r"|\bneeds the question put\b|\banswers another question first\b|"
+                       r"\bgives it up once\b|\bonly after a long look\b|\bonly once the crew\b|\bonly says it once\b|"
+                       r"\bgoes quiet when asked\b|\bhaltingly\b|\bthe second time the crew ask\b|"
+                       r"\bwill say it only away\b|\bgets it out in the end\b|\bwill talk once\b|"
+                       r"\bgives it away in the way they refuse\b", re.I)
+
+
+def temper(form: str) -> str:
+    """"eager", "reluctant" or "" (neither) for a clue form."""
+    return "eager" if EAGER.search(form) else "reluctant" if RELUCTANT.search(form) else ""

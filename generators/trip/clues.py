@@ -37,7 +37,7 @@ from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
-from .clue_price import GRUDGING, PRICED, frank, knows_about, works_against
+from .clue_price import GRUDGING, PRICED, frank, knows_about, temper, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import campaign_deck, fill, lines, lower_first as lower
 
@@ -113,6 +113,9 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits
+    if p["kind"] == "npc":  # a teller keeps the temper of their first clue (clue_price.temper)
+        had = {temper(f) for at, f in mine if at == p["at"]} - {""}
+        forms = [x for x in forms if not (had and temper(x[0]) and temper(x[0]) not in had)] or forms
     form, src = deal_form(s, use, forms, used, n)
     used.add(form)
     mine.add((p["at"], form))

@@ -89,6 +89,7 @@ from .consistency_r21scenes import RULES as R21SCENES_RULES, check_r21scenes
 from .consistency_r22ticks import RULES as R22TICKS_RULES, check_r22ticks
 from .consistency_r22ways import RULES as R22WAYS_RULES, check_r22ways
 from .consistency_r22promises import RULES as R22PROMISES_RULES, check_r22promises
+from .consistency_r22temper import RULES as R22TEMPER_RULES, check_r22temper
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -134,6 +135,7 @@ STRUCTURE_RULES += R21ENDINGS_RULES  # round 21 endings
 STRUCTURE_RULES += R21SCENES_RULES  # round 21 scenes
 STRUCTURE_RULES += R22TICKS_RULES  # round 22 ticks and endings
 STRUCTURE_RULES += R22WAYS_RULES  # round 22 ways
+STRUCTURE_RULES += R22TEMPER_RULES  # round 22 how one person tells
 STRUCTURE_RULES += R22PROMISES_RULES  # round 22 promises
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
@@ -321,6 +323,7 @@ def check(trip: dict) -> list[Violation]:
     check_r22ticks(trip, world, every, bad)
     check_r22ways(trip, world, every, bad)
     check_r22promises(trip, world, every, bad)
+    check_r22temper(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:
