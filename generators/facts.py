@@ -180,6 +180,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # they know", "a good price", a debt): only then may their secret say "it is why they want
     # paying" (cold read 19: "why they want paying" beside "Wants: To tell the pilot something")
     "paid": ("yes", "no"),
+    # whether that person's want is a grudge against the one the crew came for (content/
+    # cast_facts.py grudge: "To make the physicist pay"): then their secret never says they owe
+    # them their life (cold read r22, r22-cold-d Waltha)
+    "grudge": ("yes", "no"),
     # whether what that person wants can be given to them on the spot, at the scene where the
     # crew meet them (content/cast_facts.py favour: a song taught, a story sold, news of home, a
     # payment): only then may a clue of theirs be bought with "a favour done there and then"

@@ -196,6 +196,7 @@ def roll_npc(
     class_matters: bool = False,
     opposition_level: int = 0,
     fits=None,
+    keyed: tuple | None = None,
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
@@ -207,6 +208,9 @@ def roll_npc(
     ``opposition_level``: an Opposition's dice bonus (Mission Aspects), on every roll.
     ``fits``: ``f("Base:Spec") -> bool``, the specialisations a new skill may take where the
     rules leave the choice free (a trip's iron-age local is never Survival:Vacuum).
+    ``keyed``: None, or the skills the NPC's job names beyond its class's and designation's
+    (each a tuple of alternatives): then those skills are learnt first and a class with a Rank
+    track buys Rank 1 next (npc_buy.key_skills; a trip's cast, cold read r22).
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
     log: list[Roll] = []
@@ -225,15 +229,16 @@ def roll_npc(
         r.result = "crewmember" if crew else "not crew"
     if crew:
         designation = pick(ds.child("which"), "lists/designations", "crew designation")
-    from .npc_buy import buy, class_boosts  # the purchase loop (builds the Skills and Items)
+    from .npc_buy import buy, class_boosts, key_skills  # the purchase loop (builds the Skills and Items)
 
     npc_name = _name(s, name)
     dinfo = _designations().get(designation)
     boosts = class_boosts(s.child("class_matters"), cls, cinfo, dinfo) if class_matters else None
+    keys = key_skills(cinfo, dinfo, keyed) if keyed is not None else ()
     b = None
     for attempt in range(MAX_ATTEMPTS):
         sfx = (attempt,) if attempt else ()
-        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits)
+        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys)
         if b is not None:
             break
     else:

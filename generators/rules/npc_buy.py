@@ -37,6 +37,29 @@ class Build:
     fame: int = 0
     rank: int = 0
     fits: object = None  # which specialisations may be chosen (None: any; a world's own)
+    keys: tuple = ()  # the skills the NPC's job names: each a tuple of alternatives (key_skills)
+
+
+def holds(skills, alts) -> bool:
+    """Whether ``skills`` (names) hold one of ``alts`` (a ``Base`` or a ``Base:Spec``)."""
+    return any(n == a or n.partition(":")[0] == a for n in skills for a in alts)
+
+
+def unmet(b: Build) -> tuple | None:
+    """The first of ``b.keys`` the build does not hold yet, or None."""
+    names = [k.name for k in b.skills]
+    return next((alts for alts in b.keys if not holds(names, alts)), None)
+
+
+def key_skills(cinfo: dict, dinfo: dict | None, extra: tuple = ()) -> tuple:
+    """The skills an NPC's job names (cold read r22: a Gonzo Writer with no writing, a
+    Soldier with no fighting skill, Medical crew with no medical skill): the class's ``key``
+    (corpora/lists/classes.json), the crew designation's related skills (designations.json)
+    and ``extra`` (the trip's own word for them: "a lander's missing pilot" flies)."""
+    out = [tuple(cinfo["key"])] if cinfo.get("key") else []
+    if dinfo and dinfo.get("skills"):
+        out.append(tuple(dinfo["skills"]))
+    return tuple(out) + tuple(tuple(x) for x in extra)
 
 
 _refs_memo: dict[int, tuple[dict, dict]] = {}
@@ -105,10 +128,17 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     pool = [bw for bw in _learn_weights(cinfo, dinfo, refs, dskills) if bw[0] not in held]
     if not pool:
         return None
-    base = stream.weighted(pool)
-    info = _skills()[base]
     spec = None
-    if info.get("specialise"):
+    alts = unmet(b)
+    fit = [a for a in alts or () if a.partition(":")[0] not in held and _fits_some(b, a)]
+    if fit:  # the job's own skill first: a Soldier's first new skill is a fighting one
+        key = stream.choice(fit)
+        base, _, spec = key.partition(":")
+        spec = spec or None
+    else:
+        base = stream.weighted(pool)
+    info = _skills()[base]
+    if info.get("specialise") and spec is None:
         specs = [x["name"] for x in info["specialisations"]]  # a free choice: one that fits
         spec = refs.get(base) or stream.choice([x for x in specs if b.fits is None  # the world
                                                 or b.fits(f"{base}:{x}")] or specs)
@@ -116,6 +146,23 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     stream.note("new skill", name)
     bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
     return Skill(name, base, spec, skill_stats(base, spec), 0, bonus_dice=bonus)
+
+
+def _wanting(b: Build) -> bool:
+    """Whether the build still lacks a key skill it can learn (its base not held already)."""
+    held = {k.base for k in b.skills}
+    return any(a.partition(":")[0] not in held and _fits_some(b, a) for a in unmet(b) or ())
+
+
+def _fits_some(b: Build, alt: str) -> bool:
+    """Whether a key skill (``Base`` or ``Base:Spec``) has a form the NPC's world allows."""
+    base, _, spec = alt.partition(":")
+    info = _skills()[base]
+    if b.fits is None:
+        return True
+    if spec or not info.get("specialise"):
+        return b.fits(alt)
+    return any(b.fits(f"{base}:{x['name']}") for x in info["specialisations"])
 
 
 _weights_memo: dict[tuple[int, int], tuple[dict, object, tuple]] = {}
@@ -307,10 +354,10 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
 
 
 def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
-        boosts: ClassBoosts | None = None, fits=None) -> Build | None:
+        boosts: ClassBoosts | None = None, fits=None, keys: tuple = ()) -> Build | None:
     """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot.
     ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free."""
-    b = Build(t.cp, fits=fits)
+    b = Build(t.cp, fits=fits, keys=keys)
     if boosts:
         b.stats[boosts.choice] += 1
         for name in dict.fromkeys(boosts.skills):
@@ -331,8 +378,10 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
         cats = [c for c in t.weights if t.weights[c] > 0 and c in kinds]
         if not cats:
             break
-        if len(b.skills) < t.max.get("skills_min", 0) and "skill_new" in cats:
-            cat = "skill_new"  # every tier's minimum number of skills comes first
+        if (len(b.skills) < t.max.get("skills_min", 0) or _wanting(b)) and "skill_new" in cats:
+            cat = "skill_new"  # every tier's minimum number of skills, and the job's own, first
+        elif b.keys and cinfo.get("rank") and not b.rank and "rank" in cats:
+            cat = "rank"  # "Politicians, Government Agents, Military Personnel ... possess a Rank"
         else:
             cat = sp.weighted([(c, t.weights[c]) for c in cats])
         opt = sp.weighted([(o, o[4]) for o in opts if o[0] == cat])
