@@ -144,8 +144,10 @@ VALUES: dict[str, tuple[str, ...]] = {
              "strange", "creature"),
     "folk": ("local", "visitor"),
     # whether that person is the one who keeps the maguffin (content/people.py KEEPER_ROLES):
-    # a keeper already has it, so never wants "to be there when the crew find" it
-    "role": ("keeper", "other"),
+    # a keeper already has it, so never wants "to be there when the crew find" it; "rival": the
+    # rival crew's captain, whose secret never has them in love with, paid by or kin to "the
+    # rival crew" (their own: cold read r22)
+    "role": ("keeper", "rival", "other"),
     # what a surrealism tweak acts on (its detail line fits it): the sort of natural process
     # (lists/tweak_targets_natural.json "on"; growth: a plant's own, flowering and ripening,
     # so fruit that shrinks back into flowers is never bird migration, cold read 15), a

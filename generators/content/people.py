@@ -247,7 +247,9 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     tier = "notable" if keeper == KEEPER_ROLES["diplomacy"] else "professional"
     roles = [LEAD_ROLES[mission.mission_type], (keeper, tier)]
     for o in opposition:
-        if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
+        # one guide a cast: no survivor who knows the terrain beside the local who knows the ground
+        if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles and not any(
+                _calling(r) and _calling(r) == _calling(OPPOSITION_ROLES[o][0]) for r, _ in roles):
             roles.append(OPPOSITION_ROLES[o])
     if setting.key_person:
         roles.append((setting.key_person["role"], setting.key_person.get("tier", "notable")))
@@ -323,7 +325,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         pctx = dict(ctx, _world=look_world)
         keeper = "keeper" if role in KEEPER_ROLES.values() or role in (
             "The keeper of the maguffin", VISITOR_ROLES[KEEPER_ROLES["diplomacy"]],
-            VISITOR_ROLES["The warden of the site"]) else "other"
+            VISITOR_ROLES["The warden of the site"]) else \
+            "rival" if role == OPPOSITION_ROLES["Rival DayTrippers"][0] else "other"
         me = dict(person_facts(ps, role, folk, dict(world, party_ages=party_ages(ctx.get("client")))),
                   honest=ctx.get("_honest", "no"))  # (a tourist is of the party's ages)
         if role == LEAD_ROLES["Emergency/Rescue"][0]:

@@ -52,6 +52,7 @@ from .npc_odds import RollOdds, fraction_text  # noqa: F401  (re-exported)
 from .npc_parts import ClassBoosts, Item, Purchase, Rank, Skill  # noqa: F401  (re-exported)
 from ..rng import Provenance, Roll, Stream
 from .tables import pick
+from ..data import load as load_list
 
 MAX_ATTEMPTS = 20
 NameHook = Union[str, Callable[[Stream], str], None]
@@ -227,7 +228,19 @@ def roll_npc(
         r = ds.dice(1, 6, "a SlipShip crewmember? (4-6: yes)")
         crew = r.total >= 4
         r.result = "crewmember" if crew else "not crew"
-    if crew:
+    if crew and keyed is not None and t.cp < 2 * cp.step_cost(1):
+        # one skill's CP (a mook's one trick): a designation that skill can serve too, or none
+        # (cold read r22: "Medical crew" with no medical skill)
+        from .npc_buy import holds
+
+        fit = [v for v, _, f in load_list("lists/designations").items
+               if any(holds([a], f.get("skills", [])) for a in cinfo.get("key") or ["*"])]
+        if fit:
+            designation = ds.child("which").choice(fit)
+            ds.note("crew designation", designation)
+        else:
+            ds.note("crew designation", "none: one skill cannot serve the class and a designation")
+    elif crew:
         designation = pick(ds.child("which"), "lists/designations", "crew designation")
     from .npc_buy import buy, class_boosts, key_skills  # the purchase loop (builds the Skills and Items)
 

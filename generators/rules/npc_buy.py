@@ -131,6 +131,9 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     spec = None
     alts = unmet(b)
     fit = [a for a in alts or () if a.partition(":")[0] not in held and _fits_some(b, a)]
+    # one that serves the most of the job's skills (a Research crew Amateur Explorer: Science)
+    most = max((sum(holds([a], other) for other in b.keys) for a in fit), default=0)
+    fit = [a for a in fit if sum(holds([a], other) for other in b.keys) == most]
     if fit:  # the job's own skill first: a Soldier's first new skill is a fighting one
         key = stream.choice(fit)
         base, _, spec = key.partition(":")

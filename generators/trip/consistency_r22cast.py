@@ -17,8 +17,8 @@ generators/trip/consistency.py runs them; tests/test_r22_cast.py feeds each a br
   Agents, Military Personnel and Espionage Agents possess a Rank score", Source Rules 3.0,
   Rank); r22-cold-a Ivan, a Soldier with no Rank beside Soldiers with one. A mook (10 CP: one
   skill or one Rank) is exempt: their one trick is their job's skill.
-- ``block-duplicate``: a stat block holds one skill a base (r22-cold-b Alana: "Survival:Arctic
-  +1 ... Survival +1"), no item twice ("survival kit +2; ...; survival kit"), and an item's
+- ``block-duplicate``: a stat block never holds a skill twice, by name or bare beside its own
+  specialisation (r22-cold-b Alana: "Survival:Arctic +1 ... Survival +1"), no item twice ("survival kit +2; ...; survival kit"), and an item's
   printed name carries its bonus (the roll log's "+1" upgrades of the cloak and the second kit
   did not show). trip/cast.py adapt.
 - ``look-not-looks``: a person maguffin's "What they look like" line says how they look, not
@@ -28,7 +28,9 @@ generators/trip/consistency.py runs them; tests/test_r22_cast.py feeds each a br
   rival crew, who came from the barn (r22-cold-a Tristan, the local authority: "Has a daughter
   on the rival crew"), and nobody did something about the crew before anyone met them
   (r22-cold-b Bronte, the first local to meet the crew: "Told the locals the crew are tax
-  collectors, as a joke"). corpora/grammars/people.json secret.
+  collectors, as a joke"); the rivals' own captain is never of "the rival crew" in their secret
+  (in love with, kin to, paid by or hiding their fuel). corpora/grammars/people.json secret,
+  the person fact ``role: rival``.
 - ``role-twice``: no two NPCs of a trip have one role in other words (r22-cold-c: "The local
   who knows the ground" and "The one who knows the ground"). content/people.py _roles.
 - ``want-cannot-happen``: an NPC's want can happen where they are and beside their secret: no
@@ -136,14 +138,17 @@ def _blocks(trip: dict, bad) -> None:
         cls = (n.get("class") or "").split(", ")[0]
         if (classes.get(cls) or {}).get("rank") and not n.get("rank") and n.get("tier") != "mook":
             bad("rank-missing", f"npc/{n['name']}: a {cls} ({n.get('tier')}) with no Rank")
-        bases = [x.split(":", 1)[0] for x in names]
-        for b in sorted({b for b in bases if bases.count(b) > 1}):
-            bad("block-duplicate", f"npc/{n['name']}: {b} twice: {'; '.join(x for x in names if x.startswith(b))}")
+        # one skill twice: the same name, or a bare base beside its specialisation (two
+        # specialisations, Artform:Music and a tweak's Artform:Dance, are two skills)
+        for x in sorted({x for x in names if names.count(x) > 1 or (":" not in x and any(
+                y.startswith(x + ":") for y in names))}):
+            bad("block-duplicate", f"npc/{n['name']}: {x} twice: {'; '.join(y for y in names if y.split(':')[0] == x.split(':')[0])}")
         plain = [re.sub(r" \+\d$| \(pro kit\)$", "", i["name"]) for i in n.get("items") or []]
         for x in sorted({x for x in plain if plain.count(x) > 1}):
             bad("block-duplicate", f"npc/{n['name']}: the item {x!r} twice")
         for i in n.get("items") or []:
-            if i.get("level", 0) >= 1 and not i["name"].endswith(f" +{i['level']}") and i["name"] != "Automated Survival Suit":
+            if i.get("level", 0) >= 1 and not re.search(rf" \+{i['level']}(?: \(|$)", i["name"]) \
+                    and i["name"] != "Automated Survival Suit":
                 bad("block-duplicate", f"npc/{n['name']}: the item {i['name']!r} is +{i['level']} and its name does not say so")
 
 
@@ -152,10 +157,13 @@ def _people(trip: dict, bad) -> None:
     if mag.get("kind") == "person" and (m := DOES.search(mag.get("looks") or "")):
         bad("look-not-looks", f"maguffin: the look line says what they do ({m.group(0)!r}): {mag['looks'][:90]!r}")
     npcs = [n for n in trip.get("npcs") or [] if n.get("source") != "creature"]
+    captains = {who for _, members in _crews(trip) for who in members}
     for n in npcs:
         sec, want = n.get("secret") or "", n.get("want") or ""
         if n.get("folk") == "local" and KIN_ON_RIVALS.search(sec):
             bad("secret-unknowable", f"npc/{n['name']}: a local with kin on the rival crew: {sec[:90]!r}")
+        if n["name"] in captains and re.search(r"\b(the|a) rival crew\b", sec, re.I):
+            bad("secret-unknowable", f"npc/{n['name']}: the rivals' own captain, of 'the rival crew': {sec[:90]!r}")
         if BEFORE_MET.search(sec):
             bad("secret-unknowable", f"npc/{n['name']}: did something about the crew before anyone met them: {sec[:90]!r}")
         if (m := SELL_MAP.search(want)) and n.get("where") and _low(m.group(1)).lower() == _low(n["where"]).lower():
