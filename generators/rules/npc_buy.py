@@ -116,6 +116,18 @@ def _spare_kits() -> list[str]:
     return [f["gear"] for f in _skills().values() if f.get("pro_kit") and f.get("gear")]
 
 
+def _trade_kits(cinfo: dict, dinfo: dict | None, b: Build) -> set[str]:
+    """The pro kits of the skills an NPC's class, designation and job name (their trade)."""
+    names = list(cinfo.get("skills", [])) + list((dinfo or {}).get("skills", [])) + [a for alts in b.keys for a in alts]
+    out = set()
+    for n in names:
+        base, _, spec = n.partition(":")
+        info = _skills().get(base) or {}
+        if info.get("pro_kit") and info.get("gear"):
+            out.add(info["gear"])  # the spare kits are the bases' (_spare_kits)
+    return out
+
+
 def _item_kind(k: Skill) -> str:
     info = _skills()[k.base]
     return "weapon" if info.get("weapon") else "pro kit" if info.get("pro_kit") else "item"
@@ -399,11 +411,16 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
     if b.remaining:
         held = {it.name for it in b.items}
         spare = [(g, "pro kit") for g in _spare_kits() if g not in held]
+        own = _trade_kits(cinfo, dinfo, b) if b.keys else set()  # a trip's NPC: spare kit of
+        mine = [x for x in spare if x[0] in own]  # their own trade first (no artist's kit on a
+        first = min(len(mine), b.remaining)  # physicist: cold read r22, r22-cold-d Nikko)
         spare += [(w, "weapon") for w in load("lists/plain_weapons").values if w not in held]
         if b.remaining > len(spare):
             return None
         ls = s.child("leftover", *sfx)
-        for g, kind in ls.sample(spare, b.remaining):
+        picks = ls.sample(spare, b.remaining) if not own else \
+            ls.sample(mine, first) + ls.child("other").sample([x for x in spare if x not in mine], b.remaining - first)
+        for g, kind in picks:
             b.items.append(Item(g, 0, cp.item_cost(0), kind, None))
             ls.note("leftover CP", f"{g} ({kind}, 1 CP)")
         b.remaining = 0
