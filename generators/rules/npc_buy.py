@@ -19,6 +19,7 @@ from ..data import load
 from ..memo import by_identity
 from .npc_parts import ClassBoosts, Item, Skill
 from .npc_data import Tier, _skills
+from .npc_keys import fits_some, holds, key_skills, trade_kits, unmet, wanting  # noqa: F401  (re-exported)
 from ..rng import Stream
 
 ARMOR = "body armour"
@@ -38,28 +39,6 @@ class Build:
     rank: int = 0
     fits: object = None  # which specialisations may be chosen (None: any; a world's own)
     keys: tuple = ()  # the skills the NPC's job names: each a tuple of alternatives (key_skills)
-
-
-def holds(skills, alts) -> bool:
-    """Whether ``skills`` (names) hold one of ``alts`` (a ``Base`` or a ``Base:Spec``)."""
-    return any(n == a or n.partition(":")[0] == a for n in skills for a in alts)
-
-
-def unmet(b: Build) -> tuple | None:
-    """The first of ``b.keys`` the build does not hold yet, or None."""
-    names = [k.name for k in b.skills]
-    return next((alts for alts in b.keys if not holds(names, alts)), None)
-
-
-def key_skills(cinfo: dict, dinfo: dict | None, extra: tuple = ()) -> tuple:
-    """The skills an NPC's job names (cold read r22: a Gonzo Writer with no writing, a
-    Soldier with no fighting skill, Medical crew with no medical skill): the class's ``key``
-    (corpora/lists/classes.json), the crew designation's related skills (designations.json)
-    and ``extra`` (the trip's own word for them: "a lander's missing pilot" flies)."""
-    out = [tuple(cinfo["key"])] if cinfo.get("key") else []
-    if dinfo and dinfo.get("skills"):
-        out.append(tuple(dinfo["skills"]))
-    return tuple(out) + tuple(tuple(x) for x in extra)
 
 
 _refs_memo: dict[int, tuple[dict, dict]] = {}
@@ -116,18 +95,6 @@ def _spare_kits() -> list[str]:
     return [f["gear"] for f in _skills().values() if f.get("pro_kit") and f.get("gear")]
 
 
-def _trade_kits(cinfo: dict, dinfo: dict | None, b: Build) -> set[str]:
-    """The pro kits of the skills an NPC's class, designation and job name (their trade)."""
-    names = list(cinfo.get("skills", [])) + list((dinfo or {}).get("skills", [])) + [a for alts in b.keys for a in alts]
-    out = set()
-    for n in names:
-        base, _, spec = n.partition(":")
-        info = _skills().get(base) or {}
-        if info.get("pro_kit") and info.get("gear"):
-            out.add(info["gear"])  # the spare kits are the bases' (_spare_kits)
-    return out
-
-
 def _item_kind(k: Skill) -> str:
     info = _skills()[k.base]
     return "weapon" if info.get("weapon") else "pro kit" if info.get("pro_kit") else "item"
@@ -142,7 +109,7 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
         return None
     spec = None
     alts = unmet(b)
-    fit = [a for a in alts or () if a.partition(":")[0] not in held and _fits_some(b, a)]
+    fit = [a for a in alts or () if a.partition(":")[0] not in held and fits_some(b, a)]
     # one that serves the most of the job's skills (a Research crew Amateur Explorer: Science)
     most = max((sum(holds([a], other) for other in b.keys) for a in fit), default=0)
     fit = [a for a in fit if sum(holds([a], other) for other in b.keys) == most]
@@ -161,23 +128,6 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     stream.note("new skill", name)
     bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
     return Skill(name, base, spec, skill_stats(base, spec), 0, bonus_dice=bonus)
-
-
-def _wanting(b: Build) -> bool:
-    """Whether the build still lacks a key skill it can learn (its base not held already)."""
-    held = {k.base for k in b.skills}
-    return any(a.partition(":")[0] not in held and _fits_some(b, a) for a in unmet(b) or ())
-
-
-def _fits_some(b: Build, alt: str) -> bool:
-    """Whether a key skill (``Base`` or ``Base:Spec``) has a form the NPC's world allows."""
-    base, _, spec = alt.partition(":")
-    info = _skills()[base]
-    if b.fits is None:
-        return True
-    if spec or not info.get("specialise"):
-        return b.fits(alt)
-    return any(b.fits(f"{base}:{x['name']}") for x in info["specialisations"])
 
 
 _weights_memo: dict[tuple[int, int], tuple[dict, object, tuple]] = {}
@@ -393,7 +343,7 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
         cats = [c for c in t.weights if t.weights[c] > 0 and c in kinds]
         if not cats:
             break
-        if (len(b.skills) < t.max.get("skills_min", 0) or _wanting(b)) and "skill_new" in cats:
+        if (len(b.skills) < t.max.get("skills_min", 0) or wanting(b)) and "skill_new" in cats:
             cat = "skill_new"  # every tier's minimum number of skills, and the job's own, first
         elif b.keys and cinfo.get("rank") and not b.rank and "rank" in cats:
             cat = "rank"  # "Politicians, Government Agents, Military Personnel ... possess a Rank"
@@ -411,7 +361,7 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
     if b.remaining:
         held = {it.name for it in b.items}
         spare = [(g, "pro kit") for g in _spare_kits() if g not in held]
-        own = _trade_kits(cinfo, dinfo, b) if b.keys else set()  # a trip's NPC: spare kit of
+        own = trade_kits(cinfo, dinfo, b) if b.keys else set()  # a trip's NPC: spare kit of
         mine = [x for x in spare if x[0] in own]  # their own trade first (no artist's kit on a
         first = min(len(mine), b.remaining)  # physicist: cold read r22, r22-cold-d Nikko)
         spare += [(w, "weapon") for w in load("lists/plain_weapons").values if w not in held]

@@ -16,8 +16,6 @@ tech level of the world they come from, and creatures get creature stat blocks.
 
 from __future__ import annotations
 
-import re
-
 from ..content.world import EARTH
 from ..data import load
 from ..errors import RetryExhausted
@@ -26,7 +24,8 @@ from ..needs import fits
 from ..rng import Stream
 from ..rules import cp
 from ..rules.harm import harm_line
-from ..rules.npc_buy import holds
+from ..rules.npc_keys import holds
+from .cast_keys import UNARMED, key_forms, suffix as _suffix
 from ..rules.npc_data import tier_named
 
 FIT_TRIES = 8
@@ -132,7 +131,6 @@ def _kin(name: str) -> list[str]:
     return [f"{base}:{x['name']}" for x in info.get("specialisations") or [] if x["name"] != spec] + [base]
 
 
-UNARMED = ("Fighting/Weapon:Judo", "Fighting/Weapon:Boxing", "Fighting/Weapon:Brawling")
 
 
 def _gear(name: str) -> str:
@@ -142,30 +140,6 @@ def _gear(name: str) -> str:
         if sp.get("name") == spec and sp.get("gear"):
             return sp["gear"]
     return info.get("gear") or (spec.lower() if spec else f"{base.lower()} kit")
-
-
-def _suffix(item: dict) -> str:
-    """An item's bonus as its page name ends (" +1"), or "" for a plain one."""
-    m = re.search(r" \+\d$", item["name"])
-    return m.group(0) if m else ""
-
-
-def key_forms(alts, armed: bool = False) -> list[str]:
-    """The concrete skills a key (alternatives, ``Base`` or ``Base:Spec``) may be on a page, in
-    order: a specialised base gives its specialisations (a weapon's: the unarmed ones, which
-    need no weapon, unless ``armed``: a weapon is there to become theirs)."""
-    out = []
-    for a in alts:
-        base, _, spec = a.partition(":")
-        info = _items("lists/skills").get(base) or {}
-        if spec or not info.get("specialise"):
-            out.append(a)
-        elif info.get("weapon"):
-            forms = [f"{base}:{x['name']}" for x in info.get("specialisations") or []]
-            out += [x for x in forms if armed and x not in UNARMED] + [x for x in UNARMED if x in forms]
-        else:
-            out += [f"{base}:{x['name']}" for x in info.get("specialisations") or []]
-    return out
 
 
 def adapt(f: dict, item_skills: list[str | None], facts: dict | None, keep: tuple = ()) -> dict:
