@@ -183,3 +183,36 @@ def test_the_rescue_looks_say_how_they_look():
     rules = json.loads((Path(__file__).parent.parent / "corpora/grammars/maguffin.json").read_text(encoding="utf-8"))["rules"]
     lines = [x if isinstance(x, str) else x["text"] for x in rules["looks_rescue"]]
     assert lines and not [x for x in lines if DOES.search(x)]
+
+
+def test_spare_kit_is_of_their_own_trade():
+    """r22-cold-d: a physicist's CP left over bought an artist's kit. With ``keyed`` (a trip's
+    NPC) the leftover pro kits are their class's, designation's or job's first."""
+    from generators.rules.npc_data import _classes, _designations
+    from generators.rules.npc_keys import trade_kits
+
+    seen = 0
+    for k in range(60):
+        n = roll_npc(Stream(f"r22-spare-{k}", "npc/1"), "notable", cls="Physicist", keyed=())
+        spare = [i.name for i in n.items if i.kind == "pro kit" and i.skill is None]
+        own = trade_kits(_classes()["Physicist"], _designations().get(n.designation),
+                         type("B", (), {"keys": ()})())
+        free = own - {i.name for i in n.items if i.skill}  # those not already bought for a skill
+        if spare:
+            seen += 1
+            assert set(spare) <= free if len(spare) <= len(free) else free <= set(spare), (k, spare, free)
+    assert seen
+
+
+def test_the_rival_captains_secret_is_never_of_the_rival_crew():
+    from generators.needs import fits
+
+    rules = json.loads((Path(__file__).parent.parent / "corpora/grammars/people.json").read_text(encoding="utf-8"))["rules"]
+    lines = [x for x in rules["secret"] if isinstance(x, dict) and "the rival crew" in x["text"]]
+    base = {"rivals": "here", "visits": "some", "side": "other", "folk": "visitor", "barn": "known",
+            "inhabitants": "many", "meets_visitors": True}
+    assert lines
+    for x in lines:
+        assert not fits(x["needs"], dict(base, role="rival")), x["text"]
+    daughter = next(x for x in lines if x["text"].startswith("Has a daughter"))
+    assert not fits(daughter["needs"], dict(base, folk="local", role="other"))
