@@ -19,7 +19,7 @@ from ..data import load
 from ..memo import by_identity
 from .npc_parts import ClassBoosts, Item, Skill
 from .npc_data import Tier, _skills
-from .npc_keys import fits_some, holds, key_skills, trade_kits, unmet, wanting  # noqa: F401  (re-exported)
+from .npc_keys import fits_some, holds, key_skills, serves, trade_kits, unmet, wanting  # noqa: F401  (re-exported)
 from ..rng import Stream
 
 ARMOR = "body armour"
@@ -111,12 +111,15 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     alts = unmet(b)
     fit = [a for a in alts or () if a.partition(":")[0] not in held and fits_some(b, a)]
     # one that serves the most of the job's skills (a Research crew Amateur Explorer: Science)
-    most = max((sum(holds([a], other) for other in b.keys) for a in fit), default=0)
-    fit = [a for a in fit if sum(holds([a], other) for other in b.keys) == most]
+    most = max((serves(a, b.keys) for a in fit), default=0)
+    fit = [a for a in fit if serves(a, b.keys) == most]
     if fit:  # the job's own skill first: a Soldier's first new skill is a fighting one
         key = stream.choice(fit)
         base, _, spec = key.partition(":")
-        spec = spec or None
+        # a bare base another key names specialised takes that form (an Amateur Explorer who is
+        # "a retired slip pilot": Driving/Piloting:SlipShip, never :Boat, hang audit/296)
+        spec = spec or next((o.partition(":")[2] for alts in b.keys for o in alts
+                             if o.startswith(base + ":") and (b.fits is None or b.fits(o))), None)
     else:
         base = stream.weighted(pool)
     info = _skills()[base]

@@ -14,6 +14,12 @@ def holds(skills, alts) -> bool:
     return any(n == a or n.partition(":")[0] == a for n in skills for a in alts)
 
 
+def serves(alt: str, keys) -> int:
+    """How many of ``keys`` a skill ``alt`` serves, a bare base serving its specialisations
+    too (Science serves a Physicist's Science:Physics once it is specialised so)."""
+    return sum(holds([alt], other) or any(o.partition(":")[0] == alt for o in other) for other in keys)
+
+
 def unmet(b) -> tuple | None:
     """The first of ``b.keys`` the build does not hold yet, or None."""
     names = [k.name for k in b.skills]
