@@ -241,15 +241,20 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
         KEEPER_ROLES["diplomacy"] if mission.mission_type == "Politics/Diplomacy" else
         KEEPER_ROLES["made"] if setting.facts is not None and setting.facts.maguffin_made == "yes" else
         KEEPER_ROLES.get(kind, "The keeper of the maguffin"))
-    if keeper == KEEPER_ROLES["made"] and _calling(keeper) == _calling(LEAD_ROLES[mission.mission_type][0]):
-        keeper = KEEPER_ROLES["place"]  # a survey's guide is its lead: the site's warden is the other
-        # (cold read r22, r22-cold-c: "The local who knows the ground" and "The one who knows the ground")
+    # one guide a cast (cold read r22, r22-cold-c: "The local who knows the ground" and "The one
+    # who knows the ground"): a survivor who knows the terrain, the face of a Dangerous
+    # Environment, is the survey's guide, and its lead is then the first local to meet the crew;
+    # a made maguffin's other person is then the site's warden
+    lead = LEAD_ROLES[mission.mission_type]
+    faces = {_calling(OPPOSITION_ROLES[o][0]) for o in opposition if o in OPPOSITION_ROLES} - {""}
+    if _calling(lead[0]) in faces:
+        lead = (LEAD_ROLES["Exploration"][0], lead[1])
+    if keeper == KEEPER_ROLES["made"] and _calling(keeper) in faces | {_calling(lead[0])}:
+        keeper = KEEPER_ROLES["place"]
     tier = "notable" if keeper == KEEPER_ROLES["diplomacy"] else "professional"
-    roles = [LEAD_ROLES[mission.mission_type], (keeper, tier)]
+    roles = [lead, (keeper, tier)]
     for o in opposition:
-        # one guide a cast: no survivor who knows the terrain beside the local who knows the ground
-        if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles and not any(
-                _calling(r) and _calling(r) == _calling(OPPOSITION_ROLES[o][0]) for r, _ in roles):
+        if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
             roles.append(OPPOSITION_ROLES[o])
     if setting.key_person:
         roles.append((setting.key_person["role"], setting.key_person.get("tier", "notable")))
