@@ -32,7 +32,10 @@ generators/trip/consistency.py runs them; tests/test_r22_cast.py feeds each a br
   (in love with, kin to, paid by or hiding their fuel). corpora/grammars/people.json secret,
   the person fact ``role: rival``.
 - ``role-twice``: no two NPCs of a trip have one role in other words (r22-cold-c: "The local
-  who knows the ground" and "The one who knows the ground"). content/people.py _roles.
+  who knows the ground" and "The one who knows the ground"; the terrain is the ground, so "A
+  survivor who knows the terrain" beside either is one too). content/people.py _roles: a made
+  maguffin's other person is then the site's warden, and a survey beside a Dangerous
+  Environment's survivor is led by the first local to meet the crew.
 - ``want-cannot-happen``: an NPC's want can happen where they are and beside their secret: no
   "To sell the crew a map of X" from someone who lives at X (r22-cold-d Atha, at the
   wreck-field), no "To make the physicist pay" beside "Owes the physicist their life"
