@@ -149,8 +149,10 @@ VALUES: dict[str, tuple[str, ...]] = {
              "strange", "creature"),
     "folk": ("local", "visitor"),
     # whether that person is the one who keeps the maguffin (content/people.py KEEPER_ROLES):
-    # a keeper already has it, so never wants "to be there when the crew find" it
-    "role": ("keeper", "other"),
+    # a keeper already has it, so never wants "to be there when the crew find" it; "rival": the
+    # rival crew's captain, whose secret never has them in love with, paid by or kin to "the
+    # rival crew" (their own: cold read r22)
+    "role": ("keeper", "rival", "other"),
     # what a surrealism tweak acts on (its detail line fits it): the sort of natural process
     # (lists/tweak_targets_natural.json "on"; growth: a plant's own, flowering and ripening,
     # so fruit that shrinks back into flowers is never bird migration, cold read 15), a
@@ -185,6 +187,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # they know", "a good price", a debt): only then may their secret say "it is why they want
     # paying" (cold read 19: "why they want paying" beside "Wants: To tell the pilot something")
     "paid": ("yes", "no"),
+    # whether that person's want is a grudge against the one the crew came for (content/
+    # cast_facts.py grudge: "To make the physicist pay"): then their secret never says they owe
+    # them their life (cold read r22, r22-cold-d Waltha)
+    "grudge": ("yes", "no"),
     # whether what that person wants can be given to them on the spot, at the scene where the
     # crew meet them (content/cast_facts.py favour: a song taught, a story sold, news of home, a
     # payment): only then may a clue of theirs be bought with "a favour done there and then"

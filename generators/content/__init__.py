@@ -289,7 +289,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper), _rivals_tick=w.rivals_tick)
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
-    obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)
+    obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level,
+                              crews=[r["captain"] for r in rivals])
     for i, p in enumerate(people):  # a creature's block: what it does, how to get past it
         if p.get("creature"):
             cs = s.child("creature", i)

@@ -123,6 +123,15 @@ def pays(want: str) -> str:
     return "yes" if PAYS.search(want or "") else "no"
 
 
+GRUDGE = re.compile(r"\bto make .+? pay\b|\bto get even with\b|\brevenge\b", re.I)
+
+
+def grudge(want: str) -> str:
+    """Whether a person's want is a grudge (the ``grudge`` fact their secret reads: no "Owes the
+    physicist their life" beside "To make the physicist pay", cold read r22)."""
+    return "yes" if GRUDGE.search(want or "") else "no"
+
+
 # a want the crew can meet at the scene where they meet the person, there and then, owing
 # nothing after (corpora/grammars/people.json): a song, a word, a story, news or a look at home,
 # an honest answer, thanks, a photo, a payment. Not a ride home, a place in the crew, a thing

@@ -119,6 +119,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
         world.maguffin_age = s.child("age").choice(f["ages"])
         world.extra["stranded_classes"] = list(f["classes"])
+        if f.get("skill"):  # their job's own skill ("a lander's missing pilot" flies)
+            world.extra["stranded_skill"] = f["skill"]
         s.note("maguffin age", world.maguffin_age)
         c["_world"] = world.facts()
     # People to rescue and sights to see have their own looks, reasons and twists.

@@ -14,7 +14,7 @@ from ..rng import Stream
 from .client import party_ages
 from .world import EARTH, is_earth
 from .look_once import distinct_look
-from .cast_facts import beast_role, creature_fact, creature_look, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
+from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..data import load
 from .common import (
     MISSION_SLUGS, Setting, alien_name, alien_word, cap, distinct, distinct_manner, distinct_name,
@@ -229,6 +229,12 @@ KEEPER_ROLES = {"person": "The one keeping the missing DayTripper",
                 "diplomacy": "The other side's chief negotiator"}  # at the talks (content/talks.py)
 
 
+def _calling(role: str) -> str:
+    """What a role says its person does ("knows the ground" of "The local who knows the
+    ground"; the terrain is the ground): two roles of one calling are one role twice."""
+    return re.sub(r"\bterrain\b", "ground", role.partition(" who ")[2].lower())
+
+
 def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, str]]:
     kind = setting.facts.maguffin if setting.facts is not None else None
     state = setting.facts.maguffin_state if setting.facts is not None else None
@@ -237,8 +243,18 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
         KEEPER_ROLES["diplomacy"] if mission.mission_type == "Politics/Diplomacy" else
         KEEPER_ROLES["made"] if setting.facts is not None and setting.facts.maguffin_made == "yes" else
         KEEPER_ROLES.get(kind, "The keeper of the maguffin"))
+    # one guide a cast (cold read r22, r22-cold-c: "The local who knows the ground" and "The one
+    # who knows the ground"): a survivor who knows the terrain, the face of a Dangerous
+    # Environment, is the survey's guide, and its lead is then the first local to meet the crew;
+    # a made maguffin's other person is then the site's warden
+    lead = LEAD_ROLES[mission.mission_type]
+    faces = {_calling(OPPOSITION_ROLES[o][0]) for o in opposition if o in OPPOSITION_ROLES} - {""}
+    if _calling(lead[0]) in faces:
+        lead = (LEAD_ROLES["Exploration"][0], lead[1])
+    if keeper == KEEPER_ROLES["made"] and _calling(keeper) in faces | {_calling(lead[0])}:
+        keeper = KEEPER_ROLES["place"]
     tier = "notable" if keeper == KEEPER_ROLES["diplomacy"] else "professional"
-    roles = [LEAD_ROLES[mission.mission_type], (keeper, tier)]
+    roles = [lead, (keeper, tier)]
     for o in opposition:
         if o in OPPOSITION_ROLES and OPPOSITION_ROLES[o] not in roles:
             roles.append(OPPOSITION_ROLES[o])
@@ -316,7 +332,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         pctx = dict(ctx, _world=look_world)
         keeper = "keeper" if role in KEEPER_ROLES.values() or role in (
             "The keeper of the maguffin", VISITOR_ROLES[KEEPER_ROLES["diplomacy"]],
-            VISITOR_ROLES["The warden of the site"]) else "other"
+            VISITOR_ROLES["The warden of the site"]) else \
+            "rival" if role == OPPOSITION_ROLES["Rival DayTrippers"][0] else "other"
         me = dict(person_facts(ps, role, folk, dict(world, party_ages=party_ages(ctx.get("client")))),
                   honest=ctx.get("_honest", "no"))  # (a tourist is of the party's ages)
         if role == LEAD_ROLES["Emergency/Rescue"][0]:
@@ -338,6 +355,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
         if p_class:
             p["class"] = p_class
+            if setting.facts.extra.get("stranded_skill"):  # the job the maguffin's line gives them
+                p["skill"] = setting.facts.extra["stranded_skill"]
         for f in ("want", "secret"):
             sym = f
             if role == LEAD_ROLES["Sightseeing/Tourism"][0]:
@@ -352,7 +371,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = "want_foe"  # the clock's villain has a reason to work against the crew
             if f == "secret" and me["met_client"] == "yes" and sym in ("secret", "secret_tourist"):
                 sym = "secret_client" + sym[6:]  # how they met the client: the fact, said
-            ctx_f = ctx_p if f == "want" else dict(ctx_p, _world=dict(ctx_p["_world"], paid=pays(p["want"])))
+            ctx_f = ctx_p if f == "want" else dict(ctx_p, _world=dict(ctx_p["_world"], paid=pays(p["want"]),
+                                                                      grudge=grudge(p["want"])))
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym, ctx_f=ctx_f: (
                 gx(x, "people", sym, ctx_f) if sym != f else gx_about(x, "people", f, family, ctx_f)),
                 seen[f], f, tries=6, strict=False, key=lambda v, f=f: _secret_key(v, ctx, seen[f]) if f == "secret"

@@ -268,14 +268,18 @@ def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> s
     return v
 
 
-def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: int = 0) -> list[dict]:
+def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: int = 0,
+                  crews: list[str] = ()) -> list[dict]:
     """One obstacle per opposition type, DL CL + 1d3 - 1 (at most OBSTACLE_DL_MAX). ``level``
-    (the Opposition Level) is a dice bonus on the opposition's rolls and never raises the DL."""
+    (the Opposition Level) is a dice bonus on the opposition's rolls and never raises the DL.
+    ``crews``: the rival crews' captains, never the NPC a rivals' obstacle names (they "have
+    bribed" them: cold read r22, r22-cold-e, the rivals bribing their own captain)."""
     out = []
-    names = list(ctx["npc"]) if isinstance(ctx.get("npc"), list) else [ctx.get("npc")]
+    every = list(ctx["npc"]) if isinstance(ctx.get("npc"), list) else [ctx.get("npc")]
     ctx = dict(ctx, fee=fee_words(mission.clearance_level))  # a bribe is a fraction of the pay
     for o in opposition:
         os_ = s.child(o)
+        names = [n for n in every if o != "Rival DayTrippers" or n not in crews] or every
         # the NPC an obstacle names is never the one who knows the way round it
         k = os_.child("who").below(len(names))
         rest = [n for j, n in enumerate(names) if j != k] or names

@@ -52,6 +52,7 @@ from .npc_odds import RollOdds, fraction_text  # noqa: F401  (re-exported)
 from .npc_parts import ClassBoosts, Item, Purchase, Rank, Skill  # noqa: F401  (re-exported)
 from ..rng import Provenance, Roll, Stream
 from .tables import pick
+from ..data import load as load_list
 
 MAX_ATTEMPTS = 20
 NameHook = Union[str, Callable[[Stream], str], None]
@@ -196,6 +197,7 @@ def roll_npc(
     class_matters: bool = False,
     opposition_level: int = 0,
     fits=None,
+    keyed: tuple | None = None,
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
@@ -207,6 +209,9 @@ def roll_npc(
     ``opposition_level``: an Opposition's dice bonus (Mission Aspects), on every roll.
     ``fits``: ``f("Base:Spec") -> bool``, the specialisations a new skill may take where the
     rules leave the choice free (a trip's iron-age local is never Survival:Vacuum).
+    ``keyed``: None, or the skills the NPC's job names beyond its class's and designation's
+    (each a tuple of alternatives): then those skills are learnt first and a class with a Rank
+    track buys Rank 1 next (npc_buy.key_skills; a trip's cast, cold read r22).
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
     log: list[Roll] = []
@@ -223,17 +228,30 @@ def roll_npc(
         r = ds.dice(1, 6, "a SlipShip crewmember? (4-6: yes)")
         crew = r.total >= 4
         r.result = "crewmember" if crew else "not crew"
-    if crew:
+    if crew and keyed is not None and t.cp < 2 * cp.step_cost(1):
+        # one skill's CP (a mook's one trick): a designation that skill can serve too, or none
+        # (cold read r22: "Medical crew" with no medical skill)
+        from .npc_buy import holds
+
+        fit = [v for v, _, f in load_list("lists/designations").items
+               if any(holds([a], f.get("skills", [])) for a in cinfo.get("key") or ["*"])]
+        if fit:
+            designation = ds.child("which").choice(fit)
+            ds.note("crew designation", designation)
+        else:
+            ds.note("crew designation", "none: one skill cannot serve the class and a designation")
+    elif crew:
         designation = pick(ds.child("which"), "lists/designations", "crew designation")
-    from .npc_buy import buy, class_boosts  # the purchase loop (builds the Skills and Items)
+    from .npc_buy import buy, class_boosts, key_skills  # the purchase loop (builds the Skills and Items)
 
     npc_name = _name(s, name)
     dinfo = _designations().get(designation)
     boosts = class_boosts(s.child("class_matters"), cls, cinfo, dinfo) if class_matters else None
+    keys = key_skills(cinfo, dinfo, keyed) if keyed is not None else ()
     b = None
     for attempt in range(MAX_ATTEMPTS):
         sfx = (attempt,) if attempt else ()
-        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits)
+        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys)
         if b is not None:
             break
     else:

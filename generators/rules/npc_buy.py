@@ -19,6 +19,7 @@ from ..data import load
 from ..memo import by_identity
 from .npc_parts import ClassBoosts, Item, Skill
 from .npc_data import Tier, _skills
+from .npc_keys import fits_some, holds, key_skills, serves, trade_kits, unmet, wanting  # noqa: F401  (re-exported)
 from ..rng import Stream
 
 ARMOR = "body armour"
@@ -37,6 +38,7 @@ class Build:
     fame: int = 0
     rank: int = 0
     fits: object = None  # which specialisations may be chosen (None: any; a world's own)
+    keys: tuple = ()  # the skills the NPC's job names: each a tuple of alternatives (key_skills)
 
 
 _refs_memo: dict[int, tuple[dict, dict]] = {}
@@ -105,10 +107,23 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     pool = [bw for bw in _learn_weights(cinfo, dinfo, refs, dskills) if bw[0] not in held]
     if not pool:
         return None
-    base = stream.weighted(pool)
-    info = _skills()[base]
     spec = None
-    if info.get("specialise"):
+    alts = unmet(b)
+    fit = [a for a in alts or () if a.partition(":")[0] not in held and fits_some(b, a)]
+    # one that serves the most of the job's skills (a Research crew Amateur Explorer: Science)
+    most = max((serves(a, b.keys) for a in fit), default=0)
+    fit = [a for a in fit if serves(a, b.keys) == most]
+    if fit:  # the job's own skill first: a Soldier's first new skill is a fighting one
+        key = stream.choice(fit)
+        base, _, spec = key.partition(":")
+        # a bare base another key names specialised takes that form (an Amateur Explorer who is
+        # "a retired slip pilot": Driving/Piloting:SlipShip, never :Boat, hang audit/296)
+        spec = spec or next((o.partition(":")[2] for alts in b.keys for o in alts
+                             if o.startswith(base + ":") and (b.fits is None or b.fits(o))), None)
+    else:
+        base = stream.weighted(pool)
+    info = _skills()[base]
+    if info.get("specialise") and spec is None:
         specs = [x["name"] for x in info["specialisations"]]  # a free choice: one that fits
         spec = refs.get(base) or stream.choice([x for x in specs if b.fits is None  # the world
                                                 or b.fits(f"{base}:{x}")] or specs)
@@ -307,10 +322,10 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
 
 
 def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
-        boosts: ClassBoosts | None = None, fits=None) -> Build | None:
+        boosts: ClassBoosts | None = None, fits=None, keys: tuple = ()) -> Build | None:
     """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot.
     ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free."""
-    b = Build(t.cp, fits=fits)
+    b = Build(t.cp, fits=fits, keys=keys)
     if boosts:
         b.stats[boosts.choice] += 1
         for name in dict.fromkeys(boosts.skills):
@@ -331,8 +346,10 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
         cats = [c for c in t.weights if t.weights[c] > 0 and c in kinds]
         if not cats:
             break
-        if len(b.skills) < t.max.get("skills_min", 0) and "skill_new" in cats:
-            cat = "skill_new"  # every tier's minimum number of skills comes first
+        if (len(b.skills) < t.max.get("skills_min", 0) or wanting(b)) and "skill_new" in cats:
+            cat = "skill_new"  # every tier's minimum number of skills, and the job's own, first
+        elif b.keys and cinfo.get("rank") and not b.rank and "rank" in cats:
+            cat = "rank"  # "Politicians, Government Agents, Military Personnel ... possess a Rank"
         else:
             cat = sp.weighted([(c, t.weights[c]) for c in cats])
         opt = sp.weighted([(o, o[4]) for o in opts if o[0] == cat])
@@ -347,11 +364,16 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
     if b.remaining:
         held = {it.name for it in b.items}
         spare = [(g, "pro kit") for g in _spare_kits() if g not in held]
+        own = trade_kits(cinfo, dinfo, b) if b.keys else set()  # a trip's NPC: spare kit of
+        mine = [x for x in spare if x[0] in own]  # their own trade first (no artist's kit on a
+        first = min(len(mine), b.remaining)  # physicist: cold read r22, r22-cold-d Nikko)
         spare += [(w, "weapon") for w in load("lists/plain_weapons").values if w not in held]
         if b.remaining > len(spare):
             return None
         ls = s.child("leftover", *sfx)
-        for g, kind in ls.sample(spare, b.remaining):
+        picks = ls.sample(spare, b.remaining) if not own else \
+            ls.sample(mine, first) + ls.child("other").sample([x for x in spare if x not in mine], b.remaining - first)
+        for g, kind in picks:
             b.items.append(Item(g, 0, cp.item_cost(0), kind, None))
             ls.note("leftover CP", f"{g} ({kind}, 1 CP)")
         b.remaining = 0

@@ -80,7 +80,7 @@ def _classes() -> dict[str, dict]:
     df = load("lists/classes")
     tracks = _rank_titles()
     for value, f, line in _rows(df):
-        refs = list(f.get("skills", []))
+        refs = list(f.get("skills", [])) + list(f.get("key", []))
         for choice in (f.get("class_matters") or {}).get("choices", []):
             if choice.get("stat") not in STATS:
                 raise DataError(df.name, line, f'class "{value}": a Class Matters choice needs a stat')

@@ -24,6 +24,8 @@ from ..needs import fits
 from ..rng import Stream
 from ..rules import cp
 from ..rules.harm import harm_line
+from ..rules.npc_keys import holds
+from .cast_keys import UNARMED, key_forms, suffix as _suffix
 from ..rules.npc_data import tier_named
 
 FIT_TRIES = 8
@@ -129,7 +131,6 @@ def _kin(name: str) -> list[str]:
     return [f"{base}:{x['name']}" for x in info.get("specialisations") or [] if x["name"] != spec] + [base]
 
 
-UNARMED = ("Fighting/Weapon:Judo", "Fighting/Weapon:Boxing", "Fighting/Weapon:Brawling")
 
 
 def _gear(name: str) -> str:
@@ -141,7 +142,7 @@ def _gear(name: str) -> str:
     return info.get("gear") or (spec.lower() if spec else f"{base.lower()} kit")
 
 
-def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
+def adapt(f: dict, item_skills: list[str | None], facts: dict | None, keep: tuple = ()) -> dict:
     """Swap each skill that does not fit the NPC's world, and each weapon skill that came
     without its weapon, for a fitting skill at the same level, of the same stat where one
     fits (else any fitting one, rolled on the same stat)
@@ -158,15 +159,25 @@ def adapt(f: dict, item_skills: list[str | None], facts: dict | None) -> dict:
             continue
         pool = subs.get(sk["stat"], {}).get("skills", [])
         pool = _kin(name) + pool + [x for f in subs.values() for x in f["skills"] if x not in pool]
-        options = [x for x in pool if x not in held and skill_fits(x, facts)
-                   and not (x.split(":", 1)[0] in weapons and x not in UNARMED)]
+        # the skill the NPC's job names stays theirs in a form that fits (a Soldier's pistol in
+        # 1284 becomes a fist, not Stealth: cold read r22, r22-cold-b Alana)
+        own = [alts for alts in keep if holds([name], alts) and not holds([x for x in held if x != name], alts)]
+        kit = name in item_skills  # a weapon bought for it becomes the new weapon
+        keyed = [x for alts in own for x in key_forms(alts, kit)]
+        pool = keyed + pool
+        # one skill a base: never Survival beside Survival:Arctic (r22-cold-b Alana)
+        bases = {x.split(":", 1)[0] for x in held if x != name}
+        options = [x for x in pool if x not in held and x.split(":", 1)[0] not in bases and skill_fits(x, facts)
+                   and not (x.split(":", 1)[0] in weapons and x not in UNARMED and not (kit and x in keyed))]
         if not options:
             continue
         new = options[0]
+        held.discard(name)
         held.add(new)
         for i, owner in enumerate(item_skills):
-            if owner == name:
-                f["items"][i] = {"name": _gear(new), "level": f["items"][i]["level"]}
+            if owner == name:  # the bonus stays on the page's name ("survival kit +1", r22-cold-b)
+                old_item = f["items"][i]
+                f["items"][i] = {"name": _gear(new) + _suffix(old_item), "level": old_item["level"]}
                 item_skills[i] = new
         for o in f["odds"]:
             o["action"] = o["action"].replace(f"{name} (", f"{new} (")
@@ -257,16 +268,18 @@ def misfits(obj, facts: dict | None) -> list[str]:
 
 def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None,
                  opposition_level: int = 0, cls: str | None = None, office_held: bool = False,
-                 used: tuple = ()):
+                 used: tuple = (), job: tuple = ()):
     """The rules' NPC for ``role`` in a class that fits its world (``cls`` when the content
     settled it: a key local's job was drawn for that class), redrawn (a few times) while it
     does not fit; (npc, the facts it is checked against). An Opposition's NPC carries the
-    Opposition Level on every roll (``opposition_level``)."""
+    Opposition Level on every roll (``opposition_level``). ``job``: the skills the trip's words
+    give them beyond their class's (each a tuple of alternatives: "a lander's missing pilot")
+    are learnt first, with their class's and crew designation's (rules/npc_buy.py key_skills)."""
     facts = home_facts(role, world)
     drawn = cls is None
     if drawn:
         cls = class_for(ns.child("fit", "class"), role, facts, office_held, tier, used)
-    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level)
+    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job)
     tried = (cls,)
     # a drawn class none of whose rolls could hold the role's skill (a Celebrity/Entertainer
     # who knows the ground, with no BRAINS or HEALTH skill to become Survival; the unused class
@@ -278,14 +291,14 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
             break
         tried += (cls,)
         new = _roll_in(roll_npc, ns.child("fit", "again", cls), tier, name, role, cls, facts,
-                       opposition_level)
+                       opposition_level, job)
         if not misfits(new, facts) and _role_can_have_skill(new, role):
             obj = new
     return obj, facts
 
 
 def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, facts: dict | None,
-             opposition_level: int):
+             opposition_level: int, job: tuple = ()):
     """The rules' NPC in ``cls``, redrawn (FIT_TRIES times) while it does not fit its world or
     cannot hold its role's skill; the last drawn when none does."""
     obj = None
@@ -294,7 +307,8 @@ def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, 
         # (role_classes "crew": false; cold read 8 met "Gonzo Writer, Medical crew" on a tour)
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
                        crew=None if facts is EARTH and role_info(role).get("crew", True) else False,
-                       opposition_level=opposition_level, fits=lambda n: skill_fits(n, facts))
+                       opposition_level=opposition_level, fits=lambda n: skill_fits(n, facts),
+                       keyed=tuple(job))
         if not misfits(obj, facts) and _role_can_have_skill(obj, role):
             break
     return obj

@@ -14,6 +14,8 @@ from . import base, npc_chances
 from .creature_kind import species_size
 from ..data import load
 from ..rules.harm import harm_line
+from ..rules.npc_buy import key_skills
+from ..rules.npc_data import _classes, _designations
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
@@ -292,6 +294,14 @@ def _kept(later: list, world: dict | None) -> tuple:
     return tuple(dict.fromkeys(kept + tuple(then)))
 
 
+def _job(person: dict, role: str) -> tuple:
+    """The skills the trip's words give an NPC beyond their class's, each a tuple of
+    alternatives: their role's own (the only mechanic for miles repairs things) and the
+    maguffin's word for the one the crew came for ("a lander's missing pilot" flies)."""
+    own = role_info(role).get("skill")
+    return ((own,),) * bool(own) + ((tuple(person["skill"]),) if person.get("skill") else ())
+
+
 def _kit_name(item, label: str) -> str:
     """An item's name as the page prints it (``label``: "elk-hide armour +1"), without the
     rules' label suffix (" +1", " (pro kit)")."""
@@ -352,7 +362,8 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       _first(person, "role") or role, world,
                                       opposition_level=level if opp else 0,
                                       cls=person.get("class"), office_held=office,
-                                      used=tuple(n.cls.split(",")[0] for n in out) + _kept(people[k:], world))
+                                      used=tuple(n.cls.split(",")[0] for n in out) + _kept(people[k:], world),
+                                      job=_job(person, _first(person, "role") or role))
             office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"
                                           if obj.rank else None)
             for sk in obj.skills:  # one stat per skill on a page (cold-2da442: Stealth on
@@ -364,7 +375,9 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             f = _from_npc(obj)
             bought = [i["name"] for i in f["items"]]
             owners = [i.skill for i in obj.items]
-            f = _rank_by_law(adapt(f, owners, _told(facts, honest)), facts)
+            keys = key_skills(_classes()[obj.cls], _designations().get(obj.designation),
+                              _job(person, _first(person, "role") or role))
+            f = _rank_by_law(adapt(f, owners, _told(facts, honest), keys), facts)
             f = fit_kit(role_skill(f, owners, _first(person, "role") or role, facts), facts)
             f["rolls"] = _renamed_rolls(f["rolls"], bought, [i["name"] for i in f["items"]])
             _one_stat(f, fixed)  # before the odds and the conversions are read off the page

@@ -1,0 +1,65 @@
+"""The skills an NPC's job names, for the purchase loop (generators/rules/npc_buy.py): a
+trip's NPC learns them first (cold read r22: a Gonzo Writer with no writing, a Soldier with no
+fighting skill, Medical crew with no medical skill, "a lander's missing pilot" who cannot fly),
+and spends CP left over on spare kit of their own trade.
+"""
+
+from __future__ import annotations
+
+from .npc_data import _skills
+
+
+def holds(skills, alts) -> bool:
+    """Whether ``skills`` (names) hold one of ``alts`` (a ``Base`` or a ``Base:Spec``)."""
+    return any(n == a or n.partition(":")[0] == a for n in skills for a in alts)
+
+
+def serves(alt: str, keys) -> int:
+    """How many of ``keys`` a skill ``alt`` serves, a bare base serving its specialisations
+    too (Science serves a Physicist's Science:Physics once it is specialised so)."""
+    return sum(holds([alt], other) or any(o.partition(":")[0] == alt for o in other) for other in keys)
+
+
+def unmet(b) -> tuple | None:
+    """The first of ``b.keys`` the build does not hold yet, or None."""
+    names = [k.name for k in b.skills]
+    return next((alts for alts in b.keys if not holds(names, alts)), None)
+
+
+def key_skills(cinfo: dict, dinfo: dict | None, extra: tuple = ()) -> tuple:
+    """The skills an NPC's job names (cold read r22: a Gonzo Writer with no writing, a
+    Soldier with no fighting skill, Medical crew with no medical skill): the class's ``key``
+    (corpora/lists/classes.json), the crew designation's related skills (designations.json)
+    and ``extra`` (the trip's own word for them: "a lander's missing pilot" flies)."""
+    out = [tuple(cinfo["key"])] if cinfo.get("key") else []
+    if dinfo and dinfo.get("skills"):
+        out.append(tuple(dinfo["skills"]))
+    return tuple(out) + tuple(tuple(x) for x in extra)
+
+
+def trade_kits(cinfo: dict, dinfo: dict | None, b) -> set[str]:
+    """The pro kits of the skills an NPC's class, designation and job name (their trade)."""
+    names = list(cinfo.get("skills", [])) + list((dinfo or {}).get("skills", [])) + [a for alts in b.keys for a in alts]
+    out = set()
+    for n in names:
+        info = _skills().get(n.partition(":")[0]) or {}
+        if info.get("pro_kit") and info.get("gear"):
+            out.add(info["gear"])  # the spare kits are the bases' (_spare_kits)
+    return out
+
+
+def wanting(b) -> bool:
+    """Whether the build still lacks a key skill it can learn (its base not held already)."""
+    held = {k.base for k in b.skills}
+    return any(a.partition(":")[0] not in held and fits_some(b, a) for a in unmet(b) or ())
+
+
+def fits_some(b, alt: str) -> bool:
+    """Whether a key skill (``Base`` or ``Base:Spec``) has a form the NPC's world allows."""
+    base, _, spec = alt.partition(":")
+    info = _skills()[base]
+    if b.fits is None:
+        return True
+    if spec or not info.get("specialise"):
+        return b.fits(alt)
+    return any(b.fits(f"{base}:{x['name']}") for x in info["specialisations"])
