@@ -86,6 +86,7 @@ from .consistency_r20cold import RULES as R20COLD_RULES, check_r20cold
 from .consistency_r21stock import RULES as R21STOCK_RULES, check_r21stock
 from .consistency_r21endings import RULES as R21ENDINGS_RULES, check_r21endings
 from .consistency_r21scenes import RULES as R21SCENES_RULES, check_r21scenes
+from .consistency_r22places import RULES as R22PLACES_RULES, check_r22places
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -129,6 +130,7 @@ STRUCTURE_RULES += R20COLD_RULES  # round 20, cold read 29
 STRUCTURE_RULES += R21STOCK_RULES  # round 21 stock
 STRUCTURE_RULES += R21ENDINGS_RULES  # round 21 endings
 STRUCTURE_RULES += R21SCENES_RULES  # round 21 scenes
+STRUCTURE_RULES += R22PLACES_RULES  # round 22 places
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -312,6 +314,7 @@ def check(trip: dict) -> list[Violation]:
     check_r21stock(trip, world, every, bad)
     check_r21endings(trip, world, every, bad)
     check_r21scenes(trip, world, every, bad)
+    check_r22places(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:
