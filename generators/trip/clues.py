@@ -124,7 +124,7 @@ def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after:
             and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
             and (src in allowed or p.get("use")) and not (facts.get("honest") and (" lie" in f or UNTRUE.search(f)))
             and not (after and AGED.search(f)) and not (p.get("against") and PRICED in f)
-            and not ("highest ground" in f and not p.get("high"))
+            and not (clue_fit.LOOKOUT.search(f) and not p.get("high"))
             and not (p.get("frank") and GRUDGING.search(f))]  # one who tells freely sets no price  # no old marks about a crew that just landed
 
 def _intel(start: str, use: str) -> dict:

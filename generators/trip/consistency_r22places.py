@@ -17,15 +17,21 @@ tests/test_r22_places.py feeds each a contradicting trip.
   trip has indoors, "The helmet crackles with static whenever anyone faces the sun" in a dug
   room). A window on the sky is fine. The place lines need ``setting: outdoor``
   (corpora/grammars/places.json).
+- ``watch-from-afar``: a clue that watches the way ahead from where the crew stand ("A patient
+  watch over the way ahead from {place}", "A long look at the way ahead from the highest ground
+  near {place}") is found out of doors at a scene one path from the scene whose way it tells,
+  never hours off (audit/1 of hang: the watch from the Marga Glass Forest, scene 1, tells how
+  to cross Marga Station, scene 6). trip/clue_fit.py LOOKOUT holds both lines to high_ground.
 """
 
 from __future__ import annotations
 
 import re
 
+from .clue_fit import LOOKOUT
 from .scene_view import unfit_beasts
 
-RULES = ("beasts-at-urban-place", "sky-at-indoor-place")
+RULES = ("beasts-at-urban-place", "sky-at-indoor-place", "watch-from-afar")
 
 OUTDOOR_ROLES = ("The herd's lead animal", "The pack's lead animal")
 OPEN_SKY = re.compile(r"\b(open to the sky|under the open sky|faces the sun|lit by .{1,120}? by day|"
@@ -64,3 +70,25 @@ def check_r22places(trip: dict, world: dict, every, bad) -> None:
     for loc in trip.get("locations") or []:
         if loc.get("setting") == "indoor" and (hit := _under_sky(loc.get("text") or "", world)):
             bad("sky-at-indoor-place", f"location {loc['name']!r} is indoors, yet its text says {hit!r}")
+    for msg in _watches(trip, setting):
+        bad("watch-from-afar", msg)
+
+
+def _watches(trip: dict, setting: dict) -> list[str]:
+    """The watch-from-afar findings of ``trip``."""
+    scenes = {sc["id"]: sc for sc in trip.get("scenes") or []}
+    climax = next((sc for sc in scenes.values() if sc["kind"] == "climax"), None)
+    out = []
+    for fact in trip.get("clues") or []:
+        goal = climax if fact["id"] == "way" else scenes.get(fact["id"].removeprefix("way-"))
+        if not goal or not fact["id"].startswith("way"):
+            continue
+        for cl in fact["clues"]:
+            at = scenes.get(cl.get("scene"))
+            if cl.get("kind") != "scene" or not at or not (m := LOOKOUT.search(cl["how"])):
+                continue
+            if goal["id"] not in (at.get("leads_to") or ()) or setting.get(at["place"]) != "outdoor":
+                out.append(f"clues/{fact['id']}: {m.group(0)!r} from {at['place']!r} (scene {at['number']}, "
+                           f"{setting.get(at['place'])}) tells the way at {goal['place']!r} (scene {goal['number']}), "
+                           "not one path on")
+    return out
