@@ -336,7 +336,8 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     slots = [(1, c) for c in early] + [(hours[idx], c) for c, idx in zip(later, order[n:])]
     for hour, c in slots:
         cs = s.child("complication", c)
-        cc = unseen_away(cast(cs), places) if c == "Stealth Required" else cast(cs)
+        cc = unseen_away(cast(cs), places) if c == "Stealth Required" else intel_places(cast(cs), places, cs) \
+            if c in INTEL_WHERE else cast(cs)
         for attempt in range(8):  # never the rival crew before they land
             text = gx(cs if attempt == 0 else cs.child("retry", attempt), "events",
                       COMPLICATION_SYMBOLS[c], cc)
@@ -349,6 +350,20 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
                 "text": gx(s.child("departure"), "events", "departure", departure) + "."})
     out.sort(key=lambda e: e["hour"])
     return out
+
+
+INTEL_WHERE = ("Bad Intel", "Scant Intel")  # a briefing wrong or thin about the way to the goal
+
+
+def intel_places(c: dict, places: list[str], s: Stream) -> dict:
+    """An event's places for Bad or Scant Intel: what the briefing got wrong (#place#) is where
+    the maguffin is (places[1]), which the clock's tick says it costs the crew on the way to; what
+    it left out or misnamed (#place2#) is a place on the way, never the slip-in point the crew
+    chose to land at nor the goal the job names (issue 10: "The crew discover the briefing left
+    out the Lopsided Glass Forest entirely", the landing site)."""
+    if len(places) < 3:
+        return c
+    return dict(c, place=places[1], place2=places[2 + s.child("away").below(len(places) - 2)])
 
 
 def teaser_for(mission, s: Stream, ctx: dict) -> str:

@@ -22,6 +22,18 @@ tests/test_r22_places.py feeds each a contradicting trip.
   near {place}") is found out of doors at a scene one path from the scene whose way it tells,
   never hours off (audit/1 of hang: the watch from the Marga Glass Forest, scene 1, tells how
   to cross Marga Station, scene 6). trip/clue_fit.py LOOKOUT holds both lines to high_ground.
+- ``heard-without-air``: on an airless world no clue is overheard at a scene (gossip, a quarrel,
+  two locals arguing "loud enough for anyone to hear"), where the place's own line says
+  "Silence: no air to carry a sound" (slip-n-slide audit/197: "Gossip at the Papage Dune Field,
+  for anyone who stands about long enough to listen"). The overheard lines need ``air !=
+  vacuum`` (corpora/trip/play_clues.json).
+- ``intel-names-landing``: a Bad Intel or Scant Intel complication is about the way to the
+  goal, where the clock's tick says it costs the crew ("catches up with the crew on the way to
+  {goal}"), never about the slip-in point the crew chose to land at ("The briefing's contact at
+  the Unborn Island died last year", the landing site, while the tick bites on the way to Calm
+  Spot Infinity Minus Two; "The crew discover the briefing left out the Lopsided Glass Forest
+  entirely", where they landed); nor does the briefing leave out, or stop its map at, the goal
+  the job itself names. content/places.py intel_places fills the lines' places.
 """
 
 from __future__ import annotations
@@ -31,11 +43,36 @@ import re
 from .clue_fit import LOOKOUT
 from .scene_view import unfit_beasts
 
-RULES = ("beasts-at-urban-place", "sky-at-indoor-place", "watch-from-afar")
+RULES = ("beasts-at-urban-place", "sky-at-indoor-place", "watch-from-afar", "heard-without-air",
+         "intel-names-landing")
 
 OUTDOOR_ROLES = ("The herd's lead animal", "The pack's lead animal")
 OPEN_SKY = re.compile(r"\b(open to the sky|under the open sky|faces the sun|lit by .{1,120}? by day|"
                       r"under the stars|in the sunshine)\b", re.I)
+
+
+INTEL = re.compile(r"^(Bad|Scant) Intel: ")
+LEFT_OUT = re.compile(r"\b(left out (?P<a>.+?) entirely|map stops at (?P<b>.+?);)")
+
+
+def _names(text: str, name: str) -> bool:
+    return name in text or (name[:1].lower() + name[1:]) in text
+
+
+def _intel(trip: dict) -> list[str]:
+    """The intel-names-landing findings of ``trip``."""
+    locs = [loc["name"] for loc in trip.get("locations") or []]
+    if len(locs) < 2:
+        return []
+    out = []
+    for ev in trip.get("events") or []:
+        if not INTEL.match(ev.get("text") or ""):
+            continue
+        if _names(ev["text"], locs[0]):
+            out.append(f"{ev['when']}: {ev['text'][:90]!r} is about the slip-in point {locs[0]!r}")
+        if (m := LEFT_OUT.search(ev["text"])) and _names(m.group("a") or m.group("b"), locs[1]):
+            out.append(f"{ev['when']}: {ev['text'][:90]!r} leaves out the goal {locs[1]!r}")
+    return out
 
 
 def _settings(trip: dict) -> dict[str, str | None]:
@@ -72,6 +109,13 @@ def check_r22places(trip: dict, world: dict, every, bad) -> None:
             bad("sky-at-indoor-place", f"location {loc['name']!r} is indoors, yet its text says {hit!r}")
     for msg in _watches(trip, setting):
         bad("watch-from-afar", msg)
+    for msg in _intel(trip):
+        bad("intel-names-landing", msg)
+    if world.get("air") == "vacuum":
+        for fact in trip.get("clues") or []:
+            for cl in fact["clues"]:
+                if cl.get("kind") == "scene" and cl.get("source") == "overheard":
+                    bad("heard-without-air", f"clues/{fact['id']}: {cl['how'][:80]!r} is overheard on an airless world")
 
 
 def _watches(trip: dict, setting: dict) -> list[str]:
