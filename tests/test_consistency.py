@@ -75,6 +75,7 @@ from test_r21_stock import R21_STOCK_BREAKS  # round 21 stock: its own file
 from test_r20_secrets import R20_SECRETS_BREAKS  # round 20 secrets: its own file
 from test_r21_endings import R21_ENDINGS_BREAKS  # round 21 endings: its own file
 from test_r21_scenes import R21_SCENES_BREAKS  # round 21 scenes: its own file
+from test_r22_places import R22_PLACES_BREAKS  # round 22 places: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -343,6 +344,7 @@ def _break(rule: str) -> dict:
     if rule in R21_STOCK_BREAKS: return R21_STOCK_BREAKS[rule]()  # noqa: E701
     if rule in R21_ENDINGS_BREAKS: return R21_ENDINGS_BREAKS[rule]()  # noqa: E701
     if rule in R21_SCENES_BREAKS: return R21_SCENES_BREAKS[rule]()  # noqa: E701
+    if rule in R22_PLACES_BREAKS: return R22_PLACES_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:
