@@ -64,7 +64,8 @@ def _break_heard() -> dict:
     t = trip_where(lambda t: t["world"]["air"] == "vacuum" and t["world"]["inhabitants"] != "none")
     first = t["scenes"][0]
     t["clues"][0]["clues"][0] = {"at": first["id"], "kind": "scene", "scene": first["id"], "source": "overheard",
-                                 "how": f"Gossip at {_low(first['place'])}, for anyone who stands about long enough to listen"}
+                                 "how": f"Gossip at {_low(first['place'])}, for anyone who stands about "
+                                        "long enough to listen"}
     return t
 
 
