@@ -60,6 +60,17 @@ def _break_watch() -> dict:
     return t
 
 
+def _away(t: dict) -> dict | None:
+    return next((n for n in t["npcs"] if n["where"] in {x["name"] for x in t["locations"][1:]}), None)
+
+
+def _break_watcher() -> dict:
+    t = trip_where(lambda t: _away(t) is not None and t["events"][0]["text"].startswith("Slip-in at "))
+    land = _low(t["locations"][0]["name"])
+    t["events"][0]["text"] = f"Slip-in at {land}. {_away(t)['name']} watches from a safe distance, writing something down."
+    return t
+
+
 def _break_heard() -> dict:
     t = trip_where(lambda t: t["world"]["air"] == "vacuum" and t["world"]["inhabitants"] != "none")
     first = t["scenes"][0]
@@ -78,7 +89,8 @@ def _break_intel() -> dict:
 
 
 R22_PLACES_BREAKS = {"beasts-at-urban-place": _break_beasts, "sky-at-indoor-place": _break_sky,
-                     "watch-from-afar": _break_watch, "heard-without-air": _break_heard,
+                     "watch-from-afar": _break_watch, "watcher-elsewhere": _break_watcher,
+                     "heard-without-air": _break_heard,
                      "intel-names-landing": _break_intel}
 
 
@@ -93,7 +105,7 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 def test_the_audit_trips_keep_every_rule(seed):
     """Base (algorithm 20 before this round, audit/1..300, hang + slip-n-slide):
     beasts-at-urban-place 19 + 22, sky-at-indoor-place 21 + 18, watch-from-afar 27 + 32,
-    heard-without-air 9 + 6, intel-names-landing 8 + 7."""
+    watcher-elsewhere 83 + 61, heard-without-air 9 + 6, intel-names-landing 8 + 7."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
@@ -137,6 +149,21 @@ def test_overheard_lines_need_air():
         if f.get("source") == "overheard":
             assert not fits(f["_needs"], {"inhabited": True, "inhabitants": "many", "people": "some",
                                           "air": "vacuum"}), v
+
+
+def test_the_arrival_names_only_who_is_at_the_landing():
+    """The hour-0 event's #npc# is one of those found at the slip-in point; with nobody there, no
+    line names anyone (content/places.py _arrival)."""
+    from generators.content.places import _arrival
+
+    places = ["the landing", "the goal", "the bridge", "the mill"]
+    for k in range(12):
+        s = Stream("r22", f"arrival/{k}")
+        ctx = {"_world": {"inhabited": True, "inhabitants": "many", "meets_visitors": True, "air": "breathable",
+                          "tech": "electric", "mission": "exploration"}}
+        c = dict(ctx, place="the mill", npc="Away Person", npc2="Other Person")
+        assert "Away Person" not in _arrival(s, dict(ctx, _landing=["Here Person"]), c, places)
+        assert "Away Person" not in _arrival(s, dict(ctx, _landing=[]), c, places)
 
 
 def test_intel_is_about_the_way_to_the_goal():

@@ -293,6 +293,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     # tourists travel with the crew, the one the crew came for stays held: no event finds them elsewhere
     ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper), _rivals_tick=w.rivals_tick)
+    # who is at the slip-in point to meet (or watch) the lander at hour 0: nobody from hours off
+    ev["_landing"] = [n for n in ev["npcs"] if any(p["name"] == n and p["where"] == locations[0]["name"] for p in people)]
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level)

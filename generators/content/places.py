@@ -319,9 +319,7 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
         state["last"] = {first, second}
         return dict(ctx, place=places[p[0]], place2=places[p[1]], npc=npcs[first], npc2=npcs[second])
 
-    home = dict(cast(s.child("arrival")), place=places[0])
-    out = [{"hour": 0, "when": "Hour 0", "kind": "arrival",
-            "text": gx(s.child("arrival"), "events", "arrival", home) + "."}]
+    out = [{"hour": 0, "when": "Hour 0", "kind": "arrival", "text": _arrival(s, ctx, cast(s.child("arrival")), places)}]
     taken: set[str] = set()  # each happening's opening, names masked: no event twice a day
     for k, idx in enumerate(order[:n], 1):
         es = s.child(k)
@@ -350,6 +348,20 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
                 "text": gx(s.child("departure"), "events", "departure", departure) + "."})
     out.sort(key=lambda e: e["hour"])
     return out
+
+
+def _arrival(s: Stream, ctx: dict, c: dict, places: list[str]) -> str:
+    """The hour-0 event at the slip-in point. Whoever it names meets or watches the lander there,
+    so it is someone found there (ctx ``_landing``); with nobody there, a line that names nobody
+    (issue 10: "Jacob Platonov watches from a safe distance, writing something down" at the Wind
+    Temple, while the trip has him at the vertical farm hours off)."""
+    landing = ctx.get("_landing")
+    home = dict(c, place=places[0], **({"npc": landing[s.child("arrival", "who").below(len(landing))]} if landing else {}))
+    for attempt in range(12):
+        text = gx(s.child("arrival") if attempt == 0 else s.child("arrival", "retry", attempt), "events", "arrival", home)
+        if landing is None or landing or home["npc"] not in text:
+            break
+    return text + "."
 
 
 INTEL_WHERE = ("Bad Intel", "Scant Intel")  # a briefing wrong or thin about the way to the goal

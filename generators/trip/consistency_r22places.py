@@ -22,6 +22,12 @@ tests/test_r22_places.py feeds each a contradicting trip.
   near {place}") is found out of doors at a scene one path from the scene whose way it tells,
   never hours off (audit/1 of hang: the watch from the Marga Glass Forest, scene 1, tells how
   to cross Marga Station, scene 6). trip/clue_fit.py LOOKOUT holds both lines to high_ground.
+- ``watcher-elsewhere``: the hour-0 event at the slip-in point names only people the trip has
+  there: whoever meets the lander, knocks on its hatch or "watches from a safe distance, writing
+  something down" is found at the slip-in point, not at a place hours off (audit/34 of hang:
+  Jacob Platonov watches the crew land at the Sentient Wind Temple, while the
+  trip has him at Vertical Farm Number Four Hundred). content/places.py _arrival names one of
+  those there (content/__init__.py ``_landing``), or nobody.
 - ``heard-without-air``: on an airless world no clue is overheard at a scene (gossip, a quarrel,
   two locals arguing "loud enough for anyone to hear"), where the place's own line says
   "Silence: no air to carry a sound" (slip-n-slide audit/197: "Gossip at the Papage Dune Field,
@@ -43,7 +49,7 @@ import re
 from .clue_fit import LOOKOUT
 from .scene_view import unfit_beasts
 
-RULES = ("beasts-at-urban-place", "sky-at-indoor-place", "watch-from-afar", "heard-without-air",
+RULES = ("beasts-at-urban-place", "sky-at-indoor-place", "watch-from-afar", "watcher-elsewhere", "heard-without-air",
          "intel-names-landing")
 
 OUTDOOR_ROLES = ("The herd's lead animal", "The pack's lead animal")
@@ -73,6 +79,17 @@ def _intel(trip: dict) -> list[str]:
         if (m := LEFT_OUT.search(ev["text"])) and _names(m.group("a") or m.group("b"), locs[1]):
             out.append(f"{ev['when']}: {ev['text'][:90]!r} leaves out the goal {locs[1]!r}")
     return out
+
+
+def _watchers(trip: dict) -> list[str]:
+    """The watcher-elsewhere findings of ``trip``."""
+    locs = trip.get("locations") or []
+    first = next((ev for ev in trip.get("events") or [] if (ev.get("text") or "").startswith("Slip-in at ")), None)
+    if not locs or not first:
+        return []
+    return [f"{first['when']}: {first['text'][:90]!r} names {n['name']}, who is at {n['where']!r}, not "
+            f"{locs[0]['name']!r}" for n in trip.get("npcs") or []
+            if n["name"] in first["text"] and n.get("where") in {x["name"] for x in locs[1:]}]
 
 
 def _settings(trip: dict) -> dict[str, str | None]:
@@ -109,6 +126,8 @@ def check_r22places(trip: dict, world: dict, every, bad) -> None:
             bad("sky-at-indoor-place", f"location {loc['name']!r} is indoors, yet its text says {hit!r}")
     for msg in _watches(trip, setting):
         bad("watch-from-afar", msg)
+    for msg in _watchers(trip):
+        bad("watcher-elsewhere", msg)
     for msg in _intel(trip):
         bad("intel-names-landing", msg)
     if world.get("air") == "vacuum":
