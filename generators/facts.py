@@ -55,6 +55,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # a tick may cut "one path (the GM's choice, not the only way to ...)" (cold 25 j: a map
     # that is one line 1-2-3-4)
     "map_loop": ("yes", "no"),
+    # for the clock too: whether the scene map gives a choice of ways (the landing leads to two
+    # scenes or more, or a scene to three: a path off the way to the goal), so a tick may have
+    # someone "take the other way" or a path "lead nowhere useful" (r22-cold-e: a map that is
+    # one line 1-2-3-4-5)
+    "map_fork": ("yes", "no"),
     # the time of day the crew arrive, and whether the rival crew are there before them
     "arrival": ("day", "night"),
     "rivals": ("here", "later"),

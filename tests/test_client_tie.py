@@ -62,7 +62,7 @@ def test_client_motive_fits_catches_a_client_who_stranded_the_one_they_need_back
     """Cold read 19 g: "They are the reason the pilot got stranded" beside "due in court on
     Monday, as the witness"; j: an inquest into why they were left behind beside the insurance."""
     t = _trip("Emergency/Rescue")
-    t["maguffin"]["why"] = "The missing are due in court on Monday, as the witness."
+    t["maguffin"]["why"] = "They are due in court on Monday, as a witness."
     t["maguffin"]["really"] = "They were not stranded; they were left behind on purpose, by the client."
     assert _violates(t, "client-motive-fits")
     t["maguffin"]["really"] = "They stole something before they were stranded, and still have it."
@@ -71,7 +71,7 @@ def test_client_motive_fits_catches_a_client_who_stranded_the_one_they_need_back
     assert _violates(t, "client-motive-fits")
     # as it could be worded
     _set_hidden(t, "The client abandoned them there on purpose.")
-    t["maguffin"]["why"] = "The missing owe the client money, and dead people cannot pay."
+    t["maguffin"]["why"] = "They owe the client money, and dead people cannot pay."
     assert _violates(t, "client-motive-fits")
     _set_hidden(t, "They were marooned there by the client, who tells nobody.")
     assert _violates(t, "client-motive-fits")
@@ -185,7 +185,7 @@ def test_the_barn_famous_is_not_the_clients_why():
 
 def _break_motive() -> dict:
     t = _trip("Emergency/Rescue")
-    t["maguffin"]["why"] = "The missing are due in court on Monday, as the witness."
+    t["maguffin"]["why"] = "They are due in court on Monday, as a witness."
     t["maguffin"]["really"] = "They were not stranded; they were left behind on purpose, by the client."
     return t
 

@@ -17,7 +17,8 @@ from generators.needs import fits, parse
 # a complication without a line
 AXES = {"inhabitants": VALUES["inhabitants"], "mission": VALUES["mission"], "node": VALUES["node"],
         "maguffin": VALUES["maguffin"], "water": VALUES["water"], "air": VALUES["air"],
-        "law": VALUES["law"], "light": VALUES["light"], "daypart": VALUES["daypart"]}
+        "law": VALUES["law"], "light": VALUES["light"], "daypart": VALUES["daypart"],
+        "map_fork": VALUES["map_fork"]}  # the scene map's choice of ways (trip/clock.py map_forks)
 
 
 def _lines(comp: str) -> list[tuple]:

@@ -75,6 +75,8 @@ from test_r21_stock import R21_STOCK_BREAKS  # round 21 stock: its own file
 from test_r20_secrets import R20_SECRETS_BREAKS  # round 20 secrets: its own file
 from test_r21_endings import R21_ENDINGS_BREAKS  # round 21 endings: its own file
 from test_r21_scenes import R21_SCENES_BREAKS  # round 21 scenes: its own file
+from test_r22_ticks import R22_TICKS_BREAKS  # round 22 ticks and endings: its own file
+from test_r22_ways import R22_WAYS_BREAKS  # round 22 ways: its own file
 from test_r22_places import R22_PLACES_BREAKS  # round 22 places: its own file
 
 
@@ -344,6 +346,8 @@ def _break(rule: str) -> dict:
     if rule in R21_STOCK_BREAKS: return R21_STOCK_BREAKS[rule]()  # noqa: E701
     if rule in R21_ENDINGS_BREAKS: return R21_ENDINGS_BREAKS[rule]()  # noqa: E701
     if rule in R21_SCENES_BREAKS: return R21_SCENES_BREAKS[rule]()  # noqa: E701
+    if rule in R22_TICKS_BREAKS: return R22_TICKS_BREAKS[rule]()  # noqa: E701
+    if rule in R22_WAYS_BREAKS: return R22_WAYS_BREAKS[rule]()  # noqa: E701
     if rule in R22_PLACES_BREAKS: return R22_PLACES_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
@@ -1181,7 +1185,7 @@ def test_rivals_that_land_later_are_known_on_the_node_only_from_their_hour():
     early = copy.deepcopy(t)  # cold read: a clue of theirs from hour 5, their landing at hour 8
     _fact(early, "rival")["clues"].append({"at": "scene-1", "kind": "scene", "scene": "scene-1",
                                            "how": f"Tracks at the ford (from hour {4 * tick - 3}, "
-                                                  f"once they have landed)", "source": "trace"})
+                                                  f"once the crew have landed)", "source": "trace"})
     assert _violates(early, "clue-source-knows")
     named = copy.deepcopy(t)  # any fact that names them: "Bad Odds: they and a local team up"
     named["clues"].append({"id": "complication-9", "needed": False, "fact": f"Bad Odds: "

@@ -55,5 +55,5 @@ def test_a_person_maguffin_is_they_in_every_row_and_box(rescue, fmt):
     for label in ("What it looks like", "Where it is", "How it travels", "How it comes home",
                   "what it really is"):
         assert label not in section, (fmt, label)
-    assert "What they look like" in section and "Where they are" in section
+    assert "How they are" in section and "Where they are" in section
     assert "who they really are" in section

@@ -86,3 +86,31 @@ def test_odd_facts_get_the_plain_checks_answer_or_its_error():
         index.fitting({"air": ["thin"], "tech": "iron"})
     with pytest.raises(ValueError):
         index.fitting({"air": "thin", "tech": "warp"})
+
+
+def test_a_view_is_the_eager_view_it_replaced():
+    # issue 15: a view cuts each symbol when it is first asked for, by that symbol's own Index,
+    # from a copy of the facts made when the view was asked for; as mappings its rules and
+    # origin are what the eager view's dicts were (every key, in order; get, in, len, [])
+    r = random.Random(22)  # (a test's own generator: not generation)
+    _, grammars = _with_needs()
+    for key in grammars:
+        cg = compiled(key)
+        for _ in range(20):
+            f = _facts(r)
+            was = dict(f)
+            view = compiled_for(key, f)
+            f.clear()  # the view reads its own copy
+            want = tuple(r.sample(list(cg.rules), min(3, len(cg.rules))))
+            for sym in want:  # asked for in any order first, then whole
+                assert view.rules.get(sym) == view.rules[sym]
+            keep = {sym: tuple(i for i, n in enumerate(per) if fits(n, was)) for sym, per in cg.needs.items()}
+            rules = {sym: tuple(cg.rules[sym][i] for i in keep[sym]) if sym in keep else rs
+                     for sym, rs in cg.rules.items()}
+            assert list(view.rules) == list(cg.rules) and len(view.rules) == len(cg.rules)
+            assert dict(view.rules) == rules and dict(view.origin) == keep
+            assert list(view.origin) == list(cg.needs)
+            assert all(s in view.rules for s in cg.rules) and "no such symbol" not in view.rules
+            assert view.rules.get("no such symbol") is None and view.origin.get("no such symbol") is None
+            assert all((s in view.origin) == (s in cg.needs) for s in cg.rules)
+            assert {**view.origin} == keep and {**view.rules} == rules

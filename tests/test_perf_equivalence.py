@@ -294,3 +294,28 @@ def test_the_templates_fast_attribute_lookup_is_jinjas():
     assert env.from_string("{{ d.name }} {{ d.keys()|list }}").render(d={"name": "n"}) == "n ['name']"
     with pytest.raises(jinja2.UndefinedError):
         env.from_string("{{ d.missing }}").render(d={})
+
+
+def test_home_only_one_pattern_is_the_search_per_phrase():
+    # issue 15: knowing.home_only searches every home-only phrase at once; the old way, one
+    # whole-word search per phrase, finds the same texts
+    import re
+
+    from generators.content.client import short_name
+    from generators.trip.knowing import home_only
+    from generators.trip.scenes import lines
+
+    phrases = lines("home-only")
+    r = random.Random(15)  # (a test's own generator: not generation)
+    words = ["the", "barn", "Barne", "crew", "client", "x", "file", "briefing", "'s", "-", ",", ""]
+    texts = list(phrases) + [p.upper() for p in phrases] + [p + "s" for p in phrases] \
+        + ["x" + p for p in phrases] + [" ".join(r.choice(words + phrases) for _ in range(r.randint(1, 6)))
+                                        for _ in range(2000)]
+    for text in texts:
+        for client in ("", "The Barn Safety Committee", "Mira Okafor"):
+            want = home_only(text, client)
+            low = text.lower()
+            for x in (client, short_name(client)) if client else ():
+                low = low.replace(x.lower(), "")
+            old = any(re.search(r"(?<!\w)" + re.escape(x.lower()) + r"(?!\w)", low) for x in phrases)
+            assert want == old, (text, client)

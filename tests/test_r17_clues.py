@@ -78,7 +78,7 @@ def _break_aged() -> dict:
     t = _find(_has("where"))
     _fact(t, "where")["clues"].append({
         "at": "scene-1", "kind": "scene", "scene": "scene-1", "source": "trace",
-        "how": "A bag half buried at the beach, dropped and never fetched (from hour 8, once they have landed)"})
+        "how": "A bag half buried at the beach, dropped and never fetched (from hour 8, once the crew have landed)"})
     return t
 
 

@@ -143,8 +143,8 @@ def test_no_person_line_says_an_unnamed_someone_is_here():
 
 def test_a_clue_told_twice_with_the_hour_note_on_one_copy_fires():
     """Round 21 review: the same way of telling, one copy with the note a clue learnt after the
-    rivals land carries (" (from hour 8, once they have landed)"), is still the same way."""
+    rivals land carries (" (from hour 8, once the crew have landed)"), is still the same way."""
     t = _break_told()
     a = next(cl for cl in _npc_clues(t))
-    a["how"] += " (from hour 8, once they have landed)"
+    a["how"] += " (from hour 8, once the crew have landed)"
     assert fires(t, "clue-told-twice")

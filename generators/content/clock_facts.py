@@ -25,6 +25,17 @@ def rivals_land(s: Stream) -> int:
     return tick
 
 
+def told_in_time(s: Stream, hours: list[int], later: list[str]) -> list[int]:
+    """``hours`` (sorted) with one at TOLD_BY or earlier when a Deadline is among ``later`` and
+    every hour fell after it (slip-n-slide audit/9 under algorithm 20: the happenings at 16, 21,
+    22, so the client's message came at hour 16 for a deadline due at 17): the earliest is moved
+    to an hour of 2..TOLD_BY drawn on its own path."""
+    if "Deadline" not in later or not hours or hours[0] <= TOLD_BY:
+        return hours
+    free = [h for h in range(2, TOLD_BY + 1) if h not in hours]
+    return sorted([free[s.below(len(free))]] + hours[1:])
+
+
 def due_first(order: list[int], hours: list[int], n: int, later: list[str]) -> list[int]:
     """``order`` (hours' indexes: the n happenings', then each of ``later``'s complications')
     with the Deadline's message at an hour by TOLD_BY: swapped with the earliest hour's owner

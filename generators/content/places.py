@@ -23,7 +23,7 @@ from .crowd import hidden, seen
 from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
 from .maguffin import fee_words, pay_words
 from .fit_pick import pick_fit
-from .clock_facts import due_first
+from .clock_facts import due_first, told_in_time
 from .line_places import unseen_away, way_round
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
@@ -302,7 +302,7 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     r.result = f"{n} events"
     early = [c for c in complications if c == "No Intel"]
     later = [c for c in complications if c != "No Intel"]
-    hours = sorted(s.child("hours").sample(range(2, HOURS - 1), n + len(later)))
+    hours = told_in_time(s.child("hours", "told"), sorted(s.child("hours").sample(range(2, HOURS - 1), n + len(later))), later)
     order = due_first(s.child("order").shuffled(list(range(len(hours)))), hours, n, later)
     places, npcs = ctx["places"], ctx["npcs"]
     lead = s.child("cast").shuffled(list(range(len(npcs))))  # who leads each event, in turn

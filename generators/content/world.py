@@ -94,6 +94,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
+from operator import attrgetter
 
 from ..data import load
 from ..errors import GrammarError
@@ -154,6 +155,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
              "stuck", "old_ways", "settled", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees",
              "rival_aim")
+_FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
 def fork_year(fork: str | None) -> int | None:
@@ -166,7 +168,7 @@ def facts_of(world: dict | None) -> dict:
     """The facts ``needs`` clauses read, from a fact sheet as a dict (trip JSON ``world``); {} without one."""
     if not world:
         return {}
-    return {"node": world.get("family"), **{k: world.get(k) for k in FACT_KEYS},
+    return {"node": world.get("family"), **dict(zip(FACT_KEYS, map(world.get, FACT_KEYS))),
             "fork_year": fork_year(world.get("fork")), "stars": stars_of(world.get("sky_night")),
             "realistic": realistic_of(world.get("family"), world.get("year")),
             "relief": relief_of(world.get("family"), world.get("year")),
@@ -295,7 +297,7 @@ class World:
 
     def facts(self) -> dict:
         """What ``needs`` clauses are checked against."""
-        return {"node": self.family, **{k: getattr(self, k) for k in FACT_KEYS},
+        return {"node": self.family, **dict(zip(FACT_KEYS, _FACT_VALUES(self))),
                 "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night),
                 "realistic": realistic_of(self.family, self.year),
                 "relief": relief_of(self.family, self.year),

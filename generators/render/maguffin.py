@@ -13,7 +13,7 @@ HELD_KINDS = ("person", "creature", "object", "substance", "")
 def _words(m: dict) -> dict:
     """A person maguffin is "they", never "it" (issue 10): the rows' and the GM box's words."""
     if m.get("kind") == "person":
-        return {"look": "What they look like", "where": "Where they are", "travel": "How they travel",
+        return {"look": "How they are", "where": "Where they are", "travel": "How they travel",
                 "home": "How they come home", "really": "who they really are"}
     return {"look": "What it looks like", "where": "Where it is", "travel": "How it travels",
             "home": "How it comes home", "really": "what it really is"}

@@ -40,11 +40,15 @@ MEMOS = (
     ("trip.clue_fit", "_GUARDS"),
     ("trip.clue_fit", "_TRAITS"),
     ("trip.scenes", "_MAY"),
+    ("trip.scenes", "_MAY_FIT"),
+    ("trip.scenes", "_AWAY"),
     ("memo", "_VALUES"),
     ("trip.creature_kind", "_ONE"),
     ("trip.clue_price", "_CACHE"),
     ("trip.pools", "_SEL"),
     ("trip.pools", "_CUT"),
+    ("trip.clue_forms", "_FORMS"),
+    ("trip.clue_forms", "_EVERY"),
 )
 
 

@@ -73,9 +73,17 @@ class Deck:
         self.pos: dict = {}
         self.placed: set = set()  # the k of every (k, view) in pos: a second view of k
         self.perms: dict = {}
+        self._parts: dict = {}  # path -> part(path) (issue 15: a path deals many times)
 
     def part(self, path: str | None) -> tuple[int, int] | None:
         """(slot offset, 0) of the part a draw at ``path`` belongs to; None: the trip's own."""
+        try:
+            return self._parts[path]
+        except KeyError:
+            got = self._parts[path] = self._part(path)
+            return got
+
+    def _part(self, path: str | None) -> tuple[int, int] | None:
         root = self.root
         if not root or not path or not path.startswith(root + "/"):
             return None
@@ -91,7 +99,9 @@ class Deck:
         perm = self.perms.get((grammar, symbol))
         if perm is None or len(perm) != n:
             perm = self.perms[(grammar, symbol)] = _shuffle(self.seed, f"deck/{grammar}/{symbol}", n)
-        used = self.used.setdefault(k, set())  # what this part (or the trip) has dealt
+        used = self.used.get(k)  # what this part (or the trip) has dealt
+        if used is None:
+            used = self.used[k] = set()
         if kept is None:
             ok, seq = range(n), perm
         else:

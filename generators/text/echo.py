@@ -17,6 +17,8 @@ from typing import Iterable
 RUN = 5  # words in a row: "and very proud of itself", "Built for a crowd that never came"
 ASIDE = re.compile(r"\([^)]*\)|\b[A-Z]{4,}\b(?: \(?DL \d+\)?)?|\bDL \d+\b")
 WORD = re.compile(r"[a-z']+|N")
+NUMBER = re.compile(r"\d[\d,.]*")
+WORD_OR_MASK = re.compile(r"[a-z']+|\|")
 
 
 def words(text: str, masks: Iterable[str] = ()) -> list[str]:
@@ -25,8 +27,8 @@ def words(text: str, masks: Iterable[str] = ()) -> list[str]:
     for m in sorted((m for m in masks if m and len(m) > 3), key=len, reverse=True):
         text = text.replace(m, " | ").replace(m[:1].lower() + m[1:], " | ")
     text = ASIDE.sub(" | ", text)
-    text = re.sub(r"\d[\d,.]*", " | ", text)
-    return [w for w in re.findall(r"[a-z']+|\|", text.lower())]
+    text = NUMBER.sub(" | ", text)
+    return WORD_OR_MASK.findall(text.lower())
 
 
 def runs(text: str, masks: Iterable[str] = ()) -> set[tuple[str, ...]]:

@@ -34,7 +34,6 @@ binding, running and checking one expansion in generators/text/grammar_run.py.
 from __future__ import annotations
 
 import functools
-from itertools import accumulate
 from typing import Iterable, Mapping, Sequence
 
 import tracery
@@ -70,15 +69,20 @@ def compiled(key: str) -> CompiledGrammar:
     return by_identity(_cache, load(key), check_grammar, 512)
 
 
-_views: dict[int, tuple[CompiledGrammar, Index, tuple, dict]] = {}
+_views: dict[int, tuple[CompiledGrammar, dict]] = {}  # id(cg) -> (cg, {symbol: (Index, shares)})
 _kept: dict[tuple[int, ...], tuple[int, ...]] = {}  # one object per kept-rules tuple (Deck memo)
 
 
 def compiled_for(key: str, facts) -> CompiledGrammar:
     """``compiled(key)`` with only the rules whose ``needs`` fit ``facts`` (a World's facts,
     generators/needs.py). A symbol left with no fitting rule has no rules at all, so drawing
-    it raises GrammarError ("no rule fits this world"): never a silent fallback. Views are
-    kept per set of fitting rules (needs.Index.mask): 128 a grammar."""
+    it raises GrammarError ("no rule fits this world"): never a silent fallback.
+
+    Each symbol's rules are cut when the expansion first asks for them, by that symbol's own
+    needs.Index (issue 15: a world's facts as a whole are nearly always new to a grammar as big
+    as people's or places', and one expansion reads a few of its symbols; the few facts one
+    symbol's rules read come round again and again). The view reads a copy of ``facts`` made
+    here, so it fits what they were when it was asked for."""
     cg = compiled(key)
     if not cg.needs or facts is None:
         return cg
@@ -86,30 +90,98 @@ def compiled_for(key: str, facts) -> CompiledGrammar:
     if hit is None or hit[0] is not cg:
         if len(_views) > 1024:
             _views.clear()
-        ends = [0, *accumulate(len(per) for per in cg.needs.values())]  # each symbol's bits
-        hit = _views[id(cg)] = (cg, Index([n for per in cg.needs.values() for n in per]), tuple(
-            (sym, b, e - b, (1 << (e - b)) - 1, {}) for sym, b, e in zip(cg.needs, ends, ends[1:])), {})
-    _, index, syms, views = hit
-    view = views.get(mask := index.mask(facts))
-    if view is None:
-        if len(views) >= 128:  # issue 15 (and the symbols' shares with them)
-            for memo in [views, *(s[4] for s in syms)]:
-                memo.clear()
-        view = views[mask] = _view(cg, syms, mask)
-    return view
+        hit = _views[id(cg)] = (cg, {sym: (Index(per), {}) for sym, per in cg.needs.items()})
+    return _view(cg, hit[1], dict(facts))
 
 
-def _view(cg: CompiledGrammar, syms: tuple, mask: int) -> CompiledGrammar:
-    """The view of ``cg`` keeping the rules whose bits are set in ``mask`` (``cg.needs``'s
-    rules in order); each symbol's share remembered by its own bits."""
-    rules, origin = dict(cg.rules), {}
-    for sym, base, n, full, memo in syms:
-        got = memo.get(bits := (mask >> base) & full)
+def _view(cg: CompiledGrammar, syms: dict, facts: dict) -> CompiledGrammar:
+    """The view of ``cg`` for ``facts``: each symbol with needs keeps the rules that fit."""
+    shares = _Shares(cg.rules, syms, facts)
+    return CompiledGrammar(cg.key, cg.name, _ViewRules(shares), cg.params, cg.pushed, cg.refs,
+                           cg.needs, _ViewOrigin(shares))
+
+
+class _Shares:
+    """Each symbol's (kept indices, kept rules) of one view, worked out on first use and
+    remembered per symbol by its mask (needs.Index.mask: bit i, rule i fits)."""
+
+    __slots__ = ("base", "syms", "facts", "got")
+
+    def __init__(self, base: dict, syms: dict, facts: dict):
+        self.base, self.syms, self.facts, self.got = base, syms, facts, {}
+
+    def share(self, sym: str):
+        """(kept indices, kept rules) of a symbol with needs; None for one without."""
+        got = self.got.get(sym)
         if got is None:
-            keep = _kept.setdefault(k := tuple([i for i in range(n) if bits >> i & 1]), k)
-            got = memo[bits] = (keep, cg.rules[sym] if bits == full else tuple([cg.rules[sym][i] for i in keep]))
-        origin[sym], rules[sym] = got
-    return CompiledGrammar(cg.key, cg.name, rules, cg.params, cg.pushed, cg.refs, cg.needs, origin)
+            entry = self.syms.get(sym)
+            if entry is None:
+                return None
+            index, memo = entry
+            got = memo.get(mask := index.mask(self.facts))
+            if got is None:
+                keep = _kept.setdefault(k := index.kept(mask), k)
+                rules = self.base[sym]
+                if len(memo) >= 256:
+                    memo.clear()
+                got = memo[mask] = (keep, rules if mask == index.full else tuple([rules[i] for i in keep]))
+            self.got[sym] = got
+        return got
+
+
+class _ViewRules(Mapping):
+    """A view's rules: the grammar's, with each symbol that has needs cut to its share (the
+    keys and their order are the grammar's)."""
+
+    __slots__ = ("_s",)
+
+    def __init__(self, shares: _Shares):
+        self._s = shares
+
+    def get(self, key, default=None):
+        got = self._s.share(key)
+        return self._s.base.get(key, default) if got is None else got[1]
+
+    def __getitem__(self, key):
+        got = self._s.share(key)
+        return self._s.base[key] if got is None else got[1]
+
+    def __contains__(self, key) -> bool:
+        return key in self._s.base
+
+    def __iter__(self):
+        return iter(self._s.base)
+
+    def __len__(self) -> int:
+        return len(self._s.base)
+
+
+class _ViewOrigin(Mapping):
+    """A view's origin: each symbol with needs -> the file's indices of its kept rules."""
+
+    __slots__ = ("_s",)
+
+    def __init__(self, shares: _Shares):
+        self._s = shares
+
+    def get(self, key, default=None):
+        got = self._s.share(key)
+        return default if got is None else got[0]
+
+    def __getitem__(self, key):
+        got = self._s.share(key)
+        if got is None:
+            raise KeyError(key)
+        return got[0]
+
+    def __contains__(self, key) -> bool:
+        return key in self._s.syms
+
+    def __iter__(self):
+        return iter(self._s.syms)
+
+    def __len__(self) -> int:
+        return len(self._s.syms)
 
 
 def compile_rules(rules: Rules, params: Iterable[str] = (), name: str = "<rules>") -> CompiledGrammar:

@@ -31,7 +31,7 @@ from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, deadline_hour, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
 from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk_back
-from .clock_dl import cap_tick_dls
+from .clock_dl import cap_tick_dls, dead_rise
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -45,10 +45,11 @@ def _lines(track: str, stage: int, facts: dict | None = None) -> list[str]:
 
 
 def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set,
-          keeps=lambda toll: True) -> str | None:
+          keeps=lambda toll: True, alive=lambda line: True) -> str | None:
     """A fitting line of ``track`` at ``stage`` not yet on this clock, dealt from the
     campaign's deck (trips in a row get different lines), or None; a line with a ``toll``
-    only where ``keeps`` allows it."""
+    only where ``keeps`` allows it; a line that ``alive`` refuses (a DL rise at a place at DL 6
+    already: clock_dl.dead_rise) only when no other line is left."""
     lst = load("trip/play_clock")
     items = lst.items
     told = {(lst.fields_of(v) or {}).get("event") for v in seen} - {None}  # one event once a clock
@@ -57,6 +58,7 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set,
                 and (not items[i][2].get("toll") or keeps(items[i][2]["toll"])))
     if not idx:
         return None
+    idx = tuple(i for i in idx if alive(items[i][0])) or idx
     return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]
 
 
@@ -91,6 +93,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                  # a loop on the scene map: a lost path leaves another way (a connected map
                  # with as many paths as scenes or more is no single line)
                  map_loop="yes" if len(links or []) >= len(scenes) else "no",
+                 # a choice of ways: "takes the other way", "a path that leads nowhere" (r22-cold-e)
+                 map_fork="yes" if map_forks(scenes) else "no",
                  # the face already at the landing never hears of the lander from elsewhere
                  face_here="yes" if enemy and (enemy["name"] in (scenes[0].get("here") or []) or enemy[
                      "name"] in _said(start)) else "no")  # nor after the strong start sends their people
@@ -127,6 +131,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         more = tolls + [(tick, toll)]
         return leave_hour(tolled_walk(scenes, links or [], more, into["id"]), repair_tick(more)) >= over
     due = None  # the Deadline's line, placed by its hour once the walk back is known
+    picked = _complications(trip, s, facts, seen, slots, scenes)
+    rising = [fill(line, slots) for comp, line, _ in picked if comp != "Deadline"]  # their DL rises
     land = int((trip.world or {}).get("rivals_tick") or 2)  # the rivals' own tick (content/clock_facts.py)
     plan = sorted(((land if (track, stage) == ("rival", 1) else tick, track, stage)
                    for tick, track, stage in PLAN), key=lambda p: p[0])  # (stable: PLAN's order within a tick)
@@ -140,10 +146,12 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         lit = {"light": "day" if is_light(trip, tick * HOURS // SEGMENTS) else "night",
                "daypart": daypart(trip, tick * HOURS // SEGMENTS)}
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
-                     lambda toll, tick=tick: keeps(toll, tick))
+                     lambda toll, tick=tick: keeps(toll, tick),
+                     lambda v: not dead_rise(fill(v, tslots), scenes, rising))
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)
+        rising.append(fill(line, tslots))
         tolls += [(tick, k) for k in [(load("trip/play_clock").fields_of(line) or {}).get("toll")] if k]
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, tslots)) + "."})
@@ -156,22 +164,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
         line = when[s.child("when").below(len(when))]
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})
-    for comp in parts.complications(trip)[:2]:  # the Mission Complications, at their tick
-        items = [it for it in load("trip/play_clock").items
-                 if it[2].get("track") == f"complication:{comp}"]
-        options = [(v, f["tick"]) for v, _, f in items if v not in seen and parts.fitting(
-            [(v, 0, f)], {**facts, "light": "day" if is_light(trip, f["tick"] * HOURS // SEGMENTS)
-                          else "night", "daypart": daypart(trip, f["tick"] * HOURS // SEGMENTS)})]
-        if not options and not parts.facts(trip):  # no fact sheet (generators.content missing):
-            # no line's needs hold, so the lines that fit the maguffin's kind, else every one
-            kind = {"maguffin": parts.maguffin_kind(trip)}
-            options = [(v, f["tick"]) for v, _, f in items if v not in seen and parts.fitting([(v, 0, f)], kind)] \
-                or [(v, f["tick"]) for v, _, f in items if v not in seen]
-        if not options:  # never a silent skip: tests/test_clock_lines.py draws every one
-            raise ValueError(f"no clock line fits the Mission Complication {comp!r} on this trip")
-        line, tick = options[s.child("complication", comp).below(len(options))]
-        if comp == NARROW:  # it shuts after what happens late in the day, not before it
-            tick = window_tick(facts)
+    for comp, line, tick in picked:  # the Mission Complications, at their tick
         seen.add(line)
         if comp == "Deadline":  # placed once the walk back is known, below
             due = line
@@ -195,6 +188,43 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         "ticks": ticks,
         "window": ticks[-1]["events"][-1]["text"],
     }
+
+
+def map_forks(scenes: list[dict]) -> bool:
+    """Whether the scene map gives a choice of ways: the landing leads to two scenes or more, or
+    some scene to three (a path off the way to the goal). A map that is one line has none: no
+    rival "takes the other way" and no path "turns out to lead nowhere useful" (r22-cold-e)."""
+    return bool(scenes) and (len(scenes[0].get("leads_to") or ()) >= 2
+                             or any(len(sc.get("leads_to") or ()) >= 3 for sc in scenes))
+
+
+def _complications(trip, s: Stream, facts: dict, taken: set, slots: dict,
+                   scenes: list[dict]) -> list[tuple[str, str, int]]:
+    """The Mission Complications' lines (up to two), each with its tick: (name, line, tick).
+    Picked before the tracks are dealt, so a track deals no DL rise their own rises leave
+    dead (clock_dl.dead_rise)."""
+    picked: list[tuple[str, str, int]] = []
+    for comp in parts.complications(trip)[:2]:
+        items = [it for it in load("trip/play_clock").items
+                 if it[2].get("track") == f"complication:{comp}"]
+        options = [(v, f["tick"]) for v, _, f in items if v not in taken and parts.fitting(
+            [(v, 0, f)], {**facts, "light": "day" if is_light(trip, f["tick"] * HOURS // SEGMENTS)
+                          else "night", "daypart": daypart(trip, f["tick"] * HOURS // SEGMENTS)})]
+        if not options and not parts.facts(trip):  # no fact sheet (generators.content missing):
+            # no line's needs hold, so the lines that fit the maguffin's kind, else every one
+            kind = {"maguffin": parts.maguffin_kind(trip)}
+            options = [(v, f["tick"]) for v, _, f in items if v not in taken and parts.fitting([(v, 0, f)], kind)] \
+                or [(v, f["tick"]) for v, _, f in items if v not in taken]
+        if not options:  # never a silent skip: tests/test_clock_lines.py draws every one
+            raise ValueError(f"no clock line fits the Mission Complication {comp!r} on this trip")
+        alive = [(v, t) for v, t in options if comp == "Deadline"  # (its hour is placed later; no rise)
+                 or not dead_rise(fill(v, slots), scenes, [])]  # no rise where the DL is 6 already (clock_dl)
+        options = alive or options
+        line, tick = options[s.child("complication", comp).below(len(options))]
+        if comp == NARROW:  # it shuts after what happens late in the day, not before it
+            tick = window_tick(facts)
+        picked.append((comp, line, tick))
+    return picked
 
 
 def place_deadline(ticks: list[dict], line: str, hour: int) -> None:

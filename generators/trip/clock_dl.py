@@ -62,3 +62,25 @@ def _capped(m: re.Match, scenes: list[dict], added: dict[str, int]) -> str:
         return f"(+{room} DL{m.group('what') or ''} at {where}{m.group('next') or ''}, to DL {OBSTACLE_DL_MAX} at most)"
     return (f"(no further rise at {where}: its DL is {OBSTACLE_DL_MAX} already, "
             f"\"{DIFFICULTY_LEVELS[OBSTACLE_DL_MAX]}\", the most the rules' scale asks of an unaided crew)")
+
+
+def _rises(text: str, scenes: list[dict]) -> list[tuple[str, int]]:
+    """Each DL rise a clock line makes at a place: (scene id, N)."""
+    out = []
+    for m in ADD.finditer(text):
+        sc = None if m.group("what") and not m.group(3) else scene_named(scenes, m.group(3))
+        if sc is not None:
+            out.append((sc["id"], int(m.group(1))))
+    return out
+
+
+def dead_rise(text: str, scenes: list[dict], before: list[str]) -> bool:
+    """Whether a clock line ``text`` would rise a place's DL that the lines ``before`` it (and
+    the place's own printed DL) leave at 6 already: a tick that prints "no further rise"
+    (round 22, issue 10: about half the audit trips had one). trip/clock.py deals such a place
+    a line whose trouble is something else."""
+    now = {sc["id"]: top_dl(sc) for sc in scenes}
+    for line in before:
+        for sid, n in _rises(line, scenes):
+            now[sid] = min(OBSTACLE_DL_MAX, now[sid] + n)
+    return any(now[sid] >= OBSTACLE_DL_MAX for sid, _ in _rises(text, scenes))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..content.places import place_facts
 from ..data import load
+from ..memo import keyed
 from ..rng import Stream
 from . import clue_fit, parts, pools
 from .clue_cast import barrier_use
@@ -32,9 +33,26 @@ def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = Fal
     fact of ``kind``, can tell it (a line's ``knows``: tracks show where someone went, not
     what the client thinks; ``away``: the clue is not at the fact's own scene, so no line
     whose ``here`` names the kind)."""
-    return [(v, f.get("source") or "npc") for v, _, f in pools.items(load("trip/play_clues"), facts, (("use", use),))
-            if (not (kind and f.get("knows")) or kind in f["knows"].split("|"))
-            and not (away and kind in (f.get("here") or "").split("|"))]
+    lst = load("trip/play_clues")
+    idx = pools.indices(lst, facts, (("use", use),))  # one tuple per (list, fitting set, use)
+    return list(keyed(_FORMS, idx, (kind, away), lambda ix: tuple(
+        (v, f.get("source") or "npc") for v, _, f in (lst.items[i] for i in ix)
+        if (not (kind and f.get("knows")) or kind in f["knows"].split("|"))
+        and not (away and kind in (f.get("here") or "").split("|"))), 1024))
+
+
+# (issue 15) _forms' answer per fitting tuple of pools.indices and (kind, away): the same
+# lines are filtered on every clue of every trip; deal_form's whole use, per loaded list
+_FORMS: dict = {}
+_EVERY: dict = {}
+
+
+def _every(items, use: str) -> tuple[tuple, dict]:
+    """Every (line, source) of ``use`` in the loaded list's order, and each line's place in it."""
+    def build(its):
+        every = [(v, f.get("source") or "npc") for v, _, f in its if f.get("use") == use]
+        return every, {v: i for i, (v, _) in enumerate(every)}
+    return keyed(_EVERY, items, use, build, 64)
 
 
 class Dealt(set):
@@ -54,8 +72,7 @@ def deal_form(s: Stream, use: str, forms: list[tuple[str, str]], used: set, n: i
     deck = getattr(used, "deck", None)
     if deck is None:
         return forms[s.child("how", n).below(len(forms))]
-    every = [(v, f.get("source") or "npc") for v, _, f in load("trip/play_clues").items if f.get("use") == use]
-    at = {v: i for i, (v, _) in enumerate(every)}
+    every, at = _every(load("trip/play_clues").items, use)
     kept = tuple(sorted({at[v] for v, _ in forms}))
     return every[deck.deal("trip/play_clues", use, len(every), kept, s.path)]
 

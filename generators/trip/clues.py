@@ -25,6 +25,7 @@ Paths: ``play/clues/<fact id>`` (where its clues go and how each is found, corpo
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..content.cast_facts import favour
 from ..rng import Stream
@@ -41,7 +42,7 @@ from .scenes import campaign_deck, fill, lines, lower_first as lower
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 10, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
 # a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
-# buried ..., dropped and never fetched (from hour 8, once they have landed)")
+# buried ..., dropped and never fetched (from hour 8, once the crew have landed)")
 AGED = re.compile(r"\bold but\b|\bhalf buried\b|\bnever fetched\b")
 # a clue given by saying what is not so: never where nobody can lie (round 21 review: hang
 # audit/267, "contradicts themselves twice" where Deception rolls automatically fail)
@@ -118,14 +119,29 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
 def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after: str) -> list[tuple[str, str]]:
     """The (line, source) of ``lines`` that fit the place ``p`` and the clue's ``facts``: the
     lander's own instruments only where the lander is (scene 1), and not where every gadget the
-    crew brought is dead; a lie only where people can lie; only a source that can know the fact."""
-    return [(f, src) for f, src in lines
-            if ("lander" not in f.lower() or p["scene"] == "scene-1")
-            and not (p.get("dead") and ("lander" in f.lower() or src == "sensor"))
-            and (src in allowed or p.get("use")) and not (facts.get("honest") and (" lie" in f or UNTRUE.search(f)))
-            and not (after and AGED.search(f)) and not (p.get("against") and PRICED in f)
-            and not (clue_fit.LOOKOUT.search(f) and not p.get("high"))
-            and not (p.get("frank") and GRUDGING.search(f))]  # one who tells freely sets no price  # no old marks about a crew that just landed
+    crew brought is dead; a lie only where people can lie; only a source that can know the fact;
+    no old marks about a crew that just landed; one who tells freely sets no price."""
+    scene1, dead, use = p.get("scene") == "scene-1", p.get("dead"), p.get("use")
+    honest, against, high, frank = facts.get("honest"), p.get("against"), p.get("high"), p.get("frank")
+    out = []
+    for f, src in lines:
+        lander, untrue, aged, priced, highest, grudging = _marks(f)
+        if (lander and not scene1) or (dead and (lander or src == "sensor")) \
+                or not (src in allowed or use) or (honest and untrue) or (after and aged) \
+                or (against and priced) or (highest and not high) or (frank and grudging):
+            continue
+        out.append((f, src))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _marks(f: str) -> tuple[bool, ...]:
+    """What ``_fitting`` reads of a line, remembered by its text (issue 15: the same lines are
+    tested for every clue of every trip): whether it names the lander, says a lie or what is
+    not so, tells of an old mark, sets the source's want as its price, watches the way ahead
+    (the highest ground, a patient watch: clue_fit.LOOKOUT), and is a grudging way of telling."""
+    return ("lander" in f.lower(), bool(" lie" in f or UNTRUE.search(f)), AGED.search(f) is not None,
+            PRICED in f, clue_fit.LOOKOUT.search(f) is not None, GRUDGING.search(f) is not None)
 
 def _intel(start: str, use: str) -> dict:
     """A clue learnt at the barn before the slip (noted at the start scene)."""
@@ -237,7 +253,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             # their aim, or any fact that names them ("Bad Odds: Team Weasel and ... team up"):
             # known on the node near the slip-in point from the hour their tick fires (4 x tick,
             # the clock's hour for their landing), never before
-            only, after = scenes[:1], f" (from hour {4 * tick}, once they have landed)"
+            only, after = scenes[:1], f" (from hour {4 * tick}, once the crew have landed)"
         # nor, for a needed fact, one whose secret keeps the crew away (after the motive's own
         # tellers are chosen: r10 review, the motive branch rebuilt ``who`` without this)
         who -= blockers(cast) if needed else set()

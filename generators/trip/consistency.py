@@ -86,6 +86,8 @@ from .consistency_r20cold import RULES as R20COLD_RULES, check_r20cold
 from .consistency_r21stock import RULES as R21STOCK_RULES, check_r21stock
 from .consistency_r21endings import RULES as R21ENDINGS_RULES, check_r21endings
 from .consistency_r21scenes import RULES as R21SCENES_RULES, check_r21scenes
+from .consistency_r22ticks import RULES as R22TICKS_RULES, check_r22ticks
+from .consistency_r22ways import RULES as R22WAYS_RULES, check_r22ways
 from .consistency_r22places import RULES as R22PLACES_RULES, check_r22places
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
@@ -130,6 +132,8 @@ STRUCTURE_RULES += R20COLD_RULES  # round 20, cold read 29
 STRUCTURE_RULES += R21STOCK_RULES  # round 21 stock
 STRUCTURE_RULES += R21ENDINGS_RULES  # round 21 endings
 STRUCTURE_RULES += R21SCENES_RULES  # round 21 scenes
+STRUCTURE_RULES += R22TICKS_RULES  # round 22 ticks and endings
+STRUCTURE_RULES += R22WAYS_RULES  # round 22 ways
 STRUCTURE_RULES += R22PLACES_RULES  # round 22 places
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
@@ -314,6 +318,8 @@ def check(trip: dict) -> list[Violation]:
     check_r21stock(trip, world, every, bad)
     check_r21endings(trip, world, every, bad)
     check_r21scenes(trip, world, every, bad)
+    check_r22ticks(trip, world, every, bad)
+    check_r22ways(trip, world, every, bad)
     check_r22places(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]

@@ -12,7 +12,7 @@ consistency.check; fed contradicting trips in tests/test_r17_clues.py.
   boots to whoever stands still, "comes and goes on a pattern" for thorny scrub, "cannot
   follow anyone who walks backwards" for a paranoia.
 - ``fresh-clue-aged``: a clue found only from the hour a crew landed today (``from hour N,
-  once they have landed``) reads as old: "A bag half buried ..., dropped and never fetched"
+  once the crew have landed``) reads as old: "A bag half buried ..., dropped and never fetched"
   (trips d, g).
 - ``clue-shell-empty``: a clue item that never says what it tells: "Something left behind at
   X by whoever came through last", "A satchel forgotten at X, its contents still inside", "A
@@ -44,7 +44,7 @@ RULES = ("needed-no-scene-1-clue", "needed-way-misfits-obstacle", "fresh-clue-ag
          "clue-shell-empty", "secret-told-as-known", "drive-off-by-running",
          "way-hunt-on-one-line", "want-asks-nobody", "complication-told-too-late")
 
-FRESH = re.compile(r"\(from hour \d+, once they have landed\)")
+FRESH = re.compile(r"\(from hour \d+, once the crew have landed\)")
 AGED = re.compile(r"\bhalf buried\b|\bnever fetched\b|\bold but\b|\blong ago\b|\byears\b", re.I)
 SHELL = re.compile(r"(by whoever came through last|its contents still inside|caught in a crack at [^,(]+?)"
                    r"( \((scene \d+|BRAINS[^)]*)\))?$", re.I)

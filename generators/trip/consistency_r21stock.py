@@ -39,7 +39,7 @@ HERE = re.compile(r"\bthe (?!crew\b)(one \w+ \w+|\w+) (is|are) (here|on the node
 
 
 # the note a clue learnt only once the rivals have landed carries (trip/clues.py)
-AFTER_LANDING = re.compile(r" \(from hour \d+, once they have landed\)")
+AFTER_LANDING = re.compile(r" \(from hour \d+, once the crew have landed\)")
 
 
 def _told(how: str, names: list[str]) -> str | None:

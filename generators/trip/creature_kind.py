@@ -34,8 +34,10 @@ def creature_npc(trip, kind: str) -> dict | None:
     """The trip's own creature NPC of opposition ``kind`` (Monster/Enemy, Wildlife/Animals)."""
     from ..content.people import CREATURE_ROLES
 
-    return next((n for n in parts.npcs(trip) if n["creature"]
-                 and CREATURE_ROLES.get(n["role"]) == kind), None)
+    # the first such NPC, made into parts.npcs' record alone (issue 15: asked ~45 times a
+    # trip, and the whole cast's records were made each time to find it)
+    n = next((n for n in trip.npcs if n.source == "creature" and CREATURE_ROLES.get(n.role) == kind), None)
+    return None if n is None else parts.npc_record(trip, n)
 
 
 # what a line calls the creature when the world has no such fact at all (no content module)

@@ -7,6 +7,7 @@ clues.py and the audit rules read these from here (re-exported by clues.py).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..content.client import short_name
 
@@ -43,4 +44,12 @@ def home_only(text: str, client: str = "") -> bool:
     for x in (client, short_name(client)) if client else ():
         low = low.replace(x.lower(), "")
     # whole words: "the barn" is not in "the Barne Moss Quarry" (sns audit/637 under algorithm 14)
-    return any(re.search(r"(?<!\w)" + re.escape(x.lower()) + r"(?!\w)", low) for x in lines("home-only"))
+    phrases = tuple(lines("home-only"))
+    return bool(phrases) and _whole_words(phrases).search(low) is not None
+
+
+@lru_cache(maxsize=64)
+def _whole_words(phrases: tuple[str, ...]) -> re.Pattern:
+    """One pattern for "any of ``phrases`` (lower case) as whole words": what a search per
+    phrase finds, in one pass (issue 15: ~17 phrases searched one by one for every clue)."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(x.lower()) for x in phrases) + r")(?!\w)")

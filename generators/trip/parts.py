@@ -169,17 +169,22 @@ def npcs(trip) -> list[dict]:
     """[{key, name, role, where, want, secret, tier, creature}]: where is a location name or
     ""; a creature (a stat block, not a person) gives no clues and keeps no secrets."""
     names = {loc["name"] for loc in trip.locations}
-    out = []
-    for n in trip.npcs:
-        where = n.where if n.where in names else ""
-        if not where:
-            where = next((loc["name"] for loc in trip.locations if n.name in loc.get("who", [])), "")
-        out.append({"key": n.key, "name": n.name, "role": n.role, "where": where,
-                    "want": n.want, "secret": n.secret, "tier": n.tier, "manner": n.manner,
-                    "creature": n.source == "creature", "folk": n.folk,
-                    "met_client": n.met_client,
-                    "best": n.odds[0]["action"] if n.odds else "", "stands": stands(n.odds)})
-    return out
+    return [npc_record(trip, n, names) for n in trip.npcs]
+
+
+def npc_record(trip, n, names: set | None = None) -> dict:
+    """One NPC ``n`` of ``trip.npcs`` as ``npcs`` gives it (``names``: the trip's location
+    names, worked out here when not given)."""
+    if names is None:
+        names = {loc["name"] for loc in trip.locations}
+    where = n.where if n.where in names else ""
+    if not where:
+        where = next((loc["name"] for loc in trip.locations if n.name in loc.get("who", [])), "")
+    return {"key": n.key, "name": n.name, "role": n.role, "where": where,
+            "want": n.want, "secret": n.secret, "tier": n.tier, "manner": n.manner,
+            "creature": n.source == "creature", "folk": n.folk,
+            "met_client": n.met_client,
+            "best": n.odds[0]["action"] if n.odds else "", "stands": stands(n.odds)}
 
 
 # what holds a creature's ground when the crew try to drive it off: its fight, its legs, its
@@ -261,10 +266,11 @@ def opposition_person(trip, kind: str) -> dict | None:
 
     role = OPPOSITION_ROLES.get(kind, ("",))[0]
     roles = {role.lower(), VISITOR_ROLES.get(role, role).lower()}  # on an empty world, a visitor
-    for n in npcs(trip):
-        if role and n["role"].lower() in roles:
-            return n
-    return None
+    if not role:
+        return None
+    # the one NPC's record alone (issue 15: asked ~15 times a trip, the whole cast made each time)
+    n = next((n for n in trip.npcs if n.role.lower() in roles), None)
+    return None if n is None else npc_record(trip, n)
 
 
 def antagonist(trip) -> dict | None:
@@ -281,10 +287,8 @@ def maguffin_person(trip) -> dict | None:
     """The NPC who is the maguffin (a stranded DayTripper to rescue), if any."""
     if not is_person(trip):
         return None
-    for n in npcs(trip):
-        if "came for" in n["role"].lower() or "stranded" in n["role"].lower():
-            return n
-    return None
+    n = next((n for n in trip.npcs if "came for" in n.role.lower() or "stranded" in n.role.lower()), None)
+    return None if n is None else npc_record(trip, n)
 
 
 def forgetful(trip) -> set[str]:

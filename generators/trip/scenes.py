@@ -41,7 +41,8 @@ from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
 from .obstacle_fit import one_stat, scene_facts
-from .climax_fit import floor_way, trap_on_kept
+from .climax_fit import trap_on_kept
+from .way_trade import trade, traded as _floored  # each way round a trade with its roll
 from .creature_kind import order_note, slots_here
 from .creature_scenes import creatures_held, full_kinds, hold
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
@@ -58,6 +59,8 @@ MAX_CHAIN_HOURS = 6
 MIN_CHAIN_HOURS = 4  # the way out to the climax: there and back reaches the clock's third tick
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 _MAY: dict = {}  # id(play_lines) -> id(play_obstacles) -> {(helpers?, arrival?, setting): what may be dealt}
+_MAY_FIT: dict = {}  # a fitting tuple of play_obstacles -> {what _MAY keeps: both, in order} (issue 15)
+_AWAY: dict = {}  # play_obstacles' items -> each line's "<away>_A" slot name
 
 
 def _wants(people: list) -> str:
@@ -142,10 +145,12 @@ def fits_place(text: str, setting: str | None) -> bool:
 
 def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers: list[str],
                       cast: list[str], level: int, content: dict, used: set[str],
-                      skip: frozenset = frozenset(), avoid: str | None = None) -> dict | None:
+                      skip: frozenset = frozenset(), avoid: str | None = None,
+                      top: int | None = None) -> dict | None:
     """The content's own obstacle for this scene, with its own way round: one that names this
     place (or, at the climax, no other place), fits the place, asks for no vague or lander-only
-    way and whose way round is not its own roll again. Each is used at one scene only."""
+    way and whose way round is not its own roll again; before the climax, none harder than the
+    climax's (``top``). Each is used at one scene only."""
     elsewhere = [loc["name"] for loc in parts.locations(trip) if parts.inline(loc["name"]) != place]
     for o in parts.obstacles(trip, content):
         way = o["counter"].split(": ", 1)[-1]
@@ -163,11 +168,13 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
                     (o["detail"] + " " + way).replace(place, ""), setting) or unfit_terrain(o["detail"] + " " + way, place) \
                 or unfit_beasts(o["detail"], place, setting):  # no herd through a station hall
             continue
-        used.add(o["detail"])
         stated = re.search(r"\bDL (\d+)", o["detail"])
         # the content's DL is CL + 1d3 - 1 and never carried the Opposition Level (a dice bonus on
         # the opposition's rolls: content/places.py obstacles_for), so nothing comes off it
-        dl = int(stated.group(1)) if stated else max(1, min(6, o["dl"]))
+        dl = int(stated.group(1)) if stated else max(2, min(6, o["dl"]))  # DL 1 cannot fail (way_trade)
+        if top is not None and dl > top:  # the climax stays the hardest roll (r22-cold-c: DL 6 before a 4)
+            continue
+        used.add(o["detail"])
         text = o["detail"] if stated or not named else re.sub(  # the roll it names, with its DL
             r"\b" + named[0] + r"\b", f"{named[0]} (DL {dl})", o["detail"], count=1)
         return {"opposition": o["opposition"], "text": text, "stat": stat, "dl": dl,
@@ -224,15 +231,17 @@ def swarms_capped(pool: list[tuple], used: set[str]) -> list[tuple]:
 
 def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict, used: set[str],
               cl: int, content: dict, setting: str | None = None, deck=None,
-              skip: frozenset = frozenset(), avoid: str | None = None) -> dict:
+              skip: frozenset = frozenset(), avoid: str | None = None, top: int | None = None) -> dict:
     """``skip``: the creature kinds that hold enough scenes already (held): none of them here;
     ``avoid``: the one stat every other obstacle of the trip rolls (one_stat), when a line of the
-    same kind may roll another."""
+    same kind may roll another; ``top``: the climax's DL, drawn first, which no scene before it
+    passes (the climax is the hardest roll of the trip: r22-cold-c, a setback at DL 6 before a
+    climax at DL 4)."""
     opp = parts.opposition(trip)
     level, _ = parts.opposition_level(trip)
     helpers = helpers_at(trip, here)
     cast = [n["name"] for n in parts.npcs(trip)]
-    found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used, skip, avoid)
+    found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used, skip, avoid, top)
     if found:
         return _floored(found, kind)
     facts = dict(parts.facts(trip), **kind_facts(place, parts.facts(trip)), **({"setting": setting} if setting else {}),
@@ -244,8 +253,11 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
         and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], setting)
         and not (kind == "arrival" and any(x in v for x in lines("not-at-arrival")))))
     named = slots_here(trip, place)  # the creature itself is here: no line that has it gone off
-    pool = [its[i][::2] for i in load("trip/play_obstacles").fitting(facts or None) if i in ok and its[i][0] not in used
-            and f"{its[i][2].get('away')}_A" not in named]
+    # the fitting lines that may be dealt here, in order, once per (fitting set, scene kind)
+    both = keyed(_MAY_FIT, load("trip/play_obstacles").fitting(facts or None), ok,
+                 lambda fit: tuple(i for i in fit if i in ok), 1024)
+    away = by_identity(_AWAY, its, lambda its: tuple(f"{f.get('away')}_A" for _, _, f in its), 8)
+    pool = [its[i][::2] for i in both if its[i][0] not in used and away[i] not in named]
     pool = [(v, f) for v, f in pool if f["opposition"] not in skip or f.get("foe") == "none"] or pool
     pool = swarms_capped(pool, used)
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
@@ -254,18 +266,16 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
         "opposition"] in FILLER_TYPES] or first  # (cold read 29: all PSYCHE; its kind's, else a filler's)
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
-    dl = max(1, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))
-    why = f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}" + (f", +1 at the {kind}" if kind in ("setback", "climax") else "")
+    dl = max(2, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))  # DL 1 cannot fail
+    why = f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}" + (f", +1 at the {kind}" if kind in ("setback", "climax") else "") \
+        + (", DL 2 at least (DL 1 cannot fail)" if BASE_DL[cl] + f["dl"] < 2 else "")
+    if top is not None and dl > top:
+        dl, why = top, why + f", at most the climax's DL {top}"
     sl = {**slots, **named, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return _floored({"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
                      "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
                      "level": level if f["opposition"] in opp else 0, "_dl": why,
                      **({"foes": None} if f.get("foe") == "none" else {})}, kind)  # a swarm: nothing to fight
-
-
-def _floored(ob: dict, kind: str) -> dict:
-    """At the climax, no way round cheaper than its roll (trip/climax_fit.py floor_way)."""
-    return dict(ob, way=floor_way(ob["way"], ob["dl"])) if kind == "climax" else ob
 
 
 def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
@@ -320,10 +330,10 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
             continue
         v, f = _deal(s.child(i, "obstacle"), pool, deck)
         used.add(v)
-        dl = max(1, min(6, BASE_DL[cl] + f["dl"]))
+        dl = max(2, min(6, BASE_DL[cl] + f["dl"]))  # DL 1 cannot fail (way_trade)
         sl = {**slots_for(trip), "place": parts.inline(sc["place"]), **dl_slots(dl)}
         sc["surprise"] = {"opposition": kind, "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
-                          "dl": dl, "way": _cap(fill(f["way"], sl)) + ".", "_dl": f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}",
+                          "dl": dl, "way": trade(_cap(fill(f["way"], sl)) + ".", dl), "_dl": f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}",
                           **({"foes": None} if f.get("foe") == "none" else {})}
 
 
@@ -381,7 +391,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
                                                                            "npc_wants": _wants(people)})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
                                   content, loc.get("setting"), deck, full_kinds(held, loc["name"]),
-                                  one_stat(scenes, n)),
+                                  one_stat(scenes, n), scenes[0]["obstacle"]["dl"] if scenes else None),
             "release": None,
         })
         hold(held, scenes[-1]["obstacle"], loc["name"])

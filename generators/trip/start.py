@@ -11,6 +11,7 @@ Paths under the trip's stream: ``play/start/react``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..data import load
 from ..rng import Stream
@@ -55,11 +56,21 @@ def day_hours(trip) -> int:
     for d in trip.node["details"]:
         if d.get("label") == FIELD_LOG:
             continue
-        m = SHORT_DAY.search(d["text"])
-        if m:
-            w = m.group(1).lower()
-            return int(w) if w.isdigit() else NUMBER_WORDS.get(w, 24)
+        hours = _short_day(d["text"])
+        if hours is not None:
+            return hours
     return 24
+
+
+@lru_cache(maxsize=4096)
+def _short_day(text: str) -> int | None:
+    """The hours a day lasts by a detail's ``text`` ("The day is only nine hours long"), or None
+    when it does not say (remembered by the text: day_hours is asked ~35 times a trip)."""
+    m = SHORT_DAY.search(text)
+    if m:
+        w = m.group(1).lower()
+        return int(w) if w.isdigit() else NUMBER_WORDS.get(w, 24)
+    return None
 
 
 def nightless(trip) -> bool:
@@ -84,8 +95,12 @@ def _turns(trip, night: bool):
     """The hours (floats) at which light turns to dark or back, from the landing on: the crew
     land in the middle of the night (or the day), so the first turn comes half of that dark
     (or light) in; then light and dark take their shares of the day (light_share)."""
-    d = day_hours(trip)
-    light = d * light_share(trip)
+    return _turns_of(day_hours(trip), light_share(trip), night)
+
+
+def _turns_of(d: int, share: float, night: bool):
+    """_turns for a day of ``d`` hours whose ``share`` is light."""
+    light = d * share
     h = max(1, round((d - light if night else light) / 2))
     lit = night  # the first turn is a dawn after a night landing
     while True:
@@ -100,9 +115,15 @@ def is_light(trip, hour: int) -> bool:
     shares of the day (light_share; always light where the node has no night)."""
     if nightless(trip):
         return True
-    night = (trip.world or {}).get("arrival") == "night"
+    return _lit_at(day_hours(trip), light_share(trip), (trip.world or {}).get("arrival") == "night", hour)
+
+
+@lru_cache(maxsize=4096)
+def _lit_at(d: int, share: float, night: bool, hour: int) -> bool:
+    """is_light by the day's hours, its light share, the landing and the hour (remembered:
+    a few distinct days, asked for every hour of every clock)."""
     lit = not night
-    for h, now in _turns(trip, night):
+    for h, now in _turns_of(d, share, night):
         if int(h + 0.5) > hour:  # the turn's hour as the page prints it (light_marks)
             return lit
         lit = now
@@ -113,10 +134,16 @@ def light_marks(trip, night: bool) -> list[tuple[str, int]]:
     crew land mid-night (or mid-day), and light and dark take their shares of the day."""
     if nightless(trip):
         return []
+    return list(_marks_of(day_hours(trip), light_share(trip), night))
+
+
+@lru_cache(maxsize=4096)
+def _marks_of(d: int, share: float, night: bool) -> tuple[tuple[str, int], ...]:
+    """light_marks by the day's hours, its light share and the landing (remembered)."""
     marks = []
-    for h, lit in _turns(trip, night):
+    for h, lit in _turns_of(d, share, night):
         if h >= 24:
-            return marks
+            return tuple(marks)
         marks.append(("dawn" if lit else "dusk", int(h + 0.5)))
 
 
