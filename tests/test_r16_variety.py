@@ -70,7 +70,7 @@ def test_new_clue_lines_load_and_keep_their_siblings_needs():
     lines = dict(_items("trip/play_clues"))
     for v, src, needs in (
             ("A notice pinned up at {place}, half torn down, with someone's notes in the margin", "trace", "inhabited; tech >= iron"),
-            ("Two locals at {place} arguing about it, loud enough for anyone to hear", "overheard", "inhabited; people: some"),
+            ("Two locals at {place} arguing about it, loud enough for anyone to hear", "overheard", "inhabited; people: some; air != vacuum"),
             ("Signs the locals scratched at {place} for their own people, showing how the way ahead is passed (BRAINS DL 2 to read them)", "trace", "inhabited"),
             ("{npc}, who mentions it as if everyone knew already", "npc", None),
             ("The barn's mechanic, who patched up {rival}'s lander last month and heard plenty (CHARM DL 2)", "intel", None)):

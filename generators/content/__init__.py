@@ -153,12 +153,18 @@ BIG_SIZES = ("horse", "car", "big", "bus")  # a creature no room holds (lists/an
 
 
 def _big_ones(mission, setting, opp: list[str], beast: str, monster: str) -> frozenset:
-    """The indexes of the cast (roles_for's order) who are a creature too big for a room."""
+    """The indexes of the cast (roles_for's order) who are a creature too big for a room, or
+    the lead animal of a herd or a pack, which lives out of doors with it (issue 10: a ram
+    leading its herd "along its old path" through a bank's hall)."""
     from .cast_facts import creature_fact
     from .people import CREATURE_ROLES, roles_for
 
     return frozenset(i for i, (r, _) in enumerate(roles_for(mission, setting, opp)) if r in CREATURE_ROLES
-                     and creature_fact(monster if CREATURE_ROLES[r] == "Monster/Enemy" else beast)["size"] in BIG_SIZES)
+                     and (r in OUTDOOR_ROLES or creature_fact(
+                         monster if CREATURE_ROLES[r] == "Monster/Enemy" else beast)["size"] in BIG_SIZES))
+
+
+OUTDOOR_ROLES = ("The herd's lead animal", "The pack's lead animal")  # content/people.py CREATURE_ROLES
 
 
 def _place_people(homes: list[str], people: list[dict], locations: list[dict]) -> None:
@@ -287,6 +293,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     # tourists travel with the crew, the one the crew came for stays held: no event finds them elsewhere
     ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper), _rivals_tick=w.rivals_tick)
+    # who is at the slip-in point to meet (or watch) the lander at hour 0: nobody from hours off
+    ev["_landing"] = [n for n in ev["npcs"] if any(p["name"] == n and p["where"] == locations[0]["name"] for p in people)]
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level,

@@ -323,9 +323,7 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
         state["last"] = {first, second}
         return dict(ctx, place=places[p[0]], place2=places[p[1]], npc=npcs[first], npc2=npcs[second])
 
-    home = dict(cast(s.child("arrival")), place=places[0])
-    out = [{"hour": 0, "when": "Hour 0", "kind": "arrival",
-            "text": gx(s.child("arrival"), "events", "arrival", home) + "."}]
+    out = [{"hour": 0, "when": "Hour 0", "kind": "arrival", "text": _arrival(s, ctx, cast(s.child("arrival")), places)}]
     taken: set[str] = set()  # each happening's opening, names masked: no event twice a day
     for k, idx in enumerate(order[:n], 1):
         es = s.child(k)
@@ -340,7 +338,8 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     slots = [(1, c) for c in early] + [(hours[idx], c) for c, idx in zip(later, order[n:])]
     for hour, c in slots:
         cs = s.child("complication", c)
-        cc = unseen_away(cast(cs), places) if c == "Stealth Required" else cast(cs)
+        cc = unseen_away(cast(cs), places) if c == "Stealth Required" else intel_places(cast(cs), places, cs) \
+            if c in INTEL_WHERE else cast(cs)
         for attempt in range(8):  # never the rival crew before they land
             text = gx(cs if attempt == 0 else cs.child("retry", attempt), "events",
                       COMPLICATION_SYMBOLS[c], cc)
@@ -353,6 +352,34 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
                 "text": gx(s.child("departure"), "events", "departure", departure) + "."})
     out.sort(key=lambda e: e["hour"])
     return out
+
+
+def _arrival(s: Stream, ctx: dict, c: dict, places: list[str]) -> str:
+    """The hour-0 event at the slip-in point. Whoever it names meets or watches the lander there,
+    so it is someone found there (ctx ``_landing``); with nobody there, a line that names nobody
+    (issue 10: "Jacob Platonov watches from a safe distance, writing something down" at the Wind
+    Temple, while the trip has him at the vertical farm hours off)."""
+    landing = ctx.get("_landing")
+    home = dict(c, place=places[0], **({"npc": landing[s.child("arrival", "who").below(len(landing))]} if landing else {}))
+    for attempt in range(12):
+        text = gx(s.child("arrival") if attempt == 0 else s.child("arrival", "retry", attempt), "events", "arrival", home)
+        if landing is None or landing or home["npc"] not in text:
+            break
+    return text + "."
+
+
+INTEL_WHERE = ("Bad Intel", "Scant Intel")  # a briefing wrong or thin about the way to the goal
+
+
+def intel_places(c: dict, places: list[str], s: Stream) -> dict:
+    """An event's places for Bad or Scant Intel: what the briefing got wrong (#place#) is where
+    the maguffin is (places[1]), which the clock's tick says it costs the crew on the way to; what
+    it left out or misnamed (#place2#) is a place on the way, never the slip-in point the crew
+    chose to land at nor the goal the job names (issue 10: "The crew discover the briefing left
+    out the Lopsided Glass Forest entirely", the landing site)."""
+    if len(places) < 3:
+        return c
+    return dict(c, place=places[1], place2=places[2 + s.child("away").below(len(places) - 2)])
 
 
 def teaser_for(mission, s: Stream, ctx: dict) -> str:

@@ -66,6 +66,13 @@ def way_facts(facts: dict | None, ob: dict | None) -> dict:
     return {**(facts or {}), "guarded": guarded(ob), "ob": trait(ob)}
 
 
+# the clue lines that watch the way ahead from where the crew stand (corpora/trip/play_clues.json):
+# a long look from high ground, or a patient watch over what gets through. Both see only the
+# next stretch: never a place hours off (issue 10: "A patient watch over the way ahead from the
+# Marga Glass Forest" for how to cross Marga Station, five hours and three places on).
+LOOKOUT = re.compile(r"\b(highest ground|a patient watch over the way ahead)\b", re.I)
+
+
 def high_ground(trip, scenes: list[dict], at: str, sc: dict | None) -> bool:
     """Whether a clue at scene ``at`` may be "a long look ... from the highest ground near" it
     (corpora/trip/play_clues.json): only at an outdoor place, and for the way past a scene's

@@ -146,10 +146,10 @@ def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after:
 def _marks(f: str) -> tuple[bool, ...]:
     """What ``_fitting`` reads of a line, remembered by its text (issue 15: the same lines are
     tested for every clue of every trip): whether it names the lander, says a lie or what is
-    not so, tells of an old mark, sets the source's want as its price, needs the highest
-    ground, and is a grudging way of telling."""
+    not so, tells of an old mark, sets the source's want as its price, watches the way ahead
+    (the highest ground, a patient watch: clue_fit.LOOKOUT), and is a grudging way of telling."""
     return ("lander" in f.lower(), bool(" lie" in f or UNTRUE.search(f)), AGED.search(f) is not None,
-            PRICED in f, "highest ground" in f, GRUDGING.search(f) is not None)
+            PRICED in f, clue_fit.LOOKOUT.search(f) is not None, GRUDGING.search(f) is not None)
 
 def _intel(start: str, use: str) -> dict:
     """A clue learnt at the barn before the slip (noted at the start scene)."""

@@ -98,3 +98,25 @@ def unfit_terrain(text: str, place: str) -> str | None:
         if m and kind not in kinds:
             return m.group(0)
     return None
+
+
+# big animals met AT a place (a herd, a pack, territorial beasts, a den, a beast lying across
+# the way in): out of doors and away from towns and buildings only (issue 10: a herd migrating
+# through a station concourse, territorial animals charging across a schoolroom). Animals met
+# on the road to a place, around it or in its shadow are out of doors whatever the place is.
+BIG_AT = re.compile(r"\b(a herd of|a pack of|territorial animals|has made a den|has made .{1,80}? its own "
+                    r"ground|has decided one of the crew is its young)\b", re.I)
+BIG_AWAY = re.compile(r"\b(on the road to|taken the road to|beside the path to|in the shadow of|the ground "
+                      r"around)\b", re.I)
+URBAN = ("settlement", "building")  # content/place_kinds.py place_kind
+
+
+def unfit_beasts(text: str, place: str, setting: str | None) -> str | None:
+    """The words of an obstacle's ``text`` that put big animals at ``place`` when it is indoors
+    or a town or a building (its name's place_kind), else None."""
+    from ..content.place_kinds import place_kind
+
+    m = BIG_AT.search(text)
+    if not m or BIG_AWAY.search(text) or (setting != "indoor" and place_kind(place) not in URBAN):
+        return None
+    return m.group(0)

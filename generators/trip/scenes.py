@@ -48,7 +48,7 @@ from .creature_scenes import creatures_held, full_kinds, hold
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import shortcut_back, walk
 from .stealth import stealth_loc
-from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_terrain  # noqa: F401 (start.py, audits)
+from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_beasts, unfit_terrain  # noqa: F401 (start.py, audits)
 
 MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"],
                 5: ["lead", "roleplay", "lead", "setback"]}
@@ -165,7 +165,8 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
             continue
         if "lander" in o["detail"].lower() or not way_fits(way, kind, helpers, cast) \
                 or repeats_roll(way, stat) or not fits_place(
-                    (o["detail"] + " " + way).replace(place, ""), setting) or unfit_terrain(o["detail"] + " " + way, place):
+                    (o["detail"] + " " + way).replace(place, ""), setting) or unfit_terrain(o["detail"] + " " + way, place) \
+                or unfit_beasts(o["detail"], place, setting):  # no herd through a station hall
             continue
         stated = re.search(r"\bDL (\d+)", o["detail"])
         # the content's DL is CL + 1d3 - 1 and never carried the Opposition Level (a dice bonus on
