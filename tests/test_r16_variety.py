@@ -73,7 +73,7 @@ def test_new_clue_lines_load_and_keep_their_siblings_needs():
             ("Two locals at {place} arguing about it, loud enough for anyone to hear", "overheard", "inhabited; people: some; air != vacuum"),
             ("Signs the locals scratched at {place} for their own people, showing how the way ahead is passed (BRAINS DL 2 to read them)", "trace", "inhabited"),
             ("{npc}, who mentions it as if everyone knew already", "npc", None),
-            ("The barn's mechanic, who patched up {rival}'s lander last month and heard plenty (CHARM DL 2)", "intel", None)):
+            ("The barn's mechanic, who patched up the lander of {rival} last month and heard plenty (CHARM DL 2)", "intel", None)):
         assert v in lines, v
         assert lines[v].get("source") == src
         assert lines[v].get("needs") == needs
