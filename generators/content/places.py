@@ -20,7 +20,7 @@ from ..data import load
 from ..rng import Stream
 from ..needs import fits
 from .crowd import hidden, seen
-from ..rules.resolution import OBSTACLE_DL_MAX, obstacle_dl
+from ..rules.resolution import OBSTACLE_DL_MAX, OBSTACLE_DL_MIN, obstacle_dl
 from .maguffin import fee_words, pay_words
 from .fit_pick import pick_fit
 from .clock_facts import due_first, told_in_time
@@ -287,7 +287,7 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
         body, _, own = gx(os_.child("text"), "obstacles", slug(o), ctx).partition("|")  # "|counter_x": its own ways round
         ctx = dict(ctx, npc=rest[os_.child("who2").below(len(rest))])
         # the Opposition Level is a dice bonus on the opposition's rolls, not on the DL
-        r = os_.child("dl").dice(1, 3, f"obstacle DL ({o}): CL + 1d3 - 1, at most "
+        r = os_.child("dl").dice(1, 3, f"obstacle DL ({o}): CL + 1d3 - 1, from {OBSTACLE_DL_MIN} to "
                                  f"{OBSTACLE_DL_MAX}", modifier=mission.clearance_level - 1)
         dl = obstacle_dl(r.total)
         r.result = f"DL {dl}"

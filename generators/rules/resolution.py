@@ -27,11 +27,14 @@ DIFFICULTY_LEVELS = {
 # dice bonus that will be applied to every roll for each Opposition in the Mission" (Opposition
 # Levels), so it goes on the opposition's rolls, never on the DL.
 OBSTACLE_DL_MAX = 6
+OBSTACLE_DL_MIN = 2
 
 
 def obstacle_dl(dl: int) -> int:
-    """A DL for an obstacle in the crew's way: 1 (no-brainer) to OBSTACLE_DL_MAX."""
-    return max(1, min(OBSTACLE_DL_MAX, dl))
+    """A DL for an obstacle in the crew's way: 2 (easy) to OBSTACLE_DL_MAX. Never DL 1, a
+    no-brainer: "you need to roll higher than the DL", and a die's 1 only "HIT EXACTLY" (YES,
+    BUT), so a DL 1 roll cannot come out NO and is no obstacle (cold read 31; trip/way_trade.py)."""
+    return max(OBSTACLE_DL_MIN, min(OBSTACLE_DL_MAX, dl))
 
 
 def outcome(margin: int) -> str:
