@@ -72,6 +72,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     ``world.maguffin_form``."""
     slug_ = MISSION_SLUGS[mission.mission_type]
     items = load(LIST).items
+    if world.maguffin == "person":  # one condition, before any line about them is drawn,
+        roll_state(s, ctx, world)  # the client's ad first ("a runaway" is nobody's captive)
     idx = fitting(slug_, world.maguffin, world.facts())
     if not idx:
         from ..errors import GrammarError
@@ -110,11 +112,6 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     if f.get("time"):  # a timed maguffin (a sunset): its hour comes from the node's dusk, and
         world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in
         world.arrival = "night"  # the window (trip/start.py maguffin_hours)
-    if world.maguffin == "person":  # one condition, before any line about them is drawn
-        world.maguffin_state = s.child("state").choice(list(VALUES["maguffin_state"]))
-        if REFUSE in ctx.get("_comps", ()):  # the one the crew came for refuses: unwilling
-            world.maguffin_state = "unwilling"
-        s.note("maguffin state", world.maguffin_state)
     c = dict(ctx, maguffin=short, _world=world.facts())
     if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
         world.maguffin_age = s.child("age").choice(f["ages"])
@@ -152,6 +149,27 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         out["place"] = f["place"]
         out["place_desc"] = f.get("place_desc")  # described as what it is (places.json rule)
     return out
+
+
+def states_for(facts: dict) -> list[str]:
+    """The conditions a person maguffin may be in on this world: a people who keep the peace by
+    a custom of their own (``peaceful``: "they own no weapons, and settle every quarrel by a
+    long, formal exchange of apologies") lock nobody in, so there the one the crew came for
+    hides or will not leave, and no captor holds them (held, or hurt and held: people.py
+    CAPTIVE; cold read r22, r22-cold-j)."""
+    every = list(VALUES["maguffin_state"])
+    if facts.get("peaceful") == "yes":
+        return [v for v in every if v not in ("held", "hurt")]
+    return every
+
+
+def roll_state(s: Stream, ctx: dict, world) -> None:
+    """A person maguffin's one condition (``world.maguffin_state``), before the client's ad is
+    drawn, so the ad, the looks, the place, the secret and the keeper all read it."""
+    world.maguffin_state = s.child("state").choice(states_for(world.facts()))
+    if REFUSE in ctx.get("_comps", ()):  # the one the crew came for refuses: unwilling
+        world.maguffin_state = "unwilling"
+    s.note("maguffin state", world.maguffin_state)
 
 
 PAY = "lists/pay_terms"

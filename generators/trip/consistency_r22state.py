@@ -1,0 +1,75 @@
+"""The consistency audit's round-22 rules on a rescued person's one situation (cold read r22 of
+algorithm-20 trips: the person the crew came for told two ways). The world fact
+``maguffin_state`` (held, hurt, hiding, unwilling: content/maguffin.py roll_state, drawn before
+the client's ad) drives every line about them. generators/trip/consistency.py runs these;
+tests/test_r22_state.py feeds each a broken trip and counts them over the audit's trips.
+
+- ``state-ad-free``: the client's ad calls them a runaway (they left of their own will and keep
+  away) while a captor holds them (held, or hurt and held: r22-cold-f "a runaway grad student"
+  beside "held by Kerry ... keeps them locked in").
+- ``state-secret-free``: their secret has them sending word to the barn ("Has been sending the
+  barn false reports for days") while a captor keeps them locked up (r22-cold-f).
+- ``state-peaceful-captor``: a captor holds them on a world whose people keep the peace by their
+  own custom ("they own no weapons, and settle every quarrel by a long, formal exchange of
+  apologies": the fact ``peaceful``), r22-cold-j.
+- ``state-locked-outdoors``: they are "locked in", "shut in ... behind a door" or "in a cellar"
+  at a place that is open ground (its ``setting`` outdoor: r22-cold-j "Open red dust ... a
+  lean-to" and "keeps them locked in at the Bathea Ridge").
+- ``state-years-fresh``: the GM's twist says they have been here for years, while their look is
+  fresh from the barn ("thinner than their photo and have a new scar", "in the barn's grey
+  expedition coveralls", "still in their survival suit": r22-cold-f, r22-cold-j).
+"""
+
+from __future__ import annotations
+
+import re
+
+RULES = ("state-ad-free", "state-secret-free", "state-peaceful-captor", "state-locked-outdoors",
+         "state-years-fresh")
+
+STRANDED = "The stranded DayTripper the crew came for"
+CAPTIVE = ("held", "hurt")
+RUNAWAY = re.compile(r"\b(runaway|ran away|run away from)\b", re.I)
+SENDS_WORD = re.compile(r"\b(sending the barn|false reports|reports? back to the barn|writes? to the barn)\b", re.I)
+LOCKED_IN = re.compile(r"\b(locked in|shut in|behind a (barred )?door|barred door|in a cellar)\b", re.I)
+YEARS = re.compile(r"\bhere for years\b", re.I)
+# a look fresh from the barn: the barn's kit still worn, a photo still a likeness
+FRESH = re.compile(r"\b(than their photo|still in their survival suit|barn's grey expedition coveralls|"
+                   r"barn-issue survival suit|survival suit with the barn's badge)\b", re.I)
+
+
+def _inline(name: str) -> str:
+    return name[:1].lower() + name[1:] if name.startswith("The ") else name
+
+
+def check_r22state(trip: dict, world: dict, every, bad) -> None:
+    m = trip.get("maguffin") or {}
+    if m.get("kind") != "person":
+        return
+    state = (trip.get("world") or {}).get("maguffin_state")
+    stranded = [n for n in trip.get("npcs") or [] if n.get("role") == STRANDED]
+    if state in CAPTIVE:
+        if RUNAWAY.search(m.get("what") or ""):
+            bad("state-ad-free", f"maguffin is {m.get('what')!r} but {state}, held by {m.get('held_by')!r}")
+        for n in stranded:
+            if SENDS_WORD.search(n.get("secret") or ""):
+                bad("state-secret-free", f"npc/{n['name']} secret {n['secret']!r} while {state} by a captor")
+        if (trip.get("world") or {}).get("peaceful") == "yes":
+            bad("state-peaceful-captor", f"maguffin {state} by {m.get('held_by')!r} among a peaceful people")
+    outdoor = {loc.get("name"): loc.get("setting") for loc in trip.get("locations") or []}
+    for loc in trip.get("locations") or []:
+        if loc.get("setting") == "outdoor" and LOCKED_IN.search(loc.get("text") or ""):
+            bad("state-locked-outdoors", f"location/{loc['name']}: {loc['text'][:100]!r} at open ground")
+    for sc in trip.get("scenes") or []:
+        place = sc.get("place") or ""
+        setting = outdoor.get(place) or next((v for k, v in outdoor.items() if _inline(k or "") == place), None)
+        for key in ("release", "gm"):
+            if setting == "outdoor" and LOCKED_IN.search(sc.get(key) or ""):
+                bad("state-locked-outdoors", f"scene/{sc.get('number')} {key}: {(sc.get(key) or '')[:100]!r} "
+                    f"at {place}, open ground")
+    if YEARS.search(m.get("really") or ""):
+        looks = [("maguffin/looks", m.get("looks") or "")] + [(f"npc/{n['name']}/look", n.get("look") or "")
+                                                             for n in stranded]
+        for where, text in looks:
+            if (hit := FRESH.search(text)):
+                bad("state-years-fresh", f"{where} {hit.group(0)!r} beside the twist {m['really']!r}")
