@@ -231,6 +231,12 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether that person is a rescue's stranded DayTripper who is hurt or sick
     # (maguffin_state hurt): their manner never has them on their feet all day
     "hurt": ("yes", "no"),
+    # whether that person (a rescue's stranded DayTripper, and the maguffin's own look) has
+    # lived here for years whatever the barn's calendar says (the GM's twist "They have been
+    # here for years, although they left the barn last week": content/maguffin.py draws it
+    # first): then their look is never fresh from the barn ("thinner than their photo", "the
+    # barn's grey expedition coveralls"; cold read r22, r22-cold-f, r22-cold-j)
+    "years": ("yes", "no"),
     # that person's NPC tier (the rules' Mook to Legend): a class that names its own standing
     # ("Amateur Explorer") is never printed beside a higher one ("(professional)", cold-dc3328)
     "tier": ("mook", "professional", "notable", "legend"),

@@ -31,6 +31,8 @@ from .common import DECK, MISSION_SLUGS, cap, gx
 LIST = "lists/maguffins"
 CARGO = "lists/trade_cargo"  # what the crew bring to trade on an Acquisition/Trade job
 SLOTS = re.compile(r"#(material|object|world|animal)(\.a)?#")
+# the twist of a person who has lived here for years (grammars/maguffin.json really_rescue)
+YEARS = re.compile(r"\bhere for years\b")
 
 
 def fitting(slug_: str, kind: str, facts: dict) -> list[int]:
@@ -122,6 +124,12 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         c["_world"] = world.facts()
     # People to rescue and sights to see have their own looks, reasons and twists.
     suffix = f"_{slug_}" if slug_ in ("rescue", "tourism") else ""
+    # who they really are first: a twist of years spent here is a fact their look then shows
+    # (never "thinner than their photo" beside "here for years": cold read r22, r22-cold-f)
+    really = gx(s.child("really"), "maguffin", f"really{suffix}", c) + "."
+    if world.maguffin == "person":
+        world.extra["stranded_years"] = "yes" if YEARS.search(really) else "no"
+        c = dict(c, _world=dict(c["_world"], years=world.extra["stranded_years"]))
     out = {
         "what": cap(what),
         "kind": world.maguffin,
@@ -130,7 +138,7 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         "form": f["form"],
         "looks": gx(s.child("looks"), "maguffin", f"looks{suffix}", c) + ".",
         "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
-        "really": gx(s.child("really"), "maguffin", f"really{suffix}", c) + ".",
+        "really": really,
     }
     if slug_ == "trade" and world.inhabitants != "nobody":
         # "in exchange for provided cargo": what the crew carry out to trade (on an empty

@@ -338,6 +338,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                   honest=ctx.get("_honest", "no"))  # (a tourist is of the party's ages)
         if role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["met_client"] = "no"  # the maguffin themselves: their own secret, not the client's
+            # years here (the maguffin's twist, content/maguffin.py): a look long past the barn's kit
+            me["years"] = (setting.facts.extra.get("stranded_years") if setting.facts is not None else None) or "no"
         p_class = None  # the maguffin's own age and class (one that fits their tier)
         if world.get("maguffin_age") and role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["age"], p_class = world["maguffin_age"], ps.child("class").choice(

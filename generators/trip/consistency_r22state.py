@@ -34,7 +34,7 @@ SENDS_WORD = re.compile(r"\b(sending the barn|false reports|reports? back to the
 LOCKED_IN = re.compile(r"\b(locked in|shut in|behind a (barred )?door|barred door|in a cellar)\b", re.I)
 YEARS = re.compile(r"\bhere for years\b", re.I)
 # a look fresh from the barn: the barn's kit still worn, a photo still a likeness
-FRESH = re.compile(r"\b(than their photo|still in their survival suit|barn's grey expedition coveralls|"
+FRESH = re.compile(r"\b(thinner than their photo|still in their survival suit|barn's grey expedition coveralls|"
                    r"barn-issue survival suit|survival suit with the barn's badge)\b", re.I)
 
 
