@@ -237,6 +237,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # first): then their look is never fresh from the barn ("thinner than their photo", "the
     # barn's grey expedition coveralls"; cold read r22, r22-cold-f, r22-cold-j)
     "years": ("yes", "no"),
+    # whether the client's secret, when it plays out at a Success, has them ask the crew
+    # something (trip/endings.py): then the client's line never "asks no questions at all"
+    # (cold read r22, r22-cold-i)
+    "client_asks": ("yes", "no"),
     # that person's NPC tier (the rules' Mook to Legend): a class that names its own standing
     # ("Amateur Explorer") is never printed beside a higher one ("(professional)", cold-dc3328)
     "tier": ("mook", "professional", "notable", "legend"),

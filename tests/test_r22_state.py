@@ -62,9 +62,35 @@ def _break_years() -> dict:
     return t
 
 
+def _break_hurt() -> dict:
+    t = trip_where(_person)
+    t["world"]["maguffin_state"] = "hurt"  # r22-cold-f: "not fit to walk far without help"
+    t["endings"][0]["bring"] = f"{t['maguffin']['short']}, in better shape than the client feared, and the pay."
+    return t
+
+
+def _break_asks() -> dict:
+    t = trip_where(lambda t: "GM, the client's secret plays out here:" in (t["endings"][0].get("client") or ""))
+    e = t["endings"][0]
+    e["client"] = ("Elis Capote pays in full, to the cent, and asks no questions at all, which is its own kind of "
+                   "worry. GM, the client's secret plays out here: Elis Capote asks, too lightly, whether anyone "
+                   "on the node said their name.")  # r22-cold-i
+    return t
+
+
+def _break_photos() -> dict:
+    t = trip_where(lambda t: bool(t.get("endings")))
+    e = t["endings"][0]
+    e["bring"] = "Every tourist home with the view in their photographs and their stories."  # r22-cold-h
+    e["follows"] = list(e["follows"]) + ["What the tourists came to see did not want to be seen: every photograph "
+                                         "the tourists took of it has come out blank, and they blame the crew."]
+    return t
+
+
 R22_STATE_BREAKS = {"state-ad-free": _break_ad, "state-secret-free": _break_secret,
                     "state-peaceful-captor": _break_peaceful, "state-locked-outdoors": _break_outdoors,
-                    "state-years-fresh": _break_years}
+                    "state-years-fresh": _break_years, "state-hurt-well": _break_hurt,
+                    "ending-client-asks": _break_asks, "ending-photos-blank": _break_photos}
 
 
 def test_every_rule_is_registered_has_a_break_and_fires():
@@ -78,7 +104,8 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 def test_the_audit_trips_keep_every_rule(seed):
     """Before (algorithm 20 at main 61599b31, audit/1..300, hang + slip-n-slide): state-ad-free
     1 + 4, state-secret-free 2 + 2, state-peaceful-captor 1 + 3, state-locked-outdoors 23 + 20,
-    state-years-fresh 14 + 6."""
+    state-years-fresh 14 + 6, state-hurt-well 19 + 12 (violations), ending-client-asks and
+    ending-photos-blank: see the round's report."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
@@ -124,3 +151,31 @@ def test_the_cold_read_seeds_read_right(seed):
     found = []
     check_r22state(t, t["world"], [], lambda rule, msg: found.append((rule, msg)))
     assert not found, found
+
+
+def _items(path: str, **field) -> list:
+    return [(v, f) for v, _, f in load(path).items if all(f.get(k) == x for k, x in field.items())]
+
+
+def test_a_hurt_person_never_walks_unaided_or_comes_home_well():
+    hurt = {"maguffin": "person", "maguffin_state": "hurt", "mission": "rescue", "pay_when": "return"}
+    for v, f in _items("trip/maguffin_handling", kind="person"):
+        if "walks with the crew if they trust" in v.lower() or "walks, if they are willing" in v:
+            assert not fits(f.get("_needs"), hurt), v
+    for v, f in _items("trip/play_endings", use="bring:success"):
+        if "better shape than the client feared" in v or "safe and whole" in v:
+            assert not fits(f.get("_needs"), hurt), v
+            assert fits(f.get("_needs"), dict(hurt, maguffin_state="held")), v
+
+
+def test_a_client_who_asks_never_asks_no_questions():
+    for v, f in _items("trip/play_endings", use="client:success"):
+        if "asks no questions" in v:
+            assert not fits(f.get("_needs"), {"pay_when": "return", "client_asks": "yes"}), v
+            assert fits(f.get("_needs"), {"pay_when": "return", "client_asks": "no"}), v
+
+
+def test_blank_photographs_never_come_home_in_photographs():
+    for v, f in _items("trip/play_endings", use="bring:success"):
+        if "in their photographs" in v:
+            assert not fits(f.get("_needs"), {"mission": "tourism", "refuser": "self"}), v

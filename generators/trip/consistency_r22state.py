@@ -18,15 +18,34 @@ tests/test_r22_state.py feeds each a broken trip and counts them over the audit'
 - ``state-years-fresh``: the GM's twist says they have been here for years, while their look is
   fresh from the barn ("thinner than their photo and have a new scar", "in the barn's grey
   expedition coveralls", "still in their survival suit": r22-cold-f, r22-cold-j).
+- ``state-hurt-well``: they are hurt or sick (``maguffin_state`` hurt: "not fit to walk far without
+  help") while a line has them walk or come home well ("Walks with the crew if they trust them",
+  "in better shape than the client feared", "they can keep up at a walk": r22-cold-f).
+- ``ending-client-asks``: a Success's client "asks no questions at all", then their secret plays
+  out with them asking the crew something ("asks, too lightly, whether anyone on the node said
+  their name": r22-cold-i).
+- ``ending-photos-blank``: one ending brings "every tourist home with the view in their
+  photographs" while it follows that "every photograph the tourists took of it has come out
+  blank" (r22-cold-h).
 """
 
 from __future__ import annotations
 
+import json
 import re
 
 RULES = ("state-ad-free", "state-secret-free", "state-peaceful-captor", "state-locked-outdoors",
-         "state-years-fresh")
+         "state-years-fresh", "state-hurt-well", "ending-client-asks", "ending-photos-blank")
 
+# a person walking unaided, or home in good health
+WELL = re.compile(r"\b(walks with the crew if they trust them|walks, if they are willing|"
+                  r"in better shape than the client feared|they can keep up at a walk, not at a run|safe and whole)\b", re.I)
+SKIP = ("rolls", "command", "$schema")
+NO_QUESTIONS = re.compile(r"\basks no questions\b", re.I)
+DUE = "GM, the client's secret plays out here:"
+ASKS = re.compile(r"\b(asks?|questions?)\b", re.I)
+PHOTOS = re.compile(r"\bin their photographs\b", re.I)
+BLANK = re.compile(r"\bphotographs?\b[^.]*\bcome out blank\b", re.I)
 STRANDED = "The stranded DayTripper the crew came for"
 CAPTIVE = ("held", "hurt")
 RUNAWAY = re.compile(r"\b(runaway|ran away|run away from)\b", re.I)
@@ -42,7 +61,17 @@ def _inline(name: str) -> str:
     return name[:1].lower() + name[1:] if name.startswith("The ") else name
 
 
+def _endings(trip: dict, bad) -> None:
+    for e in trip.get("endings") or []:
+        client, _, due = (e.get("client") or "").partition(DUE)
+        if NO_QUESTIONS.search(client) and ASKS.search(due):
+            bad("ending-client-asks", f"{e.get('outcome')}: {client.strip()!r} then {due.strip()[:80]!r}")
+        if PHOTOS.search(e.get("bring") or "") and any(BLANK.search(f) for f in e.get("follows") or []):
+            bad("ending-photos-blank", f"{e.get('outcome')}: {e['bring']!r} beside photographs come out blank")
+
+
 def check_r22state(trip: dict, world: dict, every, bad) -> None:
+    _endings(trip, bad)
     m = trip.get("maguffin") or {}
     if m.get("kind") != "person":
         return
@@ -73,3 +102,7 @@ def check_r22state(trip: dict, world: dict, every, bad) -> None:
         for where, text in looks:
             if (hit := FRESH.search(text)):
                 bad("state-years-fresh", f"{where} {hit.group(0)!r} beside the twist {m['really']!r}")
+    if state == "hurt":
+        for key, value in sorted(trip.items()):
+            if key not in SKIP and (hit := WELL.search(json.dumps(value, ensure_ascii=False))):
+                bad("state-hurt-well", f"{key}: {hit.group(0)!r} while they are hurt")
