@@ -241,6 +241,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # something (trip/endings.py): then the client's line never "asks no questions at all"
     # (cold read r22, r22-cold-i)
     "client_asks": ("yes", "no"),
+    # for one person: the maguffin's truth (its GM box, content/maguffin.py) is plain ("exactly what
+    # it seems"), known to every local ("the locals have a shed full of them") or hidden: only a
+    # hidden one is a truth "nobody else here believes", and only a truth that is not plain is
+    # one a map "will get wrong" (cold read r22, r22-cold-b, r22-cold-c)
+    "twist": ("plain", "common", "hidden"),
     # that person's NPC tier (the rules' Mook to Legend): a class that names its own standing
     # ("Amateur Explorer") is never printed beside a higher one ("(professional)", cold-dc3328)
     "tier": ("mook", "professional", "notable", "legend"),

@@ -87,10 +87,18 @@ def _break_photos() -> dict:
     return t
 
 
+def _break_truth() -> dict:
+    t = trip_where(lambda t: bool(t["npcs"]) and bool((t.get("maguffin") or {}).get("really")))
+    t["maguffin"]["really"] = "It is less rare than the client thinks: the locals have a shed full of them."
+    t["npcs"][0]["secret"] = "Knows the truth about the flight recorder, and nobody else here believes it"  # r22-cold-b
+    return t
+
+
 R22_STATE_BREAKS = {"state-ad-free": _break_ad, "state-secret-free": _break_secret,
                     "state-peaceful-captor": _break_peaceful, "state-locked-outdoors": _break_outdoors,
                     "state-years-fresh": _break_years, "state-hurt-well": _break_hurt,
-                    "ending-client-asks": _break_asks, "ending-photos-blank": _break_photos}
+                    "ending-client-asks": _break_asks, "ending-photos-blank": _break_photos,
+                    "truth-twist-clash": _break_truth}
 
 
 def test_every_rule_is_registered_has_a_break_and_fires():
@@ -179,3 +187,15 @@ def test_blank_photographs_never_come_home_in_photographs():
     for v, f in _items("trip/play_endings", use="bring:success"):
         if "in their photographs" in v:
             assert not fits(f.get("_needs"), {"mission": "tourism", "refuser": "self"}), v
+
+
+def test_a_truth_nobody_believes_is_a_hidden_one():
+    g = load("grammars/people")
+    for rule, items in sorted(g.rules.items()):
+        for text, needs in zip(items, g.rule_needs.get(rule) or ()):
+            t = str(text)
+            if "nobody else here believes it" in t:
+                for twist in ("plain", "common"):
+                    assert not fits(needs, {"maguffin": "object", "twist": twist}), t
+            if "will get wrong" in t or "comes out wrong" in t:
+                assert not fits(needs, {"maguffin_made": "yes", "twist": "plain"}), t

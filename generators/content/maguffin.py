@@ -33,6 +33,11 @@ CARGO = "lists/trade_cargo"  # what the crew bring to trade on an Acquisition/Tr
 SLOTS = re.compile(r"#(material|object|world|animal)(\.a)?#")
 # the twist of a person who has lived here for years (grammars/maguffin.json really_rescue)
 YEARS = re.compile(r"\bhere for years\b")
+# a truth that is no secret: plain ("It is exactly what it seems"), or one every local knows
+# (grammars/maguffin.json really*)
+PLAIN = re.compile(r"^(It is exactly what it seems|They are exactly who the client said)\b")
+COMMON = re.compile(r"\b(the locals have a shed full of them|the locals know it|they know exactly how much|"
+                    r"Two of the locals claim it)\b")
 
 
 def fitting(slug_: str, kind: str, facts: dict) -> list[int]:
@@ -127,6 +132,11 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     # who they really are first: a twist of years spent here is a fact their look then shows
     # (never "thinner than their photo" beside "here for years": cold read r22, r22-cold-f)
     really = gx(s.child("really"), "maguffin", f"really{suffix}", c) + "."
+    # whether the truth is plain, known to all the locals, or hidden: the cast's secrets read it
+    # (nobody "knows the truth about it, and nobody else here believes it" beside "the locals
+    # have a shed full of them": cold read r22, r22-cold-b, r22-cold-c)
+    world.extra["maguffin_twist"] = "plain" if PLAIN.search(really) else "common" if COMMON.search(really) \
+        else "hidden"
     if world.maguffin == "person":
         world.extra["stranded_years"] = "yes" if YEARS.search(really) else "no"
         c = dict(c, _world=dict(c["_world"], years=world.extra["stranded_years"]))

@@ -27,6 +27,10 @@ tests/test_r22_state.py feeds each a broken trip and counts them over the audit'
 - ``ending-photos-blank``: one ending brings "every tourist home with the view in their
   photographs" while it follows that "every photograph the tourists took of it has come out
   blank" (r22-cold-h).
+- ``truth-twist-clash``: the maguffin's truth is no secret ("It is exactly what it seems", "the
+  locals have a shed full of them") while a person "knows the truth about it, and nobody else here
+  believes it", or a plain one a person "knows the one thing the map will get wrong" or is "paid
+  to see that the map comes out wrong" (r22-cold-b, r22-cold-c).
 """
 
 from __future__ import annotations
@@ -35,7 +39,8 @@ import json
 import re
 
 RULES = ("state-ad-free", "state-secret-free", "state-peaceful-captor", "state-locked-outdoors",
-         "state-years-fresh", "state-hurt-well", "ending-client-asks", "ending-photos-blank")
+         "state-years-fresh", "state-hurt-well", "ending-client-asks", "ending-photos-blank",
+         "truth-twist-clash")
 
 # a person walking unaided, or home in good health
 WELL = re.compile(r"\b(walks with the crew if they trust them|walks, if they are willing|"
@@ -46,6 +51,11 @@ DUE = "GM, the client's secret plays out here:"
 ASKS = re.compile(r"\b(asks?|questions?)\b", re.I)
 PHOTOS = re.compile(r"\bin their photographs\b", re.I)
 BLANK = re.compile(r"\bphotographs?\b[^.]*\bcome out blank\b", re.I)
+PLAIN = re.compile(r"^(It is exactly what it seems|They are exactly who the client said)\b")
+COMMON = re.compile(r"\b(the locals have a shed full of them|the locals know it|they know exactly how much|"
+                    r"Two of the locals claim it)\b")
+UNBELIEVED = re.compile(r"\bnobody else here believes it\b", re.I)
+GETS_WRONG = re.compile(r"\b(will get wrong|comes out wrong)\b", re.I)
 STRANDED = "The stranded DayTripper the crew came for"
 CAPTIVE = ("held", "hurt")
 RUNAWAY = re.compile(r"\b(runaway|ran away|run away from)\b", re.I)
@@ -70,8 +80,18 @@ def _endings(trip: dict, bad) -> None:
             bad("ending-photos-blank", f"{e.get('outcome')}: {e['bring']!r} beside photographs come out blank")
 
 
+def _truth(trip: dict, bad) -> None:
+    really = ((trip.get("maguffin") or {}).get("really") or "").strip()
+    plain, common = PLAIN.search(really), COMMON.search(really)
+    for n in trip.get("npcs") or []:
+        secret = n.get("secret") or ""
+        if (plain or common) and UNBELIEVED.search(secret) or plain and GETS_WRONG.search(secret):
+            bad("truth-twist-clash", f"npc/{n.get('name')} secret {secret!r} beside the truth {really!r}")
+
+
 def check_r22state(trip: dict, world: dict, every, bad) -> None:
     _endings(trip, bad)
+    _truth(trip, bad)
     m = trip.get("maguffin") or {}
     if m.get("kind") != "person":
         return
