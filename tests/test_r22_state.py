@@ -112,8 +112,8 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 def test_the_audit_trips_keep_every_rule(seed):
     """Before (algorithm 20 at main 61599b31, audit/1..300, hang + slip-n-slide): state-ad-free
     1 + 4, state-secret-free 2 + 2, state-peaceful-captor 1 + 3, state-locked-outdoors 23 + 20,
-    state-years-fresh 14 + 6, state-hurt-well 19 + 12 (violations), ending-client-asks and
-    ending-photos-blank: see the round's report."""
+    state-years-fresh 14 + 6, state-hurt-well 19 + 12, ending-client-asks 8 + 9, ending-photos-blank
+    3 + 0, truth-twist-clash 10 + 6. After: 0 each."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
