@@ -231,6 +231,21 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether that person is a rescue's stranded DayTripper who is hurt or sick
     # (maguffin_state hurt): their manner never has them on their feet all day
     "hurt": ("yes", "no"),
+    # whether that person (a rescue's stranded DayTripper, and the maguffin's own look) has
+    # lived here for years whatever the barn's calendar says (the GM's twist "They have been
+    # here for years, although they left the barn last week": content/maguffin.py draws it
+    # first): then their look is never fresh from the barn ("thinner than their photo", "the
+    # barn's grey expedition coveralls"; cold read r22, r22-cold-f, r22-cold-j)
+    "years": ("yes", "no"),
+    # whether the client's secret, when it plays out at a Success, has them ask the crew
+    # something (trip/endings.py): then the client's line never "asks no questions at all"
+    # (cold read r22, r22-cold-i)
+    "client_asks": ("yes", "no"),
+    # for one person: the maguffin's truth (its GM box, content/maguffin.py) is plain ("exactly what
+    # it seems"), known to every local ("the locals have a shed full of them") or hidden: only a
+    # hidden one is a truth "nobody else here believes", and only a truth that is not plain is
+    # one a map "will get wrong" (cold read r22, r22-cold-b, r22-cold-c)
+    "twist": ("plain", "common", "hidden"),
     # that person's NPC tier (the rules' Mook to Legend): a class that names its own standing
     # ("Amateur Explorer") is never printed beside a higher one ("(professional)", cold-dc3328)
     "tier": ("mook", "professional", "notable", "legend"),

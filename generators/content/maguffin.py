@@ -31,6 +31,13 @@ from .common import DECK, MISSION_SLUGS, cap, gx
 LIST = "lists/maguffins"
 CARGO = "lists/trade_cargo"  # what the crew bring to trade on an Acquisition/Trade job
 SLOTS = re.compile(r"#(material|object|world|animal)(\.a)?#")
+# the twist of a person who has lived here for years (grammars/maguffin.json really_rescue)
+YEARS = re.compile(r"\bhere for years\b")
+# a truth that is no secret: plain ("It is exactly what it seems"), or one every local knows
+# (grammars/maguffin.json really*)
+PLAIN = re.compile(r"^(It is exactly what it seems|They are exactly who the client said)\b")
+COMMON = re.compile(r"\b(the locals have a shed full of them|the locals know it|they know exactly how much|"
+                    r"Two of the locals claim it)\b")
 
 
 def fitting(slug_: str, kind: str, facts: dict) -> list[int]:
@@ -72,6 +79,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     ``world.maguffin_form``."""
     slug_ = MISSION_SLUGS[mission.mission_type]
     items = load(LIST).items
+    if world.maguffin == "person":  # one condition, before any line about them is drawn,
+        roll_state(s, ctx, world)  # the client's ad first ("a runaway" is nobody's captive)
     idx = fitting(slug_, world.maguffin, world.facts())
     if not idx:
         from ..errors import GrammarError
@@ -110,11 +119,6 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     if f.get("time"):  # a timed maguffin (a sunset): its hour comes from the node's dusk, and
         world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in
         world.arrival = "night"  # the window (trip/start.py maguffin_hours)
-    if world.maguffin == "person":  # one condition, before any line about them is drawn
-        world.maguffin_state = s.child("state").choice(list(VALUES["maguffin_state"]))
-        if REFUSE in ctx.get("_comps", ()):  # the one the crew came for refuses: unwilling
-            world.maguffin_state = "unwilling"
-        s.note("maguffin state", world.maguffin_state)
     c = dict(ctx, maguffin=short, _world=world.facts())
     if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
         world.maguffin_age = s.child("age").choice(f["ages"])
@@ -125,6 +129,17 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         c["_world"] = world.facts()
     # People to rescue and sights to see have their own looks, reasons and twists.
     suffix = f"_{slug_}" if slug_ in ("rescue", "tourism") else ""
+    # who they really are first: a twist of years spent here is a fact their look then shows
+    # (never "thinner than their photo" beside "here for years": cold read r22, r22-cold-f)
+    really = gx(s.child("really"), "maguffin", f"really{suffix}", c) + "."
+    # whether the truth is plain, known to all the locals, or hidden: the cast's secrets read it
+    # (nobody "knows the truth about it, and nobody else here believes it" beside "the locals
+    # have a shed full of them": cold read r22, r22-cold-b, r22-cold-c)
+    world.extra["maguffin_twist"] = "plain" if PLAIN.search(really) else "common" if COMMON.search(really) \
+        else "hidden"
+    if world.maguffin == "person":
+        world.extra["stranded_years"] = "yes" if YEARS.search(really) else "no"
+        c = dict(c, _world=dict(c["_world"], years=world.extra["stranded_years"]))
     out = {
         "what": cap(what),
         "kind": world.maguffin,
@@ -133,7 +148,7 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         "form": f["form"],
         "looks": gx(s.child("looks"), "maguffin", f"looks{suffix}", c) + ".",
         "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
-        "really": gx(s.child("really"), "maguffin", f"really{suffix}", c) + ".",
+        "really": really,
     }
     if slug_ == "trade" and world.inhabitants != "nobody":
         # "in exchange for provided cargo": what the crew carry out to trade (on an empty
@@ -152,6 +167,27 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         out["place"] = f["place"]
         out["place_desc"] = f.get("place_desc")  # described as what it is (places.json rule)
     return out
+
+
+def states_for(facts: dict) -> list[str]:
+    """The conditions a person maguffin may be in on this world: a people who keep the peace by
+    a custom of their own (``peaceful``: "they own no weapons, and settle every quarrel by a
+    long, formal exchange of apologies") lock nobody in, so there the one the crew came for
+    hides or will not leave, and no captor holds them (held, or hurt and held: people.py
+    CAPTIVE; cold read r22, r22-cold-j)."""
+    every = list(VALUES["maguffin_state"])
+    if facts.get("peaceful") == "yes":
+        return [v for v in every if v not in ("held", "hurt")]
+    return every
+
+
+def roll_state(s: Stream, ctx: dict, world) -> None:
+    """A person maguffin's one condition (``world.maguffin_state``), before the client's ad is
+    drawn, so the ad, the looks, the place, the secret and the keeper all read it."""
+    world.maguffin_state = s.child("state").choice(states_for(world.facts()))
+    if REFUSE in ctx.get("_comps", ()):  # the one the crew came for refuses: unwilling
+        world.maguffin_state = "unwilling"
+    s.note("maguffin state", world.maguffin_state)
 
 
 PAY = "lists/pay_terms"

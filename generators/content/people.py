@@ -336,8 +336,12 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             "rival" if role == OPPOSITION_ROLES["Rival DayTrippers"][0] else "other"
         me = dict(person_facts(ps, role, folk, dict(world, party_ages=party_ages(ctx.get("client")))),
                   honest=ctx.get("_honest", "no"))  # (a tourist is of the party's ages)
+        # the maguffin's truth, plain, known to every local or hidden (content/maguffin.py)
+        me["twist"] = (setting.facts.extra.get("maguffin_twist") if setting.facts is not None else None) or "hidden"
         if role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["met_client"] = "no"  # the maguffin themselves: their own secret, not the client's
+            # years here (the maguffin's twist, content/maguffin.py): a look long past the barn's kit
+            me["years"] = (setting.facts.extra.get("stranded_years") if setting.facts is not None else None) or "no"
         p_class = None  # the maguffin's own age and class (one that fits their tier)
         if world.get("maguffin_age") and role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["age"], p_class = world["maguffin_age"], ps.child("class").choice(

@@ -44,7 +44,7 @@ TALKS = re.compile(r"\b(talks|sentence|answers questions|hums|calls everyone|rep
 STATE_PHRASES = (
     (r"\bkeeps them locked in\b|\blocked in a cellar\b|\bnot allowed to leave\b|"
      r"\bworking off a debt\b|\bbehind a barred door\b|\bdoubles the watch on\b", ("held", "hurt")),
-    (r"\bnot fit to walk\b|\bone bad ankle\b|\bnobody here can wake them\b|\bdrop off whenever they sit\b", ("hurt",)),
+    (r"\bnot fit to walk\b|\bone bad ankle\b|\bonly with an arm round a crewmember\b|\bleaning on a crewmember\b|\bmending in the barn's sickbay\b|\bnobody here can wake them\b|\bdrop off whenever they sit\b", ("hurt",)),
     (r"\bthey are hiding, and leave chalk marks\b|\bhiding, and they will not come out\b|"
      r"\bkeeping a low profile\b|\bis sheltering them\b|\bbolts at the first stranger\b", ("hiding",)),
     (r"\bdo not want to be rescued\b|\bunder another name and not keen\b|\bin no hurry to leave\b|"

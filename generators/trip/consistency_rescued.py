@@ -32,7 +32,7 @@ GOODS = re.compile(r"\b(delivered as promised|price (it|they|he|she) fetched|ite
                    r"still on (it|them)|signed for at)\b|(?<!')\bincomplete\b", re.I)
 ON_FEET = re.compile(r"\b(never sits( down)?|stands with their back|paces\b|on their feet|never stops moving|"
                      r"never keeps still|bounces|runs everywhere)", re.I)
-HURT = re.compile(r"\b(not fit to walk|one bad ankle|nobody (here )?can wake them|drop off whenever they sit|"
+HURT = re.compile(r"\b(not fit to walk|one bad ankle|only with an arm round a crewmember|leaning on a crewmember|nobody (here )?can wake them|drop off whenever they sit|"
                   r"cannot walk|a broken leg|too weak to walk|sick\b)", re.I)
 TWO = re.compile(r"\b(there are two of them|two of them|both of them|each swearing the other|twins?|"
                  r"the other (one|copy) of (them|her|him))\b", re.I)

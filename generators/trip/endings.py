@@ -82,6 +82,9 @@ WHEN = {
 }
 
 
+ASKS = re.compile(r"\b(asks?|questions?)\b")  # a client's secret due that has them ask the crew
+
+
 def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None) -> str:
     """One fitting line for ``use``: dealt from the campaign's deck (trips in a row get
     different lines; none twice in a trip), else drawn from ``s``."""
@@ -287,9 +290,13 @@ def endings_for(trip, s: Stream) -> list[dict]:
             # the GM box pays off (a structure-only fallback's truth has no row: no payoff)
             follows.append(fill(TRUTH_LEAD + truth_due(really), slots) + ".")
         held = outcome == "success" and secret_holds_pay(c["secret"])
-        client = _pick(es.child("client"), f"client:{outcome}" + (":held" if held else ""), slots, facts, deck)
-        if outcome == "success" and c["secret"]:
-            client += f" GM, the client's secret plays out here: {fill(secret_due(c['secret']), slots)}."
+        due = secret_due(c["secret"]) if outcome == "success" and c["secret"] else ""
+        # a client whose secret has them ask the crew something never "asks no questions at
+        # all" first (cold read r22, r22-cold-i: the fact client_asks)
+        cfacts = dict(facts, client_asks="yes" if ASKS.search(due) else "no") if facts is not None else None
+        client = _pick(es.child("client"), f"client:{outcome}" + (":held" if held else ""), slots, cfacts, deck)
+        if due:
+            client += f" GM, the client's secret plays out here: {fill(due, slots)}."
         total = int(table[str(crew or pay["crew"])])
         out.append({
             "outcome": outcome,

@@ -291,8 +291,11 @@ def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
         use = "release:record"  # seen, learnt or made there, with the keeper's leave or without it
     else:
         use = ("release:held" if keeper else "release:unheld") if parts.is_person(trip) else "release:kept"
-    din = next((x.get("din") for x in parts.locations(trip) if parts.inline(x["name"]) == place), None)
-    options = lines(use, trip, {"din": din} if din else None)  # a loud place is open: never "shut for the day"
+    loc = next((x for x in parts.locations(trip) if parts.inline(x["name"]) == place), {})
+    # a loud place is open: never "shut for the day"; a captive out of doors is chained or tied
+    # where they stand, never "locked in" at open ground (cold read r22, r22-cold-j: a lean-to)
+    options = lines(use, trip, {"setting": loc.get("setting") or "indoor",
+                                **({"din": loc["din"]} if loc.get("din") else {})})
     line = options[s.below(len(options))]
     # every last barrier's roll has a cost on a miss ("a miss means X sees"): never DL 1
     return _cap(fill(line, {**slots, **dl_slots(max(2, dl)), "place": place, "them_cap": slots["maguffin_short"] if parts.is_person(trip) else _cap(slots["them"])})) + "."
