@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 
 from audit_trips import audit_trip
@@ -125,8 +126,10 @@ def test_the_stranded_persons_lines_never_meet_very_glad():
 
     glad = states("maguffin", _truth_symbol(), "They are exactly who the client said, and very glad to be found")
     assert not glad & states("people", "want_stranded", "To be rescued by anyone but this crew")
-    assert not glad & states("maguffin", "looks_rescue", "They are in bad shape and worse temper")
-    assert not glad & states("maguffin", "looks_rescue", "They are fine, and furious that the rescue took this long")
+    # the looks that said a temper ("in bad shape and worse temper", "fine, and furious that the
+    # rescue took this long") are looks now (round 22, look-not-looks): no look says a mood
+    looks = json.loads((CORPORA / "grammars" / "maguffin.json").read_text())["rules"]["looks_rescue"]
+    assert not any(re.search(r"\b(temper|furious|angry)\b", r if isinstance(r, str) else r["text"]) for r in looks)
 
 
 def test_the_stranded_pool_is_wider():

@@ -164,6 +164,7 @@ def test_the_stranded_person_takes_no_character_tweak():
 
 def test_old_job_still_drawn_for_someone_without_a_job():
     """The line is still drawn where it fits (a bystander, the one the others listen to)."""
-    seen = [n["role"] for seed in SEEDS for i in range(1, 121) for n in audit_trip(i, seed)["npcs"]
+    # (a rare draw: under algorithm 20, hang audit/204 and slip-n-slide audit/180 of 1..300)
+    seen = [n["role"] for seed in SEEDS for i in range(1, 301) for n in audit_trip(i, seed)["npcs"]
             if re.search(r"old job back", n["want"])]
     assert seen and not any(role_facts(r)["authority"] or role_facts(r)["roams"] for r in seen)
