@@ -8,7 +8,7 @@ import re
 
 from generators.content.cast_facts import creature_fact
 from generators.rng import Stream
-from generators.trip.cast import SIZE_MIGHT, roll_creature
+from generators.trip.creature_block import SIZE_MIGHT, roll_creature
 from generators.trip.consistency import check, rule_names
 from generators.trip.consistency_r16beasts import RULES
 from generators.trip.creature_scenes import CAP

@@ -86,13 +86,7 @@ from .consistency_r20cold import RULES as R20COLD_RULES, check_r20cold
 from .consistency_r21stock import RULES as R21STOCK_RULES, check_r21stock
 from .consistency_r21endings import RULES as R21ENDINGS_RULES, check_r21endings
 from .consistency_r21scenes import RULES as R21SCENES_RULES, check_r21scenes
-from .consistency_r22ticks import RULES as R22TICKS_RULES, check_r22ticks
-from .consistency_r22ways import RULES as R22WAYS_RULES, check_r22ways
-from .consistency_r22promises import RULES as R22PROMISES_RULES, check_r22promises
-from .consistency_r22temper import RULES as R22TEMPER_RULES, check_r22temper
-from .consistency_r22cast import RULES as R22CAST_RULES, check_r22cast
-from .consistency_r22places import RULES as R22PLACES_RULES, check_r22places
-from .consistency_r22state import RULES as R22STATE_RULES, check_r22state
+from .consistency_r22 import RULES as R22_RULES, check_r22  # round 22 (issue 10, cold read 31)
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -136,13 +130,7 @@ STRUCTURE_RULES += R20COLD_RULES  # round 20, cold read 29
 STRUCTURE_RULES += R21STOCK_RULES  # round 21 stock
 STRUCTURE_RULES += R21ENDINGS_RULES  # round 21 endings
 STRUCTURE_RULES += R21SCENES_RULES  # round 21 scenes
-STRUCTURE_RULES += R22TICKS_RULES  # round 22 ticks and endings
-STRUCTURE_RULES += R22WAYS_RULES  # round 22 ways
-STRUCTURE_RULES += R22TEMPER_RULES  # round 22 how one person tells
-STRUCTURE_RULES += R22PROMISES_RULES  # round 22 promises
-STRUCTURE_RULES += R22CAST_RULES  # round 22 cast (issue 10)
-STRUCTURE_RULES += R22PLACES_RULES  # round 22 places
-STRUCTURE_RULES += R22STATE_RULES  # round 22, a rescued person's one situation (issue 10)
+STRUCTURE_RULES += R22_RULES  # round 22 (consistency_r22.py)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -326,13 +314,7 @@ def check(trip: dict) -> list[Violation]:
     check_r21stock(trip, world, every, bad)
     check_r21endings(trip, world, every, bad)
     check_r21scenes(trip, world, every, bad)
-    check_r22ticks(trip, world, every, bad)
-    check_r22ways(trip, world, every, bad)
-    check_r22promises(trip, world, every, bad)
-    check_r22temper(trip, world, every, bad)
-    check_r22cast(trip, world, every, bad)
-    check_r22places(trip, world, every, bad)
-    check_r22state(trip, world, every, bad)
+    check_r22(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:

@@ -8,7 +8,7 @@ contradicting trip).
 - ``creature-scene-cap``: a creature kind holds at most creature_scenes.CAP scenes (its NPC's
   own place and the scenes whose obstacle is of its kind, a swarm apart): "Players will say
   'another gnome?' by scene 2".
-- ``creature-size-might``: a creature's MIGHT fits its species' size (cast.SIZE_MIGHT): a
+- ``creature-size-might``: a creature's MIGHT fits its species' size (creature_block.SIZE_MIGHT): a
   thunder-grazer "big as a house" has no MIGHT 1, a thing no bigger than a hand no MIGHT 4.
 - ``creature-size-room``: a creature too big for a room (content BIG_SIZES: a horse and up) is
   not found at an indoor place (trip d: the thunder-grazer at home in "a crowded room").
@@ -29,7 +29,7 @@ import re
 
 from ..content import BIG_SIZES
 from ..content.cast_facts import creature_fact
-from .cast import SIZE_MIGHT
+from .creature_block import SIZE_MIGHT
 from .creature_scenes import CAP, KINDS
 
 RULES = ("creature-one-block", "creature-scene-cap", "creature-size-might", "creature-size-room",

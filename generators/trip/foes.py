@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from ..rng import Stream
 from . import base, parts
-from .cast import adapt, fit_kit, roll_creature, roll_fitting
+from .cast import adapt, fit_kit, roll_fitting
+from .creature_block import roll_creature
 from .creature_kind import creature_size, creature_weapon, elsewhere_line, one_line, one_person
 
 PEOPLE = {"Dangerous People": "The boss of the local toughs", "Rival DayTrippers": "The rival crew's captain"}

@@ -18,10 +18,12 @@ from ..rules.npc_buy import key_skills
 from ..rules.npc_data import _classes, _designations
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
-from .base import ODDS_DLS, STATS, TIERS, _as_dict, _cap, _first, pct
+from .base import ODDS_DLS, STATS, TIERS, _as_dict, _first, pct
 from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, only_class, political_class,
-                   role_info, role_skill, roll_creature, roll_fitting, top_office)
+                   role_info, role_skill, roll_fitting, top_office)
+from .creature_block import roll_creature
 from .enhance import enhance, enhance_block, revolutionary
+from .npc_fallback import _fallback_name, _fallback_npc, npc_odds  # noqa: F401 (npc_odds: API)
 from .slots import _opposition_frames
 
 
@@ -110,57 +112,6 @@ def _action(obj, o) -> str:
     if extra > 0 and obj.designation:
         return f"{o.name} ({o.stat}, +{extra} {'die' if extra == 1 else 'dice'}: {obj.designation} crew)"
     return f"{o.name} ({o.stat})"
-
-
-def npc_odds(stats: dict[str, int], skills: list[dict], bonus: int = 0) -> list[dict]:
-    """The NPC's best three moves: (stat) d6 keep best + skill level (+ ``bonus``, an
-    Opposition's Opposition Level), success chance at DL 2-6."""
-    moves = []
-    for sk in skills:
-        stat = sk["stat"] if sk["stat"] in stats else max(STATS, key=lambda s: stats[s])
-        moves.append((f"{sk['name']} ({stat})", stats[stat], sk["level"]))
-    for st in STATS:
-        if stats[st] > 1:
-            moves.append((st, stats[st], 0))
-    if not moves:
-        moves.append(("Any stat", 1, 0))
-    moves.sort(key=lambda m: (-success_chance(m[1], m[2], 4), -m[1] - m[2], m[0]))
-    out = []
-    for action, n, mod in moves[:3]:
-        mod += bonus
-        out.append({
-            "action": action, "dice": n, "modifier": mod,
-            "chances": {str(dl): pct(success_chance(n, mod, dl)) for dl in ODDS_DLS},
-        })
-    return out
-
-
-_TIER_POINTS = {"mook": (1, 1, 2), "professional": (2, 1, 3), "notable": (3, 2, 4), "legend": (4, 3, 5)}
-
-
-def _fallback_npc(s: Stream, tier: str) -> tuple[dict, list, list]:
-    """A rules-shaped stat block (stats 1-6, unlisted stats 1) when generators.rules.npc is absent."""
-    raised, n_skills, top = _TIER_POINTS[tier]
-    stats = {k: 1 for k in STATS}
-    for st in s.child("stats").sample(STATS, raised):
-        stats[st] = s.child("stat", st).randint(2, top)
-    pool = load("trip/fallback_skills").items
-    skills = []
-    for name, _, f in s.child("skills").sample(pool, n_skills):
-        base = max(f["stats"], key=lambda x: stats[x])
-        skills.append({"name": name, "stat": base,
-                       "level": s.child("skill", name).randint(1, max(1, top - 2))})
-    items = []
-    if tier in ("notable", "legend"):
-        items.append({"name": "Automated Survival Suit", "level": 0})
-    items += [{"name": f"{sk['name']} pro kit", "level": 0} for sk in skills[:1]]
-    return stats, skills, items
-
-
-def _fallback_name(s: Stream) -> str:
-    adj = s.child("adjective").choice(load("lists/seed_adjectives").value_tuple)
-    noun = s.child("noun").choice(load("lists/seed_nouns").value_tuple)
-    return f"{_cap(adj)} {_cap(noun)}"
 
 
 def _npc_specs(frame: dict, opposition: list[str], count: int,
