@@ -19,7 +19,7 @@ from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import COUNT_WORDS, _cap, party_count
 from .landing import opening
-from .start_echo import start_echoes
+from .start_echo import loud_at_quiet, same_trouble, start_echoes
 from .stealth import stealth_loc
 
 
@@ -323,9 +323,13 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     # no beat met again as an obstacle: scene 1's creature, a second glowing stone (cold25 a, b)
     obstacles = [ob["text"] for sc in scenes for ob in (sc["obstacle"], sc.get("surprise")) if ob]
     creatures = [n["name"] for n in parts.npcs(trip) if n["creature"]]
-    def fresh(pool):
+    first = scenes[0]["obstacle"]
+    heard = locs[0]["look"] + " " + locs[0]["sensory"]
+    def fresh(pool):  # nor the same trouble on scene 1's stat, nor shouting at a hushed place (cold r22 b, g)
         return [(v, f) for v, f in pool if not start_echoes(
-            fill(v, {**slots, "place": place}), obstacles, scenes[0]["obstacle"]["text"], creatures, f["roll"])]
+            fill(v, {**slots, "place": place}), obstacles, first["text"], creatures, f["roll"])
+            and not same_trouble(fill(v, {**slots, "place": place}), f["roll"], first["text"], first["stat"])
+            and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard)]
     # when every beat of the opposition's shows scene 1's creature again, a beat of any kind
     react_pool = fresh(react_pool) or fresh(line_items("react:any", trip, here)) or react_pool
     react, rf = react_pool[s.child("react").below(len(react_pool))]

@@ -1,0 +1,54 @@
+"""The consistency audit's round-22 rules on the strong start against the rest of the trip (cold
+read of algorithm-20 trips, seeds r22-cold-a .. r22-cold-j). generators/trip/consistency.py runs
+them; tests/test_r22_start.py feeds each a broken trip and counts them over the audit's trips.
+- ``start-roll-twice``: the start's trouble is not scene 1's obstacle again on the same stat
+  (r22-cold-b: "CHARM DL 2 to calm the crowd" and "A crowd at the Ottina Crater Town is waiting
+  for a fight ... Roll CHARM against DL 2"; trip/start_echo.py same_trouble, which start.py draws
+  by).
+- ``start-loud-at-quiet``: no shouting or crowd in the start's beat at a landing site whose own
+  look is hushed (r22-cold-g: "Quiet and very clean; a robot sweeps the same square metre
+  forever" and "Someone ... is shouting ...; heads turn"; start_echo.loud_at_quiet).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..data import load
+from .start_echo import loud_at_quiet, same_trouble
+
+RULES = ("start-roll-twice", "start-loud-at-quiet")
+
+
+def _pattern(text: str) -> re.Pattern:
+    parts = re.split(r"\{\w+\}", text)
+    return re.compile(".+?".join(re.escape(p) for p in parts), re.I)
+
+
+def react_of(start: dict) -> tuple[str, str]:
+    """(beat, roll) of the strong start: its read-aloud's react line and its ``then``'s first roll,
+    found by the play lines (corpora/trip/play_lines.json react:*) they were filled from."""
+    read, then = start.get("read_aloud") or "", start.get("then") or ""
+    for v, _, f in load("trip/play_lines").items:
+        if not str(f.get("use") or "").startswith("react:"):
+            continue
+        mv, mr = _pattern(v).search(read), re.match("First: " + _pattern(f["roll"]).pattern, then, re.I)
+        if mv and mr:
+            return mv.group(0), mr.group(0)[len("First: "):]
+    return "", ""
+
+
+def check_r22start(trip: dict, world: dict, every, bad) -> None:
+    start, scenes = trip.get("start") or {}, trip.get("scenes") or []
+    if not start or not scenes:
+        return
+    beat, roll = react_of(start)
+    if not beat:
+        return
+    first = scenes[0].get("obstacle") or {}
+    if kind := same_trouble(beat, roll, first.get("text") or "", first.get("stat") or ""):
+        bad("start-roll-twice", f"start: {roll.split(';')[0]!r} and scene 1: {first.get('text')!r} "
+                                f"(Roll {first.get('stat')}): {kind} settled twice")
+    heard = scenes[0].get("read_aloud") or ""  # the landing site's look and sound
+    if word := loud_at_quiet(beat, roll, heard):
+        bad("start-loud-at-quiet", f"start: {beat!r} ({word}) at a place read as {heard.strip()!r}")
