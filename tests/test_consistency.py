@@ -80,6 +80,7 @@ from test_r22_ways import R22_WAYS_BREAKS  # round 22 ways: its own file
 from test_r22_promises import R22_PROMISES_BREAKS  # round 22 promises: its own file
 from test_r22_temper import R22_TEMPER_BREAKS  # round 22 temper: its own file
 from test_r22_cast import R22_CAST_BREAKS  # round 22 cast (issue 10): its own file
+from test_r22_start import R22_START_BREAKS  # round 22 strong start: its own file
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -353,6 +354,7 @@ def _break(rule: str) -> dict:
     if rule in R22_PROMISES_BREAKS: return R22_PROMISES_BREAKS[rule]()  # noqa: E701
     if rule in R22_TEMPER_BREAKS: return R22_TEMPER_BREAKS[rule]()  # noqa: E701
     if rule in R22_CAST_BREAKS: return R22_CAST_BREAKS[rule]()  # noqa: E701
+    if rule in R22_START_BREAKS: return R22_START_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:

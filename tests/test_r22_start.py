@@ -1,0 +1,102 @@
+"""Round 22, the strong start against the rest of the trip (issue 10, cold read of algorithm-20
+trips r22-cold-a .. r22-cold-j): the same roll twice at the landing (r22-cold-b: "CHARM DL 2 to
+calm the crowd" and scene 1's "A crowd ... is waiting for a fight ... Roll CHARM against DL 2"),
+and a landing site quiet and loud at once (r22-cold-g: "Quiet and very clean; a robot sweeps the
+same square metre forever" and "Someone ... is shouting ...; heads turn").
+
+The facts behind each fix hold (trip/start_echo.py same_trouble and loud_at_quiet, which
+trip/start.py draws by), the cold-read seeds read right now, the audit's trips keep every rule of
+generators/trip/consistency_r22start.py, and each rule fires on a trip broken on purpose."""
+
+from __future__ import annotations
+
+import pytest
+
+from audit_trips import audit_trip, fires, trip_where
+from generators.rng import Stream
+from generators.trip.consistency import STRUCTURE_RULES
+from generators.trip.consistency_r22start import RULES, check_r22start, react_of
+from generators.trip.daytrip import roll_trip
+from generators.trip.start_echo import loud_at_quiet, same_trouble
+
+SHOUT = ("Someone at {place} is shouting that the sky-people have come to take what is theirs; "
+         "heads turn towards the hatch.")
+CALM = ("First: CHARM DL 2 to calm the crowd before it gathers; a miss: a crowd follows the crew "
+        "to the next scene (+1 DL there).")
+
+
+def _shouting(t: dict) -> dict:
+    """``t`` with the r22-cold-b/g beat as its strong start's trouble."""
+    st = t["start"]
+    place = t["scenes"][0]["place"]
+    st["read_aloud"] += " " + SHOUT.format(place=place[:1].lower() + place[1:])
+    st["then"] = CALM + " " + st["then"].split(". ", 1)[1]
+    return t
+
+
+def _break_twice() -> dict:
+    t = _shouting(trip_where(lambda t: bool(t["scenes"])))
+    ob = t["scenes"][0]["obstacle"]
+    ob["text"] = (f"A crowd at {t['scenes'][0]['place']} is waiting for a fight, and the crew's arrival "
+                  "looks like the start of it.")
+    ob["stat"], ob["dl"] = "CHARM", 2
+    return t
+
+
+def _break_quiet() -> dict:
+    t = _shouting(trip_where(lambda t: bool(t["scenes"])))
+    t["scenes"][0]["read_aloud"] = "Quiet and very clean; a robot sweeps the same square metre forever."
+    return t
+
+
+R22_START_BREAKS = {"start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet}
+
+
+def test_every_rule_is_registered_has_a_break_and_fires():
+    assert set(R22_START_BREAKS) == set(RULES)
+    assert set(RULES) <= set(STRUCTURE_RULES)
+    for rule, brk in R22_START_BREAKS.items():
+        assert fires(brk(), rule), rule
+
+
+@pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
+def test_the_audit_trips_keep_every_rule(seed):
+    """Before (algorithm 20, audit/1..300, hang + slip-n-slide): start-roll-twice 8 + 9,
+    start-loud-at-quiet 1 + 2."""
+    found = []
+    for i in range(1, 150):
+        t = audit_trip(i, seed)
+        check_r22start(t, t["world"], [], lambda rule, msg, i=i: found.append((i, rule, msg)))
+    assert not found, found[:5]
+
+
+def test_the_audit_reads_every_start_beat():
+    """The rules read the start's react line back from its text: every audit trip's is found."""
+    for i in range(1, 60):
+        beat, roll = react_of(audit_trip(i)["start"])
+        assert beat and roll, i
+
+
+def test_same_trouble_is_one_trouble_on_one_stat():
+    ob = "A crowd at the Ottina Crater Town is waiting for a fight, and the crew's arrival looks like the start of it."
+    roll = "CHARM DL 2 to calm the crowd before it gathers; a miss: a crowd follows the crew"
+    assert same_trouble("Someone is shouting; heads turn", roll, ob, "CHARM") == "a crowd"
+    assert same_trouble("Someone is shouting; heads turn", roll, ob, "GRACE") == ""
+    assert same_trouble("The ground is shifting", "MIGHT DL 2 to dig the feet out", ob, "MIGHT") == ""
+
+
+def test_loud_at_quiet_reads_the_site():
+    beat = "Someone at the reef is shouting that the sky-people have come; heads turn towards the hatch"
+    assert loud_at_quiet(beat, "CHARM DL 2 to calm the crowd", "Quiet and very clean; a robot sweeps") == "shouting"
+    assert loud_at_quiet(beat, "CHARM DL 2 to calm the crowd", "Busy and loud, full of traders") == ""
+    # a rival crew waving "too cheerfully" is no noise
+    assert loud_at_quiet("its crew waves, too cheerfully", "CHARM DL 2 to learn", "It is quieter than it ought to be") == ""
+
+
+@pytest.mark.parametrize("seed", ["r22-cold-b", "r22-cold-g"])
+def test_the_cold_read_seeds_read_right(seed):
+    t = roll_trip(Stream(seed, "trip/1")).to_dict()
+    found = []
+    check_r22start(t, t["world"], [], lambda rule, msg: found.append((rule, msg)))
+    assert not found, found
+    assert "calm the crowd" not in t["start"]["then"]
