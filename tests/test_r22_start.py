@@ -17,7 +17,7 @@ from generators.rng import Stream
 from generators.trip.consistency import STRUCTURE_RULES
 from generators.trip.consistency_r22start import RULES, check_r22start, react_of
 from generators.trip.daytrip import roll_trip
-from generators.trip.start_echo import loud_at_quiet, same_trouble
+from generators.trip.start_echo import OTHER_OF_KIND, loud_at_quiet, same_trouble
 
 SHOUT = ("Someone at {place} is shouting that the sky-people have come to take what is theirs; "
          "heads turn towards the hatch.")
@@ -49,7 +49,26 @@ def _break_quiet() -> dict:
     return t
 
 
-R22_START_BREAKS = {"start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet}
+def _elsewhere(t: dict):
+    st = t["start"]
+    return next((n for n in t["npcs"] if n.get("source") == "creature" and n.get("where")
+                 and n["where"] != st["place"]), None)
+
+
+def _break_elsewhere() -> dict:
+    """r22-cold-f: a kangaroo at the lander, the cast's kangaroo found at scene 2, nothing said."""
+    t = trip_where(lambda t: _elsewhere(t) is not None)
+    sp = _elsewhere(t)["name"].removeprefix("The ")
+    st = t["start"]
+    st["read_aloud"] += f" Fresh tracks circle the lander, still warm, and a {sp} is breathing just out of sight."
+    st["then"] = ("First: PSYCHE DL 2 to keep still until it moves off; a miss: it charges the hatch (the "
+                  "crew's first scene starts in a fight). " + " ".join(
+        x for x in st["then"].split(". ")[1:] if OTHER_OF_KIND not in x))
+    return t
+
+
+R22_START_BREAKS = {"start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet,
+                    "start-creature-elsewhere": _break_elsewhere}
 
 
 def test_every_rule_is_registered_has_a_break_and_fires():
@@ -62,7 +81,7 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 @pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
 def test_the_audit_trips_keep_every_rule(seed):
     """Before (algorithm 20, audit/1..300, hang + slip-n-slide): start-roll-twice 8 + 9,
-    start-loud-at-quiet 1 + 2."""
+    start-loud-at-quiet 1 + 2, start-creature-elsewhere 38 + 54."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
@@ -93,10 +112,21 @@ def test_loud_at_quiet_reads_the_site():
     assert loud_at_quiet("its crew waves, too cheerfully", "CHARM DL 2 to learn", "It is quieter than it ought to be") == ""
 
 
-@pytest.mark.parametrize("seed", ["r22-cold-b", "r22-cold-g"])
+@pytest.mark.parametrize("seed", ["r22-cold-b", "r22-cold-g", "r22-cold-f", "r22-cold-h", "r22-cold-i"])
 def test_the_cold_read_seeds_read_right(seed):
     t = roll_trip(Stream(seed, "trip/1")).to_dict()
     found = []
     check_r22start(t, t["world"], [], lambda rule, msg: found.append((rule, msg)))
     assert not found, found
     assert "calm the crowd" not in t["start"]["then"]
+
+
+@pytest.mark.parametrize("seed,kind,scene", [("r22-cold-f", "kangaroo", 2), ("r22-cold-h", "ridge-strider", 4),
+                                             ("r22-cold-i", "mule", 3)])
+def test_the_creature_at_the_lander_is_another_of_its_kind(seed, kind, scene):
+    """The cast's own creature stays where it is found, and the start says the one at the lander
+    is another of its kind (scene numbers as algorithm 20 draws these seeds now)."""
+    t = roll_trip(Stream(seed, "trip/1")).to_dict()
+    assert kind in t["start"]["read_aloud"]
+    assert f"The {kind} at the lander is {OTHER_OF_KIND}" in t["start"]["then"]
+    assert f"(scene {scene})" in t["start"]["then"]

@@ -8,6 +8,10 @@ them; tests/test_r22_start.py feeds each a broken trip and counts them over the 
 - ``start-loud-at-quiet``: no shouting or crowd in the start's beat at a landing site whose own
   look is hushed (r22-cold-g: "Quiet and very clean; a robot sweeps the same square metre
   forever" and "Someone ... is shouting ...; heads turn"; start_echo.loud_at_quiet).
+- ``start-creature-elsewhere``: a creature of the cast's kind met at the lander while the cast's
+  own is "Found at" another place is said to be another of its kind (r22-cold-f: "a kangaroo
+  below them turns to look at the lander" and the kangaroo "Found at" the kitchen that is also a
+  courtroom, where scene 2 says "The crew meet it first"; start_echo.creature_elsewhere).
 """
 
 from __future__ import annotations
@@ -15,9 +19,9 @@ from __future__ import annotations
 import re
 
 from ..data import load
-from .start_echo import loud_at_quiet, same_trouble
+from .start_echo import OTHER_OF_KIND, creature_elsewhere, loud_at_quiet, same_trouble
 
-RULES = ("start-roll-twice", "start-loud-at-quiet")
+RULES = ("start-roll-twice", "start-loud-at-quiet", "start-creature-elsewhere")
 
 
 def _pattern(text: str) -> re.Pattern:
@@ -52,3 +56,8 @@ def check_r22start(trip: dict, world: dict, every, bad) -> None:
     heard = scenes[0].get("read_aloud") or ""  # the landing site's look and sound
     if word := loud_at_quiet(beat, roll, heard):
         bad("start-loud-at-quiet", f"start: {beat!r} ({word}) at a place read as {heard.strip()!r}")
+    cast = [(n.get("name") or "", n.get("where") or "") for n in trip.get("npcs") or [] if n.get("source") == "creature"]
+    kin = creature_elsewhere(beat, cast, start.get("place") or "")
+    if kin and OTHER_OF_KIND not in (start.get("then") or ""):
+        bad("start-creature-elsewhere", f"start: {beat!r}, while {kin[0]} is found at {kin[1]}, "
+                                        "and the start never says this one is another of its kind")

@@ -62,3 +62,28 @@ def loud_at_quiet(beat: str, roll: str, look: str) -> str:
         return ""
     m = LOUD.search(beat + " " + roll.split(";")[0])
     return m.group(0) if m else ""
+
+
+# a creature of the cast's kind met at the lander while the cast's own is "Found at" another
+# place (cold read r22 f, h, i: a kangaroo turns to look at the lander, and the cast's kangaroo
+# is at scene 2, where "The crew meet it first"): the start's then says it is another of its kind
+OTHER_OF_KIND = "another of its kind, not the cast's"
+
+
+def creature_elsewhere(beat: str, creatures: list[tuple[str, str]], place: str) -> tuple[str, str] | None:
+    """(name, where) of a cast creature (``creatures``: name and Found at) whose species the
+    start's ``beat`` names while it is found away from the landing ``place``; None if none."""
+    for name, where in creatures:
+        sp = re.sub(r"^the ", "", name, flags=re.I)
+        if where and where.lower() != place.lower() and re.search(rf"\b{re.escape(sp)}\b", beat, re.I):
+            return name, where
+    return None
+
+
+def other_of_kind_note(name: str, where: str, scene: str) -> str:
+    """The start's GM line that the creature at the lander is not the cast's ``name`` (found at
+    ``where``, met at ``scene``; both as a sentence's middle writes them)."""
+    sp = re.sub(r"^the ", "", name, flags=re.I)
+    at = f" ({scene})" if scene else ""
+    return (f"The {sp} at the lander is {OTHER_OF_KIND}: {name} of the cast is found at {where}{at}, "
+            "and the crew meet it there.")
