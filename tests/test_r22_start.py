@@ -10,6 +10,9 @@ generators/trip/consistency_r22start.py, and each rule fires on a trip broken on
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from audit_trips import audit_trip, fires, trip_where
@@ -67,7 +70,15 @@ def _break_elsewhere() -> dict:
     return t
 
 
-R22_START_BREAKS = {"start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet,
+def _break_untrodden() -> dict:
+    """r22-cold-h: "not one footprint on it but the crew's" where another crew's flag flies."""
+    t = trip_where(lambda t: bool(t["scenes"]))
+    t["scenes"][0]["read_aloud"] = "Red dust that sticks to everything, and not one footprint on it but the crew's."
+    t["world"]["before"] = "tourists"
+    return t
+
+
+R22_START_BREAKS = {"landing-untrodden-visited": _break_untrodden, "start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet,
                     "start-creature-elsewhere": _break_elsewhere}
 
 
@@ -81,7 +92,7 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 @pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
 def test_the_audit_trips_keep_every_rule(seed):
     """Before (algorithm 20, audit/1..300, hang + slip-n-slide): start-roll-twice 8 + 9,
-    start-loud-at-quiet 1 + 2, start-creature-elsewhere 38 + 54."""
+    start-loud-at-quiet 1 + 2, start-creature-elsewhere 38 + 54, landing-untrodden-visited 1 + 0."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
@@ -130,3 +141,30 @@ def test_the_creature_at_the_lander_is_another_of_its_kind(seed, kind, scene):
     assert kind in t["start"]["read_aloud"]
     assert f"The {kind} at the lander is {OTHER_OF_KIND}" in t["start"]["then"]
     assert f"(scene {scene})" in t["start"]["then"]
+
+
+def _entries(o):
+    if isinstance(o, dict):
+        if "text" in o:
+            yield o
+        for v in o.values():
+            yield from _entries(v)
+    elif isinstance(o, list):
+        for v in o:
+            yield from _entries(v) if not isinstance(v, str) else iter([{"text": v, "needs": ""}])
+
+
+def test_untrodden_ground_and_another_crew_keep_apart():
+    """r22-cold-h: the untrodden look needs a world nobody has visited, the flag put up this
+    morning a world somebody has."""
+    root = Path(__file__).resolve().parent.parent / "corpora" / "grammars"
+    looks = [e for e in _entries(json.loads((root / "places.json").read_text())) if "not one footprint" in e["text"]]
+    flags = [e for e in _entries(json.loads((root / "planet.json").read_text())) if "flag flies at the landing" in e["text"]]
+    assert looks and all("before: none" in (e.get("needs") or "") for e in looks)
+    assert flags and all("before != none" in (e.get("needs") or "") for e in flags)
+
+
+def test_r22_cold_h_lands_on_ground_that_fits_its_visitors():
+    t = roll_trip(Stream("r22-cold-h", "trip/1")).to_dict()
+    assert t["world"]["before"] != "none"
+    assert "not one footprint" not in t["scenes"][0]["read_aloud"]

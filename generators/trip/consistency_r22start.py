@@ -12,6 +12,11 @@ them; tests/test_r22_start.py feeds each a broken trip and counts them over the 
   own is "Found at" another place is said to be another of its kind (r22-cold-f: "a kangaroo
   below them turns to look at the lander" and the kangaroo "Found at" the kitchen that is also a
   courtroom, where scene 2 says "The crew meet it first"; start_echo.creature_elsewhere).
+- ``landing-untrodden-visited``: a landing site read as untrodden ("not one footprint on it but
+  the crew's") is on a world nobody has visited (the fact ``before``: none) and no line of the
+  trip puts another crew there (r22-cold-h: beside "Another crew's flag flies at the landing
+  site; it went up this morning" and "Notes tucked under a cairn ... by an earlier crew"; the
+  look line needs ``before: none`` and the flag hook ``before != none``).
 """
 
 from __future__ import annotations
@@ -21,12 +26,27 @@ import re
 from ..data import load
 from .start_echo import OTHER_OF_KIND, creature_elsewhere, loud_at_quiet, same_trouble
 
-RULES = ("start-roll-twice", "start-loud-at-quiet", "start-creature-elsewhere")
+RULES = ("start-roll-twice", "start-loud-at-quiet", "start-creature-elsewhere", "landing-untrodden-visited")
+
+UNTRODDEN = re.compile(r"\bnot (?:one|a single|a) footprint on it\b", re.I)
+VISITED = re.compile(r"\b(?:another|the other) crew's flag\b|\bby an earlier crew\b|\bearlier visitors\b", re.I)
+
+
+def _strings(o):
+    if isinstance(o, dict):
+        for v in o.values():
+            yield from _strings(v)
+    elif isinstance(o, list):
+        for v in o:
+            yield from _strings(v)
+    elif isinstance(o, str):
+        yield o
+
 
 
 def _pattern(text: str) -> re.Pattern:
     parts = re.split(r"\{\w+\}", text)
-    return re.compile(".+?".join(re.escape(p) for p in parts), re.I)
+    return re.compile("[^.]+?".join(re.escape(p) for p in parts), re.I)
 
 
 def react_of(start: dict) -> tuple[str, str]:
@@ -46,6 +66,13 @@ def check_r22start(trip: dict, world: dict, every, bad) -> None:
     start, scenes = trip.get("start") or {}, trip.get("scenes") or []
     if not start or not scenes:
         return
+    landing = (start.get("read_aloud") or "") + " " + (scenes[0].get("read_aloud") or "")
+    if m := UNTRODDEN.search(landing):
+        before = (trip.get("world") or {}).get("before")
+        told = next((x for x in _strings(trip) if VISITED.search(x)), "")
+        if told or before not in (None, "none"):
+            bad("landing-untrodden-visited", f"the landing site has {m.group(0)!r}, while "
+                + (repr(told) if told else f"the world's fact before is {before!r}"))
     beat, roll = react_of(start)
     if not beat:
         return
