@@ -78,7 +78,20 @@ def _break_untrodden() -> dict:
     return t
 
 
-R22_START_BREAKS = {"landing-untrodden-visited": _break_untrodden, "start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet,
+def _break_sinking() -> dict:
+    """r22-cold-a: the lander's feet sink in a car park, in the one space marked RESERVED."""
+    t = trip_where(lambda t: bool(t["scenes"]))
+    st = t["start"]
+    st["read_aloud"] += (" The lander's alarms all go off at once: the ground at the car park is shifting, "
+                         "and the lander's feet are sinking.")
+    st["then"] = ("First: MIGHT DL 2 to dig the feet out and shore them up (one hour on the clock either way); "
+                  "a miss: the lander settles at a tilt, and the slip home first needs BRAINS DL 2 to level it. "
+                  + st["then"].split(". ", 1)[1])
+    t["scenes"][0]["gm"] = "Where the lander touches down: a car park, in the one space marked RESERVED."
+    return t
+
+
+R22_START_BREAKS = {"start-sinking-solid": _break_sinking, "landing-untrodden-visited": _break_untrodden, "start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet,
                     "start-creature-elsewhere": _break_elsewhere}
 
 
@@ -92,7 +105,8 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 @pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
 def test_the_audit_trips_keep_every_rule(seed):
     """Before (algorithm 20, audit/1..300, hang + slip-n-slide): start-roll-twice 8 + 9,
-    start-loud-at-quiet 1 + 2, start-creature-elsewhere 38 + 54, landing-untrodden-visited 1 + 0."""
+    start-loud-at-quiet 1 + 2, start-creature-elsewhere 38 + 54, landing-untrodden-visited 1 + 0,
+    start-sinking-solid 3 + 1."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
@@ -168,3 +182,25 @@ def test_r22_cold_h_lands_on_ground_that_fits_its_visitors():
     t = roll_trip(Stream("r22-cold-h", "trip/1")).to_dict()
     assert t["world"]["before"] != "none"
     assert "not one footprint" not in t["scenes"][0]["read_aloud"]
+
+
+def test_a_landing_on_made_ground_draws_no_sinking_feet():
+    """r22-cold-a: the react line of the sinking lander needs ``solid != yes``, the shouting one
+    ``din != quiet``; every made landing site of slip_in_what reads as solid."""
+    from generators.data import load
+    from generators.trip.start_echo import SOLID
+
+    lines = {f["roll"].split(";")[0]: f.get("needs") or "" for _, _, f in load("trip/play_lines").items
+             if str(f.get("use", "")).startswith("react:")}
+    assert "solid != yes" in lines["MIGHT DL {dl} to dig the feet out and shore them up (one hour on the clock either way)"]
+    assert "din != quiet" in lines["CHARM DL {dl} to calm the crowd before it gathers"]
+    root = Path(__file__).resolve().parent.parent / "corpora" / "grammars"
+    sites = [e["text"] for e in _entries(json.loads((root / "places.json").read_text())["rules"]["slip_in_what"])]
+    for made in ("a roof that creaks", "a car park", "a dry fountain", "a wide flat rock"):
+        assert any(made in x and SOLID.search(x) for x in sites), made
+
+
+def test_r22_cold_a_lands_without_sinking():
+    t = roll_trip(Stream("r22-cold-a", "trip/1")).to_dict()
+    assert "RESERVED" in t["scenes"][0]["gm"]
+    assert "sinking" not in t["start"]["read_aloud"]

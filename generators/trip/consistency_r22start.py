@@ -17,6 +17,10 @@ them; tests/test_r22_start.py feeds each a broken trip and counts them over the 
   trip puts another crew there (r22-cold-h: beside "Another crew's flag flies at the landing
   site; it went up this morning" and "Notes tucked under a cairn ... by an earlier crew"; the
   look line needs ``before: none`` and the flag hook ``before != none``).
+- ``start-sinking-solid``: no ground shifting under the lander's feet where it stands on a roof,
+  a car park, a dry fountain or a flat rock (r22-cold-a: "a car park, in the one space marked
+  RESERVED" and "the ground ... is shifting, and the lander's feet are sinking"; the fact
+  ``solid`` of the slip-in scene, start_echo.SOLID).
 """
 
 from __future__ import annotations
@@ -24,9 +28,10 @@ from __future__ import annotations
 import re
 
 from ..data import load
-from .start_echo import OTHER_OF_KIND, creature_elsewhere, loud_at_quiet, same_trouble
+from .start_echo import OTHER_OF_KIND, SINKING, SOLID, creature_elsewhere, loud_at_quiet, same_trouble
 
-RULES = ("start-roll-twice", "start-loud-at-quiet", "start-creature-elsewhere", "landing-untrodden-visited")
+RULES = ("start-roll-twice", "start-loud-at-quiet", "start-creature-elsewhere", "landing-untrodden-visited",
+         "start-sinking-solid")
 
 UNTRODDEN = re.compile(r"\bnot (?:one|a single|a) footprint on it\b", re.I)
 VISITED = re.compile(r"\b(?:another|the other) crew's flag\b|\bby an earlier crew\b|\bearlier visitors\b", re.I)
@@ -88,3 +93,7 @@ def check_r22start(trip: dict, world: dict, every, bad) -> None:
     if kin and OTHER_OF_KIND not in (start.get("then") or ""):
         bad("start-creature-elsewhere", f"start: {beat!r}, while {kin[0]} is found at {kin[1]}, "
                                         "and the start never says this one is another of its kind")
+    site = (scenes[0].get("gm") or "") + " " + " ".join(
+        x.get("text") or "" for x in trip.get("locations") or [] if x.get("name") == start.get("place"))
+    if (sunk := SINKING.search(beat)) and (on := SOLID.search(site)):
+        bad("start-sinking-solid", f"start: {sunk.group(0)!r} where the lander stands on {on.group(0)!r}")

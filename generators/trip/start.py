@@ -19,7 +19,7 @@ from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import COUNT_WORDS, _cap, party_count
 from .landing import opening
-from .start_echo import creature_elsewhere, loud_at_quiet, other_of_kind_note, same_trouble, start_echoes
+from .start_echo import SOLID, creature_elsewhere, loud_at_quiet, other_of_kind_note, same_trouble, start_echoes
 from .stealth import stealth_loc
 
 
@@ -316,7 +316,9 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     here = parts.facts(trip)
     here = dict(here, people="some" if scenes[0]["here"] else "none",  # and how they meet the lander
                 welcome="yes" if WELCOME.search(locs[0]["text"] + " " + locs[0]["look"]) else "no",
-                prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes") if here else here
+                prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes",
+                solid="yes" if SOLID.search(locs[0]["text"]) else "no",
+                **({"din": locs[0]["din"]} if locs[0].get("din") else {})) if here else here
     react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
         "react:any", trip, here)
     place = parts.inline(locs[0]["name"])

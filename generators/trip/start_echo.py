@@ -87,3 +87,10 @@ def other_of_kind_note(name: str, where: str, scene: str) -> str:
     at = f" ({scene})" if scene else ""
     return (f"The {sp} at the lander is {OTHER_OF_KIND}: {name} of the cast is found at {where}{at}, "
             "and the crew meet it there.")
+
+
+# a landing site on a made or solid surface (corpora/grammars/places.json slip_in_what): no
+# "ground ... is shifting, and the lander's feet are sinking" on it (cold read r22 a: a car
+# park, "in the one space marked RESERVED"); the fact ``solid`` of the slip-in scene
+SOLID = re.compile(r"\b(roof|rooftop|car park|dry fountain|flat rock|back lane|landing pad|tarmac|concrete)\b", re.I)
+SINKING = re.compile(r"\b(?:feet|legs) (?:are|is) sinking\b|\bground [^.;]*\bis shifting\b", re.I)
