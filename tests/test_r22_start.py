@@ -91,7 +91,18 @@ def _break_sinking() -> dict:
     return t
 
 
-R22_START_BREAKS = {"start-sinking-solid": _break_sinking, "landing-untrodden-visited": _break_untrodden, "start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet,
+def _break_late() -> dict:
+    """r22-cold-d: Bad Intel about scene 3's place, told twice at scene 3."""
+    t = trip_where(lambda t: len(t["scenes"]) > 3)
+    sc = t["scenes"][2]
+    t["clues"].append({"id": "complication-9", "needed": False,
+                       "fact": f"Bad Intel: The briefing was wrong about {sc['place']}: it is half a day further than the map says.",
+                       "clues": [{"at": sc["id"], "kind": "scene", "scene": sc["id"], "source": "trace",
+                                  "how": f"A postcard propped up at {sc['place']}, never sent"}]})
+    return t
+
+
+R22_START_BREAKS = {"clue-warns-late": _break_late, "start-sinking-solid": _break_sinking, "landing-untrodden-visited": _break_untrodden, "start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet,
                     "start-creature-elsewhere": _break_elsewhere}
 
 
@@ -106,7 +117,7 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 def test_the_audit_trips_keep_every_rule(seed):
     """Before (algorithm 20, audit/1..300, hang + slip-n-slide): start-roll-twice 8 + 9,
     start-loud-at-quiet 1 + 2, start-creature-elsewhere 38 + 54, landing-untrodden-visited 1 + 0,
-    start-sinking-solid 3 + 1."""
+    start-sinking-solid 3 + 1, clue-warns-late 11 + 18."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
@@ -204,3 +215,34 @@ def test_r22_cold_a_lands_without_sinking():
     t = roll_trip(Stream("r22-cold-a", "trip/1")).to_dict()
     assert "RESERVED" in t["scenes"][0]["gm"]
     assert "sinking" not in t["start"]["read_aloud"]
+
+
+def test_a_warning_is_told_before_its_place():
+    """clue_early: a stealth at scene 1 is told at the barn; a Bad Intel about scene 3 at an
+    earlier scene; a Bad Intel about scene 1 has nothing earlier (the barn cannot know its own
+    briefing was wrong)."""
+    from generators.trip.clue_early import can_be_early, early_first, in_time, warned_at
+
+    scenes = [{"id": f"scene-{i}", "number": i, "place": p} for i, p in
+              enumerate(["The Mast", "The Bazaar", "The Reef", "The Tower"], 1)]
+    assert warned_at("Bad Intel: The briefing was wrong about the Reef: it is further.", scenes) == 3
+    assert warned_at("Stealth Required: The locals at the Mast report strangers.", scenes) == 1
+    assert warned_at("Deadline: the Reef by hour 20.", scenes) is None
+    assert not can_be_early("Bad Intel: the Mast", 1) and can_be_early("Stealth Required: the Mast", 1)
+    late = [{"scene": "scene-3"}, {"scene": "scene-3"}]
+    pool = [{"scene": "scene-2"}, {"scene": "scene-3"}]
+    got = early_first(late, pool, scenes, 3, "Bad Intel: the Reef", lambda e: e[0], {"use": "intel:home"})
+    assert in_time(got[0], scenes, 3) and len(got) == 2
+    got = early_first([{"scene": "scene-2"}], [], scenes, 1, "Stealth Required: the Mast", lambda e: e[0],
+                      {"scene": "scene-1", "use": "intel:home"})
+    assert got[0]["use"] == "intel:home"
+
+
+@pytest.mark.parametrize("seed,late", [("r22-cold-a", 1), ("r22-cold-d", 3)])
+def test_the_cold_read_warnings_come_in_time(seed, late):
+    from generators.trip.clue_early import in_time, warned_at
+
+    t = roll_trip(Stream(seed, "trip/1")).to_dict()
+    fact = next(f for f in t["clues"] if warned_at(f["fact"], t["scenes"]))
+    assert warned_at(fact["fact"], t["scenes"]) == late
+    assert any(in_time(cl, t["scenes"], late) for cl in fact["clues"])

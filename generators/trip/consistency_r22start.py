@@ -21,6 +21,10 @@ them; tests/test_r22_start.py feeds each a broken trip and counts them over the 
   a car park, a dry fountain or a flat rock (r22-cold-a: "a car park, in the one space marked
   RESERVED" and "the ground ... is shifting, and the lander's feet are sinking"; the fact
   ``solid`` of the slip-in scene, start_echo.SOLID).
+- ``clue-warns-late``: a warning (Stealth Required, Bad Intel) that names a scene's place has a
+  clue before that scene, or at the barn for Stealth Required (r22-cold-a: Stealth Required at
+  scene 1 told only at scenes 2 and 3; r22-cold-d: Bad Intel about the Shrieking Reef told twice
+  at the Shrieking Reef; trip/clue_early.py, which trip/clues.py places by).
 """
 
 from __future__ import annotations
@@ -28,10 +32,11 @@ from __future__ import annotations
 import re
 
 from ..data import load
+from .clue_early import can_be_early, in_time, warned_at
 from .start_echo import OTHER_OF_KIND, SINKING, SOLID, creature_elsewhere, loud_at_quiet, same_trouble
 
 RULES = ("start-roll-twice", "start-loud-at-quiet", "start-creature-elsewhere", "landing-untrodden-visited",
-         "start-sinking-solid")
+         "start-sinking-solid", "clue-warns-late")
 
 UNTRODDEN = re.compile(r"\bnot (?:one|a single|a) footprint on it\b", re.I)
 VISITED = re.compile(r"\b(?:another|the other) crew's flag\b|\bby an earlier crew\b|\bearlier visitors\b", re.I)
@@ -71,6 +76,13 @@ def check_r22start(trip: dict, world: dict, every, bad) -> None:
     start, scenes = trip.get("start") or {}, trip.get("scenes") or []
     if not start or not scenes:
         return
+    for fact in trip.get("clues") or []:
+        text = fact.get("fact") or ""
+        if (late := warned_at(text, scenes)) and can_be_early(text, late) and fact.get("clues") and not any(
+                in_time(cl, scenes, late) for cl in fact["clues"]):
+            bad("clue-warns-late", f"clue/{fact.get('id')}: {text[:80]!r} warns about scene {late}, and is told only at "
+                + ", ".join(f"scene {n}" for n in sorted({int((cl.get('scene') or 'scene-0').rsplit('-', 1)[1])
+                                                         for cl in fact["clues"]})))
     landing = (start.get("read_aloud") or "") + " " + (scenes[0].get("read_aloud") or "")
     if m := UNTRODDEN.search(landing):
         before = (trip.get("world") or {}).get("before")
