@@ -102,18 +102,7 @@ def _break_late() -> dict:
     return t
 
 
-def _break_barn() -> dict:
-    """r22-cold-b: the barn's noticeboard tells what the locals have, under No Intel."""
-    t = trip_where(lambda t: any(f["id"] == "truth" for f in t["clues"]))
-    t["complications"] = ["No Intel"]
-    f = next(f for f in t["clues"] if f["id"] == "truth")
-    f["fact"] = "The truth about the flight recorder: It is less rare than the client thinks: the locals have a shed full of them."
-    f["clues"] = [{"at": t["scenes"][0]["id"], "kind": "scene", "scene": t["scenes"][0]["id"], "source": "intel",
-                   "how": "The barn's noticeboard, where the donor's last job sheet is still pinned, with notes in the margin"}]
-    return t
-
-
-R22_START_BREAKS = {"barn-blank-knows": _break_barn, "clue-warns-late": _break_late, "start-sinking-solid": _break_sinking, "landing-untrodden-visited": _break_untrodden, "start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet,
+R22_START_BREAKS = {"clue-warns-late": _break_late, "start-sinking-solid": _break_sinking, "landing-untrodden-visited": _break_untrodden, "start-roll-twice": _break_twice, "start-loud-at-quiet": _break_quiet,
                     "start-creature-elsewhere": _break_elsewhere}
 
 
@@ -128,7 +117,7 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 def test_the_audit_trips_keep_every_rule(seed):
     """Before (algorithm 20, audit/1..300, hang + slip-n-slide): start-roll-twice 8 + 9,
     start-loud-at-quiet 1 + 2, start-creature-elsewhere 38 + 54, landing-untrodden-visited 1 + 0,
-    start-sinking-solid 3 + 1, clue-warns-late 11 + 18, barn-blank-knows 8 + 4."""
+    start-sinking-solid 3 + 1, clue-warns-late 11 + 18."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
@@ -257,15 +246,3 @@ def test_the_cold_read_warnings_come_in_time(seed, late):
     fact = next(f for f in t["clues"] if warned_at(f["fact"], t["scenes"]))
     assert warned_at(fact["fact"], t["scenes"]) == late
     assert any(in_time(cl, t["scenes"], late) for cl in fact["clues"])
-
-
-def test_r22_cold_b_the_node_tells_its_own_truth():
-    """r22-cold-b: No Intel, and the truth about the flight recorder (the locals have a shed full
-    of them) is told on the node, not by the barn's noticeboard."""
-    from generators.trip.clue_early import barn_blank, of_the_node
-
-    t = roll_trip(Stream("r22-cold-b", "trip/1")).to_dict()
-    assert barn_blank(t["complications"])
-    f = next(f for f in t["clues"] if f["id"] == "truth")
-    assert of_the_node(f["fact"]) and f["clues"]
-    assert not any(cl["source"] == "intel" for cl in f["clues"])

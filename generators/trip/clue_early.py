@@ -5,8 +5,6 @@ audit rule clue-warns-late (consistency_r22start.py) reads it."""
 
 from __future__ import annotations
 
-import re
-
 # the complications that warn about one place: the crew need them before they get there
 WARNS = ("Stealth Required", "Bad Intel")
 
@@ -55,19 +53,3 @@ def early_first(picks: list[dict], pool: list[dict], scenes: list[dict], late: i
     if first is None:
         return picks
     return [first] + picks[:max(1, len(picks) - 1)]
-
-
-# a fact of the node itself ("the locals have a shed full of them"): the barn cannot know it
-# when its file on the node is a blank folder (No Intel; cold read r22 b: "The barn's file on
-# New Manthild is a blank folder" beside the barn's noticeboard telling what the locals have)
-NODE_FACT = re.compile(r"\b(the locals?|here|on this world)\b", re.I)
-
-
-def barn_blank(complications) -> bool:
-    """Whether the barn knows nothing of the node (the No Intel complication)."""
-    return any(str(c).startswith("No Intel") for c in complications or ())
-
-
-def of_the_node(text: str) -> bool:
-    """Whether a fact tells something of the node itself (its locals, what is here)."""
-    return bool(NODE_FACT.search(text.split(": ", 1)[-1]))

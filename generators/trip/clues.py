@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from ..content.cast_facts import barn_of, favour
 from ..rng import Stream
-from .clue_early import barn_blank, early_first, of_the_node, warned_at
+from .clue_early import early_first, warned_at
 from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
@@ -254,8 +254,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         trouble = _causers(trip, sc) if kind == "way" else _causers(trip, climax) if kind == "where" else set()
         who = {n["name"] for n in cast} - trouble
         only, after = None, ""
-        if kind == "truth" and names_client(text, c["name"]) and not (
-                barn_blank(parts.complications(trip)) and of_the_node(text)):  # (a blank file: the node tells it)
+        if kind == "truth" and names_client(text, c["name"]):
             kind = "motive"  # the client's idea: as their secret
         # where the maguffin is, and who keeps it: tracks, scuffs and the lander's sensors
         # find a place, never a keeper's name (cold read 15: tracks that name who keeps a book)

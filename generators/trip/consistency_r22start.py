@@ -25,10 +25,6 @@ them; tests/test_r22_start.py feeds each a broken trip and counts them over the 
   clue before that scene, or at the barn for Stealth Required (r22-cold-a: Stealth Required at
   scene 1 told only at scenes 2 and 3; r22-cold-d: Bad Intel about the Shrieking Reef told twice
   at the Shrieking Reef; trip/clue_early.py, which trip/clues.py places by).
-- ``barn-blank-knows``: under No Intel ("The barn's file on X is a blank folder") the barn tells
-  no fact of the node itself (r22-cold-b: "The barn's noticeboard, where the donor's last job
-  sheet is still pinned, with notes in the margin" telling that the locals have a shed full of
-  flight recorders; clue_early.of_the_node: the node's own places tell it).
 """
 
 from __future__ import annotations
@@ -36,12 +32,11 @@ from __future__ import annotations
 import re
 
 from ..data import load
-from .clue_early import barn_blank, can_be_early, in_time, of_the_node, warned_at
+from .clue_early import can_be_early, in_time, warned_at
 from .start_echo import OTHER_OF_KIND, SINKING, SOLID, creature_elsewhere, loud_at_quiet, same_trouble
 
 RULES = ("start-roll-twice", "start-loud-at-quiet", "start-creature-elsewhere", "landing-untrodden-visited",
-         "start-sinking-solid", "clue-warns-late",
-         "barn-blank-knows")
+         "start-sinking-solid", "clue-warns-late")
 
 UNTRODDEN = re.compile(r"\bnot (?:one|a single|a) footprint on it\b", re.I)
 VISITED = re.compile(r"\b(?:another|the other) crew's flag\b|\bby an earlier crew\b|\bearlier visitors\b", re.I)
@@ -88,11 +83,6 @@ def check_r22start(trip: dict, world: dict, every, bad) -> None:
             bad("clue-warns-late", f"clue/{fact.get('id')}: {text[:80]!r} warns about scene {late}, and is told only at "
                 + ", ".join(f"scene {n}" for n in sorted({int((cl.get('scene') or 'scene-0').rsplit('-', 1)[1])
                                                          for cl in fact["clues"]})))
-    if barn_blank(trip.get("complications")):
-        for fact in trip.get("clues") or []:
-            if fact.get("id") == "truth" and of_the_node(fact.get("fact") or "") and any(
-                    cl.get("source") == "intel" for cl in fact.get("clues") or []):
-                bad("barn-blank-knows", f"clue/truth: {fact.get('fact')!r} told at the barn, whose file on the node is blank")
     landing = (start.get("read_aloud") or "") + " " + (scenes[0].get("read_aloud") or "")
     if m := UNTRODDEN.search(landing):
         before = (trip.get("world") or {}).get("before")
