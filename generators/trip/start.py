@@ -340,7 +340,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     kin = creature_elsewhere(fill(react, {**slots, "place": place}),
                              [(n["name"], n["where"] or "") for n in parts.npcs(trip) if n["creature"]], locs[0]["name"])
     kin_note = other_of_kind_note(parts.inline(kin[0]), parts.inline(kin[1]), next(
-        (f"scene {sc['number']}" for sc in scenes if sc["place"] == kin[1]), "")) if kin else ""
+        (f"scene {sc['number']}" for sc in scenes if sc["place"] == kin[1]), ""),
+        airless=(trip.world or {}).get("air") == "vacuum") if kin else ""
     night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
     facts = parts.node_facts(trip, content, night=night)
     look = sky_at(locs[0]["look"], trip, "night" if night else "day")

@@ -80,12 +80,13 @@ def creature_elsewhere(beat: str, creatures: list[tuple[str, str]], place: str) 
     return None
 
 
-def other_of_kind_note(name: str, where: str, scene: str) -> str:
+def other_of_kind_note(name: str, where: str, scene: str, airless: bool = False) -> str:
     """The start's GM line that the creature at the lander is not the cast's ``name`` (found at
     ``where``, met at ``scene``; both as a sentence's middle writes them)."""
     sp = re.sub(r"^the ", "", name, flags=re.I)
     at = f" ({scene})" if scene else ""
-    return (f"The {sp} at the lander is {OTHER_OF_KIND}: {name} of the cast is found at {where}{at}, "
+    air = " (one that gets by without air)" if airless else ""  # vacuum-beast-breathes
+    return (f"The {sp} at the lander{air} is {OTHER_OF_KIND}: {name} of the cast is found at {where}{at}, "
             "and the crew meet it there.")
 
 
