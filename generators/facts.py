@@ -83,6 +83,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     # of the slip-in scene (trip/start.py): whether its ground takes prints; no where its own
     # line says it "leaves no footprints" (then no read-aloud shows boot prints on it: cold read 24)
     "prints": ("yes", "no"),
+    # of the slip-in scene (trip/start.py): whether the lander stands on a made or solid surface
+    # (a roof, a car park, a dry fountain, a flat rock: start_echo.SOLID), where no ground shifts
+    # and sinks its feet (cold read r22 a: "in the one space marked RESERVED" beside "the
+    # lander's feet are sinking")
+    "solid": ("yes", "no"),
     # of the climax's obstacle, for the needed fact of how to get past it: whether its people
     # hold or watch the way (play_obstacles.json "guards"; cold read 17: "the people guarding"
     # a place whose trouble was a crowd); "traps": traps, pits or a tripwire across the way

@@ -31,6 +31,7 @@ from functools import lru_cache
 
 from ..content.cast_facts import barn_of, favour
 from ..rng import Stream
+from .clue_early import early_first, warned_at
 from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
@@ -328,6 +329,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = [own] + _place(fs, rest, more, None)
         else:
             picks = _place(fs, pool, k, start if needed else None)
+        if kind == "complication" and (late := warned_at(text, scenes)):  # told before the place (cold r22 a, d)
+            picks = early_first(picks, pool, scenes, late, text, lambda early: _place(fs.child("early"), early, 1, None)[0],
+                                _intel(start, "intel:home"))
         got: list[dict] = []
         for i, p in enumerate(picks):  # a place whose every way is told already: another place
             spare = None  # else one not yet given for this fact

@@ -19,7 +19,7 @@ from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import COUNT_WORDS, _cap, party_count
 from .landing import opening
-from .start_echo import start_echoes
+from .start_echo import SOLID, creature_elsewhere, loud_at_quiet, other_of_kind_note, same_trouble, start_echoes
 from .stealth import stealth_loc
 
 
@@ -316,19 +316,32 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     here = parts.facts(trip)
     here = dict(here, people="some" if scenes[0]["here"] else "none",  # and how they meet the lander
                 welcome="yes" if WELCOME.search(locs[0]["text"] + " " + locs[0]["look"]) else "no",
-                prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes") if here else here
+                prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes",
+                solid="yes" if SOLID.search(locs[0]["text"]) else "no",
+                **({"din": locs[0]["din"]} if locs[0].get("din") else {})) if here else here
     react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
         "react:any", trip, here)
     place = parts.inline(locs[0]["name"])
     # no beat met again as an obstacle: scene 1's creature, a second glowing stone (cold25 a, b)
     obstacles = [ob["text"] for sc in scenes for ob in (sc["obstacle"], sc.get("surprise")) if ob]
     creatures = [n["name"] for n in parts.npcs(trip) if n["creature"]]
-    def fresh(pool):
+    first = scenes[0]["obstacle"]
+    heard = locs[0]["look"] + " " + locs[0]["sensory"]
+    def fresh(pool):  # nor the same trouble on scene 1's stat, nor shouting at a hushed place (cold r22 b, g)
         return [(v, f) for v, f in pool if not start_echoes(
-            fill(v, {**slots, "place": place}), obstacles, scenes[0]["obstacle"]["text"], creatures, f["roll"])]
+            fill(v, {**slots, "place": place}), obstacles, first["text"], creatures, f["roll"])
+            and not same_trouble(fill(v, {**slots, "place": place}), f["roll"], first["text"], first["stat"])
+            and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard)]
     # when every beat of the opposition's shows scene 1's creature again, a beat of any kind
     react_pool = fresh(react_pool) or fresh(line_items("react:any", trip, here)) or react_pool
     react, rf = react_pool[s.child("react").below(len(react_pool))]
+    # one of the cast's creature's kind at the lander while the cast's own is found elsewhere:
+    # said to be another of its kind (cold read r22 f, h, i: the kangaroo, the ridge-strider, the mule)
+    kin = creature_elsewhere(fill(react, {**slots, "place": place}),
+                             [(n["name"], n["where"] or "") for n in parts.npcs(trip) if n["creature"]], locs[0]["name"])
+    kin_note = other_of_kind_note(parts.inline(kin[0]), parts.inline(kin[1]), next(
+        (f"scene {sc['number']}" for sc in scenes if sc["place"] == kin[1]), ""),
+        airless=(trip.world or {}).get("air") == "vacuum") if kin else ""
     night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
     facts = parts.node_facts(trip, content, night=night)
     look = sky_at(locs[0]["look"], trip, "night" if night else "day")
@@ -352,6 +365,7 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
             "then": " ".join(x for x in (
                     "First: " + fill(rf["roll"], {**slots, "place": place,
                                                  **dl_slots(BASE_DL[trip.mission.clearance_level])}) + ".",
+                    kin_note,
                     party_ruling(trip), light_and_dark(trip, night), stealth_ruling(trip, scenes)) if x) + " "
                     "Whatever the crew do, the clock has started. The slip window is open from now: the "
                     "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "
