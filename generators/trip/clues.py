@@ -27,7 +27,6 @@ Paths: ``play/clues/<fact id>`` (where its clues go and how each is found, corpo
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ..content.cast_facts import barn_of, favour
 from ..rng import Stream
@@ -38,20 +37,14 @@ from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
-from .clue_price import GRUDGING, PRICED, frank, knows_about, temper, works_against
+from .clue_lines import UNTRUE, _fitting  # noqa: F401 (UNTRUE: read by the audit)
+from .clue_price import frank, knows_about, temper, works_against
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import campaign_deck, fill, lines, lower_first as lower
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 14, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
 GUIDE = re.compile(r"\bknows the (ground|terrain)\b|\bmapped the ground\b", re.I)  # a role that is a guide
-# a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
-# buried ..., dropped and never fetched (from hour 8, once the crew have landed)")
-AGED = re.compile(r"\bold but\b|\bhalf buried\b|\bnever fetched\b")
-# a clue given by saying what is not so: never where nobody can lie (round 21 review: hang
-# audit/267, "contradicts themselves twice" where Deception rolls automatically fail)
-UNTRUE = re.compile(r"\bnot true\b|\bcontradicts themselves\b|\btaking half of it back\b")
-
 # a trade's go-between set the deal up: they know where the trader is (content/people.py)
 BROKERS = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader")
 
@@ -124,33 +117,6 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     slots = {**slots, "place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
     how = _cap(fill(form, slots)) + (after if src != "intel" else "")
     return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src}
-
-def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after: str) -> list[tuple[str, str]]:
-    """The (line, source) of ``lines`` that fit the place ``p`` and the clue's ``facts``: the
-    lander's own instruments only where the lander is (scene 1), and not where every gadget the
-    crew brought is dead; a lie only where people can lie; only a source that can know the fact;
-    no old marks about a crew that just landed; one who tells freely sets no price."""
-    scene1, dead, use = p.get("scene") == "scene-1", p.get("dead"), p.get("use")
-    honest, against, high, frank = facts.get("honest"), p.get("against"), p.get("high"), p.get("frank")
-    out = []
-    for f, src in lines:
-        lander, untrue, aged, priced, highest, grudging = _marks(f)
-        if (lander and not scene1) or (dead and (lander or src == "sensor")) \
-                or not (src in allowed or use) or (honest and untrue) or (after and aged) \
-                or (against and priced) or (highest and not high) or (frank and grudging):
-            continue
-        out.append((f, src))
-    return out
-
-
-@lru_cache(maxsize=4096)
-def _marks(f: str) -> tuple[bool, ...]:
-    """What ``_fitting`` reads of a line, remembered by its text (issue 15: the same lines are
-    tested for every clue of every trip): whether it names the lander, says a lie or what is
-    not so, tells of an old mark, sets the source's want as its price, watches the way ahead
-    (the highest ground, a patient watch: clue_fit.LOOKOUT), and is a grudging way of telling."""
-    return ("lander" in f.lower(), bool(" lie" in f or UNTRUE.search(f)), AGED.search(f) is not None,
-            PRICED in f, clue_fit.LOOKOUT.search(f) is not None, GRUDGING.search(f) is not None)
 
 def _intel(start: str, use: str) -> dict:
     """A clue learnt at the barn before the slip (noted at the start scene)."""

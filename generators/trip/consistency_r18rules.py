@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from .clues import UNTRUE  # the forms the generator keeps off an honest node
+from .clue_lines import UNTRUE  # the forms the generator keeps off an honest node
 
 from ..content.client import honest_node
 

@@ -1,5 +1,6 @@
-"""The walk along a trip's paths (scenes.connections): the fewest hours from the slip-in to
-the climax, and the shortcut back when the chain alone is too long for the window."""
+"""The paths between a trip's scenes (connections) and the walk along them: the fewest hours
+from the slip-in to the climax, and the shortcut back when the chain alone is too long for the
+window."""
 
 from __future__ import annotations
 
@@ -33,3 +34,30 @@ def shortcut_back(s: Stream, n: int, most: int, links, hours, options):
     pick = extra[0] if extra and fits(extra[0]) else ok[s.child("shortcut", "back").below(len(ok))]
     out = sorted(chain + [(pick, 1)])
     return [lk for lk, _ in out], [h for _, h in out]
+
+
+MAX_CHAIN_HOURS = 6
+MIN_CHAIN_HOURS = 4  # the way out to the climax: there and back reaches the clock's third tick
+
+
+def connections(s: Stream, n: int, most: int = MAX_CHAIN_HOURS) -> list[dict]:
+    """The chain 1 -> 2 -> ... -> n and at most one shortcut between non-neighbours (never
+    straight from the slip-in to the climax); the chain at most ``most`` hours if it can be,
+    and when it cannot (too many scenes), the shortcut is a one-hour path that makes the walk
+    back fit (scene_paths.shortcut_back)."""
+    links = [(i, i + 1) for i in range(1, n)]
+    options = [(a, b) for a in range(1, n + 1) for b in range(a + 2, n + 1) if (a, b) != (1, n)]
+    if options:
+        pick = s.child("shortcut").below(len(options) + 1)  # one in (options + 1): none
+        if pick < len(options):
+            links.append(options[pick])
+    links = sorted(links)
+    hours = [1 + s.child("travel", a, b).below(2) for a, b in links]
+    chain = [k for k, (a, b) in enumerate(links) if b == a + 1]
+    while sum(hours[k] for k in chain) > min(most, MAX_CHAIN_HOURS) and any(hours[k] == 2 for k in chain):
+        hours[min(k for k in chain if hours[k] == 2)] = 1  # the longest chain: two-hour paths become one-hour ones
+    while sum(hours[k] for k in chain) < min(most, MIN_CHAIN_HOURS) and any(hours[k] == 1 for k in chain):
+        hours[max(k for k in chain if hours[k] == 1)] = 2  # the shortest: the last one-hour path doubles
+    if walk(links, hours, n) > most:  # one-hour paths all the way and still too long: a shortcut back
+        links, hours = shortcut_back(s, n, most, links, hours, options)
+    return [{"from": f"scene-{a}", "to": f"scene-{b}", "hours": h} for (a, b), h in zip(links, hours)]

@@ -46,7 +46,7 @@ from .way_trade import trade, traded as _floored  # each way round a trade with 
 from .creature_kind import order_note, slots_here
 from .creature_scenes import creatures_held, full_kinds, hold
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
-from .scene_paths import shortcut_back, walk
+from .scene_paths import MAX_CHAIN_HOURS, MIN_CHAIN_HOURS, connections  # noqa: F401 (API)
 from .stealth import stealth_loc
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_beasts, unfit_terrain  # noqa: F401 (start.py, audits)
 
@@ -55,8 +55,6 @@ MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "rolepla
 # The rules' DLs: 2 easy, 3 challenging, 4 difficult; a scene's base DL grows with the CL.
 BASE_DL = {1: 2, 2: 2, 3: 3, 4: 3, 5: 4, 6: 4}
 FILLER_TYPES = ("Dangerous Environment", "Technical Challenges", "Psychological Challenges")
-MAX_CHAIN_HOURS = 6
-MIN_CHAIN_HOURS = 4  # the way out to the climax: there and back reaches the clock's third tick
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 _MAY: dict = {}  # id(play_lines) -> id(play_obstacles) -> {(helpers?, arrival?, setting): what may be dealt}
 _MAY_FIT: dict = {}  # a fitting tuple of play_obstacles -> {what _MAY keeps: both, in order} (issue 15)
@@ -78,29 +76,6 @@ def scene_order(trip) -> list[int]:
     if goal == 0:  # the maguffin is at the slip-in point: the last location is the climax
         goal = n - 1
     return [0] + [i for i in range(1, n) if i != goal] + [goal]
-
-
-def connections(s: Stream, n: int, most: int = MAX_CHAIN_HOURS) -> list[dict]:
-    """The chain 1 -> 2 -> ... -> n and at most one shortcut between non-neighbours (never
-    straight from the slip-in to the climax); the chain at most ``most`` hours if it can be,
-    and when it cannot (too many scenes), the shortcut is a one-hour path that makes the walk
-    back fit (scene_paths.shortcut_back)."""
-    links = [(i, i + 1) for i in range(1, n)]
-    options = [(a, b) for a in range(1, n + 1) for b in range(a + 2, n + 1) if (a, b) != (1, n)]
-    if options:
-        pick = s.child("shortcut").below(len(options) + 1)  # one in (options + 1): none
-        if pick < len(options):
-            links.append(options[pick])
-    links = sorted(links)
-    hours = [1 + s.child("travel", a, b).below(2) for a, b in links]
-    chain = [k for k, (a, b) in enumerate(links) if b == a + 1]
-    while sum(hours[k] for k in chain) > min(most, MAX_CHAIN_HOURS) and any(hours[k] == 2 for k in chain):
-        hours[min(k for k in chain if hours[k] == 2)] = 1  # the longest chain: two-hour paths become one-hour ones
-    while sum(hours[k] for k in chain) < min(most, MIN_CHAIN_HOURS) and any(hours[k] == 1 for k in chain):
-        hours[max(k for k in chain if hours[k] == 1)] = 2  # the shortest: the last one-hour path doubles
-    if walk(links, hours, n) > most:  # one-hour paths all the way and still too long: a shortcut back
-        links, hours = shortcut_back(s, n, most, links, hours, options)
-    return [{"from": f"scene-{a}", "to": f"scene-{b}", "hours": h} for (a, b), h in zip(links, hours)]
 
 
 def helpers_at(trip, here: list[dict]) -> list[str]:
