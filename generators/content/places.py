@@ -237,6 +237,7 @@ def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) ->
     said of this place's own site, its used detail left off (sites are never shared)."""
     lows = sorted(d.lower() for d in descs)  # one by one: a set's order is the hash seed's
     said = lambda detail: any(detail.lower() in d for d in lows)  # noqa: E731
+    tries = []
     for i in range(24):
         v = gx(s if i == 0 else s.child("retry", i), "places", f"desc_{fam}", lctx)
         tail = "; " + v.split("; ", 1)[1] if "; " in v else None
@@ -245,9 +246,13 @@ def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) ->
                 not any(x.startswith("; ") and x[2:].lower() in v.lower() for x in descs):
             descs.update(x for x in (v, tail) if x)
             return v
-    # the last try's part that echoes no other place, of this site (text/echo.py ``apart``)
-    v = apart(v, bool(tail and said(tail[2:])), site, sorted(descs),
-              (lctx.get("sky"), lctx.get("night_sky")))
+        tries.append((v, tail))
+    # the part that echoes no other place of the last try whose part does (text/echo.py
+    # ``apart``), said of this site; a bare site only when every part of every try echoes
+    # (cold read 31, r22-cold-b: the whole read-aloud of a place was "Spore market.")
+    found = [apart(v, bool(tl and said(tl[2:])), site, sorted(descs), (lctx.get("sky"), lctx.get("night_sky")))
+             for v, tl in reversed(tries)]
+    v = next((x for x in found if ": " in x), found[0])
     descs.add(v)
     return v
 
