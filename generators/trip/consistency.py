@@ -91,6 +91,7 @@ from .consistency_r22ways import RULES as R22WAYS_RULES, check_r22ways
 from .consistency_r22promises import RULES as R22PROMISES_RULES, check_r22promises
 from .consistency_r22temper import RULES as R22TEMPER_RULES, check_r22temper
 from .consistency_r22cast import RULES as R22CAST_RULES, check_r22cast
+from .consistency_r22worldtext import RULES as R22WORLDTEXT_RULES, check_r22worldtext
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -139,6 +140,7 @@ STRUCTURE_RULES += R22WAYS_RULES  # round 22 ways
 STRUCTURE_RULES += R22TEMPER_RULES  # round 22 how one person tells
 STRUCTURE_RULES += R22PROMISES_RULES  # round 22 promises
 STRUCTURE_RULES += R22CAST_RULES  # round 22 cast (issue 10)
+STRUCTURE_RULES += R22WORLDTEXT_RULES  # round 22 world text (issue 10)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -327,6 +329,7 @@ def check(trip: dict) -> list[Violation]:
     check_r22promises(trip, world, every, bad)
     check_r22temper(trip, world, every, bad)
     check_r22cast(trip, world, every, bad)
+    check_r22worldtext(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:
