@@ -59,8 +59,25 @@ def _break_storm() -> dict:
     return t
 
 
-R22_WORLDTEXT_BREAKS = {"life-world-cannot-hold": _break_life, "chao-keeps-hours": _break_chao,
-                        "storm-under-clear-sky": _break_storm}
+def _break_nobody() -> dict:
+    t = trip_where(lambda t: t["world"]["family"] == "planet" and bool(t["npcs"]))
+    t["node"]["details"].append({"label": "Population",
+                                 "text": "Nobody: uninhabited; the only people here are the ones who landed today"})
+    t["npcs"][0]["want"] = "To get off this node today: they have stayed a year longer than they meant to"
+    return t
+
+
+def _break_book() -> dict:
+    t = trip_where(lambda t: bool(t["clues"]) and t["world"]["family"] == "planet")
+    t["node"]["details"].append({"label": "Technology", "text": "Iron and sail: forges, windmills and "
+                                 "sailing ships; books are rare and dear"})
+    c = t["clues"][0]["clues"][0]
+    c["how"] = "A note folded into a book left open at the town, as if to keep the page"
+    return t
+
+
+R22_WORLDTEXT_BREAKS = {"rare-book-left-open": _break_book, "life-world-cannot-hold": _break_life, "chao-keeps-hours": _break_chao,
+                        "storm-under-clear-sky": _break_storm, "nobody-but-today": _break_nobody}
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -122,3 +139,20 @@ def test_chao_has_no_night_and_no_storm_under_a_cloudless_sky():
     d = _cold("d")
     assert d["world"]["family"] == "chao" and d["world"]["nights"] == "no"
     assert "Light and dark: there is no night here" in d["start"]["then"]
+
+
+def test_an_empty_planet_keeps_its_visitors():
+    """r22-cold-h: "the only people here are the ones who landed today" beside someone who
+    "stayed a year longer than they meant to": no Population line says so now."""
+    from generators.trip.consistency_r22worldtext import ONLY_TODAY
+
+    for v, _, f in _items("lists/planet_population"):
+        for said in [f.get("detail") or "", *f.get("more", ())]:
+            assert not ONLY_TODAY.search(said), (v, said)
+
+
+def test_a_book_lies_open_only_where_books_are_printed():
+    """r22-cold-b: "books are rare and dear" beside "A note folded into a book left open"."""
+    f = [f for v, _, f in _items("trip/play_clues") if v.startswith("A note folded into a book")][0]
+    assert not fits(f["_needs"], {"inhabitants": "few", "tech": "iron"})
+    assert fits(f["_needs"], {"inhabitants": "few", "tech": "steam"})

@@ -30,7 +30,15 @@ from __future__ import annotations
 
 import re
 
-RULES = ("life-world-cannot-hold", "chao-keeps-hours", "storm-under-clear-sky")
+RULES = ("life-world-cannot-hold", "chao-keeps-hours", "storm-under-clear-sky", "nobody-but-today",
+         "rare-book-left-open")
+
+RARE_BOOKS = re.compile(r"books are rare", re.I)
+BOOK_ABOUT = re.compile(r"\ba book left open\b|\bfolded into a book\b", re.I)
+
+ONLY_TODAY = re.compile(r"the only people here are the ones who landed today|whoever lands, leaves again", re.I)
+STAYED = re.compile(r"\b(stayed an? (year|month|week)|years? longer|for (years|months)|has made camp|made camp|"
+                    r"has lived here|camped here)\b", re.I)
 
 DAY_HERE = re.compile(r"\bIt is (day|night) here\b|\bLight and dark: a day here lasts\b|\b(dusk|dawn) at hour \d+")
 CLEAR = re.compile(r"not a cloud|cloudless", re.I)
@@ -65,6 +73,19 @@ def harsh(trip: dict, world: dict) -> str | None:
 def check_r22worldtext(trip: dict, world: dict, every, bad) -> None:
     """``every``: (where, text) of the trip's world text and play layer (consistency.check)."""
     check_r22sky(trip, world or {}, bad)
+    if RARE_BOOKS.search(_details(trip).get("Technology") or ""):
+        for where, text in every:
+            m = BOOK_ABOUT.search(text or "")
+            if m:
+                bad("rare-book-left-open", f"{where} has {m.group(0)!r} where books are rare and dear")
+    pop = _details(trip).get("Population") or ""
+    if ONLY_TODAY.search(pop):
+        people = [(f"npc/{n['name']}", " ".join(n.get(k) or "" for k in ("want", "secret")))
+                  for n in trip.get("npcs") or []]
+        for where, text in list(every) + people:
+            m = STAYED.search(text or "") if not where.startswith("node/") else None
+            if m:
+                bad("nobody-but-today", f"{where} says {m.group(0)!r} where the Population says {pop!r}")
     why = harsh(trip, world or {})
     if not why:
         return
