@@ -12,8 +12,9 @@ trip.
   "Dark soil, worked into terraces" and "every square metre is alive"). The cause was the
   world's draw: corpora/lists/planet_biosphere.json let a rich biosphere grow in thin air over
   buried ice, corpora/lists/climates.json let frozen-hard ground lie under a rich one, and the
-  small-creature obstacles (corpora/trip/play_obstacles.json) met microbe-only worlds
-  (``life != none``) and thin air.
+  small-creature obstacles (corpora/trip/play_obstacles.json) and the strong start's flock of
+  small fliers (trip/play_lines.json) met microbe-only worlds and thin air; they need rich life
+  and air to fly in now.
 - ``chao-keeps-hours``: a Multiversal Chao, whose laws of physics flux from hour to hour and
   whose light comes from no sun, keeps no regular day: no "It is day here" and no "dusk at hour
   6, dawn at hour 18" (r22-cold-d: "It is day here" beside "Right now: Light stops." and a
@@ -23,7 +24,9 @@ trip.
 - ``storm-under-clear-sky``: no clock tick brings weather the world's one day sky rules out: a
   storm, rain or hail under "a hot white sky and not a cloud in it" (r22-cold-c, Tick 3 "A
   storm crosses the open ground" in daylight). skies.json marks such a sky ``clouds: none``
-  (the fact ``clouds``) and the storm tick (trip/play_clock.json) needs ``clouds != none``.
+  (the fact ``clouds``), and the storm and thunder ticks (trip/play_clock.json) and every
+  weather hazard of corpora/lists/environmental_hazards.json (rain, hail, snow, lightning,
+  storms) need ``clouds != none``.
 """
 
 from __future__ import annotations
