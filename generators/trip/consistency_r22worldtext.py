@@ -45,7 +45,7 @@ STAYED = re.compile(r"\b(stayed an? (year|month|week)|years? longer|for (years|m
 
 DAY_HERE = re.compile(r"\bIt is (day|night) here\b|\bLight and dark: a day here lasts\b|\b(dusk|dawn) at hour \d+")
 CLEAR = re.compile(r"not a cloud|cloudless", re.I)
-WEATHER = re.compile(r"\b(a storm|storms?\b|rain\b|raining|hail|downpour|thunder)", re.I)
+WEATHER = re.compile(r"\b(a storm|storms?|rain|raining|hail|hailstorm|downpour|thunder|thunderstorm)\b", re.I)
 
 # what a line shows of life big or busy enough to need air, liquid water and soft ground
 LIFE = re.compile(r"\b(birds? nest|flocks? of|biting flies|bats roost|ants cross|wasps' nest|midges|"
