@@ -11,7 +11,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
     tech >= electric          a rung of TECH_LADDER (also <=, <, >, =)
     air: breathable|thin      one of the listed values (also water, inhabitants, node,
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival, settled,
-                              sun_shows, nights, stars,
+                              sun_shows, nights, stars, clouds,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               known, rulers, mission, pay_when, maguffin_time, client,
                               contact, culprit, client_tie,

@@ -75,6 +75,7 @@ from test_r21_stock import R21_STOCK_BREAKS  # round 21 stock: its own file
 from test_r20_secrets import R20_SECRETS_BREAKS  # round 20 secrets: its own file
 from test_r21_endings import R21_ENDINGS_BREAKS  # round 21 endings: its own file
 from test_r21_scenes import R21_SCENES_BREAKS  # round 21 scenes: its own file
+from test_r22_worldtext import R22_WORLDTEXT_BREAKS  # round 22 world text: its own file
 from test_r22_ticks import R22_TICKS_BREAKS  # round 22 ticks and endings: its own file
 from test_r22_ways import R22_WAYS_BREAKS  # round 22 ways: its own file
 from test_r22_promises import R22_PROMISES_BREAKS  # round 22 promises: its own file
@@ -359,6 +360,7 @@ def _break(rule: str) -> dict:
     if rule in R22_PLACES_BREAKS: return R22_PLACES_BREAKS[rule]()  # noqa: E701
     if rule in R22_STATE_BREAKS: return R22_STATE_BREAKS[rule]()  # noqa: E701
     if rule in R22_START_BREAKS: return R22_START_BREAKS[rule]()  # noqa: E701
+    if rule in R22_WORLDTEXT_BREAKS: return R22_WORLDTEXT_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:

@@ -52,7 +52,10 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
             intel: str = "rumour", calm: bool = False, before: str = "none", war: bool = False) -> tuple[dict, Setting]:
     species = alien_word(s.child("species"))
     world = gx(s.child("name"), "planet", "planet_name", {"alien": alien_word(s.child("world"))})
-    atmo, af = pick_item(s.child("atmosphere"), "lists/planet_atmosphere")
+    # wildlife needs a rich biosphere, and a rich biosphere air to live on: never thin air,
+    # "too little to live on" (planet_biosphere.json; cold read r22-cold-h: birds in it)
+    atmo, af = pick_fit(s.child("atmosphere"), "lists/planet_atmosphere", {},
+                        keep=(lambda f: f["air"] != "thin") if wildlife else None)
     w = World(mission.node_type, "planet", air=af["air"], visits=visits, known=intel, before=before)
     size, sf = pick_fit(s.child("size"), "lists/planet_size", w.facts())
     g = s.child("gravity").randint(sf["g_lo"], sf["g_hi"]) / 100

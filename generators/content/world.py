@@ -170,6 +170,7 @@ def facts_of(world: dict | None) -> dict:
         return {}
     return {"node": world.get("family"), **dict(zip(FACT_KEYS, map(world.get, FACT_KEYS))),
             "fork_year": fork_year(world.get("fork")), "stars": stars_of(world.get("sky_night")),
+            "clouds": clouds_of(world.get("sky_day")),
             "realistic": realistic_of(world.get("family"), world.get("year")),
             "relief": relief_of(world.get("family"), world.get("year")),
             "airships": airships_of(world.get("family"), world.get("fork"))}
@@ -209,6 +210,13 @@ def airships_of(family: str | None, fork: str | None) -> str:
 @lru_cache(maxsize=1)
 def _airship_forks() -> frozenset:
     return frozenset(v for v, _, f in load("lists/bifurcations").items if f.get("airships") == "yes")
+
+
+def clouds_of(sky_day: str | None) -> str | None:
+    """Whether the day sky can cloud over (corpora/lists/skies.json "clouds": none, "a hot
+    white sky and not a cloud in it": no storm or rain tick under it), the fact ``clouds``;
+    None before the sky is drawn."""
+    return sky_fields(sky_day).get("clouds", "some") if sky_day else None
 
 
 def stars_of(sky_night: str | None) -> str | None:
@@ -299,6 +307,7 @@ class World:
         """What ``needs`` clauses are checked against."""
         return {"node": self.family, **dict(zip(FACT_KEYS, _FACT_VALUES(self))),
                 "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night),
+                "clouds": clouds_of(self.sky_day),
                 "realistic": realistic_of(self.family, self.year),
                 "relief": relief_of(self.family, self.year),
                 "airships": airships_of(self.family, self.fork)}
@@ -342,6 +351,8 @@ def finish(world: World, s: Stream, slipped: str = "", moonlet: bool = False) ->
     world.arrival = "night" if s.child("arrival").below(3) == 0 else "day"  # one in three
     if world.stuck != "no":  # a dream standing still in its afternoon or evening has no night
         world.arrival = "day"
+    if world.family == "chao":  # a Chao keeps no hours: its light thins and comes back with the
+        world.arrival = "day"  # flux, never a night (skies.json; cold read r22-cold-d)
     f = world.facts()  # the arrival first: a morning fog is never what the crew land under
     skies = load("lists/skies")
     for when in ("day", "night"):
