@@ -34,7 +34,7 @@ from .client import client_for, honest_node, roll_client, short_name
 from .factions import factions_for, rivals_for
 from .people import PEOPLE, people_for
 from .event_tellers import tellers
-from .places import COMPLICATION_SYMBOLS, events_for, locations_for, obstacles_for, teaser_for
+from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
@@ -298,7 +298,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level,
-                              crews=[r["captain"] for r in rivals])
+                              crews=[r["captain"] for r in rivals],
+                              guides=[p["name"] for p in people if GUIDE_ROLE.search(p.get("role") or "")])
     for i, p in enumerate(people):  # a creature's block: what it does, how to get past it
         if p.get("creature"):
             cs = s.child("creature", i)

@@ -273,8 +273,12 @@ def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> s
     return v
 
 
+# a role whose part is knowing the ground (trip/clues.py GUIDE reads the same roles)
+GUIDE_ROLE = re.compile(r"\bknows the (ground|terrain)\b|\bmapped the ground\b", re.I)
+
+
 def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: int = 0,
-                  crews: list[str] = ()) -> list[dict]:
+                  crews: list[str] = (), guides: list[str] = ()) -> list[dict]:
     """One obstacle per opposition type, DL CL + 1d3 - 1 (at most OBSTACLE_DL_MAX). ``level``
     (the Opposition Level) is a dice bonus on the opposition's rolls and never raises the DL.
     ``crews``: the rival crews' captains, never the NPC a rivals' obstacle names (they "have
@@ -284,7 +288,8 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
     ctx = dict(ctx, fee=fee_words(mission.clearance_level))  # a bribe is a fraction of the pay
     for o in opposition:
         os_ = s.child(o)
-        names = [n for n in every if o != "Rival DayTrippers" or n not in crews] or every
+        # nor a guide (GUIDE_ROLE: one bribed to stall the crew tells no way, slip-n-slide audit/669)
+        names = [n for n in every if (o != "Rival DayTrippers" or n not in crews) and n not in guides] or every
         # the NPC an obstacle names is never the one who knows the way round it
         k = os_.child("who").below(len(names))
         rest = [n for j, n in enumerate(names) if j != k] or names
