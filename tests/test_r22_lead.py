@@ -31,3 +31,17 @@ def test_apart_keeps_a_part_of_its_own_else_the_bare_site():
     assert apart("A busy square; the fountain is dry", False, "rail yard", others) == \
         "Rail yard: a busy square; the fountain is dry"
     assert apart("A quiet lane; a neon sign buzzes", True, "rail yard", ["A quiet lane"]) == "Rail yard"
+
+
+def test_a_free_option_is_not_priced_by_a_word_in_passing():
+    """Round 22 review: way_gain.PRICE read 'thing' and 'pay' anywhere, so two free options were
+    dealt a roll below the obstacle's (hang audit/13: 'The captain reminds everyone of the pay,
+    in detail (CHARM DL 2)' beside PSYCHE DL 3), and the audit, reading the same cost, saw nothing."""
+    from generators.trip.way_trade import costs, trade
+    free = ("Tie down every loose thing and crawl under it (GRACE DL 2)",
+            "The captain reminds everyone of the pay, in detail (CHARM DL 2)")
+    for option in free:
+        assert not costs(option), option
+        assert "DL 3" in trade(option, 3), option  # free: at the roll's own DL, never easier
+    assert costs("Pay a porter double to break their word (worth 0.5M)")
+    assert costs("Pay them 1M and walk through")

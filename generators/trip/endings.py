@@ -293,7 +293,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
         due = secret_due(c["secret"]) if outcome == "success" and c["secret"] else ""
         # a client whose secret has them ask the crew something never "asks no questions at
         # all" first (cold read r22, r22-cold-i: the fact client_asks)
-        cfacts = dict(facts, client_asks="yes" if ASKS.search(due) else "no") if facts is not None else None
+        cfacts = dict(facts, client_asks="yes" if ASKS.search(due) else "no") if facts else facts  # (no fact sheet: as it is)
         client = _pick(es.child("client"), f"client:{outcome}" + (":held" if held else ""), slots, cfacts, deck)
         if due:
             client += f" GM, the client's secret plays out here: {fill(due, slots)}."

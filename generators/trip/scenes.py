@@ -270,7 +270,7 @@ def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
     # a loud place is open: never "shut for the day"; a captive out of doors is chained or tied
     # where they stand, never "locked in" at open ground (cold read r22, r22-cold-j: a lean-to)
     options = lines(use, trip, {"setting": loc.get("setting") or "indoor",
-                                **({"din": loc["din"]} if loc.get("din") else {})})
+                                **({"din": loc["din"]} if loc.get("din") else {})}) or lines(use, trip)  # (no fact sheet)
     line = options[s.below(len(options))]
     # every last barrier's roll has a cost on a miss ("a miss means X sees"): never DL 1
     return _cap(fill(line, {**slots, **dl_slots(max(2, dl)), "place": place, "them_cap": slots["maguffin_short"] if parts.is_person(trip) else _cap(slots["them"])})) + "."

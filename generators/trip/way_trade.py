@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from .climax_fit import floor_way
-from .way_gain import HOURS, PRICE
+from .way_gain import HOURS
 
 DL = re.compile(r"\bDL (\d+)")
 SURE_DL = 1  # the DL any roll meets (a no-brainer): no roll at all
@@ -34,6 +34,10 @@ LOSS = re.compile(r"\b(lose|give up|leave( behind)?|spend|hand over) (one|an?) (
                   r"\bkW\b|\bsuit power\b", re.I)
 SPLIT = re.compile(r"(, or (?![^()]*\)))")
 MISS = re.compile(r"\ba miss\b[^()]*", re.I)  # what a miss costs is the roll's risk, not the way's price
+# a price the option pays (way_gain.PRICE without its bare "thing" and "pay": "tie down every loose
+# thing" and "reminds everyone of the pay" cost nothing; round 22 review, hang audit/13)
+PRICE = re.compile(r"\d(\.\d+)?M\b|\bworth\b|\bfee\b|\brations\b|\bfuel\b|\bpower\b|\bitem\b|\bgift\b|"
+                   r"\bmeal\b|\bpay(ing)? (them|him|her|it|a|an|the|double|for|\d)|\bbuy\b|\bfavour\b", re.I)
 
 
 def options(way: str) -> list[str]:
