@@ -273,7 +273,7 @@ def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> s
     return v
 
 
-# a role whose part is knowing the ground (trip/clues.py GUIDE reads the same roles)
+# a role whose part is knowing the ground (trip/clues.py GUIDE is this pattern)
 GUIDE_ROLE = re.compile(r"\bknows the (ground|terrain)\b|\bmapped the ground\b", re.I)
 
 

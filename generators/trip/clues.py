@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ..content.cast_facts import barn_of, favour
+from ..content.places import GUIDE_ROLE
 from ..rng import Stream
 from .clue_early import early_first, warned_at
 from . import clue_fit, parts
@@ -44,7 +45,7 @@ from .scenes import campaign_deck, fill, lines, lower_first as lower
 
 MIN_FACTS, MAX_FACTS, NEEDED_CLUES = 6, 14, 3
 KNOWER = re.compile(r"^knows\b", re.I)  # a secret that says its NPC knows something
-GUIDE = re.compile(r"\bknows the (ground|terrain)\b|\bmapped the ground\b", re.I)  # a role that is a guide
+GUIDE = GUIDE_ROLE  # a role that is a guide: the one the content keeps out of obstacles
 # a trade's go-between set the deal up: they know where the trader is (content/people.py)
 BROKERS = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader")
 
