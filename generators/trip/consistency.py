@@ -87,6 +87,7 @@ from .consistency_r21stock import RULES as R21STOCK_RULES, check_r21stock
 from .consistency_r21endings import RULES as R21ENDINGS_RULES, check_r21endings
 from .consistency_r21scenes import RULES as R21SCENES_RULES, check_r21scenes
 from .consistency_r22 import RULES as R22_RULES, check_r22  # round 22 (issue 10, cold read 31)
+from .consistency_r23 import RULES as R23_RULES, check_r23  # round 23 (issue 10)
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -130,7 +131,7 @@ STRUCTURE_RULES += R20COLD_RULES  # round 20, cold read 29
 STRUCTURE_RULES += R21STOCK_RULES  # round 21 stock
 STRUCTURE_RULES += R21ENDINGS_RULES  # round 21 endings
 STRUCTURE_RULES += R21SCENES_RULES  # round 21 scenes
-STRUCTURE_RULES += R22_RULES  # round 22 (consistency_r22.py)
+STRUCTURE_RULES += R22_RULES + R23_RULES  # rounds 22 and 23 (consistency_r22.py, consistency_r23.py)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -315,6 +316,7 @@ def check(trip: dict) -> list[Violation]:
     check_r21endings(trip, world, every, bad)
     check_r21scenes(trip, world, every, bad)
     check_r22(trip, world, every, bad)
+    check_r23(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:

@@ -1,0 +1,13 @@
+"""Round 23's breaks gathered in one place: each tests/test_r23_NAME.py defines
+``R23_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R23_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+R23_BREAKS: dict = {}
+
+
+def test_r23_breaks_name_only_round_23_rules():
+    from generators.trip.consistency_r23 import RULES
+    assert set(R23_BREAKS) <= set(RULES), sorted(set(R23_BREAKS) - set(RULES))
+    assert len(RULES) == len(set(RULES)), "a round-23 rule name is registered twice"
