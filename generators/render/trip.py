@@ -9,6 +9,7 @@ print come from one list of rows (render/maguffin.py for the maguffin), so they 
 from __future__ import annotations
 
 from ..rules.tweaks import gm_note
+from .clock import split_when
 from .maguffin import maguffin_rows, really_label
 
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
@@ -69,7 +70,9 @@ def play_text(p: dict, players: bool = False) -> list[str]:
         out += [f"      {c['how']} ({clue_where(c)})" for c in f["clues"]]
     out += ["", f"THE CLOCK ({p['clock']['segments']} segments of {p['clock']['hours_per_segment']} hours)",
             f"  {p['clock']['how']}", f"  When the crew may leave: {p['clock']['leave']}"]
-    for tick in p["clock"]["ticks"]:
+    when, ticks = split_when(p["clock"]["ticks"])
+    out += [f"  When it happens: {when}"] if when else []
+    for tick in ticks:
         out += [f"  Tick {tick['tick']} (hours {tick['hours']}, fires at hour {4 * tick['tick']}): {e['text']}" for e in tick["events"]]
     out += ["", "ENDINGS"]
     for e in p["endings"]:

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from ..data import templates_dir
 from ..text.mdescape import Escaped, escape, escape_tree, fence, yaml_str
+from ..render.clock import split_when
 from ..render.maguffin import maguffin_rows, really_label
 from ..rules.tweaks import gm_note
 from .context import conversion_view, systems_view
@@ -156,6 +157,7 @@ def trip_view(trip, page: str) -> dict:
     from .play_view import play_view
 
     play_view(v, trip, {n["key"]: n["anchor"] for n in v["npcs"]})
+    v["clock"]["when"], v["clock"]["ticks"] = split_when(v["clock"]["ticks"])
     v["roll_log"] = roll_log(trip)
     v["roll_count"] = len(trip.rolls)
     v["tags"] = [yaml_str(t) for t in trip.tags]
