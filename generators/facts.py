@@ -296,6 +296,12 @@ VALUES: dict[str, tuple[str, ...]] = {
     # their coordinates); their goal and their clock ticks both need it (cold read 27: "watch
     # the PCs and report" beside a tick that has them bargaining for the maguffin)
     "rival_aim": ("race", "watch"),
+    # whether the node is the crew's own home, days or months from now (a Time Travel of days or
+    # months: Sacramento with the barn in it, content/nodes.py _time_travel): the crew know the
+    # streets, the locals speak their English and nobody there has heard of other worlds, so no
+    # line asks for a landmark to steer by, an old name for a place or an accent of the era
+    # (cold read 32, r23-cold-c and -d, Sacramento 26 and 18 days back); "no" anywhere else
+    "home": ("yes", "no"),
     # the trip's one kind of beast (corpora/lists/animals.json, a world fact rolled before any
     # line about it): whether it leads a herd, runs with a pack or keeps its own ground, what
     # it eats, and whether its coat is striped or spotted; its role, wants, look and the

@@ -17,7 +17,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               contact, culprit, client_tie,
                               honest, maguffin_age, maguffin_made, maguffin_matter, maguffin_span,
                               maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, rival_aim, body, peaceful, beast_social,
-                              beast_diet, beast_marks, beast_size, beast_coat, monster_size,
+                              beast_diet, beast_marks, beast_size, beast_coat, monster_size, home,
                               monster_shape, monster_range, epoch, fauna; for one creature's look:
                               creature; for one place: setting, people, guarded, ob, way_on, place_age,
                               place_kind, din, scented, crowd; for one person: body, folk, role, age, side, barn,

@@ -38,3 +38,63 @@ def test_split_when_keeps_every_other_event_in_its_tick():
     assert when == "at hour 9."
     assert [[e["text"] for e in t["events"]] for t in out] == [["A."], ["B."]]
     assert ticks[0]["events"][0]["text"].startswith("When")  # the data is not changed
+
+
+# --- the home rules (generators/trip/consistency_r23home.py) -------------------------------------
+
+from audit_trips import audit_trip, fires, trip_where  # noqa: E402
+from generators.trip.consistency_r23home import RULES as HOME_RULES  # noqa: E402
+
+
+def _home_trip() -> dict:
+    return trip_where(lambda t: (t.get("world") or {}).get("home") == "yes", n=300)
+
+
+def _break_home() -> dict:
+    """The crew asked to find a landmark in their own Sacramento (r23-cold-c)."""
+    t = _home_trip()
+    t["scenes"][0]["want"] = "A landmark to steer by on the way to the diner"
+    return t
+
+
+def _break_off_world() -> dict:
+    """Armed strangers "from off-world" on Home-Earth (r23-cold-i, 1568)."""
+    t = trip_where(lambda t: (t.get("world") or {}).get("family") in ("past", "early", "recent"))
+    t["npcs"][0]["want"] = "To be taken seriously, for once, by someone from off-world"
+    return t
+
+
+def _break_route() -> dict:
+    """A client who sells the crew's flight data to a node the barn has mapped (r23-cold-f)."""
+    t = trip_where(lambda t: (t.get("world") or {}).get("known") == "mapped")
+    t["client_details"].append({"label": "Not telling the crew", "gm_only": True,
+                                "text": "They will sell the crew's flight data to a rival the moment the crew slips out."})
+    return t
+
+
+R23_HOME_BREAKS = {"home-as-stranger": _break_home, "off-world-on-earth": _break_off_world,
+                   "route-worth-nothing": _break_route}
+
+
+def test_every_home_rule_has_a_break_that_fires():
+    assert set(R23_HOME_BREAKS) == set(HOME_RULES)
+    for rule, brk in R23_HOME_BREAKS.items():
+        assert fires(brk(), rule), rule
+
+
+def test_home_is_a_fact_of_days_and_months_only():
+    """home: yes only on a Time Travel of days or months (its Era line is a "past_soon" or
+    "future_soon" one), and such a trip's first scene asks for no landmark."""
+    t = _home_trip()
+    assert t["world"]["node_type"] == "Time Travel" and t["world"]["family"] == "recent"
+    assert not fires(t, "home-as-stranger")
+    far = trip_where(lambda t: (t.get("world") or {}).get("node_type") == "Time Travel"
+                     and t["world"].get("home") == "no")
+    assert abs(far["world"]["year"] - 2017) >= 1
+
+
+def test_audit_trips_keep_the_home_rules_clean():
+    for i in range(1, 40):
+        t = audit_trip(i)
+        for rule in HOME_RULES:
+            assert not fires(t, rule), (i, rule)

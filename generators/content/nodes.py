@@ -220,7 +220,8 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
     w = World(mission.node_type, family, year=year, tech=era_tech(year) if humans else "none",
               inhabitants=("many" if year >= 1850 else "few") if humans else "nobody",
               natives="human" if humans else "none", air="breathable", water=facts["water"],
-              law=("lax" if year < 1850 else "ordinary") if humans else "none")
+              law=("lax" if year < 1850 else "ordinary") if humans else "none",
+              home="no" if unit == "years" else "yes")
     w.law_text = {"none": "No law: there is nobody here to make any",
                   "lax": "Custom, kin and whoever has the most friends",
                   "ordinary": "The law of the day, with a sheriff or a police force to keep it"}[w.law]

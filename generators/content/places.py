@@ -231,17 +231,17 @@ def name_apart(s: Stream, world: dict | None, names: list[str]) -> str:
 
 
 def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) -> str:
-    """A description no other place of the trip has, nor its detail after the "; " ("quiet and
+    """A description no other place of the trip has, nor its head or detail after the "; " ("quiet and
     very clean" and "half-abandoned" with one detail read as one copy), nor a detail inside, nor
     a stock phrase of, another's words (text/echo.py); when the tries run out, the last one's head
     said of this place's own site, its used detail left off (sites are never shared)."""
     lows = sorted(d.lower() for d in descs)  # one by one: a set's order is the hash seed's
     said = lambda detail: any(detail.lower() in d for d in lows)  # noqa: E731
-    tries = []
+    tries, heads = [], {d.split("; ", 1)[0] for d in lows if "; " in d[1:]}  # r23-cold-c: "Half-empty;" x3
     for i in range(24):
         v = gx(s if i == 0 else s.child("retry", i), "places", f"desc_{fam}", lctx)
         tail = "; " + v.split("; ", 1)[1] if "; " in v else None
-        if v not in descs and not (tail and said(tail[2:])) and \
+        if v not in descs and not (tail and (said(tail[2:]) or v.split("; ", 1)[0].lower() in heads)) and \
                 not any(f(v, sorted(descs), (lctx.get("sky"), lctx.get("night_sky"))) for f in (echoes, ends_alike)) and \
                 not any(x.startswith("; ") and x[2:].lower() in v.lower() for x in descs):
             descs.update(x for x in (v, tail) if x)

@@ -34,6 +34,8 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     rivals                 here | later: the rival crew are on the node before the crew (a
                            Rival DayTrippers opposition), or land at ``rivals_tick`` (clock tick)
     rival_aim              race | watch: what that crew are here for (their goal and ticks)
+    home                   yes | no: a Time Travel of days or months from home (the crew's own
+                           Sacramento, the barn already standing), no anywhere else
     dreamer, dream_obeys   Dream Worlds only;  fork, fork_follows: Alternate Earths only
                            (the fork's year is the ``fork_year`` fact: ``history`` needs)
     flux                   Multiversal Chao only: what is fluxing right now
@@ -154,7 +156,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
              "stuck", "old_ways", "settled", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees",
-             "rival_aim")
+             "rival_aim", "home")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -257,6 +259,7 @@ class World:
     rivals: str = "later"
     rivals_tick: int = RIVALS_LAND
     rival_aim: str = "race"  # the clock crew: race the crew, or watch them (facts.py)
+    home: str = "no"  # "yes": a Time Travel of days or months, the crew's own Sacramento (facts.py)
     maguffin_bulk: str | None = None
     maguffin_form: str | None = None
     body: str = "human"

@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r23home import RULES as HOME, check_r23home
+
+RULES: tuple[str, ...] = HOME
+CHECKS: tuple = (check_r23home,)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:
