@@ -157,3 +157,19 @@ def test_where_the_locals_hide_no_faction_is_warm_to_the_crew():
                 seen += 1
                 assert cold(_detail(f, "Attitude")), (i, f)
     assert seen, "no audit trip with hiding locals and a faction"
+
+
+def test_the_own_cause_guard_reads_the_new_lines():
+    """consistency_r15pay's faction-own-cause-offer finds the Want and the offer with the
+    Method and Attitude between them (the lines of this round), so it still guards."""
+    from generators.trip.consistency_r15pay import OFFER
+
+    for v, _, f in load("trip/play_threads").items:
+        if f.get("use") != "faction" or "{ease}" not in v or "!meets_visitors" == f.get("needs"):
+            continue
+        text = v.format(faction="The Glass Council", place="the weir", want="to prove a rival faction cheated",
+                        method="endless paperwork", attitude="suspicious of the crew, until the crew bring a gift",
+                        ease="-1 DL on this scene's obstacle")
+        if re.search(r"go along with them|A yes buys", text):
+            m = OFFER.search(text)
+            assert m and m.group(1) == "to prove a rival faction cheated", v

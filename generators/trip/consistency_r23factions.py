@@ -8,16 +8,17 @@ secrets and clues, the clock, the endings), since that is what the GM reads; the
 having a line is not enough if the page never shows it.
 
 - ``faction-never-met``: every faction the page lists is named in the printed play. Before:
-  every faction of hang and slip-n-slide audit/1..300, since `daytrip roll trip` printed no
-  scene's threads (the Markdown page did); render/trip.py now prints them.
+  496 of hang's 496 factions and 492 of slip-n-slide's 493 (audit/1..300), since `daytrip roll
+  trip` printed no scene's threads (the Markdown page did); render/trip.py now prints them.
 - ``faction-method-unused``: the faction's Method ("Endless paperwork") is what it does in the
-  play: a printed line carries it. Before: every faction; the faction lines of
+  play: a printed line carries it. Before: 496 + 493, every faction; the faction lines of
   corpora/trip/play_threads.json now show the faction at it ({method}).
 - ``faction-attitude-unused``: the faction's Attitude ("Suspicious of the crew, until the crew's
   lander is out of sight") is how it meets the crew in the play: a printed line carries it, and
   a faction that cannot stand strangers (an attitude of grammars/org.json ``att_cold``) is not
-  the one that comes out to meet them with a request, nor one that hides from them (where the
-  locals do) greeting them warmly (trip/threads.py ``cold``).
+  the one that comes out to meet them with a request (trip/threads.py ``cold``), and where the
+  locals hide from strangers a faction's attitude is never a warm one (the warm attitudes need
+  ``meets_visitors``). Before: 496 + 493, every faction.
 """
 
 from __future__ import annotations
