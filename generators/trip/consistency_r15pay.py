@@ -49,7 +49,9 @@ UNDONE = "part of the job left undone"
 ONE_PIECE = ("person", "creature", "object")
 PART_DONE = re.compile(r"\bhalf-finished record\b|\bthe place where .{1,60} was, written down\b", re.I)
 UNSAID_ASK = re.compile(r"\bwants? something(?: first| in return)?\s*[.;]?$")
-OFFER = re.compile(r"What they want: (.+?)\. (?:If the crew go along with them|A yes buys|A crew who leave a sign of goodwill)")
+# the Want, then the offer, with the faction's Method and Attitude between (round 23's lines)
+OFFER = re.compile(r"(?:What they want|with a request): (.+?)\. .*?(?:If the crew go along with them|A yes buys|"
+                   r"A crew who leave a sign of goodwill)")
 DUE = "GM, the client's secret plays out here:"
 PAID = re.compile(r"\b(?:pays|hands over the rest|sends the money|the money will follow|it comes on)\b")
 HELD = re.compile(r"\bbounces\b|\bpays the crew only if\b|\bwill pay only\b|\bstop the payment\b|"

@@ -5,10 +5,11 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
+from .consistency_r23factions import RULES as FACTIONS_RULES, check_r23factions
 from .consistency_r23home import RULES as HOME, check_r23home
 
-RULES: tuple[str, ...] = HOME
-CHECKS: tuple = (check_r23home,)
+RULES: tuple[str, ...] = HOME + FACTIONS_RULES
+CHECKS: tuple = (check_r23home, check_r23factions)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:

@@ -302,11 +302,12 @@ def forgetful(trip) -> set[str]:
 
 
 def factions(trip) -> list[dict]:
-    """[{name, want}]: the node's factions as the page prints them."""
+    """[{name, want, method, attitude}]: the node's factions as the page prints them."""
     out = []
     for f in trip.factions or []:
         d = {x["label"]: x["text"] for x in f["details"]}
-        out.append({"name": f["name"], "want": d.get("Want", "")})
+        out.append({"name": f["name"], "want": d.get("Want", ""), "method": d.get("Method", ""),
+                    "attitude": d.get("Attitude", "")})
     return out
 
 

@@ -78,6 +78,19 @@ def own(want: str) -> bool:
                for t in load("grammars/org").rules["fw_own"])
 
 
+def cold(attitude: str) -> bool:
+    """Whether a faction's Attitude is one that cannot stand strangers (corpora/grammars/org.json
+    ``att_cold``: "suspicious of the crew", "sure the crew are spies"): such a faction is met by
+    a line of no mood or ``"mood": "cold"`` (met on its own terms), never a ``"warm"`` one that
+    comes out to meet the crew with a request (round 23 cold reads)."""
+    low = attitude.strip().lower()
+    return any(low.startswith(_text(t).lower()) for t in load("grammars/org").rules["att_cold"])
+
+
+def _text(t) -> str:
+    return t["text"] if isinstance(t, dict) else t
+
+
 def _lower(s: str) -> str:
     return s[:1].lower() + s[1:] if len(s) > 1 and not s[1].isupper() else s
 
@@ -110,7 +123,9 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
         want = f["want"].rstrip(".")
         # a faction that wants the crew kept out never shows them a way through (r11 brief, item 4)
         use = "faction_bar" if bars(want) else "faction_own" if own(want) else "faction"
-        lines = [v for v, _, _ in parts.fitting(_items(use), facts)]
+        # its Attitude picks how it meets the crew: a cold one is met on its own terms (round 23)
+        mood = "cold" if cold(f["attitude"]) else "warm"
+        lines = [v for v, _, x in parts.fitting(_items(use), facts) if x.get("mood", mood) == mood]
         if not lines or not want:  # every faction is met at a scene (review r10, low 7)
             raise GrammarError(f"corpora/trip/play_threads.json: no {use} line fits "
                                f"{f['name']!r} ({want!r})")
@@ -119,8 +134,11 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
         if k in free:
             free.remove(k)
         line = lines[s.child("faction", i).below(len(lines))]
+        # its Method is what the crew see it doing there, its Attitude how it meets them (round
+        # 23 cold reads: the page listed both and no line used either)
         text = line.format(faction=f["name"], want=_lower(want), ease=_ease(scenes[k]),
-                           place=parts.inline(scenes[k]["place"]))
+                           place=parts.inline(scenes[k]["place"]),
+                           method=_lower(f["method"].rstrip(".")), attitude=_lower(f["attitude"].rstrip(".")))
         scenes[k]["threads"].append({"label": FACTION, "text": _cap(text) + "."})
     hook = parts.node_detail(trip, "Hook")
     got = hook_line(hook, trip) if hook else None
