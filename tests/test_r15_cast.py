@@ -7,6 +7,7 @@ import copy
 
 import pytest
 
+from audit_trips import trip_where
 from generators.content import stratify
 from generators.content.common import distinct_name, name_parts
 from generators.rng import Stream
@@ -92,26 +93,21 @@ def _dreamer_card(t: dict) -> dict:
     return next(n for n in t["npcs"] if n["role"].startswith(("The dreamer", "The writer, as")))
 
 
-# main's dream trips: an ordinary dreamer carded Amateur Explorer with a barn crew post
-# (hang audit/8, 14), a writer with a crew post and the barn's survival suit (hang audit/2, 26)
-@pytest.mark.parametrize("seed,k", [("hang", 2), ("hang", 8), ("hang", 14), ("hang", 26),
-                                    ("slip-n-slide", 44)])
-def test_dreamer_card_fits_the_dream(seed, k):
-    t = audit_trip(seed, k)
-    assert t["world"]["dreamer"]
-    assert not {"dreamer-job-class", "dreamer-barn-crew"} & rules(t)
+# the audit's dream trips (once: an ordinary dreamer carded Amateur Explorer with a barn crew
+# post, a writer with a crew post and the barn's survival suit): the first six of each seed
+@pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
+def test_dreamer_card_fits_the_dream(seed):
+    dreams = [t for k in range(1, 200) if (t := audit_trip(seed, k))["world"].get("dreamer")][:6]
+    assert len(dreams) >= 3
+    for t in dreams:
+        assert not {"dreamer-job-class", "dreamer-barn-crew"} & rules(t)
 
 
 def test_dreamer_rules_fire():
-    t = audit_trip("hang", 8)
-    n = _dreamer_card(t)
-    n["class"] = n["class"] + ", Research crew"
+    t = _break_dreamer_crew()
     assert "dreamer-barn-crew" in rules(t)
-    t = audit_trip("hang", 8)
-    t["world"]["dreamer"] = "Fernando Koltès, an insulation worker in Galt who never sleeps without dreaming"
-    _dreamer_card(t)["class"] = "Amateur Explorer"
-    assert "dreamer-job-class" in rules(t)
-    t = audit_trip("hang", 2)
+    assert "dreamer-job-class" in rules(_break_dreamer_job())
+    t = trip_where(lambda t: bool(t["world"].get("dreamer")), n=300)
     _dreamer_card(t)["items"].append({"name": "Automated Survival Suit", "level": 0})
     assert "dreamer-barn-crew" in rules(t)
 
@@ -164,14 +160,17 @@ def _break_shared_name() -> dict:
 
 
 def _break_dreamer_job() -> dict:
-    t = audit_trip("hang", 8)
+    """An ordinary dreamer (their own card, not a writer's) whose dream line names a job of
+    another class than their card's."""
+    t = trip_where(lambda t: any(n["role"] == "The dreamer, as they appear in their own world"
+                                 for n in t["npcs"]), n=300)
     t["world"]["dreamer"] = "Fernando Koltès, an insulation worker in Galt who never sleeps without dreaming"
     _dreamer_card(t)["class"] = "Amateur Explorer"
     return t
 
 
 def _break_dreamer_crew() -> dict:
-    t = audit_trip("hang", 8)
+    t = trip_where(lambda t: bool(t["world"].get("dreamer")), n=300)
     _dreamer_card(t)["class"] += ", Research crew"
     return t
 

@@ -11,7 +11,7 @@ from audit_trips import audit_trip, fires, trip_where
 from generators.data import load
 from generators.needs import fits
 from generators.trip.consistency import check
-from generators.trip.consistency_r19clock import COMPETE, NO_LANDER, RULES, WATCH_GOAL, WATCHING
+from generators.trip.consistency_r19clock import COMPETE, LANDS, NO_LANDER, RULES, WATCH_GOAL, WATCHING
 
 REPORT = "They were hired by the client's rival to watch the PCs and report"
 NO_SECOND = ("No Rescue Available (Mission Complication): With no second lander to call on, every "
@@ -38,8 +38,9 @@ def _break_aim() -> dict:
 
 
 def _break_lander() -> dict:
-    """The rivals land at tick 2, and tick 5 says there is no second lander to call on."""
-    t = trip_where(lambda t: t["world"]["rivals"] == "later" and any(k == 2 for k, _ in _rival_ticks(t)))
+    """The rivals land by tick 4, and tick 5 says there is no second lander to call on."""
+    t = trip_where(lambda t: t["world"]["rivals"] == "later"
+                   and min((k for k, x in _rival_ticks(t) if LANDS.search(x)), default=9) <= 4)
     t["clock"]["ticks"][4]["events"].append({"track": "complication", "text": NO_SECOND})
     return t
 
