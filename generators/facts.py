@@ -282,6 +282,17 @@ VALUES: dict[str, tuple[str, ...]] = {
     # fit its kind: kin (a spouse, a mother), work (a band's manager), money (a landlord) or
     # none; a why that says "it is family" needs kin (cold read 9: a band manager's family)
     "client_tie": ("kin", "work", "money", "none"),
+    # how a tour's tourists got their seats, rolled with the client from what its name allows
+    # (content/client.py): bought from the client, given by the client (a thank-you, a raffle,
+    # a treat for the neighbours) or the client is their own club's outing, saved up for; every
+    # why, secret and want about the seats fits it (r23-cold-h: "a thank-you for years of loyal
+    # work" beside "sold more seats than the trip has room for" and a raffle winner)
+    "seats": ("bought", "gift", "club"),
+    # who stranded a rescue's person, rolled with the client: the client or the keeper (as
+    # ``culprit``), their own mistake, someone at the barn, or bad luck; one cause per page
+    # (r23-cold-b: "it was their own" mistake beside a guide who "led them the wrong way on
+    # purpose"; r23-cold-e: "someone at the barn" beside "it was their own")
+    "stranded_by": ("client", "keeper", "own", "barn", "chance"),
     # a person to rescue's age band (corpora/lists/maguffins.json "ages"), rolled with them:
     # their stat block's age and every line about them agree (nobody young has children)
     "maguffin_age": ("young", "adult", "old"),

@@ -14,7 +14,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               sun_shows, nights, stars, clouds,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               known, rulers, mission, pay_when, maguffin_time, client,
-                              contact, culprit, client_tie,
+                              contact, culprit, client_tie, seats, secret_job, stranded_by,
                               honest, maguffin_age, maguffin_made, maguffin_matter, maguffin_span,
                               maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, rival_aim, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size, home,

@@ -75,10 +75,12 @@ def test_a_client_of_kin_is_one_person():
                        ("secret_client_tourist", "schoolfriend of the client's"),
                        ("secret_client", "client's partner once"),
                        ("secret_client", "Knows the client personally")):
-        ok = {c for c in CLIENTS if fits(_needs(sym, words), {"client": c})}
+        # (a tour's seats bought from the client: the cousin's discount and the booking need it,
+        # round 23's seats fact, tests/test_r23_motives.py)
+        ok = {c for c in CLIENTS if fits(_needs(sym, words), {"client": c, "seats": "bought"})}
         assert ok == {"person"}, words
     booked = _needs("secret_client_tourist", "Booked the trip through")
-    assert not fits(booked, {"client": "person"}) and fits(booked, {"client": "company"})
+    assert not fits(booked, {"client": "person", "seats": "bought"}) and fits(booked, {"client": "company", "seats": "bought"})
 
 
 def test_nothing_is_said_of_a_maguffin_before_the_crew_make_it():

@@ -216,6 +216,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # came to watch the crew, not to race them
     w.rival_aim = "watch" if s.child("rivals", "aim").below(4) == 0 else "race"
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
+    w.secret_job = "yes" if "Must be Kept Secret" in comps else "no"  # before any line (facts.py)
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it
     roll_party(s.child("party"), w)  # how many tourists a tour carries
     f = w.facts()

@@ -16,6 +16,16 @@ from .common import DECK, MISSION_SLUGS, distinct_name, gx, gx_about, human_name
 from .maguffin import pay_words
 
 
+def _fits_seats(nd, facts: dict) -> bool:
+    """``fits`` for a client's name before a tour's ``seats`` is rolled: the name fits with
+    some way of getting a seat (rolled next, from what the name allows: roll_seats)."""
+    from ..needs import VALUES
+
+    if facts.get("mission") != "tourism" or facts.get("seats"):
+        return fits(nd, facts)
+    return any(fits(nd, dict(facts, seats=v)) for v in VALUES["seats"])
+
+
 def client_kind(mission, s: Stream, facts: dict) -> str:
     """Who the client is (``world.client``: needs.VALUES["client"]), one fact rolled before
     the maguffin's why and the client's secret: a kind of client the mission's names
@@ -31,7 +41,7 @@ def client_kind(mission, s: Stream, facts: dict) -> str:
         here = dict(facts, client=kind)
         # (the tie is rolled next, from the names of the kind: a name fits with any tie)
         n = sum(1 for nd in g.rule_needs.get(sym, ()) if nd and any(
-                fits(nd, dict(here, client_tie=t)) for t in VALUES["client_tie"])
+                _fits_seats(nd, dict(here, client_tie=t)) for t in VALUES["client_tie"])
                 and any(c[1] == "client" for c in nd if len(c) > 1))
         if n:
             weights.append((kind, n))
@@ -54,7 +64,7 @@ def client_tie(mission, s: Stream, facts: dict) -> str:
     sym = f"client_{MISSION_SLUGS[mission.mission_type]}"
     weights = []
     for tie in VALUES["client_tie"]:
-        n = sum(1 for nd in g.rule_needs.get(sym, ()) if nd and fits(nd, dict(facts, client_tie=tie))
+        n = sum(1 for nd in g.rule_needs.get(sym, ()) if nd and _fits_seats(nd, dict(facts, client_tie=tie))
                 and any(c[1] == "client_tie" for c in nd if len(c) > 1))
         if n:
             weights.append((tie, n))
@@ -80,11 +90,41 @@ def roll_client(mission, s: Stream, world, facts: dict) -> None:
         world.client_tie = client_tie(mission, s.child("tie"), dict(facts, client=world.client))
     world.culprit = s.child("culprit").choice(["client", "keeper", "nobody"])
     s.note("maguffin wronged by", world.culprit)
+    roll_seats(mission, s.child("seats"), world)
+    if world.mission == "rescue":  # one cause of the stranding: the culprit's, or nobody's
+        world.stranded_by = world.culprit if world.culprit != "nobody" else \
+            s.child("stranded").choice(["own", "barn", "chance"])
+        s.note("stranded by", world.stranded_by)
     # one time in twelve the contact is an assistant acting alone (``<client>/contact``); a
     # client who is the missing person's kin speaks for themselves (cold read 18: "a mother
     # who has been sleeping in the barn's parking lot" and her assistant)
     world.contact = "assistant" if world.client_tie != "kin" and s.child("contact").below(12) == 0 \
         else "client"
+
+
+def roll_seats(mission, s: Stream, world) -> None:
+    """How a tour's tourists got their seats (``world.seats``: bought, gift or club), after the
+    client and before any line about the seats: among the ways the client's name allows (its
+    ``needs: seats: ...`` in corpora/grammars/org.json; the board's dealt name, else every
+    name of the client's kind), so the name, the why, the client's secret and the tourists'
+    secrets tell one story (r23-cold-h, r23-cold-i)."""
+    from ..data import load
+    from ..needs import VALUES
+
+    if world.mission != "tourism":
+        return
+    g = load("grammars/org")
+    sym = f"client_{MISSION_SLUGS[mission.mission_type]}"
+    names, needs = g.rules.get(sym, []), g.rule_needs.get(sym, ())
+    here = world.facts()
+    said = world.extra.get("client_name")
+    rows = [needs[j] if j < len(needs) else None for j, n in enumerate(names)
+            if said is None or str(n) == said]
+    ways = [v for v in VALUES["seats"] if any(fits(nd, dict(here, seats=v)) for nd in rows)]
+    if not ways:
+        raise GrammarError(f"corpora/grammars/org.json: no {sym} allows any seats for this client")
+    world.seats = s.choice(ways)
+    s.note("seats", world.seats)
 
 
 def _said(needs, fact: str) -> str | None:
@@ -114,7 +154,7 @@ def dealt_client(mission, s: Stream, facts: dict) -> tuple[str, str, str] | None
     def ways(j):
         nd = needs[j] if j < len(needs) else None
         kind, tie = _said(nd, "client"), _said(nd, "client_tie") or "none"
-        return (kind, tie) if kind and fits(nd, dict(facts, client=kind, client_tie=tie)) else None
+        return (kind, tie) if kind and _fits_seats(nd, dict(facts, client=kind, client_tie=tie)) else None
 
     j = board_deal(s.seed, f"org/{sym}", len(names), ways, deck.root)
     if j is None:

@@ -69,6 +69,11 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            client or posted the job behind their back (the client's secret)
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
                            or promised it elsewhere, stranded the person), rolled with the client
+    seats                  bought | gift | club: how a tour's tourists got their seats, rolled
+                           with the client (None on other missions)
+    secret_job             yes | no: the job Must be Kept Secret (a Mission Complication)
+    stranded_by            client | keeper | own | barn | chance: who stranded a rescue's person,
+                           rolled with the client (None on other missions)
     maguffin_made          yes | no: the crew make it on the node (nobody has it before them)
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
     beast, beast_social,   the trip's one kind of beast (corpora/lists/animals.json) and its
@@ -156,7 +161,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
              "stuck", "old_ways", "settled", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees",
-             "rival_aim", "home")
+             "rival_aim", "home", "seats", "secret_job", "stranded_by")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -272,6 +277,9 @@ class World:
     client_tie: str | None = None
     contact: str | None = None
     culprit: str | None = None
+    seats: str | None = None  # a tour's tourists' seats: bought, gift or club (content/client.py)
+    secret_job: str = "no"  # the job Must be Kept Secret (a Mission Complication)
+    stranded_by: str | None = None  # who stranded a rescue's person (content/client.py)
     maguffin_age: str | None = None
     maguffin_made: str | None = None
     beast: str | None = None
