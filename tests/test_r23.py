@@ -4,7 +4,10 @@ import it here and merge it into ``R23_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
+from test_r23_clock import R23_CLOCK_BREAKS  # the clock's ticks, early clues (r23-clock)
+
 R23_BREAKS: dict = {}
+R23_BREAKS.update(R23_CLOCK_BREAKS)
 
 
 def test_r23_breaks_name_only_round_23_rules():

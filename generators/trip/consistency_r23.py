@@ -5,8 +5,12 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
+from .consistency_r23clock import RULES as R23CLOCK_RULES, check_r23clock  # clock, early clues
+
 RULES: tuple[str, ...] = ()
 CHECKS: tuple = ()
+RULES += R23CLOCK_RULES
+CHECKS += (check_r23clock,)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:
