@@ -60,6 +60,14 @@ VALUES: dict[str, tuple[str, ...]] = {
     # someone "take the other way" or a path "lead nowhere useful" (r22-cold-e: a map that is
     # one line 1-2-3-4-5)
     "map_fork": ("yes", "no"),
+    # for the clock's Mission Complications too (trip/clock_fit.py): whether the way into the
+    # goal runs along a tidal shore (a world of oceans, a beach or a harbour on the way), so a
+    # tide may cut it off (cold read r23: a tide on a world of lakes, at a dune field), and
+    # whether the trip's War Zone shows fighting already, so its tick may say "the fighting"
+    # spreads (cold read r23: "the fighting moves closer" beside two armies "each waiting for
+    # the other to blink")
+    "shore": ("yes", "no"),
+    "war_fight": ("yes", "no"),
     # the time of day the crew arrive, and whether the rival crew are there before them
     "arrival": ("day", "night"),
     "rivals": ("here", "later"),

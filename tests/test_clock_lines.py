@@ -18,7 +18,8 @@ from generators.needs import fits, parse
 AXES = {"inhabitants": VALUES["inhabitants"], "mission": VALUES["mission"], "node": VALUES["node"],
         "maguffin": VALUES["maguffin"], "water": VALUES["water"], "air": VALUES["air"],
         "law": VALUES["law"], "light": VALUES["light"], "daypart": VALUES["daypart"],
-        "map_fork": VALUES["map_fork"]}  # the scene map's choice of ways (trip/clock.py map_forks)
+        "map_fork": VALUES["map_fork"],  # the scene map's choice of ways (trip/clock.py map_forks)
+        "shore": VALUES["shore"], "war_fight": VALUES["war_fight"]}  # the way in, the War Zone (clock_fit)
 
 
 def _lines(comp: str) -> list[tuple]:

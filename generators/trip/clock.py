@@ -32,6 +32,7 @@ from .start import LAST_TICK, WARN_TICK, deadline_hour, event_hours, is_light, m
 from .creature_kind import clock_creature_slots
 from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk_back
 from .clock_dl import cap_tick_dls, dead_rise
+from .clock_fit import clock_facts, war_fight_at
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -98,6 +99,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                  # the face already at the landing never hears of the lander from elsewhere
                  face_here="yes" if enemy and (enemy["name"] in (scenes[0].get("here") or []) or enemy[
                      "name"] in _said(start)) else "no")  # nor after the strong start sends their people
+    shore, war = clock_facts(trip, into)  # a tide only on a shore; the War Zone's place (clock_fit)
+    facts, slots = dict(facts, **shore), dict(slots, **war)
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
     else:  # the wildlife's beast goes where it likes; only the monster keeps to a lair
@@ -132,7 +135,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         return leave_hour(tolled_walk(scenes, links or [], more, into["id"]), repair_tick(more)) >= over
     due = None  # the Deadline's line, placed by its hour once the walk back is known
     picked = _complications(trip, s, facts, seen, slots, scenes)
-    rising = [fill(line, slots) for comp, line, _ in picked if comp != "Deadline"]  # their DL rises
+    rising = [(tick, 1, fill(line, slots)) for comp, line, tick in picked if comp != "Deadline"]  # their DL rises
     land = int((trip.world or {}).get("rivals_tick") or 2)  # the rivals' own tick (content/clock_facts.py)
     plan = sorted(((land if (track, stage) == ("rival", 1) else tick, track, stage)
                    for tick, track, stage in PLAN), key=lambda p: p[0])  # (stable: PLAN's order within a tick)
@@ -147,11 +150,11 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                "daypart": daypart(trip, tick * HOURS // SEGMENTS)}
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
                      lambda toll, tick=tick: keeps(toll, tick),
-                     lambda v: not dead_rise(fill(v, tslots), scenes, rising))
+                     lambda v, tick=tick: not dead_rise(fill(v, tslots), scenes, rising, tick))
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)
-        rising.append(fill(line, tslots))
+        rising.append((tick, 0, fill(line, tslots)))
         tolls += [(tick, k) for k in [(load("trip/play_clock").fields_of(line) or {}).get("toll")] if k]
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, tslots)) + "."})
@@ -209,7 +212,8 @@ def _complications(trip, s: Stream, facts: dict, taken: set, slots: dict,
                  if it[2].get("track") == f"complication:{comp}"]
         options = [(v, f["tick"]) for v, _, f in items if v not in taken and parts.fitting(
             [(v, 0, f)], {**facts, "light": "day" if is_light(trip, f["tick"] * HOURS // SEGMENTS)
-                          else "night", "daypart": daypart(trip, f["tick"] * HOURS // SEGMENTS)})]
+                          else "night", "daypart": daypart(trip, f["tick"] * HOURS // SEGMENTS),
+                          **war_fight_at(trip, f["tick"] * HOURS // SEGMENTS)})]  # fighting by then
         if not options and not parts.facts(trip):  # no fact sheet (generators.content missing):
             # no line's needs hold, so the lines that fit the maguffin's kind, else every one
             kind = {"maguffin": parts.maguffin_kind(trip)}
@@ -217,8 +221,10 @@ def _complications(trip, s: Stream, facts: dict, taken: set, slots: dict,
                 or [(v, f["tick"]) for v, _, f in items if v not in taken]
         if not options:  # never a silent skip: tests/test_clock_lines.py draws every one
             raise ValueError(f"no clock line fits the Mission Complication {comp!r} on this trip")
+        rises = [(t, 1, fill(v, slots)) for c, v, t in picked if c != "Deadline"]  # the other's, by its tick
         alive = [(v, t) for v, t in options if comp == "Deadline"  # (its hour is placed later; no rise)
-                 or not dead_rise(fill(v, slots), scenes, [])]  # no rise where the DL is 6 already (clock_dl)
+                 or not dead_rise(fill(v, slots), scenes, rises,  # no rise where the DL is 6 already (clock_dl)
+                                  window_tick(facts) if comp == NARROW else t, 1)]
         options = alive or options
         line, tick = options[s.child("complication", comp).below(len(options))]
         if comp == NARROW:  # it shuts after what happens late in the day, not before it

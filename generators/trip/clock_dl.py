@@ -74,13 +74,30 @@ def _rises(text: str, scenes: list[dict]) -> list[tuple[str, int]]:
     return out
 
 
-def dead_rise(text: str, scenes: list[dict], before: list[str]) -> bool:
-    """Whether a clock line ``text`` would rise a place's DL that the lines ``before`` it (and
-    the place's own printed DL) leave at 6 already: a tick that prints "no further rise"
-    (round 22, issue 10: about half the audit trips had one). trip/clock.py deals such a place
-    a line whose trouble is something else."""
+def dead_rise(text: str, scenes: list[dict], before: list, at: int | None = None, rank: int = 0) -> bool:
+    """Whether a clock line ``text`` would leave a DL rise dead: a rise at a place the ticks
+    before it (and the place's own printed DL) leave at 6 already, which prints "no further
+    rise" (round 22, issue 10: about half the audit trips had one). ``before``: the lines on the
+    clock so far, each ``(tick, rank, text)`` (rank 0 a track's line, 1 a Mission
+    Complication's, printed after the tracks' at its tick) or a bare text (taken to come first);
+    ``at``, ``rank``: the line's own tick and rank (``at`` None: after them all). The ticks
+    fire in order (cap_tick_dls), so a line at tick 1 that fills a place leaves a tick-3 rise
+    there dead as surely as a tick-3 line that finds it full (review r23: the lines were read
+    as if every other one came first). trip/clock.py deals such a place a line whose trouble is
+    something else."""
+    def seq(extra: list) -> list[str]:
+        lines = [(0, 0, x) if isinstance(x, str) else x for x in before] + extra
+        return [x[2] for x in sorted(lines, key=lambda x: (x[0], x[1]))]  # stable: dealt order
+    last = max([x[0] for x in before if not isinstance(x, str)] + [0]) + 1
+    return _dead(seq([(last if at is None else at, rank, text)]), scenes) > _dead(seq([]), scenes)
+
+
+def _dead(lines: list[str], scenes: list[dict]) -> int:
+    """How many DL rises of ``lines`` (in the order they fire) find their place at DL 6."""
     now = {sc["id"]: top_dl(sc) for sc in scenes}
-    for line in before:
+    dead = 0
+    for line in lines:
         for sid, n in _rises(line, scenes):
+            dead += now[sid] >= OBSTACLE_DL_MAX
             now[sid] = min(OBSTACLE_DL_MAX, now[sid] + n)
-    return any(now[sid] >= OBSTACLE_DL_MAX for sid, _ in _rises(text, scenes))
+    return dead

@@ -31,7 +31,7 @@ import re
 from ..content.cast_facts import barn_of, favour
 from ..content.places import GUIDE_ROLE
 from ..rng import Stream
-from .clue_early import early_first, warned_at
+from .clue_early import AHEAD, WARNS, early_first, in_time, warned_at
 from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
@@ -296,15 +296,20 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             picks = [own] + _place(fs, rest, more, None)
         else:
             picks = _place(fs, pool, k, start if needed else None)
-        if kind == "complication" and (late := warned_at(text, scenes)):  # told before the place (cold r22 a, d)
-            picks = early_first(picks, pool, scenes, late, text, lambda early: _place(fs.child("early"), early, 1, None)[0],
+        due = warned_at(text, scenes, WARNS + AHEAD) if kind == "complication" else None
+        if due:  # told before the place (cold r22 a, d; r23: a War Zone, Bad Odds, a secret at risk)
+            picks = early_first(picks, pool, scenes, due, text, lambda early: _place(fs.child("early"), early, 1, None)[0],
                                 _intel(start, "intel:home"))
         got: list[dict] = []
         for i, p in enumerate(picks):  # a place whose every way is told already: another place
             spare = None  # else one not yet given for this fact
             for q in [p] + ([] if i == 0 and (p.get("npc") in brokers and kind == "where" or  # the go-between stays
                                               needed and start and p["scene"] == start) else  # a needed fact keeps scene 1
-                            [x for x in pool if x is not p]):  # the go-between stays a source
+                            [x for x in pool if x is not p and (  # the go-between stays a source
+                                # a warning's clue in time is swapped only for another in time
+                                # while none is got yet (review r23: the early one went late)
+                                not due or not in_time(p, scenes, due) or in_time(x, scenes, due)
+                                or any(in_time(g, scenes, due) for g in got))]):
                 cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
                                                else "none"), allowed, fill_slots, after, tells, mine,
                          told_here, sc["id"] if sc and kind == "way" else "")

@@ -285,12 +285,14 @@ def creature_note(c: dict, dl: int) -> str:
 
 def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, deck=None) -> None:
     """Place each hidden Mission Surprise that is an Opposition at a scene between the start
-    and the climax (the climax when there is none): an obstacle of its type, GM only."""
+    and the climax (the climax when there is none): an obstacle of its type, GM only, never a
+    harder roll than the climax's obstacle (as the scenes' own obstacles)."""
     for sc in scenes:
         sc["surprise"] = None
     kinds = [x["value"] for x in (trip.aspects or {}).get("surprises") or []
              if x.get("kind") == "Opposition" and x.get("hidden", True)]
     middle = [sc for sc in scenes if sc["kind"] not in ("arrival", "climax")] or scenes[-1:]
+    top = int(scenes[-1]["obstacle"]["dl"])  # the climax's DL: the hardest roll of the trip
     setting = {loc["name"]: loc.get("setting") for loc in parts.locations(trip)}
     for i, kind in enumerate(kinds):
         free = [sc for sc in middle if sc["surprise"] is None]
@@ -309,9 +311,12 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
         v, f = _deal(s.child(i, "obstacle"), pool, deck)
         used.add(v)
         dl = max(2, min(6, BASE_DL[cl] + f["dl"]))  # DL 1 cannot fail (way_trade)
+        why = f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}"
+        if dl > top:  # never harder than the climax (review r23: the obstacles were capped, not these)
+            dl, why = top, why + f", at most the climax's DL {top}"
         sl = {**slots_for(trip), "place": parts.inline(sc["place"]), **dl_slots(dl)}
         sc["surprise"] = {"opposition": kind, "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
-                          "dl": dl, "way": trade(_cap(fill(f["way"], sl)) + ".", dl), "_dl": f"base {BASE_DL[cl]} for CL {cl}, line {f['dl']:+d}",
+                          "dl": dl, "way": trade(_cap(fill(f["way"], sl)) + ".", dl), "_dl": why,
                           **({"foes": None} if f.get("foe") == "none" else {})}
 
 

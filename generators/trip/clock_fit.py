@@ -1,0 +1,92 @@
+"""What a Mission Complication's clock line may take for granted about the trip's setup (round 23,
+cold reads: "The tide turns: the way to the Upside Dune Field is under water" on a world of lakes
+and rivers with no coast anywhere; "The fighting moves closer" on a trip whose War Zone is two
+armies "each waiting for the other to blink", nobody fighting anywhere).
+
+- ``shore``: whether the way into the goal (the goal's place, or the scene that leads into it)
+  runs along a tidal shore: a world of oceans (lakes and rivers keep no tide) and a place whose own
+  name says it is on the sea's edge (a beach, a harbour, a reef, "the tidal caves"), holding water
+  (a mercury lagoon has no tide). Only then does a tide cut the way off (corpora/trip/play_clock.json
+  Narrow Window of Opportunity, ``needs: shore: yes``).
+- ``war_fight``: whether the trip's War Zone already shows fighting (shooting, guns, a war party
+  fighting over a place): then its tick may say "the fighting" spreads; otherwise (a standoff, an
+  occupation, a raid on its way, a war arriving with a curfew) its tick is where the shooting
+  starts, at the place the War Zone names (the slot ``{war_place}``).
+
+trip/clock.py puts both in the facts its complication lines are drawn by; the audit's rules
+tick-tide-inland and war-tick-no-fight (consistency_r23clock.py) read the same functions.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..content.place_kinds import place_water
+from . import parts
+
+# the words of a place name's head that put it on the sea's edge (lists/place_kinds.json "water"
+# words that a tide reaches: never a lake, a ford, a spring, a canal lock, a bog or a floodplain)
+TIDAL = frozenset(("beach", "harbour", "wharf", "shore", "lagoon", "sandbank", "shoal", "reef", "pier",
+                   "dock", "docks", "embarcadero"))
+HEAD_CUT = re.compile(r" (?:on|by|at|in|near|beside|where|of|formerly) ", re.I)
+# a War Zone line that shows people already fighting (content's events grammar war_zone)
+FIGHTING = re.compile(r"\b(?:fighting|shooting|guns?|gunfire|shells?|battle)\b", re.I)
+WAR = "War Zone: "
+
+
+def on_shore(name: str, water: str | None) -> bool:
+    """Whether a place is on a tidal shore: a world of oceans, and a name whose head is a shore
+    word (or says "tidal"), holding water."""
+    if water != "oceans" or place_water(name, water) != "oceans":
+        return False
+    head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(name, 1)[0].lower()))
+    return bool(head & TIDAL) or "tidal" in head
+
+
+def shore_way(places: list[str], water: str | None) -> bool:
+    """Whether the way into the goal (``places``: the goal's place and the one before it) runs
+    along a tidal shore."""
+    return any(on_shore(p, water) for p in places)
+
+
+def war_line(events) -> str:
+    """The trip's War Zone line (its events' "War Zone: ..."), or ""."""
+    return next((e["text"][len(WAR):] for e in events or () if str(e.get("text") or "").startswith(WAR)), "")
+
+
+def war_hour(events) -> int | None:
+    """The hour of the trip's War Zone line ("Hour 20"), or None."""
+    e = next((e for e in events or () if str(e.get("text") or "").startswith(WAR)), None)
+    m = re.search(r"\d+", str((e or {}).get("when") or ""))
+    return int(m.group(0)) if m else None
+
+
+def war_fights(events, hour: int) -> bool:
+    """Whether the trip's War Zone shows people fighting by ``hour`` (a tick's end): a line of
+    fighting at that hour or before (a War Zone that breaks out at hour 20 has no "fighting" to
+    spread at hour 12)."""
+    at = war_hour(events)
+    return bool(FIGHTING.search(war_line(events))) and at is not None and at <= hour
+
+
+def war_place(events, names: list[str]) -> str | None:
+    """The trip's place its War Zone line names (first in the line), or None."""
+    text = war_line(events).lower()
+    hits = [(text.find(n.lower()), n) for n in names if n.lower() in text]
+    return min(hits)[1] if hits else None
+
+
+def clock_facts(trip, into: dict) -> tuple[dict, dict]:
+    """(facts, slots) for the clock's lines: ``shore`` (module docstring; ``into``: the scene that
+    leads into the goal's) and ``{war_place}``, the War Zone's place as a line inlines it (the
+    goal's when it names none). ``war_fight`` is a tick's own: war_fight_at."""
+    water = (trip.world or {}).get("water")
+    goal = parts.locations(trip)[parts.maguffin_place(trip)]["name"]
+    where = war_place(trip.events, [loc["name"] for loc in parts.locations(trip)]) or goal
+    return ({"shore": "yes" if shore_way([goal, into["place"]], water) else "no"},
+            {"war_place": parts.inline(where)})
+
+
+def war_fight_at(trip, hour: int) -> dict:
+    """The fact ``war_fight`` for a line whose tick ends at ``hour``."""
+    return {"war_fight": "yes" if war_fights(getattr(trip, "events", None), hour) else "no"}
