@@ -16,6 +16,9 @@ type 1). With -n it alternates sites (A B, B A, ...) and prints medians of:
     PYTHONPATH=$PWD python bench/search_profile.py SITE             # one timeline
     PYTHONPATH=$PWD python bench/search_profile.py -n 4 SITE_A SITE_B   # + pair ratios A/B
     PYTHONPATH=$PWD python bench/search_profile.py -n 4 --wait 3000 SITE_A SITE_B
+
+The build alone, lunr's own Builder.add against the Blob worker's FAST_ADD, in one page:
+bench/search_build.py.
 """
 import json, sys, time
 QUIET = False
