@@ -14,8 +14,11 @@ type 1). With -n it alternates sites (A B, B A, ...) and prints medians of:
                   searching (what the GM waits for once they click)
 
     PYTHONPATH=$PWD python bench/search_profile.py SITE             # one timeline
-    PYTHONPATH=$PWD python bench/search_profile.py -n 4 SITE_A SITE_B
+    PYTHONPATH=$PWD python bench/search_profile.py -n 4 SITE_A SITE_B   # + pair ratios A/B
     PYTHONPATH=$PWD python bench/search_profile.py -n 4 --wait 3000 SITE_A SITE_B
+
+The build alone, lunr's own Builder.add against the Blob worker's FAST_ADD, in one page:
+bench/search_build.py.
 """
 import json, sys, time
 QUIET = False
@@ -105,5 +108,11 @@ if __name__ == "__main__":
                 res[s].append(run(s, wait=wait))
         for s in sites:
             print(s, {k: round(statistics.median(r[k] for r in res[s])) for k in res[s][0]})
+        if len(sites) == 2:  # each run of the first site against the second's in the same turn
+            a, b = (res[s] for s in sites)
+            for k in ("total", "build", "opened"):
+                r = [x[k] / y[k] for x, y in zip(a, b) if y[k] > 0]
+                print(f"{k} first/second, {len(r)} pairs: median {statistics.median(r):.3f}"
+                      f"  min {min(r):.3f}  max {max(r):.3f}")
     else:
         run(sys.argv[1], *(sys.argv[2:3]))

@@ -70,3 +70,100 @@ def test_a_built_site_has_the_inline_worker_of_its_own_worker(tmp_path):
     assert (out / "site" / "assets" / "javascripts" / "search-worker.js").is_file()
     page = (out / "site" / "index.html").read_text("utf-8")
     assert page.index("search-worker.js") < page.index("iframe-worker-shim.js")
+
+
+# --- FAST_ADD: the Blob worker's faster lunr Builder.add builds the same index ---
+
+NODE_CHECK = r"""
+const fs = require("fs");
+const [worker, shim, docsFile] = process.argv.slice(2);
+let handler, last;
+globalThis.self = globalThis;
+globalThis.addEventListener = (type, h) => { if (type === "message") handler = h; };
+globalThis.postMessage = (m) => { last = m; };
+eval(fs.readFileSync(worker, "utf8").replace(/\s*\/\/# sourceMappingURL=\S*\s*$/, ""));
+const text = fs.readFileSync(shim, "utf8");
+const begin = text.indexOf("const FAST_ADD = "), end = text.indexOf("// end FAST_ADD");
+const fast = eval("(" + text.slice(begin + "const FAST_ADD = ".length, end).trim().replace(/;$/, "") + ")");
+const { config, docs } = JSON.parse(fs.readFileSync(docsFile, "utf8"));
+const build = lunr.Builder.prototype.build;
+let built;
+lunr.Builder.prototype.build = function () { built = build.call(this); return built; };
+const QUERIES = ["trip", "Dürrenmatt", "durrenmatt", "mine", "old mine", "Time Travel", "secret", "vera", "the"];
+async function run() {
+  await handler({ data: { type: 0, data: { config, docs: structuredClone(docs), options: { suggest: false } } } });
+  const out = { index: JSON.stringify(built.toJSON()), results: [] };
+  for (const q of QUERIES) {
+    await handler({ data: { type: 2, data: q } });
+    out.results.push(JSON.stringify(last));
+  }
+  return out;
+}
+(async () => {
+  const own = lunr.Builder.prototype.add;
+  const stock = await run();
+  fast(self.lunr);
+  const patched = lunr.Builder.prototype.add !== own;
+  const ours = await run();
+  console.log(JSON.stringify({ version: lunr.version, patched, terms: Object.keys(built.invertedIndex).length,
+    sameIndex: stock.index === ours.index, sameResults: stock.results.join("\n") === ours.results.join("\n"),
+    hits: stock.results.map((r) => JSON.parse(r).data.items.length) }));
+})();
+"""
+
+
+def _material_worker() -> Path | None:
+    import material
+
+    folder = Path(material.__file__).parent / "templates" / "assets" / "javascripts" / "workers"
+    found = sorted(folder.glob("search.*.min.js"))
+    return found[0] if found else None
+
+
+def _index_docs() -> dict:
+    """A small index in the shape hooks/daytrip_search.py and search_fold.py write (a trip's
+    one folded entry, pages with sections, missing fields, repeats, accents, hyphens)."""
+    config = {"lang": ["en"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"],
+              "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0},
+                         "tags": {"boost": 1000000.0}, "folded": {"boost": 1.0}}}
+    docs = [{"location": "index.html", "title": "Big Board", "text": "Trip 1 | Trip 2 | the the the"}]
+    for n in range(1, 40):
+        docs.append({
+            "location": f"trips/trip-{n:04d}.html", "title": f"Trip {n}: Rescue through Time",
+            "text": (f"The old mine | Teagan Dürrenmatt decides who goes in at the old mine | "
+                     f"What the client wants: the pilot of a ghost-ship number {n} | "
+                     f"Vera Kask {n % 3} | Has a secret, and the secret is the mine"),
+            "tags": ["Time Travel", "Emergency/Rescue"] if n % 2 else ["Known Planet"],
+            **({"folded": "Durrenmatt"} if n % 4 else {})})
+    docs += [{"location": "help.html", "title": "Help", "text": "Search ignores accents."},
+             {"location": "help.html#using-this-site", "title": "Using this site", "text": "Trip pages."},
+             {"location": "tags.html#tag:time-travel", "title": "Time Travel", "text": ""}]
+    return {"config": config, "docs": docs}
+
+
+def test_the_blob_workers_fast_add_builds_lunrs_own_index(tmp_path):
+    """FAST_ADD (templates/assets/javascripts/search-worker.js) replaces lunr's Builder.add in
+    the Blob worker: with Material's own worker code, the index it builds serialises to the
+    same JSON as lunr's own add builds, and every query gives the same results."""
+    import shutil
+    import subprocess
+
+    import pytest
+
+    node = shutil.which("node")
+    worker = _material_worker()
+    if node is None or worker is None:
+        pytest.skip("needs node and Material's search worker")
+    from generators.data import templates_dir
+
+    shim = templates_dir() / "assets" / "javascripts" / "search-worker.js"
+    docs = tmp_path / "index.json"
+    docs.write_text(json.dumps(_index_docs(), ensure_ascii=False), "utf-8")
+    script = tmp_path / "check.js"
+    script.write_text(NODE_CHECK, "utf-8")
+    out = subprocess.run([node, str(script), str(worker), str(shim), str(docs)],
+                         capture_output=True, text=True, timeout=120, check=True)
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert got["version"] == "2.3.9" and got["patched"]  # the fast add did run
+    assert got["terms"] > 20 and all(got["hits"][:7])  # a real index: the queries find pages
+    assert got["sameIndex"] and got["sameResults"]
