@@ -59,6 +59,9 @@ def play_text(p: dict, players: bool = False) -> list[str]:
                 *([f"    Then, the last barrier: {sc['release']}"] if sc["release"] else []),
                 *[f"    Creature: {note}" for note in sc["creatures"]],
                 *[f"    Surrealism tweak: {note}" for note in sc.get("tweaks") or []],
+                # the node's hook, slip, artifact and factions as this scene meets them (the
+                # Markdown page prints them too; cold reads: "Hook: ..." and never seen again)
+                *[f"    {th['label']}: {th['text']}" for th in sc.get("threads") or []],
                 *([f"    GM only, Mission Surprise ({sc['surprise']['opposition']}): {sc['surprise']['text']} "
                    f"Roll {sc['surprise']['stat']} against DL {sc['surprise']['dl']}. Way round: "
                    f"{sc['surprise']['way']}"] if sc["surprise"] and not players else []),

@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r23nodefacts import RULES as NODEFACTS_RULES, check_r23nodefacts
+
+RULES: tuple[str, ...] = () + NODEFACTS_RULES
+CHECKS: tuple = (check_r23nodefacts,)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:

@@ -1,0 +1,97 @@
+"""The consistency audit's round-23 node-fact rules (brief r23 nodefacts: strict GMs reading
+generated trips cold found facts the node sets up dropped or contradicted later).
+generators/trip/consistency_r23.py runs them; tests/test_r23_nodefacts.py feeds each a broken
+trip.
+
+- ``thread-off-page``: every thread a scene carries (the node's Hook, a slip's rule, a Dream
+  World's artifact and story, a faction) is printed at that scene on the text page
+  (render/trip.py play_text). The threads were placed (trip/threads.py) and the Markdown page
+  showed them, but the text page a GM reads from ``daytrip roll trip`` never did: "Hook: A
+  buried dome pokes out of the dust" and "Worth bringing back: ..." listed and never seen again.
+  Before: every trip with a thread (300 of hang and 300 of slip-n-slide audit/1..300).
+- ``first-visit-client-knows``: where nobody has been before the crew (the world's ``before``
+  none: an Exploration's "for the first time ever"), the client's secret never says they know
+  the place from having been there or acted on it ("They have been to Nassalinur themselves,
+  and left in a hurry", "They are the reason ... is in trouble", "They know exactly how
+  dangerous ... is"). corpora/grammars/org.json: those secrets need ``before != none``.
+- ``enchanted-object-on-real-node``: a realistic node (our own Earth in some year, an Alternate
+  Earth: content/world.py realistic_of) meets no fairy-tale Dangerous Object: a spinning top
+  that never stops, a box that answers questions, a ladder that adds rungs, a cursed thing
+  (corpora/trip/play_obstacles.json: those lines need ``realistic: no``; grammars/obstacles.json
+  the same for "A cursed ..."). Real ones were written for such worlds: a man-trap, a pit
+  trap, an unexploded shell, a downed power line, a split drum of lye, a dead tree, a carcass.
+- ``dream-rule-unmet``: a Dream World's "What the dream obeys" ("the rules of a board game the
+  dreamer loved as a child") is met at a scene: a thread "The dream's rule" says what it does
+  to the crew there and how they get by (corpora/trip/play_threads.json ``obeys``; trip/
+  threads.py promised_threads). Before: every Dream World.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..content.world import facts_of
+from ..data import load
+
+RULES = ("thread-off-page", "first-visit-client-knows", "enchanted-object-on-real-node",
+         "dream-rule-unmet")
+
+# a client's secret that has them know the node at first hand
+KNOWS_PLACE = re.compile(r"\bhave been to .+ themselves\b|\bare the reason .+ is in trouble\b|"
+                         r"\bknow exactly how dangerous\b", re.I)
+CURSED = re.compile(r"^A cursed \w")
+HOLE = re.compile(r"\{[^}]*\}")
+RULE_LABEL = "The dream's rule"
+OBEYS_LABEL = "What the dream obeys"
+
+
+@lru_cache(maxsize=1)
+def enchanted_marks() -> tuple[str, ...]:
+    """The longest literal piece of every Dangerous Object line kept off realistic nodes."""
+    out = []
+    for value, _, f in load("trip/play_obstacles").items:
+        if f.get("opposition") == "Dangerous Object" and "realistic: no" in (f.get("needs") or ""):
+            out.append(max((p.strip(" ,.;:") for p in HOLE.split(value)), key=len))
+    return tuple(out)
+
+
+def _page(trip: dict) -> set[str]:
+    from ..render.trip import play_text
+    return {line.strip() for line in play_text(trip)}
+
+
+def _obstacles(trip: dict) -> list[tuple[str, dict]]:
+    out = []
+    for sc in trip.get("scenes") or []:
+        for key in ("obstacle", "surprise"):
+            if sc.get(key):
+                out.append((f"scene {sc.get('number')}/{key}", sc[key]))
+    return out
+
+
+def check_r23nodefacts(trip: dict, world: dict, every, bad) -> None:
+    scenes = trip.get("scenes") or []
+    if any(sc.get("threads") for sc in scenes):
+        page = _page(trip)
+        for sc in scenes:
+            for th in sc.get("threads") or []:
+                if f"{th['label']}: {th['text']}" not in page:
+                    bad("thread-off-page", f"scene {sc.get('number')}: {th['label']!r} "
+                                           f"({th['text'][:50]!r}) is not on the page")
+    if world.get("before") == "none":
+        for d in trip.get("client_details") or []:
+            m = KNOWS_PLACE.search(d.get("text") or "") if d.get("label", "").startswith("Not telling") else None
+            if m:
+                bad("first-visit-client-knows", f"client/{d['label']}: {m.group(0)!r} where nobody has "
+                                                f"been before the crew")
+    if facts_of(world).get("realistic") == "yes":
+        for where, ob in _obstacles(trip):
+            text = ob.get("text") or ""
+            if ob.get("opposition") == "Dangerous Object" and (
+                    CURSED.search(text) or any(m in text for m in enchanted_marks())):
+                bad("enchanted-object-on-real-node", f"{where}: {text[:70]!r} on a realistic node")
+    obeys = next((d["text"] for d in (trip.get("node") or {}).get("details") or []
+                  if d.get("label") == OBEYS_LABEL), "")
+    if obeys and not any(th.get("label") == RULE_LABEL for sc in scenes for th in sc.get("threads") or []):
+        bad("dream-rule-unmet", f"node/{OBEYS_LABEL}: {obeys[:60]!r} is met at no scene")
