@@ -76,6 +76,9 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            animal or bigger charges)
     monster, monster_size, the trip's one monster (lists/monsters.json): small or big; person,
     monster_shape, _range  beast or spirit; roams | lair (met only there)
+    belief                 none | ghosts | gods | prophecy | kin: what the locals believe of
+                           visitors, rolled with the locals (content/visits.py roll_belief);
+                           every line that states a belief about visitors needs it
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
                            planet's locals line says how); no armed guards or fights of theirs
     power                  ordinary | free: the fork made electricity free (no gas lamps)
@@ -154,7 +157,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
              "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
              "stuck", "old_ways", "settled", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees",
-             "rival_aim")
+             "rival_aim", "belief")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -294,6 +297,7 @@ class World:
     sun_shows: str = "yes"
     nights: str = "yes"
     peaceful: str = "no"
+    belief: str = "none"  # what the locals believe of visitors (content/visits.py roll_belief)
     known: str = "rumour"
     rulers: str | None = None
     power: str = "ordinary"

@@ -24,6 +24,16 @@ trip.
   dreamer loved as a child") is met at a scene: a thread "The dream's rule" says what it does
   to the crew there and how they get by (corpora/trip/play_threads.json ``obeys``; trip/
   threads.py promised_threads). Before: every Dream World.
+- ``visitor-belief-split``: what the locals believe of visitors is told one way on a page, and
+  it is the world's ``belief``: never "they believe visitors are ghosts of their ancestors"
+  beside "Anxious to please the crew, because a prophecy told them to be" and "they think the
+  crew are gods". content/visits.py roll_belief rolls the one fact with the locals, before any
+  line; the lines that state a belief (grammars/planet.json local_culture and hook, org.json
+  att_plain and att_tail, slips.json meaning_major) need its value.
+- ``tongue-unruled``: Barn records that keep "a binder of its phrasebook" say the locals speak
+  a tongue of their own; the strong start rules how the crew talk ("Talking here: ...",
+  trip/play_lines.json ``tongue``, trip/start.py tongue_ruling) instead of every NPC chatting
+  freely with no word on how.
 """
 
 from __future__ import annotations
@@ -35,7 +45,16 @@ from ..content.world import facts_of
 from ..data import load
 
 RULES = ("thread-off-page", "first-visit-client-knows", "enchanted-object-on-real-node",
-         "dream-rule-unmet")
+         "dream-rule-unmet", "visitor-belief-split", "tongue-unruled")
+
+# each belief about visitors, as the lines that state it say it
+BELIEFS = {"ghosts": re.compile(r"\bvisitors are ghosts\b", re.I),
+           "gods": re.compile(r"\bcrew are gods\b|\bvisitors from other worlds are holy\b", re.I),
+           "prophecy": re.compile(r"\bprophecy (?:describes the lander|told them|has a shrine)\b|"
+                                  r"\bhave been expecting the crew\b", re.I),
+           "kin": re.compile(r"\bstrangers are family by law\b", re.I)}
+PHRASEBOOK = "phrasebook"
+TALKING = "Talking here: "
 
 # a client's secret that has them know the node at first hand
 KNOWS_PLACE = re.compile(r"\bhave been to .+ themselves\b|\bare the reason .+ is in trouble\b|"
@@ -91,7 +110,30 @@ def check_r23nodefacts(trip: dict, world: dict, every, bad) -> None:
             if ob.get("opposition") == "Dangerous Object" and (
                     CURSED.search(text) or any(m in text for m in enchanted_marks())):
                 bad("enchanted-object-on-real-node", f"{where}: {text[:70]!r} on a realistic node")
+    _beliefs(trip, world, every, bad)
+    records = next((d["text"] for d in (trip.get("node") or {}).get("details") or []
+                    if d.get("label") == "Barn records"), "")
+    if PHRASEBOOK in records and TALKING not in ((trip.get("start") or {}).get("then") or ""):
+        bad("tongue-unruled", f"node/Barn records: {records[:60]!r}, and the start never says how the "
+                              f"crew talk with the locals")
     obeys = next((d["text"] for d in (trip.get("node") or {}).get("details") or []
                   if d.get("label") == OBEYS_LABEL), "")
     if obeys and not any(th.get("label") == RULE_LABEL for sc in scenes for th in sc.get("threads") or []):
         bad("dream-rule-unmet", f"node/{OBEYS_LABEL}: {obeys[:60]!r} is met at no scene")
+
+
+def _beliefs(trip: dict, world: dict, every, bad) -> None:
+    texts = list(every) + [(f"faction/{f.get('name')}", " ".join(str(v) for v in f.values()))
+                           for f in trip.get("factions") or []]
+    said: dict[str, str] = {}
+    for where, text in texts:
+        for kind, pat in BELIEFS.items():
+            if kind not in said and pat.search(text or ""):
+                said[kind] = where
+    if len(said) > 1:
+        bad("visitor-belief-split", "the locals' belief about visitors told "
+            + ", ".join(f"{k} ({w})" for k, w in sorted(said.items())))
+    have = world.get("belief")
+    for kind, where in sorted(said.items()):
+        if have is not None and kind != have:
+            bad("visitor-belief-split", f"{where} says {kind}, the world's belief is {have!r}")
