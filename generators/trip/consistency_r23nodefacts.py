@@ -8,7 +8,9 @@ trip.
   (render/trip.py play_text). The threads were placed (trip/threads.py) and the Markdown page
   showed them, but the text page a GM reads from ``daytrip roll trip`` never did: "Hook: A
   buried dome pokes out of the dust" and "Worth bringing back: ..." listed and never seen again.
-  Before: every trip with a thread (300 of hang and 300 of slip-n-slide audit/1..300).
+  Each node line a GM reads as a promise (the Hook, a slip's Behavior and Meaning, a Dream
+  World's Worth bringing back, What it is and What the dream obeys) has a scene line on the page
+  with a thread label that pays it (consistency_r22promises.PAID_BY, and "The dream's rule").
 - ``first-visit-client-knows``: where nobody has been before the crew (the world's ``before``
   none: an Exploration's "for the first time ever"), the client's secret never says they know
   the place from having been there or acted on it ("They have been to Nassalinur themselves,
@@ -43,6 +45,7 @@ from functools import lru_cache
 
 from ..content.world import facts_of
 from ..data import load
+from .consistency_r22promises import PAID_BY
 
 RULES = ("thread-off-page", "first-visit-client-knows", "enchanted-object-on-real-node",
          "dream-rule-unmet", "visitor-belief-split", "tongue-unruled")
@@ -63,6 +66,7 @@ CURSED = re.compile(r"^A cursed \w")
 HOLE = re.compile(r"\{[^}]*\}")
 RULE_LABEL = "The dream's rule"
 OBEYS_LABEL = "What the dream obeys"
+PROMISES = {**PAID_BY, OBEYS_LABEL: (RULE_LABEL,)}
 
 
 @lru_cache(maxsize=1)
@@ -91,13 +95,19 @@ def _obstacles(trip: dict) -> list[tuple[str, dict]]:
 
 def check_r23nodefacts(trip: dict, world: dict, every, bad) -> None:
     scenes = trip.get("scenes") or []
-    if any(sc.get("threads") for sc in scenes):
+    details = {d.get("label"): d.get("text") for d in (trip.get("node") or {}).get("details") or []}
+    promised = [label for label in PROMISES if details.get(label)]
+    if scenes and (promised or any(sc.get("threads") for sc in scenes)):
         page = _page(trip)
         for sc in scenes:
             for th in sc.get("threads") or []:
                 if f"{th['label']}: {th['text']}" not in page:
                     bad("thread-off-page", f"scene {sc.get('number')}: {th['label']!r} "
                                            f"({th['text'][:50]!r}) is not on the page")
+        for label in promised:
+            if not any(line.startswith(f"{paid}: ") for paid in PROMISES[label] for line in page):
+                bad("thread-off-page", f"node/{label}: {details[label][:50]!r} is met at no scene "
+                                       f"on the page")
     if world.get("before") == "none":
         for d in trip.get("client_details") or []:
             m = KNOWS_PLACE.search(d.get("text") or "") if d.get("label", "").startswith("Not telling") else None
