@@ -135,11 +135,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     # barn's own crews, or a tourist trade (tourists come from home: only there can a local
     # have met a client from home)
     "before": ("none", "lost", "barn", "tourists"),
-    # what the locals believe of visitors from the sky, one fact rolled with the locals before
-    # any line says it (content/visits.py roll_belief; cold reads r23: "ghosts of their
-    # ancestors", "a prophecy told them to be" and "they think the crew are gods" on one page):
-    # nothing in particular, that visitors are their ancestors' ghosts, gods, the ones a
-    # prophecy foretold, or kin by law; every line that states a belief needs its value
+    # the locals' one belief of visitors, rolled before any line says it (content/visits.py
+    # roll_belief; cold reads r23: ghosts, a prophecy and gods on one page)
     "belief": ("none", "ghosts", "gods", "prophecy", "kin"),
     # how well the barn knows the node, one fact every line about maps, charts, reports,
     # brochures and earlier crews reads (content/people.py known_for): a rumour (nobody from

@@ -76,9 +76,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            animal or bigger charges)
     monster, monster_size, the trip's one monster (lists/monsters.json): small or big; person,
     monster_shape, _range  beast or spirit; roams | lair (met only there)
-    belief                 none | ghosts | gods | prophecy | kin: what the locals believe of
-                           visitors, rolled with the locals (content/visits.py roll_belief);
-                           every line that states a belief about visitors needs it
+    belief                 none|ghosts|gods|prophecy|kin: the locals' one belief of visitors (visits.py)
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
                            planet's locals line says how); no armed guards or fights of theirs
     power                  ordinary | free: the fork made electricity free (no gas lamps)
@@ -88,7 +86,6 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     stuck                  no | afternoon | evening: a Dream World's time of day that never
                            turns (no night, dawn or dusk; the sky, start and clock read it)
     talks                  a diplomacy job's talks (content/talks.py: parties, question); else None
-    talks                  a diplomacy job's talks (content/talks.py: parties, question...) or None
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -149,15 +146,14 @@ def era_tech(year: int) -> str:
 # The clock tick a rival crew who are not on the node yet land at, before it is drawn
 # (content/clock_facts.py rivals_land: tick 1, 2 or 3; trip/clock.py).
 RIVALS_LAND = 2
-FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate",
-             "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
-             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission",
-             "pay_when", "client", "client_tie", "contact", "culprit", "maguffin_age",
-             "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
-             "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
-             "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
-             "stuck", "old_ways", "settled", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees",
-             "rival_aim", "belief")
+FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate", "law",
+             "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals", "maguffin_bulk", "maguffin_form",
+             "body", "visits", "maguffin_state", "mission", "pay_when", "client", "client_tie", "contact", "culprit",
+             "maguffin_age", "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
+             "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size",
+             "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power", "stuck", "old_ways", "settled",
+             "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser",
+             "trees", "rival_aim", "belief")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -297,7 +293,7 @@ class World:
     sun_shows: str = "yes"
     nights: str = "yes"
     peaceful: str = "no"
-    belief: str = "none"  # what the locals believe of visitors (content/visits.py roll_belief)
+    belief: str = "none"  # the locals' one belief of visitors (content/visits.py roll_belief)
     known: str = "rumour"
     rulers: str | None = None
     power: str = "ordinary"
