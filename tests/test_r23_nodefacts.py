@@ -170,3 +170,12 @@ def test_roll_belief_fits_the_locals():
 def test_a_phrasebook_is_ruled_on():
     t = trip_where(lambda t: "phrasebook" in ((_detail(t, "Barn records") or {}).get("text") or ""), n=300)
     assert TALKING in t["start"]["then"]
+
+
+def test_the_new_facts_and_threads_fit_the_schema():
+    from generators.schema import validate
+    t = trip_where(lambda t: _detail(t, "What the dream obeys") is not None)
+    assert any(th["label"] == RULE for sc in t["scenes"] for th in sc["threads"])
+    validate("trip", t)
+    t = trip_where(lambda t: t["world"]["belief"] != "none")
+    validate("trip", t)
