@@ -143,6 +143,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # barn's own crews, or a tourist trade (tourists come from home: only there can a local
     # have met a client from home)
     "before": ("none", "lost", "barn", "tourists"),
+    # the locals' one belief of visitors, rolled before any line says it (content/visits.py
+    # roll_belief; cold reads r23: ghosts, a prophecy and gods on one page)
+    "belief": ("none", "ghosts", "gods", "prophecy", "kin"),
     # how well the barn knows the node, one fact every line about maps, charts, reports,
     # brochures and earlier crews reads (content/people.py known_for): a rumour (nobody from
     # the barn has landed: the file holds coordinates; visits none), charted (crews have been,

@@ -13,7 +13,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               natives, climate, law, maguffin, sun, suns, moons, life, arrival, settled,
                               sun_shows, nights, stars, clouds,
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
-                              known, rulers, mission, pay_when, maguffin_time, client,
+                              known, belief, rulers, mission, pay_when, maguffin_time, client,
                               contact, culprit, client_tie, seats, secret_job, stranded_by,
                               honest, maguffin_age, maguffin_made, maguffin_matter, maguffin_span,
                               maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, rival_aim, body, peaceful, beast_social,

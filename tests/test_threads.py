@@ -37,9 +37,10 @@ def _trips(seed: str, n: int, mission: str | None = None):
 
 
 def test_factions_and_hooks_are_placed_at_scenes():
-    # (round 22: a slipped node's lines, a Dream World's artifact and its What it is, too)
+    # (round 22: a slipped node's lines, a Dream World's artifact and its What it is, too;
+    # round 23: a Dream World's rule, "What the dream obeys")
     seen = {"Faction": 0, "The hook": 0, "The dreamer's story": 0, "The slip": 0,
-            "Worth bringing back": 0, "What the dream is": 0}
+            "Worth bringing back": 0, "What the dream is": 0, "The dream's rule": 0}
     for t in _trips("threads", 30):
         assert loose_threads(t) == []
         for sc in t["scenes"]:

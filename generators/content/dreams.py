@@ -15,6 +15,7 @@ from ..text.english import possessive
 from .common import Setting, alien_word, cap, field_log, gx, human_name, one_of
 from .people import key_local_job, key_tier
 from .sky_slip import _slips, slip_sky
+from .visits import roll_belief
 from .world import EARTH, World, finish
 
 # Dr. Barker's kinds of Dream World: (key, world label, personal?) - personal kinds exist
@@ -85,6 +86,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
               # one dream in three stands still at one time of day, before its sky is drawn
               stuck=s.child("stuck").choice(("no", "no", "no", "no", "afternoon", "evening")))
     finish(w, s.child("world"))
+    roll_belief(w, s.child("belief"))  # what the dream's people believe of visitors, before the slips
     d.update(_slips(mission, s, {"_world": w.facts()}))  # no sunset where there is no night
     slip_sky(w, d.get("appearance_slipped", ""))  # a slipped sky is the dream's one sky
     d["what_the_dream_obeys"] = w.dream_obeys

@@ -25,7 +25,7 @@ from .sky_slip import _slips
 from .people import dated_name, era_name, key_local_job, key_tier
 from .when import HOME_YEAR, ago, roll_when, year_text
 from .fit_pick import pick_fit
-from .visits import before_for, known_for, visits_for
+from .visits import before_for, known_for, roll_belief, visits_for
 from .world import World, era_tech, finish, gravity_text as _gravity
 
 # Before Sutter's fort (1839) the valley's own towns are all there is: no gold claims,
@@ -106,6 +106,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
         d["law"] = w.law_text
         # whether they meet visitors, before the locals' line says (finish() keeps it)
         w.meets_visitors = s.child("world").child("meets").below(6) != 0
+        roll_belief(w, s.child("belief"))  # what they believe of visitors, before any line says it
         plan = ""
         if natives == "alien":  # one body plan: the Locals line and every local's looks
             plan, bf = pick_fit(s.child("body"), "lists/alien_bodies", w.facts())
@@ -256,6 +257,7 @@ def _alternate(mission, s: Stream, visits: str = "some") -> tuple[dict, Setting]
               # the year its everyday life left ours: the fork's, or earlier where the fork
               # says the world went back to older ways (gas lamps after the bombs)
               old_ways=f.get("old_ways", f["year"]))
+    roll_belief(w, s.child("belief"))  # what the locals believe of visitors, before the slips say it
     d.update(_slips(mission, s, {"_world": w.facts()}))  # the fork's moons; a sky slip is the sky
     finish(w, s.child("world"), d.get("appearance_slipped", ""))
     d["sky"] = w.sky[:1].upper() + w.sky[1:]

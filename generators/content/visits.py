@@ -56,3 +56,26 @@ def known_for(mission, complications=()) -> str:
             and mission.node_type in ("Known Planet", "Alternate Earth", "Time Travel"):
         return "mapped"
     return "charted"
+
+
+# the beliefs a node's own lines can state, by family (content/nodes.py, dreams.py): a planet's
+# locals line and hook (ghosts, a prophecy) and a faction's attitude (gods, a prophecy); an
+# Alternate Earth's or a dream's slipped meaning (holy visitors: gods; strangers kin by law)
+BELIEFS = {"planet": ("ghosts", "gods", "prophecy"), "alternate": ("gods", "prophecy", "kin"),
+           "dream": ("gods", "prophecy", "kin")}
+
+
+def roll_belief(world, s: Stream) -> str:
+    """What the locals believe of visitors (needs.VALUES["belief"]), once, before any line says
+    it: one node in two where locals meet visitors has a belief of the kinds its family's lines
+    can state (ghosts only of living alien or human locals who have a quarrel in them); every
+    other has none, and then no line states one (cold reads r23: three beliefs on one page)."""
+    kinds = BELIEFS.get(world.family, ())
+    if world.natives not in ("alien", "human") or world.peaceful == "yes":
+        kinds = tuple(k for k in kinds if k != "ghosts")
+    if not kinds or not world.meets_visitors or world.inhabitants == "nobody":
+        world.belief = "none"
+        return world.belief
+    r = s.below(2 * len(kinds))
+    world.belief = kinds[r] if r < len(kinds) else "none"
+    return world.belief

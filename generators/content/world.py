@@ -15,15 +15,12 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     sky_day, sky_night     the one sky, used everywhere the sky is mentioned
     sun, suns, moons       what that sky shows: fierce|mild|dim|strange; one|two|unknown suns;
                            one|several|unknown moons (Earth's nodes: one, unless the fork says)
-    sun_shows, nights      yes | no each: whether the day sky shows a sun at all, and whether
-                           the node has nights (corpora/lists/skies.json "sun_shows",
-                           "nights"); a node with no night is landed on by day, and has no
-                           dawn or dusk (trip/start.py)
+    sun_shows, nights      yes | no each: a sun in the day sky; nights at all (lists/skies.json; no
+                           night: landed on by day, no dawn or dusk, trip/start.py)
     climate, law           a needs value each, with ``climate_text`` / ``law_text`` to print;
                            the climate is drawn to fit the sun, the air and the epoch
-    epoch                  Home-Earth's nodes only: the valley's climate in the era of the
-                           year (corpora/lists/eras_past.json: sea, warm, ice or today), so
-                           an ice age has no Valley summer and a Cretaceous sea no tule fog
+    epoch                  Home-Earth only: the valley's climate in the year's era (lists/eras_past.json:
+                           sea, warm, ice, today): an ice age has no Valley summer
     fauna                  planets only: big where the biosphere is Megafauna (the trip's
                            beast is then car- or bus-sized), else any
     trees                  yes | no: whether anything woody grows (planets: the biosphere's
@@ -34,8 +31,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     rivals                 here | later: the rival crew are on the node before the crew (a
                            Rival DayTrippers opposition), or land at ``rivals_tick`` (clock tick)
     rival_aim              race | watch: what that crew are here for (their goal and ticks)
-    home                   yes | no: a Time Travel of days or months from home (the crew's own
-                           Sacramento, the barn already standing), no anywhere else
+    home                   yes: a Time Travel of days or months (the crew's own Sacramento); else no
     dreamer, dream_obeys   Dream Worlds only;  fork, fork_follows: Alternate Earths only
                            (the fork's year is the ``fork_year`` fact: ``history`` needs)
     flux                   Multiversal Chao only: what is fluxing right now
@@ -44,36 +40,29 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     keeper_plan            its bulk, form, matter, span, where it is seen, whether it keeps
                            and its keeper's plan for today (needs.VALUES; corpora/lists/
                            maguffins.json, content/maguffin.py), set with it
-    maguffin_time          when a timed maguffin happens (dusk, afternoon, night; else any):
-                           the crew land at night (trip/start.py places its hours from dusk)
+    maguffin_time          when a timed maguffin happens (dusk, afternoon, night; else any)
     maguffin_state         a person maguffin's condition (held, hurt, hiding, unwilling; else None)
     body                   the natives' body (needs.VALUES["body"]): human, robot, or an
                            alien body plan (furred, glassy, ...); their looks are drawn for it
     visits                 none | some: whether a crew from the barn has been here before
                            (none on Exploration and with No Intel); hooks, intel and
                            secrets about earlier crews follow it
-    before                 none | lost | barn | tourists: who has been here before the crew
-                           (visits.before_for): nobody (the crew are the first), a crew who
-                           never came home, the barn's crews, or a tourist trade; every line
-                           that claims a first visit or shows earlier visitors needs it
-    known                  rumour | charted | mapped: how well the barn knows the node
-                           (visits none is a rumour); maps, reports, brochures and
-                           "catalogued" lines need mapped
+    before                 none | lost | barn | tourists: who has been here before the crew (visits.before_for);
+                           every line that claims a first visit or shows earlier visitors needs it
+    known                  rumour | charted | mapped: how well the barn knows the node (visits none:
+                           rumour); maps, reports, brochures and "catalogued" lines need mapped
     rulers                 an Alternate Earth's government (crown | republic | committee |
                            company; None elsewhere): its place names' institutions fit it
-    client                 person | group | company | institution | government: who the
-                           client is, rolled before the maguffin's why and the client's secret
+    client                 person | group | company | institution | government (before the why)
     client_tie             kin | work | money | none: the client's tie to the job's people (a
                            spouse, a band manager, a landlord), rolled with the client
     contact                client | assistant: whether the client's contact speaks for the
                            client or posted the job behind their back (the client's secret)
     culprit                client | keeper | nobody: who has already wronged the maguffin (sold
                            or promised it elsewhere, stranded the person), rolled with the client
-    seats                  bought | gift | club: how a tour's tourists got their seats, rolled
-                           with the client (None on other missions)
+    seats, stranded_by     with the client: bought | gift | club (a tour's seats); client | keeper |
+                           own | barn | chance (who stranded a rescue's person); None elsewhere
     secret_job             yes | no: the job Must be Kept Secret (a Mission Complication)
-    stranded_by            client | keeper | own | barn | chance: who stranded a rescue's person,
-                           rolled with the client (None on other missions)
     maguffin_made          yes | no: the crew make it on the node (nobody has it before them)
     maguffin_age           a person to rescue's age band (young, adult, old), rolled with them
     beast, beast_social,   the trip's one kind of beast (corpora/lists/animals.json) and its
@@ -83,6 +72,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            animal or bigger charges)
     monster, monster_size, the trip's one monster (lists/monsters.json): small or big; person,
     monster_shape, _range  beast or spirit; roams | lair (met only there)
+    belief                 none|ghosts|gods|prophecy|kin: the locals' one belief of visitors (visits.py)
     peaceful               yes | no: the locals keep the peace by a custom of their own (a
                            planet's locals line says how); no armed guards or fights of theirs
     power                  ordinary | free: the fork made electricity free (no gas lamps)
@@ -92,7 +82,6 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     stuck                  no | afternoon | evening: a Dream World's time of day that never
                            turns (no night, dawn or dusk; the sky, start and clock read it)
     talks                  a diplomacy job's talks (content/talks.py: parties, question); else None
-    talks                  a diplomacy job's talks (content/talks.py: parties, question...) or None
 
 Paths: <node>/world/{sky_day,sky_night,climate,meets,arrival}.
 """
@@ -153,15 +142,14 @@ def era_tech(year: int) -> str:
 # The clock tick a rival crew who are not on the node yet land at, before it is drawn
 # (content/clock_facts.py rivals_land: tick 1, 2 or 3; trip/clock.py).
 RIVALS_LAND = 2
-FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate",
-             "law", "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals",
-             "maguffin_bulk", "maguffin_form", "body", "visits", "maguffin_state", "mission",
-             "pay_when", "client", "client_tie", "contact", "culprit", "maguffin_age",
-             "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
-             "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful",
-             "beast_size", "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power",
-             "stuck", "old_ways", "settled", "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser", "trees",
-             "rival_aim", "home", "seats", "secret_job", "stranded_by")
+FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate", "law",
+             "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals", "maguffin_bulk", "maguffin_form",
+             "body", "visits", "maguffin_state", "mission", "pay_when", "client", "client_tie", "contact", "culprit",
+             "maguffin_age", "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
+             "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size",
+             "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power", "stuck", "old_ways", "settled",
+             "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser",
+             "trees", "rival_aim", "belief", "home", "seats", "secret_job", "stranded_by")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -305,6 +293,7 @@ class World:
     sun_shows: str = "yes"
     nights: str = "yes"
     peaceful: str = "no"
+    belief: str = "none"  # the locals' one belief of visitors (content/visits.py roll_belief)
     known: str = "rumour"
     rulers: str | None = None
     power: str = "ordinary"

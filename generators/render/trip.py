@@ -60,9 +60,8 @@ def play_text(p: dict, players: bool = False) -> list[str]:
                 *([f"    Then, the last barrier: {sc['release']}"] if sc["release"] else []),
                 *[f"    Creature: {note}" for note in sc["creatures"]],
                 *[f"    Surrealism tweak: {note}" for note in sc.get("tweaks") or []],
-                # the threads the scene ties in (a faction met here, the hook, a slip): the Markdown
-                # page printed them and this page did not (round 23 cold reads: factions listed
-                # and never met)
+                # the node's hook, slip, artifact and factions as this scene meets them (the
+                # Markdown page prints them too; cold reads: "Hook: ..." and never seen again)
                 *[f"    {th['label']}: {th['text']}" for th in sc.get("threads") or []],
                 *([f"    GM only, Mission Surprise ({sc['surprise']['opposition']}): {sc['surprise']['text']} "
                    f"Roll {sc['surprise']['stat']} against DL {sc['surprise']['dl']}. Way round: "

@@ -46,6 +46,7 @@ WELCOME = re.compile(r"\b(round of applause|cheer(?:s|ing)?|waiting with a hand-
 # no footprints", cold read 24)
 NO_PRINTS = re.compile(r"\bleaves? no (foot|boot )?prints?\b|\bno footprints?\b|\bnot one footprint\b", re.I)
 HATCH_LINE = re.compile(r"\bhatch (?:opens|sticks|jams|swings open)\b", re.I)
+PHRASEBOOK = "phrasebook"  # the Barn records line that says the locals have a tongue of their own
 SHORT_DAY = re.compile(r"\bday is only (\w+) hours long")  # (day_hours: many calls a trip)
 
 
@@ -262,6 +263,13 @@ def event_hours(trip) -> dict[str, int] | None:
     return {"start": SHORT_END - 1, "end": SHORT_END}
 
 
+def tongue_ruling(trip) -> str:
+    """How the crew talk with locals whose tongue the barn keeps a phrasebook for (the node's
+    Barn records; trip/play_lines.json ``tongue``): a barrier stated is a barrier ruled on."""
+    lines = line_items("tongue", trip) if PHRASEBOOK in parts.node_detail(trip, "Barn records") else []
+    return lines[0][0] + "." if lines else ""
+
+
 def party_ruling(trip) -> str:
     """A tourism job's party: how many travel with the crew (world.party), and who speaks for them."""
     n = (trip.world or {}).get("party")
@@ -365,7 +373,7 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
             "then": " ".join(x for x in (
                     "First: " + fill(rf["roll"], {**slots, "place": place,
                                                  **dl_slots(BASE_DL[trip.mission.clearance_level])}) + ".",
-                    kin_note,
+                    kin_note, tongue_ruling(trip),
                     party_ruling(trip), light_and_dark(trip, night), stealth_ruling(trip, scenes)) if x) + " "
                     "Whatever the crew do, the clock has started. The slip window is open from now: the "
                     "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "

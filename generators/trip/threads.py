@@ -29,6 +29,7 @@ STORY = "The dreamer's story"
 SLIP = "The slip"  # a slipped node's Behavior and Meaning lines, each met at a scene
 ARTIFACT = "Worth bringing back"  # a Dream World's artifact, found at a scene
 DREAM = "What the dream is"  # a Dream World's What it is with no story line of its own
+RULE = "The dream's rule"  # a Dream World's What the dream obeys, met where it bites
 # the distances a slipped line opens with ("Direct allegory: Arguments are won by height")
 DISTANCES = ("Very slightly", "One major divergence", "Direct allegory", "Obscure connection", "Totally random")
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
@@ -58,6 +59,15 @@ def story_line(what: str) -> str | None:
     """The scene line of the Dream World story that ``what`` (its What it is) names."""
     for v, _, f in _items("story"):
         if re.search(_pattern(f["story"]), what):
+            return v
+    return None
+
+
+def obeys_line(obeys: str) -> str | None:
+    """The scene line of a Dream World's What the dream obeys (corpora/trip/play_threads.json
+    ``obeys``: its ``obeys`` field is the grammar text, corpora/grammars/dream.json ``obeys``)."""
+    for v, _, f in _items("obeys"):  # "#dreamer_short.possessive#" matches "Hall's"
+        if re.fullmatch(re.sub(r"\\#[\w\\.]+\\#", ".+", re.escape(f["obeys"])), obeys.rstrip(".")):
             return v
     return None
 
@@ -197,6 +207,12 @@ def promised_threads(trip, scenes: list[dict], story: str | None) -> None:
         scenes[k]["threads"].append({"label": ARTIFACT, "text": (
             f"Within reach at {parts.inline(scenes[k]['place'])}, for a crew who look (BRAINS DL 3): "
             f"{thing}, worth smuggling home if the crew dare.")})
+    obeys = obeys_line(parts.node_detail(trip, "What the dream obeys"))
+    if obeys:  # a rule of the world, stated, is a rule the crew meet (cold read: a board game's
+        k = _quiet(scenes, used)  # rule stated and never played)
+        used.add(k)
+        scenes[k]["threads"].append({"label": RULE, "text": _cap(obeys.format(
+            place=parts.inline(scenes[k]["place"]))) + "."})
     what = parts.node_detail(trip, "What it is")
     if what and not story:
         k = max(len(scenes) - 2, 0)
