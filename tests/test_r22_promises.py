@@ -8,6 +8,7 @@ rule fires on a trip broken on purpose."""
 
 from __future__ import annotations
 
+import copy
 import re
 
 import pytest
@@ -56,14 +57,26 @@ def _break_teller() -> dict:
     return t
 
 
-def _break_guide() -> dict:
-    t = trip_where(lambda t: any(GUIDE.search(n["role"]) for n in t["npcs"])
-                   and any(cl["kind"] == "npc" for f in t["clues"] if f["id"] == "way" for cl in f["clues"]))
-    n = next(n for n in t["npcs"] if GUIDE.search(n["role"]))
+def _guide_broken(t: dict) -> dict | None:
+    """``t`` with its guide's way clues taken away, or None when it has no guide who tells one."""
+    n = next((n for n in t["npcs"] if GUIDE.search(n["role"])), None)
+    if n is None or not any(cl["kind"] == "npc" and cl["at"] == n["key"]
+                            for f in t["clues"] if f["id"].startswith("way") for cl in f["clues"]):
+        return None
     for f in t["clues"]:
         f["clues"] = [cl for cl in f["clues"] if not (f["id"].startswith("way") and cl["at"] == n["key"])]
     n["secret"] = "Keeps a second set of keys to the granary, and nobody has ever asked why"
     return t
+
+
+def _break_guide() -> dict:
+    """A guide who knows the ground and tells the crew no way (the first audit trip whose guide
+    is not also the holder, lost or one of the last to help, which the rule lets off)."""
+    for i in range(1, 300):
+        t = _guide_broken(copy.deepcopy(audit_trip(i)))
+        if t is not None and fires(t, "role-part-unplayed"):
+            return t
+    raise AssertionError("no audit trip has a guide who tells a way")
 
 
 R22_PROMISES_BREAKS = {"group-never-met": _break_group, "node-promise-unused": _break_node,

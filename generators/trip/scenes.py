@@ -133,8 +133,9 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
         stat = named[0] if named else _stat_for(o["opposition"])
         here = place in o["detail"] or any(parts.inline(n) == place and n in o["detail"]
                                            for n in [loc["name"] for loc in parts.locations(trip)])
+        said = o["detail"] + " " + way  # a climax's way round names no other place either ("They drink at")
         if o["detail"] in used or o["opposition"] in skip or stat == avoid or not (here or (kind == "climax" and not any(
-                n in o["detail"] or parts.inline(n) in o["detail"] for n in elsewhere))):
+                n in said or parts.inline(n) in said for n in elsewhere))):
             continue
         if kind == "climax" and trap_on_kept(trip, o["detail"], place):  # the keeper's own trap
             continue
