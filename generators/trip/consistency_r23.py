@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from . import consistency_r23placekind as _placekind
+
+RULES: tuple[str, ...] = () + _placekind.RULES
+CHECKS: tuple = () + (_placekind.check_r23placekind,)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:
