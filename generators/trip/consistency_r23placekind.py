@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 
+from ..content.crowd import EMPTY
 from ..content.place_kinds import place_kind
 
 RULES = ("wild-hazard-at-built-place", "empty-yet-staring", "built-line-in-nature", "sense-off-place",
@@ -47,9 +48,7 @@ BUILT_KINDS = ("settlement", "building")
 OPEN_KINDS = ("wild", "water", "sand", "rock")
 WILD_HAZARD = re.compile(r"\b(scree|undergrowth|thorny scrub|loose stones come down|rock at .{1,80}? is sharp|"
                          r"thin crust over a drop|crack in the ground|gives way in patches|rockslide)\b", re.I)
-EMPTY = re.compile(r"\b(empty now|swept clean and empty|nobody on it as far as the eye|has gone indoors|"
-                   r"every door on it is shut|not one footprint on it)\b", re.I)
-STARE = re.compile(r"\b(stares?|staring|stops? to stare|crowd already gathering|round of applause)\b", re.I)
+STARE = re.compile(r"\b(stares?|staring|stops? to stare|crowd already gathering|round of applause|heads turn)\b", re.I)
 BUILT_LINE = re.compile(r"^(Inside: shelves to the ceiling|A round hut of stacked stone|A shed of patched sheet metal|"
                         r"Inside: one long room under a low roof|Inside: a low hall|A crowded room that smells)")
 HOUSE_SOUND = re.compile(r"\b(behind a wall|pots clatter|a door bangs|a shutter creaks|a kettle shrieks|"
