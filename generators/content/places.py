@@ -192,8 +192,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
     return out
 
 
-# a line that says what a place smells (or tastes) of
-SMELLS = re.compile(r"\b(smell(s|ing)?|scent(ed)?|tastes? of|reeks?|stinks?)\b", re.I)
+SMELLS = re.compile(r"\b(smell(s|ing)?|scent(ed)?|tastes? of|reeks?|stinks?)\b", re.I)  # what a place smells of
 
 
 def _din_for(din: str, facts: dict, symbol: str) -> str:
