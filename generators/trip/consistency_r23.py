@@ -5,10 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
-from . import consistency_r23placekind as _placekind
+from .consistency_r23placekind import RULES as PLACEKIND_RULES, check_r23placekind
 
-RULES: tuple[str, ...] = () + _placekind.RULES
-CHECKS: tuple = () + (_placekind.check_r23placekind,)
+RULES: tuple[str, ...] = PLACEKIND_RULES
+CHECKS: tuple = (check_r23placekind,)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:
