@@ -268,6 +268,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),
+    # whether Stealth Required is on the trip: the lander is not set down in full view (r23)
+    "stealth_job": ("yes", "no"),
     # whether the job Must be Kept Secret (Mission Complication): nobody tells the press,
     # and a success is no "publicized DayTrip" (cold reads 14 and 15: a secret job whose
     # client told the newspapers, and an ending that offers the Fame of a publicized trip)

@@ -263,7 +263,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ctx["client"] = lower_first(short_name(client["name"]))
     if w.talks:  # the lines about the talks name the other side (content/talks.py)
         ctx["talks_side"] = w.talks["parties"][1]
-    locations = locations_for(mission, setting, s.child("locations"), ctx, war="War Zone" in comps)
+    locations = locations_for(mission, setting, s.child("locations"), ctx, war="War Zone" in comps,
+                              stealth="Stealth Required" in comps)
     loc_names = [lower_first(loc["name"]) for loc in locations]
     ctx["place"] = loc_names
     maguffin["where"] = locations[1]["name"]

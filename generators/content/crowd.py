@@ -19,6 +19,10 @@ from ..needs import fits
 # a description that shows people about in plain sight
 CROWD = re.compile(r"\b(the locals|visitors|crowd(ed|s)?|queu(e|es|ing)|people|villagers|pilgrims|"
                    r"traders|children|guards?|guarded|patrolled|watched by|stand at every corner)\b", re.I)
+# a description that says nobody is about (places.json's ``crowd: no`` lines): no strong
+# start has everyone outside staring at the lander there (r23, trip/start.py)
+EMPTY = re.compile(r"\b(empty now|swept clean and empty|nobody on it as far as the eye|has gone indoors|"
+                   r"every door on it is shut|not one footprint on it)\b", re.I)
 
 
 def _with(lctx: dict, crowd: str) -> dict:

@@ -107,8 +107,9 @@ def _site_in(name: str, fam: str) -> str | None:
 MIN_LOCATIONS = 4
 
 
-def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = False) -> list[dict]:
-    """The trip's places; with ``war`` (a War Zone on the trip) none is calm or friendly."""
+def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = False, stealth: bool = False) -> list[dict]:
+    """The trip's places; with ``war`` (War Zone) none is calm or friendly, with ``stealth``
+    (Stealth Required: fact stealth_job) the lander is not set down in full view."""
     r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
     # at least four: three places (two short paths) left a 24-hour clock with nothing to do
     # after its second tick (cold11 1958d0, 2da442); the fourth is the GM's room to move
@@ -119,7 +120,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
     descs, sites, heard = set(), set(), set()  # (of str)
     out = []
     world = ctx.get("_world") or {}
-    world = dict(world, war="yes") if world and war else world
+    world = dict(world, **{k: "yes" for k, on in (("war", war), ("stealth_job", stealth)) if on}) if world else world
     for i in range(1, count + 1):
         ls = s.child(i)
         # indoors or out (the slip-in point is where the lander lands: always outdoors); the
@@ -191,8 +192,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
     return out
 
 
-# a line that says what a place smells (or tastes) of
-SMELLS = re.compile(r"\b(smell(s|ing)?|scent(ed)?|tastes? of|reeks?|stinks?)\b", re.I)
+SMELLS = re.compile(r"\b(smell(s|ing)?|scent(ed)?|tastes? of|reeks?|stinks?)\b", re.I)  # what a place smells of
 
 
 def _din_for(din: str, facts: dict, symbol: str) -> str:

@@ -121,6 +121,7 @@ def _landing(trip: dict, world: dict, bad) -> None:
     if loc is None or not world:
         return
     text, facts = loc["text"], place_facts(facts_of(world), loc)
+    facts["stealth_job"] = "yes" if "Stealth Required" in (trip.get("complications") or []) else "no"  # (r23)
     for line, needs in _landings():
         if line in text and not fits(needs, facts):
             bad("landing-fits-place", f"{loc['name']!r} ({facts.get('place_kind')}): {line!r}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..content.crowd import EMPTY
 from ..data import load
 from ..rng import Stream
 from . import parts
@@ -326,6 +327,7 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
                 welcome="yes" if WELCOME.search(locs[0]["text"] + " " + locs[0]["look"]) else "no",
                 prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes",
                 solid="yes" if SOLID.search(locs[0]["text"]) else "no",
+                **({"crowd": "no"} if EMPTY.search(locs[0]["text"]) else {}),  # "empty now": nobody stares
                 **({"din": locs[0]["din"]} if locs[0].get("din") else {})) if here else here
     react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
         "react:any", trip, here)
