@@ -4,6 +4,8 @@ the world model, kept apart from the needs parser so each stays one concern."""
 
 from __future__ import annotations
 
+from .facts_r23 import ROUND_23
+
 # One ladder for eras and planets, lowest first.
 TECH_LADDER = ("none", "stone", "iron", "steam", "electric", "digital", "advanced", "strange")
 
@@ -60,14 +62,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # someone "take the other way" or a path "lead nowhere useful" (r22-cold-e: a map that is
     # one line 1-2-3-4-5)
     "map_fork": ("yes", "no"),
-    # for the clock's Mission Complications too (trip/clock_fit.py): whether the way into the
-    # goal runs along a tidal shore (a world of oceans, a beach or a harbour on the way), so a
-    # tide may cut it off (cold read r23: a tide on a world of lakes, at a dune field), and
-    # whether the trip's War Zone shows fighting already, so its tick may say "the fighting"
-    # spreads (cold read r23: "the fighting moves closer" beside two armies "each waiting for
-    # the other to blink")
-    "shore": ("yes", "no"),
-    "war_fight": ("yes", "no"),
     # the time of day the crew arrive, and whether the rival crew are there before them
     "arrival": ("day", "night"),
     "rivals": ("here", "later"),
@@ -143,9 +137,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # barn's own crews, or a tourist trade (tourists come from home: only there can a local
     # have met a client from home)
     "before": ("none", "lost", "barn", "tourists"),
-    # the locals' one belief of visitors, rolled before any line says it (content/visits.py
-    # roll_belief; cold reads r23: ghosts, a prophecy and gods on one page)
-    "belief": ("none", "ghosts", "gods", "prophecy", "kin"),
     # how well the barn knows the node, one fact every line about maps, charts, reports,
     # brochures and earlier crews reads (content/people.py known_for): a rumour (nobody from
     # the barn has landed: the file holds coordinates; visits none), charted (crews have been,
@@ -268,8 +259,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether a War Zone (Mission Complication) is on the trip: its places and obstacles
     # are never quiet, calm or friendly (set for the places and the trip's own lines)
     "war": ("yes", "no"),
-    # whether Stealth Required is on the trip: the lander is not set down in full view (r23)
-    "stealth_job": ("yes", "no"),
     # whether the job Must be Kept Secret (Mission Complication): nobody tells the press,
     # and a success is no "publicized DayTrip" (cold reads 14 and 15: a secret job whose
     # client told the newspapers, and an ending that offers the Fame of a publicized trip)
@@ -295,17 +284,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # fit its kind: kin (a spouse, a mother), work (a band's manager), money (a landlord) or
     # none; a why that says "it is family" needs kin (cold read 9: a band manager's family)
     "client_tie": ("kin", "work", "money", "none"),
-    # how a tour's tourists got their seats, rolled with the client from what its name allows
-    # (content/client.py): bought from the client, given by the client (a thank-you, a raffle,
-    # a treat for the neighbours) or the client is their own club's outing, saved up for; every
-    # why, secret and want about the seats fits it (r23-cold-h: "a thank-you for years of loyal
-    # work" beside "sold more seats than the trip has room for" and a raffle winner)
-    "seats": ("bought", "gift", "club"),
-    # who stranded a rescue's person, rolled with the client: the client or the keeper (as
-    # ``culprit``), their own mistake, someone at the barn, or bad luck; one cause per page
-    # (r23-cold-b: "it was their own" mistake beside a guide who "led them the wrong way on
-    # purpose"; r23-cold-e: "someone at the barn" beside "it was their own")
-    "stranded_by": ("client", "keeper", "own", "barn", "chance"),
     # a person to rescue's age band (corpora/lists/maguffins.json "ages"), rolled with them:
     # their stat block's age and every line about them agree (nobody young has children)
     "maguffin_age": ("young", "adult", "old"),
@@ -320,12 +298,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # their coordinates); their goal and their clock ticks both need it (cold read 27: "watch
     # the PCs and report" beside a tick that has them bargaining for the maguffin)
     "rival_aim": ("race", "watch"),
-    # whether the node is the crew's own home, days or months from now (a Time Travel of days or
-    # months: Sacramento with the barn in it, content/nodes.py _time_travel): the crew know the
-    # streets, the locals speak their English and nobody there has heard of other worlds, so no
-    # line asks for a landmark to steer by, an old name for a place or an accent of the era
-    # (cold read 32, r23-cold-c and -d, Sacramento 26 and 18 days back); "no" anywhere else
-    "home": ("yes", "no"),
     # the trip's one kind of beast (corpora/lists/animals.json, a world fact rolled before any
     # line about it): whether it leads a herd, runs with a pack or keeps its own ground, what
     # it eats, and whether its coat is striped or spotted; its role, wants, look and the
@@ -423,5 +395,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # the sky): an afternoon or an evening that never ends (no night, no dawn or dusk: the
     # sky, the node's lines, the strong start and the clock all read it), or no (it turns)
     "stuck": ("no", "afternoon", "evening"),
+    **ROUND_23,  # round 23's facts (generators/facts_r23.py)
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")
