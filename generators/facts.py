@@ -82,6 +82,15 @@ VALUES: dict[str, tuple[str, ...]] = {
     # and oranges"): then its sensory line says nothing more of smell (cold read 11: "the air
     # smells of orange peel" after it)
     "scented": ("yes", "no"),
+    # of one place: the hour the crew first see it (content/places.py): the slip-in point's is
+    # the arrival's, any other place's "any" (reached at an hour nobody knows yet), so a line
+    # of daytime ("Closing early today", a ballgame on the radio) is never the slip-in point's
+    # at a landing in the middle of the night (cold read 32, r23-cold-d)
+    "hour": ("day", "night", "any"),
+    # of one scene's place (trip/obstacle_fit.py): whether its own lines stand it on a hard
+    # floor ("a metal grating that rings under boots", floorboards, tiles), so no obstacle puts
+    # the floor "deep in cold mud" (cold read 32, r23-cold-c)
+    "floor": ("hard", "any"),
     "people": ("some", "none"),
     # of the slip-in point only (content/places.py): whether its locals are about in plain
     # sight when the lander lands. no: they hide from strangers (!meets_visitors), so its
@@ -406,8 +415,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # stargazing or "the stars are wrong" under a sky with none
     "stars": ("some", "none"),
     # whether the day sky can cloud over (corpora/lists/skies.json "clouds": none under "a hot
-    # white sky and not a cloud in it"): no storm tick under it (cold read r22-cold-c)
-    "clouds": ("some", "none"),
+    # white sky and not a cloud in it"): no storm tick under it (cold read r22-cold-c); a
+    # clear blue sky ("clear") has no fog climate under it, and a sky of fog ("fog") no
+    # climate of skies that never cloud over (cold read 32, r23-cold-c)
+    "clouds": ("some", "clear", "fog", "none"),
     # what lights and drives the node's towns, where a fact of the node says so: free power
     # (an Alternate Earth whose fork made electricity free: lists/bifurcations.json "power")
     # has no gas lamps, coal smoke or steam engines as ordinary life; gas: a fork that went back

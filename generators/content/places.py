@@ -133,7 +133,9 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             world, setting=setting))[1]["din"] if world else None  # a festival's place is loud
         if world and i == 2 and ctx.get("maguffin_place_desc"):  # a falls roars, a market shouts
             din = _din_for(din, dict(world, setting=setting), ctx["maguffin_place_desc"])
-        lctx = dict(ctx, _world=dict(world, setting=setting, din=din)) if world else ctx
+        # the hour it is first seen (facts.py "hour"): the slip-in point's is the arrival's
+        lctx = dict(ctx, _world=dict(world, setting=setting, din=din, hour=world.get(
+            "arrival") if i == 1 else "any")) if world else ctx
         site = _site(ls.child("site"), fam, lctx, sites)
         if site is None and world and i > 1:  # every site of this setting taken: the other one
             other = "indoor" if setting == "outdoor" else "outdoor"
