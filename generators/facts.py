@@ -382,9 +382,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether the night sky shows stars (corpora/lists/skies.json "stars"): no observatory,
     # stargazing or "the stars are wrong" under a sky with none
     "stars": ("some", "none"),
-    # whether the day sky can cloud over (corpora/lists/skies.json "clouds": none under "a hot
-    # white sky and not a cloud in it"): no storm tick under it (cold read r22-cold-c)
-    "clouds": ("some", "none"),
+    # whether the day sky can cloud over (lists/skies.json "clouds"): no storm tick under "not a cloud
+    # in it" (r22-cold-c), no fog climate under a clear blue sky nor "never clouds over" under fog (r23-cold-c)
+    "clouds": ("some", "clear", "fog", "none"),
     # what lights and drives the node's towns, where a fact of the node says so: free power
     # (an Alternate Earth whose fork made electricity free: lists/bifurcations.json "power")
     # has no gas lamps, coal smoke or steam engines as ordinary life; gas: a fork that went back

@@ -35,4 +35,13 @@ ROUND_23: dict[str, tuple[str, ...]] = {
     # line asks for a landmark to steer by, an old name for a place or an accent of the era
     # (cold read 32, r23-cold-c and -d, Sacramento 26 and 18 days back); "no" anywhere else
     "home": ("yes", "no"),
+    # of one place: the hour the crew first see it (content/places.py): the slip-in point's is
+    # the arrival's, any other place's "any" (reached at an hour nobody knows yet), so a line
+    # of daytime ("Closing early today", a ballgame on the radio) is never the slip-in point's
+    # at a landing in the middle of the night (cold read 32, r23-cold-d)
+    "hour": ("day", "night", "any"),
+    # of one scene's place (trip/obstacle_fit.py): whether its own lines stand it on a hard
+    # floor ("a metal grating that rings under boots", floorboards, tiles), so no obstacle puts
+    # the floor "deep in cold mud" (cold read 32, r23-cold-c)
+    "floor": ("hard", "any"),
 }

@@ -27,6 +27,7 @@ from ..rng import Stream
 from ..text.english import a
 from .board_deal import board_deal, board_deal_steps
 from .common import DECK, MISSION_SLUGS, cap, gx
+from .sky_slip import night_for_hour
 
 LIST = "lists/maguffins"
 CARGO = "lists/trade_cargo"  # what the crew bring to trade on an Acquisition/Trade job
@@ -118,7 +119,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         s.note("keeper plan", world.keeper_plan)
     if f.get("time"):  # a timed maguffin (a sunset): its hour comes from the node's dusk, and
         world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in
-        world.arrival = "night"  # the window (trip/start.py maguffin_hours)
+        world.arrival = "night"  # the window (trip/start.py maguffin_hours), under a night
+        night_for_hour(world, s)  # sky that is still up in the middle of the night
     c = dict(ctx, maguffin=short, _world=world.facts())
     if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
         world.maguffin_age = s.child("age").choice(f["ages"])

@@ -1,7 +1,6 @@
 """Places, things and events of a DayTrip: 4-6 locations (1d4+2, at least 4) with a sensory
 line each, the maguffin's kind (the maguffin itself: content/maguffin.py), obstacles that follow from the
-opposition types, events and complications in time order across the one-day window, and the
-Big Board teaser.
+opposition types, events and complications in time order across the one-day window, the teaser.
 
 Paths: <locations>/count, <locations>/<i>/{setting,site,name,what,desc,sense} (the site
 first: the name and the description are about it, and the description fits the age the
@@ -134,7 +133,8 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             world, setting=setting))[1]["din"] if world else None  # a festival's place is loud
         if world and i == 2 and ctx.get("maguffin_place_desc"):  # a falls roars, a market shouts
             din = _din_for(din, dict(world, setting=setting), ctx["maguffin_place_desc"])
-        lctx = dict(ctx, _world=dict(world, setting=setting, din=din)) if world else ctx
+        hour = (world or {}).get("arrival") if i == 1 else "any"  # when first seen (facts "hour")
+        lctx = dict(ctx, _world=dict(world, setting=setting, din=din, hour=hour)) if world else ctx
         site = _site(ls.child("site"), fam, lctx, sites)
         if site is None and world and i > 1:  # every site of this setting taken: the other one
             other = "indoor" if setting == "outdoor" else "outdoor"

@@ -50,3 +50,26 @@ def slipped_sky(slipped: str, when: str) -> str | None:
 def is_sky_slip(text: str) -> bool:
     """Whether a slipped Appearance line is a sky (then the world's Sky line already tells it)."""
     return any(f.get("slip") and f["slip"] in (text or "") for _, _, f in load("lists/skies").items)
+
+
+# what a night sky shows that other facts were drawn from (the moons, the stars, cloud, a big moon)
+SHOWS = ("moons", "stars", "cloud", "big_moon", "nights")
+
+
+def night_for_hour(world, s: Stream):
+    """``world`` with a night sky that fits its arrival: a timed maguffin (content/maguffin.py)
+    lands the crew in the middle of the night after the sky was drawn, and a night whose moon
+    sets early in the evening (corpora/lists/skies.json "arrival: day") is not the sky they
+    land under (cold read 32, r23-cold-i); another night that shows the same things instead."""
+    from ..needs import fits
+
+    items = load("lists/skies").items
+    now = next((f for v, _, f in items if v == world.sky_night), None)
+    facts = world.facts()
+    if now is None or now.get("slip") or fits(now.get("_needs"), facts):
+        return world
+    same = [(v, w) for v, w, f in items if f.get("when") == "night" and not f.get("slip")
+            and fits(f.get("_needs"), facts) and all(f.get(k) == now.get(k) for k in SHOWS)]
+    if same:
+        world.sky_night = s.child("night_for_hour").weighted(same)
+    return world

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..content.places import place_age
+from ..content.places import SMELLS, place_age
 
 # a place's own description that says it is new
 NEW = re.compile(r"\b(freshly (painted|built)|brand[- ]new|newly (built|opened|painted)|new-built|"
@@ -33,11 +33,21 @@ def is_new(loc: dict) -> bool:
     return bool(NEW.search(f"{loc.get('text', '')} {loc.get('look', '')}"))
 
 
+# a place's own line that stands it on a hard floor ("a metal grating that rings under boots")
+HARD_FLOOR = re.compile(r"\b(grating|floorboards|tiles?|tiled|concrete|flagstones|stone floor|metal floor|"
+                        r"deck plates?|planks?|parquet|linoleum|marble floor|carpet)\b", re.I)
+
+
 def scene_facts(loc: dict, kind: str) -> dict:
-    """``way_on`` and ``place_age`` of the scene at ``loc`` (a location dict), of ``kind``
-    (arrival, lead, roleplay, setback, climax)."""
+    """``way_on``, ``place_age``, ``scented`` and ``floor`` of the scene at ``loc`` (a location
+    dict), of ``kind`` (arrival, lead, roleplay, setback, climax): a place whose own lines
+    say what it smells of has no "stinking heat", and one on a hard floor no floor "deep in
+    cold mud" (cold read 32, r23-cold-c; consistency_r23hours.py ``obstacle-against-place``)."""
+    own = f"{loc.get('text', '')} {loc.get('sensory', '')}"
     return {"way_on": "no" if kind == "climax" else "yes",
-            "place_age": "new" if is_new(loc) else place_age(loc["name"])}
+            "place_age": "new" if is_new(loc) else place_age(loc["name"]),
+            "scented": "yes" if SMELLS.search(own) else "no",
+            "floor": "hard" if HARD_FLOOR.search(own) else "any"}
 
 
 def one_stat(scenes: list[dict], n: int) -> str | None:
