@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r23roles import RULES as ROLES_RULES, check_r23roles
+
+RULES: tuple[str, ...] = () + ROLES_RULES
+CHECKS: tuple = (check_r23roles,)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:
