@@ -21,12 +21,16 @@ tests/test_r23_roles.py feeds each a broken trip and counts them over the audit'
 
 from __future__ import annotations
 
+import json
 import re
 
+from ..content.people import RIDE_HOME
 from .cast import role_info
+from .clue_price import PRICED, frank, works_against
 from .teller_voice import LOUD_MANNER, told_voice, voice_of
 
-RULES = ("role-loud-unshown", "role-disguise-unsaid", "role-disguise-class", "teller-voice-manner")
+RULES = ("role-loud-unshown", "role-disguise-unsaid", "role-disguise-class", "teller-voice-manner",
+         "want-never-matters")
 
 DISGUISE = "Someone here in disguise"
 POSES = re.compile(r"\b(?:poses as|posing as|passes for|passing (?:itself |themselves )?as|disguised as)\b(.*?)\b"
@@ -58,6 +62,12 @@ def check_r23roles(trip: dict, world: dict, every, bad) -> None:
                 others = [c for c, rx in REALLY.items() if c != cls and rx.search(really)]
                 if not REALLY[cls].search(really) or others:
                     bad("role-disguise-class", f"npc {name}, {cls}: is really {really.strip()!r}")
+    met = {sc.get("place") for sc in trip.get("scenes") or []}
+    for n in people:
+        if n.get("where") in met and n.get("want") and not works_against(n["want"]) and tells(trip, n) \
+                and not want_paid(trip, n):
+            bad("want-never-matters", f"npc {n.get('name')} ({n.get('role')}): {n.get('want')!r} is printed "
+                                      "and nothing in the trip pays or touches it")
     by_key = {n.get("key"): n for n in people}
     for fact in trip.get("clues") or []:
         for cl in fact.get("clues") or []:
@@ -68,3 +78,34 @@ def check_r23roles(trip: dict, world: dict, every, bad) -> None:
             if said and own and said != own:
                 bad("teller-voice-manner", f"clue/{fact.get('id')}/{n.get('name')}: {cl.get('how')!r} "
                                            f"from one whose manner is {n.get('manner')!r} ({n.get('role')})")
+
+
+def _said(want: str) -> str:
+    """A want as a line about it says it ("To be left alone" -> "to be left alone")."""
+    w = want.strip().rstrip(".")
+    return (w[:1].lower() + w[1:]).split(", ")[0]
+
+
+def tells(trip: dict, n: dict) -> list[str]:
+    """How ``n`` tells each clue of theirs."""
+    return [cl.get("how") or "" for f in trip.get("clues") or [] for cl in f.get("clues") or []
+            if cl.get("kind") == "npc" and cl.get("at") == n.get("key")]
+
+
+def want_paid(trip: dict, n: dict) -> bool:
+    """Whether something in the trip pays or touches ``n``'s want: the price of one of their
+    clues ("if the crew help with what they want"), a want to tell the crew told in a clue of
+    theirs, the want said in a scene's line, a foe's want played by the clock or a scene (their
+    name there), someone wanting a ride home named in an ending."""
+    want = n.get("want") or ""
+    hows = tells(trip, n)
+    if any(PRICED in h for h in hows) or (hows and frank(want, n.get("role"))):
+        return True
+    said = _said(want).lower()
+    scenes = json.dumps([{k: v for k, v in sc.items() if k != "who"} for sc in trip.get("scenes") or []]).lower()
+    if said and said in scenes:
+        return True
+    name = n.get("name") or ""
+    if works_against(want) and name and name in json.dumps([trip.get("clock"), trip.get("scenes")]):
+        return True
+    return n.get("role") == RIDE_HOME and bool(name) and name in json.dumps(trip.get("endings"))
