@@ -57,9 +57,13 @@ def _break_teller() -> dict:
 
 
 def _break_guide() -> dict:
-    t = trip_where(lambda t: any(GUIDE.search(n["role"]) for n in t["npcs"])
-                   and any(cl["kind"] == "npc" for f in t["clues"] if f["id"] == "way" for cl in f["clues"]))
-    n = next(n for n in t["npcs"] if GUIDE.search(n["role"]))
+    def guide(t: dict):  # a guide who tells the crew a way (the break takes it away)
+        return next((n for n in t["npcs"] if GUIDE.search(n["role"]) and any(
+            cl["kind"] == "npc" and cl["at"] == n["key"] for f in t["clues"] if f["id"] == "way"
+            for cl in f["clues"])), None)
+
+    t = trip_where(lambda t: guide(t) is not None)
+    n = guide(t)
     for f in t["clues"]:
         f["clues"] = [cl for cl in f["clues"] if not (f["id"].startswith("way") and cl["at"] == n["key"])]
     n["secret"] = "Keeps a second set of keys to the granary, and nobody has ever asked why"
