@@ -24,8 +24,8 @@ def disguise_class(s: Stream, role: str, tier: str, world: dict) -> str | None:
 def really_symbol(cls: str | None) -> str:
     """The grammar symbol (corpora/grammars/people.json) of who someone of ``cls`` really is."""
     slug = (cls or "").lower().replace("/", "_").replace(" ", "_")
-    return {"government_agent", "celebrity_entertainer", "gonzo_writer",
-            "politician_nobility"}.__contains__(slug) and f"disguise_really_{slug}" or "disguise_really_other"
+    known = ("government_agent", "celebrity_entertainer", "gonzo_writer", "politician_nobility")
+    return f"disguise_really_{slug}" if slug in known else "disguise_really_other"
 
 
 def disguise_secret(s: Stream, cls: str | None, ctx: dict) -> str:
