@@ -14,6 +14,7 @@ from ..rng import Stream
 from .client import party_ages
 from .world import EARTH, is_earth
 from .look_once import distinct_look
+from .disguise import DISGUISE, disguise_class, disguise_secret
 from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..data import load
 from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name  # noqa: F401 (API)
@@ -277,6 +278,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                   honest=ctx.get("_honest", "no"))  # (a tourist is of the party's ages)
         # the maguffin's truth, plain, known to every local or hidden (content/maguffin.py)
         me["twist"] = (setting.facts.extra.get("maguffin_twist") if setting.facts is not None else None) or "hidden"
+        if role == DISGUISE:
+            me["met_client"] = "no"  # their secret is their disguise (content/disguise.py)
         if role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["met_client"] = "no"  # the maguffin themselves: their own secret, not the client's
             # years here (the maguffin's twist, content/maguffin.py): a look long past the barn's kit
@@ -296,6 +299,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         if setting.key_person and role == setting.key_person["role"] and \
                 setting.key_person.get("class"):
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
+        if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world)):
+            p["class"] = cls  # who they really are: their secret says it
         if p_class:
             p["class"] = p_class
             if setting.facts.extra.get("stranded_skill"):  # the job the maguffin's line gives them
@@ -316,6 +321,9 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = "secret_client" + sym[6:]  # how they met the client: the fact, said
             ctx_f = ctx_p if f == "want" else dict(ctx_p, _world=dict(ctx_p["_world"], paid=pays(p["want"]),
                                                                       grudge=grudge(p["want"])))
+            if f == "secret" and role == DISGUISE:  # what they pose as, who they really are
+                p[f] = disguise_secret(ps.child(f), p.get("class"), ctx_f)
+                continue
             p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym, ctx_f=ctx_f: (
                 gx(x, "people", sym, ctx_f) if sym != f else gx_about(x, "people", f, family, ctx_f)),
                 seen[f], f, tries=6, strict=False, key=lambda v, f=f: _secret_key(v, ctx, seen[f]) if f == "secret"

@@ -39,7 +39,8 @@ from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadg
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
 from .clue_lines import UNTRUE, _fitting  # noqa: F401 (UNTRUE: read by the audit)
-from .clue_price import frank, knows_about, temper, works_against
+from .clue_price import PRICED, frank, knows_about, temper, works_against
+from .teller_voice import told_voice, voice_of
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import campaign_deck, fill, lines, lower_first as lower
 
@@ -68,7 +69,8 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
     out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"],
              "against": works_against(n.get("want")), "knows": knows_about(n.get("want")),
              "frank": frank(n.get("want"), n.get("role")), "favour": favour(n.get("want")),
-             "barn": n.get("barn", "unknown"), "met_client": "yes" if n.get("met_client") else "no"}
+             "barn": n.get("barn", "unknown"), "met_client": "yes" if n.get("met_client") else "no",
+             "voice": voice_of(n.get("manner"), n.get("role"))}  # never whispers if loud (trip/teller_voice.py)
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
@@ -111,6 +113,10 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     if p["kind"] == "npc":  # a teller keeps the temper of their first clue (clue_price.temper)
         had = {temper(f) for at, f in mine if at == p["at"]} - {""}
         forms = [x for x in forms if not (had and temper(x[0]) and temper(x[0]) not in had)] or forms
+        forms = [x for x in forms if told_voice(x[0]) in ("", p.get("voice") or told_voice(x[0]))] or forms
+        if not any(at == p["at"] and PRICED in f for at, f in mine):  # their want, the price of one
+            forms = [x for x in forms if PRICED in x[0]] or [  # clue (cold read r23: a want printed
+                x for x in fits if PRICED in x[0] and (p["at"], x[0]) not in mine] or forms  # that never mattered)
     form, src = deal_form(s, use, forms, used, n)
     used.add(form)
     mine.add((p["at"], form))
