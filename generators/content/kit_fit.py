@@ -1,0 +1,21 @@
+"""Whose job fights or guards, for the kit a trip's NPC buys (cold read 32 of algorithm-21 trips:
+"body armour +1" on a children's party magician, a drive-in warden, a motel's local authority
+and a dreamer; "thick quilted coat +1", a peaceful world's body armour, on four of six NPCs of
+one trip). Only a fighting class (Soldier, Special Forces) or a role that leads toughs, guards or
+holds someone or something by force buys armour (rules/npc_buy.py ``fights``); the audit's
+``npc-armour-role`` (trip/consistency_r23kit.py) reads the same."""
+
+from __future__ import annotations
+
+import re
+
+FIGHTING_CLASSES = ("Soldier", "Special Forces")
+FIGHTING_ROLE = re.compile(r"\b(toughs|guards?|soldiers?|fighters?|bandits?|raiders?|keeping the missing|"
+                           r"claimed the site|self-appointed boss)\b", re.I)
+
+
+def fights(cls: str | None, role: str | None) -> bool:
+    """Whether an NPC of class ``cls`` (``"Soldier, Engineering crew"``: the class first) in
+    ``role`` fights or guards for a living."""
+    base = (cls or "").split(",", 1)[0].strip()
+    return base in FIGHTING_CLASSES or bool(FIGHTING_ROLE.search(role or ""))
