@@ -3,12 +3,12 @@ armour +1" on a children's party magician, a drive-in warden, a motel's local au
 dreamer; "thick quilted coat +1" on four of six NPCs; "design workstation (pro kit)" carried by a
 Special Forces medic): each rule fires on a trip broken on purpose, the NPC rules buy armour only
 for a job that fights and spare kit only of a held skill (still spending their CP exactly), and
-the audit trips stay clean."""
+the audit trips stay clean; a Rank above 1 only for a role that commands others."""
 
 from __future__ import annotations
 
 from audit_trips import audit_trip, fires, trip_where
-from generators.content.kit_fit import fights
+from generators.content.kit_fit import fights, rank_cap
 from generators.rng import Stream
 from generators.rules import cp
 from generators.rules.npc import roll_npc
@@ -34,7 +34,14 @@ def _off_trade() -> dict:
     return t
 
 
-R23_KIT_BREAKS = {"npc-armour-role": _armoured, "npc-kit-off-trade": _off_trade}
+def _ranked() -> dict:
+    t = trip_where(lambda t: any(n.get("source") == "npc" and rank_cap(n.get("role")) == 1 for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc" and rank_cap(n.get("role")) == 1)
+    n["rank"] = "Blade of a House (Military 2)"  # cold read 32: a 1568 river-people scout
+    return t
+
+
+R23_KIT_BREAKS = {"npc-armour-role": _armoured, "npc-kit-off-trade": _off_trade, "npc-rank-role": _ranked}
 
 
 def test_each_kit_rule_fires_on_its_break():
@@ -65,6 +72,15 @@ def test_a_job_that_does_not_fight_buys_no_armour_and_no_other_trades_kit():
                 if it.kind == "pro kit" and it.skill is None and it.name in kits:
                     assert any(it.name == g for g in _held_gears(held)), (cls, items, held)
             assert n.cp_spent == n.cp_budget  # the rules' arithmetic stays exact
+
+
+def test_a_role_that_commands_nobody_buys_no_rank_above_1():
+    assert rank_cap("The local who knows the ground") == 1 and rank_cap("The warden of the site") == 1
+    assert rank_cap("The boss of the local toughs") is None and rank_cap("The local authority") is None
+    for i in range(60):
+        n = roll_npc(Stream(f"rank{i}", "npc/1"), "legend", cls="Soldier", keyed=(), rank_max=1)
+        assert n.rank is not None and n.rank.level == 1, n.rank
+        assert n.cp_spent == n.cp_budget
 
 
 def _held_gears(held: set) -> set:

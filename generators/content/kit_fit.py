@@ -19,3 +19,12 @@ def fights(cls: str | None, role: str | None) -> bool:
     ``role`` fights or guards for a living."""
     base = (cls or "").split(",", 1)[0].strip()
     return base in FIGHTING_CLASSES or bool(FIGHTING_ROLE.search(role or ""))
+
+
+COMMANDING_ROLE = re.compile(r"\b(boss|chief|captain|local authority|the others listen to|keeper of the maguffin)\b", re.I)
+
+
+def rank_cap(role: str | None) -> int | None:
+    """The highest Rank an NPC in ``role`` may buy: None (the tier's) for a role that commands
+    others, else 1 (Enlisted, or the era's first title)."""
+    return None if COMMANDING_ROLE.search(role or "") else 1

@@ -199,6 +199,7 @@ def roll_npc(
     fits=None,
     keyed: tuple | None = None,
     fights: bool = True,
+    rank_max: int | None = None,
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
@@ -214,6 +215,7 @@ def roll_npc(
     (each a tuple of alternatives): then those skills are learnt first and a class with a Rank
     track buys Rank 1 next (npc_buy.key_skills; a trip's cast, cold read r22).
     ``fights``: False for a trip NPC whose job neither fights nor guards (no armour; npc_buy).
+    ``rank_max``: the highest Rank the NPC's role may buy (None: the tier's).
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
     log: list[Roll] = []
@@ -253,7 +255,7 @@ def roll_npc(
     b = None
     for attempt in range(MAX_ATTEMPTS):
         sfx = (attempt,) if attempt else ()
-        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys, fights)
+        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys, fights, rank_max)
         if b is not None:
             break
     else:

@@ -43,6 +43,7 @@ class Build:
     fits: object = None  # which specialisations may be chosen (None: any; a world's own)
     keys: tuple = ()  # the skills the NPC's job names: each a tuple of alternatives (key_skills)
     fights: bool = True  # whether the NPC's job fights or guards (armour; no spare off-trade kit)
+    rank_max: int | None = None  # the highest Rank the NPC's role may hold (None: the tier's)
 
 
 _refs_memo: dict[int, tuple[dict, dict]] = {}
@@ -238,7 +239,7 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
     if b.fame < mx["fame"]:
         opts.append(("fame", None, b.fame + 1, cp.step_cost(b.fame + 1, "fame"),
                      int(cinfo.get("fame", 1)), None))
-    if cinfo.get("rank") and b.rank < mx["rank"]:
+    if cinfo.get("rank") and b.rank < mx["rank"] and (b.rank_max is None or b.rank < b.rank_max):
         opts.append(("rank", None, b.rank + 1, cp.step_cost(b.rank + 1, "rank"), 1, None))
     top = min(mx["item"], max(item_t))
     items = b.items
@@ -326,12 +327,14 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
 
 
 def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
-        boosts: ClassBoosts | None = None, fits=None, keys: tuple = (), fights: bool = True) -> Build | None:
+        boosts: ClassBoosts | None = None, fits=None, keys: tuple = (), fights: bool = True,
+        rank_max: int | None = None) -> Build | None:
     """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot.
     ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free.
     ``fights``: False for a trip NPC whose job neither fights nor guards: no armour, and CP left
-    over buys their trade's kits and a tool (TOOLS), never body armour or a pistol."""
-    b = Build(t.cp, fits=fits, keys=keys, fights=fights)
+    over buys their trade's kits and a tool (TOOLS), never body armour or a pistol.
+    ``rank_max``: the highest Rank the NPC's role may buy (a scout is never a Captain)."""
+    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max)
     if boosts:
         b.stats[boosts.choice] += 1
         for name in dict.fromkeys(boosts.skills):

@@ -12,17 +12,22 @@ tests/test_r23_kit.py feeds each a contradicting trip.
   a skill the NPC holds (cold read 32: "design workstation (pro kit)" carried round a hotel
   lobby and by a Special Forces medic). Fix: rules/npc_buy.py's leftover CP buys the kits of
   the NPC's own skills, then a plain weapon (a tool, unless they fight).
+- ``npc-rank-role``: a Rank above 1 belongs to a role that commands others (content/kit_fit.py
+  ``rank_cap``: a boss, a chief, a captain, the local authority, the one the others listen to,
+  the keeper of the maguffin). Cold read 32: "Rank: Blade of a House (Military 2)" for a 1568
+  river-people scout and a soldier warden. Fix: rules/npc_buy.py buys Rank up to ``rank_max``.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..content.kit_fit import fights
+from ..content.kit_fit import fights, rank_cap
 from ..data import load
 
-RULES = ("npc-armour-role", "npc-kit-off-trade")
+RULES = ("npc-armour-role", "npc-kit-off-trade", "npc-rank-role")
 
+RANK = re.compile(r"\((\w+) (\d+)\)$")
 BONUS = re.compile(r"\s*(\+\d+|\(pro kit\))$")
 
 
@@ -71,3 +76,7 @@ def check_r23kit(trip: dict, world: dict, every, bad) -> None:
             if x.endswith("(pro kit)") and names.get(_base(x), _base(x)) in kits \
                     and names.get(_base(x), _base(x)) not in own:
                 bad("npc-kit-off-trade", f"{who} carries {x!r} without its skill")
+        m = RANK.search(n.get("rank") or "")
+        cap = rank_cap(n.get("role"))
+        if m and cap is not None and int(m.group(2)) > cap:
+            bad("npc-rank-role", f"{who} holds Rank {n.get('rank')!r} without commanding anyone")
