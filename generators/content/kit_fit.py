@@ -3,7 +3,13 @@
 and a dreamer; "thick quilted coat +1", a peaceful world's body armour, on four of six NPCs of
 one trip). Only a fighting class (Soldier, Special Forces) or a role that leads toughs, guards or
 holds someone or something by force buys armour (rules/npc_buy.py ``fights``); the audit's
-``npc-armour-role`` (trip/consistency_r23kit.py) reads the same."""
+``npc-armour-role`` (trip/consistency_r23kit.py) reads the same.
+
+Whose role commands others, for their Rank (``rank_cap``): only a boss, a chief, a captain, the
+local authority, the one the others listen to, the keeper of the maguffin, the person history
+depends on or the organiser of the occasion (a Mayor's fete) holds a Rank above 1 (cold read 32:
+"Rank: Blade of a House (Military 2)" on a 1568 river-people scout and a soldier warden); the
+audit's ``npc-rank-role`` reads the same."""
 
 from __future__ import annotations
 
@@ -21,7 +27,8 @@ def fights(cls: str | None, role: str | None) -> bool:
     return base in FIGHTING_CLASSES or bool(FIGHTING_ROLE.search(role or ""))
 
 
-COMMANDING_ROLE = re.compile(r"\b(boss|chief|captain|local authority|the others listen to|keeper of the maguffin)\b", re.I)
+COMMANDING_ROLE = re.compile(r"\b(boss|chief|captain|local authority|the others listen to|keeper of the maguffin|"
+                             r"history depends on|organiser of the occasion)\b", re.I)
 
 
 def rank_cap(role: str | None) -> int | None:

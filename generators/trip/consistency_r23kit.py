@@ -14,7 +14,8 @@ tests/test_r23_kit.py feeds each a contradicting trip.
   the NPC's own skills, then a plain weapon (a tool, unless they fight).
 - ``npc-rank-role``: a Rank above 1 belongs to a role that commands others (content/kit_fit.py
   ``rank_cap``: a boss, a chief, a captain, the local authority, the one the others listen to,
-  the keeper of the maguffin). Cold read 32: "Rank: Blade of a House (Military 2)" for a 1568
+  the keeper of the maguffin, the person history depends on, the organiser of the occasion).
+  Cold read 32: "Rank: Blade of a House (Military 2)" for a 1568
   river-people scout and a soldier warden. Fix: rules/npc_buy.py buys Rank up to ``rank_max``.
 """
 
