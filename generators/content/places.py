@@ -263,7 +263,10 @@ def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> s
     a place whose description already says what it stands on (a planet place) feels its
     ground underfoot without a second ground (no salt crust under "a stretch of black sand")."""
     under = "feel" if bare else "texture"
-    ctx = dict(ctx, underfoot=lambda x: gx(x, "places", under, ctx))
+    base = ctx  # a ground no other place has said (slip-n-slide audit/161: "a surface that feels
+    draw = (lambda x, j: gx(x if j == 0 else x.child("again", j), "places", under, base))  # freshly swept" x2)
+    ctx = dict(ctx, underfoot=lambda x: next((u for u in (draw(x, j) for j in range(8))
+                                              if not any(u.lower() in h.lower() for h in heard)), draw(x, 7)))
     for i in range(12):
         v = gx(s if i == 0 else s.child("retry", i), "places", "sense", ctx) + "."
         parts = {x.strip() for x in re.split(r"(?<=[.;])\s+", v)}
