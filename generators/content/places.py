@@ -26,6 +26,7 @@ from .clock_facts import due_first, told_in_time
 from .line_places import unseen_away, way_round
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
+from .senses import fresh_sense as _fresh_sense
 # what a place's own name says it is (age, kind, the liquid of its lake): content/place_kinds.py
 from .place_kinds import kind_facts, machines_at, place_age, place_facts, place_kind  # noqa: F401
 
@@ -254,22 +255,6 @@ def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) ->
              for v, tl in reversed(tries)]
     v = next((x for x in found if ": " in x), found[0])
     descs.add(v)
-    return v
-
-
-def _fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> str:
-    """A sensory line none of whose sentences (or stock phrases: text/echo.py) another place
-    already has (one sound at two places reads as a copy); bounded tries, then the last. ``bare``:
-    a place whose description already says what it stands on (a planet place) feels its
-    ground underfoot without a second ground (no salt crust under "a stretch of black sand")."""
-    under = "feel" if bare else "texture"
-    ctx = dict(ctx, underfoot=lambda x: gx(x, "places", under, ctx))
-    for i in range(12):
-        v = gx(s if i == 0 else s.child("retry", i), "places", "sense", ctx) + "."
-        parts = {x.strip() for x in re.split(r"(?<=[.;])\s+", v)}
-        if not parts & heard and not echoes(v, sorted(heard)):  # heard: whole lines too, for a
-            break  # phrase across the "; " ("over and over; underfoot, a", slip-n-slide audit/986)
-    heard.update(parts | {v})
     return v
 
 

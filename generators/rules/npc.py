@@ -198,6 +198,8 @@ def roll_npc(
     opposition_level: int = 0,
     fits=None,
     keyed: tuple | None = None,
+    fights: bool = True,
+    rank_max: int | None = None,
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
@@ -212,6 +214,8 @@ def roll_npc(
     ``keyed``: None, or the skills the NPC's job names beyond its class's and designation's
     (each a tuple of alternatives): then those skills are learnt first and a class with a Rank
     track buys Rank 1 next (npc_buy.key_skills; a trip's cast, cold read r22).
+    ``fights``: False for a trip NPC whose job neither fights nor guards (no armour; npc_buy).
+    ``rank_max``: the highest Rank the NPC's role may buy (None: the tier's).
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
     log: list[Roll] = []
@@ -251,7 +255,7 @@ def roll_npc(
     b = None
     for attempt in range(MAX_ATTEMPTS):
         sfx = (attempt,) if attempt else ()
-        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys)
+        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys, fights, rank_max)
         if b is not None:
             break
     else:

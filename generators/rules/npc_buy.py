@@ -24,6 +24,9 @@ from ..rng import Stream
 
 ARMOR = "body armour"
 ARMOR_MAX = 3  # the rules price items up to +3
+# what a trip NPC whose job does not fight spends leftover CP on beyond their trade's kits: a
+# tool that is a weapon only at a pinch (cold read 32: a children's party magician in body armour)
+TOOLS = ("knife", "crowbar", "flare gun")
 CLASS_SKILL_WEIGHT = 20
 DESIGNATION_SKILL_WEIGHT = 6
 MAX_STEPS = 10_000
@@ -39,6 +42,8 @@ class Build:
     rank: int = 0
     fits: object = None  # which specialisations may be chosen (None: any; a world's own)
     keys: tuple = ()  # the skills the NPC's job names: each a tuple of alternatives (key_skills)
+    fights: bool = True  # whether the NPC's job fights or guards (armour; no spare off-trade kit)
+    rank_max: int | None = None  # the highest Rank the NPC's role may hold (None: the tier's)
 
 
 _refs_memo: dict[int, tuple[dict, dict]] = {}
@@ -234,7 +239,7 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
     if b.fame < mx["fame"]:
         opts.append(("fame", None, b.fame + 1, cp.step_cost(b.fame + 1, "fame"),
                      int(cinfo.get("fame", 1)), None))
-    if cinfo.get("rank") and b.rank < mx["rank"]:
+    if cinfo.get("rank") and b.rank < mx["rank"] and (b.rank_max is None or b.rank < b.rank_max):
         opts.append(("rank", None, b.rank + 1, cp.step_cost(b.rank + 1, "rank"), 1, None))
     top = min(mx["item"], max(item_t))
     items = b.items
@@ -255,7 +260,7 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
             if cost > left:
                 continue  # dropped below anyway (weight 1 > 0); skip the label
             opts.append(("gear" if lvl == 0 else "item", i, lvl, cost, 1, None))
-    if t.weights.get("armor") and not any(it.kind == "armor" for it in items):
+    if b.fights and t.weights.get("armor") and not any(it.kind == "armor" for it in items):
         for lvl in range(1, min(top, ARMOR_MAX) + 1):  # COMBAT's Armor Bonus, at item costs
             opts.append(("armor", None, lvl, _step(item_t, lvl, cp.item_cost, lvl), 1, None))
     if dinfo and not any(it.kind == "suit" for it in items):
@@ -322,10 +327,14 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
 
 
 def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
-        boosts: ClassBoosts | None = None, fits=None, keys: tuple = ()) -> Build | None:
+        boosts: ClassBoosts | None = None, fits=None, keys: tuple = (), fights: bool = True,
+        rank_max: int | None = None) -> Build | None:
     """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot.
-    ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free."""
-    b = Build(t.cp, fits=fits, keys=keys)
+    ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free.
+    ``fights``: False for a trip NPC whose job neither fights nor guards: no armour, and CP left
+    over buys their trade's kits and a tool (TOOLS), never body armour or a pistol.
+    ``rank_max``: the highest Rank the NPC's role may buy (a scout is never a Captain)."""
+    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max)
     if boosts:
         b.stats[boosts.choice] += 1
         for name in dict.fromkeys(boosts.skills):
@@ -364,10 +373,16 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
     if b.remaining:
         held = {it.name for it in b.items}
         spare = [(g, "pro kit") for g in _spare_kits() if g not in held]
-        own = trade_kits(cinfo, dinfo, b) if b.keys else set()  # a trip's NPC: spare kit of
+        trip = bool(b.keys) or not b.fights  # a trip's NPC (a Tourist's job names no skill)
+        own = trade_kits(cinfo, dinfo, b) if trip else set()  # a trip's NPC: spare kit of
+        if trip:  # a skill they hold (cold read 32: a Soldier's toolkit with no Mechanics)
+            own &= {_skills()[k.base].get("gear") for k in b.skills}
         mine = [x for x in spare if x[0] in own]  # their own trade first (no artist's kit on a
         first = min(len(mine), b.remaining)  # physicist: cold read r22, r22-cold-d Nikko)
         spare += [(w, "weapon") for w in load("lists/plain_weapons").values if w not in held]
+        if trip:  # a trip's NPC: no pro kit of another trade (cold read 32: a Special Forces
+            # medic with a design workstation), and a tool rather than a weapon unless they fight
+            spare = [x for x in spare if x in mine or (x[1] == "weapon" and (b.fights or x[0] in TOOLS))]
         if b.remaining > len(spare):
             return None
         ls = s.child("leftover", *sfx)

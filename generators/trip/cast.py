@@ -14,6 +14,7 @@ tech level of the world they come from, and creatures get creature stat blocks.
 
 from __future__ import annotations
 
+from ..content.kit_fit import fights, rank_cap
 from ..content.world import EARTH
 from ..data import load
 from ..memo import by_identity
@@ -302,7 +303,7 @@ def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, 
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
                        crew=None if facts is EARTH and role_info(role).get("crew", True) else False,
                        opposition_level=opposition_level, fits=lambda n: skill_fits(n, facts),
-                       keyed=tuple(job))
+                       keyed=tuple(job), fights=fights(cls, role), rank_max=rank_cap(role))
         if not misfits(obj, facts) and _role_can_have_skill(obj, role):
             break
     return obj
