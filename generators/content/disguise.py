@@ -2,13 +2,14 @@
 pose as and who they really are, drawn before their lines so their secret says both (cold read
 r23: a person labelled "Someone here in disguise" whose lines never mention a disguise).
 
-Their class is settled here, among the role's classes that fit their world (trip/cast.py
+Their class is settled here, among the role's classes that fit their world (content/class_pick.py
 class_for, the same choice the cast would make), because who they really are is their class:
 an agent, a famous performer, a writer; the cast then rolls their stat block in that class."""
 
 from __future__ import annotations
 
 from ..rng import Stream
+from .class_pick import class_for, home_facts
 from .common import gx
 
 DISGUISE = "Someone here in disguise"
@@ -16,8 +17,6 @@ DISGUISE = "Someone here in disguise"
 
 def disguise_class(s: Stream, role: str, tier: str, world: dict) -> str | None:
     """The class the disguised person really has (None: none fits, the cast draws one)."""
-    from ..trip.cast import class_for, home_facts  # (trip/ reads content/: imported late)
-
     return class_for(s, role, home_facts(role, world), tier=tier)
 
 

@@ -1,0 +1,76 @@
+"""Which class an NPC of a role has: the role's classes (corpora/trip/role_classes.json) that fit
+the world they come from (corpora/trip/class_needs.json) and whose Rank track fits the role.
+Data only, so content/ can draw a class before the cast does (content/disguise.py: who someone in
+disguise really is); trip/cast.py re-exports these for the cast."""
+
+from __future__ import annotations
+
+from ..data import load
+from ..memo import by_identity
+from ..needs import fits
+from ..rng import Stream
+from .world import EARTH
+
+_ITEMS: dict = {}  # id(a loaded file's items) -> {value: fields}: once per file, not per call
+
+
+def _items(key: str) -> dict[str, dict]:
+    return by_identity(_ITEMS, load(key).items, lambda its: {v: f for v, _, f in its}, 32)
+
+
+def role_info(role: str) -> dict:
+    return _items("trip/role_classes").get(role, {"classes": [], "earth": False})
+
+
+def home_facts(role: str, world: dict | None) -> dict | None:
+    """The facts an NPC in ``role`` is checked against: Earth's for visitors from Earth."""
+    if role_info(role).get("earth") or world is None or world.get("inhabitants") == "nobody":
+        return EARTH  # on an empty world everyone the crew meet came from somewhere else
+    return world
+
+
+def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = False,
+              tier: str | None = None, used: tuple = (), never: tuple = ()) -> str | None:
+    """A class for ``role`` that fits ``facts`` and the NPC's ``tier`` (None: let the rules draw
+    one); with ``office_held`` (someone else in the cast holds the local office) no Political
+    rank; a class the cast has not ``used`` yet first (cold-dc3328: four of six locals were
+    Amateur Explorers); never one of ``never`` (tried already)."""
+    if facts is None:
+        return None
+    facts = dict(facts, tier=tier) if tier else facts
+    needs = _items("trip/class_needs")
+    listed = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)]
+    # the role's own classes first, never with a Political rank the cast has given already
+    ok = [c for c in listed if rank_fits(c, role, office_held)]  # (review r9, item 8)
+    if not ok:
+        ok = [c for c in needs if fits(needs[c].get("_needs"), facts) and rank_fits(c, role, office_held)]
+    ok = [c for c in ok if c not in never]
+    if not ok:
+        return None
+    return s.choice([c for c in ok if c not in used] or ok)
+
+
+def only_class(role: str, facts: dict | None, tier: str | None, office_held: bool = False,
+               taken: tuple = ()) -> tuple:
+    """(the class,) when just one of ``role``'s own classes fits its world and tier, else ():
+    an NPC met earlier leaves it to them (r11: a go-between and a trader, both
+    Celebrity/Entertainer, where the trader could be nothing else)."""
+    if facts is None:
+        return ()
+    facts = dict(facts, tier=tier) if tier else facts
+    needs = _items("trip/class_needs")
+    ok = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)
+          and rank_fits(c, role, office_held) and c not in taken]
+    return tuple(ok) if len(ok) == 1 else ()
+
+
+def rank_fits(cls: str, role: str, office_held: bool = False) -> bool:
+    """Whether a class's Rank track (corpora/lists/classes.json, ranks.json) fits the role:
+    a Political rank (Mayor, Governor) needs a role that holds office (a gang boss is never
+    ranked Governor), and one the cast has not already given to someone else (``office_held``:
+    a warden is never ranked Mayor beside the local authority, cold read 11)."""
+    track = (_items("lists/classes").get(cls) or {}).get("rank")
+    need = (_items("lists/ranks").get(track) or {}).get("_needs") if track else None
+    info = role_info(role)
+    holds = info.get("authority") and not (office_held and not info.get("office") and not info.get("abroad"))
+    return fits(need, {"authority": "yes" if holds else "no"})
