@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r23carriers import RULES as CARRIERS, check_r23carriers
+
+RULES: tuple[str, ...] = () + CARRIERS
+CHECKS: tuple = () + (check_r23carriers,)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:
