@@ -42,7 +42,7 @@ TECH = ("none", "stone", "iron", "steam", "electric", "digital", "advanced", "st
 OPEN = ("wild", "sand", "rock", "water")  # content/place_kinds.py kinds of open country
 BUILT = re.compile(r"\bon a door\b|\bcut into a bench\b|\bhung on a peg\b|\bold poster\b|\bnotice pinned up\b|"
                    r"\bbook left open\b|\btied to a railing\b|\bon a wall\b", re.I)
-GROUND = re.compile(r"\bon the ground\b|\binto the ground\b|\bcairn\b|\binto (a|the) rock\b|\brock face\b|"
+GROUND = re.compile(r"\bpattern on the ground\b|\binto the ground\b|\bcairn\b|\binto (a|the) rock\b|\brock face\b|"
                     r"\bflat stone\b|\bround a branch\b", re.I)
 CHILD = re.compile(r"\bchild'?s\b|\ba child would\b", re.I)
 FOLK = re.compile(r"\bthe way the locals knot\b|\ba local would read\b|\bpainted hide\b|\bcharcoal pictures\b|"
@@ -52,7 +52,7 @@ PRINTED = re.compile(r"\bposter\b|\breceipt\b|\bticket stub\b|\bpostcard\b|\blug
 PICTURES = re.compile(r"\bpebbles laid out\b|\bpicture scratched\b|\bcords knotted\b|\bknotted cord\b|"
                       r"\bpainted hide\b|\bcharcoal pictures\b|\btally marks and little pictures\b", re.I)
 FRAMES = (("in a hurry", re.compile(r"\bin a hurry\b")), ("torn", re.compile(r"\btorn page\b|\bpage torn\b")),
-          ("receipt", re.compile(r"\breceipt\b")), ("knots", re.compile(r"\bknot")),
+          ("receipt", re.compile(r"\breceipt\b")), ("knots", re.compile(r"\bknot(s|ted)\b")),
           ("scratched into", re.compile(r"\bscratched into\b")), ("cut into", re.compile(r"\bcut into\b")),
           ("weighted", re.compile(r"\bweighted (with|under) a stone\b")), ("chalk", re.compile(r"\bchalk")),
           ("painted hide", re.compile(r"\bpainted hide\b")), ("pebbles", re.compile(r"\bpebbles\b")))
@@ -81,6 +81,13 @@ def simple(trip: dict, fact: dict) -> bool:
 def _place_of(trip: dict, cl: dict) -> dict | None:
     sc = next((s for s in trip.get("scenes") or [] if s["id"] == cl.get("scene")), None)
     return next((loc for loc in trip.get("locations") or [] if sc and loc["name"] == sc["place"]), None)
+
+
+def _unnamed(trip: dict, cl: dict) -> str:
+    """``cl``'s words with its place's name taken out ("the knot of collapsed geodes" is no knot)."""
+    loc = _place_of(trip, cl)
+    name = re.sub(r"^The ", "", loc["name"]) if loc else ""
+    return re.sub(re.escape(name), "{place}", cl["how"], flags=re.I) if name else cl["how"]
 
 
 def _where(trip: dict, cl: dict) -> str | None:
@@ -115,7 +122,8 @@ def check_r23carriers(trip: dict, world: dict, every, bad) -> None:
     world = world or trip.get("world") or {}
     seen: dict[str, list[str]] = {}
     for fact, cl in carriers(trip):
-        at = f"clues/{fact['id']}: {cl['how'][:70]!r}"
+        at, told = f"clues/{fact['id']}: {cl['how'][:70]!r}", cl["how"]
+        cl = dict(cl, how=_unnamed(trip, cl))
         if msg := _where(trip, cl):
             bad("carrier-place", f"{at}: {msg}")
         if msg := _locals(cl, world):
@@ -124,7 +132,7 @@ def check_r23carriers(trip: dict, world: dict, every, bad) -> None:
             bad("carrier-fact", f"{at}: {m.group(0)!r} cannot say {fact['fact'][:70]!r}")
         for name, rx in FRAMES:
             if rx.search(cl["how"]):
-                seen.setdefault(name, []).append(cl["how"])
+                seen.setdefault(name, []).append(told)
     for name, hows in sorted(seen.items()):
         if len(set(hows)) > 1:
             bad("carrier-twice", f"the frame {name!r} carries {len(set(hows))} clues: "
