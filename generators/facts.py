@@ -75,6 +75,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # smells of orange peel" after it)
     "scented": ("yes", "no"),
     "people": ("some", "none"),
+    # of a clue found at a scene (trip/clue_carry.py): whether the locals write (inhabited,
+    # tech >= iron): none, and only another visitor leaves words there (round 23: a visitor's
+    # note beside the locals' own on every page read as stock)
+    "letters": ("local", "none"),
     # of the slip-in point only (content/places.py): whether its locals are about in plain
     # sight when the lander lands. no: they hide from strangers (!meets_visitors), so its
     # description shows none of them; yes: its description shows them (a crowd, the locals at

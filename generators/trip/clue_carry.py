@@ -15,14 +15,17 @@ from __future__ import annotations
 from ..content.place_kinds import place_kind
 from ..data import load
 from ..memo import keyed
+from ..needs import fits
 from . import parts
 
 
 def spots(trip, scenes: list[dict]) -> dict[str, dict]:
-    """{scene id: the facts of its place a carrier reads (setting, place_kind)}."""
+    """{scene id: the facts of its place a carrier reads (setting, place_kind), and whether
+    the locals write (letters: none, and only another visitor leaves words)}."""
     settings = {loc["name"]: loc.get("setting") for loc in parts.locations(trip)}
-    return {sc["id"]: {"setting": settings.get(sc["place"]), "place_kind": place_kind(sc["place"])}
-            for sc in scenes}
+    letters = "local" if fits("inhabited; tech >= iron", parts.facts(trip) or {}) else "none"
+    return {sc["id"]: {"setting": settings.get(sc["place"]), "place_kind": place_kind(sc["place"]),
+                       "letters": letters} for sc in scenes}
 
 
 def at_spot(facts: dict, scene: str) -> dict:
