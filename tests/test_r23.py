@@ -4,7 +4,9 @@ import it here and merge it into ``R23_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R23_BREAKS: dict = {}
+from test_r23_carriers import R23_CARRIERS_BREAKS
+
+R23_BREAKS: dict = {**R23_CARRIERS_BREAKS}
 
 
 def test_r23_breaks_name_only_round_23_rules():
