@@ -44,4 +44,8 @@ ROUND_23: dict[str, tuple[str, ...]] = {
     # floor ("a metal grating that rings under boots", floorboards, tiles), so no obstacle puts
     # the floor "deep in cold mud" (cold read 32, r23-cold-c)
     "floor": ("hard", "any"),
+    # of a clue found at a scene (trip/clue_carry.py): whether the locals write (inhabited,
+    # tech >= iron): none, and only another visitor leaves words there (round 23: a visitor's
+    # note beside the locals' own on every page read as stock)
+    "letters": ("local", "none"),
 }

@@ -36,6 +36,7 @@ from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
+from .clue_carry import at_spot, spots, unworn
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
 from .clue_lines import UNTRUE, _fitting  # noqa: F401 (UNTRUE: read by the audit)
@@ -98,6 +99,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
         # whether they know the barn (its gossip) and the client (their name), content/cast_facts.py
         facts = dict(facts, favour=p["favour"], barn=p["barn"], met_client=p["met_client"])
     use = p.get("use") or p["kind"]
+    facts = at_spot(facts, p["scene"])  # the place's own setting and kind (trip/clue_carry.py)
     # a world with no fact sheet (generators.content missing) meets no line's needs: then the
     # lines as a trip without facts reads them (every one; nobody overheard where nobody is),
     # then any of the use, so a clue is never dealt from an empty pool (round 19 dropped the
@@ -107,6 +109,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
         or [x for x in _fitting(_forms(use, None, kind, p["scene"] != here), p, facts, allowed, after)
             if not (alone and x[1] == "overheard")] \
         or _fitting(_forms(use, None), p, facts, allowed, after) or _forms(use, None)
+    fits = unworn(fits, used) or fits  # one thing of a kind a trip (no three bags dropped in a hurry)
     # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits
@@ -204,7 +207,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                       f"{ob['way']}", False))
     facts = facts[:MAX_FACTS]
     start = scenes[0]["id"]
-    facts_ = dict(parts.facts(trip), honest=no_lies)
+    facts_ = dict(parts.facts(trip), honest=no_lies, spots=spots(trip, scenes))
     # who is at each scene: a clue heard from people needs someone there (needs "people: some")
     peopled = {sc["id"] for sc in scenes if any(n["where"] == sc["place"] for n in cast)}
     world = trip.world or {}
