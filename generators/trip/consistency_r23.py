@@ -5,13 +5,14 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
+from .consistency_r23beats import RULES as BEATS_RULES, check_r23beats
 from .consistency_r23clock import RULES as CLOCK_RULES, check_r23clock
 from .consistency_r23factions import RULES as FACTIONS_RULES, check_r23factions
 from .consistency_r23home import RULES as HOME_RULES, check_r23home
 from .consistency_r23motives import RULES as MOTIVES_RULES, check_r23motives
 
-RULES: tuple[str, ...] = CLOCK_RULES + FACTIONS_RULES + HOME_RULES + MOTIVES_RULES
-CHECKS: tuple = (check_r23clock, check_r23factions, check_r23home, check_r23motives)
+RULES: tuple[str, ...] = BEATS_RULES + CLOCK_RULES + FACTIONS_RULES + HOME_RULES + MOTIVES_RULES
+CHECKS: tuple = (check_r23beats, check_r23clock, check_r23factions, check_r23home, check_r23motives)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:
