@@ -4,12 +4,13 @@ import it here and merge it into ``R23_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
+from test_r23_beats import R23_BEATS_BREAKS
 from test_r23_clock import R23_CLOCK_BREAKS
 from test_r23_factions import R23_FACTIONS_BREAKS
 from test_r23_lead import R23_HOME_BREAKS
 from test_r23_motives import R23_MOTIVES_BREAKS
 
-R23_BREAKS: dict = {**R23_CLOCK_BREAKS, **R23_FACTIONS_BREAKS, **R23_HOME_BREAKS, **R23_MOTIVES_BREAKS}
+R23_BREAKS: dict = {**R23_BEATS_BREAKS, **R23_CLOCK_BREAKS, **R23_FACTIONS_BREAKS, **R23_HOME_BREAKS, **R23_MOTIVES_BREAKS}
 
 
 def test_r23_breaks_name_only_round_23_rules():

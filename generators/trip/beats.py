@@ -24,7 +24,8 @@ def _patterns(name: str) -> tuple:
     for value, _, fields in load(name).items:
         beat = (fields or {}).get("beat")
         if beat:
-            parts = SLOT.split(value)
+            # up to its first bracket: the clock rewrites a line's "(+1 DL at X)" (clock_dl)
+            parts = SLOT.split(value.split(" (")[0])
             body = ".+?".join(re.escape(p) for p in parts)
             out.append((re.compile(r"(?:^|: )" + body, re.I | re.S), beat))
     return tuple(out)
