@@ -91,6 +91,9 @@ def test_every_line_that_hides_or_moves_the_maguffin_or_takes_the_spot_carries_i
             assert f.get("beat") == "hide", v
         if spots.search(v):
             assert f.get("beat") == "spot", v
+    for v, f in _clock_lines():  # r23-cold-a, again: tick 2 "keeping watch", tick 4 "sets a watch"
+        if f.get("track", "").startswith("goal") and re.search(r"keeping watch|the watch on|sets a watch", v):
+            assert f.get("beat") == "guard", v
     assert beat_of("trip/play_clock", "Sam moves the egg to another spot at the hill and will not say where; finding it again takes the crew time (+1 hour on the clock at the hill, to 2 hours at most).") == "hide"
 
 
@@ -109,7 +112,8 @@ def test_a_keeper_who_stays_has_a_second_stage_that_is_not_another_hiding():
     setup or stage 1 telling that beat, the tick-4 goal line would have had nothing to say."""
     stay = [(v, f) for v, f in _clock_lines() if f.get("track") == "goal:thing" and f.get("stage") == 2
             and "keeper_plan: stay" in (f.get("needs") or "")]
-    assert any(f.get("beat") != "hide" for _, f in stay), stay
+    assert any(f.get("beat") not in ("hide", "guard") and "inhabited" not in (f.get("needs") or "")
+               for _, f in stay), stay  # (after a tick-2 watch, on any world)
 
 
 class _Slots(dict):
