@@ -66,7 +66,8 @@ def test_every_rule_is_registered_has_a_break_and_fires():
 
 @pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
 def test_the_audit_trips_keep_every_rule(seed):
-    """Before the fix (audit/1..300, hang + slip-n-slide): see the branch's report; after: 0."""
+    """Before the fix (algorithm 21 at main d794095e, audit/1..300, hang + slip-n-slide):
+    tick-beat-twice 26 + 32, tick-beat-told 4 + 1, ending-beat-twice 3 + 2; after: 0 + 0."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
