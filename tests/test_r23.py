@@ -4,6 +4,7 @@ import it here and merge it into ``R23_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
+from test_r23_beats import R23_BEATS_BREAKS
 from test_r23_carriers import R23_CARRIERS_BREAKS
 from test_r23_clock import R23_CLOCK_BREAKS
 from test_r23_factions import R23_FACTIONS_BREAKS
@@ -15,7 +16,7 @@ from test_r23_nodefacts import R23_NODEFACTS_BREAKS
 from test_r23_placekind import R23_PLACEKIND_BREAKS
 from test_r23_roles import R23_ROLES_BREAKS
 
-R23_BREAKS: dict = {**R23_CARRIERS_BREAKS, **R23_CLOCK_BREAKS, **R23_FACTIONS_BREAKS, **R23_HOURS_BREAKS, **R23_KIT_BREAKS, **R23_HOME_BREAKS, **R23_MOTIVES_BREAKS, **R23_NODEFACTS_BREAKS, **R23_PLACEKIND_BREAKS, **R23_ROLES_BREAKS}
+R23_BREAKS: dict = {**R23_BEATS_BREAKS, **R23_CARRIERS_BREAKS, **R23_CLOCK_BREAKS, **R23_FACTIONS_BREAKS, **R23_HOURS_BREAKS, **R23_KIT_BREAKS, **R23_HOME_BREAKS, **R23_MOTIVES_BREAKS, **R23_NODEFACTS_BREAKS, **R23_PLACEKIND_BREAKS, **R23_ROLES_BREAKS}
 
 
 def test_r23_breaks_name_only_round_23_rules():

@@ -33,6 +33,7 @@ from .creature_kind import clock_creature_slots
 from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk_back
 from .clock_dl import cap_tick_dls, dead_rise
 from .clock_fit import clock_facts, war_fight_at
+from .beats import line_beat, setup_beats
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -46,16 +47,20 @@ def _lines(track: str, stage: int, facts: dict | None = None) -> list[str]:
 
 
 def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set,
-          keeps=lambda toll: True, alive=lambda line: True) -> str | None:
+          keeps=lambda toll: True, alive=lambda line: True, stated: frozenset = frozenset()) -> str | None:
     """A fitting line of ``track`` at ``stage`` not yet on this clock, dealt from the
-    campaign's deck (trips in a row get different lines), or None; a line with a ``toll``
-    only where ``keeps`` allows it; a line that ``alive`` refuses (a DL rise at a place at DL 6
-    already: clock_dl.dead_rise) only when no other line is left."""
+    campaign's deck (trips in a row get different lines), or None; none of a beat already
+    told on this clock or ``stated`` by the trip (trip/beats.py: cold read 32, the egg moved
+    three times); a line with a ``toll`` only where ``keeps`` allows it; a line that ``alive``
+    refuses (a DL rise at a place at DL 6 already: clock_dl.dead_rise) only when no other line
+    is left."""
     lst = load("trip/play_clock")
     items = lst.items
     told = {(lst.fields_of(v) or {}).get("event") for v in seen} - {None}  # one event once a clock
+    beats = set(stated) | {(lst.fields_of(v) or {}).get("beat") for v in seen} - {None}  # one beat once
     idx = tuple(i for i in pools.indices(lst, facts, (("track", track), ("stage", stage)))
                 if items[i][0] not in seen and items[i][2].get("event") not in told
+                and items[i][2].get("beat") not in beats
                 and (not items[i][2].get("toll") or keeps(items[i][2]["toll"])))
     if not idx:
         return None
@@ -136,6 +141,9 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     due = None  # the Deadline's line, placed by its hour once the walk back is known
     picked = _complications(trip, s, facts, seen, slots, scenes)
     rising = [(tick, 1, fill(line, slots)) for comp, line, tick in picked if comp != "Deadline"]  # their DL rises
+    # the beats the goal place's text and the complications already tell (trip/beats.py)
+    stated = frozenset(setup_beats(goal.get("text") or "") | {
+        line_beat("trip/play_clock", line) for _, line, _ in picked} - {None})
     land = int((trip.world or {}).get("rivals_tick") or 2)  # the rivals' own tick (content/clock_facts.py)
     plan = sorted(((land if (track, stage) == ("rival", 1) else tick, track, stage)
                    for tick, track, stage in PLAN), key=lambda p: p[0])  # (stable: PLAN's order within a tick)
@@ -150,7 +158,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                "daypart": daypart(trip, tick * HOURS // SEGMENTS)}
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
                      lambda toll, tick=tick: keeps(toll, tick),
-                     lambda v, tick=tick: not dead_rise(fill(v, tslots), scenes, rising, tick))
+                     lambda v, tick=tick: not dead_rise(fill(v, tslots), scenes, rising, tick), stated)
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)

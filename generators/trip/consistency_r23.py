@@ -5,6 +5,7 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r23``."""
 
 from __future__ import annotations
 
+from .consistency_r23beats import RULES as BEATS_RULES, check_r23beats
 from .consistency_r23carriers import RULES as CARRIERS_RULES, check_r23carriers
 from .consistency_r23clock import RULES as CLOCK_RULES, check_r23clock
 from .consistency_r23factions import RULES as FACTIONS_RULES, check_r23factions
@@ -16,8 +17,8 @@ from .consistency_r23nodefacts import RULES as NODEFACTS_RULES, check_r23nodefac
 from .consistency_r23placekind import RULES as PLACEKIND_RULES, check_r23placekind
 from .consistency_r23roles import RULES as ROLES_RULES, check_r23roles
 
-RULES: tuple[str, ...] = CARRIERS_RULES + CLOCK_RULES + FACTIONS_RULES + HOME_RULES + HOURS_RULES + KIT_RULES + MOTIVES_RULES + NODEFACTS_RULES + PLACEKIND_RULES + ROLES_RULES
-CHECKS: tuple = (check_r23carriers, check_r23clock, check_r23factions, check_r23home, check_r23hours, check_r23kit, check_r23motives, check_r23nodefacts, check_r23placekind, check_r23roles)
+RULES: tuple[str, ...] = BEATS_RULES + CARRIERS_RULES + CLOCK_RULES + FACTIONS_RULES + HOME_RULES + HOURS_RULES + KIT_RULES + MOTIVES_RULES + NODEFACTS_RULES + PLACEKIND_RULES + ROLES_RULES
+CHECKS: tuple = (check_r23beats, check_r23carriers, check_r23clock, check_r23factions, check_r23home, check_r23hours, check_r23kit, check_r23motives, check_r23nodefacts, check_r23placekind, check_r23roles)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:

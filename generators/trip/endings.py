@@ -36,6 +36,7 @@ from ..rng import Stream
 from ..rules.xp import mission_award
 from . import parts, pools
 from .base import _cap
+from .beats import beat_of
 from .scenes import campaign_deck, fill, slots_for
 
 OUTCOMES = ("success", "partial", "failure")
@@ -85,11 +86,16 @@ WHEN = {
 ASKS = re.compile(r"\b(asks?|questions?)\b")  # a client's secret due that has them ask the crew
 
 
-def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None) -> str:
+def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None,
+          told: tuple = ()) -> str:
     """One fitting line for ``use``: dealt from the campaign's deck (trips in a row get
-    different lines; none twice in a trip), else drawn from ``s``."""
+    different lines; none twice in a trip), else drawn from ``s``; none of a beat the lines
+    ``told`` already tell (trip/beats.py: cold read 32, two buyers for the crew's notes), unless
+    no other line fits."""
     lst = load("trip/play_endings")
     items, idx = lst.items, pools.indices(lst, facts, (("use", use),))
+    beats = {beat_of("trip/play_endings", t) for t in told} - {None}
+    idx = tuple(i for i in idx if items[i][2].get("beat") not in beats) or idx
     if not idx:
         return ""
     j = deck.deal("trip/play_endings", use, len(items), idx, s.path) if deck else idx[s.below(len(idx))]
@@ -276,15 +282,15 @@ def endings_for(trip, s: Stream) -> list[dict]:
         k = OUTCOMES.index(outcome)
         follows = [f for i, f in enumerate(follow) if i % 3 == k]
         if enemy and outcome != "success":
-            line = _pick(es.child("enemy"), "follow:opposition", {**slots, "opp": enemy["name"]}, facts, deck)
+            line = _pick(es.child("enemy"), "follow:opposition", {**slots, "opp": enemy["name"]}, facts, deck, tuple(follows))
             if outcome == "partial" or not any(line == x for e in out for x in e["follows"]):
                 follows.append(line)
-        follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck))
+        follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck, tuple(follows)))
         if outcome == "success" and ride:
-            follows.append(_pick(es.child("ride"), "follow:ride", {**slots, "ride": ride}, facts, deck))
+            follows.append(_pick(es.child("ride"), "follow:ride", {**slots, "ride": ride}, facts, deck, tuple(follows)))
         if outcome == board_at:
             follows.append(_pick(es.child("board"), f"follow:board:{outcome}",
-                                 {**slots, "board": board[0]["name"]}, facts, deck))
+                                 {**slots, "board": board[0]["name"]}, facts, deck, tuple(follows)))
         really = parts.maguffin(trip).get("really") or ""
         if outcome == "success" and any(p.match(really.strip()) for p, _ in _truth_patterns()):
             # the GM box pays off (a structure-only fallback's truth has no row: no payoff)
