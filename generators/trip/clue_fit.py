@@ -60,10 +60,26 @@ def guarded(ob: dict | None) -> str:
     return next((g for g, p in _guard_lines() if p.match(text)), "no")
 
 
+_AWAY: dict = {}  # id(play_obstacles' items) -> patterns of the rival lines marked "away"
+
+
+def rivals_by(ob: dict | None) -> str:
+    """"no" when the obstacle ``ob`` is the rivals' handiwork left behind them (play_obstacles.json
+    ``"away": "yes"``: markers turned round, a tripwire, a boulder, a bought guide), so nobody of
+    theirs stands there to "step aside" (cold read 32, r23-cold-f and -g: "they will step aside for
+    a share of the credit" past markers that "point the wrong way"), else "yes"."""
+    text = (ob or {}).get("text", "").split(". Roll ")[0]
+    pats = by_identity(_AWAY, load("trip/play_obstacles").items, lambda its: tuple(
+        re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I)
+        for v, _, f in its if f.get("away") == "yes"), 4)
+    return "no" if any(p.match(text) for p in pats) else "yes"
+
+
 def way_facts(facts: dict | None, ob: dict | None) -> dict:
     """The facts a needed way-past line is drawn against: the world's (and its place's),
-    whether the obstacle is guarded, and what it does (``trait``: cold read 25)."""
-    return {**(facts or {}), "guarded": guarded(ob), "ob": trait(ob)}
+    whether the obstacle is guarded, what it does (``trait``: cold read 25) and whether the
+    rivals stand there in person (``rivals_by``: cold read 32)."""
+    return {**(facts or {}), "guarded": guarded(ob), "ob": trait(ob), "rivals_by": rivals_by(ob)}
 
 
 # the clue lines that watch the way ahead from where the crew stand (corpora/trip/play_clues.json):

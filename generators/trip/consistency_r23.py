@@ -9,9 +9,10 @@ from .consistency_r23clock import RULES as CLOCK_RULES, check_r23clock
 from .consistency_r23factions import RULES as FACTIONS_RULES, check_r23factions
 from .consistency_r23home import RULES as HOME_RULES, check_r23home
 from .consistency_r23motives import RULES as MOTIVES_RULES, check_r23motives
+from .consistency_r23rivals import RULES as RIVALS_RULES, check_r23rivals
 
-RULES: tuple[str, ...] = CLOCK_RULES + FACTIONS_RULES + HOME_RULES + MOTIVES_RULES
-CHECKS: tuple = (check_r23clock, check_r23factions, check_r23home, check_r23motives)
+RULES: tuple[str, ...] = CLOCK_RULES + FACTIONS_RULES + HOME_RULES + MOTIVES_RULES + RIVALS_RULES
+CHECKS: tuple = (check_r23clock, check_r23factions, check_r23home, check_r23motives, check_r23rivals)
 
 
 def check_r23(trip: dict, world: dict, every, bad) -> None:
