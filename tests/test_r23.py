@@ -8,8 +8,10 @@ from test_r23_clock import R23_CLOCK_BREAKS
 from test_r23_factions import R23_FACTIONS_BREAKS
 from test_r23_lead import R23_HOME_BREAKS
 from test_r23_motives import R23_MOTIVES_BREAKS
+from test_r23_rivals import R23_RIVALS_BREAKS
 
-R23_BREAKS: dict = {**R23_CLOCK_BREAKS, **R23_FACTIONS_BREAKS, **R23_HOME_BREAKS, **R23_MOTIVES_BREAKS}
+R23_BREAKS: dict = {**R23_CLOCK_BREAKS, **R23_FACTIONS_BREAKS, **R23_HOME_BREAKS, **R23_MOTIVES_BREAKS,
+                    **R23_RIVALS_BREAKS}
 
 
 def test_r23_breaks_name_only_round_23_rules():
