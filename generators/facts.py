@@ -115,9 +115,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     # it), else "plain"
     "ob": ("near", "steady", "follows", "swarm", "reaches", "plain"),
     # of the climax's obstacle, for the needed fact of how to get past it: whether the rivals
-    # stand there in person ("no" for their handiwork left behind them, play_obstacles.json
-    # "away"; cold read 32: no rivals "step aside" past markers turned round)
-    "rivals_by": ("yes", "no"),
+    # stand there in person ("left": their handiwork left on the ground, "paid": locals they
+    # paid or talked round; play_obstacles.json "away"; cold read 32: no rivals "step aside"
+    # past markers turned round)
+    "rivals_by": ("yes", "left", "paid"),
     # of one scene, for its obstacle: whether it leads on to a later scene (the climax does
     # not: no slab "seals the way on" at a summit that leads nowhere, cold read 19; trip/obstacle_fit.py)
     "way_on": ("yes", "no"),

@@ -128,7 +128,7 @@ def test_no_pay_off_for_good_in_the_rivals_obstacles():
 
 def test_step_aside_needs_the_rivals_there():
     assert rivals_by({"text": "The rivals have turned the markers round at the old mine, and every sign now "
-                              "points the wrong way. Roll BRAINS against DL 4."}) == "no"
+                              "points the wrong way. Roll BRAINS against DL 4."}) == "left"
     assert rivals_by({"text": "The rivals got to the old mine first and took the best spot, and they are "
                               "not sharing it. Roll CHARM against DL 3."}) == "yes"
     for v, _, f in load("trip/play_clues").items:
@@ -146,3 +146,14 @@ def test_rivals_clue_names_their_landing():
             assert any(f"(from hour {4 * tick}, once the rivals have landed)" in h for h in hows)
             return
     raise AssertionError("no rivals' clue in 80 audit trips")
+
+
+def test_the_rivals_handiwork_has_ways_of_its_own():
+    """Past markers turned round (``left``) or a local the rivals paid (``paid``) the needed way is
+    one of the rivals' own lines for it, not a stand-in that names nobody (r23-cold-g after the fix)."""
+    aways = {f.get("away") for _, _, f in load("trip/play_obstacles").items if f.get("away")}
+    assert aways == {"left", "paid"}
+    needs = [f.get("needs") or "" for _, _, f in load("trip/play_clues").items
+             if f.get("use") == "shortcut:Rival DayTrippers"]
+    for a in sorted(aways):
+        assert any(f"rivals_by: {a}" in n for n in needs), a

@@ -20,9 +20,10 @@ tests/test_r23_rivals.py feeds each a contradicting trip.
   line now buys that place only.
 - ``rival-steps-aside-absent``: the needed way past an obstacle that is the rivals' handiwork
   left behind them (markers turned round, a tripwire, a boulder: play_obstacles.json
-  ``"away": "yes"``) never has the rivals "step aside" or stop work (r23-cold-f, -g: "they will
+  ``"away"``) never has the rivals "step aside" or stop work (r23-cold-f, -g: "they will
   step aside for a share of the credit" past signs that "point the wrong way"). The lines need
-  ``rivals_by: yes`` (trip/clue_fit.py).
+  ``rivals_by: yes`` (trip/clue_fit.py); their handiwork (``left``) and the locals they paid
+  (``paid``) have ways of their own.
 - ``rival-clue-crew-landed``: a clue known only from the rivals' landing hour says so ("once the
   rivals have landed"), never "once the crew have landed" (r23-cold-d, -e: "(from hour 8, once
   the crew have landed)" where hour 8 is when the rivals land and the crew landed at hour 0).
@@ -88,7 +89,7 @@ def check_r23rivals(trip: dict, world: dict, every, bad) -> None:
                 bad("rival-paid-off-returns",
                     f"{sc.get('id')}: the rivals are paid off for good, yet stand in the way at "
                     f"scene(s) {later}")
-        if _rival_ob(sc) and rivals_by(ob) == "no" and (m := STAND.search(sc.get("with_clue") or "")):
+        if _rival_ob(sc) and rivals_by(ob) != "yes" and (m := STAND.search(sc.get("with_clue") or "")):
             bad("rival-steps-aside-absent",
                 f"{sc.get('id')}: the way past says {m.group(0)!r}, but nobody of the rivals' "
                 f"stands there: {(ob.get('text') or '')[:80]!r}")
