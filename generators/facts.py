@@ -116,7 +116,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "ob": ("near", "steady", "follows", "swarm", "reaches", "plain"),
     # of the climax's obstacle, for the needed fact of how to get past it: whether the rivals
     # stand there in person ("left": their handiwork left on the ground, "paid": locals they
-    # paid or talked round; play_obstacles.json "away"; cold read 32: no rivals "step aside"
+    # paid or talked round; play_obstacles.json "rivals_by"; cold read 32: no rivals "step aside"
     # past markers turned round)
     "rivals_by": ("yes", "left", "paid"),
     # of one scene, for its obstacle: whether it leads on to a later scene (the climax does

@@ -151,7 +151,7 @@ def test_rivals_clue_names_their_landing():
 def test_the_rivals_handiwork_has_ways_of_its_own():
     """Past markers turned round (``left``) or a local the rivals paid (``paid``) the needed way is
     one of the rivals' own lines for it, not a stand-in that names nobody (r23-cold-g after the fix)."""
-    aways = {f.get("away") for _, _, f in load("trip/play_obstacles").items if f.get("away")}
+    aways = {f.get("rivals_by") for _, _, f in load("trip/play_obstacles").items if f.get("rivals_by")}
     assert aways == {"left", "paid"}
     needs = [f.get("needs") or "" for _, _, f in load("trip/play_clues").items
              if f.get("use") == "shortcut:Rival DayTrippers"]

@@ -20,7 +20,7 @@ tests/test_r23_rivals.py feeds each a contradicting trip.
   line now buys that place only.
 - ``rival-steps-aside-absent``: the needed way past an obstacle that is the rivals' handiwork
   left behind them (markers turned round, a tripwire, a boulder: play_obstacles.json
-  ``"away"``) never has the rivals "step aside" or stop work (r23-cold-f, -g: "they will
+  ``"rivals_by"``) never has the rivals "step aside" or stop work (r23-cold-f, -g: "they will
   step aside for a share of the credit" past signs that "point the wrong way"). The lines need
   ``rivals_by: yes`` (trip/clue_fit.py); their handiwork (``left``) and the locals they paid
   (``paid``) have ways of their own.
