@@ -48,4 +48,9 @@ ROUND_23: dict[str, tuple[str, ...]] = {
     # tech >= iron): none, and only another visitor leaves words there (round 23: a visitor's
     # note beside the locals' own on every page read as stock)
     "letters": ("local", "none"),
+    # of the climax's obstacle, for the needed fact of how to get past it: whether the rivals
+    # stand there in person ("left": their handiwork left on the ground, "paid": locals they
+    # paid or talked round; play_obstacles.json "rivals_by"; cold read 32: no rivals "step aside"
+    # past markers turned round)
+    "rivals_by": ("yes", "left", "paid"),
 }

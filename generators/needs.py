@@ -19,7 +19,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, rival_aim, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size, home,
                               monster_shape, monster_range, epoch, fauna; for one creature's look:
-                              creature; for one place: setting, people, guarded, ob, way_on, place_age,
+                              creature; for one place: setting, people, guarded, ob, rivals_by, way_on, place_age,
                               place_kind, din, scented, crowd, letters; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client, recalls, favour, lost, masked, hurt, years, twist, tier,
                               voice, word_home; for one hour of the clock:

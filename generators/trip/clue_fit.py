@@ -60,10 +60,28 @@ def guarded(ob: dict | None) -> str:
     return next((g for g, p in _guard_lines() if p.match(text)), "no")
 
 
+_BY: dict = {}  # id(play_obstacles' items) -> (rivals_by, pattern) of the rival lines that mark it
+
+
+def rivals_by(ob: dict | None) -> str:
+    """Whether the rivals stand at the obstacle ``ob`` in person: "left" when it is their handiwork
+    left on the ground behind them (play_obstacles.json ``"rivals_by": "left"``: markers turned round, a
+    tripwire, a boulder), "paid" when it is locals they paid or talked round (``"rivals_by": "paid"``: a
+    bought guide, a paid local), else "yes". Only "yes" has rivals to "step aside" (cold read 32,
+    r23-cold-f and -g: "they will step aside for a share of the credit" past markers that "point
+    the wrong way")."""
+    text = (ob or {}).get("text", "").split(". Roll ")[0]
+    pats = by_identity(_BY, load("trip/play_obstacles").items, lambda its: tuple(
+        (f["rivals_by"], re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
+        for v, _, f in its if f.get("rivals_by")), 4)
+    return next((a for a, p in pats if p.match(text)), "yes")
+
+
 def way_facts(facts: dict | None, ob: dict | None) -> dict:
     """The facts a needed way-past line is drawn against: the world's (and its place's),
-    whether the obstacle is guarded, and what it does (``trait``: cold read 25)."""
-    return {**(facts or {}), "guarded": guarded(ob), "ob": trait(ob)}
+    whether the obstacle is guarded, what it does (``trait``: cold read 25) and whether the
+    rivals stand there in person (``rivals_by``: cold read 32)."""
+    return {**(facts or {}), "guarded": guarded(ob), "ob": trait(ob), "rivals_by": rivals_by(ob)}
 
 
 # the clue lines that watch the way ahead from where the crew stand (corpora/trip/play_clues.json):

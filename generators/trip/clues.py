@@ -242,7 +242,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             # their aim, or any fact that names them ("Bad Odds: Team Weasel and ... team up"):
             # known on the node near the slip-in point from the hour their tick fires (4 x tick,
             # the clock's hour for their landing), never before
-            only, after = scenes[:1], f" (from hour {4 * tick}, once the crew have landed)"
+            only, after = scenes[:1], f" (from hour {4 * tick}, once the rivals have landed)"
         # nor, for a needed fact, one whose secret keeps the crew away (after the motive's own
         # tellers are chosen: r10 review, the motive branch rebuilt ``who`` without this)
         who -= blockers(cast) if needed else set()

@@ -44,7 +44,7 @@ RULES = ("needed-no-scene-1-clue", "needed-way-misfits-obstacle", "fresh-clue-ag
          "clue-shell-empty", "secret-told-as-known", "drive-off-by-running",
          "way-hunt-on-one-line", "want-asks-nobody", "complication-told-too-late")
 
-FRESH = re.compile(r"\(from hour \d+, once the crew have landed\)")
+FRESH = re.compile(r"\(from hour \d+, once the (?:crew|rivals) have landed\)")
 AGED = re.compile(r"\bhalf buried\b|\bnever fetched\b|\bold but\b|\blong ago\b|\byears\b", re.I)
 SHELL = re.compile(r"(by whoever came through last|its contents still inside|caught in a crack at [^,(]+?)"
                    r"( \((scene \d+|BRAINS[^)]*)\))?$", re.I)

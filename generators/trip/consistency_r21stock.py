@@ -45,7 +45,7 @@ PROMISED = ((re.compile(r"\ba buyer for .+? waiting at\b", re.I), "buyer"),
 
 
 # the note a clue learnt only once the rivals have landed carries (trip/clues.py)
-AFTER_LANDING = re.compile(r" \(from hour \d+, once the crew have landed\)")
+AFTER_LANDING = re.compile(r" \(from hour \d+, once the (?:crew|rivals) have landed\)")
 
 
 def _told(how: str, names: list[str]) -> str | None:
