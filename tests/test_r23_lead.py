@@ -98,3 +98,20 @@ def test_audit_trips_keep_the_home_rules_clean():
         t = audit_trip(i)
         for rule in HOME_RULES:
             assert not fires(t, rule), (i, rule)
+
+
+def test_every_deep_past_sky_has_a_climate():
+    """Round 23's climates of fog need a sky that is not clear or cloudless; a warm deep past
+    under "not a cloud in it" had no climate left and the trip could not be built (seed ways,
+    audit/106: "corpora/lists/climates.json: no item fits this world"). Every epoch of the
+    deep past under every kind of day sky has one now (an ice age's sun is never fierce)."""
+    from generators.data import load
+    from generators.needs import fits
+
+    items = load("lists/climates").items
+    for epoch in ("sea", "warm", "ice"):
+        for clouds in ("some", "clear", "fog", "none"):
+            for sun in ("mild", "dim") + (("fierce",) if epoch != "ice" else ()):
+                f = {"node": "deep", "epoch": epoch, "clouds": clouds, "sun": sun, "water": "lakes",
+                     "air": "breathable", "life": "rich", "stuck": "no", "nights": "yes", "suns": "one"}
+                assert any(fits(ff.get("_needs"), f) for _, _, ff in items), (epoch, clouds, sun)
