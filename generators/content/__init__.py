@@ -240,6 +240,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), w.facts(), w)
     ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)
+    if details.get("sky") and ctx["night_sky"] != w.sky_night:  # a timed maguffin's night redrawn
+        details["sky"], ctx["night_sky"] = w.sky[:1].upper() + w.sky[1:], w.sky_night  # (sky_slip)
     ctx["_world"] = roll_refuser(s.child("refuser"), w, comps)  # its bulk, form; who refuses
     roll_talks(mission, s.child("talks"), w, maguffin)  # a diplomacy job's side and question
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]

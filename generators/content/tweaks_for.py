@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..rng import Stream
 from ..rules.tweaks import roll_tweak
 from .cast_facts import STRANDED, role_facts, tweak_facts
+from .disguise import DISGUISE
 from .common import cap, distinct, distinct_manner, gx, lower_first, manner_parts, slug
 from .places import machines_at, place_facts
 from .fit_pick import one_fit
@@ -81,7 +82,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 # stranded DayTripper, who carries the maguffin's truth and a secret already:
                 # one twist a person (cold read 27: all three on 13 of 72 rescues)
                 folk = [p for p in people if not p.get("creature")]
-                person = cs.choice([p for p in folk if p.get("role") != STRANDED] or folk or people)
+                # nor someone in disguise, whose secret is who they really are (slip-n-slide audit/564)
+                person = cs.choice([p for p in folk if p.get("role") not in (STRANDED, DISGUISE)] or folk or people)
                 target = f"{person['name']} ({lower_first(person['role'])})"
             elif kind == "natural":
                 place = cs.choice(locations)

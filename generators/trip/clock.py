@@ -51,9 +51,9 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set,
     """A fitting line of ``track`` at ``stage`` not yet on this clock, dealt from the
     campaign's deck (trips in a row get different lines), or None; none of a beat already
     told on this clock or ``stated`` by the trip (trip/beats.py: cold read 32, the egg moved
-    three times); a line with a ``toll`` only where ``keeps`` allows it; a line that ``alive``
-    refuses (a DL rise at a place at DL 6 already: clock_dl.dead_rise) only when no other line
-    is left."""
+    three times); a line with a ``toll`` only where ``keeps`` allows it; never a line that
+    ``alive`` refuses (a DL rise at a place at DL 6 already: clock_dl.dead_rise): when the
+    beats leave only such lines, the track is quiet at that tick (slip-n-slide audit/618)."""
     lst = load("trip/play_clock")
     items = lst.items
     told = {(lst.fields_of(v) or {}).get("event") for v in seen} - {None}  # one event once a clock
@@ -64,8 +64,8 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set,
                 and (not items[i][2].get("toll") or keeps(items[i][2]["toll"])))
     if not idx:
         return None
-    idx = tuple(i for i in idx if alive(items[i][0])) or idx
-    return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0]
+    idx = tuple(i for i in idx if alive(items[i][0]))  # a dead rise prints "no further rise": none
+    return items[deck.deal("trip/play_clock", f"{track}/{stage}", len(items), idx, s.path)][0] if idx else None
 
 
 def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
