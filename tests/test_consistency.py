@@ -1406,10 +1406,13 @@ def _break_event() -> dict:
 def test_no_way_round_repeats_its_obstacles_roll_and_content_ways_are_used():
     """Over 150 trips: no way round asks for the obstacle's own stat again, no weather at an
     indoor place, and the content's own obstacles (with their own ways round) are met at
-    scenes, not only the corpus's stand-ins (before: 815 of 2,666 ways repeated the roll)."""
+    scenes, not only the corpus's stand-ins (before: 815 of 2,666 ways repeated the roll, and
+    no content obstacle was met). The share is the draws': 40 of seed ways' scenes under
+    algorithm 20, 28 under 21 (28 to 32 on seeds ways, ways-b, consistency and hang, about 4%
+    of scenes), so the floor is 3% of the scenes rather than one algorithm's count."""
     from generators.trip.scenes import fits_place, repeats_roll
 
-    used = 0
+    used = scenes = 0
     for i in range(1, 151):
         t = trip(i, seed="ways")
         settings = {loc["name"]: loc.get("setting") for loc in t["locations"]}
@@ -1421,7 +1424,8 @@ def test_no_way_round_repeats_its_obstacles_roll_and_content_ways_are_used():
             text = (ob["text"] + " " + ob["way"]).replace(place, "").replace(place[:1].lower() + place[1:], "")
             assert fits_place(text, settings[place]), (place, ob)
             used += any(ob["text"].rstrip(".") in o for o in t["obstacles"])
-    assert used >= 40, used
+            scenes += 1
+    assert used >= 0.03 * scenes, (used, scenes)
 
 
 def test_every_creature_has_one_size_fact_and_its_look_says_it():
