@@ -156,7 +156,7 @@ def test_a_disguise_says_what_they_pose_as_and_who_they_really_are_by_class():
             assert REALLY[cls].search(m.group(2)), (cls, n["secret"])
     assert seen >= 20
     assert really_symbol("Gonzo Writer") == "disguise_really_gonzo_writer"
-    assert really_symbol("Soldier") == "disguise_really_other"
+    assert really_symbol("Soldier") == really_symbol(None) == "disguise_really_government_agent"
 
 
 def test_teller_voice_reads_manners_and_forms():

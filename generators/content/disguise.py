@@ -23,8 +23,10 @@ def disguise_class(s: Stream, role: str, tier: str, world: dict) -> str | None:
 def really_symbol(cls: str | None) -> str:
     """The grammar symbol (corpora/grammars/people.json) of who someone of ``cls`` really is."""
     slug = (cls or "").lower().replace("/", "_").replace(" ", "_")
-    known = ("government_agent", "celebrity_entertainer", "gonzo_writer", "politician_nobility")
-    return f"disguise_really_{slug}" if slug in known else "disguise_really_other"
+    known = ("government_agent", "celebrity_entertainer", "gonzo_writer")  # the role's classes
+    # that rank_fits lets it have (a Politician's rank needs an office); any other, or none, is
+    # there to watch the strangers: an agent's truth (the audit found no other drawn in 5,000 runs)
+    return f"disguise_really_{slug}" if slug in known else "disguise_really_government_agent"
 
 
 def disguise_secret(s: Stream, cls: str | None, ctx: dict) -> str:

@@ -144,7 +144,8 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
     facts = {"node": ("future" if year >= FAR_FROM else "recent") if not past else ("deep" if not humans else (
         "early" if year < PAST_FROM else ("past" if year < 1900 else "recent"))),
         "year": year, "tech": era_tech(year) if humans else "none",
-        "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes"}
+        "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes",
+        "home": "no" if unit == "years" else "yes"}  # the era's and paradox lines read it too
     if not past and unit == "years" and years <= 100 and s.child("drought").below(5) == 0:
         facts["water"] = "scarce"  # a near future in drought: the era says it, the climate follows
     local_name = human_name(s.child("local"))
