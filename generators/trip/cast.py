@@ -14,20 +14,17 @@ tech level of the world they come from, and creatures get creature stat blocks.
 
 from __future__ import annotations
 
+from ..content.class_pick import (_items, class_for, home_facts, only_class, rank_fits,  # noqa: F401
+                                  role_info)  # (the cast's public API, drawn in content/)
 from ..content.kit_fit import fights, rank_cap
 from ..content.world import EARTH
 from ..data import load
-from ..memo import by_identity
 from ..needs import fits
 from ..rng import Stream
 from ..rules.npc_keys import holds
 from .cast_keys import UNARMED, key_forms, suffix as _suffix
 
 FIT_TRIES = 8
-
-
-from ..content.class_pick import (_items, class_for, home_facts, only_class, rank_fits,  # noqa: F401
-                                     role_info)  # (the cast's public API, drawn in content/)
 
 
 def political_class(cls: str | None) -> bool:
