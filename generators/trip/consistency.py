@@ -88,6 +88,7 @@ from .consistency_r21endings import RULES as R21ENDINGS_RULES, check_r21endings
 from .consistency_r21scenes import RULES as R21SCENES_RULES, check_r21scenes
 from .consistency_r22 import RULES as R22_RULES, check_r22  # round 22 (issue 10, cold read 31)
 from .consistency_r23 import RULES as R23_RULES, check_r23  # round 23 (issue 10)
+from .consistency_r24 import RULES as R24_RULES, check_r24  # round 24 (issue 10)
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -128,10 +129,8 @@ STRUCTURE_RULES += R20REPEATS_RULES  # round 20 repeats (its own line, to merge)
 STRUCTURE_RULES += R20BARRIER_RULES  # round 20 barrier (its own line, to merge)
 STRUCTURE_RULES += R20SECRETS_RULES  # round 20 secrets
 STRUCTURE_RULES += R20COLD_RULES  # round 20, cold read 29
-STRUCTURE_RULES += R21STOCK_RULES  # round 21 stock
-STRUCTURE_RULES += R21ENDINGS_RULES  # round 21 endings
-STRUCTURE_RULES += R21SCENES_RULES  # round 21 scenes
-STRUCTURE_RULES += R22_RULES + R23_RULES  # rounds 22 and 23 (consistency_r22.py, consistency_r23.py)
+STRUCTURE_RULES += R21STOCK_RULES + R21ENDINGS_RULES + R21SCENES_RULES  # round 21 stock, endings, scenes
+STRUCTURE_RULES += R22_RULES + R23_RULES + R24_RULES  # rounds 22-24 (consistency_r22.py ... _r24.py)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -315,8 +314,8 @@ def check(trip: dict) -> list[Violation]:
     check_r21stock(trip, world, every, bad)
     check_r21endings(trip, world, every, bad)
     check_r21scenes(trip, world, every, bad)
-    check_r22(trip, world, every, bad)
-    check_r23(trip, world, every, bad)
+    for check in (check_r22, check_r23, check_r24):  # the round registries
+        check(trip, world, every, bad)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:
