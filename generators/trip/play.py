@@ -20,6 +20,7 @@ from .endings import endings_for
 from .foes import add_foes
 from .scenes import scenes_for, slots_for
 from .ways import clue_way
+from .event_window import TIED_EVENT, crew_leave, early_leave, retime
 from .start import start_for, walk_back_most
 from .threads import threads_for
 
@@ -27,6 +28,7 @@ from .threads import threads_for
 def play_for(trip, content: dict, stream: Stream) -> dict:
     s = stream.child("play")
     scenes, links = scenes_for(trip, content, s, walk_back_most(trip))  # back by the window
+    fit_events(trip, scenes, links)  # each event at an hour the crew can be at its place (event_window)
     log_scene_dls(trip, scenes, s.path)  # where each printed DL comes from, in the roll log
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
@@ -34,14 +36,32 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     clue_way(scenes, clues)  # the climax says the needed clue's way past too (GM only)
     event_timing(trip, scenes)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
+    clock = clock_for(trip, s.child("clock"), scenes, start, links)  # the face the start names
+    fit_events(trip, scenes, links, clock)  # the happenings by the clock's own hour to start back
     return {
         "start": start,
         "scenes": scenes,
         "connections": links,
         "clues": clues,
-        "clock": clock_for(trip, s.child("clock"), scenes, start, links),  # the face the start names
+        "clock": clock,
         "endings": endings_for(trip, s.child("endings")),
     }
+
+
+def fit_events(trip, scenes: list[dict], links: list[dict], clock: dict | None = None) -> None:
+    """The trip's events moved into the crew's window at their places (trip/event_window.py):
+    before the clock every event, by the hour the bare walk allows less the clock's likely delays
+    (a War Zone's or a Bad Odds' tick is its event's hour); after it every other event, by the
+    clock's own hour to start back (cold read: "a dance at hour 19" beside "on their way by
+    hour 18")."""
+    world = trip.world or {}
+    land = 4 * int(world.get("rivals_tick") or 0) if world.get("rivals") == "later" else None
+    names = [r["name"] for r in parts.rivals(trip)]
+    if clock is None:
+        retime(trip.events, scenes, links, early_leave(scenes, links), rivals=names, land=land)
+    else:
+        retime(trip.events, scenes, links, crew_leave(clock, scenes, links), rivals=names, land=land,
+               which=lambda e: not TIED_EVENT.match(str(e.get("text") or "")))
 
 
 def event_timing(trip, scenes: list[dict]) -> None:
