@@ -32,7 +32,7 @@ from .start import LAST_TICK, WARN_TICK, deadline_hour, event_hours, is_light, m
 from .creature_kind import clock_creature_slots
 from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk_back
 from .clock_dl import cap_tick_dls, dead_rise
-from .clock_fit import clock_facts, war_fight_at
+from .clock_fit import clock_facts, comp_tick, war_fight_at
 from .beats import line_beat, setup_beats
 
 SEGMENTS, HOURS = 6, 24
@@ -126,7 +126,10 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     # the hour the crew may start back once they have seen it: a short one over, a stretch of
     # hours begun (consistency_timing success-reachable); one under way from the landing, any hour
     # (beside a Deadline, which falls due by then: start.deadline_hour)
-    over = None if not timed or not timed["start"] or "Deadline" not in parts.complications(trip) else \
+    # (round 24: beside any delays, not only a Deadline's: hang audit/124's tick-3 "+1 hour for
+    # each path walked" made the walk back 6 hours, so the crew had to start back at hour 18,
+    # before "the dance is at hour 19")
+    over = None if not timed or not timed["start"] else \
         timed["end"] if timed["end"] - timed["start"] <= 1 else timed["start"] + 1
 
     def keeps(toll: str, tick: int) -> bool:
@@ -218,10 +221,11 @@ def _complications(trip, s: Stream, facts: dict, taken: set, slots: dict,
     for comp in parts.complications(trip)[:2]:
         items = [it for it in load("trip/play_clock").items
                  if it[2].get("track") == f"complication:{comp}"]
-        options = [(v, f["tick"]) for v, _, f in items if v not in taken and parts.fitting(
-            [(v, 0, f)], {**facts, "light": "day" if is_light(trip, f["tick"] * HOURS // SEGMENTS)
-                          else "night", "daypart": daypart(trip, f["tick"] * HOURS // SEGMENTS),
-                          **war_fight_at(trip, f["tick"] * HOURS // SEGMENTS)})]  # fighting by then
+        at = comp_tick(trip, comp)  # a War Zone's, a Bad Odds' tick is its event's hour (one fact)
+        options = [(v, at or f["tick"]) for v, _, f in items if v not in taken and parts.fitting(
+            [(v, 0, f)], {**facts, "light": "day" if is_light(trip, (at or f["tick"]) * HOURS // SEGMENTS)
+                          else "night", "daypart": daypart(trip, (at or f["tick"]) * HOURS // SEGMENTS),
+                          **war_fight_at(trip, (at or f["tick"]) * HOURS // SEGMENTS)})]  # fighting by then
         if not options and not parts.facts(trip):  # no fact sheet (generators.content missing):
             # no line's needs hold, so the lines that fit the maguffin's kind, else every one
             kind = {"maguffin": parts.maguffin_kind(trip)}

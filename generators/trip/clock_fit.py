@@ -82,9 +82,58 @@ def clock_facts(trip, into: dict) -> tuple[dict, dict]:
     goal's when it names none). ``war_fight`` is a tick's own: war_fight_at."""
     water = (trip.world or {}).get("water")
     goal = parts.locations(trip)[parts.maguffin_place(trip)]["name"]
-    where = war_place(trip.events, [loc["name"] for loc in parts.locations(trip)]) or goal
+    names = [loc["name"] for loc in parts.locations(trip)]
+    where = war_place(trip.events, names) or goal
+    odds = comp_line(trip.events, ODDS)
     return ({"shore": "yes" if shore_way([goal, into["place"]], water) else "no"},
-            {"war_place": parts.inline(where)})
+            {"war_place": parts.inline(where), "war_hour": str(war_hour(trip.events) or ""),
+             "odds_event": odds_event(odds), "odds_hour": str(comp_hour(trip.events, ODDS) or ""),
+             "odds_place": parts.inline(first_named(odds, names) or goal)})
+
+
+# round 24 (issue 10): a War Zone's and a Bad Odds' event is one fact with its clock tick: the
+# tick is the one whose four hours hold the event's hour, and says that hour (hang audit/21 under
+# algorithm 22: "Fighting breaks out" at hour 16 beside tick 3, hour 12, "turns to shooting"), and
+# the Bad Odds tick tells the event the secrets and clues tell (hang audit/34: "The Second-Hand
+# Magpies and Sophie Naipaul team up" beside a tick "whoever or whatever stands between the crew
+# and what they came for is readier now")
+ODDS = "Bad Odds: "
+TIED = {"War Zone": WAR, "Bad Odds": ODDS}
+
+
+def comp_line(events, label: str) -> str:
+    """The trip's line of a complication's event (without its label), or ""."""
+    return next((e["text"][len(label):] for e in events or () if str(e.get("text") or "").startswith(label)), "")
+
+
+def comp_hour(events, label: str) -> int | None:
+    """The hour of the trip's event of a complication ("Hour 14"), or None."""
+    e = next((e for e in events or () if str(e.get("text") or "").startswith(label)), None)
+    m = re.search(r"\d+", str((e or {}).get("when") or ""))
+    return int(m.group(0)) if m else None
+
+
+def comp_tick(trip, comp: str) -> int | None:
+    """The tick of a War Zone's or a Bad Odds' event (its hour's), or None (any other complication,
+    or no event)."""
+    from .event_window import event_tick
+
+    hour = comp_hour(getattr(trip, "events", None), TIED[comp]) if comp in TIED else None
+    return event_tick(hour) if hour else None
+
+
+def odds_event(line: str) -> str:
+    """The Bad Odds event as a clock line retells it: its own words, first letter lowered unless a
+    name, without the closing full stop."""
+    line = line.rstrip(". ")
+    return line[:1].lower() + line[1:] if re.match(r"(?:Word|Everyone|The crew)\b", line) else line
+
+
+def first_named(line: str, names: list[str]) -> str | None:
+    """The first of ``names`` the line names, or None."""
+    low = line.lower()
+    hits = [(low.find(n.lower()), n) for n in names if n.lower() in low]
+    return min(hits)[1] if hits else None
 
 
 def war_fight_at(trip, hour: int) -> dict:
