@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r24``."""
 
 from __future__ import annotations
 
+from .consistency_r24timing import RULES as TIMING_RULES, check_r24timing
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = TIMING_RULES
+CHECKS: tuple = (check_r24timing,)
 
 
 def check_r24(trip: dict, world: dict, every, bad) -> None:
