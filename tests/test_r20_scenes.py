@@ -178,3 +178,11 @@ def test_no_place_is_shut_for_the_day_where_it_is_loud():
                 if SHUT.search(sc.get("release") or ""):
                     loc = next(x for x in t["locations"] if x["name"] == sc["place"])
                     assert loc.get("din") != "loud", (seed, i)
+
+
+def test_heads_that_swim_are_not_swimming():
+    """Gas that "makes heads swim" is no use of water (slip-n-slide audit/97 under algorithm 22: a
+    carcass's gas on a world of not-water seas); swimming across still counts."""
+    from generators.trip.consistency_r20scenes import WATER_USE
+    assert not WATER_USE.search("the gas off it makes heads swim")
+    assert WATER_USE.search("swim it on the crew's own line")

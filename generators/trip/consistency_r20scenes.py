@@ -31,7 +31,7 @@ import re
 
 RULES = ("water-use-not-water", "festival-place-quiet", "crowded-and-empty", "shut-yet-trading")
 
-WATER_USE = re.compile(r"\b(jett(y|ies)|nets drying|fish(ing|ers?|ermen|ed)?|swim(s|ming)?|"
+WATER_USE = re.compile(r"\b(jett(y|ies)|nets drying|fish(ing|ers?|ermen|ed)?|(?<!heads )swim(s|ming)?|"
                        r"wad(e|es|ing|eable)|boats?|rope ferry|rowing|rowboats?|canoes?|"
                        r"drink(s|ing)? from the (river|lake|sea)|water slapping|bath(e|es|ing))\b", re.I)
 FESTIVAL = ("the drum festival", "the feast", "the dance")
