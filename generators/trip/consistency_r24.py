@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r24``."""
 
 from __future__ import annotations
 
+from .consistency_r24asks import RULES as ASKS_RULES, check_r24asks
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = ASKS_RULES
+CHECKS: tuple = (check_r24asks,)
 
 
 def check_r24(trip: dict, world: dict, every, bad) -> None:

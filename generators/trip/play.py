@@ -22,6 +22,7 @@ from .scenes import scenes_for, slots_for
 from .ways import clue_way
 from .start import start_for, walk_back_most
 from .threads import threads_for
+from .want_trade import trades_for
 
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
@@ -34,13 +35,16 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     clue_way(scenes, clues)  # the climax says the needed clue's way past too (GM only)
     event_timing(trip, scenes)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
+    clock = clock_for(trip, s.child("clock"), scenes, start, links)  # the face the start names
+    endings = endings_for(trip, s.child("endings"))
+    trades_for(trip, scenes, clues, endings)  # what help with a want buys, where nothing else pays it
     return {
         "start": start,
         "scenes": scenes,
         "connections": links,
         "clues": clues,
-        "clock": clock_for(trip, s.child("clock"), scenes, start, links),  # the face the start names
-        "endings": endings_for(trip, s.child("endings")),
+        "clock": clock,
+        "endings": endings,
     }
 
 
