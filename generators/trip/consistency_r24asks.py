@@ -1,23 +1,27 @@
 """The consistency audit's round-24 ask rules (issue 10, coherent trips: cold readers of
 algorithm-21 trips found asks that do not fit who asks or when, and requests nothing pays).
 generators/trip/consistency_r24.py runs them; tests/test_r24_asks.py feeds each a broken trip.
+Counts are over hang + slip-n-slide audit/1..300 (`daytrip audit --consistency --runs 300`).
 
 - ``faction-ask-unfit``: what a faction's scene line asks of the crew fits what the faction
   wants (trip/faction_asks.py ``ask_of``): "a crew who lend a hand" only of a faction that
   wants a job done, never of one that wants the crew's names or their answers; a faction that
-  wants names is asked for names. Before: 171 + 175 over hang and slip-n-slide audit/1..300.
+  wants names is asked for names. Before: 80 + 81.
 - ``faction-ask-too-early``: a faction met at the landing never asks for "word of anyone else
-  the crew have met": at the landing they have met nobody yet. Before: 19 + 26.
+  the crew have met": at the landing they have met nobody yet. Before: 5 + 2.
 - ``faction-lander-gone``: a faction whose Attitude holds "until the crew's lander is out of
   sight" is met where the lander stands (the landing), not at a scene the crew reach on foot,
-  where the lander is out of sight already. Before: 98 + 95.
+  where the lander is out of sight already. Before: 52 + 50.
 - ``note-names-stranger``: the job's notice asks the crew to keep it from someone ("Do not
-  tell Dr. Barker") only where that someone is on the trip (a person, the client) and a clue
-  pays it. Before: 20 + 14.
+  tell Dr. Barker") only where that someone is on the trip (a person, the client). Before:
+  10 + 7.
 - ``want-unpaid``: everyone the page lists under NPCS has a Want that pays somewhere the GM
   can see: a clue they trade for help with it, an ending that names them, or their entry's
-  own ``trade`` line (what help with it buys). Before: 1800 + 1790 of about 3000 + 3000
-  (the cold reader's ~350 were the people who tell no clue at all).
+  own ``trade`` line (what help with it buys); a creature's want is what it does, and its
+  block says how to get past it. Before: 375 + 385.
+
+After (trip/faction_asks.py and threads.py, trip/want_trade.py, grammars/teaser.json): 0 + 0
+of each.
 """
 
 from __future__ import annotations
