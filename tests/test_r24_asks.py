@@ -102,6 +102,7 @@ def test_a_want_says_what_it_asks_of_the_crew():
     assert ask_of("To learn the crew's names, for reasons of their own") == "names"
     assert ask_of("To learn how the crew's lander flies, one question at a time") == "talk"
     assert ask_of("To get a look inside the crew's lander before sundown") == "lander"
+    assert ask_of("To get the crew's lander moved off a field they say is sacred") == "errand"
     assert ask_of("To be paid for every hour the crew spend on their ground") == "pay"
     assert ask_of("To get the crew to carry a gift to their oldest enemy") == "errand"
     assert ask_of("To start a war they can blame on visitors") == "other"
@@ -147,7 +148,8 @@ def test_a_lander_bound_faction_is_met_at_the_landing():
         t = audit_trip(i)
         for f in t.get("factions") or []:
             att = next(d["text"] for d in f["details"] if d["label"] == "Attitude")
-            if lander_bound(att):
+            want = next(d["text"] for d in f["details"] if d["label"] == "Want")
+            if lander_bound(att, want):
                 seen += 1
                 landing = [th["text"] for th in t["scenes"][0].get("threads") or []]
                 assert any(x.startswith(f["name"]) for x in landing), (i, f["name"])

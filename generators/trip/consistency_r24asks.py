@@ -10,8 +10,9 @@ Counts are over hang + slip-n-slide audit/1..300 (`daytrip audit --consistency -
 - ``faction-ask-too-early``: a faction met at the landing never asks for "word of anyone else
   the crew have met": at the landing they have met nobody yet. Before: 5 + 2.
 - ``faction-lander-gone``: a faction whose Attitude holds "until the crew's lander is out of
-  sight" is met where the lander stands (the landing), not at a scene the crew reach on foot,
-  where the lander is out of sight already. Before: 52 + 50.
+  sight", or that wants "the crew's lander moved off a field they say is sacred", is met where
+  the lander stands (the landing), not at a scene the crew reach on foot, where the lander is
+  out of sight already. Before: 52 + 50.
 - ``note-names-stranger``: the job's notice asks the crew to keep it from someone ("Do not
   tell Dr. Barker") only where that someone is on the trip (a person, the client). Before:
   10 + 7.
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from .faction_asks import ASK_WORDS, LANDER_TAIL, ask_of
+from .faction_asks import ASK_WORDS, LANDER_FIELD, LANDER_TAIL, ask_of
 
 RULES = ("faction-ask-unfit", "faction-ask-too-early", "faction-lander-gone", "note-names-stranger",
          "want-unpaid")
@@ -87,9 +88,9 @@ def check_r24asks(trip: dict, world: dict, every, bad) -> None:
         if k == 0 and EARLY in text:
             bad("faction-ask-too-early", f"faction/{f['name']}: at the landing, asks for word of "
                                          f"people the crew have not met yet: {text!r}")
-        if k != 0 and LANDER_TAIL in text:
+        if k != 0 and (LANDER_TAIL in text or LANDER_FIELD in text):
             bad("faction-lander-gone", f"faction/{f['name']}: met at scene {k + 1} ({sc_place(scenes, k)}), "
-                                       f"far from the lander, {LANDER_TAIL!r}")
+                                       f"far from the lander: {text!r}")
     people = _people(trip)
     for m in _TELL.finditer(str(trip.get("teaser") or "")):
         if m.group(1) not in people:

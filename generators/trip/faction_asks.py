@@ -30,6 +30,7 @@ LANDER_TAIL = "until the crew's lander is out of sight"
 _KINDS = (
     ("names", r"crew's names"),
     ("talk", r"\b(hear|learn|find out|name a price|a word from|paid in stories|best secret|grievance heard)\b"),
+    ("errand", r"lander moved off"),  # a job the crew do: move it off the sacred field
     ("lander", r"\blander\b"),
     ("pay", r"\b(paid for|buy modern|sell the crew|first in line|gift and a debt|own .+ before)\b"),
     ("errand", r"\bcrew\b|\bEarth\b"),
@@ -64,7 +65,11 @@ def ask_of(want: str) -> str:
     return "other"
 
 
-def lander_bound(attitude: str) -> bool:
-    """Whether a faction's Attitude holds only while the crew's lander is in sight: such a
-    faction is met at the landing, where the lander stands."""
-    return LANDER_TAIL in attitude.lower()
+LANDER_FIELD = "crew's lander moved off"  # "to get the crew's lander moved off a field they say is sacred"
+
+
+def lander_bound(attitude: str, want: str = "") -> bool:
+    """Whether a faction's Attitude holds only while the crew's lander is in sight, or its Want
+    is the ground the lander stands on: such a faction is met at the landing, where the lander
+    stands."""
+    return LANDER_TAIL in attitude.lower() or LANDER_FIELD in want.lower()

@@ -137,9 +137,10 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
         # its Attitude picks how it meets the crew: a cold one is met on its own terms (round 23)
         mood = "cold" if cold(f["attitude"]) else "warm"
         named = [k for k, sc in enumerate(scenes) if sc["place"].lower() in want.lower()]
-        # one whose Attitude holds "until the crew's lander is out of sight" is met where the
-        # lander stands, the landing (round 24 cold reads: met hours' walk from it)
-        k = (0 if lander_bound(f["attitude"]) else named[0] if named
+        # one whose Attitude holds "until the crew's lander is out of sight", or who wants the
+        # lander off their field, is met where the lander stands, the landing (round 24 cold
+        # reads: met hours' walk from it)
+        k = (0 if lander_bound(f["attitude"], want) else named[0] if named
              else free[0] if free else _order(scenes)[(i - 1) % len(scenes)])
         if k in free:
             free.remove(k)
