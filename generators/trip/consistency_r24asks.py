@@ -6,13 +6,13 @@ Counts are over hang + slip-n-slide audit/1..300 (`daytrip audit --consistency -
 - ``faction-ask-unfit``: what a faction's scene line asks of the crew fits what the faction
   wants (trip/faction_asks.py ``ask_of``): "a crew who lend a hand" only of a faction that
   wants a job done, never of one that wants the crew's names or their answers; a faction that
-  wants names is asked for names. Before: 80 + 81.
+  wants names is asked for names. Before: 75 + 78.
 - ``faction-ask-too-early``: a faction met at the landing never asks for "word of anyone else
   the crew have met": at the landing they have met nobody yet. Before: 5 + 2.
 - ``faction-lander-gone``: a faction whose Attitude holds "until the crew's lander is out of
   sight", or that wants "the crew's lander moved off a field they say is sacred", is met where
   the lander stands (the landing), not at a scene the crew reach on foot, where the lander is
-  out of sight already. Before: 52 + 50.
+  out of sight already. Before: 65 + 57.
 - ``note-names-stranger``: the job's notice asks the crew to keep it from someone ("Do not
   tell Dr. Barker") only where that someone is on the trip (a person, the client). Before:
   10 + 7.
