@@ -115,6 +115,12 @@ VALUES: dict[str, tuple[str, ...]] = {
     # "to a round of applause"): then no read-aloud has a stone hit the hatch as well (cold
     # read 16: one reception per landing)
     "welcome": ("yes", "no"),
+    # of one faction's scene line (trip/threads.py, trip/faction_asks.py): what the faction's Want
+    # asks of the crew (round 24 cold reads: "a crew who lend a hand" asked of a faction that
+    # wanted only the crew's names), and whether the scene is the landing (where the crew have
+    # met nobody yet) or later
+    "ask": ("names", "talk", "lander", "pay", "errand", "bar", "own", "other"),
+    "moment": ("landing", "later"),
     # the maguffin's own facts (corpora/lists/maguffins.json): how big it is (small: a pocket
     # or a pack; medium: a suitcase, a person; large: a wardrobe, a pony, an hour or more;
     # vast: a landscape, a sky, a whole site) and what sort of thing of its kind it is

@@ -114,10 +114,17 @@ def test_every_faction_line_shows_its_method_and_attitude():
 @pytest.mark.parametrize("mood", ["warm", "cold"])
 @pytest.mark.parametrize("meets", [True, False])
 def test_every_faction_has_a_line_whatever_its_mood(use, mood, meets):
-    facts = {"inhabited": True, "inhabitants": "many", "meets_visitors": meets}
-    got = [v for v, _, f in load("trip/play_threads").items
-           if f.get("use") == use and fits(f.get("_needs"), facts) and f.get("mood", mood) == mood]
-    assert got, (use, mood, meets)
+    """Whatever its Want asks of the crew and wherever it is met (round 24: trip/faction_asks.py
+    ``ask`` and the scene's ``moment``, which threads.py adds to the facts)."""
+    asks = {"faction_bar": ("bar",), "faction_own": ("own",)}.get(
+        use, ("names", "talk", "lander", "pay", "errand", "other"))
+    for ask in asks:
+        for moment in ("landing", "later"):
+            facts = {"inhabited": True, "inhabitants": "many", "meets_visitors": meets,
+                     "ask": ask, "moment": moment}
+            got = [v for v, _, f in load("trip/play_threads").items
+                   if f.get("use") == use and fits(f.get("_needs"), facts) and f.get("mood", mood) == mood]
+            assert got, (use, mood, meets, ask, moment)
 
 
 def test_cold_reads_the_attitude_grammar():

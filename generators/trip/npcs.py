@@ -53,6 +53,9 @@ class TripNPC:
     met_client: bool = False  # has met the client (a person fact): may tell their secret
     age: str | None = None  # young | adult | old (a person fact their lines were drawn for)
     rolls: list[Roll] = field(default_factory=list)
+    # what the crew get for helping with their Want, where no clue or ending pays it (round 24:
+    # wants nothing paid; trip/want_trade.py, set once the play is dealt)
+    trade: str = ""
 
     def to_dict(self) -> dict:
         return {
@@ -66,7 +69,7 @@ class TripNPC:
             "harm": self.harm, "where": self.where or None,
             "conversions": self.conversions,
             "source": self.source, "body": self.body, "folk": self.folk,
-            "met_client": self.met_client, "age": self.age,
+            "met_client": self.met_client, "age": self.age, "trade": self.trade or None,
         }
 
 

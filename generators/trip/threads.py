@@ -22,6 +22,7 @@ from ..errors import GrammarError
 from ..rng import Stream
 from . import parts
 from .base import _cap
+from .faction_asks import ask_of, lander_bound
 
 FACTION = "Faction"
 HOOK = "The hook"
@@ -135,14 +136,21 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
         use = "faction_bar" if bars(want) else "faction_own" if own(want) else "faction"
         # its Attitude picks how it meets the crew: a cold one is met on its own terms (round 23)
         mood = "cold" if cold(f["attitude"]) else "warm"
-        lines = [v for v, _, x in parts.fitting(_items(use), facts) if x.get("mood", mood) == mood]
+        named = [k for k, sc in enumerate(scenes) if sc["place"].lower() in want.lower()]
+        # one whose Attitude holds "until the crew's lander is out of sight", or who wants the
+        # lander off their field, is met where the lander stands, the landing (round 24 cold
+        # reads: met hours' walk from it)
+        k = (0 if lander_bound(f["attitude"], want) else named[0] if named
+             else free[0] if free else _order(scenes)[(i - 1) % len(scenes)])
+        if k in free:
+            free.remove(k)
+        # the line fits what the faction asks of the crew and the scene's moment (round 24:
+        # "lend a hand" asked for names; "anyone else the crew have met" at the landing)
+        here = {**facts, "ask": ask_of(want), "moment": "landing" if k == 0 else "later"} if facts else None
+        lines = [v for v, _, x in parts.fitting(_items(use), here) if x.get("mood", mood) == mood]
         if not lines or not want:  # every faction is met at a scene (review r10, low 7)
             raise GrammarError(f"corpora/trip/play_threads.json: no {use} line fits "
                                f"{f['name']!r} ({want!r})")
-        named = [k for k, sc in enumerate(scenes) if sc["place"].lower() in want.lower()]
-        k = named[0] if named else (free[0] if free else _order(scenes)[(i - 1) % len(scenes)])
-        if k in free:
-            free.remove(k)
         line = lines[s.child("faction", i).below(len(lines))]
         # its Method is what the crew see it doing there, its Attitude how it meets them (round
         # 23 cold reads: the page listed both and no line used either)

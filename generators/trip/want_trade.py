@@ -1,0 +1,59 @@
+"""What helping with a person's Want buys the crew, printed in their entry (round 24 cold
+reads: "Wants: To be thanked, in public, for something nobody noticed they did" on a person
+who tells no clue and whom no ending names: a GM reads a want as a lever, and nothing on the
+page said what pulling it gets the crew; about 350 people over hang and slip-n-slide
+audit/1..300 told no clue at all).
+
+A person's want is paid already where a clue of theirs is traded for help with it (their
+clue's line says "what they want") or an ending names them (a ride home given or not). Anyone
+else gets ``trade``: met at a scene, help with their want has them see the crew through that
+scene's obstacle (1 DL off, or no roll for a DL 1 one, as a faction's help: trip/threads.py
+``_ease``); travelling with the crew, it has them keep up and do as the crew ask for the day.
+A creature's want is what it does (its block says how to get past it) and takes none.
+"""
+
+from __future__ import annotations
+
+from . import parts
+
+WANT_WORDS = ("what they want", "their Wants")
+
+
+def paid_by_clue(key: str, clues: list[dict]) -> bool:
+    """Whether a clue of person ``key``'s is traded for help with their want."""
+    return any(c.get("at") == key and any(w in c.get("how", "") for w in WANT_WORDS)
+               for fact in clues for c in fact.get("clues") or [])
+
+
+def named_in_ending(name: str, endings: list[dict]) -> bool:
+    return any(name in str(e) for e in endings)
+
+
+def _ease(scene: dict) -> str:
+    dl = (scene.get("obstacle") or {}).get("dl") or 0
+    where = f"{parts.inline(scene['place'])} (scene {scene['number']})"
+    if not scene.get("obstacle"):
+        return f"they show the crew the quickest way on from {where}"
+    return (f"they see the crew through {where}: -1 DL on its obstacle" if dl > 1
+            else f"they see the crew through {where}: no roll for its obstacle")
+
+
+def trade_for(npc, scenes: list[dict]) -> str:
+    """The line of a person's entry that says what help with their want gets the crew."""
+    at = next((sc for sc in scenes if npc.key in (sc.get("npcs") or [])), None)
+    if at is not None:
+        return (f"Help with their want, and {_ease(at)}; turn them down, and they leave the crew "
+                "to it")
+    if (npc.where or "").startswith("Travelling with the crew"):
+        return ("Help with their want before the slip home, and they keep up and do as the crew ask "
+                "all day; ignore it, and they drag their feet (+1 hour on the clock, once, when the "
+                "GM chooses)")
+    return ""
+
+
+def trades_for(trip, scenes: list[dict], clues: list[dict], endings: list[dict]) -> None:
+    """Set ``trade`` on each person whose want no clue or ending pays."""
+    for n in trip.npcs or []:
+        if n.source == "creature" or paid_by_clue(n.key, clues) or named_in_ending(n.name, endings):
+            continue
+        n.trade = trade_for(n, scenes)
