@@ -5,6 +5,7 @@ the world model, kept apart from the needs parser so each stays one concern."""
 from __future__ import annotations
 
 from .facts_r23 import ROUND_23
+from .facts_r24 import ROUND_24
 
 # One ladder for eras and planets, lowest first.
 TECH_LADDER = ("none", "stone", "iron", "steam", "electric", "digital", "advanced", "strange")
@@ -115,12 +116,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # "to a round of applause"): then no read-aloud has a stone hit the hatch as well (cold
     # read 16: one reception per landing)
     "welcome": ("yes", "no"),
-    # of one faction's scene line (trip/threads.py, trip/faction_asks.py): what the faction's Want
-    # asks of the crew (round 24 cold reads: "a crew who lend a hand" asked of a faction that
-    # wanted only the crew's names), and whether the scene is the landing (where the crew have
-    # met nobody yet) or later
-    "ask": ("names", "talk", "lander", "pay", "errand", "bar", "own", "other"),
-    "moment": ("landing", "later"),
     # the maguffin's own facts (corpora/lists/maguffins.json): how big it is (small: a pocket
     # or a pack; medium: a suitcase, a person; large: a wardrobe, a pony, an hour or more;
     # vast: a landscape, a sky, a whole site) and what sort of thing of its kind it is
@@ -397,10 +392,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     # to gaslight and steam and kept them has no electric bulbs or neon (cold read 24: "strings
     # of coloured bulbs" where "the world rebuilt ... with gaslight and steam"); ordinary elsewhere
     "power": ("ordinary", "free", "gas"),
-    # whether a Dream World's own time of day stands still (content/dreams.py rolls it before
-    # the sky): an afternoon or an evening that never ends (no night, no dawn or dusk: the
-    # sky, the node's lines, the strong start and the clock all read it), or no (it turns)
+    # whether a Dream World's time of day stands still (content/dreams.py rolls it before the sky): an
+    # afternoon or evening that never ends (no night, dawn or dusk, for every line and the clock), or no
     "stuck": ("no", "afternoon", "evening"),
-    **ROUND_23,  # round 23's facts (generators/facts_r23.py)
+    **ROUND_23, **ROUND_24,  # the facts rounds 23 and 24 added (generators/facts_r23.py, _r24.py)
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")

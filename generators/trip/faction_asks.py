@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from ..data import load
+
 ASKS = ("names", "talk", "lander", "pay", "errand", "bar", "own", "other")
 LANDER_TAIL = "until the crew's lander is out of sight"
 
@@ -48,10 +50,29 @@ ASK_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 
+def _pattern(text: str) -> str:
+    """A grammar line as a pattern: its #symbols# match any words."""
+    return re.sub(r"\\#\w+\\#|#\w+#", ".+", re.escape(text))
+
+
+def bars(want: str) -> bool:
+    """Whether a faction's Want keeps the crew out (corpora/grammars/org.json ``fw_bar``: "to
+    keep outsiders away from the weir"): such a faction is met by a ``faction_bar`` line."""
+    return any(re.fullmatch(_pattern(t), want.strip().rstrip("."), re.I)
+               for t in load("grammars/org").rules["fw_bar"])
+
+
+def own(want: str) -> bool:
+    """Whether a faction's Want is a cause of its own that the crew have no part in
+    (corpora/grammars/org.json ``fw_own``: "to win an argument that is older than anyone in
+    it"): such a faction is met by a ``faction_own`` line, never one that offers a way through
+    "if the crew go along with them" (cold reads: go along with what?)."""
+    return any(re.fullmatch(_pattern(t), want.strip().rstrip("."), re.I)
+               for t in load("grammars/org").rules["fw_own"])
+
+
 def ask_of(want: str) -> str:
     """The kind of ask a faction's Want makes of the crew (one of ``ASKS``)."""
-    from .threads import bars, own
-
     w = want.strip().rstrip(".")
     if not w:
         return "other"

@@ -38,23 +38,16 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     event_timing(trip, scenes)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
     clock = clock_for(trip, s.child("clock"), scenes, start, links)  # the face the start names
-<<<<<<< HEAD
     fit_events(trip, scenes, links, clock)  # the happenings by the clock's own hour to start back
-=======
     endings = endings_for(trip, s.child("endings"))
     trades_for(trip, scenes, clues, endings)  # what help with a want buys, where nothing else pays it
->>>>>>> r24-asks
     return {
         "start": start,
         "scenes": scenes,
         "connections": links,
         "clues": clues,
         "clock": clock,
-<<<<<<< HEAD
-        "endings": endings_for(trip, s.child("endings")),
-=======
         "endings": endings,
->>>>>>> r24-asks
     }
 
 

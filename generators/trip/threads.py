@@ -22,7 +22,7 @@ from ..errors import GrammarError
 from ..rng import Stream
 from . import parts
 from .base import _cap
-from .faction_asks import ask_of, lander_bound
+from .faction_asks import _pattern, ask_of, bars, lander_bound, own  # noqa: F401 (bars, own: read here)
 
 FACTION = "Faction"
 HOOK = "The hook"
@@ -38,11 +38,6 @@ STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
 
 def _items(use: str) -> list:
     return [it for it in load("trip/play_threads").items if it[2].get("use") == use]
-
-
-def _pattern(text: str) -> str:
-    """A grammar line as a pattern: its #symbols# match any words."""
-    return re.sub(r"\\#\w+\\#|#\w+#", ".+", re.escape(text))
 
 
 def hook_line(hook: str, trip=None) -> dict | None:
@@ -71,22 +66,6 @@ def obeys_line(obeys: str) -> str | None:
         if re.fullmatch(re.sub(r"\\#[\w\\.]+\\#", ".+", re.escape(f["obeys"])), obeys.rstrip(".")):
             return v
     return None
-
-
-def bars(want: str) -> bool:
-    """Whether a faction's Want keeps the crew out (corpora/grammars/org.json ``fw_bar``: "to
-    keep outsiders away from the weir"): such a faction is met by a ``faction_bar`` line."""
-    return any(re.fullmatch(_pattern(t), want.strip().rstrip("."), re.I)
-               for t in load("grammars/org").rules["fw_bar"])
-
-
-def own(want: str) -> bool:
-    """Whether a faction's Want is a cause of its own that the crew have no part in
-    (corpora/grammars/org.json ``fw_own``: "to win an argument that is older than anyone in
-    it"): such a faction is met by a ``faction_own`` line, never one that offers a way through
-    "if the crew go along with them" (cold reads: go along with what?)."""
-    return any(re.fullmatch(_pattern(t), want.strip().rstrip("."), re.I)
-               for t in load("grammars/org").rules["fw_own"])
 
 
 def cold(attitude: str) -> bool:
