@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r24``."""
 
 from __future__ import annotations
 
+from .consistency_r24scenes import RULES as SCENES_RULES, check_r24scenes
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = SCENES_RULES
+CHECKS: tuple = (check_r24scenes,)
 
 
 def check_r24(trip: dict, world: dict, every, bad) -> None:
