@@ -18,6 +18,7 @@ from .clues import clues_for
 from .dl_log import log_scene_dls
 from .endings import endings_for
 from .foes import add_foes
+from .scene_known import known_wants
 from .scenes import scenes_for, slots_for
 from .ways import clue_way
 from .start import start_for, walk_back_most
@@ -26,11 +27,13 @@ from .threads import threads_for
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
     s = stream.child("play")
-    scenes, links = scenes_for(trip, content, s, walk_back_most(trip))  # back by the window
+    alts: dict = {}  # each scene's want line and the others that fit it (scene_known.py)
+    scenes, links = scenes_for(trip, content, s, walk_back_most(trip), alts)  # back by the window
     log_scene_dls(trip, scenes, s.path)  # where each printed DL comes from, in the roll log
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
+    known_wants(s.child("wants_known"), scenes, clues, slots_for(trip), alts)  # no goal named before its clue
     clue_way(scenes, clues)  # the climax says the needed clue's way past too (GM only)
     event_timing(trip, scenes)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
