@@ -18,6 +18,7 @@ from .clues import clues_for
 from .dl_log import log_scene_dls
 from .endings import endings_for
 from .foes import add_foes
+from .scene_known import known_wants
 from .scenes import scenes_for, slots_for
 from .ways import clue_way
 from .event_window import TIED_EVENT, crew_leave, early_leave, retime
@@ -28,12 +29,18 @@ from .want_trade import trades_for
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
     s = stream.child("play")
+<<<<<<< HEAD
     scenes, links = scenes_for(trip, content, s, walk_back_most(trip))  # back by the window
     fit_events(trip, scenes, links)  # each event at an hour the crew can be at its place (event_window)
+=======
+    alts: dict = {}  # each scene's want line and the others that fit it (scene_known.py)
+    scenes, links = scenes_for(trip, content, s, walk_back_most(trip), alts)  # back by the window
+>>>>>>> r24-scenes
     log_scene_dls(trip, scenes, s.path)  # where each printed DL comes from, in the roll log
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
+    known_wants(s.child("wants_known"), scenes, clues, slots_for(trip), alts)  # no goal named before its clue
     clue_way(scenes, clues)  # the climax says the needed clue's way past too (GM only)
     event_timing(trip, scenes)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene

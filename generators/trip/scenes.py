@@ -328,8 +328,10 @@ def _stat_for(kind: str) -> str:
     return "BRAINS"
 
 
-def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> tuple[list[dict], list[dict]]:
-    """(scenes, connections); ``most``: the longest walk out (start.walk_back_most)."""
+def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS,
+               alts: dict | None = None) -> tuple[list[dict], list[dict]]:
+    """(scenes, connections); ``most``: the longest walk out (start.walk_back_most); ``alts``,
+    when given, gets each scene's want line, its slots and its other lines (scene_known.py)."""
     locs = parts.locations(trip)
     order = scene_order(trip)
     n = len(order)
@@ -364,6 +366,9 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
         wants = [w for w in wants if w not in wanted] or wants  # no scene's want twice (cold25 h)
         want = _deal_want(ss.child("want"), kind, wants, deck)
         wanted.add(want)
+        if alts is not None:  # the lines known_wants (scene_known.py) deals before the crew know the goal
+            alts[f"scene-{k}"] = (want, {"npc": talk, "npc_wants": _wants(people)},
+                                  [w for w in wants if "{goal_place}" not in w])
         scenes.append({
             "id": f"scene-{k}", "number": k, "kind": kind, "place": loc["name"],
             "read_aloud": " ".join(x for x in (sky_at(loc["look"], trip, (
@@ -371,8 +376,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS) -> t
             "gm": loc["gm"] or None,  # the JSON contract: absent is null, never ""
             "here": [c["name"] for c in here],
             "npcs": [c["key"] for c in here],
-            "want": _cap(fill(want, {**slots, "npc": talk,
-                                                                           "npc_wants": _wants(people)})) + ".",
+            "want": _cap(fill(want, {**slots, "npc": talk, "npc_wants": _wants(people)})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
                                   content, loc.get("setting"), deck, full_kinds(held, loc["name"]),
                                   one_stat(scenes, n), scenes[0]["obstacle"]["dl"] if scenes else None),

@@ -177,15 +177,16 @@ def promised_threads(trip, scenes: list[dict], story: str | None) -> None:
         k = named[0] if named else _quiet(scenes, used)
         used.add(k)
         scenes[k]["threads"].append({"label": SLIP, "text": (
-            f"The slipped rule bites here, and the locals take it for granted: {_lower(body)}. "
-            "Play it on this scene's rolls.")})
+            f"The slipped rule holds everywhere on the node, and the locals take it for granted; "
+            f"it first bites the crew here: {_lower(body)}.")})
     meaning = parts.node_detail(trip, "Meaning slipped")
     if meaning:
         k = _quiet(scenes, used)
         used.add(k)
         scenes[k]["threads"].append({"label": SLIP, "text": (
-            f"The slipped meaning is plainest at {parts.inline(scenes[k]['place'])}, and the crew run "
-            f"into it before they can ask: {_lower(slip_body(meaning).rstrip('.'))}.")})
+            f"The slipped meaning holds everywhere on the node, and is plainest at "
+            f"{parts.inline(scenes[k]['place'])}, where the crew run into it before they can ask: "
+            f"{_lower(slip_body(meaning).rstrip('.'))}.")})
     worth = parts.node_detail(trip, "Worth bringing back")
     if worth:
         thing = worth.rsplit(": ", 1)[-1].split("here, ", 1)[-1].rstrip(".")
