@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r24``."""
 
 from __future__ import annotations
 
+from .consistency_r24rivals import RULES as RIVALS_RULES, check_r24rivals
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = RIVALS_RULES
+CHECKS: tuple = (check_r24rivals,)
 
 
 def check_r24(trip: dict, world: dict, every, bad) -> None:
