@@ -142,6 +142,10 @@ def test_a_spoiling_crew_never_bargains_and_a_racing_one_never_sells_for_itself(
             assert "spoil" not in w and "watch" not in w, pat.pattern
         if "competitors" in pat.pattern:
             assert w == {"prize"}, pat.pattern
+    for pat, w in _clock("opp:rival"):  # a crew who only came to watch never tamper with the lander
+        if "tampered" in pat.pattern:
+            assert "watch" not in w, pat.pattern
+    assert any("watch" in w for pat, w in _clock("opp:rival") if "repair" in pat.pattern)
 
 
 def test_rivals_reach_the_goal_no_sooner_than_their_walk():
