@@ -157,9 +157,11 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
     # every world has its rival crew's aim (content/__init__.py rival_aim, race or watch: the
     # rival ticks need it since round 19), so the grid has it beside rivals and light
     for air, inh, meets, tech, (mission, kind, bulk, form, needs, time, made, matter, span, seen), \
-            rivals, light, aim in product(
+            rivals, light, (aim, why) in product(
             ("breathable", "vacuum"), ("nobody", "few"), (True, False), ("none", "steam", "strange"),
-            sorted(mags), VALUES["rivals"], VALUES["light"], VALUES["rival_aim"]):
+            sorted(mags), VALUES["rivals"], VALUES["light"],
+            # (round 24: and why they race, rival_why, which every line about them needs)
+            [("race", w) for w in VALUES["rival_why"] if w != "watch"] + [("watch", "watch")]):
         facts = {"node": "planet", "year": None, "tech": tech, "inhabitants": inh,
                  "meets_visitors": meets, "natives": "human", "air": air, "water": "lakes",
                  "climate": "temperate", "law": "ordinary", "maguffin": kind, "rivals": rivals,
@@ -168,7 +170,7 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
                  "light": light,  # the light at a tick's hour (clock)
                  "maguffin_time": time, "maguffin_made": made, "setting": "outdoor",  # the slip-in point
                  "maguffin_matter": matter, "maguffin_span": span, "maguffin_seen": seen,
-                 "rival_aim": aim}
+                 "rival_aim": aim, "rival_why": why}
         if needs and not fits(parse(needs), facts):
             continue  # no such maguffin on such a world
         # its keeper's plan (content/maguffin.py): a thing somebody has is kept or sold; the
@@ -195,7 +197,7 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
                        for _, _, f in load("trip/play_obstacles").items) and opp != "Dangerous People":
                 missing.append(("trip/play_obstacles", opp, facts))
     assert not missing, sorted({(n, u, f["maguffin"], f["maguffin_form"], f["mission"], f["inhabitants"], f["rivals"],
-                                 f["rival_aim"]) for n, u, f in missing})[:40]
+                                 f["rival_aim"], f["rival_why"]) for n, u, f in missing})[:40]
 
 
 def test_a_long_chain_gets_a_shortcut_back_within_the_window():

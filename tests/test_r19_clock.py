@@ -65,6 +65,7 @@ def _goal_needs() -> list[tuple[str, object]]:
     return list(zip(g.rules["crew_goal"], g.rule_needs["crew_goal"]))
 
 
+WHYS = {"race": ("prize", "spoil", "beat"), "watch": ("watch",)}  # facts.py rival_why, by rival_aim
 CLOCK = {"rival": "clock", "maguffin": "object", "inhabited": True, "inhabitants": "many",
          "before": "barn", "visits": "some", "maguffin_form": "any"}
 
@@ -75,7 +76,9 @@ def test_the_clock_crew_goal_says_its_aim():
     checked = set()
     for kind in ("object", "person", "view", "knowledge"):
         for text, needs in _goal_needs():
-            aims = [a for a in ("race", "watch") if fits(needs, dict(CLOCK, maguffin=kind, rival_aim=a))]
+            # (round 24: a racing crew race for a purpose, rival_why, each line needs its own)
+            aims = [a for a in ("race", "watch") if any(fits(needs, dict(CLOCK, maguffin=kind, rival_aim=a, rival_why=w))
+                                                        for w in WHYS[a])]
             if aims:  # drawable for the clock crew on this maguffin
                 checked.add(text)
                 assert aims == (["watch"] if WATCH_GOAL.search(text) else ["race"]), text
@@ -92,12 +95,13 @@ def test_rival_ticks_need_the_aim_their_words_say():
     for v, f in stage2:
         n = f.get("_needs")
         if COMPETE.search(v):
-            assert not fits(n, {**CLOCK, "rival_aim": "watch", "rivals": "later"}) and \
-                not fits(n, {**CLOCK, "rival_aim": "watch", "rivals": "here"}), v
+            assert not fits(n, {**CLOCK, "rival_aim": "watch", "rival_why": "watch", "rivals": "later"}) and \
+                not fits(n, {**CLOCK, "rival_aim": "watch", "rival_why": "watch", "rivals": "here"}), v
         if WATCHING.search(v):
-            assert not fits(n, {**CLOCK, "rival_aim": "race", "rivals": "later"}), v
+            assert not any(fits(n, {**CLOCK, "rival_aim": "race", "rival_why": w, "rivals": "later"})
+                           for w in WHYS["race"]), v
     for rivals in ("later", "here"):
-        assert any(fits(f.get("_needs"), {**CLOCK, "rival_aim": "watch", "rivals": rivals})
+        assert any(fits(f.get("_needs"), {**CLOCK, "rival_aim": "watch", "rival_why": "watch", "rivals": rivals})
                    for _, f in stage2), rivals
 
 

@@ -29,7 +29,7 @@ from ..text.deck import Deck
 from .cast_facts import roll_creatures
 from .nodes import node_details
 from .fit_pick import one_fit
-from .clock_facts import rivals_land
+from .clock_facts import rival_why, rivals_land
 from .client import client_for, honest_node, roll_client, short_name
 from .factions import factions_for, rivals_for
 from .people import PEOPLE, people_for
@@ -215,6 +215,10 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # what they are here for, before their goal and their ticks (facts.py rival_aim): one in four
     # came to watch the crew, not to race them
     w.rival_aim = "watch" if s.child("rivals", "aim").below(4) == 0 else "race"
+    # and why, one purpose their goal, their captain's want and secret and their ticks all
+    # declare (facts.py rival_why): a racing crew want the prize, to spoil the job or to beat
+    # the crew at it
+    w.rival_why = "watch" if w.rival_aim == "watch" else rival_why(s.child("rivals", "why"))
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     w.secret_job = "yes" if "Must be Kept Secret" in comps else "no"  # before any line (facts.py)
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it

@@ -25,6 +25,14 @@ def rivals_land(s: Stream) -> int:
     return tick
 
 
+RACE_WHYS = ("prize", "spoil", "beat")  # why a racing rival crew race (facts.py rival_why)
+
+
+def rival_why(s: Stream) -> str:
+    """Why a rival crew who race the crew do it: for the prize, to spoil the job, to beat them."""
+    return RACE_WHYS[s.below(len(RACE_WHYS))]
+
+
 def told_in_time(s: Stream, hours: list[int], later: list[str]) -> list[int]:
     """``hours`` (sorted) with one at TOLD_BY or earlier when a Deadline is among ``later`` and
     every hour fell after it (slip-n-slide audit/9 under algorithm 20: the happenings at 16, 21,

@@ -13,6 +13,7 @@ import re
 from ..audit import rule_fired
 from ..data import load
 from ..rng import Stream
+from .clock_facts import rival_why
 from .common import Setting, campaign_card, cap, distinct, distinct_name, gx, human_name, name_parts
 
 def rivals_for(s: Stream, ctx: dict, land: int, taken: set[str] | None = None) -> list[dict]:
@@ -27,7 +28,9 @@ def rivals_for(s: Stream, ctx: dict, land: int, taken: set[str] | None = None) -
         # the first crew is on the clock, racing the crew: its goal and gimmick fit that race
         # (its aim is the world's rival_aim; the second crew's is its own)
         aim = ctx["_world"].get("rival_aim") if i == 1 else ("watch", "race")[cs.child("aim").below(4) > 0]
-        rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board", rival_aim=aim))
+        why = ctx["_world"].get("rival_why") if i == 1 else "watch" if aim == "watch" else rival_why(cs.child("why"))
+        rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board", rival_aim=aim,
+                                   rival_why=why))
         name = distinct(cs.child("name"), lambda x: _crew_name(x, ctx, taken), names, "crew name")
         taken.update(crew_words(name))  # the NPCs drawn next take none of its words for a name
         color = cs.child("color").choice(ctx_values("lists/crayola_colors"))

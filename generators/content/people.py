@@ -311,6 +311,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = f"{f}_tourist"  # a paying tourist wants tourists' things
             elif role == LEAD_ROLES["Emergency/Rescue"][0]:
                 sym = f"{f}_stranded"  # the maguffin themselves
+            elif keeper == "rival":
+                sym = f"{f}_rival"  # the captain's want and secret say the crew's purpose (rival_why)
             elif role == RIDE_HOME and f == "want":
                 sym = "want_ride_home"  # their role is what they want (cold read: an exam)
             elif f == "want" and role == KEEPER_ROLES["person"] and world.get("maguffin_state") in CAPTIVE:

@@ -31,6 +31,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     rivals                 here | later: the rival crew are on the node before the crew (a
                            Rival DayTrippers opposition), or land at ``rivals_tick`` (clock tick)
     rival_aim              race | watch: what that crew are here for (their goal and ticks)
+    rival_why              prize | spoil | beat | watch: why (their goal, captain, ticks)
     home                   yes: a Time Travel of days or months (the crew's own Sacramento); else no
     dreamer, dream_obeys   Dream Worlds only;  fork, fork_follows: Alternate Earths only
                            (the fork's year is the ``fork_year`` fact: ``history`` needs)
@@ -149,7 +150,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size",
              "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power", "stuck", "old_ways", "settled",
              "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser",
-             "trees", "rival_aim", "belief", "home", "seats", "secret_job", "stranded_by")
+             "trees", "rival_aim", "rival_why", "belief", "home", "seats", "secret_job", "stranded_by")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -252,6 +253,7 @@ class World:
     rivals: str = "later"
     rivals_tick: int = RIVALS_LAND
     rival_aim: str = "race"  # the clock crew: race the crew, or watch them (facts.py)
+    rival_why: str = "beat"  # and why: prize, spoil, beat or watch (facts.py)
     home: str = "no"  # "yes": a Time Travel of days or months, the crew's own Sacramento (facts.py)
     maguffin_bulk: str | None = None
     maguffin_form: str | None = None

@@ -148,13 +148,14 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     stated = frozenset(setup_beats(goal.get("text") or "") | {
         line_beat("trip/play_clock", line) for _, line, _ in picked} - {None})
     land = int((trip.world or {}).get("rivals_tick") or 2)  # the rivals' own tick (content/clock_facts.py)
-    plan = sorted(((land if (track, stage) == ("rival", 1) else tick, track, stage)
-                   for tick, track, stage in PLAN), key=lambda p: p[0])  # (stable: PLAN's order within a tick)
+    reach = rival_reach_tick(trip, scenes, links, land, captain is not None)
+    plan = sorted(((land if (track, stage) == ("rival", 1) else reach if (track, stage) == ("rival", 2) else tick,
+                    track, stage) for tick, track, stage in PLAN), key=lambda p: p[0])  # (stable: PLAN's order)
     for tick, track, stage in plan:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "goal" and tick >= last:
             continue  # from its last-chance tick on, a timed maguffin's hours are the goal track
-        if track == "rival" and (not has_rivals or (stage == 1 and (
+        if track == "rival" and (not has_rivals or tick >= SEGMENTS or (stage == 1 and (
                 captain is not None or facts.get("rivals") == "here"))):
             continue  # no rivals, or they are already on the node (the fact sheet's rivals)
         lit = {"light": "day" if is_light(trip, tick * HOURS // SEGMENTS) else "night",
@@ -202,6 +203,18 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         "ticks": ticks,
         "window": ticks[-1]["events"][-1]["text"],
     }
+
+
+def rival_reach_tick(trip, scenes: list[dict], links: list[dict] | None, land: int, captain_here: bool) -> int:
+    """The tick the rival crew make their move at the goal (tick 4), never before a crew who
+    land at tick ``land`` can have walked there: their landing hour plus the map's fewest path
+    hours from the slip-in point (round 24, issue 10: rivals landing at hour 12 at a place six
+    hours' walk away at hour 16). SEGMENTS (the window's tick) when they cannot get there in the
+    day: their second line is then left out."""
+    if captain_here or (trip.world or {}).get("rivals") == "here":
+        return 4  # on the node before the crew
+    arrive = 4 * land + walk_back(scenes, links or [])
+    return min(SEGMENTS, max(4, -(-arrive // 4)))
 
 
 def map_forks(scenes: list[dict]) -> bool:

@@ -127,9 +127,11 @@ def _maguffin(trip, f, texts, bad) -> None:
 def _rivals(trip, f, bad) -> None:
     riv = trip.get("rivals") or []
     for i, r in enumerate(riv):  # the first is on the clock, the second only bids
-        # the second crew's aim is its own draw (content/factions.py), not the world's rival_aim
-        rfs = [dict(f, rival="clock" if i == 0 else "board", rival_aim=a)
-               for a in ((f.get("rival_aim"),) if i == 0 else ("race", "watch"))]
+        # the second crew's aim and purpose are its own draw (content/factions.py), not the
+        # world's rival_aim and rival_why
+        rfs = [dict(f, rival="clock" if i == 0 else "board", rival_aim=a, rival_why=w)
+               for a, w in (((f.get("rival_aim"), f.get("rival_why")),) if i == 0 else
+                            (("race", "prize"), ("race", "spoil"), ("race", "beat"), ("watch", "watch")))]
         for d in r["details"]:
             sym = {"Gimmick": "crew_gimmick", "Goal": "crew_goal"}.get(d["label"])
             found = [n for s, pat, n in _grammar_lines("grammars/org") if s == sym
