@@ -299,13 +299,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # their coordinates); their goal and their clock ticks both need it (cold read 27: "watch
     # the PCs and report" beside a tick that has them bargaining for the maguffin)
     "rival_aim": ("race", "watch"),
-    # why that crew race or watch, the one purpose their Goal, their captain's Want and secret
-    # and every clock tick about them declare (content/__init__.py rolls it with rival_aim):
-    # "prize" (they want the maguffin, or what it fetches, for themselves), "spoil" (they are
-    # here to make the crew fail), "beat" (they do the same job and mean to finish first),
-    # "watch" (rival_aim watch). Round 24, issue 10: "sent to stop anyone taking" it beside a
-    # want about racing, a secret about something else and a tick where they come to bargain.
-    "rival_why": ("prize", "spoil", "beat", "watch"),
     # the trip's one kind of beast (corpora/lists/animals.json, a world fact rolled before any
     # line about it): whether it leads a herd, runs with a pack or keeps its own ground, what
     # it eats, and whether its coat is striped or spotted; its role, wants, look and the

@@ -11,4 +11,11 @@ ROUND_24: dict[str, tuple[str, ...]] = {
     # met nobody yet) or later
     "ask": ("names", "talk", "lander", "pay", "errand", "bar", "own", "other"),
     "moment": ("landing", "later"),
+    # why that crew race or watch, the one purpose their Goal, their captain's Want and secret
+    # and every clock tick about them declare (content/__init__.py rolls it with rival_aim):
+    # "prize" (they want the maguffin, or what it fetches, for themselves), "spoil" (they are
+    # here to make the crew fail), "beat" (they do the same job and mean to finish first),
+    # "watch" (rival_aim watch). Round 24, issue 10: "sent to stop anyone taking" it beside a
+    # want about racing, a secret about something else and a tick where they come to bargain.
+    "rival_why": ("prize", "spoil", "beat", "watch"),
 }

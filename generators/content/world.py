@@ -30,8 +30,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     arrival                day | night: when the crew step out of the lander
     rivals                 here | later: the rival crew are on the node before the crew (a
                            Rival DayTrippers opposition), or land at ``rivals_tick`` (clock tick)
-    rival_aim              race | watch: what that crew are here for (their goal and ticks)
-    rival_why              prize | spoil | beat | watch: why (their goal, captain, ticks)
+    rival_aim, rival_why   race | watch, and prize | spoil | beat | watch: what that crew are here for and why
     home                   yes: a Time Travel of days or months (the crew's own Sacramento); else no
     dreamer, dream_obeys   Dream Worlds only;  fork, fork_follows: Alternate Earths only
                            (the fork's year is the ``fork_year`` fact: ``history`` needs)
@@ -140,8 +139,7 @@ def era_tech(year: int) -> str:
     return "advanced"
 
 
-# The clock tick a rival crew who are not on the node yet land at, before it is drawn
-# (content/clock_facts.py rivals_land: tick 1, 2 or 3; trip/clock.py).
+# The clock tick a rival crew not yet on the node land at (content/clock_facts.py rivals_land: 1-3).
 RIVALS_LAND = 2
 FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", "water", "climate", "law",
              "maguffin", "sun", "suns", "moons", "life", "arrival", "rivals", "maguffin_bulk", "maguffin_form",

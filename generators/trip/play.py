@@ -29,13 +29,9 @@ from .want_trade import trades_for
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
     s = stream.child("play")
-<<<<<<< HEAD
-    scenes, links = scenes_for(trip, content, s, walk_back_most(trip))  # back by the window
-    fit_events(trip, scenes, links)  # each event at an hour the crew can be at its place (event_window)
-=======
     alts: dict = {}  # each scene's want line and the others that fit it (scene_known.py)
     scenes, links = scenes_for(trip, content, s, walk_back_most(trip), alts)  # back by the window
->>>>>>> r24-scenes
+    fit_events(trip, scenes, links)  # each event at an hour the crew can be at its place (event_window)
     log_scene_dls(trip, scenes, s.path)  # where each printed DL comes from, in the roll log
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
