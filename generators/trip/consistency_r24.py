@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r24``."""
 
 from __future__ import annotations
 
+from .consistency_r24cast import RULES as CAST_RULES, check_r24cast
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = CAST_RULES
+CHECKS: tuple = (check_r24cast,)
 
 
 def check_r24(trip: dict, world: dict, every, bad) -> None:
