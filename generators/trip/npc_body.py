@@ -34,9 +34,11 @@ def body_facts(skills: list[str], job: str) -> dict[str, str]:
     return out
 
 
-def _lines(rule: str) -> list[tuple[str, str | None]]:
-    rules = load("grammars/people").rules
-    return [(e, None) if isinstance(e, str) else (e["text"], e.get("needs")) for e in rules.get(rule, ())]
+def _lines(rule: str) -> list[tuple[str, tuple | None]]:
+    """(text, parsed needs or None) of each line of a people.json rule."""
+    g = load("grammars/people")
+    texts = g.rules.get(rule, [])
+    return list(zip(texts, g.rule_needs.get(rule) or (None,) * len(texts)))
 
 
 def refit_look(look: str, person: dict, world: dict | None, body: dict[str, str], stream: Stream,
