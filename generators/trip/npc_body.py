@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 
-from ..content.look_once import look_pieces
 from ..content.world import EARTH
 from ..data import load
 from ..needs import fits
@@ -22,6 +21,7 @@ from ..rng import Stream
 
 # the rules of corpora/grammars/people.json whose lines make up a look, one piece each
 LOOK_RULES = ("build", "feature", "alien_age", "alien_mark", "robot_trait", "age_look", "body_trait")
+AGE_RULES = ("alien_age", "age_look")
 
 
 def body_facts(skills: list[str], job: str) -> dict[str, str]:
@@ -43,7 +43,8 @@ def _lines(rule: str) -> list[tuple[str, tuple | None]]:
 
 def refit_look(look: str, person: dict, world: dict | None, body: dict[str, str], stream: Stream,
                taken: set) -> str:
-    """``look`` with each piece that contradicts ``body`` drawn again (see the module doc)."""
+    """``look`` with each piece that contradicts ``body`` drawn again (see the module doc);
+    ``taken``: the other looks on the page (no line of theirs is drawn)."""
     folk = person.get("folk") or "local"
     base = dict(EARTH, air=(world or {}).get("air", "breathable")) if folk == "visitor" or world is None \
         else dict(world, body=person.get("body") or "human")
@@ -56,9 +57,12 @@ def refit_look(look: str, person: dict, world: dict | None, body: dict[str, str]
             at = look.lower().find(text.lower())
             if at < 0:
                 continue
-            shown = look_pieces(look) | taken
-            pool = [t for t, n in lines if "#" not in t and t.lower() not in look.lower()
-                    and t.lower() not in shown and fits(n, facts)]
+            page = " | ".join(sorted(taken)).lower()  # the other looks on the page, whole
+            pool = [(t, n) for t, n in lines if "#" not in t and t.lower() not in look.lower()
+                    and t.lower() not in page and fits(n, facts)]
+            if rule in AGE_RULES:  # an age band's own line keeps the age ("old enough to be called elder")
+                pool = [x for x in pool if x[1] is not None] or pool
+            pool = [t for t, _ in pool]
             if not pool:
                 continue
             new = stream.child(rule).choice(pool)

@@ -291,13 +291,14 @@ def _refit_notes(obj, f: dict, path: str) -> list[Roll]:
     return out
 
 
-def _fit_look(person: dict, f: dict, role: str, job: str | None, world, stream: Stream, people: list) -> str:
+def _fit_look(person: dict, f: dict, role: str, job: str | None, world, stream: Stream, people: list,
+              done: list) -> str:
     """The NPC's look, its pieces that contradict the stat block or the job drawn again
-    (trip/npc_body.py; cold read r24: "stiff in every joint" on a dancer)."""
-    from ..content.look_once import look_pieces
+    (trip/npc_body.py; cold read r24: "stiff in every joint" on a dancer), never with a line
+    another look on the page shows (those met before as printed, ``done``)."""
     from .npc_body import body_facts, refit_look
 
-    taken = set().union(*(look_pieces(p.get("look") or "") for p in people if p is not person))
+    taken = {_first(p, "look") for p in people if p is not person} | {n.look for n in done}
     body = body_facts([sk["name"] for sk in f["skills"]], f"{role} {job or ''}")
     return refit_look(_first(person, "look"), person, world, body, stream, taken)
 
@@ -371,7 +372,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                 f["conversions"] = conversions(page, systems)
             name, source = obj.name, "npc"
             look = _fit_look(person, f, _first(person, "role") or role, job_of(person, content), world,
-                             ns.child("look_fit"), people)
+                             ns.child("look_fit"), people, out)
         else:
             stats, skills, items = _fallback_npc(ns, tier)
             _one_stat({"skills": skills, "odds": [], "stats": stats}, fixed)
