@@ -27,6 +27,8 @@ def role_facts(role: str) -> dict:
 
 
 AGE_WEIGHTS = {"young": 1, "adult": 2, "old": 1}
+TONES = [("showy", 1), ("withdrawn", 1), ("even", 2)]
+PACES = [("quick", 1), ("slow", 1), ("even", 2)]
 
 # a want that rests on what the person remembers: selling, trading or telling what they know
 RECALLS = re.compile(r"\b(what they know|everything they know|the old story about|tells the barn "
@@ -88,6 +90,10 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
             # whether their work takes them about, or they hold an office (never "has never left")
             "roams": "yes" if rf["roams"] or rf["authority"] else "no",
             "voice": rf["voice"],  # a role that says they are loud talks so
+            # their bearing, before their manner: one manner never both showy and withdrawn,
+            # quick and slow (cold read r24: "Theatrical; talks mostly to themselves")
+            "tone": "showy" if rf["voice"] == "loud" else ps.child("tone").weighted(TONES),
+            "pace": ps.child("pace").weighted(PACES),
             "word_home": "yes" if rf["word_home"] else "no",  # can write to the client today
             # the stranded DayTripper went through a slip dressed for a DayTrip
             "lost": "yes" if role == STRANDED else "no",

@@ -200,6 +200,7 @@ def roll_npc(
     keyed: tuple | None = None,
     fights: bool = True,
     rank_max: int | None = None,
+    lead: str | None = None,
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
@@ -216,6 +217,7 @@ def roll_npc(
     track buys Rank 1 next (npc_buy.key_skills; a trip's cast, cold read r22).
     ``fights``: False for a trip NPC whose job neither fights nor guards (no armour; npc_buy).
     ``rank_max``: the highest Rank the NPC's role may buy (None: the tier's).
+    ``lead``: the skill the NPC's role names; no other skill but a weapon is bought above it.
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
     log: list[Roll] = []
@@ -255,7 +257,7 @@ def roll_npc(
     b = None
     for attempt in range(MAX_ATTEMPTS):
         sfx = (attempt,) if attempt else ()
-        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys, fights, rank_max)
+        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys, fights, rank_max, lead)
         if b is not None:
             break
     else:

@@ -19,7 +19,7 @@ from ..data import load
 from ..memo import by_identity
 from .npc_parts import ClassBoosts, Item, Skill
 from .npc_data import Tier, _skills
-from .npc_keys import fits_some, holds, key_skills, serves, trade_kits, unmet, wanting  # noqa: F401  (re-exported)
+from .npc_keys import fits_some, holds, key_skills, lead_cap, serves, trade_kits, unmet, wanting  # noqa: F401  (re-exported)
 from ..rng import Stream
 
 ARMOR = "body armour"
@@ -44,6 +44,7 @@ class Build:
     keys: tuple = ()  # the skills the NPC's job names: each a tuple of alternatives (key_skills)
     fights: bool = True  # whether the NPC's job fights or guards (armour; no spare off-trade kit)
     rank_max: int | None = None  # the highest Rank the NPC's role may hold (None: the tier's)
+    lead: str | None = None  # the skill base the NPC's role names: no other trade above it
 
 
 _refs_memo: dict[int, tuple[dict, dict]] = {}
@@ -231,8 +232,9 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
     if len(skills) < mx["skills"] and mx["skill"] >= 1 and len(skills) < len(_skills()):
         opts.append(("skill_new", None, 1, _step(skill_t, 1, cp.step_cost, 1), 1, None))
     kmax = mx["skill"]
+    cap = lead_cap(b)
     for i, k in enumerate(skills):
-        if k.level < kmax:
+        if k.level < kmax and (cap is None or k.level < cap or k.base == b.lead or _skills()[k.base].get("weapon")):
             w = (2 if k.base in refs else 1) * k.level
             opts.append(("skill_up", i, k.level + 1, _step(skill_t, k.level + 1, cp.step_cost, k.level + 1),
                          w, None))
@@ -328,13 +330,16 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
 
 def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
         boosts: ClassBoosts | None = None, fits=None, keys: tuple = (), fights: bool = True,
-        rank_max: int | None = None) -> Build | None:
+        rank_max: int | None = None, lead: str | None = None) -> Build | None:
     """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot.
     ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free.
     ``fights``: False for a trip NPC whose job neither fights nor guards: no armour, and CP left
     over buys their trade's kits and a tool (TOOLS), never body armour or a pistol.
-    ``rank_max``: the highest Rank the NPC's role may buy (a scout is never a Captain)."""
-    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max)
+    ``rank_max``: the highest Rank the NPC's role may buy (a scout is never a Captain).
+    ``lead``: the skill base the NPC's role names; once held, no other skill but a weapon is
+    raised above it (the role's own skill is their best, as bought: ``_lead_cap``)."""
+    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max,
+              lead=(lead or "").partition(":")[0] or None)
     if boosts:
         b.stats[boosts.choice] += 1
         for name in dict.fromkeys(boosts.skills):

@@ -63,3 +63,12 @@ def fits_some(b, alt: str) -> bool:
     if spec or not info.get("specialise"):
         return b.fits(alt)
     return any(b.fits(f"{base}:{x['name']}") for x in info["specialisations"])
+
+
+def lead_cap(b) -> int | None:
+    """The level no skill but the role's own (and a weapon) may rise above: the role's skill's
+    level once it is held (cold read r24: the only mechanic for miles had Acting above
+    Mechanics, and the page traded the two levels behind the roll log's back), else None."""
+    if not b.lead:
+        return None
+    return max((k.level for k in b.skills if k.base == b.lead), default=None)

@@ -198,18 +198,20 @@ def misfits(obj, facts: dict | None) -> list[str]:
 
 def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None,
                  opposition_level: int = 0, cls: str | None = None, office_held: bool = False,
-                 used: tuple = (), job: tuple = ()):
+                 used: tuple = (), job: tuple = (), rank_top: int | None = None):
     """The rules' NPC for ``role`` in a class that fits its world (``cls`` when the content
     settled it: a key local's job was drawn for that class), redrawn (a few times) while it
     does not fit; (npc, the facts it is checked against). An Opposition's NPC carries the
     Opposition Level on every roll (``opposition_level``). ``job``: the skills the trip's words
     give them beyond their class's (each a tuple of alternatives: "a lander's missing pilot")
-    are learnt first, with their class's and crew designation's (rules/npc_buy.py key_skills)."""
+    are learnt first, with their class's and crew designation's (rules/npc_buy.py key_skills).
+    ``rank_top``: the highest Rank their job carries (trip/npc_titles.py: a deputy sheriff is
+    never a Captain)."""
     facts = home_facts(role, world)
     drawn = cls is None
     if drawn:
         cls = class_for(ns.child("fit", "class"), role, facts, office_held, tier, used)
-    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job)
+    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job, rank_top)
     tried = (cls,)
     # a drawn class none of whose rolls could hold the role's skill (a Celebrity/Entertainer
     # who knows the ground, with no BRAINS or HEALTH skill to become Survival; the unused class
@@ -221,14 +223,14 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
             break
         tried += (cls,)
         new = _roll_in(roll_npc, ns.child("fit", "again", cls), tier, name, role, cls, facts,
-                       opposition_level, job)
+                       opposition_level, job, rank_top)
         if not misfits(new, facts) and _role_can_have_skill(new, role):
             obj = new
     return obj, facts
 
 
 def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, facts: dict | None,
-             opposition_level: int, job: tuple = ()):
+             opposition_level: int, job: tuple = (), rank_top: int | None = None):
     """The rules' NPC in ``cls``, redrawn (FIT_TRIES times) while it does not fit its world or
     cannot hold its role's skill; the last drawn when none does."""
     obj = None
@@ -238,7 +240,9 @@ def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, 
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
                        crew=None if facts is EARTH and role_info(role).get("crew", True) else False,
                        opposition_level=opposition_level, fits=lambda n: skill_fits(n, facts),
-                       keyed=tuple(job), fights=fights(cls, role), rank_max=rank_cap(role))
+                       keyed=tuple(job), fights=fights(cls, role),
+                       rank_max=min((x for x in (rank_cap(role), rank_top) if x), default=None),
+                       lead=role_info(role).get("skill"))
         if not misfits(obj, facts) and _role_can_have_skill(obj, role):
             break
     return obj

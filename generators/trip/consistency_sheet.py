@@ -11,7 +11,8 @@ orbit-locals, dizzying-air, frozen-warmth, snowfall-heat, dry-cloud, militia-law
   strong start does not read a second sky (cold-10 F: "Overhead: a hot white sky ... Something
   is off: the sky is a solid, slowly turning ceiling of green tiles").
 - ``rank-law``: where the law has no courts and officers (none, or custom and feud) a local's
-  Military or Political rank is a house's, with the track's custom title (War Leader, Elder),
+  Military or Political rank is a house's, with the track's custom title (War Leader, Elder)
+  or the Key local's own job drawn for that world ("Headman of a river town", round 24),
   never Captain or Civic Office (cold-1958d0).
 """
 
@@ -64,6 +65,10 @@ def check_sheet(trip: dict, world: dict, bad) -> None:
         if n.get("source") == "creature" or home_facts(n["role"], world) is EARTH:
             continue  # a visitor from Earth keeps the rank of home
         m = RANKED_BY_LAW.search(n.get("rank") or "")
+        own = [d["text"].split(", ", 1)[-1] for d in (trip.get("node") or {}).get("details") or []
+               if d.get("label") == "Key local" and d.get("text", "").startswith(n["name"] + ", ")]
+        if own and n["rank"].split(" (")[0].lower() == own[0].split(" ", 1)[-1].lower():
+            continue  # the Key local's own job, drawn for this world, is their title (trip/npc_titles.py)
         if m and n["rank"].split(" (")[0] not in custom:  # a house's rank, titled the custom way
             bad("rank-law", f"npc/{n['name']}: {n['rank']} where the law is "
                             f"{world.get('law_text') or law!r}")

@@ -19,6 +19,7 @@ from ..rules.npc_data import _classes, _designations
 from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _first, pct
+from .npc_titles import job_of, job_rank, title_for, titled
 from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, only_class, political_class,
                    role_info, role_skill, roll_fitting, top_office)
 from .creature_block import roll_creature
@@ -263,6 +264,17 @@ def _kit_name(item, label: str) -> str:
     return label[:len(label) - len(tail)] if tail and label.endswith(tail) else label
 
 
+NO_BOOSTS = ("none: every stat starts at 1 and all is bought with CP, as the rules build crewmembers "
+             "(the class's free boosts are Class Matters, the PCs' optional rule)")
+
+
+def _no_boosts(path: str) -> Roll:
+    """The roll log's first line for a rules NPC: no class boosts (cold read r24 missed the
+    class's stat boosts on the block; the rules give them only to PCs, under the optional Class
+    Matters rule: "Crewmembers are NPCs who start with 1 in all their Stats")."""
+    return Roll("choice", [], 0, "class boosts", NO_BOOSTS, path)
+
+
 def _refit_notes(obj, f: dict, path: str) -> list[Roll]:
     """The roll log's line for each skill the page prints otherwise than the rules rolled it
     (cold-dc3328: log "Survival:Vacuum", sheet "Survival:Urban"): fitted to the world or the
@@ -272,10 +284,26 @@ def _refit_notes(obj, f: dict, path: str) -> list[Roll]:
         if k.name != sk["name"]:
             out.append(Roll("choice", [], 0, "a skill fitted to the world and the role",
                             f"{k.name} {k.level} becomes {sk['name']} {sk['level']} (same CP)", path))
+        elif k.level != sk["level"]:  # a level trade (cast.py _trade_best): the log says so too
+            out.append(Roll("choice", [], 0, "a skill fitted to the world and the role",
+                            f"{k.name} {k.level} becomes {sk['name']} {sk['level']} "
+                            "(levels traded so the role's own skill is the best; same CP in all)", path))
         if k.stat != sk["stat"]:
             out.append(Roll("choice", [], 0, "one stat per skill on a page",
                             f"{sk['name']} rolled on {sk['stat']}, not {k.stat}", path))
     return out
+
+
+def _fit_look(person: dict, f: dict, role: str, job: str | None, world, stream: Stream, people: list,
+              done: list) -> str:
+    """The NPC's look, its pieces that contradict the stat block or the job drawn again
+    (trip/npc_body.py; cold read r24: "stiff in every joint" on a dancer), never with a line
+    another look on the page shows (those met before as printed, ``done``)."""
+    from .npc_body import body_facts, refit_look
+
+    taken = {_first(p, "look") for p in people if p is not person} | {n.look for n in done}
+    body = body_facts([sk["name"] for sk in f["skills"]], f"{role} {job or ''}")
+    return refit_look(_first(person, "look"), person, world, body, stream, taken)
 
 
 def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, count: int,
@@ -317,7 +345,8 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       opposition_level=level if opp else 0,
                                       cls=person.get("class"), office_held=office,
                                       used=tuple(n.cls.split(",")[0] for n in out) + _kept(people[k:], world),
-                                      job=_job(person, _first(person, "role") or role))
+                                      job=_job(person, _first(person, "role") or role),
+                                      rank_top=job_rank(job_of(person, content)))
             office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"
                                           if obj.rank else None)
             for sk in obj.skills:  # one stat per skill on a page (cold-2da442: Stealth on
@@ -332,17 +361,21 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             keys = key_skills(_classes()[obj.cls], _designations().get(obj.designation),
                               _job(person, _first(person, "role") or role))
             f = _rank_by_law(adapt(f, owners, _told(facts, honest), keys), facts)
+            office_job = job_of(person, content)  # one title for one person (npc_titles.py)
+            f = titled(f, title_for(_first(person, "role") or role, office_job), bool(job_rank(office_job)))
             f = fit_kit(role_skill(f, owners, _first(person, "role") or role, facts), facts)
             f["rolls"] = _renamed_rolls(f["rolls"], bought, [i["name"] for i in f["items"]])
             _one_stat(f, fixed)  # before the odds and the conversions are read off the page
             page = _page_npc(obj, f, owners)
             f["odds"] = _from_npc(page)["odds"]  # re-ranked: a moved skill may now be a best move
-            f["rolls"] = f["rolls"] + _refit_notes(obj, f, ns.path)
+            f["rolls"] = [_no_boosts(ns.path)] + f["rolls"] + _refit_notes(obj, f, ns.path)
             if systems:
                 from ..systems import conversions
 
                 f["conversions"] = conversions(page, systems)
             name, source = obj.name, "npc"
+            look = _fit_look(person, f, _first(person, "role") or role, job_of(person, content), world,
+                             ns.child("look_fit"), people, out)
         else:
             stats, skills, items = _fallback_npc(ns, tier)
             _one_stat({"skills": skills, "odds": [], "stats": stats}, fixed)
@@ -352,7 +385,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             name, source = given or _fallback_name(ns.child("name")), "fallback"
         out.append(TripNPC(
             key=f"npc-{k}", name=name, role=_first(person, "role") or role, tier=tier,
-            look=_first(person, "look") or "Dressed for the job, not for the weather.",
+            look=(look if source == "npc" else _first(person, "look")) or "Dressed for the job, not for the weather.",
             manner=_first(person, "manner") or "Polite until crossed.",
             want=_first(person, "want") or "To come out of this ahead of everyone else.",
             secret=_first(person, "secret") or "Knows more about the maguffin than they say.",

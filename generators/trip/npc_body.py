@@ -1,0 +1,73 @@
+"""A look that fits the stat block (cold read r24, issue 10: "stiff in every joint" on a
+dancer, frail on a labourer, a tremor on a surgeon).
+
+The stat block is rolled after content drew the NPC's look, so once it is known the NPC's
+body facts are read off it (corpora/trip/body_needs.json): ``agile`` when a skill or the job
+asks a sound body, ``steady`` when one asks a steady hand. A piece of the look whose line
+needs the fact unset (corpora/grammars/people.json: "stiff in every joint", "stooped", "a
+limp they lie about" need ``agile != yes``; "a tremor ..." needs ``steady != yes``) is drawn
+again from the same rule, among the lines whose needs fit the person and that no other look on
+the page already shows, on the NPC's own stream (``<npc>/look_fit``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..content.world import EARTH
+from ..data import load
+from ..needs import fits
+from ..rng import Stream
+
+# the rules of corpora/grammars/people.json whose lines make up a look, one piece each
+LOOK_RULES = ("build", "feature", "alien_age", "alien_mark", "robot_trait", "age_look", "body_trait")
+AGE_RULES = ("alien_age", "age_look")
+
+
+def body_facts(skills: list[str], job: str) -> dict[str, str]:
+    """{"agile": yes|no, "steady": yes|no} for an NPC's skill names and the words of their job."""
+    out = {}
+    for fact, _, f in load("trip/body_needs").items:
+        by_skill = any(n == s or n.partition(":")[0] == s for n in skills for s in f.get("skills") or [])
+        by_job = any(re.search(rf"\b{re.escape(w)}", job or "", re.I) for w in f.get("jobs") or [])
+        out[fact] = "yes" if by_skill or by_job else "no"
+    return out
+
+
+def _lines(rule: str) -> list[tuple[str, tuple | None]]:
+    """(text, parsed needs or None) of each line of a people.json rule."""
+    g = load("grammars/people")
+    texts = g.rules.get(rule, [])
+    return list(zip(texts, g.rule_needs.get(rule) or (None,) * len(texts)))
+
+
+def refit_look(look: str, person: dict, world: dict | None, body: dict[str, str], stream: Stream,
+               taken: set) -> str:
+    """``look`` with each piece that contradicts ``body`` drawn again (see the module doc);
+    ``taken``: the other looks on the page (no line of theirs is drawn)."""
+    folk = person.get("folk") or "local"
+    base = dict(EARTH, air=(world or {}).get("air", "breathable")) if folk == "visitor" or world is None \
+        else dict(world, body=person.get("body") or "human")
+    facts = dict(base, age=person.get("age") or "adult", folk=folk, **body)
+    for rule in LOOK_RULES:
+        lines = _lines(rule)
+        for text, needs in lines:
+            if "#" in text or not needs or fits(needs, facts):
+                continue
+            at = look.lower().find(text.lower())
+            if at < 0:
+                continue
+            page = " | ".join(sorted(taken)).lower()  # the other looks on the page, whole
+            pool = [(t, n) for t, n in lines if "#" not in t and t.lower() not in look.lower()
+                    and t.lower() not in page and fits(n, facts)]
+            if rule in AGE_RULES:  # an age band's own line keeps the age ("old enough to be called elder")
+                pool = [x for x in pool if x[1] is not None] or pool
+            pool = [t for t, _ in pool]
+            if not pool:
+                continue
+            new = stream.child(rule).choice(pool)
+            stream.note("a look that fits the stat block", f"{text} -> {new} ({', '.join(f'{k}: {v}' for k, v in sorted(body.items()))})")
+            if at == 0:
+                new = new[:1].upper() + new[1:]
+            look = look[:at] + new + look[at + len(text):]
+    return look
