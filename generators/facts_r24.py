@@ -18,4 +18,18 @@ ROUND_24: dict[str, tuple[str, ...]] = {
     # "watch" (rival_aim watch). Round 24, issue 10: "sent to stop anyone taking" it beside a
     # want about racing, a secret about something else and a tick where they come to bargain.
     "rival_why": ("prize", "spoil", "beat", "watch"),
+    # that person's bearing, rolled before their manner (content/cast_facts.py person_facts):
+    # showy (theatrical, talks very loudly) or withdrawn (talks mostly to themselves, keeps an
+    # arm's length) or neither, and quick (brisk, talks very fast) or slow (sleepy, long
+    # pauses) or neither; a manner's lines of one kind need it, so no manner says both
+    # (cold read r24: "Theatrical; talks mostly to themselves"). A loud role is showy.
+    "tone": ("showy", "withdrawn", "even"),
+    # whether that person's stat block or job asks a sound body (agile: dancing, athletics,
+    # fighting, a job on their feet) or a steady hand (steady: surgery, sculpture, a gun, fine
+    # repairs): set once the stat block is rolled (trip/npc_body.py), so their look is never
+    # "stiff in every joint" on a dancer or "a tremor in the left hand" on a surgeon (cold
+    # read r24); unset (neither) while content draws the first look
+    "agile": ("yes", "no"),
+    "steady": ("yes", "no"),
+    "pace": ("quick", "slow", "even"),
 }

@@ -335,11 +335,9 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
     ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free.
     ``fights``: False for a trip NPC whose job neither fights nor guards: no armour, and CP left
     over buys their trade's kits and a tool (TOOLS), never body armour or a pistol.
-    ``rank_max``: the highest Rank the NPC's role may buy (a scout is never a Captain).
-    ``lead``: the skill base the NPC's role names; once held, no other skill but a weapon is
-    raised above it (the role's own skill is their best, as bought: ``_lead_cap``)."""
-    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max,
-              lead=(lead or "").partition(":")[0] or None)
+    ``rank_max``: the highest Rank the NPC's role may buy (a scout is never a Captain); ``lead``:
+    the role's own skill base, which no other skill but a weapon is raised above (``lead_cap``)."""
+    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max, lead=lead and lead.partition(":")[0])
     if boosts:
         b.stats[boosts.choice] += 1
         for name in dict.fromkeys(boosts.skills):
