@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r24``."""
 
 from __future__ import annotations
 
+from .consistency_r24maguffin import RULES as MAGUFFIN_RULES, check_r24maguffin
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = MAGUFFIN_RULES
+CHECKS: tuple = (check_r24maguffin,)
 
 
 def check_r24(trip: dict, world: dict, every, bad) -> None:
