@@ -249,12 +249,15 @@ def fee_words(cl: int) -> str:
 # maguffin's holder; a beggar, a stallholder or a round of drinks takes a coin, and a local's
 # help (a guide, a porter, a key, a way round) a day's wages (cold read: 0.5M to a beggar)
 FEE_COIN = "a few coins or a trinket from home"
+FEE_TRINKET = "a trinket from home or a bite of the crew's rations"  # a people who strike no coin
 FEE_HIRE = "a local's day's wages, well under 0.01M"
 
 
-def fee_slots(cl: int) -> dict:
-    """The fee words by payee: ``fee`` (a real sum), ``fee_hire`` (a day's wages), ``fee_coin``."""
-    return {"fee": fee_words(cl), "fee_hire": FEE_HIRE, "fee_coin": FEE_COIN}
+def fee_slots(cl: int, facts: dict | None = None) -> dict:
+    """The fee words by payee: ``fee`` (a real sum), ``fee_hire`` (a day's wages) and
+    ``fee_coin`` (small change; a trinket where the locals strike no coin: before iron)."""
+    coin = FEE_COIN if fits("tech >= iron", facts) else FEE_TRINKET
+    return {"fee": fee_words(cl), "fee_hire": FEE_HIRE, "fee_coin": coin}
 
 
 REFUSE = "Object of Mission will Refuse"

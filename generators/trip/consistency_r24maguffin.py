@@ -47,7 +47,8 @@ TOURIST = re.compile(r"\b(brochure|tour company|tour operator|the tourists|touri
 TOUR_COMPANY = re.compile(r"\btour company\b", re.I)
 SURVEY = re.compile(r"\b(survey(s|ed|ing)?|measur(e|es|ed|ing|ements?)|pacing|sketch(es|ed|ing)?|"
                     r"sketch map|mapped|readings|notebook)\b", re.I)
-MEGAS = re.compile(r"\b\d+(\.\d+)?M\b")
+MEGAS = re.compile(r"\b(\d+(\.\d+)?)M\b")
+REAL_SUM = 0.1  # Megas: a tenth of an awesome car is no coin and no day's wages
 # a payee or a purchase that takes a coin or a day's wages, never a sum in Megas
 SMALL = re.compile(r"\b(beggar|stallholders?|street vendor|pedlar|hawker|small thing|buy everyone a drink|"
                    r"stand everyone a round|at the next corner|pay them to go away|the seller's silence|"
@@ -117,7 +118,7 @@ def _mission(trip: dict, world: dict, every, bad) -> None:
 def _fees(every, bad) -> None:
     for where, text in every:
         for s in _sentences(text):
-            if MEGAS.search(s) and (m := SMALL.search(s)):
+            if any(float(x.group(1)) >= REAL_SUM for x in MEGAS.finditer(s)) and (m := SMALL.search(s)):
                 bad("fee-scale", f"{where} pays a sum in Megas for {m.group(0)!r}: {s[:100]!r}")
 
 

@@ -68,7 +68,7 @@ def slots_for(trip) -> dict:
         "rival": riv[0]["name"] if riv else "A rival crew",
         "contact": c["contact"] or c["name"], "client": _cap(c["short"]), "cl": trip.mission.clearance_level,
         # what the crew pay on the node, by who is paid: a fraction of their pay, a day's wages, a coin
-        **fee_slots(trip.mission.clearance_level),
+        **fee_slots(trip.mission.clearance_level, parts.facts(trip)),
         "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
         # a roll against the CL with a cost on a miss: DL 1 is beaten by any roll (rules: the
         # table reads hitting the DL as YES, BUT), so such a roll is at least DL 2
