@@ -270,7 +270,7 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
     bribed" them: cold read r22, r22-cold-e, the rivals bribing their own captain)."""
     out = []
     every = list(ctx["npc"]) if isinstance(ctx.get("npc"), list) else [ctx.get("npc")]
-    ctx = dict(ctx, **fee_slots(mission.clearance_level))  # a bribe is a fraction of the pay, a guide's help a day's wages
+    ctx = dict(ctx, **fee_slots(mission.clearance_level))  # a bribe: part of the pay; help: a day's wages
     for o in opposition:
         os_ = s.child(o)
         # nor a guide (GUIDE_ROLE: one bribed to stall the crew tells no way, slip-n-slide audit/669)

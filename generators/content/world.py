@@ -148,7 +148,8 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_age", "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size",
              "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power", "stuck", "old_ways", "settled",
-             "maguffin_matter", "maguffin_holder", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser",
+             "maguffin_matter", "maguffin_holder", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan",
+             "refuser",
              "trees", "rival_aim", "belief", "home", "seats", "secret_job", "stranded_by")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
