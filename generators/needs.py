@@ -15,7 +15,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               rivals, maguffin_bulk, maguffin_form, maguffin_state, visits,
                               known, belief, rulers, mission, pay_when, maguffin_time, client,
                               contact, culprit, client_tie, seats, secret_job, stranded_by,
-                              honest, maguffin_age, maguffin_made, maguffin_matter, maguffin_span,
+                              honest, maguffin_age, maguffin_made, maguffin_matter, maguffin_holder, maguffin_span,
                               maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, rival_aim, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size, home,
                               monster_shape, monster_range, epoch, fauna; for one creature's look:

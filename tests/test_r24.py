@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from test_r24_asks import R24_ASKS_BREAKS
 from test_r24_cast import R24_CAST_BREAKS
+from test_r24_maguffin import R24_MAGUFFIN_BREAKS
 from test_r24_rivals import R24_RIVALS_BREAKS
 from test_r24_scenes import R24_SCENES_BREAKS
 from test_r24_timing import R24_TIMING_BREAKS
 
-R24_BREAKS: dict = {**R24_ASKS_BREAKS, **R24_CAST_BREAKS, **R24_RIVALS_BREAKS, **R24_SCENES_BREAKS, **R24_TIMING_BREAKS}
+R24_BREAKS: dict = {**R24_ASKS_BREAKS, **R24_CAST_BREAKS, **R24_MAGUFFIN_BREAKS, **R24_RIVALS_BREAKS, **R24_SCENES_BREAKS, **R24_TIMING_BREAKS}
 
 
 def test_r24_breaks_name_only_round_24_rules():

@@ -112,6 +112,10 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     # a gas is not scooped, a made record takes its own time, a far sight is not at its place
     world.maguffin_matter, world.maguffin_span = f.get("matter", "any"), f.get("span", "any")
     world.maguffin_seen = f.get("seen", "here")
+    # what a substance is carried in, rolled once before any line about it (a jar of spice is
+    # never in "a split sack", a soil core never "fills a steel flask": issue 10)
+    holders = f.get("holder") or ["none"]
+    world.maguffin_holder = holders[0] if len(holders) == 1 else s.child("holder").choice(holders)
     world.maguffin_keeps = "no" if f.get("keeps") is False else "yes"  # spoils within a day
     if world.maguffin in ("creature", "object", "substance") and not f.get("made"):
         # what its keeper means to do with it today: one fact for their want and the clock
@@ -237,6 +241,23 @@ def fee_words(cl: int) -> str:
     """``fee`` as the page writes every figure of Megas: "0.25M", "0.5M", "1M", "1.5M" (cold
     read 13: "pay a quarter of a Mega" on a page whose every other figure is in M)."""
     return f"{fee(cl):g}M"
+
+
+# What a small payment on the node comes to, by who is paid and what for (issue 10): the rules
+# price things at today's prices times ten ("1M will get you an awesome car"), so a quarter of a
+# crewmember's pay (``fee``) is a real sum, for an official, a boss, a rival crew or the
+# maguffin's holder; a beggar, a stallholder or a round of drinks takes a coin, and a local's
+# help (a guide, a porter, a key, a way round) a day's wages (cold read: 0.5M to a beggar)
+FEE_COIN = "a few coins or a trinket from home"
+FEE_TRINKET = "a trinket from home or a bite of the crew's rations"  # a people who strike no coin
+FEE_HIRE = "a local's day's wages, well under 0.01M"
+
+
+def fee_slots(cl: int, facts: dict | None = None) -> dict:
+    """The fee words by payee: ``fee`` (a real sum), ``fee_hire`` (a day's wages) and
+    ``fee_coin`` (small change; a trinket where the locals strike no coin: before iron)."""
+    coin = FEE_COIN if fits("tech >= iron", facts) else FEE_TRINKET
+    return {"fee": fee_words(cl), "fee_hire": FEE_HIRE, "fee_coin": coin}
 
 
 REFUSE = "Object of Mission will Refuse"

@@ -20,7 +20,7 @@ from ..rng import Stream
 from ..needs import fits
 from .crowd import hidden, seen
 from ..rules.resolution import OBSTACLE_DL_MAX, OBSTACLE_DL_MIN, obstacle_dl
-from .maguffin import fee_words, pay_words
+from .maguffin import fee_slots, pay_words
 from .fit_pick import pick_fit
 from .clock_facts import due_first, told_in_time
 from .line_places import unseen_away, way_round
@@ -270,7 +270,7 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
     bribed" them: cold read r22, r22-cold-e, the rivals bribing their own captain)."""
     out = []
     every = list(ctx["npc"]) if isinstance(ctx.get("npc"), list) else [ctx.get("npc")]
-    ctx = dict(ctx, fee=fee_words(mission.clearance_level))  # a bribe is a fraction of the pay
+    ctx = dict(ctx, **fee_slots(mission.clearance_level))  # a bribe: part of the pay; help: a day's wages
     for o in opposition:
         os_ = s.child(o)
         # nor a guide (GUIDE_ROLE: one bribed to stall the crew tells no way, slip-n-slide audit/669)

@@ -36,7 +36,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
                            (the fork's year is the ``fork_year`` fact: ``history`` needs)
     flux                   Multiversal Chao only: what is fluxing right now
     maguffin               the maguffin's kind (set once the maguffin is drawn)
-    maguffin_bulk, maguffin_form, maguffin_matter, maguffin_span, maguffin_seen, maguffin_keeps,
+    maguffin_bulk, maguffin_form, maguffin_matter, maguffin_holder, maguffin_span, maguffin_seen, maguffin_keeps,
     keeper_plan            its bulk, form, matter, span, where it is seen, whether it keeps
                            and its keeper's plan for today (needs.VALUES; corpora/lists/
                            maguffins.json, content/maguffin.py), set with it
@@ -147,8 +147,8 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "maguffin_age", "maguffin_made", "beast_social", "beast_diet", "beast_marks", "monster_size",
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size",
              "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power", "stuck", "old_ways", "settled",
-             "maguffin_matter", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan", "refuser",
-             "trees", "rival_aim", "rival_why", "belief", "home", "seats", "secret_job", "stranded_by")
+             "maguffin_matter", "maguffin_holder", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan",
+             "refuser", "trees", "rival_aim", "rival_why", "belief", "home", "seats", "secret_job", "stranded_by")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -285,6 +285,7 @@ class World:
     monster_range: str | None = None
     maguffin_time: str = "any"
     maguffin_matter: str = "any"
+    maguffin_holder: str = "none"  # a substance's container, rolled once (content/maguffin.py)
     maguffin_span: str = "any"
     maguffin_seen: str = "here"
     maguffin_keeps: str = "yes"

@@ -5,7 +5,7 @@ Split out of trip/scenes.py, which deals the scenes themselves."""
 
 from __future__ import annotations
 
-from ..content.maguffin import fee_words
+from ..content.maguffin import fee_slots
 from ..data import load
 from ..memo import by_identity
 from ..text.english import unstutter
@@ -67,7 +67,8 @@ def slots_for(trip) -> dict:
                                             if "Monster/Enemy" in opp else "The node itself"), "holder": holder,
         "rival": riv[0]["name"] if riv else "A rival crew",
         "contact": c["contact"] or c["name"], "client": _cap(c["short"]), "cl": trip.mission.clearance_level,
-        "fee": fee_words(trip.mission.clearance_level),  # what the crew pay on the node: a fraction of their pay
+        # what the crew pay on the node, by who is paid: a fraction of their pay, a day's wages, a coin
+        **fee_slots(trip.mission.clearance_level, parts.facts(trip)),
         "cl_dice": f"{trip.mission.clearance_level} {'die' if trip.mission.clearance_level == 1 else 'dice'}",
         # a roll against the CL with a cost on a miss: DL 1 is beaten by any roll (rules: the
         # table reads hitting the DL as YES, BUT), so such a roll is at least DL 2
