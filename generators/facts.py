@@ -342,12 +342,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # already in the container its name gives (a jar of spice, a sack of seeds: it needs no
     # other, and is not topped up); any for the rest
     "maguffin_matter": ("gas", "loose", "solid", "packed", "any"),
-    # what a substance maguffin is carried in, rolled once (corpora/lists/maguffins.json
-    # "holder", content/maguffin.py): a jar, a flask, the tubes of the lander's sample case, a
-    # sack, a crate, a barrel, or none: one piece (a soil core); none for every other maguffin.
-    # Every line that names a container needs it (cold read, issue 10: "a jar of spice" beside
-    # "a dropped case or a split sack")
-    "maguffin_holder": ("jar", "flask", "tubes", "sack", "crate", "barrel", "piece", "none"),
     # how long a made record takes to make (maguffins.json "span"): about an hour of work,
     # or hours of watching (the tides from high water to low); any for every other maguffin
     "maguffin_span": ("hour", "hours", "any"),

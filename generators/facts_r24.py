@@ -32,4 +32,10 @@ ROUND_24: dict[str, tuple[str, ...]] = {
     "agile": ("yes", "no"),
     "steady": ("yes", "no"),
     "pace": ("quick", "slow", "even"),
+    # what a substance maguffin is carried in, rolled once (corpora/lists/maguffins.json
+    # "holder", content/maguffin.py): a jar, a flask, the tubes of the lander's sample case, a
+    # sack, a crate, a barrel, or none: one piece (a soil core); none for every other maguffin.
+    # Every line that names a container needs it (cold read, issue 10: "a jar of spice" beside
+    # "a dropped case or a split sack")
+    "maguffin_holder": ("jar", "flask", "tubes", "sack", "crate", "barrel", "piece", "none"),
 }

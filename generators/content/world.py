@@ -101,8 +101,7 @@ from .sky_slip import slipped_sky
 
 # Sacramento Valley technology by year, on the one ladder (needs.TECH_LADDER); stone from the
 # first Californians (-13000, corpora/lists/eras_past.json), so no people are without tools.
-ERA_TECH = ((-13_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"),
-            (1980, "electric"), (2040, "digital"))
+ERA_TECH = ((-13_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"), (1980, "electric"), (2040, "digital"))
 
 
 # Where visitors from Earth come from: Sacramento in 2017 (their looks and skills fit it).
