@@ -2746,7 +2746,8 @@ def test_cold9_a_made_maguffin_is_nobodys_before_the_crew_make_it():
     assert not _violates(t, "maguffin-made-fact"), [str(v) for v in check(t)]
     where = next(r["text"] for r in maguffin_rows(t["maguffin"], t["world"]) if r["label"] == "Where it is")
     assert "kept by" not in where and "held by" not in where, where
-    assert "(the one who knows the ground)" in where, where
+    if t["maguffin"].get("held_by"):  # whoever is named there gives leave; nobody holds it yet
+        assert f"made there with the leave of {t['maguffin']['held_by']}" in where, where
     found = _trip_where(lambda t: t["world"].get("maguffin_made") == "no"
                         and t["world"].get("maguffin") == "knowledge", seed="missions")
     found["maguffin"]["looks"] = "It has to be made by hand, on the spot."

@@ -111,12 +111,15 @@ def test_a_long_look_is_taken_outdoors_one_path_from_the_way():
     """Cold read 20 (B, C, D, E): 'A long look at the way ahead from the highest ground near X'
     at an indoor air base, or hours from the climax whose way it tells. Fails before
     clue_price.high_ground. Round 22 (issue 10) holds 'A patient watch over the way ahead from X'
-    to the same (trip/clue_fit.py LOOKOUT), so either line counts."""
+    to the same (trip/clue_fit.py LOOKOUT), so either line counts. Reads trips until three
+    lookout clues are met."""
     from generators.trip.clue_fit import LOOKOUT
     from generators.trip.code import code_for, trip_for_code
 
     seen = 0
-    for i in range(1, 30):
+    for i in range(1, 200):  # algorithm 22: the first lookout clue of this seed is at trip 59
+        if seen >= 3:
+            break
         t = trip_for_code(code_for("high-ground", i)).to_dict()
         setting = {x["name"]: x["setting"] for x in t["locations"]}
         scenes = {s["id"]: s for s in t["scenes"]}

@@ -43,13 +43,16 @@ def _text(t: dict) -> str:
 
 
 def test_no_stock_line_on_more_than_a_tenth_of_the_audit_trips():
+    both = []
     for seed in ("hang", "slip-n-slide"):
         pages = [_text(audit_trip(i, seed)) for i in range(1, TRIPS + 1)]
         for line in STOCK:
             n = sum(line in p for p in pages)
             assert n <= MOST, (seed, line, n)
-        # the lines are still drawn (a line that vanished would pass the count by accident)
-        assert sum(STOCK[0] in p for p in pages) >= 1 and sum(STOCK[1] in p for p in pages) >= 1, seed
+        both += pages
+    # the lines are still drawn (a line that vanished would pass the count by accident); over
+    # both seeds' 160 trips, as one seed's 80 may miss a line drawn one trip in forty
+    assert sum(STOCK[0] in p for p in both) >= 1 and sum(STOCK[1] in p for p in both) >= 1
 
 
 def test_the_pools_behind_the_stock_lines_are_wide():
