@@ -141,3 +141,26 @@ def early_leave(scenes: list[dict], links: list[dict]) -> int:
 # a War Zone's or a Bad Odds' event: its hour is its clock tick's (clock.py), so it moves only
 # before the clock
 TIED_EVENT = re.compile(r"^(?:Bad Odds|War Zone): ")
+
+
+def on_ticks(events: list[dict], scenes: list[dict], links: list[dict], leave: int,
+             rivals: list[str] = (), land: int | None = None) -> None:
+    """A War Zone's or a Bad Odds' event moved to the hour its tick fires (the end of the four
+    hours that hold it), or the tick before's, where that hour is free and in the crew's window
+    there: the clock says a tick's lines happen when it fires (cold read 34: "at hour 5" in a
+    tick that fires at hour 8)."""
+    taken = {hour_of(e) for e in events}
+    for e in events:
+        h = hour_of(e)
+        if not TIED_EVENT.match(str(e.get("text") or "")) or is_fixed(e) or h % PER_TICK == 0:
+            continue
+        sc = place_of(str(e.get("text") or ""), scenes)
+        lo, hi = window_of(sc, scenes, links, leave) if sc is not None else (1, HOURS - 2)
+        for new in (PER_TICK * event_tick(h), PER_TICK * (event_tick(h) - 1)):
+            if max(lo, 1) <= new <= min(hi, HOURS - 2) and new not in taken \
+                    and _allowed(e, new, list(rivals), land):
+                taken.discard(h)
+                taken.add(new)
+                e["when"] = f"Hour {new}"
+                break
+    events.sort(key=lambda e: hour_of(e) if hour_of(e) is not None else HOURS)

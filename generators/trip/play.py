@@ -21,7 +21,7 @@ from .foes import add_foes
 from .scene_known import known_wants
 from .scenes import scenes_for, slots_for
 from .ways import clue_way
-from .event_window import TIED_EVENT, crew_leave, early_leave, retime
+from .event_window import TIED_EVENT, crew_leave, early_leave, on_ticks, retime
 from .start import start_for, walk_back_most
 from .threads import threads_for
 from .want_trade import trades_for
@@ -65,6 +65,7 @@ def fit_events(trip, scenes: list[dict], links: list[dict], clock: dict | None =
     names = [r["name"] for r in parts.rivals(trip)]
     if clock is None:
         retime(trip.events, scenes, links, early_leave(scenes, links), rivals=names, land=land)
+        on_ticks(trip.events, scenes, links, early_leave(scenes, links), rivals=names, land=land)
     else:
         retime(trip.events, scenes, links, crew_leave(clock, scenes, links), rivals=names, land=land,
                which=lambda e: not TIED_EVENT.match(str(e.get("text") or "")))

@@ -9,14 +9,32 @@ clue's line says "what they want") or an ending names them (a ride home given or
 else gets ``trade``: met at a scene, help with their want has them see the crew through that
 scene's obstacle (1 DL off, or no roll for a DL 1 one, as a faction's help: trip/threads.py
 ``_ease``); travelling with the crew, it has them keep up and do as the crew ask for the day.
-A creature's want is what it does (its block says how to get past it) and takes none.
+A creature's want is what it does (its block says how to get past it) and takes none. A want
+that stands against the job (to keep the maguffin here or the stranded one locked up, the view
+"the way it was before the tourists came", or anyone's who holds the stranded DayTripper) is
+never a lever the crew pull for help: its line says helping would undo the job (cold read 34:
+"Wants: To keep the egg here, whatever the crew offer" beside "Help with their want, and they
+see the crew through ... -1 DL").
 """
 
 from __future__ import annotations
 
+import re
+
 from . import parts
 
 WANT_WORDS = ("what they want", "their Wants")
+# a want against the crew's job: to keep the maguffin (or the stranded one) where it is
+AGAINST = re.compile(r"^To (?:keep|hold on to)\b.*\b(?:here|where (?:it|they) (?:is|are)|locked up|out of "
+                     r"sight|away from|the way it was|from the crew)\b", re.I)
+KEEPERS = ("The one keeping the missing DayTripper",)
+AGAINST_LINE = ("None: helping with this want would undo the crew's job; they are to be got past, "
+                "not won over")
+
+
+def against_job(npc) -> bool:
+    """Whether a person's Want stands against the crew's job (module docstring)."""
+    return npc.role in KEEPERS or bool(AGAINST.search((npc.want or "").strip()))
 
 
 def paid_by_clue(key: str, clues: list[dict]) -> bool:
@@ -40,6 +58,8 @@ def _ease(scene: dict) -> str:
 
 def trade_for(npc, scenes: list[dict]) -> str:
     """The line of a person's entry that says what help with their want gets the crew."""
+    if against_job(npc):
+        return AGAINST_LINE
     at = next((sc for sc in scenes if npc.key in (sc.get("npcs") or [])), None)
     if at is not None:
         return (f"Help with their want, and {_ease(at)}; turn them down, and they leave the crew "

@@ -1,0 +1,55 @@
+"""Round 24, the lead's fixes from cold read 34 (seeds r24-cold-a..j, algorithm 22 with the
+round's branches merged): a place's sound said "somewhere" twice; a keeper whose Want is to keep
+the maguffin was offered help with it for a DL off; a War Zone's "at hour 5" inside a tick that
+fires at hour 8."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from audit_trips import audit_trip
+from generators.data import load
+from generators.trip.event_window import hour_of, on_ticks
+from generators.trip.want_trade import AGAINST_LINE, against_job, trade_for
+
+
+def test_no_sound_says_somewhere_itself():
+    """Every sense line puts its #sound# after "Somewhere," or "somewhere" (grammars/places.json
+    sense), so a sound that says it too reads "Somewhere, a radio plays somewhere" (cold read
+    34, r24-cold-a)."""
+    g = load("grammars/places")
+    assert not [s for s in g.rules["sound"] if "somewhere" in str(s).lower()]
+
+
+def test_a_want_against_the_job_is_no_lever():
+    """Cold read 34 (r24-cold-e, f, i): "Wants: To keep the egg here, whatever the crew offer for
+    it" beside "Help with their want, and they see the crew through ... -1 DL"."""
+    scenes = [{"number": 1, "place": "the Egg Hollow", "npcs": ["npc-1"], "obstacle": {"dl": 3}}]
+    keeper = SimpleNamespace(key="npc-1", role="The keeper", where="", want="To keep the egg here, whatever the crew offer for it")
+    friend = SimpleNamespace(key="npc-1", role="The keeper", where="", want="To be thanked, in public")
+    captor = SimpleNamespace(key="npc-1", role="The one keeping the missing DayTripper", where="",
+                             want="To sell the last tourist back to their barn")
+    assert against_job(keeper) and against_job(captor) and not against_job(friend)
+    assert trade_for(keeper, scenes) == AGAINST_LINE == trade_for(captor, scenes)
+    assert trade_for(friend, scenes).startswith("Help with their want")
+    for i in range(1, 41):  # and on the audit trips: no keeper is offered help with keeping
+        for n in audit_trip(i, "hang")["npcs"]:
+            if n.get("trade") and n["want"].startswith("To keep") and " here" in n["want"]:
+                assert n["trade"] == AGAINST_LINE, (i, n["want"], n["trade"])
+
+
+def test_a_war_zone_happens_when_its_tick_fires():
+    """The clock's ticks list what happens when they fire (the end of their four hours): a War
+    Zone at hour 5 moves to hour 8, or to hour 4 when 8 is taken."""
+    def events(*taken):
+        return [{"when": "Hour 5", "text": "War Zone: fighting breaks out"}] + \
+               [{"when": f"Hour {h}", "text": "A market day"} for h in taken]
+    ev = events()
+    on_ticks(ev, [], [], 20)
+    assert hour_of(ev[0]) == 8
+    ev = events(8)
+    on_ticks(ev, [], [], 20)
+    assert [hour_of(e) for e in ev if e["text"].startswith("War")] == [4]
+    ev = events(8, 4)
+    on_ticks(ev, [], [], 20)
+    assert [hour_of(e) for e in ev if e["text"].startswith("War")] == [5]  # nowhere to go: stays
