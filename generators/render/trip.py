@@ -146,8 +146,8 @@ def trip_text(t, players: bool = False) -> str:
                 out.append(f"  - {r['name']}: " + "; ".join(f"{d['label']}: {d['text']}" for d in r["details"]))
     out += ["", "NPCS"]
     if any(n.source == "npc" for n in t.npcs):  # (cold read r24 looked for class boosts)
-        out.append("  Stat blocks are bought with CP from 1 in every stat, as the rules build crewmembers: "
-                   "no class boosts (Class Matters is the PCs' optional rule).")
+        out.append("(Stat blocks are bought with CP from 1 in every stat, as the rules build crewmembers: "
+                   "no class boosts, Class Matters being the PCs' optional rule.)")  # unindented: no NPC head
     for n in t.npcs:
         cls = f", {n.cls}" if n.cls else ""
         out += [
