@@ -297,23 +297,24 @@ def stealth_dl(trip, sc: dict) -> tuple[int, str]:
     line = next((e["text"] for e in trip.events if e["text"].startswith("Stealth Required:")), "")
     m = re.search(r"\bDL (\d+)", line)
     if m:
-        return int(m.group(1)), "the DL its own line gives"
+        return int(m.group(1)), "as its own line says"
     dl = int(sc["obstacle"]["dl"])  # a DL 1 scene: any roll meets it (roll-cannot-fail)
     return (dl, "that scene's obstacle DL") if dl > 1 else (2, "the least DL a roll can miss")
 
 
 def stealth_ruling(trip, scenes: list[dict]) -> str:
-    """A DL for Stealth Required (the rules name the complication and give no DL), at the one
-    place its line names: everywhere else the crew may be seen."""
+    """A DL for Stealth Required (the rules name the complication and give no DL; GRACE, as the
+    rules' skill list puts Stealth under "Grace, Psyche"), at the one place its line names:
+    everywhere else the crew may be seen. The page says the roll, not the rules' gaps (cold
+    read 34: "the rules give it no DL ... the DL its own line gives" read as machine-made)."""
     sc = stealth_place(trip, scenes) if "Stealth Required" in parts.complications(trip) else None
     if sc is None:
         return ""
     dl, why = stealth_dl(trip, sc)
-    return (f"Stealth Required (Mission Complication; the rules give it no DL): at "
+    return (f"Stealth Required (Mission Complication): at "
             f"{parts.inline(sc['place'])} (scene {sc['number']}) the crew must also pass unseen, so "
-            "whoever leads rolls GRACE (the rules' skill list puts Stealth under \"Grace, Psyche\") "
-            f"against DL {dl} ({why}); a miss means they were seen, and the clock's alarm "
-            "follows. Everywhere else they may be seen, talk and trade in the open.")
+            f"whoever leads rolls GRACE against DL {dl} ({why}); a miss means they were seen, and "
+            "the clock's alarm follows. Everywhere else they may be seen, talk and trade in the open.")
 
 
 def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:

@@ -67,7 +67,7 @@ def loud_at_quiet(beat: str, roll: str, look: str) -> str:
 # a creature of the cast's kind met at the lander while the cast's own is "Found at" another
 # place (cold read r22 f, h, i: a kangaroo turns to look at the lander, and the cast's kangaroo
 # is at scene 2, where "The crew meet it first"): the start's then says it is another of its kind
-OTHER_OF_KIND = "another of its kind, not the cast's"
+OTHER_OF_KIND = "not the one in the cast"
 
 
 def creature_elsewhere(beat: str, creatures: list[tuple[str, str]], place: str) -> tuple[str, str] | None:
@@ -86,7 +86,7 @@ def other_of_kind_note(name: str, where: str, scene: str, airless: bool = False)
     sp = re.sub(r"^the ", "", name, flags=re.I)
     at = f" ({scene})" if scene else ""
     air = " (one that gets by without air)" if airless else ""  # vacuum-beast-breathes
-    return (f"The {sp} at the lander{air} is {OTHER_OF_KIND}: {name} of the cast is found at {where}{at}, "
+    return (f"The {sp} at the lander{air} is {OTHER_OF_KIND}: that one is found at {where}{at}, "
             "and the crew meet it there.")
 
 
