@@ -170,8 +170,9 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             # tower as a tower), never as whatever site the node would have put there
             desc = gx(ls.child("desc"), "places", ctx["maguffin_place_desc"], lctx)
             descs.add(desc)
-        else:
-            desc = _desc(ls.child("desc"), fam, lctx, descs, site)
+        else:  # the sky in full once; after that "the same sky" (cold read 34: one sky four times)
+            sky_said = bool(ctx.get("sky")) and any(ctx["sky"] in d for d in descs)
+            desc = _desc(ls.child("desc"), fam, dict(lctx, sky=SAME_SKY) if sky_said else lctx, descs, site)
         if i == 1:  # the lander does not come down on the stuff the client wants
             desc = not_underfoot(desc, ctx.get("maguffin"), lambda k: _desc(
                 ls.child("desc", "under", k), fam, lctx, descs, site))
@@ -194,6 +195,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
 
 
 SMELLS = re.compile(r"\b(smell(s|ing)?|scent(ed)?|tastes? of|reeks?|stinks?)\b", re.I)  # what a place smells of
+SAME_SKY = "the same sky"  # #sky# in a place's description once the sky has been said in full
 
 
 def _din_for(din: str, facts: dict, symbol: str) -> str:

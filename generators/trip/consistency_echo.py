@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ..content.places import SAME_SKY
 from ..text.echo import echo
 
 RULES = ("place-phrase-twice",)
@@ -32,7 +33,7 @@ def masks_of(trip: dict) -> list[str]:
     out += [d["text"] for d in (trip.get("node") or {}).get("details") or [] if d.get("label") == "Name"]
     what = (trip.get("maguffin") or {}).get("what") or ""
     out += [trip.get("client") or "", what, ARTICLE.sub("", what), world.get("sky_day") or "",
-            world.get("sky_night") or ""]
+            world.get("sky_night") or "", SAME_SKY]
     return [m for m in out if m]
 
 

@@ -53,7 +53,7 @@ RULES = ("beasts-at-urban-place", "sky-at-indoor-place", "watch-from-afar", "wat
          "intel-names-landing")
 
 OUTDOOR_ROLES = ("The herd's lead animal", "The pack's lead animal")
-OPEN_SKY = re.compile(r"\b(open to the sky|under the open sky|faces the sun|lit by .{1,120}? by day|"
+OPEN_SKY = re.compile(r"\b(open to the sky|under the (?:open|same) sky|faces the sun|lit by .{1,120}? by day|"
                       r"under the stars|in the sunshine)\b", re.I)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from . import parts
+from ..content.places import SAME_SKY
 from ..text.english import a
 
 
@@ -68,16 +69,19 @@ def tweak_thing(target: str, place: str) -> str:
 def sky_at(look: str, trip, when: str | None) -> str:
     """A place's look as the crew see it at one hour: ``when`` "day" or "night" (the
     arrival) shows that sky only; None (a later scene, reached at an hour nobody knows yet)
-    shows no sky of its own, since the strong start gives the sky once."""
+    shows no sky of its own, since the strong start gives the sky once: "the same sky"."""
     day, night = parts.sky(trip), parts.sky(trip, night=True)
     if not day or not night:
         return look
     both = f"lit by {day} by day and {night} by night"
     look = look.replace(both, {"day": f"lit by {day}", "night": f"lit by {night}"}.get(when or "", "open to the sky"))
+    look = look.replace(f"lit by {SAME_SKY} by day and {night} by night", "open to the sky")  # a later place
     look = look.replace(f"; overhead by night, {night}", f"; overhead, {night}" if when == "night" else "")
     if f"{day} by day" in look or f"{night} by night" in look:
         return look
-    return look.replace(day, {"day": day, "night": night}.get(when or "", "the open sky"))
+    # a later scene says "the same sky" as the start's, never "the open sky" (cold read 34: "under
+    # the open sky" beside a sky of endless cloud)
+    return look.replace(day, {"day": day, "night": night}.get(when or "", SAME_SKY))
 
 
 # what an obstacle needs of its place's kind (content/places.py place_kind): height or rock
