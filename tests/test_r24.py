@@ -4,8 +4,9 @@ import it here and merge it into ``R24_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
+from test_r24_variety import R24_VARIETY_BREAKS
 
-R24_BREAKS: dict = {}
+R24_BREAKS: dict = {**R24_VARIETY_BREAKS}
 
 
 def test_r24_breaks_name_only_round_24_rules():

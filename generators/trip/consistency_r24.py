@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r24``."""
 
 from __future__ import annotations
 
+from .consistency_r24variety import RULES as VARIETY_RULES, check_r24variety
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = VARIETY_RULES
+CHECKS: tuple = (check_r24variety,)
 
 
 def check_r24(trip: dict, world: dict, every, bad) -> None:
