@@ -2746,7 +2746,10 @@ def test_cold9_a_made_maguffin_is_nobodys_before_the_crew_make_it():
     assert not _violates(t, "maguffin-made-fact"), [str(v) for v in check(t)]
     where = next(r["text"] for r in maguffin_rows(t["maguffin"], t["world"]) if r["label"] == "Where it is")
     assert "kept by" not in where and "held by" not in where, where
-    assert "(the one who knows the ground)" in where, where
+    # whose leave it is made with: a person of the page, named with their part in it (the
+    # draw of algorithm 22 after round 24's wider pools: the warden of the site)
+    m = re.search(r"with the leave of (.+?) \((the [^)]+)\)", where)
+    assert m and m.group(1) in {n["name"] for n in t["npcs"]}, where
     found = _trip_where(lambda t: t["world"].get("maguffin_made") == "no"
                         and t["world"].get("maguffin") == "knowledge", seed="missions")
     found["maguffin"]["looks"] = "It has to be made by hand, on the spot."
