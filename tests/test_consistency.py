@@ -2748,6 +2748,9 @@ def test_cold9_a_made_maguffin_is_nobodys_before_the_crew_make_it():
     assert "kept by" not in where and "held by" not in where, where
     if t["maguffin"].get("held_by"):  # whoever is named there gives leave; nobody holds it yet
         assert f"made there with the leave of {t['maguffin']['held_by']}" in where, where
+        # a person of the page, named with their part in it
+        m = re.search(r"with the leave of (.+?) \((the [^)]+)\)", where)
+        assert m and m.group(1) in {n["name"] for n in t["npcs"]}, where
     found = _trip_where(lambda t: t["world"].get("maguffin_made") == "no"
                         and t["world"].get("maguffin") == "knowledge", seed="missions")
     found["maguffin"]["looks"] = "It has to be made by hand, on the spot."

@@ -10,8 +10,9 @@ from test_r24_maguffin import R24_MAGUFFIN_BREAKS
 from test_r24_rivals import R24_RIVALS_BREAKS
 from test_r24_scenes import R24_SCENES_BREAKS
 from test_r24_timing import R24_TIMING_BREAKS
+from test_r24_variety import R24_VARIETY_BREAKS
 
-R24_BREAKS: dict = {**R24_ASKS_BREAKS, **R24_CAST_BREAKS, **R24_MAGUFFIN_BREAKS, **R24_RIVALS_BREAKS, **R24_SCENES_BREAKS, **R24_TIMING_BREAKS}
+R24_BREAKS: dict = {**R24_ASKS_BREAKS, **R24_CAST_BREAKS, **R24_MAGUFFIN_BREAKS, **R24_RIVALS_BREAKS, **R24_SCENES_BREAKS, **R24_TIMING_BREAKS, **R24_VARIETY_BREAKS}
 
 
 def test_r24_breaks_name_only_round_24_rules():

@@ -224,14 +224,20 @@ def rumour(stream: Stream, corpus: str) -> str:
     return markov_sentence(stream, f"text/{corpus}", max_chars=100, min_words=7)
 
 
-def barn_rumour(stream: Stream) -> str:
+def barn_rumour(stream: Stream, node_type: str | None = None) -> str:
     """One whole sentence of text/barn_rumours (cold read 25: the Markov chain joined two
     rumours' clauses with "and": "Dr. Barker gave a lecture on slip safety, and the barn cat
-    knows"), dealt from the campaign's deck so trips in a row hear different ones."""
+    knows"), dealt from the campaign's deck so trips in a row hear different ones. On a trip
+    to ``node_type``, never one that names another kind of node (issue 10: "the smell has
+    reached the Chao" on a Dream World trip reads as a clue about the wrong place)."""
     items = load("text/barn_rumours").value_tuple
     # never one that sees stars (the node's night may have none: starless-hearsay, as field_log);
     # remembered while the loaded tuple is the same (the filter was 5% of generation: issue 15)
     kept = by_identity(_STARLESS, items, _starless, 8)
+    if node_type:
+        other = by_identity(_OTHER_NODES.setdefault(node_type, {}), items,
+                            lambda its: frozenset(i for i, v in enumerate(its) if gossip_names_other(v, node_type)), 8)
+        kept = tuple(i for i in kept if i not in other)
     deck = DECK.get()
     if deck is None:
         return items[kept[stream.below(len(kept))]]
@@ -239,6 +245,25 @@ def barn_rumour(stream: Stream) -> str:
 
 
 _STARLESS: dict = {}
+_OTHER_NODES: dict = {}
+
+# how barn gossip names a kind of node (common.NODE_TYPES); Time Travel is its past or future
+GOSSIP_NODES = {
+    "Multiversal Chao": re.compile(r"\bChao\b"),
+    "Dream World": re.compile(r"\bDream World", re.I),
+    "Alternate Earth": re.compile(r"\bAlternate Earth", re.I),
+    "Known Planet": re.compile(r"\bKnown Planet"),
+    "Unknown Planet": re.compile(r"\bUnknown Planet"),
+    "Time Travel": re.compile(r"\b(?:from|to|into|in) the (?:past|future)\b"),
+}
+
+
+def gossip_names_other(text: str, node_type: str) -> str | None:
+    """The other kind of node a line of barn gossip names (None: only this trip's, or none)."""
+    for kind, rx in GOSSIP_NODES.items():
+        if kind != node_type and rx.search(text):
+            return kind
+    return None
 
 
 def _starless(items: tuple[str, ...]) -> tuple[int, ...]:

@@ -262,7 +262,7 @@ def _alternate(mission, s: Stream, visits: str = "some") -> tuple[dict, Setting]
     d.update(_slips(mission, s, {"_world": w.facts()}))  # the fork's moons; a sky slip is the sky
     finish(w, s.child("world"), d.get("appearance_slipped", ""))
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
-    d["overheard_in_the_barn"] = barn_rumour(s.child("rumour"))
+    d["overheard_in_the_barn"] = barn_rumour(s.child("rumour"), mission.node_type)
     return d, Setting(mission.node_type, "alternate", world, "human", facts=w, home="Sacramento")
 
 
@@ -294,5 +294,5 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     if setting.family == "chao":
         setting.facts.body = "strange"
     if "overheard_in_the_barn" not in d:
-        d["overheard_in_the_barn"] = barn_rumour(stream.child("rumour"))
+        d["overheard_in_the_barn"] = barn_rumour(stream.child("rumour"), t)
     return {"node_type": t, **d}, setting

@@ -11,9 +11,10 @@ from .consistency_r24maguffin import RULES as MAGUFFIN_RULES, check_r24maguffin
 from .consistency_r24rivals import RULES as RIVALS_RULES, check_r24rivals
 from .consistency_r24scenes import RULES as SCENES_RULES, check_r24scenes
 from .consistency_r24timing import RULES as TIMING_RULES, check_r24timing
+from .consistency_r24variety import RULES as VARIETY_RULES, check_r24variety
 
-RULES: tuple[str, ...] = ASKS_RULES + CAST_RULES + MAGUFFIN_RULES + RIVALS_RULES + SCENES_RULES + TIMING_RULES
-CHECKS: tuple = (check_r24asks, check_r24cast, check_r24maguffin, check_r24rivals, check_r24scenes, check_r24timing)
+RULES: tuple[str, ...] = ASKS_RULES + CAST_RULES + MAGUFFIN_RULES + RIVALS_RULES + SCENES_RULES + TIMING_RULES + VARIETY_RULES
+CHECKS: tuple = (check_r24asks, check_r24cast, check_r24maguffin, check_r24rivals, check_r24scenes, check_r24timing, check_r24variety)
 
 
 def check_r24(trip: dict, world: dict, every, bad) -> None:
