@@ -29,12 +29,18 @@ def test_a_want_against_the_job_is_no_lever():
     friend = SimpleNamespace(key="npc-1", role="The keeper", where="", want="To be thanked, in public")
     captor = SimpleNamespace(key="npc-1", role="The one keeping the missing DayTripper", where="",
                              want="To sell the last tourist back to their barn")
-    assert against_job(keeper) and against_job(captor) and not against_job(friend)
-    assert trade_for(keeper, scenes) == AGAINST_LINE == trade_for(captor, scenes)
-    assert trade_for(friend, scenes).startswith("Help with their want")
-    for i in range(1, 41):  # and on the audit trips: no keeper is offered help with keeping
-        for n in audit_trip(i, "hang")["npcs"]:
-            if n.get("trade") and n["want"].startswith("To keep") and " here" in n["want"]:
+    assert against_job(keeper, "creature") and against_job(captor, "person") and not against_job(friend, "creature")
+    assert trade_for(keeper, scenes, "creature") == AGAINST_LINE == trade_for(captor, scenes, "person")
+    assert trade_for(friend, scenes, "creature").startswith("Help with their want")
+    # a mine that is surveyed where it stands is not taken away (review: seed 7's warden, "To keep
+    # the mine exactly where it is", was told to be got past)
+    warden = SimpleNamespace(key="npc-1", role="The warden of the site", where="", want="To keep the mine exactly where it is")
+    assert not against_job(warden, "place") and trade_for(warden, scenes, "place").startswith("Help")
+    for i in range(1, 41):  # and on the audit trips: no keeper of a carried maguffin is offered help
+        t = audit_trip(i, "hang")
+        for n in t["npcs"]:
+            if n.get("trade") and n["want"].startswith("To keep") and " here" in n["want"] \
+                    and t["world"].get("maguffin") in ("person", "creature", "object", "substance"):
                 assert n["trade"] == AGAINST_LINE, (i, n["want"], n["trade"])
 
 
@@ -53,3 +59,22 @@ def test_a_war_zone_happens_when_its_tick_fires():
     ev = events(8, 4)
     on_ticks(ev, [], [], 20)
     assert [hour_of(e) for e in ev if e["text"].startswith("War")] == [5]  # nowhere to go: stays
+
+
+def test_an_arrival_is_not_the_rival_crew():
+    """Review of round 24: "rival" in "the crew's arrival" kept a street singer's song off every
+    hour before the rival crew land (event_window, content/places.py) and the audit's
+    rival-arrival read it as the rivals; "the rivals" still counts."""
+    from generators.trip.event_window import _allowed
+
+    song = {"text": "A street singer sings about the crew's arrival"}
+    assert _allowed(song, 3, [], 8)
+    assert not _allowed({"text": "The rivals set up camp"}, 3, [], 8)
+
+
+def test_the_longest_place_name_wins_a_tie():
+    """Review of round 24: "the Mill" and "the Mill Pond" both start where the line names the
+    pond; the pond is the place it names."""
+    from generators.trip.clock_fit import first_named
+
+    assert first_named("Trouble at the Mill Pond today", ["the Mill", "the Mill Pond"]) == "the Mill Pond"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from audit_trips import audit_trip, fires, trip_where
-from generators.content.maguffin import FEE_COIN, FEE_HIRE, FEE_TRINKET, fee_slots
+from generators.content.maguffin import FEE_COIN, FEE_FOOD, FEE_HIRE, FEE_TRINKET, fee_slots
 from generators.data import load
 from generators.facts import VALUES
 from generators.needs import fits
@@ -131,6 +131,7 @@ def test_fee_words_scale_to_the_payee():
     s = fee_slots(2, {"tech": "electric"})
     assert s["fee"] == "0.5M" and s["fee_coin"] == FEE_COIN and s["fee_hire"] == FEE_HIRE
     assert fee_slots(2, {"tech": "stone"})["fee_coin"] == FEE_TRINKET
+    assert fee_slots(2, {"tech": "stone"})["fee_hire"] == FEE_FOOD  # no wages where no coin is struck (review)
     assert "coin" not in FEE_TRINKET
     for value, _, f in load("trip/play_obstacles").items:
         way = f.get("way") or ""

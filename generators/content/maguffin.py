@@ -251,13 +251,15 @@ def fee_words(cl: int) -> str:
 FEE_COIN = "a few coins or a trinket from home"
 FEE_TRINKET = "a trinket from home or a bite of the crew's rations"  # a people who strike no coin
 FEE_HIRE = "a local's day's wages, well under 0.01M"
+FEE_FOOD = "a day's food from the crew's rations, or a trinket from home"  # help, where no coin is struck
 
 
 def fee_slots(cl: int, facts: dict | None = None) -> dict:
     """The fee words by payee: ``fee`` (a real sum), ``fee_hire`` (a day's wages) and
     ``fee_coin`` (small change; a trinket where the locals strike no coin: before iron)."""
-    coin = FEE_COIN if fits("tech >= iron", facts) else FEE_TRINKET
-    return {"fee": fee_words(cl), "fee_hire": FEE_HIRE, "fee_coin": coin}
+    coins = fits("tech >= iron", facts)
+    return {"fee": fee_words(cl), "fee_hire": FEE_HIRE if coins else FEE_FOOD,
+            "fee_coin": FEE_COIN if coins else FEE_TRINKET}
 
 
 REFUSE = "Object of Mission will Refuse"

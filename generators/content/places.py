@@ -61,7 +61,7 @@ def _rivals_too_early(text: str, ctx: dict, hour: int) -> bool:
     world = ctx.get("_world") or {}
     if world.get("rivals") != "later" or hour > 4 * int(ctx.get("_rivals_tick") or 0):
         return False
-    return bool(ctx.get("crew") and ctx["crew"] in text) or "rival" in text.lower()
+    return bool(ctx.get("crew") and ctx["crew"] in text) or bool(re.search(r"\brivals?\b", text, re.I))
 # Each family's site nouns (a place's terrain or building): drawn first, so the name and the
 # description are about the same thing ("The Glass Forest" stands on glass, not on gravel).
 SITES = {"planet": "planet_site", "past": "past_building", "future": "future_site",
@@ -272,7 +272,7 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
     bribed" them: cold read r22, r22-cold-e, the rivals bribing their own captain)."""
     out = []
     every = list(ctx["npc"]) if isinstance(ctx.get("npc"), list) else [ctx.get("npc")]
-    ctx = dict(ctx, **fee_slots(mission.clearance_level))  # a bribe: part of the pay; help: a day's wages
+    ctx = dict(ctx, **fee_slots(mission.clearance_level, ctx.get("_world")))  # a bribe: part of the pay; help: a day's wages
     for o in opposition:
         os_ = s.child(o)
         # nor a guide (GUIDE_ROLE: one bribed to stall the crew tells no way, slip-n-slide audit/669)

@@ -154,7 +154,7 @@ def trip_text(t, players: bool = False) -> str:
             f"  {n.name}: {n.role}{cls} ({n.tier})",
             f"    Look: {n.look}  Manner: {n.manner}  Wants: {n.want}",
             *([f"    Found at: {n.where}"] if n.where else []),
-            *([f"    What helping them buys: {n.trade}"] if getattr(n, "trade", "") else []),
+            *([f"    What helping them buys: {n.trade}"] if gm and getattr(n, "trade", "") else []),
             *([f"    GM only, secret: {n.secret}"] if gm else []),
             f"    {_stats_line(n)}",
             f"    Skills: {_skills(n)}",

@@ -133,7 +133,7 @@ def first_named(line: str, names: list[str]) -> str | None:
     """The first of ``names`` the line names, or None."""
     low = line.lower()
     hits = [(low.find(n.lower()), n) for n in names if n.lower() in low]
-    return min(hits)[1] if hits else None
+    return min(hits, key=lambda h: (h[0], -len(h[1])))[1] if hits else None  # "the Mill Pond", not "the Mill"
 
 
 def war_fight_at(trip, hour: int) -> dict:

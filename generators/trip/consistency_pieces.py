@@ -163,7 +163,7 @@ def _rivals(trip, f, bad) -> None:
             bad("rival-arrival", f"clock/{tick}: the rivals land at tick {land}: {text[:70]!r}")
     if f["rivals"] == "later":
         for hour, text in events:
-            if hour <= 4 * land and (any(n in text for n in names) or "rival" in text.lower()):
+            if hour <= 4 * land and (any(n in text for n in names) or re.search(r"\brivals?\b", text, re.I)):
                 bad("rival-arrival", f"event at hour {hour}, before the rivals land (tick {land}): "
                                      f"{text[:60]!r}")
 

@@ -67,7 +67,7 @@ def check_sheet(trip: dict, world: dict, bad) -> None:
         m = RANKED_BY_LAW.search(n.get("rank") or "")
         own = [d["text"].split(", ", 1)[-1] for d in (trip.get("node") or {}).get("details") or []
                if d.get("label") == "Key local" and d.get("text", "").startswith(n["name"] + ", ")]
-        if own and n["rank"].split(" (")[0].lower() == own[0].split(" ", 1)[-1].lower():
+        if own and (n.get("rank") or "").split(" (")[0].lower() == own[0].split(" ", 1)[-1].lower():
             continue  # the Key local's own job, drawn for this world, is their title (trip/npc_titles.py)
         if m and n["rank"].split(" (")[0] not in custom:  # a house's rank, titled the custom way
             bad("rank-law", f"npc/{n['name']}: {n['rank']} where the law is "

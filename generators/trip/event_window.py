@@ -26,6 +26,7 @@ from .clock_leave import HOURS, PER_TICK, REPAIR, walk_back
 
 LEAVE_BY = re.compile(r"\bon their way by hour (\d+)")
 HOUR = re.compile(r"\d+")
+RIVAL_WORD = re.compile(r"\brivals?\b", re.I)  # the rival crew, never an "arrival"
 MARGIN = 1  # pre-clock: an hour for the clock's delays on the way back (its tolls)
 
 
@@ -98,7 +99,7 @@ def outside(e: dict, scenes: list[dict], links: list[dict], leave: int) -> tuple
 
 def _allowed(e: dict, hour: int, rivals: list[str], land: int | None) -> bool:
     text = str(e.get("text") or "")
-    if land is not None and (any(r and r in text for r in rivals) or "rival" in text.lower()) and hour <= land:
+    if land is not None and (any(r and r in text for r in rivals) or RIVAL_WORD.search(text)) and hour <= land:
         return False  # never the rival crew before they land (content/places.py _rivals_too_early)
     return not (text.startswith("Deadline:") and hour > TOLD_BY)
 

@@ -45,6 +45,8 @@ def refit_look(look: str, person: dict, world: dict | None, body: dict[str, str]
                taken: set) -> str:
     """``look`` with each piece that contradicts ``body`` drawn again (see the module doc);
     ``taken``: the other looks on the page (no line of theirs is drawn)."""
+    if not look:
+        return look
     folk = person.get("folk") or "local"
     base = dict(EARTH, air=(world or {}).get("air", "breathable")) if folk == "visitor" or world is None \
         else dict(world, body=person.get("body") or "human")
@@ -57,7 +59,7 @@ def refit_look(look: str, person: dict, world: dict | None, body: dict[str, str]
             at = look.lower().find(text.lower())
             if at < 0:
                 continue
-            page = " | ".join(sorted(taken)).lower()  # the other looks on the page, whole
+            page = " | ".join(sorted(x for x in taken if x)).lower()  # the other looks on the page, whole
             pool = [(t, n) for t, n in lines if "#" not in t and t.lower() not in look.lower()
                     and t.lower() not in page and fits(n, facts)]
             if rule in AGE_RULES:  # an age band's own line keeps the age ("old enough to be called elder")

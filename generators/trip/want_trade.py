@@ -10,8 +10,8 @@ else gets ``trade``: met at a scene, help with their want has them see the crew 
 scene's obstacle (1 DL off, or no roll for a DL 1 one, as a faction's help: trip/threads.py
 ``_ease``); travelling with the crew, it has them keep up and do as the crew ask for the day.
 A creature's want is what it does (its block says how to get past it) and takes none. A want
-that stands against the job (to keep the maguffin here or the stranded one locked up, the view
-"the way it was before the tourists came", or anyone's who holds the stranded DayTripper) is
+that stands against the job (to keep a maguffin the crew carry off here, the stranded one locked
+up, the tourists away from the dance, or anyone's who holds the stranded DayTripper) is
 never a lever the crew pull for help: its line says helping would undo the job (cold read 34:
 "Wants: To keep the egg here, whatever the crew offer" beside "Help with their want, and they
 see the crew through ... -1 DL").
@@ -24,17 +24,24 @@ import re
 from . import parts
 
 WANT_WORDS = ("what they want", "their Wants")
-# a want against the crew's job: to keep the maguffin (or the stranded one) where it is
-AGAINST = re.compile(r"^To (?:keep|hold on to)\b.*\b(?:here|where (?:it|they) (?:is|are)|locked up|out of "
-                     r"sight|away from|the way it was|from the crew)\b", re.I)
+# a want against the crew's job: to keep away whoever the crew bring, or, where the crew carry the
+# maguffin off (a person, a creature, an object, a substance), to keep it where it is; a place, a
+# view or a survey is not taken away, so keeping it "exactly where it is" costs the job nothing
+AGAINST_ANY = re.compile(r"^To keep\b.*\baway from\b", re.I)
+AGAINST_CARRIED = re.compile(r"^To (?:keep|hold on to)\b.*\b(?:here|where (?:it|they) (?:is|are)|locked up|"
+                             r"out of sight|from the crew)\b", re.I)
+CARRIED = ("person", "creature", "object", "substance")
 KEEPERS = ("The one keeping the missing DayTripper",)
-AGAINST_LINE = ("None: helping with this want would undo the crew's job; they are to be got past, "
+AGAINST_LINE = ("Nothing: helping with this want would undo the crew's job; they are to be got past, "
                 "not won over")
 
 
-def against_job(npc) -> bool:
-    """Whether a person's Want stands against the crew's job (module docstring)."""
-    return npc.role in KEEPERS or bool(AGAINST.search((npc.want or "").strip()))
+def against_job(npc, maguffin: str | None = None) -> bool:
+    """Whether a person's Want stands against the crew's job (``maguffin``: the world's maguffin
+    kind; module docstring)."""
+    want = (npc.want or "").strip()
+    return npc.role in KEEPERS or bool(AGAINST_ANY.search(want)) or (
+        maguffin in CARRIED and bool(AGAINST_CARRIED.search(want)))
 
 
 def paid_by_clue(key: str, clues: list[dict]) -> bool:
@@ -56,9 +63,9 @@ def _ease(scene: dict) -> str:
             else f"they see the crew through {where}: no roll for its obstacle")
 
 
-def trade_for(npc, scenes: list[dict]) -> str:
+def trade_for(npc, scenes: list[dict], maguffin: str | None = None) -> str:
     """The line of a person's entry that says what help with their want gets the crew."""
-    if against_job(npc):
+    if against_job(npc, maguffin):
         return AGAINST_LINE
     at = next((sc for sc in scenes if npc.key in (sc.get("npcs") or [])), None)
     if at is not None:
@@ -76,4 +83,4 @@ def trades_for(trip, scenes: list[dict], clues: list[dict], endings: list[dict])
     for n in trip.npcs or []:
         if n.source == "creature" or paid_by_clue(n.key, clues) or named_in_ending(n.name, endings):
             continue
-        n.trade = trade_for(n, scenes)
+        n.trade = trade_for(n, scenes, (trip.world or {}).get("maguffin"))
