@@ -46,16 +46,17 @@ def test_a_want_against_the_job_is_no_lever():
 
 def test_a_war_zone_happens_when_its_tick_fires():
     """The clock's ticks list what happens when they fire (the end of their four hours): a War
-    Zone at hour 5 moves to hour 8, or to hour 4 when 8 is taken."""
+    Zone at hour 5 moves to hour 4, or to hour 8 when 4 is taken (and 8 is well before the hour
+    to start back), else stays."""
     def events(*taken):
         return [{"when": "Hour 5", "text": "War Zone: fighting breaks out"}] + \
                [{"when": f"Hour {h}", "text": "A market day"} for h in taken]
     ev = events()
     on_ticks(ev, [], [], 20)
-    assert hour_of(ev[0]) == 8
-    ev = events(8)
+    assert hour_of(ev[0]) == 4
+    ev = events(4)
     on_ticks(ev, [], [], 20)
-    assert [hour_of(e) for e in ev if e["text"].startswith("War")] == [4]
+    assert [hour_of(e) for e in ev if e["text"].startswith("War")] == [8]
     ev = events(8, 4)
     on_ticks(ev, [], [], 20)
     assert [hour_of(e) for e in ev if e["text"].startswith("War")] == [5]  # nowhere to go: stays

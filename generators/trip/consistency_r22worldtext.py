@@ -31,6 +31,7 @@ trip.
 
 from __future__ import annotations
 
+import functools
 import re
 
 RULES = ("life-world-cannot-hold", "chao-keeps-hours", "storm-under-clear-sky", "nobody-but-today",
@@ -109,9 +110,10 @@ def check_r22sky(trip: dict, world: dict, bad) -> None:
             if m:
                 bad("chao-keeps-hours", f"{where} keeps hours on a Chao: {m.group(0)!r}")
     if CLEAR.search(world.get("sky_day") or ""):
+        names = [n["name"] for n in trip.get("npcs") or []]  # "Storm Rose" is a name, not weather
         for t in (trip.get("clock") or {}).get("ticks") or []:
             for e in t["events"]:
-                m = WEATHER.search(e["text"])
+                m = WEATHER.search(functools.reduce(lambda x, n: x.replace(n, ""), names, e["text"]))
                 if m:
                     bad("storm-under-clear-sky", f"tick {t['tick']} brings {m.group(0)!r} under "
                         f"{world['sky_day']!r}")

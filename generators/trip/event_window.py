@@ -146,9 +146,9 @@ TIED_EVENT = re.compile(r"^(?:Bad Odds|War Zone): ")
 
 def on_ticks(events: list[dict], scenes: list[dict], links: list[dict], leave: int,
              rivals: list[str] = (), land: int | None = None) -> None:
-    """A War Zone's or a Bad Odds' event moved to the hour its tick fires (the end of the four
-    hours that hold it), or the tick before's, where that hour is free and in the crew's window
-    there: the clock says a tick's lines happen when it fires (cold read 34: "at hour 5" in a
+    """A War Zone's or a Bad Odds' event moved to the hour a tick fires: the tick before's (the end
+    of the four hours before the ones that hold it), else its own where that is well inside the
+    crew's window, where that hour is free: the clock says a tick's lines happen when it fires (cold read 34: "at hour 5" in a
     tick that fires at hour 8)."""
     taken = {hour_of(e) for e in events}
     for e in events:
@@ -157,8 +157,10 @@ def on_ticks(events: list[dict], scenes: list[dict], links: list[dict], leave: i
             continue
         sc = place_of(str(e.get("text") or ""), scenes)
         lo, hi = window_of(sc, scenes, links, leave) if sc is not None else (1, HOURS - 2)
-        for new in (PER_TICK * event_tick(h), PER_TICK * (event_tick(h) - 1)):
-            if max(lo, 1) <= new <= min(hi, HOURS - 2) and new not in taken \
+        # the tick before's end first: a later hour may pass the hour to start back once the
+        # clock's delays are priced (slip-n-slide audit/862: 13 -> 16, with the crew gone by 13)
+        for new, top in ((PER_TICK * (event_tick(h) - 1), hi), (PER_TICK * event_tick(h), hi - PER_TICK)):
+            if max(lo, 1) <= new <= min(top, HOURS - 2) and new not in taken \
                     and _allowed(e, new, list(rivals), land):
                 taken.discard(h)
                 taken.add(new)
