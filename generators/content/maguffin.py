@@ -251,7 +251,7 @@ def fee_words(cl: int) -> str:
 FEE_COIN = "a few coins or a trinket from home"
 FEE_TRINKET = "a trinket from home or a bite of the crew's rations"  # a people who strike no coin
 FEE_HIRE = "a local's day's wages, well under 0.01M"
-FEE_FOOD = "a day's food from the crew's rations, or a trinket from home"  # help, where no coin is struck
+FEE_FOOD = "a day's food from the crew's rations"  # help, where no coin is struck
 
 
 def fee_slots(cl: int, facts: dict | None = None) -> dict:
