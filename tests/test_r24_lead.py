@@ -36,6 +36,10 @@ def test_a_want_against_the_job_is_no_lever():
     # the mine exactly where it is", was told to be got past)
     warden = SimpleNamespace(key="npc-1", role="The warden of the site", where="", want="To keep the mine exactly where it is")
     assert not against_job(warden, "place") and trade_for(warden, scenes, "place").startswith("Help")
+    # a truth the crew came to learn, kept from them (cold read 35, r24-final-i)
+    hider = SimpleNamespace(key="npc-1", role="The local authority", where="",
+                            want="To keep the truth about the valley a secret from anyone from off the node")
+    assert against_job(hider, "knowledge")
     for i in range(1, 41):  # and on the audit trips: no keeper of a carried maguffin is offered help
         t = audit_trip(i, "hang")
         for n in t["npcs"]:

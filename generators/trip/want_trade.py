@@ -27,7 +27,7 @@ WANT_WORDS = ("what they want", "their Wants")
 # a want against the crew's job: to keep away whoever the crew bring, or, where the crew carry the
 # maguffin off (a person, a creature, an object, a substance), to keep it where it is; a place, a
 # view or a survey is not taken away, so keeping it "exactly where it is" costs the job nothing
-AGAINST_ANY = re.compile(r"^To keep\b.*\baway from\b", re.I)
+AGAINST_ANY = re.compile(r"^To keep\b.*\b(?:away from|a secret from)\b", re.I)  # or the truth from the crew
 AGAINST_CARRIED = re.compile(r"^To (?:keep|hold on to)\b.*\b(?:here|where (?:it|they) (?:is|are)|locked up|"
                              r"out of sight|from the crew)\b", re.I)
 CARRIED = ("person", "creature", "object", "substance")
