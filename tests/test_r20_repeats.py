@@ -73,13 +73,16 @@ def test_no_crew_name_frame_on_a_fifth_of_the_crews():
 def test_the_commonest_clue_way_is_on_fewer_trips():
     """The ways a clue is found at a scene: before, the commonest ("A list in someone's hand,
     crumpled and thrown aside") was on 40 of hang's audit/1..100 (24 of audit/1..60: "A letter never
-    sent"), and nine written props on 26+."""
+    sent"), and nine written props on 26+. Counted over audit/1..120: a trip now deals about
+    nine such clues from some forty lines, so each line is on a fifth to a third of the trips and
+    sixty trips swing by chance past a third (round 24: the commonest on 21 to 23 of audit/1..60,
+    whichever line the deck's draws favoured; 35 of audit/1..120)."""
     on = Counter()
-    for t in _trips():
+    for t in [audit_trip(i) for i in range(1, 2 * N + 1)]:
         on.update({re.sub(r" at .*", "", c["how"]) for f in t["clues"] for c in f["clues"]
                    if c.get("source") in ("trace", "overheard")})
     (line, k), = on.most_common(1)
-    assert k <= N // 3, (line, k)  # before: 24 of 60
+    assert k <= 2 * N // 3, (line, k)  # before: 24 of 60
 
 
 def test_no_locals_writing_where_nobody_writes():
