@@ -32,6 +32,7 @@ MEMOS = (
     ("text.mdescape", "_memo"),
     ("content.common", "_REACH"),
     ("content.common", "_STARLESS"),
+    ("content.common", "_OTHER_NODES"),
     ("rules.npc_buy", "_weights_memo"),
     ("rules.npc_buy", "_refs_memo"),
     ("trip.scene_lines", "_BY_USE"),
