@@ -88,7 +88,17 @@ def clock_facts(trip, into: dict) -> tuple[dict, dict]:
     return ({"shore": "yes" if shore_way([goal, into["place"]], water) else "no"},
             {"war_place": parts.inline(where), "war_hour": str(war_hour(trip.events) or ""),
              "odds_event": odds_event(odds), "odds_hour": str(comp_hour(trip.events, ODDS) or ""),
-             "odds_place": parts.inline(first_named(odds, names) or goal)})
+             "odds_place": parts.inline(first_named(odds, names) or _held(trip, odds, names) or goal)})
+
+
+def _held(trip, line: str, names: list[str]) -> str | None:
+    """The place of the first person ``line`` names (test_play: "Joseph Lister brings friends"
+    made the goal's place readier, and Joseph is at the schoolroom), or None."""
+    by_low = {n.lower(): n for n in names}
+    for n in trip.npcs or ():
+        if n.name and n.name in line and (n.where or "").lower() in by_low:
+            return by_low[n.where.lower()]
+    return None
 
 
 # round 24 (issue 10): a War Zone's and a Bad Odds' event is one fact with its clock tick: the
