@@ -4,8 +4,7 @@ the world model, kept apart from the needs parser so each stays one concern."""
 
 from __future__ import annotations
 
-from .facts_r23 import ROUND_23
-from .facts_r24 import ROUND_24
+from .facts_r25 import ROUNDS
 
 # One ladder for eras and planets, lowest first.
 TECH_LADDER = ("none", "stone", "iron", "steam", "electric", "digital", "advanced", "strange")
@@ -395,6 +394,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # whether a Dream World's time of day stands still (content/dreams.py rolls it before the sky): an
     # afternoon or evening that never ends (no night, dawn or dusk, for every line and the clock), or no
     "stuck": ("no", "afternoon", "evening"),
-    **ROUND_23, **ROUND_24,  # the facts rounds 23 and 24 added (generators/facts_r23.py, _r24.py)
+    **ROUNDS,  # the facts rounds 23 onward added (generators/facts_r23.py ..., gathered in _r25.py)
 }
 FLAGS = ("inhabited", "uninhabited", "meets_visitors", "dated")

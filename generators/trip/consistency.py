@@ -86,9 +86,7 @@ from .consistency_r20cold import RULES as R20COLD_RULES, check_r20cold
 from .consistency_r21stock import RULES as R21STOCK_RULES, check_r21stock
 from .consistency_r21endings import RULES as R21ENDINGS_RULES, check_r21endings
 from .consistency_r21scenes import RULES as R21SCENES_RULES, check_r21scenes
-from .consistency_r22 import RULES as R22_RULES, check_r22  # round 22 (issue 10, cold read 31)
-from .consistency_r23 import RULES as R23_RULES, check_r23  # round 23 (issue 10)
-from .consistency_r24 import RULES as R24_RULES, check_r24  # round 24 (issue 10)
+from .consistency_rounds import RULES as ROUND_RULES, check_rounds  # rounds 22 onward (issue 10)
 from .consistency_structure import _cast, _facts
 from .play_texts import play_texts
 
@@ -130,7 +128,7 @@ STRUCTURE_RULES += R20BARRIER_RULES  # round 20 barrier (its own line, to merge)
 STRUCTURE_RULES += R20SECRETS_RULES  # round 20 secrets
 STRUCTURE_RULES += R20COLD_RULES  # round 20, cold read 29
 STRUCTURE_RULES += R21STOCK_RULES + R21ENDINGS_RULES + R21SCENES_RULES  # round 21 stock, endings, scenes
-STRUCTURE_RULES += R22_RULES + R23_RULES + R24_RULES  # rounds 22-24 (consistency_r22.py ... _r24.py)
+STRUCTURE_RULES += ROUND_RULES  # rounds 22 onward (consistency_rounds.py)
 
 # A word or phrase printed twice in a row ("the truth about the truth about", "Breathable:
 # breathable"), up to five words long, across spaces and light punctuation.
@@ -314,8 +312,7 @@ def check(trip: dict) -> list[Violation]:
     check_r21stock(trip, world, every, bad)
     check_r21endings(trip, world, every, bad)
     check_r21scenes(trip, world, every, bad)
-    for check in (check_r22, check_r23, check_r24):  # the round registries
-        check(trip, world, every, bad)
+    check_rounds(trip, world, every, bad)  # the round registries (consistency_rounds.py)
     seen: dict[str, str] = {}
     people_lines = [(f"npc/{n['name']}", f"{n['want']} {n['secret']}") for n in trip["npcs"]]
     for where, t in texts + people_lines:

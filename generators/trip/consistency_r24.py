@@ -1,7 +1,7 @@
 """The consistency audit's round-24 rules, one registry for the round's modules (algorithm-22
 trips; each module's docstring says what it checks and why). Each module exposes ``RULES`` and a
 ``check_r24NAME(trip, world, every, bad)``; add its import, its RULES to ``RULES`` and its check
-to ``CHECKS``. generators/trip/consistency.py runs ``check_r24``."""
+to ``CHECKS``. generators/trip/consistency.py runs ``check_r24`` (through consistency_rounds.py)."""
 
 from __future__ import annotations
 

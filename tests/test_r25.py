@@ -1,0 +1,13 @@
+"""Round 25's breaks gathered in one place: each tests/test_r25_NAME.py defines
+``R25_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R25_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+R25_BREAKS: dict = {}
+
+
+def test_r25_breaks_name_only_round_25_rules():
+    from generators.trip.consistency_r25 import RULES
+    assert set(R25_BREAKS) <= set(RULES), sorted(set(R25_BREAKS) - set(RULES))
+    assert len(RULES) == len(set(RULES)), "a round-25 rule name is registered twice"
