@@ -14,6 +14,7 @@ import re
 from ..rng import Roll
 
 UNUSED = "unused: no scene prints this obstacle"
+SET_ASIDE = "set aside:"
 CONTENT_DL = re.compile(r"^obstacle DL \((.+?)\): CL \+ 1d3 - 1")
 
 
