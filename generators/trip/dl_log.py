@@ -3,8 +3,11 @@ notes): a scene's obstacle DL is not a roll of its own (trip/scenes.py ``_obstac
 Clearance Level's base DL, the line's step, +1 at the setback and the climax; or the content's
 obstacle DL, "CL + 1d3 - 1", rolled in content/places.py), so the log gets a note for each
 scene's obstacle (and hidden surprise) with its sum, at ``<trip>/play/scenes/<n>/dl`` (and
-``.../surprise/dl``). A content obstacle's DL roll that no scene prints is marked "unused" in
-the log. The audit's ``roll-log-scene-dl`` (consistency_r17wording.py) reads both.
+``.../surprise/dl``). A content obstacle's DL roll that no scene prints says in the log, in a
+GM's words, what was rolled and why it was set aside (round 25: "(unused: no scene prints this
+obstacle)" read as a debug line; an obstacle that is rolled belongs to the trip, so its words
+are there for the GM to use). The audit's ``roll-log-scene-dl`` (consistency_r17wording.py)
+and ``roll-log-set-aside`` (consistency_r25leftovers.py) read both.
 """
 
 from __future__ import annotations
@@ -13,8 +16,8 @@ import re
 
 from ..rng import Roll
 
-UNUSED = "unused: no scene prints this obstacle"
 SET_ASIDE = "set aside:"
+UNUSED = SET_ASIDE  # the mark of a content DL roll no scene prints (consistency_r17wording.py)
 CONTENT_DL = re.compile(r"^obstacle DL \((.+?)\): CL \+ 1d3 - 1")
 
 
@@ -37,6 +40,25 @@ def log_scene_dls(trip, scenes: list[dict], path: str) -> None:
     for r in trip.rolls:
         m = CONTENT_DL.match(r.purpose or "")
         if m and m.group(1) not in used and UNUSED not in (r.result or ""):
-            r = Roll(r.expr, list(r.faces), r.total, r.purpose, f"{r.result} ({UNUSED})", r.path)
+            r = Roll(r.expr, list(r.faces), r.total, r.purpose,
+                     f"{r.result} ({set_aside(m.group(1), trip.obstacles, scenes)})", r.path)
         rolls.append(r)
     trip.rolls = rolls + notes
+
+
+# a sentence ends at a full stop, not at a title's ("Dr. Barker")
+_STOP = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bSt)\. ")
+
+
+def set_aside(opposition: str, obstacles: list[str], scenes: list[dict]) -> str:
+    """Why the content's obstacle of ``opposition`` (rolled with the node, its text in
+    ``obstacles``: "<type> (DL n): <what>. <way round>.") is on no scene, in a GM's words, with
+    what it was, so the GM knows what the roll was for."""
+    text = next((o for o in obstacles if o.startswith(f"{opposition} (DL ")), "")
+    what = _STOP.split(text.partition("): ")[2], 1)[0].rstrip(".")
+    met = [str(sc["number"]) for sc in scenes if (sc.get("obstacle") or {}).get("opposition") == opposition]
+    where = (f"scene{'s' if len(met) > 1 else ''} {', '.join(met[:-1]) + ' and ' if len(met) > 1 else ''}{met[-1]} "
+             f"meet{'' if len(met) > 1 else 's'} {opposition} in obstacles drawn for their own places"
+             if met else f"no scene meets {opposition}")
+    return (f"{SET_ASIDE} the node's own {opposition} obstacle fits none of this trip's scenes as they fell, "
+            f"so no scene prints it, and {where}" + (f"; it read: {what}" if what else ""))
