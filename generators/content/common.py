@@ -227,13 +227,16 @@ def rumour(stream: Stream, corpus: str) -> str:
 def barn_rumour(stream: Stream, node_type: str | None = None) -> str:
     """One whole sentence of text/barn_rumours (cold read 25: the Markov chain joined two
     rumours' clauses with "and": "Dr. Barker gave a lecture on slip safety, and the barn cat
-    knows"), dealt from the campaign's deck so trips in a row hear different ones. On a trip
-    to ``node_type``, never one that names another kind of node (issue 10: "the smell has
+    knows"), dealt from the campaign's deck so trips in a row hear different ones. Dr. Barker
+    only on a Dream World trip (whose page says who he is: BARKER). On a trip to
+    ``node_type``, never one that names another kind of node (issue 10: "the smell has
     reached the Chao" on a Dream World trip reads as a clue about the wrong place)."""
     items = load("text/barn_rumours").value_tuple
     # never one that sees stars (the node's night may have none: starless-hearsay, as field_log);
     # remembered while the loaded tuple is the same (the filter was 5% of generation: issue 15)
     kept = by_identity(_STARLESS, items, _starless, 8)
+    if node_type != "Dream World":  # only a Dream World's page says who Dr. Barker is (BARKER)
+        kept = tuple(i for i in kept if i not in by_identity(_BARKER, items, _barker, 8))
     if node_type:
         other = by_identity(_OTHER_NODES.setdefault(node_type, {}), items,
                             lambda its: frozenset(i for i, v in enumerate(its) if gossip_names_other(v, node_type)), 8)
@@ -246,6 +249,17 @@ def barn_rumour(stream: Stream, node_type: str | None = None) -> str:
 
 _STARLESS: dict = {}
 _OTHER_NODES: dict = {}
+_BARKER: dict = {}
+
+# who Dr. Barker is, where a page names him (round 25: "by Dr. Barker's theory" read as a person
+# the page never introduced): the barn's Dream World theorist, someone the crew will not meet.
+# A Dream World's Kind of world says it (content/dreams.py), so only there does the barn's
+# gossip name him (barn_rumour); the audit's unpaid-name (consistency_r25leftovers.py) reads it.
+BARKER = "Dr. Barker: the Ziggurat's professor of SlipSpace Dynamics, back home; the crew will not meet him"
+
+
+def _barker(items: tuple[str, ...]) -> frozenset:
+    return frozenset(i for i, v in enumerate(items) if "Barker" in v)
 
 # how barn gossip names a kind of node (common.NODE_TYPES); Time Travel is its past or future
 GOSSIP_NODES = {

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..data import load
 from ..rng import Stream
 from ..text.english import possessive
-from .common import Setting, alien_word, cap, field_log, gx, human_name, one_of
+from .common import BARKER, Setting, alien_word, cap, field_log, gx, human_name, one_of
 from .people import key_local_job, key_tier
 from .sky_slip import _slips, slip_sky
 from .visits import roll_belief
@@ -72,7 +72,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
     world = f"{possessive(short)} {title}"
     d = {
         "summary": f"A Dream World: {label} of {full}", "name": world, "dreamer": dreamer,
-        "kind_of_world": f"{cap(label)}, by Dr. Barker's theory",
+        "kind_of_world": f"{cap(label)}, by Dr. Barker's theory ({BARKER})",
         "what_it_is": gx(s.child("which"), "dream", f"kind_{key}", ctx),
         **_slips(mission, s, None),  # drawn below, once the dream's facts are known
         "the_veil": gx(s.child("veil"), "dream", "veiled", ctx),
