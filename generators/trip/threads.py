@@ -5,7 +5,8 @@ tick or ending touched them; a GM reads a stated thread as a promise).
 
 Each scene gets ``threads``: [{label, text}], drawn from corpora/trip/play_threads.json by
 their ``needs``. A faction goes to the scene whose place its Want names, else to the middle
-scenes in turn (then the climax, then the landing), one faction a scene while scenes last.
+scenes in turn (then the climax, then the landing), one faction a scene while scenes last,
+never the scene where Stealth Required has the crew pass unseen (trip/stealth.py).
 The hook goes to the scene its line names (``start``: the landing site) or the first scene
 after the landing. The audit checks both (trip/consistency_threads.py).
 
@@ -23,6 +24,7 @@ from ..rng import Stream
 from . import parts
 from .base import _cap
 from .faction_asks import _pattern, ask_of, bars, lander_bound, own  # noqa: F401 (bars, own: read here)
+from .stealth import stealth_loc
 
 FACTION = "Faction"
 HOOK = "The hook"
@@ -108,19 +110,24 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
     if not scenes:
         return
     facts = parts.facts(trip)
-    free = _order(scenes)
+    # where Stealth Required bites the crew must pass unseen: no faction meets them there
+    # (round 25: "Stealth Required" at the scene where a faction sends someone to meet the crew)
+    where = stealth_loc(trip)
+    hidden = {k for k, sc in enumerate(scenes) if sc["place"] == where} if len(scenes) > 1 else set()
+    free = [k for k in _order(scenes) if k not in hidden]
     for i, f in enumerate(parts.factions(trip), 1):
         want = f["want"].rstrip(".")
         # a faction that wants the crew kept out never shows them a way through (r11 brief, item 4)
         use = "faction_bar" if bars(want) else "faction_own" if own(want) else "faction"
         # its Attitude picks how it meets the crew: a cold one is met on its own terms (round 23)
         mood = "cold" if cold(f["attitude"]) else "warm"
-        named = [k for k, sc in enumerate(scenes) if sc["place"].lower() in want.lower()]
+        named = [k for k, sc in enumerate(scenes) if sc["place"].lower() in want.lower() and k not in hidden]
         # one whose Attitude holds "until the crew's lander is out of sight", or who wants the
         # lander off their field, is met where the lander stands, the landing (round 24 cold
         # reads: met hours' walk from it)
-        k = (0 if lander_bound(f["attitude"], want) else named[0] if named
-             else free[0] if free else _order(scenes)[(i - 1) % len(scenes)])
+        met = [k for k in _order(scenes) if k not in hidden]
+        k = (0 if lander_bound(f["attitude"], want) and 0 not in hidden else named[0] if named
+             else free[0] if free else met[(i - 1) % len(met)])
         if k in free:
             free.remove(k)
         # the line fits what the faction asks of the crew and the scene's moment (round 24:
