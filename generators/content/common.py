@@ -268,7 +268,7 @@ GOSSIP_NODES = {
     "Alternate Earth": re.compile(r"\bAlternate Earth", re.I),
     "Known Planet": re.compile(r"\bKnown Planet"),
     "Unknown Planet": re.compile(r"\bUnknown Planet"),
-    "Time Travel": re.compile(r"\b(?:from|to|into|in) the (?:past|future)\b"),
+    "Time Travel": re.compile(r"\b(?:from|to|into|in) the (?:past|future)\b", re.I),  # "Into the future" too
 }
 
 

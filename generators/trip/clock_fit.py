@@ -22,7 +22,9 @@ from __future__ import annotations
 import re
 
 from ..content.place_kinds import place_water
+from ..data import load
 from . import parts
+from .clock_leave import PER_TICK
 
 # the words of a place name's head that put it on the sea's edge (lists/place_kinds.json "water"
 # words that a tide reaches: never a lake, a ford, a spring, a canal lock, a bog or a floodplain)
@@ -86,9 +88,22 @@ def clock_facts(trip, into: dict) -> tuple[dict, dict]:
     where = war_place(trip.events, names) or goal
     odds = comp_line(trip.events, ODDS)
     return ({"shore": "yes" if shore_way([goal, into["place"]], water) else "no"},
-            {"war_place": parts.inline(where), "war_hour": str(war_hour(trip.events) or ""),
-             "odds_event": odds_event(odds), "odds_hour": str(comp_hour(trip.events, ODDS) or ""),
+            {"war_place": parts.inline(where), "war_hour": str(war_hour(trip.events) or line_hour("War Zone")),
+             "odds_event": odds_event(odds) if odds else NO_ODDS_EVENT,
+             "odds_hour": str(comp_hour(trip.events, ODDS) or line_hour("Bad Odds")),
              "odds_place": parts.inline(first_named(odds, names) or _held(trip, odds, names) or goal)})
+
+
+# a trip built without content (generators.content missing: the clock's fallback) has no War
+# Zone or Bad Odds event to tell the hour and the happening, so their clock lines say the hour
+# their own tick fires and a plain happening (round 24 review: "At hour  the war ...")
+NO_ODDS_EVENT = "word of the crew's business runs ahead of them"
+
+
+def line_hour(comp: str) -> int:
+    """The hour a complication's clock lines fire (their tick's end) when no event gives it."""
+    ticks = [f["tick"] for _, _, f in load("trip/play_clock").items if f.get("track") == f"complication:{comp}"]
+    return min(ticks) * PER_TICK
 
 
 def _held(trip, line: str, names: list[str]) -> str | None:

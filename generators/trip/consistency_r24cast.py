@@ -20,7 +20,8 @@ runs them; tests/test_r24_cast.py feeds each a trip that breaks it.
 - ``npc-look-body``: a look never contradicts what the stat block or job asks of the body:
   nobody who dances, runs, climbs or fights (or works on their feet) is "stiff in every joint",
   "stooped" or limping; nobody with a surgeon's, an artist's, a gunner's or a mechanic's skill
-  has a tremor. Fix: trip/npc_body.py.
+  has a tremor (the skills and jobs that ask it: corpora/trip/body_needs.json, read through
+  npc_body.body_facts as generation reads them). Fix: trip/npc_body.py.
 - ``npc-manner-clash``: a manner is never both showy and withdrawn ("Theatrical; talks mostly
   to themselves") nor both quick and slow ("Sleepy; talks very fast"). Fix: the person's tone
   and pace are rolled first (content/cast_facts.py), and the manner's lines need them.
@@ -31,6 +32,7 @@ from __future__ import annotations
 import re
 
 from ..content.world import facts_of
+from .npc_body import body_facts
 
 RULES = ("npc-block-log", "npc-block-boosts", "npc-space-kit", "npc-rank-title", "npc-look-body",
          "npc-manner-clash")
@@ -47,11 +49,6 @@ TITLE = re.compile(r"\b(captain|lieutenant|major|general|admiral|sergeant|corpor
                    r"elder|chair|ambassador|emissary)\b", re.I)
 FRAIL = re.compile(r"stiff in every joint|slow careful walk|\bstooped\b|\ba limp\b|\bfrail\b|\bhobbl", re.I)
 SHAKY = re.compile(r"\btremor\b|\bshaky hands?\b|\btrembling hands?\b", re.I)
-AGILE = ("Artform:Dance", "Athletics", "Fighting/Weapon")
-AGILE_JOBS = re.compile(r"\b(dancer|acrobat|labourer|porter|farmhand|hunter|scout|guard|sentry|soldier|patrol|"
-                        r"wrestler|runner|toughs)", re.I)
-STEADY = ("Medicine", "Artform:Sculpture", "Artform:Painting", "Firearm", "Mechanics (repair)", "Electronics")
-STEADY_JOBS = re.compile(r"\b(surgeon|sculptor|marksman|sniper|watchmaker|mechanic)", re.I)
 SHOWY = re.compile(r"\b(theatrical|flirtatious|aggressively helpful|magnificently rude|relentlessly cheerful|boisterous|"
                    r"brash|bossy with strangers|very loudly|at the top of their voice|loud enough for|over everyone else|"
                    r"to the whole group|like a radio announcer|a great deal of pointing|a little too close)\b", re.I)
@@ -126,10 +123,6 @@ def _key_job(trip: dict, name: str) -> str:
     return ""
 
 
-def _holds(names: list[str], wanted: tuple) -> bool:
-    return any(n == w or n.partition(":")[0] == w for n in names for w in wanted)
-
-
 def check_r24cast(trip: dict, world: dict, every, bad) -> None:
     facts = facts_of(world) if world else {}
     spacefaring = facts.get("tech") in ("advanced", "strange") and facts.get("node") not in ("dream", "chao")
@@ -166,10 +159,13 @@ def check_r24cast(trip: dict, world: dict, every, bad) -> None:
         if n.get("source") == "npc":
             jobs = f"{n.get('role') or ''} {job}"
             look = n.get("look") or ""
-            if (fr := FRAIL.search(look)) and (_holds(skills, AGILE) or AGILE_JOBS.search(jobs)):
+            # what the body must do, read from corpora/trip/body_needs.json as generation reads it
+            # (round 24 review: the rule kept its own copy of the skills and jobs, free to drift)
+            body = body_facts(skills, jobs)
+            if (fr := FRAIL.search(look)) and body["agile"] == "yes":
                 bad("npc-look-body", f"{who} looks {fr.group(0)!r} ({look!r}) beside skills "
                                      f"{', '.join(skills)} that ask a sound body")
-            if (sh := SHAKY.search(look)) and (_holds(skills, STEADY) or STEADY_JOBS.search(jobs)):
+            if (sh := SHAKY.search(look)) and body["steady"] == "yes":
                 bad("npc-look-body", f"{who} has {sh.group(0)!r} in their look ({look!r}) beside skills "
                                      f"{', '.join(skills)} that ask a steady hand")
         manner = n.get("manner") or ""
