@@ -31,7 +31,7 @@ from .nodes import node_details
 from .fit_pick import one_fit
 from .clock_facts import rival_why, rivals_land
 from .client import client_for, honest_node, roll_client, short_name
-from .factions import factions_for, rivals_for
+from .factions import factions_for, lander_bound, rivals_for
 from .people import PEOPLE, people_for
 from .event_tellers import tellers
 from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
@@ -303,6 +303,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper), _rivals_tick=w.rivals_tick)
     # who is at the slip-in point to meet (or watch) the lander at hour 0: nobody from hours off
     ev["_landing"] = [n for n in ev["npcs"] if any(p["name"] == n and p["where"] == locations[0]["name"] for p in people)]
+    ev["_lander"] = any(lander_bound(f["attitude"], f["want"]) for f in factions)  # met by the lander: not hidden there
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0
     obstacles = obstacles_for(mission, s.child("obstacles"), ctx_people, opp, level,

@@ -89,6 +89,20 @@ def ctx_values(key: str) -> tuple[str, ...]:
     return load(key).value_tuple
 
 
+# a faction whose Attitude holds only while the crew's lander is in sight, or whose Want is the
+# ground the lander stands on, is met at the landing (trip/threads.py; round 24), so Stealth
+# Required does not bite there (content/line_places.py unseen_away; round 25)
+LANDER_TAIL = "until the crew's lander is out of sight"
+LANDER_FIELD = "crew's lander moved off"  # "to get the crew's lander moved off a field they say is sacred"
+
+
+def lander_bound(attitude: str, want: str = "") -> bool:
+    """Whether a faction's Attitude holds only while the crew's lander is in sight, or its Want
+    is the ground the lander stands on: such a faction is met at the landing, where the lander
+    stands."""
+    return LANDER_TAIL in attitude.lower() or LANDER_FIELD in want.lower()
+
+
 def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     if setting.natives == "none":
         return []

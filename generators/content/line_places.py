@@ -8,6 +8,7 @@ scenes; cold read 29):
   (content/places.py events_for); neither is the goal when what the crew want there is a talk or
   a deal (trip/play_lines.json want:climax: a trade, talks, a permission granted across the
   table, a person to win over; r20-cold-a: the crew told to stay hidden where they must talk).
+  nor the slip-in point where a faction meets the crew by their lander (round 25).
   Elsewhere the talking wants need ``stealth != here`` (trip/scenes.py, trip/stealth.py).
 Audited by generators/trip/consistency_r21scenes.py.
 """
@@ -32,10 +33,17 @@ def way_round(s: Stream, ctx: dict, body: str, symbol: str) -> str:
 
 def unseen_away(cc: dict, places: list[str]) -> dict:
     """Stealth Required's two places, neither the goal (``places[1]``) where the crew's point
-    there is a talk or a deal (a trade, talks, a permission, a person to win over: cold 29)."""
+    there is a talk or a deal (a trade, talks, a permission, a person to win over: cold 29), nor
+    the slip-in point (``places[0]``) where a faction meets the crew by the lander (``_lander``:
+    content/factions.py lander_bound; round 25, a faction met where the crew must pass unseen)."""
     w = cc.get("_world") or {}
-    if not (w.get("mission") in ("trade", "diplomacy") or w.get("maguffin_form") == "permission"
-            or w.get("maguffin_state") in ("hiding", "unwilling")) or len(places) < 3:
-        return cc
-    rest = [p for p in places if p != places[1] and p not in (cc["place"], cc["place2"])]
-    return dict(cc, **{k: rest[0] for k in ("place", "place2") if cc[k] == places[1]})
+    avoid = [places[0]] if cc.get("_lander") and len(places) >= 3 else []
+    if (w.get("mission") in ("trade", "diplomacy") or w.get("maguffin_form") == "permission"
+            or w.get("maguffin_state") in ("hiding", "unwilling")) and len(places) >= 3:
+        avoid.append(places[1])
+    rest = [p for p in places if p not in avoid and p not in (cc["place"], cc["place2"])]
+    out = dict(cc)
+    for k in ("place", "place2"):
+        if cc[k] in avoid and rest:
+            out[k] = rest.pop(0)
+    return out

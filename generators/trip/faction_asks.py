@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import re
 
+from ..content.factions import LANDER_FIELD, LANDER_TAIL, lander_bound  # noqa: F401 (read here and by callers)
 from ..data import load
 
 ASKS = ("names", "talk", "lander", "pay", "errand", "bar", "own", "other")
-LANDER_TAIL = "until the crew's lander is out of sight"
 
 # most specific first: "to learn how the crew's lander flies" is talk, not lander
 _KINDS = (
@@ -86,11 +86,3 @@ def ask_of(want: str) -> str:
     return "other"
 
 
-LANDER_FIELD = "crew's lander moved off"  # "to get the crew's lander moved off a field they say is sacred"
-
-
-def lander_bound(attitude: str, want: str = "") -> bool:
-    """Whether a faction's Attitude holds only while the crew's lander is in sight, or its Want
-    is the ground the lander stands on: such a faction is met at the landing, where the lander
-    stands."""
-    return LANDER_TAIL in attitude.lower() or LANDER_FIELD in want.lower()
