@@ -191,3 +191,15 @@ def test_the_fallback_clock_fills_its_war_zone_and_bad_odds_slots(monkeypatch):
 def test_time_travel_gossip_is_read_whatever_its_case():
     assert gossip_names_other("Into the future went the barn's cat.", "Dream World") == "Time Travel"
     assert gossip_names_other("The barn's cat went into the future.", "Time Travel") is None
+
+
+def test_stealth_never_bites_where_a_faction_meets_the_lander():
+    """A faction met by the lander (its Attitude holds "until the crew's lander is out of sight")
+    stands at the slip-in point, so Stealth Required's line names another place there."""
+    from generators.content.line_places import unseen_away
+
+    places = ["the old mill", "the bank", "the ferry", "the orchard"]
+    cc = {"_world": {"mission": "retrieval"}, "place": "the old mill", "place2": "the ferry", "_lander": True}
+    got = unseen_away(cc, places)
+    assert "the old mill" not in (got["place"], got["place2"]) and got["place2"] == "the ferry"
+    assert unseen_away(dict(cc, _lander=False), places) == dict(cc, _lander=False)

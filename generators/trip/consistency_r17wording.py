@@ -16,7 +16,7 @@ trip/consistency.py runs these; tests/test_r17_wording.py feeds each a trip that
 - ``roll-log-scene-dl``: a DL a scene prints (its obstacle's, its hidden surprise's) has no
   entry in the GM's roll log (``rolls``) that gives it, at ``.../scenes/<n>/dl``; or the log
   has the content's "obstacle DL (X): CL + 1d3 - 1" roll for an obstacle no scene prints,
-  not marked unused (trip/dl_log.py).
+  not marked set aside, with why (trip/dl_log.py).
 - ``read-aloud-rule``: a read-aloud box (the slip-in, a scene's, the job's ad) states a rule, a
   stat's roll or a DL ("Beta-stage disorientation: after any shock, a PSYCHE roll (DL 4) ...":
   a Dream World's veil). Rules are the GM's (trip/parts.py leaves such a node detail out).
