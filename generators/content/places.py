@@ -279,7 +279,8 @@ def obstacles_for(mission, s: Stream, ctx: dict, opposition: list[str], level: i
         names = [n for n in every if (o != "Rival DayTrippers" or n not in crews) and n not in guides] or every
         # the NPC an obstacle names is never the one who knows the way round it
         k = os_.child("who").below(len(names))
-        rest = [n for j, n in enumerate(names) if j != k] or names
+        rest = [n for j, n in enumerate(names) if j != k] or \
+            [n for n in every if n != names[k] and n not in crews] or names  # one left: anyone else (slip-n-slide audit/18)
         ctx = dict(ctx, npc=names[k])
         body, _, own = gx(os_.child("text"), "obstacles", slug(o), ctx).partition("|")  # "|counter_x": its own ways round
         ctx = dict(ctx, npc=rest[os_.child("who2").below(len(rest))])

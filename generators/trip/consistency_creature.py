@@ -71,10 +71,11 @@ def check_creature(trip: dict, world: dict, bad, no_foe) -> None:
                                           f"{where!r}, and its stat block is here: {f.get('line', '')[:50]!r}")
         # the named creature as the one who acts ("The dog circles the landing"), not a sight of it
         name = re.compile(rf"^{re.escape(n['name'])}\b(?!'s herd)", re.I)
+        crews = tuple(r["name"] for r in trip.get("rivals") or [] if r.get("name"))  # "The Goat Brothers"
         for t in (trip.get("clock") or {}).get("ticks") or []:
             for e in t["events"]:
                 text = e["text"]
-                if name.search(text) and not (lair and where.lower().removeprefix("the ") in text.lower()):
+                if name.search(text) and not text.startswith(crews or ("\0",)) and not (lair and where.lower().removeprefix("the ") in text.lower()):
                     bad("creature-one-place", f"tick {t['tick']}: {text[:60]!r} moves {n['name']}, "
                                               f"found at {where!r}")
     for t in (trip.get("clock") or {}).get("ticks") or []:

@@ -22,6 +22,12 @@ from ..rng import Stream
 # the rules of corpora/grammars/people.json whose lines make up a look, one piece each
 LOOK_RULES = ("build", "feature", "alien_age", "alien_mark", "robot_trait", "age_look", "body_trait")
 AGE_RULES = ("alien_age", "age_look")
+# the rules only a human look draws from, and those only another body's does (people.json's look
+# lines: "#age_look#, #build#, with #hair# and #feature#" against "#alien_age#, ..., #alien_mark#"):
+# a line both share ("a limp they lie about") is drawn again from the rule of the person's own body
+# (round 25: a feathered local's limp came back as "a scar through one eyebrow", from feature)
+HUMAN_RULES = ("feature", "age_look")
+OTHER_RULES = ("alien_age", "alien_mark", "robot_trait", "body_trait")
 
 
 def body_facts(skills: list[str], job: str) -> dict[str, str]:
@@ -51,7 +57,8 @@ def refit_look(look: str, person: dict, world: dict | None, body: dict[str, str]
     base = dict(EARTH, air=(world or {}).get("air", "breathable")) if folk == "visitor" or world is None \
         else dict(world, body=person.get("body") or "human")
     facts = dict(base, age=person.get("age") or "adult", folk=folk, **body)
-    for rule in LOOK_RULES:
+    other = HUMAN_RULES if facts.get("body", "human") != "human" else OTHER_RULES
+    for rule in (r for r in LOOK_RULES if r not in other):
         lines = _lines(rule)
         for text, needs in lines:
             if "#" in text or not needs or fits(needs, facts):
