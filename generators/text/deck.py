@@ -43,7 +43,9 @@ class Deck:
 
     Each symbol's rules are shuffled once per seed (``Stream(seed, "deck/<grammar>/<symbol>")``),
     the same order for every trip of a campaign. Trip ``index`` (the last number of its
-    stream path, ``board/1/mission/<i>``) starts at ``deck_start.first_card``: each run of
+    stream path, ``board/1/mission/<i>``) starts at ``deck_start.first_card`` of the whole
+    deck, carried as far into the cards that fit its world (round 25: trips whose worlds fit
+    different cards still start a tenth of the deck apart): each run of
     ``m`` trips starts once on every card of an ``m``-card view, and any ten trips in a row
     (of a view of 11 cards or more) start on ten different cards, about a tenth of the view
     apart, with each run's offset a drawn step on from the last, so the trips that reach a
@@ -113,7 +115,13 @@ class Deck:
             raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
         pos = self.pos.get(pk := (k, len(seq)))  # one view's place is not another's (2nd rival goal)
         if pos is None:
-            pos = first_card(self.seed, grammar, symbol, len(seq), self.index)  # (deck_start.py)
+            # the trip's place in the whole deck (deck_start.py), then as far into the view:
+            # trips of ten in a row start a tenth apart whatever fits their worlds (a place
+            # counted in each view's own cards, before round 25, put two trips of ten on one
+            # card whenever their worlds fit different cards: the same secret, the same want)
+            pos = first_card(self.seed, grammar, symbol, n, self.index)
+            if kept is not None:
+                pos = pos * len(seq) // n  # as far into the view as into the whole deck
             # a part: k cards on; a second view: half the deck on (never where the first dealt)
             pos += (part[1] if part else 0) + (len(seq) // 2 if k in self.placed else 0)
         for step in range(len(seq)):
