@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r25`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from . import consistency_r25campaign as _campaign
+
+RULES: tuple[str, ...] = (*_campaign.RULES,)
+CHECKS: tuple = (_campaign.check_r25campaign,)
 
 
 def check_r25(trip: dict, world: dict, every, bad) -> None:
