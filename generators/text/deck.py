@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..errors import GrammarError
-from .deck_start import first_card
+from .deck_start import ROOM, first_card
 
 
 @lru_cache(maxsize=4096)
@@ -36,6 +36,21 @@ def _dealable(perm: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
         _dealt.clear()
     _dealt[(id(perm), id(kept))] = (perm, kept, out)
     return out
+
+
+@lru_cache(maxsize=4096)
+def hop(seed: str, grammar: str, symbol: str, m: int) -> int:
+    """How far on a trip's next card of an ``m``-card view is. A view of under ``2 * ROOM``
+    cards starts trips in a row one card apart (deck_start.stride), so a trip's second card,
+    the next one on, was the next trip's first, and two symbols drawn together (a faction's
+    adjective and noun) made the next trip's name again (cold read: "The Ascending Syndicate
+    of Sacramento" on two trips of ten). Each symbol hops its own drawn distance, so two
+    symbols' second cards are a pair no other trip starts on. Larger views: the next card."""
+    if m >= 2 * ROOM or m < 3:
+        return 1
+    from ..rng import Stream
+
+    return 1 + Stream(seed, f"deck/{grammar}/{symbol}/{m}/hop").below(m - 1)
 
 
 class Deck:
@@ -129,7 +144,9 @@ class Deck:
             if cand not in used:
                 used.add(cand)
                 self.placed.add(k)
-                # a part's next card is half the deck away, clear of its siblings' first cards
-                self.pos[pk] = pos + step + 1 + (len(seq) // 2 if part is not None else 0)
+                # a part's next card is half the deck away, clear of its siblings' first cards;
+                # the trip's next card of a small view a drawn hop on (hop.__doc__)
+                self.pos[pk] = pos + step + (1 + len(seq) // 2 if part is not None
+                                             else hop(self.seed, grammar, symbol, len(seq)))
                 return cand
         raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
