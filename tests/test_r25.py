@@ -4,9 +4,10 @@ import it here and merge it into ``R25_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
+from test_r25_campaign import R25_CAMPAIGN_BREAKS
 from test_r25_leftovers import R25_LEFTOVERS_BREAKS
 
-R25_BREAKS: dict = {**R25_LEFTOVERS_BREAKS}
+R25_BREAKS: dict = {**R25_CAMPAIGN_BREAKS, **R25_LEFTOVERS_BREAKS}
 
 
 def test_r25_breaks_name_only_round_25_rules():

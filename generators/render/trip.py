@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..rules.tweaks import gm_note
 from .clock import split_when
 from .maguffin import maguffin_rows, really_label
+from .names import named_once
 
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
              ("MIGHT", "MIG"), ("PSYCHE", "PSY"))
@@ -171,6 +172,7 @@ def trip_text(t, players: bool = False) -> str:
 
             for system, conv in n.conversions.items():
                 out += ["    " + x for x in system_text(None, system, conv).splitlines()]
+    out = named_once(out, t.short_names())  # a full name once per section (render/names.py)
     if players:
         return "\n".join(out)
     out += ["", f"ROLL LOG ({len(t.rolls)} rolls)"]

@@ -12,6 +12,7 @@ from ..data import templates_dir
 from ..text.mdescape import Escaped, escape, escape_tree, fence, yaml_str
 from ..render.clock import split_when
 from ..render.maguffin import maguffin_rows, really_label
+from ..render.names import named_once_md
 from ..rules.tweaks import gm_note
 from .context import conversion_view, systems_view
 
@@ -144,6 +145,7 @@ def trip_view(trip, page: str) -> dict:
     d["maguffin_rows"] = maguffin_rows(d["maguffin"], d.get("world"))  # as the plain text has them
     d["maguffin_really"] = really_label(d["maguffin"])
     v = escape_tree(d)
+    v["short_names_raw"] = d.get("short_names") or {}  # unescaped: named_once_md escapes both
     v["page"] = page
     v["command_block"] = fence(trip.command)
     for npc in v["npcs"]:
@@ -181,8 +183,9 @@ def trip_markdown_page(view: dict, page: str | None, total: int | None, *, playe
                  "next": _rel(page, trip_page(i + 1, total)) if i < total else ""}
     standalone = page is None or total is None or post
     sheet = "" if standalone or players else _rel(page, sheet_page(i, total))
-    return render_template("trip.md.j2", trip=view, number=i, players=players, post=post,
-                           standalone=standalone, sheet=sheet, **links)
+    page_md = render_template("trip.md.j2", trip=view, number=i, players=players, post=post,
+                              standalone=standalone, sheet=sheet, **links)
+    return named_once_md(page_md, view.get("short_names_raw") or {})  # (render/names.py)
 
 
 def _rel(from_page: str, to_page: str) -> str:

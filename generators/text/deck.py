@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..errors import GrammarError
-from .deck_start import first_card
+from .deck_start import ROOM, first_card
 
 
 @lru_cache(maxsize=4096)
@@ -38,12 +38,29 @@ def _dealable(perm: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def hop(seed: str, grammar: str, symbol: str, m: int) -> int:
+    """How far on a trip's next card of an ``m``-card view is. A view of under ``2 * ROOM``
+    cards starts trips in a row one card apart (deck_start.stride), so a trip's second card,
+    the next one on, was the next trip's first, and two symbols drawn together (a faction's
+    adjective and noun) made the next trip's name again (cold read: "The Ascending Syndicate
+    of Sacramento" on two trips of ten). Each symbol hops its own drawn distance, so two
+    symbols' second cards are a pair no other trip starts on. Larger views: the next card."""
+    if m >= 2 * ROOM or m < 3:
+        return 1
+    from ..rng import Stream
+
+    return 1 + Stream(seed, f"deck/{grammar}/{symbol}/{m}/hop").below(m - 1)
+
+
 class Deck:
     """Grammar rules dealt without replacement, reproducibly (keyed by seed and stream path).
 
     Each symbol's rules are shuffled once per seed (``Stream(seed, "deck/<grammar>/<symbol>")``),
     the same order for every trip of a campaign. Trip ``index`` (the last number of its
-    stream path, ``board/1/mission/<i>``) starts at ``deck_start.first_card``: each run of
+    stream path, ``board/1/mission/<i>``) starts at ``deck_start.first_card`` of the whole
+    deck, carried as far into the cards that fit its world (round 25: trips whose worlds fit
+    different cards still start a tenth of the deck apart): each run of
     ``m`` trips starts once on every card of an ``m``-card view, and any ten trips in a row
     (of a view of 11 cards or more) start on ten different cards, about a tenth of the view
     apart, with each run's offset a drawn step on from the last, so the trips that reach a
@@ -113,7 +130,13 @@ class Deck:
             raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")
         pos = self.pos.get(pk := (k, len(seq)))  # one view's place is not another's (2nd rival goal)
         if pos is None:
-            pos = first_card(self.seed, grammar, symbol, len(seq), self.index)  # (deck_start.py)
+            # the trip's place in the whole deck (deck_start.py), then as far into the view:
+            # trips of ten in a row start a tenth apart whatever fits their worlds (a place
+            # counted in each view's own cards, before round 25, put two trips of ten on one
+            # card whenever their worlds fit different cards: the same secret, the same want)
+            pos = first_card(self.seed, grammar, symbol, n, self.index)
+            if kept is not None:
+                pos = pos * len(seq) // n  # as far into the view as into the whole deck
             # a part: k cards on; a second view: half the deck on (never where the first dealt)
             pos += (part[1] if part else 0) + (len(seq) // 2 if k in self.placed else 0)
         for step in range(len(seq)):
@@ -121,7 +144,9 @@ class Deck:
             if cand not in used:
                 used.add(cand)
                 self.placed.add(k)
-                # a part's next card is half the deck away, clear of its siblings' first cards
-                self.pos[pk] = pos + step + 1 + (len(seq) // 2 if part is not None else 0)
+                # a part's next card is half the deck away, clear of its siblings' first cards;
+                # the trip's next card of a small view a drawn hop on (hop.__doc__)
+                self.pos[pk] = pos + step + (1 + len(seq) // 2 if part is not None
+                                             else hop(self.seed, grammar, symbol, len(seq)))
                 return cand
         raise GrammarError(f"{grammar}: no rule of #{symbol}# fits this world")

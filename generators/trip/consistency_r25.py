@@ -5,10 +5,11 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r25`` (through consis
 
 from __future__ import annotations
 
+from .consistency_r25campaign import RULES as CAMPAIGN_RULES, check_r25campaign
 from .consistency_r25leftovers import RULES as LEFTOVERS_RULES, check_r25leftovers
 
-RULES: tuple[str, ...] = LEFTOVERS_RULES
-CHECKS: tuple = (check_r25leftovers,)
+RULES: tuple[str, ...] = CAMPAIGN_RULES + LEFTOVERS_RULES
+CHECKS: tuple = (check_r25campaign, check_r25leftovers)
 
 
 def check_r25(trip: dict, world: dict, every, bad) -> None:

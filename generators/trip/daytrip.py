@@ -110,6 +110,19 @@ class DayTrip:
                 out.append(o)
         return out
 
+    def short_names(self) -> dict[str, str]:
+        """{full name: short name} of the trip's people, as its page prints them after the
+        first mention in a section (generators/render/names.py; cold read: a full name a dozen
+        times on one page)."""
+        from ..render.names import short_names
+
+        people = [n.name for n in self.npcs] + [c["text"] for c in self.client_details
+                                                 if c.get("label") == "Contact"]
+        others = ([x["name"] for x in self.locations] + [f["name"] for f in self.factions]
+                  + [r["name"] for r in self.rivals] + [self.client, self.maguffin.get("what") or ""]
+                  + [d["text"] for d in self.node["details"] if d.get("label") == "Name"])
+        return short_names(people, others)
+
     def to_dict(self) -> dict:
         m = self.mission
         return {
@@ -139,6 +152,7 @@ class DayTrip:
             "world": dict(self.world),
             "tags": self.tags,
             **{k: self.play[k] for k in PLAY_KEYS if k in self.play},
+            "short_names": self.short_names(),
             "command": self.command,
             "rolls": [r.to_dict() for r in self.rolls],
         }
