@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r25`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r25tweaks import RULES as TWEAKS_RULES, check_r25tweaks
+
+RULES: tuple[str, ...] = TWEAKS_RULES
+CHECKS: tuple = (check_r25tweaks,)
 
 
 def check_r25(trip: dict, world: dict, every, bad) -> None:

@@ -1,0 +1,79 @@
+"""The consistency audit's round-25 surrealism-tweak rules (issue 10, coherent trips: cold
+readers of algorithm-22 trips). generators/trip/consistency_r25.py runs them;
+tests/test_r25_tweaks.py feeds each a contradicting trip.
+
+- ``tweak-change-unfit``: a natural-world tweak's detail says a change its process cannot
+  take. "It acts on <things> instead", "works only on things made of ..." and "... instead of
+  things" need a process that acts on things (gravity, rust, rain: its ``acts`` in
+  corpora/lists/tweak_targets_natural.json, the fact ``tweak_acts``); "leaves <things> behind"
+  and "wherever it has been at work" need one that travels over the ground, at work in one
+  spot after another (rain, wind, a migration: its ``moves``, the fact ``tweak_moves``). Cold
+  reads: "Something is strange about dreaming here. It acts on toilets"; dreaming that "leaves
+  ewes behind". A detail that is not plain English ("every track the crew leave does it in
+  their place") fires too. Fix: those detail lines (corpora/grammars/tweaks.json) need the
+  fact, and the processes that lack it have lines of their own that say what the crew see.
+- ``tweak-never-met``: every tweak is shown in a scene, where the crew meet it: a tweak at a
+  place in that place's scene, a character tweak in the scene where its person is met (the
+  first scene for one who travels with the crew), the maguffin's in the scene where the
+  maguffin is. Cold read: a tweak named in the node section that no scene, place or NPC ever
+  shows, so the GM does not know where the crew meet it. Fix: trip/scene_view.py tweaks_at
+  shows people's and the maguffin's tweaks too.
+"""
+
+from __future__ import annotations
+
+import re
+
+RULES = ("tweak-change-unfit", "tweak-never-met")
+
+# a detail's words -> the target fact they need (lists/tweak_targets_natural.json field)
+NEEDS = (
+    (re.compile(r"^It acts on\b|^It works only on things made of\b|\binstead of things\b"), "acts"),
+    (re.compile(r"\bwherever it (has been|is) at work\b|\bwhere it has been at work\b|"
+                r"\bleaves? .{0,60}\bbehind\b"), "moves"),
+)
+# detail wording that is not plain English
+GARBLED = re.compile(r"\bdoes it in their place\b")
+
+
+def process_facts(target: str) -> dict:
+    """The list fields of a natural tweak's process ("Wind at the Humming Canyon" -> Wind's)."""
+    from ..data import load
+
+    return load("lists/tweak_targets_natural").fields_of(target.split(" at ")[0]) or {}
+
+
+def _unfit(trip: dict, bad) -> None:
+    for tw in trip.get("tweaks") or []:
+        if tw.get("kind") != "natural":
+            continue
+        detail, f = tw.get("detail") or "", process_facts(tw.get("target") or "")
+        for pat, fact in NEEDS:
+            m = pat.search(detail)
+            if m and f.get(fact) != "yes":
+                bad("tweak-change-unfit", f"tweak/{tw['target'][:50]!r}: {m.group(0)!r} needs a process "
+                                          f"that {'acts on things' if fact == 'acts' else 'moves'}")
+        if m := GARBLED.search(detail):
+            bad("tweak-change-unfit", f"tweak/{tw['target'][:50]!r}: {m.group(0)!r} is not plain English")
+
+
+def shown_as(tw: dict) -> str:
+    """What a scene's tweak line names a tweak by: its person's name, the maguffin's short name,
+    or the thing at the place."""
+    target = tw.get("target") or ""
+    if tw.get("kind") == "character" or target.endswith("(the maguffin)"):
+        return target.split(" (")[0]
+    return target.rsplit(" at ", 1)[0] if " at " in target else target
+
+
+def _met(trip: dict, bad) -> None:
+    lines = [x.lower() for sc in trip.get("scenes") or [] for x in sc.get("tweaks") or []]
+    for tw in trip.get("tweaks") or []:
+        what = re.sub(r"^the ", "", shown_as(tw), flags=re.I).lower()
+        if what and not any(what in x and (tw.get("detail") or "")[:40].lower() in x for x in lines):
+            bad("tweak-never-met", f"tweak/{(tw.get('target') or '')[:60]!r}: no scene shows it")
+
+
+def check_r25tweaks(trip: dict, world: dict, every, bad) -> None:
+    _unfit(trip, bad)
+    _met(trip, bad)
