@@ -29,6 +29,16 @@ def process_kind(process: str) -> str:
     return (load("lists/tweak_targets_natural").fields_of(process) or {}).get("on", "force")
 
 
+def process_moves(target: str) -> dict:
+    """The facts ``tweak_acts`` and ``tweak_moves`` of a natural tweak's target ("Wind at the
+    Humming Canyon": its list's "acts" and "moves"); both "no" for a machine or the maguffin
+    (target ""), whose own lines say what it does."""
+    from ..data import load
+
+    f = load("lists/tweak_targets_natural").fields_of(target.split(" at ")[0]) or {} if target else {}
+    return {"tweak_acts": f.get("acts", "no"), "tweak_moves": f.get("moves", "no")}
+
+
 def touched(tweak: str, detail: str) -> str:
     """What of a person a character tweak takes over (the ``tweaked`` fact their manner and
     secret are drawn for): their feelings (turned up or down), or what the tweak's line
@@ -119,8 +129,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         t = roll_tweak(ts, kind, target=target)
         s.log.extend(t.rolls)
         tctx = dict(ctx)
-        if kind != "character":  # the detail fits what the tweak acts on
-            tctx["_world"] = {**ctx["_world"], "tweak_on": on}
+        if kind != "character":  # the detail fits what the tweak acts on (and how it can change)
+            tctx["_world"] = {**ctx["_world"], "tweak_on": on, **process_moves(target if kind == "natural" else "")}
         elif person is not None:  # no memory taken from one who sells what they know
             tctx["_world"] = {**ctx["_world"], **tweak_facts(person), "honest": ctx.get("_honest", "no"),
                               **({"recalls": "yes"} if person["name"] in tellers else {})}

@@ -1,0 +1,132 @@
+"""Round 25, surrealism tweaks (issue 10, coherent trips): a tweak's change that does not fit
+its target ("Something is strange about dreaming here. It acts on toilets"; dreaming that
+"leaves ewes behind"; "every track the crew leave does it in their place"), and tweaks no scene
+ever shows (a person's, the maguffin's), so the GM does not know where the crew meet them.
+
+The facts behind each fix hold (the targets' acts and moves, the detail lines' needs, the
+scene lines for people and the maguffin), the audit's trips keep every rule of
+generators/trip/consistency_r25tweaks.py, and each rule fires on a trip broken on purpose."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from audit_trips import audit_trip, fires, trip_where
+from generators.content.tweaks_for import process_moves
+from generators.data import load
+from generators.needs import fits
+from generators.trip.consistency_r25tweaks import GARBLED, NEEDS, RULES, check_r25tweaks, shown_as
+
+
+def _natural(t: dict) -> dict | None:
+    return next((tw for tw in t["tweaks"] if tw["kind"] == "natural"
+                 and process_moves(tw["target"]) == {"tweak_acts": "no", "tweak_moves": "no"}), None)
+
+
+def _break_unfit() -> dict:
+    t = trip_where(lambda t: _natural(t) is not None)
+    _natural(t)["detail"] = "It acts on toilets instead of what it should."
+    return t
+
+
+def _break_behind() -> dict:
+    t = trip_where(lambda t: _natural(t) is not None)
+    _natural(t)["detail"] = "Wherever it is at work here, it leaves ewes behind instead, bewildered ones."
+    return t
+
+
+def _person(t: dict) -> dict | None:
+    return next((tw for tw in t["tweaks"] if tw["kind"] == "character"), None)
+
+
+def _break_never_met() -> dict:
+    t = trip_where(lambda t: _person(t) is not None)
+    who = shown_as(_person(t))
+    for sc in t["scenes"]:
+        sc["tweaks"] = [x for x in sc["tweaks"] if who not in x]
+    return t
+
+
+R25_TWEAKS_BREAKS = {"tweak-change-unfit": _break_unfit, "tweak-never-met": _break_never_met}
+
+
+def test_every_rule_has_a_break_and_fires():
+    assert set(R25_TWEAKS_BREAKS) == set(RULES)
+    for rule, brk in R25_TWEAKS_BREAKS.items():
+        assert fires(brk(), rule), rule
+    assert fires(_break_behind(), "tweak-change-unfit")
+
+
+@pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
+def test_the_audit_trips_keep_every_rule(seed):
+    """Base (algorithm 23 before this round, audit/1..300, hang + slip-n-slide):
+    tweak-change-unfit 60 + 52, tweak-never-met 235 + 245 (every person's and the maguffin's)."""
+    found = []
+    for i in range(1, 120):
+        t = audit_trip(i, seed)
+        check_r25tweaks(t, t["world"], [], lambda rule, msg, i=i: found.append((i, rule, msg)))
+    assert not found, found[:5]
+
+
+# --- the facts behind each fix ------------------------------------------------------------
+
+def test_the_targets_say_whether_they_act_and_move():
+    facts = {v: (f.get("acts"), f.get("moves")) for v, _, f in load("lists/tweak_targets_natural").items}
+    assert facts["Gravity"] == ("yes", None) and facts["Rain"] == ("yes", "yes")
+    assert facts["Dreaming"] == (None, None) and facts["Bird migration"] == (None, "yes")
+    assert process_moves("Dreaming at the Humming Canyon") == {"tweak_acts": "no", "tweak_moves": "no"}
+    assert process_moves("Wind at the Humming Canyon") == {"tweak_acts": "yes", "tweak_moves": "yes"}
+    assert process_moves("") == {"tweak_acts": "no", "tweak_moves": "no"}
+
+
+def _lines(symbol: str) -> list[tuple[str, object]]:
+    g = load("grammars/tweaks")
+    return list(zip(g.rules[symbol], g.rule_needs[symbol]))
+
+
+WORLD = {"inhabited": True, "inhabitants": "many", "air": "breathable", "water": "oceans", "life": "rich",
+         "tech": "digital", "nights": "yes", "moons": "one", "sun_shows": "yes"}
+
+
+@pytest.mark.parametrize("on", ["mind", "body", "light", "life", "growth", "sound", "force", "water", "weather"])
+@pytest.mark.parametrize("acts,moves", [("no", "no"), ("yes", "no"), ("yes", "yes"), ("no", "yes")])
+def test_a_change_is_drawn_only_for_a_target_it_fits(on, acts, moves):
+    """Every detail line an ``acts`` or ``moves`` pattern of the audit matches needs that fact,
+    and every sort of target keeps lines of its own for the two changes."""
+    facts = dict(WORLD, tweak_on=on, tweak_acts=acts, tweak_moves=moves)
+    for symbol in ("works_on_different_elements_or_objects", "produces_the_wrong_things", "produces_inorganic_things"):
+        drawn = [text for text, needs in _lines(symbol) if fits(needs, facts)]
+        assert drawn, (symbol, facts)
+        for text in drawn:
+            assert not GARBLED.search(text), text
+            for pat, fact in NEEDS:
+                if pat.search(re.sub(r"#\w+(\.\w+)*#", "things", text)):
+                    assert facts[f"tweak_{fact}"] == "yes", (text, facts)
+
+
+# --- every tweak is met in a scene ----------------------------------------------------------
+
+@pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
+def test_each_person_and_maguffin_tweak_is_shown_where_they_are_met(seed):
+    seen = {"character": 0, "maguffin": 0}
+    for i in range(1, 80):
+        t = audit_trip(i, seed)
+        for tw in t["tweaks"]:
+            kind = "maguffin" if tw["target"].endswith("(the maguffin)") else tw["kind"]
+            if kind not in seen:
+                continue
+            who = shown_as(tw)
+            at = [sc for sc in t["scenes"] if any(x.startswith(f"Something is strange about {who[:1].lower()}{who[1:]}")
+                                                  or x.startswith(f"Something is strange about {who}")
+                                                  for x in sc["tweaks"])]
+            assert len(at) == 1, (i, tw["target"])
+            sc = at[0]
+            if kind == "maguffin":
+                assert sc["place"] == t["maguffin"]["where"], (i, tw["target"])
+            else:
+                npc = next(n for n in t["npcs"] if n["name"] == who)
+                assert who in sc["here"] or (sc["number"] == 1 and npc["where"].startswith("Travelling")), (i, who)
+            seen[kind] += 1
+    assert seen["character"] >= 40
