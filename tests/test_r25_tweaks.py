@@ -49,7 +49,19 @@ def _break_never_met() -> dict:
     return t
 
 
-R25_TWEAKS_BREAKS = {"tweak-change-unfit": _break_unfit, "tweak-never-met": _break_never_met}
+def _reversed(t: dict) -> dict | None:
+    return next((tw for tw in t["tweaks"] if tw["kind"] == "natural"
+                 and not tw["target"].startswith(("Shadows ", "Aging "))), None)
+
+
+def _break_reverse() -> dict:
+    t = trip_where(lambda t: _reversed(t) is not None)
+    _reversed(t)["detail"] = "It runs backwards here: shadows lean toward the light, and the brightest spot is always the darkest."
+    return t
+
+
+R25_TWEAKS_BREAKS = {"tweak-change-unfit": _break_unfit, "tweak-never-met": _break_never_met,
+                     "tweak-reverse-unfit": _break_reverse}
 
 
 def test_every_rule_has_a_break_and_fires():
@@ -62,7 +74,8 @@ def test_every_rule_has_a_break_and_fires():
 @pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
 def test_the_audit_trips_keep_every_rule(seed):
     """Base (algorithm 23 before this round, audit/1..300, hang + slip-n-slide):
-    tweak-change-unfit 60 + 52, tweak-never-met 235 + 245 (every person's and the maguffin's)."""
+    tweak-change-unfit 60 + 52, tweak-never-met 235 + 245 (every person's and the maguffin's),
+    tweak-reverse-unfit 11 + 14 (a few of which fitted by chance: gravity's "roll uphill")."""
     found = []
     for i in range(1, 120):
         t = audit_trip(i, seed)
@@ -79,6 +92,20 @@ def test_the_targets_say_whether_they_act_and_move():
     assert process_moves("Dreaming at the Humming Canyon") == {"tweak_acts": "no", "tweak_moves": "no"}
     assert process_moves("Wind at the Humming Canyon") == {"tweak_acts": "yes", "tweak_moves": "yes"}
     assert process_moves("") == {"tweak_acts": "no", "tweak_moves": "no"}
+
+
+def test_every_process_runs_backwards_its_own_way():
+    """Each natural process has its own reversal, plain and with no variable or dangling mark,
+    no two alike, and a reversed tweak's detail is drawn from it (content/tweaks_for.py)."""
+    from generators.content.tweaks_for import process_reversal
+
+    items = load("lists/tweak_targets_natural").items
+    own = [f.get("reverse") for _, _, f in items]
+    assert all(own) and len(set(own)) == len(own)
+    for v, _, f in items:
+        assert not re.search(r"[#{}]|\.$|^[A-Z]", f["reverse"]), v
+        assert process_reversal(f"{v} at the mill") == f["reverse"]
+    assert load("grammars/tweaks").rules["reversed_or_degraded"][0] == "It runs backwards here: #reversal#"
 
 
 def _lines(symbol: str) -> list[tuple[str, object]]:

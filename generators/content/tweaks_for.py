@@ -39,6 +39,15 @@ def process_moves(target: str) -> dict:
     return {"tweak_acts": f.get("acts", "no"), "tweak_moves": f.get("moves", "no")}
 
 
+def process_reversal(target: str) -> str:
+    """What a natural tweak's process looks like run backwards (its list's "reverse"): each
+    process its own, since one written for another misfits (round 25, issue 10: fermentation
+    that made "things get younger the longer they are left alone")."""
+    from ..data import load
+
+    return (load("lists/tweak_targets_natural").fields_of(target.split(" at ")[0]) or {})["reverse"]
+
+
 def touched(tweak: str, detail: str) -> str:
     """What of a person a character tweak takes over (the ``tweaked`` fact their manner and
     secret are drawn for): their feelings (turned up or down), or what the tweak's line
@@ -131,6 +140,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         tctx = dict(ctx)
         if kind != "character":  # the detail fits what the tweak acts on (and how it can change)
             tctx["_world"] = {**ctx["_world"], "tweak_on": on, **process_moves(target if kind == "natural" else "")}
+            if kind == "natural":  # what the crew see when it runs backwards: its own (round 25)
+                tctx["reversal"] = process_reversal(target)
         elif person is not None:  # no memory taken from one who sells what they know
             tctx["_world"] = {**ctx["_world"], **tweak_facts(person), "honest": ctx.get("_honest", "no"),
                               **({"recalls": "yes"} if person["name"] in tellers else {})}

@@ -12,6 +12,12 @@ tests/test_r25_tweaks.py feeds each a contradicting trip.
   ewes behind". A detail that is not plain English ("every track the crew leave does it in
   their place") fires too. Fix: those detail lines (corpora/grammars/tweaks.json) need the
   fact, and the processes that lack it have lines of their own that say what the crew see.
+- ``tweak-reverse-unfit``: a natural process run backwards ("It runs backwards here: ...") shows
+  its own reversal (its ``reverse`` in lists/tweak_targets_natural.json), never one written for
+  another process. Cold reads: fermentation that made "things get younger the longer they are
+  left alone"; the seasons or a mirror's reflection that made "shadows lean toward the light";
+  magnetism that made "rust flake back onto bare iron". Fix: each process has its own reversal
+  (content/tweaks_for.py process_reversal, grammars/tweaks.json #reversal#).
 - ``tweak-never-met``: every tweak is shown in a scene, where the crew meet it: a tweak at a
   place in that place's scene, a character tweak in the scene where its person is met (the
   first scene for one who travels with the crew), the maguffin's in the scene where the
@@ -24,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-RULES = ("tweak-change-unfit", "tweak-never-met")
+RULES = ("tweak-change-unfit", "tweak-never-met", "tweak-reverse-unfit")
 
 # a detail's words -> the target fact they need (lists/tweak_targets_natural.json field)
 NEEDS = (
@@ -34,6 +40,7 @@ NEEDS = (
 )
 # detail wording that is not plain English
 GARBLED = re.compile(r"\bdoes it in their place\b")
+BACKWARDS = "It runs backwards here: "
 
 
 def process_facts(target: str) -> dict:
@@ -55,6 +62,9 @@ def _unfit(trip: dict, bad) -> None:
                                           f"that {'acts on things' if fact == 'acts' else 'moves'}")
         if m := GARBLED.search(detail):
             bad("tweak-change-unfit", f"tweak/{tw['target'][:50]!r}: {m.group(0)!r} is not plain English")
+        if detail.startswith(BACKWARDS) and detail[len(BACKWARDS):].rstrip(".") != f.get("reverse"):
+            bad("tweak-reverse-unfit", f"tweak/{tw['target'][:50]!r}: {detail[len(BACKWARDS):][:60]!r} is not how "
+                                       f"this process looks run backwards")
 
 
 def shown_as(tw: dict) -> str:
