@@ -18,6 +18,12 @@ ROUND_25: dict[str, tuple[str, ...]] = {
     # "leaves ewes behind" (a machine or the maguffin is neither: its own lines say so)
     "tweak_acts": ("yes", "no"),
     "tweak_moves": ("yes", "no"),
+    # of the person a character tweak is aimed at (content/tweaks_for.py): met at a place of the
+    # node, or travelling with the crew from the barn. A tweak that puts them inside the
+    # lander's memory banks or the crew's own shadows fits only one who travels with the crew,
+    # and one inside a painting is in a painting at their own place (round 25, issue 10: a
+    # local met at the knot of collapsed geometry "inside a painting at the Demorphing Shoal")
+    "met_at": ("place", "crew"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

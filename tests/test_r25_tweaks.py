@@ -60,8 +60,28 @@ def _break_reverse() -> dict:
     return t
 
 
+def _placed(t: dict) -> dict | None:
+    here = {n["name"] for n in t["npcs"] if not n["where"].startswith("Travelling")}
+    return next((tw for tw in t["tweaks"] if tw["kind"] == "character" and shown_as(tw) in here), None)
+
+
+def _break_elsewhere() -> dict:
+    t = trip_where(lambda t: _placed(t) is not None)
+    _placed(t)["detail"] = "They are inside the lander's memory banks somehow."
+    return t
+
+
+def _break_painting() -> dict:
+    t = trip_where(lambda t: _placed(t) is not None and len(t["locations"]) > 1)
+    tw = _placed(t)
+    home = next(n["where"] for n in t["npcs"] if n["name"] == shown_as(tw))
+    away = next(loc["name"] for loc in t["locations"] if loc["name"] != home)
+    tw["detail"] = f"They are inside a painting at {away[:1].lower()}{away[1:]}, and can talk from it."
+    return t
+
+
 R25_TWEAKS_BREAKS = {"tweak-change-unfit": _break_unfit, "tweak-never-met": _break_never_met,
-                     "tweak-reverse-unfit": _break_reverse}
+                     "tweak-reverse-unfit": _break_reverse, "tweak-person-elsewhere": _break_elsewhere}
 
 
 def test_every_rule_has_a_break_and_fires():
@@ -69,13 +89,15 @@ def test_every_rule_has_a_break_and_fires():
     for rule, brk in R25_TWEAKS_BREAKS.items():
         assert fires(brk(), rule), rule
     assert fires(_break_behind(), "tweak-change-unfit")
+    assert fires(_break_painting(), "tweak-person-elsewhere")
 
 
 @pytest.mark.parametrize("seed", ["hang", "slip-n-slide"])
 def test_the_audit_trips_keep_every_rule(seed):
     """Base (algorithm 23 before this round, audit/1..300, hang + slip-n-slide):
     tweak-change-unfit 60 + 52, tweak-never-met 235 + 245 (every person's and the maguffin's),
-    tweak-reverse-unfit 11 + 14 (a few of which fitted by chance: gravity's "roll uphill")."""
+    tweak-reverse-unfit 11 + 14 (a few of which fitted by chance: gravity's "roll uphill"),
+    tweak-person-elsewhere 8 + 7."""
     found = []
     for i in range(1, 120):
         t = audit_trip(i, seed)
@@ -131,6 +153,17 @@ def test_a_change_is_drawn_only_for_a_target_it_fits(on, acts, moves):
             for pat, fact in NEEDS:
                 if pat.search(re.sub(r"#\w+(\.\w+)*#", "things", text)):
                     assert facts[f"tweak_{fact}"] == "yes", (text, facts)
+
+
+def test_a_person_is_inside_something_only_where_they_are_met():
+    """The lander's memory banks and the crew's own shadows hold only one who travels with the
+    crew; a painting only one met at a place (and content/tweaks_for.py sets #place# to theirs)."""
+    lines = dict((text, needs) for text, needs in _lines("inside_something_symbolic_or_alive"))
+    for met in ("place", "crew"):
+        facts = dict(WORLD, lost="no", met_at=met, trees="yes")
+        drawn = [text for text, needs in lines.items() if fits(needs, facts)]
+        assert drawn and all(("memory banks" in x or "own shadows" in x) <= (met == "crew") for x in drawn), drawn
+        assert any("painting" in x for x in drawn) == (met == "place")
 
 
 # --- every tweak is met in a scene ----------------------------------------------------------

@@ -48,6 +48,12 @@ def process_reversal(target: str) -> str:
     return (load("lists/tweak_targets_natural").fields_of(target.split(" at ")[0]) or {})["reverse"]
 
 
+def met_at(person: dict, locations: list[dict]) -> dict:
+    """The fact ``met_at`` of a character tweak's person: "place" where they are found at one of
+    the trip's places, "crew" where they travel with the crew (the tourists)."""
+    return {"met_at": "place" if any(loc["name"] == person.get("where") for loc in locations) else "crew"}
+
+
 def touched(tweak: str, detail: str) -> str:
     """What of a person a character tweak takes over (the ``tweaked`` fact their manner and
     secret are drawn for): their feelings (turned up or down), or what the tweak's line
@@ -144,7 +150,10 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 tctx["reversal"] = process_reversal(target)
         elif person is not None:  # no memory taken from one who sells what they know
             tctx["_world"] = {**ctx["_world"], **tweak_facts(person), "honest": ctx.get("_honest", "no"),
-                              **({"recalls": "yes"} if person["name"] in tellers else {})}
+                              **({"recalls": "yes"} if person["name"] in tellers else {}), **met_at(person, locations)}
+            home = next((loc for loc in locations if loc["name"] == person.get("where")), None)
+            if home is not None:  # a painting they are inside is at their own place (round 25)
+                place = home
         if person is not None:
             tctx["npc"] = person["name"]
         if place is not None:

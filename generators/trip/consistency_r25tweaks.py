@@ -18,6 +18,12 @@ tests/test_r25_tweaks.py feeds each a contradicting trip.
   left alone"; the seasons or a mirror's reflection that made "shadows lean toward the light";
   magnetism that made "rust flake back onto bare iron". Fix: each process has its own reversal
   (content/tweaks_for.py process_reversal, grammars/tweaks.json #reversal#).
+- ``tweak-person-elsewhere``: a character tweak never puts its person somewhere other than
+  where the crew meet them: inside the lander's memory banks or the crew's own shadows only for
+  one who travels with the crew, inside a painting only at their own place. Cold reads: a local
+  met at the knot of collapsed geometry who is "inside a painting at the Demorphing Shoal"; one
+  met at a reef who is "inside the lander's memory banks somehow". Fix: those lines need the
+  person's ``met_at`` (generators/facts_r25.py), and a painting is at their own place.
 - ``tweak-never-met``: every tweak is shown in a scene, where the crew meet it: a tweak at a
   place in that place's scene, a character tweak in the scene where its person is met (the
   first scene for one who travels with the crew), the maguffin's in the scene where the
@@ -30,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-RULES = ("tweak-change-unfit", "tweak-never-met", "tweak-reverse-unfit")
+RULES = ("tweak-change-unfit", "tweak-never-met", "tweak-reverse-unfit", "tweak-person-elsewhere")
 
 # a detail's words -> the target fact they need (lists/tweak_targets_natural.json field)
 NEEDS = (
@@ -41,6 +47,27 @@ NEEDS = (
 # detail wording that is not plain English
 GARBLED = re.compile(r"\bdoes it in their place\b")
 BACKWARDS = "It runs backwards here: "
+WITH_CREW = re.compile(r"\b(the lander's memory banks|the crew's own shadows)\b")
+PAINTING = re.compile(r"\binside a painting at (.+?), and\b")
+TRAVELLING = "Travelling with the crew"
+
+
+def _bare(place: str) -> str:
+    return re.sub(r"^the ", "", place.strip(), flags=re.I).lower()
+
+
+def _elsewhere(trip: dict, bad) -> None:
+    where = {n.get("name"): n.get("where") or "" for n in trip.get("npcs") or []}
+    for tw in trip.get("tweaks") or []:
+        if tw.get("kind") != "character":
+            continue
+        who, detail = (tw.get("target") or "").split(" (")[0], tw.get("detail") or ""
+        home = where.get(who, "")
+        if (m := WITH_CREW.search(detail)) and not home.startswith(TRAVELLING):
+            bad("tweak-person-elsewhere", f"tweak/{who!r}: {m.group(0)!r}, yet met at {home[:40]!r}")
+        if (m := PAINTING.search(detail)) and _bare(m.group(1)) != _bare(home):
+            bad("tweak-person-elsewhere", f"tweak/{who!r}: inside a painting at {m.group(1)[:40]!r}, yet met at "
+                                          f"{home[:40]!r}")
 
 
 def process_facts(target: str) -> dict:
@@ -87,3 +114,4 @@ def _met(trip: dict, bad) -> None:
 def check_r25tweaks(trip: dict, world: dict, every, bad) -> None:
     _unfit(trip, bad)
     _met(trip, bad)
+    _elsewhere(trip, bad)
