@@ -190,3 +190,22 @@ def test_each_person_and_maguffin_tweak_is_shown_where_they_are_met(seed):
                 assert who in sc["here"] or (sc["number"] == 1 and npc["where"].startswith("Travelling")), (i, who)
             seen[kind] += 1
     assert seen["character"] >= 40
+
+
+def test_each_reversal_says_only_what_its_process_world_can_show():
+    """The word rules (corpora/trip/consistency_words.json) that a process's own reversal trips
+    hold wherever the process itself can be drawn: no rain that "falls upward" outside a dream,
+    no sun, frost, night or hair that its world may lack (slip-n-slide audit/121 while this
+    round's reversals were written: volcanic ash that "falls upward")."""
+    import itertools
+
+    words = [(v, f) for v, _, f in load("trip/consistency_words").items]
+    axes = {"air": ("vacuum", "breathable"), "water": ("none", "lakes"), "life": ("none", "rich"),
+            "climate": ("hot", "cold"), "nights": ("yes", "no"), "sun_shows": ("yes", "no"), "stuck": ("yes", "no"),
+            "node": ("planet", "dream"), "trees": ("yes", "no"), "body": ("human", "feathered"),
+            "setting": ("outdoor",), "moons": ("one", "none"), "natives": ("human", "robot")}
+    worlds = [dict(zip(axes, combo)) for combo in itertools.product(*axes.values())]
+    for v, _, f in load("lists/tweak_targets_natural").items:
+        for wv, wf in words:
+            if re.search(wf["pattern"], f["reverse"], re.I) and not re.search(wf["pattern"], v, re.I):
+                assert not any(fits(f.get("_needs"), w) and not fits(wf["_needs"], w) for w in worlds), (v, wv)
