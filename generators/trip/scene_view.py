@@ -47,7 +47,7 @@ def met_tweaks(trip, place: str, here: list[str], first: bool) -> list[str]:
             elif away and first:
                 out.append(f"{STRANGE}{who}, who travels with the crew. {detail}".rstrip())
         elif target.endswith("(the maguffin)") and (parts.maguffin(trip) or {}).get("where") == place:
-            out.append(f"{STRANGE}{_low(who)} here. {detail}".rstrip())
+            out.append(f"{STRANGE}{_low(who)} the crew came for. {detail}".rstrip())
     return out
 
 
@@ -65,6 +65,8 @@ def tweak_said(what: str, kind: str | None, shown: str) -> str:
     strange about <what> here", or, for a machine the scene's text does not mention, "There
     is a <machine> here, and something is strange about it"."""
     bare = re.sub(r"^the ", "", what, flags=re.I)
+    if bare.lower().startswith("lander's "):  # the crew's own kit, never "There is a lander's oven here"
+        return f"{STRANGE}the {bare} here"
     if kind == "constructed" and bare.lower() not in shown.lower():
         return f"There is {a(bare[:1].lower() + bare[1:])} here, and something is strange about it"
     return f"{STRANGE}{_low(what)} here"
