@@ -29,6 +29,31 @@ def process_kind(process: str) -> str:
     return (load("lists/tweak_targets_natural").fields_of(process) or {}).get("on", "force")
 
 
+def process_moves(target: str) -> dict:
+    """The facts ``tweak_acts`` and ``tweak_moves`` of a natural tweak's target ("Wind at the
+    Humming Canyon": its list's "acts" and "moves"); both "no" for a machine or the maguffin
+    (target ""), whose own lines say what it does."""
+    from ..data import load
+
+    f = load("lists/tweak_targets_natural").fields_of(target.split(" at ")[0]) or {} if target else {}
+    return {"tweak_acts": f.get("acts", "no"), "tweak_moves": f.get("moves", "no")}
+
+
+def process_reversal(target: str) -> str:
+    """What a natural tweak's process looks like run backwards (its list's "reverse"): each
+    process its own, since one written for another misfits (round 25, issue 10: fermentation
+    that made "things get younger the longer they are left alone")."""
+    from ..data import load
+
+    return (load("lists/tweak_targets_natural").fields_of(target.split(" at ")[0]) or {})["reverse"]
+
+
+def met_at(person: dict, locations: list[dict]) -> dict:
+    """The fact ``met_at`` of a character tweak's person: "place" where they are found at one of
+    the trip's places, "crew" where they travel with the crew (the tourists)."""
+    return {"met_at": "place" if any(loc["name"] == person.get("where") for loc in locations) else "crew"}
+
+
 def touched(tweak: str, detail: str) -> str:
     """What of a person a character tweak takes over (the ``tweaked`` fact their manner and
     secret are drawn for): their feelings (turned up or down), or what the tweak's line
@@ -119,11 +144,16 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         t = roll_tweak(ts, kind, target=target)
         s.log.extend(t.rolls)
         tctx = dict(ctx)
-        if kind != "character":  # the detail fits what the tweak acts on
-            tctx["_world"] = {**ctx["_world"], "tweak_on": on}
+        if kind != "character":  # the detail fits what the tweak acts on (and how it can change)
+            tctx["_world"] = {**ctx["_world"], "tweak_on": on, **process_moves(target if kind == "natural" else "")}
+            if kind == "natural":  # what the crew see when it runs backwards: its own (round 25)
+                tctx["reversal"] = process_reversal(target)
         elif person is not None:  # no memory taken from one who sells what they know
             tctx["_world"] = {**ctx["_world"], **tweak_facts(person), "honest": ctx.get("_honest", "no"),
-                              **({"recalls": "yes"} if person["name"] in tellers else {})}
+                              **({"recalls": "yes"} if person["name"] in tellers else {}), **met_at(person, locations)}
+            home = next((loc for loc in locations if loc["name"] == person.get("where")), None)
+            if home is not None:  # a painting they are inside is at their own place (round 25)
+                place = home
         if person is not None:
             tctx["npc"] = person["name"]
         if place is not None:

@@ -11,7 +11,7 @@ from ..content.places import SAME_SKY
 from ..text.english import a
 
 
-def tweaks_at(trip, place: str, shown: str = "") -> list[str]:
+def tweaks_at(trip, place: str, shown: str = "", here: list[str] = (), first: bool = False) -> list[str]:
     """The surrealism tweaks aimed at something at ``place`` ("Aging at the Sacred Opera
     House"), as the scene shows them: a sentence naming what is strange here, then what it
     looks like (the tweak's detail). The table's own words ("produces the wrong things") stay in
@@ -27,6 +27,27 @@ def tweaks_at(trip, place: str, shown: str = "") -> list[str]:
         if what:
             said = tweak_said(what, t.get("kind"), shown)
             out.append(" ".join(x for x in (f"{said}.", t.get("detail") or "") if x))
+    return out + met_tweaks(trip, place, here, first)
+
+
+def met_tweaks(trip, place: str, here: list[str], first: bool) -> list[str]:
+    """The tweaks aimed at a person or at the maguffin, shown where the crew meet them (round
+    25, issue 10: a tweak named in the node section that no scene, place or NPC ever shows): a
+    person's in the scene they are in (``here``, their names), or in the first scene for one who
+    travels with the crew; the maguffin's in the scene at the place it is."""
+    out = []
+    for t in trip.tweaks:
+        target, detail = t.get("target") or "", t.get("detail") or ""
+        who = target.split(" (")[0]
+        if t.get("kind") == "character":
+            npc = next((n for n in trip.npcs if n.name == who), None)
+            away = npc is not None and (npc.where or "").startswith("Travelling with the crew")
+            if who in here and not away:
+                out.append(f"{STRANGE}{who}. {detail}".rstrip())
+            elif away and first:
+                out.append(f"{STRANGE}{who}, who travels with the crew. {detail}".rstrip())
+        elif target.endswith("(the maguffin)") and (parts.maguffin(trip) or {}).get("where") == place:
+            out.append(f"{STRANGE}{_low(who)} the crew came for. {detail}".rstrip())
     return out
 
 
@@ -44,6 +65,8 @@ def tweak_said(what: str, kind: str | None, shown: str) -> str:
     strange about <what> here", or, for a machine the scene's text does not mention, "There
     is a <machine> here, and something is strange about it"."""
     bare = re.sub(r"^the ", "", what, flags=re.I)
+    if bare.lower().startswith("lander's "):  # the crew's own kit, never "There is a lander's oven here"
+        return f"{STRANGE}the {bare} here"
     if kind == "constructed" and bare.lower() not in shown.lower():
         return f"There is {a(bare[:1].lower() + bare[1:])} here, and something is strange about it"
     return f"{STRANGE}{_low(what)} here"

@@ -392,7 +392,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS,
         sc["creatures"] = [creature_note(c, sc["obstacle"]["dl"]) + order_note(c, sc["obstacle"]) for c in cast
                            if c["creature"] and c["where"] == sc["place"]]
     for sc in scenes:
-        sc["tweaks"] = tweaks_at(trip, sc["place"], sc.get("read_aloud") or "")
+        sc["tweaks"] = tweaks_at(trip, sc["place"], sc.get("read_aloud") or "", sc["here"], sc["number"] == 1)
     for sc in scenes:
         sc["leads_to"] = [c["to"] if c["from"] == sc["id"] else c["from"] for c in links
                           if sc["id"] in (c["from"], c["to"])]
