@@ -44,7 +44,11 @@ def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = Fals
     ok = [c for c in listed if rank_fits(c, role, office_held)]  # (review r9, item 8)
     if not ok:
         ok = [c for c in needs if fits(needs[c].get("_needs"), facts) and rank_fits(c, role, office_held)]
-    ok = [c for c in ok if c not in never]
+    # never a class the role's job rules out (role_classes ``never``: a warden who is a
+    # Celebrity/Entertainer, a local authority ranked Spy; cold read r25), not even as a fallback
+    banned = tuple(never) + tuple(role_info(role).get("never") or ())
+    ok = [c for c in ok if c not in banned] or [  # (a peaceful iron-age warden beside the local
+        c for c in listed if c not in banned and rank_fits(c, role)]  # authority: a lesser official)
     if not ok:
         return None
     return s.choice([c for c in ok if c not in used] or ok)

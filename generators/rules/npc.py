@@ -201,6 +201,7 @@ def roll_npc(
     fights: bool = True,
     rank_max: int | None = None,
     lead: str | None = None,
+    rank_min: int = 0,
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
@@ -216,7 +217,8 @@ def roll_npc(
     (each a tuple of alternatives): then those skills are learnt first and a class with a Rank
     track buys Rank 1 next (npc_buy.key_skills; a trip's cast, cold read r22).
     ``fights``: False for a trip NPC whose job neither fights nor guards (no armour; npc_buy).
-    ``rank_max``: the highest Rank the NPC's role may buy (None: the tier's).
+    ``rank_max``: the highest Rank the NPC's role may buy (None: the tier's); ``rank_min``: the
+    lowest its job carries, bought first where the tier allows (a local authority is no clerk).
     ``lead``: the skill the NPC's role names; no other skill but a weapon is bought above it.
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
@@ -257,7 +259,7 @@ def roll_npc(
     b = None
     for attempt in range(MAX_ATTEMPTS):
         sfx = (attempt,) if attempt else ()
-        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys, fights, rank_max, lead)
+        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys, fights, rank_max, lead, rank_min)
         if b is not None:
             break
     else:

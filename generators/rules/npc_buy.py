@@ -1,11 +1,10 @@
 """The NPC purchase loop: spend a tier's CP budget exactly, at the rules' costs.
 
-Each step lists every purchase the tier's caps allow and the remaining CP affords, with
-an integer weight, and picks one on the ``<npc>/spend`` stream (a new skill's identity
-comes from ``<npc>/skill/<k>``). Every option costs at least 1 CP, so the loop ends.
-CP left when nothing else fits buys plain weapons (1 CP each, ``<npc>/leftover``);
-``buy`` returns None when even that cannot make the spend exact (the caller retries).
-"""
+Each step lists every purchase the tier's caps allow and the remaining CP affords, with an integer
+weight, and picks one on the ``<npc>/spend`` stream (a new skill's identity comes from
+``<npc>/skill/<k>``). Every option costs at least 1 CP, so the loop ends. CP left when nothing else
+fits buys plain weapons (1 CP each, ``<npc>/leftover``); ``buy`` returns None when even that cannot
+make the spend exact (the caller retries)."""
 
 from __future__ import annotations
 
@@ -44,6 +43,7 @@ class Build:
     keys: tuple = ()  # the skills the NPC's job names: each a tuple of alternatives (key_skills)
     fights: bool = True  # whether the NPC's job fights or guards (armour; no spare off-trade kit)
     rank_max: int | None = None  # the highest Rank the NPC's role may hold (None: the tier's)
+    rank_min: int = 0  # the lowest Rank the NPC's job carries, bought first (a local authority is no clerk)
     lead: str | None = None  # the skill base the NPC's role names: no other trade above it
 
 
@@ -330,14 +330,14 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
 
 def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
         boosts: ClassBoosts | None = None, fits=None, keys: tuple = (), fights: bool = True,
-        rank_max: int | None = None, lead: str | None = None) -> Build | None:
+        rank_max: int | None = None, lead: str | None = None, rank_min: int = 0) -> Build | None:
     """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot.
     ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free.
     ``fights``: False for a trip NPC whose job neither fights nor guards: no armour, and CP left
     over buys their trade's kits and a tool (TOOLS), never body armour or a pistol.
-    ``rank_max``: the highest Rank the NPC's role may buy (a scout is never a Captain); ``lead``:
-    the role's own skill base, which no other skill but a weapon is raised above (``lead_cap``)."""
-    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max, lead=lead and lead.partition(":")[0])
+    ``rank_max``: the highest Rank the NPC's role may buy (a scout is never a Captain), ``rank_min`` the lowest (bought
+    first where the tier allows); ``lead``: the role's own skill base, no other skill but a weapon above it (``lead_cap``)."""
+    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max, lead=lead and lead.partition(":")[0], rank_min=rank_min)
     if boosts:
         b.stats[boosts.choice] += 1
         for name in dict.fromkeys(boosts.skills):
@@ -360,7 +360,7 @@ def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
             break
         if (len(b.skills) < t.max.get("skills_min", 0) or wanting(b)) and "skill_new" in cats:
             cat = "skill_new"  # every tier's minimum number of skills, and the job's own, first
-        elif b.keys and cinfo.get("rank") and not b.rank and "rank" in cats:
+        elif cinfo.get("rank") and (b.keys and not b.rank or b.rank < b.rank_min) and "rank" in cats:
             cat = "rank"  # "Politicians, Government Agents, Military Personnel ... possess a Rank"
         else:
             cat = sp.weighted([(c, t.weights[c]) for c in cats])

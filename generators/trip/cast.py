@@ -242,7 +242,10 @@ def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, 
                        opposition_level=opposition_level, fits=lambda n: skill_fits(n, facts),
                        keyed=tuple(job), fights=fights(cls, role),
                        rank_max=min((x for x in (rank_cap(role), rank_top) if x), default=None),
-                       lead=role_info(role).get("skill"))
+                       lead=role_info(role).get("skill"),
+                       # the lowest Rank the job carries, bought first (role_classes ``rank_min``:
+                       # the local authority is no "Civic Office", a boss no "Enlisted"; cold read r25)
+                       rank_min=min(role_info(role).get("rank_min") or 0, rank_top or 6))
         if not misfits(obj, facts) and _role_can_have_skill(obj, role):
             break
     return obj

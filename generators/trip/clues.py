@@ -41,6 +41,7 @@ from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal
 from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
 from .clue_lines import UNTRUE, _fitting  # noqa: F401 (UNTRUE: read by the audit)
 from .clue_price import PRICED, frank, knows_about, temper, works_against
+from .clue_quiet import keeps_quiet, told_openly
 from .teller_voice import told_voice, voice_of
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
 from .scenes import campaign_deck, fill, lines, lower_first as lower
@@ -71,7 +72,8 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
              "against": works_against(n.get("want")), "knows": knows_about(n.get("want")),
              "frank": frank(n.get("want"), n.get("role")), "favour": favour(n.get("want")),
              "barn": n.get("barn", "unknown"), "met_client": "yes" if n.get("met_client") else "no",
-             "voice": voice_of(n.get("manner"), n.get("role"))}  # never whispers if loud (trip/teller_voice.py)
+             "voice": voice_of(n.get("manner"), n.get("role")),  # never whispers if loud (trip/teller_voice.py)
+             "quiet": keeps_quiet(n.get("secret"))}  # paid to say nothing: tells nothing freely
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
@@ -116,6 +118,8 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     if p["kind"] == "npc":  # a teller keeps the temper of their first clue (clue_price.temper)
         had = {temper(f) for at, f in mine if at == p["at"]} - {""}
         forms = [x for x in forms if not (had and temper(x[0]) and temper(x[0]) not in had)] or forms
+        if p.get("quiet"):  # paid to say nothing: never "says it all at once" (trip/clue_quiet.py)
+            forms = [x for x in forms if not told_openly(x[0])] or [x for x in fits if not told_openly(x[0])] or forms
         forms = [x for x in forms if told_voice(x[0]) in ("", p.get("voice") or told_voice(x[0]))] or forms
         if not any(at == p["at"] and PRICED in f for at, f in mine):  # their want, the price of one
             forms = [x for x in forms if PRICED in x[0]] or [  # clue (cold read r23: a want printed
