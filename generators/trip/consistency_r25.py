@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r25`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r25abstract import RULES as ABSTRACT_RULES, check_r25abstract
+
+RULES: tuple[str, ...] = (*ABSTRACT_RULES,)
+CHECKS: tuple = (check_r25abstract,)
 
 
 def check_r25(trip: dict, world: dict, every, bad) -> None:
