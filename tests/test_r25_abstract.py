@@ -113,8 +113,8 @@ def test_the_central_fact_is_on_the_trip_and_filled():
 
 def test_keeper_words_by_kind():
     assert held_words("object", {}) == "held by"
-    assert held_words("knowledge", {"maguffin_form": "secret"}) == "known to"
-    assert held_words("knowledge", {"maguffin_form": "permission"}) == "in the gift of"
+    assert held_words("knowledge", {"maguffin_form": "secret"}) == "from"
+    assert held_words("knowledge", {"maguffin_form": "permission"}) == "from"
     assert held_words("knowledge", {"maguffin_form": "book"}) == "kept by"
     assert held_words("event", {}) == "arranged by"
     assert held_words("view", {"maguffin_seen": "afar"}) == "seen from there with the leave of"

@@ -1,7 +1,7 @@
 """How a page says who has the maguffin, by its kind and form, one function for the clue of
 where it is (trip/clue_forms.py) and the maguffin's "Where it is" row (render/maguffin.py):
-a thing is held, a secret known, a permission in someone's gift, an event arranged, a sight
-reached with someone's leave (issue 10: "Where to go for a witnessed ceasefire: the air base,
+a thing is held, a secret learnt and a permission asked for from someone, an event arranged,
+a sight reached with someone's leave (issue 10: "Where to go for a witnessed ceasefire: the air base,
 kept by" its negotiator; a truth "kept by" whoever knows it)."""
 
 from __future__ import annotations
@@ -9,8 +9,10 @@ from __future__ import annotations
 # a person who hides or will not leave is not held: whoever is with them shelters them
 BY_STATE = {"hiding": "in the care of", "unwilling": "with"}
 CARRIED = ("person", "creature", "object", "substance", "")
-# a knowledge by its form: a record or a book is a thing somebody keeps
-KNOWN = {"secret": "known to", "permission": "in the gift of"}
+# a knowledge by its form: learnt or asked for from someone (a record or a book is a thing
+# somebody keeps); the row that says it is "Where to learn it" or "Where to ask for it"
+KNOWN = {"secret": "from", "permission": "from"}
+WHERE_LABEL = {"secret": "Where to learn it", "permission": "Where to ask for it"}
 ABSTRACT = {"event": "arranged by", "view": "reached with the leave of", "place": "kept by"}
 
 
@@ -34,3 +36,11 @@ def is_abstract(kind: str, form: str) -> bool:
     """A maguffin no line may treat as a thing in someone's hands: an event, a view, and a
     knowledge that is a secret or a permission (a record or a book is kept like a thing)."""
     return kind in ("event", "view") or (kind == "knowledge" and form in KNOWN)
+
+
+def where_label(kind: str, form: str, default: str) -> str:
+    """The maguffin row's label for where it is: a secret is learnt somewhere, a permission asked
+    for, an event held; anything else ``default`` ("Where it is", "Where they are")."""
+    if kind == "knowledge" and form in WHERE_LABEL:
+        return WHERE_LABEL[form]
+    return "Where it is held" if kind == "event" else default

@@ -5,7 +5,7 @@ format and missing from another."""
 
 from __future__ import annotations
 
-from ..content.keeper_words import held_words  # who has it, by its state, kind and form
+from ..content.keeper_words import held_words, where_label  # who has it, by its state, kind and form
 
 
 def _words(m: dict) -> dict:
@@ -42,7 +42,7 @@ def maguffin_rows(m: dict, world: dict | None) -> list[dict]:
     rows.append(("Why", m["why"]))
     if m.get("where"):
         held = held_words(m.get("kind", ""), world)
-        rows.append((w["where"], m["where"] + (f", {held} {m['held_by']}" if m.get("held_by") else "")))
+        rows.append((where_label(m.get("kind", ""), m.get("form", ""), w["where"]), m["where"] + (f", {held} {m['held_by']}" if m.get("held_by") else "")))
     if md:
         rows += [("Size", md["size"]), (w["travel"] if md["carried"] else w["home"], md["carry"]),
                  ("What could go wrong", md["risk"])]

@@ -6,11 +6,12 @@ generators/trip/consistency_r25.py runs them; tests/test_r25_abstract.py feeds e
 broken on purpose.
 
 - ``abstract-as-object``: a line written for a carried thing, on a maguffin that is not one: the
-  where clue or row "kept by" or "held by" its knower, organiser or warden (a secret is known
-  to someone, a permission in their gift, an event arranged by them, a sight reached with their
-  leave); "checks on it at" the place where the keeper already is; "goes over every corner ...
+  where clue or row "kept by" or "held by" its knower, organiser or warden (a secret is learnt
+  from someone, a permission asked for from them, an event arranged by them, a sight reached
+  with their leave); "checks on it at" the place where the keeper already is; "goes over every corner ...
   nothing has been touched"; "the answer, but not all of it"; "the local name is stolen
-  property"; "carved copies" of a feast or a sunset; "where the apology is said to be"; "Where
+  property"; "carved copies" of a feast or a sunset; an oath to "guard" a ceremony, a sky or a
+  permission, or one who "hid" it; "where the apology is said to be"; "Where
   to find" a truth. Cold read: "Where to go for a witnessed ceasefire: the air base, kept by"
   its negotiator; "has word that someone is asking about the signature and checks on it at Reef
   Zero Zero", where they stand. Fix: those lines need the carried kinds (or a record or book),
@@ -43,6 +44,8 @@ FIND = re.compile(r"^Where to find\b")
 THING = (r"\bchecks on it at\b|\bto make sure nothing has been touched\b|\bspends the next hour at .{1,80}, keeping watch\b|"
          r"\b{s}, but not all of it\b|\b{s} is stolen property\b|\bwhere {s} is said to be\b")
 CARVED = re.compile(r"\bcarved copies of it\b", re.I)
+# what is only done to a thing, never to a ceremony, a feast, a sky or a permission
+GUARDED = r"\b(guard|guards|hid|hides|hide) {s}\b"
 SLOT = re.compile(r"[{}#]|\bNone\b")
 LASTS = re.compile(r"How long it lasts: [^.]*\.( [^.]*\.)?")
 UNDO = re.compile(r"\bTo keep (.{1,60}) (a secret|hidden|quiet|to themselves) from anyone\b", re.I)
@@ -58,6 +61,8 @@ def _lines(trip: dict, every) -> list[tuple[str, str]]:
 def _as_object(trip: dict, m: dict, every, bad) -> None:
     short = (m.get("short") or "").strip()
     pat = re.compile(THING.replace("{s}", re.escape(short) if short else "(?!)"), re.I)
+    unheld = re.compile(GUARDED.replace("{s}", re.escape(short)), re.I) \
+        if short and (m.get("kind") == "event" or m.get("form") in ("permission", "sky")) else None
     where = next((f for f in trip.get("clues") or [] if f.get("id") == "where"), None)
     if where and KEPT.search(where.get("fact") or ""):
         bad("abstract-as-object", f"clue/where: {where['fact'][:110]!r}: a {m.get('kind')} "
@@ -67,6 +72,8 @@ def _as_object(trip: dict, m: dict, every, bad) -> None:
                                   "or asked for, not found")
     for w, text in _lines(trip, every):
         if hit := pat.search(text):
+            bad("abstract-as-object", f"{w}: {hit.group(0)!r} on a {m.get('kind')} ({m.get('form')}): {text[:110]!r}")
+        if unheld and (hit := unheld.search(text)):
             bad("abstract-as-object", f"{w}: {hit.group(0)!r} on a {m.get('kind')} ({m.get('form')}): {text[:110]!r}")
         if m.get("form") not in ("sight", "site") and (hit := CARVED.search(text)):
             bad("abstract-as-object", f"{w}: {hit.group(0)!r} of a {m.get('form')}")
