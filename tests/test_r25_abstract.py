@@ -16,7 +16,7 @@ import re
 import pytest
 
 from audit_trips import audit_trip, fires, trip_where
-from generators.content.keeper_words import held_words, is_abstract
+from generators.render.keeper_words import held_words, is_abstract
 from generators.data import load
 from generators.needs import fits
 from generators.trip.consistency_r25abstract import RULES, THING, check_r25abstract

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import textwrap
 
-from ..content.keeper_words import held_words
+from .keeper_words import held_words
 from ..text.english import a
 from ..text.mdescape import escape
 

@@ -5,7 +5,7 @@ format and missing from another."""
 
 from __future__ import annotations
 
-from ..content.keeper_words import held_words, where_label  # who has it, by its state, kind and form
+from .keeper_words import held_words, where_label  # who has it, by its state, kind and form
 
 
 def _words(m: dict) -> dict:

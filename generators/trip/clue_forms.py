@@ -4,7 +4,7 @@ subject, whether nobody here can lie, who holds the maguffin, and whether the ma
 
 from __future__ import annotations
 
-from ..content.keeper_words import BY_STATE, held_words
+from ..render.keeper_words import BY_STATE, held_words
 from ..content.places import place_facts
 from ..data import load
 from ..memo import keyed
@@ -14,12 +14,12 @@ from .clue_cast import barrier_use
 from .scenes import fill, lower_first as lower
 from .way_gain import gains
 
-# a person who hides or will not leave is not held (content/keeper_words.py: the clue and the row)
+# a person who hides or will not leave is not held (render/keeper_words.py: the clue and the row)
 HELD = BY_STATE
 
 
 def _held(trip) -> str:
-    """Who has the maguffin, in words fit for its kind (content/keeper_words.py)."""
+    """Who has the maguffin, in words fit for its kind (render/keeper_words.py)."""
     return held_words(parts.maguffin_kind(trip), trip.world)
 
 

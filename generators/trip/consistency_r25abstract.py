@@ -1,6 +1,6 @@
 """The consistency audit's round-25 rules for a maguffin that is no thing in anyone's hands
 (issue 10, coherent trips: cold readers of algorithm-22 trips). A knowledge that is a secret
-or a permission, an event and a view (content/keeper_words.py ``is_abstract``) is learnt,
+or a permission, an event and a view (render/keeper_words.py ``is_abstract``) is learnt,
 granted, attended or seen, and the page says the one fact it turns on.
 generators/trip/consistency_r25.py runs them; tests/test_r25_abstract.py feeds each a trip
 broken on purpose.
@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 
-from ..content.keeper_words import KNOWN, is_abstract
+from ..render.keeper_words import KNOWN, is_abstract
 
 RULES = ("abstract-as-object", "abstract-central-fact", "abstract-want-undoes")
 
