@@ -65,6 +65,8 @@ def maguffin_lines(m: dict) -> list[str]:
     out += _field("Looks", m["looks"])
     out += _field("Why the client wants it", m["why"])
     out += _field("What it really is", m["really"])
+    if m.get("gist"):  # a knowledge, event or view: the fact it turns on
+        out += _field("The fact it turns on", m["gist"])
     if m.get("where"):
         where = m["where"] + (f", {held_words(m.get('kind', ''), {'maguffin_form': m.get('form')})} {m['held_by']}" if m.get("held_by") else "")
         out += _field("Where", where)
