@@ -75,8 +75,8 @@ def test_object_phrasing_fires_on_each_cold_read():
 
 
 def test_the_audit_trips_keep_every_rule():
-    """Base (algorithm 23 before this round, audit/1..300): abstract-as-object 132 on 72 trips
-    (hang) + 159 on 76 (slip-n-slide), abstract-central-fact 126 + 131, abstract-want-undoes
+    """Base (algorithm 23 before this round, audit/1..300): abstract-as-object 148 on 72 trips
+    (hang) + 184 on 76 (slip-n-slide), abstract-central-fact 126 + 131, abstract-want-undoes
     4 + 10. Here audit/1..60 of each seed."""
     found = []
     for seed in SEEDS:
