@@ -298,6 +298,9 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         maguffin["held_by"] = f"{people[1]['name']} ({lower_first(people[1]['role'])})"
     keeper = people[1]["name"] if len(people) > 1 else "whoever has it"  # a guardian is named
     maguffin["really"] = maguffin["really"].replace("{keeper}", keeper)
+    if maguffin.get("gist"):  # the fact it turns on names its knower, organiser or warden and its place
+        maguffin["gist"] = maguffin["gist"].replace("{keeper}", keeper).replace(
+            "{place}", lower_first(maguffin["where"]))
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     # tourists travel with the crew, the one the crew came for stays held: no event finds them elsewhere
     ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper), _rivals_tick=w.rivals_tick)

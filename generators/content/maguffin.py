@@ -103,7 +103,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     if audit._active:
         audit.row_fired("list", LIST, j)
     values = {}
-    for name in sorted({m.group(1) for m in SLOTS.finditer(value + " " + f["short"])}):
+    gists = f.get("gist") or []  # a knowledge, event or view: what it says, is or shows (GM only)
+    for name in sorted({m.group(1) for m in SLOTS.finditer(" ".join([value, f["short"], *gists]))}):
         v = ctx[name]
         values[name] = v(s.child("var", name)) if callable(v) else v
     what, short = _fill(value, values), _fill(f["short"], values)
@@ -156,6 +157,10 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
         "really": really,
     }
+    if gists:  # the fact it turns on, rolled before any line that refers to it (issue 10: "who
+        # owns the valley", "what the insult was" never given): content/__init__.py fills its
+        # {keeper} and {place}, the play layer an event's hours (trip/play.py event_timing)
+        out["gist"] = cap(_fill(s.child("gist").choice(gists), values))
     if slug_ == "trade" and world.inhabitants != "nobody":
         # "in exchange for provided cargo": what the crew carry out to trade (on an empty
         # world the goods are acquired "via some other means": found and gathered)

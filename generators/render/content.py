@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import textwrap
 
+from .keeper_words import held_words
 from ..text.english import a
 from ..text.mdescape import escape
 
@@ -64,8 +65,10 @@ def maguffin_lines(m: dict) -> list[str]:
     out += _field("Looks", m["looks"])
     out += _field("Why the client wants it", m["why"])
     out += _field("What it really is", m["really"])
+    if m.get("gist"):  # a knowledge, event or view: the fact it turns on
+        out += _field("The fact it turns on", m["gist"])
     if m.get("where"):
-        where = m["where"] + (f", held by {m['held_by']}" if m.get("held_by") else "")
+        where = m["where"] + (f", {held_words(m.get('kind', ''), {'maguffin_form': m.get('form')})} {m['held_by']}" if m.get("held_by") else "")
         out += _field("Where", where)
     return out
 
@@ -166,7 +169,7 @@ def maguffin_markdown(m: dict) -> str:
            _md_field("Why the client wants it", m["why"]),
            _md_field("What it really is", m["really"])]
     if m.get("where"):
-        where = m["where"] + (f", held by {m['held_by']}" if m.get("held_by") else "")
+        where = m["where"] + (f", {held_words(m.get('kind', ''), {'maguffin_form': m.get('form')})} {m['held_by']}" if m.get("held_by") else "")
         out.append(_md_field("Where", where))
     return "\n".join(out)
 

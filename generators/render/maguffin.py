@@ -5,9 +5,7 @@ format and missing from another."""
 
 from __future__ import annotations
 
-# who has the maguffin, by the world's maguffin_state; else by its kind
-HELD_BY_STATE = {"hiding": "in the care of", "unwilling": "with"}
-HELD_KINDS = ("person", "creature", "object", "substance", "")
+from .keeper_words import held_words, where_label  # who has it, by its state, kind and form
 
 
 def _words(m: dict) -> dict:
@@ -17,6 +15,11 @@ def _words(m: dict) -> dict:
                 "home": "How they come home", "really": "who they really are"}
     return {"look": "What it looks like", "where": "Where it is", "travel": "How it travels",
             "home": "How it comes home", "really": "what it really is"}
+
+
+# the GM-only box of a knowledge, event or view's central fact (its "gist": what the secret says,
+# what the apology is for, what the view shows), under "what it really is"
+GIST_LABEL = "the fact it turns on"
 
 
 def really_label(m: dict) -> str:
@@ -38,13 +41,8 @@ def maguffin_rows(m: dict, world: dict | None) -> list[dict]:
         rows.append((w["look"], md["look"] if md else m["looks"]))
     rows.append(("Why", m["why"]))
     if m.get("where"):
-        held = HELD_BY_STATE.get((world or {}).get("maguffin_state"),
-                                 "held by" if m.get("kind", "") in HELD_KINDS else "kept by")
-        if (world or {}).get("maguffin_made") == "yes":  # nobody has it before the crew make it
-            held = "made there with the leave of"
-        elif (world or {}).get("maguffin_seen") == "afar":  # a far sight is not kept there
-            held = "seen from there with the leave of"
-        rows.append((w["where"], m["where"] + (f", {held} {m['held_by']}" if m.get("held_by") else "")))
+        held = held_words(m.get("kind", ""), world)
+        rows.append((where_label(m.get("kind", ""), m.get("form", ""), w["where"]), m["where"] + (f", {held} {m['held_by']}" if m.get("held_by") else "")))
     if md:
         rows += [("Size", md["size"]), (w["travel"] if md["carried"] else w["home"], md["carry"]),
                  ("What could go wrong", md["risk"])]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..rules.tweaks import gm_note
 from .clock import split_when
-from .maguffin import maguffin_rows, really_label
+from .maguffin import GIST_LABEL, maguffin_rows, really_label
 from .names import named_once
 
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
@@ -132,6 +132,7 @@ def trip_text(t, players: bool = False) -> str:
     out += ["", "THE MAGUFFIN",
             *(f"  {r['label']}: {r['text']}" for r in maguffin_rows(t.maguffin, t.world)),
             *([f"  GM only, {really_label(t.maguffin)}: {t.maguffin['really']}"] if gm else []),
+            *([f"  GM only, {GIST_LABEL}: {t.maguffin['gist']}"] if gm and t.maguffin.get("gist") else []),
             "", "LOCATIONS"]
     for loc in t.locations:
         out.append(f"  - {loc['name']}" + (f" ({loc['role']})" if loc["role"] else "") + f": {loc['text']}")

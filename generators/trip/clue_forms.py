@@ -4,6 +4,7 @@ subject, whether nobody here can lie, who holds the maguffin, and whether the ma
 
 from __future__ import annotations
 
+from ..render.keeper_words import BY_STATE, held_words
 from ..content.places import place_facts
 from ..data import load
 from ..memo import keyed
@@ -13,19 +14,13 @@ from .clue_cast import barrier_use
 from .scenes import fill, lower_first as lower
 from .way_gain import gains
 
-# A person who hides or will not leave is not held: whoever is with them shelters them.
-HELD = {"hiding": "in the care of", "unwilling": "with"}
+# a person who hides or will not leave is not held (render/keeper_words.py: the clue and the row)
+HELD = BY_STATE
 
 
 def _held(trip) -> str:
-    state = (trip.world or {}).get("maguffin_state")
-    if state in HELD:
-        return HELD[state]
-    if (trip.world or {}).get("maguffin_made") == "yes":  # nobody has it before the crew make it
-        return "made there with the leave of"
-    if (trip.world or {}).get("maguffin_seen") == "afar":  # a far sight: only seen from there
-        return "seen from there with the leave of"
-    return "held by" if parts.maguffin_kind(trip) in parts.CARRIED else "kept by"
+    """Who has the maguffin, in words fit for its kind (render/keeper_words.py)."""
+    return held_words(parts.maguffin_kind(trip), trip.world)
 
 
 def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = False) -> list[tuple[str, str]]:

@@ -99,3 +99,5 @@ def event_timing(trip, scenes: list[dict]) -> None:
         when = (f"How long it lasts: under an hour: {name} is at hour {a} and over by hour {b}; "
                 f"the crew must be here by hour {a}.")
     scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"
+    if (trip.maguffin or {}).get("gist"):  # the fact it turns on says when, in the same hours
+        trip.maguffin["gist"] = f"{trip.maguffin['gist']} {when}"

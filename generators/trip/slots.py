@@ -103,7 +103,7 @@ def _maguffin(content: dict, frame: dict) -> dict:
         "looks": _first(d, "looks"),
         "where": _first(d, "where"),
         "held_by": _first(d, "held_by"),
-        **{k: _first(d, k) for k in ("kind", "who", "short", "bulk", "form", "setting", "cargo") if _first(d, k)},
+        **{k: _first(d, k) for k in ("kind", "who", "short", "bulk", "form", "setting", "cargo", "gist") if _first(d, k)},
     }
 
 
