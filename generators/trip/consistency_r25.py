@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r25`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from . import consistency_r25clues
+
+RULES: tuple[str, ...] = consistency_r25clues.RULES
+CHECKS: tuple = (consistency_r25clues.check_r25clues,)
 
 
 def check_r25(trip: dict, world: dict, every, bad) -> None:
