@@ -80,10 +80,10 @@ def _source(line: str) -> str:
 def unwritten(lines: list[tuple[str, str]], used, own=()) -> list[tuple[str, str]]:
     """The (line, source) of ``lines`` of the kind of carrier (trip/clue_kinds.py: people,
     writing, a trace, a place) this trip has dealt least so far, so its carriers vary in kind:
-    none written once the fact has ``ROW`` written things (``own``: its (place, line) pairs) or
+    none written once the fact has ``ROW`` - 1 written things (one under the audit's limit) (``own``: its (place, line) pairs) or
     the trip has ``WALL``; empty when every line is of one kind."""
     dealt = Counter(kind(v, _source(v)) for v in sorted(used) if _source(v) in SCENE)
-    full = dealt["writing"] >= WALL or sum(kind(v, _source(v)) == "writing" for _, v in sorted(own)) >= ROW
+    full = dealt["writing"] >= WALL or sum(kind(v, _source(v)) == "writing" for _, v in sorted(own)) >= ROW - 1
     if full:  # no more paper while anything else fits
         lines = [x for x in lines if kind(*x) != "writing"]
     lines = [x for x in lines if x[0] not in used] or lines  # a line not dealt yet first
@@ -105,7 +105,7 @@ def stale(cl: dict, facts: list[dict], got: list[dict]) -> int:
     shown = frozenset().union(*(said_frames(x["how"]) for x in kept if x["kind"] == "scene")) if kept else frozenset()
     wall = kind(cl["how"], cl["source"]) == "writing" and (
         sum(kind(x["how"], x["source"]) == "writing" for x in kept) >= WALL
-        or sum(kind(x["how"], x["source"]) == "writing" for x in got) >= ROW)
+        or sum(kind(x["how"], x["source"]) == "writing" for x in got) >= ROW - 1)
     return len(said_frames(cl["how"]) & shown) + wall
 
 

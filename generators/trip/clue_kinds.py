@@ -52,9 +52,18 @@ def carrier(text: str) -> str:
     return SAID.sub("", text or "")
 
 
+def opening(text: str) -> str:
+    """A carrier's opening words, before its place ("A cold camp", "Gossip", "A traveller
+    resting"): the same opening twice is the same carrier twice."""
+    head = re.split(r" at | round | from | near |\{place\}|,", carrier(text), maxsplit=1)[0]
+    return " ".join(head.lower().split()[:4])
+
+
 def frames(text: str) -> frozenset:
-    """The carrier frames a clue line's words make (``FRAMES``)."""
-    return frozenset(name for name, rx in FRAMES if rx.search(carrier(text)))
+    """The carrier frames a clue line's words make (``FRAMES``, and its ``opening``)."""
+    said = carrier(text)
+    return frozenset([name for name, rx in FRAMES if rx.search(said)]
+                     + (["opening: " + opening(said)] if opening(said) else []))
 
 
 def kind(text: str, source: str) -> str:

@@ -4,8 +4,8 @@ every other fact has its clues (split out of trip/clues.py, which passes its ``_
 Round 25 (issue 10, a wall of paper notes: "A page torn from a ledger ... A receipt dropped
 ... A letter never sent ..."): a lead's clue is a new kind of thing for the trip as well
 (trip/clue_carry.py ``fresh``: no carrier frame twice, no written thing past the few), tried
-again with the next fitting line while one is left (each try deals its line, so the next
-differs)."""
+again with the next fitting line or the next one there while one is left (each try deals its
+line, so the next differs)."""
 
 from __future__ import annotations
 
@@ -22,9 +22,11 @@ def lead_clues(clue, facts, scenes, peopled, used, mine, told, fs, pool, facts_,
     for lead in [x["id"] for x in scenes if x["kind"] == "lead"]:
         here = [q for q in pool if q["scene"] == lead]
         if here and not any(x["scene"] == lead for x in got):
-            q = here[fs.child("lead", lead).below(len(here))]
+            first = fs.child("lead", lead).below(len(here))
+            order = here[first:] + here[:first]  # the one drawn, then whoever else is there
             tried = []
             for n in range(TRIES):
+                q = order[n % len(order)]
                 cl = clue(fs.child("again", n) if n else fs, q, len(got), used,
                           dict(facts_, people="some" if lead in peopled else "none"), allowed,
                           fill_slots, after, tells, mine, told_here)

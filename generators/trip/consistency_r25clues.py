@@ -11,8 +11,9 @@ tests/test_r25_clues.py feeds each rule a trip broken on purpose.
   ``body``: the place it points to, the way past, the secret): not only the thing it is on.
 - ``clue-frame-again``: one trip uses a carrier frame once among the clues found at its scenes
   (trip/clue_kinds.py FRAMES: left by another visitor, dropped, torn, a letter, a note, under a
-  stone, scratched, tucked, two locals talking): never "another visitor" eleven times, nor two
-  letters, two torn things, two things dropped.
+  stone, scratched, tucked, two locals talking), and a carrier line once (the same cold camp at
+  two places): never "another visitor" eleven times, nor two letters, two torn things, two
+  things dropped.
 - ``clue-notes-wall``: the carriers of a trip vary in kind (people, places, traces, writing):
   no fact lists more than ``ROW`` written things (notes, letters, pages, words on anything: the
   cold reader's row of five), and written things are no more than a third of a trip's clues
@@ -22,12 +23,14 @@ tests/test_r25_clues.py feeds each rule a trip broken on purpose.
 
 from __future__ import annotations
 
-from .clue_kinds import frames, kind
+import re
+
+from .clue_kinds import carrier, frames, kind
 from .clue_say import SAID, body
 
 RULES = ("clue-says-nothing", "clue-frame-again", "clue-notes-wall")
 WALL = 5  # written carriers a trip may have, or a third of its clues when that is more
-ROW = 2  # written carriers one fact may list
+ROW = 3  # written carriers one fact may list (the cold reader's row was five)
 
 
 def _key(fact: str) -> str:
@@ -35,29 +38,44 @@ def _key(fact: str) -> str:
     return " ".join(body(fact).split()[:4]).lower()
 
 
+def _own(how: str, place: str) -> str:
+    """A clue's words without its place's name ("the waiting room that is also a letter" is
+    no letter), for its frames and its kind."""
+    name = place[4:] if place.startswith("The ") else place
+    return re.sub(re.escape(name), "", how, flags=re.I) if name else how
+
+
 def check_r25clues(trip: dict, world: dict, every, bad) -> None:
+    places = {sc["id"]: sc.get("place") or "" for sc in trip.get("scenes") or []}
     seen: dict[str, str] = {}
+    lines: set[str] = set()
     written: list[str] = []
     every_clue = [cl for fact in trip.get("clues") or [] for cl in fact.get("clues") or []]
     for fact in trip.get("clues") or []:
-        row = [cl["how"] for cl in fact.get("clues") or [] if kind(cl.get("how") or "", cl.get("source") or "") == "writing"]
+        row = [cl["how"] for cl in fact.get("clues") or []
+               if kind(_own(cl.get("how") or "", places.get(cl.get("scene"), "")), cl.get("source") or "") == "writing"]
         if len(row) > ROW:
             bad("clue-notes-wall", f"clues/{fact['id']} lists {len(row)} written things in a row (at most "
                                    f"{ROW}): " + " / ".join(w[:40] for w in row[:5]))
         key = _key(fact.get("fact") or "")
         for cl in fact.get("clues") or []:
             how = cl.get("how") or ""
+            own = _own(how, places.get(cl.get("scene"), ""))
             if cl.get("kind") == "scene" and cl.get("source") in SAID:
                 if key and key not in how.lower():
                     bad("clue-says-nothing", f"clues/{fact['id']}: {how[:90]!r} does not say what it "
                                              f"tells ({key!r} ...)")
-                for fr in sorted(frames(how)):
+                line = " ".join(carrier(own).lower().split())
+                if line in lines:  # the very same carrier at another place
+                    bad("clue-frame-again", f"clues/{fact['id']}: {how[:70]!r} is the same carrier again")
+                lines.add(line)
+                for fr in sorted(frames(own)):
                     if fr in seen:
                         bad("clue-frame-again", f"clues/{fact['id']}: {how[:70]!r} is {fr!r} again "
                                                 f"(after {seen[fr][:60]!r})")
                     else:
                         seen[fr] = how
-            if kind(how, cl.get("source") or "") == "writing":
+            if kind(own, cl.get("source") or "") == "writing":
                 written.append(how)
     if len(written) > max(WALL, len(every_clue) // 3):
         bad("clue-notes-wall", f"{len(written)} of the trip's {len(every_clue)} clues are written "
