@@ -8,6 +8,13 @@ place_kinds.py: no chalk on a door at a boulder field, no cairn in a town) besid
 locals knot them" in 2017 Sacramento); its ``knows`` the facts it can tell (a pattern of
 pebbles shows where or how past, never a debt or a name); its ``frame`` the kind of thing it is
 ("hurry": dropped by someone in a hurry), and a trip draws each frame once.
+
+Round 25 (issue 10: eleven clues left by "another visitor" in one trip; five paper notes in a
+row, two of them torn, two dropped): a line's frames are also the words that make a carrier
+the same thing twice (trip/clue_kinds.py FRAMES), so a trip draws its carriers without
+replacement; a clue at a scene that would repeat a frame already kept, or add a written thing
+to a trip that has ``WALL`` of them, goes to another of the fact's places (``stale``, ``fresh``), the least worn when none is new, and a
+trip with its few written things prefers a carrier of another kind (``unwritten``).
 """
 
 from __future__ import annotations
@@ -17,6 +24,10 @@ from ..data import load
 from ..memo import keyed
 from ..needs import fits
 from . import parts
+from collections import Counter
+
+from .clue_kinds import frames as said_frames, kind
+from .consistency_r25clues import ROW, WALL
 
 
 def spots(trip, scenes: list[dict]) -> dict[str, dict]:
@@ -39,7 +50,8 @@ _FRAMES: dict = {}  # per loaded list: {line: its frames}
 
 def _frames() -> dict[str, frozenset]:
     return keyed(_FRAMES, load("trip/play_clues").items, "frames", lambda its: {
-        v: frozenset(f["frame"].split("|")) for v, _, f in its if f.get("frame")}, 8)
+        v: frozenset(f["frame"].split("|") if f.get("frame") else ()) | said_frames(v)
+        for v, _, f in its}, 8)
 
 
 def frames(line: str) -> frozenset:
@@ -48,6 +60,55 @@ def frames(line: str) -> frozenset:
 
 
 def unworn(lines: list[tuple[str, str]], used) -> list[tuple[str, str]]:
-    """The (line, source) of ``lines`` whose frames no line dealt on this trip has (``used``)."""
+    """The (line, source) of ``lines`` whose frames no line dealt on this trip has (``used``);
+    when every one has some, those that share the fewest (round 25: not the same arrows
+    scratched "by another visitor in a hurry" twice, beside notes from another visitor)."""
     worn = frozenset().union(*(frames(v) for v in sorted(used))) if used else frozenset()
-    return [x for x in lines if not (frames(x[0]) & worn)]
+    least = min((len(frames(x[0]) & worn) for x in lines), default=0)
+    return [x for x in lines if len(frames(x[0]) & worn) == least]
+
+
+_SOURCES: dict = {}  # per loaded list: {line: its source}
+SCENE = ("trace", "overheard", "sensor")  # the sources of a clue found at a scene
+
+
+def _source(line: str) -> str:
+    return keyed(_SOURCES, load("trip/play_clues").items, "sources", lambda its: {
+        v: f.get("source") or "" for v, _, f in its}, 8).get(line, "")
+
+
+def unwritten(lines: list[tuple[str, str]], used, own=()) -> list[tuple[str, str]]:
+    """The (line, source) of ``lines`` of the kind of carrier (trip/clue_kinds.py: people,
+    writing, a trace, a place) this trip has dealt least so far, so its carriers vary in kind:
+    none written once the fact has ``ROW`` - 1 written things (one under the audit's limit) (``own``: its (place, line) pairs) or
+    the trip has ``WALL``; empty when every line is of one kind."""
+    dealt = Counter(kind(v, _source(v)) for v in sorted(used) if _source(v) in SCENE)
+    full = dealt["writing"] >= WALL or sum(kind(v, _source(v)) == "writing" for _, v in sorted(own)) >= ROW - 1
+    if full:  # no more paper while anything else fits
+        lines = [x for x in lines if kind(*x) != "writing"]
+    lines = [x for x in lines if x[0] not in used] or lines  # a line not dealt yet first
+    kinds = {kind(v, src) for v, src in lines}
+    if len(kinds) < 2:
+        return lines if full else []
+    low = min(dealt[k] for k in kinds)
+    return [x for x in lines if dealt[kind(*x)] == low]
+
+
+def stale(cl: dict, facts: list[dict], got: list[dict]) -> int:
+    """How far a clue found at a scene is from a new kind of thing for this trip: the carrier
+    frames it shares with a clue kept already (``facts`` dealt before, ``got`` for this fact),
+    and one more if it is a written thing past the fact's ``ROW`` or the trip's ``WALL``; 0
+    for a fresh one (and for one from a person or the barn)."""
+    if cl["kind"] != "scene" or cl["source"] in ("intel", "npc"):
+        return 0
+    kept = [x for f in facts for x in f["clues"]] + got
+    shown = frozenset().union(*(said_frames(x["how"]) for x in kept if x["kind"] == "scene")) if kept else frozenset()
+    wall = kind(cl["how"], cl["source"]) == "writing" and (
+        sum(kind(x["how"], x["source"]) == "writing" for x in kept) >= WALL
+        or sum(kind(x["how"], x["source"]) == "writing" for x in got) >= ROW - 1)
+    return len(said_frames(cl["how"]) & shown) + wall
+
+
+def fresh(cl: dict, facts: list[dict], got: list[dict]) -> bool:
+    """Whether a clue found at a scene is a new kind of thing for this trip (``stale``)."""
+    return not stale(cl, facts, got)

@@ -36,7 +36,9 @@ from . import clue_fit, parts
 from ..text.english import unstutter
 from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
-from .clue_carry import at_spot, spots, unworn
+from .clue_carry import at_spot, spots, stale, unwritten, unworn
+from .clue_say import say_all
+from .clue_leads import lead_clues
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
 from .clue_lines import UNTRUE, _fitting  # noqa: F401 (UNTRUE: read by the audit)
@@ -112,6 +114,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
             if not (alone and x[1] == "overheard")] \
         or _fitting(_forms(use, None), p, facts, allowed, after) or _forms(use, None)
     fits = unworn(fits, used) or fits  # one thing of a kind a trip (no three bags dropped in a hurry)
+    fits = unwritten(fits, used, own) or fits  # and no wall of paper (round 25, trip/clue_carry.py)
     # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits
@@ -326,12 +329,15 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                 cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
                                                else "none"), allowed, fill_slots, after, tells, mine,
                          told_here, sc["id"] if sc and kind == "way" else "")
-                if (cl["at"], cl["how"]) not in told:
+                worse = stale(cl, out, got) if (cl["at"], cl["how"]) not in told else 99
+                if not worse:  # a new kind of thing for the trip (round 25, trip/clue_carry.py)
                     break
-                if spare is None and not any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
-                    spare = cl
-            else:
-                cl = spare or cl
+                if (spare is None or worse < spare[0]) and not any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
+                    spare = (worse, cl)  # else the least worn, the first of those
+            else:  # every way left repeats a carrier: a fact with its clue already lists fewer
+                if spare and got and not needed and (not due or any(in_time(g, scenes, due) for g in got)):
+                    continue
+                cl = spare[1] if spare else cl
             if any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
                 continue  # one place and one way only: a fact lists it once (fewer clues)
             told.add((cl["at"], cl["how"]))
@@ -352,8 +358,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         out.append({"id": fid, "fact": text if text.endswith((".", "!", "?")) else text + ".",
                     "needed": needed, "clues": got})
     if lead_ctx:
-        _lead_clues(scenes, peopled, used, mine, told, *lead_ctx)
+        lead_clues(_clue, out, scenes, peopled, used, mine, told, *lead_ctx)
     _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c)
+    say_all(out)  # what each clue found at a scene tells (round 25, trip/clue_say.py)
     return out
 
 def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c) -> None:
@@ -382,19 +389,3 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
                    KNOWS.get(tells, ANY), fill_slots, "", tells, mine, set(),
                    (f["id"].split("-", 1)[1] if "-" in f["id"] else scenes[-1]["id"]) if kind == "way" else "")
         f["clues"].append(cl)
-
-def _lead_clues(scenes, peopled, used, mine, told, fs, pool, facts_, allowed, fill_slots, after,
-                tells, told_here, got) -> None:
-    """A scene the page calls a lead holds a clue to where (round 15), drawn after every other
-    fact has its clues, and only in a line no fact tells at that place already (on an empty
-    world the forms are few: the needed way kept its own, test_consistency_ways)."""
-    for lead in [x["id"] for x in scenes if x["kind"] == "lead"]:
-        here = [q for q in pool if q["scene"] == lead]
-        if here and not any(x["scene"] == lead for x in got):
-            q = here[fs.child("lead", lead).below(len(here))]
-            cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if lead in peopled
-                                                   else "none"), allowed, fill_slots, after,
-                       tells, mine, told_here)
-            if (cl["at"], cl["how"]) not in told and not any(h == cl["how"] for _, h in told):
-                told.add((cl["at"], cl["how"]))
-                got.append(cl)

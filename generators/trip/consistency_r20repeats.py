@@ -23,6 +23,7 @@ import re
 
 from ..content.factions import crew_words, stem
 from ..needs import fits
+from .clue_kinds import carrier
 
 RULES = ("written-clue-unlettered", "rival-crews-alike")
 
@@ -36,7 +37,7 @@ def check_r20repeats(trip: dict, world: dict, every, bad) -> None:
     if not fits("inhabited; tech >= iron", world):
         for fact in trip.get("clues") or []:
             for c in fact.get("clues") or []:
-                how = c.get("how") or ""
+                how = carrier(c.get("how") or "")  # not the fact it tells (trip/clue_say.py)
                 if c.get("source") != "trace" or VISITOR.search(how):
                     continue
                 if m := WRITTEN.search(how):

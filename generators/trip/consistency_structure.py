@@ -14,6 +14,7 @@ from ..content.world import sky_fields
 from ..data import load
 from ..needs import fits
 from .cast import UNARMED, home_facts, skill_fits
+from .clue_kinds import carrier
 
 HEARD = re.compile(r"\b(overheard|gossip|locals say|rumou?r)", re.I)
 
@@ -91,7 +92,7 @@ def _facts(trip, world, facts, bad) -> None:
     for c in trip.get("clues") or []:
         for x in c["clues"]:
             sc = scenes.get(x["scene"])
-            if x["kind"] == "scene" and sc and HEARD.search(x["how"]) and not any(
+            if x["kind"] == "scene" and sc and HEARD.search(carrier(x["how"])) and not any(
                     n.get("where") == sc["place"] for n in cast):
                 bad("clue-heard-from-nobody", f"clue/{c['id']}: {x['how'][:60]!r} at a scene "
                                               f"with nobody there")

@@ -1,0 +1,40 @@
+"""A scene the page calls a lead holds a clue to where the maguffin is (round 15), drawn after
+every other fact has its clues (split out of trip/clues.py, which passes its ``_clue``).
+
+Round 25 (issue 10, a wall of paper notes: "A page torn from a ledger ... A receipt dropped
+... A letter never sent ..."): a lead's clue is a new kind of thing for the trip as well
+(trip/clue_carry.py ``fresh``: no carrier frame twice, no written thing past the few), tried
+again with the next fitting line or the next one there while one is left (each try deals its
+line, so the next differs)."""
+
+from __future__ import annotations
+
+from .clue_carry import fresh
+
+TRIES = 4  # lines tried for a lead's clue before the first is kept
+
+
+def lead_clues(clue, facts, scenes, peopled, used, mine, told, fs, pool, facts_, allowed,
+               fill_slots, after, tells, told_here, got) -> None:
+    """Add a clue to where at each lead scene that has none (``got``: the where fact's clues;
+    ``facts``: every fact's, for ``fresh``); only in a line no fact tells at that place already
+    (on an empty world the forms are few: the needed way kept its own, test_consistency_ways)."""
+    for lead in [x["id"] for x in scenes if x["kind"] == "lead"]:
+        here = [q for q in pool if q["scene"] == lead]
+        if here and not any(x["scene"] == lead for x in got):
+            first = fs.child("lead", lead).below(len(here))
+            order = here[first:] + here[:first]  # the one drawn, then whoever else is there
+            tried = []
+            for n in range(TRIES):
+                q = order[n % len(order)]
+                cl = clue(fs.child("again", n) if n else fs, q, len(got), used,
+                          dict(facts_, people="some" if lead in peopled else "none"), allowed,
+                          fill_slots, after, tells, mine, told_here)
+                if (cl["at"], cl["how"]) not in told and not any(h == cl["how"] for _, h in told):
+                    tried.append(cl)
+                    if fresh(cl, [f for f in facts if f["clues"] is not got], got):
+                        break
+            if tried:
+                cl = tried[-1] if fresh(tried[-1], [f for f in facts if f["clues"] is not got], got) else tried[0]
+                told.add((cl["at"], cl["how"]))
+                got.append(cl)

@@ -1,0 +1,83 @@
+"""What a clue found at a scene says (round 25, issue 10: a cold reader found "Scrawled on a
+wall at ..." with nothing said of what is scrawled or what it tells, and a row of paper notes
+where the GM could not tell which says what). Every clue found at a scene (a trace, talk
+overheard, the lander's sensors) ends in a sentence the GM can read aloud that says what the
+crew learn from it, in a few words from the fact it carries: "It says the pilot is at the Lava
+Tube of Panon.", "They say Cereoskva broke a promise to the dead.", "It shows the way past:
+a longer way round keeps out of its reach." trip/clues.py adds it once every fact has its
+clues; the audit rule ``clue-says-nothing`` (consistency_r25clues.py) reads ``body``."""
+
+from __future__ import annotations
+
+import re
+
+from .clue_kinds import kind
+
+SAID = ("trace", "overheard", "sensor")  # the sources found at a scene: a thing, talk, sensors
+# a fact's own lead-in the clause drops ("The crew learn that the client's money ...")
+LEAD = re.compile(r"^(the crew (learn|discover|find out|hear) that|it turns out that)\s+", re.I)
+# a first word that starts a sentence only, lowered in the middle of one
+SMALL = ("They", "Their", "It", "Its", "The", "A", "An", "He", "She", "His", "Her", "This",
+         "That", "There", "Someone", "Somebody", "Nobody", "Everyone", "Anyone", "Owes", "Knows",
+         "Was", "Is", "Has", "Had", "Wants", "Once", "Never", "Sells", "Works", "Keeps")
+WORDS = 14  # at most this many words of the fact
+
+
+def body(fact: str) -> str:
+    """The few words of a fact a clue says: what follows its header ("The truth about X: ...",
+    "Where to find X: the place, ..."), up to the first clause's end, without a lead-in."""
+    text = fact.strip().rstrip(".")
+    m = re.match(r"^The way to (.+?)(, known to .*)?$", text)
+    if m:
+        return m.group(1)
+    head, _, rest = text.partition(": ")
+    said = LEAD.sub("", re.sub(r" \([^)]*\)", "", (rest or head)).strip())  # no asides
+    said = re.split(r": | \(|; |\. ", said)[0].strip().rstrip(",.")
+    if fact.startswith(("Where to", "The way to")):
+        said = said.split(", ")[0]
+    words = said.split()
+    if len(words) > WORDS:  # a long clause: up to its first comma that keeps enough words
+        cut = said.split(", ")[0].split()
+        words = cut if len(cut) >= 4 else words[:WORDS]
+    said = " ".join(words)
+    first = said.split(" ", 1)[0]
+    return said[:1].lower() + said[1:] if first in SMALL else said
+
+
+def _who(fid: str, fact: str) -> str:
+    """Whom the fact is about, for a clause that needs its subject ("what X is hiding")."""
+    head = re.sub(r" \([^)]*\)", "", fact.partition(": ")[0])
+    if fid.startswith("lies-"):
+        head = re.split(r" is hiding| keeps quiet", head)[0]
+    head = head.removesuffix("'s secret")
+    return "the " + head[4:] if fid == "rival" and head.startswith("The ") else head
+
+
+def sentence(fid: str, fact: str, how: str, source: str) -> str:
+    """The sentence that says what the crew learn from a clue found at a scene."""
+    it = "They" if source == "overheard" else "It"
+    say = {"writing": "says", "people": "say"}.get(kind(how, source), "shows")
+    said = body(fact)
+    if fid == "where":
+        return f"{it} {'point' if it == 'They' else 'points'} to {said}."
+    if fid == "way" or fid.startswith("way-"):  # the whole way, with what it costs or does not
+        return f"{it} {say} the way past: {fact.partition(': ')[2].strip().rstrip('.') or said}."
+    if fid == "truth":
+        return f"{it} {say} the truth about {_who(fid, fact).removeprefix('The truth about ')}: {said}."
+    if fid.startswith("lies-"):
+        return f"{it} {say} what {_who(fid, fact)} is hiding: {said}."
+    if fid.startswith("secret-"):  # "Jeri Borges was paid to lose a fight", said with its subject
+        verb = said[:1].isupper() and not said.startswith("How ") and " " in said
+        return f"{it} {say} {_who(fid, fact)} {said[:1].lower() + said[1:]}." if verb or said[:1].islower() \
+            else f"{it} {say} {_who(fid, fact)}'s secret: {said}."
+    if fid == "rival":
+        return f"{it} {say} what {_who(fid, fact)} are after: {said}."
+    return f"{it} {'warn' if it == 'They' else 'warns'}: {said[:1].upper() + said[1:]}."  # a complication
+
+
+def say_all(facts: list[dict]) -> None:
+    """Each clue found at a scene says what it tells (in place)."""
+    for f in facts:
+        for cl in f["clues"]:
+            if cl["kind"] == "scene" and cl["source"] in SAID:
+                cl["how"] = f"{cl['how'].rstrip('.')}. {sentence(f['id'], f['fact'], cl['how'], cl['source'])}"
