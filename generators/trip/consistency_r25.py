@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r25`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r25senses import RULES as SENSES_RULES, check_r25senses
+
+RULES: tuple[str, ...] = SENSES_RULES
+CHECKS: tuple = (check_r25senses,)
 
 
 def check_r25(trip: dict, world: dict, every, bad) -> None:
