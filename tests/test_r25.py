@@ -4,7 +4,9 @@ import it here and merge it into ``R25_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R25_BREAKS: dict = {}
+from test_r25_senses import R25_SENSES_BREAKS
+
+R25_BREAKS: dict = {**R25_SENSES_BREAKS}
 
 
 def test_r25_breaks_name_only_round_25_rules():

@@ -35,7 +35,7 @@ HEARD = re.compile(
     r"cheering|singing|sings?|whistl\w*|shout\w*|yell\w*|scream\w*|rings? out)\b", re.I)
 # a sentence that says how the sound comes (a suit radio, the ground, the lander), or that
 # nothing is heard, or that a thing hums at a touch (felt through the glove)
-MEDIUM = re.compile(r"\b(helmets?|suits?'?s?|visors?|radios?|comms|intercom|headsets?|boots?|gloves?|"
+MEDIUM = re.compile(r"\b(helmets?|suits?'?s?|visors?|comms|intercom|headsets?|boots?|gloves?|"
                     r"touch\w*|kneel\w*|underfoot|through the (?:ground|rock|floor|walls?|hull)|felt|pressuri[sz]ed|airlock|"
                     r"the lander's|no air|nothing to hear|without a sound|never heard|not a sound|silent|"
                     r"silence)\b", re.I)
@@ -47,7 +47,7 @@ RESTS = re.compile(r"\bwhere the (\w+?) (sleep|sleeps|nest|nests|drink|drinks|gr
                    re.I)
 PEOPLE = ("prophets", "pilgrims", "locals", "monks", "hermits", "herders", "miners", "dead", "saints")
 FLIERS = ("moths", "birds", "bats", "bees", "flies")  # need air to fly in
-# things that do not live, so never sleep, drink or nest (corpora/grammars/places.json planet_thing)
+# things that do not live, so never sleep, drink or nest (the old corpora/grammars/places.json planet_thing)
 LIFELESS = ("meteors", "winds", "engines", "drones", "stones", "rocks", "machines", "stars", "ships",
             "clocks", "comets", "storms", "rivers", "clouds")
 # lines about the world's people (an NPC's manner, their secret or a clue they tell: said over
