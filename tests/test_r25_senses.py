@@ -34,7 +34,8 @@ def _break_heard() -> dict:
 def _break_far() -> dict:
     t = trip_where(_air("thin"), n=300)
     t["factions"] = t["factions"] or [{"name": "The Humble Union", "details": []}]
-    t["factions"][0]["details"].append({"label": "How", "text": "Drums that carry their orders from hill to hill"})
+    t["factions"][0]["details"].append({"label": "How",
+                                        "text": "Drums that carry their orders from hill to hill"})
     return t
 
 
@@ -91,7 +92,8 @@ def test_no_humming_breathing_or_choir_where_there_is_no_air():
         found = _rule_needs(key, text)
         assert found and all(not fits(n, vac) for n in found), text
     thin = _facts("thin")
-    assert all(not fits(n, thin) for n in _rule_needs("grammars/org", "drums that carry their orders from hill to hill"))
+    drums = _rule_needs("grammars/org", "drums that carry their orders from hill to hill")
+    assert all(not fits(n, thin) for n in drums)
 
 
 def _rule_needs(key: str, text: str) -> list:
@@ -110,7 +112,8 @@ def test_play_lines_heard_through_air_need_air():
         rows = [f for v, _, f in load(key).items if v.startswith(start)]
         assert rows and all(not fits(f.get("_needs"), vac) for f in rows), start
     vac_hook = [v for v, _, f in load("trip/play_threads").items
-                if f.get("use") == "hook" and "broadcasting" in f.get("hook", "") and fits(f.get("_needs"), vac)]
+                if f.get("use") == "hook" and "broadcasting" in f.get("hook", "")
+                and fits(f.get("_needs"), vac)]
     assert vac_hook and all("helmet radio" in v for v in vac_hook)
 
 
@@ -120,7 +123,8 @@ def test_where_the_things_rest_fit_the_world():
     g = load("grammars/places")
     rests = list(zip(g.rules["planet_rest"], g.rule_needs["planet_rest"]))
     assert any("#planet_rest#" in v for v in g.rules["name_planet"])
-    vac, dead, empty = _facts("vacuum"), _facts("breathable", life="none"), _facts("breathable", inhabitants="nobody")
+    vac = _facts("vacuum")
+    dead, empty = _facts("breathable", life="none"), _facts("breathable", inhabitants="nobody")
     for text, needs in rests:
         m = RESTS.search(f"where the {text}")
         if not m:

@@ -36,8 +36,8 @@ HEARD = re.compile(
 # a sentence that says how the sound comes (a suit radio, the ground, the lander), or that
 # nothing is heard, or that a thing hums at a touch (felt through the glove)
 MEDIUM = re.compile(r"\b(helmets?|suits?'?s?|visors?|comms|intercom|headsets?|boots?|gloves?|"
-                    r"touch\w*|kneel\w*|underfoot|through the (?:ground|rock|floor|walls?|hull)|felt|pressuri[sz]ed|airlock|"
-                    r"the lander's|no air|nothing to hear|without a sound|never heard|not a sound|silent|"
+                    r"touch\w*|kneel\w*|underfoot|through the (?:ground|rock|floor|walls?|hull)|felt|"
+                    r"pressuri[sz]ed|airlock|the lander's|no air|nothing to hear|without a sound|never heard|not a sound|silent|"
                     r"silence)\b", re.I)
 # a sound that carries a long way
 FAR = re.compile(r"\b(carr(?:y|ies|ying) (?:for miles|a long way|far|from hill to hill)|from hill to hill|"
@@ -47,11 +47,12 @@ RESTS = re.compile(r"\bwhere the (\w+?) (sleep|sleeps|nest|nests|drink|drinks|gr
                    re.I)
 PEOPLE = ("prophets", "pilgrims", "locals", "monks", "hermits", "herders", "miners", "dead", "saints")
 FLIERS = ("moths", "birds", "bats", "bees", "flies")  # need air to fly in
-# things that do not live, so never sleep, drink or nest (the old corpora/grammars/places.json planet_thing)
+# things that do not live, so never sleep, drink or nest (corpora/grammars/places.json's old
+# planet_thing: "the crashed moonlet where the meteors sleep")
 LIFELESS = ("meteors", "winds", "engines", "drones", "stones", "rocks", "machines", "stars", "ships",
             "clocks", "comets", "storms", "rivers", "clouds")
-# lines about the world's people (an NPC's manner, their secret or a clue they tell: said over
-# the suit radio on an airless world) and the barn's news at home
+# lines about the world's people (an NPC's look, manner, want and secret: what they say is said
+# over the suit radio on an airless world), the barn's news at home and the rival crews
 SAYERS = ("npc/", "ending/", "rival")
 
 
@@ -106,7 +107,8 @@ def check_r25senses(trip: dict, world: dict, every, bad) -> None:
     texts = _texts(trip, every)
     for where, t in texts:
         if air == "vacuum" and (hit := _heard(where, t)):
-            bad("airless-sound-heard", f"{where}: {hit!r} heard through open air where there is none: {t[:90]!r}")
+            bad("airless-sound-heard", f"{where}: {hit!r} heard through open air where there is none: "
+                                       f"{t[:90]!r}")
         if air in ("thin", "vacuum") and (m := FAR.search(t)):
             bad("thin-air-sound-carries", f"{where}: {m.group(0)!r} in {air} air")
         for m in RESTS.finditer(t):
