@@ -88,7 +88,8 @@ def test_no_humming_breathing_or_choir_where_there_is_no_air():
                    for r in org.get(k) or ())
     for key, text in (("grammars/places", "under a floor that creaks at every step"),
                       ("grammars/tweaks", "It runs on songs; hum into the slot"),
-                      ("grammars/org", "drums that carry their orders from hill to hill")):
+                      ("grammars/org", "drums that carry their orders from hill to hill"),
+                      ("grammars/org", "song, at great volume")):
         found = _rule_needs(key, text)
         assert found and all(not fits(n, vac) for n in found), text
     thin = _facts("thin")

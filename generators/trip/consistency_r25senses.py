@@ -32,7 +32,8 @@ HEARD = re.compile(
     r"clatter\w*|roar\w*|buzz(?:es|ing)?|thunder\w*|booms?|booming|creak\w*|chirp\w*|howl\w*|"
     r"jingl\w*|radio plays|broadcast is loud\w*|plays the old songs?|loud enough to be heard|"
     r"(?:can|could) be heard|heard (?:across|from|over)|stop (?:their )?ears|music|melod\w*|applau\w*|"
-    r"cheering|singing|sings?|whistl\w*|shout\w*|yell\w*|scream\w*|rings? out)\b", re.I)
+    r"cheering|singing|sings?|at great volume|whistl\w*|shout\w*|yell\w*|"
+    r"scream\w*|rings? out)\b", re.I)
 # a sentence that says how the sound comes (a suit radio, the ground, the lander), or that
 # nothing is heard, or that a thing hums at a touch (felt through the glove)
 MEDIUM = re.compile(r"\b(helmets?|suits?'?s?|visors?|comms|intercom|headsets?|boots?|gloves?|"
