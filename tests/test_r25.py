@@ -9,9 +9,10 @@ from test_r25_campaign import R25_CAMPAIGN_BREAKS
 from test_r25_clues import R25_CLUES_BREAKS
 from test_r25_leftovers import R25_LEFTOVERS_BREAKS
 from test_r25_roles import R25_ROLES_BREAKS
+from test_r25_senses import R25_SENSES_BREAKS
 from test_r25_tweaks import R25_TWEAKS_BREAKS
 
-R25_BREAKS: dict = {**R25_ABSTRACT_BREAKS, **R25_CAMPAIGN_BREAKS, **R25_CLUES_BREAKS, **R25_LEFTOVERS_BREAKS, **R25_ROLES_BREAKS, **R25_TWEAKS_BREAKS}
+R25_BREAKS: dict = {**R25_ABSTRACT_BREAKS, **R25_CAMPAIGN_BREAKS, **R25_CLUES_BREAKS, **R25_LEFTOVERS_BREAKS, **R25_ROLES_BREAKS, **R25_SENSES_BREAKS, **R25_TWEAKS_BREAKS}
 
 
 def test_r25_breaks_name_only_round_25_rules():

@@ -10,10 +10,11 @@ from .consistency_r25campaign import RULES as CAMPAIGN_RULES, check_r25campaign
 from .consistency_r25clues import RULES as CLUES_RULES, check_r25clues
 from .consistency_r25leftovers import RULES as LEFTOVERS_RULES, check_r25leftovers
 from .consistency_r25roles import RULES as ROLES_RULES, check_r25roles
+from .consistency_r25senses import RULES as SENSES_RULES, check_r25senses
 from .consistency_r25tweaks import RULES as TWEAKS_RULES, check_r25tweaks
 
-RULES: tuple[str, ...] = ABSTRACT_RULES + CAMPAIGN_RULES + CLUES_RULES + LEFTOVERS_RULES + ROLES_RULES + TWEAKS_RULES
-CHECKS: tuple = (check_r25abstract, check_r25campaign, check_r25clues, check_r25leftovers, check_r25roles, check_r25tweaks)
+RULES: tuple[str, ...] = ABSTRACT_RULES + CAMPAIGN_RULES + CLUES_RULES + LEFTOVERS_RULES + ROLES_RULES + SENSES_RULES + TWEAKS_RULES
+CHECKS: tuple = (check_r25abstract, check_r25campaign, check_r25clues, check_r25leftovers, check_r25roles, check_r25senses, check_r25tweaks)
 
 
 def check_r25(trip: dict, world: dict, every, bad) -> None:
