@@ -49,5 +49,9 @@ def frames(line: str) -> frozenset:
 
 def unworn(lines: list[tuple[str, str]], used) -> list[tuple[str, str]]:
     """The (line, source) of ``lines`` whose frames no line dealt on this trip has (``used``)."""
-    worn = frozenset().union(*(frames(v) for v in sorted(used))) if used else frozenset()
-    return [x for x in lines if not (frames(x[0]) & worn)]
+    if not used:  # nothing worn: every line (the frames need not be read)
+        return list(lines)
+    table = _frames()  # looked up once, not per line (issue 15)
+    none = frozenset()
+    worn = none.union(*(table.get(v, none) for v in sorted(used)))
+    return [x for x in lines if not (table.get(x[0], none) & worn)]
