@@ -39,7 +39,7 @@ from pathlib import Path
 from . import htmlcache
 from .predict import Sources
 from .spool import Pickled, SearchIndex
-from .fastjobs import SKIP, _Job, _light, _Render, _renderer, _search_plugin, _Warnings
+from .fastjobs import SKIP, _Job, _Render, _renderer, _search_plugin, _Warnings
 
 MIN_PAGES = 60  # fewer pages than this: convert them in this process
 CHUNK = 8  # pages per worker task
@@ -119,10 +119,9 @@ def make_plugin(cache_dir: Path | None, workers: int, previous: Path | None = No
             if got is not None and got[0] == key:
                 record = got[1]
             elif got is None or got[1] is not None:
-                record = self.cache.get(key)
-                if record is not None and self.workers > 1 and os.getpid() == self.pid:
-                    # loaded here, not by a worker: kept as a worker sends it (lazy)
-                    record = _light(record, True)
+                # loaded here, not by a worker: kept as a worker sends it (lazy: _light),
+                # its HTML not even decoded
+                record = self.cache.get(key, light=self.workers > 1 and os.getpid() == self.pid)
             if record is not None and htmlcache.fits(record, self.files):
                 self.cache.used.add(key)
                 if record["content"] is None:  # left in the cache by a worker: "" until needed

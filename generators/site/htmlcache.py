@@ -131,6 +131,30 @@ def valid(record) -> bool:
                          and isinstance(s.get("entries"), list))
 
 
+_LAST = b',"content":"'
+_AT = "\0at"
+
+
+def _head(data: bytes) -> dict | None:
+    """A record written with its HTML last, without the HTML (``"content": ""``, and where
+    the HTML starts under ``_AT``); None if it was not written so (then it is read whole).
+    Inside a JSON string every quote is escaped, so the last ``,"content":"`` is the record's
+    own key when the rest parses as one object."""
+    i = data.rfind(_LAST)
+    if i <= 0 or not data.endswith(b'"}'):
+        return None
+    try:
+        head = json.loads(data[:i].decode("utf-8") + "}")
+    except ValueError:
+        return None
+    if not isinstance(head, dict) or "content" in head or not valid({**head, "content": ""}):
+        return None  # (a malformed search part too: the record is read whole, and refused)
+    head.pop("search", None)
+    head["content"] = ""
+    head[_AT] = i
+    return head
+
+
 # --- the folder -------------------------------------------------------------------------------
 
 
@@ -142,16 +166,28 @@ class Cache:
     def _path(self, key: str) -> Path:
         return self.root / key[:2] / f"{key}.json"
 
-    def get(self, key: str, check=None) -> dict | None:
-        """The record under ``key`` if ``check`` (default: ``valid``) accepts it."""
+    def get(self, key: str, check=None, light: bool = False) -> dict | None:
+        """The record under ``key`` if ``check`` (default: ``valid``) accepts it. ``light``:
+        as fastjobs._light(record, True) gives it (its HTML and search entries left in the
+        cache, unless its HTML has a tags listing), without decoding the HTML (``put``
+        writes it last; a rebuild's parent process reads every page's record this way)."""
         if self.root is None:
             return None
         try:
-            record = json.loads(self._path(key).read_text("utf-8"))
+            data = self._path(key).read_bytes()
+            record = _head(data) if light else None
+            if record is None:
+                record = json.loads(data.decode("utf-8"))
+                if light and valid(record) and "/slug" not in record["content"]:
+                    record = {k: v for k, v in record.items() if k != "search"} | {"content": ""}
+            elif data.find(b"/slug", record.pop(_AT)) >= 0:  # the tags listing: the whole record
+                return self.get(key, check)
         except (OSError, ValueError):
             return None
         if not (check or valid)(record):
             return None
+        if light and record is not None and record["content"] == "" and "search" not in record:
+            record["content"] = None
         self.used.add(key)
         return record
 
@@ -179,6 +215,8 @@ class Cache:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+            if isinstance(record.get("content"), str):  # the HTML last (``_head``)
+                record = {k: v for k, v in record.items() if k != "content"} | {"content": record["content"]}
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(record, f, ensure_ascii=False, separators=(",", ":"))
             os.replace(tmp, path)

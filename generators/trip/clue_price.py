@@ -20,6 +20,7 @@ needed before it).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..memo import by_identity
 
@@ -107,6 +108,7 @@ RELUCTANT = re.compile(GRUDGING.pattern + r"|\bneeds the question put\b|\banswer
                        r"\bgives it away in the way they refuse\b", re.I)
 
 
+@lru_cache(maxsize=4096)  # (issue 15) every clue of every trip tests the same lines
 def temper(form: str) -> str:
     """"eager", "reluctant" or "" (neither) for a clue form."""
     return "eager" if EAGER.search(form) else "reluctant" if RELUCTANT.search(form) else ""

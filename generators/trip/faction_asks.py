@@ -22,6 +22,7 @@ back off the page (trip/consistency_r24asks.py): each bargain phrase and the kin
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..content.factions import LANDER_FIELD, LANDER_TAIL, lander_bound  # noqa: F401 (read here and by callers)
 from ..data import load
@@ -50,6 +51,7 @@ ASK_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 
+@lru_cache(maxsize=1024)  # (issue 15) the same grammar lines for every faction
 def _pattern(text: str) -> str:
     """A grammar line as a pattern: its #symbols# match any words."""
     return re.sub(r"\\#\w+\\#|#\w+#", ".+", re.escape(text))

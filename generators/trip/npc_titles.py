@@ -25,8 +25,13 @@ def job_of(person: dict, content: dict) -> str | None:
     """The key local's job when ``person`` is the node's Key local ("Name, a deputy sheriff")."""
     line = ((content.get("node_details") or {}).get("key_local") or "")
     name = person.get("name") or ""
-    m = re.match(re.escape(name) + r", an? (.+)$", line) if name else None
-    return m.group(1) if m else None
+    if not name or not line.startswith(name):  # re.match(escape(name) + ", an? (.+)$"),
+        return None  # without compiling a pattern per name (issue 15)
+    rest = line[len(name):]
+    rest = rest[5:] if rest.startswith(", an ") else rest[4:] if rest.startswith(", a ") else None
+    if rest and rest.endswith("\n"):  # "$" also matches before a final newline
+        rest = rest[:-1]
+    return rest if rest and "\n" not in rest else None
 
 
 def job_rank(job: str | None) -> int | None:

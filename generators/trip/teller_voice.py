@@ -7,6 +7,7 @@ teller; the audit's ``teller-voice-manner`` (consistency_r23roles.py) reads the 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .cast import role_info
 
@@ -31,6 +32,7 @@ def voice_of(manner: str | None, role: str | None) -> str:
     return "loud" if loud and not quiet else "quiet" if quiet and not loud else ""
 
 
+@lru_cache(maxsize=4096)  # (issue 15) every clue of every trip tests the same lines
 def told_voice(form: str) -> str:
     """"loud", "quiet" or "" for a clue form."""
     return "quiet" if QUIET_TELL.search(form) else "loud" if LOUD_TELL.search(form) else ""
