@@ -40,7 +40,7 @@ def _heavy(t: dict) -> bool:
 
 
 def _break_relays() -> dict:
-    t = trip_where(_heavy)
+    t = trip_where(_heavy, "slip-n-slide")
     t["maguffin"]["description"]["carry"] = RELAY_LINE
     return t
 
@@ -65,7 +65,7 @@ def test_every_rule_has_a_break_and_fires():
 
 
 def test_a_heavy_load_with_no_means_fires_too():
-    t = trip_where(_heavy)
+    t = trip_where(_heavy, "slip-n-slide")
     t["maguffin"]["description"]["size"] = "Heavy."
     t["maguffin"]["description"]["carry"] = "Carried home by the crew."
     assert fires(t, "heavy-load-relays")
@@ -116,7 +116,7 @@ def test_large_loads_go_home_in_one_load_with_a_means():
 def test_r20_cold_d_wine_is_hauled_in_one_load():
     """r20-cold-d (algorithm 19): three barrels of wine "in relays"; now the first heavy load of
     the audit trips goes home in one load, on something that carries it."""
-    t = trip_where(_heavy)
+    t = trip_where(_heavy, "slip-n-slide")
     d = t["maguffin"]["description"]
     said = d["size"] + " " + d["carry"]
     assert not RELAYS.search(said) and MEANS.search(said), said

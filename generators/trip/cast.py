@@ -133,6 +133,13 @@ def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | 
              and sk["level"] < 6]  # a character tweak's Revolutionary (+6) skill keeps its name (trip/enhance.py)
     if any(has(sk["name"]) for sk in f["skills"]):
         return _trade_best(f, has)
+    # never the one skill their class's job names (classes.json ``key``: a survivor who is a
+    # Celebrity/Entertainer keeps their Rhetoric, and another skill becomes Survival; round 25,
+    # slip-n-slide audit/239)
+    key = tuple((_class_info(f.get("class")) or {}).get("key") or ())
+    keyed = [sk for sk in f["skills"] if any(sk["name"] == k or sk["name"].partition(":")[0] == k for k in key)]
+    if len(keyed) == 1:
+        cands = [sk for sk in cands if sk is not keyed[0]]
     if not cands or not skill_fits(want, facts):
         return f
     # the role's own skill is their best one (cold read 23: "the only one for miles" who can fix
@@ -149,6 +156,10 @@ def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | 
         o["action"] = o["action"].replace(f"{old} (", f"{want} (")
     sk["name"] = want
     return _trade_best(f, has)
+
+
+def _class_info(cls: str | None) -> dict | None:
+    return next((fl for v, _, fl in load("lists/classes").items if v == cls), None) if cls else None
 
 
 def _trade_best(f: dict, has) -> dict:
@@ -272,4 +283,9 @@ def _role_can_have_skill(obj, role: str) -> bool:
     """Whether ``role_skill`` can give this rolled NPC its role's skill (they hold it, or a
     skill it may rename): else the fit loop draws again."""
     want, has, renamable = _role_skill_tests(role)
-    return not want or any(has(k.name) or renamable(k.name, k.stat) for k in obj.skills)
+    if not want or any(has(k.name) for k in obj.skills):
+        return True
+    key = tuple((_class_info(getattr(obj, "cls", None)) or {}).get("key") or ())
+    keyed = [k for k in obj.skills if any(k.name == x or k.name.partition(":")[0] == x for x in key)]
+    lone = keyed[0] if len(keyed) == 1 else None  # never the one skill their class's job names
+    return any(renamable(k.name, k.stat) for k in obj.skills if k is not lone)
