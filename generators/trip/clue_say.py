@@ -1,10 +1,11 @@
 """What a clue found at a scene says (round 25, issue 10: a cold reader found "Scrawled on a
 wall at ..." with nothing said of what is scrawled or what it tells, and a row of paper notes
-where the GM could not tell which says what). Every clue found at a scene (a trace, talk
+where the GM could not tell which says what). The first clue of a fact found at a scene (a trace, talk
 overheard, the lander's sensors) ends in a sentence the GM can read aloud that says what the
 crew learn from it, in a few words from the fact it carries: "It says the pilot is at the Lava
 Tube of Panon.", "They say Cereoskva broke a promise to the dead.", "It shows the way past:
-a longer way round keeps out of its reach." trip/clues.py adds it once every fact has its
+a longer way round keeps out of its reach." Once a fact: its other carriers stand under the same
+fact line. trip/clues.py adds it once every fact has its
 clues; the audit rule ``clue-says-nothing`` (consistency_r25clues.py) reads ``body``."""
 
 from __future__ import annotations
@@ -30,15 +31,17 @@ def body(fact: str) -> str:
     m = re.match(r"^The way to (.+?)(, known to .*)?$", text)
     if m:
         return m.group(1)
+    if fact.startswith("Where to"):  # the place, after the last colon: a maguffin's own name
+        # may hold one ("Where to learn a yes or no: can the barn build here: the Exchange, from
+        # Omar Conrad"; cold read r25-cold-b: "It points to can the barn build here.")
+        return re.sub(r" \([^)]*\)", "", text.rpartition(": ")[2]).split(", ")[0].strip()
     head, _, rest = text.partition(": ")
     said = LEAD.sub("", re.sub(r" \([^)]*\)", "", (rest or head)).strip())  # no asides
     said = re.split(r": | \(|; |\. ", said)[0].strip().rstrip(",.")
-    if fact.startswith(("Where to", "The way to")):
-        said = said.split(", ")[0]
     words = said.split()
-    if len(words) > WORDS:  # a long clause: up to its first comma that keeps enough words
-        cut = said.split(", ")[0].split()
-        words = cut if len(cut) >= 4 else words[:WORDS]
+    if len(words) > WORDS:  # a long clause: up to its first comma that keeps enough words, else
+        cut = said.split(", ")[0].split()  # the whole clause: never cut off mid-sentence (cold
+        words = cut if len(cut) >= 4 else words  # read r25-cold-a: "and has been told the crew.")
     said = " ".join(words)
     first = said.split(" ", 1)[0]
     return said[:1].lower() + said[1:] if first in SMALL else said
@@ -60,8 +63,8 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
     said = body(fact)
     if fid == "where":
         return f"{it} {'point' if it == 'They' else 'points'} to {said}."
-    if fid == "way" or fid.startswith("way-"):  # the whole way, with what it costs or does not
-        return f"{it} {say} the way past: {fact.partition(': ')[2].strip().rstrip('.') or said}."
+    if fid == "way" or fid.startswith("way-"):  # the way's first clause (the fact line gives it whole)
+        return f"{it} {say} the way past: {said}."
     if fid == "truth":
         return f"{it} {say} the truth about {_who(fid, fact).removeprefix('The truth about ')}: {said}."
     if fid.startswith("lies-"):
@@ -76,8 +79,11 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
 
 
 def say_all(facts: list[dict]) -> None:
-    """Each clue found at a scene says what it tells (in place)."""
+    """The first clue of each fact found at a scene says what it tells (in place); the fact's
+    other carriers stand under the same fact line and do not say it again (cold read r25: one
+    way past printed word for word under four carriers of one trip)."""
     for f in facts:
         for cl in f["clues"]:
             if cl["kind"] == "scene" and cl["source"] in SAID:
                 cl["how"] = f"{cl['how'].rstrip('.')}. {sentence(f['id'], f['fact'], cl['how'], cl['source'])}"
+                break
