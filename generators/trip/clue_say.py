@@ -78,6 +78,9 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
     return f"{it} {'warn' if it == 'They' else 'warns'}: {said[:1].upper() + said[1:]}."  # a complication
 
 
+ENTRY = " (their Wants, in their entry)"  # where a priced clue's want is written
+
+
 def say_all(facts: list[dict]) -> None:
     """The first clue of each fact found at a scene says what it tells (in place); the fact's
     other carriers stand under the same fact line and do not say it again (cold read r25: one
@@ -87,3 +90,12 @@ def say_all(facts: list[dict]) -> None:
             if cl["kind"] == "scene" and cl["source"] in SAID:
                 cl["how"] = f"{cl['how'].rstrip('.')}. {sentence(f['id'], f['fact'], cl['how'], cl['source'])}"
                 break
+    # where the want is written is said once a page (cold read r25: "(their Wants, in their
+    # entry)" eight times over, machine-made)
+    pointed = False
+    for f in facts:
+        for cl in f["clues"]:
+            if ENTRY in cl["how"]:
+                if pointed:
+                    cl["how"] = cl["how"].replace(ENTRY, "")
+                pointed = True
