@@ -87,6 +87,16 @@ def _lower(s: str) -> str:
     return s[:1].lower() + s[1:] if len(s) > 1 and not s[1].isupper() else s
 
 
+COMMON = ("A", "An", "The", "This", "That", "Their", "His", "Her", "Its", "One", "Some", "Every", "Everything",
+          "Nothing", "Someone", "Somebody", "Nobody", "Everyone", "Whatever", "What", "How", "Where", "When")
+
+
+def _lower_common(s: str) -> str:
+    """``s`` with its first word lowered only when it is a common word: a dream named for its
+    dreamer keeps the name ("Heisenberg's Waking Life", cold read r25-cold-d: "heisenberg's")."""
+    return _lower(s) if s.split(" ", 1)[0] in COMMON else s
+
+
 def _order(scenes: list[dict]) -> list[int]:
     """Scene indices in the order factions take them: the middle, the climax, the landing."""
     n = len(scenes)
@@ -212,4 +222,4 @@ def promised_threads(trip, scenes: list[dict], story: str | None) -> None:
     if what and not story:
         k = max(len(scenes) - 2, 0)
         scenes[k]["threads"].append({"label": DREAM, "text": (
-            f"Here the dream shows plainly what it is: {_lower(what.rstrip('.'))}.")})
+            f"Here the dream shows plainly what it is: {_lower_common(what.rstrip('.'))}.")})
