@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .clue_carry import fresh, stale
 
-TRIES = 4  # lines tried for a lead's clue before the least worn is kept
+TRIES = 8  # lines tried for a lead's clue before the least worn is kept (4 ran out on small empty worlds)
 
 
 def lead_clues(clue, facts, scenes, peopled, used, mine, told, fs, pool, facts_, allowed,
