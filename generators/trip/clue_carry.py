@@ -94,9 +94,8 @@ def unwritten(lines: list[tuple[str, str]], used, own=()) -> list[tuple[str, str
     kinds = {kind(v, src) for v, src in lines}
     if len(kinds) < 2:
         return lines if full else []
-    weigh = (lambda k: dealt[k] + (k == "writing"))  # paper counts one more: a tie goes to another kind
-    low = min(weigh(k) for k in kinds)
-    return [x for x in lines if weigh(kind(*x)) == low]
+    low = min(dealt[k] for k in kinds)
+    return [x for x in lines if dealt[kind(*x)] == low]
 
 
 def stale(cl: dict, facts: list[dict], got: list[dict]) -> int:
