@@ -39,8 +39,20 @@ def _heavy(t: dict) -> bool:
     return w.get("maguffin_bulk") == "large" and w.get("maguffin") in ("object", "substance")
 
 
+def _heavy_trip() -> dict:
+    """The first audit trip with a heavy load (a large object or substance): few draws give one
+    (none of hang's audit/1..300 under algorithm 23, three of slip-n-slide's), so both seeds'
+    audit/1..300 are searched, slip-n-slide's first."""
+    for seed in ("slip-n-slide", "hang"):
+        try:
+            return trip_where(_heavy, seed, 301)
+        except AssertionError:
+            continue
+    raise AssertionError("no audit trip of hang or slip-n-slide 1..300 carries a heavy load")
+
+
 def _break_relays() -> dict:
-    t = trip_where(_heavy, "slip-n-slide")
+    t = _heavy_trip()
     t["maguffin"]["description"]["carry"] = RELAY_LINE
     return t
 
@@ -65,7 +77,7 @@ def test_every_rule_has_a_break_and_fires():
 
 
 def test_a_heavy_load_with_no_means_fires_too():
-    t = trip_where(_heavy, "slip-n-slide")
+    t = _heavy_trip()
     t["maguffin"]["description"]["size"] = "Heavy."
     t["maguffin"]["description"]["carry"] = "Carried home by the crew."
     assert fires(t, "heavy-load-relays")
@@ -116,7 +128,7 @@ def test_large_loads_go_home_in_one_load_with_a_means():
 def test_r20_cold_d_wine_is_hauled_in_one_load():
     """r20-cold-d (algorithm 19): three barrels of wine "in relays"; now the first heavy load of
     the audit trips goes home in one load, on something that carries it."""
-    t = trip_where(_heavy, "slip-n-slide")
+    t = _heavy_trip()
     d = t["maguffin"]["description"]
     said = d["size"] + " " + d["carry"]
     assert not RELAYS.search(said) and MEANS.search(said), said

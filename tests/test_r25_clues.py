@@ -64,18 +64,13 @@ def _found(t: dict) -> list[str]:
 
 
 def test_audit_trips_keep_the_clue_rules():
-    """Every clue found at a scene says what it tells and no fact or trip is a wall of paper;
-    a carrier frame comes round again only on a world nobody lives on, where the few who can
-    leave words are visitors ("another visitor"), and only that frame (left for the next round:
-    those worlds have few carriers for a secret or a complication)."""
+    """Every clue found at a scene says what it tells, no fact or trip is a wall of paper, and
+    no carrier frame comes round again, on a world nobody lives on too (round 25, clues2: the
+    crew's own search, hunch and instruments, a pocket imager, a hidden stash, a looped call on
+    the suits' comms carry what "another visitor" carried twice)."""
     for seed in ("hang", "slip-n-slide"):
         for i in range(1, 21):
-            t = audit_trip(i, seed)
-            found = _found(t)
-            assert not [f for f in found if not f.startswith("clue-frame-again")], (seed, i, found)
-            if found:
-                assert t["world"].get("inhabitants") == "nobody", (seed, i, found)
-                assert all("'another visitor' again" in f for f in found), (seed, i, found)
+            assert not _found(audit_trip(i, seed)), (seed, i)
 
 
 def test_each_fact_says_once_what_it_tells():

@@ -29,6 +29,10 @@ from collections import Counter
 from .clue_kinds import frames as said_frames, kind
 from .consistency_r25clues import ROW, WALL
 
+# written things a trip keeps in hand under ``WALL``: a lead scene's clue, dealt last, may find
+# only paper left (hang audit/289: a robot town in vacuum, its seventh written thing a lead's)
+SPARE = 2
+
 
 def spots(trip, scenes: list[dict]) -> dict[str, dict]:
     """{scene id: the facts of its place a carrier reads (setting, place_kind), and whether
@@ -81,9 +85,9 @@ def unwritten(lines: list[tuple[str, str]], used, own=()) -> list[tuple[str, str
     """The (line, source) of ``lines`` of the kind of carrier (trip/clue_kinds.py: people,
     writing, a trace, a place) this trip has dealt least so far, so its carriers vary in kind:
     none written once the fact has ``ROW`` - 1 written things (one under the audit's limit) (``own``: its (place, line) pairs) or
-    the trip has ``WALL``; empty when every line is of one kind."""
+    the trip has ``WALL`` - ``SPARE``; empty when every line is of one kind."""
     dealt = Counter(kind(v, _source(v)) for v in sorted(used) if _source(v) in SCENE)
-    full = dealt["writing"] >= WALL or sum(kind(v, _source(v)) == "writing" for _, v in sorted(own)) >= ROW - 1
+    full = dealt["writing"] >= WALL - SPARE or sum(kind(v, _source(v)) == "writing" for _, v in sorted(own)) >= ROW - 1
     if full:  # no more paper while anything else fits
         lines = [x for x in lines if kind(*x) != "writing"]
     lines = [x for x in lines if x[0] not in used] or lines  # a line not dealt yet first
@@ -97,14 +101,14 @@ def unwritten(lines: list[tuple[str, str]], used, own=()) -> list[tuple[str, str
 def stale(cl: dict, facts: list[dict], got: list[dict]) -> int:
     """How far a clue found at a scene is from a new kind of thing for this trip: the carrier
     frames it shares with a clue kept already (``facts`` dealt before, ``got`` for this fact),
-    and one more if it is a written thing past the fact's ``ROW`` or the trip's ``WALL``; 0
+    and one more if it is a written thing past the fact's ``ROW`` or the trip's ``WALL`` - ``SPARE``; 0
     for a fresh one (and for one from a person or the barn)."""
     if cl["kind"] != "scene" or cl["source"] in ("intel", "npc"):
         return 0
     kept = [x for f in facts for x in f["clues"]] + got
     shown = frozenset().union(*(said_frames(x["how"]) for x in kept if x["kind"] == "scene")) if kept else frozenset()
     wall = kind(cl["how"], cl["source"]) == "writing" and (
-        sum(kind(x["how"], x["source"]) == "writing" for x in kept) >= WALL
+        sum(kind(x["how"], x["source"]) == "writing" for x in kept) >= WALL - SPARE
         or sum(kind(x["how"], x["source"]) == "writing" for x in got) >= ROW - 1)
     return len(said_frames(cl["how"]) & shown) + wall
 

@@ -9,9 +9,9 @@ line, so the next differs)."""
 
 from __future__ import annotations
 
-from .clue_carry import fresh
+from .clue_carry import fresh, stale
 
-TRIES = 4  # lines tried for a lead's clue before the first is kept
+TRIES = 8  # lines tried for a lead's clue before the least worn is kept (4 ran out on small empty worlds)
 
 
 def lead_clues(clue, facts, scenes, peopled, used, mine, told, fs, pool, facts_, allowed,
@@ -25,6 +25,7 @@ def lead_clues(clue, facts, scenes, peopled, used, mine, told, fs, pool, facts_,
             first = fs.child("lead", lead).below(len(here))
             order = here[first:] + here[:first]  # the one drawn, then whoever else is there
             tried = []
+            others = [f for f in facts if f["clues"] is not got]
             for n in range(TRIES):
                 q = order[n % len(order)]
                 cl = clue(fs.child("again", n) if n else fs, q, len(got), used,
@@ -32,9 +33,9 @@ def lead_clues(clue, facts, scenes, peopled, used, mine, told, fs, pool, facts_,
                           fill_slots, after, tells, mine, told_here)
                 if (cl["at"], cl["how"]) not in told and not any(h == cl["how"] for _, h in told):
                     tried.append(cl)
-                    if fresh(cl, [f for f in facts if f["clues"] is not got], got):
+                    if fresh(cl, others, got):
                         break
-            if tried:
-                cl = tried[-1] if fresh(tried[-1], [f for f in facts if f["clues"] is not got], got) else tried[0]
+            if tried:  # the fresh one, else the least worn (the first of those)
+                cl = min(tried, key=lambda x: stale(x, others, got))
                 told.add((cl["at"], cl["how"]))
                 got.append(cl)
