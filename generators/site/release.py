@@ -33,6 +33,8 @@ MEMOS = (
     ("content.common", "_REACH"),
     ("content.common", "_STARLESS"),
     ("content.common", "_OTHER_NODES"),
+    ("content.common", "_BARKER"),
+    ("trip.clue_carry", "_SOURCES"),
     ("rules.npc_buy", "_weights_memo"),
     ("rules.npc_buy", "_refs_memo"),
     ("trip.scene_lines", "_BY_USE"),
