@@ -63,8 +63,8 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
     said = body(fact)
     if fid == "where":
         return f"{it} {'point' if it == 'They' else 'points'} to {said}."
-    if fid == "way" or fid.startswith("way-"):  # the way's first clause (the fact line gives it whole)
-        return f"{it} {say} the way past: {said}."
+    if fid == "way" or fid.startswith("way-"):  # the whole way, with what it costs or does not
+        return f"{it} {say} the way past: {fact.partition(': ')[2].strip().rstrip('.') or said}."
     if fid == "truth":
         return f"{it} {say} the truth about {_who(fid, fact).removeprefix('The truth about ')}: {said}."
     if fid.startswith("lies-"):
