@@ -11,6 +11,7 @@ clues; the audit rule ``clue-says-nothing`` (consistency_r25clues.py) reads ``bo
 from __future__ import annotations
 
 import re
+from zlib import crc32
 
 from .clue_kinds import kind
 
@@ -61,8 +62,12 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
     it = "They" if source == "overheard" else "It"
     say = {"writing": "says", "people": "say"}.get(kind(how, source), "shows")
     said = body(fact)
-    if fid == "where":
-        return f"{it} {'point' if it == 'They' else 'points'} to {said}."
+    if fid == "where":  # in one of a few words, by the carrier's own (a stock "It points to X" on
+        # 72 of hang's audit/1..100, test_r19_repeats; crc32: the same on every machine)
+        if it == "They":
+            return f"They point to {said}." if crc32(how.encode()) % 2 else f"They say it is at {said}."
+        return ("It points to {0}.", "It leads to {0}.", "It names {0}.", "It gives the place: {0}.")[
+            crc32(how.encode()) % 4].format(said)
     if fid == "way" or fid.startswith("way-"):  # the whole way, with what it costs or does not
         return f"{it} {say} the way past: {fact.partition(': ')[2].strip().rstrip('.') or said}."
     if fid == "truth":
