@@ -210,9 +210,12 @@ def check(trip: dict) -> list[Violation]:
     # a secret said with its subject: "Snow Hoffman is hiding something: Snow is not from ..."
     given = sorted({n["name"].split()[0] for n in trip["npcs"] if not n["name"].startswith("The ")}, key=len, reverse=True)
 
-    def unnamed(t: str) -> str:  # a person called Ocean is not an ocean
+    shorts = re.compile(r"\b(%s)\b" % "|".join(map(re.escape, sorted(set((trip.get("short_names") or {}).values()), key=len, reverse=True)))) if trip.get("short_names") else None
+
+    def unnamed(t: str) -> str:  # a person called Ocean is not an ocean (nor Rain, for short)
         for nm in people:
             t = t.replace(nm, "someone")
+        t = shorts.sub("someone", t) if shorts else t
         for g in given:
             t = t.replace(f"something: {g} ", "something: someone ")
         return t
