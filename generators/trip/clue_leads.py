@@ -37,5 +37,7 @@ def lead_clues(clue, facts, scenes, peopled, used, mine, told, fs, pool, facts_,
                         break
             if tried:  # the fresh one, else the least worn (the first of those)
                 cl = min(tried, key=lambda x: stale(x, others, got))
+                if stale(cl, others, got) and any(x["scene"] == lead for f in others for x in f["clues"]):
+                    continue  # a repeat, where the lead has a clue of its own already (slip-n-slide audit/671)
                 told.add((cl["at"], cl["how"]))
                 got.append(cl)

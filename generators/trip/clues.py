@@ -335,7 +335,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                 if (spare is None or worse < spare[0]) and not any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
                     spare = (worse, cl)  # else the least worn, the first of those
             else:  # every way left repeats a carrier: a fact with its clue already lists fewer
-                if spare and got and not needed and (not due or any(in_time(g, scenes, due) for g in got)):
+                if spare and got and (not needed or len(got) >= 3) and (not due or any(in_time(g, scenes, due) for g in got)):
                     continue
                 cl = spare[1] if spare else cl
             if any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
