@@ -100,7 +100,7 @@ def say_all(facts: list[dict]) -> None:
     pointed = False
     for f in facts:
         for cl in f["clues"]:
-            if ENTRY in cl["how"]:
-                if pointed:
-                    cl["how"] = cl["how"].replace(ENTRY, "")
+            if "their Wants, in their entry" in cl["how"]:
+                if pointed:  # " (their Wants, in their entry)", or "(their Wants, in their entry; ..."
+                    cl["how"] = cl["how"].replace(ENTRY, "").replace("(their Wants, in their entry; ", "(")
                 pointed = True
