@@ -195,6 +195,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
     place_leave(ticks, tslots, back, walk_back(scenes, links or []), fix)
     cap_tick_dls(ticks, scenes)  # no tick pushes a place past DL 6 (cold read 29: DL 9)
+    for tk in ticks:  # the window's last call ends its tick, after a complication due then (play/98)
+        tk["events"].sort(key=lambda e: e["track"] == "window")
     crew = int((trip.aspects or {}).get("crew") or 0)
     return {
         "segments": SEGMENTS, "hours_per_segment": HOURS // SEGMENTS,
