@@ -136,10 +136,8 @@ def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | 
     # never the one skill their class's job names (classes.json ``key``: a survivor who is a
     # Celebrity/Entertainer keeps their Rhetoric, and another skill becomes Survival; round 25,
     # slip-n-slide audit/239)
-    key = tuple((_class_info(f.get("class")) or {}).get("key") or ())
-    keyed = [sk for sk in f["skills"] if any(sk["name"] == k or sk["name"].partition(":")[0] == k for k in key)]
-    if len(keyed) == 1:
-        cands = [sk for sk in cands if sk is not keyed[0]]
+    lone = _lone_key([sk["name"] for sk in f["skills"]], f.get("class"))
+    cands = [sk for sk in cands if lone is None or sk is not f["skills"][lone]]
     if not cands or not skill_fits(want, facts):
         return f
     # the role's own skill is their best one (cold read 23: "the only one for miles" who can fix
@@ -158,8 +156,12 @@ def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | 
     return _trade_best(f, has)
 
 
-def _class_info(cls: str | None) -> dict | None:
-    return next((fl for v, _, fl in load("lists/classes").items if v == cls), None) if cls else None
+def _lone_key(names: list[str], cls: str | None) -> int | None:
+    """The index of the one skill among ``names`` that the class's job names (classes.json
+    ``key``), when just one of them holds it; else None."""
+    key = tuple((_items("lists/classes").get(cls) or {}).get("key") or ()) if cls else ()
+    keyed = [i for i, n in enumerate(names) if key and holds([n], key)]
+    return keyed[0] if len(keyed) == 1 else None
 
 
 def _trade_best(f: dict, has) -> dict:
@@ -285,7 +287,5 @@ def _role_can_have_skill(obj, role: str) -> bool:
     want, has, renamable = _role_skill_tests(role)
     if not want or any(has(k.name) for k in obj.skills):
         return True
-    key = tuple((_class_info(getattr(obj, "cls", None)) or {}).get("key") or ())
-    keyed = [k for k in obj.skills if any(k.name == x or k.name.partition(":")[0] == x for x in key)]
-    lone = keyed[0] if len(keyed) == 1 else None  # never the one skill their class's job names
-    return any(renamable(k.name, k.stat) for k in obj.skills if k is not lone)
+    lone = _lone_key([k.name for k in obj.skills], getattr(obj, "cls", None))  # never that one
+    return any(renamable(k.name, k.stat) for i, k in enumerate(obj.skills) if i != lone)

@@ -73,11 +73,12 @@ def check_r25clues(trip: dict, world: dict, every, bad) -> None:
                     bad("clue-says-nothing", f"clues/{fact['id']}: {how[:90]!r} does not say what it "
                                              f"tells ({key!r} ...)")
                 first = False
-                line = " ".join(carrier(own).lower().split())
+                thing = carrier(own)  # the thing, not what it says (a place "that is also a letter")
+                line = " ".join(thing.lower().split())
                 if line in lines:  # the very same carrier at another place
                     bad("clue-frame-again", f"clues/{fact['id']}: {how[:70]!r} is the same carrier again")
                 lines.add(line)
-                for fr in sorted(frames(carrier(own))):  # the thing, not what it says (a place "that is also a letter")
+                for fr in sorted(frames(thing)):
                     twice[fr] = twice.get(fr, 0) + 1
                     if fr in seen and not (fr == "another visitor" and wordless and twice[fr] <= 2):
                         bad("clue-frame-again", f"clues/{fact['id']}: {how[:70]!r} is {fr!r} again "
