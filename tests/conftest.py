@@ -42,6 +42,14 @@ class CliResult:
         return self.err.splitlines()
 
 
+def shortened(trip, text: str) -> str:
+    """``text`` with every full name of ``trip`` in its short form: a page names a person in full
+    once a section and short after (render/names.py), so a test finds a secret in either form."""
+    for full, short in sorted(trip.short_names().items(), key=lambda x: -len(x[0])):
+        text = text.replace(full, short)
+    return text
+
+
 def run_cli(args: list[str]) -> CliResult:
     """Run `daytrip <args>` in this process through the real entry point (main), which
     turns every error into one line and exit code 2."""

@@ -5,7 +5,7 @@ forums define it), Reddit Markdown through markdown-it-py (>!spoilers!< stay inl
 from __future__ import annotations
 
 import pytest
-from conftest import run_cli
+from conftest import run_cli, shortened
 
 from generators.trip.code import code_for, trip_for_code
 
@@ -17,16 +17,8 @@ def trip():
     return trip_for_code(code_for("slip-n-slide", 2))
 
 
-def _short(trip, text: str) -> str:
-    """``text`` with every full name in its short form: a page names a person in full once a
-    section and short after (render/names.py), so a secret is found whichever form it uses."""
-    for full, short in sorted(trip.short_names().items(), key=lambda x: -len(x[0])):
-        text = text.replace(full, short)
-    return text
-
-
 def _secrets(trip) -> list[str]:
-    return [_short(trip, x) for x in [n.secret.rstrip(".") for n in trip.npcs] + [trip.maguffin["really"].rstrip(".")]]
+    return [shortened(trip, x) for x in [n.secret.rstrip(".") for n in trip.npcs] + [trip.maguffin["really"].rstrip(".")]]
 
 
 def test_bbcode_renders_with_every_secret_in_a_spoiler(trip):
@@ -44,7 +36,7 @@ def test_bbcode_renders_with_every_secret_in_a_spoiler(trip):
     outside = html
     for s in spoilers:
         outside = outside.replace(s.split("</details>")[0], "")
-    inside, outside = _short(trip, inside), _short(trip, outside)
+    inside, outside = shortened(trip, inside), shortened(trip, outside)
     for secret in _secrets(trip):
         assert bbcode.Parser().format(secret).replace("&#39;", "'") in inside.replace("&#39;", "'")
         assert secret.replace("'", "&#39;") not in outside and secret not in outside
@@ -55,7 +47,7 @@ def test_reddit_markdown_keeps_spoilers_inline(trip):
 
     r = run_cli(["roll", "trip", CODE, "--format", "reddit"])
     assert r.code == 0, r.err
-    html = _short(trip, MarkdownIt("commonmark").enable("table").render(r.out))
+    html = shortened(trip, MarkdownIt("commonmark").enable("table").render(r.out))
     for secret in _secrets(trip):
         esc = secret.replace('"', "&quot;").replace("&", "&amp;") if "&" in secret else secret.replace('"', "&quot;")
         assert f"&gt;!{esc}.!&lt;" in html or f"&gt;!{esc}!&lt;" in html, secret
@@ -68,5 +60,5 @@ def test_players_drops_gm_only_text_in_every_text_format(trip, fmt):
     assert r.code == 0, r.err
     assert "GM only" not in r.out and "spoiler" not in r.out and ">!" not in r.out
     for secret in _secrets(trip):
-        assert secret not in _short(trip, r.out)
+        assert secret not in shortened(trip, r.out)
     assert trip.npcs[0].name.split()[0] in r.out

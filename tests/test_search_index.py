@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from conftest import shortened
 from test_fastbuild import _hook
 
 SEP = " | "
@@ -88,20 +89,14 @@ def test_the_built_index_has_one_entry_per_trip_and_npc_and_finds_what_gms_searc
         page = next(d for d in pages if d["location"].endswith(f"-{n:03d}.html"))
         # a page names a person in full once a section and short after (render/names.py): the
         # full name is searchable, and a secret is found in whichever form the page gives it
-        shorts = sorted(trip.short_names().items(), key=lambda x: -len(x[0]))
-
-        def short(text: str) -> str:
-            for full, brief in shorts:
-                text = text.replace(full, brief)
-            return text
-        said = short(page["text"])
+        said = shortened(trip, page["text"])
         for npc in trip.npcs:
             assert npc.name in page["text"]
-            assert short(" ".join(npc.secret.rstrip(".").split())) in said, npc.secret
+            assert shortened(trip, " ".join(npc.secret.rstrip(".").split())) in said, npc.secret
         for scene in trip.play["scenes"]:  # the places
             assert scene["place"] and scene["place"] in page["text"]
         assert trip.maguffin["what"].lower() in page["text"].lower()  # the maguffin (the job)
-        assert short(trip.maguffin["really"].rstrip(".")) in said
+        assert shortened(trip, trip.maguffin["really"].rstrip(".")) in said
         assert page.get("tags")
     # the JS the browser loads is the same index
     js = (built / "site" / "search" / "search_index.js").read_text("utf-8")
