@@ -1,0 +1,14 @@
+"""Round 26's breaks gathered in one place: each tests/test_r26_NAME.py defines
+``R26_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R26_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+
+R26_BREAKS: dict = {}
+
+
+def test_r26_breaks_name_only_round_26_rules():
+    from generators.trip.consistency_r26 import RULES
+    assert set(R26_BREAKS) <= set(RULES), sorted(set(R26_BREAKS) - set(RULES))
+    assert len(RULES) == len(set(RULES)), "a round-26 rule name is registered twice"
