@@ -38,6 +38,7 @@ from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
 from .clue_carry import at_spot, spots, stale, unwritten, unworn
 from .clue_say import say_all
+from .clue_self import mine as own_mark, secondhand
 from .clue_leads import lead_clues
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
@@ -124,9 +125,11 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
         if p.get("quiet"):  # paid to say nothing: never "says it all at once" (trip/clue_quiet.py)
             forms = [x for x in forms if not told_openly(x[0])] or [x for x in fits if not told_openly(x[0])] or forms
         forms = [x for x in forms if told_voice(x[0]) in ("", p.get("voice") or told_voice(x[0]))] or forms
-        if not any(at == p["at"] and PRICED in f for at, f in mine):  # their want, the price of one
+        if not p.get("own") and not any(at == p["at"] and PRICED in f for at, f in mine):  # their want, the price of one
             forms = [x for x in forms if PRICED in x[0]] or [  # clue (cold read r23: a want printed
                 x for x in fits if PRICED in x[0] and (p["at"], x[0]) not in mine] or forms  # that never mattered)
+        if p.get("own"):  # their own secret, told as theirs: never sold nor passed on (trip/clue_self.py)
+            forms = [x for x in forms if not secondhand(x[0])] or [x for x in fits if not secondhand(x[0])] or forms
     form, src = deal_form(s, use, forms, used, n)
     used.add(form)
     mine.add((p["at"], form))
@@ -326,7 +329,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                                 # while none is got yet (review r23: the early one went late)
                                 not due or not in_time(p, scenes, due) or in_time(x, scenes, due)
                                 or any(in_time(g, scenes, due) for g in got))]):
-                cl = _clue(fs, q, i, used, dict(facts_, people="some" if q["scene"] in peopled
+                cl = _clue(fs, own_mark(fid, q), i, used, dict(facts_, people="some" if q["scene"] in peopled
                                                else "none"), allowed, fill_slots, after, tells, mine,
                          told_here, sc["id"] if sc and kind == "way" else "")
                 worse = stale(cl, out, got) if (cl["at"], cl["how"]) not in told else 99
@@ -348,7 +351,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         # the page promises one at scene 1 itself, cold read 25)
         for q in ([] if not needed or any(x["scene"] == start and x["source"] != "intel" for x in got) else pool):
             if q["scene"] == start:  # a needed fact from the start: anyone or anything there
-                cl = _clue(fs, q, len(got), used, dict(facts_, people="some" if start in peopled
+                cl = _clue(fs, own_mark(fid, q), len(got), used, dict(facts_, people="some" if start in peopled
                                                        else "none"), allowed, fill_slots, after,
                            tells, mine, told_here, sc["id"] if sc and kind == "way" else "")
                 if (cl["at"], cl["how"]) not in told:
@@ -385,7 +388,7 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
         kind = f["id"].split("-", 1)[0]
         tells = "secret" if kind in ("lies", "secret") else \
             "keeper" if kind == "where" and parts.maguffin(trip).get("held_by") else kind
-        cl = _clue(s.child("idle", n["key"]), p, len(f["clues"]), used, dict(facts_, people="some"),
+        cl = _clue(s.child("idle", n["key"]), own_mark(f["id"], p), len(f["clues"]), used, dict(facts_, people="some"),
                    KNOWS.get(tells, ANY), fill_slots, "", tells, mine, set(),
                    (f["id"].split("-", 1)[1] if "-" in f["id"] else scenes[-1]["id"]) if kind == "way" else "")
         f["clues"].append(cl)

@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r26`` (through consis
 
 from __future__ import annotations
 
+from .consistency_r26clues import RULES as CLUES_RULES, check_r26clues
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = CLUES_RULES
+CHECKS: tuple = (check_r26clues,)
 
 
 def check_r26(trip: dict, world: dict, every, bad) -> None:
