@@ -8,6 +8,12 @@ from __future__ import annotations
 from .facts_r25 import ROUNDS as EARLIER
 
 ROUND_26: dict[str, tuple[str, ...]] = {
+    # whether a clue from an NPC is their own secret (trip/clue_self.py; trip/clues.py sets it on
+    # the teller's facts): corpora/trip/play_clues.json "own: yes" lines are the ways a person
+    # owns up to their own secret once the crew have helped them (cold read of algorithm-23
+    # trips: "Christian's secret: ...; Christian, who wants the crew's word first that they will
+    # help with what they want", a secret sold like hearsay)
+    "own": ("yes", "no"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

@@ -6,7 +6,8 @@ of algorithm-23 trips; audited by consistency_r26clues.py).
   wants the crew's word first that they will help with what they want"), never pass it on as a
   rumour, as gossip, as something they heard or were told in confidence, nor boast that they
   alone know it (``SECONDHAND``). trip/clues.py marks the clue's place ``own`` and ``_clue``
-  keeps such lines off it.
+  keeps such lines off it; their want still prices it, by the lines that need "own: yes" (they
+  own up to it once the crew have helped them, ``OWNS``), which nobody else's clue draws.
 - A thing with no words of a person in it (tracks, scorch marks, a stash, a search, a hunch,
   the crew's instruments, pictures, a drone's log, a survey stake, a waymark, a camera's loop)
   shows where someone went, how a way is passed, who keeps a thing, what a rival crew did: never
@@ -24,7 +25,7 @@ from .clue_price import PRICED
 
 # ways of telling a thing that fit another's secret, never one's own
 SECONDHAND = re.compile(
-    PRICED + r"|\bin return for news\b|\bfor a straight answer to a question of their own\b|"
+    r"\bin return for news\b|\bfor a straight answer to a question of their own\b|"
     r"\bin exchange for the crew's honest opinion\b|\bas a swap for\b|\bin exchange for a favour\b|"
     r"\bas a warning, kindly meant\b|\bonly a rumour\b|\bas if it were a rumour\b|\brepeats what they heard\b|"
     r"\bnone of it is their doing\b|\bthrough what someone else once said\b|\btold it in confidence\b|"
@@ -52,9 +53,14 @@ def own_secret(fid: str, p: dict) -> bool:
     return fid.startswith(("secret-", "lies-")) and p.get("kind") == "npc" and p.get("at") == fid.split("-", 1)[1]
 
 
+# the ways of owning up to one's own secret once the crew have helped (play_clues "own: yes")
+OWNS = re.compile(r"\bowns up to it\b|\badmits it\b|\bconfides it\b")
+
+
 def secondhand(line: str) -> bool:
-    """Whether a way of telling fits only someone else's secret (``SECONDHAND``)."""
-    return SECONDHAND.search(line) is not None
+    """Whether a way of telling fits only someone else's secret (``SECONDHAND``, or sold for the
+    crew's help like any news: ``PRICED`` but for the ways of owning up, ``OWNS``)."""
+    return SECONDHAND.search(line) is not None or (PRICED in line and not OWNS.search(line))
 
 
 def mine(fid: str, p: dict) -> dict:

@@ -102,7 +102,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     own = set() if own is None else own  # this fact's own (place, form) pairs
     if "favour" in p:  # an NPC's own facts: whether what they want can be done there and then,
         # whether they know the barn (its gossip) and the client (their name), content/cast_facts.py
-        facts = dict(facts, favour=p["favour"], barn=p["barn"], met_client=p["met_client"])
+        facts = dict(facts, favour=p["favour"], barn=p["barn"], met_client=p["met_client"], own="yes" if p.get("own") else "no")
     use = p.get("use") or p["kind"]
     facts = at_spot(facts, p["scene"])  # the place's own setting and kind (trip/clue_carry.py)
     # a world with no fact sheet (generators.content missing) meets no line's needs: then the
@@ -125,11 +125,12 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
         if p.get("quiet"):  # paid to say nothing: never "says it all at once" (trip/clue_quiet.py)
             forms = [x for x in forms if not told_openly(x[0])] or [x for x in fits if not told_openly(x[0])] or forms
         forms = [x for x in forms if told_voice(x[0]) in ("", p.get("voice") or told_voice(x[0]))] or forms
-        if not p.get("own") and not any(at == p["at"] and PRICED in f for at, f in mine):  # their want, the price of one
+        if not any(at == p["at"] and PRICED in f for at, f in mine):  # their want, the price of one
             forms = [x for x in forms if PRICED in x[0]] or [  # clue (cold read r23: a want printed
                 x for x in fits if PRICED in x[0] and (p["at"], x[0]) not in mine] or forms  # that never mattered)
         if p.get("own"):  # their own secret, told as theirs: never sold nor passed on (trip/clue_self.py)
-            forms = [x for x in forms if not secondhand(x[0])] or [x for x in fits if not secondhand(x[0])] or forms
+            forms = [x for x in forms if not secondhand(x[0])] or [x for x in fits if not secondhand(x[0]) and PRICED in x[0]] \
+                or [x for x in fits if not secondhand(x[0])] or forms
     form, src = deal_form(s, use, forms, used, n)
     used.add(form)
     mine.add((p["at"], form))
