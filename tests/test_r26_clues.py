@@ -155,3 +155,15 @@ def test_no_npc_on_the_audit_trips_sells_their_own_secret():
                 for cl in f["clues"]:
                     if cl["kind"] == "npc" and cl["at"] == f["id"].split("-", 1)[1]:
                         assert not secondhand(cl["how"]), (i, cl["how"])
+
+
+def test_owning_up_is_priced_and_only_for_ones_own():
+    """An NPC's want still prices their own secret, by the lines where they own up to it once
+    the crew have helped them; nobody else's clue draws those lines (the fact ``own``)."""
+    from generators.trip.clue_price import PRICED
+
+    own = [v for v, _, f in load("trip/play_clues").items if f.get("needs") == "own: yes"]
+    assert len(own) >= 4
+    for v in own:
+        assert PRICED in v and not secondhand(v), v
+    assert fits("own: yes", {"own": "yes"}) and not fits("own: yes", {"own": "no"})
