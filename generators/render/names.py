@@ -55,9 +55,10 @@ def short_names(people: list[str], others: list[str]) -> dict[str, str]:
     return out
 
 
-def _once(text: str, shorts: dict[str, str], seen: set[str]) -> str:
-    """``text`` with every full name already in ``seen`` (or met earlier in it) shortened."""
-    for full in sorted(shorts, key=len, reverse=True):
+def _once(text: str, shorts: dict[str, str], seen: set[str], order: list[str] | None = None) -> str:
+    """``text`` with every full name already in ``seen`` (or met earlier in it) shortened
+    (``order``: ``shorts`` longest first, sorted once by a caller with many lines)."""
+    for full in order if order is not None else sorted(shorts, key=len, reverse=True):
         if full not in text:
             continue
         pat = re.compile(r"(?<![\w])" + re.escape(full) + r"(?![\w])")
@@ -96,10 +97,11 @@ def named_once(lines: list[str], shorts: dict[str, str]) -> list[str]:
     if not shorts:
         return lines
     out, seen, last = [], set(), None
+    order = sorted(shorts, key=len, reverse=True)
     for line, k in zip(lines, sections(lines)):
         if k != last:
             seen, last = set(), k
-        out.append(line if k < 0 else _once(line, shorts, seen))
+        out.append(line if k < 0 else _once(line, shorts, seen, order))
     return out
 
 
@@ -112,6 +114,7 @@ def named_once_md(page: str, shorts: dict[str, str]) -> str:
     from ..text.mdescape import escape
 
     esc = {str(escape(f)): str(escape(s)) for f, s in shorts.items()}
+    order = sorted(esc, key=len, reverse=True)  # once a page, not once a line (issue 15)
     lines = page.split("\n")
     out, seen, fenced, front = [], set(), False, lines[:1] == ["---"]
     for i, line in enumerate(lines):
@@ -129,5 +132,5 @@ def named_once_md(page: str, shorts: dict[str, str]) -> str:
                 f for f in esc if f in line}
             out.append(line)
             continue
-        out.append(_once(line, esc, seen))
+        out.append(_once(line, esc, seen, order))
     return "\n".join(out)
