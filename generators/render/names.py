@@ -115,6 +115,9 @@ def named_once_md(page: str, shorts: dict[str, str]) -> str:
 
     esc = {str(escape(f)): str(escape(s)) for f, s in shorts.items()}
     order = sorted(esc, key=len, reverse=True)  # once a page, not once a line (issue 15)
+    # a line with none of the names in it is left as it is (what _once gives it): one search
+    # for any of them, not a test per name (issue 15)
+    named = re.compile("|".join(map(re.escape, order))).search
     lines = page.split("\n")
     out, seen, fenced, front = [], set(), False, lines[:1] == ["---"]
     for i, line in enumerate(lines):
@@ -132,5 +135,5 @@ def named_once_md(page: str, shorts: dict[str, str]) -> str:
                 f for f in esc if f in line}
             out.append(line)
             continue
-        out.append(_once(line, esc, seen, order))
+        out.append(_once(line, esc, seen, order) if named(line) else line)
     return "\n".join(out)
