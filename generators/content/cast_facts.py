@@ -9,6 +9,7 @@ Paths: ``<person>/age``; a creature's look: ``<person>/{size,coat,eyes,look}``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..needs import fits
 from ..rng import Stream
@@ -153,6 +154,7 @@ NOW = re.compile(
     r"to get the tourists to sign|to see the crew's papers|a decent cup of coffee)", re.I)
 
 
+@lru_cache(maxsize=4096)  # pure in its string; read at every clue placement (issue 15)
 def favour(want: str) -> str:
     """Whether a person's want can be met there and then, where the crew meet them (the
     ``favour`` fact a clue's "in exchange for a favour done there and then" needs: never from

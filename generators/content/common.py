@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping
 
 from ..data import load
 from ..errors import RetryExhausted
-from ..memo import by_identity
+from ..memo import by_identity, keyed
 from ..text.grammar import compiled, compiled_for, expand_compiled
 from ..text.markov import name as markov_name
 from ..text.markov import sentence as markov_sentence
@@ -234,13 +234,9 @@ def barn_rumour(stream: Stream, node_type: str | None = None) -> str:
     items = load("text/barn_rumours").value_tuple
     # never one that sees stars (the node's night may have none: starless-hearsay, as field_log);
     # remembered while the loaded tuple is the same (the filter was 5% of generation: issue 15)
-    kept = by_identity(_STARLESS, items, _starless, 8)
-    if node_type != "Dream World":  # only a Dream World's page says who Dr. Barker is (BARKER)
-        kept = tuple(i for i in kept if i not in by_identity(_BARKER, items, _barker, 8))
-    if node_type:
-        other = by_identity(_OTHER_NODES.setdefault(node_type, {}), items,
-                            lambda its: frozenset(i for i, v in enumerate(its) if gossip_names_other(v, node_type)), 8)
-        kept = tuple(i for i in kept if i not in other)
+    # the whole filter below is remembered per node type while the loaded tuple is the same
+    # (issue 15: it tested every rumour on every trip)
+    kept = keyed(_KEPT, items, node_type, lambda its: _rumours_for(its, node_type), 8)
     deck = DECK.get()
     if deck is None:
         return items[kept[stream.below(len(kept))]]
@@ -250,6 +246,20 @@ def barn_rumour(stream: Stream, node_type: str | None = None) -> str:
 _STARLESS: dict = {}
 _OTHER_NODES: dict = {}
 _BARKER: dict = {}
+_KEPT: dict = {}
+
+
+def _rumours_for(items: tuple, node_type: str | None) -> tuple[int, ...]:
+    """The indices of ``items`` barn_rumour may tell on a trip to ``node_type``."""
+    kept = by_identity(_STARLESS, items, _starless, 8)
+    if node_type != "Dream World":  # only a Dream World's page says who Dr. Barker is (BARKER)
+        barker = by_identity(_BARKER, items, _barker, 8)
+        kept = tuple(i for i in kept if i not in barker)
+    if node_type:
+        other = by_identity(_OTHER_NODES.setdefault(node_type, {}), items,
+                            lambda its: frozenset(i for i, v in enumerate(its) if gossip_names_other(v, node_type)), 8)
+        kept = tuple(i for i in kept if i not in other)
+    return kept
 
 # who Dr. Barker is, where a page names him (round 25: "by Dr. Barker's theory" read as a person
 # the page never introduced): the barn's Dream World theorist, someone the crew will not meet.

@@ -55,13 +55,13 @@ def short_names(people: list[str], others: list[str]) -> dict[str, str]:
     return out
 
 
-def _once(text: str, shorts: dict[str, str], seen: set[str]) -> str:
-    """``text`` with every full name already in ``seen`` (or met earlier in it) shortened."""
-    for full in sorted(shorts, key=len, reverse=True):
+def _once(text: str, shorts: dict[str, str], seen: set[str], order: list[str] | None = None) -> str:
+    """``text`` with every full name already in ``seen`` (or met earlier in it) shortened
+    (``order``: ``shorts`` longest first, sorted once by a caller with many lines)."""
+    for full in order if order is not None else sorted(shorts, key=len, reverse=True):
         if full not in text:
             continue
-        pat = re.compile(r"(?<![\w])" + re.escape(full) + r"(?![\w])")
-        parts = pat.split(text)
+        parts = _split_whole(text, full)
         if len(parts) == 1:
             continue
         out = [parts[0]]
@@ -71,6 +71,30 @@ def _once(text: str, shorts: dict[str, str], seen: set[str]) -> str:
             out.append(piece)
         text = "".join(out)
     return text
+
+
+def _split_whole(text: str, full: str) -> list[str]:
+    r"""``re.split(r"(?<![\w])" + re.escape(full) + r"(?![\w])", text)`` by str.find: each
+    page's names made new patterns that pushed every other out of re's cache (issue 15)."""
+    if not full:
+        return re.split(r"(?<![\w])(?![\w])", text)
+    out, start, n, size = [], 0, len(full), len(text)
+    at = text.find(full)
+    while at >= 0:
+        end = at + n
+        if (at == 0 or not _word(text[at - 1])) and (end == size or not _word(text[end])):
+            out.append(text[start:at])
+            start = end
+            at = text.find(full, end)
+        else:
+            at = text.find(full, at + 1)
+    out.append(text[start:])
+    return out
+
+
+def _word(ch: str) -> bool:
+    r"""Whether ``ch`` is a regular expression's ``\w`` (a str pattern's: Unicode)."""
+    return ch.isalnum() or ch == "_"
 
 
 # plain text: a section starts at a heading (a line at the margin); a scene, an ending and an
@@ -96,10 +120,11 @@ def named_once(lines: list[str], shorts: dict[str, str]) -> list[str]:
     if not shorts:
         return lines
     out, seen, last = [], set(), None
+    order = sorted(shorts, key=len, reverse=True)
     for line, k in zip(lines, sections(lines)):
         if k != last:
             seen, last = set(), k
-        out.append(line if k < 0 else _once(line, shorts, seen))
+        out.append(line if k < 0 else _once(line, shorts, seen, order))
     return out
 
 
@@ -112,6 +137,7 @@ def named_once_md(page: str, shorts: dict[str, str]) -> str:
     from ..text.mdescape import escape
 
     esc = {str(escape(f)): str(escape(s)) for f, s in shorts.items()}
+    order = sorted(esc, key=len, reverse=True)  # once a page, not once a line (issue 15)
     lines = page.split("\n")
     out, seen, fenced, front = [], set(), False, lines[:1] == ["---"]
     for i, line in enumerate(lines):
@@ -129,5 +155,5 @@ def named_once_md(page: str, shorts: dict[str, str]) -> str:
                 f for f in esc if f in line}
             out.append(line)
             continue
-        out.append(_once(line, esc, seen))
+        out.append(_once(line, esc, seen, order))
     return "\n".join(out)

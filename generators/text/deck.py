@@ -30,12 +30,24 @@ def _dealable(perm: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
     hit = _dealt.get((id(perm), id(kept)))
     if hit is not None and hit[0] is perm and hit[1] is kept:
         return hit[2]
-    ok = frozenset(kept)
-    out = tuple(c for c in perm if c in ok)
+    # (issue 15) a view built anew for each deal (a clue's fitting forms, a grammar view
+    # rebuilt per world) is another object with the same cards: remembered by its value too
+    same = _dealt_v.get((id(perm), kept))
+    if same is not None and same[0] is perm:
+        out = same[1]
+    else:
+        ok = frozenset(kept)
+        out = tuple(c for c in perm if c in ok)
+        if len(_dealt_v) >= 8192:
+            _dealt_v.clear()
+        _dealt_v[(id(perm), kept)] = (perm, out)
     if len(_dealt) >= 8192:
         _dealt.clear()
     _dealt[(id(perm), id(kept))] = (perm, kept, out)
     return out
+
+
+_dealt_v: dict[tuple[int, tuple], tuple] = {}
 
 
 @lru_cache(maxsize=4096)

@@ -85,6 +85,8 @@ def dead_rise(text: str, scenes: list[dict], before: list, at: int | None = None
     there dead as surely as a tick-3 line that finds it full (review r23: the lines were read
     as if every other one came first). trip/clock.py deals such a place a line whose trouble is
     something else."""
+    if ADD.search(text) is None:  # (issue 15) no rise of its own: the others fire as they
+        return False  # would without it, so it leaves none dead (no need to replay the clock)
     def seq(extra: list) -> list[str]:
         lines = [(0, 0, x) if isinstance(x, str) else x for x in before] + extra
         return [x[2] for x in sorted(lines, key=lambda x: (x[0], x[1]))]  # stable: dealt order

@@ -67,18 +67,24 @@ def unworn(lines: list[tuple[str, str]], used) -> list[tuple[str, str]]:
     """The (line, source) of ``lines`` whose frames no line dealt on this trip has (``used``);
     when every one has some, those that share the fewest (round 25: not the same arrows
     scratched "by another visitor in a hurry" twice, beside notes from another visitor)."""
-    worn = frozenset().union(*(frames(v) for v in sorted(used))) if used else frozenset()
-    least = min((len(frames(x[0]) & worn) for x in lines), default=0)
-    return [x for x in lines if len(frames(x[0]) & worn) == least]
+    table, none = _frames(), frozenset()  # looked up once, not once a line (issue 15)
+    worn = none.union(*(table.get(v, none) for v in sorted(used))) if used else none
+    shared = [len(table.get(x[0], none) & worn) for x in lines]
+    least = min(shared, default=0)
+    return [x for x, n in zip(lines, shared) if n == least]
 
 
 _SOURCES: dict = {}  # per loaded list: {line: its source}
 SCENE = ("trace", "overheard", "sensor")  # the sources of a clue found at a scene
 
 
-def _source(line: str) -> str:
+def _sources() -> dict[str, str]:
     return keyed(_SOURCES, load("trip/play_clues").items, "sources", lambda its: {
-        v: f.get("source") or "" for v, _, f in its}, 8).get(line, "")
+        v: f.get("source") or "" for v, _, f in its}, 8)
+
+
+def _source(line: str) -> str:
+    return _sources().get(line, "")
 
 
 def unwritten(lines: list[tuple[str, str]], used, own=()) -> list[tuple[str, str]]:
@@ -86,12 +92,13 @@ def unwritten(lines: list[tuple[str, str]], used, own=()) -> list[tuple[str, str
     writing, a trace, a place) this trip has dealt least so far, so its carriers vary in kind:
     none written once the fact has ``ROW`` - 1 written things (one under the audit's limit) (``own``: its (place, line) pairs) or
     the trip has ``WALL`` - ``SPARE``; empty when every line is of one kind."""
-    dealt = Counter(kind(v, _source(v)) for v in sorted(used) if _source(v) in SCENE)
-    full = dealt["writing"] >= WALL - SPARE or sum(kind(v, _source(v)) == "writing" for _, v in sorted(own)) >= ROW - 1
+    src = _sources()  # looked up once (issue 15)
+    dealt = Counter(kind(v, src.get(v, "")) for v in sorted(used) if src.get(v, "") in SCENE)
+    full = dealt["writing"] >= WALL - SPARE or sum(kind(v, src.get(v, "")) == "writing" for _, v in sorted(own)) >= ROW - 1
     if full:  # no more paper while anything else fits
         lines = [x for x in lines if kind(*x) != "writing"]
     lines = [x for x in lines if x[0] not in used] or lines  # a line not dealt yet first
-    kinds = {kind(v, src) for v, src in lines}
+    kinds = {kind(v, so) for v, so in lines}
     if len(kinds) < 2:
         return lines if full else []
     low = min(dealt[k] for k in kinds)

@@ -23,7 +23,6 @@ import re
 
 from ..data import load
 from ..memo import by_identity
-from . import parts
 
 BOOBY = re.compile(r"\bbooby-trapped\b", re.I)
 _GUARDS: dict = {}  # id(play_obstacles' items) -> (value, pattern) of the lines with "guards"
@@ -98,5 +97,5 @@ def high_ground(trip, scenes: list[dict], at: str, sc: dict | None) -> bool:
     way ahead from a motel hours from the climax, from an indoor air base)."""
     here = next(x for x in scenes if x["id"] == at)
     outdoor = any(x["name"] == here["place"] and x.get("setting") == "outdoor"
-                  for x in parts.locations(trip))
+                  for x in trip.locations)  # (issue 15: the raw records; parts.locations' split look is not read)
     return outdoor and (sc is None or sc["id"] in (here.get("leads_to") or ()))

@@ -15,6 +15,7 @@ and trip/clue_say.py gives each its words; the audit rules are consistency_r25cl
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # words that make a carrier a written thing (a note, a letter, a page, words on anything)
 WRITING = re.compile(
@@ -47,11 +48,13 @@ PLACE = re.compile(r"\bsensors\b|\bscanners\b|\blong look\b|\blie of the land\b|
 SAID = re.compile(r"\. (It|They) (points?|says?|shows|warns?|leads|names|gives the place)\b.*$", re.S)
 
 
+@lru_cache(maxsize=16384)
 def carrier(text: str) -> str:
     """A clue line's words without the sentence that says what it tells (trip/clue_say.py)."""
     return SAID.sub("", text or "")
 
 
+@lru_cache(maxsize=16384)
 def opening(text: str) -> str:
     """A carrier's opening words, before its place ("A cold camp", "Gossip", "A traveller
     resting"): the same opening twice is the same carrier twice."""
@@ -59,6 +62,7 @@ def opening(text: str) -> str:
     return " ".join(head.lower().split()[:4])
 
 
+@lru_cache(maxsize=16384)
 def frames(text: str) -> frozenset:
     """The carrier frames a clue line's words make (``FRAMES``, and its ``opening``)."""
     said = carrier(text)
@@ -66,6 +70,7 @@ def frames(text: str) -> frozenset:
                      + (["opening: " + opening(said)] if opening(said) else []))
 
 
+@lru_cache(maxsize=16384)
 def kind(text: str, source: str) -> str:
     """people, writing, trace, place or barn: the kind of thing a clue comes from."""
     if source in ("npc", "overheard"):

@@ -63,10 +63,18 @@ def _patterns(g) -> tuple[re.Pattern, ...]:
 
 def works_against(want: str | None) -> bool:
     """Whether helping with ``want`` works against the crew's job."""
+    return _against(want, _foe_wants())
+
+
+@lru_cache(maxsize=4096)  # (issue 15) every clue placement of a trip tests each NPC's want
+def _against(want: str | None, foe: tuple[re.Pattern, ...]) -> bool:
+    """``works_against`` for one loaded grammar's villain wants ``foe`` (a pack's grammar is
+    another tuple, so its answers are remembered apart)."""
     w = (want or "").strip().rstrip(".")
-    return bool(w) and (bool(AGAINST.search(w) or KEEPS.search(w)) or any(p.match(w) for p in _foe_wants()))
+    return bool(w) and (bool(AGAINST.search(w) or KEEPS.search(w)) or any(p.match(w) for p in foe))
 
 
+@lru_cache(maxsize=4096)
 def knows_about(want: str | None) -> bool:
     """Whether ``want`` is to trade or sell what its NPC knows about the maguffin."""
     return bool(KNOWS_ABOUT.search(want or ""))
@@ -86,6 +94,7 @@ GRUDGING = re.compile(r"\blies about it\b|\bhelp with what they want\b|\bin exch
                       r"\bas a swap for\b|\bwants to know who sent the crew before\b", re.I)
 
 
+@lru_cache(maxsize=4096)  # pure in its strings (issue 15)
 def frank(want: str | None, role: str | None) -> bool:
     """Whether an NPC gives what they know freely: their want is to tell the crew, or they are
     the go-between who set up the deal; no clue of theirs is a lie or a price (``GRUDGING``)."""

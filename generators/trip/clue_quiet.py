@@ -11,6 +11,7 @@ and the audit's ``npc-secret-clue`` (consistency_r25roles.py) reads the same two
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .clue_price import EAGER
 
@@ -19,11 +20,13 @@ OPEN = re.compile(EAGER.pattern + r"|\bshowing off\b|\blike a party piece\b|\bme
                   r"\bas if everyone knew\b|\bbecause nobody else will\b", re.I)
 
 
+@lru_cache(maxsize=4096)  # pure in its string (issue 15)
 def keeps_quiet(secret: str | None) -> bool:
     """Whether a secret says its person keeps quiet about what they know."""
     return bool(QUIET.search(secret or ""))
 
 
+@lru_cache(maxsize=4096)  # pure in its string (issue 15)
 def told_openly(form: str) -> bool:
     """Whether a clue form tells it freely (no quiet person's way of telling)."""
     return bool(OPEN.search(form or ""))
