@@ -35,5 +35,9 @@ def complication_threads(trip, scenes: list[dict]) -> None:
         for sc in scenes:
             key = _bare(sc["place"])
             if key and key in low and not any(th["label"] == head for th in sc["threads"]):
-                text = lines.get(head, "{event}").format(event=body.rstrip("."))
+                line = lines.get(head, "{event}")
+                said = body.rstrip(".")
+                if not line.startswith("{event}"):  # after a lead-in, mid-sentence
+                    said = said[:1].lower() + said[1:]
+                text = line.format(event=said)
                 sc["threads"].append({"label": head, "text": text[:1].upper() + text[1:] + "."})
