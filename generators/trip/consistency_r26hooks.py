@@ -11,7 +11,7 @@ feeds each a contradicting trip.
   ``complication`` lines).
 - ``silent-day-talk``: on a node whose Hook keeps a day of silence ("Today is the one day of
   the year the locals do not speak"), no clue is handed over by locals talking: nobody is
-  overheard (a clue of source ``overheard``), and nobody met tells, says, argues or answers it
+  overheard (a clue of source ``overheard``, unless it is locals trading it in hand-signs), and nobody met tells, says, argues or answers it
   aloud (a clue of source ``npc`` in words of speech). Cold read: the locals keep
   "a day of silence" while the scenes hand the crew clues by talking locals that same day.
   Fix: the fact ``silent`` (generators/facts_r26.py, set by trip/parts.py facts from the
@@ -46,6 +46,8 @@ OFFICIAL = re.compile(
     r"\b(ask(s|ed|ing)? for papers|papers (nobody|the crew)|see papers|permits?|passports?|"
     r"visas?|customs (shed|house|post|officers?|men)|(a|local|the) officials?|tax inspectors?|"
     r"rubber stamps?|border guards?)\b", re.I)
+# the silent day's own way of passing word: hand-signs the crew can read, not speech
+SIGNED = re.compile(r"\bhand-signs\b", re.I)
 HOME = re.compile(r"\b(the barn|barn's|back home|at home)\b", re.I)
 SKIP = ("id", "npcs", "leads_to", "kind", "opposition", "stat", "label", "number", "here", "creatures")
 
@@ -95,7 +97,7 @@ def _silent(trip: dict, bad) -> None:
     for c in trip.get("clues") or []:
         for x in c.get("clues") or []:
             how = x.get("how") or ""
-            if x.get("source") == "overheard":  # locals talking, overheard
+            if x.get("source") == "overheard" and not SIGNED.search(how):  # locals talking, overheard
                 bad("silent-day-talk", f"clue/{c.get('id')}: overheard on the day the locals do not speak: "
                                        f"{how[:80]!r}")
             elif x.get("source") == "npc" and not HOME.search(how) and (m := SPEECH.search(WRITTEN.sub("", how))):
