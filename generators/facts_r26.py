@@ -14,6 +14,13 @@ ROUND_26: dict[str, tuple[str, ...]] = {
     # trips: "Christian's secret: ...; Christian, who wants the crew's word first that they will
     # help with what they want", a secret sold like hearsay)
     "own": ("yes", "no"),
+    # of a node whose Hook keeps a day of silence ("Today is the one day of the year the locals
+    # do not speak", corpora/grammars/planet.json hook; set by trip/parts.py facts from the
+    # Hook): the clue lines of corpora/trip/play_clues.json that have someone talk, tell, argue,
+    # answer or be overheard need ``silent != yes``, and the silent day has lines of its own
+    # (round 26, cold read of an algorithm-23 trip: the locals keep "a day of silence" while
+    # the scenes hand the crew clues by talking locals that same day)
+    "silent": ("yes", "no"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

@@ -6,9 +6,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r26`` (through consis
 from __future__ import annotations
 
 from .consistency_r26clues import RULES as CLUES_RULES, check_r26clues
+from .consistency_r26hooks import RULES as HOOKS_RULES, check_r26hooks
 
-RULES: tuple[str, ...] = CLUES_RULES
-CHECKS: tuple = (check_r26clues,)
+RULES: tuple[str, ...] = CLUES_RULES + HOOKS_RULES
+CHECKS: tuple = (check_r26clues, check_r26hooks)
 
 
 def check_r26(trip: dict, world: dict, every, bad) -> None:

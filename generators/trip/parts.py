@@ -14,6 +14,9 @@ from ..content.client import short_name
 from ..content.sky_slip import is_sky_slip
 from .base import _as_dict, _first, _inline, _text
 
+# a node Hook that keeps a day of silence (the fact silent, generators/facts_r26.py)
+SILENT_HOOK = re.compile(r"\bdo not speak\b|\bday of silence\b", re.I)
+
 
 # The climax's last barrier is a lock already (its release picks or opens one): the clock
 # locks no doors there "from now on" (trip/clock.py), and the audit says so
@@ -75,6 +78,8 @@ def facts(trip) -> dict:
     comps = getattr(trip, "complications", None) or ()
     if f and "Must be Kept Secret" in comps:
         f = dict(f, secret_job="yes")
+    if f:  # a Hook that keeps a day of silence: nobody talks (facts_r26.py silent)
+        f = dict(f, silent="yes" if SILENT_HOOK.search(node_detail(trip, "Hook") or "") else "no")
     return dict(f, war="yes") if f and "War Zone" in comps else f
 
 

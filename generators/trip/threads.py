@@ -25,6 +25,7 @@ from . import parts
 from .base import _cap
 from .faction_asks import _pattern, ask_of, bars, lander_bound, own  # noqa: F401 (bars, own: read here)
 from .stealth import stealth_loc
+from .comp_threads import complication_threads
 
 FACTION = "Faction"
 HOOK = "The hook"
@@ -166,6 +167,7 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
         scenes[k]["threads"].append({"label": STORY, "text": _cap(story.format(
             place=parts.inline(scenes[k]["place"]))) + "."})
     promised_threads(trip, scenes, story)
+    complication_threads(trip, scenes)  # each complication at the places its line names
 
 
 def slip_body(text: str) -> str:
