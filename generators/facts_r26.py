@@ -21,7 +21,31 @@ ROUND_26: dict[str, tuple[str, ...]] = {
     # (round 26, cold read of an algorithm-23 trip: the locals keep "a day of silence" while
     # the scenes hand the crew clues by talking locals that same day)
     "silent": ("yes", "no"),
+    # the maguffin's own facts, rolled once with it (content/maguffin_facts.py) and kept in the
+    # trip's ``world`` (MAGUFFIN_26 below), so every later line about it reads the same ones
+    # (round 26, cold readers of algorithm-23 trips):
+    # - whether it is what it seems (its GM-only truth says so: "It is exactly what it seems",
+    #   "It is real, but ..."): then no look says it glows when someone lies or "looks exactly
+    #   like" something else, and nobody swapped it for a fake or made a copy of it
+    "maguffin_seems": ("yes", "no"),
+    # - where a sight is seen from: the one spot (the falls from the footbridge), or any good
+    #   spot of several: "the one spot it shows from" beside a clock tick "the best spot is
+    #   taken ... find another" on one trip
+    "maguffin_spots": ("one", "many"),
+    # - who takes the pictures a tourism sight or event is remembered by: the crew, for the
+    #   client (a panorama, a group photo), or the tourists, for themselves ("the client wants a
+    #   panorama, a dozen shots" beside "photographs are the tourists' own affair")
+    "maguffin_photos": ("crew", "tourists"),
 }
+
+# The round-26 facts kept in the trip JSON's ``world`` beside World's own fields (content/world.py
+# is at its line limit): World keeps them in ``extra`` and both of its fact views read them here.
+MAGUFFIN_26 = ("maguffin_seems", "maguffin_spots", "maguffin_photos")
+
+
+def r26_facts(d: dict | None) -> dict:
+    """The round-26 facts present in ``d`` (a World's ``extra`` or a trip's ``world``)."""
+    return {k: d[k] for k in MAGUFFIN_26 if d and d.get(k) is not None}
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
 ROUNDS: dict[str, tuple[str, ...]] = {**EARLIER, **ROUND_26}

@@ -136,7 +136,7 @@ def test_lines_for_a_seen_thing_are_not_drawn_for_a_secret_or_a_permission():
                                  "it left a trail the crew can follow to the spot", facts)
         assert not _fits_value("trip/play_lines", "Signs of where {maguffin_short} might be, and which way "
                                "leads there", facts)
-    assert not _grammar_fits("grammars/maguffin", "It is in a ledger, on a page that has been cut out", PERMISSION)
+    assert not _grammar_fits("grammars/maguffin", "It is a ledger, and one of its pages has been cut out", PERMISSION)
     assert not _fits_value("trip/play_endings", "{maguffin_cap}, seen, recorded and checked twice, and the "
                            "client's pay", SECRET)
     assert not _fits_value("trip/maguffin_handling", "Copied or memorised: a photograph of a page, a recorded "

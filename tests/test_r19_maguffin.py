@@ -99,7 +99,7 @@ def test_a_list_copied_in_full_is_whole():
     partial looks fits it; a whole look does (cold read 27)."""
     f = {"maguffin": "knowledge", "maguffin_form": "record", "maguffin_made": "no", "mission": "survey",
          "trees": "no"}
-    for words in ("the last page is missing", "a page that has been cut out", "half its pages are stuck together"):
+    for words in ("the last page is missing", "one of its pages has been cut out", "half its pages are stuck together"):
         needs = _rule_needs("grammars/maguffin", "looks", words)
         assert not fits(needs, f), words
         assert not fits(needs, dict(f, maguffin_form="book")), words
@@ -111,9 +111,11 @@ def test_a_list_copied_in_full_is_whole():
 
 def test_only_the_keeper_has_made_a_copy():
     needs = _rule_needs("grammars/people", "secret_thing", "Has made a copy of")
-    f = {"maguffin": "knowledge", "maguffin_form": "record", "maguffin_made": "no"}
+    f = {"maguffin": "knowledge", "maguffin_form": "record", "maguffin_made": "no", "maguffin_seems": "no"}
     assert fits(needs, dict(f, role="keeper"))
     assert not fits(needs, dict(f, role="other"))
+    # nor beside a truth that says it is what it seems (round 26: tests/test_r26_maguffin.py)
+    assert not fits(needs, dict(f, role="keeper", maguffin_seems="yes"))
 
 
 def test_no_audit_trip_breaks_a_round_19_maguffin_rule():

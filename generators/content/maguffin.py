@@ -27,6 +27,7 @@ from ..rng import Stream
 from ..text.english import a
 from .board_deal import board_deal, board_deal_steps
 from .common import DECK, MISSION_SLUGS, cap, gx
+from .maguffin_facts import roll_sight, seems
 from .sky_slip import night_for_hour
 
 LIST = "lists/maguffins"
@@ -126,6 +127,7 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in
         world.arrival = "night"  # the window (trip/start.py maguffin_hours), under a night
         night_for_hour(world, s)  # sky that is still up in the middle of the night
+    roll_sight(s, f, world, slug_)  # one spot or many, and who takes the pictures (round 26)
     c = dict(ctx, maguffin=short, _world=world.facts())
     if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
         world.maguffin_age = s.child("age").choice(f["ages"])
@@ -144,6 +146,9 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     # have a shed full of them": cold read r22, r22-cold-b, r22-cold-c)
     world.extra["maguffin_twist"] = "plain" if PLAIN.search(really) else "common" if COMMON.search(really) \
         else "hidden"
+    # whether it is what it seems: no look then says it glows when someone lies (round 26)
+    world.extra["maguffin_seems"] = seems(really)
+    c = dict(c, _world=dict(c["_world"], maguffin_seems=world.extra["maguffin_seems"]))
     if world.maguffin == "person":
         world.extra["stranded_years"] = "yes" if YEARS.search(really) else "no"
         c = dict(c, _world=dict(c["_world"], years=world.extra["stranded_years"]))

@@ -38,8 +38,7 @@ the trip JSON as ``world`` (keys documented in generators/schema/trip.schema.jso
     maguffin               the maguffin's kind (set once the maguffin is drawn)
     maguffin_bulk, maguffin_form, maguffin_matter, maguffin_holder, maguffin_span, maguffin_seen, maguffin_keeps,
     keeper_plan            its bulk, form, matter, span, where it is seen, whether it keeps
-                           and its keeper's plan for today (needs.VALUES; corpora/lists/
-                           maguffins.json, content/maguffin.py), set with it
+                           and its keeper's plan for today (needs.VALUES; lists/maguffins.json), set with it
     maguffin_time          when a timed maguffin happens (dusk, afternoon, night; else any)
     maguffin_state         a person maguffin's condition (held, hurt, hiding, unwilling; else None)
     body                   the natives' body (needs.VALUES["body"]): human, robot, or an
@@ -93,6 +92,7 @@ from functools import lru_cache
 from operator import attrgetter
 
 from ..data import load
+from ..facts_r26 import r26_facts
 from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
@@ -166,7 +166,7 @@ def facts_of(world: dict | None) -> dict:
             "clouds": clouds_of(world.get("sky_day")),
             "realistic": realistic_of(world.get("family"), world.get("year")),
             "relief": relief_of(world.get("family"), world.get("year")),
-            "airships": airships_of(world.get("family"), world.get("fork"))}
+            "airships": airships_of(world.get("family"), world.get("fork")), **r26_facts(world)}
 
 
 def realistic_of(family: str | None, year: int | None) -> str:
@@ -310,7 +310,7 @@ class World:
                 "clouds": clouds_of(self.sky_day),
                 "realistic": realistic_of(self.family, self.year),
                 "relief": relief_of(self.family, self.year),
-                "airships": airships_of(self.family, self.fork)}
+                "airships": airships_of(self.family, self.fork), **r26_facts(self.extra)}
 
     @property
     def sky(self) -> str:
@@ -319,7 +319,7 @@ class World:
         return f"by day, {self.sky_day}; by night, {self.sky_night}"
 
     def to_dict(self) -> dict:
-        return {k: v for k, v in asdict(self).items() if k != "extra"}
+        return {**{k: v for k, v in asdict(self).items() if k != "extra"}, **r26_facts(self.extra)}
 
 
 EARTHLY = ("deep", "early", "past", "recent", "future", "alternate")

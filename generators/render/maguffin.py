@@ -20,6 +20,7 @@ def _words(m: dict) -> dict:
 # the GM-only box of a knowledge, event or view's central fact (its "gist": what the secret says,
 # what the apology is for, what the view shows), under "what it really is"
 GIST_LABEL = "the fact it turns on"
+TURNS_LABEL = "what it turns on, here"  # the gist again at the climax (trip/gist_pay.py)
 
 
 def really_label(m: dict) -> str:

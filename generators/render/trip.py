@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..rules.tweaks import gm_note
 from .clock import split_when
-from .maguffin import GIST_LABEL, maguffin_rows, really_label
+from .maguffin import GIST_LABEL, TURNS_LABEL, maguffin_rows, really_label
 from .names import named_once
 
 STAT_ABBR = (("BRAINS", "BRA"), ("CHARM", "CHA"), ("GRACE", "GRA"), ("HEALTH", "HEA"),
@@ -58,6 +58,7 @@ def play_text(p: dict, players: bool = False) -> list[str]:
                 f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
                 f"    Way round: {ob['way']}",
                 *([f"    GM only, with the needed clue: {sc['with_clue']}"] if sc.get("with_clue") and not players else []),
+                *([f"    GM only, {TURNS_LABEL}: {sc['turns_on']}"] if sc.get("turns_on") and not players else []),
                 *([f"    Then, the last barrier: {sc['release']}"] if sc["release"] else []),
                 *[f"    Creature: {note}" for note in sc["creatures"]],
                 *[f"    Surrealism tweak: {note}" for note in sc.get("tweaks") or []],

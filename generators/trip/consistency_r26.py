@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from .consistency_r26clues import RULES as CLUES_RULES, check_r26clues
 from .consistency_r26hooks import RULES as HOOKS_RULES, check_r26hooks
+from .consistency_r26maguffin import RULES as MAGUFFIN_RULES, check_r26maguffin
 
-RULES: tuple[str, ...] = CLUES_RULES + HOOKS_RULES
-CHECKS: tuple = (check_r26clues, check_r26hooks)
+RULES: tuple[str, ...] = CLUES_RULES + HOOKS_RULES + MAGUFFIN_RULES
+CHECKS: tuple = (check_r26clues, check_r26hooks, check_r26maguffin)
 
 
 def check_r26(trip: dict, world: dict, every, bad) -> None:

@@ -18,6 +18,7 @@ from .clues import clues_for
 from .dl_log import log_scene_dls
 from .endings import endings_for
 from .foes import add_foes
+from .gist_pay import gist_at_climax
 from .scene_known import known_wants
 from .scenes import scenes_for, slots_for
 from .ways import clue_way
@@ -38,6 +39,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     clues = clues_for(trip, s.child("clues"), scenes)
     known_wants(s.child("wants_known"), scenes, clues, slots_for(trip), alts)  # no goal named before its clue
     clue_way(scenes, clues)  # the climax says the needed clue's way past too (GM only)
+    gist_at_climax(trip, scenes)  # and the fact the maguffin turns on (GM only; round 26)
     event_timing(trip, scenes)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
     clock = clock_for(trip, s.child("clock"), scenes, start, links)  # the face the start names

@@ -1,0 +1,46 @@
+"""The maguffin's round-26 facts (generators/facts_r26.py), each rolled once with it and kept in
+``world.extra`` (the trip JSON's ``world``), so every later line about it is drawn to fit them
+(cold readers of algorithm-23 trips):
+
+- ``maguffin_seems``: yes when its GM-only truth says it is what it seems ("It is exactly what
+  it seems", "It is what it seems, but the client ...", "It is real, but ..."), read off the
+  truth line drawn first; then no look says it glows when someone lies, and nobody swapped it
+  for a fake or made a copy of it.
+- ``maguffin_spots``: a sight is seen from one spot only, or from any good spot of several
+  (corpora/lists/maguffins.json "spots" when the sight says, else rolled): "the one spot it
+  shows from" never beside "the best spot is taken ... find another".
+- ``maguffin_photos``: who takes the pictures: the crew, for the client (any job but a tour, and a
+  tour whose maguffin asks for a photo: "photos" in maguffins.json), or the tourists, for
+  themselves (the rest of a tour's events and places; rolled for a tour's sights): "the client wants a panorama" never beside
+  "photographs are the tourists' own affair".
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..rng import Stream
+
+SEEMS = re.compile(r"^(It is (exactly )?what it seems|It is real\b|They are exactly who)")
+SIGHTS = ("view",)  # the kinds seen from a spot (a place is walked round, an event attended)
+
+
+def seems(really: str) -> str:
+    """``maguffin_seems`` of a truth line."""
+    return "yes" if SEEMS.search(really or "") else "no"
+
+
+def roll_sight(s: Stream, f: dict, world, slug: str) -> None:
+    """``maguffin_spots`` and ``maguffin_photos``, before any line about the maguffin."""
+    if world.maguffin in SIGHTS:
+        world.extra["maguffin_spots"] = f.get("spots") or s.child("spots").choice(("one", "many"))
+    else:
+        world.extra["maguffin_spots"] = "many"
+    if slug != "tourism":
+        world.extra["maguffin_photos"] = "crew"
+    elif f.get("photos") or world.maguffin not in SIGHTS:  # a feast's or a dance's pictures are
+        world.extra["maguffin_photos"] = f.get("photos") or "tourists"  # the guests' own, unless asked for
+    else:
+        world.extra["maguffin_photos"] = s.child("photos").choice(("crew", "tourists"))
+    s.note("maguffin spots", world.extra["maguffin_spots"])
+    s.note("maguffin photos", world.extra["maguffin_photos"])
