@@ -62,7 +62,7 @@ def _rolls_asked(text: str) -> list[str]:
     for m in re.finditer(r"\b(" + "|".join(STATS) + r")\b", text):
         after = text[m.end():m.end() + 90]
         before = text[max(0, m.start() - 30):m.start()]
-        if re.search(r"DL \d|opposed by", after.split(")")[0] + after.split(";")[0]):
+        if re.search(r"DL \d|opposed by|one DL (easier|harder) than", after.split(")")[0] + after.split(";")[0]):
             continue
         if re.search(r"DL on (every|the next)\s*$|less on\s*$|[+-]\d (to|on) the next\s*$", before):
             continue  # a modifier on later rolls, not a roll asked for
