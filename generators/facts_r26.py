@@ -36,6 +36,10 @@ ROUND_26: dict[str, tuple[str, ...]] = {
     #   client (a panorama, a group photo), or the tourists, for themselves ("the client wants a
     #   panorama, a dozen shots" beside "photographs are the tourists' own affair")
     "maguffin_photos": ("crew", "tourists"),
+    # whether a constructed-world tweak is aimed at the crew's own lander (content/tweaks_for.py):
+    # "It is the size of a cathedral, and people live in it" needs a machine of the locals', never
+    # the lander's water heater (round 26, beasts: on a world where nobody lives)
+    "tweak_lander": ("yes", "no"),
 }
 
 # The round-26 facts kept in the trip JSON's ``world`` beside World's own fields (content/world.py

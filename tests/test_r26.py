@@ -4,11 +4,12 @@ import it here and merge it into ``R26_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
+from test_r26_beasts import R26_BEASTS_BREAKS
 from test_r26_clues import R26_CLUES_BREAKS
 from test_r26_hooks import R26_HOOKS_BREAKS
 from test_r26_maguffin import R26_MAGUFFIN_BREAKS
 
-R26_BREAKS: dict = {**R26_CLUES_BREAKS, **R26_HOOKS_BREAKS, **R26_MAGUFFIN_BREAKS}
+R26_BREAKS: dict = {**R26_BEASTS_BREAKS, **R26_CLUES_BREAKS, **R26_HOOKS_BREAKS, **R26_MAGUFFIN_BREAKS}
 
 
 def test_r26_breaks_name_only_round_26_rules():

@@ -227,6 +227,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # the trip's one kind of beast and one monster are world facts, with their own (herd,
     # diet, marks; size, shape), before any line about them: every line is drawn to fit
     beast, monster = roll_creatures(w, s, f, _huge if w.fauna == "big" else _big)
+    if "Monster/Enemy" in opp:  # the named monster is one of a kind, at its own place (trip/beast_cap.py)
+        w.monster_range = "lair"
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
         "world": world, "alien": setting.species or "Vesh",

@@ -145,7 +145,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         s.log.extend(t.rolls)
         tctx = dict(ctx)
         if kind != "character":  # the detail fits what the tweak acts on (and how it can change)
-            tctx["_world"] = {**ctx["_world"], "tweak_on": on, **process_moves(target if kind == "natural" else "")}
+            tctx["_world"] = {**ctx["_world"], "tweak_on": on, **process_moves(target if kind == "natural" else ""),
+                              "tweak_lander": "yes" if target.startswith("The lander's ") else "no"}
             if kind == "natural":  # what the crew see when it runs backwards: its own (round 25)
                 tctx["reversal"] = process_reversal(target)
         elif person is not None:  # no memory taken from one who sells what they know

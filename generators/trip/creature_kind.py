@@ -102,7 +102,11 @@ def clock_creature_slots(trip, monster: bool) -> dict:
     creature is the monster, else the beast (absent when the world has neither)."""
     slots = creature_slots(trip)
     key = "monster" if monster else "beast"
-    return {f"creature_{k.split('_', 1)[1]}": v for k, v in slots.items() if k.startswith(key + "_")}
+    out = {f"creature_{k.split('_', 1)[1]}": v for k, v in slots.items() if k.startswith(key + "_")}
+    if monster and creature_npc(trip, KINDS["monster"]) is not None and "creature_the" in out:
+        # the one named monster, referred back to, never "a manticore" as if new (trip/beast_cap.py)
+        out.update(creature_a=out["creature_the"], creature_A=out["creature_The"])
+    return out
 
 
 def elsewhere_line(face: dict) -> str:

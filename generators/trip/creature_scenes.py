@@ -12,6 +12,9 @@ from __future__ import annotations
 
 CAP = 2
 KINDS = ("Monster/Enemy", "Wildlife/Animals")
+# a monster is one of a kind: its named one's own scene only (round 26: "two manticores on one
+# trip"); a beast's herd may be met at a second scene (trip/beast_cap.py)
+CAPS = {"Monster/Enemy": 1, "Wildlife/Animals": CAP}
 
 
 def creatures_held(cast: list[dict], places: set[str]) -> dict[str, set[str]]:
@@ -27,8 +30,15 @@ def creatures_held(cast: list[dict], places: set[str]) -> dict[str, set[str]]:
 
 
 def full_kinds(held: dict[str, set[str]], place: str) -> frozenset:
-    """The creature kinds that may not hold ``place`` too: they hold ``CAP`` other scenes."""
-    return frozenset(k for k, at in held.items() if len(at - {place}) >= CAP)
+    """The creature kinds that may not hold ``place`` too: they hold their ``CAPS`` other scenes."""
+    return frozenset(k for k, at in held.items() if len(at - {place}) >= CAPS[k])
+
+
+def swarm_cap(trip) -> int:
+    """How many swarms the trip's scenes may draw (trip/beast_cap.py)."""
+    from .beast_cap import swarm_cap as cap
+
+    return cap(trip)
 
 
 def hold(held: dict[str, set[str]], ob: dict, place: str) -> None:

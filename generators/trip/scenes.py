@@ -44,7 +44,7 @@ from .obstacle_fit import one_stat, scene_facts
 from .climax_fit import trap_on_kept
 from .way_trade import trade, traded as _floored  # each way round a trade with its roll
 from .creature_kind import order_note, slots_here
-from .creature_scenes import creatures_held, full_kinds, hold
+from .creature_scenes import creatures_held, full_kinds, hold, swarm_cap
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .scene_paths import MAX_CHAIN_HOURS, MIN_CHAIN_HOURS, connections  # noqa: F401 (API)
 from .stealth import stealth_loc
@@ -197,10 +197,10 @@ def is_swarm(f: dict) -> bool:
     return f.get("opposition") == "Wildlife/Animals" and f.get("foe") == "none"
 
 
-def swarms_capped(pool: list[tuple], used: set[str]) -> list[tuple]:
-    """``pool`` without swarms once ``used`` holds MAX_SWARMS of them (unless nothing is left)."""
+def swarms_capped(pool: list[tuple], used: set[str], cap: int = MAX_SWARMS) -> list[tuple]:
+    """``pool`` without swarms once ``used`` holds ``cap`` of them (creature_scenes.swarm_cap)."""
     fields = {v: f for v, _, f in load("trip/play_obstacles").items}
-    if sum(is_swarm(fields[v]) for v in used if v in fields) < MAX_SWARMS:
+    if sum(is_swarm(fields[v]) for v in used if v in fields) < cap:
         return pool
     return [(v, f) for v, f in pool if not is_swarm(f)] or pool
 
@@ -235,7 +235,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     away = by_identity(_AWAY, its, lambda its: tuple(f"{f.get('away')}_A" for _, _, f in its), 8)
     pool = [its[i][::2] for i in both if its[i][0] not in used and away[i] not in named]
     pool = [(v, f) for v, f in pool if f["opposition"] not in skip or f.get("foe") == "none"] or pool
-    pool = swarms_capped(pool, used)
+    pool = swarms_capped(pool, used, swarm_cap(trip))
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
     first = [(v, f) for v, f in first if f["stat"] != avoid] or [(v, f) for v, f in pool if f["stat"] != avoid and f[
@@ -306,7 +306,7 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
             **scene_facts(next(x for x in parts.locations(trip) if x["name"] == sc["place"]), sc["kind"])))
         pool = swarms_capped([(v, f) for v, _, f in items if f["opposition"] == kind and v not in used
                               and "{npc}" not in v + f["way"] and "lander" not in v + f["way"]
-                              and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], where)], used)
+                              and not repeats_roll(f["way"], f["stat"]) and fits_place(v + " " + f["way"], where)], used, swarm_cap(trip))
         if not pool:
             continue
         v, f = _deal(s.child(i, "obstacle"), pool, deck)

@@ -22,6 +22,7 @@ from .base import COUNT_WORDS, _cap, party_count
 from .landing import opening
 from .start_echo import SOLID, creature_elsewhere, loud_at_quiet, other_of_kind_note, same_trouble, start_echoes
 from .stealth import stealth_loc
+from .beast_cap import lander_ground, monster_again
 
 
 def line_items(use: str, trip, facts: dict | None = None) -> list[tuple[str, dict]]:
@@ -329,7 +330,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
                 prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes",
                 solid="yes" if SOLID.search(locs[0]["text"]) else "no",
                 **({"crowd": "no"} if EMPTY.search(locs[0]["text"]) else {}),  # "empty now": nobody stares
-                **({"din": locs[0]["din"]} if locs[0].get("din") else {})) if here else here
+                **({"din": locs[0]["din"]} if locs[0].get("din") else {}),
+                **lander_ground(locs[0]["name"])) if here else here  # no horse-sized beast in a town
     react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
         "react:any", trip, here)
     place = parts.inline(locs[0]["name"])
@@ -342,7 +344,7 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
         return [(v, f) for v, f in pool if not start_echoes(
             fill(v, {**slots, "place": place}), obstacles, first["text"], creatures, f["roll"])
             and not same_trouble(fill(v, {**slots, "place": place}), f["roll"], first["text"], first["stat"])
-            and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard)]
+            and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard) and not monster_again(v, trip, place)]
     # when every beat of the opposition's shows scene 1's creature again, a beat of any kind
     react_pool = fresh(react_pool) or fresh(line_items("react:any", trip, here)) or react_pool
     react, rf = react_pool[s.child("react").below(len(react_pool))]
