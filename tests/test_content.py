@@ -143,7 +143,7 @@ def test_every_content_grammar_rule_fires_in_a_thousand_runs(thousand):
                 content_for(stratify(roll_mission(s), s, i), s.child("content"))
         more = build_report(rec)
         never -= {(ln.key, ln.item) for ln in more.lines if ln.kind == "rule" and ln.count}
-    assert sorted(f"{k} {i}" for k, i in never) == []
+    assert sorted(f"{k} {i}" for k, i in never) == [], sorted(f"{k} {i}" for k, i in never)
     # Markov chains made new text (fallbacks to corpus lines are rare)
     gen = {k: n for (k, e), n in report.markov.items() if e == "generated"}
     fall = {k: n for (k, e), n in report.markov.items() if e == "fallback"}
