@@ -7,15 +7,19 @@ feeds each a contradicting trip. The place facts are content/place_promise.py's.
   description and in at least one line of the scene there. Cold reads: "The Singing Crater
   Town" with no singing, "the bone orchard where the pilgrims sleep" with no pilgrims, "Spore
   Market" with no spores. Fix: the description carries a #promise_line# that needs the
-  promise (grammars/places.json), and the scene reads the description aloud.
+  promise (grammars/places.json; content/place_promise.py promised), inside its first
+  sentence, which the scene reads aloud; a name promises only what its world can show
+  (no spore market in a vacuum, no pilgrims asleep in the open where locals hide).
 - ``place-town-one-room``: a town (``place_shape`` settlement) is never written as one room:
   described as "a crowded room", searched "on hands and knees", given a "far corner". Cold
   reads: "the crew search the town on hands and knees", "the far corner of the town". Fix:
-  those lines need ``place_shape`` room or open.
+  the room descriptions need ``place_shape: room``, the far-corner landing and the search
+  ``place_shape != settlement``, and the crater town and hanging village are out of doors.
 - ``place-into-summit``: a height (``place_shape`` summit: a peak, a summit, a ridge, a mesa)
   is climbed, reached and stood on; no line goes "into" it, hears voices "from inside" it or
-  lets visitors "into" it. Cold read: going "into" a peak. Fix: those lines need
-  ``place_shape != summit``, and a summit has its own (the way up, the climb).
+  lets visitors "into" it. Cold read: going "into" a peak. Fix: the stock obstacles that go
+  into their place need ``place_shape != summit``; the clock's, events', releases' and
+  threads' lines, drawn without the place's facts, say "the way to" it (every shape).
 """
 
 from __future__ import annotations
