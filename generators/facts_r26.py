@@ -40,6 +40,18 @@ ROUND_26: dict[str, tuple[str, ...]] = {
     # "It is the size of a cathedral, and people live in it" needs a machine of the locals', never
     # the lander's water heater (round 26, beasts: on a world where nobody lives)
     "tweak_lander": ("yes", "no"),
+    # of one place (content/place_promise.py, read from its name): what the name promises
+    # (corpora/lists/place_promises.json), so its description carries a line that shows it
+    # (grammars/places.json #promise_line#, each needing one). Round 26: "The Singing Crater
+    # Town" with no singing, "the bone orchard where the pilgrims sleep" with no pilgrims
+    "place_promise": ("none", "pilgrims", "prophets", "giants", "moths", "engines", "drones", "winds",
+                      "meteors", "spores", "bones", "singing", "humming", "breathing", "sticky",
+                      "shrieking", "whispering", "steaming", "roaring", "haunted", "burnt", "flooded",
+                      "overgrown"),
+    # of one place: its shape, what a line may treat it as: a town, a height (climbed, never
+    # gone into), a room (a building or indoors) or open ground. Round 26: "the crew search the
+    # town on hands and knees", "the far corner of the town", going "into" a peak
+    "place_shape": ("settlement", "summit", "room", "open"),
 }
 
 # The round-26 facts kept in the trip JSON's ``world`` beside World's own fields (content/world.py

@@ -8,6 +8,9 @@ and tweaked machines fit it. Split out of content/places.py (round 21), which dr
 - place_water: corpora/lists/place_liquids.json: a water place whose name names another liquid
   ("The Hypso Mercury Lake") holds no water, so the fact ``water`` is ``strange`` there, on a
   world of lakes and rivers too (cold read 29: the crew swim across a lake of mercury).
+- place_promise and place_shape (round 26): what the name promises the crew will find
+  (corpora/lists/place_promises.json) and what shape of place it is (a town, a height, a room,
+  open ground); content/place_promise.py says why and draws the line that shows the promise.
 """
 
 from __future__ import annotations
@@ -68,10 +71,12 @@ def place_water(name: str, water: str | None) -> str | None:
     return _liquid_words()[liquid] if liquid else water
 
 
-def kind_facts(name: str, world: dict | None) -> dict:
-    """What the place's name adds to the world's facts: place_kind, and water when its liquid
-    is not water (nothing else of the world changes)."""
-    out = {"place_kind": place_kind(name)}
+def kind_facts(name: str, world: dict | None, setting: str | None = None) -> dict:
+    """What the place's name adds to the world's facts: place_kind, place_promise and
+    place_shape (content/place_promise.py), and water when its liquid is not water (nothing
+    else of the world changes)."""
+    out = {"place_kind": place_kind(name), "place_promise": place_promise(name),
+           "place_shape": place_shape(name, setting)}
     if world and place_liquid(name):
         out["water"] = place_water(name, world.get("water"))
     return out
@@ -81,10 +86,39 @@ def place_facts(world: dict, loc: dict) -> dict:
     """The facts of one of the trip's places (a location dict): the world's, with the
     place's own setting, place_age, place_kind and water (what a tweaked machine there needs)."""
     return dict(world, setting=loc.get("setting"), place_age=place_age(loc["name"]),
-                **kind_facts(loc["name"], world), din=loc.get("din"))
+                **kind_facts(loc["name"], world, loc.get("setting")), din=loc.get("din"))
 
 
 def machines_at(world: dict, loc: dict) -> list[str]:
     """The machines of lists/tweak_targets_constructed.json that can be at a place."""
     lst = load("lists/tweak_targets_constructed")
     return [lst.items[i][0] for i in lst.fitting(place_facts(world, loc))]
+
+
+# the head words of a town: streets and houses (a market, a camp or a yard has corners)
+TOWN = frozenset("town towns village city settlement streets quarter".split())
+# the head words of a place that is a height the crew climb and stand on
+SUMMIT = frozenset("peak peaks summit ridge mesa top crag hill hilltop pinnacle tor".split())
+
+
+@lru_cache(maxsize=None)
+def _promises() -> tuple[tuple[str, re.Pattern, re.Pattern], ...]:
+    return tuple((v, re.compile(f["name"], re.I), re.compile(f["pays"], re.I))
+                 for v, _, f in load("lists/place_promises").items)
+
+
+def place_promise(name: str) -> str:
+    """What a place's own name promises (lists/place_promises.json), or ``none``."""
+    return next((v for v, pat, _ in _promises() if pat.search(name or "")), "none")
+
+
+def place_shape(name: str, setting: str | None) -> str:
+    """settlement, summit, room or open: what a line may treat the place as (module doc)."""
+    kind, head = place_kind(name), set(_head(name))
+    if TOWN & head:
+        return "settlement"
+    if SUMMIT & head and kind == "rock":
+        return "summit"
+    if kind == "building" or setting == "indoor":
+        return "room"
+    return "open"

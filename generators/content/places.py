@@ -29,6 +29,7 @@ from .underfoot import firm, ground as _ground, not_underfoot
 from .senses import fresh_sense as _fresh_sense
 # what a place's own name says it is (age, kind, the liquid of its lake): content/place_kinds.py
 from .place_kinds import kind_facts, machines_at, place_age, place_facts, place_kind  # noqa: F401
+from .place_promise import promised
 
 HOURS = 24  # the one-day window: engines and fuel for one day
 
@@ -157,7 +158,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         if world:  # how old its name says it is, and what kind of place: the description,
             # the ground and the landing fit them (place_ages.json, place_kinds.json)
             lctx = dict(lctx, _world=dict(lctx["_world"], place_age=place_age(name),
-                                          **kind_facts(name, world)))  # a mercury lake's water
+                                          **kind_facts(name, world, setting)))  # a mercury lake's
         if i == 1:  # its locals in sight or not, then its landing site after its description
             role, what, lctx = "Slip-in point", "", hidden(lctx)  # (content/crowd.py)
         elif i == 2:
@@ -177,6 +178,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             desc = not_underfoot(desc, ctx.get("maguffin"), lambda k: _desc(
                 ls.child("desc", "under", k), fam, lctx, descs, site))
             what = gx(ls.child("what"), "places", "slip_in", seen(lctx, desc))  # (one place)
+        desc = promised(ls.child("promise"), desc, lctx)  # what its name promises (place_promise.py)
         if world:  # a description that says what the place smells of says it once
             lctx = dict(lctx, _world=dict(lctx["_world"], scented="yes" if SMELLS.search(desc) else "no"))
         loc = {

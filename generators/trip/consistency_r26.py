@@ -9,9 +9,10 @@ from .consistency_r26beasts import RULES as BEASTS_RULES, check_r26beasts
 from .consistency_r26clues import RULES as CLUES_RULES, check_r26clues
 from .consistency_r26hooks import RULES as HOOKS_RULES, check_r26hooks
 from .consistency_r26maguffin import RULES as MAGUFFIN_RULES, check_r26maguffin
+from .consistency_r26places import RULES as PLACES_RULES, check_r26places
 
-RULES: tuple[str, ...] = BEASTS_RULES + CLUES_RULES + HOOKS_RULES + MAGUFFIN_RULES
-CHECKS: tuple = (check_r26beasts, check_r26clues, check_r26hooks, check_r26maguffin)
+RULES: tuple[str, ...] = BEASTS_RULES + CLUES_RULES + HOOKS_RULES + MAGUFFIN_RULES + PLACES_RULES
+CHECKS: tuple = (check_r26beasts, check_r26clues, check_r26hooks, check_r26maguffin, check_r26places)
 
 
 def check_r26(trip: dict, world: dict, every, bad) -> None:

@@ -220,7 +220,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used, skip, avoid, top)
     if found:
         return _floored(found, kind)
-    facts = dict(parts.facts(trip), **kind_facts(place, parts.facts(trip)), **({"setting": setting} if setting else {}),
+    facts = dict(parts.facts(trip), **kind_facts(place, parts.facts(trip), setting), **({"setting": setting} if setting else {}),
                  **scene_facts(next(x for x in parts.locations(trip) if parts.inline(x["name"]) == place), kind))
     its = load("trip/play_obstacles").items  # what may be dealt at such a scene: once (issue 15)
     ok = keyed(by_identity(_MAY, load("trip/play_lines"), lambda _: {}, 8), its, (bool(helpers), kind == "arrival", setting), lambda its: frozenset(
@@ -302,7 +302,7 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
         sc = free[s.child(i, "scene").below(len(free))]
         where = setting.get(sc["place"])
         items = parts.fitting(load("trip/play_obstacles").items, dict(  # the place's kind, too
-            parts.facts(trip), **kind_facts(sc["place"], parts.facts(trip)), **({"setting": where} if where else {}),
+            parts.facts(trip), **kind_facts(sc["place"], parts.facts(trip), where), **({"setting": where} if where else {}),
             **scene_facts(next(x for x in parts.locations(trip) if x["name"] == sc["place"]), sc["kind"])))
         pool = swarms_capped([(v, f) for v, _, f in items if f["opposition"] == kind and v not in used
                               and "{npc}" not in v + f["way"] and "lander" not in v + f["way"]

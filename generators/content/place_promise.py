@@ -1,0 +1,42 @@
+"""What a place's own name promises and what shape of ground it is (round 26, cold reads of
+algorithm-23 trips): the place facts place_promise and place_shape, read from its name like
+place_kind (content/place_kinds.py), so the lines drawn for it fit them.
+
+- place_promise: corpora/lists/place_promises.json. "The Singing Crater Town" promises singing,
+  "The bone orchard where the pilgrims sleep" pilgrims, "The Spore Market of Hilde" spores; the
+  place's description carries a line that shows it (grammars/places.json #promise_line#, each
+  line needing its promise), and the scene there reads the description aloud. Cold read: a
+  name that promises something the description and scenes never show or mention.
+- place_shape: what a line may treat the place as: a ``settlement`` (streets and houses: never
+  searched on hands and knees, never one room with a far corner), a ``summit`` (a peak, a
+  ridge, a mesa: climbed, reached and stood on, never gone into), a ``room`` (a building, or
+  any place indoors) or ``open`` ground. Cold reads: "the crew search the town on hands and
+  knees", "the far corner of the town", going "into" a peak.
+"""
+
+from __future__ import annotations
+
+from .place_kinds import _promises, place_promise, place_shape  # noqa: F401 (read from a name)
+
+
+def pays(promise: str, text: str) -> bool:
+    """Whether ``text`` shows the promise (its ``pays`` words); a place promising nothing: yes."""
+    return next((bool(p.search(text or "")) for v, _, p in _promises() if v == promise), True)
+
+
+def promised(stream, desc: str, lctx: dict) -> str:
+    """A place's description with a line that shows what its name promises (#promise_line#,
+    each line needing its ``place_promise``), inside its first sentence (the part the scene
+    reads aloud), unless that sentence already shows it."""
+    from .common import compiled_for, gx
+
+    facts = lctx.get("_world") or {}
+    promise = facts.get("place_promise") or "none"
+    first = desc.partition(". ")[0]
+    if promise == "none" or pays(promise, first):
+        return desc
+    if not compiled_for("grammars/places", facts).rules.get("promise_line"):
+        return desc  # no line fits this place (none left out: the audit's place-name-unpaid)
+    line = gx(stream, "places", "promise_line", lctx)
+    head, dot, rest = desc.partition(". ")
+    return f"{head}; {line}{dot}{rest}"
