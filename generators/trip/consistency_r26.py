@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r26`` (through consis
 
 from __future__ import annotations
 
+from .consistency_r26roles import RULES as ROLES_RULES, check_r26roles
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = ROLES_RULES
+CHECKS: tuple = (check_r26roles,)
 
 
 def check_r26(trip: dict, world: dict, every, bad) -> None:
