@@ -4,8 +4,9 @@ import it here and merge it into ``R26_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
+from test_r26_roles import R26_ROLES_BREAKS
 
-R26_BREAKS: dict = {}
+R26_BREAKS: dict = {**R26_ROLES_BREAKS}
 
 
 def test_r26_breaks_name_only_round_26_rules():

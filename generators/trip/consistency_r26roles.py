@@ -22,7 +22,8 @@ generators/trip/consistency_r26.py runs them; tests/test_r26_roles.py feeds each
   the clock or an event (a faction nobody meets is not named).
 - ``faction-era``: a faction's method fits the era, tech and people of its world: marriage
   alliances, dowries, hostages called guests and a champion who fights for them belong to a
-  world before electric power (not modern Sacramento), and never to robots; sponsorship deals
+  world before electric power whose ways are older than 1900 (not modern Sacramento, nor an
+  Alternate Earth of 2017 that kept steam), and never to robots; sponsorship deals
   to a human world of electric power or later. corpora/grammars/org.json faction_method needs.
 """
 
@@ -31,6 +32,7 @@ from __future__ import annotations
 import json
 import re
 
+from ..needs import fits
 from .cast import top_office
 
 RULES = ("permission-beside-office", "broker-hides-deal", "rival-goal-mission", "faction-unused",
@@ -100,7 +102,7 @@ def _factions(trip: dict, world: dict, bad) -> None:
         if f["name"] not in body:
             bad("faction-unused", f"factions/{f['name']}: named, and met in no scene, clue, tick or event")
         method = _detail(f, "Method")
-        if FEUDAL.search(method) and (tech in MODERN or (world.get("year") or 0) > 1900):
+        if FEUDAL.search(method) and (tech in MODERN or not fits("faded: 1900", world)):
             bad("faction-era", f"factions/{f['name']}: {method!r} on a world of {tech} tech, {world.get('year')}")
         elif WEDLOCK.search(method) and natives == "robot":
             bad("faction-era", f"factions/{f['name']}: {method!r} among robots")
