@@ -15,7 +15,7 @@ from audit_trips import audit_trip, fires, trip_where
 from generators.data import load
 from generators.needs import fits
 from generators.trip.cast import top_office
-from generators.trip.consistency_r26roles import (BROKER_HIDES, FEUDAL, GOODS, RACE, RULES, SPONSOR,
+from generators.trip.consistency_r26roles import (BROKER_HIDES, FEUDAL, GOODS, KIN, RACE, RULES, SPONSOR,
                                                   check_r26roles)
 
 OFFICE = ("The local authority", "The one the others listen to")
@@ -81,7 +81,7 @@ def test_every_rule_has_a_break_and_fires():
 def test_the_audit_trips_keep_every_rule(seed):
     """Before the fix (algorithm 24, audit/1..300, hang + slip-n-slide): permission-beside-office
     2 + 1, broker-hides-deal 18 + 26, rival-goal-mission 12 + 14, faction-unused 0 + 0,
-    faction-era 18 + 20."""
+    faction-era 21 + 29 (18 + 20 out of era or tech, 3 + 9 kin and feasts among robots)."""
     found = []
     for i in range(1, 150):
         t = audit_trip(i, seed)
@@ -145,6 +145,10 @@ def test_faction_methods_fit_era_tech_and_people():
     assert len(feudal) == 4
     for t, n in feudal:
         assert not fits(n, modern) and fits(n, old), t
+    robots = [(t, n) for t, n in methods if KIN.search(t)]
+    assert len(robots) >= 8
+    for t, n in robots:
+        assert not fits(n, dict(old, natives="robot")), t
     for t, n in methods:
         if SPONSOR.search(t):
             assert fits(n, modern) and not fits(n, old) and not fits(n, dict(modern, natives="robot")), t

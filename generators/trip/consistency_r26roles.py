@@ -23,8 +23,9 @@ generators/trip/consistency_r26.py runs them; tests/test_r26_roles.py feeds each
 - ``faction-era``: a faction's method fits the era, tech and people of its world: marriage
   alliances, dowries, hostages called guests and a champion who fights for them belong to a
   world before electric power whose ways are older than 1900 (not modern Sacramento, nor an
-  Alternate Earth of 2017 that kept steam), and never to robots; sponsorship deals
-  to a human world of electric power or later. corpora/grammars/org.json faction_method needs.
+  Alternate Earth of 2017 that kept steam); kin, weddings, feasts and food never to a people of
+  robots; sponsorship deals to a human world of electric power or later.
+  corpora/grammars/org.json faction_method needs.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ GOODS = re.compile(r"for a buyer who pays double|for a collector|skip town with|
 TOURS = re.compile(r"season of tickets", re.I)
 FEUDAL = re.compile(r"marriage alliances|a dowry for every alliance|hostages, politely called guests|"
                     r"a champion who fights for them", re.I)
-WEDLOCK = re.compile(r"marriage|dowry", re.I)
+KIN = re.compile(r"marriage|dowry|cousins|weddings|feast|fasting|food|cooks", re.I)
 SPONSOR = re.compile(r"sponsorship", re.I)
 MODERN = ("electric", "digital", "advanced")
 
@@ -104,7 +105,7 @@ def _factions(trip: dict, world: dict, bad) -> None:
         method = _detail(f, "Method")
         if FEUDAL.search(method) and (tech in MODERN or not fits("faded: 1900", world)):
             bad("faction-era", f"factions/{f['name']}: {method!r} on a world of {tech} tech, {world.get('year')}")
-        elif WEDLOCK.search(method) and natives == "robot":
+        elif KIN.search(method) and natives == "robot":
             bad("faction-era", f"factions/{f['name']}: {method!r} among robots")
         elif SPONSOR.search(method) and (tech not in MODERN or natives != "human"):
             bad("faction-era", f"factions/{f['name']}: {method!r} on a world of {tech} tech, {natives} people")
