@@ -123,6 +123,12 @@ def test_go_between_lines_never_work_against_the_deal():
         assert needs and any(c[0] == "set" and (c[1] == "broker" or c[1] == "role" and c[2] and
                                                  tuple(c[3]) == ("keeper",)) for c in needs), text
     assert fits("broker != yes", {"broker": "no"}) and not fits("broker != yes", {"broker": "yes"})
+    # and a go-between always has a secret of their own to draw: talks over an event on a world
+    # with no nights, a plain truth and no rival here (test_consistency's met-client trips)
+    bare = {"broker": "yes", "maguffin": "event", "maguffin_made": "no", "nights": "no", "twist": "plain",
+            "rivals": "later", "role": "other", "folk": "local"}
+    for mission in ("trade", "diplomacy"):
+        assert any(fits(n, dict(bare, mission=mission)) for _, n in _lines("people", "secret_thing")), mission
 
 
 def test_rival_goals_fit_the_mission():
