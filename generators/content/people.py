@@ -56,6 +56,7 @@ CREATURE_ROLES = {"The monster": "Monster/Enemy", "The herd's lead animal": "Wil
                   "The animal whose ground this is": "Wildlife/Animals"}
 
 RIDE_HOME = "Someone who wants a ride home"
+WAITING = "Someone waiting their turn to be heard"  # beside whoever gives a permission
 LAWLESS_ROLE = "The one the others listen to"  # the local authority on a world with no law
 # Roles always filled by people from Earth (plain human names, whatever the node).
 EARTH_ROLES = {
@@ -212,8 +213,8 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
             break
         if lawless and extra[0] == "The local authority" and setting.natives != "none":
             extra = (LAWLESS_ROLE, extra[1])  # no rules and no rulers: nobody holds office
-        if extra[0] == keeper:
-            continue  # the one who gives a permission is already the keeper
+        if extra[0] == keeper:  # the one who gives a permission is already the keeper, and
+            extra = (WAITING, extra[1])  # someone waits on them for leave of their own
         if not (first and extra[0] == RIDE_HOME):  # no crew has been here to strand anyone
             roles.append(extra)
     return roles[:PEOPLE]
