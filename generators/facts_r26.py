@@ -52,6 +52,11 @@ ROUND_26: dict[str, tuple[str, ...]] = {
     # gone into), a room (a building or indoors) or open ground. Round 26: "the crew search the
     # town on hands and knees", "the far corner of the town", going "into" a peak
     "place_shape": ("settlement", "summit", "room", "open"),
+    # whether a person is the go-between who set up the trade or arranged the talks
+    # (content/cast_facts.py BROKERS): their want and secret never hide, spoil or guard against
+    # the deal they made (corpora/grammars/people.json ``broker != yes``; cold read r26: a
+    # go-between whose job is to broker the trade, whose secret has them hiding it)
+    "broker": ("yes", "no"),
 }
 
 # The round-26 facts kept in the trip JSON's ``world`` beside World's own fields (content/world.py

@@ -72,7 +72,8 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
     of those who know the barn, where crews have been before and the client can have been (a
     visitor, or a local of a tourist trade), at ``<person>/met``: their secret then says how, and only
     they tell the client's secret on the node), and whether they are the stranded
-    DayTripper a rescue came for (``lost``: their look wears the barn's kit)."""
+    DayTripper a rescue came for (``lost``: their look wears the barn's kit), and whether they
+    are the go-between of the deal (``broker``: their lines never work against it)."""
     rf = role_facts(role)
     ages = rf["ages"]  # a paying tourist is of the party's ages (a retirement community: old)
     if rf["party"] and world.get("party_ages"):
@@ -101,10 +102,16 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
             "masked": masked(folk, world),
             # the one condition of a rescue's person (world.maguffin_state), read by their own
             # lines too: no "never sits down" beside "sick, not fit to walk" (cold read 18)
-            "hurt": "yes" if role == STRANDED and world.get("maguffin_state") == "hurt" else "no"}
+            "hurt": "yes" if role == STRANDED and world.get("maguffin_state") == "hurt" else "no",
+            # the go-between who set up the trade or arranged the talks works for the deal:
+            # never "money riding on the crew going home without" it (cold read r26)
+            "broker": "yes" if role in BROKERS else "no"}
 
 
 STRANDED = "The stranded DayTripper the crew came for"
+# the go-betweens of a trade and of talks, and their visitor forms (content/people.py)
+BROKERS = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader",
+           "The go-between who arranged the talks", "The go-between, another visitor who arranged the talks")
 
 
 def masked(folk: str, world: dict) -> str:

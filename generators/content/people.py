@@ -56,6 +56,7 @@ CREATURE_ROLES = {"The monster": "Monster/Enemy", "The herd's lead animal": "Wil
                   "The animal whose ground this is": "Wildlife/Animals"}
 
 RIDE_HOME = "Someone who wants a ride home"
+WAITING = "Someone waiting their turn to be heard"  # beside whoever gives a permission
 LAWLESS_ROLE = "The one the others listen to"  # the local authority on a world with no law
 # Roles always filled by people from Earth (plain human names, whatever the node).
 EARTH_ROLES = {
@@ -187,6 +188,12 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     # who knows the ground"): a survivor who knows the terrain, the face of a Dangerous
     # Environment, is the survey's guide, and its lead is then the first local to meet the crew;
     # a made maguffin's other person is then the site's warden
+    lawless = setting.facts is not None and setting.facts.law == "none" or \
+        (setting.key_person or {}).get("class") == "Politician/Nobility"  # (or a key local runs it)
+    # a permission is given by whoever runs the place, never by a private person beside a
+    # Mayor (cold read r26: "the one who gives leave" beside the local authority)
+    if keeper == KEEPER_ROLES["knowledge"] and setting.facts is not None and setting.facts.maguffin_form == "permission":
+        keeper = LAWLESS_ROLE if lawless else EXTRA_ROLES[0][0]
     lead = LEAD_ROLES[mission.mission_type]
     faces = {_calling(OPPOSITION_ROLES[o][0]) for o in opposition if o in OPPOSITION_ROLES} - {""}
     if _calling(lead[0]) in faces:
@@ -201,13 +208,13 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     if setting.key_person:
         roles.append((setting.key_person["role"], setting.key_person.get("tier", "notable")))
     first = setting.facts is not None and setting.facts.visits == "none"
-    lawless = setting.facts is not None and setting.facts.law == "none" or \
-        (setting.key_person or {}).get("class") == "Politician/Nobility"  # (or a key local runs it)
     for extra in EXTRA_ROLES:
         if len(roles) >= PEOPLE:
             break
         if lawless and extra[0] == "The local authority" and setting.natives != "none":
             extra = (LAWLESS_ROLE, extra[1])  # no rules and no rulers: nobody holds office
+        if extra[0] == keeper:  # the one who gives a permission is already the keeper, and
+            extra = (WAITING, extra[1])  # someone waits on them for leave of their own
         if not (first and extra[0] == RIDE_HOME):  # no crew has been here to strand anyone
             roles.append(extra)
     return roles[:PEOPLE]
@@ -272,7 +279,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         pctx = dict(ctx, _world=look_world)
         keeper = "keeper" if role in KEEPER_ROLES.values() or role in (
             "The keeper of the maguffin", VISITOR_ROLES[KEEPER_ROLES["diplomacy"]],
-            VISITOR_ROLES["The warden of the site"]) else \
+            VISITOR_ROLES["The warden of the site"]) or (i == 2 and world.get("maguffin_form") == "permission") else \
             "rival" if role == OPPOSITION_ROLES["Rival DayTrippers"][0] else "other"
         me = dict(person_facts(ps, role, folk, dict(world, party_ages=party_ages(ctx.get("client")))),
                   honest=ctx.get("_honest", "no"))  # (a tourist is of the party's ages)
