@@ -34,6 +34,7 @@ MEMOS = (
     ("content.common", "_STARLESS"),
     ("content.common", "_OTHER_NODES"),
     ("content.common", "_BARKER"),
+    ("content.common", "_KEPT"),
     ("trip.clue_carry", "_SOURCES"),
     ("rules.npc_buy", "_weights_memo"),
     ("rules.npc_buy", "_refs_memo"),
