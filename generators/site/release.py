@@ -29,6 +29,7 @@ MEMOS = (
     ("text.grammar", "_kept"),
     ("text.grammar_engine", "_parsed"),
     ("text.deck", "_dealt"),
+    ("text.deck", "_dealt_v"),
     ("text.mdescape", "_memo"),
     ("content.common", "_REACH"),
     ("content.common", "_STARLESS"),

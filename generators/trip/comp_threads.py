@@ -23,6 +23,12 @@ def _lines() -> dict[str, str]:
     return {f["complication"]: v for v, _, f in load("trip/play_threads").items if f.get("use") == "complication"}
 
 
+
+def _names(key: str, low: str) -> bool:
+    """Whether ``low`` names the place ``key`` as words ("the dam" is not in "damaged")."""
+    return re.search(r"(?<!\w)" + re.escape(key) + r"(?!\w)", low) is not None
+
+
 def complication_threads(trip, scenes: list[dict]) -> None:
     """A thread at the scene of each place a complication's event line names."""
     comps = parts.complications(trip)
@@ -34,7 +40,7 @@ def complication_threads(trip, scenes: list[dict]) -> None:
         low = body.lower()
         for sc in scenes:
             key = _bare(sc["place"])
-            if key and key in low and not any(th["label"] == head for th in sc["threads"]):
+            if key and _names(key, low) and not any(th["label"] == head for th in sc["threads"]):
                 line = lines.get(head, "{event}")
                 said = body.rstrip(".")
                 if not line.startswith("{event}"):  # after a lead-in, mid-sentence

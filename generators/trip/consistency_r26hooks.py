@@ -70,8 +70,9 @@ def _bare(name: str) -> str:
 def named_places(trip: dict, body: str) -> list[str]:
     """The trip's locations a line names, in the order it names them."""
     low = body.lower()
-    hits = [(low.index(_bare(loc["name"])), loc["name"]) for loc in trip.get("locations") or []
-            if _bare(loc["name"]) and _bare(loc["name"]) in low]
+    found = [(re.search(r"(?<!\w)" + re.escape(_bare(loc["name"])) + r"(?!\w)", low), loc["name"])
+             for loc in trip.get("locations") or [] if _bare(loc["name"])]
+    hits = [(m.start(), name) for m, name in found if m]  # as words: "the dam" is not in "damaged"
     return [n for _, n in sorted(hits)]
 
 
