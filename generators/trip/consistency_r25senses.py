@@ -65,7 +65,8 @@ def _texts(trip: dict, every) -> list[tuple[str, str]]:
     out = [(w, t) for w, t in every if w not in people]
     for sc in trip.get("scenes") or []:
         out += [(f"scene/{sc['number']}/thread", th.get("text") or "") for th in sc.get("threads") or []]
-    names = sorted((r.get("name") or "" for r in trip.get("rivals") or []), key=len, reverse=True)
+    names = sorted((re.sub(r"^[Tt]he ", "", r.get("name") or "") for r in trip.get("rivals") or []),
+                   key=len, reverse=True)  # "The Last of the ..." is "the Last of the ..." mid-line
     for nm in [n for n in names if n]:
         out = [(w, t.replace(nm, "someone")) for w, t in out]
     return out

@@ -80,6 +80,9 @@ def threats(trip: dict) -> dict[str, str]:
             key = f"sp:{sp.lower()}" if sp else "ob:" + " ".join(text.replace(sc.get("place") or "", "X").split()[:5]).lower()
             out.setdefault(key, f"scene {sc.get('number')} {part}: {text[:60]!r}")
     start = (trip.get("start") or {}).get("read_aloud") or ""
+    for loc in sorted((re.sub(r"^[Tt]he ", "", x.get("name") or "") for x in trip.get("locations") or []),
+                      key=len, reverse=True):
+        start = start.replace(loc, "X") if loc else start  # "the Salt Marsh of the Giant Sloths" is no giant
     for sp in kinds:
         if any(_names(sp).search(x) and LANDER.search(x) for x in re.split(r"(?<=[.!?])\s+", start)):
             out.setdefault(f"sp:{sp.lower()}", f"the strong start: a {sp} at the lander")
