@@ -178,6 +178,9 @@ def test_every_play_pool_has_a_fitting_line_in_every_kind_of_world():
         plan = ("stay", "sell")[(rivals == "here") ^ (light == "day")] \
             if kind in ("creature", "object", "substance") and made == "no" else "none"
         facts["keeper_plan"] = plan
+        # a view shows from one spot or many (content/maguffin_facts.py, rolled or the entry's):
+        # the two alternate over the grid like the keeper's plan, so each view meets both
+        facts["maguffin_spots"] = ("one", "many")[(rivals == "here") ^ (light == "night")]
 
         for name, (field, uses) in pools.items():
             items = load(name).items
