@@ -53,12 +53,15 @@ def _obstacle_lines(trip: dict) -> list[tuple[str, str]]:
 def check_r26ground(trip: dict, world: dict, every, bad) -> None:
     world = world or {}
     dry = world.get("water") in ("none", "scarce")
+    hydro = next((d.get("text") or "" for d in (trip.get("node") or {}).get("details") or []
+                  if d.get("label") == "Hydrosphere"), "")
+    islands = world.get("land") == "islands" or hydro.startswith("Water world")
     for where, t in every:
         t = t or ""
         if dry and (m := SHALLOWS.search(t) or HULLS.search(t)):
             rule = "ground-dry-shallows" if SHALLOWS.search(m.group(0)) else "ground-dry-hulls"
             bad(rule, f"{where}: {m.group(0)!r} where water is {world.get('water')!r}")
-        if world.get("land") == "islands" and (m := ISLAND_DRY.search(t)):
+        if islands and (m := ISLAND_DRY.search(t)):
             bad("ground-islands-dry-land", f"{where}: {m.group(0)!r} on a world of one island chain")
     for i, sc in enumerate(trip.get("scenes") or [], 1):
         if not place_liquid(sc.get("place") or ""):
