@@ -109,3 +109,21 @@ def test_audit_trips_keep_the_ground_rules(i):
         t = audit_trip(i, seed)
         check_r26ground(t, t["world"], _texts(t) + play_texts(t), lambda r, m: got.append((seed, r, m)))
     assert not got, got
+
+
+@pytest.mark.parametrize("seed,rule", [("r26-cold-a", "ground-fish-no-water"), ("r26-cold-b", "ground-dry-hulls"),
+                                       ("r26-cold-h", "ground-dry-shallows"), ("r26-cold-d", "ground-day-heat-at-night"),
+                                       ("r26-cold-e", "ground-islands-dry-land")])
+def test_the_cold_readers_trips_keep_their_rule(seed, rule):
+    """The algorithm-24 trips the cold readers quoted (`daytrip roll trip --seed SEED`) broke
+    ``rule`` before the fix; they keep it now."""
+    from generators.rng import Stream
+    from generators.trip.daytrip import roll_trip
+
+    t = roll_trip(Stream(seed, "trip/1")).to_dict()
+    assert not fires(t, rule)
+    if seed == "r26-cold-a":  # the nets hang in a town or by water, not at the mercury lake
+        hook = next(sc for sc in t["scenes"] for th in sc["threads"] if th["text"].startswith("The empty nets"))
+        assert "Mercury" not in hook["place"]
+    if seed == "r26-cold-e":
+        assert t["world"]["land"] == "islands"
