@@ -57,16 +57,24 @@ ROUND_26: dict[str, tuple[str, ...]] = {
     # the deal they made (corpora/grammars/people.json ``broker != yes``; cold read r26: a
     # go-between whose job is to broker the trade, whose secret has them hiding it)
     "broker": ("yes", "no"),
+    # of a planet: its dry land (lists/planet_hydrosphere.json "land"; content/nodes.py): one
+    # string of islands on a water world ("ocean from pole to pole; the only dry land is a string
+    # of islands linked by reefs"), else wide land. Dune fields, red dust and megafauna herds need
+    # ``land != islands`` (cold read r26-cold-e: "black sand heaped in long ridges", a chamber "dug
+    # under red dust" and "huge beasts in herds" on that water world)
+    "land": ("islands", "wide"),
 }
 
 # The round-26 facts kept in the trip JSON's ``world`` beside World's own fields (content/world.py
 # is at its line limit): World keeps them in ``extra`` and both of its fact views read them here.
 MAGUFFIN_26 = ("maguffin_seems", "maguffin_spots", "maguffin_photos")
+# and the other round-26 world facts kept there the same way
+EXTRA_26 = MAGUFFIN_26 + ("land",)
 
 
 def r26_facts(d: dict | None) -> dict:
     """The round-26 facts present in ``d`` (a World's ``extra`` or a trip's ``world``)."""
-    return {k: d[k] for k in MAGUFFIN_26 if d and d.get(k) is not None}
+    return {k: d[k] for k in EXTRA_26 if d and d.get(k) is not None}
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
 ROUNDS: dict[str, tuple[str, ...]] = {**EARLIER, **ROUND_26}

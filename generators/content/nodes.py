@@ -65,6 +65,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
     w.inhabitants, w.settled = pf["inhabitants"], pf["settled"]
     hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
     w.water = hf["water"]
+    w.extra["land"] = hf.get("land", "wide")  # a water world's one island chain (facts_r26.py land)
     # wildlife needs a rich biosphere; spores in the air need something living to shed them
     keep = ("rich",) if wildlife else ("rich", "strange") if af["air"] == "breathable" and \
         "spore" in atmo.lower() else None

@@ -26,6 +26,7 @@ from .base import _cap
 from .faction_asks import _pattern, ask_of, bars, lander_bound, own  # noqa: F401 (bars, own: read here)
 from .stealth import stealth_loc
 from .comp_threads import complication_threads
+from .hook_place import hook_scene
 
 FACTION = "Faction"
 HOOK = "The hook"
@@ -159,6 +160,7 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
     got = hook_line(hook, trip) if hook else None
     if got:
         k = 0 if got.get("scene") == "start" or len(scenes) == 1 else 1
+        k = hook_scene(trip, scenes, got, k)  # a place its line fits (no fishing at a mercury lake)
         text = got["value"].format(place=parts.inline(scenes[k]["place"]))
         scenes[k]["threads"].append({"label": HOOK, "text": _cap(text) + "."})
     story = story_line(parts.node_detail(trip, "What it is"))
