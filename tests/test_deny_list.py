@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO
+from generators.trip.consistency_r26stock import FRANCHISE
 
 CORPORA = REPO / "corpora"
 # what reaches a page: list values, grammar rules, Markov corpora, trip data
@@ -33,6 +34,9 @@ DENY = {
     "slur or colonial phrase": ["gypsy", "gypsies", "squaw", "eskimo", "coolie", "negro",
                                 "savages", "midget", "court dwarf", "gone native", "hiwi",
                                 "baby farmer"],
+    # a franchise's own name as a material (round 26, r26-cold e, f: "It is made of Vibranium",
+    # "things made of Energon"); trip/consistency_r26stock.py FRANCHISE holds the whole list
+    "franchise name": [x.lower() for x in FRANCHISE],
 }
 # Misspellings once found in the data -> the right spelling (matched case-sensitively).
 MISSPELT = {

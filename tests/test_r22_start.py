@@ -21,7 +21,8 @@ from generators.rng import Stream
 from generators.trip.consistency import STRUCTURE_RULES
 from generators.trip.consistency_r22start import RULES, check_r22start, react_of
 from generators.trip.daytrip import roll_trip
-from generators.trip.start_echo import OTHER_OF_KIND, loud_at_quiet, same_trouble
+from generators.trip.start_echo import creature_elsewhere, loud_at_quiet, same_trouble
+from generators.trip.start_kin import told_as_another
 
 SHOUT = ("Someone at {place} is shouting that the sky-people have come to take what is theirs; "
          "heads turn towards the hatch.")
@@ -66,8 +67,7 @@ def _break_elsewhere() -> dict:
     st = t["start"]
     st["read_aloud"] += f" Fresh tracks circle the lander, still warm, and a {sp} is breathing just out of sight."
     st["then"] = ("First: PSYCHE DL 2 to keep still until it moves off; a miss: it charges the hatch (the "
-                  "crew's first scene starts in a fight). " + " ".join(
-        x for x in st["then"].split(". ")[1:] if OTHER_OF_KIND not in x))
+                  "crew's first scene starts in a fight). " + " ".join(st["then"].split(". ")[1:]))
     return t
 
 
@@ -158,26 +158,30 @@ def test_the_cold_read_seeds_read_right(seed):
     assert "calm the crowd" not in t["start"]["then"]
 
 
+def _kin(t: dict):
+    """(name, where) of the cast creature whose kind the start's beat meets at the lander, or None."""
+    cast = [(n["name"], n.get("where") or "") for n in t["npcs"] if n.get("source") == "creature"]
+    return creature_elsewhere(t["start"]["read_aloud"], cast, t["start"]["place"])
+
+
 def _other_of_kind_trips(n: int = 3) -> list[dict]:
     """The first ``n`` audit trips whose strong start meets a creature of the cast's kind at
     the lander (r22-cold-f's kangaroo, -h's ridge-strider, -i's mule under algorithm 20)."""
-    found = [t for seed in ("hang", "slip-n-slide") for i in range(1, 300)
-             if OTHER_OF_KIND in (t := audit_trip(i, seed))["start"]["then"]]
+    found = [t for seed in ("hang", "slip-n-slide") for i in range(1, 300) if _kin(t := audit_trip(i, seed))]
     return found[:n]
 
 
 def test_the_creature_at_the_lander_is_another_of_its_kind():
-    """The cast's own creature stays where it is found, and the start says the one at the lander
-    is another of its kind, naming the scene where the cast's own is met (read off the trip:
-    each algorithm draws other trips with the property, so they are searched for)."""
+    """The cast's own creature stays where it is found, and the start tells the one at the lander
+    as another of its kind in the fiction, with no GM line explaining it (r26-cold a, i; read off
+    the trip: each algorithm draws other trips with the property, so they are searched for)."""
     trips = _other_of_kind_trips()
     assert trips, "no audit trip meets a creature of the cast's kind at the lander"
     for t in trips:
-        kind = re.search(r"The (.+?) at the lander is " + re.escape(OTHER_OF_KIND), t["start"]["then"]).group(1)
-        assert kind in t["start"]["read_aloud"], kind
-        own = next(n for n in t["npcs"] if n["name"].lower() == f"the {kind}".lower())
-        scene = next(sc["number"] for sc in t["scenes"] if sc["place"] == own["where"])
-        assert f"(scene {scene})" in t["start"]["then"]
+        name, where = _kin(t)
+        assert told_as_another(t["start"]["read_aloud"], name), t["start"]["read_aloud"]
+        assert "not the one in the cast" not in t["start"]["then"]
+        assert next(n for n in t["npcs"] if n["name"] == name)["where"] == where
 
 
 def _entries(o):

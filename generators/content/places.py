@@ -30,6 +30,7 @@ from .senses import fresh_sense as _fresh_sense
 # what a place's own name says it is (age, kind, the liquid of its lake): content/place_kinds.py
 from .place_kinds import kind_facts, machines_at, place_age, place_facts, place_kind  # noqa: F401
 from .place_promise import promised
+from .sky_once import SAME_SKY, sky_once  # noqa: F401  (SAME_SKY: scene_view, consistency_echo)
 
 HOURS = 24  # the one-day window: engines and fuel for one day
 
@@ -174,6 +175,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         else:  # the sky in full once; after that "the same sky" (cold read 34: one sky four times)
             sky_said = bool(ctx.get("sky")) and any(ctx["sky"] in d for d in descs)
             desc = _desc(ls.child("desc"), fam, dict(lctx, sky=SAME_SKY) if sky_said else lctx, descs, site)
+            desc = sky_once(desc)  # said once: no "under the same sky" filler after (sky_once.py)
         if i == 1:  # the lander does not come down on the stuff the client wants
             desc = not_underfoot(desc, ctx.get("maguffin"), lambda k: _desc(
                 ls.child("desc", "under", k), fam, lctx, descs, site))
@@ -197,7 +199,6 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
 
 
 SMELLS = re.compile(r"\b(smell(s|ing)?|scent(ed)?|tastes? of|reeks?|stinks?)\b", re.I)  # what a place smells of
-SAME_SKY = "the same sky"  # #sky# in a place's description once the sky has been said in full
 
 
 def _din_for(din: str, facts: dict, symbol: str) -> str:

@@ -10,6 +10,11 @@ from __future__ import annotations
 WHEN = "When it happens: "
 
 
+# an empty tick is printed too, saying so: a clock printed "Tick 1, 2, 3, 4, 6" read as one with a
+# tick missing (r26-cold b, d; the audit's clock-tick-skipped, trip/consistency_r26stock.py)
+QUIET_TICK = "Nothing new happens at this tick."
+
+
 def split_when(ticks: list[dict]) -> tuple[str, list[dict]]:
     """(the schedule line without its "When it happens: " label, or ""; the ticks with that
     line taken out of their events, each tick a new dict)."""

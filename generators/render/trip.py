@@ -9,7 +9,7 @@ print come from one list of rows (render/maguffin.py for the maguffin), so they 
 from __future__ import annotations
 
 from ..rules.tweaks import gm_note
-from .clock import split_when
+from .clock import QUIET_TICK, split_when
 from .maguffin import GIST_LABEL, TURNS_LABEL, maguffin_rows, really_label
 from .names import named_once
 
@@ -78,7 +78,8 @@ def play_text(p: dict, players: bool = False) -> list[str]:
     when, ticks = split_when(p["clock"]["ticks"])
     out += [f"  When it happens: {when}"] if when else []
     for tick in ticks:
-        out += [f"  Tick {tick['tick']} (hours {tick['hours']}, fires at hour {4 * tick['tick']}): {e['text']}" for e in tick["events"]]
+        out += [f"  Tick {tick['tick']} (hours {tick['hours']}, fires at hour {4 * tick['tick']}): {e['text']}"
+                for e in tick["events"] or [{"text": QUIET_TICK}]]  # every tick printed (r26-cold b, d)
     out += ["", "ENDINGS"]
     for e in p["endings"]:
         out += [f"  {e['outcome'].upper()}: {e['when']}", f"    Bring home: {e['bring']}",

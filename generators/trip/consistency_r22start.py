@@ -33,7 +33,8 @@ import re
 
 from ..data import load
 from .clue_early import can_be_early, in_time, warned_at
-from .start_echo import OTHER_OF_KIND, SINKING, SOLID, creature_elsewhere, loud_at_quiet, same_trouble
+from .start_echo import SINKING, SOLID, creature_elsewhere, loud_at_quiet, same_trouble
+from .start_kin import told_as_another
 
 RULES = ("start-roll-twice", "start-loud-at-quiet", "start-creature-elsewhere", "landing-untrodden-visited",
          "start-sinking-solid", "clue-warns-late")
@@ -102,7 +103,7 @@ def check_r22start(trip: dict, world: dict, every, bad) -> None:
         bad("start-loud-at-quiet", f"start: {beat!r} ({word}) at a place read as {heard.strip()!r}")
     cast = [(n.get("name") or "", n.get("where") or "") for n in trip.get("npcs") or [] if n.get("source") == "creature"]
     kin = creature_elsewhere(beat, cast, start.get("place") or "")
-    if kin and OTHER_OF_KIND not in (start.get("then") or ""):
+    if kin and not told_as_another(beat, kin[0]):  # "another <kind>" in the fiction (start_kin.py)
         bad("start-creature-elsewhere", f"start: {beat!r}, while {kin[0]} is found at {kin[1]}, "
                                         "and the start never says this one is another of its kind")
     site = (scenes[0].get("gm") or "") + " " + " ".join(

@@ -8,6 +8,7 @@ import re
 
 from . import parts
 from ..content.places import SAME_SKY
+from ..content.sky_once import sky_once
 from ..text.english import a
 
 
@@ -104,7 +105,7 @@ def sky_at(look: str, trip, when: str | None) -> str:
         return look
     # a later scene says "the same sky" as the start's, never "the open sky" (cold read 34: "under
     # the open sky" beside a sky of endless cloud)
-    return look.replace(day, {"day": day, "night": night}.get(when or "", SAME_SKY))
+    return sky_once(look.replace(day, {"day": day, "night": night}.get(when or "", SAME_SKY)))
 
 
 # what an obstacle needs of its place's kind (content/places.py place_kind): height or rock

@@ -20,7 +20,8 @@ from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import COUNT_WORDS, _cap, party_count
 from .landing import opening
-from .start_echo import SOLID, creature_elsewhere, loud_at_quiet, other_of_kind_note, same_trouble, start_echoes
+from .start_echo import SOLID, creature_elsewhere, loud_at_quiet, same_trouble, start_echoes
+from .start_kin import another_of_kind
 from .stealth import stealth_loc
 from .beast_cap import lander_ground, monster_again
 
@@ -347,14 +348,18 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
             and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard) and not monster_again(v, trip, place)]
     # when every beat of the opposition's shows scene 1's creature again, a beat of any kind
     react_pool = fresh(react_pool) or fresh(line_items("react:any", trip, here)) or react_pool
-    react, rf = react_pool[s.child("react").below(len(react_pool))]
     # one of the cast's creature's kind at the lander while the cast's own is found elsewhere:
-    # said to be another of its kind (cold read r22 f, h, i: the kangaroo, the ridge-strider, the mule)
-    kin = creature_elsewhere(fill(react, {**slots, "place": place}),
-                             [(n["name"], n["where"] or "") for n in parts.npcs(trip) if n["creature"]], locs[0]["name"])
-    kin_note = other_of_kind_note(parts.inline(kin[0]), parts.inline(kin[1]), next(
-        (f"scene {sc['number']}" for sc in scenes if sc["place"] == kin[1]), ""),
-        airless=(trip.world or {}).get("air") == "vacuum") if kin else ""
+    # told as another of its kind in the fiction (cold read r22 f, h, i: the kangaroo, the
+    # ridge-strider, the mule), never a GM line explaining it (r26-cold a, i; start_kin.py)
+    kin_cast = [(n["name"], n["where"] or "") for n in parts.npcs(trip) if n["creature"]]
+    def kin_of(v):
+        return creature_elsewhere(fill(v, {**slots, "place": place}), kin_cast, locs[0]["name"])
+    react_pool = [(v, f) for v, f in react_pool if not (k := kin_of(v)) or another_of_kind(
+        fill(v, {**slots, "place": place}), k[0])] or react_pool
+    react, rf = react_pool[s.child("react").below(len(react_pool))]
+    kin = kin_of(react)
+    filled = fill(react, {**slots, "place": place})
+    filled = (another_of_kind(filled, kin[0]) or filled) if kin else filled
     night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
     facts = parts.node_facts(trip, content, night=night)
     look = sky_at(locs[0]["look"], trip, "night" if night else "day")
@@ -372,13 +377,13 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
         when = ""
     text = " ".join([opens, when,
                      look, locs[0]["sensory"],
-                     *facts["arrival"], _cap(fill(react, {**slots, "place": place})) + "."])
+                     *facts["arrival"], _cap(filled) + "."])
     return {"place": locs[0]["name"], "scene": scenes[0]["id"], "read_aloud": " ".join(text.split()),
             "here": scenes[0]["here"],
             "then": " ".join(x for x in (
                     "First: " + fill(rf["roll"], {**slots, "place": place,
                                                  **dl_slots(BASE_DL[trip.mission.clearance_level])}) + ".",
-                    kin_note, tongue_ruling(trip),
+                    tongue_ruling(trip),
                     party_ruling(trip), light_and_dark(trip, night), stealth_ruling(trip, scenes)) if x) + " "
                     "Whatever the crew do, the clock has started. The slip window is open from now: the "
                     "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "
