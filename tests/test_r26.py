@@ -10,8 +10,9 @@ from test_r26_hooks import R26_HOOKS_BREAKS
 from test_r26_maguffin import R26_MAGUFFIN_BREAKS
 from test_r26_places import R26_PLACES_BREAKS
 from test_r26_roles import R26_ROLES_BREAKS
+from test_r26_ways import R26_WAYS_BREAKS
 
-R26_BREAKS: dict = {**R26_BEASTS_BREAKS, **R26_CLUES_BREAKS, **R26_HOOKS_BREAKS, **R26_MAGUFFIN_BREAKS, **R26_PLACES_BREAKS, **R26_ROLES_BREAKS}
+R26_BREAKS: dict = {**R26_BEASTS_BREAKS, **R26_CLUES_BREAKS, **R26_HOOKS_BREAKS, **R26_MAGUFFIN_BREAKS, **R26_PLACES_BREAKS, **R26_ROLES_BREAKS, **R26_WAYS_BREAKS}
 
 
 def test_r26_breaks_name_only_round_26_rules():
