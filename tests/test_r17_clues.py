@@ -23,10 +23,10 @@ from generators.trip.consistency import check
 from generators.trip.consistency_r17clues import RULES, check_r17clues
 
 N = 40
-CRAWL = ("they take anything that moves slowly and low to the ground for one of their own: a crew "
-         "who go by bent double pass with no roll and no time lost")
+CRAWL = ("they take anything that moves slowly and low to the ground for one of their own, so a crew "
+         "who go by bent double are left alone: no roll and no time lost")
 SLOW = "it reacts only to what hurries near it"
-PATTERN = "the worst of it comes and goes on a pattern"
+PATTERN = "the worst of it comes in waves a few minutes apart"
 BACKWARDS = "it cannot follow anyone who walks backwards"
 LAST = "goes for whoever walks last"
 

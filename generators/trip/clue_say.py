@@ -4,7 +4,8 @@ where the GM could not tell which says what). The first clue of a fact found at 
 overheard, the lander's sensors) ends in a sentence the GM can read aloud that says what the
 crew learn from it, in a few words from the fact it carries: "It says the pilot is at the Lava
 Tube of Panon.", "They say Cereoskva broke a promise to the dead.", "It shows the way past:
-a longer way round keeps out of its reach." Once a fact: its other carriers stand under the same
+a longer way round keeps out of its reach, safe but slow. (GM: one extra hour on the clock, and
+no roll.)" Once a fact: its other carriers stand under the same
 fact line. trip/clues.py adds it once every fact has its
 clues; the audit rule ``clue-says-nothing`` (consistency_r25clues.py) reads ``body``."""
 
@@ -68,8 +69,14 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
             return f"They point to {said}." if crc32(how.encode()) % 2 else f"They say it is at {said}."
         return ("It points to {0}.", "It leads to {0}.", "It names {0}.", "It gives the place: {0}.")[
             crc32(how.encode()) % 4].format(said)
-    if fid == "way" or fid.startswith("way-"):  # the whole way, with what it costs or does not
-        return f"{it} {say} the way past: {fact.partition(': ')[2].strip().rstrip('.') or said}."
+    if fid == "way" or fid.startswith("way-"):  # the whole way in the world's words, then what
+        # it costs in a note for the GM (cold read r26: a child who says "one extra hour on the
+        # clock, and no roll"; signs scratched by the locals that read "one DL easier than the
+        # way round's roll"); a way line is "what the world says: what it costs"
+        way = fact.partition(": ")[2].strip().rstrip(".") or said
+        told, _, rules = way.rpartition(": ")
+        rules = re.sub(r" \(([^()]*)\)", r", \1", rules)  # "(GM: no roll, up to one hour's wait.)"
+        return f"{it} {say} the way past: {told}. (GM: {rules}.)" if told else f"{it} {say} the way past: {way}."
     if fid == "truth":
         return f"{it} {say} the truth about {_who(fid, fact).removeprefix('The truth about ')}: {said}."
     if fid.startswith("lies-"):

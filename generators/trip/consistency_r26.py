@@ -13,9 +13,10 @@ from .consistency_r26maguffin import RULES as MAGUFFIN_RULES, check_r26maguffin
 from .consistency_r26places import RULES as PLACES_RULES, check_r26places
 from .consistency_r26roles import RULES as ROLES_RULES, check_r26roles
 from .consistency_r26stock import RULES as STOCK_RULES, check_r26stock
+from .consistency_r26ways import RULES as WAYS_RULES, check_r26ways
 
-RULES: tuple[str, ...] = BEASTS_RULES + CLUES_RULES + GROUND_RULES + HOOKS_RULES + MAGUFFIN_RULES + PLACES_RULES + ROLES_RULES + STOCK_RULES
-CHECKS: tuple = (check_r26beasts, check_r26clues, check_r26ground, check_r26hooks, check_r26maguffin, check_r26places, check_r26roles, check_r26stock)
+RULES: tuple[str, ...] = BEASTS_RULES + CLUES_RULES + GROUND_RULES + HOOKS_RULES + MAGUFFIN_RULES + PLACES_RULES + ROLES_RULES + STOCK_RULES + WAYS_RULES
+CHECKS: tuple = (check_r26beasts, check_r26clues, check_r26ground, check_r26hooks, check_r26maguffin, check_r26places, check_r26roles, check_r26stock, check_r26ways)
 
 
 def check_r26(trip: dict, world: dict, every, bad) -> None:
