@@ -48,6 +48,12 @@ def _break_franchise() -> dict:
     return t
 
 
+def _break_broken() -> dict:
+    t = trip_where(lambda t: len(t["locations"]) > 2)
+    t["locations"][2]["text"] = "Streets in rings round an open square,; the locals race their animals there"
+    return t
+
+
 def _break_ticks() -> dict:
     t = trip_where(lambda t: len(t["clock"]["ticks"]) == 6)
     t["clock"]["ticks"] = [tk for tk in t["clock"]["ticks"] if tk["tick"] != 5]
@@ -56,7 +62,7 @@ def _break_ticks() -> dict:
 
 R26_STOCK_BREAKS = {"place-same-sky-filler": _break_sky, "scene-want-no-trouble": _break_want,
                     "start-explains-kin": _break_kin, "tweak-franchise-material": _break_franchise,
-                    "clock-tick-skipped": _break_ticks}
+                    "clock-tick-skipped": _break_ticks, "place-text-broken": _break_broken}
 
 
 def test_every_rule_has_a_break_and_fires():
@@ -70,6 +76,14 @@ def test_the_sky_is_said_once():
         "One long street, a crossroads at its middle"
     assert sky_once("A stretch of sand under the same sky; the locals come here") == \
         "A stretch of sand; the locals come here"
+
+
+def test_the_sky_taken_out_leaves_no_broken_punctuation():
+    assert sky_once("A cluster of roofs inside a low wall, under the same sky; the locals talk") == \
+        "A cluster of roofs inside a low wall; the locals talk"
+    t = _break_broken()
+    t["locations"][2]["text"] = "Crater town."
+    assert fires(t, "place-text-broken")
 
 
 def test_no_want_names_no_trouble():

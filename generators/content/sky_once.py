@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 
 SAME_SKY = "the same sky"  # #sky# in a place's description once the sky has been said in full
-_FILLER = re.compile(r"\s*\bunder " + re.escape(SAME_SKY) + r"\b")
+_FILLER = re.compile(r",?\s*\bunder " + re.escape(SAME_SKY) + r"\b")  # with its comma: ", under ...;" is ";"
 
 
 def sky_once(text: str) -> str:
     """``text`` without its "under the same sky": "One long street under the same sky, a
-    crossroads at its middle" -> "One long street, a crossroads at its middle"."""
+    crossroads at its middle" -> "One long street, a crossroads at its middle"; "A cluster of roofs
+    inside a low wall, under the same sky; ..." -> "A cluster of roofs inside a low wall; ..." (never
+    ",;", r26b-cold-c and d)."""
     return _FILLER.sub("", text)

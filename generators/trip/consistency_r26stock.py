@@ -28,7 +28,11 @@ from __future__ import annotations
 import re
 
 RULES = ("place-same-sky-filler", "scene-want-no-trouble", "start-explains-kin",
-         "tweak-franchise-material", "clock-tick-skipped")
+         "tweak-franchise-material", "clock-tick-skipped", "place-text-broken")
+# a place's words left broken: a comma before a semicolon where the sky was taken out ("Streets in
+# rings round an open square,;" r26b-cold-c, d), or a bare site for a whole description ("Crater
+# town." as a scene's read-aloud, r26b-cold-c)
+BROKEN = re.compile(r",\s*;|^\W*\w+(?: \w+){0,2}\W*$")
 
 SAME_SKY_FILLER = re.compile(r"\bunder the same sky\b", re.I)
 NO_TROUBLE = re.compile(r"\bthis trouble\b|\bthe trouble here\b", re.I)
@@ -66,6 +70,15 @@ def _sky(trip: dict, bad) -> None:
     for sc in trip.get("scenes") or []:
         if SAME_SKY_FILLER.search(sc.get("read_aloud") or ""):
             bad("place-same-sky-filler", f"scene {sc.get('number')}: {sc.get('read_aloud')!r}")
+
+
+def _broken(trip: dict, bad) -> None:
+    for loc in trip.get("locations") or []:
+        if BROKEN.search(loc.get("text") or ""):
+            bad("place-text-broken", f"{loc.get('name')!r}: {loc.get('text')!r}")
+    for sc in trip.get("scenes") or []:
+        if ",;" in (sc.get("read_aloud") or "").replace(", ;", ",;"):
+            bad("place-text-broken", f"scene {sc.get('number')}: {sc.get('read_aloud')!r}")
 
 
 def _wants(trip: dict, bad) -> None:
@@ -108,3 +121,4 @@ def check_r26stock(trip: dict, world: dict, every, bad) -> None:
     _start(trip, bad)
     _franchise(trip, bad)
     _ticks(trip, bad)
+    _broken(trip, bad)
