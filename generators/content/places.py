@@ -259,6 +259,10 @@ def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) ->
     found = [apart(v, bool(tl and said(tl[2:])), site, sorted(descs), (lctx.get("sky"), lctx.get("night_sky")))
              for v, tl in reversed(tries)]
     v = next((x for x in found if ": " in x), found[0])
+    if len(v.split()) <= 3:  # a bare site ("Crater town.") reads as a placeholder (r26b-cold-c):
+        skies = (lctx.get("sky"), lctx.get("night_sky"))
+        v = next((w for i in range(48) if (w := gx(s.child("bare", i), "places", f"desc_{fam}", lctx))
+                  not in descs and not echoes(w, sorted(descs), skies)), v)  # echoing no other place
     descs.add(v)
     return v
 
