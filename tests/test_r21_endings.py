@@ -138,8 +138,11 @@ def test_r20_cold_d_wine_is_hauled_in_one_load():
 # 3. a mercury lake is not water
 def test_a_mercury_lake_holds_no_water():
     assert place_kind(MERCURY) == "water" and place_liquid(MERCURY) == "mercury"
-    assert kind_facts(MERCURY, {"water": "lakes"}) == {"place_kind": "water", "water": "strange"}
-    assert kind_facts("The Steaming Salt Marsh", {"water": "lakes"}) == {"place_kind": "water"}
+    # (round 26 added the name's promise and the place's shape to the same facts)
+    assert kind_facts(MERCURY, {"water": "lakes"}) == {"place_kind": "water", "water": "strange",
+                                                       "place_promise": "none", "place_shape": "open"}
+    assert kind_facts("The Steaming Salt Marsh", {"water": "lakes"}) == {
+        "place_kind": "water", "place_promise": "steaming", "place_shape": "open"}  # its water is water
     assert place_liquid("The Mercury Station") is None  # not a water place
 
 
