@@ -3948,8 +3948,12 @@ def _break_lair() -> dict:
 
 
 def test_a_roaming_monster_has_no_lair_to_be_left_alone_in():
-    t = _monster_trip("roams")
+    # round 26 (trip/beast_cap.py): every Monster/Enemy monster now keeps its lair, so no trip
+    # rolls a roaming one; the rule's roaming branch is read on a lair trip told it roams
+    t = _monster_trip("lair")
+    t["world"]["monster_range"] = "roams"
     n = next(n for n in t["npcs"] if n.get("source") == "creature" and "Monster" in n["class"])
+    n["want"] = "To find something to eat before dark, and anything will do"
     assert not _violates(t, "bound-creature-stays")
     n["want"] = "To be left alone in its lair, and it will fight for that"
     assert _violates(t, "bound-creature-stays")

@@ -71,9 +71,10 @@ def test_new_clue_lines_load_and_keep_their_siblings_needs():
     for v, src, needs in (
             ("A notice pinned up at {place}, half torn down, with someone's notes in the margin", "trace",
              "inhabited; tech >= iron; place_kind != wild|sand|rock|water"),  # round 23: no notice in a dune field
-            ("Two locals at {place} arguing about it, loud enough for anyone to hear", "overheard", "inhabited; people: some; air != vacuum"),
+            ("Two locals at {place} arguing about it, loud enough for anyone to hear", "overheard",
+             "inhabited; people: some; air != vacuum; silent != yes"),  # round 26: not on the day of silence
             ("Signs the locals scratched at {place} for their own people, showing how the way ahead is passed (BRAINS DL 2 to read them)", "trace", "inhabited"),
-            ("{npc}, who mentions it as if everyone knew already", "npc", None),
+            ("{npc}, who mentions it as if everyone knew already", "npc", "silent != yes"),
             ("The barn's mechanic, who patched up the lander of {rival} last month and heard plenty (CHARM DL 2)", "intel", None)):
         assert v in lines, v
         assert lines[v].get("source") == src
