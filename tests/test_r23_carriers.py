@@ -200,6 +200,7 @@ def test_spots_read_the_place_and_the_locals():
     class _T:  # the fields of a Trip that spots reads
         locations = t["locations"]
         world = t["world"]
+        node = t["node"]  # (round 26: parts.facts reads the node's Hook for a day of silence)
     got = spots(_T, t["scenes"])
     writes = "local" if fits("inhabited; tech >= iron", facts_of(t["world"])) else "none"
     for sc in t["scenes"]:
