@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import re
 
+from .consistency_walk import strings
+
 RULES = ("place-same-sky-filler", "scene-want-no-trouble", "start-explains-kin",
          "tweak-franchise-material", "clock-tick-skipped", "place-text-broken")
 # a place's words left broken: a comma before a semicolon where the sky was taken out ("Streets in
@@ -50,18 +52,6 @@ FRANCHISE = ("Adamantium", "Atium", "Australium", "Bavarium", "Byzanium", "Carbo
              "Yautjavian metal", "Z-Crystals")
 FRANCHISE_RX = re.compile(r"(?<![\w-])(" + "|".join(re.escape(x) for x in FRANCHISE) + r")(?![\w-])")
 TICK = re.compile(r"^\s*Tick (\d+) \(")
-
-
-def _strings(node, where=""):
-    if isinstance(node, str):
-        yield where, node
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from _strings(v, f"{where}[{i}]")
-    elif isinstance(node, dict):
-        for k, v in node.items():
-            if k not in ("rolls", "command", "seed", "$schema"):
-                yield from _strings(v, f"{where}/{k}" if where else k)
 
 
 def _sky(trip: dict, bad) -> None:
@@ -96,7 +86,7 @@ def _start(trip: dict, bad) -> None:
 
 
 def _franchise(trip: dict, bad) -> None:
-    for where, text in _strings(trip):
+    for where, text in strings(trip, ("rolls", "command", "seed", "$schema")):
         if m := FRANCHISE_RX.search(text):
             bad("tweak-franchise-material", f"{where}: {m.group(0)!r} in {text[:90]!r}")
 
