@@ -24,10 +24,11 @@ def pays(promise: str, text: str) -> bool:
     return next((bool(p.search(text or "")) for v, _, p in _promises() if v == promise), True)
 
 
-def promised(stream, desc: str, lctx: dict) -> str:
+def promised(stream, desc: str, lctx: dict, said=()) -> str:
     """A place's description with a line that shows what its name promises (#promise_line#,
     each line needing its ``place_promise``), inside its first sentence (the part the scene
-    reads aloud), unless that sentence already shows it."""
+    reads aloud), unless that sentence already shows it; a line another place of the trip
+    already says (``said``, their descriptions: two Flooded places) is drawn again."""
     from .common import compiled_for, gx
 
     facts = lctx.get("_world") or {}
@@ -38,5 +39,9 @@ def promised(stream, desc: str, lctx: dict) -> str:
     if not compiled_for("grammars/places", facts).rules.get("promise_line"):
         return desc  # no line fits this place (none left out: the audit's place-name-unpaid)
     line = gx(stream, "places", "promise_line", lctx)
+    for i in range(8):  # not the line another place already says (place-phrase-twice)
+        if not any(line in d for d in said):
+            break
+        line = gx(stream.child("again", i), "places", "promise_line", lctx)
     head, dot, rest = desc.partition(". ")
     return f"{head}; {line}{dot}{rest}"

@@ -180,7 +180,8 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             desc = not_underfoot(desc, ctx.get("maguffin"), lambda k: _desc(
                 ls.child("desc", "under", k), fam, lctx, descs, site))
             what = gx(ls.child("what"), "places", "slip_in", seen(lctx, desc))  # (one place)
-        desc = promised(ls.child("promise"), desc, lctx)  # what its name promises (place_promise.py)
+        desc = promised(ls.child("promise"), desc, lctx, sorted(descs))  # what its name promises (place_promise.py)
+        descs.add(desc)  # as printed, promise line and all: the next place's says another
         if world:  # a description that says what the place smells of says it once
             lctx = dict(lctx, _world=dict(lctx["_world"], scented="yes" if SMELLS.search(desc) else "no"))
         loc = {
