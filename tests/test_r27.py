@@ -1,0 +1,13 @@
+"""Round 27's breaks gathered in one place: each tests/test_r27_NAME.py defines
+``R27_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R27_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+R27_BREAKS: dict = {}
+
+
+def test_r27_breaks_name_only_round_27_rules():
+    from generators.trip.consistency_r27 import RULES
+    assert set(R27_BREAKS) <= set(RULES), sorted(set(R27_BREAKS) - set(RULES))
+    assert len(RULES) == len(set(RULES)), "a round-27 rule name is registered twice"
