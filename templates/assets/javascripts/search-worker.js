@@ -15,13 +15,18 @@ setup message, from search_index.js), as it does over http, and builds it in its
 Material's setup, sent when search is opened, is not sent again. Any other worker, or any
 failure, falls back to the iframe-worker shim, unchanged (setup when search is opened).
 
-The Blob worker's code ends with FAST_ADD: lunr 2.3.9's Builder.prototype.add (Material's worker
-builds its index with it), doing the same work with each token's string taken once and each
-posting looked up once. The original reads `invertedIndex[term]` up to six times a token (each
-a call of the token's toString and a lookup in a table of thousands of terms); at 1,000 trips
-the build is about 230,000 tokens and was most of the wait. The index it builds is the same,
-key for key and in the same order (tests/test_search_worker.py builds both and compares them);
-any other lunr version keeps its own add. */
+The Blob worker's code ends with FAST_ADD: lunr 2.3.9's Builder.prototype.add and build (Material's
+worker builds its index with them), giving the same index, made lazily. lunr's own add makes, for
+every word of every entry, an object and a list in its postings (about 150,000 at 1,000 trips,
+most of the wait and of the garbage collector's work), and build then scores every entry's every
+word (the field vectors). Here add keeps each word's places as plain numbers (one list per word
+and field), remembers what the pipeline makes of each word, and build hands lunr an index whose
+postings and field vectors are made the first time a query reads them (a getter per word and per
+entry's field, replaced by the value once made); the position table Material highlights from is
+made by Material's own tokenizer, as before. Serialised, the index is the same key for key and in
+the same order as lunr's own, and every query gives the same results (tests/test_search_worker.py
+builds both and compares them); any other lunr version keeps its own add and build. Measured in
+Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to READY 0.48x. */
 (() => {
   "use strict";
   const Native = window.Worker;
@@ -32,47 +37,177 @@ any other lunr version keeps its own add. */
 
   // begin FAST_ADD (run in the worker, after Material's code: self.lunr is its lunr)
   const FAST_ADD = function fastAdd(lunr) {
-    if (!lunr || lunr.version !== "2.3.9" || !lunr.Builder || !lunr.FieldRef) return;
+    if (!lunr || lunr.version !== "2.3.9" || !lunr.Builder || !lunr.FieldRef || !lunr.Vector ||
+        !lunr.Index || !lunr.TokenSet) return;
+    // lunr's own one-token-in, at-most-one-token-out functions, which read the token's string
+    // only: for a pipeline of these, what it makes of a word is remembered
+    const PURE = [lunr.trimmer, lunr.stopWordFilter, lunr.stemmer];
+    const ownBuild = lunr.Builder.prototype.build;
     lunr.Builder.prototype.add = function (doc, attributes) {
+      let lazy = this._daytrip;
+      if (lazy === undefined) {
+        lazy = this._daytrip = {
+          words: this.pipeline._stack.every((fn) => PURE.includes(fn)) ? new Map() : null,
+          refs: [], ordinal: new Map(), terms: new Map(), again: false,
+          whitelist: this.metadataWhitelist.slice(),
+        };
+      }
       const docRef = doc[this._ref];
       const fields = Object.keys(this._fields);
-      const inverted = this.invertedIndex;
-      const whitelist = this.metadataWhitelist;
+      const words = lazy.words;
+      let ord = lazy.ordinal.get(docRef);
+      if (ord === undefined) {
+        ord = lazy.refs.length;
+        lazy.refs.push(docRef);
+        lazy.ordinal.set(docRef, ord);
+      } else {
+        lazy.again = true; // a second add of one ref: documents are counted at build
+      }
       this._documents[docRef] = attributes || {};
       this.documentCount += 1;
       for (let i = 0; i < fields.length; i++) {
         const fieldName = fields[i];
         const extractor = this._fields[fieldName].extractor;
         const field = extractor ? extractor(doc) : doc[fieldName];
-        const terms = this.pipeline.run(this.tokenizer(field, { fields: [fieldName] }));
+        let terms = this.tokenizer(field, { fields: [fieldName] });
+        if (words === null) terms = this.pipeline.run(terms);
         const fieldRef = new lunr.FieldRef(docRef, fieldName).toString();
         const fieldTerms = Object.create(null);
         this.fieldTermFrequencies[fieldRef] = fieldTerms;
-        this.fieldLengths[fieldRef] = terms.length;
+        let length = 0;
         for (let j = 0; j < terms.length; j++) {
           const term = terms[j];
-          const key = term.toString();
+          let key = term.toString();
+          if (words !== null) {
+            let kept = words.get(key);
+            if (kept === undefined) {
+              const out = this.pipeline.run([new lunr.Token(key, {})]);
+              kept = out.length ? out[0].toString() : null;
+              words.set(key, kept);
+            }
+            if (kept === null) continue;
+            key = kept;
+          }
+          length += 1;
           const tf = fieldTerms[key];
           fieldTerms[key] = tf === undefined ? 1 : tf + 1;
-          let posting = inverted[key];
+          let posting = lazy.terms.get(key);
           if (posting === undefined) {
-            posting = Object.create(null);
-            posting._index = this.termIndex;
+            posting = { index: this.termIndex, flat: Object.create(null), last: Object.create(null), docs: 0 };
             this.termIndex += 1;
-            for (let k = 0; k < fields.length; k++) posting[fields[k]] = Object.create(null);
-            inverted[key] = posting;
+            for (let k = 0; k < fields.length; k++) {
+              posting.flat[fields[k]] = [];
+              posting.last[fields[k]] = -1;
+            }
+            lazy.terms.set(key, posting);
           }
-          const byDoc = posting[fieldName];
-          let entry = byDoc[docRef];
-          if (entry === undefined) entry = byDoc[docRef] = Object.create(null);
-          for (let l = 0; l < whitelist.length; l++) {
-            const name = whitelist[l];
-            let list = entry[name];
-            if (list === undefined) list = entry[name] = [];
-            list.push(term.metadata[name]);
+          const flat = posting.flat[fieldName];
+          if (posting.last[fieldName] !== ord) {
+            posting.last[fieldName] = ord;
+            posting.docs += 1;
+          }
+          flat.push(ord);
+          for (let l = 0; l < lazy.whitelist.length; l++) flat.push(term.metadata[lazy.whitelist[l]]);
+        }
+        this.fieldLengths[fieldRef] = length;
+      }
+    };
+    // The index itself: its postings and field vectors are made when a query first reads them
+    lunr.Builder.prototype.build = function () {
+      const lazy = this._daytrip;
+      if (lazy === undefined) return ownBuild.call(this);
+      this.calculateAverageFieldLengths();
+      const fields = Object.keys(this._fields);
+      const whitelist = lazy.whitelist;
+      const stride = 1 + whitelist.length;
+      const refs = lazy.refs;
+      const inverted = Object.create(null);
+      const docs = Object.create(null);
+      for (const [term, posting] of lazy.terms) {
+        let count = posting.docs;
+        if (lazy.again) {
+          count = 0;
+          for (const name of fields) {
+            const seen = new Set();
+            for (let p = 0; p < posting.flat[name].length; p += stride) seen.add(posting.flat[name][p]);
+            count += seen.size;
           }
         }
+        docs[term] = count;
+        Object.defineProperty(inverted, term, {
+          configurable: true, enumerable: true,
+          get() {
+            const made = Object.create(null);
+            made._index = posting.index;
+            for (const name of fields) {
+              const byDoc = made[name] = Object.create(null);
+              const flat = posting.flat[name];
+              for (let p = 0; p < flat.length; p += stride) {
+                const ref = refs[flat[p]];
+                let entry = byDoc[ref];
+                if (entry === undefined) entry = byDoc[ref] = Object.create(null);
+                for (let l = 0; l < whitelist.length; l++) {
+                  let list = entry[whitelist[l]];
+                  if (list === undefined) list = entry[whitelist[l]] = [];
+                  list.push(flat[p + 1 + l]);
+                }
+              }
+            }
+            Object.defineProperty(inverted, term, { value: made, writable: true, configurable: true, enumerable: true });
+            return made;
+          },
+        });
       }
+      const builder = this;
+      const idfs = Object.create(null);
+      const vectors = {};
+      for (const key of Object.keys(this.fieldTermFrequencies)) {
+        Object.defineProperty(vectors, key, {
+          configurable: true, enumerable: true,
+          get() {
+            const fieldRef = lunr.FieldRef.fromString(key);
+            const fieldName = fieldRef.fieldName;
+            const fieldLength = builder.fieldLengths[fieldRef];
+            const termFrequencies = builder.fieldTermFrequencies[fieldRef];
+            const terms = Object.keys(termFrequencies);
+            const fieldBoost = builder._fields[fieldName].boost || 1;
+            const docBoost = builder._documents[fieldRef.docRef].boost || 1;
+            const pairs = [];
+            for (let j = 0; j < terms.length; j++) {
+              const term = terms[j];
+              const tf = termFrequencies[term];
+              let idf = idfs[term];
+              if (idf === undefined) {
+                const x = (builder.documentCount - docs[term] + 0.5) / (docs[term] + 0.5);
+                idf = idfs[term] = Math.log(1 + Math.abs(x));
+              }
+              let score = idf * ((builder._k1 + 1) * tf) / (builder._k1 * (1 - builder._b + builder._b * (fieldLength / builder.averageFieldLength[fieldName])) + tf);
+              score *= fieldBoost;
+              score *= docBoost;
+              pairs.push([lazy.terms.get(term).index, Math.round(score * 1000) / 1000]);
+            }
+            pairs.sort((a, b) => a[0] - b[0]);
+            const elements = new Array(pairs.length * 2);
+            for (let j = 0; j < pairs.length; j++) {
+              elements[2 * j] = pairs[j][0];
+              elements[2 * j + 1] = pairs[j][1];
+            }
+            const made = new lunr.Vector(elements);
+            Object.defineProperty(vectors, key, { value: made, writable: true, configurable: true, enumerable: true });
+            return made;
+          },
+        });
+      }
+      this.invertedIndex = inverted;
+      this.fieldVectors = vectors;
+      this.tokenSet = lunr.TokenSet.fromArray(Array.from(lazy.terms.keys()).sort());
+      return new lunr.Index({
+        invertedIndex: inverted,
+        fieldVectors: vectors,
+        tokenSet: this.tokenSet,
+        fields: fields,
+        pipeline: this.searchPipeline,
+      });
     };
   };
   // end FAST_ADD
