@@ -20,7 +20,8 @@ worker builds its index with them), giving the same index, made lazily. lunr's o
 every word of every entry, an object and a list in its postings (about 150,000 at 1,000 trips,
 most of the wait and of the garbage collector's work), and build then scores every entry's every
 word (the field vectors). Here add keeps each word's places as plain numbers (one list per word
-and field), remembers what the pipeline makes of each word, and build hands lunr an index whose
+and field, and per entry's field the list of its words' numbers), remembers what the pipeline
+makes of each word, and build hands lunr an index whose
 postings and field vectors are made the first time a query reads them (a getter per word and per
 entry's field, replaced by the value once made); the position table Material highlights from is
 made by Material's own tokenizer, as before. Serialised, the index is the same key for key and in
@@ -48,20 +49,23 @@ Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to RE
       if (lazy === undefined) {
         lazy = this._daytrip = {
           words: this.pipeline._stack.every((fn) => PURE.includes(fn)) ? new Map() : null,
-          refs: [], ordinal: new Map(), terms: new Map(), again: false,
-          whitelist: this.metadataWhitelist.slice(),
+          fields: Object.keys(this._fields), whitelist: this.metadataWhitelist.slice(),
+          refs: [], ordinal: new Map(), terms: new Map(), postings: [], vectors: new Map(),
+          again: false,
         };
       }
       const docRef = doc[this._ref];
-      const fields = Object.keys(this._fields);
+      const fields = lazy.fields;
+      const whitelist = lazy.whitelist;
       const words = lazy.words;
+      const terms = lazy.terms;
       let ord = lazy.ordinal.get(docRef);
       if (ord === undefined) {
         ord = lazy.refs.length;
         lazy.refs.push(docRef);
         lazy.ordinal.set(docRef, ord);
       } else {
-        lazy.again = true; // a second add of one ref: documents are counted at build
+        lazy.again = true; // a second add of one ref: its documents are counted at build
       }
       this._documents[docRef] = attributes || {};
       this.documentCount += 1;
@@ -69,15 +73,13 @@ Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to RE
         const fieldName = fields[i];
         const extractor = this._fields[fieldName].extractor;
         const field = extractor ? extractor(doc) : doc[fieldName];
-        let terms = this.tokenizer(field, { fields: [fieldName] });
-        if (words === null) terms = this.pipeline.run(terms);
+        let tokens = this.tokenizer(field, { fields: [fieldName] });
+        if (words === null) tokens = this.pipeline.run(tokens);
         const fieldRef = new lunr.FieldRef(docRef, fieldName).toString();
-        const fieldTerms = Object.create(null);
-        this.fieldTermFrequencies[fieldRef] = fieldTerms;
-        let length = 0;
-        for (let j = 0; j < terms.length; j++) {
-          const term = terms[j];
-          let key = term.toString();
+        const ids = [];
+        for (let j = 0; j < tokens.length; j++) {
+          const token = tokens[j];
+          let key = token.toString();
           if (words !== null) {
             let kept = words.get(key);
             if (kept === undefined) {
@@ -88,28 +90,28 @@ Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to RE
             if (kept === null) continue;
             key = kept;
           }
-          length += 1;
-          const tf = fieldTerms[key];
-          fieldTerms[key] = tf === undefined ? 1 : tf + 1;
-          let posting = lazy.terms.get(key);
+          let posting = terms.get(key);
           if (posting === undefined) {
-            posting = { index: this.termIndex, flat: Object.create(null), last: Object.create(null), docs: 0 };
-            this.termIndex += 1;
+            posting = { index: this.termIndex, docs: 0, last: [], flat: [] };
             for (let k = 0; k < fields.length; k++) {
-              posting.flat[fields[k]] = [];
-              posting.last[fields[k]] = -1;
+              posting.last.push(-1);
+              posting.flat.push([]);
             }
-            lazy.terms.set(key, posting);
+            this.termIndex += 1;
+            terms.set(key, posting);
+            lazy.postings.push(posting);
           }
-          const flat = posting.flat[fieldName];
-          if (posting.last[fieldName] !== ord) {
-            posting.last[fieldName] = ord;
+          ids.push(posting.index);
+          const flat = posting.flat[i];
+          if (posting.last[i] !== ord) {
+            posting.last[i] = ord;
             posting.docs += 1;
           }
           flat.push(ord);
-          for (let l = 0; l < lazy.whitelist.length; l++) flat.push(term.metadata[lazy.whitelist[l]]);
+          for (let l = 0; l < whitelist.length; l++) flat.push(token.metadata[whitelist[l]]);
         }
-        this.fieldLengths[fieldRef] = length;
+        this.fieldLengths[fieldRef] = ids.length;
+        lazy.vectors.set(fieldRef, ids);
       }
     };
     // The index itself: its postings and field vectors are made when a query first reads them
@@ -117,31 +119,32 @@ Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to RE
       const lazy = this._daytrip;
       if (lazy === undefined) return ownBuild.call(this);
       this.calculateAverageFieldLengths();
-      const fields = Object.keys(this._fields);
-      const whitelist = lazy.whitelist;
+      const { fields, whitelist, refs, postings } = lazy;
       const stride = 1 + whitelist.length;
-      const refs = lazy.refs;
-      const inverted = Object.create(null);
-      const docs = Object.create(null);
-      for (const [term, posting] of lazy.terms) {
-        let count = posting.docs;
-        if (lazy.again) {
-          count = 0;
-          for (const name of fields) {
+      if (lazy.again) {
+        for (const posting of postings) {
+          posting.docs = 0;
+          for (const flat of posting.flat) {
             const seen = new Set();
-            for (let p = 0; p < posting.flat[name].length; p += stride) seen.add(posting.flat[name][p]);
-            count += seen.size;
+            for (let p = 0; p < flat.length; p += stride) seen.add(flat[p]);
+            posting.docs += seen.size;
           }
         }
-        docs[term] = count;
+      }
+      const made = (target, key, value) => {
+        Object.defineProperty(target, key, { value, writable: true, configurable: true, enumerable: true });
+        return value;
+      };
+      const inverted = Object.create(null);
+      for (const [term, posting] of lazy.terms) {
         Object.defineProperty(inverted, term, {
           configurable: true, enumerable: true,
           get() {
-            const made = Object.create(null);
-            made._index = posting.index;
-            for (const name of fields) {
-              const byDoc = made[name] = Object.create(null);
-              const flat = posting.flat[name];
+            const value = Object.create(null);
+            value._index = posting.index;
+            for (let i = 0; i < fields.length; i++) {
+              const byDoc = value[fields[i]] = Object.create(null);
+              const flat = posting.flat[i];
               for (let p = 0; p < flat.length; p += stride) {
                 const ref = refs[flat[p]];
                 let entry = byDoc[ref];
@@ -153,48 +156,44 @@ Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to RE
                 }
               }
             }
-            Object.defineProperty(inverted, term, { value: made, writable: true, configurable: true, enumerable: true });
-            return made;
+            return made(inverted, term, value);
           },
         });
       }
       const builder = this;
-      const idfs = Object.create(null);
+      const idf = new Map();
       const vectors = {};
-      for (const key of Object.keys(this.fieldTermFrequencies)) {
+      for (const [key, ids] of lazy.vectors) {
         Object.defineProperty(vectors, key, {
           configurable: true, enumerable: true,
           get() {
             const fieldRef = lunr.FieldRef.fromString(key);
             const fieldName = fieldRef.fieldName;
             const fieldLength = builder.fieldLengths[fieldRef];
-            const termFrequencies = builder.fieldTermFrequencies[fieldRef];
-            const terms = Object.keys(termFrequencies);
             const fieldBoost = builder._fields[fieldName].boost || 1;
             const docBoost = builder._documents[fieldRef.docRef].boost || 1;
-            const pairs = [];
-            for (let j = 0; j < terms.length; j++) {
-              const term = terms[j];
-              const tf = termFrequencies[term];
-              let idf = idfs[term];
-              if (idf === undefined) {
-                const x = (builder.documentCount - docs[term] + 0.5) / (docs[term] + 0.5);
-                idf = idfs[term] = Math.log(1 + Math.abs(x));
+            const tfs = new Map();
+            for (let j = 0; j < ids.length; j++) tfs.set(ids[j], (tfs.get(ids[j]) || 0) + 1);
+            const order = Array.from(tfs.keys()).sort((a, b) => a - b);
+            const elements = new Array(order.length * 2);
+            for (let j = 0; j < order.length; j++) {
+              const index = order[j];
+              const tf = tfs.get(index);
+              let w = idf.get(index);
+              if (w === undefined) {
+                const docs = postings[index].docs;
+                const x = (builder.documentCount - docs + 0.5) / (docs + 0.5);
+                w = Math.log(1 + Math.abs(x));
+                idf.set(index, w);
               }
-              let score = idf * ((builder._k1 + 1) * tf) / (builder._k1 * (1 - builder._b + builder._b * (fieldLength / builder.averageFieldLength[fieldName])) + tf);
+              // lunr's own score, to its own precision (Builder.createFieldVectors)
+              let score = w * ((builder._k1 + 1) * tf) / (builder._k1 * (1 - builder._b + builder._b * (fieldLength / builder.averageFieldLength[fieldName])) + tf);
               score *= fieldBoost;
               score *= docBoost;
-              pairs.push([lazy.terms.get(term).index, Math.round(score * 1000) / 1000]);
+              elements[2 * j] = index;
+              elements[2 * j + 1] = Math.round(score * 1000) / 1000;
             }
-            pairs.sort((a, b) => a[0] - b[0]);
-            const elements = new Array(pairs.length * 2);
-            for (let j = 0; j < pairs.length; j++) {
-              elements[2 * j] = pairs[j][0];
-              elements[2 * j + 1] = pairs[j][1];
-            }
-            const made = new lunr.Vector(elements);
-            Object.defineProperty(vectors, key, { value: made, writable: true, configurable: true, enumerable: true });
-            return made;
+            return made(vectors, key, new lunr.Vector(elements));
           },
         });
       }
