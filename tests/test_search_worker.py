@@ -101,6 +101,11 @@ async function run() {
     await handler({ data: { type: 2, data: q } });
     out.results.push(JSON.stringify(last));
   }
+  // and once the worker has had time to itself: every posting made (no getter left), the same
+  const made = () => Object.values(Object.getOwnPropertyDescriptors(built.invertedIndex)).every((d) => !d.get);
+  for (let k = 0; k < 200 && !made(); k++) await new Promise((ok) => setTimeout(ok, 25));
+  out.made = made();
+  out.later = JSON.stringify(built.toJSON());
   return out;
 }
 (async () => {
@@ -111,7 +116,8 @@ async function run() {
   const fastBuild = lunr.Builder.prototype.build;  // FAST_ADD's own build, if it has one
   lunr.Builder.prototype.build = function () { built = fastBuild.call(this); return built; };
   const ours = await run();
-  console.log(JSON.stringify({ version: lunr.version, patched, lazy: ours.lazy && !stock.lazy, terms: Object.keys(built.invertedIndex).length,
+  console.log(JSON.stringify({ version: lunr.version, patched, lazy: ours.lazy && !stock.lazy, made: ours.made,
+    sameLater: stock.index === ours.later, terms: Object.keys(built.invertedIndex).length,
     sameIndex: stock.index === ours.index, sameResults: stock.results.join("\n") === ours.results.join("\n"),
     hits: stock.results.map((r) => JSON.parse(r).data.items.length) }));
 })();
@@ -176,3 +182,4 @@ def test_the_blob_workers_fast_add_builds_lunrs_own_index(tmp_path, pipeline):
     assert got["version"] == "2.3.9" and got["patched"] and got["lazy"]  # the fast build did run
     assert got["terms"] > 20 and all(got["hits"][:7])  # a real index: the queries find pages
     assert got["sameIndex"] and got["sameResults"]
+    assert got["made"] and got["sameLater"]  # made in slices after READY, still the same
