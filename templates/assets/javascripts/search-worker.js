@@ -9,10 +9,9 @@ GM waits for the whole build after clicking search, with the page frozen.
 This script (listed first in mkdocs.yml's extra.polyfills, before the iframe-worker shim)
 gives Material, on file:// only, a worker made from a Blob of the worker's own code (a Blob
 worker is allowed from disk): hooks/daytrip_search.py writes that code as a string beside the
-worker (workers/search.*.min.inline.js, loaded here by a script tag as the page loads, as
-Material loads search_index.js; the worker is made from it at once). The worker then gets the
-index at the page's load (Material's own setup message, from search_index.js), as it does over
-http, and builds it in its own thread;
+worker (workers/search.*.min.inline.js, loaded here by a script tag once the page has loaded,
+as Material loads search_index.js). The worker then gets the index at once (Material's own
+setup message, from search_index.js), as it does over http, and builds it in its own thread;
 Material's setup, sent when search is opened, is not sent again. Any other worker, or any
 failure, falls back to the iframe-worker shim, unchanged (setup when search is opened).
 
@@ -198,8 +197,9 @@ Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to RE
           },
         });
       }
-      // and then, a slice at a time after READY, the rest of them: by the time the GM types,
-      // a query reads them made (a query that comes sooner waits for one slice at most)
+      // and then, once the worker has been left alone a while after READY (a query typed while
+      // it built comes first), a slice at a time, the rest of them: by the time a GM who read
+      // the page types, a query reads them made (one that comes sooner waits a slice at most)
       const keys = [Object.keys(inverted), Object.keys(vectors)];
       const rest = [inverted, vectors];
       let which = 0;
@@ -219,7 +219,7 @@ Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to RE
       const channel = typeof MessageChannel === "function" ? new MessageChannel() : null;
       const later = channel !== null ? () => channel.port2.postMessage(0) : () => setTimeout(slice, 0);
       if (channel !== null) channel.port1.onmessage = slice;
-      later();
+      setTimeout(later, 300);
       this.invertedIndex = inverted;
       this.fieldVectors = vectors;
       this.tokenSet = lunr.TokenSet.fromArray(Array.from(lazy.terms.keys()).sort());
@@ -243,9 +243,9 @@ Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to RE
       this.setup = false;
       this.onmessage = null;
       this.onerror = null;
-      // at once: the worker's code (a string) is read, and the worker made and compiled in its
-      // own thread, while the page and search_index.js load; the index is sent at the load
-      this.load();
+      // after the page's load: its load is not delayed, and search_index.js has set __index
+      if (document.readyState === "complete") setTimeout(() => this.load());
+      else addEventListener("load", () => this.load(), { once: true });
     }
 
     load() {
@@ -266,11 +266,7 @@ Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to RE
           worker = null;
         }
       }
-      if (worker !== null) { // the index first (once search_index.js has set __index, at the
-        // page's load): the worker builds in its own thread
-        if (document.readyState === "complete") this.early();
-        else addEventListener("load", () => this.early(), { once: true });
-      }
+      if (worker !== null) this.early(); // queued first: the worker builds in its own thread
       else worker = new window.IFrameWorker(this.url); // the shim, as before (setup on opening)
       worker.addEventListener("message", (ev) => {
         const event = new MessageEvent("message", { data: ev.data });
