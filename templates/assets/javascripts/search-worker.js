@@ -27,7 +27,9 @@ entry's field, replaced by the value once made); the position table Material hig
 made by Material's own tokenizer, as before. Serialised, the index is the same key for key and in
 the same order as lunr's own, and every query gives the same results (tests/test_search_worker.py
 builds both and compares them); any other lunr version keeps its own add and build. Measured in
-Chromium at 1,000 trips (bench/search_build.py --base): the worker's setup to READY 0.48x. */
+Chromium at 1,000 trips (bench/search_build.py --base, 8 pairs, load 15): setup to READY 0.51x
+(1508 -> 696 ms); the first query pays for the postings it reads (node, CPU: "trip" ~20 ms more,
+"t" ~60 ms more), the rest are made in slices once the worker is left alone. */
 (() => {
   "use strict";
   const Native = window.Worker;
