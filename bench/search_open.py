@@ -15,6 +15,7 @@ median of the pair ratios A/B is printed too.
 """
 import argparse
 import statistics
+from collections import Counter
 from pathlib import Path
 
 import search_profile
@@ -25,9 +26,11 @@ PARTS = (("load", "page load"), ("build", "index build"), ("after", "READY to re
 def _line(name: str, runs: list[dict]) -> str:
     opened = [r["total"] / 1000 for r in runs]
     parts = ", ".join(f"{label} {statistics.median(r[k] for r in runs):.0f} ms" for k, label in PARTS)
+    firsts = ", ".join(f"{q!r} {n}" for q, n in sorted(Counter(r["first"] for r in runs).items()))
     return (f"{name}: search opens from disk in {statistics.median(opened):.2f} s (median of {len(runs)}; "
             f"min {min(opened):.2f}, max {max(opened):.2f}; goal <= 1 s: "
-            f"{'met' if statistics.median(opened) <= 1 else 'NOT MET'})\n    of which {parts}")
+            f"{'met' if statistics.median(opened) <= 1 else 'NOT MET'})\n    of which {parts}"
+            f"\n    first query after READY (typed before it: the whole word; after: its first letter): {firsts}")
 
 
 def main() -> None:

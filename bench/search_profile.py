@@ -86,7 +86,12 @@ def run(site, term="trip", wait=0):
         post0 = next(t - t0 for w, t in marks if w.startswith("post 0"))
         ready = next(t - t0 for w, t in marks if w == "worker msg 1")
         load = next(t - t0 for w, t in marks if w == "load main")
-        return dict(total=t_end - t0, opened=t_end - t_open, load=load, click_to_setup=post0 - load, build=ready - post0, after=t_end - t0 - ready)
+        # the first word searched once the index is READY: typed before READY, the whole word
+        # ("trip"); after it, its first letter ("t", which matches every trip and is far slower
+        # to answer): the race between the build and the typing moves the figure
+        asked = [w[8:-1] for w, t in marks if w.startswith('post 2 "') and len(w) > 9 and t - t0 >= ready]
+        return dict(total=t_end - t0, opened=t_end - t_open, load=load, click_to_setup=post0 - load, build=ready - post0,
+                    after=t_end - t0 - ready, first=asked[0] if asked else "")
     print(f"total {t_end - t0:.0f} ms; click to result {t_end - t_open:.0f} ms; goto {t_goto - t0:.0f}, click {t_click - t0:.0f}, typed {t_type - t0:.0f}")
     print("nav (respEnd, domInteractive, DCL end, load end) rel timeOrigin:", nav, "timeOrigin-t0", round(origin - t0))
     for name, s, e in json.loads(res):
@@ -97,6 +102,7 @@ def run(site, term="trip", wait=0):
 if __name__ == "__main__":
     if sys.argv[1] == "-n":
         import statistics
+        from collections import Counter
         QUIET = True
         n, sites = int(sys.argv[2]), sys.argv[3:]
         wait = 0
@@ -107,7 +113,8 @@ if __name__ == "__main__":
             for s in (sites if i % 2 == 0 else sites[::-1]):
                 res[s].append(run(s, wait=wait))
         for s in sites:
-            print(s, {k: round(statistics.median(r[k] for r in res[s])) for k in res[s][0]})
+            print(s, {k: round(statistics.median(r[k] for r in res[s])) for k in res[s][0] if k != "first"},
+                  "first query after READY:", dict(sorted(Counter(r["first"] for r in res[s]).items())))
         if len(sites) == 2:  # each run of the first site against the second's in the same turn
             a, b = (res[s] for s in sites)
             for k in ("total", "build", "opened"):

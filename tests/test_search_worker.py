@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import yaml
 
 from test_fastbuild import _hook
@@ -89,14 +90,22 @@ const { config, docs } = JSON.parse(fs.readFileSync(docsFile, "utf8"));
 const build = lunr.Builder.prototype.build;
 let built;
 lunr.Builder.prototype.build = function () { built = build.call(this); return built; };
-const QUERIES = ["trip", "Dürrenmatt", "durrenmatt", "mine", "old mine", "Time Travel", "secret", "vera", "the"];
+const QUERIES = ["trip", "Dürrenmatt", "durrenmatt", "mine", "old mine", "Time Travel", "secret", "vera", "the",
+  "t", "gho", "-trip", "+mine -vera", "title:rescue", "ghost*", "secrets~1", "number 7", "zzz"];
 async function run() {
   await handler({ data: { type: 0, data: { config, docs: structuredClone(docs), options: { suggest: false } } } });
-  const out = { index: JSON.stringify(built.toJSON()), results: [] };
+  // made when first read: a getter in place of each posting, until a query reads it
+  const lazy = Object.values(Object.getOwnPropertyDescriptors(built.invertedIndex)).every((d) => d.get);
+  const out = { lazy, index: JSON.stringify(built.toJSON()), results: [] };
   for (const q of QUERIES) {
     await handler({ data: { type: 2, data: q } });
     out.results.push(JSON.stringify(last));
   }
+  // and once the worker has had time to itself: every posting made (no getter left), the same
+  const made = () => Object.values(Object.getOwnPropertyDescriptors(built.invertedIndex)).every((d) => !d.get);
+  for (let k = 0; k < 200 && !made(); k++) await new Promise((ok) => setTimeout(ok, 25));
+  out.made = made();
+  out.later = JSON.stringify(built.toJSON());
   return out;
 }
 (async () => {
@@ -104,8 +113,11 @@ async function run() {
   const stock = await run();
   fast(self.lunr);
   const patched = lunr.Builder.prototype.add !== own;
+  const fastBuild = lunr.Builder.prototype.build;  // FAST_ADD's own build, if it has one
+  lunr.Builder.prototype.build = function () { built = fastBuild.call(this); return built; };
   const ours = await run();
-  console.log(JSON.stringify({ version: lunr.version, patched, terms: Object.keys(built.invertedIndex).length,
+  console.log(JSON.stringify({ version: lunr.version, patched, lazy: ours.lazy && !stock.lazy, made: ours.made,
+    sameLater: stock.index === ours.later, terms: Object.keys(built.invertedIndex).length,
     sameIndex: stock.index === ours.index, sameResults: stock.results.join("\n") === ours.results.join("\n"),
     hits: stock.results.map((r) => JSON.parse(r).data.items.length) }));
 })();
@@ -120,10 +132,11 @@ def _material_worker() -> Path | None:
     return found[0] if found else None
 
 
-def _index_docs() -> dict:
+def _index_docs(pipeline: list | None = None) -> dict:
     """A small index in the shape hooks/daytrip_search.py and search_fold.py write (a trip's
-    one folded entry, pages with sections, missing fields, repeats, accents, hyphens)."""
-    config = {"lang": ["en"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"],
+    one folded entry, pages with sections, missing fields, repeats, accents, hyphens, and one
+    location given twice); ``pipeline``: lunr's functions kept (the site's: stop words only)."""
+    config = {"lang": ["en"], "separator": "[\\s\\-]+", "pipeline": pipeline or ["stopWordFilter"],
               "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0},
                          "tags": {"boost": 1000000.0}, "folded": {"boost": 1.0}}}
     docs = [{"location": "index.html", "title": "Big Board", "text": "Trip 1 | Trip 2 | the the the"}]
@@ -137,18 +150,20 @@ def _index_docs() -> dict:
             **({"folded": "Durrenmatt"} if n % 4 else {})})
     docs += [{"location": "help.html", "title": "Help", "text": "Search ignores accents."},
              {"location": "help.html#using-this-site", "title": "Using this site", "text": "Trip pages."},
-             {"location": "tags.html#tag:time-travel", "title": "Time Travel", "text": ""}]
+             {"location": "tags.html#tag:time-travel", "title": "Time Travel", "text": ""},
+             {"location": "help.html", "title": "Help again", "text": "Secrets of the old mine."}]
     return {"config": config, "docs": docs}
 
 
-def test_the_blob_workers_fast_add_builds_lunrs_own_index(tmp_path):
-    """FAST_ADD (templates/assets/javascripts/search-worker.js) replaces lunr's Builder.add in
-    the Blob worker: with Material's own worker code, the index it builds serialises to the
-    same JSON as lunr's own add builds, and every query gives the same results."""
+@pytest.mark.parametrize("pipeline", [["stopWordFilter"], ["trimmer", "stopWordFilter", "stemmer"], ["stemmer"]])
+def test_the_blob_workers_fast_add_builds_lunrs_own_index(tmp_path, pipeline):
+    """FAST_ADD (templates/assets/javascripts/search-worker.js) replaces lunr's Builder.add and
+    build in the Blob worker: with Material's own worker code, the index it builds (its
+    postings and field vectors made when first read) serialises to the same JSON as lunr's own
+    builds, and every query (prefixes, wildcards, fuzzy, fields, required and prohibited
+    words) gives the same results."""
     import shutil
     import subprocess
-
-    import pytest
 
     node = shutil.which("node")
     worker = _material_worker()
@@ -158,12 +173,13 @@ def test_the_blob_workers_fast_add_builds_lunrs_own_index(tmp_path):
 
     shim = templates_dir() / "assets" / "javascripts" / "search-worker.js"
     docs = tmp_path / "index.json"
-    docs.write_text(json.dumps(_index_docs(), ensure_ascii=False), "utf-8")
+    docs.write_text(json.dumps(_index_docs(pipeline), ensure_ascii=False), "utf-8")
     script = tmp_path / "check.js"
     script.write_text(NODE_CHECK, "utf-8")
     out = subprocess.run([node, str(script), str(worker), str(shim), str(docs)],
                          capture_output=True, text=True, timeout=120, check=True)
     got = json.loads(out.stdout.strip().splitlines()[-1])
-    assert got["version"] == "2.3.9" and got["patched"]  # the fast add did run
+    assert got["version"] == "2.3.9" and got["patched"] and got["lazy"]  # the fast build did run
     assert got["terms"] > 20 and all(got["hits"][:7])  # a real index: the queries find pages
     assert got["sameIndex"] and got["sameResults"]
+    assert got["made"] and got["sameLater"]  # made in slices after READY, still the same

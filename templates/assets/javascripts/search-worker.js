@@ -15,13 +15,21 @@ setup message, from search_index.js), as it does over http, and builds it in its
 Material's setup, sent when search is opened, is not sent again. Any other worker, or any
 failure, falls back to the iframe-worker shim, unchanged (setup when search is opened).
 
-The Blob worker's code ends with FAST_ADD: lunr 2.3.9's Builder.prototype.add (Material's worker
-builds its index with it), doing the same work with each token's string taken once and each
-posting looked up once. The original reads `invertedIndex[term]` up to six times a token (each
-a call of the token's toString and a lookup in a table of thousands of terms); at 1,000 trips
-the build is about 230,000 tokens and was most of the wait. The index it builds is the same,
-key for key and in the same order (tests/test_search_worker.py builds both and compares them);
-any other lunr version keeps its own add. */
+The Blob worker's code ends with FAST_ADD: lunr 2.3.9's Builder.prototype.add and build (Material's
+worker builds its index with them), giving the same index, made lazily. lunr's own add makes, for
+every word of every entry, an object and a list in its postings (about 150,000 at 1,000 trips,
+most of the wait and of the garbage collector's work), and build then scores every entry's every
+word (the field vectors). Here add keeps each word's places as plain numbers (one list per word
+and field, and per entry's field the list of its words' numbers), remembers what the pipeline
+makes of each word, and build hands lunr an index whose
+postings and field vectors are made the first time a query reads them (a getter per word and per
+entry's field, replaced by the value once made); the position table Material highlights from is
+made by Material's own tokenizer, as before. Serialised, the index is the same key for key and in
+the same order as lunr's own, and every query gives the same results (tests/test_search_worker.py
+builds both and compares them); any other lunr version keeps its own add and build. Measured in
+Chromium at 1,000 trips (bench/search_build.py --base, 8 pairs, load 15): setup to READY 0.51x
+(1508 -> 696 ms); the first query pays for the postings it reads (node, CPU: "trip" ~20 ms more,
+"t" ~60 ms more), the rest are made in slices once the worker is left alone. */
 (() => {
   "use strict";
   const Native = window.Worker;
@@ -32,47 +40,198 @@ any other lunr version keeps its own add. */
 
   // begin FAST_ADD (run in the worker, after Material's code: self.lunr is its lunr)
   const FAST_ADD = function fastAdd(lunr) {
-    if (!lunr || lunr.version !== "2.3.9" || !lunr.Builder || !lunr.FieldRef) return;
+    if (!lunr || lunr.version !== "2.3.9" || !lunr.Builder || !lunr.FieldRef || !lunr.Vector ||
+        !lunr.Index || !lunr.TokenSet) return;
+    // lunr's own one-token-in, at-most-one-token-out functions, which read the token's string
+    // only: for a pipeline of these, what it makes of a word is remembered
+    const PURE = [lunr.trimmer, lunr.stopWordFilter, lunr.stemmer];
+    const ownBuild = lunr.Builder.prototype.build;
     lunr.Builder.prototype.add = function (doc, attributes) {
+      let lazy = this._daytrip;
+      if (lazy === undefined) {
+        lazy = this._daytrip = {
+          words: this.pipeline._stack.every((fn) => PURE.includes(fn)) ? new Map() : null,
+          fields: Object.keys(this._fields), whitelist: this.metadataWhitelist.slice(),
+          refs: [], ordinal: new Map(), terms: new Map(), postings: [], vectors: new Map(),
+          again: false,
+        };
+      }
       const docRef = doc[this._ref];
-      const fields = Object.keys(this._fields);
-      const inverted = this.invertedIndex;
-      const whitelist = this.metadataWhitelist;
+      const fields = lazy.fields;
+      const whitelist = lazy.whitelist;
+      const words = lazy.words;
+      const terms = lazy.terms;
+      let ord = lazy.ordinal.get(docRef);
+      if (ord === undefined) {
+        ord = lazy.refs.length;
+        lazy.refs.push(docRef);
+        lazy.ordinal.set(docRef, ord);
+      } else {
+        lazy.again = true; // a second add of one ref: its documents are counted at build
+      }
       this._documents[docRef] = attributes || {};
       this.documentCount += 1;
       for (let i = 0; i < fields.length; i++) {
         const fieldName = fields[i];
         const extractor = this._fields[fieldName].extractor;
         const field = extractor ? extractor(doc) : doc[fieldName];
-        const terms = this.pipeline.run(this.tokenizer(field, { fields: [fieldName] }));
+        let tokens = this.tokenizer(field, { fields: [fieldName] });
+        if (words === null) tokens = this.pipeline.run(tokens);
         const fieldRef = new lunr.FieldRef(docRef, fieldName).toString();
-        const fieldTerms = Object.create(null);
-        this.fieldTermFrequencies[fieldRef] = fieldTerms;
-        this.fieldLengths[fieldRef] = terms.length;
-        for (let j = 0; j < terms.length; j++) {
-          const term = terms[j];
-          const key = term.toString();
-          const tf = fieldTerms[key];
-          fieldTerms[key] = tf === undefined ? 1 : tf + 1;
-          let posting = inverted[key];
-          if (posting === undefined) {
-            posting = Object.create(null);
-            posting._index = this.termIndex;
-            this.termIndex += 1;
-            for (let k = 0; k < fields.length; k++) posting[fields[k]] = Object.create(null);
-            inverted[key] = posting;
+        const ids = [];
+        for (let j = 0; j < tokens.length; j++) {
+          const token = tokens[j];
+          let key = token.toString();
+          if (words !== null) {
+            let kept = words.get(key);
+            if (kept === undefined) {
+              const out = this.pipeline.run([new lunr.Token(key, {})]);
+              kept = out.length ? out[0].toString() : null;
+              words.set(key, kept);
+            }
+            if (kept === null) continue;
+            key = kept;
           }
-          const byDoc = posting[fieldName];
-          let entry = byDoc[docRef];
-          if (entry === undefined) entry = byDoc[docRef] = Object.create(null);
-          for (let l = 0; l < whitelist.length; l++) {
-            const name = whitelist[l];
-            let list = entry[name];
-            if (list === undefined) list = entry[name] = [];
-            list.push(term.metadata[name]);
+          let posting = terms.get(key);
+          if (posting === undefined) {
+            posting = { index: this.termIndex, docs: 0, last: [], flat: [] };
+            for (let k = 0; k < fields.length; k++) {
+              posting.last.push(-1);
+              posting.flat.push([]);
+            }
+            this.termIndex += 1;
+            terms.set(key, posting);
+            lazy.postings.push(posting);
+          }
+          ids.push(posting.index);
+          const flat = posting.flat[i];
+          if (posting.last[i] !== ord) {
+            posting.last[i] = ord;
+            posting.docs += 1;
+          }
+          flat.push(ord);
+          for (let l = 0; l < whitelist.length; l++) flat.push(token.metadata[whitelist[l]]);
+        }
+        this.fieldLengths[fieldRef] = ids.length;
+        lazy.vectors.set(fieldRef, ids);
+      }
+    };
+    // The index itself: its postings and field vectors are made when a query first reads them
+    lunr.Builder.prototype.build = function () {
+      const lazy = this._daytrip;
+      if (lazy === undefined) return ownBuild.call(this);
+      this.calculateAverageFieldLengths();
+      const { fields, whitelist, refs, postings } = lazy;
+      const stride = 1 + whitelist.length;
+      if (lazy.again) {
+        for (const posting of postings) {
+          posting.docs = 0;
+          for (const flat of posting.flat) {
+            const seen = new Set();
+            for (let p = 0; p < flat.length; p += stride) seen.add(flat[p]);
+            posting.docs += seen.size;
           }
         }
       }
+      const made = (target, key, value) => {
+        Object.defineProperty(target, key, { value, writable: true, configurable: true, enumerable: true });
+        return value;
+      };
+      const inverted = Object.create(null);
+      for (const [term, posting] of lazy.terms) {
+        Object.defineProperty(inverted, term, {
+          configurable: true, enumerable: true,
+          get() {
+            const value = Object.create(null);
+            value._index = posting.index;
+            for (let i = 0; i < fields.length; i++) {
+              const byDoc = value[fields[i]] = Object.create(null);
+              const flat = posting.flat[i];
+              for (let p = 0; p < flat.length; p += stride) {
+                const ref = refs[flat[p]];
+                let entry = byDoc[ref];
+                if (entry === undefined) entry = byDoc[ref] = Object.create(null);
+                for (let l = 0; l < whitelist.length; l++) {
+                  let list = entry[whitelist[l]];
+                  if (list === undefined) list = entry[whitelist[l]] = [];
+                  list.push(flat[p + 1 + l]);
+                }
+              }
+            }
+            return made(inverted, term, value);
+          },
+        });
+      }
+      const builder = this;
+      const idf = new Map();
+      const vectors = {};
+      for (const [key, ids] of lazy.vectors) {
+        Object.defineProperty(vectors, key, {
+          configurable: true, enumerable: true,
+          get() {
+            const fieldRef = lunr.FieldRef.fromString(key);
+            const fieldName = fieldRef.fieldName;
+            const fieldLength = builder.fieldLengths[fieldRef];
+            const fieldBoost = builder._fields[fieldName].boost || 1;
+            const docBoost = builder._documents[fieldRef.docRef].boost || 1;
+            const tfs = new Map();
+            for (let j = 0; j < ids.length; j++) tfs.set(ids[j], (tfs.get(ids[j]) || 0) + 1);
+            const order = Array.from(tfs.keys()).sort((a, b) => a - b);
+            const elements = new Array(order.length * 2);
+            for (let j = 0; j < order.length; j++) {
+              const index = order[j];
+              const tf = tfs.get(index);
+              let w = idf.get(index);
+              if (w === undefined) {
+                const docs = postings[index].docs;
+                const x = (builder.documentCount - docs + 0.5) / (docs + 0.5);
+                w = Math.log(1 + Math.abs(x));
+                idf.set(index, w);
+              }
+              // lunr's own score, to its own precision (Builder.createFieldVectors)
+              let score = w * ((builder._k1 + 1) * tf) / (builder._k1 * (1 - builder._b + builder._b * (fieldLength / builder.averageFieldLength[fieldName])) + tf);
+              score *= fieldBoost;
+              score *= docBoost;
+              elements[2 * j] = index;
+              elements[2 * j + 1] = Math.round(score * 1000) / 1000;
+            }
+            return made(vectors, key, new lunr.Vector(elements));
+          },
+        });
+      }
+      // and then, once the worker has been left alone a while after READY (a query typed while
+      // it built comes first), a slice at a time, the rest of them: by the time a GM who read
+      // the page types, a query reads them made (one that comes sooner waits a slice at most)
+      const keys = [Object.keys(inverted), Object.keys(vectors)];
+      const rest = [inverted, vectors];
+      let which = 0;
+      let next = 0;
+      const slice = () => {
+        const until = Date.now() + 8;
+        while (which < 2 && Date.now() < until) {
+          for (let n = 0; n < 64 && next < keys[which].length; n++) rest[which][keys[which][next++]];
+          if (next >= keys[which].length) {
+            which += 1;
+            next = 0;
+          }
+        }
+        if (which < 2) later();
+        else if (channel !== null) channel.port1.close();
+      };
+      const channel = typeof MessageChannel === "function" ? new MessageChannel() : null;
+      const later = channel !== null ? () => channel.port2.postMessage(0) : () => setTimeout(slice, 0);
+      if (channel !== null) channel.port1.onmessage = slice;
+      setTimeout(later, 300);
+      this.invertedIndex = inverted;
+      this.fieldVectors = vectors;
+      this.tokenSet = lunr.TokenSet.fromArray(Array.from(lazy.terms.keys()).sort());
+      return new lunr.Index({
+        invertedIndex: inverted,
+        fieldVectors: vectors,
+        tokenSet: this.tokenSet,
+        fields: fields,
+        pipeline: this.searchPipeline,
+      });
     };
   };
   // end FAST_ADD
