@@ -84,7 +84,7 @@ def test_a_secret_of_trouble_on_the_node_needs_the_war_it_names():
     rows = [(t, n) for t, n in _lines("client_hidden") if re.search(r"\breason #place# is\b", t)]
     assert rows
     for text, needs in rows:
-        assert "war: yes" in needs and "at war" in text, text
+        assert "war: yes" in needs and "before != none" in needs and "at war" in text, text
         assert not fits(needs, {"war": "no", "before": "barn", "client": "person"})
 
 
