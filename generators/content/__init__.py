@@ -265,7 +265,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         ctx["maguffin_din"] = maguffin.pop("din")
     # the page's names so far (the key local, the dreamer): nobody else shares a given or family name
     taken = {setting.key_person["name"]} if setting.key_person else set()
-    client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps])}, taken,
+    client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps], war=("no", "yes")["War Zone" in comps])}, taken,
                         name=w.extra.get("client_name"))
     # the full name once (the ad, the Client line), then the short form ("the agency")
     ctx["client"] = lower_first(short_name(client["name"]))

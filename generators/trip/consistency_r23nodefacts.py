@@ -60,7 +60,7 @@ PHRASEBOOK = "phrasebook"
 TALKING = "Talking here: "
 
 # a client's secret that has them know the node at first hand
-KNOWS_PLACE = re.compile(r"\bhave been to .+ themselves\b|\bare the reason .+ is in trouble\b|"
+KNOWS_PLACE = re.compile(r"\bhave been to .+ themselves\b|\bare the reason .+ is (in trouble|at war)\b|"
                          r"\bknow exactly how dangerous\b", re.I)
 CURSED = re.compile(r"^A cursed \w")
 HOLE = re.compile(r"\{[^}]*\}")

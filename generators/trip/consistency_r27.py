@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r27`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from . import consistency_r27client
+
+RULES: tuple[str, ...] = consistency_r27client.RULES
+CHECKS: tuple = (consistency_r27client.check_r27client,)
 
 
 def check_r27(trip: dict, world: dict, every, bad) -> None:

@@ -37,6 +37,7 @@ from ..rules.xp import mission_award
 from . import parts, pools
 from .base import _cap
 from .beats import beat_of
+from .pay_extras import ad_facts, client_fuel, extras_paid
 from .scenes import campaign_deck, fill, slots_for
 
 OUTCOMES = ("success", "partial", "failure")
@@ -198,6 +199,7 @@ def pay_line(why: str, each: float, crew: int | None, fraction: float) -> tuple[
 def endings_for(trip, s: Stream) -> list[dict]:
     slots = slots_for(trip)
     facts = parts.facts(trip)
+    facts = dict(facts, **ad_facts(trip.teaser)) if facts else facts  # the ad's receipts and fuel
     pay = parts.pay(trip)
     crew = int((trip.aspects or {}).get("crew") or 0) or None
     cl = trip.mission.clearance_level
@@ -244,7 +246,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
             text, table = pay_line(f"CL {cl}" + (f" + {fortune}M Fortune" if fortune else "")
                                    + f", {pay_words(facts, 'terms')}",
                                    each, crew, 1)
-            paid = text
+            paid = text + extras_paid(trip.teaser, c["manner"])  # what the ad promised on top
             fame = ("+1 Fame Level for one crewmember (the Fame Perk)" if any(
                 p.startswith("Fame") for p in pay["perks"]) else
                 # a job that Must be Kept Secret is never a publicized DayTrip (cold read 15)
@@ -271,7 +273,9 @@ def endings_for(trip, s: Stream) -> list[dict]:
         else:
             table, stranded = pay_line("", each, crew, 0)[1], mission_award(
                 nodes=1, returned=False, opposition_level_raised=raised).total
-            paid = "0M, whatever the crew's size; the fuel and any damage are the crew's to pay"
+            paid = "0M, whatever the crew's size; " + (
+                "the client pays the fuel at cost, as the ad promised; any damage is the crew's to pay"
+                if client_fuel(trip.teaser) else "the fuel and any damage are the crew's to pay")
             if facts.get("pay_when") == "half":
                 paid += "; the client wants the half paid up front back"
             fame = "If the press call it a Total Failure, every PC's Fame Level is set back to 0"
