@@ -1,7 +1,8 @@
 """Round 27, places (cold readers of algorithm-24 trips, r26-cold-a..j and r26b-cold-a..d): the
 small wild things of open country met at a town market (midges at a brass-band bazaar); a planet
 profile ("big, crowded cities", "mushrooms as tall as redwoods") that never reached a place; a
-bare site for a place's whole description ("Crater town.").
+bare site for a place's whole description ("Crater town."); fishing people on a mercury lake
+(anywhere on the page, not only in a scene's threads).
 
 The facts behind each fix hold (the wild lines keep off towns and buildings, each profile line
 shows what the audit reads, a bare description is said with a clause of its own), the audit's
@@ -17,7 +18,7 @@ import pytest
 
 from audit_trips import audit_trip, fires, trip_where
 from generators.content.bare_desc import bare, unbare
-from generators.content.place_kinds import place_kind
+from generators.content.place_kinds import place_kind, place_liquid
 from generators.content.profile_places import SHOWS
 from generators.data import load
 from generators.trip.consistency_r27places import CITY, FUNGI, RULES, WILD_PEST, check_r27places, is_bare
@@ -61,7 +62,18 @@ def _break_bare() -> dict:
     return t
 
 
+def _liquid(t: dict) -> str | None:
+    return next((loc["name"] for loc in t["locations"] if place_liquid(loc["name"])), None)
+
+
+def _break_fishing() -> dict:
+    t = trip_where(lambda t: _liquid(t) is not None, n=300)
+    t["events"].append({"when": "Hour 9", "text": f"The fishing people at {_liquid(t)} mend their empty nets."})
+    return t
+
+
 R27_PLACES_BREAKS = {
+    "place-liquid-fishing": _break_fishing,
     "place-wild-pest-in-town": _break_pest,
     "place-profile-unshown": _break_profile,
     "place-text-bare": _break_bare,

@@ -21,15 +21,21 @@ feeds each a trip broken on purpose.
   whole read-aloud: r26b-cold-c, slip-n-slide audit/475 under algorithm 24): its first sentence
   says something of the place. Fix: content/places.py ``_desc``'s last resort (content/
   bare_desc.py) says the site with a line of its own instead of the site alone.
+- ``place-liquid-fishing``: no sentence anywhere on the page that names a lake of mercury (or
+  another liquid no fish lives in: content/place_kinds.py place_liquid) has fish, fishing people
+  or nets in it (cold read r26-cold-a: fishing people at the Ottemi Mercury Lake). Round 26's
+  ``ground-fish-no-water`` reads the scenes' threads only; this reads every line. No fix was
+  needed under algorithm 25 (0 in hang and slip-n-slide 1..300): the hook's lines need water at
+  their place (trip/hook_place.py), and the lines with fish need ``water: lakes|oceans``.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..content.place_kinds import place_kind, place_shape
+from ..content.place_kinds import place_kind, place_liquid, place_shape
 
-RULES = ("place-wild-pest-in-town", "place-profile-unshown", "place-text-bare")
+RULES = ("place-wild-pest-in-town", "place-profile-unshown", "place-text-bare", "place-liquid-fishing")
 
 BUILT_KINDS = ("settlement", "building")
 WILD_PEST = re.compile(r"\b(midges rise off|leeches wait in the wet ground|small hopping things cover|"
@@ -89,7 +95,23 @@ def _bare(trip: dict, bad) -> None:
             bad("place-text-bare", f"scene {sc.get('number')}: read aloud {sc['read_aloud'][:80]!r}")
 
 
+FISH = re.compile(r"\b(fish(es|ing|ers?|ermen|erman)?|nets?|anglers?)\b", re.I)
+
+
+def _fishing(trip: dict, every, bad) -> None:
+    for loc in trip.get("locations") or []:
+        if not place_liquid(loc["name"]):
+            continue
+        names = (loc["name"], loc["name"][:1].lower() + loc["name"][1:])
+        for where, text in every:
+            for sentence in re.split(r"(?<=[.;:])\s+", text or ""):
+                if any(n in sentence for n in names) and (m := FISH.search(sentence)):
+                    bad("place-liquid-fishing", f"{where}: {m.group(0)!r} at {loc['name']!r}, a lake of "
+                                                f"{place_liquid(loc['name'])}: {sentence[:80]!r}")
+
+
 def check_r27places(trip: dict, world: dict, every, bad) -> None:
+    _fishing(trip, every, bad)
     _pests(trip, bad)
     _profile(trip, world, bad)
     _bare(trip, bad)
