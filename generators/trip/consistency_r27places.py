@@ -20,7 +20,9 @@ feeds each a trip broken on purpose.
 - ``place-text-bare``: no place's description is its bare site ("Crater town." as a scene's
   whole read-aloud: r26b-cold-c, slip-n-slide audit/475 under algorithm 24): its first sentence
   says something of the place. Fix: content/places.py ``_desc``'s last resort (content/
-  bare_desc.py) says the site with a line of its own instead of the site alone.
+  bare_desc.py) says the site with a clause of its own ("Salt flats: a long slope of white salt
+  crust that squeaks") instead of the site alone, and a world of cities has four more town lines
+  (grammars/places.json desc_planet: a third town ran out of them, "Hanging village.").
 - ``place-liquid-fishing``: no sentence anywhere on the page that names a lake of mercury (or
   another liquid no fish lives in: content/place_kinds.py place_liquid) has fish, fishing people
   or nets in it (cold read r26-cold-a: fishing people at the Ottemi Mercury Lake). Round 26's
