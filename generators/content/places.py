@@ -26,6 +26,8 @@ from .clock_facts import due_first, told_in_time
 from .line_places import unseen_away, way_round
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
+from .bare_desc import unbare  # a clause of a try, said of the site
+from .profile_places import shown  # the planet profile's cities, giant mushrooms
 from .senses import fresh_sense as _fresh_sense
 # what a place's own name says it is (age, kind, the liquid of its lake): content/place_kinds.py
 from .place_kinds import kind_facts, machines_at, place_age, place_facts, place_kind  # noqa: F401
@@ -196,7 +198,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         if din:
             loc["din"] = din
         out.append(loc)
-    return out
+    return shown(s.child("profile"), out, world, ctx)  # one place shows the profile's cities (profile_places.py)
 
 
 SMELLS = re.compile(r"\b(smell(s|ing)?|scent(ed)?|tastes? of|reeks?|stinks?)\b", re.I)  # what a place smells of
@@ -264,6 +266,7 @@ def _desc(s: Stream, fam: str, lctx: dict, descs: set[str], site: str | None) ->
         skies = (lctx.get("sky"), lctx.get("night_sky"))
         v = next((w for i in range(48) if (w := gx(s.child("bare", i), "places", f"desc_{fam}", lctx))
                   not in descs and not echoes(w, sorted(descs), skies)), v)  # echoing no other place
+        v = unbare(v, [t for t, _ in reversed(tries)], site, sorted(descs), skies)  # still bare (bare_desc.py)
     descs.add(v)
     return v
 

@@ -1,0 +1,45 @@
+"""A place's description that is never its bare site (round 27, places: "Crater town." as a
+scene's whole read-aloud, cold read r26b-cold-c; hang audit/295 "Boulder field.", slip-n-slide
+audit/223 "Salt flats." and audit/791 "Hanging village." under algorithm 25).
+
+content/places.py ``_desc`` draws a description that echoes no other place of the trip; when
+every try echoes, text/echo.py ``apart`` keeps the part of the last try that echoes nothing,
+said of the site ("Rail yard: the neon sign buzzes"), or the site alone. On a world whose pool
+of lines is small (a planet of one rock and one sky) every part of every try can echo, and the
+site alone was printed. Here the tries are cut finer, at every comma and semicolon, and the
+first clause of four words or more that echoes no other place is said of the site ("Boulder
+field: a long slope of grey glassy rock"), so the description says something of the place."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from ..text.echo import echoes
+
+CLAUSE = re.compile(r"[;,] ")
+MIN_WORDS = 4
+# a clause that can stand after "Site: " (a thing named, not "and the locals who ..." or "with ...")
+OPENS = re.compile(r"^([A-Z]|(a|an|one|two|three|open|bare) )")
+
+
+def bare(desc: str) -> bool:
+    """Whether a description is a bare site: three words or fewer, nothing said of it."""
+    return len(desc.split()) <= 3 and ":" not in desc
+
+
+def unbare(desc: str, tries: Iterable[str], site: str | None, others: list[str], masks: Iterable[str] = ()) -> str:
+    """``desc``, or when it is a bare site, the first clause of ``tries`` (in order) of at least
+    ``MIN_WORDS`` words that echoes none of ``others`` and is in none of them, said of ``site``."""
+    if not bare(desc):
+        return desc
+    masks = tuple(masks)
+    lows = [o.lower() for o in others]
+    for t in tries:
+        for clause in CLAUSE.split(t):
+            clause = clause.strip()
+            if len(clause.split()) >= MIN_WORDS and OPENS.match(clause) and not echoes(clause, others, masks) and \
+                    not any(clause.lower() in o for o in lows):
+                label = (site or "here")[:1].upper() + (site or "here")[1:]
+                return f"{label}: {clause[:1].lower()}{clause[1:]}"
+    return desc
