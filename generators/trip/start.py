@@ -339,11 +339,11 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     # no beat met again as an obstacle: scene 1's creature, a second glowing stone (cold25 a, b)
     obstacles = [ob["text"] for sc in scenes for ob in (sc["obstacle"], sc.get("surprise")) if ob]
     creatures = [n["name"] for n in parts.npcs(trip) if n["creature"]]
-    first = scenes[0]["obstacle"]
+    first, names = scenes[0]["obstacle"], tuple(loc["name"] for loc in locs)
     heard = locs[0]["look"] + " " + locs[0]["sensory"]
     def fresh(pool):  # nor the same trouble on scene 1's stat, nor shouting at a hushed place (cold r22 b, g)
         return [(v, f) for v, f in pool if not start_echoes(
-            fill(v, {**slots, "place": place}), obstacles, first["text"], creatures, f["roll"])
+            fill(v, {**slots, "place": place}), obstacles, first["text"], creatures, f["roll"], names)
             and not same_trouble(fill(v, {**slots, "place": place}), f["roll"], first["text"], first["stat"])
             and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard) and not monster_again(v, trip, place)]
     # when every beat of the opposition's shows scene 1's creature again, a beat of any kind

@@ -1,9 +1,12 @@
-"""A creature of the cast's kind at the lander, told in the fiction: "Another shade-stalker
-stands square in front of the hatch", never a GM line that the start explains itself with ("The
-shade-stalker at the lander is not the one in the cast: that one is found at ...", r26-cold a,
-i). start.py rewrites the drawn beat with ``another_of_kind``; a beat it cannot rewrite (no "a",
-"an", "the" or "one" before the kind) is not drawn. The audit: consistency_r26stock.py
-``start-explains-kin`` and consistency_r22start.py ``start-creature-elsewhere`` (``told_as_another``)."""
+"""A creature of the cast's kind at the lander. Round 26 told one in the fiction ("Another
+shade-stalker stands square in front of the hatch", ``another_of_kind``), never as a GM line that
+the start explains itself with ("The shade-stalker at the lander is not the one in the cast: that
+one is found at ...", r26-cold a, i). Round 27's cold readers read "another" before any was met:
+since then start.py draws no hatch beat of a kind a later line introduces (``later_kin``: the
+cast's creature found at another place, an obstacle meeting "a donkey" as new), and the
+opposition shows at the hatch by its prints instead. The audit: consistency_r26stock.py
+``start-explains-kin``, consistency_r22start.py ``start-creature-elsewhere`` and
+consistency_r27beasts.py ``beast-another-unmet``, ``beast-met-new-twice``."""
 
 from __future__ import annotations
 
