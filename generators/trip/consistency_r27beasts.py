@@ -17,9 +17,9 @@ in one place; every later line knows it was met.
   cast's creature of that kind is not first met at another place ("The crew meet it first").
   Cold read: a donkey at the hatch and again as scene 1's obstacle; the sheep at the hatch, in
   scene 1 and in the cast; a zebra met twice. Fix: as above, the hatch beat is drawn only for a
-  kind no later line introduces; otherwise the opposition shows at the hatch by its prints
-  (corpora/trip/play_lines.json react lines that name no kind), and start_echo.start_echoes reads
-  no creature in a place's name ("the Tar Seep of the Crocodiles").
+  kind no later line introduces (otherwise a beat of any kind: the start names what the crew
+  meet, consistency_creature.py ``creature-named``, so no unnamed prints at the hatch), and
+  start_echo.start_echoes reads no creature in a place's name ("the Tar Seep of the Crocodiles").
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@ shade-stalker stands square in front of the hatch", ``another_of_kind``), never 
 the start explains itself with ("The shade-stalker at the lander is not the one in the cast: that
 one is found at ...", r26-cold a, i). Round 27's cold readers read "another" before any was met:
 since then start.py draws no hatch beat of a kind a later line introduces (``later_kin``: the
-cast's creature found at another place, an obstacle meeting "a donkey" as new), and the
-opposition shows at the hatch by its prints instead. The audit: consistency_r26stock.py
+cast's creature found at another place, an obstacle meeting "a donkey" as new) but a beat of
+any kind (never an unnamed "something" at the hatch: creature-named). The audit: consistency_r26stock.py
 ``start-explains-kin``, consistency_r22start.py ``start-creature-elsewhere`` and
 consistency_r27beasts.py ``beast-another-unmet``, ``beast-met-new-twice``."""
 
