@@ -344,7 +344,7 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     def fresh(pool):  # nor the same trouble on scene 1's stat, nor shouting at a hushed place (cold r22 b, g)
         return [(v, f) for v, f in pool if not start_echoes(
             fill(v, {**slots, "place": place}), obstacles, first["text"], creatures, f["roll"], names)
-            and not same_trouble(fill(v, {**slots, "place": place}), f["roll"], first["text"], first["stat"])
+            and not same_trouble(fill(v, {**slots, "place": place}), f["roll"], first["text"], first["stat"], names)
             and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard) and not monster_again(v, trip, place)]
     # when every beat of the opposition's shows scene 1's creature again, a beat of any kind
     react_pool = fresh(react_pool) or fresh(line_items("react:any", trip, here)) or react_pool

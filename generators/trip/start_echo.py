@@ -41,10 +41,14 @@ TROUBLES = (
 STAT = re.compile(r"^\s*(?:First: )?([A-Z]+) DL\b")
 
 
-def same_trouble(beat: str, roll: str, first: str, first_stat: str) -> str:
+def same_trouble(beat: str, roll: str, first: str, first_stat: str, places: tuple[str, ...] = ()) -> str:
     """The kind of trouble (``TROUBLES``) the start's ``beat`` and its ``roll`` share with scene
     1's obstacle ``first`` when both are settled by the same stat ``first_stat``; "" if none
-    (start.py draws by it, the rule start-roll-twice reads it)."""
+    (start.py draws by it, the rule start-roll-twice reads it). A place of ``places`` is no
+    trouble ("Weather Tower Number Ninety-Nine" is no storm, round 27)."""
+    from .start_kin import masked
+
+    beat, first = masked(beat, list(places)), masked(first, list(places))
     m = STAT.match(roll)
     if not m or m.group(1) != first_stat:
         return ""
