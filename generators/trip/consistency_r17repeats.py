@@ -85,7 +85,8 @@ def _start(trip: dict, bad) -> None:
     first = (scenes[0].get("obstacle") or {}).get("text") or ""
     creatures = [n["name"] for n in trip.get("npcs") or [] if n.get("creature") or n.get("body") == "creature"]
     roll = ((trip.get("start") or {}).get("then") or "").split(". ")[0]  # "First: <the beat's roll>"
-    what = start_echoes(beat, obstacles, first, creatures, roll)
+    what = start_echoes(beat, obstacles, first, creatures, roll,
+                        tuple(x.get("name") or "" for x in trip.get("locations") or []))
     if what:
         bad("start-beat-again", f"the start's beat and an obstacle both show {what}: {beat[:80]!r}")
 

@@ -95,7 +95,8 @@ def check_r22start(trip: dict, world: dict, every, bad) -> None:
     if not beat:
         return
     first = scenes[0].get("obstacle") or {}
-    if kind := same_trouble(beat, roll, first.get("text") or "", first.get("stat") or ""):
+    if kind := same_trouble(beat, roll, first.get("text") or "", first.get("stat") or "",
+                            tuple(x.get("name") or "" for x in trip.get("locations") or [])):
         bad("start-roll-twice", f"start: {roll.split(';')[0]!r} and scene 1: {first.get('text')!r} "
                                 f"(Roll {first.get('stat')}): {kind} settled twice")
     heard = scenes[0].get("read_aloud") or ""  # the landing site's look and sound

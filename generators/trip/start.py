@@ -20,8 +20,8 @@ from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
 from .base import COUNT_WORDS, _cap, party_count
 from .landing import opening
-from .start_echo import SOLID, creature_elsewhere, loud_at_quiet, same_trouble, start_echoes
-from .start_kin import another_of_kind
+from .start_echo import SOLID, loud_at_quiet, same_trouble, start_echoes
+from .start_kin import later_kin
 from .stealth import stealth_loc
 from .beast_cap import lander_ground, monster_again
 
@@ -339,27 +339,24 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     # no beat met again as an obstacle: scene 1's creature, a second glowing stone (cold25 a, b)
     obstacles = [ob["text"] for sc in scenes for ob in (sc["obstacle"], sc.get("surprise")) if ob]
     creatures = [n["name"] for n in parts.npcs(trip) if n["creature"]]
-    first = scenes[0]["obstacle"]
+    first, names = scenes[0]["obstacle"], tuple(loc["name"] for loc in locs)
     heard = locs[0]["look"] + " " + locs[0]["sensory"]
     def fresh(pool):  # nor the same trouble on scene 1's stat, nor shouting at a hushed place (cold r22 b, g)
         return [(v, f) for v, f in pool if not start_echoes(
-            fill(v, {**slots, "place": place}), obstacles, first["text"], creatures, f["roll"])
-            and not same_trouble(fill(v, {**slots, "place": place}), f["roll"], first["text"], first["stat"])
+            fill(v, {**slots, "place": place}), obstacles, first["text"], creatures, f["roll"], names)
+            and not same_trouble(fill(v, {**slots, "place": place}), f["roll"], first["text"], first["stat"], names)
             and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard) and not monster_again(v, trip, place)]
     # when every beat of the opposition's shows scene 1's creature again, a beat of any kind
     react_pool = fresh(react_pool) or fresh(line_items("react:any", trip, here)) or react_pool
-    # one of the cast's creature's kind at the lander while the cast's own is found elsewhere:
-    # told as another of its kind in the fiction (cold read r22 f, h, i: the kangaroo, the
-    # ridge-strider, the mule), never a GM line explaining it (r26-cold a, i; start_kin.py)
-    kin_cast = [(n["name"], n["where"] or "") for n in parts.npcs(trip) if n["creature"]]
-    def kin_of(v):
-        return creature_elsewhere(fill(v, {**slots, "place": place}), kin_cast, locs[0]["name"])
-    react_pool = [(v, f) for v, f in react_pool if not (k := kin_of(v)) or another_of_kind(
-        fill(v, {**slots, "place": place}), k[0])] or react_pool
+    # a creature is first met in one place (round 27, start_kin.later_kin): no beat at the
+    # hatch of a kind the cast meets at its own later place or an obstacle meets as new ("another
+    # glassback" before any was met; a donkey at the hatch and as scene 1's obstacle): another beat
+    def later(v):
+        return later_kin(fill(v, {**slots, "place": place}), trip, scenes)
+    react_pool = [(v, f) for v, f in react_pool if not later(v)] or [(v, f) for v, f in (fresh(
+        line_items("react:any", trip, here)) or line_items("react:any", trip, here)) if not later(v)] or react_pool
     react, rf = react_pool[s.child("react").below(len(react_pool))]
-    kin = kin_of(react)
     filled = fill(react, {**slots, "place": place})
-    filled = (another_of_kind(filled, kin[0]) or filled) if kin else filled
     night = (trip.world or {}).get("arrival") == "night"  # the fact sheet's time of arrival
     facts = parts.node_facts(trip, content, night=night)
     look = sky_at(locs[0]["look"], trip, "night" if night else "day")

@@ -6,12 +6,16 @@ from __future__ import annotations
 import re
 
 
-def start_echoes(beat: str, obstacles: list[str], first: str, creatures: list[str], roll: str = "") -> str:
+def start_echoes(beat: str, obstacles: list[str], first: str, creatures: list[str], roll: str = "",
+                 places: tuple[str, ...] = ()) -> str:
     """What of the start's ``beat`` comes again: a creature of ``creatures`` named in it and in
     scene 1's obstacle ``first`` (unless its ``roll``'s miss leads into that scene: "the crew's
     first scene starts in a fight" sets scene 1 up, it is no second go), or a glowing stone in it
-    and in one of ``obstacles``; "" if nothing (start.py draws by it, the rule reads it)."""
-    b = beat.lower()
+    and in one of ``obstacles``; "" if nothing (start.py draws by it, the rule reads it). A place
+    of ``places`` named in the beat is no creature ("the Tar Seep of the Crocodiles", round 27)."""
+    from .start_kin import masked
+
+    b, first = masked(beat, list(places)).lower(), masked(first, list(places))
     for c in ([] if LEAD_IN.search(roll) else creatures):
         name = re.sub(r"^the ", "", c.lower())
         if name and re.search(rf"\b{re.escape(name)}", b) and re.search(rf"\b{re.escape(name)}", first.lower()):
@@ -37,10 +41,14 @@ TROUBLES = (
 STAT = re.compile(r"^\s*(?:First: )?([A-Z]+) DL\b")
 
 
-def same_trouble(beat: str, roll: str, first: str, first_stat: str) -> str:
+def same_trouble(beat: str, roll: str, first: str, first_stat: str, places: tuple[str, ...] = ()) -> str:
     """The kind of trouble (``TROUBLES``) the start's ``beat`` and its ``roll`` share with scene
     1's obstacle ``first`` when both are settled by the same stat ``first_stat``; "" if none
-    (start.py draws by it, the rule start-roll-twice reads it)."""
+    (start.py draws by it, the rule start-roll-twice reads it). A place of ``places`` is no
+    trouble ("Weather Tower Number Ninety-Nine" is no storm, round 27)."""
+    from .start_kin import masked
+
+    beat, first = masked(beat, list(places)), masked(first, list(places))
     m = STAT.match(roll)
     if not m or m.group(1) != first_stat:
         return ""
