@@ -137,8 +137,11 @@ def _lander_town(trip: dict, bad) -> None:
     ground = place_kind(start.get("place") or "")
     if ground in WILD_GROUND:
         return
+    from .start_kin import masked  # "Elk Grove" is no elk (hang audit/3, algorithm 25)
+
+    places = [x.get("name") or "" for x in trip.get("locations") or []]
     for x in re.split(r"(?<=[.!?])\s+", start.get("read_aloud") or ""):
-        if _names(sp).search(x) and LANDER.search(x):
+        if _names(sp).search(masked(x, places)) and LANDER.search(x):
             bad("beasts-lander-town", f"{a_an(sp)} ({world.get('beast_size')}-sized) at the lander at "
                                       f"{start.get('place')!r} ({ground}): {x[:80]!r}")
 
