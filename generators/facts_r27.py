@@ -8,7 +8,19 @@ from __future__ import annotations
 from .facts_r26 import ROUNDS as EARLIER
 
 ROUND_27: dict[str, tuple[str, ...]] = {
+    # how many the maguffin is (corpora/lists/maguffins.json "number"; content/maguffin_facts.py):
+    # a breeding pair is two beasts, "them" in every line, so its lines that call it "it" ("It
+    # hides when watched, so nobody has seen it clearly") need ``maguffin_number != pair`` (cold
+    # read r26-cold-b: "it" beside the locals who race them)
+    "maguffin_number": ("one", "pair"),
+    # what the maguffin is like to hold (maguffins.json "shape"; an object is rigid unless it says
+    # soft): a bolt of cloth never "looks exactly like a tea cup", has a hinge and a lid or is
+    # fragile and breaks (``maguffin_shape != soft``; cold read, r26 trips)
+    "maguffin_shape": ("rigid", "soft", "none"),
 }
+# The round-27 facts kept in a World's ``extra`` (and the trip JSON's ``world``), read by
+# facts_r26.r26_facts beside round 26's own
+EXTRA_27: tuple[str, ...] = ("maguffin_number", "maguffin_shape")
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
 ROUNDS: dict[str, tuple[str, ...]] = {**EARLIER, **ROUND_27}

@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r27`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r27maguffin import RULES as MAGUFFIN_RULES, check_r27maguffin
+
+RULES: tuple[str, ...] = () + MAGUFFIN_RULES
+CHECKS: tuple = (check_r27maguffin,)
 
 
 def check_r27(trip: dict, world: dict, every, bad) -> None:
