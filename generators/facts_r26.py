@@ -74,9 +74,7 @@ EXTRA_26 = MAGUFFIN_26 + ("land",)
 
 def r26_facts(d: dict | None) -> dict:
     """The round-26 facts present in ``d`` (a World's ``extra`` or a trip's ``world``)."""
-    from .facts_r27 import EXTRA_27  # round 27's extras too (facts_r27 imports this module)
-
-    return {k: d[k] for k in EXTRA_26 + EXTRA_27 if d and d.get(k) is not None}
+    return {k: d[k] for k in EXTRA_26 if d and d.get(k) is not None}
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
 ROUNDS: dict[str, tuple[str, ...]] = {**EARLIER, **ROUND_26}

@@ -5,7 +5,7 @@ saying which lines declare it and what a GM saw that needed it."""
 
 from __future__ import annotations
 
-from .facts_r26 import ROUNDS as EARLIER
+from .facts_r26 import ROUNDS as EARLIER, r26_facts
 
 ROUND_27: dict[str, tuple[str, ...]] = {
     # how many the maguffin is (corpora/lists/maguffins.json "number"; content/maguffin_facts.py):
@@ -18,9 +18,14 @@ ROUND_27: dict[str, tuple[str, ...]] = {
     # fragile and breaks (``maguffin_shape != soft``; cold read, r26 trips)
     "maguffin_shape": ("rigid", "soft", "none"),
 }
-# The round-27 facts kept in a World's ``extra`` (and the trip JSON's ``world``), read by
-# facts_r26.r26_facts beside round 26's own
+# The round-27 facts kept in a World's ``extra`` (and the trip JSON's ``world``) beside round 26's
 EXTRA_27: tuple[str, ...] = ("maguffin_number", "maguffin_shape")
+
+
+def extra_facts(d: dict | None) -> dict:
+    """The facts kept in ``d`` (a World's ``extra`` or a trip's ``world``): round 26's and 27's
+    (content/world.py reads them through this)."""
+    return {**r26_facts(d), **{k: d[k] for k in EXTRA_27 if d and d.get(k) is not None}}
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
 ROUNDS: dict[str, tuple[str, ...]] = {**EARLIER, **ROUND_27}

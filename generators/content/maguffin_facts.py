@@ -13,6 +13,8 @@
   tour whose maguffin asks for a photo: "photos" in maguffins.json), or the tourists, for
   themselves (the rest of a tour's events and places; rolled for a tour's sights): "the client wants a panorama" never beside
   "photographs are the tourists' own affair".
+- ``maguffin_number`` and ``maguffin_shape`` (round 27, generators/facts_r27.py): a breeding pair
+  is "them" in every line, and a bolt of cloth is soft, never fragile or "exactly like a tea cup".
 """
 
 from __future__ import annotations
