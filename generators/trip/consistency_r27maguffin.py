@@ -31,7 +31,7 @@ PLURAL = re.compile(r"\b(pair|pairs|herd|flock|litter|brood)\b", re.I)
 IT = re.compile(r"\b(it|its|itself)\b", re.I)
 # an "it" that stands for something else: a favour, a truth, an oath, a wrong, a story, the news
 IDIOM = re.compile(r"\b(how it gets paid|believes it|a way out of it|put it right|will not like it|regretted it|"
-                   r"leaves its keeper|the old story about .*, all of it)\b", re.I)
+                   r"leaves its keeper|a job of its own|search it for|turned it over|the old story about .*, all of it)\b", re.I)
 SOFT = re.compile(r"\b(cloth|bolt of|blanket|tapestry|rug|shawl|banner)\b", re.I)
 RIGID = re.compile(r"\b(looks exactly like|a hinge and a lid|heavier than it looks|heavier-looking|it is fragile|"
                    r"breaks something|shatters?|scuffed at the corners|hums when)\b", re.I)
@@ -60,7 +60,7 @@ def _page(trip: dict) -> list[tuple[str, str]]:
 
 
 def _sentences(t: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.;:!?])\s+", t) if s]
+    return [s for s in re.split(r"(?<=[.!?])\s+", t) if s]
 
 
 def plural(trip: dict, world: dict) -> bool:
