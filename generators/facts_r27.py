@@ -5,7 +5,7 @@ saying which lines declare it and what a GM saw that needed it."""
 
 from __future__ import annotations
 
-from .facts_r26 import ROUNDS as EARLIER
+from .facts_r26 import ROUNDS as EARLIER, r26_facts
 
 ROUND_27: dict[str, tuple[str, ...]] = {
     # what the Big Board's ad says of receipts and fuel (trip/pay_extras.py ad_facts, read from the ad as
@@ -15,7 +15,24 @@ ROUND_27: dict[str, tuple[str, ...]] = {
     # reads r26-cold-b, -d, -e: receipts and pay extras promised and never in the endings.
     "receipts": ("no", "any"),
     "fuel_paid": ("client", "crew"),
+    # how many the maguffin is (corpora/lists/maguffins.json "number"; content/maguffin_facts.py):
+    # a breeding pair is two beasts, "them" in every line, so its lines that call it "it" ("It
+    # hides when watched, so nobody has seen it clearly") need ``maguffin_number != pair`` (cold
+    # read r26-cold-b: "it" beside the locals who race them)
+    "maguffin_number": ("one", "pair"),
+    # what the maguffin is like to hold (maguffins.json "shape"; an object is rigid unless it says
+    # soft): a bolt of cloth never "looks exactly like a tea cup", has a hinge and a lid or is
+    # fragile and breaks (``maguffin_shape != soft``; cold read, r26 trips)
+    "maguffin_shape": ("rigid", "soft", "none"),
 }
+# The round-27 facts kept in a World's ``extra`` (and the trip JSON's ``world``) beside round 26's
+EXTRA_27: tuple[str, ...] = ("maguffin_number", "maguffin_shape")
+
+
+def extra_facts(d: dict | None) -> dict:
+    """The facts kept in ``d`` (a World's ``extra`` or a trip's ``world``): round 26's and 27's
+    (content/world.py reads them through this)."""
+    return {**r26_facts(d), **{k: d[k] for k in EXTRA_27 if d and d.get(k) is not None}}
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
 ROUNDS: dict[str, tuple[str, ...]] = {**EARLIER, **ROUND_27}

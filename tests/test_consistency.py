@@ -4748,7 +4748,7 @@ def _break_deal_classes() -> dict:
     Celebrity/Entertainer (here on a world of steam or after, where either could be another)."""
     t = _trip_where(lambda t: t["mission_type"] == "Acquisition/Trade" and t["world"].get("tech")
                     in ("steam", "electric", "digital", "advanced"), mission="Acquisition/Trade")
-    t["npcs"][0]["role"], t["npcs"][1]["role"] = "The go-between who set up the trade", "The trader who has it to sell"
+    t["npcs"][0]["role"], t["npcs"][1]["role"] = "The go-between who set up the trade", "The trader who is selling"
     t["npcs"][0]["class"] = t["npcs"][1]["class"] = "Celebrity/Entertainer"
     return t
 

@@ -53,6 +53,8 @@ def _break_gist() -> dict:
     t = trip_where(lambda t: bool(t["maguffin"].get("gist")))
     for sc in t["scenes"]:
         sc["turns_on"] = None
+    for e in t["endings"]:  # the Success ending pays it off (round 27): said by none here
+        e["follows"] = [f for f in e["follows"] if t["maguffin"]["gist"][:60] not in f]
     return t
 
 

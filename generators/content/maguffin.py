@@ -27,7 +27,7 @@ from ..rng import Stream
 from ..text.english import a
 from .board_deal import board_deal, board_deal_steps
 from .common import DECK, MISSION_SLUGS, cap, gx
-from .maguffin_facts import roll_sight, seems
+from .maguffin_facts import roll_number_shape, roll_sight, seems
 from .sky_slip import night_for_hour
 
 LIST = "lists/maguffins"
@@ -37,9 +37,9 @@ SLOTS = re.compile(r"#(material|object|world|animal)(\.a)?#")
 YEARS = re.compile(r"\bhere for years\b")
 # a truth that is no secret: plain ("It is exactly what it seems"), or one every local knows
 # (grammars/maguffin.json really*)
-PLAIN = re.compile(r"^(It is exactly what it seems|They are exactly who the client said)\b")
+PLAIN = re.compile(r"^(It is exactly what it seems|They are exactly who the client said|Both beasts are exactly what they seem)\b")
 COMMON = re.compile(r"\b(the locals have a shed full of them|the locals know it|they know exactly how much|"
-                    r"Two of the locals claim it)\b")
+                    r"Two of the locals claim (?:it|them)|the locals know exactly how much)\b")
 
 
 def fitting(slug_: str, kind: str, facts: dict) -> list[int]:
@@ -128,6 +128,7 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         world.arrival = "night"  # the window (trip/start.py maguffin_hours), under a night
         night_for_hour(world, s)  # sky that is still up in the middle of the night
     roll_sight(s, f, world, slug_)  # one spot or many, and who takes the pictures (round 26)
+    roll_number_shape(f, world)  # a pair is "them", cloth is soft (round 27)
     c = dict(ctx, maguffin=short, _world=world.facts())
     if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
         world.maguffin_age = s.child("age").choice(f["ages"])

@@ -13,6 +13,8 @@
   tour whose maguffin asks for a photo: "photos" in maguffins.json), or the tourists, for
   themselves (the rest of a tour's events and places; rolled for a tour's sights): "the client wants a panorama" never beside
   "photographs are the tourists' own affair".
+- ``maguffin_number`` and ``maguffin_shape`` (round 27, generators/facts_r27.py): a breeding pair
+  is "them" in every line, and a bolt of cloth is soft, never fragile or "exactly like a tea cup".
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import re
 
 from ..rng import Stream
 
-SEEMS = re.compile(r"^(It is (exactly )?what it seems|It is real\b|They are exactly who)")
+SEEMS = re.compile(r"^(It is (exactly )?what it seems|It is real\b|They are exactly who|Both beasts are (exactly )?what they seem)")
 SIGHTS = ("view",)  # the kinds seen from a spot (a place is walked round, an event attended)
 
 
@@ -44,3 +46,11 @@ def roll_sight(s: Stream, f: dict, world, slug: str) -> None:
         world.extra["maguffin_photos"] = s.child("photos").choice(("crew", "tourists"))
     s.note("maguffin spots", world.extra["maguffin_spots"])
     s.note("maguffin photos", world.extra["maguffin_photos"])
+
+
+def roll_number_shape(f: dict, world) -> None:
+    """``maguffin_number`` and ``maguffin_shape`` (round 27, generators/facts_r27.py), read off
+    the maguffin's own entry before any line about it: a breeding pair is "them" everywhere, and
+    a bolt of cloth is soft (no hinge, no "looks exactly like a tea cup", nothing to break)."""
+    world.extra["maguffin_number"] = f.get("number") or "one"
+    world.extra["maguffin_shape"] = f.get("shape") or ("rigid" if world.maguffin == "object" else "none")

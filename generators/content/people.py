@@ -166,7 +166,7 @@ KEEPER_ROLES = {"person": "The one keeping the missing DayTripper",
                 # a person who hides or will not leave is kept by nobody: whoever is with them
                 "person:hiding": "Sheltering the missing DayTripper",
                 "person:unwilling": "The friend the missing will not leave",
-                "trade": "The trader who has it to sell",  # a trade's keeper sells it
+                "trade": "The trader who is selling",  # a trade's keeper sells it
                 "diplomacy": "The other side's chief negotiator"}  # at the talks (content/talks.py)
 
 

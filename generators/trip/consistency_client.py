@@ -6,7 +6,7 @@
   secret fit it (cold read 6: "The client's grandmother asked for it on her deathbed" for a
   museum).
 - ``one-seller``: on a trade job only one NPC sells the maguffin, its keeper (cold read 6:
-  "*The seller*" beside "the trader who has it to sell").
+  "*The seller*" beside "the trader who is selling").
 - ``client-secret-played``: the Success ending says what the GM plays when the client's
   secret comes out (what happens, who does what), never only "the client's secret comes due".
 - ``one-owner``: who has already wronged the maguffin (sold or promised it elsewhere, stranded

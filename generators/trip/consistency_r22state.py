@@ -51,9 +51,9 @@ DUE = "GM, the client's secret plays out here:"
 ASKS = re.compile(r"\b(asks?|questions?)\b", re.I)
 PHOTOS = re.compile(r"\bin their photographs\b", re.I)
 BLANK = re.compile(r"\bphotographs?\b[^.]*\bcome out blank\b", re.I)
-PLAIN = re.compile(r"^(It is exactly what it seems|They are exactly who the client said)\b")
+PLAIN = re.compile(r"^(It is exactly what it seems|They are exactly who the client said|Both beasts are exactly what they seem)\b")
 COMMON = re.compile(r"\b(the locals have a shed full of them|the locals know it|they know exactly how much|"
-                    r"Two of the locals claim it)\b")
+                    r"Two of the locals claim (?:it|them)|the locals know exactly how much)\b")
 UNBELIEVED = re.compile(r"\bnobody else here believes it\b", re.I)
 GETS_WRONG = re.compile(r"\b(will get wrong|comes out wrong)\b", re.I)
 STRANDED = "The stranded DayTripper the crew came for"

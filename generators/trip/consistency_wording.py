@@ -47,7 +47,7 @@ from ..needs import fits, parse
 RULES = ("bring-fits-kind", "want-doubled", "pay-extra", "role-class-listed", "fee-of-pay", "fee-in-m",
          "bring-place-home", "local-job-fits",
          "deal-classes-differ")
-DEAL = ("The go-between who set up the trade", "The trader who has it to sell")
+DEAL = ("The go-between who set up the trade", "The trader who is selling")
 
 CARRIED = ("person", "creature", "object", "substance")
 LATE = re.compile(r",\s*late\b|\bcome[s]? home late\b", re.I)

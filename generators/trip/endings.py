@@ -37,6 +37,7 @@ from ..rules.xp import mission_award
 from . import parts, pools
 from .base import _cap
 from .beats import beat_of
+from .gist_pay import gist_paid
 from .pay_extras import ad_facts, client_fuel, extras_paid
 from .scenes import campaign_deck, fill, slots_for
 
@@ -299,6 +300,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
         if outcome == "success" and any(p.match(really.strip()) for p, _ in _truth_patterns()):
             # the GM box pays off (a structure-only fallback's truth has no row: no payoff)
             follows.append(fill(TRUTH_LEAD + truth_due(really), slots) + ".")
+        if paid_gist := gist_paid(trip, outcome):  # what the climax turned on, paid off (round 27)
+            follows.append(paid_gist)
         held = outcome == "success" and secret_holds_pay(c["secret"])
         due = secret_due(c["secret"]) if outcome == "success" and c["secret"] else ""
         # a client whose secret has them ask the crew something never "asks no questions at

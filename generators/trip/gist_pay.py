@@ -18,3 +18,22 @@ def gist_at_climax(trip, scenes: list[dict]) -> None:
         sc["turns_on"] = None
     if gist and scenes:
         scenes[-1]["turns_on"] = gist
+
+
+# what the ending's GM line calls the crew's hold on the gist, by the maguffin's kind (round 27,
+# cold readers of algorithm-24 trips: the gist said again at the climax and never paid off)
+PAID_BY = {"knowledge": "what the crew learnt at the climax is what the client pays for",
+           "event": "what the crew saw at the climax is what the client pays for",
+           "view": "what the crew's record shows is what the client pays for",
+           "permission": "what the crew were granted at the climax is what the client pays for"}
+
+
+def gist_paid(trip, outcome: str) -> str | None:
+    """The Success ending's GM line that pays the gist off (the fact the climax turned on): the
+    client pays for the crew's hold on it; None without a gist or at another ending."""
+    m = trip.maguffin or {}
+    gist = (m.get("gist") or "").strip()
+    if outcome != "success" or not gist:
+        return None
+    paid = PAID_BY.get(m.get("form")) or PAID_BY.get(m.get("kind")) or PAID_BY["knowledge"]
+    return f"GM, {paid}: {gist.rstrip('.')}."

@@ -233,7 +233,7 @@ def _page_npc(obj, f: dict, owners: list):
     return replace(obj, skills=skills, items=items, rank=rank)
 
 
-TRADER = "The trader who has it to sell"  # its class differs from the go-between's
+TRADER = "The trader who is selling"  # its class differs from the go-between's
 
 
 def _kept(later: list, world: dict | None) -> tuple:

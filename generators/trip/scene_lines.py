@@ -11,6 +11,7 @@ from ..memo import by_identity
 from ..text.english import unstutter
 from . import parts
 from .base import _cap, _text, party_words
+from .cargo_packs import cargo_packs
 from .creature_kind import creature_slots
 
 _BY_USE: dict = {}  # id(play_lines) -> {use: [its items]}, grouped once per loaded file (packs)
@@ -51,7 +52,8 @@ def slots_for(trip) -> dict:
     # the teaser and the maguffin's own block
     short = (_text(m.get("who")) or m["what"]) if person else lower_first(
         _text(m.get("short")) or m["what"])
-    them = "them" if person else "it"
+    # a person, or a maguffin of two (a breeding pair: fact maguffin_number, round 27), is "them"
+    them = "them" if person or parts.facts(trip).get("maguffin_number") == "pair" else "it"
     locs = parts.locations(trip)
     goal = locs[parts.maguffin_place(trip)]["name"]
     opp = parts.opposition(trip)
@@ -74,6 +76,7 @@ def slots_for(trip) -> dict:
         # table reads hitting the DL as YES, BUT), so such a roll is at least DL 2
         "cl_dl": max(2, trip.mission.clearance_level),
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
+        "cargo_packs": cargo_packs(_text(m.get("cargo"))),  # "the crate", "the six sacks" (round 27)
         **talks_slots(trip), "party": party_words(trip.world), **creature_slots(trip),
     }
 
