@@ -24,6 +24,12 @@ ROUND_27: dict[str, tuple[str, ...]] = {
     # soft): a bolt of cloth never "looks exactly like a tea cup", has a hinge and a lid or is
     # fragile and breaks (``maguffin_shape != soft``; cold read, r26 trips)
     "maguffin_shape": ("rigid", "soft", "none"),
+    # whether a scene lies on a shortest walk from the landing to the goal (trip/scene_paths.py
+    # short_way, set by trip/scenes.py on each scene's facts): the want lines of
+    # corpora/trip/play_lines.json that ask for "a shorter way" or "the quickest way" to the goal
+    # need ``short_way: yes`` (round 27, cold read of algorithm-24 trips: a scene whose goal is
+    # "a shorter way" that is in fact the longer way)
+    "short_way": ("yes", "no"),
 }
 # The round-27 facts kept in a World's ``extra`` (and the trip JSON's ``world``) beside round 26's
 EXTRA_27: tuple[str, ...] = ("maguffin_number", "maguffin_shape")

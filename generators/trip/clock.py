@@ -34,6 +34,7 @@ from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk
 from .clock_dl import cap_tick_dls, dead_rise
 from .clock_fit import clock_facts, comp_tick, war_fight_at
 from .beats import line_beat, setup_beats
+from .clock_once import fresh
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -151,6 +152,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     reach = rival_reach_tick(trip, scenes, links, land, captain is not None)
     plan = sorted(((land if (track, stage) == ("rival", 1) else reach if (track, stage) == ("rival", 2) else tick,
                     track, stage) for tick, track, stage in PLAN), key=lambda p: p[0])  # (stable: PLAN's order)
+    places = [sc["place"] for sc in scenes]  # no blockade nor news told twice (clock_once)
     for tick, track, stage in plan:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "goal" and tick >= last:
@@ -162,7 +164,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                "daypart": daypart(trip, tick * HOURS // SEGMENTS)}
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
                      lambda toll, tick=tick: keeps(toll, tick),
-                     lambda v, tick=tick: not dead_rise(fill(v, tslots), scenes, rising, tick), stated)
+                     lambda v, tick=tick: not dead_rise(fill(v, tslots), scenes, rising, tick) and fresh(
+                         fill(v, tslots), [x for _, _, x in rising], scenes[-1]["place"], places), stated)
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)
@@ -253,6 +256,9 @@ def _complications(trip, s: Stream, facts: dict, taken: set, slots: dict,
                  or not dead_rise(fill(v, slots), scenes, rises,  # no rise where the DL is 6 already (clock_dl)
                                   window_tick(facts) if comp == NARROW else t, 1)]
         options = alive or options
+        dslots = {**slots, "deadline": "20"}  # (a Deadline's hour is placed later: it blocks nothing)
+        options = [(v, t) for v, t in options if fresh(fill(v, dslots), [fill(pv, dslots) for _, pv, _ in picked],
+                                                       scenes[-1]["place"], [sc["place"] for sc in scenes])] or options
         line, tick = options[s.child("complication", comp).below(len(options))]
         if comp == NARROW:  # it shuts after what happens late in the day, not before it
             tick = window_tick(facts)

@@ -61,3 +61,32 @@ def connections(s: Stream, n: int, most: int = MAX_CHAIN_HOURS) -> list[dict]:
     if walk(links, hours, n) > most:  # one-hour paths all the way and still too long: a shortcut back
         links, hours = shortcut_back(s, n, most, links, hours, options)
     return [{"from": f"scene-{a}", "to": f"scene-{b}", "hours": h} for (a, b), h in zip(links, hours)]
+
+
+def path_hours(links: list[dict], ids: list[str]) -> dict:
+    """Hours of the shortest walk between every two of the scenes ``ids`` over the paths
+    ``links`` ({"from", "to", "hours"}); a pair with no walk between them is left out."""
+    d = {(a, a): 0 for a in ids}
+    for c in links:
+        a, b, h = c.get("from"), c.get("to"), c.get("hours") or 0
+        if a in ids and b in ids and h < d.get((a, b), h + 1):
+            d[a, b] = d[b, a] = h
+    for k in ids:
+        for a in ids:
+            for b in ids:
+                if (a, k) in d and (k, b) in d and d[a, k] + d[k, b] < d.get((a, b), d[a, k] + d[k, b] + 1):
+                    d[a, b] = d[a, k] + d[k, b]
+    return d
+
+
+def short_way(links: list[dict], n: int, k: int) -> str:
+    """The fact ``short_way`` of scene ``k`` of ``n`` (generators/facts_r27.py): "yes" when it
+    lies on a shortest walk from the landing (scene 1) to the goal (scene n), so its want may be
+    "a shorter way" to the goal (cold read of algorithm-24 trips: a scene wanting "a shorter
+    way" that is in fact the longer way); the audit's reading too (consistency_r27clock.py)."""
+    ids = [f"scene-{i}" for i in range(1, n + 1)]
+    d = path_hours(links, ids)
+    a, z, me = ids[0], ids[-1], f"scene-{k}"
+    if (a, z) not in d or (a, me) not in d or (me, z) not in d:
+        return "no"
+    return "yes" if d[a, me] + d[me, z] <= d[a, z] else "no"

@@ -46,7 +46,7 @@ from .way_trade import trade, traded as _floored  # each way round a trade with 
 from .creature_kind import order_note, slots_here
 from .creature_scenes import creatures_held, full_kinds, hold, swarm_cap
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
-from .scene_paths import MAX_CHAIN_HOURS, MIN_CHAIN_HOURS, connections  # noqa: F401 (API)
+from .scene_paths import MAX_CHAIN_HOURS, MIN_CHAIN_HOURS, connections, short_way  # noqa: F401 (API)
 from .stealth import stealth_loc
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_beasts, unfit_terrain  # noqa: F401 (start.py, audits)
 
@@ -360,7 +360,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS,
         # help "from someone who wants something first" only from one who may help (helpers_at)
         asks = bool(talk) and talk in helpers_at(trip, here)
         here_facts = parts.facts(trip) and dict(parts.facts(trip), someone_here="yes" if people else "no",
-                                                stealth="here" if hidden else "no")
+                                                stealth="here" if hidden else "no", short_way=short_way(links, n, k))
         wants = [w for w, _, _ in parts.fitting(_items_for(f"want:{kind}"), here_facts) if ("{npc}" not in w or talk)
                  and ("{npc_wants}" not in w or asks)]
         wants = [w for w in wants if w not in wanted] or wants  # no scene's want twice (cold25 h)

@@ -1,0 +1,46 @@
+"""What the clock tells once (round 27, cold read of algorithm-24 trips): the way into the
+goal's place is shut, slowed or barred at most once ("the same blockade three times on the
+clock": a lair blocked with rubble, the front way in shut, the easy way shut for the day, each
+"+1 hour" at the same place), and news of the crew reaches a place once ("news reaching
+someone already told": the keeper hears of the crew at tick 2, and at tick 4 word of the crew
+reaches the same place as if for the first time). trip/clock.py refuses a line that would tell
+either again; the audit (consistency_r27clock.py) reads the printed clock the same way."""
+
+from __future__ import annotations
+
+import re
+
+BLOCK = re.compile(
+    r"shut the front way in|before anyone lets them near|\bblocks the way to\b|is shut for the day|"
+    r"is sealed for the day|is shut and watched|is watched or blocked|across the mouth of its lair|"
+    r"across the way in|\bis blocked\b|sets traps on the ways to|"
+    r"cut off for the rest of the day|shut to outsiders|lie low until the search moves on|"
+    r"under water for the rest of", re.I)
+NEWS = re.compile(r"\bhears? that\b|\bword (of the crew )?reaches\b|\bnews (of the crew )?reaches\b|"
+                  r"\bgets word\b|\bword gets (back )?to\b", re.I)
+
+
+def _bare(name: str) -> str:
+    return re.sub(r"^the ", "", name.strip(), flags=re.I).lower()
+
+
+def blocks(text: str, goal: str) -> bool:
+    """Whether a clock line shuts, slows or bars the way into ``goal`` (the goal's place)."""
+    return bool(goal) and bool(BLOCK.search(text)) and _bare(goal) in text.lower()
+
+
+def first_place(text: str, places: list[str]) -> str:
+    """The place a line of news names (the longest name that fits), "" when none or no news."""
+    if not NEWS.search(text):
+        return ""
+    low = text.lower()
+    return next((p for p in sorted({_bare(p) for p in places} - {""}, key=len, reverse=True) if p in low), "")
+
+
+def fresh(text: str, before: list[str], goal: str, places: list[str]) -> bool:
+    """Whether a clock line tells nothing the lines ``before`` on this clock told already: no
+    second blockade of the goal's place, no second news of the crew at one place."""
+    if blocks(text, goal) and any(blocks(b, goal) for b in before):
+        return False
+    p = first_place(text, places)
+    return not p or all(first_place(b, places) != p for b in before)
