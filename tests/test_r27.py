@@ -4,7 +4,9 @@ import it here and merge it into ``R27_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R27_BREAKS: dict = {}
+from test_r27_roles import R27_ROLES_BREAKS
+
+R27_BREAKS: dict = {**R27_ROLES_BREAKS}
 
 
 def test_r27_breaks_name_only_round_27_rules():

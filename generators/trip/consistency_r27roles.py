@@ -41,6 +41,7 @@ import json
 import re
 
 from ..content.class_pick import role_info
+from ..content.job_skill import job_skills
 from .clue_price import PRICED, works_against
 
 RULES = ("npc-opposing-jobs", "npc-wanted-here", "npc-skill-era", "cast-celebrity-once", "celebrity-crowd",
@@ -55,20 +56,7 @@ SINCE = {"Fighting/Weapon:Judo": 1882, "Artform:Photography": 1839}
 OLD_TECH = ("none", "stone", "iron")
 CELEBRITY = "Celebrity/Entertainer"
 FAMOUS = re.compile(r"\bfamous performer\b", re.I)
-# a job's craft: the skills (any one of) a person of that job holds
-JOB_SKILLS = (
-    (re.compile(r"\bactor\b|\bvaudeville\b|\bmagician\b|theatre star", re.I), ("Acting",)),
-    (re.compile(r"\bsinger\b", re.I), ("Artform:Music",)),
-    (re.compile(r"\bdancer\b", re.I), ("Artform:Dance",)),
-    (re.compile(r"\bweatherman\b|\bannouncer\b|\bteller of the long histories\b", re.I), ("Rhetoric", "Acting")),
-    (re.compile(r"\bphysics\b", re.I), ("Science:Physics",)),
-)
 SAFE = re.compile(r"^To see .+ safe\b", re.I)
-
-
-def job_skills(job: str) -> tuple[str, ...]:
-    """The skills (any one of) a job's words promise ("a community theatre actor": Acting)."""
-    return next((sk for rx, sk in JOB_SKILLS if rx.search(job or "")), ())
 
 
 def _jobs(trip: dict, n: dict, text: str) -> list[str]:

@@ -240,13 +240,13 @@ def _kept(later: list, world: dict | None) -> tuple:
     """The classes left to the NPCs met later whose role can have only that one, and then
     those left only one once the first are taken (r12: a survivor who can only be
     Celebrity/Entertainer leaves a trader only Government Agent, so the go-between met first
-    is neither); the trader only: the others may share a class."""
+    is neither); the trader only: the others may share a class; and their settled classes (r27: no second Celebrity)."""
     roles = [(_first(p, "role"), home_facts(_first(p, "role"), world), _first(p, "tier") or "professional")
              for p in later if _first(p, "role") and not p.get("creature")]
     first = [only_class(*r) for r in roles]
     kept = tuple(c for got in first for c in got)
     then = [c for r, got in zip(roles, first) if not got and r[0] == TRADER for c in only_class(*r, taken=kept)]
-    return tuple(dict.fromkeys(kept + tuple(then)))
+    return tuple(dict.fromkeys(kept + tuple(then) + tuple(p["class"].split(",")[0] for p in later if p.get("class"))))
 
 
 def _job(person: dict, role: str) -> tuple:
