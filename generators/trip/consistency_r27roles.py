@@ -17,7 +17,11 @@ era). generators/trip/consistency_r27.py runs them; tests/test_r27_roles.py brea
   before steam (cold read 36: Judo on a river-people scout in 1761). Fix:
   corpora/trip/skill_needs.json ``history`` and ``tech``.
 - ``cast-celebrity-once``: at most one Celebrity/Entertainer in a cast (cold read 37 e: three in
-  one). Fix: content/class_pick.py class_for never draws a second.
+  one), where their world lets a local of their tier be anything else (a peaceful people before
+  iron has no Soldier and no writer, and an Amateur Explorer is only ever a mook: there a second
+  is all the world allows). Fix: content/class_pick.py class_for never draws a second (ONCE),
+  the classes settled before the cast count (trip/npcs.py _kept, content/disguise.py), the
+  role-skill redraw takes no second (trip/cast.py), and a Gonzo Writer writes from the iron age.
 - ``celebrity-crowd``: a local Celebrity/Entertainer, or a local "famous performer", lives where
   there is a crowd to be famous in (inhabitants ``many``), never in a village or an outpost
   (cold read 36: a famous performer in a 1761 Valley village). Fix: corpora/trip/class_needs.json
@@ -40,8 +44,11 @@ from __future__ import annotations
 import json
 import re
 
-from ..content.class_pick import role_info
+from ..content.class_pick import home_facts, rank_fits, role_info
 from ..content.job_skill import job_skills
+from ..content.world import facts_of
+from ..data import load
+from ..needs import fits
 from .clue_price import PRICED, works_against
 
 RULES = ("npc-opposing-jobs", "npc-wanted-here", "npc-skill-era", "cast-celebrity-once", "celebrity-crowd",
@@ -83,6 +90,16 @@ def _holds(n: dict, wanted: tuple[str, ...]) -> bool:
     return any(h == w or h.split(":")[0] == w for h in _skills(n) for w in wanted)
 
 
+def _another_class(n: dict, world: dict) -> bool:
+    """Whether a class besides Celebrity/Entertainer fits ``n``'s world, tier and role (a
+    Political rank only on a role that holds office): on a peaceful people before iron a
+    professional local can be nothing else (no Soldier where nobody is armed, no writer before
+    writing, an Amateur Explorer only ever a mook), and there the cast's second is no fault."""
+    facts = dict(home_facts(n.get("role") or "", facts_of(world)) or {}, tier=n.get("tier"))
+    return any(fits(f.get("_needs"), facts) and rank_fits(c, n.get("role") or "")
+               for c, _, f in load("trip/class_needs").items if c != CELEBRITY)
+
+
 def check_r27roles(trip: dict, world: dict, every, bad) -> None:
     people = [n for n in trip.get("npcs") or [] if n.get("source") != "creature" and n.get("body") != "creature"]
     text = json.dumps({k: v for k, v in trip.items() if k not in ("npcs", "rolls")}, ensure_ascii=False)
@@ -111,9 +128,10 @@ def check_r27roles(trip: dict, world: dict, every, bad) -> None:
             if name and line.startswith(f"{name}, a") and (want := job_skills(line[len(name):])) \
                     and not _holds(n, want):
                 bad("npc-job-skill", f"npc {name}: {line!r} with no {' or '.join(want)} ({', '.join(_skills(n))})")
-    stars = [n.get("name") for n in people if (n.get("class") or "").startswith(CELEBRITY)]
-    if len(stars) > 1:
-        bad("cast-celebrity-once", f"{len(stars)} Celebrity/Entertainers in one cast: {', '.join(stars)}")
+    stars = [n for n in people if (n.get("class") or "").startswith(CELEBRITY)]
+    if len(stars) > 1 and any(_another_class(n, world) for n in stars):
+        bad("cast-celebrity-once", f"{len(stars)} Celebrity/Entertainers in one cast: "
+                                   f"{', '.join(n.get('name') or '' for n in stars)}")
     by_key = {n.get("key"): n for n in people}
     for fact in trip.get("clues") or []:
         for cl in fact.get("clues") or []:
