@@ -38,7 +38,10 @@ def _break_jobs() -> dict:
                                  for n in t["npcs"]))
     n = next(n for n in t["npcs"] if n["role"] in ("The rival crew's captain", "The one keeping the missing DayTripper"))
     t["tweaks"].append({"kind": "character", "target": f"{n['name']} ({n['role'].lower()})",
-                        "detail": "They want exactly what the crew want, and it is a competition."})
+                        "tweak": "core motivation inverted, replaced or conflicted",
+                        "rule": "Invert, replace or conflict their core motivation",
+                        "detail": "They want exactly what the crew want, and it is a competition.",
+                        "text": f"{n['name']} ({n['role'].lower()}): core motivation inverted, replaced or conflicted"})
     return t
 
 
@@ -64,7 +67,8 @@ def _break_once() -> dict:
 
 def _break_crowd() -> dict:
     t = trip_where(lambda t: t["world"].get("inhabitants") == "few" and _locals(t), n=300)
-    _locals(t)[0]["class"] = CELEBRITY
+    _locals(t)[0]["secret"] = ("Poses as a pilgrim on the way somewhere else, and is really a famous performer "
+                               "who wants this place's story for a show of their own")
     return t
 
 
@@ -144,10 +148,13 @@ def test_a_cast_draws_no_second_celebrity():
         assert got not in ONCE, got
 
 
-def test_a_celebrity_needs_a_crowd():
-    needs = {v: f.get("_needs") for v, _, f in load("trip/class_needs").items}
-    assert not fits(needs[CELEBRITY], {"inhabitants": "few", "tech": "stone"})
-    assert fits(needs[CELEBRITY], {"inhabitants": "many", "tech": "stone"})
+def test_fame_needs_a_crowd():
+    g = load("grammars/people")
+    lines = list(zip(g.rules["disguise_really_celebrity_entertainer"],
+                     g.rule_needs.get("disguise_really_celebrity_entertainer")))
+    famous = [n for r, n in lines if "famous" in (r if isinstance(r, str) else r["text"])]
+    assert famous and all(not fits(n, {"inhabitants": "few"}) for n in famous)
+    assert any(fits(n, {"inhabitants": "few"}) for _, n in lines)
 
 
 def test_judo_and_photography_keep_their_years():

@@ -17,15 +17,18 @@ era). generators/trip/consistency_r27.py runs them; tests/test_r27_roles.py brea
   before steam (cold read 36: Judo on a river-people scout in 1761). Fix:
   corpora/trip/skill_needs.json ``history`` and ``tech``.
 - ``cast-celebrity-once``: at most one Celebrity/Entertainer in a cast (cold read 37 e: three in
-  one), where their world lets a local of their tier be anything else (a peaceful people before
-  iron has no Soldier and no writer, and an Amateur Explorer is only ever a mook: there a second
-  is all the world allows). Fix: content/class_pick.py class_for never draws a second (ONCE),
+  one), where their role's own classes let them be anything else in their world (a trader of a
+  peaceful people before steam: no Soldier where nobody is armed, an Amateur Explorer only ever
+  a mook, the office held: there a second is all the role allows, and role-class-listed keeps
+  the role's own). Fix: content/class_pick.py class_for never draws a second (ONCE),
   the classes settled before the cast count (trip/npcs.py _kept, content/disguise.py), the
   role-skill redraw takes no second (trip/cast.py), and a Gonzo Writer writes from the iron age.
-- ``celebrity-crowd``: a local Celebrity/Entertainer, or a local "famous performer", lives where
-  there is a crowd to be famous in (inhabitants ``many``), never in a village or an outpost
-  (cold read 36: a famous performer in a 1761 Valley village). Fix: corpora/trip/class_needs.json
-  and the disguise lines need ``inhabitants: many``.
+- ``celebrity-crowd``: a local "famous performer" lives where there is a crowd to be famous in
+  (inhabitants ``many``), never in a village or an outpost (cold read 36: a famous performer in
+  disguise in a 1761 Valley village). Fix: corpora/grammars/people.json's disguise lines: a
+  famous one needs ``inhabitants: many``, a village's is a travelling performer. (The class
+  Celebrity/Entertainer itself stays on a world of few people: on a peaceful one before iron it
+  is the only class a local of many roles can have.)
 - ``npc-job-skill``: a person whose job names a craft holds its skill (an actor Acting, a singer
   Music, a physics teacher Physics: cold read 37 j, an actor with no Acting). Fix:
   trip/job_skill.py gives the job's skill to the NPC's block first (npcs.py ``job``).
@@ -49,7 +52,8 @@ from ..content.job_skill import job_skills
 from ..content.world import facts_of
 from ..data import load
 from ..needs import fits
-from .clue_price import PRICED, works_against
+from .cast import top_office
+from .clue_price import FRANK_ROLES, PRICED, works_against
 
 RULES = ("npc-opposing-jobs", "npc-wanted-here", "npc-skill-era", "cast-celebrity-once", "celebrity-crowd",
          "npc-job-skill", "needed-clue-opponent", "want-gates-clue")
@@ -90,14 +94,18 @@ def _holds(n: dict, wanted: tuple[str, ...]) -> bool:
     return any(h == w or h.split(":")[0] == w for h in _skills(n) for w in wanted)
 
 
-def _another_class(n: dict, world: dict) -> bool:
-    """Whether a class besides Celebrity/Entertainer fits ``n``'s world, tier and role (a
-    Political rank only on a role that holds office): on a peaceful people before iron a
-    professional local can be nothing else (no Soldier where nobody is armed, no writer before
-    writing, an Amateur Explorer only ever a mook), and there the cast's second is no fault."""
-    facts = dict(home_facts(n.get("role") or "", facts_of(world)) or {}, tier=n.get("tier"))
-    return any(fits(f.get("_needs"), facts) and rank_fits(c, n.get("role") or "")
-               for c, _, f in load("trip/class_needs").items if c != CELEBRITY)
+def _another_class(n: dict, world: dict, people: list[dict]) -> bool:
+    """Whether one of ``n``'s role's own classes besides Celebrity/Entertainer fits their world,
+    tier and role (a Political rank only on one who may hold it): a trader or a go-between of a
+    peaceful people before steam can be nothing else (no Soldier where nobody is armed, an
+    Amateur Explorer only ever a mook, the local office held), and there a second is no fault."""
+    role = n.get("role") or ""
+    facts = dict(home_facts(role, facts_of(world)) or {}, tier=n.get("tier"))
+    office = any(role_info(m.get("role") or "").get("office") or top_office(m.get("rank"))
+                 for m in people if m is not n)
+    needs = {c: f.get("_needs") for c, _, f in load("trip/class_needs").items}
+    return any(fits(needs.get(c), facts) and rank_fits(c, role, office)
+               for c in role_info(role)["classes"] if c != CELEBRITY)
 
 
 def check_r27roles(trip: dict, world: dict, every, bad) -> None:
@@ -120,16 +128,15 @@ def check_r27roles(trip: dict, world: dict, every, bad) -> None:
                 since = SINCE.get(sk)
                 if since and (year < since if isinstance(year, int) else tech in OLD_TECH):
                     bad("npc-skill-era", f"npc {name}: {sk} on a local of {year if year is not None else tech}")
-            if world.get("inhabitants") != "many" and ((n.get("class") or "").startswith(CELEBRITY)
-                                                       or FAMOUS.search(n.get("secret") or "")):
-                bad("celebrity-crowd", f"npc {name}: {n.get('class')}, {n.get('secret')!r}, on a world of "
-                                       f"{world.get('inhabitants')} people")
+            for f in ("want", "secret"):
+                if world.get("inhabitants") != "many" and FAMOUS.search(n.get(f) or ""):
+                    bad("celebrity-crowd", f"npc {name}: {f} {n[f]!r}, on a world of {world.get('inhabitants')} people")
         for line in lines:
             if name and line.startswith(f"{name}, a") and (want := job_skills(line[len(name):])) \
                     and not _holds(n, want):
                 bad("npc-job-skill", f"npc {name}: {line!r} with no {' or '.join(want)} ({', '.join(_skills(n))})")
     stars = [n for n in people if (n.get("class") or "").startswith(CELEBRITY)]
-    if len(stars) > 1 and any(_another_class(n, world) for n in stars):
+    if len(stars) > 1 and any(_another_class(n, world, people) for n in stars):
         bad("cast-celebrity-once", f"{len(stars)} Celebrity/Entertainers in one cast: "
                                    f"{', '.join(n.get('name') or '' for n in stars)}")
     by_key = {n.get("key"): n for n in people}
@@ -138,7 +145,7 @@ def check_r27roles(trip: dict, world: dict, every, bad) -> None:
             n = by_key.get(cl.get("at")) if cl.get("kind") == "npc" else None
             if n is None:
                 continue
-            if fact.get("needed") and works_against(n.get("want")):
+            if fact.get("needed") and works_against(n.get("want")) and n.get("role") not in FRANK_ROLES:
                 bad("needed-clue-opponent", f"clue/{fact.get('id')}/{n.get('name')}: needed, told by one who "
                                             f"wants {n.get('want')!r}")
             if PRICED in (cl.get("how") or "") and SAFE.search(n.get("want") or ""):

@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..content.client import short_name
 
 from .cast import role_info
-from .clue_price import works_against
+from .clue_price import FRANK_ROLES, works_against
 from .scenes import lines
 
 
@@ -21,7 +21,8 @@ def blockers(cast: list[dict]) -> set[str]:
     secret-blocks: "Promised the DayTripper they would never let a rescue crew near")."""
     blocks = lines("secret-blocks")  # and one whose want works against the job: an opponent
     return {n["name"] for n in cast if any(b in (n.get("secret") or "").lower() for b in blocks)  # tells no
-            or works_against(n.get("want"))}  # needed fact (cold read 37 c; consistency_r27roles.py)
+            or works_against(n.get("want")) and n.get("role") not in FRANK_ROLES}  # needed fact (cold
+    # read 37 c; consistency_r27roles.py), but the go-between who set up the deal tells where
 
 
 def home_today(n: dict) -> bool:
