@@ -20,7 +20,8 @@ era). generators/trip/consistency_r27.py runs them; tests/test_r27_roles.py brea
   one), where their role's own classes let them be anything else in their world (a trader of a
   peaceful people before steam: no Soldier where nobody is armed, an Amateur Explorer only ever
   a mook, the office held: there a second is all the role allows, and role-class-listed keeps
-  the role's own). Fix: content/class_pick.py class_for never draws a second (ONCE),
+  the role's own; a key local's or a dreamer's class is their job's, "Name, a wedding singer").
+  Fix: content/class_pick.py class_for never draws a second (ONCE),
   the classes settled before the cast count (trip/npcs.py _kept, content/disguise.py), the
   role-skill redraw takes no second (trip/cast.py), and a Gonzo Writer writes from the iron age.
 - ``celebrity-crowd``: a local "famous performer" lives where there is a crowd to be famous in
@@ -136,7 +137,8 @@ def check_r27roles(trip: dict, world: dict, every, bad) -> None:
                     and not _holds(n, want):
                 bad("npc-job-skill", f"npc {name}: {line!r} with no {' or '.join(want)} ({', '.join(_skills(n))})")
     stars = [n for n in people if (n.get("class") or "").startswith(CELEBRITY)]
-    if len(stars) > 1 and any(_another_class(n, world, people) for n in stars):
+    jobbed = {n.get("name") for n in stars for line in lines if line.startswith(f"{n.get('name')}, a")}
+    if len(stars) > 1 and any(n.get("name") not in jobbed and _another_class(n, world, people) for n in stars):
         bad("cast-celebrity-once", f"{len(stars)} Celebrity/Entertainers in one cast: "
                                    f"{', '.join(n.get('name') or '' for n in stars)}")
     by_key = {n.get("key"): n for n in people}
