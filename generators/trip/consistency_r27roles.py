@@ -23,7 +23,7 @@ era). generators/trip/consistency_r27.py runs them; tests/test_r27_roles.py brea
   the role's own; a key local's or a dreamer's class is their job's, "Name, a wedding singer").
   Fix: content/class_pick.py class_for never draws a second (ONCE),
   the classes settled before the cast count (trip/npcs.py _kept, content/disguise.py), the
-  role-skill redraw takes no second (trip/cast.py), and a Gonzo Writer writes from the iron age.
+  role-skill redraw takes no second (trip/cast.py).
 - ``celebrity-crowd``: a local "famous performer" lives where there is a crowd to be famous in
   (inhabitants ``many``), never in a village or an outpost (cold read 36: a famous performer in
   disguise in a 1761 Valley village). Fix: corpora/grammars/people.json's disguise lines: a
