@@ -140,12 +140,16 @@ def test_audit_trips_keep_the_roles_rules(seed):
 
 
 def test_a_cast_draws_no_second_celebrity():
-    # a stone-age trade: the go-between's and the trader's classes, the first a Celebrity
+    # a stone-age people at war: the first local could be a Soldier, even one the cast has
     facts = {"tech": "stone", "inhabitants": "many", "natives": "human", "peaceful": "no", "law": "lax"}
     for k in range(40):
-        got = class_for(Stream("r27-roles", f"once/{k}"), "The trader who has it to sell", facts,
-                        office_held=True, tier="professional", used=(CELEBRITY,))
+        got = class_for(Stream("r27-roles", f"once/{k}"), "The first local to meet the crew", facts,
+                        office_held=True, tier="professional", used=(CELEBRITY, "Soldier"))
         assert got not in ONCE, got
+    # a trader of a peaceful one has no class of their own but that one (the audit's exemption)
+    calm = dict(facts, peaceful="yes")
+    assert class_for(Stream("r27-roles", "once"), "The trader who has it to sell", calm, office_held=True,
+                     tier="professional", used=(CELEBRITY,)) == CELEBRITY
 
 
 def test_fame_needs_a_crowd():
