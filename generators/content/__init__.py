@@ -34,6 +34,7 @@ from .client import client_for, honest_node, roll_client, short_name
 from .factions import factions_for, lander_bound, rivals_for
 from .people import PEOPLE, people_for
 from .event_tellers import tellers
+from .event_roles import foes
 from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
@@ -308,6 +309,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper), _rivals_tick=w.rivals_tick)
     # who is at the slip-in point to meet (or watch) the lander at hour 0: nobody from hours off
     ev["_landing"] = [n for n in ev["npcs"] if any(p["name"] == n and p["where"] == locations[0]["name"] for p in people)]
+    ev["_foes"] = foes(people)  # no second job against the crew for them (content/event_roles.py)
     ev["_lander"] = any(lander_bound(f["attitude"], f["want"]) for f in factions)  # met by the lander: not hidden there
     ctx_people = dict(ctx, npc=names)
     level = _aspect(mission, "opposition_level") or 0

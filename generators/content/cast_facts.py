@@ -169,11 +169,16 @@ def favour(want: str) -> str:
     return "now" if NOW.search((want or "").strip().rstrip(".")) else "later"
 
 
+CAPTOR = "The one keeping the missing DayTripper"  # a jailer already (content/people.py KEEPER_ROLES)
+
+
 def tweak_facts(person: dict) -> dict:
     """The facts of one person a character tweak's line reads: whether their want rests on
     their memory (``recalls``), and whether they are the rescue's stranded DayTripper, who
     walks home with the crew (``lost``: never "inside a locked book", cold read 18)."""
-    return {"recalls": recalls(person["want"]), "lost": "yes" if person["role"] == STRANDED else "no"}
+    foe = role_facts(person["role"])["side"] == "foe" or person["role"] == CAPTOR  # (``side``: no
+    return {"recalls": recalls(person["want"]), "lost": "yes" if person["role"] == STRANDED else "no",
+            "side": "foe" if foe else "other"}  # second job against the crew, cold read 38 c)
 
 
 # Where a beast's species facts are: Earth's animals, and a planet's own beasts

@@ -51,7 +51,18 @@ def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = Fals
         c for c in listed if c not in banned and rank_fits(c, role)]  # authority: a lesser official)
     if not ok:
         return None
-    return s.choice([c for c in ok if c not in used] or ok)
+    return s.choice([c for c in ok if c not in used] or _again(ok))
+
+
+# a class one cast holds at most once (cold read 37 e: three Celebrity/Entertainers in one cast)
+ONCE = ("Celebrity/Entertainer",)
+
+
+def _again(ok: list) -> list:
+    """The classes to draw from when every one of ``ok`` (the role's own) is used already: any
+    of them but a class a cast holds once (``ONCE``), else ``ok`` after all (a role whose only
+    class that fits its world is that one: a trader of a peaceful iron-age people)."""
+    return [c for c in ok if c not in ONCE] or ok
 
 
 def only_class(role: str, facts: dict | None, tier: str | None, office_held: bool = False,

@@ -15,9 +15,10 @@ from .common import gx
 DISGUISE = "Someone here in disguise"
 
 
-def disguise_class(s: Stream, role: str, tier: str, world: dict) -> str | None:
-    """The class the disguised person really has (None: none fits, the cast draws one)."""
-    return class_for(s, role, home_facts(role, world), tier=tier)
+def disguise_class(s: Stream, role: str, tier: str, world: dict, used: tuple = ()) -> str | None:
+    """The class the disguised person really has (None: none fits, the cast draws one); one
+    the cast has settled already (``used``: the key local's, the dreamer's) last."""
+    return class_for(s, role, home_facts(role, world), tier=tier, used=used)
 
 
 def really_symbol(cls: str | None) -> str:

@@ -14,7 +14,9 @@ from ..rng import Stream
 from .client import party_ages
 from .world import EARTH, is_earth
 from .look_once import distinct_look
+from .class_pick import ONCE
 from .disguise import DISGUISE, disguise_class, disguise_secret
+from .job_skill import job_skills
 from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
 from ..data import load
 from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name  # noqa: F401 (API)
@@ -306,7 +308,11 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         if setting.key_person and role == setting.key_person["role"] and \
                 setting.key_person.get("class"):
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
-        if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world)):
+            if craft := job_skills(setting.key_person.get("note")):  # and the skill it names
+                p["skill"] = list(craft)  # (an actor acts: cold read 37 j, content/job_skill.py)
+        if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world, ONCE + tuple(
+                c for c in [(setting.key_person or {}).get("class")] if c))):  # (a Celebrity last: another
+            # role may have no other class, and a cast holds one, content/class_pick.py ONCE)
             p["class"] = cls  # who they really are: their secret says it
         if p_class:
             p["class"] = p_class

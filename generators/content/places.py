@@ -23,6 +23,7 @@ from ..rules.resolution import OBSTACLE_DL_MAX, OBSTACLE_DL_MIN, obstacle_dl
 from .maguffin import fee_slots, pay_words
 from .fit_pick import pick_fit
 from .clock_facts import due_first, told_in_time
+from .event_roles import second_not_foe
 from .line_places import unseen_away, way_round
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
@@ -348,7 +349,7 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     for hour, c in slots:
         cs = s.child("complication", c)
         cc = unseen_away(cast(cs), places) if c == "Stealth Required" else intel_places(cast(cs), places, cs) \
-            if c in INTEL_WHERE else cast(cs)
+            if c in INTEL_WHERE else second_not_foe(cast(cs), ctx) if c == "Must be Kept Secret" else cast(cs)
         for attempt in range(8):  # never the rival crew before they land
             text = gx(cs if attempt == 0 else cs.child("retry", attempt), "events",
                       COMPLICATION_SYMBOLS[c], cc)

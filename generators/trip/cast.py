@@ -14,7 +14,7 @@ tech level of the world they come from, and creatures get creature stat blocks.
 
 from __future__ import annotations
 
-from ..content.class_pick import (_items, class_for, home_facts, only_class, rank_fits,  # noqa: F401
+from ..content.class_pick import (ONCE, _items, class_for, home_facts, only_class, rank_fits,  # noqa: F401
                                   role_info)  # (the cast's public API, drawn in content/)
 from ..content.kit_fit import fights, rank_cap
 from ..content.world import EARTH
@@ -235,6 +235,8 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
         if cls is None:
             break
         tried += (cls,)
+        if cls in ONCE and cls in used:
+            continue  # never a second Celebrity/Entertainer for the role's skill (cold read 37 e)
         new = _roll_in(roll_npc, ns.child("fit", "again", cls), tier, name, role, cls, facts,
                        opposition_level, job, rank_top)
         if not misfits(new, facts) and _role_can_have_skill(new, role):

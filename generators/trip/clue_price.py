@@ -85,7 +85,9 @@ def knows_about(want: str | None) -> bool:
 # mine, all of it" beside the needed clue "Armia, who lies about it at first"; the go-between
 # "who set up the trade" who says where the trader is only "if the crew help"): they want to
 # tell it, or they set up the very deal the crew came for
-FRANK_WANT = re.compile(r"^to tell the crew\b|\ball of it\b", re.I)
+# (and one who wants the missing person safe: "once the crew help" would gate the clue the
+# rescue needs on the rescue itself, cold read 37 d)
+FRANK_WANT = re.compile(r"^to tell the crew\b|\ball of it\b|^to see .+ safe\b", re.I)
 FRANK_ROLES = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader",
                "The go-between who arranged the talks", "The go-between, another visitor who arranged the talks")
 # (round 21 review: the wider pool's reluctant and priced forms too)

@@ -12,14 +12,17 @@ from functools import lru_cache
 from ..content.client import short_name
 
 from .cast import role_info
+from .clue_price import FRANK_ROLES, works_against
 from .scenes import lines
 
 
 def blockers(cast: list[dict]) -> set[str]:
     """Who in ``cast`` has a secret that makes them the last to help the crew (play_lines
     secret-blocks: "Promised the DayTripper they would never let a rescue crew near")."""
-    blocks = lines("secret-blocks")
-    return {n["name"] for n in cast if any(b in (n.get("secret") or "").lower() for b in blocks)}
+    blocks = lines("secret-blocks")  # and one whose want works against the job: an opponent
+    return {n["name"] for n in cast if any(b in (n.get("secret") or "").lower() for b in blocks)  # tells no
+            or works_against(n.get("want")) and n.get("role") not in FRANK_ROLES}  # needed fact (cold
+    # read 37 c; consistency_r27roles.py), but the go-between who set up the deal tells where
 
 
 def home_today(n: dict) -> bool:

@@ -236,17 +236,17 @@ def _page_npc(obj, f: dict, owners: list):
 TRADER = "The trader who is selling"  # its class differs from the go-between's
 
 
-def _kept(later: list, world: dict | None) -> tuple:
+def _kept(later: list, world: dict | None, office: bool = False) -> tuple:
     """The classes left to the NPCs met later whose role can have only that one, and then
     those left only one once the first are taken (r12: a survivor who can only be
     Celebrity/Entertainer leaves a trader only Government Agent, so the go-between met first
-    is neither); the trader only: the others may share a class."""
+    is neither); the trader only: the others may share a class; and their settled classes (r27: no second Celebrity)."""
     roles = [(_first(p, "role"), home_facts(_first(p, "role"), world), _first(p, "tier") or "professional")
              for p in later if _first(p, "role") and not p.get("creature")]
-    first = [only_class(*r) for r in roles]
+    first = [only_class(*r, office_held=office) for r in roles]  # (the office held: no Mayor)
     kept = tuple(c for got in first for c in got)
     then = [c for r, got in zip(roles, first) if not got and r[0] == TRADER for c in only_class(*r, taken=kept)]
-    return tuple(dict.fromkeys(kept + tuple(then)))
+    return tuple(dict.fromkeys(kept + tuple(then) + tuple(p["class"].split(",")[0] for p in later if p.get("class"))))
 
 
 def _job(person: dict, role: str) -> tuple:
@@ -344,7 +344,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       _first(person, "role") or role, world,
                                       opposition_level=level if opp else 0,
                                       cls=person.get("class"), office_held=office,
-                                      used=tuple(n.cls.split(",")[0] for n in out) + _kept(people[k:], world),
+                                      used=tuple(n.cls.split(",")[0] for n in out) + _kept(people[k:], world, office),
                                       job=_job(person, _first(person, "role") or role),
                                       rank_top=job_rank(job_of(person, content)))
             office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"

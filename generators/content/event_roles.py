@@ -1,0 +1,26 @@
+"""Who an event's line casts in a second job against the crew: the blackmailer of a Must be Kept
+Secret ("#npc2# recognises the crew's ship and threatens to tell everyone unless paid") is never
+one who already works against the crew by their role (a foe's role, the captor of the missing
+DayTripper): one NPC, one job against the crew (cold read 38 c: a captor who was jailer, rival
+and blackmailer at once; audit rule ``npc-opposing-jobs``, trip/consistency_r27roles.py)."""
+
+from __future__ import annotations
+
+from .cast_facts import CAPTOR, role_facts
+
+
+def foes(people: list[dict]) -> list[str]:
+    """The names of ``people`` whose role works against the crew already."""
+    return [p["name"] for p in people if not p.get("creature")
+            and (role_facts(p.get("role") or "")["side"] == "foe" or p.get("role") == CAPTOR)]
+
+
+def second_not_foe(c: dict, ctx: dict) -> dict:
+    """An event's cast ``c`` whose second person (``npc2``, the one a complication's line makes
+    the crew's blackmailer) is no foe (ctx ``_foes``): the first other person who is not, when
+    there is one."""
+    bad = set(ctx.get("_foes") or ())
+    if c.get("npc2") not in bad:
+        return c
+    other = next((n for n in ctx.get("npcs") or [] if n not in bad and n != c.get("npc")), None)
+    return dict(c, npc2=other) if other else c
