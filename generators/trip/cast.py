@@ -115,7 +115,8 @@ def adapt(f: dict, item_skills: list[str | None], facts: dict | None, keep: tupl
     return f
 
 
-def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | None) -> dict:
+def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | None,
+               cls: str | None = None) -> dict:
     """Give an NPC the skill its role names (corpora/trip/role_classes.json ``skill``: the only
     mechanic for miles repairs things; cold read 8 met one with Acting, Encryption and a laser):
     when none of their skills is it, their lowest skill on a stat the new one may use
@@ -135,8 +136,9 @@ def role_skill(f: dict, item_skills: list[str | None], role: str, facts: dict | 
         return _trade_best(f, has)
     # never the one skill their class's job names (classes.json ``key``: a survivor who is a
     # Celebrity/Entertainer keeps their Rhetoric, and another skill becomes Survival; round 25,
-    # slip-n-slide audit/239)
-    lone = _lone_key([sk["name"] for sk in f["skills"]], f.get("class"))
+    # slip-n-slide audit/239; ``cls``: the block has no class yet when npcs.py calls this, and
+    # without it the guard never held: the same trip's Celebrity lost Rhetoric to Survival, round 27)
+    lone = _lone_key([sk["name"] for sk in f["skills"]], cls or f.get("class"))
     cands = [sk for sk in cands if lone is None or sk is not f["skills"][lone]]
     if not cands or not skill_fits(want, facts):
         return f

@@ -363,7 +363,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             f = _rank_by_law(adapt(f, owners, _told(facts, honest), keys), facts)
             office_job = job_of(person, content)  # one title for one person (npc_titles.py)
             f = titled(f, title_for(_first(person, "role") or role, office_job), bool(job_rank(office_job)))
-            f = fit_kit(role_skill(f, owners, _first(person, "role") or role, facts), facts)
+            f = fit_kit(role_skill(f, owners, _first(person, "role") or role, facts, obj.cls), facts)
             f["rolls"] = _renamed_rolls(f["rolls"], bought, [i["name"] for i in f["items"]])
             _one_stat(f, fixed)  # before the odds and the conversions are read off the page
             page = _page_npc(obj, f, owners)
