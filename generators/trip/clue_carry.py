@@ -19,7 +19,7 @@ trip with its few written things prefers a carrier of another kind (``unwritten`
 
 from __future__ import annotations
 
-from ..content.place_kinds import place_kind
+from ..content.place_kinds import place_kind, place_liquid, place_water
 from ..data import load
 from ..memo import keyed
 from ..needs import fits
@@ -39,8 +39,12 @@ def spots(trip, scenes: list[dict]) -> dict[str, dict]:
     the locals write (letters: none, and only another visitor leaves words)}."""
     settings = {loc["name"]: loc.get("setting") for loc in parts.locations(trip)}
     letters = "local" if fits("inhabited; tech >= iron", parts.facts(trip) or {}) else "none"
-    return {sc["id"]: {"setting": settings.get(sc["place"]), "place_kind": place_kind(sc["place"]),
-                       "letters": letters} for sc in scenes}
+    out = {sc["id"]: {"setting": settings.get(sc["place"]), "place_kind": place_kind(sc["place"]),
+                      "letters": letters} for sc in scenes}
+    for sc in scenes:  # a lake of mercury holds no water: no fisher mends a net there (round 27)
+        if liquid := place_liquid(sc["place"]):
+            out[sc["id"]]["water"] = place_water(sc["place"], liquid)
+    return out
 
 
 def at_spot(facts: dict, scene: str) -> dict:
