@@ -279,8 +279,11 @@ def test_trip_pages_fit_the_html_budget():
     # maguffin's truth at the Success, the Partial's one pay roll with its miss, a clue at each
     # lead scene and from each NPC who knows something, a faction's own cause): the median
     # page of this campaign 50.6 -> 53.0 KB, the biggest 57.2 -> 64.4 KB (a Dream World trade
-    # with six NPCs), so the budget is 66 KB
-    assert len(markdown_html(pages[biggest]).encode()) < 66_000
+    # with six NPCs), so the budget is 66 KB; algorithm 25 (rounds 16-27: every clock tick
+    # printed, the ways past and their clues, the ad's extras paid, the gist's payoff): the
+    # median 56.1 KB, the biggest 67.6 KB on the bump alone (a Dream World exploration, trip
+    # 21, draws moved), 67.8 KB with round 27's lines, so the budget is 70 KB
+    assert len(markdown_html(pages[biggest]).encode()) < 70_000
 
 
 def test_every_link_and_anchor_resolves():

@@ -122,8 +122,26 @@ def test_the_cold_readers_trips_keep_their_rule(seed, rule):
 
     t = roll_trip(Stream(seed, "trip/1")).to_dict()
     assert not fires(t, rule)
+    # under algorithm 25 r26-cold-a has no nets hook and r26-cold-e no island chain: their
+    # kind of trip is searched for from the seed on (SEED-1, SEED-2, ...), and read the same way
     if seed == "r26-cold-a":  # the nets hang in a town or by water, not at the mercury lake
-        hook = next(sc for sc in t["scenes"] for th in sc["threads"] if th["text"].startswith("The empty nets"))
-        assert "Mercury" not in hook["place"]
+        from generators.content.place_kinds import place_liquid
+
+        seen = 0  # (a nets hook beside a mercury lake is too rare to search for: none in 400)
+        for k in range(1, 400):
+            t = roll_trip(Stream(f"{seed}-{k}", "trip/1")).to_dict()
+            hooks = [sc for sc in t["scenes"] for th in sc["threads"] if th["text"].startswith("The empty nets")]
+            if hooks:
+                assert place_liquid(hooks[0]["place"]) is None and not fires(t, rule), k
+                seen += 1
+                if seen == 3:
+                    break
+        assert seen == 3, seen
     if seed == "r26-cold-e":
-        assert t["world"]["land"] == "islands"
+        for k in range(1, 400):
+            t = roll_trip(Stream(f"{seed}-{k}", "trip/1")).to_dict()
+            if t["world"].get("land") == "islands":
+                assert not fires(t, rule), k
+                break
+        else:
+            raise AssertionError("no island-chain world in 400 trips")
