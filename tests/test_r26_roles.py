@@ -94,9 +94,11 @@ def test_the_audit_trips_keep_every_rule(seed):
 def test_a_permission_is_given_by_whoever_runs_the_place():
     """Every audit trip whose maguffin is a permission has it held by the local authority (or,
     with no law, the one the others listen to), and nobody else in the cast holds that office."""
-    seen = 0
-    for seed in ("hang", "slip-n-slide"):
-        for i in range(1, 150):
+    seen = 0  # (under algorithm 25 audit 1..149 of both seeds hold permissions on diplomacy only:
+    for seed in ("hang", "slip-n-slide"):  # read on until two others are met)
+        for i in range(1, 600):
+            if seen >= 2:
+                break
             t = audit_trip(i, seed)
             if t["world"].get("maguffin_form") != "permission" or t["world"].get("mission") == "diplomacy":
                 continue
