@@ -45,3 +45,11 @@ def promised(stream, desc: str, lctx: dict, said=()) -> str:
         line = gx(stream.child("again", i), "places", "promise_line", lctx)
     head, dot, rest = desc.partition(". ")
     return f"{head}; {line}{dot}{rest}"
+
+
+def promised_twice(name: str, names: list[str]) -> bool:
+    """Whether two of ``names`` already promise what ``name`` does: a promise has two lines, so
+    a third "Steaming" place said the first one's again (slip-n-slide audit/730, algorithm 25:
+    the Steaming Salt Marsh, Cave Mouth and Oak Savanna in one trip)."""
+    p = place_promise(name)
+    return bool(p) and sum(place_promise(n) == p for n in names) >= 2

@@ -32,7 +32,7 @@ from .profile_places import shown  # the planet profile's cities, giant mushroom
 from .senses import fresh_sense as _fresh_sense
 # what a place's own name says it is (age, kind, the liquid of its lake): content/place_kinds.py
 from .place_kinds import kind_facts, machines_at, place_age, place_facts, place_kind  # noqa: F401
-from .place_promise import promised
+from .place_promise import promised, promised_twice
 from .sky_once import SAME_SKY, sky_once  # noqa: F401  (SAME_SKY: scene_view, consistency_echo)
 
 HOURS = 24  # the one-day window: engines and fuel for one day
@@ -222,7 +222,7 @@ def _name(s: Stream, fam: str, lctx: dict, names: list[str]) -> str:
     beside "The mercury lake where the giants sleep")."""
     for i in range(24):
         v = gx(s if i == 0 else s.child("retry", i), "places", f"name_{fam}", lctx)
-        if not any(near_names(v, n) for n in names):
+        if not any(near_names(v, n) for n in names) and not promised_twice(v, names):
             names.append(v)
             return v
     v = name_apart(s.child("apart"), lctx.get("_world"), names)

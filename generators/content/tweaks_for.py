@@ -151,7 +151,10 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 tctx["reversal"] = process_reversal(target)
         elif person is not None:  # no memory taken from one who sells what they know
             tctx["_world"] = {**ctx["_world"], **tweak_facts(person), "honest": ctx.get("_honest", "no"),
-                              **({"recalls": "yes"} if person["name"] in tellers else {}), **met_at(person, locations)}
+                              # (nor from the rivals' captain: their secret is the rivals' purpose, r24)
+                              **({"recalls": "yes"} if person["name"] in tellers
+                                 or person.get("role") == "The rival crew's captain" else {}),
+                              **met_at(person, locations)}
             home = next((loc for loc in locations if loc["name"] == person.get("where")), None)
             if home is not None:  # a painting they are inside is at their own place (round 25)
                 place = home

@@ -20,7 +20,7 @@ from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _first, pct
 from .npc_titles import job_of, job_rank, title_for, titled
-from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, only_class, political_class,
+from .cast import (ONCE, _role_can_have_skill, adapt, fit_kit, home_facts, only_class, political_class,
                    role_info, role_skill, roll_fitting, top_office)
 from .creature_block import roll_creature
 from .enhance import enhance, enhance_block, revolutionary
@@ -244,9 +244,9 @@ def _kept(later: list, world: dict | None, office: bool = False) -> tuple:
     roles = [(_first(p, "role"), home_facts(_first(p, "role"), world), _first(p, "tier") or "professional")
              for p in later if _first(p, "role") and not p.get("creature")]
     first = [only_class(*r, office_held=office) for r in roles]  # (the office held: no Mayor)
-    kept = tuple(c for got in first for c in got)
-    then = [c for r, got in zip(roles, first) if not got and r[0] == TRADER for c in only_class(*r, taken=kept)]
-    return tuple(dict.fromkeys(kept + tuple(then) + tuple(p["class"].split(",")[0] for p in later if p.get("class"))))
+    kept, settled = tuple(c for got in first for c in got), tuple(p["class"].split(",")[0] for p in later if p.get("class"))
+    then = [c for r, got in zip(roles, first) if not got and r[0] == TRADER for c in only_class(*r, taken=kept + tuple(c for c in settled if c in ONCE))]
+    return tuple(dict.fromkeys(kept + tuple(then) + settled))
 
 
 def _job(person: dict, role: str) -> tuple:
