@@ -18,6 +18,7 @@ from ..memo import by_identity, keyed
 from ..text.grammar import compiled, compiled_for, expand_compiled
 from ..text.markov import name as markov_name
 from ..text.markov import sentence as markov_sentence
+from .name_near import too_near
 from ..rng import Stream
 from ..rules.tables import pick
 
@@ -161,12 +162,13 @@ def distinct_name(stream: Stream, make: Callable[[Stream], str], taken: set[str]
                   tries: int = 12) -> str:
     """A name not in ``taken`` (the page's names so far) whose given and family name no name
     in ``taken`` has (cold read: "Yüksel Cussler" beside "Yüksel Sandburg", a rival captain
-    "Darian Pirandello" beside the key local "Valentine Pirandello"); added to ``taken``. When
+    "Darian Pirandello" beside the key local "Valentine Pirandello"), none near one ("Toyo" by
+    "Tope") or a page label ("Site": content/name_near.py); added to ``taken``. When
     the tries run out, any name not taken whole (distinct)."""
     parts = set().union(*(name_parts(n) for n in taken)) if taken else set()
     for i in range(tries):
         v = make(stream if i == 0 else stream.child("retry", i))
-        if v not in taken and not name_parts(v) & parts:
+        if v not in taken and not name_parts(v) & parts and not too_near(name_parts(v), parts):
             taken.add(v)
             return v
     return distinct(stream.child("whole"), make, taken, what)

@@ -1,0 +1,50 @@
+"""Names a GM mixes up at the table (cold reads of algorithm-25 trips: "Toyo" and "Tope", both
+quiet talkers all through the clues; "Lowisi" and "Lolisi" in the same scenes), and a name
+that reads as one of the page's own labels (an NPC called "Site": "Here: Site", "Who: Site",
+beside "Landing site"). content/common.distinct_name draws a cast name again while it is
+either; the audit's rules cast-name-near and cast-name-label (trip/consistency_r27nearnames.py)
+check the page."""
+
+from __future__ import annotations
+
+# Words the page prints as its own labels and headings ("Here:", "Who:", "Landing site:",
+# "Found at:", "Leads to:", "SECRETS AND CLUES"): a person is never called one of them.
+LABELS = frozenset("""site here who what where when why node goal client contact mission look
+items harm rank fame pay pays odds skills skill manner sky size first summary paths path faction
+opposition landing scene scenes clue clues clock secret secrets want wants way leads found bring
+read key paradox ship captain gimmick status endings ending locations location start roll""".split())
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether b is a with one letter changed, added or taken away."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long_[i]:
+        i += 1
+    return short[i:] == long_[i + 1:]
+
+
+def near_words(a: str, b: str) -> bool:
+    """Whether two name words (a given or a family name) read alike: one edit apart ("Lowisi",
+    "Lolisi"), or of one length with the same first two letters and at most two other letters
+    changed ("Toyo", "Tope"). Words under three letters are never near."""
+    a, b = a.lower(), b.lower()
+    if a == b or min(len(a), len(b)) < 3:
+        return False
+    if _one_edit(a, b):
+        return True
+    return len(a) == len(b) and a[:2] == b[:2] and sum(x != y for x, y in zip(a, b)) <= 2
+
+
+def label_word(word: str) -> bool:
+    return word.lower() in LABELS
+
+
+def too_near(parts: set[str], taken_parts: set[str]) -> bool:
+    """Whether a new name's parts are a page label or near a part of a name already drawn."""
+    return any(label_word(p) for p in parts) or any(
+        near_words(p, q) for p in sorted(parts) for q in sorted(taken_parts))
