@@ -20,7 +20,8 @@ from ..text.echo import echoes
 CLAUSE = re.compile(r"[;,] ")
 MIN_WORDS = 4
 # a clause that can stand after "Site: " (a thing named, not "and the locals who ..." or "with ...")
-OPENS = re.compile(r"^([A-Z]|(a|an|one|two|three|open|bare) )")
+OPENS = re.compile(r"^(?!(?i:and|with|where|but|or|which|who|when|while|as|if)\b)"  # (review r27: "And the
+                   r"([A-Z]|(a|an|one|two|three|open|bare) )")  # locals who ..." passed as a thing)
 
 
 def bare(desc: str) -> bool:

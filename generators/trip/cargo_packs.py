@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import re
 
-PACK = re.compile(r"^(a|an|one|two|three|four|five|six|ten) (crates?|sacks?|barrels?|cases?|chests?|box(?:es)?|"
-                  r"bolts?)\b", re.I)
+PACK = re.compile(r"^(a|an|one|two|three|four|five|six|ten) (crates?|sacks?|barrels?|cases?|chests?|box(?:es)?|bales?)\b", re.I)
 
 
 def cargo_packs(cargo: str | None) -> str:

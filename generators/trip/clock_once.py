@@ -34,7 +34,7 @@ def first_place(text: str, places: list[str]) -> str:
     if not NEWS.search(text):
         return ""
     low = text.lower()
-    return next((p for p in sorted({_bare(p) for p in places} - {""}, key=len, reverse=True) if p in low), "")
+    return next((p for p in sorted({_bare(p) for p in places} - {""}, key=lambda p: (-len(p), p)) if p in low), "")
 
 
 def fresh(text: str, before: list[str], goal: str, places: list[str]) -> bool:

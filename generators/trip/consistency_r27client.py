@@ -69,7 +69,7 @@ def _extras(trip: dict, bad) -> None:
     success = ends.get("success") or {}
     paid = " ".join(str(success.get(k) or "") for k in ("pay", "bring", "client"))
     for phrase, row in promised(teaser, manner):
-        if row["paid"].lower() not in paid.lower():
+        if row["paid"].lower().removeprefix("plus ") not in paid.lower():
             bad("pay-extra-unpaid", f"the ad or manner promises {phrase!r}; the Success pays "
                                     f"{str(success.get('pay') or '')[:60]!r}")
     lines = [(o, str(e.get(k) or "")) for o, e in ends.items() for k in ("pay", "client", "bring")]

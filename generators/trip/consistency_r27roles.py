@@ -45,7 +45,6 @@ era). generators/trip/consistency_r27.py runs them; tests/test_r27_roles.py brea
 
 from __future__ import annotations
 
-import json
 import re
 
 from ..content.class_pick import home_facts, rank_fits, role_info
@@ -55,6 +54,7 @@ from ..data import load
 from ..needs import fits
 from .cast import top_office
 from .clue_price import FRANK_ROLES, PRICED, works_against
+from .consistency_walk import strings
 
 RULES = ("npc-opposing-jobs", "npc-wanted-here", "npc-skill-era", "cast-celebrity-once", "celebrity-crowd",
          "npc-job-skill", "needed-clue-opponent", "want-gates-clue")
@@ -111,7 +111,9 @@ def _another_class(n: dict, world: dict, people: list[dict]) -> bool:
 
 def check_r27roles(trip: dict, world: dict, every, bad) -> None:
     people = [n for n in trip.get("npcs") or [] if n.get("source") != "creature" and n.get("body") != "creature"]
-    text = json.dumps({k: v for k, v in trip.items() if k not in ("npcs", "rolls")}, ensure_ascii=False)
+    # the page's strings as printed (json.dumps escaped the quotes of a nickname: 'Gregory
+    # \\"Nobody's Cousin\\" Puzo' never matched its blackmail line; review r27)
+    text = "\n".join(t for _, t in strings({k: v for k, v in trip.items() if k not in ("npcs", "rolls")}, ()))
     year, tech = world.get("year"), world.get("tech")
     lines = _job_lines(trip)
     for n in people:

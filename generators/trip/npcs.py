@@ -245,7 +245,7 @@ def _kept(later: list, world: dict | None, office: bool = False) -> tuple:
              for p in later if _first(p, "role") and not p.get("creature")]
     first = [only_class(*r, office_held=office) for r in roles]  # (the office held: no Mayor)
     kept, settled = tuple(c for got in first for c in got), tuple(p["class"].split(",")[0] for p in later if p.get("class"))
-    then = [c for r, got in zip(roles, first) if not got and r[0] == TRADER for c in only_class(*r, taken=kept + tuple(c for c in settled if c in ONCE))]
+    then = [c for r, got in zip(roles, first) if not got and r[0] == TRADER for c in only_class(*r, office_held=office, taken=kept + tuple(c for c in settled if c in ONCE))]
     return tuple(dict.fromkeys(kept + tuple(then) + settled))
 
 

@@ -21,8 +21,11 @@ def promised(teaser: str, manner: str) -> list[tuple[str, dict]]:
 
 
 def extras_paid(teaser: str, manner: str) -> str:
-    """The Success pay's added words ("; plus the bottle ...; plus ..."), or ""."""
-    return "".join(f"; {f['paid']}" for _, f in promised(teaser, manner))
+    """The Success pay's added sentence (". On top of the fee: the bottle ...; the crew's meals
+    ..."), or "": a sentence of its own, not glued to the crew-size table's last entry ("6: 6M;
+    plus the crew's meals", review r27)."""
+    rows = [f["paid"].removeprefix("plus ") for _, f in promised(teaser, manner)]
+    return f". On top of the fee: {'; '.join(rows)}" if rows else ""
 
 
 def client_fuel(teaser: str) -> bool:

@@ -58,8 +58,8 @@ def masked(text: str, places: list[str]) -> str:
     """``text`` with the place names ``places`` blanked ("Elk Grove" is no elk, "the Salt Marsh
     of the Giant Sloths" no sloth)."""
     names = {_kind(p) for p in places}
-    for name in sorted((n for n in names if n), key=len, reverse=True):
-        text = re.sub(re.escape(name), "X", text, flags=re.I)
+    for name in sorted((n for n in names if n), key=lambda n: (-len(n), n)):  # (no set order, review r27)
+        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "X", text, flags=re.I)  # a whole name, not inside a word
     return text
 
 
