@@ -30,9 +30,17 @@ ROUND_27: dict[str, tuple[str, ...]] = {
     # need ``short_way: yes`` (round 27, cold read of algorithm-24 trips: a scene whose goal is
     # "a shorter way" that is in fact the longer way)
     "short_way": ("yes", "no"),
+    # what a rescue's stranded person wears, read from the maguffin's look (content/stranded_dress.py):
+    # the stranded NPC's look lines (grammars/people.json look, lost_garment) need it, so the page
+    # never has them "still in their survival suit" and "in the barn's grey expedition coveralls"
+    # (cold read r27-cold-e)
+    "stranded_dress": ("suit", "clothes", "open"),
+    # a rescue's person "left the barn last week" (their twist of years here, content/maguffin.py): no
+    # rival then "came for the same thing last month" (grammars/org.json crew_goal; r27-cold-h)
+    "stranded_years": ("yes", "no"),
 }
 # The round-27 facts kept in a World's ``extra`` (and the trip JSON's ``world``) beside round 26's
-EXTRA_27: tuple[str, ...] = ("maguffin_number", "maguffin_shape")
+EXTRA_27: tuple[str, ...] = ("maguffin_number", "maguffin_shape", "stranded_years")
 
 
 def extra_facts(d: dict | None) -> dict:

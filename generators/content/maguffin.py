@@ -28,6 +28,7 @@ from ..text.english import a
 from .board_deal import board_deal, board_deal_steps
 from .common import DECK, MISSION_SLUGS, cap, gx
 from .maguffin_facts import roll_number_shape, roll_sight, seems
+from .stranded_dress import stranded_dress
 from .sky_slip import night_for_hour
 
 LIST = "lists/maguffins"
@@ -163,6 +164,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         "why": gx(s.child("why"), "maguffin", f"why{suffix}", c) + ".",
         "really": really,
     }
+    if world.maguffin == "person":  # what they wear, one way on the page (content/stranded_dress.py)
+        world.extra["stranded_dress"] = stranded_dress(out["looks"])
     if gists:  # the fact it turns on, rolled before any line that refers to it (issue 10: "who
         # owns the valley", "what the insult was" never given): content/__init__.py fills its
         # {keeper} and {place}, the play layer an event's hours (trip/play.py event_timing)

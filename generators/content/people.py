@@ -293,6 +293,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             me["met_client"] = "no"  # the maguffin themselves: their own secret, not the client's
             # years here (the maguffin's twist, content/maguffin.py): a look long past the barn's kit
             me["years"] = (setting.facts.extra.get("stranded_years") if setting.facts is not None else None) or "no"
+            # what they wear, as the maguffin's look said (content/stranded_dress.py)
+            me["stranded_dress"] = (setting.facts.extra.get("stranded_dress") if setting.facts is not None else None) or "open"
         p_class = None  # the maguffin's own age and class (one that fits their tier)
         if world.get("maguffin_age") and role == LEAD_ROLES["Emergency/Rescue"][0]:
             me["age"], p_class = world["maguffin_age"], ps.child("class").choice(
