@@ -63,7 +63,7 @@ def test_gear_rule_bites_only_on_gear_a_scene_has():
     assert gear_kind("Firearms jam on any roll of a natural 1; bows and slings are fine") == "firearms"
     assert gear_kind("Everyone is slightly stronger: every MIGHT roll is +1") == ""
     assert "it first bites" not in bite_text("firearms jam", None)
-    assert "through Ada Lin's pistol" in bite_text("firearms jam", "Ada Lin's pistol")
+    assert "it first bites here, on Ada Lin's pistol" in bite_text("firearms jam", "Ada Lin's pistol")
 
 
 @pytest.mark.parametrize("seed", ("hang", "slip-n-slide"))

@@ -53,8 +53,11 @@ def _bites(trip: dict, bad) -> None:
             for kind, (names, _) in GEAR.items():
                 if not names.search(rule):
                     continue
-                here = [n for n in trip.get("npcs") or []
-                        if (n.get("where") or "").lower() == (sc.get("place") or "").lower() and carried(n, kind)]
+                place = (sc.get("place") or "").lower()
+                who = {w for loc in trip.get("locations") or [] if (loc.get("name") or "").lower() == place
+                       for w in loc.get("who") or []}
+                here = [n for n in trip.get("npcs") or [] if carried(n, kind)
+                        and ((n.get("where") or "").lower() == place or n.get("name") in who)]
                 if not here:
                     bad("slip-bite-nothing", f"{sc.get('id')} ({sc.get('place')!r}): the slip first bites on "
                                              f"{kind} and nobody found there carries any: {text[-90:]!r}")

@@ -43,7 +43,7 @@ def bite_text(body: str, who: str | None) -> str:
     consequence for the locals."""
     if who:
         return (f"The slipped rule holds everywhere on the node, and the locals take it for granted; "
-                f"it first bites the crew here, through {who}: {body}.")
+                f"it first bites here, on {who}, in front of the crew: {body}.")
     return (f"The slipped rule holds everywhere on the node, and the locals take it for granted: "
             f"{body}. That is why nobody here carries a firearm; a crew who brought their own find out "
             f"at their first shot.")
