@@ -26,7 +26,7 @@ EXCLUSIVE = re.compile(r"\band only that\b|\bno other rule\b|\bonly thing\b", re
 # a kind of gear a slipped rule is about, and the words for one a person carries
 GEAR = {"firearms": (re.compile(r"\bfirearms?\b|\bguns?\b", re.I),
                      re.compile(r"\b(pistol|rifle|revolver|shotgun|musket|carbine|handgun|"
-                                r"firearm|blunderbuss|flintlock)s?\b|(?<!flare )\bguns?\b", re.I))}
+                                r"firearm|blunderbuss|flintlock)s?\b|\bguns?\b", re.I))}
 BITE = "it first bites"
 
 
