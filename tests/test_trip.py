@@ -160,7 +160,7 @@ def test_vectors_only_where_the_rules_put_them_each_with_its_reading():
         own = {d["label"] for d in t.node["details"]}
         for v in t.vectors:  # the node's own slipped line is the one rule for its vector
             distance = "own line" if f"{v['vector']} slipped" in own else v["distance"]
-            assert v["reading"] == vector_reading(v["vector"], distance)
+            assert v["reading"] == vector_reading(v["vector"], distance, t.mission.node_type)
     assert found > 5
 
 

@@ -274,9 +274,9 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         rolls=rolls, code=code, world=dict(content.get("world") or {}),
     )
     own = {d["label"] for d in trip.node["details"]}
-    for v in trip.vectors:  # the node's own slipped line is the one rule for that vector
+    for v in trip.vectors:  # the node's own slipped line is that vector's slip, read for the node type
         if f"{v['vector']} slipped" in own:
-            v["reading"] = vector_reading(v["vector"], "own line")
+            v["reading"] = vector_reading(v["vector"], "own line", mission.node_type)
     trip.maguffin["description"] = description_for(trip, stream.child("play", "maguffin"))
     trip.play = play_for(trip, content, stream)
     return trip

@@ -35,13 +35,15 @@ def _node_notes(node_type: str) -> dict:
     raise DaytripError(f"corpora/trip/node_notes.json: no notes for {node_type!r}")
 
 
-def vector_reading(vector: str, distance: str) -> str:
-    """What a vector slipped by a distance means at the table, in plain words."""
+def vector_reading(vector: str, distance: str, node: str = "") -> str:
+    """What a vector slipped by a distance means at the table, in plain words; the node's own
+    line is read for its node type (a Dream World's strangeness, an Alternate Earth's history
+    holds beside the slip: cold reads r27-cold-e, -f, -i)."""
     for value, _, f in load("trip/vector_readings").items:
-        if f.get("vector") == vector and f.get("distance") == distance:
+        if f.get("vector") == vector and f.get("distance") == distance and f.get("node", node) == node:
             return value
     raise DaytripError(
-        f"corpora/trip/vector_readings.json: no reading for {vector!r} at {distance!r}")
+        f"corpora/trip/vector_readings.json: no reading for {vector!r} at {distance!r} ({node!r})")
 
 
 def _opposition(mission: Mission, aspects: dict | None, s: Stream) -> tuple[list[str], str]:

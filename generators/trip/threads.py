@@ -22,6 +22,7 @@ from ..data import load
 from ..errors import GrammarError
 from ..rng import Stream
 from . import parts
+from .slip_bite import bite, bite_text, gear_kind
 from .base import _cap
 from .faction_asks import _pattern, ask_of, bars, lander_bound, own  # noqa: F401 (bars, own: read here)
 from .stealth import stealth_loc
@@ -196,8 +197,12 @@ def promised_threads(trip, scenes: list[dict], story: str | None) -> None:
         named = [k for k, sc in enumerate(scenes) if (sc.get("obstacle") or {}).get("stat") in body
                  and 0 < k < len(scenes) - 1]
         k = named[0] if named else _quiet(scenes, used)
+        kind = gear_kind(body)  # a rule about gear bites where someone carries it (r27-cold-c)
+        found = bite(trip, scenes, kind) if kind else None
+        k = found[0] if found else k
         used.add(k)
-        scenes[k]["threads"].append({"label": SLIP, "text": (
+        scenes[k]["threads"].append({"label": SLIP, "text": bite_text(
+            _lower(body), found[1] if found else None) if kind else (
             f"The slipped rule holds everywhere on the node, and the locals take it for granted; "
             f"it first bites the crew here: {_lower(body)}.")})
     meaning = parts.node_detail(trip, "Meaning slipped")
