@@ -119,15 +119,18 @@ PEOPLE_RULES = ("age_look", "hair", "feature", "garment", "lost_garment", "maske
 
 
 def people_fragments() -> list[tuple[str, str]]:
-    """(rule, line) of every whole line of PEOPLE_RULES (slots cut: the words before the first)."""
+    """(rule, fragment) of every line of PEOPLE_RULES: a whole line, or a line's longest run of
+    words between its slots (#x#) where that run is three words or more."""
     from generators.data import load
 
     rules = load("grammars/people").rules
     out = set()
     for k in PEOPLE_RULES:
         for r in rules.get(k, ()):
-            text = (r if isinstance(r, str) else r["text"]).split("#")[0].strip(" ,.;")
-            if len(text.split()) >= 3 or (len(text.split()) >= 2 and "#" not in (r if isinstance(r, str) else r["text"])):
+            line = r if isinstance(r, str) else r["text"]
+            runs = [x.strip(" ,.;") for x in re.split(r"#[^#]*#", line)]
+            text = max(runs, key=lambda x: len(x.split()))
+            if len(text.split()) >= (2 if "#" not in line else 3):
                 out.add((k, text.lower()))
     return sorted(out)
 

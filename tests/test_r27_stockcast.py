@@ -38,8 +38,8 @@ QUOTED = (
     "to see the inside of the crew's lander",
     "to be paid for what they know about",
 )
-MOST = 7  # trips of N that one quoted fragment may be on
-MOST_ANY = 11  # and any look, manner or want fragment at all (the age lines that fit every age)
+MOST = 8  # trips of N that one quoted fragment may be on
+MOST_ANY = 12  # and any look, manner or want fragment at all (the age lines that fit every age)
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +50,7 @@ def shares():
 def test_quoted_fragments_are_rare_across_a_campaign(shares):
     frags = {f: c for (_, f), c in shares.items()}
     for q in QUOTED:
-        on = [c for f, c in frags.items() if f.startswith(q)]
+        on = [c for f, c in frags.items() if f.startswith(q) or q.startswith(f)]
         assert on, q  # still a line of the pool (a line that vanished would pass by accident)
         assert max(on) <= MOST, f"{q!r} on {max(on)} of {N} trips"
 
