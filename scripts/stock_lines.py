@@ -112,6 +112,36 @@ def stock(on: Counter, n: int, fixed: float = 0.6, blob: str | None = None) -> l
     return out
 
 
+# the people.json pools a persona's look, manner and want are drawn from (round 27 "stockcast":
+# cold readers found "one brown eye and one green", "never sits down" on three trips of a campaign)
+PEOPLE_RULES = ("age_look", "hair", "feature", "garment", "lost_garment", "masked_garment", "habit",
+                "talk", "want", "want_thing")
+
+
+def people_fragments() -> list[tuple[str, str]]:
+    """(rule, fragment) of every line of PEOPLE_RULES: a whole line, or a line's longest run of
+    words between its slots (#x#) where that run is three words or more."""
+    from generators.data import load
+
+    rules = load("grammars/people").rules
+    out = set()
+    for k in PEOPLE_RULES:
+        for r in rules.get(k, ()):
+            line = r if isinstance(r, str) else r["text"]
+            runs = [x.strip(" ,.;") for x in re.split(r"#[^#]*#", line)]
+            text = max(runs, key=lambda x: len(x.split()))
+            if len(text.split()) >= (2 if "#" not in line else 3):
+                out.add((k, text.lower()))
+    return sorted(out)
+
+
+def people_shares(trips, frags=None) -> dict[tuple[str, str], int]:
+    """How many of ``trips`` print each people.json fragment (the page's text, lower case)."""
+    frags = people_fragments() if frags is None else frags
+    pages = [trip_text(t).split("ROLL LOG")[0].lower() for t in trips]
+    return {f: sum(f[1] in p for p in pages) for f in frags}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seed", default="slip-n-slide")
@@ -119,8 +149,17 @@ def main(argv=None) -> int:
     ap.add_argument("--top", type=int, default=40)
     ap.add_argument("--fixed", type=float, default=0.6)
     ap.add_argument("--fixed-list", action="store_true", help="also list the text left out as fixed")
+    ap.add_argument("--people", action="store_true",
+                    help="rank the NPC look, manner and want fragments (grammars/people.json) instead")
     a = ap.parse_args(argv)
     trips = campaign(a.seed, a.missions)
+    if a.people:
+        n = len(trips)
+        on = people_shares(trips)
+        print(f"trips: {n} (seed {a.seed}); NPC look/manner/want fragments on the most trips:")
+        for (k, f), c in sorted(on.items(), key=lambda x: (-x[1], x[0]))[:a.top]:
+            print(f"  {100 * c / n:5.1f}%  {k:<10} {f[:100]}")
+        return 0
     on = shares(trips)
     n = len(trips)
     print(f"trips: {n} (seed {a.seed}); lines on the most trips (goal <= 5%):")
