@@ -23,7 +23,8 @@ import re
 
 from ..rng import Stream
 
-SEEMS = re.compile(r"^(It is (exactly )?what it seems|It is real\b|They are exactly who|Both beasts are (exactly )?what they seem)")
+SEEMS = re.compile(r"^(It is (exactly )?what it seems|It is real\b|They are exactly who|Both beasts are (exactly )?what they seem|"
+                   r"No trick to the prize but one\b)")
 SIGHTS = ("view",)  # the kinds seen from a spot (a place is walked round, an event attended)
 
 

@@ -28,7 +28,8 @@ import re
 RULES = ("maguffin-seems-fake", "maguffin-book-page", "maguffin-photos-whose", "maguffin-spot-moves",
          "maguffin-gist-unpaid")
 
-SEEMS = re.compile(r"^(It is (exactly )?what it seems|It is real\b|They are exactly who|Both beasts are (exactly )?what they seem)")
+SEEMS = re.compile(r"^(It is (exactly )?what it seems|It is real\b|They are exactly who|Both beasts are (exactly )?what they seem|"
+                   r"No trick to the prize but one\b)")
 # a claim that the maguffin is not what it seems (its own truth line is read apart)
 FAKE = re.compile(r"\b(for a fake|a forgery|made a copy of|is a copy\b|glows?( faintly| a little)? when|"
                   r"glows?( faintly)? whenever|it glows a little|not what it seems|looks exactly like)\b", re.I)
