@@ -10,8 +10,9 @@ from test_r27_clock import R27_CLOCK_BREAKS
 from test_r27_maguffin import R27_MAGUFFIN_BREAKS
 from test_r27_places import R27_PLACES_BREAKS
 from test_r27_roles import R27_ROLES_BREAKS
+from test_r27_timeline import R27_TIMELINE_BREAKS
 
-R27_BREAKS: dict = {**R27_BEASTS_BREAKS, **R27_CLIENT_BREAKS, **R27_CLOCK_BREAKS, **R27_MAGUFFIN_BREAKS, **R27_PLACES_BREAKS, **R27_ROLES_BREAKS}
+R27_BREAKS: dict = {**R27_BEASTS_BREAKS, **R27_CLIENT_BREAKS, **R27_CLOCK_BREAKS, **R27_MAGUFFIN_BREAKS, **R27_PLACES_BREAKS, **R27_ROLES_BREAKS, **R27_TIMELINE_BREAKS}
 
 
 def test_r27_breaks_name_only_round_27_rules():
