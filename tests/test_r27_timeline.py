@@ -50,7 +50,14 @@ def _break_told() -> dict:
     return t
 
 
-R27_TIMELINE_BREAKS = {"roll-log-set-aside-printed": _break_set_aside, "world-on-region": _break_region,
+def _break_board() -> dict:
+    t = trip_where(lambda t: any("not on this node" in d["text"] for r in t.get("rivals") or [] for d in r["details"]))
+    rv = next(r for r in t["rivals"] if any("not on this node" in d["text"] for d in r["details"]))
+    next(d for d in rv["details"] if d["label"] == "Goal")["text"] = "They are lost and will not admit it"
+    return t
+
+
+R27_TIMELINE_BREAKS = {"board-rival-on-node": _break_board, "roll-log-set-aside-printed": _break_set_aside, "world-on-region": _break_region,
                        "obstacle-roll-twice": _break_twice, "told-ahead-then-news": _break_told}
 
 
@@ -81,3 +88,15 @@ def test_audit_trips_keep_the_timeline_rules(seed):
         found = []
         check_r27timeline(t, t.get("world") or {}, [], lambda rule, msg: found.append((rule, msg)))
         assert not found, (seed, i, found)
+
+
+def test_board_only_goals_keep_the_rivals_off_the_node():
+    import json
+    from pathlib import Path
+
+    from generators.trip.consistency_r27timeline import HERE_NOW
+    org = json.loads((Path(__file__).resolve().parents[1] / "corpora/grammars/org.json").read_text())
+    rows = org.get("rules", org)["crew_goal"]
+    for r in rows:
+        text = r if isinstance(r, str) else r["text"]
+        assert not HERE_NOW.search(text), text

@@ -13,6 +13,9 @@ generators/trip/consistency_r27.py; tests/test_r27_timeline.py feeds each rule a
 - ``told-ahead-then-news``: the maguffin's keeper "has been told the crew are coming" (GM
   only), and a clock tick later brings the goal's place the news as if for the first time
   (r27-cold-g: tick 2, hour 8: "The people at the old mine hear that strangers are after the mine").
+- ``board-rival-on-node``: a rival crew "not on this node" (only bidding on the same Big Board)
+  has no goal that puts them on the node now (r27-cold-i: "Goal: They are lost and will not
+  admit it; Status: Bidding on the same Big Board"; "They are scouting the node").
 """
 
 from __future__ import annotations
@@ -22,11 +25,16 @@ import re
 
 from .clock_once import TOLD_AHEAD, first_place
 
-RULES = ("roll-log-set-aside-printed", "world-on-region", "obstacle-roll-twice", "told-ahead-then-news")
+RULES = ("roll-log-set-aside-printed", "world-on-region", "obstacle-roll-twice", "told-ahead-then-news",
+         "board-rival-on-node")
 
 READ = re.compile(r"no scene prints it.*?; it read: (.+?)\)?$", re.S)
 REGION = re.compile(r"\bon (the [A-Z][\w'-]*(?: [A-Z][\w'-]*)* (?:Valley|Basin|Delta|Forest|Woods|Lowlands|Highlands)"
                     r"|[A-Z][\w'-]*(?: [A-Z][\w'-]*)* in \d{3,4})\b")
+
+
+HERE_NOW = re.compile(r"\bThey are lost\b|\bare scouting the node\b", re.I)
+OFF_NODE = "not on this node"
 
 
 def _page(trip: dict) -> str:
@@ -60,3 +68,8 @@ def check_r27timeline(trip: dict, world: dict, every, bad) -> None:
                 if first_place(e.get("text") or "", [goal]):
                     bad("told-ahead-then-news", f"tick {tick.get('tick')}: {e.get('text')!r} brings news "
                                                 f"the keeper has had from the start ({really!r})")
+    for rv in trip.get("rivals") or []:
+        said = {d.get("label"): d.get("text") or "" for d in rv.get("details") or []}
+        if OFF_NODE in said.get("Status", "") and HERE_NOW.search(said.get("Goal", "")):
+            bad("board-rival-on-node", f"rival {rv.get('name')!r}: goal {said['Goal']!r}, and "
+                                       f"status {said['Status']!r}")
