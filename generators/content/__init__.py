@@ -233,6 +233,9 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ctx = {
         "_world": w.facts(), "_deck": deck, "sky": w.sky_day, "night_sky": w.sky_night,
         "world": world, "alien": setting.species or "Vesh",
+        # a planet is "on", a time, a valley, a dream or a drift "in" (r27-cold-g: "Everyone on
+        # the Sacramento Valley in 1948")
+        "world_in": "on" if setting.family == "planet" else "in",
         "scent": one_fit("lists/scents", f), "object": one_fit("lists/household_objects", f),
         # one monster and one kind of beast per trip: the obstacle and its stat block agree
         "animal": beast,

@@ -34,7 +34,7 @@ from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk
 from .clock_dl import cap_tick_dls, dead_rise
 from .clock_fit import clock_facts, comp_tick, war_fight_at
 from .beats import line_beat, setup_beats
-from .clock_once import fresh
+from .clock_once import fresh, told_ahead
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -153,6 +153,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     plan = sorted(((land if (track, stage) == ("rival", 1) else reach if (track, stage) == ("rival", 2) else tick,
                     track, stage) for tick, track, stage in PLAN), key=lambda p: p[0])  # (stable: PLAN's order)
     places = [sc["place"] for sc in scenes]  # no blockade nor news told twice (clock_once)
+    told = told_ahead((trip.maguffin or {}).get("really") or "", scenes[-1]["place"])  # nor news the keeper has
     for tick, track, stage in plan:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "goal" and tick >= last:
@@ -165,7 +166,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
                      lambda toll, tick=tick: keeps(toll, tick),
                      lambda v, tick=tick: not dead_rise(fill(v, tslots), scenes, rising, tick) and fresh(
-                         fill(v, tslots), [x for _, _, x in rising], scenes[-1]["place"], places), stated)
+                         fill(v, tslots), told + [x for _, _, x in rising], scenes[-1]["place"], places), stated)
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)

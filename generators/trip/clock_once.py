@@ -17,7 +17,10 @@ BLOCK = re.compile(
     r"cut off for the rest of the day|shut to outsiders|lie low until the search moves on|"
     r"under water for the rest of", re.I)
 NEWS = re.compile(r"\bhears? that\b|\bword (of the crew )?reaches\b|\bnews (of the crew )?reaches\b|"
-                  r"\bgets word\b|\bword gets (back )?to\b", re.I)
+                  r"\bgets word\b|\bword gets (back )?to\b|\btells? [^.;:]{1,60}? that strangers\b", re.I)
+# the maguffin's truth (GM only) that its keeper knows in advance the crew are coming
+# (corpora/trip/maguffin_truth_due.json, grammars/maguffin.json)
+TOLD_AHEAD = re.compile(r"\bhas been told the crew are coming\b", re.I)
 
 
 def _bare(name: str) -> str:
@@ -44,3 +47,11 @@ def fresh(text: str, before: list[str], goal: str, places: list[str]) -> bool:
         return False
     p = first_place(text, places)
     return not p or all(first_place(b, places) != p for b in before)
+
+
+def told_ahead(really: str, goal: str) -> list[str]:
+    """The news the trip's setup has already told the goal's place, as a line ``fresh`` reads:
+    a keeper who "has been told the crew are coming" (the maguffin's truth) never hears of the
+    crew from a tick (r27-cold-g: "has been told the crew are coming", and tick 2 at hour 8
+    "The people at the old mine hear that strangers are after the mine")."""
+    return [f"word reaches {goal}"] if goal and TOLD_AHEAD.search(really or "") else []

@@ -14,9 +14,10 @@ from .consistency_r27places import RULES as PLACES_RULES, check_r27places
 from .consistency_r27rescue import RULES as RESCUE_RULES, check_r27rescue
 from .consistency_r27roles import RULES as ROLES_RULES, check_r27roles
 from .consistency_r27slipword import RULES as SLIPWORD_RULES, check_r27slipword
+from .consistency_r27timeline import RULES as TIMELINE_RULES, check_r27timeline
 
-RULES: tuple[str, ...] = BEASTS_RULES + CLIENT_RULES + CLOCK_RULES + MAGUFFIN_RULES + NEARNAMES_RULES + PLACES_RULES + RESCUE_RULES + ROLES_RULES + SLIPWORD_RULES
-CHECKS: tuple = (check_r27beasts, check_r27client, check_r27clock, check_r27maguffin, check_r27nearnames, check_r27places, check_r27rescue, check_r27roles, check_r27slipword)
+RULES: tuple[str, ...] = BEASTS_RULES + CLIENT_RULES + CLOCK_RULES + MAGUFFIN_RULES + NEARNAMES_RULES + PLACES_RULES + RESCUE_RULES + ROLES_RULES + SLIPWORD_RULES + TIMELINE_RULES
+CHECKS: tuple = (check_r27beasts, check_r27client, check_r27clock, check_r27maguffin, check_r27nearnames, check_r27places, check_r27rescue, check_r27roles, check_r27slipword, check_r27timeline)
 
 
 def check_r27(trip: dict, world: dict, every, bad) -> None:

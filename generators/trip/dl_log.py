@@ -18,13 +18,14 @@ from ..rng import Roll
 
 SET_ASIDE = "set aside:"
 UNUSED = SET_ASIDE  # the mark of a content DL roll no scene prints (consistency_r17wording.py)
+STATED = "as its line says"  # trip/scenes.py: a content obstacle whose line states its DL
 CONTENT_DL = re.compile(r"^obstacle DL \((.+?)\): CL \+ 1d3 - 1")
 
 
 def log_scene_dls(trip, scenes: list[dict], path: str) -> None:
     """Add a note per scene DL to ``trip.rolls`` and mark the content DL rolls no scene used.
     Takes the scenes' private ``_dl`` (how the DL was made) off their obstacles."""
-    notes, used = [], set()
+    notes, used, stated = [], set(), {}
     for sc in scenes:
         for key, where in (("obstacle", "dl"), ("surprise", "surprise/dl")):
             ob = sc.get(key)
@@ -33,6 +34,8 @@ def log_scene_dls(trip, scenes: list[dict], path: str) -> None:
             why = ob.pop("_dl")
             if why.startswith("the content's"):
                 used.add(ob["opposition"])
+            elif why == STATED and key == "obstacle":  # printed, with the DL its own line states
+                stated.setdefault(ob["opposition"], (sc["number"], ob["dl"]))
             what = "surprise" if key == "surprise" else "obstacle"
             notes.append(Roll("choice", [], 0, f"scene {sc['number']} {what} DL ({ob['opposition']}): {why}",
                               f"DL {ob['dl']}", f"{path}/scenes/{sc['number']}/{where}"))
@@ -41,7 +44,7 @@ def log_scene_dls(trip, scenes: list[dict], path: str) -> None:
         m = CONTENT_DL.match(r.purpose or "")
         if m and m.group(1) not in used and UNUSED not in (r.result or ""):
             r = Roll(r.expr, list(r.faces), r.total, r.purpose,
-                     f"{r.result} ({set_aside(m.group(1), trip.obstacles, scenes)})", r.path)
+                     f"{r.result} ({set_aside(m.group(1), trip.obstacles, scenes, stated.get(m.group(1)))})", r.path)
         rolls.append(r)
     trip.rolls = rolls + notes
 
@@ -50,10 +53,15 @@ def log_scene_dls(trip, scenes: list[dict], path: str) -> None:
 _STOP = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bSt)\. ")
 
 
-def set_aside(opposition: str, obstacles: list[str], scenes: list[dict]) -> str:
+def set_aside(opposition: str, obstacles: list[str], scenes: list[dict], stated: tuple | None = None) -> str:
     """Why the content's obstacle of ``opposition`` (rolled with the node, its text in
     ``obstacles``: "<type> (DL n): <what>. <way round>.") is on no scene, in a GM's words, with
-    what it was, so the GM knows what the roll was for."""
+    what it was, so the GM knows what the roll was for. ``stated`` (scene number, DL): a scene
+    prints that obstacle with the DL its own line states ("PSYCHE DL 3 each hour"), so only the
+    roll is set aside (r27-cold-g: the log said "no scene prints it" of scene 5's obstacle)."""
+    if stated:
+        return (f"{SET_ASIDE} scene {stated[0]} prints the node's own {opposition} obstacle with the DL its "
+                f"own line states, DL {stated[1]}, so this roll is not used")
     text = next((o for o in obstacles if o.startswith(f"{opposition} (DL ")), "")
     what = _STOP.split(text.partition("): ")[2], 1)[0].rstrip(".")
     met = [str(sc["number"]) for sc in scenes if (sc.get("obstacle") or {}).get("opposition") == opposition]
