@@ -9,12 +9,13 @@ remember and keep custom. The Sacramento Valley has no farm stock before the Spa
 (corpora/lists/animals.json: cow, donkey, bull ``since: 1770``).
 
 - ``moneyless-locals-money``: on an inhabited world below iron, no local's look, manner, want or
-  secret, no place, scene, faction, clue or event line speaks of money, pay, bargains, coin,
+  secret, no place, scene, faction, clue or event line speaks of money, coin,
   cash, ledgers, letters, deeds, plots sold or the law. Cold read r27-cold-d (5796 BCE): "two
   voices argue about money behind a wall" beside "nobody here has any use for money"; a local
   "Polite until money comes up" who "Wants: To be paid", "turns every question into a bargain";
   "Buried a ledger", "carry a letter of complaint", "Sold the same plot ... to two families",
-  "without breaking the law". What stays: the barn's trade locker ("since nobody here has any
+  "without breaking the law". Pay in goods is barter and stays ("pay in trade goods", "turns
+  every question into a bargain"); what also stays: the barn's trade locker ("since nobody here has any
   use for money"), the crew's own pay and home, visitors (``folk: visitor``). Fix: those lines
   need ``tech >= iron`` (corpora/grammars/people.json, places.json, org.json).
 - ``old-world-stock-americas``: a dated world before 1770 (Home Earth's valley, before the
@@ -33,8 +34,10 @@ from ..needs import fits
 
 RULES = ("moneyless-locals-money", "old-world-stock-americas")
 
+# money (coin, cash, receipts), writing (a ledger, a letter, a deed), land sold and formal law; pay
+# in goods is barter and stays ("pay in trade goods"), as does "a bargain"
 MONEY = re.compile(
-    r"\b(money|coins?|cash|paid|paying|to be paid|ledgers?|letters? of|deeds?|"
+    r"\b(money|coins?|cash|to be paid for what they know|ledgers?|letters? of|deeds? to|"
     r"same plot|sold the same|breaking the law|the law|receipts?)\b", re.I)
 # what may speak of money on a world without it: the barn's locker, the crew's own pay and home
 HOME = re.compile(r"any use for money|the barn|the lander|at home|from home|the client|the crew's pay", re.I)
