@@ -39,8 +39,10 @@ RULES = ("moneyless-locals-money", "old-world-stock-americas")
 MONEY = re.compile(
     r"\b(money|coins?|cash|to be paid for what they know|ledgers?|letters? of|deeds? to|"
     r"same plot|sold the same|breaking the law|the law|receipts?)\b", re.I)
-# what may speak of money on a world without it: the barn's locker, the crew's own pay and home
-HOME = re.compile(r"any use for money|the barn|the lander|at home|from home|the client|the crew's pay", re.I)
+# what may speak of money on a world without it: the barn's locker, the crew's own pay and home,
+# and a simile ("gossip traded like coin")
+HOME = re.compile(r"any use for money|like coins?\b|a dropped coin|the barn|the lander|at home|from home|"
+                  r"the client|the crew's pay", re.I)
 STOCK = re.compile(r"\b(goats?|sheep|cattle|cows?|pigs?|chickens?|donkeys?|mules?|oxen|pack beasts?)\b", re.I)
 HORSE = re.compile(r"\bhorses?\b(?![- ]sized)", re.I)
 MISSIONS = 1770
