@@ -43,8 +43,10 @@ MONEY = re.compile(
 # and a simile ("gossip traded like coin")
 HOME = re.compile(r"any use for money|like coins?\b|a dropped coin|the barn|the lander|at home|from home|"
                   r"the client|the crew's pay", re.I)
-STOCK = re.compile(r"\b(goats?|sheep|cattle|cows?|pigs?|chickens?|donkeys?|mules?|oxen|pack beasts?)\b", re.I)
-HORSE = re.compile(r"\bhorses?\b(?![- ]sized)", re.I)
+# lower case (not "the Goat Brothers", a crew from home) and not a simile ("stubborn as a mule")
+STOCK = re.compile(r"(?<!as a )(?<!like a )\b(goats?|sheep|cattle|cows?|pigs?|chickens?|donkeys?|mules?|oxen|"
+                   r"pack beasts?)\b")
+HORSE = re.compile(r"(?<!as a )(?<!like a )\bhorses?\b(?![- ]sized)")
 MISSIONS = 1770
 HORSES_GONE = -9000
 
