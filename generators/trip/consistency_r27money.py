@@ -43,10 +43,11 @@ MONEY = re.compile(
 # and a simile ("gossip traded like coin")
 HOME = re.compile(r"any use for money|like coins?\b|a dropped coin|the barn|the lander|at home|from home|"
                   r"the client|the crew's pay", re.I)
-# lower case (not "the Goat Brothers", a crew from home) and not a simile ("stubborn as a mule")
+# lower case (not "the Goat Brothers", a crew from home), not a simile ("stubborn as a mule") nor a
+# size ("the size of a horse", "horse-sized": the animals.json size)
 STOCK = re.compile(r"(?<!as a )(?<!like a )\b(goats?|sheep|cattle|cows?|pigs?|chickens?|donkeys?|mules?|oxen|"
                    r"pack beasts?)\b")
-HORSE = re.compile(r"(?<!as a )(?<!like a )\bhorses?\b(?![- ]sized)")
+HORSE = re.compile(r"(?<!as a )(?<!like a )(?<!size of a )\bhorses?\b(?![- ]sized)")
 MISSIONS = 1770
 HORSES_GONE = -9000
 
