@@ -97,7 +97,8 @@ def _money(trip: dict, facts: dict, bad) -> None:
 
 def _stock(trip: dict, facts: dict, bad) -> None:
     year = facts.get("year")
-    if year is None or year >= MISSIONS or facts.get("fork") or facts.get("node_type") == "Alternate Earth":
+    w = trip.get("world") or {}
+    if year is None or year >= MISSIONS or w.get("fork") or w.get("node_type") == "Alternate Earth":
         return
     mag = trip.get("maguffin") or {}
     lines = local_lines(trip, visitors=True) + [("maguffin", s) for s in _walk(
