@@ -8,12 +8,13 @@ from __future__ import annotations
 from .consistency_r27beasts import RULES as BEASTS_RULES, check_r27beasts
 from .consistency_r27client import RULES as CLIENT_RULES, check_r27client
 from .consistency_r27clock import RULES as CLOCK_RULES, check_r27clock
+from .consistency_r27lair import RULES as LAIR_RULES, check_r27lair
 from .consistency_r27maguffin import RULES as MAGUFFIN_RULES, check_r27maguffin
 from .consistency_r27places import RULES as PLACES_RULES, check_r27places
 from .consistency_r27roles import RULES as ROLES_RULES, check_r27roles
 
-RULES: tuple[str, ...] = BEASTS_RULES + CLIENT_RULES + CLOCK_RULES + MAGUFFIN_RULES + PLACES_RULES + ROLES_RULES
-CHECKS: tuple = (check_r27beasts, check_r27client, check_r27clock, check_r27maguffin, check_r27places, check_r27roles)
+RULES: tuple[str, ...] = BEASTS_RULES + CLIENT_RULES + CLOCK_RULES + LAIR_RULES + MAGUFFIN_RULES + PLACES_RULES + ROLES_RULES
+CHECKS: tuple = (check_r27beasts, check_r27client, check_r27clock, check_r27lair, check_r27maguffin, check_r27places, check_r27roles)
 
 
 def check_r27(trip: dict, world: dict, every, bad) -> None:
