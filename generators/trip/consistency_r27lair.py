@@ -31,7 +31,7 @@ RULES = ("creature-ground-roams", "creature-grazer-lander", "creature-solitary-t
 
 AWAY = re.compile(r"\b(lander|hull|crates|between|paths?|trail|den near)\b", re.I)
 HUNTS = re.compile(r"\b(comes|goes) for the lander\b|\btears at the hatch\b", re.I)
-THEY = re.compile(r"\bthey take anything that moves slowly\b|\bfor one of their own\b|\bget past the animals at\b", re.I)
+THEY = re.compile(r"\bthey take anything that moves slowly\b|\bfor one of their own\b", re.I)
 # beasts that dig a burrow (lists/animals.json and planet_beasts.json kinds)
 BURROWERS = ("rabbit", "hare", "badger", "wombat", "fox", "meerkat", "prairie dog", "armadillo", "aardvark",
              "mole", "burrower", "marmot", "groundhog", "gopher")
@@ -58,8 +58,11 @@ def check_r27lair(trip: dict, world: dict, every, bad) -> None:
     if world.get("beast_social") == "solitary":
         texts = [c.get("fact") or "" for c in trip.get("clues") or []]
         texts += [sc.get("with_clue") or "" for sc in trip.get("scenes") or []]
-        for text in texts:
-            m = THEY.search(text)
+        lone = [(n.get("where") or "").lower() for n in trip.get("npcs") or []
+                if n.get("source") == "creature" and "Wildlife" in (n.get("class") or "") and n.get("where")]
+        for text in texts:  # the way past, or "the animals at" the named one's own place
+            m = THEY.search(text) or next((m for w in lone if (m := re.search(
+                rf"\bget past the animals at {re.escape(w)}", text, re.I))), None)
             if m:
                 bad("creature-solitary-they", f"{m.group(0)!r} of a solitary {beast}: {text[:120]!r}")
     if beast and not any(b in beast for b in BURROWERS):
