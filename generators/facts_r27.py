@@ -38,6 +38,12 @@ ROUND_27: dict[str, tuple[str, ...]] = {
     # a rescue's person "left the barn last week" (their twist of years here, content/maguffin.py): no
     # rival then "came for the same thing last month" (grammars/org.json crew_goal; r27-cold-h)
     "stranded_years": ("yes", "no"),
+    # of the clock's wildlife creature (trip/clock.py, trip/lair_fit.py): "ground" when it keeps to
+    # its own ground (its want, or a scene's way round "it keeps to its ground"), and then only
+    # corpora/trip/play_clock.json's lines that need ``beast_range: ground`` meet it, at its own
+    # place, never at the lander or between places (cold read r27-cold-c: a lynx that keeps to its
+    # ground tearing at the hatch seals)
+    "beast_range": ("roams", "ground"),
 }
 # The round-27 facts kept in a World's ``extra`` (and the trip JSON's ``world``) beside round 26's
 EXTRA_27: tuple[str, ...] = ("maguffin_number", "maguffin_shape", "stranded_years")

@@ -30,6 +30,7 @@ from .daytime import day_words, daypart
 from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, deadline_hour, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
+from .lair_fit import beast_ground
 from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk_back
 from .clock_dl import cap_tick_dls, dead_rise
 from .clock_fit import clock_facts, comp_tick, war_fight_at
@@ -109,10 +110,13 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     facts, slots = dict(facts, **shore), dict(slots, **war)
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
-    else:  # the wildlife's beast goes where it likes; only the monster keeps to a lair
+    ground = beast_ground(trip, scenes) if beasts == {"Wildlife/Animals"} else None  # lair_fit: r27-cold-c
+    if ground:  # a wildlife creature that keeps to its own ground is met there, never at the lander
+        facts = dict(facts, monster_range=None, beast_range="ground")
+    elif "Monster/Enemy" not in beasts:  # the wildlife's beast goes where it likes
         facts = dict(facts, monster_range="roams")
     slots.update(clock_creature_slots(trip, "Monster/Enemy" in beasts))  # the clock's creature, by name
-    lair = creature_lair(trip)
+    lair = creature_lair(trip) or ground
     slots["lair"] = parts.inline(lair) if lair else slots["goal_place"]
     deck = campaign_deck(s)
     hours = maguffin_hours(trip)  # a timed maguffin (a sunset): its hours, from the node's dusk

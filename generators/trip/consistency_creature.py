@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from .creature_kind import KINDS, one_person
+from .lair_fit import trip_ground
 
 RULES = ("creature-one-place", "creature-named", "one-person-block")
 
@@ -54,7 +55,8 @@ def _pointers(trip: dict):
 def check_creature(trip: dict, world: dict, bad, no_foe) -> None:
     """``no_foe``: consistency_fauna's test of an obstacle that is its own small thing (a swarm)."""
     places = {sc["place"] for sc in trip.get("scenes") or []}
-    lair = world.get("monster_range") == "lair"
+    # a lair-bound monster, or a wildlife creature that keeps to its own ground (lair_fit), is met at its place
+    lair = world.get("monster_range") == "lair" or trip_ground(trip) is not None
     for n in _creatures(trip):
         where = n.get("where")
         for field in ("manner", "want"):

@@ -23,13 +23,22 @@ SIZE_MIGHT = {"hand": (1, 1), "cat": (1, 1), "child": (1, 2), "dog": (1, 3), "pe
               "horse": (2, 6), "car": (3, 6), "big": (3, 6), "bus": (4, 6)}
 
 
+# a creature whose way past is that it "tires fast, and gives up a chase" (its secret, people.json
+# creature_weakness_*) is no runner: no Athletics:Running on its block (cold read r27-cold-c, -h: a
+# lynx and a ewe that tire fast, with Running +2)
+TIRES = "tires fast"
+
+
 def roll_creature(s: Stream, opposition: str, tier: str | None = None,
-                  weapon: str | None = None, size: str | None = None) -> dict:
+                  weapon: str | None = None, size: str | None = None, weak: str = "") -> dict:
     """A creature's stat block: the tier's exact CP on the profile's stats and skills. Its
     natural weapon is its species' (``weapon``, corpora/lists/animals.json: a wolf's teeth,
     not horns and hooves), else the profile's; its fighting skill is named for it. ``size``
-    (its species' size fact) bounds its MIGHT (SIZE_MIGHT)."""
+    (its species' size fact) bounds its MIGHT (SIZE_MIGHT); ``weak`` (its secret way past) that
+    says it tires fast leaves its Running off."""
     prof = creature_profile(opposition)
+    if TIRES in weak:
+        prof = {**prof, "skills": [k for k in prof["skills"] if k != "Athletics:Running"]}
     if weapon:
         fight = next(k for k in prof["skills"] if k.startswith("Fighting/Weapon:"))
         prof = {**prof, "weapon": weapon, "skills": [

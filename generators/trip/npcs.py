@@ -330,7 +330,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
         if _first(person, "tier") in TIERS:
             tier = person["tier"]
         if person.get("creature"):
-            f = roll_creature(ns, person["creature"], tier, weapon=person.get("weapon"), size=species_size(given))
+            f = roll_creature(ns, person["creature"], tier, weapon=person.get("weapon"), size=species_size(given), weak=person.get("secret") or "")
             enhance_block(f, revolutionary(content, given))  # a tweak's +6 skill, as a person's
             _one_stat(dict(f, odds=[]), fixed)  # its skills, before its odds and conversions
             f.update(odds=npc_odds(f["stats"], f["skills"], bonus=level if opp else 0),
