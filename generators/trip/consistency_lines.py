@@ -60,9 +60,20 @@ def keeper(trip: dict) -> dict | None:
 
 
 def _places_named(trip: dict, n: dict, text: str) -> list[str]:
+    """The other places ``text`` names; a one-word name ("Halfway") only as the proper noun it
+    is, never the word "gave up halfway" (slip-n-slide audit/201, algorithm 25)."""
     low = text.lower()
-    return [loc["name"] for loc in trip["locations"] if loc["name"] != n.get("where")
-            and re.search(r"\b" + re.escape(loc["name"].lower().removeprefix("the ")) + r"\b", low)]
+    out = []
+    for loc in trip["locations"]:
+        name = loc["name"].removeprefix("The ").removeprefix("the ")
+        if loc["name"] == n.get("where"):
+            continue
+        if " " not in name.strip():
+            if re.search(r"\b" + re.escape(name) + r"\b", text):
+                out.append(loc["name"])
+        elif re.search(r"\b" + re.escape(name.lower()) + r"\b", low):
+            out.append(loc["name"])
+    return out
 
 
 def check_lines(trip: dict, world: dict, bad) -> None:

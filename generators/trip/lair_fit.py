@@ -36,6 +36,8 @@ def beast_ground(trip, scenes: list[dict]) -> str | None:
     from ..content.people import CREATURE_ROLES
     from . import parts
 
+    if (parts.facts(trip) or {}).get("beast_social") == "herd":
+        return None  # a herd grazes where it will (slip-n-slide audit/201: the pig's herd, round 27)
     creatures = [(f"{n.get('want') or ''} {n.get('manner') or ''}", n.get("where") or "")
                  for n in parts.npcs(trip) if n["creature"] and CREATURE_ROLES.get(n["role"]) == WILD]
     return ground_place(creatures, _obstacles(scenes))
@@ -43,6 +45,8 @@ def beast_ground(trip, scenes: list[dict]) -> str | None:
 
 def trip_ground(trip: dict) -> str | None:
     """``ground_place`` of a trip's JSON (the audit's view)."""
+    if (trip.get("world") or {}).get("beast_social") == "herd":
+        return None  # a herd grazes where it will
     creatures = [(f"{n.get('want') or ''} {n.get('manner') or ''}", n.get("where") or "")
                  for n in trip.get("npcs") or [] if n.get("source") == "creature" and WILD in (n.get("class") or "")]
     return ground_place(creatures, _obstacles(trip.get("scenes") or []))
