@@ -24,6 +24,10 @@ from __future__ import annotations
 
 import re
 
+from .cargo_packs import PACK
+from .consistency_r26maguffin import _page
+from .consistency_walk import strings
+
 RULES = ("maguffin-pair-it", "maguffin-soft-rigid", "cargo-count-two-ways", "maguffin-gist-no-ending")
 
 # a maguffin of more than one (its short form or what it is)
@@ -36,27 +40,11 @@ SOFT = re.compile(r"\b(cloth|bolt of|blanket|tapestry|rug|shawl|banner)\b", re.I
 RIGID = re.compile(r"\b(looks exactly like|a hinge and a lid|heavier than it looks|heavier-looking|it is fragile|"
                    r"breaks something|shatters?|scuffed at the corners|hums when)\b", re.I)
 NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
-PACK = re.compile(r"^(a|an|one|two|three|four|five|six|ten) (crates?|sacks?|barrels?|cases?|chests?|box(?:es)?|"
-                  r"bolts?)\b", re.I)
 # a line that says what the cargo is packed in
 PACKED = re.compile(r"\b(?:still in its|in the|through every|every) (crates?|sacks?|barrels?|cases?|chests?|"
-                    r"box(?:es)?)\b", re.I)
+                    r"box(?:es)?|bales?)\b", re.I)
 
 
-def _strings(o, path: str = ""):
-    if isinstance(o, dict):
-        for k, v in o.items():
-            yield from _strings(v, f"{path}/{k}" if path else k)
-    elif isinstance(o, list):
-        for i, v in enumerate(o):
-            yield from _strings(v, f"{path}/{i}")
-    elif isinstance(o, str):
-        yield path, o
-
-
-def _page(trip: dict) -> list[tuple[str, str]]:
-    skip = ("world", "rolls", "command", "$schema", "seed", "version", "code", "path", "short_names")
-    return list(_strings({k: v for k, v in trip.items() if k not in skip}))
 
 
 def _sentences(t: str) -> list[str]:
@@ -76,7 +64,7 @@ def _pair(trip: dict, world: dict, page, bad) -> None:
         return
     short = (m.get("short") or "").lower()
     for key in ("looks", "why", "really", "held_by", "description"):
-        for w, t in _strings(m.get(key), f"maguffin/{key}"):
+        for w, t in strings(m.get(key), (), f"maguffin/{key}"):
             if hit := IT.search(IDIOM.sub("", t)):
                 bad("maguffin-pair-it", f"{w}: {hit.group(0)!r} of {m.get('short')!r} (two of them): {t[:100]!r}")
                 break
@@ -95,7 +83,7 @@ def _soft(trip: dict, world: dict, bad) -> None:
     soft = world.get("maguffin_shape") == "soft" or (m.get("kind") == "object" and SOFT.search(m.get("what") or ""))
     if not soft:
         return
-    for w, t in _strings({k: m.get(k) for k in ("looks", "description")}, "maguffin"):
+    for w, t in strings({k: m.get(k) for k in ("looks", "description")}, (), "maguffin"):
         if hit := RIGID.search(t):
             bad("maguffin-soft-rigid", f"{w}: {hit.group(0)!r} of {m.get('what', '')[:50]!r}: {t[:100]!r}")
 

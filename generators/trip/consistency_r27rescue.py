@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from .consistency_walk import strings
+
 RULES = ("rescue-dress-two-ways", "rescue-spare-suit-own", "rescue-held-moved", "rescue-next-tick-none",
          "rescue-days-clash", "rescue-stole-unnamed")
 
@@ -58,15 +60,6 @@ def _dress(text: str) -> str | None:
     return None
 
 
-def _strings(o):
-    if isinstance(o, dict):
-        for v in o.values():
-            yield from _strings(v)
-    elif isinstance(o, list):
-        for v in o:
-            yield from _strings(v)
-    elif isinstance(o, str):
-        yield o
 
 
 def _clock_texts(trip: dict) -> list[tuple[int, str]]:
@@ -100,7 +93,7 @@ def check_r27rescue(trip: dict, world: dict, every, bad) -> None:
     risk = desc.get("risk") or ""
     if NEXT_TICK.search(risk) and not any(TAKE_BACK.search(text) for _, text in _clock_texts(trip)):
         bad("rescue-next-tick-none", f"maguffin risk {risk[:100]!r} and no tick has anyone take them back")
-    page = [s for k, v in trip.items() if k not in ("rolls", "command", "world") for s in _strings(v)]
+    page = [s for k, v in trip.items() if k not in ("rolls", "command", "world") for _, s in strings(v, ())]
     recent = next((r.group(0) for s in page if (r := RECENT.search(s))), None)
     if recent:
         for s in page:
