@@ -151,9 +151,10 @@ def _content_obstacle(trip, kind: str, place: str, setting: str | None, helpers:
         if top is not None and dl > top:  # the climax stays the hardest roll (r22-cold-c: DL 6 before a 4)
             continue
         used.add(o["detail"])
-        # the roll it names gets its DL from the page's own "Roll X against DL n", once
-        # (r27-cold-g: "(PSYCHE DL 3 each hour). Roll PSYCHE against DL 3.")
-        return {"opposition": o["opposition"], "text": o["detail"], "stat": stat, "dl": dl,
+        # the page's own "Roll X against DL n" names the roll, once (r27-cold-g: "(PSYCHE DL 3 each
+        # hour). Roll PSYCHE against DL 3."): the line's "a GRACE roll" is "a roll" (no stat without its DL)
+        text = o["detail"] if stated or not named else re.sub(r"\b" + named[0] + r"\s+", "", o["detail"], count=1)
+        return {"opposition": o["opposition"], "text": text, "stat": stat, "dl": dl,
                 "way": _cap(way), "level": level if o["opposition"] in parts.opposition(trip) else 0,
                 "_dl": "as its line says" if stated else f"the content's obstacle DL ({o['opposition']})"}
     return None
