@@ -56,7 +56,7 @@ PERSON_ONLY = re.compile(
     r"\b(grandmother|the client's family|their family|old job|saw it in a dream|wrote a book|"
     r"long-lost cousin|leaving town|business partner|cried a little|offered the client a house|"
     r"client's mother|launch a tour business|homecoming)\b", re.I)
-SELLS = re.compile(r"\b(seller|to sell|sells)\b", re.I)
+SELLS = re.compile(r"\b(seller|to sell|sells|is selling)\b", re.I)  # ("The trader who is selling", r27)
 CLIENT_SOLD = re.compile(r"\b(already (sold|promised)|promised it to a buyer|the reason .{1,80} got "
                          r"stranded|left behind on purpose, by the client)\b", re.I)
 NPC_SOLD = re.compile(r"\b(taken money for|promised .{1,80} to two|paid twice|already sold|"
