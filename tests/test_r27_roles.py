@@ -148,7 +148,7 @@ def test_a_cast_draws_no_second_celebrity():
         assert got not in ONCE, got
     # a trader of a peaceful one has no class of their own but that one (the audit's exemption)
     calm = dict(facts, peaceful="yes")
-    assert class_for(Stream("r27-roles", "once"), "The trader who has it to sell", calm, office_held=True,
+    assert class_for(Stream("r27-roles", "once"), "The trader who is selling", calm, office_held=True,
                      tier="professional", used=(CELEBRITY,)) == CELEBRITY
 
 
