@@ -58,8 +58,13 @@ def check_r27lair(trip: dict, world: dict, every, bad) -> None:
     if world.get("beast_social") == "solitary":
         texts = [c.get("fact") or "" for c in trip.get("clues") or []]
         texts += [sc.get("with_clue") or "" for sc in trip.get("scenes") or []]
+        # (its own place only where that scene's obstacle is the beast itself: "the animals" of a
+        # swarm obstacle there, midges or a flock, are other animals; slip-n-slide audit/619)
+        own = {sc.get("place") for sc in trip.get("scenes") or []
+               if _names(beast, ((sc.get("obstacle") or {}).get("text") or ""))}
         lone = [(n.get("where") or "").lower() for n in trip.get("npcs") or []
-                if n.get("source") == "creature" and "Wildlife" in (n.get("class") or "") and n.get("where")]
+                if n.get("source") == "creature" and "Wildlife" in (n.get("class") or "") and n.get("where")
+                and n.get("where") in own]
         for text in texts:  # the way past, or "the animals at" the named one's own place
             m = THEY.search(text) or next((m for w in lone if (m := re.search(
                 rf"\bget past the animals at {re.escape(w)}", text, re.I))), None)

@@ -41,7 +41,7 @@ MONEY = re.compile(
     r"same plot|sold the same|breaking the law|the law|receipts?)\b", re.I)
 # what may speak of money on a world without it: the barn's locker, the crew's own pay and home,
 # and a simile ("gossip traded like coin")
-HOME = re.compile(r"any use for money|like coins?\b|a dropped coin|the barn|the lander|at home|from home|"
+HOME = re.compile(r"any use for money|like (a )?coins?\b|a dropped coin|the barn|the lander|at home|from home|"
                   r"the client|the crew's pay", re.I)
 # lower case (not "the Goat Brothers", a crew from home), not a simile ("stubborn as a mule") nor a
 # size ("the size of a horse", "horse-sized": the animals.json size)
