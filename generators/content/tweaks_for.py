@@ -162,7 +162,11 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             tctx["npc"] = person["name"]
         if place is not None:
             tctx["place"] = lower_first(place["name"])
-        detail = gx(ts.child("detail"), "tweaks", slug(t.tweak), tctx)
+        # no detail twice on a trip (slip-n-slide trip 101: magnetism and hair growth at the highest
+        # peak both "governed by a ring of standing stones", scripts/variety.py, round 27)
+        detail = distinct(ts.child("detail"), lambda x: gx(x, "tweaks", slug(t.tweak), tctx),
+                          {o["detail"].rstrip(".") for o in out}, "tweak detail", strict=False,
+                          key=lambda v: v.rstrip("."))
         if person is not None and (on := touched(slug(t.tweak), detail)) != "none":
             # the tweak is the fact: the person's manner shows no feeling (or voice) it took
             pw = EARTH if person.get("folk") == "visitor" else dict(ctx["_world"], body=person.get("body"))
