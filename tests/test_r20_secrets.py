@@ -88,7 +88,8 @@ def test_a_client_of_kin_is_one_person():
 def test_nothing_is_said_of_a_maguffin_before_the_crew_make_it():
     for sym, words in (("secret_thing", "paid to say nothing about"), ("secret_thing", "Dreams about"),
                        ("secret_client", "told the client about"), ("secret_client", "worth far less")):
-        facts = {"maguffin": "knowledge", "maguffin_made": "yes", "nights": "yes"}
+        # (tech iron: since round 27 a secret of money needs a people who use it, tech >= iron)
+        facts = {"maguffin": "knowledge", "maguffin_made": "yes", "nights": "yes", "tech": "iron"}
         assert not fits(_needs(sym, words), facts), words
         assert fits(_needs(sym, words), dict(facts, maguffin_made="no")), words
 
