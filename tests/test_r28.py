@@ -1,0 +1,13 @@
+"""Round 28's breaks gathered in one place: each tests/test_r28_NAME.py defines
+``R28_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R28_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+R28_BREAKS: dict = {}
+
+
+def test_r28_breaks_name_only_round_28_rules():
+    from generators.trip.consistency_r28 import RULES
+    assert set(R28_BREAKS) <= set(RULES), sorted(set(R28_BREAKS) - set(RULES))
+    assert len(RULES) == len(set(RULES)), "a round-28 rule name is registered twice"
