@@ -33,7 +33,7 @@ from .creature_kind import clock_creature_slots
 from .lair_fit import beast_ground
 from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk_back
 from .clock_dl import cap_tick_dls, dead_rise
-from .clock_fit import clock_facts, comp_tick, war_fight_at
+from .clock_fit import TIED, clock_facts, comp_hour, comp_tick, war_fight_at
 from .beats import line_beat, setup_beats
 from .clock_once import fresh, told_ahead
 
@@ -142,10 +142,12 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         audit/844: '+1 hour for each path walked' at tick 3 and tick 5's repair made a 3-hour
         walk back 5 hours and an hour, so the crew had to start back at hour 18, as the sunset
         began)."""
-        if over is None:
+        floor = max([over or 0] + tied)  # (round 28: nor before a Bad Odds' or a War Zone's hour)
+        if not floor:
             return True
         more = tolls + [(tick, toll)]
-        return leave_hour(tolled_walk(scenes, links or [], more, into["id"]), repair_tick(more)) >= over
+        return leave_hour(tolled_walk(scenes, links or [], more, into["id"]), repair_tick(more)) >= floor
+    tied = [h for h in (comp_hour(getattr(trip, "events", None), label) for label in TIED.values()) if h]
     due = None  # the Deadline's line, placed by its hour once the walk back is known
     picked = _complications(trip, s, facts, seen, slots, scenes)
     rising = [(tick, 1, fill(line, slots)) for comp, line, tick in picked if comp != "Deadline"]  # their DL rises

@@ -92,9 +92,17 @@ def place_leave(ticks: list[dict], slots: dict, back: int, bare: int | None = No
                 repair: int | None = None) -> None:
     """Tie the goal's last stage (the tick whose goal line says "Last chance") to the walk back:
     the hour to start back at the last tick before it (or in the last chance's own line when
-    that tick comes first), and no "Last chance" at or after it."""
+    that tick comes first), and no "Last chance" at or after it; with no last chance, no goal
+    or rival line at or after the hour either."""
     at = [(t, e) for t in ticks for e in t["events"] if e["track"] == "goal" and e["text"].startswith(CHANCE)]
-    if not at or back <= 0:
+    if back <= 0:
+        return
+    # no last chance (an event's goal track, a sight): the walk back still binds the lines after
+    # it (round 28, r28-cold-b: the rivals "reach the Crashed Moonlet" at hour 20, five hours'
+    # walk from the lander): the clock drops them, and says nothing more (the events' hours are
+    # already fitted to the bare walk, trip/event_window.py)
+    if not at:
+        drop_after_leave(ticks, leave_hour(back, repair))
         return
     leave = leave_hour(back, repair)
     words = {**slots, "back": str(back), "leave": str(leave), "window": str(HOURS),

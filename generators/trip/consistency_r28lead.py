@@ -1,0 +1,31 @@
+"""The consistency audit's round-28 rules from the lead's own reading of cold read 41
+(algorithm-26 trips). generators/trip/consistency_r28.py registers them; tests/test_r28_lead.py
+feeds each a trip broken on purpose.
+
+- ``goal-tick-past-walk``: a goal or rival line of the clock fires at or after the hour the crew
+  must start back (the fewest path hours from the climax to the lander, taken from hour 24), on a
+  clock that prints no hour to start back (r28-cold-b: tick 5, hour 20, "at hour 22 they follow
+  Eser away from the Crashed Moonlet", five hours' walk from the lander, and no "Time to start
+  back"; r28-cold-c the same at a canal lock four hours out). The goal's last stage of a person
+  or a sale now reads "Last chance: ...", so trip/clock_leave.py places the hour to start back
+  beside it and drops what comes after, as it did for the other last stages.
+"""
+
+from __future__ import annotations
+
+from .event_window import bare_leave, printed_leave
+
+RULES = ("goal-tick-past-walk",)
+
+
+def check_r28lead(trip: dict, world: dict, every, bad) -> None:
+    clock, scenes = trip.get("clock") or {}, trip.get("scenes") or []
+    if not scenes or printed_leave(clock) is not None:
+        return
+    leave = bare_leave(scenes, trip.get("connections") or [])
+    for t in clock.get("ticks") or []:
+        for e in t.get("events") or []:
+            if e.get("track") in ("goal", "rival") and 4 * t["tick"] >= leave and t["tick"] < 6:
+                bad("goal-tick-past-walk", f"tick {t['tick']} (hour {4 * t['tick']}) {e['track']}: "
+                                           f"{str(e.get('text'))[:80]!r}, but the walk back means leaving "
+                                           f"by hour {leave}, and the clock never says so")

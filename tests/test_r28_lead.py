@@ -1,0 +1,59 @@
+"""Round 28, the lead's own fixes from cold read 41 (algorithm-26 trips): the goal's last stage of
+a person or a sale ("at hour 22 they follow Eser away") fired after the hour the crew had to
+start back, on a clock that never said that hour (r28-cold-b, r28-cold-c).
+
+Every goal line of corpora/trip/play_clock.json that ends the chances at hour 22 is a "Last
+chance", so trip/clock_leave.py places the hour to start back beside it; the audit trips keep
+generators/trip/consistency_r28lead.py's rules; each rule fires on a trip broken on purpose."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from audit_trips import audit_trip, fires, trip_where
+from generators.data import load
+from generators.trip.consistency_r28lead import RULES, check_r28lead
+from generators.trip.event_window import bare_leave, printed_leave
+
+
+def _break_past_walk() -> dict:
+    t = trip_where(lambda t: len(t["scenes"]) >= 3 and printed_leave(t["clock"]) is not None)
+    for tick in t["clock"]["ticks"]:  # the clock forgets the hour to start back ...
+        tick["events"] = [e for e in tick["events"] if "on their way by hour" not in e["text"]]
+    leave = bare_leave(t["scenes"], t["connections"])
+    tick = min(5, leave // 4)  # ... and a goal line fires at or after it
+    t["clock"]["ticks"][tick - 1]["events"].append(
+        {"track": "goal", "text": "The keeper decides the place is not safe and at hour 22 leads them away."})
+    return t
+
+
+R28_LEAD_BREAKS = {"goal-tick-past-walk": _break_past_walk}
+
+
+def test_every_lead_rule_has_a_break():
+    assert set(R28_LEAD_BREAKS) == set(RULES)
+
+
+@pytest.mark.parametrize("rule", sorted(R28_LEAD_BREAKS))
+def test_lead_rule_fires_on_its_break(rule):
+    assert fires(R28_LEAD_BREAKS[rule](), rule)
+
+
+def test_every_goal_line_that_ends_the_chances_at_an_hour_is_a_last_chance():
+    """A goal line of the last stage that takes the maguffin out of reach at a fixed hour (moved, led away, sold,
+    taken) reads "Last chance:", the mark trip/clock_leave.py places the hour to start back by."""
+    ending = [v for v, _, f in load("trip/play_clock").items if str((f or {}).get("track", "")).startswith("goal")
+              and (f or {}).get("stage") == 3
+              and re.search(r"\bat hour 22\b", v)]
+    assert len(ending) >= 10  # the person, sale and sight lines
+    assert [v for v in ending if not v.startswith("Last chance: ")] == []
+
+
+@pytest.mark.parametrize("i", [6, 8, 9, 20, 40])
+def test_audit_trips_keep_the_lead_rules(i):
+    t = audit_trip(i)
+    out = []
+    check_r28lead(t, t.get("world") or {}, None, lambda r, m: out.append((r, m)))
+    assert out == []
