@@ -90,9 +90,15 @@ def play_text(p: dict, players: bool = False) -> list[str]:
 
 
 def mid_list(names: list[str]) -> str:
-    """Names joined with commas, a creature's "The" lower-case after the first ("Mietti Peters,
-    the dune-burrower"; cold read 25)."""
-    return ", ".join(n if i == 0 or not n.startswith("The ") else "t" + n[1:] for i, n in enumerate(names))
+    """Names joined with commas and "and" before the last, a creature's "The" lower-case after the
+    first ("Mietti Peters and the dune-burrower"; cold read 25; cold read 41: "The ghost, Edgar
+    Cather" read as if Edgar were the ghost)."""
+    return and_join([n if i == 0 or not n.startswith("The ") else "t" + n[1:] for i, n in enumerate(names)])
+
+
+def and_join(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
 def trip_text(t, players: bool = False) -> str:
@@ -141,7 +147,7 @@ def trip_text(t, players: bool = False) -> str:
         if loc["sensory"]:
             out.append(f"      {loc['sensory']}")
         if loc["who"]:
-            out.append(f"      Here: {', '.join(loc['who'])}")
+            out.append(f"      Here: {mid_list(loc['who'])}")
     out += play_text(t.play, players)
     for head, entries in (("RIVAL CREWS", t.rivals), ("FACTIONS", t.factions)):
         if entries:
