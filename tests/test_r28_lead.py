@@ -29,7 +29,16 @@ def _break_past_walk() -> dict:
     return t
 
 
-R28_LEAD_BREAKS = {"goal-tick-past-walk": _break_past_walk}
+def _break_bars_welcomes() -> dict:
+    t = trip_where(lambda t: bool(t.get("factions")))
+    f = t["factions"][0]
+    f["details"] = [{"label": "Want", "text": "To keep outsiders away from the Overgrown Wind Temple"},
+                    {"label": "Method", "text": "Weights and measures that favour them, slightly"},
+                    {"label": "Attitude", "text": "Eager to recruit the crew, for now"}]
+    return t
+
+
+R28_LEAD_BREAKS = {"goal-tick-past-walk": _break_past_walk, "faction-bars-welcomes": _break_bars_welcomes}
 
 
 def test_every_lead_rule_has_a_break():
@@ -49,6 +58,18 @@ def test_every_goal_line_that_ends_the_chances_at_an_hour_is_a_last_chance():
               and re.search(r"\bat hour 22\b", v)]
     assert len(ending) >= 10  # the person, sale and sight lines
     assert [v for v in ending if not v.startswith("Last chance: ")] == []
+
+
+def test_a_faction_that_bars_the_crew_draws_a_cold_attitude():
+    from generators.content.factions import bars
+    from generators.data import load
+
+    assert bars("To keep outsiders away from the Overgrown Wind Temple")
+    assert bars("To see the crew off Dodore Minor before sundown")
+    assert not bars("To own the spice before sundown")
+    warm = [v for v in load("grammars/org").rules["faction_attitude_bar"]
+            if "#att_core#" in (v if isinstance(v, str) else v["text"])]
+    assert warm == []
 
 
 @pytest.mark.parametrize("i", [6, 8, 9, 20, 40])

@@ -131,6 +131,23 @@ def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
             "name": name,
             "want": cap(want),
             "method": cap(gx(fs.child("method"), "org", "faction_method", ctx)),
-            "attitude": cap(gx(fs.child("attitude"), "org", "faction_attitude", ctx)),
+            # a faction that wants the crew kept out is never "eager to recruit the crew" (round 28,
+            # cold read 41, r28-cold-d): its attitude comes from the cold ones
+            "attitude": cap(gx(fs.child("attitude"), "org",
+                               "faction_attitude_bar" if bars(want) else "faction_attitude", ctx)),
         })
+    return out
+
+
+def bars(want: str) -> bool:
+    """Whether a faction's want is one of grammars/org.json's ``fw_bar`` (the crew kept out, kept
+    away, sent off or misled), read from its text."""
+    return any(p.fullmatch(want.strip().rstrip(".")) for p in _bar_patterns())
+
+
+def _bar_patterns() -> list:
+    out = []
+    for v in load("grammars/org").rules["fw_bar"]:
+        parts = re.split(r"#[^#]+#", v if isinstance(v, str) else v["text"])
+        out.append(re.compile(".+?".join(re.escape(x) for x in parts), re.I))
     return out

@@ -9,16 +9,32 @@ feeds each a trip broken on purpose.
   back"; r28-cold-c the same at a canal lock four hours out). The goal's last stage of a person
   or a sale now reads "Last chance: ...", so trip/clock_leave.py places the hour to start back
   beside it and drops what comes after, as it did for the other last stages.
+- ``faction-bars-welcomes``: a faction that wants the crew kept out (grammars/org.json
+  ``fw_bar``: "to keep outsiders away from the Overgrown Wind Temple") is not also welcoming
+  ("Eager to recruit the crew, for now": r28-cold-d). content/factions.py draws such a faction's
+  attitude from ``faction_attitude_bar`` (the cold ones).
 """
 
 from __future__ import annotations
 
+import re
+
+from ..content.factions import bars
 from .event_window import bare_leave, printed_leave
 
-RULES = ("goal-tick-past-walk",)
+RULES = ("goal-tick-past-walk", "faction-bars-welcomes")
+# the warm attitudes of grammars/org.json att_core and att_plain
+WELCOME = re.compile(r"^(friendly|curious and chatty|delighted by|nervous and eager to please|warm to the crew|"
+                     r"amused by|grateful for|eager to recruit|loudly welcoming|charmed by|anxious to please|"
+                     r"keen to be seen with)", re.I)
 
 
 def check_r28lead(trip: dict, world: dict, every, bad) -> None:
+    for f in trip.get("factions") or []:
+        d = {x.get("label"): str(x.get("text") or "") for x in f.get("details") or []}
+        if bars(d.get("Want", "")) and WELCOME.match(d.get("Attitude", "")):
+            bad("faction-bars-welcomes", f"faction {f.get('name')!r}: wants {d['Want']!r}, yet is "
+                                         f"{d['Attitude']!r}")
     clock, scenes = trip.get("clock") or {}, trip.get("scenes") or []
     if not scenes or printed_leave(clock) is not None:
         return
