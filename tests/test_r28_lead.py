@@ -38,7 +38,17 @@ def _break_bars_welcomes() -> dict:
     return t
 
 
-R28_LEAD_BREAKS = {"goal-tick-past-walk": _break_past_walk, "faction-bars-welcomes": _break_bars_welcomes}
+def _break_locals_few() -> dict:
+    t = trip_where(lambda t: t["world"].get("settled") in ("cities", "teeming")
+                   and any(d["label"] == "Locals" for d in t["node"]["details"]))
+    for d in t["node"]["details"]:
+        if d["label"] == "Locals":
+            d["text"] = "Humans, the grandchildren of a stranded crew; they haggle over everything"
+    return t
+
+
+R28_LEAD_BREAKS = {"goal-tick-past-walk": _break_past_walk, "faction-bars-welcomes": _break_bars_welcomes,
+                   "locals-too-few": _break_locals_few}
 
 
 def test_every_lead_rule_has_a_break():

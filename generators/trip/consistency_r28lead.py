@@ -13,6 +13,9 @@ feeds each a trip broken on purpose.
   ``fw_bar``: "to keep outsiders away from the Overgrown Wind Temple") is not also welcoming
   ("Eager to recruit the crew, for now": r28-cold-d). content/factions.py draws such a faction's
   attitude from ``faction_attitude_bar`` (the cold ones).
+- ``locals-too-few``: locals who are "the grandchildren of a stranded crew" (or robots built
+  from one crashed ship) do not fill "a handful of big, crowded cities" (r28-cold-b): those
+  locals lines of grammars/planet.json need ``settled: outpost|villages`` (the robots: or towns).
 """
 
 from __future__ import annotations
@@ -22,7 +25,10 @@ import re
 from ..content.factions import bars
 from .event_window import bare_leave, printed_leave
 
-RULES = ("goal-tick-past-walk", "faction-bars-welcomes")
+RULES = ("goal-tick-past-walk", "faction-bars-welcomes", "locals-too-few")
+# locals from one ship's crew, and the settlements they can fill
+FEW = ((re.compile(r"\bgrandchildren of a stranded crew\b", re.I), ("outpost", "villages")),
+       (re.compile(r"\bbuilt themselves out of a crashed ship\b", re.I), ("outpost", "villages", "towns")))
 # the warm attitudes of grammars/org.json att_core and att_plain
 WELCOME = re.compile(r"^(friendly|curious and chatty|delighted by|nervous and eager to please|warm to the crew|"
                      r"amused by|grateful for|eager to recruit|loudly welcoming|charmed by|anxious to please|"
@@ -30,6 +36,11 @@ WELCOME = re.compile(r"^(friendly|curious and chatty|delighted by|nervous and ea
 
 
 def check_r28lead(trip: dict, world: dict, every, bad) -> None:
+    settled = (trip.get("world") or {}).get("settled")
+    for d in (trip.get("node") or {}).get("details") or []:
+        for pat, fits in FEW:
+            if settled and d.get("label") == "Locals" and pat.search(str(d.get("text") or "")) and settled not in fits:
+                bad("locals-too-few", f"node/Locals: {str(d.get('text'))[:60]!r}, on a world of {settled}")
     for f in trip.get("factions") or []:
         d = {x.get("label"): str(x.get("text") or "") for x in f.get("details") or []}
         if bars(d.get("Want", "")) and WELCOME.match(d.get("Attitude", "")):
