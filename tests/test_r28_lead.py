@@ -47,7 +47,16 @@ def _break_locals_few() -> dict:
     return t
 
 
-R28_LEAD_BREAKS = {"goal-tick-past-walk": _break_past_walk, "faction-bars-welcomes": _break_bars_welcomes,
+def _break_sketch() -> dict:
+    t = trip_where(lambda t: isinstance(t["maguffin"].get("description"), dict))
+    t["maguffin"]["description"]["carry"] = ("Not carried: photographed. One sharp frame of it is what the client "
+                                             "pays for; a sketch or a story does not count.")
+    t["maguffin"]["description"]["risk"] = ("A photograph never quite shows it: the client may not believe the "
+                                            "crew without a second witness or a sketch.")
+    return t
+
+
+R28_LEAD_BREAKS = {"record-refuses-what-it-asks": _break_sketch, "goal-tick-past-walk": _break_past_walk, "faction-bars-welcomes": _break_bars_welcomes,
                    "locals-too-few": _break_locals_few}
 
 

@@ -16,6 +16,10 @@ feeds each a trip broken on purpose.
 - ``locals-too-few``: locals who are "the grandchildren of a stranded crew" (or robots built
   from one crashed ship) do not fill "a handful of big, crowded cities" (r28-cold-b): those
   locals lines of grammars/planet.json need ``settled: outpost|villages`` (the robots: or towns).
+- ``record-refuses-what-it-asks``: what a view's "How it comes home" refuses ("a sketch or a
+  story does not count") is not what its "What could go wrong" asks for ("without a second
+  witness or a sketch": r28-cold-f); that risk line of corpora/trip/maguffin_handling.json needs
+  ``maguffin_form != photo``, and a photo has its own.
 """
 
 from __future__ import annotations
@@ -25,7 +29,8 @@ import re
 from ..content.factions import bars
 from .event_window import bare_leave, printed_leave
 
-RULES = ("goal-tick-past-walk", "faction-bars-welcomes", "locals-too-few")
+RULES = ("goal-tick-past-walk", "faction-bars-welcomes", "locals-too-few", "record-refuses-what-it-asks")
+REFUSED = re.compile(r"\b(?:an?|the) (\w+)(?: or an? (\w+))? (?:does|do) not count\b", re.I)
 # locals from one ship's crew, and the settlements they can fill
 FEW = ((re.compile(r"\bgrandchildren of a stranded crew\b", re.I), ("outpost", "villages")),
        (re.compile(r"\bbuilt themselves out of a crashed ship\b", re.I), ("outpost", "villages", "towns")))
@@ -36,6 +41,12 @@ WELCOME = re.compile(r"^(friendly|curious and chatty|delighted by|nervous and ea
 
 
 def check_r28lead(trip: dict, world: dict, every, bad) -> None:
+    d = (trip.get("maguffin") or {}).get("description") or {}
+    if isinstance(d, dict) and (m := REFUSED.search(str(d.get("carry") or ""))):
+        for word in filter(None, m.groups()):
+            if re.search(rf"\b(?:a|an|the) {word}\b", str(d.get("risk") or ""), re.I):
+                bad("record-refuses-what-it-asks", f"maguffin: carry {m.group(0)!r}, yet risk "
+                                                   f"{str(d.get('risk'))[:70]!r}")
     settled = (trip.get("world") or {}).get("settled")
     for d in (trip.get("node") or {}).get("details") or []:
         for pat, fits in FEW:
