@@ -56,7 +56,14 @@ def _break_sketch() -> dict:
     return t
 
 
-R28_LEAD_BREAKS = {"record-refuses-what-it-asks": _break_sketch, "goal-tick-past-walk": _break_past_walk, "faction-bars-welcomes": _break_bars_welcomes,
+def _break_flooded() -> dict:
+    t = trip_where(lambda t: len(t["locations"]) >= 2)
+    t["locations"][1]["name"] = "The Flooded Salmon Weir"
+    t["locations"][1]["sensory"] = "Somewhere close by, a dog barks; underfoot, moss as soft as a kitten."
+    return t
+
+
+R28_LEAD_BREAKS = {"flooded-underfoot-dry": _break_flooded, "record-refuses-what-it-asks": _break_sketch, "goal-tick-past-walk": _break_past_walk, "faction-bars-welcomes": _break_bars_welcomes,
                    "locals-too-few": _break_locals_few}
 
 

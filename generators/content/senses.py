@@ -16,6 +16,8 @@ def fresh_sense(s: Stream, ctx: dict, heard: set[str], bare: bool = False) -> st
     a place whose description already says what it stands on (a planet place) feels its
     ground underfoot without a second ground (no salt crust under "a stretch of black sand")."""
     under = "feel" if bare else "texture"
+    if (ctx.get("_world") or {}).get("place_promise") == "flooded":  # (round 28, r28-cold-f: "the mud
+        under += "_flooded"  # is still ankle-deep" beside "underfoot, moss as soft as a kitten")
     base = ctx  # a ground no other place has said (slip-n-slide audit/161: "a surface that feels
     draw = (lambda x, j: gx(x if j == 0 else x.child("again", j), "places", under, base))  # freshly swept" x2)
     ctx = dict(ctx, underfoot=lambda x: next((u for u in (draw(x, j) for j in range(8))

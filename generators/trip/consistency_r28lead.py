@@ -20,6 +20,9 @@ feeds each a trip broken on purpose.
   story does not count") is not what its "What could go wrong" asks for ("without a second
   witness or a sketch": r28-cold-f); that risk line of corpora/trip/maguffin_handling.json needs
   ``maguffin_form != photo``, and a photo has its own.
+- ``flooded-underfoot-dry``: a flooded place (its name says so) is not dry underfoot ("the mud is
+  still ankle-deep" beside "underfoot, moss as soft as a kitten", r28-cold-f): content/senses.py
+  draws a flooded place's ground from ``texture_flooded`` / ``feel_flooded``.
 """
 
 from __future__ import annotations
@@ -29,7 +32,10 @@ import re
 from ..content.factions import bars
 from .event_window import bare_leave, printed_leave
 
-RULES = ("goal-tick-past-walk", "faction-bars-welcomes", "locals-too-few", "record-refuses-what-it-asks")
+RULES = ("goal-tick-past-walk", "faction-bars-welcomes", "locals-too-few", "record-refuses-what-it-asks",
+         "flooded-underfoot-dry")
+DRY = re.compile(r"underfoot, (?:[^;.]*\b(?:moss|mattress|dust|swept|sand|salt|gravel|shale|flagstones|dry|"
+                 r"carpet|matting)\b)", re.I)
 REFUSED = re.compile(r"\b(?:an?|the) (\w+)(?: or an? (\w+))? (?:does|do) not count\b", re.I)
 # locals from one ship's crew, and the settlements they can fill
 FEW = ((re.compile(r"\bgrandchildren of a stranded crew\b", re.I), ("outpost", "villages")),
@@ -41,6 +47,9 @@ WELCOME = re.compile(r"^(friendly|curious and chatty|delighted by|nervous and ea
 
 
 def check_r28lead(trip: dict, world: dict, every, bad) -> None:
+    for loc in trip.get("locations") or []:
+        if re.search(r"\bflooded\b", str(loc.get("name")), re.I) and (m := DRY.search(str(loc.get("sensory")))):
+            bad("flooded-underfoot-dry", f"location {loc.get('name')!r}: {m.group(0)!r}")
     d = (trip.get("maguffin") or {}).get("description") or {}
     if isinstance(d, dict) and (m := REFUSED.search(str(d.get("carry") or ""))):
         for word in filter(None, m.groups()):
