@@ -34,7 +34,8 @@ from .client import client_for, honest_node, roll_client, short_name
 from .factions import factions_for, lander_bound, rivals_for
 from .people import PEOPLE, people_for
 from .event_tellers import tellers
-from .event_roles import foes
+from .event_roles import blackmailers, foes
+from .ad_terms import ad_apart
 from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
@@ -327,15 +328,16 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
             p["secret"] = ("How to get past it: "  # its weakness, never against its want
                            + gx(cs.child("weak"), "people", f"creature_weakness_{kind}", ctx) + ".")
     events = events_for(mission, s.child("events"), ev, comps)
-    teaser = teaser_for(mission, s.child("teaser"), dict(ctx, maguffin=what, contact=client["contact"],
-                                                          client=lower_first(client["name"]),
-                                                          # "..., who saved for the trip, is paying" (cold read 25)
-                                                          client_subj=re.sub(r"(, (?:who|which|whose) .+)$", r"\1,",
-                                                                             lower_first(client["name"]))))
+    tctx = dict(ctx, maguffin=what, contact=client["contact"], client=lower_first(client["name"]),
+                # "..., who saved for the trip, is paying" (cold read 25)
+                client_subj=re.sub(r"(, (?:who|which|whose) .+)$", r"\1,", lower_first(client["name"])))
+    teaser = ad_apart(lambda k: teaser_for(  # no term its note says against (content/ad_terms.py)
+        mission, s.child("teaser") if k == 0 else s.child("teaser", "apart", k), tctx))
     # the rules' tweaks are "to create a surreal destination": none on a real place played
     # straight (our Earth in some year, an Alternate Earth: world.py realistic_of)
     tweaks = [] if w.facts()["realistic"] == "yes" else \
-        _tweaks(s.child("tweaks"), people, locations, maguffin, ctx_people, tellers(events))
+        _tweaks(s.child("tweaks"), people, locations, maguffin, dict(  # a blackmailer: no second job
+            ctx_people, _jobbed=blackmailers(events, names)), tellers(events))  # (content/event_roles.py)
     for p in people:
         p.pop("_was", None)  # a rerolled NPC's original manner: the tweaks' only (people_for)
     prov = Provenance(stream.seed, algorithm=stream.algorithm)

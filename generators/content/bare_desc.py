@@ -21,7 +21,17 @@ CLAUSE = re.compile(r"[;,] ")
 MIN_WORDS = 4
 # a clause that can stand after "Site: " (a thing named, not "and the locals who ..." or "with ...")
 OPENS = re.compile(r"^(?!(?i:and|with|where|but|or|which|who|when|while|as|if)\b)"  # (review r27: "And the
-                   r"([A-Z]|(a|an|one|two|three|open|bare) )")  # locals who ..." passed as a thing)
+                   r"([A-Z]|(a|an|one|two|three|open|bare) )"  # locals who ..." passed as a thing)
+                   # or what has been done to it ("Ministry: hung with portraits of a president nobody at
+                   # home has heard of"; round 28, hang audit/123: an Alternate Earth's five lines all echoed
+                   # but their participle clauses, and the place printed "Ministry.")
+                   r"|^([a-z]+ed|hung|lit|built|kept|run|worn|grown|strung|cut|dug) (by|with|in|into|on|"
+                   r"from|under|over|round|for|against)\b")
+# the last resort when no clause of any try will do: a clause of its own that says nothing of
+# the place's name or kind (nor can echo another place's: no pool has it), never the site alone
+LAST = ("the sort of place that takes a good look round before anyone trusts it",
+        "the crew will want to look it over carefully before they trust it",
+        "worth a slow walk round before anyone touches anything")
 
 
 def bare(desc: str) -> bool:
@@ -31,7 +41,9 @@ def bare(desc: str) -> bool:
 
 def unbare(desc: str, tries: Iterable[str], site: str | None, others: list[str], masks: Iterable[str] = ()) -> str:
     """``desc``, or when it is a bare site, the first clause of ``tries`` (in order) of at least
-    ``MIN_WORDS`` words that echoes none of ``others`` and is in none of them, said of ``site``."""
+    ``MIN_WORDS`` words that echoes none of ``others`` and is in none of them, said of ``site``;
+    when none is, the first of ``LAST`` no other place has, said of it (round 28, leftover:
+    "Victory museum." beside "Bent Nail", a name of lists/place_names_apart that says nothing)."""
     if not bare(desc):
         return desc
     masks = tuple(masks)
@@ -41,6 +53,10 @@ def unbare(desc: str, tries: Iterable[str], site: str | None, others: list[str],
             clause = clause.strip()
             if len(clause.split()) >= MIN_WORDS and OPENS.match(clause) and not echoes(clause, others, masks) and \
                     not any(clause.lower() in o for o in lows):
-                label = (site or "here")[:1].upper() + (site or "here")[1:]
-                return f"{label}: {clause[:1].lower()}{clause[1:]}"
-    return desc
+                return f"{_label(site, desc)}: {clause[:1].lower()}{clause[1:]}"
+    return f"{_label(site, desc)}: {next((x for x in LAST if not any(x in o for o in lows)), LAST[0])}"
+
+
+def _label(site: str | None, desc: str) -> str:
+    label = (site or desc.rstrip(". ") or "here")
+    return label[:1].upper() + label[1:]

@@ -172,11 +172,13 @@ def favour(want: str) -> str:
 CAPTOR = "The one keeping the missing DayTripper"  # a jailer already (content/people.py KEEPER_ROLES)
 
 
-def tweak_facts(person: dict) -> dict:
+def tweak_facts(person: dict, jobbed: tuple = ()) -> dict:
     """The facts of one person a character tweak's line reads: whether their want rests on
     their memory (``recalls``), and whether they are the rescue's stranded DayTripper, who
-    walks home with the crew (``lost``: never "inside a locked book", cold read 18)."""
-    foe = role_facts(person["role"])["side"] == "foe" or person["role"] == CAPTOR  # (``side``: no
+    walks home with the crew (``lost``: never "inside a locked book", cold read 18). ``jobbed``:
+    the names an event already set against the crew (content/event_roles.py blackmailers)."""
+    foe = role_facts(person["role"])["side"] == "foe" or person["role"] == CAPTOR \
+        or person["name"] in jobbed  # (``side``: no
     return {"recalls": recalls(person["want"]), "lost": "yes" if person["role"] == STRANDED else "no",
             "side": "foe" if foe else "other"}  # second job against the crew, cold read 38 c)
 

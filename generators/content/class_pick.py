@@ -37,6 +37,21 @@ def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = Fals
     Amateur Explorers); never one of ``never`` (tried already)."""
     if facts is None:
         return None
+    ok = classes_open(role, facts, office_held, tier, never)
+    if not ok:
+        return None
+    return s.choice([c for c in ok if c not in used] or _again(ok))
+
+
+def classes_open(role: str, facts: dict | None, office_held: bool = False, tier: str | None = None,
+                 never: tuple = ()) -> list[str]:
+    """The classes ``class_for`` draws among for ``role`` (before the cast's ``used``): the role's
+    own that fit ``facts`` and ``tier`` and whose rank fits, else any class that does; never one
+    the role's job rules out. The audit's ``cast-celebrity-once`` (trip/consistency_r27roles.py)
+    reads the same list: a second Celebrity/Entertainer is a fault only where it holds another
+    (round 28, leftover: the draw and the rule's exemption counted it two ways)."""
+    if facts is None:
+        return []
     facts = dict(facts, tier=tier) if tier else facts
     needs = _items("trip/class_needs")
     listed = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)]
@@ -47,11 +62,8 @@ def class_for(s: Stream, role: str, facts: dict | None, office_held: bool = Fals
     # never a class the role's job rules out (role_classes ``never``: a warden who is a
     # Celebrity/Entertainer, a local authority ranked Spy; cold read r25), not even as a fallback
     banned = tuple(never) + tuple(role_info(role).get("never") or ())
-    ok = [c for c in ok if c not in banned] or [  # (a peaceful iron-age warden beside the local
+    return [c for c in ok if c not in banned] or [  # (a peaceful iron-age warden beside the local
         c for c in listed if c not in banned and rank_fits(c, role)]  # authority: a lesser official)
-    if not ok:
-        return None
-    return s.choice([c for c in ok if c not in used] or _again(ok))
 
 
 # a class one cast holds at most once (cold read 37 e: three Celebrity/Entertainers in one cast)

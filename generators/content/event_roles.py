@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from .cast_facts import CAPTOR, role_facts
 
+BLACKMAIL = "recognises the crew's ship and threatens to tell everyone unless paid"
+
 
 def foes(people: list[dict]) -> list[str]:
     """The names of ``people`` whose role works against the crew already."""
@@ -24,3 +26,12 @@ def second_not_foe(c: dict, ctx: dict) -> dict:
         return c
     other = next((n for n in ctx.get("npcs") or [] if n not in bad and n != c.get("npc")), None)
     return dict(c, npc2=other) if other else c
+
+
+def blackmailers(events: list[dict], names: list[str]) -> tuple[str, ...]:
+    """The names of ``names`` an event's line made the crew's blackmailer (a Must be Kept
+    Secret's "X recognises the crew's ship and threatens ..."): a job against the crew already,
+    so no character tweak makes them the crew's competitor too (content/tweaks_for.py reads
+    them as ``side: foe``; round 28, leftover: a blackmailer who was also "in a competition")."""
+    text = "\n".join(str(e.get("text") or "") for e in events)
+    return tuple(n for n in names if f"{n} {BLACKMAIL}" in text)

@@ -21,3 +21,17 @@ CLOTHES = re.compile(r"\b(local dress|borrowed clothes|mended clothes|a coat the
 def stranded_dress(looks: str) -> str:
     """``suit``, ``clothes`` or ``open``: what the maguffin's look line says they wear."""
     return "suit" if SUIT.search(looks or "") else "clothes" if CLOTHES.search(looks or "") else "open"
+
+
+# a survival suit the stranded person still has (their NPC look: "still in a survival suit whose
+# helmet ring has gone green"; "the outer suit long gone" is none)
+OWNS_SUIT = re.compile(r"\bsurvival suit\b", re.I)
+
+
+def stranded_suit(looks: str, npc_look: str) -> str:
+    """``yes`` when the maguffin's look or the stranded person's own look has them in (or
+    with) a survival suit, else ``no``: the fact ``stranded_suit`` (generators/facts_r28.py)
+    that the thin-air risk of corpora/trip/maguffin_handling.json declares (round 28, leftover:
+    "without a spare suit" beside "still in their survival suit"). trip/handling.py reads it
+    off the trip; the audit's ``rescue-suit-unowned`` (trip/consistency_r28leftover.py) too."""
+    return "yes" if SUIT.search(looks or "") or OWNS_SUIT.search(npc_look or "") else "no"

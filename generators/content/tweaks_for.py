@@ -150,7 +150,8 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             if kind == "natural":  # what the crew see when it runs backwards: its own (round 25)
                 tctx["reversal"] = process_reversal(target)
         elif person is not None:  # no memory taken from one who sells what they know
-            tctx["_world"] = {**ctx["_world"], **tweak_facts(person), "honest": ctx.get("_honest", "no"),
+            tctx["_world"] = {**ctx["_world"], **tweak_facts(person, ctx.get("_jobbed") or ()),
+                              "honest": ctx.get("_honest", "no"),
                               # (nor from the rivals' captain: their secret is the rivals' purpose, r24)
                               **({"recalls": "yes"} if person["name"] in tellers
                                  or person.get("role") == "The rival crew's captain" else {}),

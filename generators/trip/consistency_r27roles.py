@@ -47,11 +47,9 @@ from __future__ import annotations
 
 import re
 
-from ..content.class_pick import home_facts, rank_fits, role_info
+from ..content.class_pick import ONCE, classes_open, home_facts, role_info
 from ..content.job_skill import job_skills
 from ..content.world import facts_of
-from ..data import load
-from ..needs import fits
 from .cast import top_office
 from .clue_price import FRANK_ROLES, PRICED, works_against
 from .consistency_walk import strings
@@ -66,7 +64,6 @@ WANTED_AT = re.compile(r"\b(?:wanted|hunted|banned|barred) (?:at|from) (.+?) und
 # a skill of home's own history: the year it began (a dated world before it never had it)
 SINCE = {"Fighting/Weapon:Judo": 1882, "Artform:Photography": 1839}
 OLD_TECH = ("none", "stone", "iron")
-CELEBRITY = "Celebrity/Entertainer"
 FAMOUS = re.compile(r"\bfamous performer\b", re.I)
 SAFE = re.compile(r"^To see .+ safe\b", re.I)
 
@@ -96,17 +93,15 @@ def _holds(n: dict, wanted: tuple[str, ...]) -> bool:
 
 
 def _another_class(n: dict, world: dict, people: list[dict]) -> bool:
-    """Whether one of ``n``'s role's own classes besides Celebrity/Entertainer fits their world,
-    tier and role (a Political rank only on one who may hold it): a trader or a go-between of a
-    peaceful people before steam can be nothing else (no Soldier where nobody is armed, an
-    Amateur Explorer only ever a mook, the local office held), and there a second is no fault."""
+    """Whether ``n``'s draw had a class besides the ones a cast holds once (content/class_pick.py
+    ``classes_open``, the list class_for draws among: one definition for the draw and this rule,
+    round 28): a trader or a go-between of a peaceful people before steam can be nothing else
+    (no Soldier where nobody is armed, an Amateur Explorer only ever a mook, the local office
+    held), and there a second is no fault."""
     role = n.get("role") or ""
-    facts = dict(home_facts(role, facts_of(world)) or {}, tier=n.get("tier"))
     office = any(role_info(m.get("role") or "").get("office") or top_office(m.get("rank"))
                  for m in people if m is not n)
-    needs = {c: f.get("_needs") for c, _, f in load("trip/class_needs").items}
-    return any(fits(needs.get(c), facts) and rank_fits(c, role, office)
-               for c in role_info(role)["classes"] if c != CELEBRITY)
+    return any(c not in ONCE for c in classes_open(role, home_facts(role, facts_of(world)), office, n.get("tier")))
 
 
 def check_r27roles(trip: dict, world: dict, every, bad) -> None:
@@ -138,7 +133,7 @@ def check_r27roles(trip: dict, world: dict, every, bad) -> None:
             if name and line.startswith(f"{name}, a") and (want := job_skills(line[len(name):])) \
                     and not _holds(n, want):
                 bad("npc-job-skill", f"npc {name}: {line!r} with no {' or '.join(want)} ({', '.join(_skills(n))})")
-    stars = [n for n in people if (n.get("class") or "").startswith(CELEBRITY)]
+    stars = [n for n in people if (n.get("class") or "").split(",")[0] in ONCE]
     jobbed = {n.get("name") for n in stars for line in lines if line.startswith(f"{n.get('name')}, a")}
     if len(stars) > 1 and any(n.get("name") not in jobbed and _another_class(n, world, people) for n in stars):
         bad("cast-celebrity-once", f"{len(stars)} Celebrity/Entertainers in one cast: "

@@ -16,6 +16,7 @@ Paths: ``<trip>/play/maguffin/<part>`` (one line among the part's).
 
 from __future__ import annotations
 
+from ..content.stranded_dress import stranded_suit
 from ..data import load
 from ..rng import Stream
 from . import parts, pools
@@ -35,7 +36,7 @@ def _lines(kind: str, part: str, facts: dict, bulk: str | None = None) -> list[t
 def description_for(trip, s: Stream) -> dict:
     """The maguffin's description block (see the module docstring)."""
     kind = parts.maguffin_kind(trip)
-    facts = {**parts.facts(trip), "maguffin": kind}
+    facts = {**parts.facts(trip), "maguffin": kind, "stranded_suit": suit_of(trip)}
     slots = slots_for(trip)
     out: dict = {"kind": kind, "carried": kind in parts.CARRIED}
     bulk = facts.get("maguffin_bulk")
@@ -48,3 +49,11 @@ def description_for(trip, s: Stream) -> dict:
     if own:  # the maguffin's own look, never a second one that may contradict it
         out["look"] = own
     return out
+
+
+def suit_of(trip) -> str:
+    """Whether a rescue's stranded person still has a survival suit (content/stranded_dress.py
+    ``stranded_suit``): read off the maguffin's look and their own NPC block's."""
+    m = parts.maguffin(trip)
+    look = next((n.look or "" for n in trip.npcs if m.get("who") and n.name == m.get("who")), "")
+    return stranded_suit(_text(m.get("looks")), look)
