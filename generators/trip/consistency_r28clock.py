@@ -21,8 +21,9 @@ tests/test_r28_clock.py feeds each rule a broken trip.
 
 from __future__ import annotations
 
-import heapq
 import re
+
+from .clock_view import reach_hour
 
 RULES = ("view-after-dark", "odds-before-tick", "tide-window-unshut")
 
@@ -45,29 +46,6 @@ def lit(marks: list[tuple[str, int]], landed_dark: bool, hour: int) -> bool:
     return now
 
 
-def reach_hour(trip: dict) -> int | None:
-    """The earliest hour the crew can be at the climax: the fewest path hours from the landing,
-    and an hour at each scene on the way (the clock's own pricing of a stop), or None."""
-    scenes = trip.get("scenes") or []
-    if not scenes:
-        return None
-    goal, adj = scenes[-1]["id"], {}
-    for c in trip.get("connections") or []:
-        adj.setdefault(c["from"], []).append((c["to"], c.get("hours") or 0))
-        adj.setdefault(c["to"], []).append((c["from"], c.get("hours") or 0))
-    dist, todo = {scenes[0]["id"]: 0}, [(0, scenes[0]["id"])]
-    while todo:
-        d, u = heapq.heappop(todo)
-        if d > dist.get(u, 1 << 30):
-            continue
-        for v, h in sorted(adj.get(u, ())):
-            nd = d + h + (v != goal)
-            if nd < dist.get(v, 1 << 30):
-                dist[v] = nd
-                heapq.heappush(todo, (nd, v))
-    return dist.get(goal)
-
-
 def _texts(trip: dict):
     for tk in (trip.get("clock") or {}).get("ticks") or []:
         for ev in tk.get("events") or []:
@@ -79,7 +57,7 @@ def _view(trip: dict, world: dict, bad) -> None:
             or world.get("nights") == "no":
         return
     m = LIGHT.search((trip.get("start") or {}).get("then") or "")
-    reach = reach_hour(trip)
+    reach = reach_hour(trip.get("scenes") or [], trip.get("connections") or [])
     if not m or reach is None:
         return
     marks, dark = [(k, int(h)) for k, h in MARK.findall(m.group(2))], world.get("arrival") == "night"
