@@ -17,6 +17,9 @@ tests/test_r28_clock.py feeds each rule a broken trip.
   the tide turns at hour N" has the clock shut that way by the tide at hour N. Cold read (e):
   the tide turns at hour 12 at a ridge, a mine or a summit, and the clock's hour 12 shuts "the
   easy way" with no tide at all.
+- ``setback-skipped``: a scene of kind setback lies on every walk from the landing to the climax
+  (the map's paths), so its setback happens. Cold read (e): "Crooked Reach (setback)" at scene 4
+  and a path from scene 3 straight to the climax, so the crew could walk past it.
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ from __future__ import annotations
 import re
 
 from .clock_view import reach_hour
+from .setback_way import on_every_way
 
-RULES = ("view-after-dark", "odds-before-tick", "tide-window-unshut")
+RULES = ("view-after-dark", "odds-before-tick", "tide-window-unshut", "setback-skipped")
 
 LIGHT = re.compile(r"\bLight and dark: a day here lasts (\d+) hours[^:]*: (.*?)\.(?: |$)")
 MARK = re.compile(r"\b(dawn|dusk) at hour (\d+)")
@@ -97,7 +101,16 @@ def _tide(trip: dict, bad) -> None:
                 f"{hour} shuts the way by the tide: {text[:80]!r}")
 
 
+def _setback(trip: dict, bad) -> None:
+    scenes, links = trip.get("scenes") or [], trip.get("connections") or []
+    for sc in scenes[1:-1]:
+        if sc.get("kind") == "setback" and not on_every_way(links, scenes[0]["id"], scenes[-1]["id"], sc["id"]):
+            bad("setback-skipped", f"{sc['id']} ({sc.get('place')}) is the setback, and the paths let the crew "
+                f"walk from the landing to the climax without it")
+
+
 def check_r28clock(trip: dict, world: dict, every, bad) -> None:
     _view(trip, world, bad)
     _odds(trip, bad)
     _tide(trip, bad)
+    _setback(trip, bad)
