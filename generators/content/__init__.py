@@ -37,6 +37,7 @@ from .event_tellers import tellers
 from .event_roles import blackmailers, foes
 from .ad_terms import ad_apart
 from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
+from .tide_shore import event_world
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
@@ -311,6 +312,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     names = [p["name"] for p in people if not p.get("creature")] or [people[0]["name"]]
     # tourists travel with the crew, the one the crew came for stays held: no event finds them elsewhere
     ev = dict(ctx, places=loc_names, npcs=[n for n in names if n not in travelling | {maguffin.get("who")}] or names, **event_slots(w, loc_names, keeper), _rivals_tick=w.rivals_tick)
+    ev["_world"] = event_world(ev["_world"], ev["goal"], w.water)  # a tide only on a shore (round 28)
     # who is at the slip-in point to meet (or watch) the lander at hour 0: nobody from hours off
     ev["_landing"] = [n for n in ev["npcs"] if any(p["name"] == n and p["where"] == locations[0]["name"] for p in people)]
     ev["_foes"] = foes(people)  # no second job against the crew for them (content/event_roles.py)

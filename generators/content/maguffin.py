@@ -128,6 +128,12 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in
         world.arrival = "night"  # the window (trip/start.py maguffin_hours), under a night
         night_for_hour(world, s)  # sky that is still up in the middle of the night
+    elif world.maguffin == "view" and world.nights != "no" and world.stuck == "no" and world.family != "chao":
+        # a sight by daylight (a view, a photograph): the crew land at night, so the day's light
+        # lies ahead of the walk to it (round 28, r27b-cold-a: a mid-day landing, dusk at hour 6,
+        # and the view from the highest peak reached only after dark; trip/clock_view.py)
+        world.arrival = "night"
+        night_for_hour(world, s)
     roll_sight(s, f, world, slug_)  # one spot or many, and who takes the pictures (round 26)
     roll_number_shape(f, world)  # a pair is "them", cloth is soft (round 27)
     c = dict(ctx, maguffin=short, _world=world.facts())

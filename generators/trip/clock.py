@@ -36,6 +36,7 @@ from .clock_dl import cap_tick_dls, dead_rise
 from .clock_fit import TIED, clock_facts, comp_hour, comp_tick, war_fight_at
 from .beats import line_beat, setup_beats
 from .clock_once import fresh, told_ahead
+from .clock_view import daylight_line
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -189,6 +190,9 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
         line = when[s.child("when").below(len(when))]
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})
+    view = daylight_line(trip, scenes, links or [], tslots)  # a daylight sight reached in the dark
+    if view:  # (clock_view: the dawn the crew wait for, before any tick)
+        ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(view) + "."})
     for comp, line, tick in picked:  # the Mission Complications, at their tick
         seen.add(line)
         if comp == "Deadline":  # placed once the walk back is known, below

@@ -21,28 +21,14 @@ from __future__ import annotations
 
 import re
 
-from ..content.place_kinds import place_water
+from ..content.tide_shore import HEAD_CUT, TIDAL, on_shore  # noqa: F401 (round 23's names, read here)
 from ..data import load
 from . import parts
 from .clock_leave import PER_TICK
 
-# the words of a place name's head that put it on the sea's edge (lists/place_kinds.json "water"
-# words that a tide reaches: never a lake, a ford, a spring, a canal lock, a bog or a floodplain)
-TIDAL = frozenset(("beach", "harbour", "wharf", "shore", "lagoon", "sandbank", "shoal", "reef", "pier",
-                   "dock", "docks", "embarcadero"))
-HEAD_CUT = re.compile(r" (?:on|by|at|in|near|beside|where|of|formerly) ", re.I)
 # a War Zone line that shows people already fighting (content's events grammar war_zone)
 FIGHTING = re.compile(r"\b(?:fighting|shooting|guns?|gunfire|shells?|battle)\b", re.I)
 WAR = "War Zone: "
-
-
-def on_shore(name: str, water: str | None) -> bool:
-    """Whether a place is on a tidal shore: a world of oceans, and a name whose head is a shore
-    word (or says "tidal"), holding water."""
-    if water != "oceans" or place_water(name, water) != "oceans":
-        return False
-    head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(name, 1)[0].lower()))
-    return bool(head & TIDAL) or "tidal" in head
 
 
 def shore_way(places: list[str], water: str | None) -> bool:

@@ -24,6 +24,15 @@ def _lines() -> dict[str, str]:
 
 
 
+def _hour(e: dict) -> str:
+    """The hour of a complication's event ("Hour 16" -> "16"): a Bad Odds thread says it, so the
+    scene never tells as already true what the clock brings later (round 28, cold read
+    r27b-cold-b: "The odds turn against the crew here: everyone at the Hollow Spore Market has
+    been paid to slow the crew down" at scene 3, and the clock's tick brings it at hour 16)."""
+    m = re.search(r"\d+", str(e.get("when") or ""))
+    return m.group(0) if m else str(e.get("hour") or "")
+
+
 def _names(key: str, low: str) -> bool:
     """Whether ``low`` names the place ``key`` as words ("the dam" is not in "damaged")."""
     return re.search(r"(?<!\w)" + re.escape(key) + r"(?!\w)", low) is not None
@@ -45,5 +54,5 @@ def complication_threads(trip, scenes: list[dict]) -> None:
                 said = body.rstrip(".")
                 if not line.startswith("{event}"):  # after a lead-in, mid-sentence
                     said = said[:1].lower() + said[1:]
-                text = line.format(event=said)
+                text = line.format(event=said, hour=_hour(e))  # Bad Odds: from its hour, never before (r28)
                 sc["threads"].append({"label": head, "text": text[:1].upper() + text[1:] + "."})

@@ -46,12 +46,12 @@ from .way_trade import trade, traded as _floored  # each way round a trade with 
 from .creature_kind import order_note, slots_here
 from .creature_scenes import creatures_held, full_kinds, hold, swarm_cap
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
+from .setback_way import setback_on_way
 from .scene_paths import MAX_CHAIN_HOURS, MIN_CHAIN_HOURS, connections, short_way  # noqa: F401 (API)
 from .stealth import stealth_loc
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_beasts, unfit_terrain  # noqa: F401 (start.py, audits)
 
-MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"],
-                5: ["lead", "roleplay", "lead", "setback"]}
+MIDDLE_KINDS = {1: [], 2: ["lead"], 3: ["lead", "setback"], 4: ["lead", "roleplay", "setback"], 5: ["lead", "roleplay", "lead", "setback"]}
 # The rules' DLs: 2 easy, 3 challenging, 4 difficult; a scene's base DL grows with the CL.
 BASE_DL = {1: 2, 2: 2, 3: 3, 4: 3, 5: 4, 6: 4}
 FILLER_TYPES = ("Dangerous Environment", "Technical Challenges", "Psychological Challenges")
@@ -336,10 +336,10 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS,
     locs = parts.locations(trip)
     order = scene_order(trip)
     n = len(order)
-    kinds = ["arrival"] + MIDDLE_KINDS[n - 1] + ["climax"]
     slots = slots_for(trip)
     cast = parts.npcs(trip)
-    links = connections(s.child("scenes"), n, most)
+    links = connections(s.child("scenes"), n, most)  # never a setback its shortcut walks round (r28):
+    kinds = setback_on_way(["arrival"] + MIDDLE_KINDS[n - 1] + ["climax"], links)
     cl = trip.mission.clearance_level
     used: set[str] = set()
     wanted: set[str] = set()  # the want lines dealt so far: each scene its own
