@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r28`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from . import consistency_r28silence as _silence
+
+RULES: tuple[str, ...] = (*_silence.RULES,)
+CHECKS: tuple = (_silence.check_r28silence,)
 
 
 def check_r28(trip: dict, world: dict, every, bad) -> None:

@@ -1,0 +1,94 @@
+"""The consistency audit's round-28 rules on a day of silence (algorithm-26 trips; cold read
+r27b-cold-b of an algorithm-25 trip). Registered in generators/trip/consistency_r28.py;
+tests/test_r28_silence.py feeds each rule a broken trip.
+
+On a node whose Hook keeps a day of silence ("Today is the one day of the year the locals do
+not speak, and they expect visitors to keep quiet too"), round 26 kept the clues from talking
+locals (``silent-day-talk``) and round 27 had a scene show the silence; the cast's own manners,
+the places' lines and the ways past a keeper still talked. Cold read: a day of silence in the
+Hook with locals who "argue about the weather", talk in a rush, and are talked round.
+
+- ``silent-day-manner-talk``: no local of the cast has a manner of speech ("talks in a rush",
+  "answers questions with questions", "tells the same story twice"). Fix: the fact ``silent``
+  is kept in the World (generators/facts_r28.py EXTRA_28, set where the Hook is drawn), and
+  corpora/grammars/people.json's manners and habits of speech need ``silent != yes``; a silent
+  local's manner keeps the silence in signs of its own (``silent: yes``).
+- ``silent-day-locals-talk``: no place line has the locals talk there (argue, tell fortunes,
+  swap stories, voices arguing behind a wall). Fix: those lines of corpora/grammars/places.json
+  need ``silent != yes``.
+- ``silent-day-talked-round``: the climax's last barrier (its release) and the scenes' ways
+  round never ask the crew to talk a local round, down or into something aloud. Fix: the
+  release lines read ``{talk} {holder} round{unspoken}`` (trip/silent_talk.py): on a silent
+  day the crew coax the keeper round without a word, by signs and gestures alone; the strong
+  start's stones at the hatch are calmed without a word (corpora/trip/play_lines.json).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .parts import SILENT_HOOK
+
+RULES = ("silent-day-manner-talk", "silent-day-locals-talk", "silent-day-talked-round")
+
+# a manner of speech: talking, a voice, answers and questions, stories, names called
+MANNER_TALK = re.compile(
+    r"\b(talks?|talking|voice|speaks?|spoken|speaking|says?|tells?|answers?|answering|"
+    r"questions?|sentences?|stor(y|ies)|grammar|proverbs|rhymes|tense|lisp|stammer|drawl|"
+    r"murmur|mutters?|burr|croak|whispers?|under their breath|nicknames?|calls everyone|"
+    r"repeats the last word|apologises|asks?)\b(?<!can tell)", re.I)
+# locals talking at a place: arguing, fortunes told, stories swapped, quarrels judged
+LOCALS_TALK = re.compile(
+    r"\b(argue|argues|arguing|tell fortunes|swap stories|judge small quarrels|gossip\w*|"
+    r"chatter\w*|calls the same three words)\b", re.I)
+# the crew asked to talk someone round, down or into something aloud
+TALKED_ROUND = re.compile(r"\btalk(?:ed)?\b(?! dies)(?:(?![.;:()]).){0,40}?\b(round|down|into)\b", re.I)
+
+
+def is_silent(trip: dict) -> bool:
+    """Whether the node's Hook keeps a day of silence."""
+    return any(SILENT_HOOK.search(str(d.get("text") or "")) for d in (trip.get("node") or {}).get("details") or []
+               if isinstance(d, dict) and d.get("label") == "Hook")
+
+
+def _manners(trip: dict, bad) -> None:
+    for n in trip.get("npcs") or []:
+        if n.get("source") == "creature" or n.get("folk") != "local":
+            continue
+        if m := MANNER_TALK.search(n.get("manner") or ""):
+            bad("silent-day-manner-talk", f"{n.get('name')}'s manner {m.group(0)!r} on the day the locals do not "
+                                          f"speak: {(n.get('manner') or '')[:80]!r}")
+
+
+def place_lines(trip: dict) -> list[tuple[str, str]]:
+    """(where, text) of the lines that say what a place is like."""
+    out = [(f"location/{loc.get('name')}", f"{loc.get('text') or ''} {loc.get('sensory') or ''}")
+           for loc in trip.get("locations") or []]
+    out += [(f"scene/{sc.get('number')}", sc.get("read_aloud") or "") for sc in trip.get("scenes") or []]
+    out.append(("start", (trip.get("start") or {}).get("read_aloud") or ""))
+    return out
+
+
+def _places(trip: dict, bad) -> None:
+    for where, text in place_lines(trip):
+        if m := LOCALS_TALK.search(text):
+            bad("silent-day-locals-talk", f"{where}: {m.group(0)!r} on the day the locals do not speak: "
+                                          f"{text[max(0, m.start() - 40):m.end() + 40]!r}")
+
+
+def _round(trip: dict, bad) -> None:
+    lines = [(f"scene/{sc.get('number')}/{k}", str(v or "")) for sc in trip.get("scenes") or []
+             for k, v in (("release", sc.get("release")), ("way", (sc.get("obstacle") or {}).get("way")))]
+    lines.append(("start/then", (trip.get("start") or {}).get("then") or ""))
+    for where, text in lines:
+        if m := TALKED_ROUND.search(text):
+            bad("silent-day-talked-round", f"{where}: {m.group(0)!r} on the day the locals do not speak: "
+                                           f"{text[max(0, m.start() - 30):m.end() + 40]!r}")
+
+
+def check_r28silence(trip: dict, world: dict, every, bad) -> None:
+    if not is_silent(trip):
+        return
+    _manners(trip, bad)
+    _places(trip, bad)
+    _round(trip, bad)
