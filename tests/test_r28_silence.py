@@ -48,10 +48,28 @@ def _break_round() -> dict:
     return t
 
 
+def _break_teller() -> dict:
+    t = _silent_trip()
+    n = next(n for n in t["npcs"] if n.get("folk") == "local" and n.get("source") != "creature")
+    t["clues"][0]["clues"].append({"source": "npc", "how": f"{n['name']}, who blurts it out and then begs the crew "
+                                                          f"to forget it"})
+    return t
+
+
+def _break_clock() -> dict:
+    t = _silent_trip()
+    t["clock"]["ticks"][-1]["events"].append({"track": "goal", "text": (
+        f"Somebody at {t['scenes'][-1]['place']} has decided the crew are debt collectors, or worse, and says so "
+        f"to anyone who will listen.")})
+    return t
+
+
 R28_SILENCE_BREAKS = {
     "silent-day-manner-talk": _break_manner,
     "silent-day-locals-talk": _break_locals,
     "silent-day-talked-round": _break_round,
+    "silent-day-teller-talk": _break_teller,
+    "silent-day-clock-talk": _break_clock,
 }
 
 
@@ -76,7 +94,7 @@ def test_the_world_keeps_the_silence_of_its_hook():
 
 
 def test_the_audit_trips_keep_the_silence():
-    """Every silent trip of audit hang 1..149 keeps the three rules (and shows its silent side)."""
+    """Every silent trip of audit hang 1..149 keeps the five rules (and shows its silent side)."""
     found = []
     silent = [t for t in (audit_trip(i) for i in range(1, 150)) if is_silent(t)]
     assert silent

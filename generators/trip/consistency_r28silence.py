@@ -21,6 +21,17 @@ Hook with locals who "argue about the weather", talk in a rush, and are talked r
   release lines read ``{talk} {holder} round{unspoken}`` (trip/silent_talk.py): on a silent
   day the crew coax the keeper round without a word, by signs and gestures alone; the strong
   start's stones at the hatch are calmed without a word (corpora/trip/play_lines.json).
+- ``silent-day-teller-talk``: no one met hands over a clue in a spoken exchange that round 26's
+  ``silent-day-talk`` does not read as speech: blurting it out, getting it out in the end, a
+  question put three ways, a list of questions answered first, giving it up once the crew stop
+  asking. Fix: those lines of corpora/trip/play_clues.json need ``silent != yes`` (the silent
+  day's own lines write it out, act it out or draw it).
+- ``silent-day-clock-talk``: the clock's hours have no local talk the news round: nobody "says
+  so to anyone who will listen", hears a rumour, starts asking round, wonders aloud, tells
+  everyone, or wants "an hour of questions". Fix: those lines of corpora/trip/play_clock.json
+  need ``silent != yes``, and the complications and the place's wait that have few others have
+  silent-day versions (pointing, notes passed, a shake of the head, an hour looked over in
+  silence).
 """
 
 from __future__ import annotations
@@ -29,7 +40,8 @@ import re
 
 from .parts import SILENT_HOOK
 
-RULES = ("silent-day-manner-talk", "silent-day-locals-talk", "silent-day-talked-round")
+RULES = ("silent-day-manner-talk", "silent-day-locals-talk", "silent-day-talked-round", "silent-day-teller-talk",
+         "silent-day-clock-talk")
 
 # a manner of speech: talking, a voice, answers and questions, stories, names called
 MANNER_TALK = re.compile(
@@ -42,6 +54,14 @@ LOCALS_TALK = re.compile(
     r"\b(argue|argues|arguing|tell fortunes|swap stories|judge small quarrels|gossip\w*|"
     r"chatter\w*|calls the same three words)\b", re.I)
 # the crew asked to talk someone round, down or into something aloud
+# a clue handed over in a spoken exchange (beyond round 26's SPEECH words)
+EXCHANGE = re.compile(r"\b(blurts?|gets it out|the question put|list of questions|stop asking|corrects it|"
+                      r"the crew's word first|wants to know what)\b", re.I)
+# the news of the crew going round by word of mouth on the clock
+CLOCK_TALK = re.compile(
+    r"says so to anyone|hour of questions|hears a rumour|starts asking|wondering aloud|has told half|"
+    r"neighbour tells|tells everyone|shouting match|sings about|are talking about|questions second-hand", re.I)
+HOME = re.compile(r"\b(the barn|barn's|back home|at home)\b", re.I)
 TALKED_ROUND = re.compile(r"\btalk(?:ed)?\b(?! dies)(?:(?![.;:()]).){0,40}?\b(round|down|into)\b", re.I)
 
 
@@ -86,9 +106,29 @@ def _round(trip: dict, bad) -> None:
                                            f"{text[max(0, m.start() - 30):m.end() + 40]!r}")
 
 
+def _tellers(trip: dict, bad) -> None:
+    for c in trip.get("clues") or []:
+        for x in c.get("clues") or []:
+            how = x.get("how") or ""
+            if x.get("source") == "npc" and not HOME.search(how) and (m := EXCHANGE.search(how)):
+                bad("silent-day-teller-talk", f"clue/{c.get('id')}: {m.group(0)!r} on the day the locals do not "
+                                              f"speak: {how[:80]!r}")
+
+
+def _clock(trip: dict, bad) -> None:
+    for tk in (trip.get("clock") or {}).get("ticks") or []:
+        for ev in tk.get("events") or []:
+            text = ev.get("text") or ""
+            if m := CLOCK_TALK.search(text):
+                bad("silent-day-clock-talk", f"tick {tk.get('tick')}: {m.group(0)!r} on the day the locals do not "
+                                             f"speak: {text[:80]!r}")
+
+
 def check_r28silence(trip: dict, world: dict, every, bad) -> None:
     if not is_silent(trip):
         return
     _manners(trip, bad)
     _places(trip, bad)
     _round(trip, bad)
+    _tellers(trip, bad)
+    _clock(trip, bad)
