@@ -50,9 +50,8 @@ def _break_round() -> dict:
 
 def _break_teller() -> dict:
     t = _silent_trip()
-    n = next(n for n in t["npcs"] if n.get("folk") == "local" and n.get("source") != "creature")
-    t["clues"][0]["clues"].append({"source": "npc", "how": f"{n['name']}, who blurts it out and then begs the crew "
-                                                          f"to forget it"})
+    x = next(x for c in t["clues"] for x in c["clues"] if x.get("source") == "npc")
+    x["how"] = f"{x['how'].split(',')[0]}, who blurts it out and then begs the crew to forget it"
     return t
 
 
@@ -64,12 +63,20 @@ def _break_clock() -> dict:
     return t
 
 
+def _break_way() -> dict:
+    t = _silent_trip()
+    t["scenes"][0]["obstacle"]["way"] = ("Say goodbye out loud, each in turn, and mean it (CHARM DL 3), or the one who "
+                                         "feels it least drags the rest on (MIGHT DL 4)")
+    return t
+
+
 R28_SILENCE_BREAKS = {
     "silent-day-manner-talk": _break_manner,
     "silent-day-locals-talk": _break_locals,
     "silent-day-talked-round": _break_round,
     "silent-day-teller-talk": _break_teller,
     "silent-day-clock-talk": _break_clock,
+    "silent-day-way-aloud": _break_way,
 }
 
 
@@ -94,7 +101,7 @@ def test_the_world_keeps_the_silence_of_its_hook():
 
 
 def test_the_audit_trips_keep_the_silence():
-    """Every silent trip of audit hang 1..149 keeps the five rules (and shows its silent side)."""
+    """Every silent trip of audit hang 1..149 keeps the six rules (and shows its silent side)."""
     found = []
     silent = [t for t in (audit_trip(i) for i in range(1, 150)) if is_silent(t)]
     assert silent

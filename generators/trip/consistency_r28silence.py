@@ -32,6 +32,12 @@ Hook with locals who "argue about the weather", talk in a rush, and are talked r
   need ``silent != yes``, and the complications and the place's wait that have few others have
   silent-day versions (pointing, notes passed, a shake of the head, an hour looked over in
   silence).
+- ``silent-day-way-aloud``: no scene's obstacle asks the crew to get past by speaking, singing
+  or counting aloud, or by letting a local talk at them ("say goodbye out loud, each in turn",
+  "sing, loudly and badly, all the way through"): the locals expect visitors to keep quiet too,
+  and a word spoken aloud turns them against the crew. Fix: those obstacles of
+  corpora/trip/play_obstacles.json need ``silent != yes`` (others remain for every opposition,
+  and one already has the crew "talk only by hand signs").
 """
 
 from __future__ import annotations
@@ -41,7 +47,7 @@ import re
 from .parts import SILENT_HOOK
 
 RULES = ("silent-day-manner-talk", "silent-day-locals-talk", "silent-day-talked-round", "silent-day-teller-talk",
-         "silent-day-clock-talk")
+         "silent-day-clock-talk", "silent-day-way-aloud")
 
 # a manner of speech: talking, a voice, answers and questions, stories, names called
 MANNER_TALK = re.compile(
@@ -61,6 +67,10 @@ EXCHANGE = re.compile(r"\b(blurts?|gets it out|the question put|list of question
 CLOCK_TALK = re.compile(
     r"says so to anyone|hour of questions|hears a rumour|starts asking|wondering aloud|has told half|"
     r"neighbour tells|tells everyone|shouting match|sings about|are talking about|questions second-hand", re.I)
+# a way past an obstacle by the crew's own voices (or a local's talk)
+ALOUD = re.compile(
+    r"\b(out loud|aloud|talk terms|talk too much|stop and talk|talk the rest|keep talking|let them talk|"
+    r"sing|singing|say only true things|say their own names|says sorry|talk dies down|before the talk starts)\b", re.I)
 HOME = re.compile(r"\b(the barn|barn's|back home|at home)\b", re.I)
 TALKED_ROUND = re.compile(r"\btalk(?:ed)?\b(?! dies)(?:(?![.;:()]).){0,40}?\b(round|down|into)\b", re.I)
 
@@ -124,6 +134,14 @@ def _clock(trip: dict, bad) -> None:
                                              f"speak: {text[:80]!r}")
 
 
+def _ways(trip: dict, bad) -> None:
+    for sc in trip.get("scenes") or []:
+        way = (sc.get("obstacle") or {}).get("way") or ""
+        if m := ALOUD.search(way):
+            bad("silent-day-way-aloud", f"scene {sc.get('number')}: {m.group(0)!r} on the day the locals do not "
+                                        f"speak: {way[:80]!r}")
+
+
 def check_r28silence(trip: dict, world: dict, every, bad) -> None:
     if not is_silent(trip):
         return
@@ -132,3 +150,4 @@ def check_r28silence(trip: dict, world: dict, every, bad) -> None:
     _round(trip, bad)
     _tellers(trip, bad)
     _clock(trip, bad)
+    _ways(trip, bad)
