@@ -122,7 +122,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
     d["climate"] = w.climate_text
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["hook"] = gx(s.child("hook"), "planet", "hook_empty" if natives == "none" else "hook", ctx)
-    w.extra["silent"] = "yes" if SILENT_HOOK.search(d["hook"]) else "no"  # a day of silence (facts_r28.py)
+    if SILENT_HOOK.search(d["hook"]):  # a day of silence (facts_r28.py; kept only when it holds)
+        w.extra["silent"] = "yes"
     if known:
         d["barn_records"] = gx(s.child("record"), "planet", "known_visit", ctx)
     else:
