@@ -38,6 +38,10 @@ Hook with locals who "argue about the weather", talk in a rush, and are talked r
   and a word spoken aloud turns them against the crew. Fix: those obstacles of
   corpora/trip/play_obstacles.json need ``silent != yes`` (others remain for every opposition,
   and one already has the crew "talk only by hand signs").
+- ``silent-day-want-talk``: no local of the cast wants what only talk gives, today (a clue's
+  price is the teller's want): to tell the crew the old story, all of it; to win a long
+  argument with a neighbour; to be asked their opinion; to hear the crew say something kind.
+  Fix: those wants of corpora/grammars/people.json need ``silent != yes``.
 """
 
 from __future__ import annotations
@@ -47,7 +51,7 @@ import re
 from .parts import SILENT_HOOK
 
 RULES = ("silent-day-manner-talk", "silent-day-locals-talk", "silent-day-talked-round", "silent-day-teller-talk",
-         "silent-day-clock-talk", "silent-day-way-aloud")
+         "silent-day-clock-talk", "silent-day-way-aloud", "silent-day-want-talk")
 
 # a manner of speech: talking, a voice, answers and questions, stories, names called
 MANNER_TALK = re.compile(
@@ -71,6 +75,12 @@ CLOCK_TALK = re.compile(
 ALOUD = re.compile(
     r"\b(out loud|aloud|talk terms|talk too much|stop and talk|talk the rest|keep talking|let them talk|"
     r"sing|singing|say only true things|say their own names|says sorry|talk dies down|before the talk starts)\b", re.I)
+# a want that only talk can meet
+WANT_TALK = re.compile(
+    r"long argument|tell the crew the old story|to be asked (their opinion|about)|hear the crew say|"
+    r"a story for a story|sell a story to the crew|to be told, honestly|said properly by a stranger|"
+    r"can be talked into|single word of the crew's language|one word of the tourists' language|"
+    r"hear what the tourists really think", re.I)
 HOME = re.compile(r"\b(the barn|barn's|back home|at home)\b", re.I)
 TALKED_ROUND = re.compile(r"\btalk(?:ed)?\b(?! dies)(?:(?![.;:()]).){0,40}?\b(round|down|into)\b", re.I)
 
@@ -88,6 +98,13 @@ def _manners(trip: dict, bad) -> None:
         if m := MANNER_TALK.search(n.get("manner") or ""):
             bad("silent-day-manner-talk", f"{n.get('name')}'s manner {m.group(0)!r} on the day the locals do not "
                                           f"speak: {(n.get('manner') or '')[:80]!r}")
+
+
+def _wants(trip: dict, bad) -> None:
+    for n in trip.get("npcs") or []:
+        if n.get("source") != "creature" and n.get("folk") == "local" and (m := WANT_TALK.search(n.get("want") or "")):
+            bad("silent-day-want-talk", f"{n.get('name')} wants {m.group(0)!r} on the day the locals do not speak: "
+                                        f"{(n.get('want') or '')[:80]!r}")
 
 
 def place_lines(trip: dict) -> list[tuple[str, str]]:
@@ -151,3 +168,4 @@ def check_r28silence(trip: dict, world: dict, every, bad) -> None:
     _tellers(trip, bad)
     _clock(trip, bad)
     _ways(trip, bad)
+    _wants(trip, bad)
