@@ -18,8 +18,8 @@ Hook with locals who "argue about the weather", talk in a rush, and are talked r
   need ``silent != yes``.
 - ``silent-day-talked-round``: the climax's last barrier (its release) and the scenes' ways
   round never ask the crew to talk a local round, down or into something aloud. Fix: the
-  release lines read ``{talk} {holder} round{unspoken}`` (trip/silent_talk.py): on a silent
-  day the crew coax the keeper round without a word, by signs and gestures alone; the strong
+  release lines read ``{talk} {holder} round`` (trip/silent_talk.py): on a silent day the
+  crew "wordlessly coax" the keeper round; the strong
   start's stones at the hatch are calmed without a word (corpora/trip/play_lines.json).
 - ``silent-day-teller-talk``: no one met hands over a clue in a spoken exchange that round 26's
   ``silent-day-talk`` does not read as speech: blurting it out, getting it out in the end, a

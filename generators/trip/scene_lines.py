@@ -79,7 +79,7 @@ def slots_for(trip) -> dict:
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
         "cargo_packs": cargo_packs(_text(m.get("cargo"))),  # "the crate", "the six sacks" (round 27)
         **talks_slots(trip), "party": party_words(trip.world), **creature_slots(trip),
-        **talk_slots(trip),  # {talk} {holder} round{unspoken}: without a word on a silent day
+        **talk_slots(trip),  # {talk} {holder} round: wordlessly on a silent day
     }
 
 
