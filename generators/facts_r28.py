@@ -23,6 +23,12 @@ EXTRA_28: tuple[str, ...] = ("silent",)
 SILENT_HOOK = re.compile(r"\bdo not speak\b|\bday of silence\b", re.I)
 
 
+def manner_symbol(world: dict | None) -> str:
+    """The people.json symbol a person's manner is drawn from: ``manner_silent`` (no manner of
+    speech: signs, writing, nods) for a local on a day of silence, else ``manner``."""
+    return "manner_silent" if (world or {}).get("silent") == "yes" else "manner"
+
+
 def extra_facts(d: dict | None) -> dict:
     """The facts kept in ``d`` (a World's ``extra`` or a trip's ``world``): rounds 26 to 28's
     (content/world.py reads them through this)."""
