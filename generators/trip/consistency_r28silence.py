@@ -10,17 +10,19 @@ Hook with locals who "argue about the weather", talk in a rush, and are talked r
 
 - ``silent-day-manner-talk``: no local of the cast has a manner of speech ("talks in a rush",
   "answers questions with questions", "tells the same story twice"). Fix: the fact ``silent``
-  is kept in the World (generators/facts_r28.py EXTRA_28, set where the Hook is drawn), and
-  corpora/grammars/people.json's manners and habits of speech need ``silent != yes``; a silent
-  local's manner keeps the silence in signs of its own (``silent: yes``).
+  is kept in the World (generators/facts_r28.py EXTRA_28, set where the Hook is drawn); a local's
+  manner on that day is drawn from corpora/grammars/people.json ``manner_silent``
+  (facts_r28.manner_symbol), whose habits of speech need ``silent != yes`` and whose own
+  habits keep the silence (nods, hand-signs, writing in the dust).
 - ``silent-day-locals-talk``: no place line has the locals talk there (argue, tell fortunes,
   swap stories, voices arguing behind a wall). Fix: those lines of corpora/grammars/places.json
-  need ``silent != yes``.
+  need ``silent != yes`` (the locals still trade, pray, mend their tools or settle debts).
 - ``silent-day-talked-round``: the climax's last barrier (its release) and the scenes' ways
   round never ask the crew to talk a local round, down or into something aloud. Fix: the
   release lines read ``{talk} {holder} round`` (trip/silent_talk.py): on a silent day the
   crew "wordlessly coax" the keeper round; the strong
-  start's stones at the hatch are calmed without a word (corpora/trip/play_lines.json).
+  start that has the crew talk the stone-throwers down at the hatch needs ``silent != yes``
+  (corpora/trip/play_lines.json).
 - ``silent-day-teller-talk``: no one met hands over a clue in a spoken exchange that round 26's
   ``silent-day-talk`` does not read as speech: blurting it out, getting it out in the end, a
   question put three ways, a list of questions answered first, giving it up once the crew stop
@@ -29,15 +31,15 @@ Hook with locals who "argue about the weather", talk in a rush, and are talked r
 - ``silent-day-clock-talk``: the clock's hours have no local talk the news round: nobody "says
   so to anyone who will listen", hears a rumour, starts asking round, wonders aloud, tells
   everyone, or wants "an hour of questions". Fix: those lines of corpora/trip/play_clock.json
-  need ``silent != yes``, and the complications and the place's wait that have few others have
-  silent-day versions (pointing, notes passed, a shake of the head, an hour looked over in
-  silence).
+  need ``silent != yes`` (the other lines of each track remain; a track with none left is
+  quiet at that tick, as trip/clock.py has it).
 - ``silent-day-way-aloud``: no scene's obstacle asks the crew to get past by speaking, singing
   or counting aloud, or by letting a local talk at them ("say goodbye out loud, each in turn",
   "sing, loudly and badly, all the way through"): the locals expect visitors to keep quiet too,
   and a word spoken aloud turns them against the crew. Fix: those obstacles of
-  corpora/trip/play_obstacles.json need ``silent != yes`` (others remain for every opposition,
-  and one already has the crew "talk only by hand signs").
+  corpora/trip/play_obstacles.json and the counters of corpora/grammars/obstacles.json need
+  ``silent != yes`` (others remain for every opposition, and one has the crew "talk only by
+  hand signs").
 - ``silent-day-want-talk``: no local of the cast wants what only talk gives, today (a clue's
   price is the teller's want): to tell the crew the old story, all of it; to win a long
   argument with a neighbour; to be asked their opinion; to hear the crew say something kind.
