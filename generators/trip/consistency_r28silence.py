@@ -60,7 +60,7 @@ MANNER_TALK = re.compile(
     r"\b(talks?|talking|voice|speaks?|spoken|speaking|says?|tells?|answers?|answering|"
     r"questions?|sentences?|stor(y|ies)|grammar|proverbs|rhymes|tense|lisp|stammer|drawl|"
     r"murmur|mutters?|burr|croak|whispers?|under their breath|nicknames?|calls everyone|"
-    r"repeats the last word|apologises|asks?)\b(?<!can tell)", re.I)
+    r"repeats the last word|apologises|asks?|names every)\b(?<!can tell)", re.I)
 # locals talking at a place: arguing, fortunes told, stories swapped, quarrels judged
 LOCALS_TALK = re.compile(
     r"\b(argue|argues|arguing|tell fortunes|swap stories|judge small quarrels|gossip\w*|"
