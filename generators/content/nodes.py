@@ -19,6 +19,7 @@ from ..data import load
 from ..rng import Stream
 from .common import (
     DECK, Setting, alien_word, barn_rumour, cap, gx, human_name, lower_first, pick_item, rumour)
+from ..facts_r28 import SILENT_HOOK
 from ..needs import fits
 from .dreams import _chao, _dream
 from .sky_slip import _slips
@@ -121,6 +122,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
     d["climate"] = w.climate_text
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["hook"] = gx(s.child("hook"), "planet", "hook_empty" if natives == "none" else "hook", ctx)
+    if SILENT_HOOK.search(d["hook"]):  # a day of silence (facts_r28.py; kept only when it holds)
+        w.extra["silent"] = "yes"
     if known:
         d["barn_records"] = gx(s.child("record"), "planet", "known_visit", ctx)
     else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..errors import GrammarError
+from ..facts_r28 import manner_symbol
 from ..needs import fits
 from ..rng import Stream
 from .client import party_ages
@@ -305,7 +306,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
              "look": distinct_look(ps.child("look"), lambda x: gx(x, "people", "look", pctx), seen["look"]),
              # two people on a page never share a manner (variety: "Polite until money comes
              # up; keeps checking the sky" twice on one trip)
-             "manner": distinct_manner(ps.child("manner"), lambda x: gx(x, "people", "manner", pctx),
+             "manner": distinct_manner(ps.child("manner"), lambda x: gx(x, "people", manner_symbol(pctx["_world"]), pctx),
                                        seen["manner"])}
         if setting.key_person and role == setting.key_person["role"] and \
                 setting.key_person.get("class"):

@@ -10,6 +10,7 @@ Paths: <tweaks>/count, <tweaks>/<k>/{kind,target/<attempt>/...,detail,manner,sec
 
 from __future__ import annotations
 
+from ..facts_r28 import manner_symbol
 from ..rng import Stream
 from ..rules.tweaks import roll_tweak
 from .cast_facts import STRANDED, role_facts, tweak_facts
@@ -175,7 +176,7 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                      for m in (p["manner"], p.get("_was", "")) for h in manner_parts(m)}
             hurt = "yes" if person.get("role") == STRANDED and ctx["_world"].get("maguffin_state") == "hurt" else "no"
             person["manner"] = distinct_manner(ts.child("manner"), lambda x: gx(
-                x, "people", "manner", dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on,
+                x, "people", manner_symbol(pw), dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on,
                                                              voice=role_facts(person.get("role") or "")["voice"],
                                                              hurt=hurt))),
                 taken)  # no habit shared on a page (nor "never sits down" of one who is hurt)

@@ -92,7 +92,7 @@ from functools import lru_cache
 from operator import attrgetter
 
 from ..data import load
-from ..facts_r27 import extra_facts as r26_facts  # round 26's and 27's
+from ..facts_r28 import extra_facts as r26_facts  # rounds 26, 27 and 28's
 from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream

@@ -12,10 +12,8 @@ import re
 
 from ..content.client import short_name
 from ..content.sky_slip import is_sky_slip
+from ..facts_r28 import SILENT_HOOK  # noqa: F401 (a Hook keeping a day of silence: the fact silent)
 from .base import _as_dict, _first, _inline, _text
-
-# a node Hook that keeps a day of silence (the fact silent, generators/facts_r26.py)
-SILENT_HOOK = re.compile(r"\bdo not speak\b|\bday of silence\b", re.I)
 
 
 # The climax's last barrier is a lock already (its release picks or opens one): the clock

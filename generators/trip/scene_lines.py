@@ -13,6 +13,7 @@ from . import parts
 from .base import _cap, _text, party_words
 from .cargo_packs import cargo_packs
 from .creature_kind import creature_slots
+from .silent_talk import talk_slots
 
 _BY_USE: dict = {}  # id(play_lines) -> {use: [its items]}, grouped once per loaded file (packs)
 
@@ -78,6 +79,7 @@ def slots_for(trip) -> dict:
         "cargo": _text(m.get("cargo")) or "the client's cargo",  # a trade job's, given in exchange
         "cargo_packs": cargo_packs(_text(m.get("cargo"))),  # "the crate", "the six sacks" (round 27)
         **talks_slots(trip), "party": party_words(trip.world), **creature_slots(trip),
+        **talk_slots(trip),  # {talk} {holder} round: wordlessly on a silent day
     }
 
 
