@@ -108,3 +108,24 @@ def test_audit_first_visits_keep_the_rules(seed):
     for t in first:
         check_r28firstvisit(t, t["world"], [], lambda r, m: got.append((r, m)))
     assert not got, got
+
+
+def test_a_fallback_line_keeps_who_came_before():
+    """trip/clues.py falls back to lines read without the world when none fits (a stone-age first
+    visit's truth: hang audit/112 drew the next traveller's tin plate); those keep ``before``."""
+    from generators.trip.clue_before import keeps_before
+    tin = "A few lines scratched on the underside of a tin plate at {place}, left where the next traveller would eat"
+    assert not keeps_before(tin, {"before": "none"})
+    assert keeps_before(tin, {"before": "barn"}) and keeps_before(tin, None)
+    daubed = next(v for v, _ in _clue_lines() if v.startswith("Pictures daubed at"))
+    assert keeps_before(daubed, {"before": "none"}) and not keeps_before(daubed, {"before": "tourists"})
+
+
+def test_a_stone_age_first_visit_can_be_told_a_secret_without_writing():
+    """hang audit/64: nothing left on a stone-age first visit could tell a secret at a scene but
+    things written by another visitor, so a luggage label came instead."""
+    from generators.trip.clue_forms import _forms
+    f = {"before": "none", "inhabitants": "few", "natives": "human", "tech": "stone", "letters": "none",
+         "setting": "outdoor", "place_kind": "wild", "water": "lakes"}
+    told = [v for v, src in _forms("scene", f, "secret") if src == "trace"]
+    assert len(told) >= 3 and not any("another visitor" in v for v in told), told
