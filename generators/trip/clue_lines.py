@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from . import clue_fit
+from .clue_before import keeps_before
 from .clue_price import GRUDGING, PRICED
 
 # a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
@@ -24,7 +25,8 @@ def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after:
     """The (line, source) of ``lines`` that fit the place ``p`` and the clue's ``facts``: the
     lander's own instruments only where the lander is (scene 1), and not where every gadget the
     crew brought is dead; a lie only where people can lie; only a source that can know the fact;
-    no old marks about a crew that just landed; one who tells freely sets no price."""
+    no old marks about a crew that just landed; one who tells freely sets no price; who came
+    before the crew kept even where the lines were read without the world (trip/clue_before.py)."""
     scene1, dead, use = p.get("scene") == "scene-1", p.get("dead"), p.get("use")
     honest, against, high, frank = facts.get("honest"), p.get("against"), p.get("high"), p.get("frank")
     out = []
@@ -32,7 +34,8 @@ def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after:
         lander, untrue, aged, priced, highest, grudging = _marks(f)
         if (lander and not scene1) or (dead and (lander or src == "sensor")) \
                 or not (src in allowed or use) or (honest and untrue) or (after and aged) \
-                or (against and priced) or (highest and not high) or (frank and grudging):
+                or (against and priced) or (highest and not high) or (frank and grudging) \
+                or not keeps_before(f, facts):
             continue
         out.append((f, src))
     return out

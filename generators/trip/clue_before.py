@@ -1,0 +1,28 @@
+"""Who has been to the node before the crew (the world fact ``before``), kept by every clue line a
+trip deals, the fallbacks too (round 28, cold reads r28-cold-d and -f: on a first visit, a tin
+plate "left where the next traveller would eat", a ration tin cut by "another visitor"). When no
+line of a clue's use fits the world, trip/clues.py falls back to lines read without the world's
+facts; those still keep off a line whose ``needs`` say who came before (``before != none``,
+``before: none``), so a first visit never gets an earlier visitor's things, nor a visited node a
+first visit's."""
+
+from __future__ import annotations
+
+from ..data import load
+from ..memo import keyed
+from ..needs import fits, parse
+
+_BEFORE: dict = {}  # per loaded list: {line: its clauses on ``before``}
+
+
+def _clauses() -> dict[str, tuple]:
+    return keyed(_BEFORE, load("trip/play_clues").items, "before", lambda its: {
+        v: tuple(c for c in parse(f["needs"]) if c[0] == "set" and c[1] == "before")
+        for v, _, f in its if f.get("needs")}, 8)
+
+
+def keeps_before(line: str, facts: dict | None) -> bool:
+    """Whether ``line`` (a play_clues value) fits the world's ``before`` in ``facts`` (no fact: yes)."""
+    before = (facts or {}).get("before")
+    own = _clauses().get(line) if before else None
+    return not own or fits(own, {"before": before})
