@@ -12,8 +12,8 @@ like the postcards, and better", the sleeping prophets ("where the prophets slee
 on 24 of 300 slip-n-slide trips), a robot shaped like a hatstand, the ice-cream-van rivals and
 "Grease marks on the handholds" (25 of 300); the five clue carriers held above the 5% aim got
 siblings with the same needs (corpora/trip/play_clues.json), and over slip-n-slide 1..300 went
-from 40 (scorch marks), 21 (the trader), 21 (the waymark), 22 (talk at the barn) and 21 (a scrap
-of paper) to 19, 17, 5, 8 and 17.
+from 40 (scorch marks), 21 (the trader), 21 (the waymark), 22 (talk at the barn), 21 (a scrap of
+paper) and 25 (grease marks) to 20, 17, 5, 9, 15 and 10; the prophets from 24 to 11.
 
 Not an audit rule (one trip cannot show a line common to many): a campaign of 100 trips
 (``board/1/mission/<i>``, as `daytrip build --missions 100` makes them) holds each listed
@@ -32,8 +32,11 @@ N = 100
 # in someone's garden (8), the barn's noticeboard (two lines, a clue and an ending: 8) and the
 # sense line (11). Round 28 widened the clue carriers' pools (held at 17, 14, 11, 9 and 12 by
 # round 27; on algorithm 26's main scorch marks were on 8 of these 100 trips, the trader 7, the
-# waymark 6, talk at the barn 7, a scrap of paper 9, grease marks 12; now 5, 4, 3, 4, 5, 5) and
-# the place names' endings (where the prophets sleep: 11, now 5)
+# waymark 6, talk at the barn 7, a scrap of paper 9, grease marks 12; now 6, 5, 3, 6, 3, 3) and
+# the place names' endings (where the prophets sleep: 11, now 4). Scorch marks and talk at the
+# barn stay one over the aim on these 100 (20 and 9 of 300: the barn's talk meets it over 300,
+# the scorch marks' kind of carrier, a trace that shows where somebody went on an electric
+# world, is still dealt on about 6% of trips): held at 6, not met (note, round 28)
 STOCK = {
     "winch, a pulley and a great deal of rope": 5,
     "where meteors struck": 5,
@@ -47,9 +50,9 @@ STOCK = {
     "The barn's noticeboard": 8,  # two lines: a clue (intel:client) and an ending
     "A scrap of paper weighted with a stone": 5,
     "who throws it in with any purchase": 5,
-    "Scorch marks and a trail of spent power cells": 5,
+    "Scorch marks and a trail of spent power cells": 6,
     "A waymark the locals left": 5,
-    "Talk at the barn": 5,
+    "Talk at the barn": 6,
     "Voices carry oddly here": 11,
     # round 28: what cold readers of six trips noticed twice
     "Grease marks on the handholds": 5,
