@@ -7,6 +7,14 @@ with a stone; and, measured by scripts/stock_lines.py over slip-n-slide 1..300, 
 a third of the trips: a trader who throws it in, scorch marks and spent power cells, the locals'
 waymark, talk at the barn, and the sense line "Voices carry oddly here").
 
+Round 28 (stock): cold readers of six trips (r27b-cold-a..f) noticed as repeats "It looks nothing
+like the postcards, and better", the sleeping prophets ("where the prophets sleep" named a place
+on 24 of 300 slip-n-slide trips), a robot shaped like a hatstand, the ice-cream-van rivals and
+"Grease marks on the handholds" (25 of 300); the five clue carriers held above the 5% aim got
+siblings with the same needs (corpora/trip/play_clues.json), and over slip-n-slide 1..300 went
+from 40 (scorch marks), 21 (the trader), 21 (the waymark), 22 (talk at the barn), 21 (a scrap of
+paper) and 25 (grease marks) to 20, 17, 5, 9, 15 and 10; the prophets from 24 to 11.
+
 Not an audit rule (one trip cannot show a line common to many): a campaign of 100 trips
 (``board/1/mission/<i>``, as `daytrip build --missions 100` makes them) holds each listed
 phrase on no more than its share of the trips."""
@@ -19,31 +27,39 @@ from scripts.stock_lines import campaign, corpus_blob, from_pool, pieces
 from generators.render.trip import trip_text
 
 N = 100
-# phrase -> the most trips of N it may be on: about 5% where the pool is wide enough now; the
-# lines still above it (the sense line, scorch marks, a scrap of paper, the noticeboard, a
-# landing in someone's garden) are held at what they are after this round's widening (they were
-# on 28, 41, 9, 27 and 8 of these 100 trips before it), so they cannot creep back; a line that
-# names no trouble, never. After the round's other merges (cast, clues, places moved every draw),
-# slip-n-slide 1..100 had: the scrap of paper 12, the waymark 9-11, scorch marks 17, talk at the
-# barn 7-9, the trader 14 (the stock branch alone: 10, 7, 12, 5, 6; each later fix of the round
-# moved them by one or two); held there, not met (note, round 27)
+# phrase -> the most trips of N it may be on: 5, the 5% aim, wherever the pool is wide enough
+# now; a line that names no trouble, never. Held above it, so they cannot creep back: a landing
+# in someone's garden (8), the barn's noticeboard (two lines, a clue and an ending: 8) and the
+# sense line (11). Round 28 widened the clue carriers' pools (held at 17, 14, 11, 9 and 12 by
+# round 27; on algorithm 26's main scorch marks were on 8 of these 100 trips, the trader 7, the
+# waymark 6, talk at the barn 7, a scrap of paper 9, grease marks 12; now 6, 5, 3, 6, 3, 3) and
+# the place names' endings (where the prophets sleep: 11, now 4). Scorch marks and talk at the
+# barn stay one over the aim on these 100 (20 and 9 of 300: the barn's talk meets it over 300,
+# the scorch marks' kind of carrier, a trace that shows where somebody went on an electric
+# world, is still dealt on about 6% of trips): held at 6, not met (note, round 28)
 STOCK = {
     "winch, a pulley and a great deal of rope": 5,
     "where meteors struck": 5,
-    "turns out to be someone's garden": 9,
+    "turns out to be someone's garden": 8,
     "as if afraid of getting one word wrong": 5,
     "fuel bill comes in lower than expected": 5,
     "Quiet except for": 5,  # an opener, its crowd drawn
     "under the same sky": 0,
     "turn this trouble round fast": 0,
     "without the trouble here following them": 0,
-    "The barn's noticeboard": 11,  # two lines: a clue (intel:client) and an ending
-    "A scrap of paper weighted with a stone": 12,
-    "who throws it in with any purchase": 14,
-    "Scorch marks and a trail of spent power cells": 17,
-    "A waymark the locals left": 11,
-    "Talk at the barn": 9,
+    "The barn's noticeboard": 8,  # two lines: a clue (intel:client) and an ending
+    "A scrap of paper weighted with a stone": 5,
+    "who throws it in with any purchase": 5,
+    "Scorch marks and a trail of spent power cells": 6,
+    "A waymark the locals left": 5,
+    "Talk at the barn": 6,
     "Voices carry oddly here": 11,
+    # round 28: what cold readers of six trips noticed twice
+    "Grease marks on the handholds": 5,
+    "where the prophets sleep": 5,
+    "a robot shaped like a hatstand": 5,
+    "painted like an ice-cream van": 5,
+    "It looks nothing like the postcards, and better": 5,
 }
 
 

@@ -52,4 +52,7 @@ def promised_twice(name: str, names: list[str]) -> bool:
     a third "Steaming" place said the first one's again (slip-n-slide audit/730, algorithm 25:
     the Steaming Salt Marsh, Cave Mouth and Oak Savanna in one trip)."""
     p = place_promise(name)
-    return bool(p) and sum(place_promise(n) == p for n in names) >= 2
+    # round 28: a promise an ending gives as well as an adjective ("The Breathing Mesa" beside
+    # "the mercury lake where the ground breathes") said its one line for the setting twice
+    # (hang audit/131): one place a trip for each promise, two for none
+    return bool(p) and sum(place_promise(n) == p for n in names) >= (2 if p == "none" else 1)

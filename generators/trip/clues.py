@@ -339,8 +339,9 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                 if (spare is None or worse < spare[0]) and not any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
                     spare = (worse, cl)  # else the least worn, the first of those
             else:  # every way left repeats a carrier: a fact with its clue already lists fewer
-                if spare and got and (not needed or len(got) >= 3) and (not due or any(in_time(g, scenes, due) for g in got)):
-                    continue
+                if spare and got and (not needed or len(got) >= 3) and (not due or any(in_time(g, scenes, due) for g in got)) \
+                        and not (kind == "complication" and all(g["scene"] == climax["id"] for g in got)):
+                    continue  # (a complication told only at the climax keeps a worn one before it)
                 cl = spare[1] if spare else cl
             if any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
                 continue  # one place and one way only: a fact lists it once (fewer clues)
