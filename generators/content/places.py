@@ -48,7 +48,8 @@ COMPLICATION_SYMBOLS = {
 }
 
 HOLDS = {"exploration": "holds_thing", "rescue": "holds_rescue", "tourism": "holds_tourism",
-         "survey": "holds_survey", "trade": "holds_thing", "diplomacy": "holds_diplomacy"}
+         "survey": "holds_survey", "trade": "holds_trade", "diplomacy": "holds_diplomacy"}
+# (a trade's keeper sells: its maguffin is on show, never guarded or hidden; r28 roles)
 
 
 def _shape(text: str, cast: dict) -> str:

@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r28`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r28roles import RULES as ROLES_RULES, check_r28roles
+
+RULES: tuple[str, ...] = ROLES_RULES
+CHECKS: tuple = (check_r28roles,)
 
 
 def check_r28(trip: dict, world: dict, every, bad) -> None:
