@@ -3,7 +3,8 @@ trader selling the maguffin who guards it like a keeper ("goes over every corner
 sure nothing has been touched", "the only way in is watched"); a go-between who "blurts it out
 and then begs the crew to forget it"; "Lost the key they were trusted to keep" on the one the
 crew must talk into opening the lock; "A collector in Napa who will not give a name" whose
-named contact pays at the end as the client.
+named contact pays at the end as the client; "Zoey Ondaatje says that debt is the crew's, not the
+client's" where Zoey is the client's own voice.
 
 The facts behind each fix hold, the audit's trips keep every rule of
 generators/trip/consistency_r28roles.py, and each rule fires on a trip broken on purpose."""
@@ -65,11 +66,20 @@ def _break_client() -> dict:
     return t
 
 
+def _break_split() -> dict:
+    t = trip_where(lambda t: t["world"].get("contact") == "client")
+    contact = next(d["text"] for d in t["client_details"] if d["label"] == "Contact")
+    t["endings"][0]["follows"].append(f"A message reaches the barn naming the favour the crew owe the locals, and "
+                                      f"{contact} says that debt is the crew's, not the client's.")
+    return t
+
+
 R28_ROLES_BREAKS = {
     "trader-guards": _break_guard,
     "broker-clue-slip": _break_slip,
     "keeper-lost-key": _break_key,
     "client-anonymous-contact": _break_client,
+    "client-split-contact": _break_split,
 }
 
 
@@ -128,3 +138,12 @@ def test_an_anonymous_client_speaks_through_an_assistant():
     assert anon
     assert all(not fits(nd, {"client": "person", "contact": "client"}) for _, nd in anon)
     assert all(fits(nd, {"client": "person", "contact": "assistant"}) for _, nd in anon)
+
+
+def test_the_contact_is_never_set_apart_from_the_client():
+    """The pay-out's lines say of the contact what they say of the client: "not theirs", "asks the
+    crew to stand in the way" (never "not the client's" beside the contact who is the client)."""
+    dues = [f.get("due") or "" for key in ("trip/maguffin_truth_due", "trip/client_secret_due")
+            for _, _, f in load(key).items]
+    assert dues
+    assert not [d for d in dues if "{contact}" in d and ("not the client's" in d or "between {contact}" in d)]

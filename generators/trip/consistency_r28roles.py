@@ -28,6 +28,12 @@ them; tests/test_r28_roles.py breaks each.
   the ad, and "Nikki de Saint-Exupéry pays" at the end). Fix: the names need
   ``contact: assistant`` (corpora/grammars/org.json), and a board's dealt name sets it
   (content/client.py).
+- ``client-split-contact``: where the contact is the client's own voice (world ``contact``:
+  client), no line sets the two apart in one clause: "Zoey Ondaatje says that debt is the
+  crew's, not the client's", "the client asks the crew to stand between Gracie Hunter and
+  them" (brief r28 roles, r27b-cold-e: the senator's office of the ad, and Zoey at the end as
+  someone else). Fix: corpora/trip/maguffin_truth_due.json's lines say it of the contact
+  ("not theirs", "Gracie asks the crew to stand in the way").
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ from ..content.cast_facts import BROKERS
 from ..content.people import KEEPER_ROLES
 from .consistency_walk import strings
 
-RULES = ("trader-guards", "broker-clue-slip", "keeper-lost-key", "client-anonymous-contact")
+RULES = ("trader-guards", "broker-clue-slip", "keeper-lost-key", "client-anonymous-contact", "client-split-contact")
 
 TRADER = KEEPER_ROLES["trade"]
 GUARD = re.compile(
@@ -93,6 +99,18 @@ def check_r28roles(trip: dict, world: dict, every, bad) -> None:
         contact = next((d.get("text") for d in trip.get("client_details") or [] if d.get("label") == "Contact"), "")
         bad("client-anonymous-contact", f"client {client!r} gives no name, and its contact {contact!r} is the client "
                                         f"(contact: {world.get('contact')})")
+    _split(trip, world, lines, bad)
+
+
+def _split(trip: dict, world: dict, lines: list[tuple[str, str]], bad) -> None:
+    if world.get("contact") != "client":
+        return
+    contact = next((d.get("text") for d in trip.get("client_details") or [] if d.get("label") == "Contact"), "")
+    names = "|".join(re.escape(n) for n in [contact] + _short(trip, contact)) if contact else ""
+    two = re.compile(rf"\b(?:{names})\b[^.;]*\bnot the client's\b|\bthe client\b[^.;]*\bbetween (?:{names})\b")
+    for where, t in lines if names else []:
+        if two.search(t):
+            bad("client-split-contact", f"{where}: the contact {contact!r} is the client, and set apart from it: {t[:160]!r}")
 
 
 def _short(trip: dict, name: str) -> list[str]:
