@@ -48,8 +48,7 @@ COMPLICATION_SYMBOLS = {
 }
 
 HOLDS = {"exploration": "holds_thing", "rescue": "holds_rescue", "tourism": "holds_tourism",
-         "survey": "holds_survey", "trade": "holds_trade", "diplomacy": "holds_diplomacy"}
-# (a trade's keeper sells: its maguffin is on show, never guarded or hidden; r28 roles)
+         "survey": "holds_survey", "trade": "holds_trade", "diplomacy": "holds_diplomacy"}  # trade: on show
 
 
 def _shape(text: str, cast: dict) -> str:
