@@ -33,7 +33,7 @@ them; tests/test_r28_roles.py breaks each.
   crew's, not the client's", "the client asks the crew to stand between Gracie Hunter and
   them" (brief r28 roles, r27b-cold-e: the senator's office of the ad, and Zoey at the end as
   someone else). Fix: corpora/trip/maguffin_truth_due.json's lines say it of the contact
-  ("not theirs", "Gracie asks the crew to stand in the way").
+  ("the crew's alone: the fee paid for the job", "Gracie asks the crew to stand in the way").
 """
 
 from __future__ import annotations
