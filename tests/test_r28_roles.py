@@ -141,8 +141,9 @@ def test_an_anonymous_client_speaks_through_an_assistant():
 
 
 def test_the_contact_is_never_set_apart_from_the_client():
-    """The pay-out's lines say of the contact what they say of the client: "the crew's alone: the fee paid for the job", "asks the
-    crew to stand in the way" (never "not the client's" beside the contact who is the client)."""
+    """The pay-out's lines say of the contact what they say of the client: "the crew's alone: the
+    fee paid for the job", "asks the crew to stand in the way" (never "not the client's" beside
+    the contact who is the client)."""
     dues = [f.get("due") or "" for key in ("trip/maguffin_truth_due", "trip/client_secret_due")
             for _, _, f in load(key).items]
     assert dues
