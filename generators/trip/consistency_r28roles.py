@@ -14,8 +14,9 @@ them; tests/test_r28_roles.py breaks each.
 - ``broker-clue-slip``: the go-between who set up the trade or arranged the talks knows where
   things are and bargains with it; their clue is never told by accident ("who blurts it out
   and then begs the crew to forget it", "lets it slip while complaining": cold read
-  r27b-cold-e); their own secret may slip out of them like anyone's. Fix: the slip forms of corpora/trip/play_clues.json need ``broker != yes``
-  (trip/clues.py gives a teller's ``broker`` fact to the forms).
+  r27b-cold-e); their own secret may slip out of them like anyone's. Fix: the slip forms of
+  corpora/trip/play_clues.json need ``broker != yes`` (trip/clues.py gives a teller's
+  ``broker`` fact to the forms, "no" on their own secret).
 - ``keeper-lost-key``: one whose secret is that they "Lost the key they were trusted to keep"
   is never the one a lock is theirs to open: talked into opening the lock, the one the key is
   got from, the keeper whose key "never leaves" them, one who locks the maguffin away (cold
@@ -110,7 +111,8 @@ def _split(trip: dict, world: dict, lines: list[tuple[str, str]], bad) -> None:
     two = re.compile(rf"\b(?:{names})\b[^.;]*\bnot the client's\b|\bthe client\b[^.;]*\bbetween (?:{names})\b")
     for where, t in lines if names else []:
         if two.search(t):
-            bad("client-split-contact", f"{where}: the contact {contact!r} is the client, and set apart from it: {t[:160]!r}")
+            bad("client-split-contact", f"{where}: the contact {contact!r} is the client, and set apart "
+                                        f"from it: {t[:160]!r}")
 
 
 def _short(trip: dict, name: str) -> list[str]:
