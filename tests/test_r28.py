@@ -8,10 +8,11 @@ from test_r28_clock import R28_CLOCK_BREAKS
 from test_r28_firstvisit import R28_FIRSTVISIT_BREAKS
 from test_r28_lead import R28_LEAD_BREAKS
 from test_r28_leftover import R28_LEFTOVER_BREAKS
+from test_r28_roles import R28_ROLES_BREAKS
 from test_r28_silence import R28_SILENCE_BREAKS
 from test_r28_vacuum import R28_VACUUM_BREAKS
 
-R28_BREAKS: dict = {**R28_CLOCK_BREAKS, **R28_FIRSTVISIT_BREAKS, **R28_LEAD_BREAKS, **R28_LEFTOVER_BREAKS, **R28_SILENCE_BREAKS, **R28_VACUUM_BREAKS}
+R28_BREAKS: dict = {**R28_CLOCK_BREAKS, **R28_FIRSTVISIT_BREAKS, **R28_LEAD_BREAKS, **R28_LEFTOVER_BREAKS, **R28_ROLES_BREAKS, **R28_SILENCE_BREAKS, **R28_VACUUM_BREAKS}
 
 
 def test_r28_breaks_name_only_round_28_rules():

@@ -82,7 +82,7 @@ def roll_client(mission, s: Stream, world, facts: dict) -> None:
     (``world.culprit``: the client, its keeper or nobody, never both; at ``<client>/culprit``)."""
     dealt = dealt_client(mission, s, facts)
     if dealt is not None:  # the board's deal: the name first, its kind and tie from its needs
-        world.extra["client_name"], world.client, world.client_tie = dealt
+        world.extra["client_name"], world.client, world.client_tie, said = dealt
         s.note("client kind", world.client)
         s.note("client tie", world.client_tie)
     else:
@@ -100,6 +100,8 @@ def roll_client(mission, s: Stream, world, facts: dict) -> None:
     # who has been sleeping in the barn's parking lot" and her assistant)
     world.contact = "assistant" if world.client_tie != "kin" and s.child("contact").below(12) == 0 \
         else "client"
+    if dealt is not None and dealt[3]:  # the dealt name says who speaks for it ("will not give a name")
+        world.contact = dealt[3]
 
 
 def roll_seats(mission, s: Stream, world) -> None:
@@ -133,12 +135,13 @@ def _said(needs, fact: str) -> str | None:
     return next(iter(vals[0])) if len(vals) == 1 and len(vals[0]) == 1 else None
 
 
-def dealt_client(mission, s: Stream, facts: dict) -> tuple[str, str, str] | None:
-    """(name, kind, tie) of the client this trip takes in its board's deal (content/board_deal.py:
+def dealt_client(mission, s: Stream, facts: dict) -> tuple[str, str, str, str | None] | None:
+    """(name, kind, tie, contact) of the client this trip takes in its board's deal (content/board_deal.py:
     two trips of one board of the same mission type post different clients; cold read 26):
     the names of corpora/grammars/org.json ``client_<mission>`` that fit this world with the
     kind and tie their own ``needs`` say (a name without a tie: "none"). Each name is as likely
     as before (the kind was weighted by its fitting names, then a name of the kind drawn).
+    ``contact``: the one its needs say (an anonymous name: "assistant"), else None.
     None outside a trip's content (no Deck: no trip path)."""
     from .. import audit
     from ..data import load
@@ -154,7 +157,9 @@ def dealt_client(mission, s: Stream, facts: dict) -> tuple[str, str, str] | None
     def ways(j):
         nd = needs[j] if j < len(needs) else None
         kind, tie = _said(nd, "client"), _said(nd, "client_tie") or "none"
-        return (kind, tie) if kind and _fits_seats(nd, dict(facts, client=kind, client_tie=tie)) else None
+        contact = _said(nd, "contact")  # a client who gives no name speaks through an assistant (r28)
+        return (kind, tie, contact) if kind and _fits_seats(
+            nd, dict(facts, client=kind, client_tie=tie, contact=contact or "client")) else None
 
     j = board_deal(s.seed, f"org/{sym}", len(names), ways, deck.root)
     if j is None:

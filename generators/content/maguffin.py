@@ -121,8 +121,10 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
     world.maguffin_holder = holders[0] if len(holders) == 1 else s.child("holder").choice(holders)
     world.maguffin_keeps = "no" if f.get("keeps") is False else "yes"  # spoils within a day
     if world.maguffin in ("creature", "object", "substance") and not f.get("made"):
-        # what its keeper means to do with it today: one fact for their want and the clock
-        world.keeper_plan = s.child("plan").choice(("stay", "sell"))
+        # what its keeper means to do with it today: one fact for their want and the clock;
+        # a trade's keeper is the trader who is selling, and sells (cold read r27b-cold-c: a
+        # trader who "goes over every corner ... to make sure nothing has been touched")
+        world.keeper_plan = "sell" if world.mission == "trade" else s.child("plan").choice(("stay", "sell"))
         s.note("keeper plan", world.keeper_plan)
     if f.get("time"):  # a timed maguffin (a sunset): its hour comes from the node's dusk, and
         world.maguffin_time = f["time"]  # the crew land at night, so the day's dusk falls in

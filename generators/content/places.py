@@ -48,7 +48,7 @@ COMPLICATION_SYMBOLS = {
 }
 
 HOLDS = {"exploration": "holds_thing", "rescue": "holds_rescue", "tourism": "holds_tourism",
-         "survey": "holds_survey", "trade": "holds_thing", "diplomacy": "holds_diplomacy"}
+         "survey": "holds_survey", "trade": "holds_trade", "diplomacy": "holds_diplomacy"}  # trade: on show
 
 
 def _shape(text: str, cast: dict) -> str:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from ..content.cast_facts import barn_of, favour
+from ..content.cast_facts import BROKERS as DEALERS, barn_of, favour
 from ..content.places import GUIDE_ROLE
 from ..rng import Stream
 from .clue_early import AHEAD, WARNS, early_first, in_time, warned_at
@@ -76,7 +76,8 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
              "frank": frank(n.get("want"), n.get("role")), "favour": favour(n.get("want")),
              "barn": n.get("barn", "unknown"), "met_client": "yes" if n.get("met_client") else "no",
              "voice": voice_of(n.get("manner"), n.get("role")),  # never whispers if loud (trip/teller_voice.py)
-             "quiet": keeps_quiet(n.get("secret"))}  # paid to say nothing: tells nothing freely
+             "quiet": keeps_quiet(n.get("secret")),  # paid to say nothing: tells nothing freely
+             "broker": "yes" if n.get("role") in DEALERS else "no"}  # never lets it slip (r28 roles)
             for n in cast if n["where"] in ids and (who is None or n["name"] in who)]
     return out
 
@@ -102,7 +103,8 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     own = set() if own is None else own  # this fact's own (place, form) pairs
     if "favour" in p:  # an NPC's own facts: whether what they want can be done there and then,
         # whether they know the barn (its gossip) and the client (their name), content/cast_facts.py
-        facts = dict(facts, favour=p["favour"], barn=p["barn"], met_client=p["met_client"], own="yes" if p.get("own") else "no")
+        facts = dict(facts, favour=p["favour"], barn=p["barn"], met_client=p["met_client"], own="yes" if p.get("own") else "no",
+                     broker="no" if p.get("own") else p.get("broker", "no"))  # own secret: may slip
     use = p.get("use") or p["kind"]
     facts = at_spot(facts, p["scene"])  # the place's own setting and kind (trip/clue_carry.py)
     # a world with no fact sheet (generators.content missing) meets no line's needs: then the

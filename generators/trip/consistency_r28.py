@@ -9,11 +9,12 @@ from .consistency_r28clock import RULES as CLOCK_RULES, check_r28clock
 from .consistency_r28firstvisit import RULES as FIRSTVISIT_RULES, check_r28firstvisit
 from .consistency_r28lead import RULES as LEAD_RULES, check_r28lead
 from .consistency_r28leftover import RULES as LEFTOVER_RULES, check_r28leftover
+from .consistency_r28roles import RULES as ROLES_RULES, check_r28roles
 from .consistency_r28silence import RULES as SILENCE_RULES, check_r28silence
 from .consistency_r28vacuum import RULES as VACUUM_RULES, check_r28vacuum
 
-RULES: tuple[str, ...] = CLOCK_RULES + FIRSTVISIT_RULES + LEAD_RULES + LEFTOVER_RULES + SILENCE_RULES + VACUUM_RULES
-CHECKS: tuple = (check_r28clock, check_r28firstvisit, check_r28lead, check_r28leftover, check_r28silence, check_r28vacuum)
+RULES: tuple[str, ...] = CLOCK_RULES + FIRSTVISIT_RULES + LEAD_RULES + LEFTOVER_RULES + ROLES_RULES + SILENCE_RULES + VACUUM_RULES
+CHECKS: tuple = (check_r28clock, check_r28firstvisit, check_r28lead, check_r28leftover, check_r28roles, check_r28silence, check_r28vacuum)
 
 
 def check_r28(trip: dict, world: dict, every, bad) -> None:
