@@ -18,8 +18,12 @@ from generators.trip.consistency_r19repeats import RULES, check_r19repeats
 
 
 def _break_rival_name() -> dict:
-    t = trip_where(lambda t: t.get("rivals") and any(len(n["name"].split()) == 2 for n in t["npcs"]))
-    family = next(n["name"] for n in t["npcs"] if len(n["name"].split()) == 2).split()[-1]
+    def person(n: dict) -> bool:  # a person's "Given Family" (not a creature's "The camel")
+        words = n["name"].split()
+        return len(words) == 2 and words[0] != "The" and all(w[:1].isupper() for w in words)
+
+    t = trip_where(lambda t: t.get("rivals") and any(person(n) for n in t["npcs"]))
+    family = next(n["name"] for n in t["npcs"] if person(n)).split()[-1]
     t["rivals"][0]["name"] = f"The {family} Weasels"
     return t
 
