@@ -8,6 +8,16 @@ from __future__ import annotations
 from .facts_r27 import ROUNDS as EARLIER
 
 ROUND_28: dict[str, tuple[str, ...]] = {
+    # of the climax's obstacle, for the needed fact of how to get past it (trip/way_kind.py): what
+    # kind of thing it is, so a way past written for a place's hold ("keep a hand on each other's
+    # shoulders") is never told for a person, nor "whoever built it painted a stripe" for a wrong
+    # map (corpora/trip/play_clues.json ``shortcut:`` lines; play_obstacles.json "ob_kind"; cold
+    # reads r28-cold-b, -c, -e)
+    "ob_kind": ("mind", "person", "prey", "guard", "built", "ground", "route", "gear", "place", "object",
+                "flux", "creature", "rival", "trap"),
+    # of the trip's clues (trip/way_seen.py): whether the needed way past can be seen on the ground,
+    # so a long look from high ground never teaches a hand on each other's shoulders (r28-cold-d)
+    "way_seen": ("yes", "no"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

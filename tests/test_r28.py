@@ -4,7 +4,9 @@ import it here and merge it into ``R28_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R28_BREAKS: dict = {}
+from test_r28_wayclue import R28_WAYCLUE_BREAKS
+
+R28_BREAKS: dict = {**R28_WAYCLUE_BREAKS}
 
 
 def test_r28_breaks_name_only_round_28_rules():

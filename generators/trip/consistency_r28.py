@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r28`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from . import consistency_r28wayclue as _wayclue
+
+RULES: tuple[str, ...] = (*_wayclue.RULES,)
+CHECKS: tuple = (_wayclue.check_r28wayclue,)
 
 
 def check_r28(trip: dict, world: dict, every, bad) -> None:
