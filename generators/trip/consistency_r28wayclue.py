@@ -58,7 +58,8 @@ SEEN = re.compile(r"a scratch low on a stone at every safe step|an older way thr
                   r"line of fresh dust|keep to the rough, broken ground|safest straight down its middle|marked a line "
                   r"past it, just out of its reach|cut a small notch beside each right step|painted a stripe|a longer "
                   r"way round keeps out of its reach|a second way, slower but safe|a still centre that drifts slowly|"
-                  r"follow the most worn ground", re.I)
+                  r"follow the most worn ground|along old cairns|by a longer way round, wide of it|by a way past it along "
+                  r"the far (wall|bank)|its reach stops at a line the crew can learn to see", re.I)
 
 
 def check_r28wayclue(trip: dict, world: dict, every, bad) -> None:
