@@ -11,9 +11,9 @@ ROUND_28: dict[str, tuple[str, ...]] = {
     # of the climax's obstacle, for the needed fact of how to get past it (trip/way_kind.py): what
     # kind of thing it is, so a way past written for a place's hold ("keep a hand on each other's
     # shoulders") is never told for a person, nor "whoever built it painted a stripe" for a wrong
-    # map (corpora/trip/play_clues.json ``shortcut:`` lines; play_obstacles.json "ob_kind"; cold
+    # map (corpora/trip/play_clues.json ``shortcut:`` lines; play_obstacles.json "barrier_kind"; cold
     # reads r28-cold-b, -c, -e)
-    "ob_kind": ("mind", "person", "prey", "guard", "built", "ground", "route", "gear", "place", "object",
+    "barrier_kind": ("mind", "person", "prey", "guard", "built", "ground", "route", "gear", "place", "object",
                 "flux", "creature", "rival", "trap"),
     # of the trip's clues (trip/way_seen.py): whether the needed way past can be seen on the ground,
     # so a long look from high ground never teaches a hand on each other's shoulders (r28-cold-d)

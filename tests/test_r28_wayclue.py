@@ -4,7 +4,7 @@ r28-cold-b, -c, -d, -e: a hand on each other's shoulders for a person who is a p
 "they only bother people who look lost" for a family feud, "whoever built it painted a stripe" for
 a wrong map, a long look from high ground that taught a hand on each other's shoulders).
 
-The facts behind the fix hold (trip/way_kind.py ob_kind, trip/way_seen.py way_seen, the corpus
+The facts behind the fix hold (trip/way_kind.py barrier_kind, trip/way_seen.py way_seen, the corpus
 lines that declare them), the audit's trips keep both rules of
 generators/trip/consistency_r28wayclue.py, and each rule fires on a trip broken on purpose."""
 
@@ -19,7 +19,7 @@ from generators.data import load
 from generators.facts import VALUES
 from generators.needs import parse  # noqa: F401 (the needs format is checked at load)
 from generators.trip.consistency_r28wayclue import ALL, FITS, GROUND, RULES, SEEN, check_r28wayclue
-from generators.trip.way_kind import KINDS, ob_kind
+from generators.trip.way_kind import KINDS, barrier_kind
 from generators.trip.way_seen import seen_lines
 
 DOUBLE = "Eser Thurber is a perfect double of someone one of the crew lost; they say all the right things. Roll PSYCHE against DL 3."
@@ -70,27 +70,27 @@ def test_rule_fires_on_its_break(rule):
 def test_an_obstacle_says_its_kind():
     def ob(opp, text):
         return {"opposition": opp, "text": text + ". Roll BRAINS against DL 3."}
-    assert ob_kind(ob("Psychological Challenges", DOUBLE.split(". Roll")[0])) == "person"
-    assert ob_kind(ob("Psychological Challenges", "A heavy dread sits over the Mill, and every step further in feels like a mistake")) == "mind"
-    assert ob_kind(ob("Technical Challenges", "The crew's map of the great falls is wrong, and the mistakes get worse the further in they go")) == "route"
-    assert ob_kind(ob("Technical Challenges", "A heavy gate across the Mill runs on a counterweight that has seized up")) == "built"
-    assert ob_kind(ob("Technical Challenges", "A crack too wide to jump splits the Mill, and a long slab of rock lies beside it")) == "ground"
-    assert ob_kind(ob("Dangerous People", "A gang of pickpockets works the Mill, and the crew look like easy marks")) == "prey"
-    assert ob_kind(ob("Dangerous People", "A family feud has spilled out into the Mill, and both sides want the crew to say who is right")) == "person"
-    assert ob_kind(ob("Dangerous People", "The local toughs have two people watching the Mill; they stop anyone who looks like they came from the sky")) == "guard"
-    assert ob_kind(ob("Flux Storms", "Anything")) == "flux"
+    assert barrier_kind(ob("Psychological Challenges", DOUBLE.split(". Roll")[0])) == "person"
+    assert barrier_kind(ob("Psychological Challenges", "A heavy dread sits over the Mill, and every step further in feels like a mistake")) == "mind"
+    assert barrier_kind(ob("Technical Challenges", "The crew's map of the great falls is wrong, and the mistakes get worse the further in they go")) == "route"
+    assert barrier_kind(ob("Technical Challenges", "A heavy gate across the Mill runs on a counterweight that has seized up")) == "built"
+    assert barrier_kind(ob("Technical Challenges", "A crack too wide to jump splits the Mill, and a long slab of rock lies beside it")) == "ground"
+    assert barrier_kind(ob("Dangerous People", "A gang of pickpockets works the Mill, and the crew look like easy marks")) == "prey"
+    assert barrier_kind(ob("Dangerous People", "A family feud has spilled out into the Mill, and both sides want the crew to say who is right")) == "person"
+    assert barrier_kind(ob("Dangerous People", "The local toughs have two people watching the Mill; they stop anyone who looks like they came from the sky")) == "guard"
+    assert barrier_kind(ob("Flux Storms", "Anything")) == "flux"
 
 
 def test_the_facts_are_the_kinds():
-    assert set(VALUES["ob_kind"]) == set(KINDS) == set(ALL)
+    assert set(VALUES["barrier_kind"]) == set(KINDS) == set(ALL)
     assert set(VALUES["way_seen"]) == {"yes", "no"}
-    tags = {f["ob_kind"] for _, _, f in load("trip/play_obstacles").items if f.get("ob_kind")}
+    tags = {f["barrier_kind"] for _, _, f in load("trip/play_obstacles").items if f.get("barrier_kind")}
     assert tags <= set(KINDS), tags
 
 
 def _kinds(needs: str) -> set[str]:
     """The obstacle kinds a line's ``needs`` admits (every kind when it names none)."""
-    m = re.search(r"\bob_kind ?(!=|:) ?([a-z|]+)", needs or "")
+    m = re.search(r"\bbarrier_kind ?(!=|:) ?([a-z|]+)", needs or "")
     if not m:
         return set(ALL)
     named = set(m.group(2).split("|"))
@@ -124,7 +124,7 @@ def test_every_kind_of_trouble_has_a_way_past_that_needs_nothing_else():
     draw never falls back to a line for another kind."""
     items = [(f["use"], f.get("needs") or "") for _, _, f in load("trip/play_clues").items
              if (f.get("use") or "").startswith("shortcut:")]
-    plain = re.compile(r"^(\s*(ob_kind|guarded|ob|rivals_by) ?(!=|:) ?[a-z|]+\s*;?)*\s*$")
+    plain = re.compile(r"^(\s*(barrier_kind|guarded|ob|rivals_by) ?(!=|:) ?[a-z|]+\s*;?)*\s*$")
     kinds = {"Psychological Challenges": ("mind", "person"), "Dangerous People": ("person", "prey", "guard"),
              "Technical Challenges": ("built", "ground", "route", "gear")}
     for opp, ks in kinds.items():

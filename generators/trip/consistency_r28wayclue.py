@@ -4,13 +4,13 @@ obstacle it is for. generators/trip/consistency_r28.py runs them; tests/test_r28
 each a trip broken on purpose.
 
 - ``way-clue-wrong-kind``: the way past is written for another kind of obstacle than the climax's
-  (trip/way_kind.py ``ob_kind``). Cold readers of algorithm-26 trips: "keep a hand on each other's
+  (trip/way_kind.py ``barrier_kind``). Cold readers of algorithm-26 trips: "keep a hand on each other's
   shoulders the whole way through" for "Eser is a perfect double of someone one of the crew lost"
   (r28-cold-b); "they only bother people who look lost" for a family feud whose both sides want
   the crew to judge (r28-cold-c); "whoever built it painted a stripe ... safe to touch or tread
   on" for "The crew's map of the great falls is wrong" (r28-cold-e). Each phrase below may only
   stand with the kinds it answers. Fix: those corpora/trip/play_clues.json ``shortcut:`` lines
-  need ``ob_kind`` (generators/facts_r28.py), which trip/clue_fit.py way_facts gives the draw,
+  need ``barrier_kind`` (generators/facts_r28.py), which trip/clue_fit.py way_facts gives the draw,
   and the kinds left without a fitting line got their own (a double, a feud, a wrong map).
 - ``way-clue-unseen-carried``: a clue that only shows the ground (a long look from the highest
   ground, a path worn smooth, lamps hung along the way, a rope strung through) carries a way past
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from .way_kind import ob_kind
+from .way_kind import barrier_kind
 
 RULES = ("way-clue-wrong-kind", "way-clue-unseen-carried")
 
@@ -42,8 +42,8 @@ FITS = (
     ("whoever built it left themselves a second way past", {"built"}),
     ("an older way through is still there behind it", {"built", "ground"}),
     ("have cut a small notch beside each right step", {"built", "ground"}),
-    ("it is safest straight down its middle", {"place", "ground", "flux"}),
-    ("the worst of it eases for a few minutes", {"place", "flux", "mind", "object"}),
+    ("the worst of it eases for a few minutes", ALL - {"person", "prey", "guard", "built", "ground", "route"}),
+    ("it is safest straight down its middle", ALL - {"person", "prey", "guard"}),
     ("a second way, slower but safe, goes round it", ALL - {"person", "prey"}),
     ("walks the crew through it the way the locals go", ALL - {"person"}),
 )
@@ -68,7 +68,7 @@ def check_r28wayclue(trip: dict, world: dict, every, bad) -> None:
     if not (scenes and way):
         return
     ob = scenes[-1].get("obstacle") or {}
-    kind, fact = ob_kind(ob), way["fact"]
+    kind, fact = barrier_kind(ob), way["fact"]
     for phrase, kinds in FITS:
         if phrase in fact and kind not in kinds:
             bad("way-clue-wrong-kind", f"clue/way: {phrase!r} for a {kind} obstacle "

@@ -1,6 +1,6 @@
-"""What kind of thing a scene's obstacle is, for the needed way past it (the fact ``ob_kind``,
+"""What kind of thing a scene's obstacle is, for the needed way past it (the fact ``barrier_kind``,
 generators/facts_r28.py): the way-past lines of corpora/trip/play_clues.json (``shortcut:``) each
-answer some kinds only, and say so in their ``needs`` ("ob_kind: mind" for "its hold is weakest
+answer some kinds only, and say so in their ``needs`` ("barrier_kind: mind" for "its hold is weakest
 on a crew who keep a hand on each other's shoulders").
 
 Cold readers of algorithm-26 trips (r28-cold-b, -c, -e) found the way past written for another
@@ -22,7 +22,7 @@ The kinds (``KINDS``):
 - ``gear``: the crew's own gear failing (lights dead, the lander's engine);
 - ``place``, ``object``, ``flux``, ``creature``, ``rival``, ``trap``: the rest, by opposition.
 
-A corpora/trip/play_obstacles.json line says its kind with ``"ob_kind"`` where its opposition's
+A corpora/trip/play_obstacles.json line says its kind with ``"barrier_kind"`` where its opposition's
 default (``DEFAULT``) does not fit; the content's own obstacles (corpora/grammars/obstacles.json,
 templates with an NPC or a creature in them) are read by ``GRAMMAR``.
 """
@@ -46,16 +46,16 @@ GRAMMAR = ((re.compile(r" is a perfect double of someone one of the crew lost\b"
            (re.compile(r" have set a watch on \b|\bhires a pair of knife-happy cousins\b"), "guard"),
            (re.compile(r"^A gang of local toughs has heard the crew are rich\b"), "prey"),
            (re.compile(r"^The lander's slip engine\b|^The local power grid and the lander's systems\b"), "gear"))
-_KINDS: dict = {}  # id(play_obstacles' items) -> (kind, pattern) of the lines with "ob_kind"
+_KINDS: dict = {}  # id(play_obstacles' items) -> (kind, pattern) of the lines with "barrier_kind"
 
 
 def _lines() -> tuple[tuple[str, re.Pattern], ...]:
     return by_identity(_KINDS, load("trip/play_obstacles").items, lambda its: tuple(
-        (f["ob_kind"], re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
-        for v, _, f in its if f.get("ob_kind")), 4)
+        (f["barrier_kind"], re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
+        for v, _, f in its if f.get("barrier_kind")), 4)
 
 
-def ob_kind(ob: dict | None) -> str:
+def barrier_kind(ob: dict | None) -> str:
     """The kind of the obstacle ``ob`` (a scene's ``obstacle``: its opposition and text)."""
     ob = ob or {}
     text = ob.get("text", "").split(". Roll ")[0]
