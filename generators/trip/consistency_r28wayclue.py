@@ -10,7 +10,7 @@ each a trip broken on purpose.
   the crew to judge (r28-cold-c); "whoever built it painted a stripe ... safe to touch or tread
   on" for "The crew's map of the great falls is wrong" (r28-cold-e). Each phrase below may only
   stand with the kinds it answers. Fix: those corpora/trip/play_clues.json ``shortcut:`` lines
-  need ``barrier_kind`` (generators/facts_r28.py), which trip/clue_fit.py way_facts gives the draw,
+  need ``barrier_kind`` (generators/facts_r28.py), which trip/clue_forms.py _barrier gives the draw,
   and the kinds left without a fitting line got their own (a double, a feud, a wrong map).
 - ``way-clue-unseen-carried``: a clue that only shows the ground (a long look from the highest
   ground, a path worn smooth, lamps hung along the way, a rope strung through) carries a way past

@@ -24,7 +24,8 @@ The kinds (``KINDS``):
 
 A corpora/trip/play_obstacles.json line says its kind with ``"barrier_kind"`` where its opposition's
 default (``DEFAULT``) does not fit; the content's own obstacles (corpora/grammars/obstacles.json,
-templates with an NPC or a creature in them) are read by ``GRAMMAR``.
+templates with an NPC or a creature in them) are read by ``GRAMMAR``. (Not "ob_...": round 17's
+``needed-way-misfits-obstacle`` reads every needs clause starting "ob" as the trait ``ob``.)
 """
 
 from __future__ import annotations
