@@ -2,7 +2,8 @@
 ...") fits the obstacle it is for, and its clues can carry it (cold readers of algorithm-26 trips,
 r28-cold-b, -c, -d, -e: a hand on each other's shoulders for a person who is a perfect double,
 "they only bother people who look lost" for a family feud, "whoever built it painted a stripe" for
-a wrong map, a long look from high ground that taught a hand on each other's shoulders).
+a wrong map, a long look from high ground that taught a hand on each other's shoulders, a motion sensor's log
+of who came by as the clue for where a rubbing is made).
 
 The facts behind the fix hold (trip/way_kind.py barrier_kind, trip/way_seen.py way_seen, the corpus
 lines that declare them), the audit's trips keep both rules of
@@ -18,7 +19,7 @@ from audit_trips import audit_trip, fires, trip_where
 from generators.data import load
 from generators.facts import VALUES
 from generators.needs import parse  # noqa: F401 (the needs format is checked at load)
-from generators.trip.consistency_r28wayclue import ALL, FITS, GROUND, RULES, SEEN, check_r28wayclue
+from generators.trip.consistency_r28wayclue import ALL, FITS, GROUND, RULES, SEEN, TRAIL, check_r28wayclue
 from generators.trip.way_kind import KINDS, barrier_kind
 from generators.trip.way_seen import seen_lines
 
@@ -52,9 +53,19 @@ def _break_carried() -> dict:
     return t
 
 
+def _break_trail() -> dict:
+    t = trip_where(lambda t: any(f["id"] == "where" and f["clues"] for f in t.get("clues") or []))
+    t["maguffin"]["kind"] = "knowledge"
+    w = next(f for f in t["clues"] if f["id"] == "where")
+    w["clues"][-1]["how"] = (f"A motion sensor the locals bolted up at {t['scenes'][0]['place']}, whose log shows who "
+                             "came by and which way they went (BRAINS DL 2 to read it)")
+    return t
+
+
 R28_WAYCLUE_BREAKS = {
     "way-clue-wrong-kind": _break_kind,
     "way-clue-unseen-carried": _break_carried,
+    "where-clue-trail-to-spot": _break_trail,
 }
 
 
@@ -131,6 +142,14 @@ def test_every_kind_of_trouble_has_a_way_past_that_needs_nothing_else():
         for k in ks:
             ok = [n for u, n in items if u in (f"shortcut:{opp}", "shortcut:any") and k in _kinds(n) and plain.match(n)]
             assert ok, (opp, k)
+
+
+def test_a_trail_never_finds_a_thing_made_on_the_spot():
+    """A trail of whoever went by (a motion sensor's log, bootprints heading one way) finds where
+    someone went, never where a rubbing is made or a view is seen (r28-cold-d)."""
+    for v, _, f in load("trip/play_clues").items:
+        if f.get("use") == "scene" and "where" in (f.get("knows") or "").split("|") and TRAIL.search(v):
+            assert "maguffin != knowledge|event|view" in (f.get("needs") or ""), v
 
 
 @pytest.mark.parametrize("i", range(1, 31))

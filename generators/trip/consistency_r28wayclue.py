@@ -20,6 +20,12 @@ each a trip broken on purpose.
   shoulders. Fix: the way-past lines that can be seen say ``"seen": "yes"`` in play_clues.json;
   the ground-only carriers need ``way_seen: yes`` (trip/way_seen.py gives the fact to the way's
   clues).
+- ``where-clue-trail-to-spot``: the needed fact of where the maguffin is, when it is made or seen
+  on the spot (a rubbing of carvings, a record, a view, an event: nobody carried it there), is
+  carried by a trail of someone who went by ("a motion sensor ... whose log shows who came by and
+  which way they went", fresh bootprints heading one way). Cold read r28-cold-d: a motion sensor's
+  log as the clue for where to make a rubbing. Fix: those clue lines of play_clues.json need
+  ``maguffin != knowledge|event|view``.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import re
 
 from .way_kind import barrier_kind
 
-RULES = ("way-clue-wrong-kind", "way-clue-unseen-carried")
+RULES = ("way-clue-wrong-kind", "way-clue-unseen-carried", "where-clue-trail-to-spot")
 
 ALL = frozenset(("mind", "person", "prey", "guard", "built", "ground", "route", "gear", "place", "object",
                  "flux", "creature", "rival", "trap"))
@@ -62,7 +68,19 @@ SEEN = re.compile(r"a scratch low on a stone at every safe step|an older way thr
                   r"the far (wall|bank)|its reach stops at a line the crew can learn to see", re.I)
 
 
+# a trail of whoever went by (corpora/trip/play_clues.json clue lines that know "where")
+TRAIL = re.compile(r"\b(which way they went|where they went|the way (they|it|whoever cut it) went|leading (off|away)|"
+                   r"went on one way|a trail of|to follow (them|it)|heading one way|where they lead|leads off one way)\b", re.I)
+SPOT = ("knowledge", "event", "view")  # a maguffin made or seen on the spot: nobody carried it there
+
+
 def check_r28wayclue(trip: dict, world: dict, every, bad) -> None:
+    where = next((f for f in trip.get("clues") or [] if f["id"] == "where"), None)
+    if where and (trip.get("maguffin") or {}).get("kind") in SPOT:
+        for c in where.get("clues") or []:
+            if TRAIL.search(c.get("how") or ""):
+                bad("where-clue-trail-to-spot", f"clue/where at {c.get('at')}: {c['how'][:60]!r} follows whoever "
+                                                f"went by, for {trip['maguffin'].get('what', '')[:40]!r}, made or seen on the spot")
     scenes = trip.get("scenes") or []
     way = next((f for f in trip.get("clues") or [] if f["id"] == "way"), None)
     if not (scenes and way):
