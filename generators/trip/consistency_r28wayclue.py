@@ -20,12 +20,12 @@ each a trip broken on purpose.
   shoulders. Fix: the way-past lines that can be seen say ``"seen": "yes"`` in play_clues.json;
   the ground-only carriers need ``way_seen: yes`` (trip/way_seen.py gives the fact to the way's
   clues).
-- ``where-clue-trail-to-spot``: the needed fact of where the maguffin is, when it is made or seen
-  on the spot (a rubbing of carvings, a record, a view, an event: nobody carried it there), is
+- ``where-clue-trail-to-spot``: the needed fact of where the maguffin is, when it is made on the
+  spot (knowledge: a rubbing of carvings, a record, a survey; nobody carried it there), is
   carried by a trail of someone who went by ("a motion sensor ... whose log shows who came by and
   which way they went", fresh bootprints heading one way). Cold read r28-cold-d: a motion sensor's
   log as the clue for where to make a rubbing. Fix: those clue lines of play_clues.json need
-  ``maguffin != knowledge|event|view``.
+  ``maguffin != knowledge``.
 """
 
 from __future__ import annotations
@@ -70,8 +70,9 @@ SEEN = re.compile(r"a scratch low on a stone at every safe step|an older way thr
 
 # a trail of whoever went by (corpora/trip/play_clues.json clue lines that know "where")
 TRAIL = re.compile(r"\b(which way they went|where they went|the way (they|it|whoever cut it) went|leading (off|away)|"
-                   r"went on one way|a trail of|to follow (them|it)|heading one way|where they lead|leads off one way)\b", re.I)
-SPOT = ("knowledge", "event", "view")  # a maguffin made or seen on the spot: nobody carried it there
+                   r"went on one way|a trail of|leading one way|in a tread no local wears|heading one way|where they lead|"
+                   r"leads off one way)\b", re.I)
+SPOT = ("knowledge",)  # a thing made on the spot (a rubbing, a record): nobody carried it there
 
 
 def check_r28wayclue(trip: dict, world: dict, every, bad) -> None:
@@ -80,7 +81,7 @@ def check_r28wayclue(trip: dict, world: dict, every, bad) -> None:
         for c in where.get("clues") or []:
             if TRAIL.search(c.get("how") or ""):
                 bad("where-clue-trail-to-spot", f"clue/where at {c.get('at')}: {c['how'][:60]!r} follows whoever "
-                                                f"went by, for {trip['maguffin'].get('what', '')[:40]!r}, made or seen on the spot")
+                                                f"went by, for {trip['maguffin'].get('what', '')[:40]!r}, made on the spot")
     scenes = trip.get("scenes") or []
     way = next((f for f in trip.get("clues") or [] if f["id"] == "way"), None)
     if not (scenes and way):
