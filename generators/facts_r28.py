@@ -17,6 +17,16 @@ ROUND_28: dict[str, tuple[str, ...]] = {
     # ``stranded_suit != yes``, its twin for one who has a suit ``stranded_suit: yes`` (round 28,
     # leftover: "without a spare suit" beside "still in their survival suit")
     "stranded_suit": ("yes", "no"),
+    # of the climax's obstacle, for the needed fact of how to get past it (trip/way_kind.py): what
+    # kind of thing it is, so a way past written for a place's hold ("keep a hand on each other's
+    # shoulders") is never told for a person, nor "whoever built it painted a stripe" for a wrong
+    # map (corpora/trip/play_clues.json ``shortcut:`` lines; play_obstacles.json "barrier_kind"; cold
+    # reads r28-cold-b, -c, -e)
+    "barrier_kind": ("mind", "person", "prey", "guard", "built", "ground", "route", "gear", "place", "object",
+                "flux", "creature", "rival", "trap"),
+    # of the trip's clues (trip/way_seen.py): whether the needed way past can be seen on the ground,
+    # so a long look from high ground never teaches a hand on each other's shoulders (r28-cold-d)
+    "way_seen": ("yes", "no"),
 }
 
 # The round-28 facts kept in a World's ``extra`` (and the trip JSON's ``world``) beside round 26's

@@ -13,6 +13,7 @@ from . import clue_fit, parts, pools
 from .clue_cast import barrier_use
 from .scenes import fill, lower_first as lower
 from .way_gain import gains
+from .way_kind import barrier_kind
 
 # a person who hides or will not leave is not held (render/keeper_words.py: the clue and the row)
 HELD = BY_STATE
@@ -99,6 +100,7 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     use = barrier_use(ob, beast)
     f, loc = parts.facts(trip), next((x for x in trip.locations if x["name"] == where), None)
     f = clue_fit.way_facts(place_facts(f, loc) if f and loc else f, ob)  # guarded: only a watch's lines
+    f = {**f, "barrier_kind": barrier_kind(ob)}  # a way written for its kind of trouble (trip/way_kind.py)
     lead = _forms(use, f) or _forms("barrier:any")
     # only a way that saves something over the printed way round (trip/way_gain.py: not a
     # sure hour beside a way round of an hour, not an easier roll where the way round has none)

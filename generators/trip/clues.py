@@ -38,6 +38,7 @@ from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
 from .clue_carry import at_spot, spots, stale, unwritten, unworn
 from .clue_say import say_all
+from .way_seen import way_seen  # a look at the ground shows only a way that is seen (r28-cold-d)
 from .clue_self import mine as own_mark, secondhand
 from .clue_leads import lead_clues
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
@@ -220,7 +221,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                       f"{ob['way']}", False))
     facts = facts[:MAX_FACTS]
     start = scenes[0]["id"]
-    facts_ = dict(parts.facts(trip), honest=no_lies, spots=spots(trip, scenes))
+    facts_ = dict(parts.facts(trip), honest=no_lies, spots=spots(trip, scenes), way_seen=way_seen(facts))
     # who is at each scene: a clue heard from people needs someone there (needs "people: some")
     peopled = {sc["id"] for sc in scenes if any(n["where"] == sc["place"] for n in cast)}
     world = trip.world or {}
