@@ -104,3 +104,13 @@ def test_audit_trips_keep_the_lead_rules(i):
     out = []
     check_r28lead(t, t.get("world") or {}, None, lambda r, m: out.append((r, m)))
     assert out == []
+
+
+def test_a_warning_keeps_its_verb_past_an_aside():
+    """Cold read r28b-cold-e: "It warns: At hour 12 the easy way to the old mine." (cut at the
+    aside's first comma, its verb lost); the aside goes, the verb stays."""
+    from generators.trip.clue_say import body
+
+    fact = ("Narrow Window of Opportunity: At hour 12 (see the clock) the easy way to the old mine, "
+            "where the job waits, shuts; after that only the hard way is left.")
+    assert body(fact) == "At hour 12 the easy way to the old mine shuts"

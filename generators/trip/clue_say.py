@@ -40,6 +40,9 @@ def body(fact: str) -> str:
     head, _, rest = text.partition(": ")
     said = LEAD.sub("", re.sub(r" \([^)]*\)", "", (rest or head)).strip())  # no asides
     said = re.split(r": | \(|; |\. ", said)[0].strip().rstrip(",.")
+    # an aside between commas goes first (cold read r28b-cold-e: "At hour 12 the easy way to the
+    # old mine, where the job waits, shuts" was cut at its first comma, with no verb left)
+    said = re.sub(r", (?:where|which|who|whose|when) [^,]+, ", " ", said)
     words = said.split()
     if len(words) > WORDS:  # a long clause: up to its first comma that keeps enough words, else
         cut = said.split(", ")[0].split()  # the whole clause: never cut off mid-sentence (cold
