@@ -162,9 +162,10 @@ def _doors(trip: dict, bad) -> None:
              for e in t["events"]]
     texts += [(f"event/{e['when']}", e["text"]) for e in trip.get("events") or []]
     names = [n["name"] for n in trip.get("npcs") or []]  # Lake "Seventeen Doors" Wolfe
+    short = str((trip.get("maguffin") or {}).get("short") or "")  # a door for sale is no building's
     for where, text in texts:
-        for name in names:
-            text = text.replace(name, "someone")
+        for name in names + ([short] if DOORS.search(short) else []):
+            text = re.sub(re.escape(name), "someone", text, flags=re.I)
         for s in re.split(r"(?<=[.;])\s+", text):
             if not DOORS.search(s):
                 continue

@@ -84,7 +84,7 @@ def check_r28roles(trip: dict, world: dict, every, bad) -> None:
     for fact in trip.get("clues") or []:
         for cl in fact.get("clues") or []:
             n = by_key.get(cl.get("at")) if cl.get("kind") == "npc" else None
-            own = fact.get("id") == f"secret-{cl.get('at')}"  # their own secret may slip out of them
+            own = fact.get("id") in (f"secret-{cl.get('at')}", f"lies-{cl.get('at')}")  # their own secret (or what they hide) may slip out of them
             if n is not None and n.get("role") in BROKERS and not own and SLIP.search(cl.get("how") or ""):
                 bad("broker-clue-slip", f"clue/{fact.get('id')}/{n.get('name')} ({n.get('role')}): "
                                         f"{cl.get('how')!r}")
