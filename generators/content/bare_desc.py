@@ -29,7 +29,7 @@ OPENS = re.compile(r"^(?!(?i:and|with|where|but|or|which|who|when|while|as|if)\b
                    r"from|under|over|round|for|against)\b")
 # the last resort when no clause of any try will do: a clause of its own that says nothing of
 # the place's name or kind (nor can echo another place's: no pool has it), never the site alone
-LAST = ("the sort of place that takes a good look round before anyone trusts it",
+LAST = ("the sort of place anyone would look round carefully before trusting it",
         "the crew will want to look it over carefully before they trust it",
         "worth a slow walk round before anyone touches anything")
 

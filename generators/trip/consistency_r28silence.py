@@ -76,7 +76,8 @@ CLOCK_TALK = re.compile(
 # a way past an obstacle by the crew's own voices (or a local's talk)
 ALOUD = re.compile(
     r"\b(out loud|aloud|talk terms|talk too much|stop and talk|talk the rest|keep talking|let them talk|"
-    r"sing|singing|say only true things|say their own names|says sorry|talk dies down|before the talk starts)\b", re.I)
+    r"(?-i:sing|singing)|say only true things|say their own names|says sorry|talk dies down|before the talk starts)\b",
+    re.I)  # (lower-case "sing": "The Singing Ridge" is a name)
 # a want that only talk can meet
 WANT_TALK = re.compile(
     r"long argument|tell the crew the old story|to be asked (their opinion|about)|hear the crew say|"

@@ -34,8 +34,8 @@ MEAL = re.compile(r"\b(share a meal|a shared meal|over a meal|drink with them|ea
 # the locals themselves eat or drink (never machines)
 LOCALS_DRINK = re.compile(r"\b(buy everyone a drink|a cup of (?:it|water)|every cup is counted)\b", re.I)
 FURRED = re.compile(r"\b(furred|fur|feathered|feathers|bird-like|talons)\b", re.I)
-ANIMALS = re.compile(r"\b((?<!bounty )hunters?|herders?|herds? of|the animals|dogs|hide and bone|"
-                     r"grazes|grazing|stranded fish|fishing people)\b", re.I)
+ANIMALS = re.compile(r"(?<![\w-])((?<!bounty )[hH]unters?(?<!Hunter)(?<!Hunters)|[hH]erders?|[hH]erds? of|the animals|"
+                     r"their animals|[dD]ogs|hide and bone|grazes|grazing|stranded fish|fishing people)\b")  # (not the name Hunter, nor a ruin-hunter)
 # the crew's own kit and the barn at home are not the world's (a canteen at the barn, the suit's own smell)
 HOME = ("ending/", "clue/motive", "clue/rival", "teaser")
 

@@ -57,7 +57,8 @@ FITS = (
 GROUND = re.compile(r"^(A long look at the way ahead from the highest ground|A slow look round .+ with the crew's "
                     r"own eyes|Handholds cut fresh at|A plank laid across the worst of it|A rope the locals have "
                     r"strung up|Lamps the locals hang at|Fresh tyre tracks at|A length of hazard tape at|A path "
-                    r"worn smooth at|Grease marks on the handholds)")
+                    r"worn smooth at|Grease marks on the handholds|Stones at .+ worn pale|Dabs of paint at knee height|A trodden track at|"
+                    r"A groove worn into the floor|Guide lights set low|A line of small stones set on end)")
 # the ways past that the ground shows (a mark, a line, a path, another way round)
 SEEN = re.compile(r"a scratch low on a stone at every safe step|an older way through is still there|a side door or "
                   r"a service gap|a small chip cut in the edge of each safe step|go single file along the side|a thin "
@@ -71,7 +72,8 @@ SEEN = re.compile(r"a scratch low on a stone at every safe step|an older way thr
 # a trail of whoever went by (corpora/trip/play_clues.json clue lines that know "where")
 TRAIL = re.compile(r"\b(which way they went|where they went|the way (they|it|whoever cut it) went|leading (off|away)|"
                    r"went on one way|a trail of|leading one way|in a tread no local wears|heading one way|where they lead|"
-                   r"leads off one way)\b", re.I)
+                   r"leads off one way|the way its owner went|pushed through|rode through|went through|"
+                   r"going off|carried off)\b", re.I)
 SPOT = ("knowledge",)  # a thing made on the spot (a rubbing, a record): nobody carried it there
 
 
