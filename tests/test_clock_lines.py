@@ -19,7 +19,8 @@ AXES = {"inhabitants": VALUES["inhabitants"], "mission": VALUES["mission"], "nod
         "maguffin": VALUES["maguffin"], "water": VALUES["water"], "air": VALUES["air"],
         "law": VALUES["law"], "light": VALUES["light"], "daypart": VALUES["daypart"],
         "map_fork": VALUES["map_fork"],  # the scene map's choice of ways (trip/clock.py map_forks)
-        "shore": VALUES["shore"], "war_fight": VALUES["war_fight"]}  # the way in, the War Zone (clock_fit)
+        "shore": VALUES["shore"], "war_fight": VALUES["war_fight"],  # the way in, the War Zone (clock_fit)
+        "silent": VALUES["silent"]}  # a day of silence in the Hook (round 28: the news by word of mouth)
 
 
 def _lines(comp: str) -> list[tuple]:
