@@ -2051,8 +2051,9 @@ def _break_teller() -> dict:
 
 def _break_barrier() -> dict:
     """Cold read: "How to get past the creature at the Hollow Wind Farm", where the
-    obstacle is fear and the creature is at another place."""
-    t = _play_trip()
+    obstacle is fear and the creature is at another place (a trip with no creature at its climax)."""
+    t = _play_trip(lambda t: t["scenes"][-1]["place"] not in
+                   {n.get("where") for n in t["npcs"] if n.get("source") == "creature"})
     sc = t["scenes"][-1]
     sc["obstacle"].update(opposition="Monster/Enemy", stat="PSYCHE")
     f = next(f for f in t["clues"] if f["id"] == "way")

@@ -32,7 +32,8 @@ def _add(t: dict, tick: int, text: str) -> dict:
 
 def _break_ground() -> dict:
     """r27-cold-c: the lynx keeps to its ground, and is at the lander on tick 1."""
-    t = trip_where(lambda t: bool(_world(t).get("beast")) and len(t["scenes"]) > 2 and t["scenes"][1].get("obstacle"))
+    t = trip_where(lambda t: bool(_world(t).get("beast")) and _world(t).get("beast_social") != "herd"  # (a herd
+                   and len(t["scenes"]) > 2 and t["scenes"][1].get("obstacle"))  # grazes where it will: no ground)
     b = _world(t)["beast"]
     t["scenes"][1]["obstacle"].update(opposition="Wildlife/Animals", text=f"A {b} waits here.",
                                       way="It keeps to its ground: a long way round (one hour on the clock) never meets it.")

@@ -23,7 +23,8 @@ def _locals(t: dict) -> list[dict]:
 
 
 def _break_near() -> dict:
-    t = trip_where(lambda t: len(_locals(t)) >= 2)
+    t = trip_where(lambda t: len(_locals(t)) >= 2 and all(  # (plain names: "Gunnike-9" is a robot's)
+        n["name"].split()[0].isalpha() for n in _locals(t)[:2]))
     a, b = _locals(t)[:2]
     first = a["name"].split()[0]
     near = first[:-1] + ("a" if first[-1] != "a" else "o")
