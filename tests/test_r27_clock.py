@@ -36,7 +36,7 @@ def _add(t: dict, tick: int, text: str, track: str = "goal") -> dict:
 def _break_blockade() -> dict:
     t = trip_where(lambda t: len(t["scenes"]) >= 3)
     g = _goal(t)
-    _add(t, 3, f"The keeper drags rubble across the mouth of the lair at {g}; getting in now means clearing it "
+    _add(t, 3, f"The keeper drags rubble across the mouth of its lair at {g}; getting in now means clearing it "
                f"first (+1 hour on the clock at {g}).", "opp")
     return _add(t, 4, f"The easy way to {g} is shut for the day; only the hard way is left (+1 hour on the clock).")
 
