@@ -75,7 +75,8 @@ def test_new_clue_lines_load_and_keep_their_siblings_needs():
              "inhabited; people: some; air != vacuum; silent != yes"),  # round 26: not on the day of silence
             ("Signs the locals scratched at {place} for their own people, showing how the way ahead is passed (BRAINS DL 2 to read them)", "trace", "inhabited"),
             ("{npc}, who mentions it as if everyone knew already", "npc", "silent != yes"),
-            ("The barn's mechanic, who patched up the lander of {rival} last month and heard plenty (CHARM DL 2)", "intel", None)):
+            ("The barn's mechanic, who patched up the lander of {rival} last month and heard plenty (CHARM DL 2)", "intel",
+             "before != none")):  # (round 28: a first visit has no rival's lander patched last month)
         assert v in lines, v
         assert lines[v].get("source") == src
         assert lines[v].get("needs") == needs

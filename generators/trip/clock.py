@@ -31,7 +31,7 @@ from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, deadline_hour, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
 from .lair_fit import beast_ground
-from .clock_leave import leave_hour, place_leave, repair_tick, tolled_walk, walk_back
+from .clock_leave import AT_GOAL, PER_TICK, leave_hour, place_leave, repair_tick, tolled_walk, walk_back
 from .clock_dl import cap_tick_dls, dead_rise
 from .clock_fit import TIED, clock_facts, comp_hour, comp_tick, war_fight_at
 from .beats import line_beat, setup_beats
@@ -138,16 +138,17 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     over = None if not timed or not timed["start"] else \
         timed["end"] if timed["end"] - timed["start"] <= 1 else timed["start"] + 1
 
-    def keeps(toll: str, tick: int) -> bool:
+    def keeps(toll: str, tick: int, track: str = "") -> bool:
         """A toll that leaves the hour to start back at or after the maguffin's end (slip-n-slide
         audit/844: '+1 hour for each path walked' at tick 3 and tick 5's repair made a 3-hour
         walk back 5 hours and an hour, so the crew had to start back at hour 18, as the sunset
-        began)."""
+        began); and (round 28) a goal's or rivals' toll whose own tick falls at or after that hour,
+        which the clock then drops while its hours still counted (r15 walk: "8 hours with the
+        clock's delays" for a 4-hour walk, the limp that made it gone from the page)."""
         floor = max([over or 0] + tied)  # (round 28: nor before a Bad Odds' or a War Zone's hour)
-        if not floor:
-            return True
         more = tolls + [(tick, toll)]
-        return leave_hour(tolled_walk(scenes, links or [], more, into["id"]), repair_tick(more)) >= floor
+        leave = leave_hour(tolled_walk(scenes, links or [], more, into["id"]), repair_tick(more))
+        return leave >= floor and not (track in AT_GOAL and PER_TICK * tick >= leave)
     tied = [h for h in (comp_hour(getattr(trip, "events", None), label) for label in TIED.values()) if h]
     due = None  # the Deadline's line, placed by its hour once the walk back is known
     picked = _complications(trip, s, facts, seen, slots, scenes)
@@ -171,7 +172,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         lit = {"light": "day" if is_light(trip, tick * HOURS // SEGMENTS) else "night",
                "daypart": daypart(trip, tick * HOURS // SEGMENTS)}
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
-                     lambda toll, tick=tick: keeps(toll, tick),
+                     lambda toll, tick=tick, track=track: keeps(toll, tick, track),
                      lambda v, tick=tick: not dead_rise(fill(v, tslots), scenes, rising, tick) and fresh(
                          fill(v, tslots), told + [x for _, _, x in rising], scenes[-1]["place"], places), stated)
         if line is None:
