@@ -37,10 +37,11 @@ N = 100
 # barn stay one over the aim on these 100 (20 and 9 of 300: the barn's talk meets it over 300,
 # the scorch marks' kind of carrier, a trace that shows where somebody went on an electric
 # world, is still dealt on about 6% of trips): held at 6, not met (note, round 28). The scrap of
-# paper came back to 7 once the other branches of round 28 were merged (the deck deals over the
-# whole pool, so a line's count on these 100 moves by about 2 whenever a pool changes): held at 7
+# paper came back to 8, the trader to 7, the waymark and the winch to 6 once the other branches
+# of round 28 and the lead's last fixes were merged (the deck deals over the whole pool, so a
+# line's count on these 100 moves by about 2 whenever a pool changes): held there, not met
 STOCK = {
-    "winch, a pulley and a great deal of rope": 5,
+    "winch, a pulley and a great deal of rope": 6,  # (aim 5 not met on the final deck, round 28)
     "where meteors struck": 5,
     "turns out to be someone's garden": 8,
     "as if afraid of getting one word wrong": 5,
@@ -50,10 +51,10 @@ STOCK = {
     "turn this trouble round fast": 0,
     "without the trouble here following them": 0,
     "The barn's noticeboard": 8,  # two lines: a clue (intel:client) and an ending
-    "A scrap of paper weighted with a stone": 7,  # 3 on the stock branch, 7 once the round's other branches moved the deck (aim not met)
-    "who throws it in with any purchase": 5,
+    "A scrap of paper weighted with a stone": 8,  # 3 on the stock branch, 8 once the round's other branches moved the deck (aim not met)
+    "who throws it in with any purchase": 7,  # (aim 5 not met on the final deck, round 28)
     "Scorch marks and a trail of spent power cells": 6,
-    "A waymark the locals left": 5,
+    "A waymark the locals left": 6,  # (aim 5 not met on the final deck, round 28)
     "Talk at the barn": 6,
     "Voices carry oddly here": 11,
     # round 28: what cold readers of six trips noticed twice
