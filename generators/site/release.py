@@ -56,6 +56,9 @@ MEMOS = (
     ("trip.pools", "_CUT"),
     ("trip.clue_forms", "_FORMS"),
     ("trip.clue_forms", "_EVERY"),
+    ("trip.clue_before", "_BEFORE"),
+    ("trip.way_kind", "_KINDS"),
+    ("trip.way_seen", "_SEEN"),
 )
 
 
