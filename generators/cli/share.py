@@ -25,7 +25,7 @@ def verify(ctx, target):
 
     \b
     Example:
-        daytrip verify slip-n-slide/1@26
+        daytrip verify slip-n-slide/1@27
         daytrip verify my-campaign
     """
     from ..trip.code import algorithm_mismatch, parse_code

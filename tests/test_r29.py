@@ -1,0 +1,13 @@
+"""Round 29's breaks gathered in one place: each tests/test_r29_NAME.py defines
+``R29_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R29_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+R29_BREAKS: dict = {}
+
+
+def test_r29_breaks_name_only_round_29_rules():
+    from generators.trip.consistency_r29 import RULES
+    assert set(R29_BREAKS) <= set(RULES), sorted(set(R29_BREAKS) - set(RULES))
+    assert len(RULES) == len(set(RULES)), "a round-29 rule name is registered twice"
