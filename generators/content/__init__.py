@@ -241,6 +241,9 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         "scent": one_fit("lists/scents", f), "object": one_fit("lists/household_objects", f),
         # one monster and one kind of beast per trip: the obstacle and its stat block agree
         "animal": beast,
+        # an animal of home for a tweak's animal part where nothing here has legs (life none,
+        # simple or one organism: a thunder-grazer's hide on a world of microbial mats)
+        "home_animal": one_fit("lists/animals", f),
         "material": one_fit("lists/fictional_materials", f),
         "monster": monster,
         "hazard": one_fit("lists/environmental_hazards", f),
