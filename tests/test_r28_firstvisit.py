@@ -92,8 +92,9 @@ def test_a_racing_rival_has_a_goal_on_a_first_visit():
 
 @pytest.mark.parametrize("seed", ["r28-cold-d", "r28-cold-f"])
 def test_the_cold_read_trips_keep_the_rules(seed):
-    t = roll_trip(Stream(seed, "trip/1")).to_dict()
-    assert _first(t)
+    # the cold read's own trip/1 was a first visit under algorithm 26; under a later algorithm the
+    # same seed rolls another trip, so take the seed's first trip that is one
+    t = next(t for k in range(1, 60) if _first(t := roll_trip(Stream(seed, f"trip/{k}")).to_dict()))
     got = []
     check_r28firstvisit(t, t["world"], [], lambda r, m: got.append((r, m)))
     assert not got, got
