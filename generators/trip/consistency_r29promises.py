@@ -1,0 +1,136 @@
+"""The consistency audit's round-29 rules on promises a page makes and never keeps, and on the
+gist said over and over (brief r29 promises, issue 10; cold readers of algorithm-26 trips).
+Registered in generators/trip/consistency_r29.py; tests/test_r29_promises.py feeds each rule a
+trip broken on purpose. They extend the earlier set-up rules (``hook-used``: the Hook shows at
+a scene, consistency_threads.py; ``setup-pays-off``, consistency_setup.py; ``node-promise-
+unused`` and ``secret-never-touched``, consistency_r22promises.py), which ask that a set-up be
+met; these ask that it be paid.
+
+- ``promise-unpaid``: the node's Hook sets something up (a child missing since last night, a
+  leader chosen today, a strange ship at anchor), and the scene that shows it (a thread "The
+  hook") only sets it up again; some clock tick or ending must name it once more and say what
+  came of it: a line of the clock or the endings shares at least two key words with the Hook
+  and its scene line, one of them the Hook's own (words less the common ones and the trip's
+  names: "small" notes and a "stranger" who posts a job pay no strange ship off). Before: the Hook was met at a scene and never again (the missing
+  child never found, the leader never chosen). Fix: each hook line of
+  corpora/trip/play_threads.json carries a ``pay``, said in the Success ending
+  (trip/hook_pay.py).
+- ``gist-thrice``: no sentence of the maguffin's block (what it is, why it matters, the fact it
+  turns on, what it really is) is printed in full in three or more parts of the page (the
+  maguffin's block, a scene, the clues, the clock, an ending, the start). Before: the fact a
+  knowledge, event or view turns on in the maguffin's block, again at the climax and again in
+  the Success ending, word for word. Fix: the ending names it briefly and refers back to the
+  climax (trip/gist_pay.py ``REFER``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .consistency_walk import strings
+
+RULES = ("promise-unpaid", "gist-thrice")
+
+# words too common on any page to tie a payoff to its set-up
+STOP = frozenset("""
+about after again against along also another anyone anything around away back been before being
+behind knows small since side plain half whose
+came cannot come comes could crew crew's crews dawn days does down each even every everyone
+everything first from going have here hour hours into just know last later lander landing leave
+local locals made make many more most much must never next nobody none nothing once only other
+others over past people place said same says site some someone something still such take takes
+tell tells than that their them then there these they thing things this those through today
+tonight under until upon very visit visitor visitors want wants were what when where which while
+whoever whole will with without world would year years your
+""".split())
+WORD = re.compile(r"[a-z][a-z'-]{3,}")
+SKIP = ("world", "rolls", "command", "$schema", "seed", "version", "code", "path", "short_names",
+        "id", "label", "kind", "track", "npcs", "leads_to", "stat", "opposition")
+
+
+def _stem(w: str) -> str:
+    w = w.removesuffix("'s")
+    return w[:5] if len(w) > 5 else w.removesuffix("s") if len(w) > 4 else w
+
+
+def keys(text: str, names: tuple[str, ...] = ()) -> set[str]:
+    """The stems of the content words of ``text`` (names of the trip's people and places out)."""
+    for n in names:
+        text = re.sub(re.escape(n), " ", text, flags=re.I)
+    return {_stem(w) for w in WORD.findall(text.lower()) if w not in STOP}
+
+
+def _names(trip: dict) -> tuple[str, ...]:
+    out = [n.get("name") or "" for n in trip.get("npcs") or ()]
+    out += [loc.get("name") or "" for loc in trip.get("locations") or ()]
+    out += [f.get("name") or "" for f in trip.get("factions") or ()]
+    out += [d["text"] for d in (trip.get("node") or {}).get("details") or () if d.get("label") == "Name"]
+    return tuple(sorted({n for n in out if n}, key=len, reverse=True))
+
+
+def _payoffs(trip: dict) -> list[tuple[str, str]]:
+    """(where, text) of the lines that can pay a set-up off: the clock's ticks and the endings."""
+    out = [(f"clock/{t['tick']}", e["text"]) for t in (trip.get("clock") or {}).get("ticks") or ()
+           for e in t.get("events") or ()]
+    for e in trip.get("endings") or ():
+        out += [(f"ending/{e['outcome']}", e.get(k) or "") for k in ("when", "bring", "client")]
+        out += [(f"ending/{e['outcome']}", f) for f in e.get("follows") or ()]
+    return [(w, t) for w, t in out if t]
+
+
+def _hook(trip: dict, bad) -> None:
+    hook = next((d["text"] for d in (trip.get("node") or {}).get("details") or () if d.get("label") == "Hook"), "")
+    if not hook:
+        return
+    names = _names(trip)
+    own = keys(hook, names)
+    shown = " ".join(t.get("text") or "" for sc in trip.get("scenes") or () for t in sc.get("threads") or ()
+                     if t.get("label") == "The hook")
+    want = own | keys(shown, names)
+    if len(want) < 2:
+        return
+    if not any(len(want & (k := keys(t, names))) >= 2 and own & k for _, t in _payoffs(trip)):
+        bad("promise-unpaid", f"node/Hook {hook[:90]!r} is set up (and shown at a scene) and no tick or ending "
+                              f"says what came of it")
+
+
+def _section(where: str) -> str:
+    """The part of the page a line is in: the maguffin's block, one scene, one ending, the clues,
+    the clock, the start (a scene's threads and GM lines are the scene's)."""
+    top, _, rest = where.partition("/")
+    if top in ("scenes", "endings"):
+        return f"{top}/{rest.partition('/')[0]}"
+    return top
+
+
+def _norm(s: str) -> str:
+    return re.sub(r"[^a-z0-9 ]+", "", s.lower()).strip()
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?:;])\s+", text) if len(s.split()) >= 8]
+
+
+def _thrice(trip: dict, bad) -> None:
+    m = trip.get("maguffin") or {}
+    page = [(_section(w), _norm(t)) for w, t in strings({k: v for k, v in trip.items() if k not in SKIP}, SKIP)]
+    said: set[str] = set()
+    told: set[str] = set()
+    for field, text in strings(m, ("kind", "bulk", "form", "where", "who", "short", "carried")):
+        for s in _sentences(text):
+            if field in told:
+                break
+            n = _norm(s)[:70]
+            if len(n) < 40 or n in said:
+                continue
+            said.add(n)
+            parts = sorted({sec for sec, t in page if n in t})
+            if len(parts) >= 3:
+                told.add(field)
+                bad("gist-thrice", f"maguffin/{field}: {s[:80]!r} printed in full in {len(parts)} parts of the page "
+                                   f"({', '.join(parts)})")
+
+
+def check_r29promises(trip: dict, world: dict, every, bad) -> None:
+    _hook(trip, bad)
+    _thrice(trip, bad)
