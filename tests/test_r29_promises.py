@@ -74,7 +74,7 @@ def test_the_success_names_the_gist_briefly():
 
 @pytest.mark.parametrize("seed", ("hang", "slip-n-slide"))
 def test_audit_trips_keep_the_rules(seed):
-    for i in range(1, 31):
+    for i in range(1, 13):  # (12 of each here; `daytrip audit --consistency` reads 300)
         t = audit_trip(i, seed)
         found = []
         check_r29promises(t, t.get("world") or {}, None, lambda r, m: found.append((r, m)))

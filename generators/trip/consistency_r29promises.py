@@ -11,17 +11,19 @@ met; these ask that it be paid.
   hook") only sets it up again; some clock tick or ending must name it once more and say what
   came of it: a line of the clock or the endings shares at least two of the Hook's key words
   (its words less the common ones, the rules' words and the trip's names: "small" notes and a
-  "stranger" who posts a job pay no strange ship off, a CHARM roll no fever). Over the
-  algorithm-27 audit trips one Hook in a hundred shares two such words with a line by chance. Before: the Hook was met at a scene and never again (the missing
-  child never found, the leader never chosen). Fix: each hook line of
+  "stranger" who posts a job pay no strange ship off, a CHARM roll no fever). Before (algorithm
+  27, b0b8005c): 99 of the 100 hooked trips of hang audit/1..300 and 100 of 100 of slip-n-slide;
+  the one left shares two words with a Scant Intel tick by chance. Fix: each hook line of
   corpora/trip/play_threads.json carries a ``pay``, said in the Success ending
   (trip/hook_pay.py).
-- ``gist-thrice``: no sentence of the maguffin's block (what it is, why it matters, the fact it
-  turns on, what it really is) is printed in full in three or more parts of the page (the
-  maguffin's block, a scene, the clues, the clock, an ending, the start). Before: the fact a
-  knowledge, event or view turns on in the maguffin's block, again at the climax and again in
-  the Success ending, word for word. Fix: the ending names it briefly and refers back to the
-  climax (trip/gist_pay.py ``REFER``).
+- ``gist-thrice``: no sentence of the maguffin's block (why it matters, the fact it turns on,
+  what it really is, its look; not its names: what it is, who holds it, a trade's cargo) is
+  printed in full in three or more parts of the page (the maguffin's block, a scene, the clues,
+  the clock, an ending, the start). Before: 124 of hang and 125 of slip-n-slide audit/1..300,
+  every one the fact a knowledge, event or view turns on, in the maguffin's block, at the
+  climax and again in the Success ending, word for word. Fix: the ending names it briefly and
+  refers back to the climax (trip/gist_pay.py ``REFER``); the block and the climax still say it
+  in full (the GM's reference and the scene where it is played).
 """
 
 from __future__ import annotations
