@@ -17,7 +17,8 @@ declare in ``needs:``, and the cargo's packing words come from the cargo itself.
   every crate": one crate or several, crates or sacks, on one trip.
 - ``maguffin-gist-no-ending``: the fact a knowledge, an event or a view turns on (``maguffin.gist``)
   is said again at the climax (``turns_on``) and no ending pays it off: the Success ending's GM
-  line says what the client pays for (trip/gist_pay.py ``gist_paid``).
+  line says what the client pays for (trip/gist_pay.py ``gist_paid``): since round 29 by the
+  maguffin's short name and a reference back to the climax (``REFER``), not the gist again.
 """
 
 from __future__ import annotations
