@@ -18,6 +18,7 @@ from generators.data import load
 from generators.needs import fits
 from generators.trip.cargo_packs import cargo_packs
 from generators.trip.consistency_r27maguffin import IT, RIGID, RULES, check_r27maguffin
+from generators.trip.gist_pay import REFER
 
 
 def _pair(t: dict) -> bool:
@@ -44,8 +45,8 @@ def _break_cargo() -> dict:
 
 def _break_gist() -> dict:
     t = trip_where(lambda t: bool(t["maguffin"].get("gist")))
-    for e in t["endings"]:
-        e["follows"] = [f for f in e["follows"] if t["maguffin"]["gist"][:60] not in f]
+    for e in t["endings"]:  # (round 29: the ending names it and refers back, gist_pay.REFER)
+        e["follows"] = [f for f in e["follows"] if t["maguffin"]["gist"][:60] not in f and REFER not in f]
     return t
 
 

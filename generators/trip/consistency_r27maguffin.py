@@ -17,7 +17,8 @@ declare in ``needs:``, and the cargo's packing words come from the cargo itself.
   every crate": one crate or several, crates or sacks, on one trip.
 - ``maguffin-gist-no-ending``: the fact a knowledge, an event or a view turns on (``maguffin.gist``)
   is said again at the climax (``turns_on``) and no ending pays it off: the Success ending's GM
-  line says what the client pays for (trip/gist_pay.py ``gist_paid``).
+  line says what the client pays for (trip/gist_pay.py ``gist_paid``): since round 29 by the
+  maguffin's short name and a reference back to the climax (``REFER``), not the gist again.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import re
 from .cargo_packs import PACK
 from .consistency_r26maguffin import _page
 from .consistency_walk import strings
+from .gist_pay import REFER
 
 RULES = ("maguffin-pair-it", "maguffin-soft-rigid", "cargo-count-two-ways", "maguffin-gist-no-ending")
 
@@ -108,7 +110,8 @@ def _gist(trip: dict, page, bad) -> None:
     gist = ((trip.get("maguffin") or {}).get("gist") or "").strip()
     if not gist or not any((sc.get("turns_on") or "").strip() for sc in trip.get("scenes") or []):
         return
-    if not any(gist[:60] in t for w, t in page if w.startswith("endings/")):
+    # an ending says it in full, or names it and refers back to the climax (round 29: gist_pay REFER)
+    if not any(gist[:60] in t or REFER in t for w, t in page if w.startswith("endings/")):
         bad("maguffin-gist-no-ending", f"maguffin/gist {gist[:80]!r} is said at the climax and paid off by no ending")
 
 

@@ -6,9 +6,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r29`` (through consis
 from __future__ import annotations
 
 from .consistency_r29lead import RULES as LEAD_RULES, check_r29lead
+from .consistency_r29promises import RULES as PROMISES_RULES, check_r29promises
 
-RULES: tuple[str, ...] = LEAD_RULES
-CHECKS: tuple = (check_r29lead,)
+RULES: tuple[str, ...] = LEAD_RULES + PROMISES_RULES
+CHECKS: tuple = (check_r29lead, check_r29promises)
 
 
 def check_r29(trip: dict, world: dict, every, bad) -> None:

@@ -28,12 +28,20 @@ PAID_BY = {"knowledge": "what the crew learnt at the climax is what the client p
            "permission": "what the crew were granted at the climax is what the client pays for"}
 
 
+# the ending refers back to the climax, where the gist is said in full (round 29, brief r29
+# promises: cold readers met the same two sentences in the maguffin's block, at the climax and
+# again in the Success ending; said once where it is played, the ending names it briefly)
+REFER = "the climax's 'what it turns on, here' tells it in full"
+
+
 def gist_paid(trip, outcome: str) -> str | None:
     """The Success ending's GM line that pays the gist off (the fact the climax turned on): the
-    client pays for the crew's hold on it; None without a gist or at another ending."""
+    client pays for the crew's hold on it, named briefly (the maguffin's short name) with where
+    the climax says it in full; None without a gist or at another ending."""
     m = trip.maguffin or {}
     gist = (m.get("gist") or "").strip()
     if outcome != "success" or not gist:
         return None
     paid = PAID_BY.get(m.get("form")) or PAID_BY.get(m.get("kind")) or PAID_BY["knowledge"]
-    return f"GM, {paid}: {gist.rstrip('.')}."
+    short = (m.get("short") or "").strip() or "the maguffin"
+    return f"GM, {paid}: {short} ({REFER})."

@@ -19,6 +19,7 @@ from .dl_log import log_scene_dls
 from .endings import endings_for
 from .foes import add_foes
 from .gist_pay import gist_at_climax
+from .hook_pay import hook_paid
 from .scene_known import known_wants
 from .scenes import scenes_for, slots_for
 from .ways import clue_way
@@ -46,6 +47,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     fit_events(trip, scenes, links, clock)  # the happenings by the clock's own hour to start back
     endings = endings_for(trip, s.child("endings"))
     trades_for(trip, scenes, clues, endings)  # what help with a want buys, where nothing else pays it
+    hook_paid(trip, scenes, endings)  # what came of the node's Hook, in the Success (round 29)
     return {
         "start": start,
         "scenes": scenes,
