@@ -362,10 +362,18 @@ MODIFIERS = {
 _STUTTER = re.compile(r"\b((?:\w+ ){2,5})\1", re.I)
 
 
+_WORDS = re.compile(r"\w+")
+
+
 def unstutter(text: str) -> str:
     """A phrase of two to five words printed twice in a row, once: a template's own words
     met again at the start of what fills it ("the truth about" + "the truth about the
     colony" -> "the truth about the colony"). Single words are left alone ("very very")."""
+    if text.isascii():  # (issue 15) no two words in a row met twice: nothing can stutter
+        w = _WORDS.findall(text.lower())
+        pairs = set(zip(w, w[1:]))
+        if len(pairs) == len(w) - 1 or not w:
+            return text
     return _STUTTER.sub(lambda m: m.group(0) if m.group(1).lower().strip() in IDIOMS
                         else m.group(1), text)
 
