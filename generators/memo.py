@@ -26,6 +26,13 @@ def by_identity(cache: dict[int, tuple[object, V]], obj: K, compute: Callable[[K
     return value
 
 
+@lru_cache(maxsize=16384)
+def rx(pattern: str, flags: int = 0) -> re.Pattern:
+    """``re.compile(pattern, flags)``, remembered (issue 15): patterns built from grammar lines
+    and names outnumber the ``re`` module's own cache of 512, which then compiles them again."""
+    return re.compile(pattern, flags)
+
+
 # Pure string predicates, remembered by their arguments: the play lines and obstacles they
 # test come round in every trip of a campaign (issue 15).
 

@@ -107,8 +107,10 @@ def _promises() -> tuple[tuple[str, re.Pattern, re.Pattern], ...]:
                  for v, _, f in load("lists/place_promises").items)
 
 
+@lru_cache(maxsize=8192)
 def place_promise(name: str) -> str:
-    """What a place's own name promises (lists/place_promises.json), or ``none``."""
+    """What a place's own name promises (lists/place_promises.json), or ``none``: remembered
+    by the name (issue 15: the same names are asked about many times a trip)."""
     return next((v for v, pat, _ in _promises() if pat.search(name or "")), "none")
 
 
@@ -122,3 +124,14 @@ def place_shape(name: str, setting: str | None) -> str:
     if kind == "building" or setting == "indoor":
         return "room"
     return "open"
+
+
+# Words a place name may share with another of the same trip without being a near-copy.
+NAME_GLUE = frozenset("the of a an at by on from where that is also as formerly known number".split())
+
+
+@lru_cache(maxsize=8192)
+def name_words(name: str) -> frozenset[str]:
+    """The words of a place name that say what it is (articles and glue left out; remembered by
+    the name, issue 15: every try of a place's name is read against the trip's others)."""
+    return frozenset(w for w in re.findall(r"[a-z0-9'-]+", name.lower()) if w not in NAME_GLUE)

@@ -16,6 +16,7 @@ import re
 from ..text.english import a
 from ..text.echo import apart, echoes, ends_alike  # a stock phrase another place already has (cold read 19)
 from ..data import load
+from ..memo import rx
 from ..rng import Stream
 from ..needs import fits
 from .crowd import hidden, seen
@@ -31,7 +32,7 @@ from .bare_desc import unbare  # a clause of a try, said of the site
 from .profile_places import shown  # the planet profile's cities, giant mushrooms
 from .senses import fresh_sense as _fresh_sense
 # what a place's own name says it is (age, kind, the liquid of its lake): content/place_kinds.py
-from .place_kinds import kind_facts, machines_at, place_age, place_facts, place_kind  # noqa: F401
+from .place_kinds import NAME_GLUE, kind_facts, machines_at, name_words, place_age, place_facts, place_kind  # noqa: F401
 from .place_promise import promised, promised_twice
 from .sky_once import SAME_SKY, sky_once  # noqa: F401  (SAME_SKY: scene_view, consistency_echo)
 
@@ -72,15 +73,6 @@ def _rivals_too_early(text: str, ctx: dict, hour: int) -> bool:
 SITES = {"planet": "planet_site", "past": "past_building", "future": "future_site",
          "alternate": "alt_site", "dream": "dream_site", "chao": "chao_site", "deep": "deep_site",
          "early": "early_site", "recent": "recent_site"}
-# Words a place name may share with another of the same trip without being a near-copy.
-NAME_GLUE = frozenset("the of a an at by on from where that is also as formerly known number".split())
-
-
-def name_words(name: str) -> frozenset[str]:
-    """The words of a place name that say what it is (articles and glue left out)."""
-    return frozenset(w for w in re.findall(r"[a-z0-9'-]+", name.lower()) if w not in NAME_GLUE)
-
-
 def near_names(a: str, b: str) -> bool:
     """Whether two place names of one trip read as the same place: the same words in another
     order ("The Crater Town of Irisela", "The Irisela Crater Town"), one inside the other, or
@@ -106,7 +98,7 @@ def _site_in(name: str, fam: str) -> str | None:
 
     low = name.lower()
     return next((v for v in sorted(compiled("grammars/places").rules[SITES[fam]], key=len, reverse=True)
-                 if re.search(rf"\b{re.escape(v)}\b", low)), None)
+                 if rx(rf"\b{re.escape(v)}\b").search(low)), None)
 
 
 MIN_LOCATIONS = 4

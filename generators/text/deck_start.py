@@ -71,6 +71,7 @@ def _block(seed: str, key: str, m: int, k: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=8192)
 def _run_offset(seed: str, key: str, m: int, c: int) -> int:
     """``o[c]``: afresh for a view of ``ROOM`` cards or fewer, else a step on from ``o[c-1]``."""
     if m <= ROOM:

@@ -12,6 +12,7 @@ whole sentences, not the stock phrase inside them."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable
 
 RUN = 5  # words in a row: "and very proud of itself", "Built for a crowd that never came"
@@ -24,26 +25,57 @@ WORD_OR_MASK = re.compile(r"[a-z']+|\|")
 def words(text: str, masks: Iterable[str] = ()) -> list[str]:
     """The words of ``text``, lower case, with each of ``masks`` (longest first), the asides
     and the numbers each one mark (a run never spans a mask)."""
+    return list(_words(text, tuple(masks)))
+
+
+# (issue 15) a place's tries are read against the trip's other lines, each of those again for
+# every try: the words and runs of a line are remembered by the line and its masks (worked out
+# afresh when either is unhashable)
+def _words(text: str, masks: tuple) -> tuple[str, ...]:
+    try:
+        return _words_kept(text, masks)
+    except TypeError:
+        return _words_of(text, masks)
+
+
+def _words_of(text: str, masks: tuple) -> tuple[str, ...]:
     for m in sorted((m for m in masks if m and len(m) > 3), key=len, reverse=True):
         text = text.replace(m, " | ").replace(m[:1].lower() + m[1:], " | ")
     text = ASIDE.sub(" | ", text)
     text = NUMBER.sub(" | ", text)
-    return WORD_OR_MASK.findall(text.lower())
+    return tuple(WORD_OR_MASK.findall(text.lower()))
+
+
+_words_kept = lru_cache(maxsize=8192)(_words_of)
 
 
 def runs(text: str, masks: Iterable[str] = ()) -> set[tuple[str, ...]]:
     """Every ``RUN`` words in a row of ``text`` that cross no mask."""
-    w = words(text, masks)
-    return {tuple(w[k:k + RUN]) for k in range(len(w) - RUN + 1) if "|" not in w[k:k + RUN]}
+    return set(_runs(text, tuple(masks)))
+
+
+def _runs(text: str, masks: tuple) -> frozenset[tuple[str, ...]]:
+    try:
+        return _runs_kept(text, masks)
+    except TypeError:
+        return _runs_of(text, masks)
+
+
+def _runs_of(text: str, masks: tuple) -> frozenset[tuple[str, ...]]:
+    w = _words(text, masks)
+    return frozenset(w[k:k + RUN] for k in range(len(w) - RUN + 1) if "|" not in w[k:k + RUN])
+
+
+_runs_kept = lru_cache(maxsize=8192)(_runs_of)
 
 
 def echo(text: str, others: Iterable[str], masks: Iterable[str] = ()) -> str | None:
     """The first run of ``text`` (in its order) that one of ``others`` also has, as words."""
     masks = tuple(masks)
-    said = set().union(*(runs(o, masks) for o in others)) if others else set()
-    w = words(text, masks)
+    said = set().union(*(_runs(o, masks) for o in others)) if others else set()
+    w = _words(text, masks)
     for k in range(len(w) - RUN + 1):
-        g = tuple(w[k:k + RUN])
+        g = w[k:k + RUN]
         if "|" not in g and g in said:
             return " ".join(g)
     return None

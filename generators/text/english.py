@@ -362,10 +362,19 @@ MODIFIERS = {
 _STUTTER = re.compile(r"\b((?:\w+ ){2,5})\1", re.I)
 
 
+_WORDS = re.compile(r"\w+")
+_eq = tuple.__eq__
+
+
 def unstutter(text: str) -> str:
     """A phrase of two to five words printed twice in a row, once: a template's own words
     met again at the start of what fills it ("the truth about" + "the truth about the
     colony" -> "the truth about the colony"). Single words are left alone ("very very")."""
+    if text.isascii():  # (issue 15) no two words in a row met again 2 to 5 words on: no stutter
+        w = _WORDS.findall(text.lower())
+        pairs = list(zip(w, w[1:]))
+        if not any(any(map(_eq, pairs, pairs[k:])) for k in (2, 3, 4, 5)):
+            return text
     return _STUTTER.sub(lambda m: m.group(0) if m.group(1).lower().strip() in IDIOMS
                         else m.group(1), text)
 

@@ -9,6 +9,7 @@ either again; the audit (consistency_r27clock.py) reads the printed clock the sa
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 BLOCK = re.compile(
     r"shut the front way in|before anyone lets them near|\bblocks the way to\b|is shut for the day|"
@@ -23,18 +24,31 @@ NEWS = re.compile(r"\bhears? that\b|\bword (of the crew )?reaches\b|\bnews (of t
 TOLD_AHEAD = re.compile(r"\bhas been told the crew are coming\b", re.I)
 
 
+@lru_cache(maxsize=4096)
 def _bare(name: str) -> str:
     return re.sub(r"^the ", "", name.strip(), flags=re.I).lower()
 
 
+# (issue 15) whether a line blocks a way or tells news, remembered by its text: the same clock
+# lines are read against every line before them, on every trip
+@lru_cache(maxsize=8192)
+def _shuts(text: str) -> bool:
+    return BLOCK.search(text) is not None
+
+
+@lru_cache(maxsize=8192)
+def _news(text: str) -> bool:
+    return NEWS.search(text) is not None
+
+
 def blocks(text: str, goal: str) -> bool:
     """Whether a clock line shuts, slows or bars the way into ``goal`` (the goal's place)."""
-    return bool(goal) and bool(BLOCK.search(text)) and _bare(goal) in text.lower()
+    return bool(goal) and _shuts(text) and _bare(goal) in text.lower()
 
 
 def first_place(text: str, places: list[str]) -> str:
     """The place a line of news names (the longest name that fits), "" when none or no news."""
-    if not NEWS.search(text):
+    if not _news(text):
         return ""
     low = text.lower()
     return next((p for p in sorted({_bare(p) for p in places} - {""}, key=lambda p: (-len(p), p)) if p in low), "")

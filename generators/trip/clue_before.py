@@ -21,6 +21,25 @@ def _clauses() -> dict[str, tuple]:
         for v, _, f in its if f.get("needs")}, 8)
 
 
+def keeper(facts: dict | None):
+    """``keeps_before`` for one world's facts, as a function of the line (None: every line
+    keeps it), each line's answer remembered per ``before`` value (issue 15: a clue tests every
+    line of its use, on every clue of every trip)."""
+    before = (facts or {}).get("before")
+    if not before:
+        return None
+    own = _clauses()
+    memo = keyed(_BEFORE, load("trip/play_clues").items, ("keeps", before), lambda _: {}, 8)
+
+    def keeps(line: str) -> bool:
+        hit = memo.get(line)
+        if hit is None:
+            c = own.get(line)
+            hit = memo[line] = not c or fits(c, {"before": before})
+        return hit
+    return keeps
+
+
 def keeps_before(line: str, facts: dict | None) -> bool:
     """Whether ``line`` (a play_clues value) fits the world's ``before`` in ``facts`` (no fact: yes)."""
     before = (facts or {}).get("before")

@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from . import clue_fit
-from .clue_before import keeps_before
+from .clue_before import keeper
 from .clue_price import GRUDGING, PRICED
 
 # a mark that has lain there long: never for a crew who landed today (cold read 25: "A bag half
@@ -29,13 +29,14 @@ def _fitting(lines: list[tuple[str, str]], p: dict, facts: dict, allowed, after:
     before the crew kept even where the lines were read without the world (trip/clue_before.py)."""
     scene1, dead, use = p.get("scene") == "scene-1", p.get("dead"), p.get("use")
     honest, against, high, frank = facts.get("honest"), p.get("against"), p.get("high"), p.get("frank")
+    keeps = keeper(facts)
     out = []
     for f, src in lines:
         lander, untrue, aged, priced, highest, grudging = _marks(f)
         if (lander and not scene1) or (dead and (lander or src == "sensor")) \
                 or not (src in allowed or use) or (honest and untrue) or (after and aged) \
                 or (against and priced) or (highest and not high) or (frank and grudging) \
-                or not keeps_before(f, facts):
+                or (keeps is not None and not keeps(f)):
             continue
         out.append((f, src))
     return out

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ..data import load
+from ..memo import rx
 from . import parts
 
 
@@ -35,7 +36,7 @@ def _hour(e: dict) -> str:
 
 def _names(key: str, low: str) -> bool:
     """Whether ``low`` names the place ``key`` as words ("the dam" is not in "damaged")."""
-    return re.search(r"(?<!\w)" + re.escape(key) + r"(?!\w)", low) is not None
+    return rx(r"(?<!\w)" + re.escape(key) + r"(?!\w)").search(low) is not None
 
 
 def complication_threads(trip, scenes: list[dict]) -> None:

@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from ..content.factions import LANDER_FIELD, LANDER_TAIL, lander_bound  # noqa: F401 (read here and by callers)
 from ..data import load
+from ..memo import rx
 
 ASKS = ("names", "talk", "lander", "pay", "errand", "bar", "own", "other")
 
@@ -52,6 +53,7 @@ ASK_WORDS: dict[str, tuple[str, ...]] = {
 
 
 @lru_cache(maxsize=1024)  # (issue 15) the same grammar lines for every faction
+@lru_cache(maxsize=8192)
 def _pattern(text: str) -> str:
     """A grammar line as a pattern: its #symbols# match any words."""
     return re.sub(r"\\#\w+\\#|#\w+#", ".+", re.escape(text))
@@ -60,7 +62,7 @@ def _pattern(text: str) -> str:
 def bars(want: str) -> bool:
     """Whether a faction's Want keeps the crew out (corpora/grammars/org.json ``fw_bar``: "to
     keep outsiders away from the weir"): such a faction is met by a ``faction_bar`` line."""
-    return any(re.fullmatch(_pattern(t), want.strip().rstrip("."), re.I)
+    return any(rx(_pattern(t), re.I).fullmatch(want.strip().rstrip("."))
                for t in load("grammars/org").rules["fw_bar"])
 
 
@@ -69,7 +71,7 @@ def own(want: str) -> bool:
     (corpora/grammars/org.json ``fw_own``: "to win an argument that is older than anyone in
     it"): such a faction is met by a ``faction_own`` line, never one that offers a way through
     "if the crew go along with them" (cold reads: go along with what?)."""
-    return any(re.fullmatch(_pattern(t), want.strip().rstrip("."), re.I)
+    return any(rx(_pattern(t), re.I).fullmatch(want.strip().rstrip("."))
                for t in load("grammars/org").rules["fw_own"])
 
 

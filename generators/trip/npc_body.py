@@ -16,6 +16,7 @@ import re
 
 from ..content.world import EARTH
 from ..data import load
+from ..memo import rx
 from ..needs import fits
 from ..rng import Stream
 
@@ -35,7 +36,7 @@ def body_facts(skills: list[str], job: str) -> dict[str, str]:
     out = {}
     for fact, _, f in load("trip/body_needs").items:
         by_skill = any(n == s or n.partition(":")[0] == s for n in skills for s in f.get("skills") or [])
-        by_job = any(re.search(rf"\b{re.escape(w)}", job or "", re.I) for w in f.get("jobs") or [])
+        by_job = any(rx(rf"\b{re.escape(w)}", re.I).search(job or "") for w in f.get("jobs") or [])
         out[fact] = "yes" if by_skill or by_job else "no"
     return out
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ..memo import rx
+
 
 def _kind(name: str) -> str:
     return re.sub(r"^the ", "", name.strip(), flags=re.I)
@@ -32,7 +34,7 @@ def another_of_kind(beat: str, name: str) -> str | None:
 def told_as_another(beat: str, name: str) -> bool:
     """Whether ``beat`` says the creature of ``name``'s kind is another of that kind."""
     sp = _kind(name)
-    return bool(re.search(rf"\banother\s+{re.escape(sp)}\b|\bone of (its|their) (herd|kind)\b", beat, re.I))
+    return bool(rx(rf"\banother\s+{re.escape(sp)}\b|\bone of (its|their) (herd|kind)\b", re.I).search(beat))
 
 
 # Round 27 (cold readers of algorithm-24 trips): "Another glassback stands square in front of the
@@ -46,12 +48,12 @@ HERDS = r"(?:(?:herd|flock|pack|pair|troop|family|swarm) of )?"
 
 def named(kind: str, text: str) -> bool:
     """Whether ``text`` names ``kind`` (or its plural)."""
-    return bool(re.search(rf"\b{re.escape(kind)}(e?s)?\b", text, re.I))
+    return bool(rx(rf"\b{re.escape(kind)}(e?s)?\b", re.I).search(text))
 
 
 def met_new(kind: str, text: str) -> re.Match | None:
     """Where ``text`` meets ``kind`` as if never seen: "a donkey", "an ewe", "a herd of zebras"."""
-    return re.search(rf"\ban? {HERDS}{re.escape(kind)}(e?s)?\b", text, re.I)
+    return rx(rf"\ban? {HERDS}{re.escape(kind)}(e?s)?\b", re.I).search(text)
 
 
 def masked(text: str, places: list[str]) -> str:
@@ -59,7 +61,7 @@ def masked(text: str, places: list[str]) -> str:
     of the Giant Sloths" no sloth)."""
     names = {_kind(p) for p in places}
     for name in sorted((n for n in names if n), key=lambda n: (-len(n), n)):  # (no set order, review r27)
-        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "X", text, flags=re.I)  # a whole name, not inside a word
+        text = rx(rf"(?<!\w){re.escape(name)}(?!\w)", re.I).sub("X", text)  # a whole name, not inside a word
     return text
 
 

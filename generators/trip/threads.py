@@ -20,6 +20,7 @@ import re
 
 from ..data import load
 from ..errors import GrammarError
+from ..memo import rx
 from ..rng import Stream
 from . import parts
 from .slip_bite import bite, bite_text, gear_kind
@@ -51,7 +52,7 @@ def hook_line(hook: str, trip=None) -> dict | None:
     if trip is not None:
         items = parts.fitting(items, parts.facts(trip)) or items
     for v, _, f in items:
-        if re.fullmatch(_pattern(f["hook"]), hook.rstrip(".")):
+        if rx(_pattern(f["hook"])).fullmatch(hook.rstrip(".")):
             return {"value": v, **f}
     return None
 
@@ -59,7 +60,7 @@ def hook_line(hook: str, trip=None) -> dict | None:
 def story_line(what: str) -> str | None:
     """The scene line of the Dream World story that ``what`` (its What it is) names."""
     for v, _, f in _items("story"):
-        if re.search(_pattern(f["story"]), what):
+        if rx(_pattern(f["story"])).search(what):
             return v
     return None
 
