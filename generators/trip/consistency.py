@@ -88,6 +88,7 @@ from .consistency_r21endings import RULES as R21ENDINGS_RULES, check_r21endings
 from .consistency_r21scenes import RULES as R21SCENES_RULES, check_r21scenes
 from .consistency_rounds import RULES as ROUND_RULES, check_rounds  # rounds 22 onward (issue 10)
 from .consistency_structure import _cast, _facts
+from .check_memo import per_check  # one check's walks of the trip made once (the audit's speed)
 from .play_texts import play_texts
 
 # Labels whose text is about home or history, not what the crew meet on the node.
@@ -135,6 +136,7 @@ STRUCTURE_RULES += ROUND_RULES  # rounds 22 onward (consistency_rounds.py)
 DOUBLED = re.compile(r"(?<![-\w])(\w+(?:[ ,:;-]+\w+){0,4})[ ,:;-]+\1\b", re.I)
 # english.IDIOMS (doubled on purpose), and single words that double in plain English ("had had")
 IDIOMS = english.IDIOMS + ("it", "that", "had")
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def _place_scoped(needs) -> bool:
@@ -182,10 +184,7 @@ def _texts(trip: dict) -> list[tuple[str, str]]:
     return [(w, t) for w, t in out if t]
 
 
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if len(s.split()) >= 5]
-
-
+@per_check
 def check(trip: dict) -> list[Violation]:
     """Every contradiction between a trip's text and its fact sheet (empty: it hangs together)."""
     world = trip.get("world") or {}
@@ -212,6 +211,7 @@ def check(trip: dict) -> list[Violation]:
 
     shorts = re.compile(r"\b(%s)\b" % "|".join(map(re.escape, sorted(set((trip.get("short_names") or {}).values()), key=len, reverse=True)))) if trip.get("short_names") else None
 
+    @lru_cache(maxsize=None)  # the same line is read by every word rule
     def unnamed(t: str) -> str:  # a person called Ocean is not an ocean (nor Rain, for short)
         for nm in people:
             t = t.replace(nm, "someone")
@@ -321,7 +321,7 @@ def check(trip: dict) -> list[Violation]:
     for where, t in texts + people_lines:
         if where == "node/Summary":  # the summary restates the node's own details by design
             continue
-        for s in _sentences(unnamed(t)):  # a name like "St. Clair" is not two sentences
+        for s in [s.strip() for s in SENTENCE_END.split(unnamed(t)) if len(s.split()) >= 5]:  # "St. Clair" too
             if s in seen and seen[s] != where:
                 bad("duplicate-sentence", f"{where} repeats {seen[s]}: {s[:80]!r}")
             seen.setdefault(s, where)

@@ -30,6 +30,7 @@ them; tests/test_r22_start.py feeds each a broken trip and counts them over the 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..data import load
 from .clue_early import can_be_early, in_time, warned_at
@@ -55,9 +56,10 @@ def _strings(o):
 
 
 
-def _pattern(text: str) -> re.Pattern:
+@lru_cache(maxsize=None)  # the play lines are the same for every trip (the audit's speed)
+def _pattern(text: str, prefix: str = "") -> re.Pattern:
     parts = re.split(r"\{\w+\}", text)
-    return re.compile("[^.]+?".join(re.escape(p) for p in parts), re.I)
+    return re.compile(prefix + "[^.]+?".join(re.escape(p) for p in parts), re.I)
 
 
 def react_of(start: dict) -> tuple[str, str]:
@@ -67,7 +69,7 @@ def react_of(start: dict) -> tuple[str, str]:
     for v, _, f in load("trip/play_lines").items:
         if not str(f.get("use") or "").startswith("react:"):
             continue
-        mv, mr = _pattern(v).search(read), re.match("First: " + _pattern(f["roll"]).pattern, then, re.I)
+        mv, mr = _pattern(v).search(read), _pattern(f["roll"], "First: ").match(then)
         if mv and mr:
             return mv.group(0), mr.group(0)[len("First: "):]
     return "", ""
