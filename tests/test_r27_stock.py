@@ -63,6 +63,15 @@ STOCK = {
     "a robot shaped like a hatstand": 5,
     "painted like an ice-cream van": 5,
     "It looks nothing like the postcards, and better": 5,
+    # round 29: what cold readers of five trips in a row noticed (pools widened, ways reworded)
+    "wait one tick of the clock": 0,  # a wait is priced in hours (audit rule clock-tick-wording)
+    "starts to sound like names": 5,
+    "Nobody remembers arriving here": 5,
+    "red dust that sticks to everything": 5,
+    "Three steps from the hatch": 5,
+    "The warning the locals at": 5,
+    "A patient watch over the way ahead": 5,
+    "Hand signs passed between locals": 5,
 }
 
 
