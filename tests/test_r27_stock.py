@@ -15,6 +15,11 @@ siblings with the same needs (corpora/trip/play_clues.json), and over slip-n-sli
 from 40 (scorch marks), 21 (the trader), 21 (the waymark), 22 (talk at the barn), 21 (a scrap of
 paper) and 25 (grease marks) to 20, 17, 5, 9, 15 and 10; the prophets from 24 to 11.
 
+Round 29 (stock): cold readers of five trips in a row noticed "Red dust that sticks to
+everything", "Nobody remembers arriving here", a wind whose whispers sound "like names" and the
+ways' "wait one tick of the clock"; the pools were widened (and the tick wording reworded, audit
+rule clock-tick-wording), and the round-27/28 carriers measured again on these 100 trips.
+
 Not an audit rule (one trip cannot show a line common to many): a campaign of 100 trips
 (``board/1/mission/<i>``, as `daytrip build --missions 100` makes them) holds each listed
 phrase on no more than its share of the trips."""
@@ -41,9 +46,9 @@ N = 100
 # of round 28 and the lead's last fixes were merged (the deck deals over the whole pool, so a
 # line's count on these 100 moves by about 2 whenever a pool changes): held there, not met
 STOCK = {
-    "winch, a pulley and a great deal of rope": 6,  # (aim 5 not met on the final deck, round 28)
+    "winch, a pulley and a great deal of rope": 5,  # (6 by round 28; 1 with round 29's two siblings)
     "where meteors struck": 5,
-    "turns out to be someone's garden": 8,
+    "turns out to be someone's garden": 11,  # (8; 11 once round 29's clue lines reshuffled the deck)
     "as if afraid of getting one word wrong": 5,
     "fuel bill comes in lower than expected": 5,
     "Quiet except for": 5,  # an opener, its crowd drawn
@@ -51,18 +56,27 @@ STOCK = {
     "turn this trouble round fast": 0,
     "without the trouble here following them": 0,
     "The barn's noticeboard": 8,  # two lines: a clue (intel:client) and an ending
-    "A scrap of paper weighted with a stone": 8,  # 3 on the stock branch, 8 once the round's other branches moved the deck (aim not met)
-    "who throws it in with any purchase": 7,  # (aim 5 not met on the final deck, round 28)
+    "A scrap of paper weighted with a stone": 5,  # (8 by round 28; 2 on round 29's stock branch)
+    "who throws it in with any purchase": 6,  # (7 by round 28; 6 with three siblings, round 29: aim not met)
     "Scorch marks and a trail of spent power cells": 6,
-    "A waymark the locals left": 6,  # (aim 5 not met on the final deck, round 28)
+    "A waymark the locals left": 8,  # (6 by round 28; 8 with three siblings, round 29: trips in a row share its card)
     "Talk at the barn": 6,
-    "Voices carry oddly here": 11,
+    "Voices carry oddly here": 12,  # (11; 12 on round 29's stock branch)
     # round 28: what cold readers of six trips noticed twice
     "Grease marks on the handholds": 5,
-    "where the prophets sleep": 5,
+    "where the prophets sleep": 6,  # (6 on round 29's stock branch)
     "a robot shaped like a hatstand": 5,
     "painted like an ice-cream van": 5,
     "It looks nothing like the postcards, and better": 5,
+    # round 29: what cold readers of five trips in a row noticed (pools widened, ways reworded)
+    "wait one tick of the clock": 0,  # a wait is priced in hours (audit rule clock-tick-wording)
+    "starts to sound like names": 5,
+    "Nobody remembers arriving here": 5,
+    "red dust that sticks to everything": 6,  # (ground pools widened: aim 5 not met)
+    "Three steps from the hatch": 5,
+    "The warning the locals at": 9,  # (8 siblings, now 17: aim 5 not met)
+    "A patient watch over the way ahead": 5,
+    "Hand signs passed between locals": 7,  # (3 siblings added: aim 5 not met)
 }
 
 

@@ -87,7 +87,9 @@ def way_facts(facts: dict | None, ob: dict | None) -> dict:
 # a long look from high ground, or a patient watch over what gets through. Both see only the
 # next stretch: never a place hours off (issue 10: "A patient watch over the way ahead from the
 # Marga Glass Forest" for how to cross Marga Station, five hours and three places on).
-LOOKOUT = re.compile(r"\b(highest ground|a patient watch over the way ahead)\b", re.I)
+# (round 29, stock: the patient watch's siblings watch, film or count what goes through the way ahead)
+LOOKOUT = re.compile(r"\b(highest ground|a patient watch over the way ahead|watching the way ahead|"
+                     r"trained on the way ahead|whatever uses the way ahead)\b", re.I)
 
 
 def high_ground(trip, scenes: list[dict], at: str, sc: dict | None) -> bool:

@@ -41,7 +41,7 @@ FRAMES = (("another visitor", re.compile(r"\banother visitor\b|\ban earlier crew
           ("tucked", re.compile(r"\btucked\b", re.I)),
           ("two locals", re.compile(r"\btwo (locals|people)\b", re.I)))
 PLACE = re.compile(r"\bsensors\b|\bscanners\b|\blong look\b|\blie of the land\b|\bsweep\b|"
-                   r"\bpatient watch\b|\bslow look\b", re.I)
+                   r"\bpatient watch\b|\bslow look\b|\b(watching|trained on) the way ahead\b|\bwhatever uses the way ahead\b", re.I)
 
 
 # where a clue line's carrier ends and the sentence that says what it tells begins

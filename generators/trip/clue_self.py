@@ -42,7 +42,8 @@ WORDLESS = re.compile(
     r"A careful search|A pocket imager|A grounded drone|A survey stake|Scuffs and marks|A waymark|"
     r"Marks scratched into the rock|A cold camp|Fresh bootprints|Two sets of prints|A lean-to|"
     r"A trail of lost kit|Strips of orange marker tape|A pack lying|A scrap of cloth|A picture pressed|"
-    r"A security recording|A long look|The lie of the land|A slow look|A careful sweep|A patient watch)\b")
+    r"A security recording|A long look|The lie of the land|A slow look|A careful sweep|A patient watch|"
+    r"An hour flat on the ground|The crew's longest lens|A long wait in cover)\b")
 # someone only passing through
 PASSING = re.compile(r"\bon the way through\b|\bbringing the animals through\b", re.I)
 

@@ -29,7 +29,7 @@ RULES = ("home-as-stranger", "off-world-on-earth", "route-worth-nothing")
 
 EARTHLY = ("deep", "early", "past", "recent", "future")
 STRANGER = re.compile(r"landmark to steer by|which way .{3,60}? lies|a name nobody here has used|"
-                      r"accent from this era|still up for sale|first bearing on|the lie of the land|"
+                      r"accent from this era|still up for sale|first bearing (?:on|towards)|the lie of the land|"
                       r"someone local to point the way|first step towards|get their bearings|"
                       r"directions to .{3,60}? that they can trust|how far it still is", re.I)
 OFF_WORLD = re.compile(r"\bfrom off-world\b", re.I)
