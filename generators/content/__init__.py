@@ -139,15 +139,19 @@ def _complications(mission, s: Stream) -> list[str]:
     return out
 
 
-def _homes(s: Stream, n: int, locations: list[dict], rescue: bool, big: frozenset = frozenset()) -> list[str]:
+def _homes(s: Stream, n: int, locations: list[dict], rescue: bool, big: frozenset = frozenset(),
+           guides: frozenset = frozenset()) -> list[str]:
     """Where each of ``n`` people is found, rolled before any line about them (their wants
     and secrets name their own place): the lead at the slip-in point (on a rescue, the
     stranded DayTripper is where the missing are held), the maguffin's keeper with the
     maguffin, the rest wherever the dice put them; a creature too big for a room (``big``:
     their indexes) at a place out of doors (cold read 23: a thunder-grazer "big as a house"
-    at home in "a crowded room")."""
+    at home in "a crowded room"). One who knows the ground (``guides``: their indexes) is met
+    before the maguffin's place, never at it (cold read r28: the one who knew the way, found only
+    once the crew were already there)."""
     def fits(i: int) -> list[dict]:
-        return [x for x in locations if x.get("setting") != "indoor"] or locations if i in big else locations
+        here = [x for x in locations if x.get("setting") != "indoor"] or locations if i in big else locations
+        return [x for x in here if x is not locations[1]] or here if i in guides and len(locations) > 2 else here
     return [locations[(1 if rescue else i)]["name"] if i < 2 else fits(i)[s.child(i).below(len(fits(i)))]["name"]
             for i in range(n)]
 
@@ -165,6 +169,13 @@ def _big_ones(mission, setting, opp: list[str], beast: str, monster: str) -> fro
     return frozenset(i for i, (r, _) in enumerate(roles_for(mission, setting, opp)) if r in CREATURE_ROLES
                      and (r in OUTDOOR_ROLES or creature_fact(
                          monster if CREATURE_ROLES[r] == "Monster/Enemy" else beast)["size"] in BIG_SIZES))
+
+
+def _guides(mission, setting, opp: list[str]) -> frozenset:
+    """The indexes of the cast (roles_for's order) whose part is knowing the ground (GUIDE_ROLE)."""
+    from .people import roles_for
+
+    return frozenset(i for i, (r, _) in enumerate(roles_for(mission, setting, opp)) if GUIDE_ROLE.search(r))
 
 
 OUTDOOR_ROLES = ("The herd's lead animal", "The pack's lead animal")  # content/people.py CREATURE_ROLES
@@ -291,7 +302,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
     ctx["_honest"] = honest_node(details)  # nobody can lie here: nobody in the cast lies
     homes = _homes(s.child("links"), PEOPLE, locations, mission.mission_type == "Emergency/Rescue",
-                   _big_ones(mission, setting, opp, beast, monster))
+                   _big_ones(mission, setting, opp, beast, monster), _guides(mission, setting, opp))
     people = people_for(mission, setting, s.child("people"), dict(ctx, _homes=[
         lower_first(h) for h in homes]), opp, rivals, npc_count, taken)
     _place_people(homes, people, locations)

@@ -201,8 +201,10 @@ def _roles(mission, setting: Setting, opposition: list[str]) -> list[tuple[str, 
     faces = {_calling(OPPOSITION_ROLES[o][0]) for o in opposition if o in OPPOSITION_ROLES} - {""}
     if _calling(lead[0]) in faces:
         lead = (LEAD_ROLES["Exploration"][0], lead[1])
-    if keeper == KEEPER_ROLES["made"] and _calling(keeper) in faces | {_calling(lead[0])}:
-        keeper = KEEPER_ROLES["place"]
+    if keeper == KEEPER_ROLES["made"]:  # the survey's guide meets the crew where they land, and the
+        if _calling(keeper) not in faces | {_calling(lead[0])}:  # site's warden gives leave at the site
+            lead = (keeper, lead[1])  # (cold read r28: "made there with the leave of" the one who
+        keeper = KEEPER_ROLES["place"]  # knows the ground, met only once the crew stood on it)
     tier = "notable" if keeper == KEEPER_ROLES["diplomacy"] else "professional"
     roles = [lead, (keeper, tier)]
     for o in opposition:

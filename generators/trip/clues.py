@@ -168,8 +168,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     where = parts.inline(climax["place"])
     asked = True  # whether finding it is a real question
     if where.lower() in what.lower():  # not "Where to go for the garden ...: the garden ..."
-        # a way is known, not kept or held ("The way to the old mine, kept by ...": cold read 23)
-        where_fact = f"The way to {where}" + (f", known to {holder}" if holder else "")
+        # a way is known, not kept (cold read 23), nor "known to" a warden met only there (r28)
+        where_fact = f"The way to {where}"
         # the job names the place, and on a map that is one line the way is the only path:
         # no needed clue hunt for it (cold read 25 a, j: "moot on a single path")
         asked = not one_line(scenes)
