@@ -118,7 +118,7 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     fit = [a for a in alts or () if a.partition(":")[0] not in held and fits_some(b, a)]
     # one that serves the most of the job's skills (a Research crew Amateur Explorer: Science)
     most = max((serves(a, b.keys) for a in fit), default=0)
-    fit = unused([a for a in fit if serves(a, b.keys) == most], b.avoid)  # (not a same-class NPC's: round 29)
+    fit = [a for a in fit if serves(a, b.keys) == most]  # (the class's own craft, even a same-class NPC's)
     if fit:  # the job's own skill first: a Soldier's first new skill is a fighting one
         key = stream.choice(fit)
         base, _, spec = key.partition(":")
