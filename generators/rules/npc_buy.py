@@ -110,7 +110,7 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     held = {k.base for k in b.skills}
     refs = _class_refs(cinfo)
     dskills = set(dinfo.get("skills", [])) if dinfo else set()
-    pool = unused([bw for bw in _learn_weights(cinfo, dinfo, refs, dskills) if bw[0] not in held and (b.trade is None or bw[0] in b.trade)], b.avoid)
+    pool = unused([bw for bw in _learn_weights(cinfo, dinfo, refs, dskills) if bw[0] not in held and (b.trade is None or bw[0] in b.trade and fits_some(b, bw[0]))], b.avoid)
     if not pool:
         return None
     spec = None

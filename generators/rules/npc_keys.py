@@ -86,9 +86,12 @@ def trade_bases(cinfo: dict, dinfo: dict | None, keys: tuple = ()) -> frozenset:
 
 def learnable(b) -> bool:
     """Whether the build may learn one more skill: a base it does not hold yet among all the
-    rules' skills, or (a trip's NPC, ``b.trade``) among their trade's."""
+    rules' skills, or (a trip's NPC, ``b.trade``) among their trade's, in a form their world has
+    (never Slip Dynamics learnt to be swapped for Survival: round 29)."""
     held = {k.base for k in b.skills}
-    return any(base not in held for base in (_skills() if b.trade is None else b.trade))
+    if b.trade is None:
+        return any(base not in held for base in _skills())
+    return any(base not in held and fits_some(b, base) for base in b.trade)  # (a form their world has)
 
 
 def unused(items: list, avoid, base: str | None = None) -> list:
