@@ -300,6 +300,12 @@ def stranded_classes(classes: list[str], tier: str) -> list[str]:
     return [c for c in classes if fits(needs.get(c), dict(EARTH, tier=tier))] or classes
 
 
+def unheld(classes: list[str], held: list) -> list[str]:
+    """``classes`` but those the cast has settled already (``held``: the key local's, the people
+    drawn before), unless that leaves none (round 29, issue 10: one class drawn twice in a cast)."""
+    return [c for c in classes if c not in held] or classes
+
+
 def local_fits(role: str, facts: dict) -> bool:
     """Whether a world can have ``role`` as a local (corpora/trip/role_classes.json
     ``local_needs``: no mechanic for miles below steam, cold15 9a03b8)."""

@@ -101,3 +101,42 @@ def rank_fits(cls: str, role: str, office_held: bool = False) -> bool:
     info = role_info(role)
     holds = info.get("authority") and not (office_held and not info.get("office") and not info.get("abroad"))
     return fits(need, {"authority": "yes" if holds else "no"})
+
+
+def distinct(options: list, taken: tuple = ()) -> int:
+    """How many of a cast's people can hold classes of their own, none of them ``taken`` and no
+    two the same, each from their ``options`` (a list of classes a person: a bipartite matching,
+    Kuhn's augmenting paths; a cast is six people at most)."""
+    held: dict[str, int] = {}
+
+    def place(i: int, seen: set) -> bool:
+        for c in options[i]:
+            if c in taken or c in seen:
+                continue
+            seen.add(c)
+            if c not in held or place(held[c], seen):
+                held[c] = i
+                return True
+        return False
+
+    return sum(place(i, set()) for i in range(len(options)))
+
+
+def reserved(options: list, taken: tuple, mine: list) -> tuple:
+    """The classes among ``mine`` (the options of the person drawn now) that the people met later
+    (``options``) need: taking one leaves fewer of them a class no one else in the cast holds
+    (round 29, issue 10: a warden drawn Soldier left the survivor met later only Soldier again;
+    three Celebrity/Entertainers in one cast)."""
+    best = distinct(options, taken)
+    return tuple(c for c in mine if c not in taken and distinct(options, taken + (c,)) < best)
+
+
+def kept_for(later: list, settled: list, key: dict, world: dict | None) -> tuple:
+    """The classes a person the content draws a class for (one in disguise) keeps off: those the
+    cast has settled (``settled``: the stranded DayTripper's, the key local's) and those the
+    people after them need (``reserved``; ``later``: their (role, tier), the key local's class
+    settled by ``key``), so no class is drawn twice where the roles allow (round 29, issue 10)."""
+    taken = tuple(dict.fromkeys(c for c in settled if c))
+    opts = [[key["class"]] if key.get("class") and role == key.get("role") else
+            classes_open(role, home_facts(role, world), False, tier) for role, tier in later]
+    return taken + reserved(opts, taken, list(_items("lists/classes")))

@@ -15,10 +15,10 @@ from ..rng import Stream
 from .client import party_ages
 from .world import EARTH, is_earth
 from .look_once import distinct_look
-from .class_pick import ONCE
+from .class_pick import ONCE, kept_for  # noqa: F401 (ONCE: API)
 from .disguise import DISGUISE, disguise_class, disguise_secret
 from .job_skill import job_skills
-from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier  # noqa: F401
+from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier, unheld  # noqa: F401
 from ..data import load
 from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name  # noqa: F401 (API)
 from .common import (
@@ -300,8 +300,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             me["stranded_dress"] = (setting.facts.extra.get("stranded_dress") if setting.facts is not None else None) or "open"
         p_class = None  # the maguffin's own age and class (one that fits their tier)
         if world.get("maguffin_age") and role == LEAD_ROLES["Emergency/Rescue"][0]:
-            me["age"], p_class = world["maguffin_age"], ps.child("class").choice(
-                stranded_classes(setting.facts.extra["stranded_classes"], tier))
+            me["age"], p_class = world["maguffin_age"], ps.child("class").choice(unheld(  # (round 29: not the key local's)
+                stranded_classes(setting.facts.extra["stranded_classes"], tier), [kp.get("class")] + [q.get("class") for q in out]))
         pctx = dict(pctx, _world=dict(pctx["_world"], **me))
         ctx_p = dict(ctx_i, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants, secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
@@ -315,9 +315,9 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
             if craft := job_skills(setting.key_person.get("note")):  # and the skill it names
                 p["skill"] = list(craft)  # (an actor acts: cold read 37 j, content/job_skill.py)
-        if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world, ONCE + tuple(
-                c for c in [(setting.key_person or {}).get("class")] if c))):  # (a Celebrity last: another
-            # role may have no other class, and a cast holds one, content/class_pick.py ONCE)
+        if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world, kept_for([r for r in roles[
+                i:count] if r[0] not in CREATURE_ROLES], [kp.get("class")] + [q.get("class") for q in out], kp, world))):  # (none the cast holds or a later
+            # role needs: content/class_pick.py kept_for, round 29; a Celebrity a later role may need)
             p["class"] = cls  # who they really are: their secret says it
         if p_class:
             p["class"] = p_class

@@ -202,6 +202,8 @@ def roll_npc(
     rank_max: int | None = None,
     lead: str | None = None,
     rank_min: int = 0,
+    trade: bool = False,
+    avoid: tuple = (),
 ) -> NPC:
     """One NPC at ``stream.path``, with its own roll log.
 
@@ -220,6 +222,9 @@ def roll_npc(
     ``rank_max``: the highest Rank the NPC's role may buy (None: the tier's); ``rank_min``: the
     lowest its job carries, bought first where the tier allows (a local authority is no clerk).
     ``lead``: the skill the NPC's role names; no other skill but a weapon is bought above it.
+    ``trade``: True for a trip NPC, who learns only skills of their trade (their class's, their
+    designation's and ``keyed``: npc_keys.trade_bases; round 29, a gonzo writer with Mounted Weaponry);
+    ``avoid``: the skills the cast's earlier NPCs of the class hold, learnt only where nothing else is.
     """
     t = tier if isinstance(tier, Tier) else tier_named(tier)
     log: list[Roll] = []
@@ -250,16 +255,17 @@ def roll_npc(
             ds.note("crew designation", "none: one skill cannot serve the class and a designation")
     elif crew:
         designation = pick(ds.child("which"), "lists/designations", "crew designation")
-    from .npc_buy import buy, class_boosts, key_skills  # the purchase loop (builds the Skills and Items)
+    from .npc_buy import buy, class_boosts, key_skills, trade_bases  # the purchase loop (builds the Skills and Items)
 
     npc_name = _name(s, name)
     dinfo = _designations().get(designation)
     boosts = class_boosts(s.child("class_matters"), cls, cinfo, dinfo) if class_matters else None
     keys = key_skills(cinfo, dinfo, keyed) if keyed is not None else ()
+    allowed = trade_bases(cinfo, dinfo, keys) if trade else None
     b = None
     for attempt in range(MAX_ATTEMPTS):
         sfx = (attempt,) if attempt else ()
-        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys, fights, rank_max, lead, rank_min)
+        b = buy(t, cinfo, dinfo, s, sfx, boosts, fits, keys, fights, rank_max, lead, rank_min, allowed, tuple(avoid))
         if b is not None:
             break
     else:

@@ -18,7 +18,7 @@ from ..data import load
 from ..memo import by_identity
 from .npc_parts import ClassBoosts, Item, Skill
 from .npc_data import Tier, _skills
-from .npc_keys import fits_some, holds, key_skills, lead_cap, serves, trade_kits, unmet, wanting  # noqa: F401  (re-exported)
+from .npc_keys import fits_some, holds, key_skills, lead_cap, learnable, serves, trade_bases, trade_kits, unmet, unused, wanting  # noqa: F401  (re-exported)
 from ..rng import Stream
 
 ARMOR = "body armour"
@@ -26,9 +26,7 @@ ARMOR_MAX = 3  # the rules price items up to +3
 # what a trip NPC whose job does not fight spends leftover CP on beyond their trade's kits: a
 # tool that is a weapon only at a pinch (cold read 32: a children's party magician in body armour)
 TOOLS = ("knife", "crowbar", "flare gun")
-CLASS_SKILL_WEIGHT = 20
-DESIGNATION_SKILL_WEIGHT = 6
-MAX_STEPS = 10_000
+CLASS_SKILL_WEIGHT, DESIGNATION_SKILL_WEIGHT, MAX_STEPS = 20, 6, 10_000
 
 
 @dataclass
@@ -45,6 +43,8 @@ class Build:
     rank_max: int | None = None  # the highest Rank the NPC's role may hold (None: the tier's)
     rank_min: int = 0  # the lowest Rank the NPC's job carries, bought first (a local authority is no clerk)
     lead: str | None = None  # the skill base the NPC's role names: no other trade above it
+    trade: frozenset | None = None  # a trip NPC's skill bases (npc_keys.trade_bases), None: any
+    avoid: tuple = ()  # the skills the cast's earlier NPCs of the class hold (npc_keys.unused)
 
 
 _refs_memo: dict[int, tuple[dict, dict]] = {}
@@ -110,7 +110,7 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     held = {k.base for k in b.skills}
     refs = _class_refs(cinfo)
     dskills = set(dinfo.get("skills", [])) if dinfo else set()
-    pool = [bw for bw in _learn_weights(cinfo, dinfo, refs, dskills) if bw[0] not in held]
+    pool = unused([bw for bw in _learn_weights(cinfo, dinfo, refs, dskills) if bw[0] not in held and (b.trade is None or bw[0] in b.trade and fits_some(b, bw[0]))], b.avoid)
     if not pool:
         return None
     spec = None
@@ -118,7 +118,7 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     fit = [a for a in alts or () if a.partition(":")[0] not in held and fits_some(b, a)]
     # one that serves the most of the job's skills (a Research crew Amateur Explorer: Science)
     most = max((serves(a, b.keys) for a in fit), default=0)
-    fit = [a for a in fit if serves(a, b.keys) == most]
+    fit = [a for a in fit if serves(a, b.keys) == most]  # (the class's own craft, even a same-class NPC's)
     if fit:  # the job's own skill first: a Soldier's first new skill is a fighting one
         key = stream.choice(fit)
         base, _, spec = key.partition(":")
@@ -131,8 +131,8 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     info = _skills()[base]
     if info.get("specialise") and spec is None:
         specs = [x["name"] for x in info["specialisations"]]  # a free choice: one that fits
-        spec = refs.get(base) or stream.choice([x for x in specs if b.fits is None  # the world
-                                                or b.fits(f"{base}:{x}")] or specs)
+        spec = refs.get(base) or stream.choice(unused([x for x in specs if b.fits is None  # the world
+                                                       or b.fits(f"{base}:{x}")], b.avoid, base) or specs)
     name = f"{base}:{spec}" if spec else base
     stream.note("new skill", name)
     bonus = dinfo.get("bonus_dice", 1) if dinfo and base in dskills else 0
@@ -229,7 +229,7 @@ def _options(b: Build, t: Tier, cinfo: dict, dinfo: dict | None) -> list[tuple]:
             hi, lo = stat_t.get(v + 1), stat_t.get(v)
             step = hi - lo if hi is not None and lo is not None else cp.stat_step(v, v + 1)
             opts.append(("stat", s, v + 1, step, w, None))
-    if len(skills) < mx["skills"] and mx["skill"] >= 1 and len(skills) < len(_skills()):
+    if len(skills) < mx["skills"] and mx["skill"] >= 1 and learnable(b):
         opts.append(("skill_new", None, 1, _step(skill_t, 1, cp.step_cost, 1), 1, None))
     kmax = mx["skill"]
     cap = lead_cap(b)
@@ -330,14 +330,14 @@ def _apply(b: Build, opt: tuple, stream: Stream, cinfo: dict, dinfo: dict | None
 
 def buy(t: Tier, cinfo: dict, dinfo: dict | None, s: Stream, sfx: tuple,
         boosts: ClassBoosts | None = None, fits=None, keys: tuple = (), fights: bool = True,
-        rank_max: int | None = None, lead: str | None = None, rank_min: int = 0) -> Build | None:
+        rank_max: int | None = None, lead: str | None = None, rank_min: int = 0, trade=None, avoid=()) -> Build | None:
     """Spend ``t.cp`` exactly, after any free Class Matters boosts; None if this attempt cannot.
     ``fits``: which ``Base:Specialisation`` a new skill may be, where the rules leave it free.
     ``fights``: False for a trip NPC whose job neither fights nor guards: no armour, and CP left
     over buys their trade's kits and a tool (TOOLS), never body armour or a pistol.
     ``rank_max``: the highest Rank the NPC's role may buy (a scout is never a Captain), ``rank_min`` the lowest (bought
     first where the tier allows); ``lead``: the role's own skill base, no other skill but a weapon above it (``lead_cap``)."""
-    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max, lead=lead and lead.partition(":")[0], rank_min=rank_min)
+    b = Build(t.cp, fits=fits, keys=keys, fights=fights, rank_max=rank_max, lead=lead and lead.partition(":")[0], rank_min=rank_min, trade=trade, avoid=avoid)
     if boosts:
         b.stats[boosts.choice] += 1
         for name in dict.fromkeys(boosts.skills):

@@ -72,3 +72,36 @@ def lead_cap(b) -> int | None:
     if not b.lead:
         return None
     return max((k.level for k in b.skills if k.base == b.lead), default=None)
+
+
+def trade_bases(cinfo: dict, dinfo: dict | None, keys: tuple = ()) -> frozenset:
+    """The skill bases a trip's NPC may learn (round 29, issue 10: a gonzo writer with Mounted
+    Weaponry): their class's skills and key (classes.json), their crew designation's
+    (designations.json: a stated past on a SlipShip) and the skills their role and job name
+    (``keys``, each a tuple of alternatives: the only mechanic for miles repairs, "a lander's
+    missing pilot" flies). The audit's ``skill-unfit-job`` reads the same list."""
+    names = list(cinfo.get("skills") or ()) + list(cinfo.get("key") or ()) + list((dinfo or {}).get("skills") or ())
+    return frozenset(n.partition(":")[0] for n in names + [a for alts in keys for a in alts])
+
+
+def learnable(b) -> bool:
+    """Whether the build may learn one more skill: a base it does not hold yet among all the
+    rules' skills, or (a trip's NPC, ``b.trade``) among their trade's, in a form their world has
+    (never Slip Dynamics learnt to be swapped for Survival: round 29)."""
+    held = {k.base for k in b.skills}
+    if b.trade is None:
+        return any(base not in held for base in _skills())
+    return any(base not in held and fits_some(b, base) for base in b.trade)  # (a form their world has)
+
+
+def unused(items: list, avoid, base: str | None = None) -> list:
+    """``items`` (skill names, (base, weight) pairs, or a ``base``'s specialisations) but those the
+    cast's earlier NPCs of the same class hold (``avoid``: round 29, issue 10, three
+    Celebrity/Entertainers each with Acting), unless that leaves none."""
+    if not avoid:
+        return items
+
+    def name(x) -> str:
+        return x[0] if isinstance(x, tuple) else f"{base}:{x}" if base else x
+
+    return [x for x in items if name(x) not in avoid] or items

@@ -27,6 +27,29 @@ from .cast_keys import UNARMED, key_forms, suffix as _suffix
 FIT_TRIES = 8
 
 
+def trade_names(obj) -> tuple:
+    """The skills of a rules NPC's class and crew designation, in the data's order (classes.json,
+    designations.json): the trade ``adapt`` swaps a misfit skill within (round 29)."""
+    names = (_items("lists/classes").get(obj.cls) or {}).get("skills") or []
+    return tuple(names) + tuple((_items("lists/designations").get(obj.designation) or {}).get("skills") or ())
+
+
+def _bases(trade: tuple, keep: tuple) -> set:
+    return {x.split(":", 1)[0] for x in trade} | {a.split(":", 1)[0] for alts in keep for a in alts}
+
+
+def _forms(trade: tuple, stat: str) -> list:
+    """The names a trade's skills take ("Science": each specialisation), those rolled on ``stat``
+    first (a swap keeps its stat where it can)."""
+    info = _items("lists/skills")
+    out = []
+    for n in trade:
+        base, _, spec = n.partition(":")
+        sp = (info.get(base) or {}).get("specialisations") or []
+        out += [n] if spec or not (info.get(base) or {}).get("specialise") else [f"{base}:{x['name']}" for x in sp]
+    return sorted(dict.fromkeys(out), key=lambda x: stat not in ((info.get(x.split(":", 1)[0]) or {}).get("stats") or ()))
+
+
 def political_class(cls: str | None) -> bool:
     """Whether a class's Rank is Political (a Time Travel key local the content drew as
     Politician/Nobility): then nobody before them in the cast takes the office (slip-n-slide
@@ -72,13 +95,16 @@ def _gear(name: str) -> str:
     return info.get("gear") or (spec.lower() if spec else f"{base.lower()} kit")
 
 
-def adapt(f: dict, item_skills: list[str | None], facts: dict | None, keep: tuple = ()) -> dict:
+def adapt(f: dict, item_skills: list[str | None], facts: dict | None, keep: tuple = (), trade: tuple = ()) -> dict:
     """Swap each skill that does not fit the NPC's world, and each weapon skill that came
     without its weapon, for a fitting skill at the same level, of the same stat where one
     fits (else any fitting one, rolled on the same stat)
     (corpora/trip/skill_substitutes.json); an item bought for a swapped skill becomes the new
     skill's gear at the same bonus. Skills and items cost the same CP whatever they are,
-    so the block stays CP-exact; the odds keep their dice and only change their names."""
+    so the block stays CP-exact; the odds keep their dice and only change their names.
+    ``trade``: the skills of the NPC's class and designation (``trade_names``): a swap is one of
+    their trade where one fits (round 29: a gonzo writer's misfit skill never becomes Mounted
+    Weaponry)."""
     subs = _items("trip/skill_substitutes")
     weapons = {v for v, _, fl in load("lists/skills").items if fl.get("weapon")}
     held = {sk["name"] for sk in f["skills"]}
@@ -94,14 +120,14 @@ def adapt(f: dict, item_skills: list[str | None], facts: dict | None, keep: tupl
         own = [alts for alts in keep if holds([name], alts) and not holds([x for x in held if x != name], alts)]
         kit = name in item_skills  # a weapon bought for it becomes the new weapon
         keyed = [x for alts in own for x in key_forms(alts, kit)]
-        pool = keyed + pool
+        pool = keyed + _kin(name) + _forms(trade, sk["stat"]) + pool
         # one skill a base: never Survival beside Survival:Arctic (r22-cold-b Alana)
         bases = {x.split(":", 1)[0] for x in held if x != name}
         options = [x for x in pool if x not in held and x.split(":", 1)[0] not in bases and skill_fits(x, facts)
                    and not (x.split(":", 1)[0] in weapons and x not in UNARMED and not (kit and x in keyed))]
         if not options:
             continue
-        new = options[0]
+        new = next((x for x in options if not trade or x.split(":", 1)[0] in _bases(trade, keep)), options[0])
         held.discard(name)
         held.add(new)
         for i, owner in enumerate(item_skills):
@@ -213,7 +239,7 @@ def misfits(obj, facts: dict | None) -> list[str]:
 
 def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None,
                  opposition_level: int = 0, cls: str | None = None, office_held: bool = False,
-                 used: tuple = (), job: tuple = (), rank_top: int | None = None):
+                 used: tuple = (), job: tuple = (), rank_top: int | None = None, met: tuple = ()):
     """The rules' NPC for ``role`` in a class that fits its world (``cls`` when the content
     settled it: a key local's job was drawn for that class), redrawn (a few times) while it
     does not fit; (npc, the facts it is checked against). An Opposition's NPC carries the
@@ -221,12 +247,14 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
     give them beyond their class's (each a tuple of alternatives: "a lander's missing pilot")
     are learnt first, with their class's and crew designation's (rules/npc_buy.py key_skills).
     ``rank_top``: the highest Rank their job carries (trip/npc_titles.py: a deputy sheriff is
-    never a Captain)."""
+    never a Captain). ``met``: the cast's NPCs drawn before (trip/npcs.py TripNPC): one of a class
+    one of them holds learns other skills than theirs where the class has others (round 29, issue
+    10: three Celebrity/Entertainers, each with Acting)."""
     facts = home_facts(role, world)
     drawn = cls is None
     if drawn:
         cls = class_for(ns.child("fit", "class"), role, facts, office_held, tier, used)
-    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job, rank_top)
+    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job, rank_top, _mates(met, cls))
     tried = (cls,)
     # a drawn class none of whose rolls could hold the role's skill (a Celebrity/Entertainer
     # who knows the ground, with no BRAINS or HEALTH skill to become Survival; the unused class
@@ -240,14 +268,19 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
         if cls in ONCE and cls in used:
             continue  # never a second Celebrity/Entertainer for the role's skill (cold read 37 e)
         new = _roll_in(roll_npc, ns.child("fit", "again", cls), tier, name, role, cls, facts,
-                       opposition_level, job, rank_top)
+                       opposition_level, job, rank_top, _mates(met, cls))
         if not misfits(new, facts) and _role_can_have_skill(new, role):
             obj = new
     return obj, facts
 
 
+def _mates(met: tuple, cls: str | None) -> tuple:
+    """The skills the cast's earlier NPCs of class ``cls`` hold (``roll_npc``'s ``avoid``)."""
+    return tuple(dict.fromkeys(k["name"] for n in met if n.cls.split(",")[0] == cls for k in n.skills))
+
+
 def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, facts: dict | None,
-             opposition_level: int, job: tuple = (), rank_top: int | None = None):
+             opposition_level: int, job: tuple = (), rank_top: int | None = None, avoid: tuple = ()):
     """The rules' NPC in ``cls``, redrawn (FIT_TRIES times) while it does not fit its world or
     cannot hold its role's skill; the last drawn when none does."""
     obj = None
@@ -257,12 +290,12 @@ def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, 
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
                        crew=None if facts is EARTH and role_info(role).get("crew", True) else False,
                        opposition_level=opposition_level, fits=lambda n: skill_fits(n, facts),
-                       keyed=tuple(job), fights=fights(cls, role),
+                       keyed=tuple(job), fights=fights(cls, role), trade=True,
                        rank_max=min((x for x in (rank_cap(role), rank_top) if x), default=None),
                        lead=role_info(role).get("skill"),
                        # the lowest Rank the job carries, bought first (role_classes ``rank_min``:
                        # the local authority is no "Civic Office", a boss no "Enlisted"; cold read r25)
-                       rank_min=min(role_info(role).get("rank_min") or 0, rank_top or 6))
+                       rank_min=min(role_info(role).get("rank_min") or 0, rank_top or 6), avoid=avoid)
         if not misfits(obj, facts) and _role_can_have_skill(obj, role):
             break
     return obj

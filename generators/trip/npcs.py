@@ -20,8 +20,9 @@ from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _first, pct
 from .npc_titles import job_of, job_rank, title_for, titled
-from .cast import (ONCE, _role_can_have_skill, adapt, fit_kit, home_facts, only_class, political_class,
-                   role_info, role_skill, roll_fitting, top_office)
+from ..content.class_pick import classes_open, reserved
+from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, political_class,
+                   role_info, role_skill, roll_fitting, top_office, trade_names)
 from .creature_block import roll_creature
 from .enhance import enhance, enhance_block, revolutionary
 from .npc_fallback import _fallback_name, _fallback_npc, npc_odds  # noqa: F401 (npc_odds: API)
@@ -233,20 +234,16 @@ def _page_npc(obj, f: dict, owners: list):
     return replace(obj, skills=skills, items=items, rank=rank)
 
 
-TRADER = "The trader who is selling"  # its class differs from the go-between's
-
-
-def _kept(later: list, world: dict | None, office: bool = False) -> tuple:
-    """The classes left to the NPCs met later whose role can have only that one, and then
-    those left only one once the first are taken (r12: a survivor who can only be
-    Celebrity/Entertainer leaves a trader only Government Agent, so the go-between met first
-    is neither); the trader only: the others may share a class; and their settled classes (r27: no second Celebrity)."""
-    roles = [(_first(p, "role"), home_facts(_first(p, "role"), world), _first(p, "tier") or "professional")
-             for p in later if _first(p, "role") and not p.get("creature")]
-    first = [only_class(*r, office_held=office) for r in roles]  # (the office held: no Mayor)
-    kept, settled = tuple(c for got in first for c in got), tuple(p["class"].split(",")[0] for p in later if p.get("class"))
-    then = [c for r, got in zip(roles, first) if not got and r[0] == TRADER for c in only_class(*r, office_held=office, taken=kept + tuple(c for c in settled if c in ONCE))]
-    return tuple(dict.fromkeys(kept + tuple(then) + settled))
+def _kept(later: list, world: dict | None, office: bool = False, taken: tuple = ()) -> tuple:
+    """The classes the cast holds (``taken``: of the NPCs met before), then those the NPCs met later
+    need (content/class_pick.py ``reserved``: a class whose taking leaves fewer of them a class of
+    their own; r12: a survivor who can only be Celebrity/Entertainer leaves a trader only
+    Government Agent, so the go-between met first is neither; round 29, issue 10: a warden drawn
+    Soldier left the survivor met later nothing but Soldier): a key local's settled class, and
+    the classes a role's people may draw (``classes_open``, the list class_for draws among)."""
+    opts = [[p["class"].split(",")[0]] if p.get("class") else classes_open(_first(p, "role"), home_facts(
+        _first(p, "role"), world), office, _first(p, "tier") or "professional") for p in later if _first(p, "role") and not p.get("creature")]
+    return tuple(dict.fromkeys(taken + reserved(opts, taken, list(_classes()))))
 
 
 def _job(person: dict, role: str) -> tuple:
@@ -344,8 +341,8 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       _first(person, "role") or role, world,
                                       opposition_level=level if opp else 0,
                                       cls=person.get("class"), office_held=office,
-                                      used=tuple(n.cls.split(",")[0] for n in out) + _kept(people[k:], world, office),
-                                      job=_job(person, _first(person, "role") or role),
+                                      used=_kept(people[k:], world, office, tuple(n.cls.split(",")[0] for n in out)),
+                                      job=_job(person, _first(person, "role") or role), met=tuple(out),
                                       rank_top=job_rank(job_of(person, content)))
             office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"
                                           if obj.rank else None)
@@ -360,7 +357,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
             owners = [i.skill for i in obj.items]
             keys = key_skills(_classes()[obj.cls], _designations().get(obj.designation),
                               _job(person, _first(person, "role") or role))
-            f = _rank_by_law(adapt(f, owners, _told(facts, honest), keys), facts)
+            f = _rank_by_law(adapt(f, owners, _told(facts, honest), keys, trade_names(obj)), facts)
             office_job = job_of(person, content)  # one title for one person (npc_titles.py)
             f = titled(f, title_for(_first(person, "role") or role, office_job), bool(job_rank(office_job)))
             f = fit_kit(role_skill(f, owners, _first(person, "role") or role, facts, obj.cls), facts)
