@@ -4,7 +4,9 @@ import it here and merge it into ``R29_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R29_BREAKS: dict = {}
+from test_r29_hazard import R29_HAZARD_BREAKS
+
+R29_BREAKS: dict = {**R29_HAZARD_BREAKS}
 
 
 def test_r29_breaks_name_only_round_29_rules():

@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r29`` (through consis
 
 from __future__ import annotations
 
+from .consistency_r29hazard import RULES as HAZARD_RULES, check_r29hazard
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = HAZARD_RULES
+CHECKS: tuple = (check_r29hazard,)
 
 
 def check_r29(trip: dict, world: dict, every, bad) -> None:
