@@ -6,9 +6,12 @@ nerve (mind), and, where the trip has one, a creature.
 
 A stock or content obstacle's kind is its opposition type's (``KIND``). trip/scenes.py draws the
 climax first (the trip's own opposition); each later scene, while the trip has fewer than
-``WANT`` kinds, prefers a line of a kind not yet drawn: the opposition's own first, else one of
-the filler types (Dangerous Environment, Technical and Psychological Challenges), which fit
-almost any world. Audited by consistency_r29hazard.py's ``obstacle-kinds-one``.
+``WANT`` kinds, prefers a line of a kind not yet drawn, and else one of a kind that holds less
+than half the scenes: the opposition's own first, else one of the filler types (Dangerous
+Environment, Technical and Psychological Challenges), which fit almost any world. A trip whose
+opposition is itself physical or mind trouble gets two kinds (the fillers are those two); a
+social or creature opposition, three. The content's own obstacle at the place it names is kept
+whatever its kind. Audited by consistency_r29hazard.py's ``obstacle-kinds-one``.
 """
 
 from __future__ import annotations
@@ -25,23 +28,32 @@ def kind_of(opposition: str) -> str:
     return KIND.get(opposition, "physical")
 
 
-def kinds_drawn(scenes: list[dict]) -> frozenset:
-    """The kinds the obstacles drawn so far show, while the trip still wants another kind (fewer
-    than ``WANT``); else nothing to steer by."""
-    kinds = frozenset(kind_of(sc["obstacle"]["opposition"]) for sc in scenes)
-    return kinds if 0 < len(kinds) < WANT else frozenset()
+def kinds_drawn(scenes: list[dict], n: int) -> tuple:
+    """The kinds a trip of ``n`` scenes should steer its next obstacle away from, in order of
+    preference, from the obstacles drawn so far: every kind met while the trip has fewer than
+    ``WANT``, then every kind that already holds half the scenes (rounded up), so a second kind
+    is more than one filler scene among five of the opposition's."""
+    got = [kind_of(sc["obstacle"]["opposition"]) for sc in scenes]
+    full = frozenset(k for k in got if got.count(k) >= (n + 1) // 2)
+    return tuple(x for x in (frozenset(got) if len(set(got)) < WANT else frozenset(), full) if x)
 
 
-def first_pool(pool: list[tuple], opp, fillers: tuple, avoid: str | None, kinds: frozenset) -> list[tuple]:
+def _not_in(rows: list[tuple], kinds: frozenset) -> list[tuple]:
+    return [(v, f) for v, f in rows if kind_of(f["opposition"]) not in kinds]
+
+
+def first_pool(pool: list[tuple], opp, fillers: tuple, avoid: str | None, kinds: tuple = ()) -> list[tuple]:
     """The (value, fields) of ``pool`` a scene's stock obstacle is dealt from: the trip's
-    opposition's lines, else a filler type's, else any; of a kind not in ``kinds`` when there is
-    one (the opposition's, else a filler's); not on the stat ``avoid`` when another may be had
-    (cold read 29: all PSYCHE; its kind's, else a filler's)."""
+    opposition's lines, else a filler type's, else any; of a kind none of ``kinds`` (kinds_drawn,
+    each in turn) holds when there is one (the opposition's, else a filler's); not on the stat
+    ``avoid`` when another may be had (cold read 29: all PSYCHE; its kind's, else a filler's)."""
     first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
             [(v, f) for v, f in pool if f["opposition"] in fillers] or pool
-    if kinds:
-        first = [(v, f) for v, f in first if kind_of(f["opposition"]) not in kinds] or [
-            (v, f) for v, f in pool if f["opposition"] in fillers and kind_of(f["opposition"]) not in kinds] or first
-    return [(v, f) for v, f in first if f["stat"] != avoid] or [(v, f) for v, f in pool if f["stat"] != avoid and f[
-        "opposition"] in fillers and (not kinds or kind_of(f["opposition"]) not in kinds)] or [
-        (v, f) for v, f in pool if f["stat"] != avoid and f["opposition"] in fillers] or first
+    filler = [(v, f) for v, f in pool if f["opposition"] in fillers]
+    for k in kinds:
+        if got := _not_in(first, k) or _not_in(filler, k):
+            first = got
+            break
+    fill_ok = [x for x in filler if x in first] or filler
+    return [(v, f) for v, f in first if f["stat"] != avoid] or [
+        (v, f) for v, f in fill_ok if f["stat"] != avoid] or [(v, f) for v, f in filler if f["stat"] != avoid] or first

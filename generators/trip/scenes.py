@@ -209,7 +209,7 @@ def swarms_capped(pool: list[tuple], used: set[str], cap: int = MAX_SWARMS) -> l
 
 def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict, used: set[str],
               cl: int, content: dict, setting: str | None = None, deck=None,
-              skip: frozenset = frozenset(), avoid: str | None = None, top: int | None = None, kinds=frozenset()) -> dict:
+              skip: frozenset = frozenset(), avoid: str | None = None, top: int | None = None, kinds=()) -> dict:
     """``skip``: the creature kinds that hold enough scenes already (held): none of them here;
     ``avoid``: the one stat every other obstacle of the trip rolls (one_stat), when a line of the
     same kind may roll another; ``top``: the climax's DL, drawn first, which no scene before it
@@ -378,7 +378,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS,
             "want": _cap(fill(want, {**slots, "npc": talk, "npc_wants": _wants(people)})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
                                   content, loc.get("setting"), deck, full_kinds(held, loc["name"]),
-                                  one_stat(scenes, n), scenes[0]["obstacle"]["dl"] if scenes else None, kinds_drawn(scenes)),
+                                  one_stat(scenes, n), scenes[0]["obstacle"]["dl"] if scenes else None, kinds_drawn(scenes, n)),
             "release": None,
         })
         hold(held, scenes[-1]["obstacle"], loc["name"])
