@@ -5,12 +5,13 @@ import it here and merge it into ``R29_BREAKS`` (tests/test_consistency.py's ``_
 from __future__ import annotations
 
 from test_r29_blocks import R29_BLOCKS_BREAKS
+from test_r29_hazard import R29_HAZARD_BREAKS
 from test_r29_lead import R29_LEAD_BREAKS
 from test_r29_promises import R29_PROMISES_BREAKS
 from test_r29_stock import R29_STOCK_BREAKS
 from test_r29_worlds import R29_WORLDS_BREAKS
 
-R29_BREAKS: dict = {**R29_BLOCKS_BREAKS, **R29_LEAD_BREAKS, **R29_PROMISES_BREAKS, **R29_STOCK_BREAKS, **R29_WORLDS_BREAKS}
+R29_BREAKS: dict = {**R29_BLOCKS_BREAKS, **R29_HAZARD_BREAKS, **R29_LEAD_BREAKS, **R29_PROMISES_BREAKS, **R29_STOCK_BREAKS, **R29_WORLDS_BREAKS}
 
 
 def test_r29_breaks_name_only_round_29_rules():

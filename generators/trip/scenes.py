@@ -41,6 +41,7 @@ from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
 from .obstacle_fit import one_stat, scene_facts
+from .obstacle_kinds import first_pool, kinds_drawn
 from .climax_fit import trap_on_kept
 from .way_trade import trade, traded as _floored  # each way round a trade with its roll
 from .creature_kind import order_note, slots_here
@@ -208,12 +209,12 @@ def swarms_capped(pool: list[tuple], used: set[str], cap: int = MAX_SWARMS) -> l
 
 def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: dict, used: set[str],
               cl: int, content: dict, setting: str | None = None, deck=None,
-              skip: frozenset = frozenset(), avoid: str | None = None, top: int | None = None) -> dict:
+              skip: frozenset = frozenset(), avoid: str | None = None, top: int | None = None, kinds=()) -> dict:
     """``skip``: the creature kinds that hold enough scenes already (held): none of them here;
     ``avoid``: the one stat every other obstacle of the trip rolls (one_stat), when a line of the
     same kind may roll another; ``top``: the climax's DL, drawn first, which no scene before it
     passes (the climax is the hardest roll of the trip: r22-cold-c, a setback at DL 6 before a
-    climax at DL 4)."""
+    climax at DL 4); ``kinds``: the kinds of trouble met so far, while too few (obstacle_kinds)."""
     opp = parts.opposition(trip)
     level, _ = parts.opposition_level(trip)
     helpers = helpers_at(trip, here)
@@ -237,10 +238,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     pool = [its[i][::2] for i in both if its[i][0] not in used and away[i] not in named]
     pool = [(v, f) for v, f in pool if f["opposition"] not in skip or f.get("foe") == "none"] or pool
     pool = swarms_capped(pool, used, swarm_cap(trip))
-    first = [(v, f) for v, f in pool if f["opposition"] in opp] or \
-            [(v, f) for v, f in pool if f["opposition"] in FILLER_TYPES] or pool
-    first = [(v, f) for v, f in first if f["stat"] != avoid] or [(v, f) for v, f in pool if f["stat"] != avoid and f[
-        "opposition"] in FILLER_TYPES] or first  # (cold read 29: all PSYCHE; its kind's, else a filler's)
+    first = first_pool(pool, opp, FILLER_TYPES, avoid, kinds)  # the kind of trouble not yet met (round 29)
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
     dl = max(2, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))  # DL 1 cannot fail
@@ -380,7 +378,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS,
             "want": _cap(fill(want, {**slots, "npc": talk, "npc_wants": _wants(people)})) + ".",
             "obstacle": _obstacle(ss, trip, kind, parts.inline(loc["name"]), here, slots, used, cl,
                                   content, loc.get("setting"), deck, full_kinds(held, loc["name"]),
-                                  one_stat(scenes, n), scenes[0]["obstacle"]["dl"] if scenes else None),
+                                  one_stat(scenes, n), scenes[0]["obstacle"]["dl"] if scenes else None, kinds_drawn(scenes, n)),
             "release": None,
         })
         hold(held, scenes[-1]["obstacle"], loc["name"])

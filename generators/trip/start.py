@@ -24,6 +24,7 @@ from .start_echo import SOLID, loud_at_quiet, same_trouble, start_echoes
 from .start_kin import later_kin
 from .stealth import stealth_loc
 from .beast_cap import lander_ground, monster_again
+from .hazards import shared  # one hazard met once: not at the hatch and again as scene 1's obstacle
 
 
 def line_items(use: str, trip, facts: dict | None = None) -> list[tuple[str, dict]]:
@@ -345,7 +346,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
         return [(v, f) for v, f in pool if not start_echoes(
             fill(v, {**slots, "place": place}), obstacles, first["text"], creatures, f["roll"], names)
             and not same_trouble(fill(v, {**slots, "place": place}), f["roll"], first["text"], first["stat"], names)
-            and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard) and not monster_again(v, trip, place)]
+            and not loud_at_quiet(fill(v, {**slots, "place": place}), f["roll"], heard) and not monster_again(v, trip, place)
+            and not shared(fill(v, {**slots, "place": place}) + " " + f["roll"].split(";")[0], first["text"], names)]  # (r29)
     # when every beat of the opposition's shows scene 1's creature again, a beat of any kind
     react_pool = fresh(react_pool) or fresh(line_items("react:any", trip, here)) or react_pool
     # a creature is first met in one place (round 27, start_kin.later_kin): no beat at the
