@@ -4,7 +4,8 @@ import it here and merge it into ``R29_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R29_BREAKS: dict = {}
+from test_r29_secrets import R29_SECRETS_BREAKS
+R29_BREAKS: dict = {**R29_SECRETS_BREAKS}
 
 
 def test_r29_breaks_name_only_round_29_rules():

@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r29`` (through consis
 
 from __future__ import annotations
 
+from .consistency_r29secrets import RULES as SECRETS_RULES, check_r29secrets
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = SECRETS_RULES
+CHECKS: tuple = (check_r29secrets,)
 
 
 def check_r29(trip: dict, world: dict, every, bad) -> None:
