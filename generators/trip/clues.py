@@ -94,7 +94,7 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
             order.sort(key=lambda p: p["scene"] == start)
             order.insert(0, first)
     picks = order[:k]
-    while len(picks) < k:  # a small trip: a second clue at the same place, found another way
+    while len(picks) < k and order:  # a small trip: a second clue at the same place, found another way
         picks.append(order[len(picks) % len(order)])
     return picks
 
