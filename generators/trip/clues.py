@@ -335,7 +335,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                                 not due or not in_time(p, scenes, due) or in_time(x, scenes, due)
                                 or any(in_time(g, scenes, due) for g in got))]):
                 cl = _clue(fs, own_mark(fid, q), i, used, dict(facts_, people="some" if q["scene"] in peopled
-                                               and not unheard else "none"), allowed, fill_slots, after, tells, mine,
+                                               and not unheard else "none"), ("trace", "npc") if unheard else allowed, fill_slots, after, tells, mine,
                          told_here, sc["id"] if sc and kind == "way" else "")
                 worse = stale(cl, out, got) if (cl["at"], cl["how"]) not in told else 99
                 if not worse:  # a new kind of thing for the trip (round 25, trip/clue_carry.py)
