@@ -2951,7 +2951,7 @@ def test_cold5_only_the_keeper_hides_the_maguffin_and_a_hiding_person_does_not_w
     """Cold read 5, quartz-hollow-3: a storm-chaser "Has been hiding the DayTripper from
     everyone" while another NPC shelters them (the line needs ``role: keeper``), and the
     stranded DayTripper who hides by choice "wants to go home, today" (the audit catches it)."""
-    line = "Has been hiding #maguffin# from everyone"
+    line = "Has been offered more for #maguffin# than the crew can pay"  # (round 29: hiding it was no secret beside "held by")
     # a person is never made on site (the line also needs ``maguffin_made: no``, cold read 13)
     other = compiled_for("grammars/people", {"maguffin": "person", "role": "other", "maguffin_made": "no"}).rules
     assert not any(line in x for x in other["secret_rescue"])

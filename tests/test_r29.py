@@ -8,10 +8,11 @@ from test_r29_blocks import R29_BLOCKS_BREAKS
 from test_r29_hazard import R29_HAZARD_BREAKS
 from test_r29_lead import R29_LEAD_BREAKS
 from test_r29_promises import R29_PROMISES_BREAKS
+from test_r29_secrets import R29_SECRETS_BREAKS
 from test_r29_stock import R29_STOCK_BREAKS
 from test_r29_worlds import R29_WORLDS_BREAKS
 
-R29_BREAKS: dict = {**R29_BLOCKS_BREAKS, **R29_HAZARD_BREAKS, **R29_LEAD_BREAKS, **R29_PROMISES_BREAKS, **R29_STOCK_BREAKS, **R29_WORLDS_BREAKS}
+R29_BREAKS: dict = {**R29_BLOCKS_BREAKS, **R29_HAZARD_BREAKS, **R29_LEAD_BREAKS, **R29_PROMISES_BREAKS, **R29_SECRETS_BREAKS, **R29_STOCK_BREAKS, **R29_WORLDS_BREAKS}
 
 
 def test_r29_breaks_name_only_round_29_rules():

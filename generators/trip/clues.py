@@ -38,6 +38,7 @@ from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
 from .clue_carry import at_spot, spots, stale, unwritten, unworn
 from .clue_say import say_all
+from .clue_secret import arrived_today, owner, secret_rule  # who can know a secret (round 29)
 from .way_seen import way_seen  # a look at the ground shows only a way that is seen (r28-cold-d)
 from .clue_self import mine as own_mark, secondhand
 from .clue_leads import lead_clues
@@ -93,7 +94,7 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
             order.sort(key=lambda p: p["scene"] == start)
             order.insert(0, first)
     picks = order[:k]
-    while len(picks) < k:  # a small trip: a second clue at the same place, found another way
+    while len(picks) < k and order:  # a small trip: a second clue at the same place, found another way
         picks.append(order[len(picks) % len(order)])
     return picks
 
@@ -142,8 +143,7 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     how = _cap(fill(form, slots)) + (after if src != "intel" else "")
     return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src}
 
-def _intel(start: str, use: str) -> dict:
-    """A clue learnt at the barn before the slip (noted at the start scene)."""
+def _intel(start: str, use: str) -> dict:  # a clue learnt at the barn before the slip (noted at the start scene)
     return {"kind": "scene", "at": start, "scene": start, "use": use}
 
 def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
@@ -274,12 +274,13 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             who = {n["name"] for n in cast if _met_client(n, c) or n["name"] in text} & who
         # a complication is told before the climax, where it still matters (cold read 24: a
         # tide learnt only at the destination; 25 a: the Narrow Window told at the climax)
+        who, people_only, unheard = secret_rule(fid, text, cast, c["name"], who)  # trip/clue_secret.py
         pool = _places(scenes, cast, before_climax=needed or kind == "complication", who=who, only=only)
         # (but the one the complication names tells it wherever they are: it is theirs)
         full = _places(scenes, cast, before_climax=needed, who=who, only=only) if kind == "complication" else pool
         for p in pool:  # a long look from high ground: out of doors, at a way one path off
             p["high"] = clue_fit.high_ground(trip, scenes, p["scene"], sc if kind == "way" else None)
-        if kind == "motive" or home or met:
+        if kind == "motive" or home or met or people_only:  # (a secret naming the client: people who met them)
             pool = [p for p in pool if p["kind"] == "npc"]
             full = [p for p in full if p["kind"] == "npc"]
         k = NEEDED_CLUES if needed else 1 + fs.child("count").below(2)
@@ -334,7 +335,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                                 not due or not in_time(p, scenes, due) or in_time(x, scenes, due)
                                 or any(in_time(g, scenes, due) for g in got))]):
                 cl = _clue(fs, own_mark(fid, q), i, used, dict(facts_, people="some" if q["scene"] in peopled
-                                               else "none"), allowed, fill_slots, after, tells, mine,
+                                               and not unheard else "none"), ("trace", "npc") if unheard else allowed, fill_slots, after, tells, mine,
                          told_here, sc["id"] if sc and kind == "way" else "")
                 worse = stale(cl, out, got) if (cl["at"], cl["how"]) not in told else 99
                 if not worse:  # a new kind of thing for the trip (round 25, trip/clue_carry.py)
@@ -374,8 +375,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
 def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c) -> None:
     """Each NPC with nothing else to do tells one fact they may know (trip/clue_idle.py)."""
     ids = {x["id"]: x for x in scenes}
-    ok = (lambda f: not (names_client(f["fact"], c["name"]) or home_only(f["fact"], c["name"])
-                         or riv and riv[0]["name"] in f["fact"]))
+    ok = (lambda f: not (names_client(f["fact"], c["name"]) or home_only(f["fact"], c["name"]) or riv and riv[0]["name"] in f["fact"] or arrived_today(owner(f["id"], cast))))
     for n in idle_cast(trip, scenes, cast, out):
         f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(), ok)
         if f is None and n["name"] not in blockers(cast):  # one more source of a needed fact

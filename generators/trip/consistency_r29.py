@@ -9,11 +9,12 @@ from .consistency_r29blocks import RULES as BLOCKS_RULES, check_r29blocks
 from .consistency_r29hazard import RULES as HAZARD_RULES, check_r29hazard
 from .consistency_r29lead import RULES as LEAD_RULES, check_r29lead
 from .consistency_r29promises import RULES as PROMISES_RULES, check_r29promises
+from .consistency_r29secrets import RULES as SECRETS_RULES, check_r29secrets
 from .consistency_r29stock import RULES as STOCK_RULES, check_r29stock
 from .consistency_r29worlds import RULES as WORLDS_RULES, check_r29worlds
 
-RULES: tuple[str, ...] = BLOCKS_RULES + HAZARD_RULES + LEAD_RULES + PROMISES_RULES + STOCK_RULES + WORLDS_RULES
-CHECKS: tuple = (check_r29blocks, check_r29hazard, check_r29lead, check_r29promises, check_r29stock, check_r29worlds)
+RULES: tuple[str, ...] = BLOCKS_RULES + HAZARD_RULES + LEAD_RULES + PROMISES_RULES + SECRETS_RULES + STOCK_RULES + WORLDS_RULES
+CHECKS: tuple = (check_r29blocks, check_r29hazard, check_r29lead, check_r29promises, check_r29secrets, check_r29stock, check_r29worlds)
 
 
 def check_r29(trip: dict, world: dict, every, bad) -> None:

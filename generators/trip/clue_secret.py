@@ -1,0 +1,46 @@
+"""Who can tell a person's secret (round 29, issue 10: cold readers of algorithm-26 trips).
+
+- A secret that names the client ("Owes the client a favour", "Was the client's partner once")
+  is known to the one whose secret it is and to whoever has met the client (their
+  ``met_client`` fact); never to locals overheard or a thing left lying about in another era
+  or on another world, who have never heard of the barn's client (audit
+  ``era-local-knows-client``, generators/trip/consistency_r29secrets.py).
+- The secret of someone who came to the node today (the rival crew's captain, a paying tourist:
+  corpora/trip/role_classes.json ``home_today``) is theirs alone: nobody here has met them long
+  enough to know it, so no local overheard tells it and no other NPC passes it on (audit
+  ``carrier-cannot-know``); a thing of theirs found at a scene may still say it.
+
+trip/clues.py reads ``secret_rule`` for each fact; its ``_idle_clues`` skips the facts
+``secret_rule`` keeps to their owner."""
+
+from __future__ import annotations
+
+from .knowing import home_today, names_client
+
+RIVAL_CAPTAIN = "The rival crew's captain"  # content/people.py OPPOSITION_ROLES["Rival DayTrippers"]
+
+
+def arrived_today(n: dict | None) -> bool:
+    """Whether ``n`` came to the node today: the rival crew's captain or a paying tourist."""
+    return bool(n) and (n.get("role") == RIVAL_CAPTAIN or home_today(n))
+
+
+def owner(fid: str, cast: list[dict]) -> dict | None:
+    """The NPC whose secret a ``lies-``/``secret-`` fact is (None for any other fact)."""
+    if not fid.startswith(("lies-", "secret-")):
+        return None
+    key = fid.split("-", 1)[1]
+    return next((n for n in cast if n.get("key") == key), None)
+
+
+def secret_rule(fid: str, text: str, cast: list[dict], client: str, who: set) -> tuple[set, bool, bool]:
+    """(``who`` narrowed to those who may tell fact ``fid``; whether only people tell it, never a
+    thing found at a scene; whether nobody overheard tells it)."""
+    n = owner(fid, cast)
+    if n is None:
+        return who, False, False
+    if names_client(text, client):
+        return who & ({n["name"]} | {m["name"] for m in cast if m.get("met_client")}), True, True
+    if arrived_today(n):
+        return who & {n["name"]}, False, True
+    return who, False, False
