@@ -25,7 +25,8 @@ def _break_way() -> dict:
     return t
 
 
-R29_stock_BREAKS = {"clock-tick-wording": _break_way}
+R29_STOCK_BREAKS = {"clock-tick-wording": _break_way}
+R29_stock_BREAKS = R29_STOCK_BREAKS  # (the brief's spelling)
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -44,8 +45,8 @@ def test_a_wait_in_hours_and_the_clock_table_pass():
     assert not WAIT_TICK.search("or wait for it to settle (two hours on the clock)")
     assert not TICK.search("An unexploded something sits here, ticking")
     t = trip_where(lambda t: bool((t.get("clock") or {}).get("ticks")))
-    t["clock"]["ticks"][0]["events"].append({"text": "The weather turns: for the next tick every path "
-                                                     "takes an hour longer (+1 hour on the clock)"})
+    t["clock"]["ticks"][0]["events"].append({"text": "A crew who wait one tick of the clock at the lander "
+                                                     "see the weather turn (+1 hour on the clock)"})
     assert not fires(t, "clock-tick-wording")
 
 

@@ -17,7 +17,7 @@ from audit_trips import fires, trip_where
 from generators.content.places import GUIDE_ROLE
 from generators.data import load
 from generators.needs import parse
-from generators.trip.consistency_r29worlds import COLD, RULES, SHELTER, STRUCK, WARM
+from generators.trip.consistency_r29worlds import COLD, RULES, SHELTER, STRUCK, WARM, _unnamed
 
 
 def _break_shelter() -> dict:
@@ -71,7 +71,8 @@ def test_weather_over_a_sheltered_place_fires():
 def test_fine_lines_do_not_fire():
     """A surname is not frost, a meteor crater may still be warm, and a cold world may have a
     cold draught; a sheltered lava tube with a quiet name is sheltered."""
-    assert not COLD.search("Mckenzie Frost".replace("Mckenzie Frost", "someone"))
+    assert COLD.search("Mckenzie Frost waits at the gate")  # the word alone would fire
+    assert not COLD.search(_unnamed({"npcs": [{"name": "Mckenzie Frost"}]}, "Mckenzie Frost waits at the gate"))
     assert not WARM.search("the newest are still faintly warm to the touch")
     assert not SHELTER.search("a shelter of piled stones where the locals pray")
     assert not STRUCK.search("The lava tube where the ghosts walk")

@@ -15,7 +15,7 @@ from ..rng import Stream
 from .client import party_ages
 from .world import EARTH, is_earth
 from .look_once import distinct_look
-from .class_pick import ONCE, kept_for  # noqa: F401 (ONCE: API)
+from .class_pick import ONCE, kept_for
 from .disguise import DISGUISE, disguise_class, disguise_secret
 from .job_skill import job_skills
 from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier, unheld  # noqa: F401
@@ -315,7 +315,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
             if craft := job_skills(setting.key_person.get("note")):  # and the skill it names
                 p["skill"] = list(craft)  # (an actor acts: cold read 37 j, content/job_skill.py)
-        if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world, kept_for([r for r in roles[
+        if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world, ONCE + kept_for([r for r in roles[
                 i:count] if r[0] not in CREATURE_ROLES], [kp.get("class")] + [q.get("class") for q in out], kp, world))):  # (none the cast holds or a later
             # role needs: content/class_pick.py kept_for, round 29; a Celebrity a later role may need)
             p["class"] = cls  # who they really are: their secret says it

@@ -70,6 +70,8 @@ def reading(text: str, trip: dict) -> str | None:
     own, keeper, others = _names(trip)
     if KEEPER_SUBJECT.search(subject) or KEEPER_SUBJECT.search(t):
         return "keeper"
+    if keeper and keeper in subject.split(",")[0]:  # (a keeper "at the moss quarry" is no moss, slip-n-slide audit/289)
+        return "keeper"
     if any(x.lower() in subject.lower() for x in own) or SELF_SUBJECT.search(subject):
         return "self"
     if keeper and keeper in subject:

@@ -16,10 +16,14 @@ tests/test_r29_blocks.py feeds each rule a broken trip.
   stranded DayTripper's the maguffin's) would give. (Three Celebrity/Entertainers in one trip; a
   warden drawn Soldier who left the survivor met later nothing but Soldier.) Fix:
   class_pick.py ``reserved``: a class a later person needs is kept for them (trip/npcs.py
-  ``_kept``, content/people.py for the disguised and the stranded).
+  ``_kept``, content/people.py for the disguised and the stranded). The dreamer's class is the
+  dream's (a writer writes), and Celebrity/Entertainer (class_pick.py ONCE) is a last resort the
+  matching does not count as a way to avoid a second of another class (lead, after merging).
 - ``cast-same-skills``: two people of one class do not hold the same skills of their class's
   key (three Celebrity/Entertainers, each with Acting and nothing else of their craft), where the
-  key has more than one form. Fix: trip/cast.py passes the skills of the cast's earlier NPCs of
+  key has more than one form; not for one skill in common, nor for two who each hold all but
+  one of the craft's skills (lead, after merging: a stone-age Soldier's only weapon skill is
+  Boxing; two notable stone-age Politicians). Fix: trip/cast.py passes the skills of the cast's earlier NPCs of
   the class as ``avoid`` (rules/npc_keys.py ``unused``).
 - ``keeper-guardian-sells``: the maguffin's keeper is never "its guardian too" while they mean
   to sell it (world ``keeper_plan: sell``, whose wants are to sell it, or the trader who is
@@ -32,7 +36,8 @@ from __future__ import annotations
 import re
 
 from ..content.cast_facts import stranded_classes
-from ..content.class_pick import _items, classes_open, distinct, home_facts, role_info
+from ..content.class_pick import ONCE, _items, classes_open, distinct, home_facts, role_info
+from ..content.dreams import DREAMER
 from ..content.job_skill import job_skills
 from ..content.world import facts_of
 from ..data import load
@@ -98,6 +103,8 @@ def _options(trip: dict, n: dict, people: list[dict], facts: dict | None) -> lis
     cls, role = class_of(n)[0], n.get("role") or ""
     if _key_line(trip, n.get("name") or ""):
         return [cls]  # the key local's job was drawn for their class
+    if role == DREAMER:
+        return [cls]  # the dream's own card settles it (a writer writes: content/dreams.py _dreamer)
     if role == STRANDED and (st := _stranded(trip)):
         return [cls] + stranded_classes(st["classes"], n.get("tier") or "professional")
     office = any(role_info(m.get("role") or "").get("office") or top_office(m.get("rank"))
@@ -119,7 +126,10 @@ def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
                                        f"{k['name']} is none of their class's, crew's, role's or job's skills")
     facts = facts_of(world) or None
     classes = [class_of(n)[0] for n in people]
-    best = distinct([list(dict.fromkeys(_options(trip, n, people, facts))) for n in people])
+    # (a class the cast holds once, Celebrity/Entertainer, is the draw's last resort, never taken
+    # just to avoid a second Soldier: content/class_pick.py ONCE)
+    best = distinct([[c for c in dict.fromkeys(_options(trip, n, people, facts)) if c not in ONCE or c == class_of(n)[0]]
+                     for n in people])
     if len(set(classes)) < best:
         twice = sorted({c for c in classes if classes.count(c) > 1})
         bad("cast-class-repeat", f"{len(set(classes))} classes among {len(people)} people where the roles allow "
@@ -131,7 +141,12 @@ def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
             continue  # a class whose craft has one form (a Gonzo Writer writes)
         for i, a in enumerate(mates):
             for b in mates[i + 1:]:
-                if _key_names(a, key) and _key_names(a, key) == _key_names(b, key):
+                # (one skill of the craft in common is no pattern: a stone-age Soldier's only
+                # weapon skill is Boxing, hang audit/112)
+                # (nor two who each know nearly the whole craft: two notable Politicians of a
+                # stone-age people hold four of its five skills, the fifth not of their world,
+                # slip-n-slide audit/178)
+                if 1 < len(_key_names(a, key)) < len(key) - 1 and _key_names(a, key) == _key_names(b, key):
                     bad("cast-same-skills", f"{a.get('name')} and {b.get('name')}, both {c}, hold the same "
                                             f"skills of their craft: {', '.join(sorted(_key_names(a, key)))}")
     by_name = {n.get("name"): n for n in trip.get("npcs") or []}

@@ -38,7 +38,8 @@ def check_r29hazard(trip: dict, world: dict, every, bad) -> None:
     if start and first and (h := shared(start_beat(start), first, _names(trip))):
         bad("hazard-twice", f"{h}: at the hatch ({start_beat(start)!r}) and again as scene 1's "
                             f"obstacle ({first!r}), at the same place")
-    kinds = {kind_of(sc["obstacle"]["opposition"]) for sc in scenes if sc.get("obstacle")}
-    if len(scenes) >= 3 and len(kinds) == 1:
-        bad("obstacle-kinds-one", f"every one of the {len(scenes)} scene obstacles is {kinds.pop()} trouble "
-                                  f"({', '.join(sorted({sc['obstacle']['opposition'] for sc in scenes}))})")
+    obs = [sc["obstacle"] for sc in scenes if sc.get("obstacle")]
+    kinds = {kind_of(o["opposition"]) for o in obs}
+    if len(obs) >= 3 and len(kinds) == 1:
+        bad("obstacle-kinds-one", f"every one of the {len(obs)} scene obstacles is {kinds.pop()} trouble "
+                                  f"({', '.join(sorted({o['opposition'] for o in obs}))})")

@@ -70,7 +70,7 @@ def _names(trip: dict) -> tuple[str, ...]:
     out += [loc.get("name") or "" for loc in trip.get("locations") or ()]
     out += [f.get("name") or "" for f in trip.get("factions") or ()]
     out += [d["text"] for d in (trip.get("node") or {}).get("details") or () if d.get("label") == "Name"]
-    return tuple(sorted({n for n in out if n}, key=len, reverse=True))
+    return tuple(sorted({n for n in out if n}, key=lambda n: (-len(n), n)))
 
 
 def _payoffs(trip: dict) -> list[tuple[str, str]]:

@@ -51,7 +51,7 @@ def _names(trip: dict) -> list[str]:
     out += [trip.get("client") or ""] + [m.get(k) or "" for k in ("what", "short", "who")]
     out += list((trip.get("short_names") or {}).values())
     out += [d["text"] for d in (trip.get("node") or {}).get("details") or [] if d.get("label") == "Name"]
-    return sorted({x for x in out if x and len(x) > 2}, key=len, reverse=True)
+    return sorted({x for x in out if x and len(x) > 2}, key=lambda n: (-len(n), n))
 
 
 def _plain(text: str, names: list[str]) -> str:

@@ -66,7 +66,7 @@ def _unnamed(trip: dict, t: str) -> str:
     """``t`` with the cast's and the contacts' names blanked (Mckenzie Frost is not frost)."""
     names = [n.get("name") or "" for n in trip.get("npcs") or []]
     names += [d.get("text") or "" for d in trip.get("client_details") or [] if d.get("label") == "Contact"]
-    for nm in sorted({x for x in names if x}, key=len, reverse=True):
+    for nm in sorted({x for x in names if x}, key=lambda n: (-len(n), n)):
         t = t.replace(nm, "someone")
         for part in nm.split():
             if part[:1].isupper() and len(part) > 3:

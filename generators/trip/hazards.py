@@ -3,9 +3,10 @@ that hang together"). Cold readers met the trouble at the hatch (the strong star
 roll) again as scene 1's obstacle, at the same place: a crowd talked down at the hatch and a
 crowd to talk round in scene 1, a storm run from at the hatch and the same storm to cross; the
 GM runs one thing twice. A hazard here is a named kind of trouble (``HAZARDS``): two lines share
-one when both say it. trip/start.py draws no beat that shares a hazard with scene 1's obstacle;
-the clock's node (``env``) and complication lines are drawn knowing the scenes' obstacles
-(trip/clock.py); consistency_r29hazard.py's ``hazard-twice`` and ``hazard-tick-twice`` read them.
+one when both say it. trip/start.py draws no beat that shares a hazard with scene 1's obstacle,
+and consistency_r29hazard.py's ``hazard-twice`` reads them. (The clock's lines are not drawn
+against the obstacles: a storm at the hatch that comes back as a weather tick reads as the same
+storm going on.)
 
 A place's own name is no hazard ("Storm Point" is no storm): callers mask the trip's place names.
 """
