@@ -87,3 +87,23 @@ def test_the_audit_trips_keep_every_rule(seed):
         t = audit_trip(i, seed)
         check_r27beasts(t, t["world"], [], lambda rule, msg, i=i: found.append((i, rule, msg)))
     assert not found, found[:5]
+
+
+def test_the_worlds_sky_and_slip_are_no_meeting_at_the_hatch():
+    """slip-n-slide audit/543, 951: dogs "answering each other somewhere far off" in the night sky,
+    or "small, confused cats and dogs" falling as the world's slip, meet no dog at the lander."""
+    sky = "a half moon, and dogs answering each other somewhere far off"
+    slip = "small, confused cats and dogs fall from the sky now and then"
+    t = {"world": {"beast": "dog", "sky_night": sky},
+         "node": {"details": [{"label": "Appearance slipped",
+                               "text": f"Obscure connection: 'Raining cats and dogs': {slip}"}]},
+         "start": {"place": "The Lock", "read_aloud": f"Overhead: {sky}. Something is off: {slip}."},
+         "scenes": [{"number": 2, "obstacle": {"text": "A pack of dogs has its den on the road."}}],
+         "npcs": [{"name": "The dog", "source": "creature", "where": "Rattle Gap"}],
+         "locations": [{"name": "The Lock"}, {"name": "Rattle Gap"}]}
+    out = []
+    check_r27beasts(t, t["world"], None, lambda rule, msg: out.append(rule))
+    assert out == []
+    t["start"]["read_aloud"] += " A dog stands square in front of the hatch, sniffing at it."
+    check_r27beasts(t, t["world"], None, lambda rule, msg: out.append(rule))
+    assert out.count("beast-met-new-twice") == 2

@@ -117,3 +117,15 @@ def test_audit_trips_keep_the_rules(seed):
         out: list = []
         check_r27lair(t, t.get("world") or {}, [], lambda rule, msg: out.append((rule, msg)))
         assert not out, (i, out)
+
+
+def test_the_crews_walk_back_to_the_lander_is_not_the_beasts():
+    """slip-n-slide audit/400: "nobody on this trip will see the seal again; the walk back to the
+    lander at ... takes 3 hours" puts no seal at the lander."""
+    t = _break_ground()
+    b = _world(t)["beast"]
+    for tk in t["clock"]["ticks"]:  # (the broken line out again)
+        tk["events"] = [e for e in tk.get("events") or [] if "crates are knocked" not in (e.get("text") or "")]
+    _add(t, 5, f"Last chance: at hour 22 cloud comes down, and nobody on this trip will see the {b} again; "
+               "the walk back to the lander takes 3 hours.")
+    assert not fires(t, "creature-ground-roams")

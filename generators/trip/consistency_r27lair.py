@@ -30,6 +30,7 @@ RULES = ("creature-ground-roams", "creature-grazer-lander", "creature-solitary-t
          "creature-tires-runs")
 
 AWAY = re.compile(r"\b(lander|hull|crates|between|paths?|trail|den near)\b", re.I)
+WALK_BACK = re.compile(r"\b(the )?(walk|way|trip) back to the lander\b", re.I)
 HUNTS = re.compile(r"\b(comes|goes) for the lander\b|\btears at the hatch\b", re.I)
 THEY = re.compile(r"\bthey take anything that moves slowly\b|\bfor one of their own\b", re.I)
 # beasts that dig a burrow (lists/animals.json and planet_beasts.json kinds)
@@ -50,7 +51,10 @@ def check_r27lair(trip: dict, world: dict, every, bad) -> None:
     beast = str(world.get("beast") or "").lower()
     ground = trip_ground(trip)
     for tick, text in _events(trip):
-        if ground and _names(beast, text) and AWAY.search(text):
+        # the walk back to the lander is the crew's, not the beast's ("nobody on this trip will
+        # see the seal again; the walk back to the lander at ... takes 3 hours": slip-n-slide
+        # audit/400's last-chance line for a view of it)
+        if ground and _names(beast, text) and AWAY.search(WALK_BACK.sub("", text)):
             bad("creature-ground-roams", f"tick {tick}: {text[:120]!r}, and the {beast} keeps to its "
                                          f"ground at {ground!r}")
         if world.get("beast_diet") == "plants" and _names(beast, text) and HUNTS.search(text):
