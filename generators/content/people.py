@@ -21,6 +21,7 @@ from .job_skill import job_skills
 from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier, unheld  # noqa: F401
 from ..data import load
 from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name  # noqa: F401 (API)
+from .manner_join import undoubled
 from .common import (
     MISSION_SLUGS, Setting, cap, distinct, distinct_manner, distinct_name,
     gx, gx_about, human_name, mission_family,
@@ -308,8 +309,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
              "look": distinct_look(ps.child("look"), lambda x: gx(x, "people", "look", pctx), seen["look"]),
              # two people on a page never share a manner (variety: "Polite until money comes
              # up; keeps checking the sky" twice on one trip)
-             "manner": distinct_manner(ps.child("manner"), lambda x: gx(x, "people", manner_symbol(pctx["_world"]), pctx),
-                                       seen["manner"])}
+             "manner": distinct_manner(ps.child("manner"), undoubled(lambda x: gx(
+                 x, "people", manner_symbol(pctx["_world"]), pctx)), seen["manner"])}  # (manner_join.py)
         if setting.key_person and role == setting.key_person["role"] and \
                 setting.key_person.get("class"):
             p["class"] = setting.key_person["class"]  # the class its job was drawn for

@@ -16,6 +16,7 @@ place_kind (content/place_kinds.py), so the lines drawn for it fit them.
 
 from __future__ import annotations
 
+from ..text.echo import echoes
 from .place_kinds import _promises, place_promise, place_shape  # noqa: F401 (read from a name)
 
 
@@ -38,12 +39,21 @@ def promised(stream, desc: str, lctx: dict, said=()) -> str:
         return desc
     if not compiled_for("grammars/places", facts).rules.get("promise_line"):
         return desc  # no line fits this place (none left out: the audit's place-name-unpaid)
+    head, dot, rest = desc.partition(". ")
+    skies = (lctx.get("sky"), lctx.get("night_sky"))
+    # nor one that makes a stock phrase with the end of the head another place already has:
+    # "the locals mend their tools here at dusk" then "; the ground is cratered..." at one
+    # place and "...here at dusk" then "; the ground lifts..." at another both said "here at
+    # dusk the ground" (slip-n-slide audit/337, place-phrase-twice): the head was drawn apart
+    # from the others, the promise line after it
+    echoed = lambda ln, j="; ": any(ln in d for d in said) or echoes(f"{head}{j}{ln}", said, skies)  # noqa: E731
     line = gx(stream, "places", "promise_line", lctx)
     for i in range(8):  # not the line another place already says (place-phrase-twice)
-        if not any(line in d for d in said):
+        if not echoed(line):
             break
         line = gx(stream.child("again", i), "places", "promise_line", lctx)
-    head, dot, rest = desc.partition(". ")
+    if echoed(line) and not echoed(line, ", and "):  # one line for the promise: joined apart
+        return f"{head}, and {line}{dot}{rest}"
     return f"{head}; {line}{dot}{rest}"
 
 

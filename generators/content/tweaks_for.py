@@ -15,6 +15,7 @@ from ..rng import Stream
 from ..rules.tweaks import roll_tweak
 from .cast_facts import STRANDED, role_facts, tweak_facts
 from .disguise import DISGUISE
+from .manner_join import undoubled  # "names; names" (manner_join.py)
 from .common import cap, distinct, distinct_manner, gx, lower_first, manner_parts, slug
 from .places import machines_at, place_facts
 from .fit_pick import one_fit
@@ -175,10 +176,10 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             taken = {h for p in people if p is not person  # (and a rerolled one's original's)
                      for m in (p["manner"], p.get("_was", "")) for h in manner_parts(m)}
             hurt = "yes" if person.get("role") == STRANDED and ctx["_world"].get("maguffin_state") == "hurt" else "no"
-            person["manner"] = distinct_manner(ts.child("manner"), lambda x: gx(
+            person["manner"] = distinct_manner(ts.child("manner"), undoubled(lambda x: gx(
                 x, "people", manner_symbol(pw), dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on,
                                                              voice=role_facts(person.get("role") or "")["voice"],
-                                                             hurt=hurt))),
+                                                             hurt=hurt)))),
                 taken)  # no habit shared on a page (nor "never sits down" of one who is hurt)
         if person is not None and on == "memory" and not person.get("creature"):
             # a secret they cannot remember is no secret of theirs: one that does not rest on

@@ -1,28 +1,27 @@
 """Secrets and clues of a DayTrip: 6-10 facts the crew can learn (up to 14 with the secrets of
-everyone the crew meet at a scene: brief r22 promises), each placed at scenes or
-with NPCs (the three-clue rule: every fact needed to finish the mission has at least three
-clues, at least one reachable from the start before the climax).
+everyone the crew meet at a scene: brief r22 promises), each placed at scenes or with NPCs (the
+three-clue rule: every fact needed to finish the mission has at least three clues, at least one
+reachable from the start before the climax).
 
-Facts, in order: where the maguffin is (needed), how to get past the climax's obstacle
-(needed; written as a fact, "How to get past the people guarding X: ...", never the obstacle's
-line pasted in), what the maguffin really is, the client's hidden motive, who lies (an NPC's
-secret; on a world where nobody can lie, who keeps quiet, and no clue asks to catch a lie),
-the Mission Complications (an NPC they name at the NPC's own place), the rival crew's aim,
-then the secrets of the others met at a scene (up to MAX_FACTS, which no audit trip reaches:
-a secret no clue, scene or ending touches is a promise the trip never pays).
+Facts, in order: where the maguffin is (needed), how to get past the climax's obstacle (needed;
+written as a fact, "How to get past the people guarding X: ...", never the obstacle's line pasted
+in), what the maguffin really is, the client's hidden motive, who lies (an NPC's secret; on a world
+where nobody can lie, who keeps quiet, and no clue asks to catch a lie), the Mission Complications
+(an NPC they name at the NPC's own place), the rival crew's aim, then the secrets of the others met
+at a scene (up to MAX_FACTS, which no audit trip reaches: a secret no clue, scene or ending touches
+is a promise the trip never pays).
 
 Each clue has a ``source`` that can know its fact (KNOWS; audited by
-generators/trip/consistency_clues.py): a trace at the scene, the lander's sensors (places
-only), locals overheard, an NPC, or intel learnt at the barn before the slip (noted at the
-start scene). The client's secret comes from the barn or from an NPC who has met the client
-(their ``met_client`` fact, which their secret says); a rival crew that lands later is known
-from the barn, and on the node only at the slip-in point from their landing hour. Nobody
-who causes the trouble (the maguffin's keeper, the face of an opposition working against
-the crew, whoever the obstacle names, one whose secret keeps the crew away) is a clue to
-where the maguffin is or how to get past it.
+generators/trip/consistency_clues.py): a trace at the scene, the lander's sensors (places only),
+locals overheard, an NPC, or intel learnt at the barn before the slip (noted at the start scene).
+The client's secret comes from the barn or from an NPC who has met the client (their ``met_client``
+fact, which their secret says); a rival crew that lands later is known from the barn, and on the
+node only at the slip-in point from their landing hour. Nobody who causes the trouble (the
+maguffin's keeper, the face of an opposition working against the crew, whoever the obstacle names,
+one whose secret keeps the crew away) is a clue to where the maguffin is or how to get past it, and
+nothing at the maguffin's place tells where it is.
 
-Paths: ``play/clues/<fact id>`` (where its clues go and how each is found, corpora/trip/play_clues.json).
-"""
+Paths: ``play/clues/<fact id>`` (where its clues go and how each is found, corpora/trip/play_clues.json)."""
 
 from __future__ import annotations
 
@@ -272,10 +271,10 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         met = kind == "complication" and not barn and names_client(text, c["name"])
         if met:  # (or the one the line says reveals it: "X shows the crew a wanted poster")
             who = {n["name"] for n in cast if _met_client(n, c) or n["name"] in text} & who
-        # a complication is told before the climax, where it still matters (cold read 24: a
-        # tide learnt only at the destination; 25 a: the Narrow Window told at the climax)
+        # a complication is told before the climax, where it still matters (cold read 24: a tide learnt only at the
+        # destination; 25 a: the Narrow Window told at the climax); where the maguffin is, never at its place (audit/524)
         who, people_only, unheard = secret_rule(fid, text, cast, c["name"], who)  # trip/clue_secret.py
-        pool = _places(scenes, cast, before_climax=needed or kind == "complication", who=who, only=only)
+        pool = _places(scenes, cast, before_climax=needed or kind in ("complication", "where"), who=who, only=only)
         # (but the one the complication names tells it wherever they are: it is theirs)
         full = _places(scenes, cast, before_climax=needed, who=who, only=only) if kind == "complication" else pool
         for p in pool:  # a long look from high ground: out of doors, at a way one path off
@@ -380,6 +379,7 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
         f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(), ok)
         if f is None and n["name"] not in blockers(cast):  # one more source of a needed fact
             f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=NEEDED, needed=True)
+        f = None if f and f["id"] == "where" and n["where"] == scenes[-1]["place"] else f  # (guide-at-goal)
         if f is None and n["where"] == scenes[-1]["place"] and n["name"] not in blockers(cast):
             # at the climax: how past its trouble, told there (never where it is: they are in it)
             f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=("way",), needed=True)
