@@ -20,11 +20,16 @@ def foes(people: list[dict]) -> list[str]:
 def second_not_foe(c: dict, ctx: dict) -> dict:
     """An event's cast ``c`` whose second person (``npc2``, the one a complication's line makes
     the crew's blackmailer) is no foe (ctx ``_foes``): the first other person who is not, when
-    there is one."""
+    there is one, else ``npc`` when they are not."""
     bad = set(ctx.get("_foes") or ())
     if c.get("npc2") not in bad:
         return c
     other = next((n for n in ctx.get("npcs") or [] if n not in bad and n != c.get("npc")), None)
+    if other is None and c.get("npc") and c["npc"] not in bad:
+        # the only one who is no foe is ``npc`` itself: the two trade places (no Must be Kept
+        # Secret line names ``#npc#``, events.json must_be_secret), never the captor as the
+        # blackmailer (slip-n-slide audit/655: the captor and the local authority, nobody else)
+        return dict(c, npc=c["npc2"], npc2=c["npc"])
     return dict(c, npc2=other) if other else c
 
 

@@ -235,6 +235,15 @@ def _restore(seen: dict[str, set], names: set, state: tuple) -> None:
     names |= state[1]
 
 
+def _unsettled(roles: list, out: list, i: int, count: int) -> list:
+    """The (role, tier) of the cast's people but the ``i``-th (drawn now) whose class is still
+    open: those after them, and those before them (``out``) whose class the cast draws later
+    (trip/npcs.py; slip-n-slide audit/502: someone in disguise drawn Government Agent left the
+    negotiator met before them only Government Agent, the Politician being the key local)."""
+    return [r for j, r in enumerate(roles[:count], 1) if j != i and r[0] not in CREATURE_ROLES
+            and not (j < i and (j > len(out) or out[j - 1].get("class") or out[j - 1].get("creature")))]
+
+
 def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list[str],
                rivals: list[dict], count: int = PEOPLE, taken: set[str] | None = None) -> list[dict]:
     """``count`` personas (name, role, tier, look, manner, want, secret), most important first,
@@ -301,8 +310,12 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             me["stranded_dress"] = (setting.facts.extra.get("stranded_dress") if setting.facts is not None else None) or "open"
         p_class = None  # the maguffin's own age and class (one that fits their tier)
         if world.get("maguffin_age") and role == LEAD_ROLES["Emergency/Rescue"][0]:
-            me["age"], p_class = world["maguffin_age"], ps.child("class").choice(unheld(  # (round 29: not the key local's)
-                stranded_classes(setting.facts.extra["stranded_classes"], tier), [kp.get("class")] + [q.get("class") for q in out]))
+            held = [kp.get("class")] + [q.get("class") for q in out]
+            opts = unheld(stranded_classes(setting.facts.extra["stranded_classes"], tier), held)  # (round 29: not the key local's)
+            # nor one the rest of the cast needs (slip-n-slide audit/367: a stranded Soldier, who
+            # could be Special Forces, left the boss of the local toughs only Soldier again)
+            keep = kept_for(_unsettled(roles, out, i, count), held, kp, world)
+            me["age"], p_class = world["maguffin_age"], ps.child("class").choice([c for c in opts if c not in keep] or opts)
         pctx = dict(pctx, _world=dict(pctx["_world"], **me))
         ctx_p = dict(ctx_i, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants, secrets
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
@@ -316,8 +329,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
             if craft := job_skills(setting.key_person.get("note")):  # and the skill it names
                 p["skill"] = list(craft)  # (an actor acts: cold read 37 j, content/job_skill.py)
-        if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world, ONCE + kept_for([r for r in roles[
-                i:count] if r[0] not in CREATURE_ROLES], [kp.get("class")] + [q.get("class") for q in out], kp, world))):  # (none the cast holds or a later
+        if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world, ONCE + kept_for(_unsettled(
+                roles, out, i, count), [kp.get("class")] + [q.get("class") for q in out], kp, world))):  # (none the cast holds or another
             # role needs: content/class_pick.py kept_for, round 29; a Celebrity a later role may need)
             p["class"] = cls  # who they really are: their secret says it
         if p_class:

@@ -251,10 +251,15 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
     one of them holds learns other skills than theirs where the class has others (round 29, issue
     10: three Celebrity/Entertainers, each with Acting)."""
     facts = home_facts(role, world)
+    # a visitor's skills fit their home (Earth) and, where nobody can lie, the node's ``honest``
+    # fact too (trip/npc_honest.py ``told``, what ``adapt`` fits them to afterwards): else the
+    # build learnt Fast-Talk that adapt then swapped for a skill outside their trade (a gonzo
+    # writer dreamer's Rhetoric in a dream where lies fail, slip-n-slide audit/926)
+    said = dict(facts, honest="yes") if facts is not None and (world or {}).get("honest") == "yes" else facts
     drawn = cls is None
     if drawn:
         cls = class_for(ns.child("fit", "class"), role, facts, office_held, tier, used)
-    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job, rank_top, _mates(met, cls))
+    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job, rank_top, _mates(met, cls), said)
     tried = (cls,)
     # a drawn class none of whose rolls could hold the role's skill (a Celebrity/Entertainer
     # who knows the ground, with no BRAINS or HEALTH skill to become Survival; the unused class
@@ -268,8 +273,8 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
         if cls in ONCE and cls in used:
             continue  # never a second Celebrity/Entertainer for the role's skill (cold read 37 e)
         new = _roll_in(roll_npc, ns.child("fit", "again", cls), tier, name, role, cls, facts,
-                       opposition_level, job, rank_top, _mates(met, cls))
-        if not misfits(new, facts) and _role_can_have_skill(new, role):
+                       opposition_level, job, rank_top, _mates(met, cls), said)
+        if not misfits(new, said) and _role_can_have_skill(new, role):
             obj = new
     return obj, facts
 
@@ -280,23 +285,26 @@ def _mates(met: tuple, cls: str | None) -> tuple:
 
 
 def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, facts: dict | None,
-             opposition_level: int, job: tuple = (), rank_top: int | None = None, avoid: tuple = ()):
+             opposition_level: int, job: tuple = (), rank_top: int | None = None, avoid: tuple = (),
+             said: dict | None = None):
     """The rules' NPC in ``cls``, redrawn (FIT_TRIES times) while it does not fit its world or
-    cannot hold its role's skill; the last drawn when none does."""
+    cannot hold its role's skill; the last drawn when none does. ``said``: the facts its skills
+    fit (``facts`` with the node's honesty; ``facts`` itself when None)."""
+    said = facts if said is None else said
     obj = None
     for k in range(FIT_TRIES):
         # only visitors from Earth can be a SlipShip's crewmember, and not a paying tourist
         # (role_classes "crew": false; cold read 8 met "Gonzo Writer, Medical crew" on a tour)
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
                        crew=None if facts is EARTH and role_info(role).get("crew", True) else False,
-                       opposition_level=opposition_level, fits=lambda n: skill_fits(n, facts),
+                       opposition_level=opposition_level, fits=lambda n: skill_fits(n, said),
                        keyed=tuple(job), fights=fights(cls, role), trade=True,
                        rank_max=min((x for x in (rank_cap(role), rank_top) if x), default=None),
                        lead=role_info(role).get("skill"),
                        # the lowest Rank the job carries, bought first (role_classes ``rank_min``:
                        # the local authority is no "Civic Office", a boss no "Enlisted"; cold read r25)
                        rank_min=min(role_info(role).get("rank_min") or 0, rank_top or 6), avoid=avoid)
-        if not misfits(obj, facts) and _role_can_have_skill(obj, role):
+        if not misfits(obj, said) and _role_can_have_skill(obj, role):
             break
     return obj
 
