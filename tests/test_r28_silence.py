@@ -10,6 +10,8 @@ generators/trip/consistency_r28silence.py, and each rule fires on a trip broken 
 
 from __future__ import annotations
 
+import re
+
 import json
 from pathlib import Path
 
@@ -120,7 +122,8 @@ def test_the_audit_trips_keep_the_silence():
         check_r28silence(t, t["world"], None, lambda r, m: found.append((r, m)))
     assert not found, found[:3]
     releases = " ".join(sc.get("release") or "" for t in silent for sc in t["scenes"])
-    assert "talk" not in releases, releases[:200]
+    # (the word: "whether the talks go on" is a diplomacy job's question, not the crew talking)
+    assert not re.search(r"\btalk\b", releases), releases[:200]
 
 
 def test_a_silent_local_has_a_manner_without_speech():

@@ -48,7 +48,8 @@ def _break_same() -> dict:
     t = trip_where(lambda t: len(_people(t)) >= 2)
     for n in _people(t)[:2]:
         n["class"] = "Celebrity/Entertainer"
-        n["skills"] = [{"name": "Acting", "stat": "CHARM", "level": 1}]
+        n["skills"] = [{"name": "Acting", "stat": "CHARM", "level": 1},
+                       {"name": "Rhetoric", "stat": "CHARM", "level": 1}]
     return t
 
 
@@ -108,7 +109,7 @@ def test_the_guardian_lines_need_a_keeper_who_does_not_sell():
             if "guardian too" in text:
                 n += 1
                 assert any(c[1] == "keeper_plan" and "sell" in c[3] for c in nd or ()), text
-    assert n >= 2
+    assert n >= 1  # (one: the pair's own line went, round 29, when pairs are always traded)
 
 
 # the audit trips that broke a rule of this module before the fix (b0b8005c, algorithm 27): a few

@@ -146,7 +146,9 @@ def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
                 # (nor two who each know nearly the whole craft: two notable Politicians of a
                 # stone-age people hold four of its five skills, the fifth not of their world,
                 # slip-n-slide audit/178)
-                if 1 < len(_key_names(a, key)) < len(key) - 1 and _key_names(a, key) == _key_names(b, key):
+                shared = _key_names(a, key)
+                if len(shared) > 1 and not (len(key) >= 4 and len(shared) >= len(key) - 1) \
+                        and shared == _key_names(b, key):
                     bad("cast-same-skills", f"{a.get('name')} and {b.get('name')}, both {c}, hold the same "
                                             f"skills of their craft: {', '.join(sorted(_key_names(a, key)))}")
     by_name = {n.get("name"): n for n in trip.get("npcs") or []}
