@@ -22,8 +22,8 @@ tests/test_r29_blocks.py feeds each rule a broken trip.
 - ``cast-same-skills``: two people of one class do not hold the same skills of their class's
   key (three Celebrity/Entertainers, each with Acting and nothing else of their craft), where the
   key has more than one form; not for one skill in common, nor for two who each hold all but
-  one of the craft's skills (lead, after merging: a stone-age Soldier's only weapon skill is
-  Boxing; two notable stone-age Politicians). Fix: trip/cast.py passes the skills of the cast's earlier NPCs of
+  one of a craft of four or more skills (lead, after merging: a stone-age Soldier's only weapon
+  skill is Boxing; two notable stone-age Politicians). Fix: trip/cast.py passes the skills of the cast's earlier NPCs of
   the class as ``avoid`` (rules/npc_keys.py ``unused``).
 - ``keeper-guardian-sells``: the maguffin's keeper is never "its guardian too" while they mean
   to sell it (world ``keeper_plan: sell``, whose wants are to sell it, or the trader who is
