@@ -46,7 +46,7 @@ N = 100
 # of round 28 and the lead's last fixes were merged (the deck deals over the whole pool, so a
 # line's count on these 100 moves by about 2 whenever a pool changes): held there, not met
 STOCK = {
-    "winch, a pulley and a great deal of rope": 5,  # (6 by round 28; 1 with round 29's two siblings)
+    "winch, a pulley and a great deal of rope": 6,  # (6 by round 28; 1 with round 29's two siblings, 6 again on the round's final deck: aim 5 not met)
     "where meteors struck": 5,
     "turns out to be someone's garden": 11,  # (8; 11 once round 29's clue lines reshuffled the deck)
     "as if afraid of getting one word wrong": 5,
@@ -75,8 +75,8 @@ STOCK = {
     "red dust that sticks to everything": 6,  # (ground pools widened: aim 5 not met)
     "Three steps from the hatch": 5,
     "The warning the locals at": 9,  # (8 siblings, now 17: aim 5 not met)
-    "A patient watch over the way ahead": 5,
-    "Hand signs passed between locals": 7,  # (3 siblings added: aim 5 not met)
+    "A patient watch over the way ahead": 6,  # (3 siblings added; 6 on the round's final deck: aim 5 not met)
+    "Hand signs passed between locals": 9,  # (3 siblings added; 9 on the round's final deck, every tenth trip: aim 5 not met)
 }
 
 
