@@ -23,7 +23,7 @@ def _break_past_walk() -> dict:
     for tick in t["clock"]["ticks"]:  # the clock forgets the hour to start back ...
         tick["events"] = [e for e in tick["events"] if "on their way by hour" not in e["text"]]
     leave = bare_leave(t["scenes"], t["connections"])
-    tick = min(5, leave // 4)  # ... and a goal line fires at or after it
+    tick = min(len(t["clock"]["ticks"]), -(-leave // 4))  # ... and a goal line fires at or after it (the first tick at or past the hour)
     t["clock"]["ticks"][tick - 1]["events"].append(
         {"track": "goal", "text": "The keeper decides the place is not safe and at hour 22 leads them away."})
     return t
