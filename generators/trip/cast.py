@@ -114,7 +114,7 @@ def adapt(f: dict, item_skills: list[str | None], facts: dict | None, keep: tupl
         if skill_fits(name, facts) and not (armed and name not in item_skills):
             continue
         pool = subs.get(sk["stat"], {}).get("skills", [])
-        pool = _kin(name) + pool + [x for f in subs.values() for x in f["skills"] if x not in pool]
+        pool = pool + [x for f in subs.values() for x in f["skills"] if x not in pool]
         # the skill the NPC's job names stays theirs in a form that fits (a Soldier's pistol in
         # 1284 becomes a fist, not Stealth: cold read r22, r22-cold-b Alana)
         own = [alts for alts in keep if holds([name], alts) and not holds([x for x in held if x != name], alts)]

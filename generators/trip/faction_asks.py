@@ -53,7 +53,6 @@ ASK_WORDS: dict[str, tuple[str, ...]] = {
 
 
 @lru_cache(maxsize=1024)  # (issue 15) the same grammar lines for every faction
-@lru_cache(maxsize=8192)
 def _pattern(text: str) -> str:
     """A grammar line as a pattern: its #symbols# match any words."""
     return re.sub(r"\\#\w+\\#|#\w+#", ".+", re.escape(text))
