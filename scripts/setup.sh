@@ -4,7 +4,7 @@
 #   scripts/setup.sh          light: the package and what building a site needs (no apt
 #                             when python3 with venv is there, no test tools, no browser)
 #   scripts/setup.sh --test   also the test extras and, for the browser test, Debian's
-#                             chromium (then: .venv/bin/python -m pytest -q)
+#                             chromium (then: .venv/bin/python -m pytest -q -n auto)
 #
 # Anything missing from the system (python3-venv; chromium with --test) is installed with
 # apt-get only when we are root (as in CI); otherwise the apt-get command to run is printed.
@@ -53,7 +53,7 @@ pip=(.venv/bin/python -m pip install -q --disable-pip-version-check)
 if [ "$tier" = test ]; then
   "${pip[@]}" -e '.[test]'
   .venv/bin/daytrip --version
-  echo "setup: ready for tests. Run them with: .venv/bin/python -m pytest -q"
+  echo "setup: ready for tests. Run them with: .venv/bin/python -m pytest -q -n auto"
 else
   "${pip[@]}" -e .
   .venv/bin/daytrip --version

@@ -142,3 +142,19 @@ def global_random_forbidden():
 def no_global_random():
     with global_random_forbidden() as saved:
         yield saved
+
+
+# The files that read generated trips for what they say (contradictions, repeats, stock lines,
+# reachability of every corpus line). They are marked ``content`` so scripts/cross_python.sh can
+# leave them to the reference Python: on the others, tests/test_golden.py and the byte comparison
+# of scripts/dump_outputs.py show the trips are the same bytes, so the same text passes.
+CONTENT_AUDITS = (
+    "test_consistency*.py", "test_r[0-9][0-9]*.py", "test_cold*.py", "test_content.py",
+    "test_campaign_decks.py", "test_deck_*.py", "test_clock_lines.py",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if any(item.path.match(pattern) for pattern in CONTENT_AUDITS):
+            item.add_marker(pytest.mark.content)
