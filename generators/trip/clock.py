@@ -135,8 +135,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     # (round 24: beside any delays, not only a Deadline's: hang audit/124's tick-3 "+1 hour for
     # each path walked" made the walk back 6 hours, so the crew had to start back at hour 18,
     # before "the dance is at hour 19")
-    over = None if not timed or not timed["start"] else \
-        timed["end"] if timed["end"] - timed["start"] <= 1 else timed["start"] + 1
+    over = None if not timed or not timed["start"] else timed["end"] if timed["end"] - timed["start"] <= 1 \
+        or facts.get("maguffin_time") == "tide" else timed["start"] + 1  # a tide record: whole (r30-record)
 
     def keeps(toll: str, tick: int, track: str = "") -> bool:
         """A toll that leaves the hour to start back at or after the maguffin's end (slip-n-slide
