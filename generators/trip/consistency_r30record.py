@@ -24,7 +24,8 @@ tests/test_r30_record.py feeds each rule a broken trip.
   than the photos" is not also wonderful "in a way no photograph catches". Cold read: a sunset
   "smaller than the photos" beside "wonderful in a way no photograph catches", a view from a
   summit "easy to walk right past", "a few pages of notes or a minute of recording" against
-  hours of quarter-hour marks. Fix: those lines of grammars/places.json tourism_catch,
+  hours of quarter-hour marks; and a sight over in under an hour (a sunset) is not one "the party
+  will want an hour there" (r30-record's own read of hang audit/53). Fix: those lines of grammars/places.json tourism_catch,
   grammars/maguffin.json looks_tourism and trip/maguffin_handling.json need the bulk and span.
 - ``maguffin-two-unruled``: a maguffin that "there are two of" (and is not a pair) says in the
   same line which one counts, or that both do. Cold read: "It is smaller than the photo, and
@@ -53,6 +54,10 @@ BIGGER = re.compile(r"\b(bigger than anyone expected|much bigger in person|bigge
                     re.I)
 PHOTO_SMALL = re.compile(r"\bsmaller than (?:the|its) photos\b", re.I)
 UNCAUGHT = re.compile(r"\bno photograph (?:catches|does it justice)\b", re.I)
+# a stay an hour long, for a sight that is over in less
+AN_HOUR_THERE = re.compile(r"\b(?:want|need|spend|stay) an hour there\b", re.I)
+BRIEF = re.compile(r"\b(?:lasts (?:well )?under an hour|lasts less than an hour|under an hour, (?:at dusk|once it is dark))\b",
+                   re.I)
 TWO = re.compile(r"\bthere are two of them\b", re.I)
 RULING = re.compile(r"\b(wants the|only the one|the other (?:one )?is|both of them count|either will do|"
                     r"wants both)\b", re.I)
@@ -106,6 +111,10 @@ def _size(trip: dict, world: dict, every, bad) -> None:
         bad("maguffin-size-clash", f"{small[0]}: {small[1]!r}, and {m.get('short')!r} fills the sky or the view")
     if small and big:
         bad("maguffin-size-clash", f"{small[0]}: {small[1]!r}, and {big[0]}: {big[1]!r}")
+    stay = next((w for w, t in lines if AN_HOUR_THERE.search(t)), None)
+    brief = next((w for w, t in lines if BRIEF.search(t)), None)
+    if stay and brief:
+        bad("maguffin-size-clash", f"{stay}: an hour there, and {brief}: over in under an hour")
     photo = next((w for w, t in lines if PHOTO_SMALL.search(t)), None)
     caught = next((w for w, t in lines if UNCAUGHT.search(t)), None)
     if photo and caught:
