@@ -21,6 +21,8 @@ Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the 
 
 from __future__ import annotations
 
+import re
+
 from ..content.maguffin import NARROW, window_tick
 from ..data import load
 from ..rng import Stream
@@ -194,6 +196,10 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     view = daylight_line(trip, scenes, links or [], tslots)  # a daylight sight reached in the dark
     if view:  # (clock_view: the dawn the crew wait for, before any tick)
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(view) + "."})
+        dawn = re.search(r"\bdawn at hour (\d+)", view)  # and at the climax, where the GM plays it
+        if dawn:  # (r30-record, cold read 46: said only inside tick 1, missed by a GM at scene 5)
+            scenes[-1]["want"] = (f"{scenes[-1]['want']} When it can be seen: by daylight only; a crew who get "
+                                  f"here in the dark wait for dawn at hour {dawn.group(1)} (the clock's tick 1).")
     for comp, line, tick in picked:  # the Mission Complications, at their tick
         seen.add(line)
         if comp == "Deadline":  # placed once the walk back is known, below
