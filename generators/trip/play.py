@@ -97,7 +97,7 @@ def event_timing(trip, scenes: list[dict]) -> None:
                          f"by hour {b}; the crew must be here by hour {a}.",
                 # a tide record (r30-record): how long it takes and when, in numbers the clock keeps
                 "tide": f"How long it takes: {name} runs from high water at hour {a} to low water just "
-                        f"before dusk at hour {b}, {b - a} hours of marks against the post every quarter "
+                        f"before dusk at hour {b}, {_hours(b - a)} of marks against the post every quarter "
                         f"hour; the crew must be at the post by hour {a} and stay to the end, since the "
                         f"marks cannot be read after dark."}[time]
     elif "half" in h:
@@ -110,6 +110,11 @@ def event_timing(trip, scenes: list[dict]) -> None:
     scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"
     if time == "tide" and scenes[-1].get("release"):  # the last barrier's price, for those hours
         scenes[-1]["release"] = scenes[-1]["release"].replace(
-            "for the hours the crew need there", f"for the {b - a} hours the crew need there (hour {a} to hour {b})")
+            "for the hours the crew need there", f"for the {_hours(b - a)} the crew need there (hour {a} to hour {b})")
     if (trip.maguffin or {}).get("gist"):  # the fact it turns on says when, in the same hours
         trip.maguffin["gist"] = f"{trip.maguffin['gist']} {when}"
+
+
+def _hours(n: int) -> str:
+    """A count of hours in words the page prints: "6 hours", "1 hour"."""
+    return f"{n} hour{'' if n == 1 else 's'}"
