@@ -129,9 +129,11 @@ def _described(m: dict) -> list[tuple[str, str]]:
 def _two(trip: dict, world: dict, every, bad) -> None:
     if world.get("maguffin_number") == "pair":
         return
+    said = set()  # (the look is printed twice: the maguffin's own and its block's)
     for where, text in list(every) + _described(trip.get("maguffin") or {}):
         for sentence in re.split(r"(?<=[.!?])\s+", text):
-            if TWO.search(sentence) and not RULING.search(sentence):
+            if TWO.search(sentence) and not RULING.search(sentence) and sentence not in said:
+                said.add(sentence)
                 bad("maguffin-two-unruled", f"{where}: {sentence[:100]!r}: which of the two counts?")
 
 
