@@ -21,6 +21,8 @@ Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the 
 
 from __future__ import annotations
 
+import re
+
 from ..content.maguffin import NARROW, window_tick
 from ..data import load
 from ..rng import Stream
@@ -135,8 +137,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     # (round 24: beside any delays, not only a Deadline's: hang audit/124's tick-3 "+1 hour for
     # each path walked" made the walk back 6 hours, so the crew had to start back at hour 18,
     # before "the dance is at hour 19")
-    over = None if not timed or not timed["start"] else \
-        timed["end"] if timed["end"] - timed["start"] <= 1 else timed["start"] + 1
+    over = None if not timed or not timed["start"] else timed["end"] if timed["end"] - timed["start"] <= 1 \
+        or facts.get("maguffin_time") == "tide" else timed["start"] + 1  # a tide record: whole (r30-record)
 
     def keeps(toll: str, tick: int, track: str = "") -> bool:
         """A toll that leaves the hour to start back at or after the maguffin's end (slip-n-slide
@@ -194,6 +196,10 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     view = daylight_line(trip, scenes, links or [], tslots)  # a daylight sight reached in the dark
     if view:  # (clock_view: the dawn the crew wait for, before any tick)
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(view) + "."})
+        dawn = re.search(r"\bdawn at hour (\d+)", view)  # and at the climax, where the GM plays it
+        if dawn:  # (r30-record, cold read 46: said only inside tick 1, missed by a GM at scene 5)
+            scenes[-1]["want"] = (f"{scenes[-1]['want']} When it can be seen: by daylight only; a crew who get "
+                                  f"here in the dark wait for dawn at hour {dawn.group(1)} (the clock's tick 1).")
     for comp, line, tick in picked:  # the Mission Complications, at their tick
         seen.add(line)
         if comp == "Deadline":  # placed once the walk back is known, below

@@ -28,6 +28,9 @@ PAID_BY = {"knowledge": "what the crew learnt at the climax is what the client p
            "permission": "what the crew were granted at the climax is what the client pays for"}
 
 
+SEEN_BY_PARTY = "what the party saw at the climax is what the client pays for"
+
+
 # the ending refers back to the climax, where the gist is said in full (round 29, brief r29
 # promises: cold readers met the same two sentences in the maguffin's block, at the climax and
 # again in the Success ending; said once where it is played, the ending names it briefly)
@@ -43,5 +46,12 @@ def gist_paid(trip, outcome: str) -> str | None:
     if outcome != "success" or not gist:
         return None
     paid = PAID_BY.get(m.get("form")) or PAID_BY.get(m.get("kind")) or PAID_BY["knowledge"]
+    from . import parts
+
+    facts = parts.facts(trip)  # (r30-record, cold read 45: a tour's sunset paid as "the crew's record")
+    if m.get("kind") == "view" and facts.get("mission") == "tourism" and facts.get("maguffin_photos") == "tourists":
+        paid = SEEN_BY_PARTY  # the tourists' own eyes, not a record of the crew's
+    elif m.get("form") == "record" and facts.get("maguffin_made") == "yes":
+        paid = PAID_BY["view"]  # a record the crew made (a tide record, a map): what it shows
     short = (m.get("short") or "").strip() or "the maguffin"
     return f"GM, {paid}: {short} ({REFER})."

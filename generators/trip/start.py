@@ -186,13 +186,16 @@ def maguffin_hours(trip) -> tuple[int, int] | None:
     night = (trip.world or {}).get("arrival") == "night"
     step = 1  # an hour into the dark: over by the deadline's hour (DEADLINE), back by the window
     spans = {"dusk": [(0, 1)], "afternoon": [(-max(1, min(3, int(d / 4))), 0)],
+             # a tide record: high water a quarter of the day before dusk, low water at dusk, when
+             # the post's marks can no longer be read (six hours on a 24-hour day; r30-record)
+             "tide": [(-max(2, min(6, int(d / 4))), 0)],
              "night": [(step, step + 1), (0, 1)]}[time]  # (a sight after dark: or from dusk on)
     dusks = [h for kind, h in light_marks(trip, night) if kind == "dusk"]
     # the last resort ends at the dusk itself (the hour before it), still by the deadline: never
     # after hour 20, when the clock's last tick fires (REVIEW r11: it could end at hour 22)
     for lo, last, sp in ((8, DEADLINE, spans), (0, DEADLINE, spans), (0, DEADLINE, [(-1, 0)])):
         for a, b in sp:  # never any dusk at all (REVIEW r10: the walk back must fit)
-            fit = [h for h in dusks if h >= lo and h + b <= last]
+            fit = [h for h in dusks if h >= lo and h + b <= last and (time != "tide" or h + a >= lo)]
             if fit:
                 return fit[-1] + a, fit[-1] + b
     return None
