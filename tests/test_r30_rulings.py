@@ -7,7 +7,7 @@ the way again takes a BRAINS roll (DL 3)" with no miss, tourists to "count at ev
 nothing said of a tourist on a miss).
 
 The corpora's standing rules (slips.json, dream.json's veil, chao.json's flux table, the world's
-gravity, play_threads.json's dream rules, the clock's lines) now say when each roll is made and
+gravity, play_threads.json's dream rules and hooks, tweaks.json, the clock's lines) now say when each roll is made and
 what a miss costs, the tour party line says what a missed roll does to a tourist, and each rule
 of generators/trip/consistency_r30rulings.py fires on a trip broken on purpose."""
 
@@ -79,7 +79,8 @@ def test_the_cold_reads_lines_are_caught():
                    "rolls HEALTH DL 3 to hold a sneeze in, and a miss locks the nearest door for an hour")
     assert no_when("1.43 g, heavy: after each hour of hard work, a HEALTH roll (DL 3) or one harm")
     assert unruled("node/Meaning slipped", "Work is a sin and idleness is virtue; the busy are arrested")
-    assert unruled("node/Behavior slipped", "Everyone walks backwards on Tuesdays")
+    assert vague("if the crew join in for a while the searchers point them the quick way on")
+    assert no_miss("It is depressed and will only work if someone cheers it up (CHARM, DL 3)")
 
 
 def test_a_chosen_roll_or_a_modifier_is_no_roll_to_time():
@@ -107,7 +108,9 @@ def _standing_lines():
         for alt in g[name].rules.get(key) or []:
             out.append((key, alt["text"] if isinstance(alt, dict) else alt))
     out += [("gravity", h) for _, h in GRAVITY]
-    out += [("obeys", v) for v, _, f in load("trip/play_threads").items if f.get("use") == "obeys"]
+    out += [(f["use"], v) for v, _, f in load("trip/play_threads").items if f.get("use") in ("obeys", "hook")]
+    tw = load("grammars/tweaks")
+    out += [("tweak", a["text"] if isinstance(a, dict) else a) for alts in tw.rules.values() for a in alts]
     return out
 
 
@@ -117,7 +120,7 @@ def test_every_standing_line_says_when_and_what_a_miss_costs():
     for key, text in lines:
         assert not no_miss(text), (key, text)
         assert not vague(text), (key, text)
-        if key != "obeys":  # a dream's rule is met once, at its place
+        if key not in ("obeys", "hook", "tweak"):  # met once, at its place or when the crew choose
             assert not no_when(text), (key, text)
         if key.startswith(("behavior", "meaning")):
             assert not unruled(f"node/{key.split('_')[0].title()} slipped", text), (key, text)

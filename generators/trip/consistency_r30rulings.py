@@ -8,11 +8,12 @@ tests/test_r30_rulings.py feeds each rule a broken trip.
 
 A standing rule is a line that holds all day: the node's details (its veil, slipped lines, flux
 table, gravity, fixed point ...) and the scene threads that restate them ("The slip", "The dream's
-rule"). A one-off beat (the strong start's first roll, a clock tick) happens once, at a time the
-page gives, so only its miss is asked for. A line is read in clauses (split at ': ', '; ', '. '):
+rule"). A one-off beat (the strong start's first roll, a scene's hook, a tweak's detail, a clock
+tick) happens once, at a time or place the page gives, so only its miss is asked for; so is a
+dream's rule, met at its own place. A line is read in clauses (split at ': ', '; ', '. '):
 a roll's "when" must be in its own clause, its miss in its own clause or the two after it.
 
-- ``roll-no-miss``: a roll (STAT DL n) in a standing rule, the strong start or a clock tick with
+- ``roll-no-miss``: a roll (STAT DL n) in a standing rule or a one-off beat with
   no miss said ("a miss", "or ...", "unless", "fails": "finding the way again takes a BRAINS roll
   (DL 3)", "to know the hour you must catch one (GRACE, DL 3)").
 - ``roll-no-when``: a roll in a standing rule that does not say when it is made (once, once a
@@ -20,10 +21,12 @@ a roll's "when" must be in its own clause, its miss in its own clause or the two
   every crewmember makes a PSYCHE roll": 24 rolls a PC); a roll the crew choose to make (to
   break, to force, to win, "can") is made when they choose.
 - ``cost-no-number``: a standing rule or beat whose cost has no size ("loses the thread for a
-  while", "the world gets slightly less friendly"): say the hours, the harm or the DL.
-- ``slipped-rule-no-ruling``: a Behavior slip with no rules effect at all, a slipped line that
-  names a sanction (arrested, fined, jailed, a capital offence ...) with no roll and no cost, or a
-  page that hands the ruling back to the GM ("build the trip's twist on that line").
+  while", "the world gets slightly less friendly", nothing sized after the words): say the hours,
+  the harm or the DL.
+- ``slipped-rule-no-ruling``: a slipped line (or its scene line) that names a sanction (arrested,
+  fined, jailed, a capital offence ...) with no roll and no cost, or a page that hands the ruling
+  back to the GM ("build the trip's twist on that line"). (A Behavior slip with no rules effect
+  at all is round 24's ``slip-unplayable``.)
 - ``tourist-no-fate``: a tourism job's party line ("count them at every scene") that does not say
   what a missed roll does to a tourist (harm, lost, left behind), while Success needs them all.
 """
@@ -35,7 +38,7 @@ import re
 RULES = ("roll-no-miss", "roll-no-when", "cost-no-number", "slipped-rule-no-ruling", "tourist-no-fate")
 
 _STAT = r"(?:BRAINS|CHARM|GRACE|HEALTH|MIGHT|PSYCHE)"
-ROLL = re.compile(rf"\b{_STAT}(?: roll)?,? \(?(?:against )?DL \d")
+ROLL = re.compile(rf"\b{_STAT}(?: roll)?,? \(?(?:against )?DL \d|\b{_STAT} against (?:this|that) scene's DL")
 MISS = re.compile(r"\bmiss(?:es|ed)?\b|\bfail|\bunless\b|\bor\b|\botherwise\b|\bon a \d\b", re.I)
 WHEN = re.compile(r"\bonce\b|\b(?:each|every|a|per) (?:scene|floor|try|time)\b|\bfor each\b|\bwhenever\b|"
                   r"\bafter any\b|\bthe first time\b|\bon arriving\b|\buntil the next tick\b", re.I)
@@ -48,13 +51,13 @@ VAGUE = re.compile(r"\bfor a while\b|\b(?:slightly |a little |somewhat )?(?:less
 SIZED = re.compile(r"\bDL\b|\bhours?\b|\bharm\b|\b\d+(?:\.\d+)?M\b|\bminutes?\b")
 SANCTION = re.compile(r"\b(?:arrest(?:ed|s)?|jail(?:ed|s)?|fined|punish(?:ed|es)?|banned|locked up|"
                       r"thrown out|expelled|exiled|executed|capital offence|imprisoned)\b", re.I)
-EFFECT = re.compile(r"\bDL\b|\broll|\+\d|-\d|\bhours?\b|\bharm\b|\bfail", re.I)
 HANDED_BACK = re.compile(r"\bbuild the (?:trip's )?twist\b|\bbuild the twist of the trip\b|"
                          r"\bdecide what it stands for\b|\bmake up (?:a|the) (?:rule|ruling)\b", re.I)
 PARTY = re.compile(r"The party: [^.]*\btourists?\b[^.]*\.")
 FATE = re.compile(r"\b(?:harm|hurt|injured|lost|left behind|strays?|stray)\b", re.I)
 SLIPPED = ("Behavior slipped", "Meaning slipped")
 THREADS = ("The slip", "The dream's rule")
+HOOKS = ("The hook",)
 _SPLIT = re.compile(r": |; |\. ")
 
 
@@ -73,8 +76,13 @@ def standing(trip: dict) -> list[tuple[str, str]]:
 
 
 def beats(trip: dict) -> list[tuple[str, str]]:
-    """(where, text) of the one-off beats: the strong start's 'then' and the clock's lines."""
+    """(where, text) of the one-off beats: the strong start's 'then', a scene's hook, a tweak's
+    detail and the clock's lines."""
     out = [("start/then", (trip.get("start") or {}).get("then") or "")]
+    for sc in trip.get("scenes") or []:
+        out += [(f"scene/{sc.get('number')}/{th.get('label')}", th.get("text") or "")
+                for th in sc.get("threads") or [] if th.get("label") in HOOKS]
+    out += [(f"tweak/{t.get('target')}", t.get("detail") or "") for t in trip.get("tweaks") or []]
     for t in (trip.get("clock") or {}).get("ticks") or []:
         out += [(f"clock/{t.get('tick')}", e.get("text") or "") for e in t.get("events") or []]
     return [(w, t) for w, t in out if t]
@@ -113,8 +121,6 @@ def vague(text: str) -> str | None:
 
 def unruled(label: str, text: str) -> str | None:
     """Why a slipped line is no ruling, or None."""
-    if label.endswith("Behavior slipped") and not EFFECT.search(text):
-        return "a Behavior slip with no rules effect (no roll, DL, hour or harm)"
     if SANCTION.search(text) and not (ROLL.search(text) or SIZED.search(text)):
         return f"names a sanction ({SANCTION.search(text).group(0)}) with no roll and no cost"
     return None
