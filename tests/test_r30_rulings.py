@@ -127,7 +127,9 @@ def test_every_standing_line_says_when_and_what_a_miss_costs():
 
 
 # audit trips that broke a rule of this module before the fix (algorithm 27, ccd699bf)
-BROKE = {"hang": (), "slip-n-slide": ()}
+# (each rule's first two; over 300 trips: hang 209/69/31/100/49, slip-n-slide 208/85/34/100/49 trips
+# broke roll-no-miss/roll-no-when/cost-no-number/slipped-rule-no-ruling/tourist-no-fate)
+BROKE = {"hang": (2, 3, 4, 8, 12, 13), "slip-n-slide": (1, 2, 3, 6, 7, 8, 12, 13, 14)}
 
 
 @pytest.mark.parametrize("seed", sorted(BROKE))
