@@ -390,8 +390,8 @@ def finish(world: World, s: Stream, slipped: str = "", moonlet: bool = False) ->
 GRAVITY = ((10, "almost none: a careless jump takes a minute to come down; GRACE rolls -1 all day, "
                 "and anything loose must be tied down"),
            (50, "very low: everyone bounds like a kangaroo; GRACE rolls -1 for the first hour"),
-           (80, "light: jumps go too far and dropped things fall slowly"), (121, "about like home"),
-           (151, "heavy: after each hour of hard work, a HEALTH roll (DL 3) or one harm"),
+           (80, "light: jumps go too far and dropped things fall slowly"), (121, "about like home"), (151, "heavy: "
+            "once a scene, after a climb, a carry or a fight (not a walk), each crew member rolls HEALTH DL 3 or takes one harm"),
            (None, "crushing: MIGHT and GRACE rolls -1 all day, and every run is short, slow and hard on the knees"))
 
 

@@ -285,7 +285,9 @@ def party_ruling(trip) -> str:
     loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
     return (f"The party: {party_count(trip.world)} paid for the trip and travel with the crew, a seat "
             f"each in the lander (it needs a Capacity of the crew plus {COUNT_WORDS[n]})"
-            + (f", {loud} the loudest of them" if loud else "") + "; count them at every scene.")
+            + (f", {loud} the loudest of them" if loud else "") + "; count them at every scene: whenever the crew "
+            "miss a scene's obstacle roll, one tourist is caught in it too and takes one harm, a tourist with two harm "
+            "must be carried (+1 hour on every path after), and a tourist left behind at a scene is lost (no Success).")
 
 
 def stealth_place(trip, scenes: list[dict]) -> dict | None:
