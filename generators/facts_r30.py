@@ -8,6 +8,17 @@ from __future__ import annotations
 from .facts_r29 import ROUNDS as EARLIER
 
 ROUND_30: dict[str, tuple[str, ...]] = {
+    # how the trip's monster and its kind of beast find what they hunt, rolled once with the
+    # species (content/cast_facts.py roll_creatures; sight on an airless world): the creature's
+    # eyes in its Look (people.json creature_eyes*, under the look's own ``sense``), its secret
+    # way past (creature_weakness_*), the monster that "hunts by sound" (play_obstacles.json),
+    # the face-wearing monster (obstacles.json) and the needed way past it (play_clues.json
+    # shortcut:Monster/Enemy, shortcut:Wildlife/Animals) all declare it. Cold read 44 (r29-cold-a,
+    # marzipan-41): a lamassu "with no eyes at all" that "hunts by movement", wears a face and
+    # "tires fast": five ways past and three behaviours. Audited by consistency_r30climax.py.
+    "monster_sense": ("sight", "smell", "hearing"),
+    "beast_sense": ("sight", "smell", "hearing"),
+    "sense": ("sight", "smell", "hearing"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
