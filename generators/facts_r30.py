@@ -19,6 +19,12 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     "monster_sense": ("sight", "smell", "hearing"),
     "beast_sense": ("sight", "smell", "hearing"),
     "sense": ("sight", "smell", "hearing"),
+    # whether a scene's place is open to the sky (trip/obstacle_fit.py scene_facts: its own lines
+    # say "open to the sky", "no roof", "roofless"): play_obstacles.json's roof of old tiles with
+    # an attic below and its sagging ceiling need ``roof != open``. Cold read 45 (r29-cold-b,
+    # ferrule-53): "A broken tower ... open to the sky at the top" crossed by "a sloping roof of
+    # old tiles", its way round "through the attic below".
+    "roof": ("open", "any"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

@@ -275,7 +275,7 @@ def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
     fact = creature_fact(beast)
     # its own species' facts, not the trip's beast's (a monster is neither striped nor spotted)
     w = ctx["_world"]  # its eyes say how it hunts (facts_r30.py sense): the beast's or the monster's
-    sense = w.get("beast_sense") if beast == w.get("beast") else w.get("monster_sense")
+    sense = w.get("beast_sense") if fact["animal"] else w.get("monster_sense")
     ctx = dict(ctx, _world=dict(w, **beast_facts(beast), sense=sense or "sight",
                                 creature="animal" if fact["animal"] else "monster"))
     size = gx(ps.child("size"), "people", f"creature_size_{fact['size']}", ctx)
