@@ -171,7 +171,7 @@ def test_obstacles_say_what_they_do():
 
 def _ways(use: str, text: str) -> str:
     facts = way_facts({"air": "breathable", "inhabited": True, "meets_visitors": True,
-                       "natives": "human", "tech": "steam"}, {"text": text})
+                       "natives": "human", "tech": "steam", "beast_sense": "sight"}, {"text": text})
     return " ".join(v for v, _ in _forms(use, facts))
 
 
