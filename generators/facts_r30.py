@@ -15,6 +15,23 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # "when:timed"/"last:timed" lines (corpora/trip/play_clock.json, needs "maguffin_time: tide")
     # and the walk back all read one set of hours (trip/start.py maguffin_hours)
     "maguffin_time": ("dusk", "afternoon", "night", "tide", "any"),
+    # how the trip's monster and its kind of beast find what they hunt, rolled once with the
+    # species (content/cast_facts.py roll_creatures; sight on an airless world): the creature's
+    # eyes in its Look (people.json creature_eyes*, under the look's own ``sense``), its secret
+    # way past (creature_weakness_*), the monster that "hunts by sound" (play_obstacles.json),
+    # the face-wearing monster (obstacles.json) and the needed way past it (play_clues.json
+    # shortcut:Monster/Enemy, shortcut:Wildlife/Animals) all declare it. Cold read 44 (r29-cold-a,
+    # marzipan-41): a lamassu "with no eyes at all" that "hunts by movement", wears a face and
+    # "tires fast": five ways past and three behaviours. Audited by consistency_r30climax.py.
+    "monster_sense": ("sight", "smell", "hearing"),
+    "beast_sense": ("sight", "smell", "hearing"),
+    "sense": ("sight", "smell", "hearing"),
+    # whether a scene's place is open to the sky (trip/obstacle_fit.py scene_facts: its own lines
+    # say "open to the sky", "no roof", "roofless"): play_obstacles.json's roof of old tiles with
+    # an attic below and its sagging ceiling need ``roof != open``. Cold read 45 (r29-cold-b,
+    # ferrule-53): "A broken tower ... open to the sky at the top" crossed by "a sloping roof of
+    # old tiles", its way round "through the attic below".
+    "roof": ("open", "any"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
