@@ -17,7 +17,8 @@ broken trip.
   meet them (a vote tonight to be seen at, a message for the bride, a store to watch).
 - ``vague-the-thing``: no referent the GM must invent: "Broke the thing at the ridge", "to stop
   the thing that happens at the beach every night", "Knows the one thing the tide record will
-  get wrong", a maguffin that is "the answer to a question nobody on the crew thought to ask",
+  get wrong", a maguffin that is "the answer to a question nobody on the crew thought to ask" or a record
+  whose client "wants to know what was left out",
   "the book the dreamer read before sleep" with no book named, a stranded DayTripper who "will
   not say what happened to the other one", and "A bystander who saw too
   much" whose secret never says what they saw. Fix: corpora/grammars/people.json,
@@ -52,7 +53,8 @@ WANTS = (
 VAGUE = re.compile(
     r"\bthe thing (at|that happens|in|on)\b|\bthe one thing\b.{0,60}\bwill get wrong\b|"
     r"\ba question nobody\b.{0,30}\bthought to ask\b|\bthe question it answers\b|"
-    r"\bthe book the dreamer read\b|\bthe book's own style\b|\bwhat happened to the other one\b", re.I)
+    r"\bthe book the dreamer read\b|\bthe book's own style\b|\bwhat happened to the other one\b|"
+    r"\bwhat was left out\b|\bwhat it leaves out\b", re.I)
 DECOY = re.compile(r"\bdecoy\b", re.I)
 TELL = re.compile(r"\btell (them|the two|it|one) apart\b|\b(heavier|lighter)\b", re.I)
 PLAY_DECOY = re.compile(r"\b(let|lets) it take a decoy\b|\bthrows? (it )?a decoy\b", re.I)  # a lure, not a fake maguffin
