@@ -8,7 +8,12 @@ broken trip.
   in play. Cold read: a paying tourist's "Has been here before, on a trip they thought nobody
   knew about" and "Plans to stay behind, and has packed for it", with nothing anywhere that
   leads to them. Fix: trip/clue_tourist.py gives the secret of one travelling with the crew a
-  tell the crew see on the way (corpora/trip/tourist_tells.json).
+  tell the crew see on the way (corpora/trip/tourist_tells.json). Not yet read: one whose
+  memory a character tweak took (``secret_forgotten``: "Carries a letter in their own hand that
+  they do not remember writing"): the tweak on the page sets it up, but trip/clues.py keeps
+  them out of the cast it draws clues from (they can tell nothing), so nothing leads to it yet
+  (slip-n-slide audit/8 and audit/212 under round 30); a thing of theirs found at their scene
+  is the fix, left for a later round.
 - ``want-no-object``: a want that needs an event, a culprit or a thing names it or finds it on
   the page: no "to win the next election" with no election, "to stop a wedding" with no
   wedding, "to be left out of the next feud" with no feud, "to find whoever broke into their
@@ -35,6 +40,8 @@ broken trip.
 from __future__ import annotations
 
 import re
+
+from ..content.tweaks_for import forgetful_of
 
 RULES = ("secret-no-clue", "want-no-object", "vague-the-thing", "decoy-no-tell", "dangling-object")
 
@@ -69,8 +76,9 @@ def _people(trip: dict) -> list[dict]:
 
 def _secret_no_clue(trip: dict, bad) -> None:
     facts = {f["id"]: f for f in trip.get("clues") or []}
+    lost = forgetful_of(trip.get("tweaks") or [])  # (see the docstring: left for a later round)
     for n in _people(trip):
-        if not (n.get("secret") or "").strip():
+        if not (n.get("secret") or "").strip() or n["name"] in lost:
             continue
         f = facts.get(f"lies-{n['key']}") or facts.get(f"secret-{n['key']}")
         if f is None or not f.get("clues"):
@@ -97,8 +105,9 @@ def _vague(trip: dict, every, bad) -> None:
         if (m := VAGUE.search(text)) and (where.split("/")[0], m.group(0).lower()) not in seen:
             seen.add((where.split("/")[0], m.group(0).lower()))
             bad("vague-the-thing", f"{where}: {m.group(0)!r} names nothing the page says: {text[:80]!r}")
+    lost = forgetful_of(trip.get("tweaks") or [])  # (who remembers nothing says nothing of what they saw)
     for n in _people(trip):
-        if n.get("role") == BYSTANDER and not re.search(r"\bsaw\b", n.get("secret") or "", re.I):
+        if n.get("role") == BYSTANDER and n["name"] not in lost and not re.search(r"\bsaw\b", n.get("secret") or "", re.I):
             bad("vague-the-thing", f"npc/{n['name']}: a bystander who saw too much, and their secret never "
                                    f"says what they saw: {(n.get('secret') or '')[:60]!r}")
 
