@@ -26,7 +26,8 @@ broken trip.
   whose client "wants to know what was left out",
   "the book the dreamer read before sleep" with no book named, a stranded DayTripper who "will
   not say what happened to the other one", and "A bystander who saw too
-  much" whose secret never says what they saw. Fix: corpora/grammars/people.json,
+  much" whose secret never says what they saw (unless it must say how they met the client, or a
+  tweak took their memory). Fix: corpora/grammars/people.json,
   maguffin.json (and trip/maguffin_truth_due.json), trip/play_threads.json, and a bystander's
   secret from ``secret_bystander`` (content/people.py).
 - ``decoy-no-tell``: a decoy beside the maguffin comes with the way to tell it from the real
@@ -107,7 +108,7 @@ def _vague(trip: dict, every, bad) -> None:
             bad("vague-the-thing", f"{where}: {m.group(0)!r} names nothing the page says: {text[:80]!r}")
     lost = forgetful_of(trip.get("tweaks") or [])  # (who remembers nothing says nothing of what they saw)
     for n in _people(trip):
-        if n.get("role") == BYSTANDER and n["name"] not in lost and not re.search(r"\bsaw\b", n.get("secret") or "", re.I):
+        if n.get("role") == BYSTANDER and n["name"] not in lost and not n.get("met_client") and not re.search(r"\bsaw\b", n.get("secret") or "", re.I):
             bad("vague-the-thing", f"npc/{n['name']}: a bystander who saw too much, and their secret never "
                                    f"says what they saw: {(n.get('secret') or '')[:60]!r}")
 
