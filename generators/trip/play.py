@@ -15,6 +15,7 @@ from ..rng import Stream
 from . import parts
 from .clock import clock_for
 from .clues import clues_for
+from .clue_tourist import tourist_secrets
 from .dl_log import log_scene_dls
 from .endings import endings_for
 from .foes import add_foes
@@ -38,6 +39,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
+    tourist_secrets(trip, scenes, clues)  # a paying tourist's secret and its tell (round 30)
     known_wants(s.child("wants_known"), scenes, clues, slots_for(trip), alts)  # no goal named before its clue
     clue_way(scenes, clues)  # the climax says the needed clue's way past too (GM only)
     gist_at_climax(trip, scenes)  # and the fact the maguffin turns on (GM only; round 26)
