@@ -77,13 +77,13 @@ STOCK = {
     "is not who their papers say": AIM,                  # 3 / 4
     "reads other people's letters": AIM,                 # 6 / 6
     "gives up a chase after a few minutes": AIM,         # 6 / 1
-    "shabby and friendly": AIM,                          # 7 / 8
+    "shabby and friendly": 5,                            # 7 / 8 (5 on slip-n-slide: aim not met)
     "run-down and ": AIM,                                # 11 / 7
     "sleeping in the barn's hangar": AIM,                # 8 / 7
     "sore feet, a spent fuel cell": AIM,                 # 10 / 8
     "a crew who laughed at the job": AIM,                # 6 / 6
-    "(none of them brothers)": AIM,                      # 8 / 13
-    "second opinion": AIM,                               # 8 / 5
+    "(none of them brothers)": 6,                        # 8 / 13 (5 / 6: aim not met)
+    "second opinion": 5,                                 # 8 / 5 (5 on slip-n-slide: aim not met)
     "second landing": AIM,                               # 5 / 4
     "back of beyond": AIM,                               # 5 / 6
     "everyone here knows your middle name": AIM,         # 7 / 4
