@@ -8,8 +8,9 @@ from test_r30_climax import R30_CLIMAX_BREAKS
 from test_r30_record import R30_RECORD_BREAKS
 from test_r30_rulings import R30_RULINGS_BREAKS
 from test_r30_setups import R30_SETUPS_BREAKS
+from test_r30_stock import R30_STOCK_BREAKS
 
-R30_BREAKS: dict = {**R30_CLIMAX_BREAKS, **R30_RECORD_BREAKS, **R30_RULINGS_BREAKS, **R30_SETUPS_BREAKS}
+R30_BREAKS: dict = {**R30_CLIMAX_BREAKS, **R30_RECORD_BREAKS, **R30_RULINGS_BREAKS, **R30_SETUPS_BREAKS, **R30_STOCK_BREAKS}
 
 
 def test_r30_breaks_name_only_round_30_rules():

@@ -216,6 +216,15 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
     place_leave(ticks, tslots, back, walk_back(scenes, links or []), fix)
     cap_tick_dls(ticks, scenes)  # no tick pushes a place past DL 6 (cold read 29: DL 9)
+    for tk in ticks:  # no tick with nothing in it: a lull the crew can use (cold reads 44-46: "Nothing
+        # new happens at this tick" on 29 of hang's 80 trips); the schedule is printed apart (render/clock.py)
+        if all(str(e["text"]).startswith("When it happens: ") for e in tk["events"]):
+            hour = tk["tick"] * HOURS // SEGMENTS
+            line = _deal(deck, s.child("lull", tk["tick"]), "lull", 0, {**facts, "light": "day" if is_light(
+                trip, hour) else "night", "daypart": daypart(trip, hour)}, seen)
+            if line:
+                seen.add(line)
+                tk["events"].append({"track": "lull", "text": _cap(fill(line, tslots)) + "."})
     for tk in ticks:  # the window's last call ends its tick, after a complication due then (play/98)
         tk["events"].sort(key=lambda e: e["track"] == "window")
     crew = int((trip.aspects or {}).get("crew") or 0)
