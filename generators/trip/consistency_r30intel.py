@@ -13,16 +13,20 @@ broken on purpose.
   maps and reports". Fix: the tour's No Intel lines say the barn's own file is out of date
   (corpora/grammars/events.json no_intel), the Known Planet tip box has a No Intel note
   (corpora/trip/node_notes.json no_intel; trip/slots.py), the rival's copier report needs the
-  barn to have intel (corpora/trip/play_clues.json).
+  barn to have been (``visits: some``, corpora/trip/play_clues.json), and "a blank folder" and
+  the empty file need ``visits: none`` (a survey's No Intel says the reports went missing).
 - ``first-ever-vs-visited``: on a node nobody from off it has been to (``before: none``: the
   Exploration goal "for the first time ever"), no line shows an earlier visitor: a slip point
   "swept clean, for some other visitor", locals "wary of anyone in a survival suit", the wreck
   of a lander, a report "left in the barn's copier", "a trip of theirs" in the barn's records.
-  Cold reads 45-46. Fix: those lines need ``before != none`` (places.json, org.json, chao.json,
-  play_clues.json, maguffin_truth_due.json).
+  Cold reads 45-46. Fix: those lines need ``before != none`` (places.json, org.json), the
+  copier report and "one of them left it here" need ``visits: some`` (play_clues.json,
+  maguffin.json), and the Chao's drifting wreck is a ship a flux storm dropped from elsewhere
+  (chao.json; its debris is drawn before the world's facts).
 - ``era-anachronism``: on a node with a year, no local, place, event or faction line has what
   its era has not: photographs, a petition, a tour company or linen in the Sacramento Valley
-  before 1839 (the locals of 1665 have no cameras, no writing to sign and no cloth from flax),
+  before 1839 (the locals of 1665 have no cameras, no writing to sign and no cloth from flax;
+  the briefing's and the brochure's photographs are home's),
   and no Alternate Earth's sign is in "an alphabet that split from ours centuries ago" when its
   fork is less than two centuries old (1908). Cold read 45 (1665: photographs, a petition, a
   rival tour company, a linen smock), cold reads 44-45 (1908, 1776 forks). Fix: those lines
@@ -56,6 +60,8 @@ VISITED = re.compile(r"\b(for some other visitor|wary of anyone in a survival su
 EARLY = re.compile(r"\b(photographs?|cameras?|petitions?|tour company|tour companies|linen|newspapers?)\b", re.I)
 EARLY_YEAR = 1839
 NODE_LINES = ("location/", "scene/", "event/", "faction/", "node/")
+# a line about what the crew brought from home (the briefing's photograph, the brochure): home's, not the era's
+FROM_HOME = re.compile(r"\b(briefing|brochure|the barn)\b", re.I)
 CENTURIES = re.compile(r"\bfrom ours centuries ago\b", re.I)
 FORK_CENTURIES = 1817  # two centuries before the crew's 2017
 # a time of day that turns, on a world where it never does
@@ -67,8 +73,11 @@ FREE = ("node/Sky", "node/Behavior slipped", "node/Meaning slipped", "node/Appea
 def _intel(trip: dict, every, bad) -> None:
     if "No Intel" not in (trip.get("complications") or []):
         return
-    nothing = next(((w, m.group(0)) for w, t in every if (m := NOTHING.search(t))), None)
-    for where, t in every:
+    # the node's "Barn records" line is the barn's, not the world's: the audit's ``every`` leaves it out
+    lines = list(every) + [(f"node/{d['label']}", d.get("text") or "") for d in (trip.get("node") or {}).get(
+        "details") or [] if d.get("label") == "Barn records"]
+    nothing = next(((w, m.group(0)) for w, t in lines if (m := NOTHING.search(t))), None)
+    for where, t in lines:
         if (m := HANDED.search(t)):
             bad("no-intel-vs-records", f"{where}: {m.group(0)!r} on a trip with No Intel")
         elif nothing and (m := RECORDS.search(t)):
@@ -98,7 +107,7 @@ def _era(trip: dict, world: dict, every, bad) -> None:
     locals_ = {f"npc/{n['name']}" for n in trip.get("npcs") or [] if n.get("folk") == "local"}
     for where, t in every:
         if where in locals_ or where.startswith(NODE_LINES) and not where.startswith(FREE):
-            if (m := EARLY.search(t)):
+            if (m := EARLY.search(t)) and not FROM_HOME.search(t):
                 bad("era-anachronism", f"{where}: {m.group(0)!r} in {year}")
 
 
