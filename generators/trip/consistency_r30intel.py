@@ -32,9 +32,11 @@ broken on purpose.
   rival tour company, a linen smock), cold reads 44-45 (1908, 1776 forks). Fix: those lines
   need their era (people.json, places.json, events.json).
 - ``sundown-no-night``: on a world where the light never changes (``nights: no``: a Dream
-  World stuck at evening, a world of endless day), nobody does anything "before sundown", at
-  nightfall or after dark. Cold read 44: "to borrow the crew's lander for an hour before
-  sundown" where "the light never changes". Fix: org.json's sundown lines need ``nights: yes``.
+  World stuck at evening, a world of endless day), nobody does anything "before sundown" or
+  "before the sun goes down" (the older word rule night-on-nightless reads night, dusk, dawn,
+  sunset and nightfall, but not sundown; a dream's "last light of an evening that never ends"
+  is its own). Cold read 44: "to borrow the crew's lander for an hour before sundown" where
+  "the light never changes". Fix: org.json's sundown lines need ``nights: yes``.
 """
 
 from __future__ import annotations
@@ -64,8 +66,10 @@ NODE_LINES = ("location/", "scene/", "event/", "faction/", "node/")
 FROM_HOME = re.compile(r"\b(briefing|brochure|the barn)\b", re.I)
 CENTURIES = re.compile(r"\bfrom ours centuries ago\b", re.I)
 FORK_CENTURIES = 1817  # two centuries before the crew's 2017
-# a time of day that turns, on a world where it never does
-SUNDOWN = re.compile(r"\b(sundown|nightfall|after dark|before (?:sunset|dusk|dark)|(?:at|by|until) (?:dusk|sunset))\b", re.I)
+# a time of day that turns, on a world where it never does (the word rule night-on-nightless,
+# corpora/trip/consistency_words.json, reads night, dusk, dawn, sunset and nightfall: these are
+# the ways of saying it that it does not)
+SUNDOWN = re.compile(r"\b(sundown|sun goes down|sun sets|sun has set|evening falls|before the light fails)\b", re.I)
 FREE = ("node/Sky", "node/Behavior slipped", "node/Meaning slipped", "node/Appearance slipped",
         "node/Overheard in the barn", "tweak/", "teaser")
 
@@ -98,10 +102,12 @@ def _era(trip: dict, world: dict, every, bad) -> None:
         return
     head = (world.get("fork") or "").split(":", 1)[0].strip()
     fork = int(head) if head.lstrip("-").isdigit() else None
-    if fork is not None and fork > FORK_CENTURIES:
+    # the year its everyday ways left ours (the fork's, or earlier where the fork went backwards)
+    ways = world.get("old_ways") if world.get("old_ways") is not None else fork
+    if ways is not None and ways >= FORK_CENTURIES:
         for where, t in every:
             if (m := CENTURIES.search(t)):
-                bad("era-anachronism", f"{where}: {m.group(0)!r} on a fork of {fork}")
+                bad("era-anachronism", f"{where}: {m.group(0)!r} where the ways left ours in {ways}")
     if fork is not None or year >= EARLY_YEAR:
         return
     locals_ = {f"npc/{n['name']}" for n in trip.get("npcs") or [] if n.get("folk") == "local"}
