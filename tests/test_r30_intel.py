@@ -75,7 +75,7 @@ def test_a_young_fork_has_no_alphabet_centuries_old():
 def test_fine_lines_do_not_fire():
     """A tour's out-of-date file is not an empty one; the tourists' own photographs and the
     morning's dawn are no anachronism or sundown; another visitor who knows the trader is here today."""
-    assert not NOTHING.search("The barn's own reports on Barne IV are too old to trust, so the brochure is all the crew go by")
+    assert not NOTHING.search("The barn's own reports of Barne IV are too old to trust, so the brochure is all the crew go by")
     assert not RECORDS.search("The barn's file on it is thin: coordinates, a gravity reading and little else")
     assert not VISITED.search("The go-between, another visitor who knows the trader")
     assert not SUNDOWN.search("It is always evening here; the light never changes")
