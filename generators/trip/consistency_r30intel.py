@@ -59,8 +59,10 @@ VISITED = re.compile(r"\b(for some other visitor|wary of anyone in a survival su
                      r"a trip of theirs|left in the barn's copier|one of them left it here)\b", re.I)
 # what the Sacramento Valley had not before 1839 (photography), said of the node's own people
 # and places (the tourists' and the crew's own cameras, the brochure and the client are not read)
-EARLY = re.compile(r"\b(photographs?|cameras?|petitions?|tour company|tour companies|linen|newspapers?)\b", re.I)
+EARLY = re.compile(r"\b(photographs?|cameras?|petitions?|tour company|tour companies|newspapers?)\b", re.I)
 EARLY_YEAR = 1839
+LINEN = re.compile(r"\blinen\b", re.I)  # cloth from flax: in the valley from 1808 (people.json since: 1808)
+LINEN_YEAR = 1808
 NODE_LINES = ("location/", "scene/", "event/", "faction/", "node/")
 # a line about what the crew brought from home (the briefing's photograph, the brochure): home's, not the era's
 FROM_HOME = re.compile(r"\b(briefing|brochure|the barn)\b", re.I)
@@ -113,7 +115,9 @@ def _era(trip: dict, world: dict, every, bad) -> None:
     locals_ = {f"npc/{n['name']}" for n in trip.get("npcs") or [] if n.get("folk") == "local"}
     for where, t in every:
         if where in locals_ or where.startswith(NODE_LINES) and not where.startswith(FREE):
-            if (m := EARLY.search(t)) and not FROM_HOME.search(t):
+            if where.startswith("node/Paradox"):  # the paradox rule's signs are the crew's own kit
+                continue
+            if ((m := EARLY.search(t)) or year < LINEN_YEAR and (m := LINEN.search(t))) and not FROM_HOME.search(t):
                 bad("era-anachronism", f"{where}: {m.group(0)!r} in {year}")
 
 
