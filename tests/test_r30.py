@@ -4,7 +4,9 @@ import it here and merge it into ``R30_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R30_BREAKS: dict = {}
+from test_r30_endings import R30_ENDINGS_BREAKS
+
+R30_BREAKS: dict = {**R30_ENDINGS_BREAKS}
 
 
 def test_r30_breaks_name_only_round_30_rules():

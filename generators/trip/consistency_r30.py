@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency.py runs ``check_r30`` (through consis
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r30endings import RULES as ENDINGS_RULES, check_r30endings
+
+RULES: tuple[str, ...] = (*ENDINGS_RULES,)
+CHECKS: tuple = (check_r30endings,)
 
 
 def check_r30(trip: dict, world: dict, every, bad) -> None:
