@@ -14,9 +14,11 @@ feeds each rule a broken trip.
   everyone", "book the crew again", "first refusal") beside a refund or the crew blamed ("ask
   for their money back", "tells them the crew are to blame", "complain to the barn"), and no
   client who keeps what the crew brought ("frames the crew's record") beside one who gives it
-  away ("gives them what the crew brought without a word"). Cold reads: the brochure secret's
-  refund-and-blame paragraph in a happy Success, word for word in two trips; "pays in full and
-  frames the record" beside the blackmailer's hand-over.
+  away ("gives them what the crew brought without a word"), and no haul that counts the pay in
+  ("What the client asked for, the pay for it") where the secret holds the pay back or has
+  someone else pay. Cold reads: the brochure secret's refund-and-blame paragraph in a happy
+  Success, word for word in two trips; "pays in full and frames the record" beside the
+  blackmailer's hand-over.
 - ``pay-roll-no-miss``: a roll the pay waits on at the Success or the Failure ("will pay only
   once a PC explains, to their face ... (CHARM DL 3)") says what a miss gives ("on a miss",
   "otherwise", "unless", "or ..."). Cold read: that line, with no outcome for a miss.
@@ -44,6 +46,7 @@ from __future__ import annotations
 
 import re
 
+from .consistency_r15pay import HELD
 from .seats import RIDES, rides
 from ..content.people import RIDE_HOME
 
@@ -67,6 +70,7 @@ UNHAPPY = re.compile(r"\b(ask(?:s)? for (?:their|the) money back|demand(?:s)? (?
 KEEPS = re.compile(r"\b(frames the crew's record|frames it|keeps? it for (?:good|ever)|hangs it)\b", re.I)
 GIVES = re.compile(r"\bgives? (?:them|the blackmailer|it|\w+) what the crew brought\b|\bhands? (?:it|them) to the "
                    r"blackmailer\b", re.I)
+BROUGHT = re.compile(r"\b(?:the client's pay|the pay for it|enough pay)\b")  # the haul counts the pay in
 GATE = re.compile(r"\b(will pay only|pays? (?:the crew )?only (?:once|if)|will not pay until|paid only if|"
                   r"pay in full only if|payment is frozen|to keep the pay|is no good to \w+(?: \w+)? unless)\b", re.I)
 ROLL = re.compile(r"\b[A-Z]{4,6} (?:DL \d+|opposed)\b")
@@ -120,7 +124,11 @@ def _payers(trip: dict, bad) -> None:
 
 
 def _mixed(trip: dict, bad) -> None:
-    text = " ".join(t for _, t in _lines(_ending(trip, "success")))
+    e = _ending(trip, "success")
+    text = " ".join(t for _, t in _lines(e))
+    due = (e.get("client") or "").partition(DUE)[2]
+    if (m := BROUGHT.search(e.get("bring") or "")) and (n := HELD.search(due) or OTHER_PAYER.search(due)):
+        bad("success-mixed-outcome", f"endings/success/bring: {m.group(0)!r} brought home, and {n.group(0)!r}")
     for a, b, what in ((HAPPY, UNHAPPY, "a happy party"), (KEEPS, GIVES, "the client keeps it")):
         if (m := a.search(text)) and (n := b.search(text)):
             bad("success-mixed-outcome", f"endings/success: {m.group(0)!r} ({what}) beside {n.group(0)!r}")

@@ -86,10 +86,14 @@ WHEN = {
 
 
 ASKS = re.compile(r"\b(asks?|questions?)\b")  # a client's secret due that has them ask the crew
+# a haul that counts the pay in: not where the secret holds the pay back or moves it to
+# someone else (round 30, cold reads 44-46: "What the client asked for, the pay for it" beside
+# "pays the crew only if the crew report to them")
+PAY_IN_HAUL = re.compile(r"\bpay\b")
 
 
 def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None,
-          told: tuple = ()) -> str:
+          told: tuple = (), skip: re.Pattern | None = None) -> str:
     """One fitting line for ``use``: dealt from the campaign's deck (trips in a row get
     different lines; none twice in a trip), else drawn from ``s``; none of a beat the lines
     ``told`` already tell (trip/beats.py: cold read 32, two buyers for the crew's notes), unless
@@ -98,6 +102,8 @@ def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None
     items, idx = lst.items, pools.indices(lst, facts, (("use", use),))
     beats = {beat_of("trip/play_endings", t) for t in told} - {None}
     idx = tuple(i for i in idx if items[i][2].get("beat") not in beats) or idx
+    if skip:  # lines that would say what the ending must not, unless no other line fits
+        idx = tuple(i for i in idx if not skip.search(items[i][0])) or idx
     if not idx:
         return ""
     j = deck.deal("trip/play_endings", use, len(items), idx, s.path) if deck else idx[s.below(len(idx))]
@@ -339,7 +345,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
         out.append({
             "outcome": outcome,
             "when": fill(when[outcome], slots),
-            "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts, deck),
+            "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts, deck,
+                           skip=PAY_IN_HAUL if held or other else None),
             "pay": paid, "pay_total": total, "pay_each": each * (1, 0.5, 0)[k],
             "pay_by_crew": table, "perks": perks_at(outcome, pay["perks"]),
             "fame": fame + ".", "xp": xp + ".",
