@@ -32,6 +32,15 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # ferrule-53): "A broken tower ... open to the sky at the top" crossed by "a sloping roof of
     # old tiles", its way round "through the attic below".
     "roof": ("open", "any"),
+    # of the Success's follow:ride line (corpora/trip/play_endings.json), read by trip/endings.py
+    # from the want of whoever wants a ride home: ride_quiet "yes" when they want to say nothing
+    # of the node ("never say a word about this place again", "nobody there will ask questions"),
+    # ride_awaited "yes" when someone at home waits for them (a birthday, "before the people at
+    # home stop waiting"). Cold reads 44-46: "Wants: To ride home with the crew and never say a
+    # word about this place again", then a week "telling the mechanics what the node is really
+    # like"; a rider due home for a birthday spends a week sleeping in the barn's hangar.
+    "ride_quiet": ("yes", "no"),
+    "ride_awaited": ("yes", "no"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

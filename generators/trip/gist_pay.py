@@ -28,7 +28,9 @@ PAID_BY = {"knowledge": "what the crew learnt at the climax is what the client p
            "permission": "what the crew were granted at the climax is what the client pays for"}
 
 
-SEEN_BY_PARTY = "what the party saw at the climax is what the client pays for"
+# a tour's party pay for seeing it, not for a record (round 30, cold reads 44-46: "what the
+# crew's record shows is what the client pays for: the sunset" on a Tourism job)
+TOUR_PAID = "what the party saw at the climax is what the tourists paid to see"
 
 
 # the ending refers back to the climax, where the gist is said in full (round 29, brief r29
@@ -45,13 +47,14 @@ def gist_paid(trip, outcome: str) -> str | None:
     gist = (m.get("gist") or "").strip()
     if outcome != "success" or not gist:
         return None
-    paid = PAID_BY.get(m.get("form")) or PAID_BY.get(m.get("kind")) or PAID_BY["knowledge"]
     from . import parts
 
-    facts = parts.facts(trip)  # (r30-record, cold read 45: a tour's sunset paid as "the crew's record")
-    if m.get("kind") == "view" and facts.get("mission") == "tourism" and facts.get("maguffin_photos") == "tourists":
-        paid = SEEN_BY_PARTY  # the tourists' own eyes, not a record of the crew's
-    elif m.get("form") == "record" and facts.get("maguffin_made") == "yes":
-        paid = PAID_BY["view"]  # a record the crew made (a tide record, a map): what it shows
+    facts = parts.facts(trip)
+    if facts.get("mission") == "tourism":
+        paid = TOUR_PAID  # the tourists' own eyes, not a record of the crew's
+    else:
+        paid = PAID_BY.get(m.get("form")) or PAID_BY.get(m.get("kind")) or PAID_BY["knowledge"]
+        if m.get("form") == "record" and facts.get("maguffin_made") == "yes":
+            paid = PAID_BY["view"]  # a record the crew made (a tide record, a map): what it shows
     short = (m.get("short") or "").strip() or "the maguffin"
     return f"GM, {paid}: {short} ({REFER})."

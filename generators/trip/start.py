@@ -24,6 +24,7 @@ from .start_echo import SOLID, loud_at_quiet, same_trouble, start_echoes
 from .start_kin import later_kin
 from .stealth import stealth_loc
 from .beast_cap import lander_ground, monster_again
+from .seats import seats_ruling
 from .hazards import shared  # one hazard met once: not at the hatch and again as scene 1's obstacle
 
 
@@ -388,7 +389,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
                     "First: " + fill(rf["roll"], {**slots, "place": place,
                                                  **dl_slots(BASE_DL[trip.mission.clearance_level])}) + ".",
                     tongue_ruling(trip),
-                    party_ruling(trip), light_and_dark(trip, night), stealth_ruling(trip, scenes)) if x) + " "
+                    party_ruling(trip), seats_ruling(trip), light_and_dark(trip, night),
+                    stealth_ruling(trip, scenes)) if x) + " "
                     "Whatever the crew do, the clock has started. The slip window is open from now: the "
                     "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "
                     f"the clock). Leads from here: {', '.join(_scene_name(scenes, x) for x in scenes[0]['leads_to'])}."}
