@@ -2,11 +2,9 @@
 sound, the node's sky or air, and something to react to from the opposition), and the
 rulings a GM needs before the first scene (``then``): the roll that settles the trouble the
 crew land in (corpora/trip/play_lines.json, react:<opposition type>, its ``roll``), the hours
-of dawn and dusk (every trip; a timed maguffin's hours are placed from them: maguffin_hours), and a DL for Stealth Required (the rules
-name the complication and give it none).
-
-Paths under the trip's stream: ``play/start/react``.
-"""
+of dawn and dusk (every trip; a timed maguffin's hours are placed from them: maguffin_hours),
+and a DL for Stealth Required (the rules name the complication and give it none). Paths under
+the trip's stream: ``play/start/react``."""
 
 from __future__ import annotations
 
