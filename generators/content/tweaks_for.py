@@ -101,6 +101,11 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             kr.result = kind
         person = place = None
         on = "machine"
+        if kind == "character" and not _people_free(people, used):
+            # everyone a character tweak can take is taken already (CI of a7a1900e: a trip of
+            # tests/test_trip.py aimed two of its four tweaks at the one person a tweak can take)
+            kind = "natural"
+            kr.result = "character: nobody left to take, so natural"
         for attempt in range(8):
             cs = ts.child("target", attempt)
             if kind == "character":
@@ -108,10 +113,9 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 # loudly"): a creature only on a page with nobody else. Never the rescue's
                 # stranded DayTripper, who carries the maguffin's truth and a secret already:
                 # one twist a person (cold read 27: all three on 13 of 72 rescues)
-                folk = [p for p in people if not p.get("creature")]
                 # nor someone in disguise, whose secret is who they really are (slip-n-slide audit/564)
-                person = cs.choice([p for p in folk if p.get("role") not in (STRANDED, DISGUISE)] or folk or people)
-                target = f"{person['name']} ({lower_first(person['role'])})"
+                person = cs.choice(_people_pool(people))
+                target = _person_target(person)
             elif kind == "natural":
                 place = cs.choice(locations)
                 process = one_fit("lists/tweak_targets_natural",  # one that can be at that place
@@ -193,6 +197,22 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
         out.append({"kind": t.kind, "target": t.target, "tweak": t.tweak, "rule": t.rule,
                     "text": t.text, "detail": f"{detail}."})
     return out
+
+
+def _person_target(person: dict) -> str:
+    return f"{person['name']} ({lower_first(person['role'])})"
+
+
+def _people_free(people: list[dict], used: set[str]) -> list[dict]:
+    """Who a character tweak can be aimed at: people, not creatures (a creature only on a page
+    with nobody else), never the rescue's stranded DayTripper nor someone in disguise where
+    anyone else will do; and nobody a tweak of this trip is aimed at already."""
+    return [p for p in _people_pool(people) if _person_target(p) not in used]
+
+
+def _people_pool(people: list[dict]) -> list[dict]:
+    folk = [p for p in people if not p.get("creature")]
+    return [p for p in folk if p.get("role") not in (STRANDED, DISGUISE)] or folk or people
 
 
 def _machine_target(machine: str, place: dict) -> str:
