@@ -8,6 +8,39 @@ from __future__ import annotations
 from .facts_r29 import ROUNDS as EARLIER
 
 ROUND_30: dict[str, tuple[str, ...]] = {
+    # when a timed maguffin happens gains "tide" (r30-record; cold reads 44-46: a tide record "from
+    # high water to low water" at an inland bazaar, with no hour and no length on the page): the
+    # tide record (corpora/lists/maguffins.json "time": tide) runs from high water to low water at
+    # dusk, when the post's marks can no longer be read, so the climax's want, the gist, the clock's
+    # "when:timed"/"last:timed" lines (corpora/trip/play_clock.json, needs "maguffin_time: tide")
+    # and the walk back all read one set of hours (trip/start.py maguffin_hours)
+    "maguffin_time": ("dusk", "afternoon", "night", "tide", "any"),
+    # how the trip's monster and its kind of beast find what they hunt, rolled once with the
+    # species (content/cast_facts.py roll_creatures; sight on an airless world): the creature's
+    # eyes in its Look (people.json creature_eyes*, under the look's own ``sense``), its secret
+    # way past (creature_weakness_*), the monster that "hunts by sound" (play_obstacles.json),
+    # the face-wearing monster (obstacles.json) and the needed way past it (play_clues.json
+    # shortcut:Monster/Enemy, shortcut:Wildlife/Animals) all declare it. Cold read 44 (r29-cold-a,
+    # marzipan-41): a lamassu "with no eyes at all" that "hunts by movement", wears a face and
+    # "tires fast": five ways past and three behaviours. Audited by consistency_r30climax.py.
+    "monster_sense": ("sight", "smell", "hearing"),
+    "beast_sense": ("sight", "smell", "hearing"),
+    "sense": ("sight", "smell", "hearing"),
+    # whether a scene's place is open to the sky (trip/obstacle_fit.py scene_facts: its own lines
+    # say "open to the sky", "no roof", "roofless"): play_obstacles.json's roof of old tiles with
+    # an attic below and its sagging ceiling need ``roof != open``. Cold read 45 (r29-cold-b,
+    # ferrule-53): "A broken tower ... open to the sky at the top" crossed by "a sloping roof of
+    # old tiles", its way round "through the attic below".
+    "roof": ("open", "any"),
+    # of the Success's follow:ride line (corpora/trip/play_endings.json), read by trip/endings.py
+    # from the want of whoever wants a ride home: ride_quiet "yes" when they want to say nothing
+    # of the node ("never say a word about this place again", "nobody there will ask questions"),
+    # ride_awaited "yes" when someone at home waits for them (a birthday, "before the people at
+    # home stop waiting"). Cold reads 44-46: "Wants: To ride home with the crew and never say a
+    # word about this place again", then a week "telling the mechanics what the node is really
+    # like"; a rider due home for a birthday spends a week sleeping in the barn's hangar.
+    "ride_quiet": ("yes", "no"),
+    "ride_awaited": ("yes", "no"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

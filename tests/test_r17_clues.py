@@ -68,7 +68,7 @@ def _break_misfit() -> dict:
     """A wasps' nest passed by crawling like one of their own (trip a)."""
     t = _find(_has("way"))
     sc = next(s for s in t["scenes"] if s["kind"] == "climax")
-    sc["obstacle"]["text"] = f"A wasps' nest the size of a barrel hangs over the only way into {sc['place']}."
+    sc["obstacle"]["text"] = f"A wasps' nest the size of a barrel hangs over the path into {sc['place']}."
     _fact(t, "way")["fact"] = f"How to get past the animals at {sc['place']}: {CRAWL}."
     return t
 
@@ -159,7 +159,7 @@ def test_every_rule_has_a_break_that_fires():
 
 
 def test_obstacles_say_what_they_do():
-    assert trait({"text": "A wasps' nest the size of a barrel hangs over the only way into the garden."}) == "swarm"
+    assert trait({"text": "A wasps' nest the size of a barrel hangs over the path into the garden."}) == "swarm"
     assert trait({"text": "Beetles swarm over the wood and drop on anyone who passes underneath."}) == "swarm"
     assert trait({"text": "Thorny scrub chokes the highest peak, and every way through it tears at "
                           "clothes and skin."}) == "steady"
@@ -171,14 +171,14 @@ def test_obstacles_say_what_they_do():
 
 def _ways(use: str, text: str) -> str:
     facts = way_facts({"air": "breathable", "inhabited": True, "meets_visitors": True,
-                       "natives": "human", "tech": "steam"}, {"text": text})
+                       "natives": "human", "tech": "steam", "beast_sense": "sight"}, {"text": text})
     return " ".join(v for v, _ in _forms(use, facts))
 
 
 def test_a_way_past_answers_its_obstacle():
     """The lines cold read 25 found beside the wrong trouble are never drawn for it (a, e, f, g, j;
     cold read 24: walking backwards past a paranoia)."""
-    assert CRAWL not in _ways("shortcut:Wildlife/Animals", "A wasps' nest the size of a barrel hangs over the only way into the garden.")
+    assert CRAWL not in _ways("shortcut:Wildlife/Animals", "A wasps' nest the size of a barrel hangs over the path into the garden.")
     assert CRAWL in _ways("shortcut:Wildlife/Animals", "Territorial animals hold the ground at the moor and charge anything that crosses it.")
     assert SLOW not in _ways("shortcut:Dangerous Object", "A smooth egg-shaped stone at the garden gives off a cold that freezes boots to the ground.")
     assert SLOW not in _ways("shortcut:Dangerous Object", "A cursed tennis ball lies across the way, and it passes bad luck to whoever touches it.")

@@ -85,7 +85,8 @@ def _break_sinking() -> dict:
     st["read_aloud"] += (" The lander's alarms all go off at once: the ground at the car park is shifting, "
                          "and the lander's feet are sinking.")
     st["then"] = ("First: MIGHT DL 2 to dig the feet out and shore them up (one hour on the clock either way); "
-                  "a miss: the lander settles at a tilt, and the slip home first needs BRAINS DL 2 to level it. "
+                  "a miss: the lander settles at a tilt, and the slip home first needs BRAINS DL 2 to level it, "
+                  "and each miss costs an hour. "
                   + st["then"].split(". ", 1)[1])
     t["scenes"][0]["gm"] = "Where the lander touches down: a car park, in the one space marked RESERVED."
     return t

@@ -104,7 +104,9 @@ def test_another_of_its_kind():
 
 
 def test_every_tick_is_printed():
-    t = trip_where(lambda t: any(not tk["events"] for tk in t["clock"]["ticks"][1:]))
+    # (round 30: the clock deals a lull to a tick no track fills, so the empty tick is made here)
+    t = trip_where(lambda t: len(t["clock"]["ticks"]) > 4)
+    t["clock"]["ticks"][4]["events"] = []
     lines = [x for x in play_text(t) if x.strip().startswith("Tick ")]
     assert [int(x.split()[1]) for x in lines if QUIET_TICK in x]
     for k in range(1, t["clock"]["segments"] + 1):

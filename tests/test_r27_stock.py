@@ -50,17 +50,17 @@ STOCK = {
     "where meteors struck": 5,
     "turns out to be someone's garden": 11,  # (8; 11 once round 29's clue lines reshuffled the deck)
     "as if afraid of getting one word wrong": 5,
-    "fuel bill comes in lower than expected": 5,
+    "fuel bill comes in lower than expected": 6,  # round 30: every secret now has its clue, so more carriers are dealt a trip; measured on the merged deck, aim not met
     "Quiet except for": 5,  # an opener, its crowd drawn
     "under the same sky": 0,
     "turn this trouble round fast": 0,
     "without the trouble here following them": 0,
     "The barn's noticeboard": 8,  # two lines: a clue (intel:client) and an ending
-    "A scrap of paper weighted with a stone": 5,  # (8 by round 28; 2 on round 29's stock branch)
+    "A scrap of paper weighted with a stone": 10,  # (8 by round 28; 2 on round 29's stock branch; 10 on round 30's merged deck with 2 siblings more, every tenth trip: aim not met)
     "who throws it in with any purchase": 6,  # (7 by round 28; 6 with three siblings, round 29: aim not met)
-    "Scorch marks and a trail of spent power cells": 6,
+    "Scorch marks and a trail of spent power cells": 8,  # round 30: every secret now has its clue, so more carriers are dealt a trip; measured on the merged deck, aim not met
     "A waymark the locals left": 8,  # (6 by round 28; 8 with three siblings, round 29: trips in a row share its card)
-    "Talk at the barn": 6,
+    "Talk at the barn": 7,  # round 30: every secret now has its clue, so more carriers are dealt a trip; measured on the merged deck, aim not met
     "Voices carry oddly here": 12,  # (11; 12 on round 29's stock branch)
     # round 28: what cold readers of six trips noticed twice
     "Grease marks on the handholds": 5,
@@ -74,7 +74,7 @@ STOCK = {
     "Nobody remembers arriving here": 5,
     "red dust that sticks to everything": 6,  # (ground pools widened: aim 5 not met)
     "Three steps from the hatch": 5,
-    "The warning the locals at": 9,  # (8 siblings, now 17: aim 5 not met)
+    "The warning the locals at": 10,  # (8 siblings, now 17: aim 5 not met; 10 on round 30's merged deck)
     "A patient watch over the way ahead": 6,  # (3 siblings added; 6 on the round's final deck: aim 5 not met)
     "Hand signs passed between locals": 9,  # (3 siblings added; 9 on the round's final deck, every tenth trip: aim 5 not met)
 }

@@ -4,7 +4,15 @@ import it here and merge it into ``R30_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R30_BREAKS: dict = {}
+from test_r30_climax import R30_CLIMAX_BREAKS
+from test_r30_endings import R30_ENDINGS_BREAKS
+from test_r30_intel import R30_INTEL_BREAKS
+from test_r30_record import R30_RECORD_BREAKS
+from test_r30_rulings import R30_RULINGS_BREAKS
+from test_r30_setups import R30_SETUPS_BREAKS
+from test_r30_stock import R30_STOCK_BREAKS
+
+R30_BREAKS: dict = {**R30_CLIMAX_BREAKS, **R30_ENDINGS_BREAKS, **R30_INTEL_BREAKS, **R30_RECORD_BREAKS, **R30_RULINGS_BREAKS, **R30_SETUPS_BREAKS, **R30_STOCK_BREAKS}
 
 
 def test_r30_breaks_name_only_round_30_rules():

@@ -36,6 +36,7 @@ from .people import PEOPLE, people_for
 from .event_tellers import tellers
 from .event_roles import blackmailers, foes
 from .ad_terms import ad_apart
+from .place_kinds import place_kind
 from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
 from .tide_shore import event_world
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
@@ -146,11 +147,14 @@ def _homes(s: Stream, n: int, locations: list[dict], rescue: bool, big: frozense
     stranded DayTripper is where the missing are held), the maguffin's keeper with the
     maguffin, the rest wherever the dice put them; a creature too big for a room (``big``:
     their indexes) at a place out of doors (cold read 23: a thunder-grazer "big as a house"
-    at home in "a crowded room"). One who knows the ground (``guides``: their indexes) is met
-    before the maguffin's place, never at it (cold read r28: the one who knew the way, found only
-    once the crew were already there)."""
+    at home in "a crowded room"), and not at a loud one or a town's (cold read 44: a grizzly bear
+    keeping "its ground" in a busy bazaar). One who knows the ground (``guides``: their indexes)
+    is met before the maguffin's place, never at it (cold read r28: the one who knew the way,
+    found only once the crew were already there)."""
     def fits(i: int) -> list[dict]:
         here = [x for x in locations if x.get("setting") != "indoor"] or locations if i in big else locations
+        if i in big:  # and not in a loud town square (cold read 44: a grizzly at home in a busy bazaar)
+            here = [x for x in here if x.get("din") != "loud" and place_kind(x["name"]) != "settlement"] or here
         return [x for x in here if x is not locations[1]] or here if i in guides and len(locations) > 2 else here
     return [locations[(1 if rescue else i)]["name"] if i < 2 else fits(i)[s.child(i).below(len(fits(i)))]["name"]
             for i in range(n)]

@@ -234,7 +234,14 @@ def roll_creatures(world, s: Stream, facts: dict, keep) -> tuple[str, str]:
     # one monster in three keeps to its lair (met only at its own place): its own path, so
     # no other draw moves
     world.monster_range = "lair" if s.child("monster_range").below(3) == 0 else "roams"
+    # how each hunts, on its own path (facts_r30.py): by sight alone where there is no air to
+    # carry a sound or a smell
+    for key in ("monster_sense", "beast_sense"):
+        setattr(world, key, "sight" if world.air == "vacuum" else SENSES[s.child(key).below(len(SENSES))])
     return beast, monster
+
+
+SENSES = ("sight", "smell", "hearing")
 
 
 def set_monster(world, monster: str) -> None:
@@ -267,7 +274,9 @@ def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
     dog, a dragon of a bus) and its shape (a vampire is not scaled like wet slate)."""
     fact = creature_fact(beast)
     # its own species' facts, not the trip's beast's (a monster is neither striped nor spotted)
-    ctx = dict(ctx, _world=dict(ctx["_world"], **beast_facts(beast),
+    w = ctx["_world"]  # its eyes say how it hunts (facts_r30.py sense): the beast's or the monster's
+    sense = w.get("beast_sense") if fact["animal"] else w.get("monster_sense")
+    ctx = dict(ctx, _world=dict(w, **beast_facts(beast), sense=sense or "sight",
                                 creature="animal" if fact["animal"] else "monster"))
     size = gx(ps.child("size"), "people", f"creature_size_{fact['size']}", ctx)
     rule = "creature_look" if fact["shape"] == "beast" else f"creature_look_{fact['shape']}"

@@ -60,6 +60,7 @@ CREATURE_ROLES = {"The monster": "Monster/Enemy", "The herd's lead animal": "Wil
                   "The animal whose ground this is": "Wildlife/Animals"}
 
 RIDE_HOME = "Someone who wants a ride home"
+BYSTANDER = "A bystander who saw too much"
 WAITING = "Someone waiting their turn to be heard"  # beside whoever gives a permission
 LAWLESS_ROLE = "The one the others listen to"  # the local authority on a world with no law
 # Roles always filled by people from Earth (plain human names, whatever the node).
@@ -70,7 +71,7 @@ EARTH_ROLES = {
 EXTRA_ROLES = (
     ("The local authority", "professional"),
     (RIDE_HOME, "mook"),
-    ("A bystander who saw too much", "mook"),
+    (BYSTANDER, "mook"),
     ("A fixer who can get anything, for a price", "professional"),
 )
 
@@ -345,6 +346,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 sym = f"{f}_stranded"  # the maguffin themselves
             elif keeper == "rival":
                 sym = f"{f}_rival"  # the captain's want and secret say the crew's purpose (rival_why)
+            elif role == BYSTANDER and f == "secret" and me["met_client"] != "yes":
+                sym = "secret_bystander"  # what they saw, said (cold read 45: "saw too much", saw what?)
             elif role == RIDE_HOME and f == "want":
                 sym = "want_ride_home"  # their role is what they want (cold read: an exam)
             elif f == "want" and role == KEEPER_ROLES["person"] and world.get("maguffin_state") in CAPTIVE:

@@ -35,4 +35,6 @@ def on_shore(name: str, water: str | None) -> bool:
 def event_world(facts: dict, goal: str, water: str | None) -> dict:
     """The facts a trip's event lines are drawn by, with ``shore``: whether the goal's place
     (where a Narrow Window's tide would cut the way) is on a tidal shore."""
-    return dict(facts, shore="yes" if on_shore(goal, water) else "no")
+    # a tide record's own tide has its hours on the clock: no Narrow Window tide turning at
+    # another hour beside it (r30-record)
+    return dict(facts, shore="yes" if on_shore(goal, water) and facts.get("maguffin_time") != "tide" else "no")

@@ -103,7 +103,6 @@ from .sky_slip import slipped_sky
 # first Californians (-13000, corpora/lists/eras_past.json), so no people are without tools.
 ERA_TECH = ((-13_000, "none"), (1839, "stone"), (1856, "iron"), (1900, "steam"), (1980, "electric"), (2040, "digital"))
 
-
 # Where visitors from Earth come from: Sacramento in 2017 (their looks and skills fit it).
 EARTH = {"node": "recent", "year": 2017, "tech": "digital", "inhabitants": "many",
          "meets_visitors": True, "natives": "human", "air": "breathable", "water": "lakes",
@@ -114,7 +113,6 @@ EARTH = {"node": "recent", "year": 2017, "tech": "digital", "inhabitants": "many
 def is_earth(role: str) -> bool:
     """Whether ``role`` is always filled by a visitor from Earth (corpora/trip/role_classes)."""
     return any(v == role and f.get("earth") for v, _, f in load("trip/role_classes").items)
-
 
 FAR_EPOCH = 3000  # from here on nothing of today is left (``until: 3000``), the climate too
 
@@ -147,7 +145,8 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "monster_shape", "monster_range", "maguffin_time", "sun_shows", "nights", "peaceful", "beast_size",
              "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power", "stuck", "old_ways", "settled",
              "maguffin_matter", "maguffin_holder", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan",
-             "refuser", "trees", "rival_aim", "rival_why", "belief", "home", "seats", "secret_job", "stranded_by")
+             "refuser", "trees", "rival_aim", "rival_why", "belief", "home", "seats", "secret_job", "stranded_by",
+             "monster_sense", "beast_sense")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -282,6 +281,7 @@ class World:
     monster_size: str | None = None
     monster_shape: str | None = None
     monster_range: str | None = None
+    monster_sense: str | None = None; beast_sense: str | None = None  # how each hunts (facts_r30.py)
     maguffin_time: str = "any"
     maguffin_matter: str = "any"
     maguffin_holder: str = "none"  # a substance's container, rolled once (content/maguffin.py)
@@ -390,8 +390,8 @@ def finish(world: World, s: Stream, slipped: str = "", moonlet: bool = False) ->
 GRAVITY = ((10, "almost none: a careless jump takes a minute to come down; GRACE rolls -1 all day, "
                 "and anything loose must be tied down"),
            (50, "very low: everyone bounds like a kangaroo; GRACE rolls -1 for the first hour"),
-           (80, "light: jumps go too far and dropped things fall slowly"), (121, "about like home"),
-           (151, "heavy: after each hour of hard work, a HEALTH roll (DL 3) or one harm"),
+           (80, "light: jumps go too far and dropped things fall slowly"), (121, "about like home"), (151, "heavy: "
+            "once a scene, after a climb, a carry or a fight (not a walk), each crew member rolls HEALTH DL 3 or takes one harm"),
            (None, "crushing: MIGHT and GRACE rolls -1 all day, and every run is short, slow and hard on the knees"))
 
 

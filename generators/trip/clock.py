@@ -21,6 +21,8 @@ Paths under the trip's stream: ``play/clock/<track>/<stage>`` (a line among the 
 
 from __future__ import annotations
 
+import re
+
 from ..content.maguffin import NARROW, window_tick
 from ..data import load
 from ..rng import Stream
@@ -135,8 +137,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     # (round 24: beside any delays, not only a Deadline's: hang audit/124's tick-3 "+1 hour for
     # each path walked" made the walk back 6 hours, so the crew had to start back at hour 18,
     # before "the dance is at hour 19")
-    over = None if not timed or not timed["start"] else \
-        timed["end"] if timed["end"] - timed["start"] <= 1 else timed["start"] + 1
+    over = None if not timed or not timed["start"] else timed["end"] if timed["end"] - timed["start"] <= 1 \
+        or facts.get("maguffin_time") == "tide" else timed["start"] + 1  # a tide record: whole (r30-record)
 
     def keeps(toll: str, tick: int, track: str = "") -> bool:
         """A toll that leaves the hour to start back at or after the maguffin's end (slip-n-slide
@@ -194,6 +196,10 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     view = daylight_line(trip, scenes, links or [], tslots)  # a daylight sight reached in the dark
     if view:  # (clock_view: the dawn the crew wait for, before any tick)
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(view) + "."})
+        dawn = re.search(r"\bdawn at hour (\d+)", view)  # and at the climax, where the GM plays it
+        if dawn:  # (r30-record, cold read 46: said only inside tick 1, missed by a GM at scene 5)
+            scenes[-1]["want"] = (f"{scenes[-1]['want']} When it can be seen: by daylight only; a crew who get "
+                                  f"here in the dark wait for dawn at hour {dawn.group(1)} (the clock's tick 1).")
     for comp, line, tick in picked:  # the Mission Complications, at their tick
         seen.add(line)
         if comp == "Deadline":  # placed once the walk back is known, below
@@ -210,6 +216,15 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
     place_leave(ticks, tslots, back, walk_back(scenes, links or []), fix)
     cap_tick_dls(ticks, scenes)  # no tick pushes a place past DL 6 (cold read 29: DL 9)
+    for tk in ticks:  # no tick with nothing in it: a lull the crew can use (cold reads 44-46: "Nothing
+        # new happens at this tick" on 29 of hang's 80 trips); the schedule is printed apart (render/clock.py)
+        if all(str(e["text"]).startswith("When it happens: ") for e in tk["events"]):
+            hour = tk["tick"] * HOURS // SEGMENTS
+            line = _deal(deck, s.child("lull", tk["tick"]), "lull", 0, {**facts, "light": "day" if is_light(
+                trip, hour) else "night", "daypart": daypart(trip, hour)}, seen)
+            if line:
+                seen.add(line)
+                tk["events"].append({"track": "lull", "text": _cap(fill(line, tslots)) + "."})
     for tk in ticks:  # the window's last call ends its tick, after a complication due then (play/98)
         tk["events"].sort(key=lambda e: e["track"] == "window")
     crew = int((trip.aspects or {}).get("crew") or 0)

@@ -73,7 +73,10 @@ def clock_facts(trip, into: dict) -> tuple[dict, dict]:
     names = [loc["name"] for loc in parts.locations(trip)]
     where = war_place(trip.events, names) or goal
     odds = comp_line(trip.events, ODDS)
-    return ({"shore": "yes" if shore_way([goal, into["place"]], water) else "no"},
+    # a tide record's tide is its own (high water and low water on the clock): no other tide line
+    # cuts the way at another hour (r30-record)
+    tide = (trip.world or {}).get("maguffin_time") == "tide"
+    return ({"shore": "yes" if shore_way([goal, into["place"]], water) and not tide else "no"},
             {"war_place": parts.inline(where), "war_hour": str(war_hour(trip.events) or line_hour("War Zone")),
              "odds_event": odds_event(odds) if odds else NO_ODDS_EVENT,
              "odds_hour": str(comp_hour(trip.events, ODDS) or line_hour("Bad Odds")),

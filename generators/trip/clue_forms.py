@@ -11,6 +11,7 @@ from ..memo import keyed
 from ..rng import Stream
 from . import clue_fit, parts, pools
 from .clue_cast import barrier_use
+from .climax_place import only_way, round_about
 from .scenes import fill, lower_first as lower
 from .way_gain import gains
 from .way_kind import barrier_kind
@@ -109,6 +110,8 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
         or ([] if use in ("barrier:traps", "barrier:thing") else  # traps need a way that deals with them
             [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])]) \
         or own or _forms("shortcut:any", f)
+    if only_way(ob["text"]):  # no longer way round past the only way (consistency_r30climax.py)
+        ways = [w for w in ways if not round_about(w[0])] or ways
     way = ways[s.below(len(ways))][0]
     return f"{fill(lead[0][0], {'place': place})}: {way}"
 

@@ -38,7 +38,7 @@ PAGE = re.compile(r"\b(on a page that has been cut out|a cut page|cut-out page|a
 CREW_PHOTOS = re.compile(r"\b(the client wants a panorama|a dozen shots|group photo|pictures? the client asked for)\b",
                          re.I)
 TOURIST_PHOTOS = re.compile(r"\b(photographs are the tourists' own affair|a party that saw it and got home is "
-                            r"what the client pays for)\b", re.I)
+                            r"what the client pays for|is what the tourists paid to see)\b", re.I)
 ONE_SPOT = re.compile(r"\b(the one spot|only shows itself from one spot|the one good (viewing )?spot)\b", re.I)
 OTHER_SPOT = re.compile(r"\b(to find another(?=\))|to another spot|set up further off|Nobody can agree on the best spot|"
                         r"any of a few good spots|from every good spot)\b", re.I)

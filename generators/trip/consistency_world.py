@@ -96,6 +96,7 @@ def _timed(trip: dict, world: dict, bad) -> None:
     start = hours[0]
     end = re.search(r"dusk at hour (\d+)", when)
     ok = {"dusk": start in dusks, "afternoon": bool(end) and int(end.group(1)) in dusks,
+          "tide": bool(end) and int(end.group(1)) in dusks,  # low water at dusk (r30-record)
           "night": any(d <= start and not any(d < w <= start for w in dawns) for d in dusks)}[time]
     if not ok:
         bad("timed-maguffin-hours", f"a {time} maguffin at hour {start}, and the node's dusks "

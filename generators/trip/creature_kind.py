@@ -109,12 +109,16 @@ def clock_creature_slots(trip, monster: bool) -> dict:
     return out
 
 
-def elsewhere_line(face: dict) -> str:
+def elsewhere_line(face: dict, one: bool = False) -> str:
     """The stat block pointer where a scene's creature is not the named one (it is at its own
-    place): more of its kind, on its block."""
+    place): more of its kind, on its block; ``one`` (the obstacle is "a lone" one of them):
+    one more of its kind, alone (cold read 46: "A lone dune-burrower" beside "more of its kind:
+    each on that dune-burrower's stat block")."""
     sp = face["name"].removeprefix("The ")
+    more = f"one more of its kind, alone: on that {sp}'s stat block" if one else \
+        f"more of its kind: each on that {sp}'s stat block"
     return (f"Not {face['name'][:1].lower() + face['name'][1:]} itself ({face['key'].replace('npc-', 'NPC ')}, "
-            f"found at {parts.inline(face['where'])}) but more of its kind: each on that {sp}'s stat block.")
+            f"found at {parts.inline(face['where'])}) but {more}.")
 
 
 def one_line(block: str, anchor: str) -> str:

@@ -86,10 +86,14 @@ WHEN = {
 
 
 ASKS = re.compile(r"\b(asks?|questions?)\b")  # a client's secret due that has them ask the crew
+# a haul that counts the pay in: not where the secret holds the pay back or moves it to
+# someone else (round 30, cold reads 44-46: "What the client asked for, the pay for it" beside
+# "pays the crew only if the crew report to them")
+PAY_IN_HAUL = re.compile(r"\bpay\b")
 
 
 def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None,
-          told: tuple = ()) -> str:
+          told: tuple = (), skip: re.Pattern | None = None) -> str:
     """One fitting line for ``use``: dealt from the campaign's deck (trips in a row get
     different lines; none twice in a trip), else drawn from ``s``; none of a beat the lines
     ``told`` already tell (trip/beats.py: cold read 32, two buyers for the crew's notes), unless
@@ -98,6 +102,8 @@ def _pick(s: Stream, use: str, slots: dict, facts: dict | None = None, deck=None
     items, idx = lst.items, pools.indices(lst, facts, (("use", use),))
     beats = {beat_of("trip/play_endings", t) for t in told} - {None}
     idx = tuple(i for i in idx if items[i][2].get("beat") not in beats) or idx
+    if skip:  # lines that would say what the ending must not, unless no other line fits
+        idx = tuple(i for i in idx if not skip.search(items[i][0])) or idx
     if not idx:
         return ""
     j = deck.deal("trip/play_endings", use, len(items), idx, s.path) if deck else idx[s.below(len(idx))]
@@ -116,11 +122,11 @@ def _due_patterns() -> tuple:
 
 
 def _due_row(secret: str) -> tuple:
-    """(instruction, holds_pay) of the secret's row."""
+    """(instruction, holds_pay, payer) of the secret's row."""
     rows = load("trip/client_secret_due").items
     for (pat, due), (_, _, f) in zip(_due_patterns(), rows):
         if pat.match(secret.strip()):
-            return due, bool(f.get("holds_pay"))
+            return due, bool(f.get("holds_pay")), f.get("payer") or ""
     raise GrammarError(f"corpora/trip/client_secret_due.json: no row for the secret {secret!r}")
 
 
@@ -135,6 +141,26 @@ def secret_holds_pay(secret: str) -> bool:
     Success's client line never says the client pays (cold reads: "pays in full, on the spot"
     beside "will not pay until a PC proves it")."""
     return bool(secret) and _due_row(secret)[1]
+
+
+def secret_moves_pay(secret: str) -> bool:
+    """Whether the secret, come due, has someone other than the contact pay (its row's
+    ``payer``: the real client): then the Success's client line is a client:success:other one,
+    where the contact never pays nor holds the pay (cold reads 44-46: "Zoey counts the pay
+    twice" beside "the real client ... pays the crew only if ...", Zoey only the assistant)."""
+    return bool(secret) and _due_row(secret)[2] == "real"
+
+
+# a rider who wants to say nothing of the node, or whom someone at home waits for (the facts
+# ride_quiet and ride_awaited of the follow:ride line; facts_r30.py)
+RIDE_QUIET = re.compile(r"never say a word|nobody there will ask questions", re.I)
+RIDE_AWAITED = re.compile(r"birthday|people at home stop waiting|keep a promise", re.I)
+
+
+def ride_facts(want: str) -> dict:
+    """The follow:ride line's facts for a rider with this want."""
+    return {"ride_quiet": "yes" if RIDE_QUIET.search(want or "") else "no",
+            "ride_awaited": "yes" if RIDE_AWAITED.search(want or "") else "no"}
 
 
 @functools.lru_cache(maxsize=1)
@@ -238,7 +264,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
     board = parts.rivals(trip)[1:2]
     board_at = OUTCOMES[s.child("board").below(len(OUTCOMES))] if board else None
     # someone whose part is wanting a ride home, met at a scene: the Success says what came of it
-    ride = next((n["name"] for n in parts.npcs(trip) if n["role"] == RIDE_HOME and n["where"]), None)
+    rider = next((n for n in parts.npcs(trip) if n["role"] == RIDE_HOME and n["where"]), None)
+    ride = rider["name"] if rider else None
     for outcome in OUTCOMES:
         es = s.child(outcome)
         home = mission_award(nodes=1, returned=True, opposition_level_raised=raised).total
@@ -292,7 +319,9 @@ def endings_for(trip, s: Stream) -> list[dict]:
                 follows.append(line)
         follows.append(_pick(es.child("follow"), f"follow:{outcome}", slots, facts, deck, tuple(follows)))
         if outcome == "success" and ride:
-            follows.append(_pick(es.child("ride"), "follow:ride", {**slots, "ride": ride}, facts, deck, tuple(follows)))
+            follows.append(_pick(es.child("ride"), "follow:ride", {**slots, "ride": ride},
+                                 dict(facts, **ride_facts(rider.get("want") or "")) if facts else facts,
+                                 deck, tuple(follows)))
         if outcome == board_at:
             follows.append(_pick(es.child("board"), f"follow:board:{outcome}",
                                  {**slots, "board": board[0]["name"]}, facts, deck, tuple(follows)))
@@ -307,14 +336,17 @@ def endings_for(trip, s: Stream) -> list[dict]:
         # a client whose secret has them ask the crew something never "asks no questions at
         # all" first (cold read r22, r22-cold-i: the fact client_asks)
         cfacts = dict(facts, client_asks="yes" if ASKS.search(due) else "no") if facts else facts  # (no fact sheet: as it is)
-        client = _pick(es.child("client"), f"client:{outcome}" + (":held" if held else ""), slots, cfacts, deck)
+        other = outcome == "success" and secret_moves_pay(c["secret"])  # someone else pays
+        client = _pick(es.child("client"), f"client:{outcome}" + (":other" if other else ":held" if held else ""),
+                       slots, cfacts, deck)
         if due:
             client += f" GM, the client's secret plays out here: {fill(due, slots)}."
         total = int(table[str(crew or pay["crew"])])
         out.append({
             "outcome": outcome,
             "when": fill(when[outcome], slots),
-            "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts, deck),
+            "bring": _pick(es.child("bring"), f"bring:{outcome}", slots, facts, deck,
+                           skip=PAY_IN_HAUL if held or other else None),
             "pay": paid, "pay_total": total, "pay_each": each * (1, 0.5, 0)[k],
             "pay_by_crew": table, "perks": perks_at(outcome, pay["perks"]),
             "fame": fame + ".", "xp": xp + ".",

@@ -63,7 +63,7 @@ def foes_for(trip, s: Stream, kind: str, place: str | None = None, one: bool = F
             away = place is not None and face.get("where") not in ("", None, place)
             return {"npc": face["key"], "tier": face["tier"], "stats": None, "skills": [],
                     "items": [], "harm": None,
-                    "line": elsewhere_line(face) if away else f"{anchor}: use its stat block."}
+                    "line": elsewhere_line(face, one) if away else f"{anchor}: use its stat block."}
         b = roll_creature(kind_stream or s, kind, size=creature_size(trip, kind),  # one block a kind,
                           weapon=creature_weapon(trip, kind))  # its species' own weapon (not claws on a gnome)
         return {"npc": None, "tier": b["tier"], "stats": b["stats"], "skills": b["skills"],

@@ -28,6 +28,13 @@ PAID_BY = {"knowledge": "what the crew learnt at the climax is what the client p
            "permission": "what the crew were granted at the climax is what the client pays for"}
 
 
+# a tour's party pay for seeing it, not for a record (round 30, cold reads 44-46: "what the
+# crew's record shows is what the client pays for: the sunset" on a Tourism job)
+TOUR_PAID = "what the party saw at the climax is what the tourists paid to see"
+# ... and where the pictures are the crew's job for the client (fact maguffin_photos: crew)
+TOUR_SHOT = "what the party saw at the climax, and the pictures the client asked for, are what the tourists paid for"
+
+
 # the ending refers back to the climax, where the gist is said in full (round 29, brief r29
 # promises: cold readers met the same two sentences in the maguffin's block, at the climax and
 # again in the Success ending; said once where it is played, the ending names it briefly)
@@ -42,6 +49,14 @@ def gist_paid(trip, outcome: str) -> str | None:
     gist = (m.get("gist") or "").strip()
     if outcome != "success" or not gist:
         return None
-    paid = PAID_BY.get(m.get("form")) or PAID_BY.get(m.get("kind")) or PAID_BY["knowledge"]
+    from . import parts
+
+    facts = parts.facts(trip)
+    if facts.get("mission") == "tourism":  # the tourists' own eyes, and the crew's pictures if theirs to take
+        paid = TOUR_SHOT if facts.get("maguffin_photos") == "crew" else TOUR_PAID
+    else:
+        paid = PAID_BY.get(m.get("form")) or PAID_BY.get(m.get("kind")) or PAID_BY["knowledge"]
+        if m.get("form") == "record" and facts.get("maguffin_made") == "yes":
+            paid = PAID_BY["view"]  # a record the crew made (a tide record, a map): what it shows
     short = (m.get("short") or "").strip() or "the maguffin"
     return f"GM, {paid}: {short} ({REFER})."

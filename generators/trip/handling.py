@@ -36,8 +36,17 @@ def _lines(kind: str, part: str, facts: dict, bulk: str | None = None) -> list[t
 def description_for(trip, s: Stream) -> dict:
     """The maguffin's description block (see the module docstring)."""
     kind = parts.maguffin_kind(trip)
+    from .play import _hours
+    from .start import event_hours
+
     facts = {**parts.facts(trip), "maguffin": kind, "stranded_suit": suit_of(trip)}
-    slots = slots_for(trip)
+    slots, hours = slots_for(trip), event_hours(trip)
+    if facts.get("maguffin_time") == "tide":  # a tide record's size says its hours (r30-record)
+        if hours:
+            slots = dict(slots, hour=str(hours["start"]), end=str(hours["end"]),
+                         span_hours=_hours(hours["end"] - hours["start"]))
+        else:  # no dusk on the clock: no line with hours to fill
+            facts["maguffin_time"] = "any"
     out: dict = {"kind": kind, "carried": kind in parts.CARRIED}
     bulk = facts.get("maguffin_bulk")
     for part in PARTS:

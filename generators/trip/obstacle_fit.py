@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ..content.places import SMELLS, place_age
+from .climax_place import OPEN_TOP
 
 # a place's own description that says it is new
 NEW = re.compile(r"\b(freshly (painted|built)|brand[- ]new|newly (built|opened|painted)|new-built|"
@@ -42,12 +43,14 @@ def scene_facts(loc: dict, kind: str) -> dict:
     """``way_on``, ``place_age``, ``scented`` and ``floor`` of the scene at ``loc`` (a location
     dict), of ``kind`` (arrival, lead, roleplay, setback, climax): a place whose own lines
     say what it smells of has no "stinking heat", and one on a hard floor no floor "deep in
-    cold mud" (cold read 32, r23-cold-c; consistency_r23hours.py ``obstacle-against-place``)."""
+    cold mud" (cold read 32, r23-cold-c; consistency_r23hours.py ``obstacle-against-place``), and
+    one open to the sky no roof of tiles, attic or ceiling (``roof``: cold read 45)."""
     own = f"{loc.get('text', '')} {loc.get('sensory', '')}"
     return {"way_on": "no" if kind == "climax" else "yes",
             "place_age": "new" if is_new(loc) else place_age(loc["name"]),
             "scented": "yes" if SMELLS.search(own) else "no",
-            "floor": "hard" if HARD_FLOOR.search(own) else "any"}
+            "floor": "hard" if HARD_FLOOR.search(own) else "any",
+            "roof": "open" if OPEN_TOP.search(f"{own} {loc.get('look', '')}") else "any"}
 
 
 def one_stat(scenes: list[dict], n: int) -> str | None:

@@ -15,6 +15,7 @@ from ..rng import Stream
 from . import parts
 from .clock import clock_for
 from .clues import clues_for
+from .clue_tourist import tourist_secrets
 from .dl_log import log_scene_dls
 from .endings import endings_for
 from .foes import add_foes
@@ -38,6 +39,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
     clues = clues_for(trip, s.child("clues"), scenes)
+    tourist_secrets(trip, scenes, clues)  # a paying tourist's secret and its tell (round 30)
     known_wants(s.child("wants_known"), scenes, clues, slots_for(trip), alts)  # no goal named before its clue
     clue_way(scenes, clues)  # the climax says the needed clue's way past too (GM only)
     gist_at_climax(trip, scenes)  # and the fact the maguffin turns on (GM only; round 26)
@@ -94,7 +96,12 @@ def event_timing(trip, scenes: list[dict]) -> None:
                 "afternoon": f"How long it lasts: the afternoon here, from hour {a} to dusk at hour {b}; "
                              f"the crew must be here by hour {a} to have all of it.",
                 "night": f"How long it lasts: under an hour, once it is dark: {name} is at hour {a} and over "
-                         f"by hour {b}; the crew must be here by hour {a}."}[time]
+                         f"by hour {b}; the crew must be here by hour {a}.",
+                # a tide record (r30-record): how long it takes and when, in numbers the clock keeps
+                "tide": f"How long it takes: {name} runs from high water at hour {a} to low water just "
+                        f"before dusk at hour {b}, {_hours(b - a)} of marks against the post every quarter "
+                        f"hour; the crew must be at the post by hour {a} and stay to the end, since the "
+                        f"marks cannot be read after dark."}[time]
     elif "half" in h:
         when = (f"How long it lasts: {name} is under way when the crew land; it is whole until "
                 f"hour {h['half']}, only half of it is left from then, and it is over at hour {b} "
@@ -103,5 +110,13 @@ def event_timing(trip, scenes: list[dict]) -> None:
         when = (f"How long it lasts: under an hour: {name} is at hour {a} and over by hour {b}; "
                 f"the crew must be here by hour {a}.")
     scenes[-1]["want"] = f"{scenes[-1]['want']} {when}"
+    if time == "tide" and scenes[-1].get("release"):  # the last barrier's price, for those hours
+        scenes[-1]["release"] = scenes[-1]["release"].replace(
+            "for the hours the crew need there", f"for the {_hours(b - a)} the crew need there (hour {a} to hour {b})")
     if (trip.maguffin or {}).get("gist"):  # the fact it turns on says when, in the same hours
         trip.maguffin["gist"] = f"{trip.maguffin['gist']} {when}"
+
+
+def _hours(n: int) -> str:
+    """A count of hours in words the page prints: "6 hours", "1 hour"."""
+    return f"{n} hour{'' if n == 1 else 's'}"

@@ -178,9 +178,12 @@ def _node(mission: Mission, content: dict) -> dict:
     return {
         "type": mission.node_type, "slip_type": mission.slip_type,
         "summary": notes["summary"], "slip": notes["slip"],
-        # a Known Planet the barn has not mapped (No Intel, Scant Intel) has no maps to hand out
+        # a Known Planet the barn has not mapped (No Intel, Scant Intel) has no maps to hand out;
+        # a mapped one with No Intel has only maps too old to hand out (cold read 44: "The crew
+        # has maps and reports" beside No Intel)
         "at_table": notes["unmapped"] if "unmapped" in notes and (content.get("world") or {}).get(
-            "known") not in (None, "mapped") else notes["with_details"] if details else notes["at_table"],
+            "known") not in (None, "mapped") else notes["no_intel"] if "no_intel" in notes and "No Intel" in (
+            content.get("complications") or ()) else notes["with_details"] if details else notes["at_table"],
         "details": details,
     }
 

@@ -2,11 +2,9 @@
 sound, the node's sky or air, and something to react to from the opposition), and the
 rulings a GM needs before the first scene (``then``): the roll that settles the trouble the
 crew land in (corpora/trip/play_lines.json, react:<opposition type>, its ``roll``), the hours
-of dawn and dusk (every trip; a timed maguffin's hours are placed from them: maguffin_hours), and a DL for Stealth Required (the rules
-name the complication and give it none).
-
-Paths under the trip's stream: ``play/start/react``.
-"""
+of dawn and dusk (every trip; a timed maguffin's hours are placed from them: maguffin_hours),
+and a DL for Stealth Required (the rules name the complication and give it none). Paths under
+the trip's stream: ``play/start/react``."""
 
 from __future__ import annotations
 
@@ -24,6 +22,7 @@ from .start_echo import SOLID, loud_at_quiet, same_trouble, start_echoes
 from .start_kin import later_kin
 from .stealth import stealth_loc
 from .beast_cap import lander_ground, monster_again
+from .seats import seats_ruling
 from .hazards import shared  # one hazard met once: not at the hatch and again as scene 1's obstacle
 
 
@@ -186,13 +185,16 @@ def maguffin_hours(trip) -> tuple[int, int] | None:
     night = (trip.world or {}).get("arrival") == "night"
     step = 1  # an hour into the dark: over by the deadline's hour (DEADLINE), back by the window
     spans = {"dusk": [(0, 1)], "afternoon": [(-max(1, min(3, int(d / 4))), 0)],
+             # a tide record: high water a quarter of the day before dusk, low water at dusk, when
+             # the post's marks can no longer be read (six hours on a 24-hour day; r30-record)
+             "tide": [(-max(2, min(6, int(d / 4))), 0)],
              "night": [(step, step + 1), (0, 1)]}[time]  # (a sight after dark: or from dusk on)
     dusks = [h for kind, h in light_marks(trip, night) if kind == "dusk"]
     # the last resort ends at the dusk itself (the hour before it), still by the deadline: never
     # after hour 20, when the clock's last tick fires (REVIEW r11: it could end at hour 22)
     for lo, last, sp in ((8, DEADLINE, spans), (0, DEADLINE, spans), (0, DEADLINE, [(-1, 0)])):
         for a, b in sp:  # never any dusk at all (REVIEW r10: the walk back must fit)
-            fit = [h for h in dusks if h >= lo and h + b <= last]
+            fit = [h for h in dusks if h >= lo and h + b <= last and (time != "tide" or h + a >= lo)]
             if fit:
                 return fit[-1] + a, fit[-1] + b
     return None
@@ -282,7 +284,9 @@ def party_ruling(trip) -> str:
     loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
     return (f"The party: {party_count(trip.world)} paid for the trip and travel with the crew, a seat "
             f"each in the lander (it needs a Capacity of the crew plus {COUNT_WORDS[n]})"
-            + (f", {loud} the loudest of them" if loud else "") + "; count them at every scene.")
+            + (f", {loud} the loudest of them" if loud else "") + "; count them at every scene: whenever the crew "
+            "miss a scene's obstacle roll, one tourist is caught in it too and takes one harm, a tourist with two harm "
+            "must be carried (+1 hour on every path after), and a tourist left behind at a scene is lost (no Success).")
 
 
 def stealth_place(trip, scenes: list[dict]) -> dict | None:
@@ -383,7 +387,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
                     "First: " + fill(rf["roll"], {**slots, "place": place,
                                                  **dl_slots(BASE_DL[trip.mission.clearance_level])}) + ".",
                     tongue_ruling(trip),
-                    party_ruling(trip), light_and_dark(trip, night), stealth_ruling(trip, scenes)) if x) + " "
+                    party_ruling(trip), seats_ruling(trip), light_and_dark(trip, night),
+                    stealth_ruling(trip, scenes)) if x) + " "
                     "Whatever the crew do, the clock has started. The slip window is open from now: the "
                     "crew may slip home from the lander here at any hour, and it closes at hour 24 (see "
                     f"the clock). Leads from here: {', '.join(_scene_name(scenes, x) for x in scenes[0]['leads_to'])}."}
