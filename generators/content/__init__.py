@@ -154,7 +154,8 @@ def _homes(s: Stream, n: int, locations: list[dict], rescue: bool, big: frozense
     def fits(i: int) -> list[dict]:
         here = [x for x in locations if x.get("setting") != "indoor"] or locations if i in big else locations
         if i in big:  # and not in a loud town square (cold read 44: a grizzly at home in a busy bazaar)
-            here = [x for x in here if x.get("din") != "loud" and place_kind(x["name"]) != "settlement"] or here
+            here = [x for x in here if x.get("din") != "loud" and place_kind(x["name"]) != "settlement"] or [
+                x for x in here if x.get("din") != "loud" or place_kind(x["name"]) != "settlement"] or here
         return [x for x in here if x is not locations[1]] or here if i in guides and len(locations) > 2 else here
     return [locations[(1 if rescue else i)]["name"] if i < 2 else fits(i)[s.child(i).below(len(fits(i)))]["name"]
             for i in range(n)]

@@ -57,7 +57,7 @@ DOES = re.compile(r"\b(hiding|hide|leave|leaves|chalk marks|furious|refuse|refus
                   r"temper|given a title)\b", re.I)
 KIN_ON_RIVALS = re.compile(r"\b(daughter|son|brother|sister|child|cousin|wife|husband|mother|father)\b"
                            r"[^.]*\bon the rival crew\b", re.I)
-BEFORE_MET = re.compile(r"^(?:Told|Has told)\b[^.]*\bthe crew are\b", re.I)
+BEFORE_MET = re.compile(r"^(?:Told|Has told)\b[^.]*\bthe crew are\b(?! about to find out)", re.I)  # (the secret's tail: audit/331)
 SAME = {"terrain": "ground"}
 OWES = re.compile(r"\bOwes (.+?) their life\b", re.I)
 MAKE_PAY = re.compile(r"\bTo make (.+?) pay\b", re.I)

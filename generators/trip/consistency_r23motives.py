@@ -42,7 +42,7 @@ SEATS = (
     (r"\bsold more seats\b|\bpaid in advance, and refunds\b|\bowes the client for the ticket\b|"
      r"\bthe client's best customers\b|\bbooked the trip through\b|\bseat booked with a rival tour\b|"
      r"\bpromised a discount for coming\b|\btest run\b", ("bought",)),
-    (r"\bthank-you to the tourists\b|\braffle the client ran\b|\bthe client's neighbours\b", ("gift",)),
+    (r"\bthank-you to the tourists\b|\braffle the client ran\b|\bin place of wages the client owes\b|\bthe client's neighbours\b", ("gift",)),
     (r"\bsaved (three years|up) for (the|this) trip\b|\bon its annual outing\b|\bbachelorette party\b", ("club",)),
     (r"\bpaid for a trip of a lifetime\b|\bhave paid for the photos\b|\bpaid for the ticket with money\b",
      ("bought", "club")),

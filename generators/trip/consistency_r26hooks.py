@@ -95,13 +95,18 @@ def _silent(trip: dict, bad) -> None:
                  if d.get("label") == "Hook"), "")
     if not SILENT_HOOK.search(hook):
         return
+    # the visitors (the tourists the crew brought) keep no local day of silence (slip-n-slide
+    # audit/845 and 913 under round 30: a tourist "who keeps asking the crew")
+    visitors = tuple(n["name"] for n in trip.get("npcs") or [] if n.get("folk") == "visitor" and n.get("name")) \
+        or ("\0",)
     for c in trip.get("clues") or []:
         for x in c.get("clues") or []:
             how = x.get("how") or ""
             if x.get("source") == "overheard" and not SIGNED.search(how):  # locals talking, overheard
                 bad("silent-day-talk", f"clue/{c.get('id')}: overheard on the day the locals do not speak: "
                                        f"{how[:80]!r}")
-            elif x.get("source") == "npc" and not HOME.search(how) and (m := SPEECH.search(WRITTEN.sub("", how))):
+            elif x.get("source") == "npc" and not HOME.search(how) and not how.startswith(visitors) \
+                    and (m := SPEECH.search(WRITTEN.sub("", how))):
                 bad("silent-day-talk", f"clue/{c.get('id')}: {m.group(0)!r} on the day the locals do not speak: "
                                        f"{how[:80]!r}")
 

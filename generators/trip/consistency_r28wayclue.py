@@ -66,7 +66,8 @@ SEEN = re.compile(r"a scratch low on a stone at every safe step|an older way thr
                   r"past it, just out of its reach|cut a small notch beside each right step|painted a stripe|a longer "
                   r"way round keeps out of its reach|a second way, slower but safe|a still centre that drifts slowly|"
                   r"follow the most worn ground|along old cairns|by a longer way round, wide of it|by a way past it along "
-                  r"the far (wall|bank)|its reach stops at a line the crew can learn to see", re.I)
+                  r"the far (wall|bank)|its reach stops at a line the crew can learn to see|left their footholds cut into it",
+                  re.I)
 
 
 # a trail of whoever went by (corpora/trip/play_clues.json clue lines that know "where")

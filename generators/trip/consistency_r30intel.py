@@ -65,7 +65,8 @@ LINEN = re.compile(r"\blinen\b", re.I)  # cloth from flax: in the valley from 18
 LINEN_YEAR = 1808
 NODE_LINES = ("location/", "scene/", "event/", "faction/", "node/")
 # a line about what the crew brought from home (the briefing's photograph, the brochure): home's, not the era's
-FROM_HOME = re.compile(r"\b(briefing|brochure|the barn)\b|\bthe (tourists'|crew's) ", re.I)  # (and the visitors' own kit)
+FROM_HOME = re.compile(r"\b(briefing|brochure|the barn)\b|\bthe (tourists'|crew's) |\b(every|each) tourist\b",
+                       re.I)  # (and the visitors' own kit: "every tourist wants a photograph", audit/844)
 CENTURIES = re.compile(r"\bfrom ours centuries ago\b", re.I)
 FORK_CENTURIES = 1817  # two centuries before the crew's 2017
 # a time of day that turns, on a world where it never does (the word rule night-on-nightless,

@@ -59,8 +59,8 @@ TIMED_WORDS = re.compile(r"\b(sunset|sunrise|afternoon|dusk|dawn)\b", re.I)
 HOUR = re.compile(r"\bhour (\d+)\b")
 # what a place of each age is never called (its name says the age: content/places.place_age)
 NOT_AT_AGE = {
-    "old": re.compile(r"\b(brand[- ]new|spotless|freshly painted|half-finished)\b", re.I),
-    "ruined": re.compile(r"\b(brand[- ]new|spotless|freshly painted|half-finished|busy|crowded|"
+    "old": re.compile(r"\b(brand[- ]new|spotless|freshly painted|half-finished|half-built)\b", re.I),
+    "ruined": re.compile(r"\b(brand[- ]new|spotless|freshly painted|half-finished|half-built|busy|crowded|"
                          r"noisy|grand|closing early|very clean)\b", re.I),
     "new": re.compile(r"\b(run-down|half-abandoned|shabby|fallen in)\b", re.I),
 }

@@ -166,4 +166,16 @@ def on_ticks(events: list[dict], scenes: list[dict], links: list[dict], leave: i
                 taken.add(new)
                 e["when"] = f"Hour {new}"
                 break
+        else:
+            if sc is None or lo <= h <= hi:
+                continue
+            # neither tick end is free and the hour is outside the window: the nearest earlier
+            # tick's end that is (slip-n-slide audit/769 under round 30: a war at hour 17 beside
+            # "on their way by hour 16", hour 16 taken by a street singer)
+            for new in sorted(range(PER_TICK, min(hi, HOURS - 2) + 1, PER_TICK), key=lambda x: (abs(x - h), x)):
+                if new >= max(lo, 1) and new not in taken and _allowed(e, new, list(rivals), land):
+                    taken.discard(h)
+                    taken.add(new)
+                    e["when"] = f"Hour {new}"
+                    break
     events.sort(key=lambda e: hour_of(e) if hour_of(e) is not None else HOURS)
