@@ -97,15 +97,16 @@ def _silent(trip: dict, bad) -> None:
         return
     # the visitors (the tourists the crew brought) keep no local day of silence (slip-n-slide
     # audit/845 and 913 under round 30: a tourist "who keeps asking the crew")
-    visitors = tuple(n["name"] for n in trip.get("npcs") or [] if n.get("folk") == "visitor" and n.get("name")) \
-        or ("\0",)
+    visitors = "|".join(re.escape(n["name"]) for n in trip.get("npcs") or []
+                        if n.get("folk") == "visitor" and n.get("name"))
+    visitors = rf"(?:{visitors})(?:,|'s\b)" if visitors else r"(?!)"
     for c in trip.get("clues") or []:
         for x in c.get("clues") or []:
             how = x.get("how") or ""
             if x.get("source") == "overheard" and not SIGNED.search(how):  # locals talking, overheard
                 bad("silent-day-talk", f"clue/{c.get('id')}: overheard on the day the locals do not speak: "
                                        f"{how[:80]!r}")
-            elif x.get("source") == "npc" and not HOME.search(how) and not how.startswith(visitors) \
+            elif x.get("source") == "npc" and not HOME.search(how) and not re.match(visitors, how) \
                     and (m := SPEECH.search(WRITTEN.sub("", how))):
                 bad("silent-day-talk", f"clue/{c.get('id')}: {m.group(0)!r} on the day the locals do not speak: "
                                        f"{how[:80]!r}")
