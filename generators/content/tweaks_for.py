@@ -146,6 +146,9 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                         target = _machine_target(cs.child("machine").choice(ms), place)
             if target not in used:
                 break
+        if kind == "character" and target in used:  # eight draws of the taken one: a free one
+            person = ts.child("target", "free").choice(_people_free(people, used))
+            target = _person_target(person)
         used.add(target)
         t = roll_tweak(ts, kind, target=target)
         s.log.extend(t.rolls)
