@@ -75,7 +75,7 @@ STOCK = {
     "red dust that sticks to everything": 6,  # (ground pools widened: aim 5 not met)
     "Three steps from the hatch": 5,
     "The warning the locals at": 10,  # (8 siblings, now 17: aim 5 not met; 10 on round 30's merged deck)
-    "A patient watch over the way ahead": 6,  # (3 siblings added; 6 on the round's final deck: aim 5 not met)
+    "A patient watch over the way ahead": 7,  # (3 siblings added; 6 on the round's final deck; 7 on round 31's: aim 5 not met, the deck's stride)
     "Hand signs passed between locals": 9,  # (3 siblings added; 9 on the round's final deck, every tenth trip: aim 5 not met)
 }
 

@@ -80,7 +80,7 @@ STOCK = {
     "shabby and friendly": 5,                            # 7 / 8 (5 on slip-n-slide: aim not met)
     "run-down and ": AIM,                                # 11 / 7
     "sleeping in the barn's hangar": AIM,                # 8 / 7
-    "sore feet, a spent fuel cell": AIM + 1,             # 10 / 8 (5 on slip-n-slide after the round's merge)
+    "sore feet, a spent fuel cell": 7,                   # 10 / 8 (7 on hang's 80 after round 31's audit fixes: every tenth trip, the deck's stride; aim not met)
     "a crew who laughed at the job": AIM + 1,            # 6 / 6 (5 on slip-n-slide after the round's merge)
     "(none of them brothers)": 6,                        # 8 / 13 (5 / 6: aim not met)
     "second opinion": 5,                                 # 8 / 5 (5 on slip-n-slide: aim not met)

@@ -43,7 +43,7 @@ FIELD_LOG = "From an old field log"
 # a landing site whose own line cheers the crew in (the fact ``welcome``; cold read 16)
 # a place's look that opens on its adjectives, with no subject ("Grand, powered by ...", "Still
 # and watchful; ..."); the audit's look-fragment reads it too
-BARE_LOOK = re.compile(r"^(?!Somewhere|Everywhere|Nearby|Here|There)[A-Z][a-z]+(?:,| and [a-z]+[,;]|;)")
+BARE_LOOK = re.compile(r"^(?!Somewhere|Everywhere|Nearby|Here|There)[A-Z][a-z-]+(?:,| and [a-z-]+[,;]|;)")  # (Half-built, Solid and old-fashioned)
 WELCOME = re.compile(r"\b(round of applause|cheer(?:s|ing)?|waiting with a hand-painted sign)\b", re.I)
 # ground that takes no prints (the fact ``prints``: no boot prints on "springy turf that leaves
 # no footprints", cold read 24)
