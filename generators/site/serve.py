@@ -13,6 +13,8 @@ from __future__ import annotations
 import logging
 import os
 import re
+import signal
+import threading
 from pathlib import Path
 from typing import Callable
 
@@ -64,6 +66,13 @@ def serve(folder: Path, port: int, say: Callable[[str], None], verbose: bool = F
     if lock is not None:  # dates as `daytrip build` writes them
         os.environ["SOURCE_DATE_EPOCH"] = str(int(lock.source_date_epoch))
     from mkdocs.commands import serve as mkdocs_serve
+
+    if threading.current_thread() is threading.main_thread():
+        # Ctrl-C (SIGINT) stops it even where it was started with SIGINT ignored, as a script's
+        # background job is: MkDocs stops on KeyboardInterrupt, which Python raises only where
+        # SIGINT had its default action at start (the whole suite run in the background here
+        # left test_browser_serve's server running after its SIGINT)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
     logger = logging.getLogger("mkdocs")
     handler = _Lines(folder, say, verbose)
