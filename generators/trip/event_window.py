@@ -120,11 +120,15 @@ def retime(events: list[dict], scenes: list[dict], links: list[dict], leave: int
                 if x not in taken and _allowed(e, x, list(rivals), land)]
         if not free:
             continue
-        new = min(free, key=lambda x: (abs(x - h), x))
-        taken.discard(h)
-        taken.add(new)
-        e["when"] = f"Hour {new}"
+        _move(e, taken, min(free, key=lambda x: (abs(x - h), x)))
     events.sort(key=lambda e: hour_of(e) if hour_of(e) is not None else HOURS)
+
+
+def _move(e: dict, taken: set, new: int) -> None:
+    """Event ``e`` to hour ``new``, and the hours taken with it."""
+    taken.discard(hour_of(e))
+    taken.add(new)
+    e["when"] = f"Hour {new}"
 
 
 def event_tick(hour: int) -> int:
@@ -162,20 +166,16 @@ def on_ticks(events: list[dict], scenes: list[dict], links: list[dict], leave: i
         for new, top in ((PER_TICK * (event_tick(h) - 1), hi), (PER_TICK * event_tick(h), hi - PER_TICK)):
             if max(lo, 1) <= new <= min(top, HOURS - 2) and new not in taken \
                     and _allowed(e, new, list(rivals), land):
-                taken.discard(h)
-                taken.add(new)
-                e["when"] = f"Hour {new}"
+                _move(e, taken, new)
                 break
         else:
             if sc is None or lo <= h <= hi:
                 continue
-            # neither tick end is free and the hour is outside the window: the nearest earlier
-            # tick's end that is (slip-n-slide audit/769 under round 30: a war at hour 17 beside
+            # neither tick end is free and the hour is outside the window: the nearest free tick
+            # end inside it (slip-n-slide audit/769 under round 30: a war at hour 17 beside
             # "on their way by hour 16", hour 16 taken by a street singer)
             for new in sorted(range(PER_TICK, min(hi, HOURS - 2) + 1, PER_TICK), key=lambda x: (abs(x - h), x)):
                 if new >= max(lo, 1) and new not in taken and _allowed(e, new, list(rivals), land):
-                    taken.discard(h)
-                    taken.add(new)
-                    e["when"] = f"Hour {new}"
+                    _move(e, taken, new)
                     break
     events.sort(key=lambda e: hour_of(e) if hour_of(e) is not None else HOURS)
