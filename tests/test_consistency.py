@@ -288,7 +288,7 @@ def _world_failing(needs, base: dict) -> dict | None:
                 "sun_shows", "nights",
                 "maguffin", "maguffin_bulk", "maguffin_form", "visits", "body", "folk",
                 "peaceful", "place_kind", "stars", "epoch", "known", "law", "natives",
-                "rulers", "power", "stuck", "before", "trees"):
+                "rulers", "power", "stuck", "before", "trees", "mission"):
         for v in VALUES[key]:
             f = dict(base, **{key: v})
             if not fits(needs, f):
@@ -327,7 +327,8 @@ def test_each_word_rule_fires(name):
             "air", "inhabitants", "tech", "year", "water", "meets_visitors", "climate", "sun",
             "suns", "moons", "life", "arrival", "rivals", "maguffin", "maguffin_bulk", "maguffin_form",
             "peaceful", "visits", "sun_shows", "nights", "epoch", "known", "law", "natives",
-            "rulers", "client_tie", "power", "stuck", "before", "trees")}}, old_ways=facts.get("old_ways"))
+            "rulers", "client_tie", "power", "stuck", "before", "trees", "mission")}},
+            old_ways=facts.get("old_ways"))
         if facts.get("stars") == "none":  # the stars are read off the night sky
             t["world"]["sky_night"] = "no stars at all, only black"
         t["events"].append({"when": "Hour 9", "text": f["example"]})

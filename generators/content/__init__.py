@@ -237,7 +237,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # and why, one purpose their goal, their captain's want and secret and their ticks all
     # declare (facts.py rival_why): a racing crew want the prize, to spoil the job or to beat
     # the crew at it
-    w.rival_why = "watch" if w.rival_aim == "watch" else rival_why(s.child("rivals", "why"))
+    w.rival_why = "watch" if w.rival_aim == "watch" else rival_why(s.child("rivals", "why"),
+                                                                    MISSION_SLUGS[mission.mission_type])
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     w.secret_job = "yes" if "Must be Kept Secret" in comps else "no"  # before any line (facts.py)
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it

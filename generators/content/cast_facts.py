@@ -23,6 +23,7 @@ def role_facts(role: str) -> dict:
     f = load("trip/role_classes").fields_of(role) or {}
     return {"authority": bool(f.get("authority")), "side": f.get("side") or "other", "roams": bool(f.get("roams")),
             "ages": f.get("ages") or ["young", "adult", "old"], "voice": f.get("voice") or "any",
+            "post": bool(f.get("post")),  # their own job is one the mission needs done today
             "party": f.get("crew") is False and bool(f.get("home_today")),  # a paying tourist
             "word_home": f.get("word_home") is not False}  # the stranded, a dreamer's figure: no
 
@@ -175,12 +176,15 @@ CAPTOR = "The one keeping the missing DayTripper"  # a jailer already (content/p
 def tweak_facts(person: dict, jobbed: tuple = ()) -> dict:
     """The facts of one person a character tweak's line reads: whether their want rests on
     their memory (``recalls``), and whether they are the rescue's stranded DayTripper, who
-    walks home with the crew (``lost``: never "inside a locked book", cold read 18). ``jobbed``:
+    walks home with the crew (``lost``: never "inside a locked book", cold read 18), and whether
+    the mission needs their own job done today (``post``). ``jobbed``:
     the names an event already set against the crew (content/event_roles.py blackmailers)."""
-    foe = role_facts(person["role"])["side"] == "foe" or person["role"] == CAPTOR \
-        or person["name"] in jobbed  # (``side``: no
+    rf = role_facts(person["role"])
+    foe = rf["side"] == "foe" or person["role"] == CAPTOR \
+        or person["name"] in jobbed  # (``side``: no second job against the crew, cold read 38 c)
     return {"recalls": recalls(person["want"]), "lost": "yes" if person["role"] == STRANDED else "no",
-            "side": "foe" if foe else "other"}  # second job against the crew, cold read 38 c)
+            "side": "foe" if foe else "other",
+            "post": "needed" if rf["post"] else "free"}  # (``post``: their job stays theirs)
 
 
 # Where a beast's species facts are: Earth's animals, and a planet's own beasts

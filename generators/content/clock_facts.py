@@ -28,9 +28,13 @@ def rivals_land(s: Stream) -> int:
 RACE_WHYS = ("prize", "spoil", "beat")  # why a racing rival crew race (facts.py rival_why)
 
 
-def rival_why(s: Stream) -> str:
-    """Why a rival crew who race the crew do it: for the prize, to spoil the job, to beat them."""
-    return RACE_WHYS[s.below(len(RACE_WHYS))]
+def rival_why(s: Stream, mission: str = "") -> str:
+    """Why a rival crew who race the crew do it: for the prize, to spoil the job, to beat them.
+    Talks are the crew's own client's: nobody else can finish them first, so a rival crew at a
+    diplomacy job want the outcome for their own client or to spoil it, never to beat the crew
+    at it (cold read 31-a: rivals who "start on the same job at a run" at a handshake)."""
+    whys = RACE_WHYS[:2] if mission == "diplomacy" else RACE_WHYS
+    return whys[s.below(len(whys))]
 
 
 def told_in_time(s: Stream, hours: list[int], later: list[str]) -> list[int]:

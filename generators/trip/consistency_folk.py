@@ -35,9 +35,20 @@ RULES = ("line-clash", "rulers-in-names", "empty-world-office", "locals-look",
 
 
 @lru_cache(maxsize=None)
-def clashes() -> tuple[tuple[str, re.Pattern, re.Pattern, str], ...]:
-    return tuple((v, re.compile(f["one"], re.I), re.compile(f["other"], re.I), f["why"])
+def clashes() -> tuple[tuple[str, re.Pattern, re.Pattern, str, bool], ...]:
+    return tuple((v, re.compile(f["one"], re.I), re.compile(f["other"], re.I), f["why"], f.get("within") == "scene")
                  for v, _, f in load("trip/line_clashes").items)
+
+
+SCENE = re.compile(r"^scene/(\d+)/")
+
+
+def _apart(a: str, b: str) -> bool:
+    """Whether two lines are at two different scenes of the map (a way round one trouble and
+    a way past another: "keep talking" through scene 1's fog, "only by hand signs" past scene
+    2's echo, slip-n-slide audit/16 of algorithm 28, are no clash)."""
+    m, n = SCENE.match(a), SCENE.match(b)
+    return bool(m and n and m.group(1) != n.group(1))
 
 
 @lru_cache(maxsize=None)
@@ -51,14 +62,16 @@ OFFICE_TRACKS = ("Political", "Secret")
 
 
 def _clash(every, bad) -> None:
-    for name, one, other, why in clashes():
-        said = next(((w, m.group(0)) for w, t in every for m in [one.search(t)] if m), None)
+    for name, one, other, why, within in clashes():
+        said = [(w, m.group(0)) for w, t in every for m in [one.search(t)] if m]
         if not said:
             continue
         for where, t in every:
             m = other.search(t)
-            if m:
-                bad("line-clash", f"{where}: {m.group(0)!r} beside {said[0]}: {said[1]!r} ({why})")
+            # "within": a clash at one trouble, beside a line of this scene or of none
+            near = [s for s in said if not (within and _apart(s[0], where))] if m else []
+            if near:
+                bad("line-clash", f"{where}: {m.group(0)!r} beside {near[0][0]}: {near[0][1]!r} ({why})")
 
 
 def _rulers(trip: dict, world: dict, facts: dict, bad) -> None:
