@@ -92,7 +92,7 @@ def ctx_values(key: str) -> tuple[str, ...]:
 # a faction whose Attitude holds only while the crew's lander is in sight, or whose Want is the
 # ground the lander stands on, is met at the landing (trip/threads.py; round 24), so Stealth
 # Required does not bite there (content/line_places.py unseen_away; round 25)
-LANDER_TAIL = "until the crew's lander is out of sight"
+LANDER_TAIL = "until the crew leave their lander behind"  # (was "... lander is out of sight": read as never, cold read 31-a)
 LANDER_FIELD = "crew's lander moved off"  # "to get the crew's lander moved off a field they say is sacred"
 
 

@@ -136,7 +136,7 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
         # its Attitude picks how it meets the crew: a cold one is met on its own terms (round 23)
         mood = "cold" if cold(f["attitude"]) else "warm"
         named = [k for k, sc in enumerate(scenes) if sc["place"].lower() in want.lower() and k not in hidden]
-        # one whose Attitude holds "until the crew's lander is out of sight", or who wants the
+        # one whose Attitude holds "until the crew leave their lander behind", or who wants the
         # lander off their field, is met where the lander stands, the landing (round 24 cold
         # reads: met hours' walk from it)
         met = [k for k in _order(scenes) if k not in hidden]
