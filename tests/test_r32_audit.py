@@ -1,0 +1,65 @@
+"""Round 32, the audit of humming-monkey-15 (algorithm 27, 200 trips, 9 violations).
+
+Two rules read too much and are narrowed (each keeps what it is for: both sides tested):
+moneyless-locals-money read a tourist's own secret ("Paid for the ticket with money that is
+not theirs") as the locals' money; tech-industrial read the crew's own camera in the Success
+ending's haul as a pre-industrial world's thing. The others were generation bugs, tested here
+from what a reader should see."""
+
+from __future__ import annotations
+
+from audit_trips import fires, trip_where
+from generators.needs import fits
+
+
+def _stone_with_locals(t: dict) -> bool:
+    return (fits("inhabited; tech <= stone", t["world"]) and t.get("clues")
+            and any(n.get("folk") == "local" and n.get("key") for n in t["npcs"]))
+
+
+def _money_secret(folk: str) -> dict:
+    """A stone-age trip whose first local is made ``folk`` and given a money secret, found by a clue."""
+    t = trip_where(_stone_with_locals)
+    n = next(n for n in t["npcs"] if n.get("folk") == "local" and n.get("key"))
+    n["folk"] = folk
+    scene = t["clues"][0]["clues"][0].get("scene")
+    t["clues"].append({"id": f"secret-{n['key']}", "needed": False,
+                       "fact": f"{n['name']}'s secret: Paid for the ticket with money that is not theirs.",
+                       "clues": [{"at": n["key"], "kind": "npc", "scene": scene, "source": "npc",
+                                  "how": f"A letter from a bank, folded into {n['name']}'s ticket wallet"}]})
+    return t
+
+
+def test_a_tourists_money_secret_is_not_the_locals_money():
+    """audit/88 (hm-15, alg 27): a tourist from home "Paid for the ticket with money that is not
+    theirs" on a stone-age world; the money is home's, not the locals', who still have none."""
+    assert not fires(_money_secret("visitor"), "moneyless-locals-money")
+
+
+def test_a_locals_money_secret_still_fires():
+    """The same secret held by a local of a stone-age people is money they cannot have."""
+    assert fires(_money_secret("local"), "moneyless-locals-money")
+
+
+def _pre_steam(t: dict) -> bool:
+    return not fits("tech >= steam", t["world"]) and bool(t.get("endings")) and bool(t.get("locations"))
+
+
+def test_the_crews_own_camera_is_not_the_worlds():
+    """audit/73, 112 (hm-15, alg 27): the Success ending brings back a photograph "on the card in
+    the crew's camera" from a world of stone tools; the crew's kit comes from home."""
+    t = trip_where(_pre_steam)
+    t["endings"][0]["bring"] = "The photograph the client asked for, on the card in the crew's camera."
+    assert not fires(t, "tech-industrial")
+    t["endings"][0]["bring"] = "The photograph the client asked for, on the card in the crew's own camera."
+    assert not fires(t, "tech-industrial")
+
+
+def test_a_camera_of_the_world_still_fires():
+    """A camera that belongs to the pre-industrial world itself is beyond its tech."""
+    t = trip_where(_pre_steam)
+    t["endings"][0]["bring"] = "The chief's camera, traded for a knife."
+    assert fires(t, "tech-industrial")
+    t = trip_where(_pre_steam)
+    t["locations"][0]["text"] += " A camera hangs on a peg by the door."
+    assert fires(t, "tech-industrial")
