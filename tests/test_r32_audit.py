@@ -63,3 +63,41 @@ def test_a_camera_of_the_world_still_fires():
     t = trip_where(_pre_steam)
     t["locations"][0]["text"] += " A camera hangs on a peg by the door."
     assert fires(t, "tech-industrial")
+
+
+CE, SOLDIER, AGENT = "Celebrity/Entertainer", "Soldier", "Government Agent"
+
+
+def test_a_celebrity_is_no_spare_class_while_the_own_one_is_free():
+    """audit/153 (hm-15, alg 27): a stranded Soldier, who could be Special Forces, left the
+    survivor met later nothing but Soldier: the survivor's Celebrity/Entertainer (a class a cast
+    holds once, a last resort) was counted as their way out, so Soldier was not kept for them."""
+    from generators.content.class_pick import last_resort, reserved
+
+    later = last_resort([[SOLDIER, CE]], ())
+    assert later == [[SOLDIER]]
+    assert reserved(later, (), [SOLDIER, "Special Forces"]) == (SOLDIER,)
+
+
+def test_a_celebrity_is_kept_for_whom_the_cast_leaves_nothing_else():
+    """audit/42 (hm-15, alg 27): every Soldier taken, the fixer met last could be only a
+    Celebrity/Entertainer, and the one the others listen to (Celebrity or Gonzo Writer) took it:
+    a second Soldier. hm-15 audit/25 (alg 28): someone in disguise already a Government Agent, the
+    trader (Agent or Celebrity) needs the Celebrity, and the go-between met first took it."""
+    from generators.content.class_pick import last_resort, reserved
+
+    fixer = last_resort([["Gonzo Writer", SOLDIER, "Amateur Explorer"], [SOLDIER, CE]], (SOLDIER,))
+    assert CE in fixer[1]
+    assert reserved(fixer, (SOLDIER,), [CE, "Gonzo Writer"]) == (CE,)
+    trader = last_resort([[AGENT, CE], [AGENT]], ())
+    assert trader == [[AGENT, CE], [AGENT]]
+    assert CE in reserved(trader, (), [CE, "Gonzo Writer"])
+    assert "Gonzo Writer" not in reserved(trader, (), [CE, "Gonzo Writer"])
+
+
+def test_cast_classes_distinct_where_the_roles_allow():
+    """humming-monkey-15 audit/25 (alg 28): a go-between Celebrity, a trader and someone in
+    disguise both Government Agents, where the go-between could have been a Gonzo Writer."""
+    from audit_trips import audit_trip
+
+    assert not fires(audit_trip(25, "humming-monkey-15"), "cast-class-repeat")
