@@ -101,3 +101,28 @@ def test_cast_classes_distinct_where_the_roles_allow():
     from audit_trips import audit_trip
 
     assert not fires(audit_trip(25, "humming-monkey-15"), "cast-class-repeat")
+
+
+def _dog_den() -> dict:
+    """A trip whose world's beast is a dog, met as new at scene 2's obstacle."""
+    t = trip_where(lambda t: bool(t["world"].get("beast")) and "dog" not in t["start"]["read_aloud"].lower()
+                   and len(t["scenes"]) > 2)
+    t["world"]["beast"] = "dog"
+    t["scenes"][1]["obstacle"]["text"] = "A dog has made a den across the easy way through, and does not like visitors."
+    return t
+
+
+def test_dogs_heard_at_the_lander_are_not_met_there():
+    """audit/54 (hm-15, alg 27): the slip-in point's one sound, "dogs bark, and the barking sounds
+    almost like words", was read as the world's dog met at the lander, so the dog's den at scene 5
+    and the cast's dog at its own place counted as meeting it twice; heard is not met."""
+    t = _dog_den()
+    t["start"]["read_aloud"] += " Only one sound carries: dogs bark, and the barking sounds almost like words."
+    assert not fires(t, "beast-met-new-twice")
+
+
+def test_a_dog_at_the_hatch_then_met_as_new_still_fires():
+    """A dog met at the hatch in the strong start and again as new at an obstacle is met twice."""
+    t = _dog_den()
+    t["start"]["read_aloud"] += " A dog stands square in front of the hatch, sniffing at it."
+    assert fires(t, "beast-met-new-twice")
