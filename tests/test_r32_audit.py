@@ -126,3 +126,22 @@ def test_a_dog_at_the_hatch_then_met_as_new_still_fires():
     t = _dog_den()
     t["start"]["read_aloud"] += " A dog stands square in front of the hatch, sniffing at it."
     assert fires(t, "beast-met-new-twice")
+
+
+def test_no_tweak_line_for_a_sterile_world_names_animals():
+    """audit/61 (hm-15, alg 27): a trader on a sterile world has "an iguana's whiskers ... though
+    no animal has ever lived here to have whiskers": the line for worlds without animals spoke of
+    one (sterile-life). No tweak line a lifeless world may draw names animals, beasts, herds or
+    insects (the holes are filled from home's animals, which the crew may name)."""
+    import json
+    import re
+    from pathlib import Path
+
+    sterile = re.compile(r"\b(wildlife|animals?|beasts?|herds?|insects?|flocks?|grazing)\b", re.I)
+    data = json.loads((Path(__file__).resolve().parent.parent / "corpora/grammars/tweaks.json").read_text())
+    lines = [(r, "") if isinstance(r, str) else (r["text"], r.get("needs") or "")
+             for rules in data["rules"].values() for r in rules]
+    drawn = [text for text, needs in lines
+             if all(fits(c, {"life": "none"}) for c in needs.split(";") if c.strip().startswith("life"))]
+    assert len(drawn) > 50
+    assert not [x for x in drawn if sterile.search(re.sub(r"#[^#]*#", "", x))]
