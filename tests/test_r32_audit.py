@@ -145,3 +145,23 @@ def test_no_tweak_line_for_a_sterile_world_names_animals():
              if all(fits(c, {"life": "none"}) for c in needs.split(";") if c.strip().startswith("life"))]
     assert len(drawn) > 50
     assert not [x for x in drawn if sterile.search(re.sub(r"#[^#]*#", "", x))]
+
+
+def test_a_stone_age_world_has_carriers_enough_for_its_secrets():
+    """audit/100 (hm-15, alg 27): on a stone-age world nobody visited before, two secrets were
+    both "A story told in pictures on a flat bone, hung at ...": the pictures, figures and marks
+    that can tell a secret there were four, fewer than the facts a trip deals them (three secrets,
+    a truth, a complication). Each place offers at least five carriers, no two of one opening."""
+    import json
+    from pathlib import Path
+
+    from generators.trip.clue_kinds import opening
+
+    items = json.loads((Path(__file__).resolve().parent.parent / "corpora/trip/play_clues.json").read_text())["items"]
+    world = {"inhabitants": "few", "tech": "stone", "before": "none", "life": "rich", "air": "breathable",
+             "people": "some", "natives": "human"}
+    for spot in ({"setting": "outdoor", "place_kind": "wild"}, {"setting": "outdoor", "place_kind": "settlement"},
+                 {"setting": "indoor", "place_kind": "building"}):
+        lines = [it["value"] for it in items if it.get("use") == "scene" and it.get("source") == "trace"
+                 and "secret" in (it.get("knows") or "").split("|") and fits(it.get("needs"), dict(world, **spot))]
+        assert len({opening(v) for v in lines}) == len(lines) >= 5, (spot, lines)
