@@ -135,8 +135,25 @@ def kept_for(later: list, settled: list, key: dict, world: dict | None) -> tuple
     """The classes a person the content draws a class for (one in disguise) keeps off: those the
     cast has settled (``settled``: the stranded DayTripper's, the key local's) and those the
     people after them need (``reserved``; ``later``: their (role, tier), the key local's class
-    settled by ``key``), so no class is drawn twice where the roles allow (round 29, issue 10)."""
+    settled by ``key``), so no class is drawn twice where the roles allow (round 29, issue 10);
+    a Celebrity/Entertainer none of them counts on (``ONCE``)."""
     taken = tuple(dict.fromkeys(c for c in settled if c))
     opts = [[key["class"]] if key.get("class") and role == key.get("role") else
             classes_open(role, home_facts(role, world), False, tier) for role, tier in later]
+    opts = last_resort(opts, taken)  # (round 32: as trip/npcs.py ``_kept``)
     return taken + reserved(opts, taken, list(_items("lists/classes")))
+
+
+def last_resort(options: list, taken: tuple) -> list:
+    """The later people's ``options`` as ``reserved`` counts them: a Celebrity/Entertainer
+    (``ONCE``) is a person's last resort, not a spare class that lets another take theirs, as the
+    audit's cast-class-repeat counts it; but it stays open to anyone the others can leave without
+    a class of their own (the cast has as many distinct classes without them), so it is kept for
+    them (round 32, humming-monkey-15: a stranded Soldier, who could be Special Forces, left the
+    survivor met later Soldier or a Celebrity; the one the others listen to drew the Celebrity
+    the fixer needed, every Soldier taken; a go-between drew the Celebrity that a trader needed
+    beside someone in disguise already a Government Agent)."""
+    plain = [[c for c in o if c not in ONCE] or o for o in options]
+    best = distinct(plain, taken)
+    return [o if distinct(plain[:i] + plain[i + 1:], taken) == best else plain[i]
+            for i, o in enumerate(options)]

@@ -20,12 +20,16 @@ in one place; every later line knows it was met.
   kind no later line introduces (otherwise a beat of any kind: the start names what the crew
   meet, consistency_creature.py ``creature-named``, so no unnamed prints at the hatch), and
   start_echo.start_echoes reads no creature in a place's name ("the Tar Seep of the Crocodiles").
+  A place's sound heard at the lander ("dogs bark, and the barking sounds almost like words":
+  ``sounds``) meets no creature, as the world's sky lines do not (``world_lines``).
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from ..data import load
 from .start_kin import masked as blank, met_new as new, named
 
 RULES = ("beast-another-unmet", "beast-met-new-twice")
@@ -88,11 +92,23 @@ def world_lines(trip: dict) -> list[str]:
     return sorted((x for x in out if len(x) > 12), key=lambda x: (-len(x), x))
 
 
+@lru_cache(maxsize=None)
+def sounds() -> tuple[str, ...]:
+    """The literal text of every sound a place may make (corpora/grammars/places.json ``sound``,
+    its longest piece between holes), longest first. Dogs that "bark, and the barking sounds
+    almost like words" in the slip-in point's air are heard, not met: the crew meet the cast's dog
+    at its own place (humming-monkey-15 audit/54, algorithm 27, read the sound as the dog met at
+    the lander, as world_lines' dogs under the night sky were)."""
+    out = {max((p.strip(" ,.;:") for p in re.split(r"#[^#]*#", r)), key=len)
+           for r in load("grammars/places").rules["sound"]}
+    return tuple(sorted((x for x in out if len(x) >= 12), key=lambda x: (-len(x), x)))
+
+
 def _twice(trip: dict, bad) -> None:
     start = trip.get("start") or {}
     read = start.get("read_aloud") or ""
-    for line in world_lines(trip):  # (the world's, not the lander's: world_lines)
-        read = re.sub(re.escape(line), "X", read, flags=re.I)
+    for line in world_lines(trip) + list(sounds()):  # (the world's, not the lander's: world_lines;
+        read = re.sub(re.escape(line), "X", read, flags=re.I)  # a sound heard: sounds)
     read = masked(read, trip)
     place = (start.get("place") or "").lower()
     for kind in kinds(trip):

@@ -16,7 +16,9 @@ remember and keep custom. The Sacramento Valley has no farm stock before the Spa
   "Buried a ledger", "carry a letter of complaint", "Sold the same plot ... to two families",
   "without breaking the law". Pay in goods is barter and stays ("pay in trade goods", "turns
   every question into a bargain"); what also stays: the barn's trade locker ("since nobody here has any
-  use for money"), the crew's own pay and home, visitors (``folk: visitor``). Fix: those lines
+  use for money"), the crew's own pay and home, visitors (``folk: visitor``) and the clues to a
+  visitor's secret (r32: a tourist from home "Paid for the ticket with money that is not
+  theirs", found as "A letter from a bank" in their ticket wallet). Fix: those lines
   need ``tech >= iron`` (corpora/grammars/people.json, places.json, org.json).
 - ``old-world-stock-americas``: a dated world before 1770 (Home Earth's valley, before the
   missions) names no goat, sheep, cattle, cow, pig, chicken, donkey, mule, ox or pack beast, and
@@ -63,9 +65,16 @@ def _walk(x) -> list[str]:
     return []
 
 
+def _whose(fid: str) -> str:
+    """The NPC key whose secret or lie a clue fact is about (``secret-npc-1``: ``npc-1``), or ''."""
+    m = re.fullmatch(r"(?:secret|lies)-(npc-\d+)", fid)
+    return m.group(1) if m else ""
+
+
 def local_lines(trip: dict, visitors: bool = False) -> list[tuple[str, str]]:
     """(where, text) of the lines about the node and its people (not the ad, pay or endings);
-    a visitor's own lines only when ``visitors``."""
+    a visitor's own lines (their look, manner, want, secret and the clues to that secret or
+    lie) only when ``visitors``."""
     out = [("start", s) for s in _walk({k: v for k, v in (trip.get("start") or {}).items()
                                         if k in ("read_aloud", "then")})]
     for sc in trip.get("scenes") or []:
@@ -78,7 +87,10 @@ def local_lines(trip: dict, visitors: bool = False) -> list[tuple[str, str]]:
             out += [(f"npc {n.get('name')}", s) for s in _walk({k: n.get(k) for k in ("look", "manner", "want", "secret")})]
     for f in trip.get("factions") or []:
         out += [(f"faction {f.get('name')}", s) for s in _walk(f.get("details"))]
+    folk = {n.get("key"): n.get("folk") for n in trip.get("npcs") or []}
     for c in trip.get("clues") or []:
+        if not visitors and folk.get(_whose(c.get("id") or "")) == "visitor":
+            continue
         out += [(f"clue {c.get('id')}", s) for s in _walk([c.get("fact"), c.get("clues")])]
     out += [("event", s) for s in _walk(trip.get("events"))]
     return out

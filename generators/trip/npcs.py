@@ -20,7 +20,7 @@ from ..rules.resolution import success_chance
 from ..rng import Roll, Stream
 from .base import ODDS_DLS, STATS, TIERS, _as_dict, _first, pct
 from .npc_titles import job_of, job_rank, title_for, titled
-from ..content.class_pick import ONCE, classes_open, reserved
+from ..content.class_pick import classes_open, last_resort, reserved
 from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, political_class,
                    role_info, role_skill, roll_fitting, top_office, trade_names)
 from .creature_block import roll_creature
@@ -243,7 +243,7 @@ def _kept(later: list, world: dict | None, office: bool = False, taken: tuple = 
     the classes a role's people may draw (``classes_open``, the list class_for draws among)."""
     opts = [[p["class"].split(",")[0]] if p.get("class") else classes_open(_first(p, "role"), home_facts(
         _first(p, "role"), world), office, _first(p, "tier") or "professional") for p in later if _first(p, "role") and not p.get("creature")]
-    opts = [[c for c in o if c not in ONCE] or o for o in opts]  # (a Celebrity is a last resort, no spare class)
+    opts = last_resort(opts, taken)  # (a Celebrity is a last resort, no spare class)
     return tuple(dict.fromkeys(taken + reserved(opts, taken, list(_classes()))))
 
 
