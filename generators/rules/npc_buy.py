@@ -111,11 +111,6 @@ def _learn(b: Build, stream: Stream, cinfo: dict, dinfo: dict | None) -> Skill |
     refs = _class_refs(cinfo)
     dskills = set(dinfo.get("skills", [])) if dinfo else set()
     pool = unused([bw for bw in _learn_weights(cinfo, dinfo, refs, dskills) if bw[0] not in held and (b.trade is None or bw[0] in b.trade and fits_some(b, bw[0]))], b.avoid)
-    if b.avoid and held & set(b.avoid) and all(bw[0] in b.avoid for bw in pool):
-        # one skill of an earlier NPC of the class is no pattern, a second is: two Government
-        # Agents each with Encryption and Stealth, the two of the craft a talks' world leaves them
-        # (slip-n-slide audit/31 of algorithm 28, cast-same-skills): nothing more to learn
-        pool = []
     if not pool:
         return None
     spec = None

@@ -116,6 +116,21 @@ def _key_names(n: dict, key: list) -> frozenset:
     return frozenset(k["name"] for k in n.get("skills") or [] if holds([k["name"]], key))
 
 
+def _weapon(skill: str) -> bool:
+    from ..rules.npc_data import _skills
+
+    return bool((_skills().get(skill.partition(":")[0]) or {}).get("weapon"))
+
+
+def _armed(n: dict) -> bool:
+    return any(_weapon(k["name"]) for k in n.get("skills") or [])
+
+
+def holds_all(names: frozenset, key: list) -> bool:
+    """Whether ``names`` hold every skill of ``key`` (each a base or ``Base:Spec``)."""
+    return bool(key) and all(holds(list(names), [k]) for k in key)
+
+
 def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
     people = _people(trip)
     for n in people:
@@ -147,8 +162,12 @@ def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
                 # stone-age people hold four of its five skills, the fifth not of their world,
                 # slip-n-slide audit/178)
                 shared = _key_names(a, key)
+                # (nor two who each hold the whole of their craft where neither fights: two
+                # Government Agents at talks, unarmed, each with Encryption and Stealth, all of
+                # the agents' craft but its weapons, slip-n-slide audit/31 of algorithm 28)
+                unarmed = [k for k in key if not _weapon(k)] if not (_armed(a) or _armed(b)) else key
                 if len(shared) > 1 and not (len(key) >= 4 and len(shared) >= len(key) - 1) \
-                        and shared == _key_names(b, key):
+                        and shared == _key_names(b, key) and not holds_all(shared, unarmed):
                     bad("cast-same-skills", f"{a.get('name')} and {b.get('name')}, both {c}, hold the same "
                                             f"skills of their craft: {', '.join(sorted(_key_names(a, key)))}")
     by_name = {n.get("name"): n for n in trip.get("npcs") or []}
