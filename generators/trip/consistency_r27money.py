@@ -78,8 +78,13 @@ def local_lines(trip: dict, visitors: bool = False) -> list[tuple[str, str]]:
             out += [(f"npc {n.get('name')}", s) for s in _walk({k: n.get(k) for k in ("look", "manner", "want", "secret")})]
     for f in trip.get("factions") or []:
         out += [(f"faction {f.get('name')}", s) for s in _walk(f.get("details"))]
+    # a visitor's secret, told as a clue, is the visitor's own line too (slip-n-slide audit/88 under
+    # algorithm 28: a paying tourist "Paid for the ticket with money that is not theirs", on a
+    # stone-age node, read as a local's)
+    away = {f"secret-{n.get('key')}" for n in trip.get("npcs") or [] if n.get("folk") != "local"}
     for c in trip.get("clues") or []:
-        out += [(f"clue {c.get('id')}", s) for s in _walk([c.get("fact"), c.get("clues")])]
+        if visitors or c.get("id") not in away:
+            out += [(f"clue {c.get('id')}", s) for s in _walk([c.get("fact"), c.get("clues")])]
     out += [("event", s) for s in _walk(trip.get("events"))]
     return out
 
