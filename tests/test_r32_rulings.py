@@ -203,3 +203,19 @@ def test_what_is_here_never_leaves_keys_unexplained():
             gm = sc.get("gm") or ""
             if re.search(r"\b(locked|keyholes?)\b|\bkeys?\b(?! to\b)", gm):  # (not "the key to the survey")
                 assert PAID.search(gm), (t["path"], gm)
+
+
+# the audit's own reading (its trips must pass it)
+
+def test_talk_or_signs_clash_is_one_scenes_trouble():
+    """slip-n-slide audit/16: "Keep talking and count aloud" at a place too quiet (scene 1) and
+    "Talk only by hand signs" at another place's echo (scene 2) were read as one clash; they are
+    two troubles, each with its own way. The same two ways at one scene still clash."""
+    from generators.trip.consistency import check
+
+    t = audit_trip("slip-n-slide", 16)
+    assert "Keep talking" in t["scenes"][0]["obstacle"]["way"]
+    assert "only by hand signs" in t["scenes"][1]["obstacle"]["way"]
+    assert not [v for v in check(t) if v.rule == "line-clash"]
+    t["scenes"][0]["obstacle"]["way"] += " Or talk only by hand signs (BRAINS DL 3)."
+    assert [v for v in check(t) if v.rule == "line-clash"]

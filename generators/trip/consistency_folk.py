@@ -35,9 +35,18 @@ RULES = ("line-clash", "rulers-in-names", "empty-world-office", "locals-look",
 
 
 @lru_cache(maxsize=None)
-def clashes() -> tuple[tuple[str, re.Pattern, re.Pattern, str], ...]:
-    return tuple((v, re.compile(f["one"], re.I), re.compile(f["other"], re.I), f["why"])
-                 for v, _, f in load("trip/line_clashes").items)
+def clashes() -> tuple[tuple[str, re.Pattern, re.Pattern, str, bool], ...]:
+    return tuple((v, re.compile(f["one"], re.I), re.compile(f["other"], re.I), f["why"],
+                  f.get("scope") == "scene") for v, _, f in load("trip/line_clashes").items)
+
+
+SCENE = re.compile(r"^scenes?/(\d+)/")
+
+
+def _apart(a: str, b: str) -> bool:
+    """Whether two lines are of two different scenes (each its own trouble)."""
+    ma, mb = SCENE.match(a), SCENE.match(b)
+    return bool(ma and mb and ma.group(1) != mb.group(1))
 
 
 @lru_cache(maxsize=None)
@@ -51,13 +60,14 @@ OFFICE_TRACKS = ("Political", "Secret")
 
 
 def _clash(every, bad) -> None:
-    for name, one, other, why in clashes():
-        said = next(((w, m.group(0)) for w, t in every for m in [one.search(t)] if m), None)
-        if not said:
+    for name, one, other, why, scene in clashes():
+        ones = [(w, m.group(0)) for w, t in every for m in [one.search(t)] if m]
+        if not ones:
             continue
         for where, t in every:
             m = other.search(t)
-            if m:
+            said = next((x for x in ones if not (scene and _apart(where, x[0]))), None)
+            if m and said:
                 bad("line-clash", f"{where}: {m.group(0)!r} beside {said[0]}: {said[1]!r} ({why})")
 
 
