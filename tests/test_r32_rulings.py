@@ -219,3 +219,17 @@ def test_talk_or_signs_clash_is_one_scenes_trouble():
     assert not [v for v in check(t) if v.rule == "line-clash"]
     t["scenes"][0]["obstacle"]["way"] += " Or talk only by hand signs (BRAINS DL 3)."
     assert [v for v in check(t) if v.rule == "line-clash"]
+
+
+def test_same_skills_counts_only_the_craft_the_world_allows():
+    """slip-n-slide audit/31: two Government Agents of a peaceful node each hold Stealth and
+    Encryption, all of their craft (Firearm, Fighting/Weapon, Stealth, Encryption) that a world
+    with no weapon skills allows: nothing else of it was theirs to learn. On a world where they
+    could fight, the same two blocks are one block twice."""
+    from generators.trip.consistency import check
+
+    t = audit_trip("slip-n-slide", 31)
+    assert t["world"]["peaceful"] == "yes"
+    assert not [v for v in check(t) if v.rule == "cast-same-skills"]
+    t["world"]["peaceful"] = "no"
+    assert [v for v in check(t) if v.rule == "cast-same-skills"]
