@@ -173,17 +173,20 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
             continue  # no rivals, or they are already on the node (the fact sheet's rivals)
         lit = {"light": "day" if is_light(trip, tick * HOURS // SEGMENTS) else "night",
                "daypart": daypart(trip, tick * HOURS // SEGMENTS)}
+        # the hours a line "until the next tick" lasts, said as hours (cold read 31: "impassable
+        # for one tick", and the GM did not know which hours)
+        kslots = {**tslots, "tick_hour": str(PER_TICK * tick), "next_hour": str(min(HOURS, PER_TICK * (tick + 1)))}
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
                      lambda toll, tick=tick, track=track: keeps(toll, tick, track),
-                     lambda v, tick=tick: not dead_rise(fill(v, tslots), scenes, rising, tick) and fresh(
-                         fill(v, tslots), told + [x for _, _, x in rising], scenes[-1]["place"], places), stated)
+                     lambda v, tick=tick, ks=kslots: not dead_rise(fill(v, ks), scenes, rising, tick) and fresh(
+                         fill(v, ks), told + [x for _, _, x in rising], scenes[-1]["place"], places), stated)
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)
-        rising.append((tick, 0, fill(line, tslots)))
+        rising.append((tick, 0, fill(line, kslots)))
         tolls += [(tick, k) for k in [(load("trip/play_clock").fields_of(line) or {}).get("toll")] if k]
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
-                                          "text": _cap(fill(line, tslots)) + "."})
+                                          "text": _cap(fill(line, kslots)) + "."})
     when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
     if hours:  # a timed maguffin: its hours from the node's dusk, and its last chance
         when = _lines("when:timed", 0, facts)

@@ -23,7 +23,8 @@ tests/test_r29_blocks.py feeds each rule a broken trip.
   key (three Celebrity/Entertainers, each with Acting and nothing else of their craft), where the
   key has more than one form; not for one skill in common, nor for two who each hold all but
   one of a craft of four or more skills (lead, after merging: a stone-age Soldier's only weapon
-  skill is Boxing; two notable stone-age Politicians). Fix: trip/cast.py passes the skills of the cast's earlier NPCs of
+  skill is Boxing; two notable stone-age Politicians); the key of locals is what of it their world
+  allows (two Government Agents of a peaceful node, no weapon skill fitting). Fix: trip/cast.py passes the skills of the cast's earlier NPCs of
   the class as ``avoid`` (rules/npc_keys.py ``unused``).
 - ``keeper-guardian-sells``: the maguffin's keeper is never "its guardian too" while they mean
   to sell it (world ``keeper_plan: sell``, whose wants are to sell it, or the trader who is
@@ -112,23 +113,16 @@ def _options(trip: dict, n: dict, people: list[dict], facts: dict | None) -> lis
     return [cls] + classes_open(role, home_facts(role, facts), office, n.get("tier"))
 
 
+def _craft_fits(base: str, facts: dict | None) -> bool:
+    """Whether a class's key skill has a form a local of ``facts`` may hold (trip/skill_needs)."""
+    from .cast import skill_fits
+
+    spec = (_items("lists/skills").get(base) or {}).get("specialisations") or []
+    return skill_fits(base, facts) and (not spec or any(skill_fits(f"{base}:{x['name']}", facts) for x in spec))
+
+
 def _key_names(n: dict, key: list) -> frozenset:
     return frozenset(k["name"] for k in n.get("skills") or [] if holds([k["name"]], key))
-
-
-def _weapon(skill: str) -> bool:
-    from ..rules.npc_data import _skills
-
-    return bool((_skills().get(skill.partition(":")[0]) or {}).get("weapon"))
-
-
-def _armed(n: dict) -> bool:
-    return any(_weapon(k["name"]) for k in n.get("skills") or [])
-
-
-def holds_all(names: frozenset, key: list) -> bool:
-    """Whether ``names`` hold every skill of ``key`` (each a base or ``Base:Spec``)."""
-    return bool(key) and all(holds(list(names), [k]) for k in key)
 
 
 def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
@@ -150,8 +144,13 @@ def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
         bad("cast-class-repeat", f"{len(set(classes))} classes among {len(people)} people where the roles allow "
                                  f"{best}: {', '.join(f'{c} x{classes.count(c)}' for c in twice)}")
     for c in dict.fromkeys(classes):
-        key = (_items("lists/classes").get(c) or {}).get("key") or []
+        key = full = (_items("lists/classes").get(c) or {}).get("key") or []
         mates = [n for n in people if class_of(n)[0] == c]
+        if all(n.get("folk") == "local" for n in mates):
+            # the craft their world allows (slip-n-slide audit/31 under algorithm 28: two
+            # Government Agents of a peaceful node, where no weapon skill fits, each hold the
+            # Stealth and Encryption that are all of it)
+            key = [k for k in key if _craft_fits(k, facts)]
         if len(mates) < 2 or len(key) < 2:
             continue  # a class whose craft has one form (a Gonzo Writer writes)
         for i, a in enumerate(mates):
@@ -162,12 +161,10 @@ def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
                 # stone-age people hold four of its five skills, the fifth not of their world,
                 # slip-n-slide audit/178)
                 shared = _key_names(a, key)
-                # (nor two who each hold the whole of their craft where neither fights: two
-                # Government Agents at talks, unarmed, each with Encryption and Stealth, all of
-                # the agents' craft but its weapons, slip-n-slide audit/31 of algorithm 28)
-                unarmed = [k for k in key if not _weapon(k)] if not (_armed(a) or _armed(b)) else key
-                if len(shared) > 1 and not (len(key) >= 4 and len(shared) >= len(key) - 1) \
-                        and shared == _key_names(b, key) and not holds_all(shared, unarmed):
+                # (nor two who each hold all of a craft their world cut short: key < full)
+                whole = len(key) < len(full) and {k.split(":", 1)[0] for k in shared} >= set(key)
+                if len(shared) > 1 and not (len(key) >= 4 and len(shared) >= len(key) - 1) and not whole \
+                        and shared == _key_names(b, key):
                     bad("cast-same-skills", f"{a.get('name')} and {b.get('name')}, both {c}, hold the same "
                                             f"skills of their craft: {', '.join(sorted(_key_names(a, key)))}")
     by_name = {n.get("name"): n for n in trip.get("npcs") or []}

@@ -163,8 +163,12 @@ def on_ticks(events: list[dict], scenes: list[dict], links: list[dict], leave: i
         lo, hi = window_of(sc, scenes, links, leave) if sc is not None else (1, HOURS - 2)
         # the tick before's end first: a later hour may pass the hour to start back once the
         # clock's delays are priced (slip-n-slide audit/862: 13 -> 16, with the crew gone by 13)
-        for new, top in ((PER_TICK * (event_tick(h) - 1), hi), (PER_TICK * event_tick(h), hi - PER_TICK)):
-            if max(lo, 1) <= new <= min(top, HOURS - 2) and new not in taken \
+        ends = ((PER_TICK * (event_tick(h) - 1), hi), (PER_TICK * event_tick(h), hi - PER_TICK))
+        # a tick end another event holds is shared before the event is left between tick ends,
+        # where its tick fires after the hour it names (cold read 31: tick 4, hour 16, "At hour
+        # 15 the war ... turns to shooting"; slip-n-slide audit/95: hour 12 held, the war at 14)
+        for (new, top), free in [(x, True) for x in ends] + [(x, False) for x in ends]:
+            if max(lo, 1) <= new <= min(top, HOURS - 2) and (new not in taken or not free) \
                     and _allowed(e, new, list(rivals), land):
                 _move(e, taken, new)
                 break

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..rng import Stream
 from . import base, parts
+from .armed import arm
 from .cast import adapt, fit_kit, roll_fitting
 from .creature_block import roll_creature
 from .creature_kind import creature_size, creature_weapon, elsewhere_line, one_line, one_person
@@ -44,12 +45,13 @@ def _face(trip, kind: str) -> dict | None:
 
 
 def foes_for(trip, s: Stream, kind: str, place: str | None = None, one: bool = False,
-             kind_stream: Stream | None = None) -> dict | None:
+             kind_stream: Stream | None = None, armed: bool = False) -> dict | None:
     """The ``foes`` block for an obstacle of opposition ``kind`` at ``place`` (None: nobody to
     fight). The boss leads the rank and file only where the boss is (or when the boss has no
     place of their own): cold read 8 met one boss "Found at" the customs shed leading the
     toughs, a wedding party and a beggar at every other scene too. ``kind_stream``: the trip's
-    own stream for a creature kind, so every scene's pack of that kind has one block."""
+    own stream for a creature kind, so every scene's pack of that kind has one block. ``armed``:
+    the obstacle's line says they are armed, so the block carries a weapon (trip/armed.py)."""
     if kind not in FOE_TYPES:
         return None
     face = _face(trip, kind)
@@ -74,6 +76,8 @@ def foes_for(trip, s: Stream, kind: str, place: str | None = None, one: bool = F
     obj, facts = roll_fitting(roll_npc, s, "mook", None, PEOPLE[kind], parts.facts(trip) or None)
     f = fit_kit(adapt(_npcs_from(obj), [i.skill for i in obj.items], facts), facts)
     b = {"stats": f["stats"], "skills": f["skills"], "items": f["items"], "harm": f["harm"]}
+    if armed:
+        b = arm(b, s, facts)
     lead = f" Led by {anchor}, on their own block." if face else ""
     return {"npc": face["key"] if face else None, "tier": "mook", **b,
             "line": one_line(_line(b), anchor) if one else f"Each of them (mook): {_line(b)}{lead}"}
@@ -90,7 +94,8 @@ def add_foes(trip, s: Stream, scenes: list[dict]) -> None:
     for sc in scenes:
         for part in ("obstacle", "surprise"):
             ob = sc.get(part)
+            armed = bool(ob and ob.pop("_armed", False))  # the line's fact, not its words
             if ob is not None and "foes" not in ob:  # a swarm has its "foes": None already
                 ob["foes"] = foes_for(trip, s.child(sc["number"], part), ob["opposition"], sc["place"],
                                       one_person(ob["text"]),  # one person (a beggar): no group block
-                                      s.child("kind", ob["opposition"]))
+                                      s.child("kind", ob["opposition"]), armed)

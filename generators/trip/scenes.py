@@ -250,7 +250,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     return _floored({"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
                      "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
                      "level": level if f["opposition"] in opp else 0, "_dl": why,
-                     **({"foes": None} if f.get("foe") == "none" else {})}, kind)  # a swarm: nothing to fight
+                     **({"foes": None} if f.get("foe") == "none" else {}),  # a swarm: nothing to fight
+                     **({"_armed": True} if f.get("armed") == "yes" else {})}, kind)  # trip/armed.py
 
 
 def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
@@ -317,7 +318,8 @@ def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, dec
         sl = {**slots_for(trip), "place": parts.inline(sc["place"]), **dl_slots(dl)}
         sc["surprise"] = {"opposition": kind, "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
                           "dl": dl, "way": trade(_cap(fill(f["way"], sl)) + ".", dl), "_dl": why,
-                          **({"foes": None} if f.get("foe") == "none" else {})}
+                          **({"foes": None} if f.get("foe") == "none" else {}),
+                          **({"_armed": True} if f.get("armed") == "yes" else {})}
 
 
 def _stat_for(kind: str) -> str:
