@@ -222,7 +222,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     "lost": ("yes", "no"),
     # whether the mission needs that person to do their own job today (role_classes.json
     # "post": the seller, the keeper, a go-between, a negotiator, the organiser, the warden, the
-    # local authority, the only mechanic): a character tweak never swaps their job away (cold
+    # local authority, the only mechanic, the person history depends on): a character tweak
+    # never swaps their job away (cold
     # read 31-a: the trader who is selling "swapped jobs with the mayor, and neither can do the
     # other's")
     "post": ("needed", "free"),

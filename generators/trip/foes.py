@@ -3,7 +3,9 @@ with no stat block): each scene obstacle or hidden surprise of an opposition met
 or creatures (Dangerous People, Rival DayTrippers, Monster/Enemy, Wildlife/Animals) gets
 ``foes``: the trip's own NPC when the page has one of that kind (the creature, or the boss
 who leads the people), and for people a mook's block (the rules' NPC, CP-exact, fitting
-the world) for each of the rank and file. An obstacle that is its own small thing (a swarm
+the world) for each of the rank and file; an armed one also carries the plain weapon it is
+issued (trip/armed.py: 1 CP beside its tier's 10, as the rules' goons carry the guns their
+Firearms +1 fires). An obstacle that is its own small thing (a swarm
 of biting insects, ``"foe": "none"`` in corpora/trip/play_obstacles.json) has nothing to
 fight: null, never the trip's one creature.
 
