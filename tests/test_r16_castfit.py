@@ -131,7 +131,7 @@ def _break_kit() -> dict:
 def _break_hair() -> dict:
     """A visitor sealed into a pressure suit, with a perfect pompadour."""
     t = _find(lambda t: t["world"]["air"] == "vacuum" and any(n.get("folk") == "visitor" and n.get("source") == "npc"
-                                                             for n in t["npcs"]))
+                                                             for n in t["npcs"]), "slip-n-slide")  # (13 under algorithm 28)
     n = next(n for n in t["npcs"] if n.get("folk") == "visitor" and n.get("source") == "npc")
     n["look"] = "A perfect 1950s pompadour, short and solid"
     return t
