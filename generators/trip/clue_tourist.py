@@ -42,9 +42,12 @@ def tourist_secrets(trip, scenes: list[dict], clues: list[dict]) -> None:
     """Add to ``clues`` the secret of each tourist no fact tells yet, with its tell."""
     have = {f["id"] for f in clues}
     start = scenes[0]
+    lost = parts.forgetful(trip)  # a tourist a tweak took the memory of tells nothing, owns up to
+    # nothing (slip-n-slide audit/374, 480, 485 of algorithm 28: tweak-person-knows)
     for n in parts.npcs(trip):
         secret = (n.get("secret") or "").strip()
-        if not secret or not home_today(n) or {f"lies-{n['key']}", f"secret-{n['key']}"} & have:
+        if not secret or not home_today(n) or {f"lies-{n['key']}", f"secret-{n['key']}"} & have \
+                or n["name"] in lost:
             continue
         tell, src = tell_for(secret)
         how = tell.format(name=n["name"], place=parts.inline(start["place"]))

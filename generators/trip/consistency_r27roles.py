@@ -50,7 +50,7 @@ import re
 from ..content.class_pick import ONCE, classes_open, home_facts, role_info
 from ..content.job_skill import job_skills
 from ..content.world import facts_of
-from .cast import top_office
+from .cast import political_class, top_office
 from .clue_price import FRANK_ROLES, PRICED, works_against
 from .consistency_walk import strings
 
@@ -99,8 +99,11 @@ def _another_class(n: dict, world: dict, people: list[dict]) -> bool:
     (no Soldier where nobody is armed, an Amateur Explorer only ever a mook, the local office
     held), and there a second is no fault."""
     role = n.get("role") or ""
+    # (the office is held, as trip/npcs.py reads it, by a local authority, a top rank, or a
+    # Politician of the cast: slip-n-slide audit/376 of algorithm 28, the person history
+    # depends on a Politician, so the organiser beside them could be only a Celebrity)
     office = any(role_info(m.get("role") or "").get("office") or top_office(m.get("rank"))
-                 for m in people if m is not n)
+                 or political_class(m.get("class")) for m in people if m is not n)
     return any(c not in ONCE for c in classes_open(role, home_facts(role, facts_of(world)), office, n.get("tier")))
 
 

@@ -144,7 +144,7 @@ def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
         bad("cast-class-repeat", f"{len(set(classes))} classes among {len(people)} people where the roles allow "
                                  f"{best}: {', '.join(f'{c} x{classes.count(c)}' for c in twice)}")
     for c in dict.fromkeys(classes):
-        key = full = (_items("lists/classes").get(c) or {}).get("key") or []
+        key = (_items("lists/classes").get(c) or {}).get("key") or []
         mates = [n for n in people if class_of(n)[0] == c]
         if all(n.get("folk") == "local" for n in mates):
             # the craft their world allows (slip-n-slide audit/31 under algorithm 28: two
@@ -161,8 +161,10 @@ def check_r29blocks(trip: dict, world: dict, every, bad) -> None:
                 # stone-age people hold four of its five skills, the fifth not of their world,
                 # slip-n-slide audit/178)
                 shared = _key_names(a, key)
-                # (nor two who each hold all of a craft their world cut short: key < full)
-                whole = len(key) < len(full) and {k.split(":", 1)[0] for k in shared} >= set(key)
+                # (nor two who each hold the whole of their craft, or all of it their world
+                # leaves them: two Celebrity/Entertainers, each with Acting, an Artform and
+                # Rhetoric, are two all-round performers, slip-n-slide audit/502 of algorithm 28)
+                whole = {k.split(":", 1)[0] for k in shared} >= set(key)
                 if len(shared) > 1 and not (len(key) >= 4 and len(shared) >= len(key) - 1) and not whole \
                         and shared == _key_names(b, key):
                     bad("cast-same-skills", f"{a.get('name')} and {b.get('name')}, both {c}, hold the same "

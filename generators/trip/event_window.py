@@ -157,13 +157,19 @@ def on_ticks(events: list[dict], scenes: list[dict], links: list[dict], leave: i
     taken = {hour_of(e) for e in events}
     for e in events:
         h = hour_of(e)
-        if not TIED_EVENT.match(str(e.get("text") or "")) or is_fixed(e) or h % PER_TICK == 0:
+        if not TIED_EVENT.match(str(e.get("text") or "")) or is_fixed(e):
             continue
         sc = place_of(str(e.get("text") or ""), scenes)
         lo, hi = window_of(sc, scenes, links, leave) if sc is not None else (1, HOURS - 2)
+        if h % PER_TICK == 0 and (sc is None or lo <= h <= hi):
+            continue  # on a tick end already, inside the window (one outside it moves on)
         # the tick before's end first: a later hour may pass the hour to start back once the
         # clock's delays are priced (slip-n-slide audit/862: 13 -> 16, with the crew gone by 13)
-        ends = ((PER_TICK * (event_tick(h) - 1), hi), (PER_TICK * event_tick(h), hi - PER_TICK))
+        ends = ((PER_TICK * (event_tick(h) - 1), hi), (PER_TICK * event_tick(h), hi - PER_TICK),
+                # and a free end two ticks before, before sharing a taken one near the window's end
+                # (slip-n-slide audit/551 of algorithm 28: a war moved from hour 17 to share 16,
+                # past the hour 15 the clock's delays left the crew)
+                (PER_TICK * (event_tick(h) - 2), hi))
         # a tick end another event holds is shared before the event is left between tick ends,
         # where its tick fires after the hour it names (cold read 31: tick 4, hour 16, "At hour
         # 15 the war ... turns to shooting"; slip-n-slide audit/95: hour 12 held, the war at 14)
