@@ -30,7 +30,10 @@ DENY = {
                               "flabby", "hysterical"],
     "sexualised label": ["temptress", "seductress", "harlot", "whore", "slut", "hooker",
                          "courtesan", "concubine", "bimbo", "floozy", "succubus", "incubus",
-                         "hetaira", "tawaif", "yiji", "well-developed"],
+                         "hetaira", "tawaif", "yiji", "well-developed",
+                         # (a writer's name that is a byword: cold read r32, "Sacher-Masoch's
+                         # Readers' Dream" as a dream world's name)
+                         "sacher-masoch"],
     "slur or colonial phrase": ["gypsy", "gypsies", "squaw", "eskimo", "coolie", "negro",
                                 "savages", "midget", "court dwarf", "gone native", "hiwi",
                                 "baby farmer"],
