@@ -220,13 +220,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     # wedding dress (cold read 10: "a hi-vis vest over pyjamas" beside "their survival suit
     # is still transmitting")
     "lost": ("yes", "no"),
-    # whether the mission needs that person to do their own job today (role_classes.json
-    # "post": the seller, the keeper, a go-between, a negotiator, the organiser, the warden, the
-    # local authority, the only mechanic, the person history depends on): a character tweak
-    # never swaps their job away (cold
-    # read 31-a: the trader who is selling "swapped jobs with the mayor, and neither can do the
-    # other's")
-    "post": ("needed", "free"),
+    "post": ("needed", "free"),  # their job needed today (role_classes.json): no tweak swaps it (r31-a)
     # whether that person can send word home today (corpora/trip/role_classes.json "word_home":
     # false for the stranded, someone wanting a ride home, a dreamer's own figure): only then
     # does their secret say they write to the client or report back (round 20, secrets)

@@ -86,7 +86,8 @@ def test_no_humming_breathing_or_choir_where_there_is_no_air():
     assert "Humming" not in said and "Breathing" not in said and "humming" not in said
     assert not any("Choir" in str(r) or "choir" in str(r) for k in ("faction_noun", "faction_method")
                    for r in org.get(k) or ())
-    for key, text in (("grammars/places", "under a floor that creaks at every step"),
+    for key, text in (("grammars/places", "under a floor that creaks at every step; lifting the boards unheard "
+                                          "takes a GRACE roll (DL 3), or an hour on the clock of slow, careful work"),
                       ("grammars/tweaks", "It runs on songs; hum into the slot"),
                       ("grammars/org", "drums that carry their orders from hill to hill"),
                       ("grammars/org", "song, at great volume")):

@@ -19,7 +19,10 @@ from generators.trip.event_window import bare_leave, printed_leave
 
 
 def _break_past_walk() -> dict:
-    t = trip_where(lambda t: len(t["scenes"]) >= 3 and printed_leave(t["clock"]) is not None)
+    # (a walk that leaves the crew until before tick 6: the rule reads ticks 1-5; algorithm 28's
+    # first such trip had a bare walk to hour 22, whose tick is the sixth)
+    t = trip_where(lambda t: len(t["scenes"]) >= 3 and printed_leave(t["clock"]) is not None
+                   and bare_leave(t["scenes"], t["connections"]) <= 20)
     for tick in t["clock"]["ticks"]:  # the clock forgets the hour to start back ...
         tick["events"] = [e for e in tick["events"] if "on their way by hour" not in e["text"]]
     leave = bare_leave(t["scenes"], t["connections"])

@@ -314,9 +314,7 @@ class World:
 
     @property
     def sky(self) -> str:
-        if self.nights == "no":  # "no night, only the light going thin": not "by night, no night",
-            # nor "by day" where there is no night to tell it from (cold read 31-a: "It is always
-            # evening here" beside "Sky: By day, a low gold sun resting on the rooftops")
+        if self.nights == "no":  # not "by night, no night", nor "by day" (cold read 31-a)
             return f"{self.sky_day}; and {self.sky_night}"
         return f"by day, {self.sky_day}; by night, {self.sky_night}"
 

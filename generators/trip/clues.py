@@ -166,10 +166,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         (trip.world or {}).get("maguffin_form") if lead == "Where to find" else None, lead)
     where = parts.inline(climax["place"])
     asked = True  # whether finding it is a real question
-    # the talks' line on the job card names where the other side wait (trip/slots.py talks_line):
-    # the place is known, the way there is the question (cold read 31-a: "Alaga-44 speaks for the
-    # machine council, at the Backlundia Observatory" on the card, and a needed clue hunt for it)
-    talks = next((c["text"] for c in trip.client_details if c["label"] == "The talks"), "")
+    talks = next((c["text"] for c in trip.client_details if c["label"] == "The talks"), "")  # names it? (r31-a)
     if where.lower() in what.lower() or where.lower() in talks.lower():  # not "Where to go for the garden ...: the garden ..."
         # a way is known, not kept (cold read 23), nor "known to" a warden met only there (r28)
         where_fact = f"The way to {where}"

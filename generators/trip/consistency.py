@@ -247,7 +247,7 @@ def check(trip: dict) -> list[Violation]:
             g = m.group(1)
             again = m.group(0)[-len(g):]
             if g.lower() in IDIOMS or (g[:1].isupper() and " " not in g and g + " " + g == m.group(0)) \
-                    or g[1:] != again[1:]:
+                    or g[1:] != again[1:] or g.lower() == "someone":  # (a list of names, masked: hang 115)
                 continue  # "over and over", a name ("Zero Zero"), "the radio: the Radio Tower"
             bad("doubled-phrase", f"{where}: {m.group(0)!r} is printed twice in a row")
     _facts(trip, world, facts, bad)
