@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..data import load
 from ..needs import fits
 from ..rng import Stream
+from ..rules.npc_data import _skills
 from .cast import skill_fits
 
 
@@ -33,7 +34,7 @@ def arm(block: dict, s: Stream, facts: dict | None) -> dict:
     if any(w in names and sk in held for w, sk in pairs):
         return block
     weapon, skill = pairs[s.child("armed").below(len(pairs))]
-    info = {v: f for v, _, f in load("lists/skills").items}
+    info = _skills()
     weaponish = [k for k in block["skills"] if (info.get(k["name"].split(":", 1)[0]) or {}).get("weapon")]
     old = (weaponish or block["skills"] or [None])[0]
     level = old["level"] if old else 1
