@@ -1,0 +1,12 @@
+"""Round 33's breaks gathered in one place: each tests/test_r33_NAME.py defines
+``R33_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R33_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+R33_BREAKS: dict = {}
+
+
+def test_r33_breaks_name_only_round_33_rules():
+    from generators.trip.consistency_r33 import RULES
+    assert set(R33_BREAKS) <= set(RULES), sorted(set(R33_BREAKS) - set(RULES))
