@@ -92,7 +92,7 @@ def ctx_values(key: str) -> tuple[str, ...]:
 # a faction whose Attitude holds only while the crew's lander is in sight, or whose Want is the
 # ground the lander stands on, is met at the landing (trip/threads.py; round 24), so Stealth
 # Required does not bite there (content/line_places.py unseen_away; round 25)
-LANDER_TAIL = "until the crew leave their lander behind"  # (was "... lander is out of sight": read as never, cold read 31-a)
+LANDER_TAIL = "until the crew move their lander"  # (was "... lander is out of sight": read as never, cold read 31-a; then "... leave their lander behind and come to them on foot": always met, cold read r33)
 LANDER_FIELD = "crew's lander moved off"  # "to get the crew's lander moved off a field they say is sacred"
 
 
@@ -110,7 +110,7 @@ def factions_for(setting: Setting, s: Stream, ctx: dict) -> list[dict]:
     r = s.child("count").dice(1, sides, f"factions (1d{sides})")
     n = r.total - (1 if setting.family == "chao" else 0)
     r.result = f"{n} faction{'s' if n != 1 else ''}"
-    nouns = load("grammars/org").rules["faction_noun"]
+    nouns = [v if isinstance(v, str) else v["text"] for v in load("grammars/org").rules["faction_noun"]]
     ctx = {**ctx, "world": setting.home or setting.world}  # named as the locals name their place
     out, names, wants, used = [], set(), set(), set()
     for i in range(1, n + 1):
