@@ -26,7 +26,7 @@ QUOTED = (
     "one brown eye and one green",
     "forty-something and cheerful about it",
     "in half-sentences, as if the crew know the rest",
-    "a robe covered in embroidered eyes",
+    "a robe embroidered with a hundred staring eyes",
     "burn scars on both forearms",
     "a topknot tied with twine",
     "a widow's peak",
