@@ -214,8 +214,12 @@ def _people_free(people: list[dict], used: set[str]) -> list[dict]:
 
 
 def _people_pool(people: list[dict]) -> list[dict]:
+    """The node's own people first: a visitor from home (a tourist of the party, a rival's
+    captain) only where nobody local is left (cold read r33: a tourist from Sacramento who
+    "wear[s] a crown nobody else can see" on a charted world of our own universe)."""
     folk = [p for p in people if not p.get("creature")]
-    return [p for p in folk if p.get("role") not in (STRANDED, DISGUISE)] or folk or people
+    free = [p for p in folk if p.get("role") not in (STRANDED, DISGUISE)]
+    return [p for p in free if p.get("folk") != "visitor"] or free or folk or people
 
 
 def _machine_target(machine: str, place: dict) -> str:
