@@ -165,8 +165,12 @@ class Deck:
             if kept is not None:  # the view's cards before that place in deck order (round 32: the
                 # share-of-the-deck carry of round 25 held on average, not for every campaign; under
                 # algorithm 28 trips of ten in a row met on one card 769 times over ten campaigns
-                # against 1,021 before round 25, test_r25_campaign)
-                pos = _before(perm, seq, pos)
+                # against 1,021 before round 25, test_r25_campaign). A view under a quarter of
+                # the deck keeps the share carry: trip i + 10 lands a few deck cards past trip i,
+                # often before the next of a small view's cards, so the exact carry dealt it the
+                # same card every tenth trip (round 33: an ending's follow-up, 10 of 400 cards,
+                # on 13 of hang's first 80 trips: 1, 11, 20, 21, 30, 31, ...)
+                pos = _before(perm, seq, pos) if 4 * len(seq) >= n else pos * len(seq) // n
             # a part: k cards on; a second view: half the deck on (never where the first dealt)
             pos += (part[1] if part else 0) + (len(seq) // 2 if k in self.placed else 0)
         for step in range(len(seq)):
