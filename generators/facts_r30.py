@@ -41,6 +41,19 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # like"; a rider due home for a birthday spends a week sleeping in the barn's hangar.
     "ride_quiet": ("yes", "no"),
     "ride_awaited": ("yes", "no"),
+    # (round 33, beasts) how the trip's monster meets its prey, rolled once with it (content/
+    # cast_facts.py roll_creatures): it lurks (hunts from cover, is never seen lying in the open)
+    # or it bars the way (holds its ground in the open, where the crew must pass). Its manner
+    # (people.json creature_does_monster), its scene obstacles (play_obstacles.json Monster/Enemy)
+    # and its clock ticks (play_clock.json) declare it. Cold read 33 (marrowfen-7): a hippogriff
+    # that "lies across the way ... bored and looking for trouble" whose entry says "Stalks from
+    # cover, strikes once and drags its prey away".
+    "monster_way": ("lurks", "bars"),
+    # (round 33, beasts) how many eyes a creature's look may give it (lists/monsters.json "eyes":
+    # one for the cyclops, two for every other; content/cast_facts.py creature_look): people.json
+    # creature_eyes lines declare it. Cold read 33 (halyard-41): a cyclops "with eyes that shine
+    # in the dark".
+    "eyes": ("one", "two"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

@@ -18,7 +18,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               honest, maguffin_age, maguffin_made, maguffin_matter, maguffin_holder, maguffin_span,
                               maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, rival_aim, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size, home,
-                              monster_shape, monster_range, epoch, fauna; for one creature's look:
+                              monster_shape, monster_range, monster_way, epoch, fauna; for one creature's look: eyes,
                               creature; for one place: setting, people, guarded, ob, rivals_by, way_on, place_age,
                               place_kind, din, scented, crowd, letters; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client, recalls, favour, lost, masked, hurt, years, twist, tier,

@@ -205,11 +205,11 @@ def creature_fact(beast: str) -> dict:
     for key in ("lists/monsters",) + BEAST_LISTS:
         f = load(key).fields_of(beast)
         if f is not None:
-            return {"size": f["size"], "shape": f.get("shape", "beast"), "coat": f.get("coat"),
+            return {"size": f["size"], "shape": f.get("shape", "beast"), "coat": f.get("coat"), "eyes": f.get("eyes") or "two",
                     "weapon": f.get("weapon"), "animal": key in BEAST_LISTS,
                     "social": f.get("social"), "diet": f.get("diet"),
                     "marks": f.get("marks") or "plain"}
-    return {"size": "horse", "shape": "beast", "coat": None, "weapon": None, "animal": False,
+    return {"size": "horse", "shape": "beast", "coat": None, "eyes": "two", "weapon": None, "animal": False,
             "social": None, "diet": None, "marks": "plain"}
 
 
@@ -240,12 +240,16 @@ def roll_creatures(world, s: Stream, facts: dict, keep) -> tuple[str, str]:
     world.monster_range = "lair" if s.child("monster_range").below(3) == 0 else "roams"
     # how each hunts, on its own path (facts_r30.py): by sight alone where there is no air to
     # carry a sound or a smell
+    # how it meets its prey, on its own path (facts_r30.py monster_way): from cover, or in the
+    # open across the way; its manner, its obstacles and its clock ticks all read it
+    world.monster_way = WAYS[s.child("monster_way").below(len(WAYS))]
     for key in ("monster_sense", "beast_sense"):
         setattr(world, key, "sight" if world.air == "vacuum" else SENSES[s.child(key).below(len(SENSES))])
     return beast, monster
 
 
 SENSES = ("sight", "smell", "hearing")
+WAYS = ("lurks", "bars")
 
 
 def set_monster(world, monster: str) -> None:
@@ -280,7 +284,7 @@ def creature_look(ps: Stream, beast: str, ctx: dict) -> str:
     # its own species' facts, not the trip's beast's (a monster is neither striped nor spotted)
     w = ctx["_world"]  # its eyes say how it hunts (facts_r30.py sense): the beast's or the monster's
     sense = w.get("beast_sense") if fact["animal"] else w.get("monster_sense")
-    ctx = dict(ctx, _world=dict(w, **beast_facts(beast), sense=sense or "sight",
+    ctx = dict(ctx, _world=dict(w, **beast_facts(beast), sense=sense or "sight", eyes=fact["eyes"],
                                 creature="animal" if fact["animal"] else "monster"))
     size = gx(ps.child("size"), "people", f"creature_size_{fact['size']}", ctx)
     rule = "creature_look" if fact["shape"] == "beast" else f"creature_look_{fact['shape']}"

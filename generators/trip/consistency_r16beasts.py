@@ -40,7 +40,7 @@ AWAKE = re.compile(r"\bis awake\b", re.I)
 TALKS = re.compile(r"\b(says?|said|talks?|speaks?|loudly|letters?|jobs?|mayor|keyhole|knock|pilot|name)\b", re.I)
 DRESSED = re.compile(r"\b(dressed|wearing|clothes|out of date|in rags)\b", re.I)
 SOMEONE = re.compile(r"\bsomeone here\b", re.I)
-STEALTHY = re.compile(r"\bto drive it off: [^.;]*\bopposed by its (Stealth|Survival)\b", re.I)
+STEALTHY = re.compile(r"\b(to drive it off:|fighting it is) [^.;]*\bopposed by its (Stealth|Survival)\b", re.I)  # (r33: the fight line)
 
 
 def _creatures(trip: dict) -> list[dict]:
@@ -149,7 +149,7 @@ def _drive(trip: dict, bad) -> None:
         for line in sc.get("creatures") or []:
             m = STEALTHY.search(line)
             if m:
-                bad("creature-drive-off", f"scene/{sc['number']}: driven off against its {m.group(1)}")
+                bad("creature-drive-off", f"scene/{sc['number']}: driven off against its {m.group(2)}")
 
 
 def _weapons(trip: dict, world: dict, bad) -> None:

@@ -50,7 +50,7 @@ SHELL = re.compile(r"(by whoever came through last|its contents still inside|cau
                    r"( \((scene \d+|BRAINS[^)]*)\))?$", re.I)
 KNOWN = re.compile(r"\bas if everyone knew\b", re.I)
 ASKS = re.compile(r"\bfrom somebody who\b", re.I)
-RUNNING = re.compile(r"\bto drive it off: [^.;]*\bopposed by its Athletics:Running\b", re.I)
+RUNNING = re.compile(r"\b(to drive it off:|fighting it is) [^.;]*\bopposed by its Athletics:Running\b", re.I)  # (r33: the fight line)
 
 
 def _ob_lines() -> list[tuple[str, str]]:

@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r33``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r33beasts import RULES as BEASTS_RULES, check_r33beasts  # the monster (r33-beasts)
+
+RULES: tuple[str, ...] = () + BEASTS_RULES
+CHECKS: tuple = (check_r33beasts,)
 
 
 def check_r33(trip: dict, world: dict, every, bad) -> None:

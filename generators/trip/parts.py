@@ -187,7 +187,8 @@ def npc_record(trip, n, names: set | None = None) -> dict:
             "want": n.want, "secret": n.secret, "tier": n.tier, "manner": n.manner,
             "creature": n.source == "creature", "folk": n.folk,
             "met_client": n.met_client,
-            "best": n.odds[0]["action"] if n.odds else "", "stands": stands(n.odds)}
+            "best": n.odds[0]["action"] if n.odds else "", "stands": stands(n.odds),
+            "odds": n.odds, "stats": n.stats}  # (trip/creature_note.py: the roll it stands with)
 
 
 # what holds a creature's ground when the crew try to drive it off: its fight, its legs, its

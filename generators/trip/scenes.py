@@ -45,6 +45,7 @@ from .obstacle_kinds import first_pool, kinds_drawn
 from .climax_fit import trap_on_kept
 from .way_trade import trade, traded as _floored  # each way round a trade with its roll
 from .creature_kind import order_note, slots_here
+from .creature_note import creature_note  # noqa: F401 (scenes' creatures notes)
 from .creature_scenes import creatures_held, full_kinds, hold, swarm_cap
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .setback_way import setback_on_way
@@ -275,13 +276,6 @@ def release_for(s: Stream, trip, place: str, dl: int) -> str | None:
     line = options[s.below(len(options))]
     # every last barrier's roll has a cost on a miss ("a miss means X sees"): never DL 1
     return _cap(fill(line, {**slots, **dl_slots(max(2, dl)), "place": place, "them_cap": slots["maguffin_short"] if parts.is_person(trip) else _cap(slots["them"])})) + "."
-
-
-def creature_note(c: dict, dl: int) -> str:
-    """How a creature met at a scene plays, so no one has to rule on it."""
-    return (f"{c['name']} is a creature, not a person: it does what it wants ({lower_first(c['want'].rstrip('.'))}). "
-            f"To pass it unseen: GRACE against DL {dl}; to drive it off: the crew's MIGHT, opposed by "
-            f"its {c.get('stands') or 'MIGHT'} roll on its stat block.")
 
 
 def _surprises(trip, s: Stream, scenes: list[dict], used: set[str], cl: int, deck=None) -> None:
