@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r33``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from . import consistency_r33clock
+
+RULES: tuple[str, ...] = (*consistency_r33clock.RULES,)
+CHECKS: tuple = (consistency_r33clock.check_r33clock,)
 
 
 def check_r33(trip: dict, world: dict, every, bad) -> None:
