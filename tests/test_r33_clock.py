@@ -96,3 +96,38 @@ def test_audit_trips_keep_the_clock_rules():
     for i in range(1, 25):
         found = [v for v in check(audit_trip(i)) if v.rule in RULES]
         assert not found, (i, found)
+
+
+def test_an_hourly_roll_says_what_a_miss_does():
+    """(cold33-b-saltlantern-11: "a roll each hour they stay. Roll: PSYCHE against DL 5", and no
+    word of a miss while the crew wait hours for the event)"""
+    import json
+    import pathlib
+    import re
+
+    hourly = re.compile(r"\brolls? each hour\b", re.I)
+
+    def strings(o):
+        if isinstance(o, str):
+            yield o
+        elif isinstance(o, dict):
+            for v in o.values():
+                yield from strings(v)
+        elif isinstance(o, list):
+            for v in o:
+                yield from strings(v)
+    root = pathlib.Path(__file__).resolve().parent.parent / "corpora"
+    for path in sorted(root.rglob("*.json")):
+        for text in strings(json.loads(path.read_text())):
+            if hourly.search(text):
+                assert re.search(r"\b(miss|misses|a miss)\b", text), (path.name, text)
+
+
+def test_a_wait_before_a_set_hour_event_is_said():
+    from generators.trip.clock_view import WAIT
+    for i in range(1, 40):
+        t = audit_trip(i)
+        want = (t["scenes"][-1].get("want") or "") if t.get("scenes") else ""
+        if "Until hour " in want:
+            assert "back here by hour" in want and WAIT >= 4
+            return

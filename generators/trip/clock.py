@@ -39,7 +39,7 @@ from .clock_stack import stacked
 from .clock_fit import TIED, clock_facts, comp_hour, comp_tick, war_fight_at
 from .beats import line_beat, setup_beats
 from .clock_once import fresh, told_ahead
-from .clock_view import daylight_line
+from .clock_view import daylight_line, wait_line
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -201,6 +201,9 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
         line = when[s.child("when").below(len(when))]
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})
+    wait = wait_line(trip, scenes, links or [])  # an event hours after the crew can be there
+    if wait:  # (clock_view: cold read 33-b, eleven hours of nothing before a lantern dance)
+        scenes[-1]["want"] = f"{scenes[-1]['want']} {wait}"
     view = daylight_line(trip, scenes, links or [], tslots)  # a daylight sight reached in the dark
     if view:  # (clock_view: the dawn the crew wait for, before any tick)
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(view) + "."})
