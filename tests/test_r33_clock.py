@@ -127,7 +127,7 @@ def test_a_wait_before_a_set_hour_event_is_said():
     from generators.trip.clock_view import WAIT
     for i in range(1, 40):
         t = audit_trip(i)
-        want = (t["scenes"][-1].get("want") or "") if t.get("scenes") else ""
+        want = (t["scenes"][-1].get("gm") or "") if t.get("scenes") else ""
         if "Until hour " in want:
             assert "back here by hour" in want and WAIT >= 4
             return

@@ -203,7 +203,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})
     wait = wait_line(trip, scenes, links or [])  # an event hours after the crew can be there
     if wait:  # (clock_view: cold read 33-b, eleven hours of nothing before a lantern dance)
-        scenes[-1]["want"] = f"{scenes[-1]['want']} {wait}"
+        scenes[-1]["gm"] = f"{scenes[-1].get('gm') or ''} {wait}".strip()
     view = daylight_line(trip, scenes, links or [], tslots)  # a daylight sight reached in the dark
     if view:  # (clock_view: the dawn the crew wait for, before any tick)
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(view) + "."})
