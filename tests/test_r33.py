@@ -5,8 +5,9 @@ import it here and merge it into ``R33_BREAKS`` (tests/test_consistency.py's ``_
 from __future__ import annotations
 
 from test_r33_beasts import R33_beasts_BREAKS
+from test_r33_clock import R33_clock_BREAKS
 
-R33_BREAKS: dict = {**R33_beasts_BREAKS}
+R33_BREAKS: dict = {**R33_beasts_BREAKS, **R33_clock_BREAKS}
 
 
 def test_r33_breaks_name_only_round_33_rules():

@@ -32,8 +32,11 @@ def rival_why(s: Stream, mission: str = "") -> str:
     """Why a rival crew who race the crew do it: for the prize, to spoil the job, to beat them.
     Talks are the crew's own client's: nobody else can finish them first, so a rival crew at a
     diplomacy job want the outcome for their own client or to spoil it, never to beat the crew
-    at it (cold read 31-a: rivals who "start on the same job at a run" at a handshake)."""
-    whys = RACE_WHYS[:2] if mission == "diplomacy" else RACE_WHYS
+    at it (cold read 31-a: rivals who "start on the same job at a run" at a handshake). Nor a
+    rescue (cold read 33-a: rivals who "start on the same job at a run" beside a pilot chained to
+    a stake): the one rescued goes home with one crew; a rival crew want them for their own
+    client (the prize) or to spoil it."""
+    whys = RACE_WHYS[:2] if mission in ("diplomacy", "rescue") else RACE_WHYS
     return whys[s.below(len(whys))]
 
 

@@ -35,10 +35,11 @@ from .creature_kind import clock_creature_slots
 from .lair_fit import beast_ground
 from .clock_leave import AT_GOAL, PER_TICK, leave_hour, place_leave, repair_tick, tolled_walk, walk_back
 from .clock_dl import cap_tick_dls, dead_rise
+from .clock_stack import stacked
 from .clock_fit import TIED, clock_facts, comp_hour, comp_tick, war_fight_at
 from .beats import line_beat, setup_beats
 from .clock_once import fresh, told_ahead
-from .clock_view import daylight_line
+from .clock_view import daylight_line, wait_line
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -164,6 +165,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                     track, stage) for tick, track, stage in PLAN), key=lambda p: p[0])  # (stable: PLAN's order)
     places = [sc["place"] for sc in scenes]  # no blockade nor news told twice (clock_once)
     told = told_ahead((trip.maguffin or {}).get("really") or "", scenes[-1]["place"])  # nor news the keeper has
+    landed = None
     for tick, track, stage in plan:
         name = {"goal": goal_track, "opp": opp_track}.get(track, track)
         if track == "goal" and tick >= last:
@@ -179,7 +181,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
                      lambda toll, tick=tick, track=track: keeps(toll, tick, track),
                      lambda v, tick=tick, ks=kslots: not dead_rise(fill(v, ks), scenes, rising, tick) and fresh(
-                         fill(v, ks), told + [x for _, _, x in rising], scenes[-1]["place"], places), stated)
+                         fill(v, ks), told + [x for _, _, x in rising], scenes[-1]["place"], places)
+                     and not stacked(fill(v, ks), tick, rising, slots["goal_place"]), stated)  # (clock_stack)
         if line is None:
             continue  # the node's track has two stages
         seen.add(line)
@@ -187,6 +190,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         tolls += [(tick, k) for k in [(load("trip/play_clock").fields_of(line) or {}).get("toll")] if k]
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, kslots)) + "."})
+        if track == "rival" and stage == 1:  # (their landing: a move at the goal must follow)
+            landed = ticks[tick - 1]["events"][-1]
     when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
     if hours:  # a timed maguffin: its hours from the node's dusk, and its last chance
         when = _lines("when:timed", 0, facts)
@@ -196,6 +201,9 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
         line = when[s.child("when").below(len(when))]
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})
+    wait = wait_line(trip, scenes, links or [])  # an event hours after the crew can be there
+    if wait:  # (clock_view: cold read 33-b, eleven hours of nothing before a lantern dance)
+        scenes[-1]["gm"] = f"{scenes[-1].get('gm') or ''} {wait}".strip()
     view = daylight_line(trip, scenes, links or [], tslots)  # a daylight sight reached in the dark
     if view:  # (clock_view: the dawn the crew wait for, before any tick)
         ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(view) + "."})
@@ -218,6 +226,12 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         hour = min(deadline_hour(trip), leave_hour(back, fix))
         place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
     place_leave(ticks, tslots, back, walk_back(scenes, links or []), fix)
+    if landed is not None and sum(e["track"] == "rival" for tk in ticks for e in tk["events"]) < 2:
+        # rivals who land and then do nothing (cold read 33): what they do instead, at the lander
+        late = _deal(deck, s.child("rival", "late"), "rival:late", 1, facts, seen)  # (clock_stack)
+        if late:
+            seen.add(late)
+            landed["text"] = _cap(fill("{rival} land near {start}. " + late, tslots)) + "."
     cap_tick_dls(ticks, scenes)  # no tick pushes a place past DL 6 (cold read 29: DL 9)
     for tk in ticks:  # no tick with nothing in it: a lull the crew can use (cold reads 44-46: "Nothing
         # new happens at this tick" on 29 of hang's 80 trips); the schedule is printed apart (render/clock.py)
@@ -287,6 +301,8 @@ def _complications(trip, s: Stream, facts: dict, taken: set, slots: dict,
                                   window_tick(facts) if comp == NARROW else t, 1)]
         options = alive or options
         dslots = {**slots, "deadline": "20"}  # (a Deadline's hour is placed later: it blocks nothing)
+        options = [(v, t) for v, t in options if not stacked(  # nor the other's toll again (clock_stack)
+            fill(v, dslots), t, rises, slots["goal_place"])] or options
         options = [(v, t) for v, t in options if fresh(fill(v, dslots), [fill(pv, dslots) for _, pv, _ in picked],
                                                        scenes[-1]["place"], [sc["place"] for sc in scenes])] or options
         line, tick = options[s.child("complication", comp).below(len(options))]

@@ -62,3 +62,21 @@ def daylight_line(trip, scenes: list[dict], links: list[dict], slots: dict) -> s
     lines = [v for v, _, f in load("trip/play_clock").items if f.get("track") == "when:view"
              and f.get("dusk") == ("yes" if dusk else "no")]
     return fill(lines[0], {**slots, "dawn": str(dawn), "dusk": str(dusk)}) if lines else None
+
+
+# (round 33, cold read 33-b: a lantern dance at hour 19 at a climax the crew reach by hour 7-8,
+# with nothing said of the eleven hours between) an event at a set hour the crew can reach four
+# or more hours early: the climax says where they may spend the wait
+WAIT = 4
+
+
+def wait_line(trip, scenes: list[dict], links: list[dict]) -> str:
+    """What the crew may do with the hours between reaching the climax and its event's hour
+    (start.event_hours), or "" when those are fewer than WAIT."""
+    from .start import event_hours
+    hours, reach = event_hours(trip), reach_hour(scenes, links)
+    if not hours or not hours.get("start") or reach is None or hours["start"] - reach < WAIT:
+        return ""
+    return (f"Until hour {hours['start']}: a crew who come straight here arrive about hour {reach}, with hours in "
+            f"hand; they may wait here out of the way, or spend those hours on the people and leads of the "
+            f"scenes before this one, as long as they are back here by hour {hours['start']}.")

@@ -6,9 +6,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r33``."""
 from __future__ import annotations
 
 from .consistency_r33beasts import RULES as BEASTS_RULES, check_r33beasts  # the monster (r33-beasts)
+from .consistency_r33clock import RULES as CLOCK_RULES, check_r33clock  # the clock, rivals, endings (r33-clock)
 
-RULES: tuple[str, ...] = () + BEASTS_RULES
-CHECKS: tuple = (check_r33beasts,)
+RULES: tuple[str, ...] = BEASTS_RULES + CLOCK_RULES
+CHECKS: tuple = (check_r33beasts, check_r33clock)
 
 
 def check_r33(trip: dict, world: dict, every, bad) -> None:
