@@ -4,7 +4,9 @@ import it here and merge it into ``R33_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R33_BREAKS: dict = {}
+from test_r33_clues import R33_clues_BREAKS
+
+R33_BREAKS: dict = {**R33_clues_BREAKS}
 
 
 def test_r33_breaks_name_only_round_33_rules():

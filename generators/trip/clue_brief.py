@@ -15,6 +15,13 @@ WRONG = re.compile(r"^The briefing was wrong: (.+?)(?:, and |; |$)")
 # "The briefing was wrong about the Reef: it is half a day further than the map says"
 ABOUT = re.compile(r"^The briefing was wrong about (.+?): it (.+?)(?:; |$)")
 
+# "The briefing calls the Singing Canyon by a name nobody here has used for a generation"
+CALLS = re.compile(r"^The briefing calls (.+?) by a name nobody here has used for a generation\b")
+# "The briefing's contact at the Reef died last year, and the crew are the last to hear"
+CONTACT = re.compile(r"^The briefing's contact at (.+?) died (.+?)(?:, and |; |$)")
+# "The map in the briefing is of the wrong valley entirely": said of the map the crew show them
+MAP = re.compile(r"^The map in the briefing is of the wrong (\w+)")
+
 
 def world_side(fact: str) -> str | None:
     """The part of a complication ``fact`` (its "Bad Intel: " header and all) that someone on the
@@ -24,4 +31,10 @@ def world_side(fact: str) -> str | None:
         return m.group(1)
     if m := ABOUT.match(text):
         return f"{m.group(1)} {m.group(2)}"
+    if m := CALLS.match(text):
+        return f"{m.group(1)} has gone by another name for a generation, and the old one only gets a laugh"
+    if m := CONTACT.match(text):
+        return f"the one the crew were sent to meet at {m.group(1)} died {m.group(2)}"
+    if m := MAP.match(text):
+        return f"that map the crew carry is of another {m.group(1)} entirely"
     return None

@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r33``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r33clues import RULES as CLUES_RULES, check_r33clues
+
+RULES: tuple[str, ...] = CLUES_RULES
+CHECKS: tuple = (check_r33clues,)
 
 
 def check_r33(trip: dict, world: dict, every, bad) -> None:
