@@ -50,8 +50,9 @@ import re
 
 from .clue_empty import empty_place
 from .clue_kinds import kind as carrier_kind
-from .clue_price import PRICED, UNHELPABLE, works_against
+from .clue_price import PRICED, UNHELPABLE
 from .consistency_r28wayclue import SEEN, TRAIL
+from .want_help import PUNISH
 from .way_fear import fear_hold
 
 RULES = ("trace-tells-aim", "trail-to-event", "trace-names-place", "way-mark-unseen", "fear-way-without-fear",
@@ -161,7 +162,7 @@ def _wants(trip: dict, bad) -> None:
             bad("price-want-unhelpable", f"clue/{f.get('id')}: {n['name']} tells it for help with "
                                          f"{n.get('want')!r}, which the crew cannot help with")
     for n in npcs.values():
-        if HELP.match(n.get("trade") or "") and (works_against(n.get("want"))
+        if HELP.match(n.get("trade") or "") and (PUNISH.search(n.get("want") or "")
                                                   or UNHELPABLE.search((n.get("want") or "").strip())):
             bad("price-want-unhelpable", f"npc {n.get('name')}: {n.get('trade', '')[:50]!r} for {n.get('want')!r}")
 
