@@ -54,6 +54,16 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # creature_eyes lines declare it. Cold read 33 (halyard-41): a cyclops "with eyes that shine
     # in the dark".
     "eyes": ("one", "two"),
+    # (round 33, the clues helper: added here, not in a module of its own, so the layers stay)
+    # of the climax's obstacle, for the needed fact of how to get past it (trip/way_fear.py, given
+    # the draw by trip/clue_forms.py _barrier): whether the obstacle works on the crew's fear (a
+    # dread, a voice of someone lost, their own name called, sounds that follow them). The way past
+    # "it fastens on whatever the crew fear most, and a crew who say their fears out loud ..."
+    # (corpora/trip/play_clues.json shortcut:Psychological Challenges) needs ``fear_hold: yes``.
+    # Cold reads 33 (cold33-a-halyard-41, -quillwort-7): that line as the answer to "Minutes go
+    # missing" and to "Every crewmember ... starts to doubt the job", where there is no "it" that
+    # feeds on fear. Audited by consistency_r33clues.py ``fear-way-without-fear``.
+    "fear_hold": ("yes", "no"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

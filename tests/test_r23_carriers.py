@@ -209,4 +209,7 @@ def test_spots_read_the_place_and_the_locals():
         want = {"setting": loc["setting"], "place_kind": place_kind(sc["place"]), "letters": writes}
         if liquid := place_liquid(sc["place"]):  # (round 27: a lake of mercury holds no water)
             want["water"] = place_water(sc["place"], liquid)
-        assert got[sc["id"]] == want
+        # (round 33, trip/clue_carry.py: the landing's light, and nobody about at a place that is empty now)
+        own = {k: v for k, v in got[sc["id"]].items() if k not in ("light", "people")}
+        assert own == want
+        assert "light" not in got[sc["id"]] or sc.get("kind") == "arrival"

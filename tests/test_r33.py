@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from test_r33_beasts import R33_beasts_BREAKS
 from test_r33_clock import R33_clock_BREAKS
+from test_r33_clues import R33_clues_BREAKS
 
-R33_BREAKS: dict = {**R33_beasts_BREAKS, **R33_clock_BREAKS}
+R33_BREAKS: dict = {**R33_beasts_BREAKS, **R33_clock_BREAKS, **R33_clues_BREAKS}
 
 
 def test_r33_breaks_name_only_round_33_rules():

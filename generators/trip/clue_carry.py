@@ -26,6 +26,8 @@ from ..needs import fits
 from . import parts
 from collections import Counter
 
+from .clue_empty import empty_place
+from .start import is_light
 from .clue_kinds import frames as said_frames, kind
 from .consistency_r25clues import ROW, WALL
 
@@ -41,6 +43,13 @@ def spots(trip, scenes: list[dict]) -> dict[str, dict]:
     letters = "local" if fits("inhabited; tech >= iron", parts.facts(trip) or {}) else "none"
     out = {sc["id"]: {"setting": settings.get(sc["place"]), "place_kind": place_kind(sc["place"]),
                       "letters": letters} for sc in scenes}
+    for loc in parts.locations(trip):  # nobody about: no gossip, no crowd (trip/clue_empty.py)
+        for sc in scenes:
+            if sc["place"] == loc["name"] and empty_place(loc):
+                out[sc["id"]]["people"] = "none"
+    for sc in scenes[:1]:  # the landing's hour is known: no lookout calls down in the dark (cold read 33)
+        if sc.get("kind") == "arrival":
+            out[sc["id"]]["light"] = "day" if is_light(trip, 0) else "night"
     for sc in scenes:  # a lake of mercury holds no water: no fisher mends a net there (round 27)
         if liquid := place_liquid(sc["place"]):
             out[sc["id"]]["water"] = place_water(sc["place"], liquid)

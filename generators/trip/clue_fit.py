@@ -89,7 +89,9 @@ def way_facts(facts: dict | None, ob: dict | None) -> dict:
 # Marga Glass Forest" for how to cross Marga Station, five hours and three places on).
 # (round 29, stock: the patient watch's siblings watch, film or count what goes through the way ahead)
 LOOKOUT = re.compile(r"\b(highest ground|a patient watch over the way ahead|watching the way ahead|"
-                     r"trained on the way ahead|whatever uses the way ahead)\b", re.I)
+                     r"trained on the way ahead|whatever uses the way ahead|crosses the way ahead)\b", re.I)
+# (round 33, cold33-b: "Field glasses and a notebook at Gudrundi Station, logging everything that
+# crosses the way ahead", two paths from the spot the fact is about)
 
 
 def high_ground(trip, scenes: list[dict], at: str, sc: dict | None) -> bool:

@@ -74,6 +74,18 @@ def _against(want: str | None, foe: tuple[re.Pattern, ...]) -> bool:
     return bool(w) and (bool(AGAINST.search(w) or KEEPS.search(w)) or any(p.match(w) for p in foe))
 
 
+# a want the crew cannot help with at all: it asks them to leave, or to be gone from here itself
+# (cold read 33: a needed clue from Alica-34 "if the crew help with what they want", who wants
+# "To see the crew off"; Hamia-93's four clues for help "To be somewhere else by nightfall")
+UNHELPABLE = re.compile(r"\bsee the crew off\b|^To be somewhere else\b", re.I)
+
+
+def no_price(want: str | None) -> bool:
+    """Whether help with ``want`` may not be a clue's price: it works against the job, or the
+    crew cannot help with it (trip/want_help.py)."""
+    return works_against(want) or bool(UNHELPABLE.search((want or "").strip()))
+
+
 @lru_cache(maxsize=4096)
 def knows_about(want: str | None) -> bool:
     """Whether ``want`` is to trade or sell what its NPC knows about the maguffin."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from zlib import crc32
 
+from .clue_brief import world_side
 from .clue_kinds import kind
 
 SAID = ("trace", "overheard", "sensor")  # the sources found at a scene: a thing, talk, sensors
@@ -70,8 +71,11 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
         # 72 of hang's audit/1..100, test_r19_repeats; crc32: the same on every machine)
         if it == "They":
             return f"They point to {said}." if crc32(how.encode()) % 2 else f"They say it is at {said}."
-        return ("It points to {0}.", "It leads to {0}.", "It names {0}.", "It gives the place: {0}.")[
-            crc32(how.encode()) % 4].format(said)
+        # only words name a place: a trail, a track or a picture points or leads to it (cold reads
+        # 33: "Branches snapped back at shoulder height ... It names the Acorn Granary")
+        ways = ("It points to {0}.", "It leads to {0}.") + (
+            ("It names {0}.", "It gives the place: {0}.") if say == "says" else ())
+        return ways[crc32(how.encode()) % len(ways)].format(said)
     if fid == "way" or fid.startswith("way-"):  # the whole way in the world's words, then what
         # it costs in a note for the GM (cold read r26: a child who says "one extra hour on the
         # clock, and no roll"; signs scratched by the locals that read "one DL easier than the
@@ -90,6 +94,7 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
             else f"{it} {say} {_who(fid, fact)}'s secret: {said}."
     if fid == "rival":
         return f"{it} {say} what {_who(fid, fact)} are after: {said}."
+    said = world_side(fact) or said  # the world's side, not the crew's briefing (trip/clue_brief.py)
     return f"{it} {'warn' if it == 'They' else 'warns'}: {said[:1].upper() + said[1:]}."  # a complication
 
 

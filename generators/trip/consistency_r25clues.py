@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from .clue_kinds import carrier, frames, kind
+from .clue_brief import world_side
 from .clue_say import SAID, body
 
 RULES = ("clue-says-nothing", "clue-frame-again", "clue-notes-wall")
@@ -37,7 +38,8 @@ ROW = 3  # written carriers one fact may list (the cold reader's row was five)
 
 def _key(fact: str) -> str:
     """The first words of what a clue of ``fact`` says (lower case)."""
-    return " ".join(body(fact).split()[:4]).lower()
+    # (round 33: a Bad Intel line about the briefing is said by its world's side, clue_brief.py)
+    return " ".join((world_side(fact) or body(fact)).split()[:4]).lower()
 
 
 def _own(how: str, place: str) -> str:

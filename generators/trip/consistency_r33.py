@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from .consistency_r33beasts import RULES as BEASTS_RULES, check_r33beasts  # the monster (r33-beasts)
 from .consistency_r33clock import RULES as CLOCK_RULES, check_r33clock  # the clock, rivals, endings (r33-clock)
+from .consistency_r33clues import RULES as CLUES_RULES, check_r33clues  # clues that carry their fact (r33-clues)
 
-RULES: tuple[str, ...] = BEASTS_RULES + CLOCK_RULES
-CHECKS: tuple = (check_r33beasts, check_r33clock)
+RULES: tuple[str, ...] = BEASTS_RULES + CLOCK_RULES + CLUES_RULES
+CHECKS: tuple = (check_r33beasts, check_r33clock, check_r33clues)
 
 
 def check_r33(trip: dict, world: dict, every, bad) -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from . import parts
+from .want_help import PUNISH, UNHELPED_LINE, unhelpable
 
 WANT_WORDS = ("what they want", "their Wants")
 # a want against the crew's job: to keep away whoever the crew bring, or, where the crew carry the
@@ -65,8 +66,10 @@ def _ease(scene: dict) -> str:
 
 def trade_for(npc, scenes: list[dict], maguffin: str | None = None) -> str:
     """The line of a person's entry that says what help with their want gets the crew."""
-    if against_job(npc, maguffin):
+    if against_job(npc, maguffin) or PUNISH.search(npc.want or ""):  # (trip/want_help.py)
         return AGAINST_LINE
+    if unhelpable(npc.want):
+        return UNHELPED_LINE
     at = next((sc for sc in scenes if npc.key in (sc.get("npcs") or [])), None)
     if at is not None:
         return (f"Help with their want, and {_ease(at)}; turn them down, and they leave the crew "
