@@ -38,7 +38,9 @@ def _break_first() -> dict:
 def _break_era() -> dict:
     t = trip_where(lambda t: t["world"].get("year") is not None and t["world"]["year"] < 1839
                    and not t["world"].get("fork"))
-    t["locations"][0]["text"] += " A local shows the crew a photograph of it, taken years ago."
+    # the line on its own: a place's text that names the crew's own kit ("The crew's slip point:
+    # ...", round 33) is read as from home, so the photograph is not appended to it
+    t["locations"][0]["text"] = "A local shows the crew a photograph of it, taken years ago."
     return t
 
 
