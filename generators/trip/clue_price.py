@@ -29,7 +29,7 @@ KNOWS_ABOUT = re.compile(r"\bwhat (they|he|she) knows? about\b", re.I)
 AGAINST = re.compile(
     r"\b(the crew (will )?fail|crew fail\b|watch the crew fail|leave empty-handed|exactly where it "
     r"is|the way (it was|they were) before|no longer matters|off-worlders|strangers packing|"
-    r"visitors are trouble|(get|take|steal|keep) the crew's lander|before the crew can reach|"
+    r"visitors are trouble|(get|take|steal|keep) the crew's lander|before the crew (can reach|do)|"
     r"keeps the next one away|"
     r"once for stopping them|score with the barn|keep the crew (out|away|busy)|stop the crew|"
     r"send the crew home|the crew (to )?go home empty|nobody (ever )?takes)\b", re.I)

@@ -105,7 +105,9 @@ def _walks(trip: dict) -> dict:
 
 
 def _named(place: str, text: str) -> bool:
-    return place.lower() in text.lower()
+    """Whether ``text`` names ``place`` as a whole name ("The Fold" is not named inside "the
+    Folding Island": slip-n-slide audit/636 of algorithm 29)."""
+    return re.search(r"(?<!\w)" + re.escape(place.lower()) + r"(?!\w)", text.lower()) is not None
 
 
 def check_r24rivals(trip: dict, world: dict, every, bad) -> None:

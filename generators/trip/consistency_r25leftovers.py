@@ -40,7 +40,7 @@ LEFT_EARLIER = re.compile(r"\b(?:signed out|slipped out|left the barn|set out|fl
 UNSEEN = re.compile(r"\(scene (\d+)\) the crew must also pass unseen")
 STAY_PUT = re.compile(r"\bnobody wants to leave\b|\bwants to stay\b|\bwill not let them leave\b", re.I)
 SEEN_FROM = re.compile(r"can be seen from here: ([^.;]+)", re.I)
-VANTAGE = re.compile(r"\b(?:high window|high ground|tall rock|lookout|tower|peak|ridge|rooftop|summit)\b", re.I)
+VANTAGE = re.compile(r"\b(?:high window|high ground|highest ground|tall rock|lookout|tower|peak|ridge|rooftop|summit)\b", re.I)
 
 
 def _page(trip: dict) -> str:
