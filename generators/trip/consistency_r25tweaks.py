@@ -94,19 +94,25 @@ def _unfit(trip: dict, bad) -> None:
                                        f"this process looks run backwards")
 
 
-def shown_as(tw: dict) -> str:
+def shown_as(tw: dict, places: tuple = ()) -> str:
     """What a scene's tweak line names a tweak by: its person's name, the maguffin's short name,
-    or the thing at the place."""
+    or the thing at the place (``places``: the trip's place names, so a place whose own name has
+    an "at" in it is cut off whole: "The carousel at the beach at the tide post", slip-n-slide
+    audit/181 of algorithm 29)."""
     target = tw.get("target") or ""
     if tw.get("kind") == "character" or target.endswith("(the maguffin)"):
         return target.split(" (")[0]
+    for name in sorted(places, key=len, reverse=True):
+        if name and target.lower().endswith(" at " + name.lower()):
+            return target[:-len(" at " + name)]
     return target.rsplit(" at ", 1)[0] if " at " in target else target
 
 
 def _met(trip: dict, bad) -> None:
     lines = [x.lower() for sc in trip.get("scenes") or [] for x in sc.get("tweaks") or []]
+    places = tuple(sc.get("place") or "" for sc in trip.get("scenes") or [])
     for tw in trip.get("tweaks") or []:
-        what = re.sub(r"^the ", "", shown_as(tw), flags=re.I).lower()
+        what = re.sub(r"^the ", "", shown_as(tw, places), flags=re.I).lower()
         if what and not any(what in x and (tw.get("detail") or "")[:40].lower() in x for x in lines):
             bad("tweak-never-met", f"tweak/{(tw.get('target') or '')[:60]!r}: no scene shows it")
 
