@@ -328,7 +328,10 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         if setting.key_person and role == setting.key_person["role"] and \
                 setting.key_person.get("class"):
             p["class"] = setting.key_person["class"]  # the class its job was drawn for
-            if craft := job_skills(setting.key_person.get("note")):  # and the skill it names
+            note = setting.key_person.get("note") or ""  # (its words after the name: a dreamer
+            # called Singer is no singer, slip-n-slide audit/770 of algorithm 29)
+            note = note[len(kp_name):] if (kp_name := setting.key_person.get("name") or "") and note.startswith(kp_name) else note
+            if craft := job_skills(note):  # and the skill it names
                 p["skill"] = list(craft)  # (an actor acts: cold read 37 j, content/job_skill.py)
         if role == DISGUISE and (cls := disguise_class(ps.child("class"), role, tier, world, ONCE + kept_for(_unsettled(
                 roles, out, i, count), [kp.get("class")] + [q.get("class") for q in out], kp, world))):  # (none the cast holds or another
