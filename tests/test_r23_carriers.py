@@ -19,6 +19,7 @@ from generators.content.place_kinds import place_kind
 from generators.data import load
 from generators.needs import fits
 from generators.trip.clue_carry import frames, spots, unworn
+from generators.trip.clue_empty import empty_place
 from generators.trip.consistency import STRUCTURE_RULES
 from generators.trip.consistency_r23carriers import (BUILT, CHILD, FOLK, GROUND, OPEN, PICTURES, PRINTED, RULES,
                                                      WAX, check_r23carriers)
@@ -212,4 +213,5 @@ def test_spots_read_the_place_and_the_locals():
         # (round 33, trip/clue_carry.py: the landing's light, and nobody about at a place that is empty now)
         own = {k: v for k, v in got[sc["id"]].items() if k not in ("light", "people")}
         assert own == want
+        assert (got[sc["id"]].get("people") == "none") == empty_place(loc), (sc["place"], got[sc["id"]])
         assert "light" not in got[sc["id"]] or sc.get("kind") == "arrival"

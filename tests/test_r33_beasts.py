@@ -145,6 +145,6 @@ def test_the_drive_off_is_reachable_and_the_fight_says_when_it_is_lost():
                           "stats": {"MIGHT": 4}, "odds": [{"action": "Fighting/Weapon:Fists (MIGHT)", "dice": 4,
                                                            "modifier": 1}],
                           "secret": "How to get past it: it hunts by ear."}, 3)
-    assert "MIGHT roll against DL 4" in note and "loses more often than it wins" in note
+    assert "MIGHT roll against DL 3" in note and "loses more often than it wins" in note  # (the obstacle's own DL)
     assert "not a person" not in note and "it hunts by ear" in note
     assert crew_wins(4, 0) > 0.5 > crew_wins(4, 1)

@@ -131,3 +131,4 @@ def test_a_wait_before_a_set_hour_event_is_said():
         if "Until hour " in want:
             assert "back here by hour" in want and WAIT >= 4
             return
+    raise AssertionError("no trip of hang audit/1..39 has a wait line before a set-hour event")

@@ -301,8 +301,9 @@ def _complications(trip, s: Stream, facts: dict, taken: set, slots: dict,
                                   window_tick(facts) if comp == NARROW else t, 1)]
         options = alive or options
         dslots = {**slots, "deadline": "20"}  # (a Deadline's hour is placed later: it blocks nothing)
-        options = [(v, t) for v, t in options if not stacked(  # nor the other's toll again (clock_stack)
-            fill(v, dslots), t, rises, slots["goal_place"])] or options
+        options = [(v, t) for v, t in options if not stacked(  # nor the other's toll again (clock_stack),
+            fill(v, dslots), window_tick(facts) if comp == NARROW else t, rises,  # at the tick it lands on
+            slots["goal_place"])] or options
         options = [(v, t) for v, t in options if fresh(fill(v, dslots), [fill(pv, dslots) for _, pv, _ in picked],
                                                        scenes[-1]["place"], [sc["place"] for sc in scenes])] or options
         line, tick = options[s.child("complication", comp).below(len(options))]

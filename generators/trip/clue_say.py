@@ -16,6 +16,7 @@ from zlib import crc32
 
 from .clue_brief import world_side
 from .clue_kinds import kind
+from .clue_traces import WORDLESS  # (a trace is never writing, whatever its place is called)
 
 SAID = ("trace", "overheard", "sensor")  # the sources found at a scene: a thing, talk, sensors
 # a fact's own lead-in the clause drops ("The crew learn that the client's money ...")
@@ -74,7 +75,7 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
         # only words name a place: a trail, a track or a picture points or leads to it (cold reads
         # 33: "Branches snapped back at shoulder height ... It names the Acorn Granary")
         ways = ("It points to {0}.", "It leads to {0}.") + (
-            ("It names {0}.", "It gives the place: {0}.") if say == "says" else ())
+            ("It names {0}.", "It gives the place: {0}.") if say == "says" and not WORDLESS.search(how) else ())
         return ways[crc32(how.encode()) % len(ways)].format(said)
     if fid == "way" or fid.startswith("way-"):  # the whole way in the world's words, then what
         # it costs in a note for the GM (cold read r26: a child who says "one extra hour on the

@@ -30,7 +30,7 @@ RULES = ("clock-stacked-toll", "rival-lands-idle", "rival-arrival-meets-crew", "
 
 LANDS = re.compile(r"\b(land|arrive|set down|sets? their lander down|touch down|put down|come down|come in low)\b", re.I)
 MEETS = re.compile(r"\b(ask|asks|tell|tells|make it plain to|show|shows|greet|greets|hail|wave at|wave to) the crew\b", re.I)
-LATE = re.compile(r"\btoo late to catch the crew up\b", re.I)
+LATE = re.compile(r"\brather than go after the crew\b", re.I)  # (rival:late lines, trip/clock.py)
 SAME_JOB = re.compile(r"\bstart on the same job\b", re.I)
 FIRST = re.compile(r"\b(finish|finishes|get there|reach it) first\b", re.I)
 

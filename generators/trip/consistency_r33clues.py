@@ -59,13 +59,7 @@ RULES = ("trace-tells-aim", "trail-to-event", "trace-names-place", "way-mark-uns
          "outdoor-way-indoors", "news-tells-secret", "crowd-at-empty-place", "lookout-in-the-dark",
          "local-quotes-briefing", "price-want-unhelpable")
 
-# a trace with no words on it: the trail of whoever went by, and what they left behind
-WORDLESS = re.compile(r"^(Tracks and signs at|Fresh (oil drips|scrapes|bootprints|scuffs) at|A trail of|A half-eaten "
-                      r"meal at|Branches snapped back|Scorch marks and a trail|A cut cable end|A battery pack still "
-                      r"warm|A cable reel at|A torch left switched on|Dust disturbed across the floor|A wheel rut|"
-                      r"A smear of fresh paint|Bicycle tracks|The smell of a hot engine|A spill at|A dented cooling "
-                      r"fan|Spark burns along|A lamp left burning|Narrow wheel marks|A charging lead|Boot prints at|"
-                      r"A door at .+ with its lock freshly forced|A parked vehicle at|A spent flare at)", re.I)
+from .clue_traces import WORDLESS  # (also read by clue_say: a trace never names a place)
 # the sentence clue_say adds: what a clue found at a scene says ("It names X.")
 NAMES = re.compile(r"\. It (names|gives the place:) ", re.I)
 # the locals' way-marks that show where they go, never what they do or when

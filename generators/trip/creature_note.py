@@ -62,7 +62,7 @@ def creature_note(c: dict, dl: int) -> str:
     note = (f"{c['name']} cannot be talked round or bought off: it does what it wants "
             f"({want[:1].lower() + want[1:]}). To pass it unseen: GRACE against DL {dl}; to drive it off: "
             f"the whole crew together, standing their ground and making themselves look big, one MIGHT "
-            f"roll against DL {dl + 1}. {fight}")
+            f"roll against DL {dl}. {fight}")  # (never past the obstacle's own DL: review r33, DL 7 at a DL 6 climax)
     way = weakness(c)
     if way:
         note += (f" Whoever watches it from cover first (BRAINS DL {max(2, dl - 1)}, one hour on the clock) "
