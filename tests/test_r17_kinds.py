@@ -147,7 +147,7 @@ def test_lines_for_a_seen_thing_are_not_drawn_for_a_secret_or_a_permission():
 def test_a_name_or_a_view_cannot_hurt_anyone():
     for facts in (SECRET, PERMISSION, VIEW):
         assert not _grammar_fits("grammars/people", "Lost a friend to #maguffin# and has not forgiven anyone since", facts)
-        assert not _grammar_fits("grammars/people", "Thinks #maguffin# is cursed, and may be right", facts)
+        assert not _grammar_fits("grammars/people", "Thinks #maguffin# is cursed and will not go near; there is no curse (only a run of bad luck and a story that grew in the telling), but nothing the crew say will change their mind", facts)  # (round 33: the line says there is no curse)
 
 
 def test_a_vast_view_is_not_smaller_than_expected_nor_unphotographable_on_postcards():

@@ -213,9 +213,12 @@ def test_talk_or_signs_clash_is_one_scenes_trouble():
     two troubles, each with its own way. The same two ways at one scene still clash."""
     from generators.trip.consistency import check
 
-    t = audit_trip("slip-n-slide", 16)
-    assert "Keep talking" in t["scenes"][0]["obstacle"]["way"]
-    assert "only by hand signs" in t["scenes"][1]["obstacle"]["way"]
+    # (algorithm 29: audit/16 is another trip; the two ways are set on a trip's first two scenes)
+    t = audit_trip("slip-n-slide", 2)
+    t["scenes"][0]["obstacle"]["way"] = ("Keep talking and count aloud the whole way through (BRAINS DL 2), "
+                                         "or wait it out (one hour on the clock).")
+    t["scenes"][1]["obstacle"]["way"] = ("Talk only by hand signs and keep going (BRAINS DL 3), or wait for "
+                                         "the echo to fade (one hour on the clock).")
     assert not [v for v in check(t) if v.rule == "line-clash"]
     t["scenes"][0]["obstacle"]["way"] += " Or talk only by hand signs (BRAINS DL 3)."
     assert [v for v in check(t) if v.rule == "line-clash"]
@@ -228,8 +231,14 @@ def test_same_skills_counts_only_the_craft_the_world_allows():
     could fight, the same two blocks are one block twice."""
     from generators.trip.consistency import check
 
-    t = audit_trip("slip-n-slide", 31)
-    assert t["world"]["peaceful"] == "yes"
+    # (algorithm 29: audit/31 is another trip; two locals of a peaceful world of advanced tech,
+    # slip-n-slide audit/13, are made the two agents of the cold read, Stealth and Encryption each)
+    t = audit_trip("slip-n-slide", 13)
+    assert t["world"]["peaceful"] == "yes" and t["world"]["tech"] == "advanced"
+    people = [n for n in t["npcs"] if n.get("source") != "creature" and n.get("folk") == "local" and n.get("class")]
+    for n in people[:2]:
+        n["class"] = "Government Agent"
+        n["skills"] = [{"name": "Stealth", "stat": "GRACE", "level": 1}, {"name": "Encryption", "stat": "BRAINS", "level": 1}]
     assert not [v for v in check(t) if v.rule == "cast-same-skills"]
     t["world"]["peaceful"] = "no"
     assert [v for v in check(t) if v.rule == "cast-same-skills"]

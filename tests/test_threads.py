@@ -65,7 +65,7 @@ def test_a_tours_no_intel_is_the_brochures():
     company's brochure" on a tour with no tour company), else what the client handed the
     tourists."""
     got = []
-    for t in _trips("slip-n-slide", 40, mission="Sightseeing/Tourism"):
+    for t in _trips("slip-n-slide", 120, mission="Sightseeing/Tourism"):  # (algorithm 29: the first No Intel tour is the 45th)
         if "No Intel" in t["complications"]:
             got += [e["text"] for e in t["events"] if e["text"].startswith("No Intel")]
             if len(got) >= 2:
