@@ -80,10 +80,16 @@ def _against(want: str | None, foe: tuple[re.Pattern, ...]) -> bool:
 UNHELPABLE = re.compile(r"\bsee the crew off\b|^To be somewhere else\b", re.I)
 
 
+def unhelpable(want: str | None) -> bool:
+    """Whether the crew cannot help with ``want`` at all (it asks them to leave, or to be gone
+    from here itself)."""
+    return bool(UNHELPABLE.search((want or "").strip()))
+
+
 def no_price(want: str | None) -> bool:
     """Whether help with ``want`` may not be a clue's price: it works against the job, or the
     crew cannot help with it (trip/want_help.py)."""
-    return works_against(want) or bool(UNHELPABLE.search((want or "").strip()))
+    return works_against(want) or unhelpable(want)
 
 
 @lru_cache(maxsize=4096)

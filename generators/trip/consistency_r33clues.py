@@ -50,7 +50,7 @@ import re
 
 from .clue_empty import empty_place
 from .clue_kinds import kind as carrier_kind
-from .clue_price import PRICED, UNHELPABLE
+from .clue_price import PRICED, unhelpable
 from .consistency_r28wayclue import SEEN, TRAIL
 from .want_help import PUNISH
 from .way_fear import fear_hold
@@ -152,12 +152,12 @@ def _wants(trip: dict, bad) -> None:
     npcs = {n.get("key"): n for n in trip.get("npcs") or []}
     for f, c in _facts(trip):
         n = npcs.get(c.get("at")) if c.get("kind") == "npc" else None
-        if n and PRICED in (c.get("how") or "") and UNHELPABLE.search((n.get("want") or "").strip()):
+        if n and PRICED in (c.get("how") or "") and unhelpable(n.get("want")):
             bad("price-want-unhelpable", f"clue/{f.get('id')}: {n['name']} tells it for help with "
                                          f"{n.get('want')!r}, which the crew cannot help with")
     for n in npcs.values():
         if HELP.match(n.get("trade") or "") and (PUNISH.search(n.get("want") or "")
-                                                  or UNHELPABLE.search((n.get("want") or "").strip())):
+                                                  or unhelpable(n.get("want"))):
             bad("price-want-unhelpable", f"npc {n.get('name')}: {n.get('trade', '')[:50]!r} for {n.get('want')!r}")
 
 

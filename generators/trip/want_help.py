@@ -8,20 +8,13 @@ happened last week", on a rescue of that pilot, cold33-a-halyard-41) is no lever
 
 from __future__ import annotations
 
-
 import re
 
-from .clue_price import UNHELPABLE, no_price  # noqa: F401 (the one test, read here too)
+from .clue_price import unhelpable  # noqa: F401 (the one test, read here too: trip/want_trade.py)
 
 # a want to punish someone ("To make the pilot pay for what happened last week"): on a rescue of
 # that pilot, helping with it undoes the job (clue_price.KEEPS says the same for a clue's price)
 PUNISH = re.compile(r"\bmake .{1,80}? pay for\b", re.I)
 
 UNHELPED_LINE = "Nothing: the crew cannot help with this want, and it buys them nothing"
-
-
-def unhelpable(want: str | None) -> bool:
-    """Whether the crew cannot help with ``want`` at all (it asks them to leave, or to be gone
-    from here itself)."""
-    return bool(UNHELPABLE.search((want or "").strip()))
 
