@@ -8,7 +8,8 @@ generators/trip/consistency_r33.py; tests/test_r33_clock.py feeds each rule a br
   Radio Tower first and take the best spot (+1 hour ...)". Fix: trip/clock_stack.py (the clock
   deals the later track another line), the tour party's ``beat`` "spot" in play_clock.json.
 - ``rival-lands-idle``: a rival crew who land during the day do something after: a move at the
-  goal, or (too late for that) what they do at the crew's lander. Cold read: cold33-b-quillbarrow-3,
+  goal, or (too late for that, or when that move would stack a toll the tick has already) what
+  they do at the crew's lander. Cold read: cold33-b-quillbarrow-3,
   "land at hour 12, never seen again". Fix: trip/clock.py deals a ``rival:late`` line.
 - ``rival-arrival-meets-crew``: a rival crew landing by the slip-in point, hours after the crew
   left it, do not ask, tell or show the crew anything there. Cold read: "arrive near the Solar
