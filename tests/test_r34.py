@@ -1,0 +1,12 @@
+"""Round 34's breaks gathered in one place: each tests/test_r34_NAME.py defines
+``R34_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R34_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+R34_BREAKS: dict = {}
+
+
+def test_r34_breaks_name_only_round_34_rules():
+    from generators.trip.consistency_r34 import RULES
+    assert set(R34_BREAKS) <= set(RULES), sorted(set(R34_BREAKS) - set(RULES))
