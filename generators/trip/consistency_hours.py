@@ -80,7 +80,8 @@ def _tick_npcs(trip: dict, bad) -> None:
                 held = [(m.start(), m.end()) for o in trip.get("npcs") or []
                         if len(o.get("name") or "") > len(n["name"]) and n["name"] in o["name"]
                         for m in re.finditer(re.escape(o["name"]), text)]
-                for at in re.finditer(re.escape(n["name"]), text):
+                # the whole name, never inside a word (Hall is not in "the Tilted Hallway")
+                for at in re.finditer(r"(?<!\w)" + re.escape(n["name"]) + r"(?!\w)", text):
                     if any(a <= at.start() and at.end() <= b for a, b in held):
                         continue
                     rest = text[at.end():].lstrip(" ")
