@@ -37,6 +37,11 @@ FAR_FROM = 2100  # the first year whose places, skies and trades are far-future 
 STRAY = "hiker who fell through a natural slip this morning"
 PARADOX_LABELS = ("Negligible", "Low", "Moderate", "High", "Severe", "Catastrophic")
 NO_ROLL = "a paradox sign shows every time, with no roll: at this risk nothing changed goes unnoticed"
+# what the signs add up to (cold read 34: "what do signs add up to? Nothing says", at Catastrophic):
+# the rules give no paradox mechanics, so the page gives the GM one, counted in signs
+ADD_UP = ("Signs add up: from the third sign on, every BRAINS and PSYCHE roll is DL +1 as the crew "
+          "start to remember two versions of the day; at the fifth, the change has stuck, and the best ending left is "
+          "Partial success.")
 
 
 def _said(s: Stream, key: str, value: str, fields: dict, name: str) -> str:
@@ -209,8 +214,9 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
         "paradox_rule": (f"Whenever the crew change something {'the locals' if humans else 'the future'} will remember, "
                          + (NO_ROLL if risk >= 6 else f"roll 1d6: on {'a 1' if risk == 1 else f'{risk} or less'} a "
                             "paradox sign shows, on a higher roll nothing yet") + ". The rules say only \"watch out "
-                         "for paradox!\"; this is how often it bites here. This trip's first sign: "
-                         + lower_first(gx(s.child("sign"), "time", "paradox_sign", ctx))),
+                         "for paradox!\"; this is how often it bites here. " + ADD_UP + " This trip's first "
+                         "sign, whenever one first shows: " + lower_first(gx(
+                             s.child("sign"), "time", "paradox_sign" if past else "paradox_sign_ahead", ctx))),
         "key_local": local,
     }
     if not past:  # a near future still looks like today: far-future dressing from FAR_FROM on

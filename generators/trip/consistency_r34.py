@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r34``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from . import consistency_r34comp
+
+RULES: tuple[str, ...] = () + consistency_r34comp.RULES
+CHECKS: tuple = () + (consistency_r34comp.check_r34comp,)
 
 
 def check_r34(trip: dict, world: dict, every, bad) -> None:

@@ -26,8 +26,10 @@ from .scenes import scenes_for, slots_for
 from .ways import clue_way
 from .event_window import TIED_EVENT, crew_leave, early_leave, on_ticks, retime
 from .start import start_for, walk_back_most
+from .storm_locals import storm_threads
 from .threads import threads_for
 from .want_trade import trades_for
+from .window_person import name_window, name_window_clock
 
 
 def play_for(trip, content: dict, stream: Stream) -> dict:
@@ -35,6 +37,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     alts: dict = {}  # each scene's want line and the others that fit it (scene_known.py)
     scenes, links = scenes_for(trip, content, s, walk_back_most(trip), alts)  # back by the window
     fit_events(trip, scenes, links)  # each event at an hour the crew can be at its place (event_window)
+    window = name_window(trip, scenes)  # the Narrow Window's one person, by name (round 34)
     log_scene_dls(trip, scenes, s.path)  # where each printed DL comes from, in the roll log
     add_foes(trip, s.child("foes"), scenes)  # a stat block for whoever the crew fight or slip past
     start = start_for(trip, content, s.child("start"), scenes)
@@ -45,7 +48,9 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     gist_at_climax(trip, scenes)  # and the fact the maguffin turns on (GM only; round 26)
     event_timing(trip, scenes)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
+    storm_threads(trip, scenes)  # a Flux Storms trip's storm, arriving, and the locals (round 34)
     clock = clock_for(trip, s.child("clock"), scenes, start, links)  # the face the start names
+    name_window_clock(clock, window)
     fit_events(trip, scenes, links, clock)  # the happenings by the clock's own hour to start back
     endings = endings_for(trip, s.child("endings"))
     trades_for(trip, scenes, clues, endings)  # what help with a want buys, where nothing else pays it
