@@ -146,6 +146,7 @@ def early_leave(scenes: list[dict], links: list[dict]) -> int:
 # a War Zone's or a Bad Odds' event: its hour is its clock tick's (clock.py), so it moves only
 # before the clock
 TIED_EVENT = re.compile(r"^(?:Bad Odds|War Zone): ")
+TIE_MARGIN = 3
 
 
 def on_ticks(events: list[dict], scenes: list[dict], links: list[dict], leave: int,
@@ -161,6 +162,10 @@ def on_ticks(events: list[dict], scenes: list[dict], links: list[dict], leave: i
             continue
         sc = place_of(str(e.get("text") or ""), scenes)
         lo, hi = window_of(sc, scenes, links, leave) if sc is not None else (1, HOURS - 2)
+        # three hours more in hand than the other events: a tied event cannot move after the clock,
+        # and the clock's delays can cost three hours more than MARGIN (slip-n-slide audit/943 of algorithm
+        # 30: a war at hour 16, on a tick end, with the crew gone from there by hour 15)
+        hi -= TIE_MARGIN if sc is not None else 0
         if h % PER_TICK == 0 and (sc is None or lo <= h <= hi):
             continue  # on a tick end already, inside the window (one outside it moves on)
         # the tick before's end first: a later hour may pass the hour to start back once the
