@@ -84,7 +84,9 @@ def test_the_audit_trips_keep_every_rule(seed):
 def test_every_complication_that_can_name_a_place_has_its_scene_line():
     lines = {f["complication"]: v for v, _, f in load("trip/play_threads").items if f.get("use") == "complication"}
     g = load("grammars/events")
-    assert set(lines) <= set(COMPLICATION_SYMBOLS) and all(v.endswith(": {event}") for v in lines.values()), lines
+    assert set(lines) <= set(COMPLICATION_SYMBOLS) and all(v == "{event}" or v.endswith(": {event}") for v in lines.values()), lines
+    # (the War Zone's line is the event alone since round 34: "The war reaches this place: a war
+    # arrives at the famous market" said the war twice, cold read 34-a quillfern-7)
     assert {"War Zone", "Bad Odds", "Must be Kept Secret"} <= set(lines)
     named = [comp for comp, symbol in COMPLICATION_SYMBOLS.items() if any("#place" in x for x in g.rules[symbol])]
     assert "War Zone" in named and "Stealth Required" in named
