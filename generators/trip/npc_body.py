@@ -31,9 +31,14 @@ HUMAN_RULES = ("feature", "age_look")
 OTHER_RULES = ("alien_age", "alien_mark", "robot_trait", "body_trait")
 
 
-def body_facts(skills: list[str], job: str) -> dict[str, str]:
-    """{"agile": yes|no, "steady": yes|no} for an NPC's skill names and the words of their job."""
+def body_facts(skills: list[str], job: str, stats: dict | None = None) -> dict[str, str]:
+    """{"agile": yes|no, "steady": yes|no} for an NPC's skill names and the words of their job,
+    and "strong": yes|no for their ``stats`` (MIGHT 3 or more and no stat above it: round 34,
+    a frail grandparent with MIGHT 4 and Gymnastics +2)."""
     out = {}
+    if stats:
+        might = stats.get("MIGHT") or 0
+        out["strong"] = "yes" if might >= 3 and might >= max(stats.values()) else "no"
     for fact, _, f in load("trip/body_needs").items:
         by_skill = any(n == s or n.partition(":")[0] == s for n in skills for s in f.get("skills") or [])
         by_job = any(rx(rf"\b{re.escape(w)}", re.I).search(job or "") for w in f.get("jobs") or [])
