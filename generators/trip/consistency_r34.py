@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r34``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r34cast import RULES as CAST_RULES, check_r34cast  # the cast (r34-cast)
+
+RULES: tuple[str, ...] = CAST_RULES
+CHECKS: tuple = (check_r34cast,)
 
 
 def check_r34(trip: dict, world: dict, every, bad) -> None:
