@@ -62,12 +62,16 @@ def refit_look(look: str, person: dict, world: dict | None, body: dict[str, str]
     folk = person.get("folk") or "local"
     base = dict(EARTH, air=(world or {}).get("air", "breathable")) if folk == "visitor" or world is None \
         else dict(world, body=person.get("body") or "human")
-    facts = dict(base, age=person.get("age") or "adult", folk=folk, **body)
+    plain = dict(base, age=person.get("age") or "adult", folk=folk)
+    facts = dict(plain, **body)
     other = HUMAN_RULES if facts.get("body", "human") != "human" else OTHER_RULES
     for rule in (r for r in LOOK_RULES if r not in other):
         lines = _lines(rule)
         for text, needs in lines:
-            if "#" in text or not needs or fits(needs, facts):
+            # only a piece the stat block rules out: one that fits without the body facts (a
+            # line of the person's own facts the content knew, "in a hurry" of a quick pace or
+            # "a council badge" of an office, stays as drawn; round 34)
+            if "#" in text or not needs or fits(needs, facts) or not fits(needs, plain):
                 continue
             at = look.lower().find(text.lower())
             if at < 0:
