@@ -150,15 +150,15 @@ def test_fine_text_is_not_flagged():
     t = trip_where(lambda t: any(n.get("where") for n in _people(t)))
     n = _npc(t, lambda n: n.get("where"))
     place = n["where"][:1].lower() + n["where"][1:]
-    n["want"] = (f"To get a message to a bride whose wedding is today, an hour's walk from {place}, "
-                 f"without leaving {place} themselves")
+    n["want"] = (f"To get a message to a bride an hour's walk from {place}, whose wedding is today, "
+                 "since they cannot get away from here")
     n["look"] = "Bird-boned, with a cough they apologise for every time"
     n["stats"] = {"BRAINS": 3, "CHARM": 1, "GRACE": 1, "HEALTH": 1, "MIGHT": 1, "PSYCHE": 2}
     n["secret"] = "Left the group's spare batteries on the barn's loading dock this morning, and has said nothing"
     found = []
     check_r34cast(t, t.get("world") or {}, [], lambda rule, msg: found.append(rule))
     assert not {"npc-message-own-place", "npc-frail-strong", "npc-first-morning"} & set(found), found
-    for want in ("To apologise to someone they wronged at Scrap End, telling nobody but the crew why",
+    for want in ("To apologise to someone they wronged at Scrap End, telling only the crew why",
                  "To keep a promise made years ago, to walk the next strangers safely past the mill"):
         n["want"] = want
         found = []
