@@ -64,6 +64,14 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # missing" and to "Every crewmember ... starts to doubt the job", where there is no "it" that
     # feeds on fear. Audited by consistency_r33clues.py ``fear-way-without-fear``.
     "fear_hold": ("yes", "no"),
+    # (round 34, cast) whether an NPC's stat block makes them strong: MIGHT at 3 or more and no
+    # stat above it, set once the stat block is rolled (trip/npc_body.py body_facts, like agile
+    # and steady); unset while content draws the first look. A frail look's pieces need
+    # ``strong != yes`` (people.json "hollow-cheeked", "bird-boned", "thin as a rake", "a cough
+    # they pretend is a laugh", "old enough to be everyone's grandparent"), so they are drawn
+    # again on the strong. Cold read r34 (cold34-b-quillfern-7): "Old enough to be everyone's
+    # grandparent, hollow-cheeked ... a cough" with MIGHT 4, the strongest body on the page.
+    "strong": ("yes", "no"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

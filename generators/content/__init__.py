@@ -310,7 +310,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     homes = _homes(s.child("links"), PEOPLE, locations, mission.mission_type == "Emergency/Rescue",
                    _big_ones(mission, setting, opp, beast, monster), _guides(mission, setting, opp))
     people = people_for(mission, setting, s.child("people"), dict(ctx, _homes=[
-        lower_first(h) for h in homes]), opp, rivals, npc_count, taken)
+        lower_first(h) for h in homes], _world=dict(ctx["_world"], stealth_job=(  # (r34: no ticket
+        "no", "yes")["Stealth Required" in comps])), opp, rivals, npc_count, taken)  # seller where the crew hide)
     _place_people(homes, people, locations)
     name_parties(w, ctx["client"], people)  # the client and the negotiator, before any play line
     if mission.mission_type == "Emergency/Rescue":

@@ -57,6 +57,9 @@ def classes_open(role: str, facts: dict | None, office_held: bool = False, tier:
     listed = [c for c in role_info(role)["classes"] if fits(needs.get(c, {}).get("_needs"), facts)]
     # the role's own classes first, never with a Political rank the cast has given already
     ok = [c for c in listed if rank_fits(c, role, office_held)]  # (review r9, item 8)
+    if not ok:  # the role's last resort (role_classes ``last``, round 34: a peaceful iron-age
+        ok = [c for c in role_info(role).get("last") or () if fits(needs.get(c, {}).get("_needs"), facts)
+              and rank_fits(c, role, office_held)]  # people's storm-chaser is their performer)
     if not ok:
         ok = [c for c in needs if fits(needs[c].get("_needs"), facts) and rank_fits(c, role, office_held)]
     # never a class the role's job rules out (role_classes ``never``: a warden who is a

@@ -216,7 +216,8 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
                             "paradox sign shows, on a higher roll nothing yet") + ". The rules say only \"watch out "
                          "for paradox!\"; this is how often it bites here. " + ADD_UP + " This trip's first "
                          "sign, whenever one first shows: " + lower_first(gx(
-                             s.child("sign"), "time", "paradox_sign" if past else "paradox_sign_ahead", ctx))),
+                             s.child("sign"), "time", "paradox_sign" if past else "paradox_sign_ahead", ctx))
+                         + ". " + _history_ruling(local_name)),
         "key_local": local,
     }
     if not past:  # a near future still looks like today: far-future dressing from FAR_FROM on
@@ -246,6 +247,15 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
                                   "note": local, "class": local_class, "tier": key_tier(local_class)}, facts=w)
     setting.home = "Sacramento" if 1839 <= year and (past or years < 1000) else "the Valley"
     return d, setting
+
+
+def _history_ruling(name: str) -> str:
+    """What a paradox with the person history depends on costs (cold read r34: that label on
+    three trips in five, and nothing on the page used it): the rule names them, so the label
+    is a ruling the GM can play."""
+    return (f"{name} is the person history depends on: anything the crew do to them (harm, an hour's "
+            "delay, a word that turns them from what they meant to do today) brings two paradox signs "
+            "at once, with no roll")
 
 
 def _alternate(mission, s: Stream, visits: str = "some") -> tuple[dict, Setting]:

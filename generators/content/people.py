@@ -45,7 +45,9 @@ LEAD_ROLES = {
 OPPOSITION_ROLES = {
     "Dangerous People": ("The boss of the local toughs", "notable"),
     "Dangerous Environment": ("A survivor who knows the terrain", "professional"),
-    "Dangerous Object": ("The one who made the dangerous thing", "professional"),
+    # (cold read r34: "The one who made the dangerous thing" beside a carcass and a split drum of
+    # lye, which nobody made: the role says what is true of whoever knows any such thing)
+    "Dangerous Object": ("The one who warns people off the dangerous thing", "professional"),
     "Monster/Enemy": ("The monster", "notable"),
     "Rival DayTrippers": ("The rival crew's captain", "notable"),
     "Wildlife/Animals": ("The herd's lead animal", "professional"),

@@ -58,7 +58,7 @@ RULES = ("npc-opposing-jobs", "npc-wanted-here", "npc-skill-era", "cast-celebrit
          "npc-job-skill", "needed-clue-opponent", "want-gates-clue")
 
 CAPTOR = "The one keeping the missing DayTripper"
-COMPETES = re.compile(r"want exactly what the crew want|it is a competition", re.I)
+COMPETES = re.compile(r"want exactly what the crew want|it is a competition|want whatever the crew want", re.I)
 BLACKMAIL = "recognises the crew's ship and threatens to tell everyone unless paid"
 WANTED_AT = re.compile(r"\b(?:wanted|hunted|banned|barred) (?:at|from) (.+?) under another name", re.I)
 # a skill of home's own history: the year it began (a dated world before it never had it)

@@ -6,9 +6,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r34``."""
 from __future__ import annotations
 
 from . import consistency_r34comp
+from .consistency_r34cast import RULES as CAST_RULES, check_r34cast  # the cast (r34-cast)
 
-RULES: tuple[str, ...] = () + consistency_r34comp.RULES
-CHECKS: tuple = () + (consistency_r34comp.check_r34comp,)
+RULES: tuple[str, ...] = consistency_r34comp.RULES + CAST_RULES
+CHECKS: tuple = (consistency_r34comp.check_r34comp, check_r34cast)
 
 
 def check_r34(trip: dict, world: dict, every, bad) -> None:

@@ -75,7 +75,7 @@ RESCUED = "The stranded DayTripper the crew came for"
 
 @lru_cache(maxsize=None)
 def _role_classes() -> dict[str, tuple[str, ...]]:
-    out = {v: tuple(f.get("classes") or ()) for v, _, f in load("trip/role_classes").items}
+    out = {v: tuple(f.get("classes") or ()) + tuple(f.get("last") or ()) for v, _, f in load("trip/role_classes").items}
     # the person to rescue has the class of the maguffin they are (lists/maguffins.json)
     out[RESCUED] += tuple(c for _, _, f in load("lists/maguffins").items for c in f.get("classes") or ())
     return out

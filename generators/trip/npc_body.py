@@ -31,9 +31,14 @@ HUMAN_RULES = ("feature", "age_look")
 OTHER_RULES = ("alien_age", "alien_mark", "robot_trait", "body_trait")
 
 
-def body_facts(skills: list[str], job: str) -> dict[str, str]:
-    """{"agile": yes|no, "steady": yes|no} for an NPC's skill names and the words of their job."""
+def body_facts(skills: list[str], job: str, stats: dict | None = None) -> dict[str, str]:
+    """{"agile": yes|no, "steady": yes|no} for an NPC's skill names and the words of their job,
+    and "strong": yes|no for their ``stats`` (MIGHT 3 or more and no stat above it: round 34,
+    a frail grandparent with MIGHT 4 and Gymnastics +2)."""
     out = {}
+    if stats:
+        might = stats.get("MIGHT") or 0
+        out["strong"] = "yes" if might >= 3 and might >= max(stats.values()) else "no"
     for fact, _, f in load("trip/body_needs").items:
         by_skill = any(n == s or n.partition(":")[0] == s for n in skills for s in f.get("skills") or [])
         by_job = any(rx(rf"\b{re.escape(w)}", re.I).search(job or "") for w in f.get("jobs") or [])
@@ -57,12 +62,16 @@ def refit_look(look: str, person: dict, world: dict | None, body: dict[str, str]
     folk = person.get("folk") or "local"
     base = dict(EARTH, air=(world or {}).get("air", "breathable")) if folk == "visitor" or world is None \
         else dict(world, body=person.get("body") or "human")
-    facts = dict(base, age=person.get("age") or "adult", folk=folk, **body)
+    plain = dict(base, age=person.get("age") or "adult", folk=folk)
+    facts = dict(plain, **body)
     other = HUMAN_RULES if facts.get("body", "human") != "human" else OTHER_RULES
     for rule in (r for r in LOOK_RULES if r not in other):
         lines = _lines(rule)
         for text, needs in lines:
-            if "#" in text or not needs or fits(needs, facts):
+            # only a piece the stat block rules out: one that fits without the body facts (a
+            # line of the person's own facts the content knew, "in a hurry" of a quick pace or
+            # "a council badge" of an office, stays as drawn; round 34)
+            if "#" in text or not needs or fits(needs, facts) or not fits(needs, plain):
                 continue
             at = look.lower().find(text.lower())
             if at < 0:

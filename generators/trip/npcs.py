@@ -300,7 +300,7 @@ def _fit_look(person: dict, f: dict, role: str, job: str | None, world, stream: 
     from .npc_body import body_facts, refit_look
 
     taken = {_first(p, "look") for p in people if p is not person} | {n.look for n in done}
-    body = body_facts([sk["name"] for sk in f["skills"]], f"{role} {job or ''}")
+    body = body_facts([sk["name"] for sk in f["skills"]], f"{role} {job or ''}", f.get("stats"))
     return refit_look(_first(person, "look"), person, world, body, stream, taken)
 
 
