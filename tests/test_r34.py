@@ -4,10 +4,11 @@ import it here and merge it into ``R34_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-from test_r34_cast import R34_cast_BREAKS
 from test_r34_comp import R34_comp_BREAKS
+from test_r34_cast import R34_cast_BREAKS
+from test_r34_places import R34_places_BREAKS
 
-R34_BREAKS: dict = {**R34_comp_BREAKS, **R34_cast_BREAKS}
+R34_BREAKS: dict = {**R34_comp_BREAKS, **R34_cast_BREAKS, **R34_places_BREAKS}
 
 
 def test_r34_breaks_name_only_round_34_rules():

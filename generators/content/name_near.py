@@ -7,6 +7,8 @@ check the page."""
 
 from __future__ import annotations
 
+import re
+
 # Words the page prints as its own labels and headings ("Here:", "Who:", "Landing site:",
 # "Found at:", "Leads to:", "SECRETS AND CLUES"): a person is never called one of them.
 LABELS = frozenset("""site here who what where when why node goal client contact mission look
@@ -48,3 +50,19 @@ def too_near(parts: set[str], taken_parts: set[str]) -> bool:
     """Whether a new name's parts are a page label or near a part of a name already drawn."""
     return any(label_word(p) for p in parts) or any(
         near_words(p, q) for p in sorted(parts) for q in sorted(taken_parts))
+
+
+def species_twice(name: str, names: list[str], species: str | None) -> bool:
+    """Whether a place name names the alien locals' species when another place of the trip
+    already does (cold read r34: "Otthia" was the species, the salt flats, the mesa and the
+    warden's surname; a GM could not tell which "Otthia" a line meant)."""
+    if not species:
+        return False
+    word = re.compile(rf"\b{re.escape(species)}\b", re.I)
+    return bool(word.search(name)) and any(word.search(n) for n in names)
+
+
+def species_near(name: str, species: str | None) -> bool:
+    """Whether a person's name has a word that is, or reads like, the species' name."""
+    return bool(species) and any(w.lower() == species.lower() or near_words(w, species)
+                                 for w in re.split(r"[ -]", name))

@@ -12,6 +12,7 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
 from .common import Setting, alien_name, alien_word, cap, gx, human_name
+from .name_near import species_near
 
 
 def person_name(setting: Setting, s: Stream) -> str:
@@ -26,7 +27,8 @@ def person_name(setting: Setting, s: Stream) -> str:
             else:
                 word = alien_word(s.child("robot") if k == 0 else s.child("robot", k))
                 name = f"{word}-{s.child('serial').randint(2, 99)}"
-            if re.split(r"[ -]", name, maxsplit=1)[0] not in _human_given():
+            if re.split(r"[ -]", name, maxsplit=1)[0] not in _human_given() and \
+                    not species_near(name, setting.species):  # never the species' own name (r34)
                 return name
         return name
     if natives == "dream":

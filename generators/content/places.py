@@ -34,6 +34,8 @@ from .senses import fresh_sense as _fresh_sense
 # what a place's own name says it is (age, kind, the liquid of its lake): content/place_kinds.py
 from .place_kinds import NAME_GLUE, kind_facts, machines_at, name_words, place_age, place_facts, place_kind  # noqa: F401
 from .place_promise import promised, promised_twice
+from .name_near import species_twice
+from .landing_fit import fitting_site
 from .sky_once import SAME_SKY, sky_once  # noqa: F401  (SAME_SKY: scene_view, consistency_echo)
 
 HOURS = 24  # the one-day window: engines and fuel for one day
@@ -174,7 +176,8 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         if i == 1:  # the lander does not come down on the stuff the client wants
             desc = not_underfoot(desc, ctx.get("maguffin"), lambda k: _desc(
                 ls.child("desc", "under", k), fam, lctx, descs, site))
-            what = gx(ls.child("what"), "places", "slip_in", seen(lctx, desc))  # (one place)
+            what = fitting_site(name, lambda k: gx(ls.child("what") if k == 0 else ls.child("what", k),
+                                                   "places", "slip_in", seen(lctx, desc)))  # (landing_fit.py)
         desc = promised(ls.child("promise"), desc, lctx, sorted(descs))  # what its name promises (place_promise.py)
         descs.add(desc)  # as printed, promise line and all: the next place's says another
         if world:  # a description that says what the place smells of says it once
@@ -214,7 +217,8 @@ def _name(s: Stream, fam: str, lctx: dict, names: list[str]) -> str:
     beside "The mercury lake where the giants sleep")."""
     for i in range(24):
         v = gx(s if i == 0 else s.child("retry", i), "places", f"name_{fam}", lctx)
-        if not any(near_names(v, n) for n in names) and not promised_twice(v, names):
+        if not any(near_names(v, n) for n in names) and not promised_twice(v, names) and \
+                not species_twice(v, names, lctx.get("alien")):  # (name_near.py)
             names.append(v)
             return v
     v = name_apart(s.child("apart"), lctx.get("_world"), names)

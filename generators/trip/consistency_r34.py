@@ -5,11 +5,12 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r34``."""
 
 from __future__ import annotations
 
-from . import consistency_r34comp
-from .consistency_r34cast import RULES as CAST_RULES, check_r34cast  # the cast (r34-cast)
+from .consistency_r34comp import RULES as COMP_RULES, check_r34comp  # r34-comp
+from .consistency_r34cast import RULES as CAST_RULES, check_r34cast  # r34-cast
+from .consistency_r34places import RULES as PLACES_RULES, check_r34places  # r34-places
 
-RULES: tuple[str, ...] = consistency_r34comp.RULES + CAST_RULES
-CHECKS: tuple = (consistency_r34comp.check_r34comp, check_r34cast)
+RULES: tuple[str, ...] = COMP_RULES + CAST_RULES + PLACES_RULES
+CHECKS: tuple = (check_r34comp, check_r34cast, check_r34places,)
 
 
 def check_r34(trip: dict, world: dict, every, bad) -> None:

@@ -12,6 +12,7 @@ import re
 # a sentence of the node's arrival lines that lands the lander itself (content/nodes.py)
 LANDING = re.compile(r"^The lander (comes|sets|touches|splashes) down\b")
 SITE = re.compile(r"\bLanding site: ([^.]+)")
+SPOT = re.compile(r"\bat the spot where the barn\b")
 
 
 def site_of(loc: dict) -> str:
@@ -29,6 +30,10 @@ def opening(place: str, loc: dict, arrival: list[str], hatch: bool) -> tuple[str
     site = site_of(loc)
     if lands:  # the node brings the lander down itself ("at the spot where the barn stood"),
         at = f"{place}, {site}" if site else place  # on the slip-in point's own site
+        if SPOT.search(lands[0]):  # the barn's spot IS the slip-in point, in this year (cold read
+            # r34: "at the spot where the barn stood in 2017", then "The lander's hatch opens on
+            # the County's Air Base": a reader asked which of the two it landed on)
+            return " ".join(lands[:1] + [f"In this year, that spot is {at}."]), rest
         return " ".join(lands[:1] + ([f"Beyond the hatch: {at}."] if hatch else
                                       [f"The lander's hatch opens on {at}."])), rest
     if hatch:  # at the place, on its own landing site when it names one (never "on" a tower)

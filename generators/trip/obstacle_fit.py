@@ -36,7 +36,10 @@ def is_new(loc: dict) -> bool:
 
 # a place's own line that stands it on a hard floor ("a metal grating that rings under boots")
 HARD_FLOOR = re.compile(r"\b(grating|floorboards|tiles?|tiled|concrete|flagstones|stone floor|metal floor|"
-                        r"deck plates?|planks?|parquet|linoleum|marble floor|carpet)\b", re.I)
+                        r"deck plates?|planks?|parquet|linoleum|marble floor|carpet|"
+                        # bare rock underfoot hides no trap in the grass (cold read r34: a man-trap
+                        # "hidden in the grass" on "smooth rock under a skin of fine dust")
+                        r"smooth rock|bare rock|solid rock|bedrock|salt crust|glassy rock)\b", re.I)
 
 
 def scene_facts(loc: dict, kind: str) -> dict:
@@ -44,13 +47,17 @@ def scene_facts(loc: dict, kind: str) -> dict:
     dict), of ``kind`` (arrival, lead, roleplay, setback, climax): a place whose own lines
     say what it smells of has no "stinking heat", and one on a hard floor no floor "deep in
     cold mud" (cold read 32, r23-cold-c; consistency_r23hours.py ``obstacle-against-place``), and
-    one open to the sky no roof of tiles, attic or ceiling (``roof``: cold read 45)."""
+    one open to the sky no roof of tiles, attic or ceiling (``roof``: cold read 45); and its
+    ``din`` (quiet or loud) when the place has one."""
     own = f"{loc.get('text', '')} {loc.get('sensory', '')}"
     return {"way_on": "no" if kind == "climax" else "yes",
             "place_age": "new" if is_new(loc) else place_age(loc["name"]),
             "scented": "yes" if SMELLS.search(own) else "no",
             "floor": "hard" if HARD_FLOOR.search(own) else "any",
-            "roof": "open" if OPEN_TOP.search(f"{own} {loc.get('look', '')}") else "any"}
+            "roof": "open" if OPEN_TOP.search(f"{own} {loc.get('look', '')}") else "any",
+            # how loud the place is (content/places.py): nothing makes "everyone in it terribly
+            # sleepy" where it is "Busy and loud" (cold read r34, Odd Acre's neon sign)
+            **({"din": loc["din"]} if loc.get("din") else {})}
 
 
 def one_stat(scenes: list[dict], n: int) -> str | None:
