@@ -15,6 +15,8 @@ trip/clues.py reads ``secret_rule`` for each fact; its ``_idle_clues`` skips the
 
 from __future__ import annotations
 
+import re
+
 from .knowing import home_today, names_client
 
 RIVAL_CAPTAIN = "The rival crew's captain"  # content/people.py OPPOSITION_ROLES["Rival DayTrippers"]
@@ -23,6 +25,16 @@ RIVAL_CAPTAIN = "The rival crew's captain"  # content/people.py OPPOSITION_ROLES
 def arrived_today(n: dict | None) -> bool:
     """Whether ``n`` came to the node today: the rival crew's captain or a paying tourist."""
     return bool(n) and (n.get("role") == RIVAL_CAPTAIN or home_today(n))
+
+
+def today_tells(kind: str, text: str, riv: list) -> str:
+    """What a clue to fact ``text`` of ``kind`` must be able to tell: a way past the rival crew,
+    who landed today, is news of the rivals (a line whose ``knows`` has "rival"), never old marks
+    in the rock or the locals' way-marks (cold read r34-b, pemberlux-9: "Marks scratched into the
+    rock ... old but readable" giving the price the rivals who landed an hour ago will take)."""
+    if kind == "way" and (re.search(r"\brival crew\b", text, re.I) or riv and riv[0]["name"] in text):
+        return "rival"
+    return kind
 
 
 def owner(fid: str, cast: list[dict]) -> dict | None:
