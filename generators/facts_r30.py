@@ -64,6 +64,13 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # missing" and to "Every crewmember ... starts to doubt the job", where there is no "it" that
     # feeds on fear. Audited by consistency_r33clues.py ``fear-way-without-fear``.
     "fear_hold": ("yes", "no"),
+    # (round 34, job) of the client's Success line (corpora/trip/play_endings.json client:success),
+    # read by trip/endings.py from the client's secret come due: "yes" when the secret has the
+    # contact act at the hand-over ("{contact} takes ... to the barn's furnace in front of the
+    # crew"), so the line that has them pay "and is gone before the crew have counted it" needs
+    # ``client_stays: no``. Cold read r34-b (quillfern-7): Buenaventura gone before the pay is
+    # counted, then at the furnace in front of the crew.
+    "client_stays": ("yes", "no"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
