@@ -37,7 +37,7 @@ from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
 from .clue_carry import at_spot, spots, stale, unwritten, unworn
 from .clue_say import say_all
-from .clue_secret import arrived_today, owner, secret_rule, today_tells  # who can know a secret (round 29)
+from .clue_secret import arrived_today, owner, secret_rule, clue_tells  # who can know a secret (round 29)
 from .way_seen import way_seen  # a look at the ground shows only a way that is seen (r28-cold-d)
 from .clue_self import mine as own_mark, secondhand
 from .clue_leads import lead_clues
@@ -59,7 +59,7 @@ BROKERS = ("The go-between who set up the trade", "The go-between, another visit
 # What each source can know, by the kind of fact (consistency_clues.fact_kind): the lander's
 # sensors find places; the client's secret is known at the barn or to someone who met them;
 # a rival crew that lands later is known on the node only from their landing hour.
-KNOWS = {"where": ("trace", "sensor", "overheard", "npc"), "motive": ("npc",),
+KNOWS = {"where": ("trace", "sensor", "overheard", "npc"), "motive": ("npc",), "booking": ("npc",),
          "rival": ("trace", "overheard", "npc"), "keeper": ("trace", "overheard", "npc")}
 ANY = ("trace", "overheard", "npc")
 
@@ -248,7 +248,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             kind = "motive"  # the client's idea: as their secret
         # where the maguffin is, and who keeps it: tracks, scuffs and the lander's sensors
         # find a place, never a keeper's name (cold read 15: tracks that name who keeps a book)
-        tells = "keeper" if kind == "where" and holder else today_tells(kind, text, riv)  # (r34: a way past rivals)
+        tells = "keeper" if kind == "where" and holder else clue_tells(kind, text, riv)  # (r34)
         allowed = KNOWS.get(tells, ANY)
         if kind == "motive":  # only someone who has met the client (their fact)
             who = {n["name"] for n in cast if _met_client(n, c)}
