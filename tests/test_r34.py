@@ -4,7 +4,9 @@ import it here and merge it into ``R34_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R34_BREAKS: dict = {}
+from test_r34_job import R34_job_BREAKS
+
+R34_BREAKS: dict = {**R34_job_BREAKS}
 
 
 def test_r34_breaks_name_only_round_34_rules():

@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r34``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r34job import RULES as JOB_RULES, check_r34job
+
+RULES: tuple[str, ...] = () + JOB_RULES
+CHECKS: tuple = (check_r34job,)
 
 
 def check_r34(trip: dict, world: dict, every, bad) -> None:
