@@ -103,6 +103,15 @@ def _break_show() -> dict:
     return t
 
 
+def _break_price() -> dict:
+    t = trip_where(lambda t: _person(t) and any(c.get("kind") == "npc" for f in t["clues"] for c in f["clues"]))
+    c = next(c for f in t["clues"] for c in f["clues"] if c.get("kind") == "npc")
+    n = next(n for n in t["npcs"] if n["key"] == c["at"])
+    n["want"] = f"To get back what {t['maguffin']['short']} borrowed and never returned"
+    c["how"] = f"{n['name']}, once the crew help with what they want (their Wants, in their entry)"
+    return t
+
+
 R34_job_BREAKS = {
     "paid-gone-then-stays": _break_gone,
     "old-trace-today": _break_old,
@@ -112,6 +121,7 @@ R34_job_BREAKS = {
     "held-yet-working": _break_working,
     "locals-buy-back-knowledge": _break_buy_back,
     "rescue-client-booked-show": _break_show,
+    "price-needs-maguffin": _break_price,
 }
 
 

@@ -30,6 +30,10 @@ generators/trip/consistency_r34.py; tests/test_r34_job.py feeds each rule a brok
   own ("under contract for a show on Saturday") beside a Why that gives another (r34-a
   brassmoth-19, r34-b pemberlux-9: a band contract beside a safe key, an insurance pay-out).
   Fix: the client is the traveller's employer (grammars/org.json, lists/client_short.json).
+- ``price-needs-maguffin``: no clue is sold for help with a want that needs the maguffin in hand
+  ("To get back what the stowaway borrowed and never returned"): helping means reaching it first
+  (r34-a brassmoth-19: Lucy's needed clue to where the stowaway is). Fix: trip/clue_price.py
+  ``reaches`` (trip/clues.py: no price; trip/scenes.py: no "who wants something first").
 """
 
 from __future__ import annotations
@@ -37,10 +41,12 @@ from __future__ import annotations
 import re
 
 from ..content.foil import LOCAL_FOIL
+from .clue_price import PRICED, reaches
 from .clue_secret import BOOKED
 
 RULES = ("paid-gone-then-stays", "old-trace-today", "where-names-job-place", "booking-tells-other",
-         "foils-stacked", "held-yet-working", "locals-buy-back-knowledge", "rescue-client-booked-show")
+         "foils-stacked", "held-yet-working", "locals-buy-back-knowledge", "rescue-client-booked-show",
+         "price-needs-maguffin")
 
 GONE = re.compile(r"\bis gone before the crew\b|\bleaves before the crew have counted\b", re.I)
 DUE = "plays out here:"
@@ -82,6 +88,7 @@ def _endings(trip: dict, bad) -> None:
 
 def _clues(trip: dict, bad) -> None:
     rivals = [r.get("name") for r in trip.get("rivals") or [] if r.get("name")]
+    npcs = {n.get("key"): n for n in trip.get("npcs") or []}
     for f in trip.get("clues") or []:
         fid, fact = f.get("id") or "", f.get("fact") or ""
         today = fid == "rival" or fid.startswith("way") and (
@@ -94,6 +101,10 @@ def _clues(trip: dict, bad) -> None:
                                        f"of a rival crew who landed today")
             if fact.startswith("The way to ") and NAMES.search(how):
                 bad("where-names-job-place", f"clue/{fid}: {how[-70:]!r} for {fact!r}, a place the job names")
+            n = npcs.get(c.get("at")) if c.get("kind") == "npc" else None
+            if n and PRICED in how and reaches(n.get("want"), trip.get("maguffin") or {}):
+                bad("price-needs-maguffin", f"clue/{fid}: {n.get('name')} tells it for help with "
+                                            f"{n.get('want')!r}, which needs the maguffin first")
             if fid == "motive" and LOGBOOK.match(how) and not BOOKED.search(fact):
                 bad("booking-tells-other", f"clue/motive: the barn's logbook cannot show {fact[:80]!r}")
 
