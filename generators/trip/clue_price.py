@@ -93,6 +93,13 @@ def no_price(want: str | None) -> bool:
     return works_against(want) or unhelpable(want)
 
 
+# a want whose help needs the maguffin in hand: its verb takes the maguffin ("get back what the
+# stowaway borrowed", "own the heir's name"), not one that only names it ("paid for what they know
+# about the candle", "find out who took the music box": help there needs no maguffin)
+HOLDS = r"(get back what|get back from|a word with|speak (?:with|to)|talk to|say goodbye to|see|hold|own|keep|" \
+        r"a (?:good |last )?look at|touch|ride home with)"
+
+
 def reaches(want: str | None, maguffin: dict) -> bool:
     """Whether help with ``want`` needs the maguffin in hand first (it names it: "To get back what
     the stowaway borrowed and never returned"), so it is no price for a clue: a clue that leads to
@@ -108,7 +115,7 @@ def reaches(want: str | None, maguffin: dict) -> bool:
         # ("Juliana King, a barn cleaner who stowed away ...": "the stowaway", lists/maguffins.json)
         names += [what.split(",")[0]] + [f.get("short") or "" for v, _, f in load("lists/maguffins").items
                                          if f.get("kind") == "person" and v in what]
-    return bool(low) and any(len(x) > 3 and x.lower() in low for x in names)
+    return bool(low) and any(len(x) > 3 and re.search(rf"\b{HOLDS} {re.escape(x.lower())}\b", low) for x in names)
 
 
 @lru_cache(maxsize=4096)
