@@ -72,6 +72,23 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # again on the strong. Cold read r34 (cold34-b-quillfern-7): "Old enough to be everyone's
     # grandparent, hollow-cheeked ... a cough" with MIGHT 4, the strongest body on the page.
     "strong": ("yes", "no"),
+    # (round 34, job) of the client's Success line (corpora/trip/play_endings.json client:success),
+    # read by trip/endings.py from the client's secret come due: "yes" when the secret has the
+    # contact act at the hand-over ("{contact} takes ... to the barn's furnace in front of the
+    # crew"), so the line that has them pay "and is gone before the crew have counted it" needs
+    # ``client_stays: no``. Cold read r34-b (quillfern-7): Buenaventura gone before the pay is
+    # counted, then at the furnace in front of the crew.
+    "client_stays": ("yes", "no"),
+    # (round 34, job) who alone may work against the crew in secret on this trip, rolled once
+    # after the rivals' why (content/__init__.py): the rivals when they came to spoil the job
+    # (rival_why spoil), else the client, one local or nobody. The client's "A rival is paying them
+    # to make sure the crew are slow" (grammars/org.json client_hidden_thing) needs ``foil:
+    # client``; a local's "Has money riding on the crew going home without", "Was paid by a
+    # stranger to slow the crew down", "Means to spoil" and "paid to see that ... comes out wrong"
+    # (people.json) need ``foil: local``. Cold read r34-b (tinsoldier-12): a client paid by a rival
+    # "to make sure the crew are slow", a local with "money riding on the crew going home without
+    # the egg" and a crew "sent to stop anyone taking the egg", on one page.
+    "foil": ("rivals", "client", "local", "none"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

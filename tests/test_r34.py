@@ -7,8 +7,9 @@ from __future__ import annotations
 from test_r34_comp import R34_comp_BREAKS
 from test_r34_cast import R34_cast_BREAKS
 from test_r34_places import R34_places_BREAKS
+from test_r34_job import R34_job_BREAKS
 
-R34_BREAKS: dict = {**R34_comp_BREAKS, **R34_cast_BREAKS, **R34_places_BREAKS}
+R34_BREAKS: dict = {**R34_comp_BREAKS, **R34_cast_BREAKS, **R34_places_BREAKS, **R34_job_BREAKS}
 
 
 def test_r34_breaks_name_only_round_34_rules():

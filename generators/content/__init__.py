@@ -239,6 +239,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     # the crew at it
     w.rival_why = "watch" if w.rival_aim == "watch" else rival_why(s.child("rivals", "why"),
                                                                     MISSION_SLUGS[mission.mission_type])
+    # who alone works against the crew in secret (facts_r30.py foil, round 34): one hidden motive a trip
+    w.foil = "rivals" if w.rival_why == "spoil" else ("client", "local", "none")[s.child("foil").below(3)]
     w.mission = MISSION_SLUGS[mission.mission_type]  # what the crew do with the maguffin
     w.secret_job = "yes" if "Must be Kept Secret" in comps else "no"  # before any line (facts.py)
     roll_pay(s.child("pay"), w)  # when the client pays: the ad, the terms and endings say it

@@ -17,6 +17,7 @@ from .world import EARTH, is_earth
 from .look_once import distinct_look
 from .class_pick import ONCE, kept_for
 from .disguise import DISGUISE, disguise_class, disguise_secret
+from .foil import foiled  # one secret foil of the crew a page (round 34)
 from .job_skill import job_skills
 from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier, unheld  # noqa: F401
 from ..data import load
@@ -259,6 +260,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
     family = mission_family(mission)
     names |= {kp["name"]} if kp else set()  # the node named them first: nobody else takes it
     roles = roles_for(mission, setting, opposition)  # (READER-H: a key local nobody meets)
+    foil: list = []  # whether a local on the page already works against the crew (content/foil.py)
 
     def draw(ps: Stream, i: int, role: str, tier: str) -> dict:
         # their lines name the place they are found at (a tourist travels with the crew)
@@ -320,7 +322,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             keep = kept_for(_unsettled(roles, out, i, count), held, kp, world)
             me["age"], p_class = world["maguffin_age"], ps.child("class").choice([c for c in opts if c not in keep] or opts)
         pctx = dict(pctx, _world=dict(pctx["_world"], **me))
-        ctx_p = dict(ctx_i, _world=dict(world, body=body, folk=folk, role=keeper, **me))  # wants, secrets
+        ctx_p = dict(ctx_i, _world=dict(world, body=body, folk=folk, role=keeper, **me,  # wants, secrets
+                                        **({"foil": "none"} if foil else {})))
         p = {"name": name, "role": role, "tier": tier, "body": body, "folk": folk,
              "look": distinct_look(ps.child("look"), lambda x: gx(x, "people", "look", pctx), seen["look"]),
              # two people on a page never share a manner (variety: "Polite until money comes
@@ -372,6 +375,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 else _masked(v, ctx))
             if f == "secret" and (then := secret_then(p[f])):
                 seen[f].add(("then", then))  # nobody after them ends a secret the same way
+        foil.extend([p["name"]] if foiled(p.get("want"), p.get("secret")) else [])
         p["met_client"], p["age"] = me["met_client"] == "yes", me["age"]  # their secret says how
         return p
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..data import load
 from ..memo import by_identity
 
 PRICED = "help with what they want"  # the clue forms whose price is the source's want
@@ -90,6 +91,31 @@ def no_price(want: str | None) -> bool:
     """Whether help with ``want`` may not be a clue's price: it works against the job, or the
     crew cannot help with it (trip/want_help.py)."""
     return works_against(want) or unhelpable(want)
+
+
+# a want whose help needs the maguffin in hand: its verb takes the maguffin ("get back what the
+# stowaway borrowed", "own the heir's name"), not one that only names it ("paid for what they know
+# about the candle", "find out who took the music box": help there needs no maguffin)
+HOLDS = r"(get back what|get back from|a word with|speak (?:with|to)|talk to|say goodbye to|see|hold|own|keep|" \
+        r"a (?:good |last )?look at|touch|ride home with)"
+
+
+def reaches(want: str | None, maguffin: dict) -> bool:
+    """Whether help with ``want`` needs the maguffin in hand first (it names it: "To get back what
+    the stowaway borrowed and never returned"), so it is no price for a clue: a clue that leads to
+    the maguffin, or past the last barrier before it, is never sold for it (cold read r34-a,
+    brassmoth-19: Lucy's needed clue "once the crew help with what they want", and helping her
+    means reaching Juliana at the climax first)."""
+    low = (want or "").lower()
+    if maguffin.get("kind") not in ("person", "creature", "object", "substance", "knowledge"):
+        return False  # a place, a view or an event is gone to, not had: help there is no loop
+    what = maguffin.get("what") or ""
+    names = [maguffin.get("short") or ""]
+    if maguffin.get("kind") == "person":  # and the person by name and by the words of their kind
+        # ("Juliana King, a barn cleaner who stowed away ...": "the stowaway", lists/maguffins.json)
+        names += [what.split(",")[0]] + [f.get("short") or "" for v, _, f in load("lists/maguffins").items
+                                         if f.get("kind") == "person" and v in what]
+    return bool(low) and any(len(x) > 3 and re.search(rf"\b{HOLDS} {re.escape(x.lower())}\b", low) for x in names)
 
 
 @lru_cache(maxsize=4096)

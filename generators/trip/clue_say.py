@@ -76,6 +76,11 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
         # 33: "Branches snapped back at shoulder height ... It names the Acorn Granary")
         ways = ("It points to {0}.", "It leads to {0}.") + (
             ("It names {0}.", "It gives the place: {0}.") if say == "says" and not WORDLESS.search(how) else ())
+        if fact.startswith("The way to "):  # the job already names the place: the clue gives the
+            # road there, never the name (cold read r34-b, vexhollow-5: a crew hired to map the old
+            # mine told "It gives the place: the old mine")
+            ways = ("It points the way to {0}.", "It leads the way to {0}.") + (
+                ("It tells the way to {0}.",) if say == "says" and not WORDLESS.search(how) else ())
         return ways[crc32(how.encode()) % len(ways)].format(said)
     if fid == "way" or fid.startswith("way-"):  # the whole way in the world's words, then what
         # it costs in a note for the GM (cold read r26: a child who says "one extra hour on the

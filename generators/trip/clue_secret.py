@@ -15,6 +15,8 @@ trip/clues.py reads ``secret_rule`` for each fact; its ``_idle_clues`` skips the
 
 from __future__ import annotations
 
+import re
+
 from .knowing import home_today, names_client
 
 RIVAL_CAPTAIN = "The rival crew's captain"  # content/people.py OPPOSITION_ROLES["Rival DayTrippers"]
@@ -23,6 +25,27 @@ RIVAL_CAPTAIN = "The rival crew's captain"  # content/people.py OPPOSITION_ROLES
 def arrived_today(n: dict | None) -> bool:
     """Whether ``n`` came to the node today: the rival crew's captain or a paying tourist."""
     return bool(n) and (n.get("role") == RIVAL_CAPTAIN or home_today(n))
+
+
+# a client's secret the barn's own booking record shows: who booked, and what was booked before
+BOOKED = re.compile(r"\b(sent a crew for|paid a crew for|not the client at all|posted it in the client's name|"
+                    r"waiver|sold more seats)\b", re.I)
+
+
+def clue_tells(kind: str, text: str, riv: list) -> str:
+    """What a clue to fact ``text`` of ``kind`` must be able to tell (play_clues.json ``knows``).
+    A way past the rival crew, who landed today, is news of the rivals (a line that knows
+    "rival"), never old marks in the rock or the locals' way-marks (cold read r34-b, pemberlux-9:
+    "Marks scratched into the rock ... old but readable" giving the price of the rivals who landed
+    an hour ago). A client's secret is "booking" when the barn's booking record can show it (who
+    booked, a crew sent before), so the barn's logbook tells only those (cold read r34-a, 2 of 5:
+    "The barn's logbook, where ... last booking is written up" for "The contact is leaving the
+    client's service next week")."""
+    if kind == "way" and (re.search(r"\brival crew\b", text, re.I) or riv and riv[0]["name"] in text):
+        return "rival"
+    if kind == "motive" and BOOKED.search(text):
+        return "booking"
+    return kind
 
 
 def owner(fid: str, cast: list[dict]) -> dict | None:

@@ -37,14 +37,14 @@ from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
 from .clue_carry import at_spot, spots, stale, unwritten, unworn
 from .clue_say import say_all
-from .clue_secret import arrived_today, owner, secret_rule  # who can know a secret (round 29)
+from .clue_secret import arrived_today, owner, secret_rule, clue_tells  # who can know a secret (round 29)
 from .way_seen import way_seen  # a look at the ground shows only a way that is seen (r28-cold-d)
 from .clue_self import mine as own_mark, secondhand
 from .clue_leads import lead_clues
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
 from .clue_lines import UNTRUE, _fitting  # noqa: F401 (UNTRUE: read by the audit)
-from .clue_price import PRICED, frank, knows_about, no_price, temper
+from .clue_price import PRICED, frank, knows_about, no_price, reaches, temper
 from .clue_quiet import keeps_quiet, told_openly
 from .teller_voice import told_voice, voice_of
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
@@ -59,7 +59,7 @@ BROKERS = ("The go-between who set up the trade", "The go-between, another visit
 # What each source can know, by the kind of fact (consistency_clues.fact_kind): the lander's
 # sensors find places; the client's secret is known at the barn or to someone who met them;
 # a rival crew that lands later is known on the node only from their landing hour.
-KNOWS = {"where": ("trace", "sensor", "overheard", "npc"), "motive": ("npc",),
+KNOWS = {"where": ("trace", "sensor", "overheard", "npc"), "motive": ("npc",), "booking": ("npc",),
          "rival": ("trace", "overheard", "npc"), "keeper": ("trace", "overheard", "npc")}
 ANY = ("trace", "overheard", "npc")
 
@@ -73,7 +73,7 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
     out = [{"kind": "scene", "at": sc["id"], "scene": sc["id"], "place": sc["place"],
             "dead": gadgets_dead(sc)} for sc in pool]
     out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"],
-             "against": no_price(n.get("want")), "knows": knows_about(n.get("want")),
+             "against": no_price(n.get("want")) or n.get("reach"), "knows": knows_about(n.get("want")),
              "frank": frank(n.get("want"), n.get("role")), "favour": favour(n.get("want")),
              "barn": n.get("barn", "unknown"), "met_client": "yes" if n.get("met_client") else "no",
              "voice": voice_of(n.get("manner"), n.get("role")),  # never whispers if loud (trip/teller_voice.py)
@@ -152,7 +152,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     climax = scenes[-1]
     lost = parts.forgetful(trip)  # who has no memory to tell from
     world_facts = parts.facts(trip)
-    cast = [dict(n, barn=barn_of(n["folk"], world_facts)) for n in parts.npcs(trip)
+    cast = [dict(n, barn=barn_of(n["folk"], world_facts), reach=reaches(n.get("want"), m)) for n in parts.npcs(trip)
             if n["where"] in slots and not n["creature"] and n["name"] not in lost]
     facts: list[tuple[str, str, bool]] = []
     holder = m.get("held_by", "")
@@ -248,7 +248,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             kind = "motive"  # the client's idea: as their secret
         # where the maguffin is, and who keeps it: tracks, scuffs and the lander's sensors
         # find a place, never a keeper's name (cold read 15: tracks that name who keeps a book)
-        tells = "keeper" if kind == "where" and holder else kind
+        tells = "keeper" if kind == "where" and holder else clue_tells(kind, text, riv)  # (r34)
         allowed = KNOWS.get(tells, ANY)
         if kind == "motive":  # only someone who has met the client (their fact)
             who = {n["name"] for n in cast if _met_client(n, c)}

@@ -43,7 +43,7 @@ TALKS = re.compile(r"\b(talks|sentence|answers questions|hums|calls everyone|rep
 # unwilling to leave. A phrase several states allow (a new life not yet decided on) is not here.
 STATE_PHRASES = (
     (r"\bkeeps them locked in\b|\blocked in a cellar\b|\bnot allowed to leave\b|"
-     r"\bworking off a debt\b|\bbehind a barred door\b|\bdoubles the watch on\b", ("held", "hurt")),
+     r"\bworking off a debt\b|\bheld against a debt\b|\bbehind a barred door\b|\bdoubles the watch on\b", ("held", "hurt")),
     (r"\bnot fit to walk\b|\bone bad ankle\b|\bonly with an arm round a crewmember\b|\bleaning on a crewmember\b|\bmending in the barn's sickbay\b|\bnobody here can wake them\b|\bdrop off whenever they sit\b", ("hurt",)),
     (r"\bthey are hiding, and leave chalk marks\b|\bhiding, and they will not come out\b|"
      r"\bkeeping a low profile\b|\bis sheltering them\b|\bbolts at the first stranger\b", ("hiding",)),

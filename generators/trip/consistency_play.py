@@ -83,6 +83,7 @@ def _light(trip: dict, hour: int) -> bool:
 
 def check_play(trip: dict, world: dict, bad) -> None:
     from .clue_cast import barrier_use
+    from .clue_secret import clue_tells
     from .parts import inline
     from .scene_view import shows_tweak, tweak_thing
 
@@ -90,7 +91,9 @@ def check_play(trip: dict, world: dict, bad) -> None:
     names = {n["key"]: n["name"] for n in trip["npcs"]}
     beasts = {n.get("where") for n in trip["npcs"] if n.get("source") == "creature"}
     for f in trip.get("clues") or []:
-        kind = fact_kind(f["id"])
+        # what its clue must be able to tell, as trip/clues.py asks it (round 34: a way past the
+        # rival crew is news of them; a client's secret a booking shows, trip/clue_secret.py)
+        kind = clue_tells(fact_kind(f["id"]), f["fact"], trip.get("rivals") or [])
         keeper = (trip.get("maguffin") or {}).get("held_by", "").split(" (")[0]
         for x in f["clues"]:
             for pat, knows in _knows():

@@ -335,7 +335,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
         due = secret_due(c["secret"]) if outcome == "success" and c["secret"] else ""
         # a client whose secret has them ask the crew something never "asks no questions at
         # all" first (cold read r22, r22-cold-i: the fact client_asks)
-        cfacts = dict(facts, client_asks="yes" if ASKS.search(due) else "no") if facts else facts  # (no fact sheet: as it is)
+        cfacts = dict(facts, client_asks="yes" if ASKS.search(due) else "no",  # (no fact sheet: as it is)
+                      client_stays="yes" if "{contact}" in due else "no") if facts else facts  # (r34: facts_r30.py)
         other = outcome == "success" and secret_moves_pay(c["secret"])  # someone else pays
         client = _pick(es.child("client"), f"client:{outcome}" + (":other" if other else ":held" if held else ""),
                        slots, cfacts, deck)

@@ -40,6 +40,7 @@ from ..rng import Stream
 from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
+from .clue_price import reaches  # a want that needs the maguffin first is no price (round 34)
 from .obstacle_fit import one_stat, scene_facts
 from .obstacle_kinds import first_pool, kinds_drawn
 from .climax_fit import trap_on_kept
@@ -353,7 +354,7 @@ def scenes_for(trip, content: dict, s: Stream, most: int = MAX_CHAIN_HOURS,
             kind = "lead"
         talk = people[0]["name"] if people else ""
         # help "from someone who wants something first" only from one who may help (helpers_at)
-        asks = bool(talk) and talk in helpers_at(trip, here)
+        asks = bool(talk) and talk in helpers_at(trip, here) and not reaches(people[0].get("want"), parts.maguffin(trip))
         here_facts = parts.facts(trip) and dict(parts.facts(trip), someone_here="yes" if people else "no",
                                                 stealth="here" if hidden else "no", short_way=short_way(links, n, k))
         wants = [w for w, _, _ in parts.fitting(_items_for(f"want:{kind}"), here_facts) if ("{npc}" not in w or talk)
