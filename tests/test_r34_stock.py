@@ -40,7 +40,7 @@ SEEDS = 40
 AIM = 4  # 10% of 40
 
 # quoted line (lower case) -> the most of the 40 fresh seeds' trips it may be on
-# (before, on 78740a0d -> after, on r34-stock)
+# (on 78740a0d the 49 lines were on 105 trip-places of these 40 trips in all, the most 6; now 81, the most 4)
 STOCK = {
     "nobody has paid for it yet": AIM,
     "glove is now on the wrong hand": AIM,
