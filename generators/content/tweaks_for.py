@@ -129,6 +129,7 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                     target = f"{cap(maguffin.get('short') or maguffin['what'])} (the maguffin)"
                     on = "maguffin"
                 else:
+                    on = "machine"  # (not the maguffin an earlier attempt drew and found taken)
                     # a machine that can be at the place (indoors, not in a ruin, ...) and is
                     # not tweaked already; none left anywhere, or nobody lives here to build
                     # machines: the crew's own lander, at the slip-in
