@@ -14,7 +14,7 @@ from typing import Callable
 MARKET_NAME = re.compile(r"\b(market|markets|bazaar|souk|fair|marketplace)\b", re.I)
 # landing sites that say there is no market here, or that are a household's back yard
 NOT_MARKET = re.compile(r"\b(no market|drying green|somebody's washing|someone's garden|tilled ground|"
-                        r"ploughed|behind a row of houses)\b", re.I)
+                        r"ploughed|behind a row of houses|kitchen garden|line of sheets|hen run)\b", re.I)
 TRIES = 12
 
 

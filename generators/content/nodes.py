@@ -252,10 +252,10 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
 def _history_ruling(name: str) -> str:
     """What a paradox with the person history depends on costs (cold read r34: that label on
     three trips in five, and nothing on the page used it): the rule names them, so the label
-    is a ruling the GM can play."""
-    return (f"{name} is the person history depends on: anything the crew do to them (harm, an hour's "
-            "delay, a word that turns them from what they meant to do today) brings two paradox signs "
-            "at once, with no roll")
+    is a ruling the GM can play. (Harm and delay only: a time node's risk line may have the
+    crew talk them round with a roll, which this must not overrule.)"""
+    return (f"{name} is the person history depends on: harming them, or holding them up for an hour "
+            "or more, brings two paradox signs at once, with no roll")
 
 
 def _alternate(mission, s: Stream, visits: str = "some") -> tuple[dict, Setting]:

@@ -115,7 +115,8 @@ def causers(trip: dict, scene: dict | None) -> set[str]:
         text = (scene.get("obstacle") or {}).get("text", "") + " " + (scene.get("release") or "")
         for x in [d["text"] for d in trip["node"]["details"] if d["label"] == "Name"]:
             text = text.replace(x, "")  # "Wouk's Readers' Dream" is a place, not Wouk
-        out |= {n["name"] for n in trip["npcs"] if n["name"] in text}
+        # a whole name: Hall is not in "the Tilted Hallway" (slip-n-slide audit/620 of algorithm 30)
+        out |= {n["name"] for n in trip["npcs"] if re.search(r"(?<!\w)" + re.escape(n["name"]) + r"(?!\w)", text)}
     return out - {""}
 
 

@@ -59,7 +59,7 @@ RULES = ("npc-class-ruled-out", "npc-slip-before-barn", "npc-frail-strong", "npc
 HISTORY = "The person history depends on"
 FRAIL = re.compile(r"\bhollow-cheeked\b|\bbird-boned\b|\bthin as a rake\b|\ba cough\b|"
                    r"\beveryone's grandparent\b", re.I)
-HURRY = re.compile(r"\bin a hurry\b", re.I)
+HURRY = re.compile(r"(?<!someone )\bin a hurry\b", re.I)  # not "hair cut ... by someone in a hurry" (slip-n-slide audit/168)
 STILL = re.compile(r"\bstands very still\b|\bstock still\b", re.I)
 PUBLIC = re.compile(r"\bin front of everyone\b|\bin public\b|\bbe seen\b|\bapologi[sz]e\b|\bgreeting\b|"
                     r"\bmessage to\b|\bbrings good news\b|\bsaid properly by a stranger\b|\bbe remembered\b", re.I)

@@ -76,7 +76,10 @@ def _endings(trip: dict, bad) -> None:
     for e in trip.get("endings") or []:
         line = e.get("client") or ""
         head, _, due = line.partition(DUE)
-        if GONE.search(head) and due and (contact and contact in due or "the client" in due.lower()):
+        # the contact named in what comes due is the contact there in person; "unless a PC proves
+        # the client forged it" is about the client, not them at the hand-over (slip-n-slide
+        # audit/517 of algorithm 30: the forged waiver's lawyer)
+        if GONE.search(head) and due and contact and contact in due:
             bad("paid-gone-then-stays", f"ending/{e.get('outcome')}: {head.strip()[:70]!r}, then {due.strip()[:70]!r}")
     if (trip.get("maguffin") or {}).get("kind") == "knowledge":
         for e in trip.get("endings") or []:
