@@ -282,8 +282,11 @@ def test_trip_pages_fit_the_html_budget():
     # with six NPCs), so the budget is 66 KB; algorithm 25 (rounds 16-27: every clock tick
     # printed, the ways past and their clues, the ad's extras paid, the gist's payoff): the
     # median 56.1 KB, the biggest 67.6 KB on the bump alone (a Dream World exploration, trip
-    # 21, draws moved), 67.8 KB with round 27's lines, so the budget is 70 KB
-    assert len(markdown_html(pages[biggest]).encode()) < 70_000
+    # 21, draws moved), 67.8 KB with round 27's lines, so the budget is 70 KB; algorithm 30
+    # (round 34: the rulings cold readers asked for: how paradox signs add up, each Chao flux
+    # row's ruling, the secrecy price, the war's roll, the history person's cost): the median
+    # 59.6 KB, the biggest 70.4 KB (trip 16, a Dream World), so the budget is 72 KB
+    assert len(markdown_html(pages[biggest]).encode()) < 72_000
 
 
 def test_every_link_and_anchor_resolves():

@@ -125,7 +125,8 @@ def test_a_blackmailer_draws_no_competition():
     g = load("grammars/tweaks")
     sym = "core_motivation_inverted_replaced_or_conflicted"
     lines = list(zip(g.rules[sym], g.rule_needs.get(sym)))
-    compete = [n for r, n in lines if "competition" in (r if isinstance(r, str) else r["text"])]
+    # (round 34 reworded the line: "they now want whatever the crew want, and race them for it")
+    compete = [n for r, n in lines if "race them for it" in (r if isinstance(r, str) else r["text"])]
     assert compete and not any(fits(n, {"side": "foe"}) for n in compete)
 
 

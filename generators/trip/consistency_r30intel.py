@@ -118,8 +118,13 @@ def _era(trip: dict, world: dict, every, bad) -> None:
         if where in locals_ or where.startswith(NODE_LINES) and not where.startswith(FREE):
             if where.startswith("node/Paradox"):  # the paradox rule's signs are the crew's own kit
                 continue
-            if ((m := EARLY.search(t)) or year < LINEN_YEAR and (m := LINEN.search(t))) and not FROM_HOME.search(t):
-                bad("era-anachronism", f"{where}: {m.group(0)!r} in {year}")
+            # the sentence that says it is read for the crew's own kit, not the whole text ("a
+            # buzzing circles the crew's heads" in the next sentence is no camera from home)
+            for sent in re.split(r"(?<=[.!?;])\s+", t):
+                if ((m := EARLY.search(sent)) or year < LINEN_YEAR and (m := LINEN.search(sent))) \
+                        and not FROM_HOME.search(sent):
+                    bad("era-anachronism", f"{where}: {m.group(0)!r} in {year}")
+                    break
 
 
 def _sundown(world: dict, every, bad) -> None:
