@@ -121,13 +121,17 @@ def _entries(path: str):
 
 
 def siblings(path: str, fragment: str) -> int:
-    """How many lines of the pool that holds ``fragment`` share its needs (itself included)."""
+    """How many lines of the pool that holds ``fragment`` can be drawn in every world it can
+    (itself included): lines whose needs are some of its own needs' clauses, or none. (Equal
+    needs strings at first; a sibling given a fitting need of its line's, "climate !=
+    frozen|cold" on an insect sound, or a line whose own need was made stricter, still fits.)"""
     rows = list(_entries(path))
     text = lambda e: e.get("text") or e.get("value") or ""  # noqa: E731
     hits = [(p, e) for p, e in rows if fragment in text(e)]
     assert hits, (path, fragment)
     pool, line = hits[0]
-    return sum(1 for p, e in rows if p == pool and e.get("needs") == line.get("needs"))
+    clauses = lambda e: {c.strip() for c in (e.get("needs") or "").split(";") if c.strip()}  # noqa: E731
+    return sum(1 for p, e in rows if p == pool and clauses(e) <= clauses(line))
 
 
 # (file, fragment of the quoted line) -> the fewest lines its pool holds with the same needs
