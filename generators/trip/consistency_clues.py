@@ -43,6 +43,7 @@ from functools import lru_cache
 
 from ..content.people import RIDE_HOME
 from ..data import load
+from ..memo import rx
 from .clue_cast import gadgets_dead, named_in
 from .clues import BROKERS, home_only, home_today, names_client
 from .consistency_fauna import no_foe
@@ -116,7 +117,7 @@ def causers(trip: dict, scene: dict | None) -> set[str]:
         for x in [d["text"] for d in trip["node"]["details"] if d["label"] == "Name"]:
             text = text.replace(x, "")  # "Wouk's Readers' Dream" is a place, not Wouk
         # a whole name: Hall is not in "the Tilted Hallway" (slip-n-slide audit/620 of algorithm 30)
-        out |= {n["name"] for n in trip["npcs"] if re.search(r"(?<!\w)" + re.escape(n["name"]) + r"(?!\w)", text)}
+        out |= {n["name"] for n in trip["npcs"] if rx(r"(?<!\w)" + re.escape(n["name"]) + r"(?!\w)").search(text)}
     return out - {""}
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from ..data import load
+from ..memo import rx
 
 RULES = ("season-daylight", "night-landing-daytime", "opposed-roll-dl", "dl-below-one",
          "hatch-opens-once", "tick-npc-elsewhere", "one-reception")
@@ -81,7 +82,7 @@ def _tick_npcs(trip: dict, bad) -> None:
                         if len(o.get("name") or "") > len(n["name"]) and n["name"] in o["name"]
                         for m in re.finditer(re.escape(o["name"]), text)]
                 # the whole name, never inside a word (Hall is not in "the Tilted Hallway")
-                for at in re.finditer(r"(?<!\w)" + re.escape(n["name"]) + r"(?!\w)", text):
+                for at in rx(r"(?<!\w)" + re.escape(n["name"]) + r"(?!\w)").finditer(text):
                     if any(a <= at.start() and at.end() <= b for a, b in held):
                         continue
                     rest = text[at.end():].lstrip(" ")
