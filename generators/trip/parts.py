@@ -49,12 +49,23 @@ _ARRIVAL = (("Sky", "Overhead: {}.", "whole"), ("Arrival", "{}.", "whole"),
 
 
 # a rule in words the players would hear: a stat's roll or a DL (the audit's read-aloud-rule)
-RULE_IN_PROSE = re.compile(r"\b(?:BRAINS|CHARM|GRACE|HEALTH|MIGHT|PSYCHE) roll\b|\bDL \d+\b")
+# ("+1 DL" and "DL +1" too: cold read 35-a, the veil's "every roll ... is at +1 DL" read aloud)
+RULE_IN_PROSE = re.compile(r"\b(?:BRAINS|CHARM|GRACE|HEALTH|MIGHT|PSYCHE) roll\b|\bDL [+-]?\d+\b|[+-]\d+ DL\b")
+
+
+def _rule_cut(text: str) -> str:
+    """``text`` up to the colon that opens its rule ("Gravity is sideways ...: every roll to climb
+    ... is DL +1" -> "Gravity is sideways ..."), or as it is when no colon comes before the rule."""
+    m = RULE_IN_PROSE.search(text)
+    cut = text.rfind(": ", 0, m.start()) if m else -1
+    return text[:cut].rstrip() if cut > 0 and not RULE_IN_PROSE.search(text[:cut]) else text
 
 
 def arrival_prose(text: str, mode: str) -> str:
     """A node detail as read-aloud prose (see _ARRIVAL): no labels, no rule notes."""
     text = re.sub(r"\s*\((?:flux table|[A-Z]{4,}\b)[^)]*\)", "", text).split(";")[0].strip().rstrip(".")
+    if mode == "whole":
+        return _rule_cut(text)
     head, sep, rest = text.partition(": ")
     if not sep or len(head) > 40:
         return text

@@ -58,8 +58,9 @@ def seats_ruling(trip) -> str:
     who_m = (parts.maguffin(trip).get("who") or "").strip()
     # the squeeze is a place past the Capacity, on the floor of the hold, for the one being
     # rescued only: said as such, it is no second seat rule (cold read 34-c: "one more at a
-    # squeeze" beside "one seat each" read as two rules in one paragraph)
-    squeeze = (f"; past that, the floor of the hold takes one person at a squeeze, and {who_m}, "
+    # squeeze" beside "one seat each" read as two rules in one paragraph); it is this project's
+    # ruling, not the rules' (cold read 35-a: "credited to the rules, which never say it")
+    squeeze = (f"; past that, our ruling: the floor of the hold takes one person at a squeeze, and {who_m}, "
                f"the one the crew came for, has it, so no rider can") if who_m and "squeeze" in size else ""
     return (f"Seats home: {who} {'wants' if one else 'want'} to ride home in the lander, and "
             f"{'fits only in a seat of their own' if one else 'fit only in seats of their own'} (the "

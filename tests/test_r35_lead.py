@@ -1,0 +1,57 @@
+"""Round 35, the lead's fixes from the cold reads of algorithm-31 trips (cold_a, cold_b):
+
+- a rule read aloud: the veil's "every roll the crew make for the rest of that scene is at +1 DL"
+  and a Chao flux's "every roll to climb ... is DL +1" reached the players' read-aloud box
+  (trip/parts.py RULE_IN_PROSE knew only "DL 3" and "a PSYCHE roll"); a node detail read whole
+  is now cut at the colon that opens its rule;
+- the seat ruling credited to the rules: "(the rules: a ship holds its Capacity, one seat each;
+  past that, the floor of the hold takes one person at a squeeze" (the rules define Capacity
+  only; the squeeze is this project's ruling, and now says so)."""
+
+from __future__ import annotations
+
+import pytest
+
+from audit_trips import audit_trip, fires, trip_where
+from generators.trip.parts import RULE_IN_PROSE, arrival_prose
+
+
+@pytest.mark.parametrize("line", [
+    "every roll the crew make for the rest of that scene is at +1 DL",
+    "every roll to climb, jump, throw or carry is DL +1 until the flux turns",
+    "a miss: the crew lose the thread (PSYCHE roll, DL 3)",
+])
+def test_rule_words_are_rules(line):
+    assert RULE_IN_PROSE.search(line)
+
+
+def test_a_whole_detail_is_read_up_to_its_rule():
+    veil = ("The dream notices intruders: whenever a crewmember says 'this isn't real' aloud, every "
+            "roll the crew make for the rest of that scene is at +1 DL")
+    assert arrival_prose(veil, "whole") == "The dream notices intruders"
+    flux = ("Gravity is sideways, and it is a different side for everyone: every roll to climb, jump, "
+            "throw or carry is DL +1 until the flux turns")
+    assert arrival_prose(flux, "whole") == "Gravity is sideways, and it is a different side for everyone"
+    assert arrival_prose("A sky like milk", "whole") == "A sky like milk"
+
+
+def test_no_rule_in_a_read_aloud_box_over_audit_trips():
+    for i in range(1, 120):
+        t = audit_trip(i, "slip-n-slide")
+        boxes = [(t.get("start") or {}).get("read_aloud") or ""]
+        boxes += [sc.get("read_aloud") or "" for sc in t.get("scenes") or []]
+        assert not any(RULE_IN_PROSE.search(b) for b in boxes), i
+
+
+def test_the_audit_finds_a_plus_one_dl_read_aloud():
+    t = trip_where(lambda t: bool((t.get("start") or {}).get("read_aloud")))
+    t["start"]["read_aloud"] += " Every roll the crew make for the rest of that scene is at +1 DL."
+    assert fires(t, "read-aloud-rule")
+
+
+def test_the_squeeze_is_our_ruling():
+    import json
+    said = [json.dumps(audit_trip(i, "slip-n-slide")) for i in range(1, 60)]
+    squeezes = [s for s in said if "floor of the hold takes one person" in s]
+    assert squeezes
+    assert all("past that, our ruling: the floor of the hold" in s for s in squeezes)
