@@ -55,3 +55,17 @@ def test_the_squeeze_is_our_ruling():
     squeezes = [s for s in said if "floor of the hold takes one person" in s]
     assert squeezes
     assert all("past that, our ruling: the floor of the hold" in s for s in squeezes)
+
+
+def test_a_time_trip_writes_three_distinct_paradox_signs():
+    import re
+    rules = []
+    for i in range(1, 150):
+        t = audit_trip(i, "slip-n-slide")
+        rules += [d["text"] for d in (t.get("node") or {}).get("details") or []
+                  if d.get("label") == "Paradox rule"]
+    assert len(rules) >= 5
+    for r in rules:
+        m = re.search(r"in the order they show: first, (.+?); second, (.+?); third, (.+?)\. Later", r)
+        assert m, r
+        assert len(set(m.groups())) == 3, r

@@ -214,10 +214,8 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
         "paradox_rule": (f"Whenever the crew change something {'the locals' if humans else 'the future'} will remember, "
                          + (NO_ROLL if risk >= 6 else f"roll 1d6: on {'a 1' if risk == 1 else f'{risk} or less'} a "
                             "paradox sign shows, on a higher roll nothing yet") + ". The rules say only \"watch out "
-                         "for paradox!\"; this is how often it bites here. " + ADD_UP + " This trip's first "
-                         "sign, whenever one first shows: " + lower_first(gx(
-                             s.child("sign"), "time", "paradox_sign" if past else "paradox_sign_ahead", ctx))
-                         + ". " + _history_ruling(local_name)),
+                         "for paradox!\"; this is how often it bites here. " + ADD_UP + " " + _signs(s, "paradox_sign" if past else "paradox_sign_ahead", ctx)
+                         + " " + _history_ruling(local_name)),
         "key_local": local,
     }
     if not past:  # a near future still looks like today: far-future dressing from FAR_FROM on
@@ -247,6 +245,21 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
                                   "note": local, "class": local_class, "tier": key_tier(local_class)}, facts=w)
     setting.home = "Sacramento" if 1839 <= year and (past or years < 1000) else "the Valley"
     return d, setting
+
+
+def _signs(s: Stream, rule: str, ctx: dict) -> str:
+    """The trip's first three paradox signs in the order they show, drawn without replacement
+    (cold read 35-a: "Only the first paradox sign is written: signs 2 to 5 have no text"); the
+    first is the one earlier algorithms drew."""
+    signs: list[str] = []
+    for k in range(12):
+        line = gx(s.child("sign") if k == 0 else s.child("sign", str(k)), "time", rule, ctx)
+        if line not in signs:
+            signs.append(line)
+        if len(signs) == 3:
+            break
+    said = "; ".join(f"{n}, {lower_first(x)}" for n, x in zip(("first", "second", "third"), signs))
+    return f"This trip's signs, in the order they show: {said}. Later signs are the GM's, in the same vein."
 
 
 def _history_ruling(name: str) -> str:
