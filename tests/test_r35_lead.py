@@ -69,3 +69,20 @@ def test_a_time_trip_writes_three_distinct_paradox_signs():
         m = re.search(r"in the order they show: first, (.+?); second, (.+?); third, (.+?)\. Later", r)
         assert m, r
         assert len(set(m.groups())) == 3, r
+
+
+@pytest.mark.parametrize("a,b,near", [("Niika", "Niko", True), ("Melia", "Melimanna", True),
+                                      ("Toyo", "Tope", True), ("Lowisi", "Lolisi", True),
+                                      ("Martin", "Marcus", False), ("Ada", "Zoe", False)])
+def test_names_a_gm_mixes_up_read_as_near(a, b, near):
+    """Cold read 35-a: "Niika Schmidt and Niko Tucker in the same trip, and one gives a clue
+    about the other"; "Melia" and "Melimanna"."""
+    from generators.content.name_near import near_words
+    assert near_words(a, b) is near
+
+
+def test_the_audit_finds_names_that_share_four_letters():
+    t = trip_where(lambda t: len(t.get("npcs") or []) >= 2)
+    a, b = t["npcs"][0], t["npcs"][1]
+    a["name"], b["name"] = "Melia Stone", "Melimanna Fairweather"
+    assert fires(t, "cast-name-near")

@@ -30,16 +30,29 @@ def _one_edit(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1:]
 
 
+def _edits(a: str, b: str) -> int:
+    """The Levenshtein distance of two short words (letters changed, added or taken away)."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
 def near_words(a: str, b: str) -> bool:
     """Whether two name words (a given or a family name) read alike: one edit apart ("Lowisi",
-    "Lolisi"), or of one length with the same first two letters and at most two other letters
-    changed ("Toyo", "Tope"). Words under three letters are never near."""
+    "Lolisi"); the same first two letters and at most two edits ("Toyo", "Tope"; "Niika",
+    "Niko", cold read 35-a); or the same first four letters ("Melia", "Melimanna", cold read
+    35-a). Words under three letters are never near."""
     a, b = a.lower(), b.lower()
     if a == b or min(len(a), len(b)) < 3:
         return False
     if _one_edit(a, b):
         return True
-    return len(a) == len(b) and a[:2] == b[:2] and sum(x != y for x, y in zip(a, b)) <= 2
+    if a[:4] == b[:4] and min(len(a), len(b)) >= 4:
+        return True
+    return min(len(a), len(b)) >= 4 and a[:2] == b[:2] and _edits(a, b) <= 2
 
 
 def label_word(word: str) -> bool:
