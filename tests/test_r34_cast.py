@@ -154,7 +154,7 @@ def test_fine_text_is_not_flagged():
                  "since they cannot get away from here")
     n["look"] = "Bird-boned, with a cough they apologise for every time"
     n["stats"] = {"BRAINS": 3, "CHARM": 1, "GRACE": 1, "HEALTH": 1, "MIGHT": 1, "PSYCHE": 2}
-    n["secret"] = "Left the group's spare batteries on the barn's loading dock this morning, and has said nothing"
+    n["secret"] = "Left the group's spare batteries on the barn's loading dock before the slip, and has said nothing"
     found = []
     check_r34cast(t, t.get("world") or {}, [], lambda rule, msg: found.append(rule))
     assert not {"npc-message-own-place", "npc-frail-strong", "npc-first-morning"} & set(found), found

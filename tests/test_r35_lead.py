@@ -86,3 +86,16 @@ def test_the_audit_finds_names_that_share_four_letters():
     a, b = t["npcs"][0], t["npcs"][1]
     a["name"], b["name"] = "Melia Stone", "Melimanna Fairweather"
     assert fires(t, "cast-name-near")
+
+
+def test_a_doubled_want_is_drawn_again():
+    """slip-n-slide audit/44 (algorithm 31): "To get a message to a bride an hour's walk from the
+    garden that is also a wedding cake, whose wedding is today": the place brought the want's
+    word twice; people.py draws the want again (content/want_join.py)."""
+    from generators.content.want_join import doubled, undoubled_want
+    from generators.rng import Stream
+    bad = "To get a message to a bride an hour's walk from the wedding cake, whose wedding is today"
+    assert doubled(bad)
+    draws = iter([bad, "To get a message to a bride an hour's walk from the mill, whose wedding is today"])
+    assert not doubled(undoubled_want(lambda s: next(draws))(Stream("t", "x")))
+    assert not any(doubled(n.get("want") or "") for n in audit_trip(44, "slip-n-slide")["npcs"])

@@ -40,6 +40,7 @@ import re
 from functools import lru_cache
 
 from ..content.people import VISITOR_ROLES, local_fits
+from ..content.want_join import doubled  # noqa: F401 (the audit's want-doubled; people.py draws again)
 from ..content.world import facts_of
 from ..data import load
 from ..needs import fits, parse
@@ -57,17 +58,12 @@ ACCOUNT = re.compile(r"\b(written up|sketched|in the crew's own words|their own 
 ITEMS = re.compile(r"\bitem by item\b|\bfor what the crew brought\b", re.I)
 EXTRA = re.compile(r"\b(pays? extra|paid extra|extra pay|a bonus|bonus (?:if|for)|overtime at|"
                    r"hazard pay negotiable|pays? double for the crew)\b", re.I)
-# a clause that starts a sentence of its own after "To ...,": "and the crew look useful"
-LOOSE = re.compile(r",\s+and (the crew|they|he|she|it|everyone) (?!will\b)\w+", re.I)
-OPENERS = ("before", "without", "with", "whatever", "if", "unless", "until", "by", "paying")
 # a sum in whole Megas the crew hand over on the node (not the client's promise of trade)
 FEE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)M\b(?! of trade from the client| per crewmember)")
 # a sum in words where the page gives every other sum in M (cold read 13: "a quarter of a Mega")
 MEGA_WORDS = re.compile(r"\b(a quarter|half|three quarters) of an? Mega\b|\bhalf a Mega\b|"
                         r"\b(one|two|three|four|five|six|seven|eight|nine|ten) and (a quarter|a half|"
                         r"three quarters) Megas\b", re.I)
-COMMON = {"their", "there", "these", "those", "which", "about", "other", "every", "could",
-          "would", "should", "where", "being", "thing", "something", "someone", "anyone"}
 
 
 RESCUED = "The stranded DayTripper the crew came for"
@@ -79,33 +75,6 @@ def _role_classes() -> dict[str, tuple[str, ...]]:
     # the person to rescue has the class of the maguffin they are (lists/maguffins.json)
     out[RESCUED] += tuple(c for _, _, f in load("lists/maguffins").items for c in f.get("classes") or ())
     return out
-
-
-def _stem(w: str) -> str:
-    w = w.lower()
-    for end in ("es", "s"):
-        if w.endswith(end) and len(w) - len(end) >= 4:
-            return w[: -len(end)]
-    return w
-
-
-def doubled(want: str) -> str | None:
-    """Why a want repeats itself or does not join as one sentence (None when it reads)."""
-    if want.startswith("To ") and LOOSE.search(want):
-        return "a clause hangs on as a sentence of its own"
-    parts = [p.strip() for p in re.split(r",\s+", want.rstrip(".")) if p.strip()]
-    heads = [p.split(" ", 1)[0].lower() for p in parts[1:]]
-    first = [w for w in re.findall(r"\b\w+\b", parts[0].lower())] if parts else []
-    for i, h in enumerate(heads):
-        if h in OPENERS and (h in heads[:i] or h in first):
-            return f"two clauses open with {h!r}"
-    words = [{_stem(w) for w in re.findall(r"\b[a-z]{4,}\b", p.lower())} - COMMON for p in parts]
-    for i in range(len(words)):
-        for j in range(i + 1, len(words)):
-            shared = sorted(w for w in words[i] & words[j] if len(w) >= 5 or w == "crew")
-            if shared:
-                return f"two clauses share {shared[0]!r}"
-    return None
 
 
 def check_wording(trip: dict, world: dict, texts, bad) -> None:
