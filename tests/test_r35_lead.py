@@ -99,3 +99,31 @@ def test_a_doubled_want_is_drawn_again():
     draws = iter([bad, "To get a message to a bride an hour's walk from the mill, whose wedding is today"])
     assert not doubled(undoubled_want(lambda s: next(draws))(Stream("t", "x")))
     assert not any(doubled(n.get("want") or "") for n in audit_trip(44, "slip-n-slide")["npcs"])
+
+
+def test_a_visitor_never_reads_like_the_species():
+    """slip-n-slide audit/305 (algorithm 31): the tourist "Amane Fuentes" among "The Amala"."""
+    from generators.content.name_near import species_near
+    t = audit_trip(305, "slip-n-slide")
+    sp = next(d["text"][4:].split(":")[0] for d in t["node"]["details"] if d.get("label") == "Locals")
+    assert sp == "Amala"
+    assert not any(species_near(n["name"], sp) for n in t["npcs"])
+
+
+def test_a_tourists_own_clue_may_speak_on_a_silent_day():
+    """The day of silence is the locals'; a clue a tourist gives is theirs wherever their name
+    falls in it (slip-n-slide audit/553 of algorithm 31), and a local's speech still fires."""
+    from generators.trip.consistency_r26hooks import _silent
+    t = trip_where(lambda t: any(n.get("folk") == "visitor" for n in t.get("npcs") or [])
+                   and any(n.get("folk") == "local" for n in t.get("npcs") or []), n=300)
+    guest = next(n for n in t["npcs"] if n.get("folk") == "visitor")
+    local = next(n for n in t["npcs"] if n.get("folk") == "local")
+    t["node"]["details"].append({"label": "Hook", "text": "Today is a day of silence: the locals do not speak"})
+    t["clues"] = [{"id": "x", "clues": [{"at": guest["key"], "kind": "npc", "source": "npc",
+                                         "how": f"A bundle of letters in {guest['name']}'s bag; {guest['name']} told the others"}]}]
+    found = []
+    _silent(t, lambda rule, msg: found.append(rule))
+    assert not found
+    t["clues"][0]["clues"][0].update(at=local["key"], how=f"{local['name']}, who tells it aloud")
+    _silent(t, lambda rule, msg: found.append(rule))
+    assert found == ["silent-day-talk"], found

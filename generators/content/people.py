@@ -21,12 +21,12 @@ from .foil import foiled  # one secret foil of the crew a page (round 34)
 from .job_skill import job_skills
 from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier, unheld  # noqa: F401
 from ..data import load
-from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name  # noqa: F401 (API)
+from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name, visitor_name  # noqa: F401 (API)
 from .want_join import undoubled_want
 from .manner_join import undoubled
 from .common import (
     MISSION_SLUGS, Setting, cap, distinct, distinct_manner, distinct_name,
-    gx, gx_about, human_name, mission_family,
+    gx, gx_about, mission_family,
 )
 
 PEOPLE = 6  # personas per trip, most important first; a trip with N NPCs uses the first N
@@ -287,7 +287,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             name = setting.key_person["name"]
             names.add(name)
         elif folk == "visitor":
-            name = distinct_name(ps.child("name"), human_name, names, "NPC name")
+            name = distinct_name(ps.child("name"), lambda x: visitor_name(setting, x), names, "NPC name")
         else:
             name = distinct_name(ps.child("name"), lambda x: person_name(setting, x), names, "NPC name")
         world = ctx["_world"]

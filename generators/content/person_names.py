@@ -47,6 +47,17 @@ def person_name(setting: Setting, s: Stream) -> str:
     return dated_name(s, facts) if natives == "human" else human_name(s.child("human"))
 
 
+def visitor_name(setting: Setting, s: Stream) -> str:
+    """A visitor's human name, never one that reads like the alien locals' species (slip-n-slide
+    audit/305 of algorithm 31: the tourist "Amane Fuentes" among "The Amala")."""
+    name = human_name(s)
+    for k in range(1, 8):
+        if not species_near(name, setting.species):
+            break
+        name = human_name(s.child("species", k))
+    return name
+
+
 # The valley's own people in these years are named from corpora/lists/era_given_names.json.
 DATED_NAMES = "node: past|recent; era: 1839..1999"
 
