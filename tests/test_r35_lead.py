@@ -127,3 +127,17 @@ def test_a_tourists_own_clue_may_speak_on_a_silent_day():
     t["clues"][0]["clues"][0].update(at=local["key"], how=f"{local['name']}, who tells it aloud")
     _silent(t, lambda rule, msg: found.append(rule))
     assert found == ["silent-day-talk"], found
+
+
+def test_a_foe_keeps_the_crew_busy_only_where_nobody_else_works_against_them_in_secret():
+    """slip-n-slide audit/756, 858, 959 (algorithm 31): a client or a local already works against
+    the crew in secret (the world fact ``foil``), and a foe's want "To keep the crew busy until
+    the job no longer matters" stacked a second hidden motive (the audit's foils-stacked)."""
+    import json
+    from pathlib import Path
+    from generators.needs import fits
+    rules = json.loads((Path(__file__).parent.parent / "corpora/grammars/people.json").read_text("utf-8"))["rules"]
+    line = next(x for x in rules["want_foe"]
+                if (x.get("text") if isinstance(x, dict) else x) == "To keep the crew busy until the job no longer matters")
+    assert not fits(line["needs"], {"foil": "client"}) and not fits(line["needs"], {"foil": "local"})
+    assert fits(line["needs"], {"foil": "rivals"}) and fits(line["needs"], {"foil": "none"})
