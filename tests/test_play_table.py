@@ -68,6 +68,8 @@ def _rolls_asked(text: str) -> list[str]:
             continue  # a modifier on later rolls, not a roll asked for
         if "opposed by" in text[max(0, m.start() - 60):m.start()]:
             continue  # the opposing roll itself
+        if re.match(r"\s+points?\b", text[m.end():]):
+            continue  # a stat point lost or gained ("one PSYCHE point fewer"), not a roll
         bad.append(text[max(0, m.start() - 40):m.end() + 60])
     return bad
 
