@@ -141,3 +141,20 @@ def test_a_foe_keeps_the_crew_busy_only_where_nobody_else_works_against_them_in_
                 if (x.get("text") if isinstance(x, dict) else x) == "To keep the crew busy until the job no longer matters")
     assert not fits(line["needs"], {"foil": "client"}) and not fits(line["needs"], {"foil": "local"})
     assert fits(line["needs"], {"foil": "rivals"}) and fits(line["needs"], {"foil": "none"})
+
+
+def test_the_maguffins_xp_level_has_a_number():
+    """Cold read 35-a: "plus the maguffin's Level if the GM rates it a valuable artifact" with no
+    Level given. The rules: "FOR EACH VALUABLE ARTIFACT OR MAJOR DISCOVERY BROUGHT HOME, a number
+    of XPs equal to its Level or Item Bonus"; the page suggests the job's CL, as our reading."""
+    import re
+    seen = 0
+    for i in range(1, 40):
+        t = audit_trip(i, "slip-n-slide")
+        for e in t.get("endings") or []:
+            xp = e.get("xp") or ""
+            if "maguffin's Level" in xp:
+                seen += 1
+                m = re.search(r"Level (\d), the job's CL, so (\d) XP more", xp)
+                assert m and m.group(1) == m.group(2) == str(t["clearance_level"]), xp
+    assert seen
