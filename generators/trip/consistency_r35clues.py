@@ -65,6 +65,8 @@ FITS = (
     ("the edge is sound only where the darker stone runs", {"gap"}),
     ("what falls lands in the open middle", {"overhead"}),
     ("it comes down only at noise and shaking", {"overhead"}),
+    ("the crack the locals make by clapping flat hands", ALL - {"swarm"}),  # (beetles do not hear it)
+    ("they go off to drink together every hour or so", ALL - {"swarm"}),
 )
 # the sentence that says what a clue found at a scene tells (trip/clue_say.py)
 WORDS = re.compile(r"\. (It|They) (points?|says?|shows|warns?|leads|names|gives the place|tells)\b")
