@@ -89,6 +89,15 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # "to make sure the crew are slow", a local with "money riding on the crew going home without
     # the egg" and a crew "sent to stop anyone taking the egg", on one page.
     "foil": ("rivals", "client", "local", "none"),
+    # (round 35, the clues helper: added here, not in a module of its own, so the layers stay) of
+    # the climax's obstacle, for the needed fact of how to get past it (trip/way_pass.py, given the
+    # draw by trip/clue_forms.py _barrier): what getting past it means (walk past a thing with a
+    # reach, deal with a thing, get through air or weather, over ground, across a drop, under what
+    # falls, through a swarm). play_obstacles.json "passing" declares it; play_clues.json shortcut
+    # lines need it. Cold readers of algorithm-30 trips: "straight down its middle" for a spinning
+    # top and for hot, heavy air; a local who "walks the crew through" a ticking device; painted
+    # stones "just out of its reach" for a carcass whose flies follow anything warm.
+    "passing": ("by", "handle", "air", "weather", "ground", "gap", "overhead", "swarm", "beast", "people", "other"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

@@ -21,6 +21,7 @@ from generators.trip.clues import _forms
 from generators.trip.parts import stands
 from generators.trip.consistency import check
 from generators.trip.consistency_r17clues import RULES, check_r17clues
+from generators.trip.way_pass import passing
 
 N = 40
 CRAWL = ("they take anything that moves slowly and low to the ground for one of their own, so a crew "
@@ -172,6 +173,7 @@ def test_obstacles_say_what_they_do():
 def _ways(use: str, text: str) -> str:
     facts = way_facts({"air": "breathable", "inhabited": True, "meets_visitors": True,
                        "natives": "human", "tech": "steam", "beast_sense": "sight"}, {"text": text})
+    facts["passing"] = passing({"text": text, "opposition": use.partition(":")[2]})  # (round 35: _barrier gives it)
     return " ".join(v for v, _ in _forms(use, facts))
 
 

@@ -20,6 +20,7 @@ from generators.trip.clue_fit import trait, way_facts
 from generators.trip.consistency import check
 from generators.trip.consistency_r20barrier import RULES
 from generators.trip.start import stealth_dl
+from generators.trip.way_pass import passing
 
 HOLD = "its hold is weakest on a crew who keep a hand on each other's shoulders"
 REACH = "it only reaches so far"
@@ -98,9 +99,14 @@ def test_only_a_reaching_thing_only_reaches_so_far():
     world = {"inhabitants": "many", "tech": "iron", "air": "breathable"}
     for words in ("freezes boots to the ground", "rings whenever anyone nearby tells a lie",
                   "ties itself round anything that comes close"):
-        assert trait(_ob(words)) in ("near", "reaches") and fits(needs, way_facts(world, _ob(words))), words
+        assert trait(_ob(words)) in ("near", "reaches") and fits(needs, _facts(world, _ob(words))), words
     for words in ("burns whoever holds it", "is counting down", "answers any question"):
-        assert trait(_ob(words)) == "plain" and not fits(needs, way_facts(world, _ob(words))), words
+        assert trait(_ob(words)) == "plain" and not fits(needs, _facts(world, _ob(words))), words
+
+
+def _facts(world: dict, ob: dict) -> dict:
+    """The facts the draw reads (trip/clue_forms.py _barrier): the way's and, since round 35, passing."""
+    return {**way_facts(world, ob), "passing": passing(ob)}
 
 
 def test_no_reach_to_keep_clear_of_for_what_comes_after_the_crew():

@@ -40,6 +40,7 @@ from .clock_fit import TIED, clock_facts, comp_hour, comp_tick, war_fight_at
 from .beats import line_beat, setup_beats
 from .clock_once import fresh, told_ahead
 from .clock_view import daylight_line, wait_line
+from .map_work import map_clock
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -226,6 +227,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         hour = min(deadline_hour(trip), leave_hour(back, fix))
         place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
     place_leave(ticks, tslots, back, walk_back(scenes, links or []), fix)
+    map_clock(trip.maguffin, ticks, tslots['goal_place'], leave_hour(back, fix))  # by when to map (round 35)
     if landed is not None and sum(e["track"] == "rival" for tk in ticks for e in tk["events"]) < 2:
         # rivals who land and then do nothing (cold read 33): what they do instead, at the lander
         late = _deal(deck, s.child("rival", "late"), "rival:late", 1, facts, seen)  # (clock_stack)

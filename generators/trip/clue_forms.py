@@ -16,6 +16,7 @@ from .scenes import fill, lower_first as lower
 from .way_gain import gains
 from .way_fear import fear_hold
 from .way_kind import barrier_kind
+from .way_pass import passing
 
 # a person who hides or will not leave is not held (render/keeper_words.py: the clue and the row)
 HELD = BY_STATE
@@ -103,7 +104,8 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
     f, loc = parts.facts(trip), next((x for x in trip.locations if x["name"] == where), None)
     f = clue_fit.way_facts(place_facts(f, loc) if f and loc else f, ob)  # guarded: only a watch's lines
     f = {**f, "barrier_kind": barrier_kind(ob),  # a way written for its kind of trouble (trip/way_kind.py)
-         "fear_hold": fear_hold(ob)}  # "say their fears out loud" only where it feeds on fear (trip/way_fear.py)
+         "fear_hold": fear_hold(ob),  # "say their fears out loud" only where it feeds on fear (trip/way_fear.py)
+         "passing": passing(ob)}  # no "down its middle" for a ticking device (trip/way_pass.py, round 35)
     lead = _forms(use, f) or _forms("barrier:any")
     # only a way that saves something over the printed way round (trip/way_gain.py: not a
     # sure hour beside a way round of an hour, not an easier roll where the way round has none)

@@ -45,7 +45,7 @@ PLACE = re.compile(r"\bsensors\b|\bscanners\b|\blong look\b|\blie of the land\b|
 
 
 # where a clue line's carrier ends and the sentence that says what it tells begins
-SAID = re.compile(r"\. (It|They) (points?|says?|shows|warns?|leads|names|gives the place)\b.*$", re.S)
+SAID = re.compile(r"\. (It|They) (points?|says?|shows|warns?|leads|names|gives the place|tells)\b.*$", re.S)  # (round 35: "It tells the way to")
 
 
 @lru_cache(maxsize=16384)

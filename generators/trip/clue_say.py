@@ -104,18 +104,39 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
     return f"{it} {'warn' if it == 'They' else 'warns'}: {said[:1].upper() + said[1:]}."  # a complication
 
 
+# a later written carrier of a fact says it too (round 35, cold readers of algorithm-30 trips: "A
+# hat left behind at the mesa, with a few words written on a slip inside the band", and the card
+# the GM hands over had no words on it); a way past led in other words than the first carrier's
+# "It says the way past:" (cold read r25), its cost in the same GM note
+AGAIN = ("It says the same: ", "It says as much: ", "It says it too: ")  # (clue_kinds.SAID reads "It says")
+
+
+def again(fid: str, fact: str, how: str, source: str) -> str:
+    """What a written thing that is not its fact's first carrier says: the first carrier's
+    sentence, a way past led in other words."""
+    said = sentence(fid, fact, how, source)
+    if fid == "way" or fid.startswith("way-"):
+        return said.replace("It says the way past: ", AGAIN[crc32(how.encode()) % len(AGAIN)], 1)
+    return said
+
+
 ENTRY = " (their Wants, in their entry)"  # where a priced clue's want is written
 
 
 def say_all(facts: list[dict]) -> None:
     """The first clue of each fact found at a scene says what it tells (in place); the fact's
     other carriers stand under the same fact line and do not say it again (cold read r25: one
-    way past printed word for word under four carriers of one trip)."""
+    way past printed word for word under four carriers of one trip), except a written thing,
+    which carries its words (``again``: round 35, a card with no words)."""
     for f in facts:
+        first = True
         for cl in f["clues"]:
             if cl["kind"] == "scene" and cl["source"] in SAID:
-                cl["how"] = f"{cl['how'].rstrip('.')}. {sentence(f['id'], f['fact'], cl['how'], cl['source'])}"
-                break
+                if first:
+                    cl["how"] = f"{cl['how'].rstrip('.')}. {sentence(f['id'], f['fact'], cl['how'], cl['source'])}"
+                    first = False
+                elif kind(cl["how"], cl["source"]) == "writing":  # a card carries its words (round 35)
+                    cl["how"] = f"{cl['how'].rstrip('.')}. {again(f['id'], f['fact'], cl['how'], cl['source'])}"
     # where the want is written is said once a page (cold read r25: "(their Wants, in their
     # entry)" eight times over, machine-made)
     pointed = False

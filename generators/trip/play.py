@@ -20,6 +20,7 @@ from .dl_log import log_scene_dls
 from .endings import endings_for
 from .foes import add_foes
 from .gist_pay import gist_at_climax
+from .map_work import map_want
 from .hook_pay import hook_paid
 from .scene_known import known_wants
 from .scenes import scenes_for, slots_for
@@ -47,6 +48,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     clue_way(scenes, clues)  # the climax says the needed clue's way past too (GM only)
     gist_at_climax(trip, scenes)  # and the fact the maguffin turns on (GM only; round 26)
     event_timing(trip, scenes)
+    map_want(trip.maguffin, scenes)  # a mapping job's hours and when it is done (round 35)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
     storm_threads(trip, scenes)  # a Flux Storms trip's storm, arriving, and the locals (round 34)
     clock = clock_for(trip, s.child("clock"), scenes, start, links)  # the face the start names

@@ -1,0 +1,67 @@
+"""What getting past a scene's obstacle means, for the needed way past it (the fact ``passing``,
+generators/facts_r30.py; round 35): the way-past lines of corpora/trip/play_clues.json
+(``shortcut:``) say in their ``needs`` which kinds of passing they answer, and trip/clue_forms.py
+_barrier gives the draw this fact.
+
+Cold readers of algorithm-30 trips found a way past written for another kind of thing than the
+obstacle it is for, though both were filed under one opposition: "it is safest straight down its
+middle" for a spinning top and for hot, heavy air; a local who "walks the crew through it" a
+ticking device; painted stones "just out of its reach" for a carcass whose biting flies follow
+the crew. ``barrier_kind`` (trip/way_kind.py, round 28) tells a person from a place's hold; it
+says nothing of whether the crew walk past a thing, through the air, over the ground or across
+a drop.
+
+The kinds (``KINDS``):
+
+- ``by``: a thing that stays in one spot and reaches only so far: the crew pass it at a distance
+  (a carcass's gas, a puddle of lye, a rope that grabs, a statue, a lamp);
+- ``handle``: a thing that does its harm to whoever handles, heeds or answers it, or sits where
+  the way on is (a device counting down, a box that answers, a cursed coin, a ladder): walking
+  through or down the middle of it means nothing;
+- ``air``: what the crew breathe or see through across the place (dust, spores, pollen, fumes, fog);
+- ``weather``: heat, cold or wind across the place;
+- ``ground``: the footing across the place (sand, shale, a crust, a slick floor);
+- ``gap``: a drop or a crack to get across or along (a ledge, a crust over a drop);
+- ``overhead``: what comes down from above (a sagging ceiling, loose stones from the slopes);
+- ``swarm``: small creatures in their thousands, in the air or underfoot (flies, midges, beetles);
+- ``beast``: an animal or a monster; ``people``: people; ``other``: the rest (a hold on the
+  mind, flux, rivals, a machine, a route, the crew's gear).
+
+A corpora/trip/play_obstacles.json line says its kind with ``"passing"``; lines without it take
+their opposition's default (``DEFAULT``); the content's own obstacles (corpora/grammars/
+obstacles.json) are read by ``GRAMMAR``. The audit rule is consistency_r35clues.py's
+``way-clue-wrong-passing``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..data import load
+from ..memo import by_identity
+
+KINDS = ("by", "handle", "air", "weather", "ground", "gap", "overhead", "swarm", "beast", "people", "other")
+DEFAULT = {"Dangerous Environment": "weather", "Dangerous Object": "handle", "Wildlife/Animals": "beast",
+           "Monster/Enemy": "beast", "Dangerous People": "people"}
+# the content's obstacles (grammars/obstacles.json) whose kind is not their opposition's default
+GRAMMAR = ((re.compile(r"^A dead tree leans over the way\b"), "overhead"),
+           (re.compile(r"^The bloated carcass of something huge lies across\b"), "by"),
+           (re.compile(r"^A leaking crate of .+ anything it touches\b"), "by"))
+_KINDS: dict = {}  # id(play_obstacles' items) -> (kind, pattern) of the lines with "passing"
+
+
+def _lines() -> tuple[tuple[str, re.Pattern], ...]:
+    return by_identity(_KINDS, load("trip/play_obstacles").items, lambda its: tuple(
+        (f["passing"], re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
+        for v, _, f in its if f.get("passing")), 4)
+
+
+def passing(ob: dict | None) -> str:
+    """What getting past the obstacle ``ob`` (a scene's ``obstacle``: its opposition and text) means."""
+    ob = ob or {}
+    text = ob.get("text", "").split(". Roll ")[0]
+    own = next((k for k, p in _lines() if p.match(text)), None)
+    if own:
+        return own
+    said = next((k for p, k in GRAMMAR if p.search(text)), None)
+    return said or DEFAULT.get(ob.get("opposition") or "", "other")
