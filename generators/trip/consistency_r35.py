@@ -5,9 +5,9 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r35``."""
 
 from __future__ import annotations
 
-from .consistency_r35clues import RULES as CLUES_RULES, check_r35clues
+from .consistency_r35clues import RULES as CLUES_RULES, check_r35clues  # r35-clues
 
-RULES: tuple[str, ...] = (*CLUES_RULES,)
+RULES: tuple[str, ...] = CLUES_RULES
 CHECKS: tuple = (check_r35clues,)
 
 
