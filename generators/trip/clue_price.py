@@ -33,7 +33,8 @@ AGAINST = re.compile(
     r"visitors are trouble|(get|take|steal|keep) the crew's lander|before the crew (can reach|do)|"
     r"keeps the next one away|"
     r"once for stopping them|score with the barn|keep the crew (out|away|busy)|stop the crew|"
-    r"send the crew home|the crew (to )?go home empty|nobody (ever )?takes)\b", re.I)
+    r"send the crew home|the crew (to )?go home empty|nobody (ever )?takes|"
+    r"wrong in one crucial way|the day runs out|keep the crew from)\b", re.I)
 # a want that keeps the maguffin from the crew, trades it away or harms it (cold read 27: a clue
 # from Harumi "if the crew help with what they want", and Harumi wants to keep the surveyor the
 # crew came for "here, where they are happy"): helping with it undoes the job
@@ -85,6 +86,19 @@ def unhelpable(want: str | None) -> bool:
     """Whether the crew cannot help with ``want`` at all (it asks them to leave, or to be gone
     from here itself)."""
     return bool(UNHELPABLE.search((want or "").strip()))
+
+
+def foe_side(role: str | None) -> bool:
+    """Whether ``role`` is the face of an opposition (role_classes.json ``side: foe``: the rival
+    crew's captain): whatever they want works against the crew, so it is never a clue's price
+    (cold read r35-b, quarrystar-9: "Pat London, who names the price before anything else: the
+    crew's help with what they want", and Pat, the rival captain, "Wants: To make the crew's job
+    so slow that the day runs out before it is done"; mossgate-22: James wants "To keep the crew
+    from ever reaching the market" and sells a clue the same way). Audited by
+    consistency_r35gates.py ``gate-foe-want``."""
+    from ..content.cast_facts import role_facts
+
+    return bool(role) and role_facts(role)["side"] == "foe"
 
 
 def no_price(want: str | None) -> bool:
