@@ -301,6 +301,7 @@ class World:
     stuck: str = "no"
     talks: dict | None = None  # a diplomacy job's parties, question and negotiator (talks.py)
     party: int | None = None  # a tourism job's paying tourists, counted (maguffin.py roll_party)
+    party_names: list | None = None  # and each one's name, rolled with the count (r35 cold read)
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:
