@@ -1,0 +1,141 @@
+"""Round 35, clue gates that are absurd or leave the crew owing, and tourists the page counts but
+never names (cold reads of algorithm-31 trips): the rival captain who sells a clue for help with
+a want to see the crew fail; "a favour to be named later" as a price, which the endings call a
+Partial; "four tourists ..., Landon Hubbard the loudest of them" and three never named; "A travel
+writer is among the tourists, incognito (the GM picks which)".
+
+Each rule of generators/trip/consistency_r35gates.py fires on a trip broken on purpose, and the
+generator keeps the lines apart over the cached audit trips (each test fails if its fix is
+reverted)."""
+
+from __future__ import annotations
+
+import pytest
+
+from audit_trips import audit_trip, fires, trip_where
+from generators.trip.clue_price import PRICED, foe_side, no_price
+from generators.trip.consistency_r35gates import HIDDEN, OWED, RULES
+
+RIVAL = "The rival crew's captain"
+LOUD = "The loudest of the paying tourists"
+
+
+def _people(t: dict) -> list[dict]:
+    return [n for n in t.get("npcs") or [] if n.get("body") != "creature"]
+
+
+def _npc_clue(t: dict):
+    return next((f, c) for f in t["clues"] for c in f["clues"] if c.get("kind") == "npc")
+
+
+def _break_foe() -> dict:
+    t = trip_where(lambda t: any(c.get("kind") == "npc" for f in t["clues"] for c in f["clues"]))
+    f, c = _npc_clue(t)
+    n = next(n for n in t["npcs"] if n["key"] == c["at"])
+    n["role"], n["want"] = RIVAL, "To make the crew's job so slow that the day runs out before it is done"
+    c["how"] = f"{n['name']}, who names the price before anything else: the crew's {PRICED} (their Wants, in their entry)"
+    return t
+
+
+def _break_owed() -> dict:
+    t = trip_where(lambda t: any(c.get("kind") == "npc" for f in t["clues"] for c in f["clues"]))
+    f, c = _npc_clue(t)
+    n = next(n for n in t["npcs"] if n["key"] == c["at"])
+    n["want"] = "To trade what they know about the soil core for a favour to be named later"
+    c["how"] = f"{n['name']}, if the crew {PRICED} (their Wants, in their entry)"
+    return t
+
+
+def _tourism(t: dict) -> bool:
+    return bool((t.get("world") or {}).get("party"))
+
+
+def _break_unnamed() -> dict:
+    t = trip_where(_tourism)
+    t["world"]["party_names"] = []
+    return t
+
+
+def _break_hidden() -> dict:
+    t = trip_where(_tourism)
+    t["client_details"].append({"label": "Not telling the crew", "gm_only": True,
+                                "text": "One of the tourists is the client's rival, travelling under a false name."})
+    return t
+
+
+R35_GATES_BREAKS = {
+    "gate-foe-want": _break_foe,
+    "gate-owed-later": _break_owed,
+    "tourist-unnamed": _break_unnamed,
+    "tourist-hidden-unnamed": _break_hidden,
+}
+
+
+def test_every_rule_has_a_break():
+    assert set(R35_GATES_BREAKS) == set(RULES)
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_break_fires(rule):
+    assert fires(R35_GATES_BREAKS[rule](), rule)
+
+
+TRIPS = range(1, 201)
+
+
+def test_no_rule_fires_on_audit_trips():
+    """The generator side: over 200 audit trips none of this module's rules fires (before the fix:
+    gate-foe-want on 21 of 300, gate-owed-later 15, tourist-unnamed 49, tourist-hidden-unnamed 13)."""
+    from generators.trip.consistency import check
+    hits = [(i, v.rule) for i in TRIPS for v in check(audit_trip(i)) if v.rule in RULES]
+    assert not hits, hits[:10]
+
+
+def test_rival_captain_never_prices_a_clue():
+    """A foe's want is never a price: the clue placer reads the role's side, whatever the want says."""
+    assert foe_side(RIVAL) and not foe_side("The first local to meet the crew")
+    assert no_price("To make the crew's job so slow that the day runs out before it is done")
+    assert no_price("To keep the crew from ever reaching the mine, and never be seen doing so")
+    assert no_price("To sell the crew a map of the country round the old mine (wrong in one crucial way)")
+    rivals = sold = 0
+    for i in TRIPS:
+        t = audit_trip(i)
+        keys = {n["key"] for n in _people(t) if n.get("role") == RIVAL}
+        rivals += bool(keys)
+        sold += sum(1 for f in t["clues"] for c in f["clues"] if c.get("at") in keys and PRICED in (c.get("how") or ""))
+    assert rivals >= 10 and sold == 0, (rivals, sold)
+
+
+def test_no_want_leaves_the_crew_owing():
+    from generators.data import load
+    prices = [str(x) for x in load("grammars/people").rules["want_price"]]
+    assert not [p for p in prices if OWED.search(f"for {p}")], prices
+    wants = [n.get("want") or "" for i in TRIPS for n in _people(audit_trip(i))]
+    assert sum("To trade what they know about" in w for w in wants) >= 10  # the line is still drawn
+    assert not [w for w in wants if OWED.search(w)]
+
+
+def test_every_tourist_is_named():
+    tours = [audit_trip(i) for i in TRIPS if _tourism(audit_trip(i))]
+    assert len(tours) >= 10
+    for t in tours:
+        w = t["world"]
+        assert len(set(w["party_names"])) == w["party"], w
+        loud = [n["name"] for n in _people(t) if n["role"] == LOUD]
+        assert not set(loud) & set(w["party_names"])  # nobody else in the cast takes a tourist's name
+        start = str(t["start"])
+        assert all(x in start for x in w["party_names"][:w["party"] - len(loud[:1])]), (start, w["party_names"])
+        assert not HIDDEN.search(str(t))
+
+
+def test_hidden_tourist_is_one_of_the_party():
+    said = 0
+    for i in TRIPS:
+        t = audit_trip(i)
+        if not _tourism(t):
+            continue
+        text = str({k: v for k, v in t.items() if k != "rolls"})
+        if ", one of the tourists, is " in text:
+            said += 1
+            assert f"{t['world']['party_names'][0]}, one of the tourists, is " in text
+    assert said >= 1
