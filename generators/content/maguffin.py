@@ -250,7 +250,7 @@ def party_names(s: Stream, n: int) -> list[str]:
     tourists ..., Landon Hubbard the loudest of them", and the other three never named, two of
     them with hidden identities). Nobody else in the cast takes these names (content_for's
     ``taken``); the loudest of them, an NPC of the cast, is named there, and the start names the
-    rest from the front of this list (trip/start.py party_ruling)."""
+    rest from the front of this list (trip/party.py party_ruling)."""
     out: list[str] = []
     for k in range(n + 8):
         name = human_name(s.child(k))

@@ -309,8 +309,7 @@ class World:
         return {"node": self.family, **dict(zip(FACT_KEYS, _FACT_VALUES(self))),
                 "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night),
                 "clouds": clouds_of(self.sky_day),
-                "realistic": realistic_of(self.family, self.year),
-                "relief": relief_of(self.family, self.year),
+                "realistic": realistic_of(self.family, self.year), "relief": relief_of(self.family, self.year),
                 "airships": airships_of(self.family, self.fork), **r26_facts(self.extra)}
 
     @property
