@@ -27,3 +27,28 @@ def undoubled(make: Callable[[Stream], str], tries: int = 8) -> Callable[[Stream
             v = make(stream.child("undoubled", k))
         return v
     return draw
+
+
+# a want's clauses ("To #want_act#, #want_how#") that meet on one word: a place's own name may
+# carry the tail's word ("To apologise to someone they wronged at Little Nowhere, with as little
+# fuss as possible", slip-n-slide audit/64 of round 35; the audit's ``want-doubled``)
+WORD = re.compile(r"\b[a-z]{5,}\b")
+
+
+def clauses_share(want: str) -> bool:
+    """Whether two of ``want``'s comma-joined clauses share a word of five letters or more."""
+    parts = [set(WORD.findall(p.lower())) for p in re.split(r",\s+", want or "") if p.strip()]
+    return any(parts[i] & parts[j] for i in range(len(parts)) for j in range(i + 1, len(parts)))
+
+
+def unshared(make: Callable[[Stream], str], tries: int = 6) -> Callable[[Stream], str]:
+    """``make``, drawn again while its clauses share a word (``clauses_share``); the first draw
+    is kept whenever they do not."""
+    def draw(stream: Stream) -> str:
+        v = make(stream)
+        for k in range(tries):
+            if not clauses_share(v):
+                break
+            v = make(stream.child("unshared", k))
+        return v
+    return draw

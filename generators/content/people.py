@@ -22,7 +22,7 @@ from .job_skill import job_skills
 from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier, unheld  # noqa: F401
 from ..data import load
 from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name  # noqa: F401 (API)
-from .manner_join import undoubled
+from .manner_join import undoubled, unshared
 from .common import (
     MISSION_SLUGS, Setting, cap, distinct, distinct_manner, distinct_name,
     gx, gx_about, human_name, mission_family,
@@ -369,8 +369,9 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             if f == "secret" and role == DISGUISE:  # what they pose as, who they really are
                 p[f] = disguise_secret(ps.child(f), p.get("class"), ctx_f)
                 continue
-            p[f] = distinct(ps.child(f), lambda x, f=f, sym=sym, ctx_f=ctx_f: (
-                gx(x, "people", sym, ctx_f) if sym != f else gx_about(x, "people", f, family, ctx_f)),
+            p[f] = distinct(ps.child(f), (lambda make: unshared(make) if f == "want" else make)(
+                lambda x, f=f, sym=sym, ctx_f=ctx_f: (
+                    gx(x, "people", sym, ctx_f) if sym != f else gx_about(x, "people", f, family, ctx_f))),
                 seen[f], f, tries=6, strict=False, key=lambda v, f=f: _secret_key(v, ctx, seen[f]) if f == "secret"
                 else _masked(v, ctx))
             if f == "secret" and (then := secret_then(p[f])):
