@@ -46,6 +46,38 @@ def _break_owed() -> dict:
     return t
 
 
+def _break_unsaid() -> dict:
+    t = _break_owed()
+    f, c = _npc_clue(t)
+    next(n for n in t["npcs"] if n["key"] == c["at"])["want"] = "To be thanked, in public, for something nobody noticed they did"
+    return t
+
+
+def _person(t: dict) -> dict:
+    return next(n for n in _people(t) if n.get("where") and n.get("class"))
+
+
+def _break_letter() -> dict:
+    t = trip_where(lambda t: bool(_people(t)))
+    n = _person(t)
+    n["want"] = f"To have the tourists carry a letter to a sister at {n['where'][0].lower() + n['where'][1:]}"
+    return t
+
+
+def _break_unlettered() -> dict:
+    t = trip_where(lambda t: bool(_people(t)))
+    n = _person(t)
+    n["class"], n["secret"] = "Physicist", "Cannot read, and has been bluffing all day"
+    return t
+
+
+def _break_famous() -> dict:
+    t = trip_where(lambda t: bool(_people(t)))
+    n = _person(t)
+    n["fame"], n["secret"] = 1, "Poses as a pedlar of cheap charms, and is really a famous performer who wants this place's story"
+    return t
+
+
 def _tourism(t: dict) -> bool:
     return bool((t.get("world") or {}).get("party"))
 
@@ -66,6 +98,10 @@ def _break_hidden() -> dict:
 R35_GATES_BREAKS = {
     "gate-foe-want": _break_foe,
     "gate-owed-later": _break_owed,
+    "gate-want-unsaid": _break_unsaid,
+    "npc-letter-own-place": _break_letter,
+    "npc-unlettered-scholar": _break_unlettered,
+    "npc-famous-unknown": _break_famous,
     "tourist-unnamed": _break_unnamed,
     "tourist-hidden-unnamed": _break_hidden,
 }
@@ -113,6 +149,21 @@ def test_no_want_leaves_the_crew_owing():
     wants = [n.get("want") or "" for i in TRIPS for n in _people(audit_trip(i))]
     assert sum("To trade what they know about" in w for w in wants) >= 10  # the line is still drawn
     assert not [w for w in wants if OWED.search(w)]
+
+
+def test_cast_lines_fit_their_people():
+    """The generator side of the cast rules: nobody who cannot read is drawn a reading trade, and
+    the lines that named a person's own place or a fame no block gives are gone from the pools."""
+    from generators.data import load
+    from generators.trip.cast import unfit_classes
+    assert unfit_classes({"secret": "Cannot read, and has been bluffing all day"}) == ("Physicist", "Gonzo Writer")
+    assert unfit_classes({"secret": "Keeps a ledger of everyone's lies"}) == ()
+    people = str(load("grammars/people").rules)
+    assert "letter to a sister at #place#" not in people and "sweetheart at #place#" not in people
+    assert "famous performer" not in str(load("grammars/people").rules["disguise_really_celebrity_entertainer"])
+    assert "for something nobody noticed they did" not in people
+    unread = [n for i in TRIPS for n in _people(audit_trip(i)) if "Cannot read" in (n.get("secret") or "")]
+    assert len(unread) >= 3 and not [n["class"] for n in unread if n["class"].split(",")[0] in ("Physicist", "Gonzo Writer")]
 
 
 def test_every_tourist_is_named():

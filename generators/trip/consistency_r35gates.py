@@ -19,10 +19,25 @@ tests/test_r35_gates.py feeds each rule a broken trip.
   and "What helping them buys: ... -1 DL". Fix: corpora/grammars/people.json ``want_price`` asks
   only what the crew can pay before they go (an hour of their work, news of home, a hand at a
   place, a photograph, a ride to the barn).
+- ``gate-want-unsaid``: no clue is sold for help with a want that never says what helping is
+  (cold read r35-a, duskmoor-8: "To be thanked, in public, for something nobody noticed they
+  did": thanked for what?). Fix: people.json's line says what they did (a stranger's load carried,
+  a shout that kept a stranger from a fall).
+- ``npc-letter-own-place``: nobody wants a letter carried to someone at the place they stand in
+  themselves (cold read r35-b, quarrystar-9: Nyx wants "To have the tourists carry a letter to a
+  sister at the Breathing Glass Forest", found at the Breathing Glass Forest; a person's
+  ``#place#`` is their own, content/people.py). Fix: people.json's letters go "an hour's walk from"
+  it.
+- ``npc-unlettered-scholar``: one who "Cannot read" is no Physicist nor Gonzo Writer (cold read
+  r35-a, saltwick-31: a physicist who "Cannot read, and has been bluffing all day"). Fix:
+  trip/cast.py ``unfit_classes``, read by trip/npcs.py when the class is drawn.
+- ``npc-famous-unknown``: a "famous performer" is never Fame 1 or less (cold read r35-a,
+  glimmerbay-6: "is really a famous performer ..." with Fame 1). Fix: people.json's
+  ``disguise_really_celebrity_entertainer`` claims no fame the stat block does not give.
 - ``tourist-unnamed``: every paying tourist a tourism trip counts is named on the page (the
   loudest, an NPC, and the rest in the start's party line). Cold read (tinderbox-13): "four
   tourists paid for the trip ..., Landon Hubbard the loudest of them", three never named. Fix:
-  content/maguffin.py ``party_names`` (rolled with the count), trip/start.py ``party_names_said``.
+  content/maguffin.py ``party_names`` (rolled with the count), trip/party.py ``party_names_said``.
 - ``tourist-hidden-unnamed``: a line that gives one of the tourists a hidden identity says which
   one ("A travel writer is among the tourists, incognito (the GM picks which)", "One of the
   tourists is the client's rival, travelling under a false name", tinderbox-13). Fix:
@@ -37,9 +52,15 @@ import re
 
 from .clue_price import PRICED, foe_side
 
-RULES = ("gate-foe-want", "gate-owed-later", "tourist-unnamed", "tourist-hidden-unnamed")
+RULES = ("gate-foe-want", "gate-owed-later", "gate-want-unsaid", "npc-letter-own-place", "npc-unlettered-scholar",
+         "npc-famous-unknown", "tourist-unnamed", "tourist-hidden-unnamed")
 
 OWED = re.compile(r"\bfavour to be named later\b|\bfor a promise, in writing\b|\bon the lander next time\b", re.I)
+UNSAID = re.compile(r"\bfor something nobody noticed they did\b", re.I)
+LETTER_AT = re.compile(r"\bletter to (?:a|the|their) [\w' -]{1,40}? at (.+?)(?: without\b| since\b|,|\.|$)", re.I)
+UNLETTERED = re.compile(r"\bCannot read\b")
+LETTERED = ("Physicist", "Gonzo Writer")
+FAMOUS = re.compile(r"\bis really a famous\b|\bfamous performer\b", re.I)
 LOUD = "The loudest of the paying tourists"
 PARTY = re.compile(r"\bThe party: [^;]*")
 HIDDEN = re.compile(r"\b(?:One|one) of the tourists is (?:the client's rival|travelling on a waiver)\b|"
@@ -73,6 +94,17 @@ def check_r35gates(trip: dict, world: dict, every, bad) -> None:
         if (ids or lever) and (o := OWED.search(want)):
             bad("gate-owed-later", f"{_who(n)} wants {want!r}: helping them leaves the crew owing after they "
                                    f"leave ({o.group(0)!r}), a Partial by the endings")
+        if ids and UNSAID.search(want):
+            bad("gate-want-unsaid", f"{_who(n)} sells {', '.join(ids)} for help with {want!r}, which never says "
+                                    "what helping is")
+        where = (n.get("where") or "").strip().rstrip(".").lower()
+        if where and (m := LETTER_AT.search(want)) and m.group(1).strip().lower() == where:
+            bad("npc-letter-own-place", f"{_who(n)} wants {want!r}, and is found at {n.get('where')!r} themselves")
+        cls = (n.get("class") or "").split(",")[0].strip()
+        if cls in LETTERED and UNLETTERED.search(n.get("secret") or ""):
+            bad("npc-unlettered-scholar", f"{_who(n)} is a {cls}, and {n.get('secret')!r}")
+        if FAMOUS.search(" ".join(str(n.get(k) or "") for k in ("secret", "look", "manner"))) and int(n.get("fame") or 0) <= 1:
+            bad("npc-famous-unknown", f"{_who(n)} is a famous performer with Fame {n.get('fame') or 0}")
     n_party = int(world.get("party") or 0)
     if n_party:
         text = json.dumps([trip.get("start"), trip.get("scenes")], ensure_ascii=False)
