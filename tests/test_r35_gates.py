@@ -133,6 +133,9 @@ def test_rival_captain_never_prices_a_clue():
     assert no_price("To make the crew's job so slow that the day runs out before it is done")
     assert no_price("To keep the crew from ever reaching the mine, and never be seen doing so")
     assert no_price("To sell the crew a map of the country round the old mine (wrong in one crucial way)")
+    assert no_price("To get back the deed to Pinch Point, at any price but their good name")  # held by whom?
+    assert no_price("To be remembered for something good, and soon")
+    assert not no_price("To see the sea, just once")
     rivals = sold = 0
     for i in TRIPS:
         t = audit_trip(i)

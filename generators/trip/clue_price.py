@@ -101,10 +101,26 @@ def foe_side(role: str | None) -> bool:
     return bool(role) and role_facts(role)["side"] == "foe"
 
 
+# a want that never says what helping is, or that no crew can meet within the day (cold read
+# r35: "To be thanked, in public, for something nobody noticed they did"; Florin's price "To get
+# back the deed to the Cosetta Dune Field", the deed's holder never named; "To be remembered for
+# something good", "To find a brother who went through a slip years ago"): no clue's price
+VAGUE_GATE = re.compile(
+    r"\bfor something nobody noticed they did\b|\bremembered for something good\b|\bget back the deed to\b|"
+    r"\btrade their old life for a new one\b|\bfind a brother who went through a slip\b|\bwin back the respect of\b|"
+    r"\bfind the person who saved their life\b|\bbuy back a family heirloom\b|\bfinish what they came for\b", re.I)
+
+
+def vague_gate(want: str | None) -> bool:
+    """Whether ``want`` is too vague, or too long a job, to be the price of a clue."""
+    return bool(VAGUE_GATE.search(want or ""))
+
+
 def no_price(want: str | None) -> bool:
-    """Whether help with ``want`` may not be a clue's price: it works against the job, or the
-    crew cannot help with it (trip/want_help.py)."""
-    return works_against(want) or unhelpable(want)
+    """Whether help with ``want`` may not be a clue's price: it works against the job, the
+    crew cannot help with it (trip/want_help.py), or it never says what helping is within the
+    day (``vague_gate``)."""
+    return works_against(want) or unhelpable(want) or vague_gate(want)
 
 
 # a want whose help needs the maguffin in hand: its verb takes the maguffin ("get back what the

@@ -19,10 +19,13 @@ tests/test_r35_gates.py feeds each rule a broken trip.
   and "What helping them buys: ... -1 DL". Fix: corpora/grammars/people.json ``want_price`` asks
   only what the crew can pay before they go (an hour of their work, news of home, a hand at a
   place, a photograph, a ride to the barn).
-- ``gate-want-unsaid``: no clue is sold for help with a want that never says what helping is
-  (cold read r35-a, duskmoor-8: "To be thanked, in public, for something nobody noticed they
-  did": thanked for what?). Fix: people.json's line says what they did (a stranger's load carried,
-  a shout that kept a stranger from a fall).
+- ``gate-want-unsaid``: no clue is sold for help with a want that never says what helping is, or
+  that no crew can meet within the day (cold read r35-a, duskmoor-8: "To be thanked, in public,
+  for something nobody noticed they did": thanked for what?; r35-b, embervale-5: Florin's "To get
+  back the deed to the Cosetta Dune Field", holder never named). Fix: people.json's thanks says
+  what they did (a stranger's load carried, a shout that kept a stranger from a fall), and
+  clue_price.vague_gate keeps the rest (remembered for something good, a deed, a brother gone
+  through a slip years ago, ...) from being a clue's price (trip/clues.py reads no_price).
 - ``npc-letter-own-place``: nobody wants a letter carried to someone at the place they stand in
   themselves (cold read r35-b, quarrystar-9: Nyx wants "To have the tourists carry a letter to a
   sister at the Breathing Glass Forest", found at the Breathing Glass Forest; a person's
@@ -50,7 +53,7 @@ from __future__ import annotations
 import json
 import re
 
-from .clue_price import PRICED, foe_side
+from .clue_price import PRICED, foe_side, vague_gate
 
 RULES = ("gate-foe-want", "gate-owed-later", "gate-want-unsaid", "npc-letter-own-place", "npc-unlettered-scholar",
          "npc-famous-unknown", "tourist-unnamed", "tourist-hidden-unnamed")
@@ -94,7 +97,7 @@ def check_r35gates(trip: dict, world: dict, every, bad) -> None:
         if (ids or lever) and (o := OWED.search(want)):
             bad("gate-owed-later", f"{_who(n)} wants {want!r}: helping them leaves the crew owing after they "
                                    f"leave ({o.group(0)!r}), a Partial by the endings")
-        if ids and UNSAID.search(want):
+        if ids and (UNSAID.search(want) or vague_gate(want)):
             bad("gate-want-unsaid", f"{_who(n)} sells {', '.join(ids)} for help with {want!r}, which never says "
                                     "what helping is")
         where = (n.get("where") or "").strip().rstrip(".").lower()
