@@ -257,6 +257,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         # a planet is "on", a time, a valley, a dream or a drift "in" (r27-cold-g: "Everyone on
         # the Sacramento Valley in 1948")
         "world_in": "on" if setting.family == "planet" else "in",
+        # the first paying tourist past the loudest: the one a line about "one of the tourists" names
+        **({"tourist": w.party_names[0]} if w.party_names else {}),
         "scent": one_fit("lists/scents", f), "object": one_fit("lists/household_objects", f),
         # one monster and one kind of beast per trip: the obstacle and its stat block agree
         "animal": beast,
@@ -293,6 +295,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         ctx["maguffin_din"] = maguffin.pop("din")
     # the page's names so far (the key local, the dreamer): nobody else shares a given or family name
     taken = {setting.key_person["name"]} if setting.key_person else set()
+    taken |= set(w.party_names or ())  # the paying tourists' names are theirs alone (maguffin.party_names)
     client = client_for(mission, s.child("client"), {**ctx, "place": world, "_world": dict(ctx["_world"], secret_job=("no", "yes")["Must be Kept Secret" in comps], war=("no", "yes")["War Zone" in comps])}, taken,
                         name=w.extra.get("client_name"))
     # the full name once (the ad, the Client line), then the short form ("the agency")

@@ -157,7 +157,8 @@ NOW = re.compile(
     r"to learn (from the crew where|a single word|one word)|to teach the crew a song|"
     r"to see what the crew's world looks like|to be told, honestly|to be thanked, in public|"
     r"to be taken seriously|to finish a long argument with the crew's pilot|"
-    r"to know why anyone in sacramento|to trade what they know about .{1,80} for a photograph of home$|"
+    r"to know why anyone in sacramento|to trade what they know about .{1,80} for (a photograph of home|"
+    r"an hour of the crew's work before they leave|news of home, told honestly before the crew go)$|"
     r"to trade stories with the tourists|to be in the tourists' group photo|"
     r"to get the tourists to sign|to see the crew's papers|a decent cup of coffee)", re.I)
 

@@ -26,7 +26,7 @@ from ..needs import VALUES, fits
 from ..rng import Stream
 from ..text.english import a
 from .board_deal import board_deal, board_deal_steps
-from .common import DECK, MISSION_SLUGS, cap, gx
+from .common import DECK, MISSION_SLUGS, cap, gx, human_name
 from .maguffin_facts import roll_number_shape, roll_sight, seems
 from .stranded_dress import stranded_dress
 from .sky_slip import night_for_hour
@@ -240,6 +240,25 @@ def roll_party(s: Stream, world) -> None:
     if world.mission == "tourism":
         world.party = PARTY[0] + s.below(PARTY[1] - PARTY[0] + 1)
         s.note("party", str(world.party))
+        world.party_names = party_names(s.child("names"), world.party)
+
+
+def party_names(s: Stream, n: int) -> list[str]:
+    """A name for each of ``n`` paying tourists, all different, rolled with the count: the start
+    names every one the party counts, and a client's or a trip's line about one of them ("one of
+    the tourists is the client's rival") names which (cold read r35-b, tinderbox-13: "four
+    tourists ..., Landon Hubbard the loudest of them", and the other three never named, two of
+    them with hidden identities). Nobody else in the cast takes these names (content_for's
+    ``taken``); the loudest of them, an NPC of the cast, is named there, and the start names the
+    rest from the front of this list (trip/party.py party_ruling)."""
+    out: list[str] = []
+    for k in range(n + 8):
+        name = human_name(s.child(k))
+        if name not in out and name.split()[0] not in {x.split()[0] for x in out}:
+            out.append(name)
+        if len(out) == n:
+            break
+    return out
 
 
 def pay_words(facts: dict | None, part: str) -> str:

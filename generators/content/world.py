@@ -301,6 +301,7 @@ class World:
     stuck: str = "no"
     talks: dict | None = None  # a diplomacy job's parties, question and negotiator (talks.py)
     party: int | None = None  # a tourism job's paying tourists, counted (maguffin.py roll_party)
+    party_names: list | None = None  # and each one's name, rolled with the count (r35 cold read)
     extra: dict = field(default_factory=dict)
 
     def facts(self) -> dict:
@@ -308,8 +309,7 @@ class World:
         return {"node": self.family, **dict(zip(FACT_KEYS, _FACT_VALUES(self))),
                 "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night),
                 "clouds": clouds_of(self.sky_day),
-                "realistic": realistic_of(self.family, self.year),
-                "relief": relief_of(self.family, self.year),
+                "realistic": realistic_of(self.family, self.year), "relief": relief_of(self.family, self.year),
                 "airships": airships_of(self.family, self.fork), **r26_facts(self.extra)}
 
     @property

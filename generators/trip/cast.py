@@ -14,6 +14,8 @@ tech level of the world they come from, and creatures get creature stat blocks.
 
 from __future__ import annotations
 
+import re
+
 from ..content.class_pick import (ONCE, _items, class_for, home_facts, only_class, rank_fits,  # noqa: F401
                                   role_info)  # (the cast's public API, drawn in content/)
 from ..content.kit_fit import fights, rank_cap
@@ -239,7 +241,8 @@ def misfits(obj, facts: dict | None) -> list[str]:
 
 def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None,
                  opposition_level: int = 0, cls: str | None = None, office_held: bool = False,
-                 used: tuple = (), job: tuple = (), rank_top: int | None = None, met: tuple = ()):
+                 used: tuple = (), job: tuple = (), rank_top: int | None = None, met: tuple = (),
+                 unfit: tuple = ()):
     """The rules' NPC for ``role`` in a class that fits its world (``cls`` when the content
     settled it: a key local's job was drawn for that class), redrawn (a few times) while it
     does not fit; (npc, the facts it is checked against). An Opposition's NPC carries the
@@ -249,7 +252,8 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
     ``rank_top``: the highest Rank their job carries (trip/npc_titles.py: a deputy sheriff is
     never a Captain). ``met``: the cast's NPCs drawn before (trip/npcs.py TripNPC): one of a class
     one of them holds learns other skills than theirs where the class has others (round 29, issue
-    10: three Celebrity/Entertainers, each with Acting)."""
+    10: three Celebrity/Entertainers, each with Acting). ``unfit``: classes the person's own lines
+    rule out (``unfit_classes``: one who cannot read is no Physicist)."""
     facts = home_facts(role, world)
     # a visitor's skills fit their home (Earth) and, where nobody can lie, the node's ``honest``
     # fact too (trip/npc_honest.py ``told``, what ``adapt`` fits them to afterwards): else the
@@ -258,7 +262,7 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
     said = dict(facts, honest="yes") if facts is not None and (world or {}).get("honest") == "yes" else facts
     drawn = cls is None
     if drawn:
-        cls = class_for(ns.child("fit", "class"), role, facts, office_held, tier, used)
+        cls = class_for(ns.child("fit", "class"), role, facts, office_held, tier, used, unfit)
     obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job, rank_top, _mates(met, cls), said)
     tried = (cls,)
     # a drawn class none of whose rolls could hold the role's skill (a Celebrity/Entertainer
@@ -266,7 +270,7 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
     # was preferred): another of the role's classes, kept only when it can
     while drawn and cls and not _role_can_have_skill(obj, role):
         cls = class_for(ns.child("fit", "class", len(tried)), role, facts, office_held, tier,
-                        used + tried, tried)
+                        used + tried, tried + tuple(unfit))
         if cls is None:
             break
         tried += (cls,)
@@ -277,6 +281,19 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
         if not misfits(new, said) and _role_can_have_skill(new, role):
             obj = new
     return obj, facts
+
+
+# a person who cannot read (corpora/grammars/people.json: "Cannot read, and has been bluffing all
+# day") is no Physicist nor Gonzo Writer, whose trade is reading and writing (cold read r35-a,
+# saltwick-31: a physicist who "Cannot read, and has been bluffing all day")
+UNLETTERED = re.compile(r"\bCannot read\b", re.I)
+LETTERED = ("Physicist", "Gonzo Writer")
+
+
+def unfit_classes(person: dict) -> tuple:
+    """The classes ``person``'s own lines (their secret, their want) rule out."""
+    said = " ".join(str(person.get(k) or "") for k in ("secret", "want"))
+    return LETTERED if UNLETTERED.search(said) else ()
 
 
 def _mates(met: tuple, cls: str | None) -> tuple:

@@ -33,7 +33,8 @@ AGAINST = re.compile(
     r"visitors are trouble|(get|take|steal|keep) the crew's lander|before the crew (can reach|do)|"
     r"keeps the next one away|"
     r"once for stopping them|score with the barn|keep the crew (out|away|busy)|stop the crew|"
-    r"send the crew home|the crew (to )?go home empty|nobody (ever )?takes)\b", re.I)
+    r"send the crew home|the crew (to )?go home empty|nobody (ever )?takes|"
+    r"wrong in one crucial way|the day runs out|keep the crew from)\b", re.I)
 # a want that keeps the maguffin from the crew, trades it away or harms it (cold read 27: a clue
 # from Harumi "if the crew help with what they want", and Harumi wants to keep the surveyor the
 # crew came for "here, where they are happy"): helping with it undoes the job
@@ -87,10 +88,39 @@ def unhelpable(want: str | None) -> bool:
     return bool(UNHELPABLE.search((want or "").strip()))
 
 
+def foe_side(role: str | None) -> bool:
+    """Whether ``role`` is the face of an opposition (role_classes.json ``side: foe``: the rival
+    crew's captain): whatever they want works against the crew, so it is never a clue's price
+    (cold read r35-b, quarrystar-9: "Pat London, who names the price before anything else: the
+    crew's help with what they want", and Pat, the rival captain, "Wants: To make the crew's job
+    so slow that the day runs out before it is done"; mossgate-22: James wants "To keep the crew
+    from ever reaching the market" and sells a clue the same way). Audited by
+    consistency_r35gates.py ``gate-foe-want``."""
+    from ..content.cast_facts import role_facts
+
+    return bool(role) and role_facts(role)["side"] == "foe"
+
+
+# a want that never says what helping is, or that no crew can meet within the day (cold read
+# r35: "To be thanked, in public, for something nobody noticed they did"; Florin's price "To get
+# back the deed to the Cosetta Dune Field", the deed's holder never named; "To be remembered for
+# something good", "To find a brother who went through a slip years ago"): no clue's price
+VAGUE_GATE = re.compile(
+    r"\bfor something nobody noticed they did\b|\bremembered for something good\b|\bget back the deed to\b|"
+    r"\btrade their old life for a new one\b|\bfind a brother who went through a slip\b|\bwin back the respect of\b|"
+    r"\bfind the person who saved their life\b|\bbuy back a family heirloom\b|\bfinish what they came for\b", re.I)
+
+
+def vague_gate(want: str | None) -> bool:
+    """Whether ``want`` is too vague, or too long a job, to be the price of a clue."""
+    return bool(VAGUE_GATE.search(want or ""))
+
+
 def no_price(want: str | None) -> bool:
-    """Whether help with ``want`` may not be a clue's price: it works against the job, or the
-    crew cannot help with it (trip/want_help.py)."""
-    return works_against(want) or unhelpable(want)
+    """Whether help with ``want`` may not be a clue's price: it works against the job, the
+    crew cannot help with it (trip/want_help.py), or it never says what helping is within the
+    day (``vague_gate``)."""
+    return works_against(want) or unhelpable(want) or vague_gate(want)
 
 
 # a want whose help needs the maguffin in hand: its verb takes the maguffin ("get back what the

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from ..content.cast_facts import BROKERS as DEALERS, barn_of, favour
+from ..content.cast_facts import BROKERS as DEALERS, barn_of, favour, role_facts
 from ..content.places import GUIDE_ROLE
 from ..rng import Stream
 from .clue_early import AHEAD, WARNS, early_first, in_time, warned_at
@@ -44,7 +44,7 @@ from .clue_leads import lead_clues
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
 from .clue_idle import NEEDED, fact_for, idle_cast, spare_secret
 from .clue_lines import UNTRUE, _fitting  # noqa: F401 (UNTRUE: read by the audit)
-from .clue_price import PRICED, frank, knows_about, no_price, reaches, temper
+from .clue_price import PRICED, foe_side, frank, knows_about, no_price, reaches, temper
 from .clue_quiet import keeps_quiet, told_openly
 from .teller_voice import told_voice, voice_of
 from .knowing import blockers, home_only, home_today, names_client  # noqa: F401 (read here too)
@@ -73,7 +73,7 @@ def _places(scenes: list[dict], cast: list[dict], before_climax: bool,
     out = [{"kind": "scene", "at": sc["id"], "scene": sc["id"], "place": sc["place"],
             "dead": gadgets_dead(sc)} for sc in pool]
     out += [{"kind": "npc", "at": n["key"], "scene": ids[n["where"]]["id"], "npc": n["name"],
-             "against": no_price(n.get("want")) or n.get("reach"), "knows": knows_about(n.get("want")),
+             "against": no_price(n.get("want")) or n.get("reach") or foe_side(n.get("role")), "knows": knows_about(n.get("want")),
              "frank": frank(n.get("want"), n.get("role")), "favour": favour(n.get("want")),
              "barn": n.get("barn", "unknown"), "met_client": "yes" if n.get("met_client") else "no",
              "voice": voice_of(n.get("manner"), n.get("role")),  # never whispers if loud (trip/teller_voice.py)

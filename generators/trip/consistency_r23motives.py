@@ -50,7 +50,8 @@ SEATS = (
 _SEATS = tuple((re.compile(p, re.I), frozenset(v)) for p, v in SEATS)
 UNAWARE = re.compile(r"\bdoes not know this job exists\b", re.I)
 TOLD = re.compile(r"\btalk about it for years\b|\bthe whole street will hear\b|"
-                  r"\bthe one who tells the world about it\b|\btravel writer is among the tourists\b", re.I)
+                  r"\bthe one who tells the world about it\b|\btravel writer is among the tourists\b|"
+                  r"\bone of the tourists, is a travel writer\b", re.I)
 UNWILLING = re.compile(r"\bmay not want to go\b|\bdoes not want to leave\b|\bdo not want to be rescued\b|"
                        r"\bnot decided whether to leave\b|\bexcuse not to go back\b", re.I)
 # a want of the one to rescue that is a want to go home

@@ -26,7 +26,7 @@ import re
 
 from ..content.people import RIDE_HOME
 from .cast import role_info
-from .clue_price import PRICED, frank, no_price, reaches, works_against
+from .clue_price import PRICED, foe_side, frank, no_price, reaches, works_against
 from .teller_voice import LOUD_MANNER, told_voice, voice_of
 
 RULES = ("role-loud-unshown", "role-disguise-unsaid", "role-disguise-class", "teller-voice-manner",
@@ -69,7 +69,9 @@ def check_r23roles(trip: dict, world: dict, every, bad) -> None:
     for n in people:
         # (a want the crew cannot help with, "To see the crew off", is no lever: clue_price.no_price)
         # (nor, round 34, one whose help needs the maguffin in hand first: clue_price.reaches)
-        if n.get("where") in met and n.get("want") and not no_price(n["want"]) and tells(trip, n) \
+        # (nor, round 35, a foe's: the rival captain's want is never a price, clue_price.foe_side)
+        if n.get("where") in met and n.get("want") and not no_price(n["want"]) and not foe_side(n.get("role")) \
+                and tells(trip, n) \
                 and not reaches(n["want"], trip.get("maguffin") or {}) \
                 and not want_paid(trip, n):
             bad("want-never-matters", f"npc {n.get('name')} ({n.get('role')}): {n.get('want')!r} is printed "

@@ -22,7 +22,7 @@ from .base import ODDS_DLS, STATS, TIERS, _as_dict, _first, pct
 from .npc_titles import job_of, job_rank, title_for, titled
 from ..content.class_pick import classes_open, last_resort, reserved
 from .cast import (_role_can_have_skill, adapt, fit_kit, home_facts, political_class,
-                   role_info, role_skill, roll_fitting, top_office, trade_names)
+                   role_info, role_skill, roll_fitting, top_office, trade_names, unfit_classes)
 from .creature_block import roll_creature
 from .enhance import enhance, enhance_block, revolutionary
 from .npc_fallback import _fallback_name, _fallback_npc, npc_odds  # noqa: F401 (npc_odds: API)
@@ -344,7 +344,8 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       cls=person.get("class"), office_held=office,
                                       used=_kept(people[k:], world, office, tuple(n.cls.split(",")[0] for n in out)),
                                       job=_job(person, _first(person, "role") or role), met=tuple(out),
-                                      rank_top=job_rank(job_of(person, content)))
+                                      rank_top=job_rank(job_of(person, content)),
+                                      unfit=() if person.get("class") else unfit_classes(person))
             office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"
                                           if obj.rank else None)
             for sk in obj.skills:  # one stat per skill on a page (cold-2da442: Stealth on

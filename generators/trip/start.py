@@ -16,13 +16,14 @@ from ..data import load
 from ..rng import Stream
 from . import parts
 from .scenes import BASE_DL, dl_slots, fill, sky_at, slots_for
-from .base import COUNT_WORDS, _cap, party_count
+from .base import _cap
 from .landing import opening
 from .start_echo import SOLID, loud_at_quiet, same_trouble, start_echoes
 from .start_kin import later_kin
 from .stealth import stealth_loc
 from .beast_cap import lander_ground, monster_again
 from .seats import seats_ruling
+from .party import party_ruling  # the tourists who travel with the crew, by name
 from .hazards import shared  # one hazard met once: not at the hatch and again as scene 1's obstacle
 
 
@@ -274,19 +275,6 @@ def tongue_ruling(trip) -> str:
     Barn records; trip/play_lines.json ``tongue``): a barrier stated is a barrier ruled on."""
     lines = line_items("tongue", trip) if PHRASEBOOK in parts.node_detail(trip, "Barn records") else []
     return lines[0][0] + "." if lines else ""
-
-
-def party_ruling(trip) -> str:
-    """A tourism job's party: how many travel with the crew (world.party), and who speaks for them."""
-    n = (trip.world or {}).get("party")
-    if not n:
-        return ""
-    loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
-    return (f"The party: {party_count(trip.world)} paid for the trip and travel with the crew, a seat "
-            f"each in the lander (it needs a Capacity of the crew plus {COUNT_WORDS[n]})"
-            + (f", {loud} the loudest of them" if loud else "") + "; count them at every scene: whenever the crew "
-            "miss a scene's obstacle roll, one tourist is caught in it too and takes one harm, a tourist with two harm "
-            "must be carried (+1 hour on every path after), and a tourist left behind at a scene is lost (no Success).")
 
 
 def stealth_place(trip, scenes: list[dict]) -> dict | None:
