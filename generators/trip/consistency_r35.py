@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r35``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r35world import RULES as WORLD_RULES, check_r35world  # r35-world
+
+RULES: tuple[str, ...] = () + WORLD_RULES
+CHECKS: tuple = () + (check_r35world,)
 
 
 def check_r35(trip: dict, world: dict, every, bad) -> None:
