@@ -21,7 +21,7 @@ from generators.content.maguffin import shelter_culprit
 from generators.content.world import World
 from generators.rng import make_stream
 from generators.needs import fits, parse
-from generators.trip.consistency_r35world import CAMP, PAST, RULES, RUMOUR, SUIT
+from generators.trip.consistency_r35world import CAMP, OPEN_AIR, PAST, RULES, RUMOUR, SUIT
 
 CORPORA = Path(__file__).resolve().parent.parent / "corpora"
 
@@ -46,6 +46,12 @@ def _masked_human(t: dict):
 def _break_masked() -> dict:
     t = trip_where(lambda t: _masked_human(t) is not None)
     _masked_human(t)["look"] = "Wet hair slicked flat, a bandaged thumb, thin as a rake"
+    return t
+
+
+def _break_masked_manner() -> dict:
+    t = trip_where(lambda t: _masked_human(t) is not None)
+    _masked_human(t)["manner"] = "Talks as if reading the words off a card; eats constantly"
     return t
 
 
@@ -84,7 +90,8 @@ def _break_newcomer() -> dict:
     return t
 
 
-R35_world_BREAKS = {"masked-look-without-suit": _break_masked, "camp-on-first-visit": _break_camp,
+R35_world_BREAKS = {"masked-look-without-suit": _break_masked, "masked-manner-open-air": _break_masked_manner,
+                    "camp-on-first-visit": _break_camp,
                     "rumour-without-client": _break_rumour, "stranded-by-their-friend": _break_strander,
                     "newcomer-with-a-past": _break_newcomer}
 
@@ -119,6 +126,17 @@ def test_every_look_a_masked_person_can_draw_shows_the_suit():
         for text, needs in _lines("grammars/people.json", "text", symbol):
             if any(fits(needs, f) for f in MASKED):
                 assert SUIT.search(text), (symbol, text)
+
+
+def test_a_masked_person_does_not_eat_or_sniff_the_air():
+    """The habits that need open air (eating, gum, chewing a thumbnail, sniffing the air) need
+    ``masked: no``, and a masked person still has habits of their own to draw."""
+    habits = _lines("grammars/people.json", "text", "habit")
+    open_air = [(t, n) for t, n in habits if OPEN_AIR.search(t)]
+    assert len(open_air) >= 3
+    for text, needs in open_air:
+        assert ("set", "masked", True, frozenset({"no"})) in parse(needs or "inhabited"), text
+    assert sum(1 for t, n in habits if n and ("set", "masked", True, frozenset({"yes"})) in parse(n)) >= 2
 
 
 def test_no_camp_on_a_first_visit():

@@ -12,6 +12,11 @@ purpose.
   Fix: grammars/people.json look, the two bare human looks need ``masked: no``, a masked
   sibling shows the hair through a visor (the new ``visor`` pool), and the stranded
   DayTripper's coveralls and thermal layer need ``masked: no``.
+- ``masked-manner-open-air``: nor does such a person's manner have them eat, chew, hand round
+  gum or sniff the air (fresh seed rwworld-9, a vacuum robot world: the rival captain "with hair
+  cut round a bowl just visible through the visor of a sealed helmet" who "eats constantly").
+  Fix: grammars/people.json habit, those lines need ``masked: no``; two masked siblings (a tap
+  on the glass in front of their face, the air gauge on their wrist).
 - ``camp-on-first-visit``: on a world nobody from off the node has been to before (``before``
   none: the crew and today's newcomers, who landed an hour before them, are the first), no
   clue finds a camp pitched there ("A camp recorder left running in an empty tent at the Fold",
@@ -48,12 +53,13 @@ import re
 
 from ..content.cast_facts import masked, past_of
 
-RULES = ("masked-look-without-suit", "camp-on-first-visit", "rumour-without-client", "stranded-by-their-friend",
+RULES = ("masked-look-without-suit", "masked-manner-open-air", "camp-on-first-visit", "rumour-without-client", "stranded-by-their-friend",
          "newcomer-with-a-past")
 
 # what a sealed or masked person's look shows of it (people.json masked_garment, visor, lost_garment)
 SUIT = re.compile(r"\b(suits?|masks?|helmets?|visors?|faceplates?|filters?|respirators?|rebreathers?|"
                   r"sealed|hood with glass eyes)\b", re.I)
+OPEN_AIR = re.compile(r"\b(eats constantly|offers everyone gum|chews|chewing|sniffs the air|smok(es|ing)|spits)\b", re.I)
 CAMP = re.compile(r"\b(empty tent|tents? (pitched|left)|guy-lines?|camp recorder|other visitors' tents)\b", re.I)
 RUMOUR = re.compile(r"\b(started the rumour that (?:\w+ ){0,4}brought the crew|"
                     r"rumour that brought the crew here|sold the client the tip|told the client about)\b", re.I)
@@ -77,9 +83,14 @@ def _looks(trip: dict, world: dict, bad) -> None:
     for n in trip.get("npcs") or []:
         if n.get("source") == "creature" or n.get("body") != "human":
             continue
-        if masked(n.get("folk") or "local", world) == "yes" and not SUIT.search(n.get("look") or ""):
+        if masked(n.get("folk") or "local", world) != "yes":
+            continue
+        if not SUIT.search(n.get("look") or ""):
             bad("masked-look-without-suit", f"{n.get('name')} ({n.get('folk')}) goes sealed or masked under "
                 f"{world.get('air')} air, and their look shows no suit or mask: {n.get('look', '')[:120]!r}")
+        if m := OPEN_AIR.search(n.get("manner") or ""):
+            bad("masked-manner-open-air", f"{n.get('name')} goes sealed or masked under {world.get('air')} air, "
+                f"and their manner has them in the open air: {m.group(0)!r}")
 
 
 def _camps(trip: dict, world: dict, every, bad) -> None:
