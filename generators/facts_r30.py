@@ -98,6 +98,16 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # top and for hot, heavy air; a local who "walks the crew through" a ticking device; painted
     # stones "just out of its reach" for a carcass whose flies follow anything warm.
     "passing": ("by", "handle", "air", "weather", "ground", "gap", "overhead", "swarm", "beast", "people", "other"),
+    # (round 35, world) whether one person can have a past on the node before today (content/
+    # cast_facts.py past_of): a local of a peopled node does, and anyone where somebody from off
+    # the node has been before (the world fact ``before`` is not none); on a first visit the
+    # visitors are today's newcomers, who landed an hour before the crew. The people.json lines
+    # that give a person a history at one of the trip's places ("Owes more at #place# than they
+    # can ever pay back", "Let a neighbour take the blame for a theft at #place#", "Once saw a
+    # lander like the crew's come down here years ago") need ``past: here``. Cold read of
+    # algorithm-30 trips: on 14 of the 22 empty first-visit worlds of slip-n-slide audit/1-300
+    # and hang audit/1-400 a newcomer had a history at a place nobody had ever been to.
+    "past": ("here", "none"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

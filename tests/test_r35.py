@@ -4,10 +4,11 @@ import it here and merge it into ``R35_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
+from test_r35_world import R35_world_BREAKS
 from test_r35_clues import R35_clues_BREAKS
 from test_r35_gates import R35_GATES_BREAKS
 
-R35_BREAKS: dict = {**R35_clues_BREAKS, **R35_GATES_BREAKS}
+R35_BREAKS: dict = {**R35_world_BREAKS, **R35_clues_BREAKS, **R35_GATES_BREAKS}
 
 
 def test_r35_breaks_name_only_round_35_rules():

@@ -101,6 +101,7 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
             # the stranded DayTripper went through a slip dressed for a DayTrip
             "lost": "yes" if role == STRANDED else "no",
             "masked": masked(folk, world),
+            "past": past_of(folk, world),  # a history here before today (never a newcomer's)
             # the one condition of a rescue's person (world.maguffin_state), read by their own
             # lines too: no "never sits down" beside "sick, not fit to walk" (cold read 18)
             "hurt": "yes" if role == STRANDED and world.get("maguffin_state") == "hurt" else "no",
@@ -113,6 +114,14 @@ STRANDED = "The stranded DayTripper the crew came for"
 # the go-betweens of a trade and of talks, and their visitor forms (content/people.py)
 BROKERS = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader",
            "The go-between who arranged the talks", "The go-between, another visitor who arranged the talks")
+
+
+def past_of(folk: str, world: dict) -> str:
+    """Whether a person can have a past on the node before today (the fact ``past``): a local
+    of a peopled node, or anyone where somebody from off the node has been before (``before``
+    not none); on a first visit a visitor is one of today's newcomers (round 35, world)."""
+    local = folk == "local" and world.get("inhabitants") != "nobody"
+    return "here" if local or (world.get("before") or "none") != "none" else "none"
 
 
 def masked(folk: str, world: dict) -> str:

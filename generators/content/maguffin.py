@@ -216,6 +216,24 @@ def roll_state(s: Stream, ctx: dict, world) -> None:
     if REFUSE in ctx.get("_comps", ()):  # the one the crew came for refuses: unwilling
         world.maguffin_state = "unwilling"
     s.note("maguffin state", world.maguffin_state)
+    shelter_culprit(s.child("sheltered"), world)
+
+
+def shelter_culprit(s: Stream, world) -> None:
+    """Who wronged the one the crew came for, once their condition is known: hiding or unwilling
+    to leave, whoever is with them is a friend who shelters them (people.py KEEPER_ROLES
+    "person:hiding", "person:unwilling"), not the one who stranded them, so the culprit the
+    client rolled (content/client.py roll_client, before the condition) is then the client or
+    nobody, and a rescue's stranding is the client's or nobody's (round 35, cold read: "at the
+    barn door the stranded woman names her friend, the one she will not leave, as the one who
+    stranded her"; 4 of the 10 such lines of slip-n-slide audit/1-300 and hang audit/1-400)."""
+    if world.maguffin_state not in ("hiding", "unwilling") or world.culprit != "keeper":
+        return
+    world.culprit = s.child("culprit").choice(["client", "nobody"])
+    if world.mission == "rescue":
+        world.stranded_by = world.culprit if world.culprit != "nobody" else \
+            s.child("stranded").choice(["own", "barn", "chance"])
+    s.note("sheltered, so wronged by", world.culprit)
 
 
 PAY = "lists/pay_terms"
