@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r35``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r35clock import RULES as CLOCK_RULES, check_r35clock  # r35-clock
+
+RULES: tuple[str, ...] = () + CLOCK_RULES
+CHECKS: tuple = (check_r35clock,)
 
 
 def check_r35(trip: dict, world: dict, every, bad) -> None:
