@@ -57,8 +57,9 @@ def _break_paradox() -> dict:
 def _break_chao() -> dict:
     t = trip_where(lambda t: any(d["label"] == "Flux table" for d in t["node"].get("details") or ()))
     d = _detail(t, "Flux table")
-    d["text"] = re.sub(r"2\. [^;]*(?:;[^;0-9]*)*; 3\.", "2. Time stutters: every action happens twice, "
-                       "and the second time can go differently; 3.", d["text"], count=1)
+    # row 2 up to row 3, whatever its own digits ("DL +1" in it: round 35's draws)
+    d["text"] = re.sub(r"2\. .*?; 3\. ", "2. Time stutters: every action happens twice, "
+                       "and the second time can go differently; 3. ", d["text"], count=1)
     return t
 
 

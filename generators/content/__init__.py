@@ -39,6 +39,7 @@ from .ad_terms import ad_apart
 from .place_kinds import place_kind
 from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
 from .tide_shore import event_world
+from .job_time import late_fails
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
@@ -278,6 +279,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)
     if details.get("sky") and ctx["night_sky"] != w.sky_night:  # a timed maguffin's night redrawn
         details["sky"], ctx["night_sky"] = w.sky[:1].upper() + w.sky[1:], w.sky_night  # (sky_slip)
+    # whether being late fails the job, before the client's secret (content/job_time.py, r35)
+    w.late_fails = late_fails(comps, w.maguffin, w.maguffin_time, maguffin.get("why"))
     ctx["_world"] = roll_refuser(s.child("refuser"), w, comps)  # its bulk, form; who refuses
     roll_talks(mission, s.child("talks"), w, maguffin)  # a diplomacy job's side and question
     what = maguffin["what"][:1].lower() + maguffin["what"][1:]

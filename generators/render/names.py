@@ -36,6 +36,16 @@ def short_form(name: str) -> str | None:
     return first
 
 
+def given_name(name: str) -> str:
+    """What a line calls a person by in a sentence about them: their given name (the first word,
+    when it is a given name's shape), else the whole name ("St. Vincent Millay", not "St.";
+    "Mosley"; "Dr. Ana Ruiz")."""
+    first = name.split(" ", 1)[0]
+    if first in TITLES or first == name or not re.fullmatch(r"[A-Z][\w'\-]*", first):
+        return name
+    return first
+
+
 def short_names(people: list[str], others: list[str]) -> dict[str, str]:
     """{full name: short name} for the trip's ``people`` (its NPCs and the client's contact),
     leaving out every short form that two of them share or that another name on the page

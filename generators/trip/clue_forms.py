@@ -5,6 +5,7 @@ subject, whether nobody here can lie, who holds the maguffin, and whether the ma
 from __future__ import annotations
 
 from ..render.keeper_words import BY_STATE, held_words
+from ..render.names import given_name
 from ..content.places import place_facts
 from ..data import load
 from ..memo import keyed
@@ -88,10 +89,12 @@ def _secret_said(n: dict) -> str:
     who told the client"; cold read 25: "is hiding something: was the one who told the client").
     A secret that is no predicate ("How to get past it: ...") or a name with no given name ("The
     yeti") stays as it is."""
-    words, secret = n["name"].split(), n["secret"]
+    secret = n["secret"]
     if n["name"].startswith("The ") or secret.startswith("How ") or not secret[:1].isupper():
         return lower(secret)
-    return f"{words[0]} {lower(secret)}"
+    # the given name, never a first word that is none ("St." of the writer St. Vincent Millay,
+    # review of algorithm-30 trips: "is hiding something: St. is writing everything the crew say")
+    return f"{given_name(n['name'])} {lower(secret)}"
 
 
 def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:

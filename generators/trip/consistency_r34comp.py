@@ -24,7 +24,9 @@ tests/test_r34_comp.py feeds each rule a broken trip.
   somewhere harder to reach", "hides Juliana somewhere out of sight", "captors follow at a
   distance and try to take them back", "they come after the crew at the next tick", "takes a
   long look at the crew's lander" and nothing follows). Fix: trip/play_clock.json,
-  trip/maguffin_handling.json.
+  trip/maguffin_handling.json. Round 35 tightened its price to a real one (``THREAT_PRICED``: a
+  DL, hours on the clock, a sum, harm, Partial at best), not any "hour", "half" or "roll" ("by
+  hour 22 it is waiting between them and the lander" passed).
 - ``secret-unpriced``: a Must be Kept Secret says what being seen costs and how the crew avoid
   it, and its tick defines its "unless" (cold read: "a penalty clause for every person who sees
   the crew's faces", never priced, in a village that stares at the lander; "unless they have
@@ -66,6 +68,12 @@ THREAT = re.compile(r"\bhides? (?!or\b)|\bsomewhere (?:harder|out of sight)\b|\b
                     r"\bcome after\b|\bcatch up with the crew\b|\bfollows? (?:them|the crew|at a)\b|"
                     r"\blong look at the crew's lander\b|\bdoubles the watch\b|\bsends for whoever keeps order\b", re.I)
 PRICED = re.compile(r"\bDL\b|\bhours?\b|\bharm\b|\d+M\b|\bpartial success\b|\broll\b|\bfailure\b|\bhalf\b", re.I)
+# a threat's price is a real one (round 35: the loose PRICED took any "hour", "half" or "roll", so
+# "by hour 22 it is waiting between them and the lander" passed with no cost): a DL, a DL's
+# change, hours on the clock, a sum, harm, Partial at best or a failure, half the pay
+THREAT_PRICED = re.compile(r"\bDL \d|[+-]\d+ DL\b|\b(?:an?|one|two|three|four|\d+) (?:more )?hours?\b(?! \d)|"
+                           r"\+\d+ hours?\b|\d+(?:\.\d+)?M\b|\bharm\b|\bpartial success\b|\bPartial at best\b|"
+                           r"\bfailure\b|\bhalf (?:the|its|their) (?:pay|fee)\b|\bpays? half\b", re.I)
 SECRET = "Must be Kept Secret: "
 CAREFUL = re.compile(r"\bunless they have been careful\b|\bpenalty clause\b", re.I)
 WAR = "War Zone: "
@@ -150,7 +158,7 @@ def _threats(trip: dict, bad) -> None:
     lines.append(("the maguffin's risk", str(risk)))
     for where, text in lines:
         for part in re.split(r"(?<=\.) ", text):  # a tick holds several lines, one sentence each
-            if THREAT.search(part) and not PRICED.search(part):
+            if THREAT.search(part) and not THREAT_PRICED.search(part):
                 bad("tick-threat-unpriced", f"{where}: a threat with no cost: {part[:120]}")
 
 

@@ -27,7 +27,7 @@ from .scenes import scenes_for, slots_for
 from .ways import clue_way
 from .event_window import TIED_EVENT, crew_leave, early_leave, on_ticks, retime
 from .start import start_for, walk_back_most
-from .storm_locals import storm_threads
+from .storm_locals import storm_surprises, storm_threads
 from .threads import threads_for
 from .want_trade import trades_for
 from .window_person import name_window, name_window_clock
@@ -51,6 +51,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     map_want(trip.maguffin, scenes)  # a mapping job's hours and when it is done (round 35)
     threads_for(trip, s, scenes)  # each faction and the hook placed at a scene
     storm_threads(trip, scenes)  # a Flux Storms trip's storm, arriving, and the locals (round 34)
+    storm_surprises(trip, scenes)  # and a Flux Storms surprise's, in its own GM-only text (round 35)
     clock = clock_for(trip, s.child("clock"), scenes, start, links)  # the face the start names
     name_window_clock(clock, window)
     fit_events(trip, scenes, links, clock)  # the happenings by the clock's own hour to start back

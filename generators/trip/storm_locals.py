@@ -7,15 +7,24 @@ what the people there make of it (on our own Earth, or an Earth like it, freak w
 has a name for; on a planet, a dream or the Chao, weather the locals know; with nobody found at
 the place, or nobody living on the node, the track it left). play.py calls ``storm_threads`` after the other threads; the audit's
 ``storm-unannounced`` (consistency_r34comp.py) checks it.
+
+Round 35 (review of algorithm-30 trips): a flux storm that comes only as a hidden Mission Surprise
+(Mission Aspects) had no such line, so its scene's "Since the storm ..." told of a storm nobody
+saw come. Its surprise says it too, in its own GM-only text (a thread would show the players a
+storm they have not yet met): ``storm_surprises``; the audit's ``storm-surprise-unannounced``
+(consistency_r35clock.py) reads ``ARRIVED``.
 """
 
 from __future__ import annotations
 
+import re
 from zlib import crc32
 
 from . import parts
 
 LABEL = "The flux storm"
+# every line of LINES says when the storm came: what the audit reads in a surprise's text
+ARRIVED = re.compile(r"\ban hour (?:before the crew landed|on)\b", re.I)
 STORM = "Flux Storms"
 # (inhabited, realistic) -> lines; {place}: the scene's place as the page inlines it
 LINES = {
@@ -62,3 +71,15 @@ def storm_threads(trip, scenes: list[dict]) -> None:
     if sc is None or any(th.get("label") == LABEL for th in sc.get("threads") or ()):
         return
     sc.setdefault("threads", []).append({"label": LABEL, "text": storm_line(trip, sc["place"], bool(sc.get("npcs")))})
+
+
+def storm_surprises(trip, scenes: list[dict]) -> None:
+    """A Flux Storms Mission Surprise, on a trip whose scenes say nothing of the storm, says
+    when it came and what the people there make of it (after its own text, GM only)."""
+    if any(th.get("label") == LABEL for sc in scenes for th in sc.get("threads") or ()):
+        return
+    for sc in scenes:
+        sup = sc.get("surprise")
+        if sup and sup.get("opposition") == STORM and not ARRIVED.search(sup.get("text") or ""):
+            sup["text"] = f"{sup['text']} {storm_line(trip, sc['place'], bool(sc.get('npcs')))}"
+            return

@@ -1,0 +1,22 @@
+"""The world facts round 35 added to ``facts.VALUES`` (algorithm-31 trips), kept apart so that
+generators/facts.py stays under its line limit; facts.py merges them into VALUES, and needs.py
+reads them there like any other. A helper adding a fact this round adds it here, with a comment
+saying which lines declare it and what a GM saw that needed it."""
+
+from __future__ import annotations
+
+from .facts_r30 import ROUNDS as EARLIER
+
+ROUND_35: dict[str, tuple[str, ...]] = {
+    # whether the job fails, or loses, when the crew are late (content/job_time.py late_fails:
+    # a Deadline or a Narrow Window of Opportunity, an event maguffin or a timed one, a client
+    # who "has a deadline from someone"), rolled once the maguffin and its why are drawn and
+    # before the client's secret: the secrets that want the crew slow ("They want the job done
+    # a little late", "A rival is paying them to make sure the crew are slow", grammars/org.json)
+    # need ``late_fails: no``. Cold read r35 (glimmerbay-6, mossgate-22) and the review of
+    # algorithm-30 trips: a client who wants it done late beside the client's own deadline.
+    "late_fails": ("yes", "no"),
+}
+
+# Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
+ROUNDS: dict[str, tuple[str, ...]] = {**EARLIER, **ROUND_35}
