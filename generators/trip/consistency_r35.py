@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r35``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r35maguffin import RULES as MAGUFFIN_RULES, check_r35maguffin
+
+RULES: tuple[str, ...] = () + MAGUFFIN_RULES
+CHECKS: tuple = () + (check_r35maguffin,)
 
 
 def check_r35(trip: dict, world: dict, every, bad) -> None:
