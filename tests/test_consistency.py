@@ -3173,7 +3173,9 @@ def test_one_party_has_sold_the_maguffin():
 
 
 def _break_rescued_class() -> dict:
-    t = _trip_where(lambda t: "grad student" in t["maguffin"]["what"].lower(),
+    # (a grad student or a physicist: neither is Special Forces; round 35 made the runaway grad
+    # student rarer, never stranded by the client)
+    t = _trip_where(lambda t: re.search(r"grad student|physicist", t["maguffin"]["what"].lower()),
                     mission="Emergency/Rescue", seed="clients")
     t["npcs"][0]["class"] = "Special Forces"
     return t

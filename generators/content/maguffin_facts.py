@@ -9,6 +9,8 @@
 - ``maguffin_spots``: a sight is seen from one spot only, or from any good spot of several
   (corpora/lists/maguffins.json "spots" when the sight says, else rolled): "the one spot it
   shows from" never beside "the best spot is taken ... find another".
+  A maguffin the crew make is made at one spot (its "place": the standing stone) or at any of
+  several (round 35: "spots": many, the soil core from "the oldest ground the crew can find").
 - ``maguffin_photos``: who takes the pictures: the crew, for the client (any job but a tour, and a
   tour whose maguffin asks for a photo: "photos" in maguffins.json), or the tourists, for
   themselves (the rest of a tour's events and places; rolled for a tour's sights): "the client wants a panorama" never beside
@@ -37,6 +39,10 @@ def roll_sight(s: Stream, f: dict, world, slug: str) -> None:
     """``maguffin_spots`` and ``maguffin_photos``, before any line about the maguffin."""
     if world.maguffin in SIGHTS:
         world.extra["maguffin_spots"] = f.get("spots") or s.child("spots").choice(("one", "many"))
+    elif f.get("made"):  # where the crew make it: at one spot (the standing stone, the tide
+        # post: its "place"), or on whatever ground serves best (the soil core, "drilled from the
+        # oldest ground the crew can find": never "the one spot where the soil core can be made")
+        world.extra["maguffin_spots"] = f.get("spots") or ("one" if f.get("place") else "many")
     else:
         world.extra["maguffin_spots"] = "many"
     if slug != "tourism":

@@ -124,7 +124,10 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
                 on = process_kind(process)
             else:
                 place = cs.choice(locations)
-                if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS:
+                # (not one the crew make there: a soil core not yet drilled is not "shy" or
+                # "lonely" when they land; round 35, cold35-a-duskmoor-8)
+                if cs.child("maguffin").below(3) == 0 and maguffin.get("kind") in THINGS \
+                        and ctx["_world"].get("maguffin_made") != "yes":
                     # the short form: the full phrase is for the teaser, its block and where
                     target = f"{cap(maguffin.get('short') or maguffin['what'])} (the maguffin)"
                     on = "maguffin"

@@ -77,6 +77,9 @@ KIND_SUCCESS = {  # what "on record" means for a place to map and for a thing to
     "place": "The crew are back aboard before the window closes, with {maguffin_short} measured, drawn and on record.",
     "knowledge": "The crew are back aboard before the window closes, with {maguffin_short} found out and written down.",
     "record": "The crew are back aboard before the window closes, with {maguffin_short} made and written up.",
+    # a record somebody keeps is copied, not made (round 35, cold read cold35-a-saltwick-31: "with
+    # the list made and written up" of a list "kept by" its keeper and "copied out in full")
+    "record_kept": "The crew are back aboard before the window closes, with {maguffin_short} copied out in full.",
 }
 WHEN = {
     "success": "The crew are back aboard before the window closes, with {maguffin_short}.",
@@ -245,7 +248,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
     when = {**WHEN, **(MISSION_WHEN.get(mission) or (ABSTRACT_WHEN if abstract else {}))}
     kind = "record" if facts.get("maguffin_form") in ("record", "book") else parts.maguffin_kind(trip)
     if abstract and mission not in MISSION_WHEN and kind in KIND_SUCCESS:
-        when["success"] = KIND_SUCCESS[kind]
+        kept = kind == "record" and facts.get("maguffin_made") != "yes"
+        when["success"] = KIND_SUCCESS["record_kept" if kept else kind]
     if kind == "record" and abstract:  # not "without a record of the tide record" (cold read 8)
         when["failure"] = WHEN["failure"]
     if facts.get("mission") == "diplomacy" and (trip.world or {}).get("talks"):  # content/talks.py
