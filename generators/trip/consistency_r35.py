@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r35``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r35where import RULES as WHERE_RULES, check_r35where
+
+RULES: tuple[str, ...] = () + WHERE_RULES
+CHECKS: tuple = (check_r35where,)
 
 
 def check_r35(trip: dict, world: dict, every, bad) -> None:
