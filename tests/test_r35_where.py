@@ -45,7 +45,16 @@ def _break_word() -> dict:
     return t
 
 
-R35_where_BREAKS = {"first-visit-barn-trace": _break_trace, "first-visit-word-after": _break_word}
+def _break_dressing() -> dict:
+    t = trip_where(lambda t: len(t.get("locations") or []) >= 2)
+    t["world"] = {**t["world"], "water": "none", "climate": "frozen"}
+    t["locations"][1]["text"] = ("A stepped lane of stairs and landings under a white sky, washing strung overhead from "
+                                 "house to house; the locals haggle on the landings.")
+    return t
+
+
+R35_where_BREAKS = {"first-visit-barn-trace": _break_trace, "first-visit-word-after": _break_word,
+                    "dressing-vs-world": _break_dressing}
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -60,6 +69,22 @@ def test_a_visited_node_may_keep_the_barns_traces():
     t = _break_word()
     t["world"] = {**t["world"], "visits": "some", "before": "barn"}
     assert not fires(t, "first-visit-word-after")
+
+
+def test_dressing_needs_its_world():
+    """The washing lines need liquid water that thaws; the only working clock an age before
+    electricity (fails if the needs are reverted)."""
+    from generators.trip.consistency_r35where import ONLY_CLOCK, WASHING
+    found = []
+    for name in ("grammars/places.json", "grammars/events.json", "grammars/org.json"):
+        found += _grammar_lines(name, WASHING) + _grammar_lines(name, ONLY_CLOCK)
+    found += [(v, f.get("needs") or "") for v, f in _lines("trip/play_clues", WASHING)]
+    assert len(found) >= 6, found
+    for text, needs in found:
+        if WASHING.search(text):
+            assert "water != none" in needs and "climate != frozen" in needs, text
+        else:
+            assert "tech <= steam" in needs, text
 
 
 FIRST = {"visits": "none", "before": "none"}  # the facts the needs of these lines read
@@ -77,7 +102,11 @@ def test_daytripper_kit_needs_someone_before_the_crew():
 
 
 def _org_lines(rx) -> list:
-    """(text, needs) of grammars/org.json's lines that match ``rx``."""
+    return _grammar_lines("grammars/org.json", rx)
+
+
+def _grammar_lines(name: str, rx) -> list:
+    """(text, needs) of a grammar file's lines that match ``rx``."""
     out = []
 
     def walk(o):
@@ -93,7 +122,7 @@ def _org_lines(rx) -> list:
         elif isinstance(o, str) and rx.search(o):
             out.append((o, ""))
 
-    walk(json.loads(Path("corpora/grammars/org.json").read_text())["rules"])
+    walk(json.loads(Path("corpora", name).read_text())["rules"])
     return out
 
 

@@ -18,13 +18,19 @@ feeds each rule a trip broken on purpose.
   first-ever visit, cold read B trip 2). Fix: corpora/trip/maguffin_truth_due.json's rows where the
   locals act after the crew have gone have a ``due_first``, which trip/endings.py truth_due plays
   when the world's ``visits`` is none.
+- ``dressing-vs-world``: a world's dressing agrees with its own facts: no washing on a line where
+  there is no liquid water or it never thaws ("Buried ice: no liquid anywhere", "Frozen: it never
+  thaws, anywhere, ever" beside "washing strung overhead from house to house", cold read A T3);
+  no "only working clock" where the locals' technology is electric or later (a fusion-tech
+  world's faction holds "The only working clock, and the right to set it", cold read B trip 5).
+  Fix: the lines' ``needs`` (grammars/places.json, events.json, org.json; trip/play_clues.json).
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("first-visit-barn-trace", "first-visit-word-after")
+RULES = ("first-visit-barn-trace", "first-visit-word-after", "dressing-vs-world")
 
 # a DayTripper's own kit left on the node: only where someone came before (``before`` lost, barn or
 # tourists; an Exploration's "for the first time ever" and a no-intel node have nobody)
@@ -37,7 +43,26 @@ WORD_AFTER = re.compile(r"\b(the locals send (an offer|word) after the crew|a me
                         r"sends? a letter to the barn|(family|owner|claimant) comes? to the barn)\b", re.I)
 
 
+WASHING = re.compile(r"\b(washing (strung|line|lines)|strung with somebody's washing|laundry|washerman|"
+                     r"slap of wet cloth)\b", re.I)
+ONLY_CLOCK = re.compile(r"\bthe only working clock\b", re.I)
+CLOCKS_EVERYWHERE = ("electric", "digital", "advanced")
+
+
+def _dressing(world: dict, every, bad) -> None:
+    dry = world.get("water") == "none" or world.get("climate") == "frozen"
+    clocks = world.get("tech") in CLOCKS_EVERYWHERE
+    if not (dry or clocks):
+        return
+    for where, text in every:
+        m = (dry and WASHING.search(text or "")) or (clocks and ONLY_CLOCK.search(text or ""))
+        if m:
+            bad("dressing-vs-world", f"{where}: {m.group(0)!r} on a world with water {world.get('water')!r}, "
+                f"climate {world.get('climate')!r}, tech {world.get('tech')!r}: {text[:160]!r}")
+
+
 def check_r35where(trip: dict, world: dict, every, bad) -> None:
+    _dressing(world, every, bad)
     first, nobody = world.get("visits") == "none", world.get("before") == "none"
     if not (first or nobody):
         return
