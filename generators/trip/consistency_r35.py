@@ -10,9 +10,10 @@ from .consistency_r35clues import RULES as CLUES_RULES, check_r35clues  # r35-cl
 from .consistency_r35clock import RULES as CLOCK_RULES, check_r35clock  # r35-clock
 from .consistency_r35maguffin import RULES as MAGUFFIN_RULES, check_r35maguffin  # r35-maguffin
 from .consistency_r35gates import RULES as GATES_RULES, check_r35gates  # r35-gates
+from .consistency_r35where import RULES as WHERE_RULES, check_r35where  # r35-where
 
-RULES: tuple[str, ...] = WORLD_RULES + CLUES_RULES + CLOCK_RULES + MAGUFFIN_RULES + GATES_RULES
-CHECKS: tuple = (check_r35world, check_r35clues, check_r35clock, check_r35maguffin, check_r35gates,)
+RULES: tuple[str, ...] = WORLD_RULES + CLUES_RULES + CLOCK_RULES + MAGUFFIN_RULES + GATES_RULES + WHERE_RULES
+CHECKS: tuple = (check_r35world, check_r35clues, check_r35clock, check_r35maguffin, check_r35gates, check_r35where,)
 
 
 def check_r35(trip: dict, world: dict, every, bad) -> None:

@@ -177,13 +177,23 @@ def _truth_patterns() -> tuple:
     return tuple(out)
 
 
-def truth_due(really: str) -> str:
+@functools.lru_cache(maxsize=1)
+def _first_dues() -> dict:
+    """{due: its due_first}: the rows whose locals act after the crew have gone say what they do
+    instead on a node no barn crew has visited (round 35, r35-where)."""
+    return {f["due"]: f["due_first"] for _, _, f in load("trip/maguffin_truth_due").items if f.get("due_first")}
+
+
+def truth_due(really: str, first: bool = False) -> str:
     """What the GM plays when the maguffin's truth (its GM-only ``really``) comes out: its row of
     corpora/trip/maguffin_truth_due.json; a truth with no row is an error (cold reads: the
-    secret in the GM box that no scene, clue or ending ever used)."""
+    secret in the GM box that no scene, clue or ending ever used). ``first``: the node has never
+    had a crew from the barn (visits: none), so nobody there can send word, an offer or a
+    letter after the crew (round 35 cold read: iron-age locals on a first-ever visit "send an
+    offer after the crew"): the row's ``due_first``, where it has one."""
     for pat, due in _truth_patterns():
         if pat.match(really.strip()):
-            return due
+            return _first_dues().get(due, due) if first else due
     raise GrammarError(f"corpora/trip/maguffin_truth_due.json: no row for the truth {really!r}")
 
 
@@ -334,7 +344,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
         really = parts.maguffin(trip).get("really") or ""
         if outcome == "success" and any(p.match(really.strip()) for p, _ in _truth_patterns()):
             # the GM box pays off (a structure-only fallback's truth has no row: no payoff)
-            follows.append(fill(TRUTH_LEAD + truth_due(really), slots) + ".")
+            follows.append(fill(TRUTH_LEAD + truth_due(really, (trip.world or {}).get("visits") == "none"), slots) + ".")
         if paid_gist := gist_paid(trip, outcome):  # what the climax turned on, paid off (round 27)
             follows.append(paid_gist)
         held = outcome == "success" and secret_holds_pay(c["secret"])
