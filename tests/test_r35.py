@@ -7,11 +7,12 @@ from __future__ import annotations
 from test_r35_world import R35_world_BREAKS
 from test_r35_clues import R35_clues_BREAKS
 from test_r35_clock import R35_clock_BREAKS
+from test_r35_stock import R35_stock_BREAKS
 from test_r35_maguffin import R35_maguffin_BREAKS
 from test_r35_gates import R35_GATES_BREAKS
 from test_r35_where import R35_where_BREAKS
 
-R35_BREAKS: dict = {**R35_world_BREAKS, **R35_clues_BREAKS, **R35_clock_BREAKS, **R35_maguffin_BREAKS, **R35_GATES_BREAKS, **R35_where_BREAKS}
+R35_BREAKS: dict = {**R35_world_BREAKS, **R35_clues_BREAKS, **R35_clock_BREAKS, **R35_stock_BREAKS, **R35_maguffin_BREAKS, **R35_GATES_BREAKS, **R35_where_BREAKS}
 
 
 def test_r35_breaks_name_only_round_35_rules():

@@ -26,7 +26,10 @@ tests/test_r34_cast.py feeds each rule a broken trip.
   out of sight (Stealth Required). Fix: content/__init__.py gives the cast ``stealth_job``.
 - ``npc-tickets-no-trade``: no secret of "the tickets" where there is no tourist trade (cold
   read: "Knows a better view than the one on the tickets", no ticket anywhere). Fix: people.json
-  ``before: tourists``.
+  ``before: tourists``. (Round 35, stock: the pattern matches wording today's corpus still holds,
+  grammars/people.json secret_tourism, so it guards those lines' ``before: tourists``; it now
+  matches any secret that takes tickets as already sold, "the tickets", a ticket office or
+  queue, not only the two quoted lines.)
 - ``npc-blame-visitors``: nobody "set the fire ... that everyone blames on visitors" where the
   locals have met no visitors (before the barn, a world nobody has visited, or one where
   everyone is a visitor). Fix: people.json ``visits: some; folk: local; barn: known|heard``.
@@ -39,7 +42,12 @@ tests/test_r34_cast.py feeds each rule a broken trip.
 - ``npc-want-gate-vague``: a clue given for "help with what they want" never rests on a want
   that does not say what helping is ("To keep a promise made years ago", "To finish the work
   their parent started", "To get back what the stowaway borrowed", "To get a discount").
-  Fix: people.json's lines say what the promise, the work and the thing are.
+  Fix: people.json's lines say what the promise, the work and the thing are. (Round 35, stock:
+  the quoted wants are gone from the corpus, so their patterns only guard a regression; the
+  class they stood for today's corpus still held: "To be home in time to keep a promise", "To
+  pay off a debt before it doubles", "To finish what they came for before they leave", none
+  saying what helping is. ``VAGUE`` now matches those shapes too, and the lines say it: walk them
+  home, the lander's stores that would cover the debt, an hour's second pair of hands.)
 - ``npc-first-morning``: no cast line has a "first morning" on a one-day trip (cold read: "Lost
   the group's spare batteries on the first morning"). Fix: people.json ``secret_tourist``.
 """
@@ -66,13 +74,16 @@ PUBLIC = re.compile(r"\bin front of everyone\b|\bin public\b|\bbe seen\b|\bapolo
 HUSH = re.compile(r"\bwithout a word to anyone\b|\bas quietly as it can be done\b|\bbefore anyone notices\b", re.I)
 MESSAGE_AT = re.compile(r"\b(?:message|word) to (?:the|a|their) [\w' -]{1,40}? at (.+?)(?:,|\.|$| whose\b| before\b)", re.I)
 TICKETS_SELL = re.compile(r"\bsell tickets\b", re.I)
-TICKETS = re.compile(r"\bon the tickets\b|\bonly sold tickets to\b", re.I)
+TICKETS = re.compile(r"\bon the tickets\b|\bonly sold tickets to\b|\bthe tickets\b|\btickets? (?:office|booth|queue|seller|stall)\b", re.I)
 BLAMED = re.compile(r"\bblames? on visitors\b", re.I)
 SWAPPED = re.compile(r"\bswapped (?:places with a signpost|jobs with the crew's pilot|jobs with the mayor|"
                      r"roles with their dog)\b", re.I)
 GATED = re.compile(r"\bhelp with what they want\b", re.I)
 VAGUE = re.compile(r"\bkeep a promise made years ago(?!, to )|\bfinish the work their parent started\b|"
-                   r"\bget back what .{1,60}? borrowed\b|\bget a discount\b", re.I)
+                   r"\bget back what .{1,60}? borrowed\b|\bget a discount\b|"
+                   r"\bkeep a promise(?! made years ago, to )(?!,? (?:to|if) )|"  # round 35: what promise, what help
+                   r"\bpay off a debt\b(?![^.]*\b(?:would|will) (?:cover|clear|settle)\b)|"
+                   r"\bfinish what they came for\b(?![^.]*\bhands?\b)", re.I)
 FIRST_MORNING = re.compile(r"\bon the first morning\b", re.I)
 
 

@@ -13,7 +13,12 @@ tests/test_r34_comp.py feeds each rule a broken trip.
 - ``paradox-unruled``: a Time Travel node's paradox rule says what its signs add up to, and a
   trip into the future never shows a sign that undoes the past (cold read: "what do signs add
   up to? Nothing says" at Catastrophic; "a song everybody knows stops having been written" in
-  6343). Fix: content/nodes.py ADD_UP, grammars/time.json paradox_sign_ahead.
+  6343). Fix: content/nodes.py ADD_UP, grammars/time.json paradox_sign_ahead. (Round 35,
+  stock: ``PAST_SIGN`` matches wording today's corpus still holds, in the past-only pool
+  ``paradox_sign``, so it guards the picker in content/nodes.py, which gives a trip into the future
+  ``paradox_sign_ahead`` only; it now also matches every line of ``paradox_sign`` that
+  ``paradox_sign_ahead`` does not hold, read from the corpus, and the crew's home or own past
+  ("home", "all their lives"), so a past-only sign added later is guarded too.)
 - ``chao-flux-no-ruling``: every row of the Chao's flux table carries its table ruling (a DL, a
   roll, a harm, hours, what it stops), a flux that intensifies says how far, and a fixed point
   the crew make by a roll says what it does (cold read: "every action happens twice" with no
@@ -30,13 +35,24 @@ tests/test_r34_comp.py feeds each rule a broken trip.
 - ``secret-unpriced``: a Must be Kept Secret says what being seen costs and how the crew avoid
   it, and its tick defines its "unless" (cold read: "a penalty clause for every person who sees
   the crew's faces", never priced, in a village that stares at the lander; "unless they have
-  been careful"). Fix: grammars/events.json must_be_secret, trip/play_clock.json.
+  been careful"). Fix: grammars/events.json must_be_secret, trip/play_clock.json. (Round 35,
+  stock: ``CAREFUL``, the two phrases that cold read quoted, matches nothing today's corpus holds
+  and only guards their return; the class it stood for, a secrecy tick whose "unless" comes with
+  no price, today's corpus still produced: "unless the crew keep a tidy camp ..., whoever comes
+  after will know the barn was here", and the lander's scorch mark "unless the crew cover it",
+  each with no cost on either side. A "Must be Kept Secret" tick sentence with "unless" now
+  needs a price, and those two lines say the hour the covering takes and the half pay if not.)
 - ``war-zone-unruled``: a War Zone that shoots across a place gives the crossing a roll, a
   curfew says what it does, strangers at war are said to be who they are, and its scene thread
   does not say the war twice (cold read: "people shooting across" a scene whose only roll is a
   man-trap; "a curfew" with no hours and no effect; "Two bands of armed strangers from
   off-world, new here like the crew" never explained; "The war reaches this place: a war
   arrives at the famous market"). Fix: grammars/events.json war_zone, trip/play_threads.json.
+  (Round 35, stock: ``STRANGERS`` matched only "armed strangers", which no War Zone line says
+  today; it now matches any armed party a War Zone line brings (strangers, crews, bands,
+  outsiders) that the line does not say the origin of (``ARMED_WHO``: other barns, survey crews,
+  landed or slipped in today). Today's "Two armed crews from other barns" passes; the same line
+  without who they are fails.)
 - ``refuse-record-no-ending``: an Object of Mission will Refuse that will not be written down or
   recorded says what a crew with no record have at the end (cold read: "The palace garden will
   not be written down" on a tourism job whose Success is "seen and on record"). Fix:
@@ -46,6 +62,9 @@ tests/test_r34_comp.py feeds each rule a broken trip.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from ..data import load
 
 RULES = ("window-person-unnamed", "storm-unannounced", "paradox-unruled", "chao-flux-no-ruling",
          "tick-threat-unpriced", "secret-unpriced", "war-zone-unruled", "refuse-record-no-ending")
@@ -57,7 +76,8 @@ STORM_LABEL = "The flux storm"
 ADD_UP = re.compile(r"\bSigns add up\b|\bsigns? (?:add|adds|count) up\b", re.I)
 # a sign that changes what was made or named before the crew's own day: only a trip into the past
 PAST_SIGN = re.compile(r"\bstops having been written\b|\bphotographs of home\b|\ba street the crew have walked "
-                       r"all their lives\b|\bnever (?:been|was) (?:written|built|born)\b", re.I)
+                       r"all their lives\b|\bnever (?:been|was) (?:written|built|born)\b|\bstops? having been\b|"
+                       r"\ball their lives\b|\bat home\b|\bof home\b", re.I)
 RULED = re.compile(r"\bDL\b|\brolls?\b|\bharm\b|\bhours? on the clock\b|\btwice (?:its|the) hours\b|"
                    r"\bcannot\b|\bno help\b|\bstands\b|\bnothing dropped is lost\b|\bcomes? straight back\b", re.I)
 INTENSIFIES = re.compile(r"\bintensif", re.I)
@@ -75,15 +95,30 @@ THREAT_PRICED = re.compile(r"\bDL \d|[+-]\d+ DL\b|\b(?:an?|one|two|three|four|\d
                            r"\+\d+ hours?\b|\d+(?:\.\d+)?M\b|\bharm\b|\bpartial success\b|\bPartial at best\b|"
                            r"\bfailure\b|\bhalf (?:the|its|their) (?:pay|fee)\b|\bpays? half\b", re.I)
 SECRET = "Must be Kept Secret: "
-CAREFUL = re.compile(r"\bunless they have been careful\b|\bpenalty clause\b", re.I)
+CAREFUL = re.compile(r"\bunless they have been careful\b|\bpenalty clause\b", re.I)  # regression only (round 35)
+SECRET_TICK = "Must be Kept Secret"
+UNLESS = re.compile(r"\bunless\b", re.I)
+PAYS_HALF = re.compile(r"\bpays? half\b", re.I)
 WAR = "War Zone: "
 SHOOTING = re.compile(r"\bshooting (?:across|at each other)\b|\bline of fire\b", re.I)
 CROSSING = re.compile(r"\b(?:GRACE|MIGHT|HEALTH),? \(?DL \d|\bGRACE roll \(DL \d", re.I)
 CURFEW = re.compile(r"\bcurfew\b", re.I)
-STRANGERS = re.compile(r"\barmed strangers\b", re.I)
+STRANGERS = re.compile(r"\barmed (?:strangers|crews?|bands?|parties|outsiders|newcomers|men)\b", re.I)
+ARMED_WHO = re.compile(r"\bfrom other barns\b|\bsurvey crews?\b|\b(?:landed|slipped in) (?:here )?today\b|"
+                       r"\bfrom the barn\b", re.I)
 WAR_WORD = re.compile(r"\bwar\b", re.I)
 NO_RECORD = re.compile(r"\bwill not be (?:written down|recorded)\b", re.I)
 ENDING = re.compile(r"\bpartial success\b|\bfailure\b", re.I)
+
+
+@lru_cache(maxsize=1)
+def _past_only() -> tuple[str, ...]:
+    """The paradox signs only a trip into the past may show (grammars/time.json: lines of
+    ``paradox_sign`` that ``paradox_sign_ahead`` does not hold), lower case."""
+    rules = load("grammars/time").rules
+    text = lambda e: e if isinstance(e, str) else e.get("text") or ""  # noqa: E731
+    ahead = {text(e) for e in rules.get("paradox_sign_ahead", ())}
+    return tuple(text(e).lower() for e in rules.get("paradox_sign", ()) if text(e) not in ahead and text(e))
 
 
 def _events(trip: dict, head: str) -> list[str]:
@@ -131,9 +166,12 @@ def _paradox(trip: dict, bad) -> None:
         return
     if not ADD_UP.search(rule):
         bad("paradox-unruled", f"the paradox rule never says what its signs add up to: {rule[:100]}")
-    if d.get("Direction", "").startswith("Into the future") and PAST_SIGN.search(rule):
-        bad("paradox-unruled", f"a trip into the future shows a sign that undoes the past: "
-                               f"{PAST_SIGN.search(rule).group(0)}")
+    if d.get("Direction", "").startswith("Into the future"):
+        low = rule.lower()
+        hit = PAST_SIGN.search(rule) or next((x for x in _past_only() if x in low), None)
+        if hit:
+            bad("paradox-unruled", f"a trip into the future shows a sign that undoes the past: "
+                                   f"{hit if isinstance(hit, str) else hit.group(0)}")
 
 
 def _chao(trip: dict, bad) -> None:
@@ -169,6 +207,10 @@ def _secret(trip: dict, bad) -> None:
     for _, text in _ticks(trip):
         if CAREFUL.search(text):
             bad("secret-unpriced", f"a secrecy tick with an undefined 'unless': {text[:120]}")
+        if text.startswith(SECRET_TICK):
+            for part in re.split(r"(?<=\.) ", text):
+                if UNLESS.search(part) and not PRICED.search(part) and not PAYS_HALF.search(part):
+                    bad("secret-unpriced", f"a secrecy tick's 'unless' with no price: {part[:120]}")
 
 
 def _war(trip: dict, bad) -> None:
@@ -178,7 +220,7 @@ def _war(trip: dict, bad) -> None:
             bad("war-zone-unruled", f"shooting across a place with no roll to cross it: {body[:100]}")
         if CURFEW.search(body) and not PRICED.search(body):
             bad("war-zone-unruled", f"a curfew with no effect: {body[:100]}")
-        if STRANGERS.search(body):
+        if STRANGERS.search(body) and not ARMED_WHO.search(body):
             bad("war-zone-unruled", f"armed strangers nobody explains: {body[:100]}")
     for sc in trip.get("scenes") or ():
         for th in sc.get("threads") or ():
