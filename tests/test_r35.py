@@ -4,7 +4,9 @@ import it here and merge it into ``R35_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R35_BREAKS: dict = {}
+from test_r35_places import R35_places_BREAKS
+
+R35_BREAKS: dict = {**R35_places_BREAKS}
 
 
 def test_r35_breaks_name_only_round_35_rules():

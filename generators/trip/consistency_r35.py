@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r35``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r35places import RULES as PLACES_RULES, check_r35places
+
+RULES: tuple[str, ...] = (*PLACES_RULES,)
+CHECKS: tuple = (check_r35places,)
 
 
 def check_r35(trip: dict, world: dict, every, bad) -> None:
