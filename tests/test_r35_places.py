@@ -64,6 +64,16 @@ def test_each_rule_fires_on_its_break(rule):
     assert fires(R35_places_BREAKS[rule](), rule)
 
 
+def test_a_scene_obstacle_is_read_against_its_place():
+    t = trip_where(lambda t: bool(t["scenes"]))
+    sc = t["scenes"][-1]
+    sc["place"] = "The Haunted Cannery"
+    sc["obstacle"]["text"] = "Two stallholders at the Haunted Cannery each insist the crew are their customers"
+    assert fires(t, "business-line-at-non-business")
+    sc["place"] = "The Crater Town of Consis"  # a town has stalls
+    assert not fires(t, "business-line-at-non-business")
+
+
 def test_the_rules_read_the_name_not_the_words():
     """The same lines at a place whose name says it is a business (or says nothing) are fine."""
     t = _break_business()

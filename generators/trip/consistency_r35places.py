@@ -11,7 +11,8 @@ purpose. What a place is for is read from its name: content/place_use.py ``place
   Cold reads: "a rail yard that is a crowded bar"; "a packing shed described as a diner"; "The
   Haunted Cannery: Busy and loud; a radio behind the counter". Fix: grammars/places.json
   desc_recent, recent_detail and desc_past need ``place_use: trade|food|stay|any`` (or wider),
-  and new siblings fit work, military and farm places.
+  and new siblings fit work, military and farm places; a scene's obstacle likewise (play_obstacles.json's
+  two stallholders who "each insist the crew are their customers" need ``place_use: trade|dwelling|any``).
 - ``field-line-at-non-field``: a place whose name says it is a business, work, military,
   public, worship or natural place does not land on (or say it has) tilled, sown or ploughed
   ground, a kitchen garden or a hen run. Cold read: "a rail yard that is ... a sown field" (The
@@ -69,3 +70,11 @@ def check_r35places(trip: dict, world: dict, every, bad) -> None:
         m, old = NEW.search(text), AGED.search(text)
         if m and old:
             bad("new-place-aged-line", f"{name} is new ({m.group(0)!r}) and aged ({old.group(0)!r})")
+    for sc in trip.get("scenes") or []:  # a scene's obstacle: stallholders and their customers
+        use = place_use(sc.get("place") or "")  # at a market or in a town, not at a rail yard
+        for part in ("obstacle", "surprise"):
+            text = str((sc.get(part) or {}).get("text") or "")
+            m = BUSINESS.search(text)
+            if m and use in NOT_BUSINESS - {"dwelling"}:
+                bad("business-line-at-non-business", f"scene {sc.get('place')} ({use}): its {part} makes it a "
+                    f"business: {_quote(text, m)}")
