@@ -26,8 +26,9 @@ purpose. What a place is for is read from its name: content/place_use.py ``place
   rock lines are new siblings.
 - ``new-place-aged-line``: a place "Opened last month" (or freshly painted, brand new,
   half-built) has nothing "gone yellow with age" nor left alone "in years". Cold read:
-  "Opened last month" beside "gone yellow with age". Fix: that RESERVED card needs ``place_age:
-  old|ruined`` (the new heads need ``place_age != old|ruined``); a sibling card has no age.
+  "Opened last month" beside "gone yellow with age". Fix: the new heads ("Opened last month",
+  "Freshly painted", "Newly reopened") draw their detail from a new place's own pool
+  (``recent_fresh``), never from recent_detail's aged lines; a sibling RESERVED card has no age.
 """
 
 from __future__ import annotations
