@@ -108,6 +108,16 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # algorithm-30 trips: on 14 of the 22 empty first-visit worlds of slip-n-slide audit/1-300
     # and hang audit/1-400 a newcomer had a history at a place nobody had ever been to.
     "past": ("here", "none"),
+    # (round 35, places) what one place is for, read from its own name (corpora/lists/
+    # place_uses.json, content/place_use.py): a business (trade, food, stay), work, military, farm,
+    # worship, dwelling, public or natural ground; any when the name says nothing. Lines that
+    # assume a business (customers, regulars, a counter, "Opened last month"), a field or a
+    # household's yard (tilled, sown, a kitchen garden), or a dug room need the uses they fit
+    # (grammars/places.json). Cold reads of algorithm-30 trips: "a rail yard that is a crowded bar
+    # and a sown field", "a packing shed described as a diner", "a lava tube that is a dug cellar".
+    # Audited by consistency_r35places.py.
+    "place_use": ("trade", "food", "stay", "work", "military", "farm", "worship", "dwelling", "public",
+                  "natural", "any"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

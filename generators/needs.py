@@ -20,7 +20,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size, home,
                               monster_shape, monster_range, monster_way, epoch, fauna; for one creature's look: eyes,
                               creature; for one place: setting, people, guarded, ob, rivals_by, way_on, place_age,
-                              place_kind, din, scented, crowd, letters; for one person: body, folk, role, age, side, barn,
+                              place_kind, place_use, din, scented, crowd, letters; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client, recalls, favour, lost, masked, hurt, years, twist, tier,
                               voice, word_home, broker, past; for one hour of the clock:
                               light, and of its climax: locked, and of the client's Success: client_asks, and of its map: map_loop, map_fork, and of its way in and War Zone: shore, war_fight,

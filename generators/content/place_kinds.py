@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from ..data import load
+from .place_use import place_use
 
 HEAD_CUT = re.compile(r" (on|by|at|in|near|beside|where) ", re.I)
 OWNER = re.compile(r"\bOld [A-Z][\w-]*'s\b")  # "Old Crane's": an owner's nickname, not an age
@@ -72,10 +73,10 @@ def place_water(name: str, water: str | None) -> str | None:
 
 
 def kind_facts(name: str, world: dict | None, setting: str | None = None) -> dict:
-    """What the place's name adds to the world's facts: place_kind, place_promise and
-    place_shape (content/place_promise.py), and water when its liquid is not water (nothing
-    else of the world changes)."""
-    out = {"place_kind": place_kind(name), "place_promise": place_promise(name),
+    """What the place's name adds to the world's facts: place_kind, place_use (content/
+    place_use.py), place_promise and place_shape (content/place_promise.py), and water when its
+    liquid is not water (nothing else of the world changes)."""
+    out = {"place_kind": place_kind(name), "place_use": place_use(name), "place_promise": place_promise(name),
            "place_shape": place_shape(name, setting)}
     if world and place_liquid(name):
         out["water"] = place_water(name, world.get("water"))
