@@ -158,3 +158,26 @@ def test_the_maguffins_xp_level_has_a_number():
                 m = re.search(r"Level (\d), the job's CL, so (\d) XP more", xp)
                 assert m and m.group(1) == m.group(2) == str(t["clearance_level"]), xp
     assert seen
+
+
+def test_no_tourist_is_named_for_the_weather():
+    """slip-n-slide audit/845 after round 35's merges: the tourist "Rain Johnson" on a bone-dry
+    world, read by the audit's world rules as rain in the start's lines."""
+    from generators.content.maguffin import WEATHER_NAMES, party_names
+    from generators.rng import Stream
+    for k in range(300):
+        names = party_names(Stream("weather", f"party/{k}"), 4)
+        assert len(names) == 4 and not any(n.split()[0].lower() in WEATHER_NAMES for n in names)
+
+
+def test_a_person_who_may_be_a_physicist_never_cannot_read():
+    """slip-n-slide audit/460, 529, 540, 738, 873 after round 35's merges: "Cannot read" drawn
+    for the person history depends on (a Physicist), and for roles whose classes are all
+    reading trades, which then fell to a class the role does not list."""
+    from generators.content.class_pick import role_info
+    from generators.content.want_join import LETTERED, UNLETTERED
+    for i in range(1, 120):
+        for n in audit_trip(i, "slip-n-slide")["npcs"]:
+            if UNLETTERED.search(n.get("secret") or ""):
+                assert n.get("class") not in LETTERED, (i, n["name"])
+                assert not set(LETTERED) & set(role_info(n["role"]).get("classes") or ()), (i, n["role"])

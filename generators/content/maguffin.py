@@ -261,6 +261,10 @@ def roll_party(s: Stream, world) -> None:
         world.party_names = party_names(s.child("names"), world.party)
 
 
+# given names that are weather words, which the audit's world rules read in a start's lines
+WEATHER_NAMES = frozenset("rain storm snow frost mist misty fog dew sky sunny sunshine cloud stormy".split())
+
+
 def party_names(s: Stream, n: int) -> list[str]:
     """A name for each of ``n`` paying tourists, all different, rolled with the count: the start
     names every one the party counts, and a client's or a trip's line about one of them ("one of
@@ -272,6 +276,8 @@ def party_names(s: Stream, n: int) -> list[str]:
     out: list[str] = []
     for k in range(n + 8):
         name = human_name(s.child(k))
+        if name.split()[0].lower() in WEATHER_NAMES:
+            continue  # the start prints these names beside the world's own facts (r35 audit/845: "Rain" on a bone-dry world)
         if name not in out and name.split()[0] not in {x.split()[0] for x in out}:
             out.append(name)
         if len(out) == n:

@@ -15,14 +15,14 @@ from ..rng import Stream
 from .client import party_ages
 from .world import EARTH, is_earth
 from .look_once import distinct_look
-from .class_pick import ONCE, kept_for
+from .class_pick import ONCE, kept_for, role_info
 from .disguise import DISGUISE, disguise_class, disguise_secret
 from .foil import foiled  # one secret foil of the crew a page (round 34)
 from .job_skill import job_skills
 from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier, unheld  # noqa: F401
 from ..data import load
 from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name, visitor_name  # noqa: F401 (API)
-from .want_join import undoubled_want
+from .want_join import LETTERED, lettered, undoubled_want
 from .manner_join import undoubled
 from .common import (
     MISSION_SLUGS, Setting, cap, distinct, distinct_manner, distinct_name,
@@ -372,6 +372,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 continue
             make = (lambda x, f=f, sym=sym, ctx_f=ctx_f: (
                 gx(x, "people", sym, ctx_f) if sym != f else gx_about(x, "people", f, family, ctx_f)))
+            if f == "secret" and (p.get("class") in LETTERED or set(LETTERED) & set(role_info(role).get("classes") or ())):
+                make = lettered(make)  # a Physicist who cannot read (want_join.py), or a role that may be one
             p[f] = distinct(ps.child(f), undoubled_want(make) if f == "want" else make,
                 seen[f], f, tries=6, strict=False, key=lambda v, f=f: _secret_key(v, ctx, seen[f]) if f == "secret"
                 else _masked(v, ctx))

@@ -46,6 +46,27 @@ def doubled(want: str) -> str | None:
     return None
 
 
+# a person who cannot read (grammars/people.json: "Cannot read, and has been bluffing all day") is
+# no Physicist nor Gonzo Writer, whose trade is reading and writing (cold read r35-a, saltwick-31):
+# trip/cast.py keeps a drawn class off such a person, and people.py keeps the secret off a person
+# whose class is fixed first (slip-n-slide audit/460 of algorithm 31: the person history depends
+# on, a Physicist, "Cannot read, and has hidden it for thirty years")
+UNLETTERED = re.compile(r"\bCannot read\b", re.I)
+LETTERED = ("Physicist", "Gonzo Writer")
+
+
+def lettered(make: Callable[[Stream], str], tries: int = 8) -> Callable[[Stream], str]:
+    """``make``, drawn again while its line says the person cannot read."""
+    def draw(stream: Stream) -> str:
+        v = make(stream)
+        for k in range(tries):
+            if not UNLETTERED.search(v):
+                break
+            v = make(stream.child("lettered", k))
+        return v
+    return draw
+
+
 def undoubled_want(make: Callable[[Stream], str], tries: int = 8) -> Callable[[Stream], str]:
     """``make``, drawn again (from its stream's children) while its want is ``doubled``; the
     first draw is kept whenever it reads."""

@@ -19,6 +19,7 @@ import re
 from ..content.class_pick import (ONCE, _items, class_for, home_facts, only_class, rank_fits,  # noqa: F401
                                   role_info)  # (the cast's public API, drawn in content/)
 from ..content.kit_fit import fights, rank_cap
+from ..content.want_join import LETTERED, UNLETTERED  # (content/people.py reads them too)
 from ..content.world import EARTH
 from ..data import load
 from ..needs import fits
@@ -286,8 +287,6 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
 # a person who cannot read (corpora/grammars/people.json: "Cannot read, and has been bluffing all
 # day") is no Physicist nor Gonzo Writer, whose trade is reading and writing (cold read r35-a,
 # saltwick-31: a physicist who "Cannot read, and has been bluffing all day")
-UNLETTERED = re.compile(r"\bCannot read\b", re.I)
-LETTERED = ("Physicist", "Gonzo Writer")
 
 
 def unfit_classes(person: dict) -> tuple:
