@@ -196,8 +196,11 @@ def _future(sign: str) -> dict:
     else:
         d["text"] = "Into the future"
     rule = next(d for d in details if d["label"] == "Paradox rule")
-    rule["text"] = re.sub(r"This trip's first sign, whenever one first shows: [^.]*\.",
-                          f"This trip's first sign, whenever one first shows: {sign}.", rule["text"])
+    # (the lead's round 35 writes three signs in order: nodes.py _signs)
+    rule["text"] = re.sub(r"This trip's signs, in the order they show: .*?\. Later signs are the GM's, in the same vein\.",
+                          f"This trip's signs, in the order they show: first, {sign}; second, the crew's watches "
+                          f"run backwards for a minute; third, one crewmember forgets a word for the rest of the "
+                          f"day. Later signs are the GM's, in the same vein.", rule["text"])
     assert sign in rule["text"]
     return t
 
