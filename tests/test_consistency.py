@@ -4231,13 +4231,22 @@ def test_noon_comes_round_again_on_a_short_day():
 def test_the_worst_of_the_day_is_not_at_midnight():
     """cold 9, mist-harbor-17: 'The day's worst hour comes early' at tick 3 (hour 12) after a
     midday landing (dusk at 6, dawn at 18), and a night's worst hour by day."""
+    from generators.trip.consistency_play import _light
+
+    def hours(t, lit):  # the ticks whose hour is light (or dark) on this trip's own day
+        c = t["clock"]
+        return [i for i, k in enumerate(c["ticks"]) if _light(t, k["tick"] * int(c.get("hours_per_segment") or 4)) == lit]
+
+    # a day landing whose clock has a dark tick and a light one (algorithm 31: play audit/3's long
+    # day kept hour 12 light, so the tick is read from the trip's own hours, not assumed)
     t = _play_trip(lambda t: t["world"]["arrival"] == "day" and t["world"].get("nights") != "no"
-                   and "day is only" not in json.dumps(t["node"]))
-    t["clock"]["ticks"][2]["events"].append({"track": "opp", "text": "The day's worst hour comes early."})
+                   and "day is only" not in json.dumps(t["node"]) and hours(t, False) and hours(t, True))
+    dark, light = hours(t, False)[0], hours(t, True)[0]
+    t["clock"]["ticks"][dark]["events"].append({"track": "opp", "text": "The day's worst hour comes early."})
     assert _violates(t, "clock-light")
-    t["clock"]["ticks"][2]["events"][-1]["text"] = "The night's worst hour comes early."
+    t["clock"]["ticks"][dark]["events"][-1]["text"] = "The night's worst hour comes early."
     assert not _violates(t, "clock-light")
-    t["clock"]["ticks"][0]["events"].append({"track": "opp", "text": "The night's worst hour comes early."})
+    t["clock"]["ticks"][light]["events"].append({"track": "opp", "text": "The night's worst hour comes early."})
     assert _violates(t, "clock-light")
 
 

@@ -305,8 +305,9 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ctx["client"] = lower_first(short_name(client["name"]))
     if w.talks:  # the lines about the talks name the other side (content/talks.py)
         ctx["talks_side"] = w.talks["parties"][1]
+    big = _big_ones(mission, setting, opp, beast, monster)  # a creature no room holds needs open ground
     locations = locations_for(mission, setting, s.child("locations"), ctx, war="War Zone" in comps,
-                              stealth="Stealth Required" in comps)
+                              stealth="Stealth Required" in comps, open_ground=bool(big))
     loc_names = [lower_first(loc["name"]) for loc in locations]
     ctx["place"] = loc_names
     maguffin["where"] = locations[1]["name"]
@@ -316,7 +317,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
     ctx["_honest"] = honest_node(details)  # nobody can lie here: nobody in the cast lies
     homes = _homes(s.child("links"), PEOPLE, locations, mission.mission_type == "Emergency/Rescue",
-                   _big_ones(mission, setting, opp, beast, monster), _guides(mission, setting, opp))
+                   big, _guides(mission, setting, opp))
     people = people_for(mission, setting, s.child("people"), dict(ctx, _homes=[
         lower_first(h) for h in homes], _world=dict(ctx["_world"], stealth_job=(  # (r34: no ticket
         "no", "yes")["Stealth Required" in comps])), opp, rivals, npc_count, taken)  # seller where the crew hide)

@@ -106,9 +106,13 @@ def _site_in(name: str, fam: str) -> str | None:
 MIN_LOCATIONS = 4
 
 
-def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = False, stealth: bool = False) -> list[dict]:
+def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = False, stealth: bool = False,
+                  open_ground: bool = False) -> list[dict]:
     """The trip's places; with ``war`` (War Zone) none is calm or friendly, with ``stealth``
-    (Stealth Required: fact stealth_job) the lander is not set down in full view."""
+    (Stealth Required: fact stealth_job) the lander is not set down in full view; with
+    ``open_ground`` (a creature too big for a room is in the cast) the last place is quiet and
+    out of doors when no place past the slip-in point is out of doors (slip-n-slide audit/333 of
+    algorithm 31: a car-sized wyvern whose only outdoor place was a loud bazaar)."""
     r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
     # at least four: three places (two short paths) left a 24-hour clock with nothing to do
     # after its second tick (cold11 1958d0, 2da442); the fourth is the GM's room to move
@@ -128,8 +132,11 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             # where the maguffin is: out of doors when it can only be met there (a view, a site)
             ctx.get("maguffin_setting") if i == 2 and ctx.get("maguffin_setting") else pick_fit(
                 ls.child("setting"), "lists/place_settings", world)[1]["setting"])
+        forced = open_ground and world and i == count > 2 and not any(x["setting"] == "outdoor" for x in out[1:])
+        if forced:
+            setting = "outdoor"
         # how loud it is (a fact of the place, before any line about it: lists/place_din.json)
-        din = (i == 2 and ctx.get("maguffin_din")) or pick_fit(ls.child("din"), "lists/place_din", dict(
+        din = "quiet" if forced else (i == 2 and ctx.get("maguffin_din")) or pick_fit(ls.child("din"), "lists/place_din", dict(
             world, setting=setting))[1]["din"] if world else None  # a festival's place is loud
         if world and i == 2 and ctx.get("maguffin_place_desc"):  # a falls roars, a market shouts
             din = _din_for(din, dict(world, setting=setting), ctx["maguffin_place_desc"])

@@ -296,9 +296,8 @@ def endings_for(trip, s: Stream) -> list[dict]:
                 "month per level" if facts.get("secret_job") == "yes" else
                 "No Fame Level by itself; a publicized DayTrip lets each PC buy Fame in days instead of months")
             xp = f"{home} XP each (1 for the node, 1 for the return home{times})" + (
-                ", plus the maguffin's Level if the GM rates it a valuable artifact or major discovery "
-                f"(our reading, where the rules leave the Level to the GM: Level {cl}, the job's CL, so "
-                f"{cl} XP more for each PC who helped bring it home)"  # (cold read 35-a: "No Level is given")
+                f", plus the maguffin's Level if the GM rates it a valuable artifact or major discovery "
+                f"(our reading: Level {cl}, the job's CL)"  # (cold read 35-a: "No Level is given")
                 if thing else "")
         elif outcome == "partial":
             text, table = pay_line("half of a Success" + (  # paid up front: nothing more on return
