@@ -29,6 +29,8 @@ def rivals_for(s: Stream, ctx: dict, land: int, taken: set[str] | None = None) -
         # (its aim is the world's rival_aim; the second crew's is its own)
         aim = ctx["_world"].get("rival_aim") if i == 1 else ("watch", "race")[cs.child("aim").below(4) > 0]
         why = ctx["_world"].get("rival_why") if i == 1 else "watch" if aim == "watch" else rival_why(cs.child("why"), ctx["_world"].get("mission") or "")
+        if i > 1 and why == "spoil" and ctx["_world"].get("foil") in ("client", "local"):
+            why = "prize"  # one secret foil a page (round 34's foil): the client or a local is it (r35 audit/350)
         rc = dict(ctx, _world=dict(ctx["_world"], rival="clock" if i == 1 else "board", rival_aim=aim,
                                    rival_why=why))
         name = distinct(cs.child("name"), lambda x: _crew_name(x, ctx, taken), names, "crew name")

@@ -16,14 +16,20 @@ from ..rng import Stream
 JOINED_TWICE = re.compile(r"\b(\w+)[;,:]\s+\1\b", re.I)  # "names; names"
 
 
-def undoubled(make: Callable[[Stream], str], tries: int = 8) -> Callable[[Stream], str]:
-    """``make``, drawn again (from its stream's children) while the line it gives says one word
-    on both sides of a join; the first draw is kept whenever it does not."""
+def redrawn(make: Callable[[Stream], str], bad: Callable[[str], object], tag: str,
+            tries: int = 8) -> Callable[[Stream], str]:
+    """``make``, drawn again (from its stream's children ``tag``/k) while ``bad`` holds of the
+    line it gives; the first draw is kept whenever it does not (want_join.py uses it too)."""
     def draw(stream: Stream) -> str:
         v = make(stream)
         for k in range(tries):
-            if not JOINED_TWICE.search(v):
+            if not bad(v):
                 break
-            v = make(stream.child("undoubled", k))
+            v = make(stream.child(tag, k))
         return v
     return draw
+
+
+def undoubled(make: Callable[[Stream], str], tries: int = 8) -> Callable[[Stream], str]:
+    """``make``, drawn again while the line it gives says one word on both sides of a join."""
+    return redrawn(make, JOINED_TWICE.search, "undoubled", tries)

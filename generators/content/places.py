@@ -108,11 +108,9 @@ MIN_LOCATIONS = 4
 
 def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = False, stealth: bool = False,
                   open_ground: bool = False) -> list[dict]:
-    """The trip's places; with ``war`` (War Zone) none is calm or friendly, with ``stealth``
-    (Stealth Required: fact stealth_job) the lander is not set down in full view; with
-    ``open_ground`` (a creature too big for a room is in the cast) the last place is quiet and
-    out of doors when no place past the slip-in point is out of doors (slip-n-slide audit/333 of
-    algorithm 31: a car-sized wyvern whose only outdoor place was a loud bazaar)."""
+    """The trip's places; with ``war`` (War Zone) none is calm or friendly, with ``stealth`` the
+    lander is not set down in full view; with ``open_ground`` (a creature no room holds) the last
+    place is quiet and outdoors if none past the slip-in point is (r35: a wyvern at a bazaar)."""
     r = s.child("count").dice(1, 4, "locations (1d4+2)", modifier=2)
     # at least four: three places (two short paths) left a 24-hour clock with nothing to do
     # after its second tick (cold11 1958d0, 2da442); the fourth is the GM's room to move
@@ -132,8 +130,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             # where the maguffin is: out of doors when it can only be met there (a view, a site)
             ctx.get("maguffin_setting") if i == 2 and ctx.get("maguffin_setting") else pick_fit(
                 ls.child("setting"), "lists/place_settings", world)[1]["setting"])
-        forced = open_ground and world and i == count > 2 and not any(x["setting"] == "outdoor" for x in out[1:])
-        if forced:
+        if forced := open_ground and world and i == count > 2 and not any(x["setting"] == "outdoor" for x in out[1:]):
             setting = "outdoor"
         # how loud it is (a fact of the place, before any line about it: lists/place_din.json)
         din = "quiet" if forced else (i == 2 and ctx.get("maguffin_din")) or pick_fit(ls.child("din"), "lists/place_din", dict(

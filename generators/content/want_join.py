@@ -11,6 +11,7 @@ import re
 from typing import Callable
 
 from ..rng import Stream
+from .manner_join import redrawn
 
 # a clause that starts a sentence of its own after "To ...,": "and the crew look useful"
 LOOSE = re.compile(r",\s+and (the crew|they|he|she|it|everyone) (?!will\b)\w+", re.I)
@@ -57,24 +58,9 @@ LETTERED = ("Physicist", "Gonzo Writer")
 
 def lettered(make: Callable[[Stream], str], tries: int = 8) -> Callable[[Stream], str]:
     """``make``, drawn again while its line says the person cannot read."""
-    def draw(stream: Stream) -> str:
-        v = make(stream)
-        for k in range(tries):
-            if not UNLETTERED.search(v):
-                break
-            v = make(stream.child("lettered", k))
-        return v
-    return draw
+    return redrawn(make, UNLETTERED.search, "lettered", tries)
 
 
 def undoubled_want(make: Callable[[Stream], str], tries: int = 8) -> Callable[[Stream], str]:
-    """``make``, drawn again (from its stream's children) while its want is ``doubled``; the
-    first draw is kept whenever it reads."""
-    def draw(stream: Stream) -> str:
-        v = make(stream)
-        for k in range(tries):
-            if not doubled(v):
-                break
-            v = make(stream.child("undoubled", k))
-        return v
-    return draw
+    """``make``, drawn again (from its stream's children) while its want is ``doubled``."""
+    return redrawn(make, doubled, "undoubled", tries)

@@ -47,23 +47,30 @@ GRAMMAR = ((re.compile(r" is a perfect double of someone one of the crew lost\b"
            (re.compile(r" have set a watch on \b|\bhires a pair of knife-happy cousins\b"), "guard"),
            (re.compile(r"^A gang of local toughs has heard the crew are rich\b"), "prey"),
            (re.compile(r"^The lander's slip engine\b|^The local power grid and the lander's systems\b"), "gear"))
-_KINDS: dict = {}  # id(play_obstacles' items) -> (kind, pattern) of the lines with "barrier_kind"
+_DECLARED: dict[str, dict] = {}  # field -> {id(play_obstacles' items): (value, pattern) of its lines}
 
 
-def _lines() -> tuple[tuple[str, re.Pattern], ...]:
-    return by_identity(_KINDS, load("trip/play_obstacles").items, lambda its: tuple(
-        (f["barrier_kind"], re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
-        for v, _, f in its if f.get("barrier_kind")), 4)
+def _declared(field: str) -> tuple[tuple[str, re.Pattern], ...]:
+    """(value, pattern) of the play_obstacles lines that declare ``field`` ("barrier_kind",
+    "passing")."""
+    return by_identity(_DECLARED.setdefault(field, {}), load("trip/play_obstacles").items, lambda its: tuple(
+        (f[field], re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
+        for v, _, f in its if f.get(field)), 4)
+
+
+def obstacle_fact(ob: dict | None, field: str, grammar: tuple) -> str | None:
+    """The value of ``field`` the obstacle ``ob``'s own line declares (play_obstacles.json), else
+    the first of ``grammar``'s (pattern, value) that its text matches (a content obstacle of
+    grammars/obstacles.json), else None (trip/way_pass.py reads "passing" the same way)."""
+    text = (ob or {}).get("text", "").split(". Roll ")[0]
+    own = next((k for k, p in _declared(field) if p.match(text)), None)
+    return own or next((k for p, k in grammar if p.search(text)), None)
 
 
 def barrier_kind(ob: dict | None) -> str:
     """The kind of the obstacle ``ob`` (a scene's ``obstacle``: its opposition and text)."""
     ob = ob or {}
-    text = ob.get("text", "").split(". Roll ")[0]
-    own = next((k for k, p in _lines() if p.match(text)), None)
-    if own:
-        return own
-    said = next((k for p, k in GRAMMAR if p.search(text)), None)
+    said = obstacle_fact(ob, "barrier_kind", GRAMMAR)
     if said:
         return said
     g = guarded(ob)

@@ -37,8 +37,7 @@ from __future__ import annotations
 
 import re
 
-from ..data import load
-from ..memo import by_identity
+from .way_kind import obstacle_fact
 
 KINDS = ("by", "handle", "air", "weather", "ground", "gap", "overhead", "swarm", "beast", "people", "other")
 DEFAULT = {"Dangerous Environment": "weather", "Dangerous Object": "handle", "Wildlife/Animals": "beast",
@@ -47,21 +46,8 @@ DEFAULT = {"Dangerous Environment": "weather", "Dangerous Object": "handle", "Wi
 GRAMMAR = ((re.compile(r"^A dead tree leans over the way\b"), "overhead"),
            (re.compile(r"^The bloated carcass of something huge lies across\b"), "by"),
            (re.compile(r"^A leaking crate of .+ anything it touches\b"), "by"))
-_KINDS: dict = {}  # id(play_obstacles' items) -> (kind, pattern) of the lines with "passing"
-
-
-def _lines() -> tuple[tuple[str, re.Pattern], ...]:
-    return by_identity(_KINDS, load("trip/play_obstacles").items, lambda its: tuple(
-        (f["passing"], re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(v)) + r"\.?$", re.I))
-        for v, _, f in its if f.get("passing")), 4)
 
 
 def passing(ob: dict | None) -> str:
     """What getting past the obstacle ``ob`` (a scene's ``obstacle``: its opposition and text) means."""
-    ob = ob or {}
-    text = ob.get("text", "").split(". Roll ")[0]
-    own = next((k for k, p in _lines() if p.match(text)), None)
-    if own:
-        return own
-    said = next((k for p, k in GRAMMAR if p.search(text)), None)
-    return said or DEFAULT.get(ob.get("opposition") or "", "other")
+    return obstacle_fact(ob, "passing", GRAMMAR) or DEFAULT.get((ob or {}).get("opposition") or "", "other")
