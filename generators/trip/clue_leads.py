@@ -10,6 +10,8 @@ line, so the next differs)."""
 from __future__ import annotations
 
 from .clue_carry import fresh, stale
+from .clue_kinds import kind
+from .consistency_r25clues import ROW
 
 TRIES = 8  # lines tried for a lead's clue before the least worn is kept (4 ran out on small empty worlds)
 
@@ -35,6 +37,19 @@ def lead_clues(clue, facts, scenes, peopled, used, mine, told, fs, pool, facts_,
                     tried.append(cl)
                     if fresh(cl, others, got):
                         break
+            # no fifth written thing in a row for the fact (the audit's clue-notes-wall: slip-n-slide
+            # audit/662 of round 35, four notes in a row once every card carried its words)
+            walled = sum(kind(x["how"], x["source"]) == "writing" for x in got) >= ROW
+            if walled and all(kind(x["how"], x["source"]) == "writing" for x in tried):
+                for n, q in enumerate(order):  # whoever is there, or what is overheard, before paper
+                    cl = clue(fs.child("unwritten", n), q, len(got), used,
+                              dict(facts_, people="some" if lead in peopled else "none"),
+                              tuple(a for a in allowed if a != "trace") or ("npc",), fill_slots, after, tells, mine, told_here)
+                    if kind(cl["how"], cl["source"]) != "writing" and (cl["at"], cl["how"]) not in told:
+                        tried.append(cl)
+                        break
+            tried = [x for x in tried if not (walled and kind(x["how"], x["source"]) == "writing")] or (
+                [] if walled and any(x["scene"] == lead for f in others for x in f["clues"]) else tried)
             if tried:  # the fresh one, else the least worn (the first of those)
                 cl = min(tried, key=lambda x: stale(x, others, got))
                 if stale(cl, others, got) and any(x["scene"] == lead for f in others for x in f["clues"]):
