@@ -103,13 +103,16 @@ def test_rule_fires_on_its_break(rule):
 def test_the_world_keeps_the_silence_of_its_hook():
     """The fact silent is drawn with the Hook, so the cast and the places are drawn knowing it."""
     seen, silent = 0, 0
-    for i in range(1, 60):
+    for i in range(1, 300):
         t = audit_trip(i)
         if t["world"].get("family") == "planet" and t["world"].get("inhabitants") != "nobody":
             assert (t["world"].get("silent") == "yes") == is_silent(t), i
             seen += 1
             silent += is_silent(t)
-    # (at least one silent world among them: audit/1 was one under algorithm 26, not under 27)
+        if seen >= 20 and silent:
+            break
+    # (at least one silent world among them: audit/1 was one under algorithm 26, not under 27;
+    # none in audit/1-59 under round 35's algorithm 31, so the search goes on until one is met)
     assert seen and silent
 
 
