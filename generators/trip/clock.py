@@ -227,7 +227,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         hour = min(deadline_hour(trip), leave_hour(back, fix))
         place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
     place_leave(ticks, tslots, back, walk_back(scenes, links or []), fix)
-    map_clock(trip.maguffin, ticks, tslots['goal_place'], leave_hour(back, fix))  # by when to map (round 35)
+    map_clock(trip.maguffin, ticks, tslots['goal_place'], leave_hour(back, fix), HOURS // SEGMENTS)  # by when to map (round 35)
     if landed is not None and sum(e["track"] == "rival" for tk in ticks for e in tk["events"]) < 2:
         # rivals who land and then do nothing (cold read 33): what they do instead, at the lander
         late = _deal(deck, s.child("rival", "late"), "rival:late", 1, facts, seen)  # (clock_stack)

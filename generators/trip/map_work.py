@@ -49,15 +49,18 @@ def map_want(maguffin: dict | None, scenes: list[dict]) -> None:
             sc["release"] = sc["release"].replace(need, need.replace("the hours", f"the {hours}"))
 
 
-def map_clock(maguffin: dict | None, ticks: list[dict], place: str, leave: int) -> None:
+def map_clock(maguffin: dict | None, ticks: list[dict], place: str, leave: int, per: int = 4) -> None:
     """The mapping's hours on the clock: the line that says the hour to start back (``leave``) says
-    by when the crew must be at work; with no such line, the first tick says it."""
+    by when the crew must be at work, when its tick fires by then (``per`` hours a tick: no tick
+    names an hour before it fires, test_r32_rulings); else the first tick says it."""
     f = map_entry((maguffin or {}).get("what"))
     if not f:
         return
     hours, start = hours_words(f["map_hours"]), leave - f["map_hours"]
     said = f"must be on their way by hour {leave}"
     for t in ticks:
+        if t["tick"] * per > start:
+            continue
         for e in t["events"]:
             if e["track"] == "goal" and said in e["text"]:
                 e["text"] = e["text"].rstrip(".") + ON_CLOCK.format(hours=hours, start=start) + "."
