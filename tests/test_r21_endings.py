@@ -139,10 +139,13 @@ def test_r20_cold_d_wine_is_hauled_in_one_load():
 def test_a_mercury_lake_holds_no_water():
     assert place_kind(MERCURY) == "water" and place_liquid(MERCURY) == "mercury"
     # (round 26 added the name's promise and the place's shape to the same facts)
+    # (round 35: kind_facts also gives the place's use, read from its name: place_use.py)
     assert kind_facts(MERCURY, {"water": "lakes"}) == {"place_kind": "water", "water": "strange",
-                                                       "place_promise": "none", "place_shape": "open"}
+                                                       "place_promise": "none", "place_shape": "open",
+                                                       "place_use": "natural"}
     assert kind_facts("The Steaming Salt Marsh", {"water": "lakes"}) == {
-        "place_kind": "water", "place_promise": "steaming", "place_shape": "open"}  # its water is water
+        "place_kind": "water", "place_promise": "steaming", "place_shape": "open",
+        "place_use": "natural"}  # its water is water
     assert place_liquid("The Mercury Station") is None  # not a water place
 
 

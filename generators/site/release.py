@@ -57,7 +57,7 @@ MEMOS = (
     ("trip.clue_forms", "_FORMS"),
     ("trip.clue_forms", "_EVERY"),
     ("trip.clue_before", "_BEFORE"),
-    ("trip.way_kind", "_KINDS"),
+    ("trip.way_kind", "_DECLARED"),  # (barrier_kind and passing: one memo per field)
     ("trip.way_seen", "_SEEN"),
 )
 
