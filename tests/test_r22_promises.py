@@ -124,11 +124,16 @@ def test_a_slipped_node_shows_its_rule_and_meaning_at_scenes():
 
 
 def test_every_met_persons_secret_is_a_clue_fact():
+    from generators.content.tweaks_for import forgetful_of
+
     t = audit_trip(1, "hang")
     places = {sc["place"] for sc in t["scenes"]}
     facts = " ".join(f["fact"] for f in t["clues"])
+    # one a tweak took the memory of tells nothing (trip/parts.py forgetful: hang audit/1's keeper
+    # under round 35's algorithm 31), so their secret is no clue's fact
+    lost = forgetful_of(t.get("tweaks") or [])
     for n in t["npcs"]:
-        if n["where"] in places and n.get("source") != "creature":
+        if n["where"] in places and n.get("source") != "creature" and n["name"] not in lost:
             assert n["secret"].rstrip(".")[1:40] in played(t), n["name"]
     assert facts
 
