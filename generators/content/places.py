@@ -130,7 +130,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             # where the maguffin is: out of doors when it can only be met there (a view, a site)
             ctx.get("maguffin_setting") if i == 2 and ctx.get("maguffin_setting") else pick_fit(
                 ls.child("setting"), "lists/place_settings", world)[1]["setting"])
-        if forced := open_ground and world and i == count > 2 and not any(x["setting"] == "outdoor" for x in out[1:]):
+        if forced := open_ground and world and i == count > 2 and not any(x["setting"] == "outdoor" and x.get("din") != "loud" for x in out[1:]):
             setting = "outdoor"
         # how loud it is (a fact of the place, before any line about it: lists/place_din.json)
         din = "quiet" if forced else (i == 2 and ctx.get("maguffin_din")) or pick_fit(ls.child("din"), "lists/place_din", dict(

@@ -45,7 +45,8 @@ def lead_clues(clue, facts, scenes, peopled, used, mine, told, fs, pool, facts_,
                     cl = clue(fs.child("unwritten", n), q, len(got), used,
                               dict(facts_, people="some" if lead in peopled else "none"),
                               tuple(a for a in allowed if a != "trace") or ("npc",), fill_slots, after, tells, mine, told_here)
-                    if kind(cl["how"], cl["source"]) != "writing" and (cl["at"], cl["how"]) not in told:
+                    if kind(cl["how"], cl["source"]) != "writing" and (cl["at"], cl["how"]) not in told \
+                            and not any(h == cl["how"] for _, h in told):
                         tried.append(cl)
                         break
             tried = [x for x in tried if not (walled and kind(x["how"], x["source"]) == "writing")] or (
