@@ -95,6 +95,7 @@ from test_r30 import R30_BREAKS  # round 30: tests/test_r30.py gathers the round
 from test_r33 import R33_BREAKS  # round 33: tests/test_r33.py gathers the round's files
 from test_r34 import R34_BREAKS  # round 34: tests/test_r34.py gathers the round's files
 from test_r35 import R35_BREAKS  # round 35: tests/test_r35.py gathers the round's files
+from test_r36 import R36_BREAKS  # round 36: tests/test_r36.py gathers the round's files
 
 
 def trip(i: int, seed: str = "consistency", mission: str | None = None,
@@ -385,6 +386,7 @@ def _break(rule: str) -> dict:
     if rule in R33_BREAKS: return R33_BREAKS[rule]()  # noqa: E701
     if rule in R34_BREAKS: return R34_BREAKS[rule]()  # noqa: E701
     if rule in R35_BREAKS: return R35_BREAKS[rule]()  # noqa: E701
+    if rule in R36_BREAKS: return R36_BREAKS[rule]()  # noqa: E701
     if rule in R17_REPEATS_BREAKS:
         return R17_REPEATS_BREAKS[rule]()
     if rule in R16_PROMISE_BREAKS:

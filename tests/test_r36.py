@@ -1,0 +1,12 @@
+"""Round 36's breaks gathered in one place: each tests/test_r36_NAME.py defines
+``R36_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R36_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+R36_BREAKS: dict = {}
+
+
+def test_r36_breaks_name_only_round_36_rules():
+    from generators.trip.consistency_r36 import RULES
+    assert set(R36_BREAKS) <= set(RULES), sorted(set(R36_BREAKS) - set(RULES))
