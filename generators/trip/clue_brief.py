@@ -3,8 +3,7 @@ briefing (cold read 33, cold33-a-quillwort-7: "A dock hand at the Engineers' Gui
 calling it across to the next boat in ... They warn: The briefing said the locals are friendly": a
 local quoting a paper they never saw). trip/clue_say.py reads it for a complication found at a
 scene; corpora/grammars/events.json's bad_intel lines put the world's side first where they can
-("The locals are not friendly this year, though they were last year when the briefing was
-written"); the audit rule ``local-quotes-briefing`` (consistency_r33clues.py) keeps it so."""
+("The briefing was wrong: ... was moved last week"); the audit rule ``local-quotes-briefing`` (consistency_r33clues.py) keeps it so."""
 
 from __future__ import annotations
 
