@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..data import load
 from ..rng import Stream
 from .common import (
-    DECK, Setting, alien_word, barn_rumour, cap, gx, human_name, lower_first, pick_item, rumour)
+    DECK, Setting, alien_word, barn_rumour, cap, gx, human_name, pick_item, rumour)
 from ..facts_r28 import SILENT_HOOK
 from ..needs import fits
 from .dreams import _chao, _dream
@@ -258,7 +258,11 @@ def _signs(s: Stream, rule: str, ctx: dict) -> str:
             signs.append(line)
         if len(signs) == 3:
             break
-    said = "; ".join(f"{n}, {lower_first(x)}" for n, x in zip(("first", "second", "third"), signs))
+    # mid-sentence, each sign's first word is lower-cased whatever it is (the signs' pools open
+    # on plain words: cold read 36-b, "third, Photographs of home start to fade"; common.py's
+    # lower_first lowers articles only)
+    said = "; ".join(f"{n}, {x[:1].lower() + x[1:] if x[1:2].islower() else x}"
+                     for n, x in zip(("first", "second", "third"), signs))
     return f"This trip's signs, in the order they show: {said}. Later signs are the GM's, in the same vein."
 
 
