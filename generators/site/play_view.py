@@ -8,7 +8,10 @@ from __future__ import annotations
 from ..text.mdescape import Escaped, escape
 
 KIND_LABELS = {"arrival": "arrival", "lead": "a lead", "roleplay": "roleplay",
-               "setback": "setback", "climax": "climax"}
+               # the setback is on every way to the climax, one DL harder (cold read 36-a: "labelled
+               # setback, but sets nothing back")
+               "setback": "setback: every way to the climax passes here, and its obstacle's DL takes +1 for it (6 at most)",
+               "climax": "climax"}
 
 
 def play_view(v: dict, raw, npc_anchor: dict[str, str]) -> None:
