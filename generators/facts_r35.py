@@ -16,6 +16,12 @@ ROUND_35: dict[str, tuple[str, ...]] = {
     # need ``late_fails: no``. Cold read r35 (glimmerbay-6, mossgate-22) and the review of
     # algorithm-30 trips: a client who wants it done late beside the client's own deadline.
     "late_fails": ("yes", "no"),
+    # of one scene (trip/obstacle_fit.py scene_facts): whether the crew's lander stands there
+    # (the arrival's place) or not; ground that gives way under anyone heavy or sinks whoever
+    # stands still (corpora/trip/play_obstacles.json) needs ``lander != here``. Cold read 36-a
+    # (gullrock-19): "Landing site: a patch someone had marked out" beside "the ground is a
+    # crust over something soft ... anyone who stands still starts to sink".
+    "lander": ("here", "away"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

@@ -110,3 +110,36 @@ def test_a_feeding_beast_needs_no_hour_nobody_gave():
     text = (REPO / "corpora/lists/maguffins.json").read_text(encoding="utf-8")
     assert "once in the day" not in text
     assert "every few hours" in text
+
+
+def _break_sinking_landing() -> dict:
+    from audit_trips import trip_where
+    t = trip_where(lambda t: bool(t.get("scenes")) and t["scenes"][0].get("kind") == "arrival"
+                   and bool(t["scenes"][0].get("obstacle")))
+    t["scenes"][0]["obstacle"]["text"] = ("Underfoot at the landing, the ground is a crust over something soft, "
+                                          "and it gives a little more under every step, so that anyone who "
+                                          "stands still starts to sink")
+    return t
+
+
+R36_LEAD_BREAKS = {"lander-on-sinking-ground": _break_sinking_landing}
+
+
+def test_the_breaks_fire():
+    from audit_trips import fires
+    for rule, make in R36_LEAD_BREAKS.items():
+        assert fires(make(), rule), rule
+
+
+def test_no_lander_stands_on_ground_that_gives_way():
+    """Over 300 audit trips, no arrival scene's obstacle sinks or breaks under the lander; and
+    the giving-way grounds do declare ``lander != here`` (the generator side of the rule)."""
+    from generators.data import load
+    from generators.trip.consistency_r36lead import SINKING
+    for value, _, f in load("trip/play_obstacles").items:
+        if SINKING.search(value):
+            assert "lander != here" in (f.get("needs") or ""), value
+    for i in range(1, 301):
+        t = audit_trip(i, "slip-n-slide")
+        sc = (t.get("scenes") or [{}])[0]
+        assert not SINKING.search(((sc.get("obstacle") or {}).get("text")) or ""), (i, sc.get("obstacle"))

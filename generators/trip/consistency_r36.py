@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r36``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r36lead import RULES as LEAD_RULES, check_r36lead  # r36-lead
+
+RULES: tuple[str, ...] = LEAD_RULES
+CHECKS: tuple = (check_r36lead,)
 
 
 def check_r36(trip: dict, world: dict, every, bad) -> None:

@@ -51,6 +51,7 @@ def scene_facts(loc: dict, kind: str) -> dict:
     ``din`` (quiet or loud) when the place has one."""
     own = f"{loc.get('text', '')} {loc.get('sensory', '')}"
     return {"way_on": "no" if kind == "climax" else "yes",
+            "lander": "here" if kind == "arrival" else "away",  # (facts_r35.py: no sinking crust under it)
             "place_age": "new" if is_new(loc) else place_age(loc["name"]),
             "scented": "yes" if SMELLS.search(own) else "no",
             "floor": "hard" if HARD_FLOOR.search(own) else "any",
