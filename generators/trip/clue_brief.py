@@ -20,6 +20,9 @@ CALLS = re.compile(r"^The briefing calls (.+?) by a name nobody here has used fo
 CONTACT = re.compile(r"^The briefing's contact at (.+?) died (.+?)(?:, and |; |$)")
 # "The map in the briefing is of the wrong valley entirely": said of the map the crew show them
 MAP = re.compile(r"^The map in the briefing is of the wrong (\w+)")
+# "The briefing's page of local manners is a year out of date: the greeting it teaches is an
+# insult this year, and NAME takes it as one": what a local knows is the greeting's
+MANNERS = re.compile(r"^The briefing's page of local manners is a year out of date\b")
 
 
 def world_side(fact: str) -> str | None:
@@ -36,4 +39,6 @@ def world_side(fact: str) -> str | None:
         return f"the one the crew were sent to meet at {m.group(1)} died {m.group(2)}"
     if m := MAP.match(text):
         return f"that map the crew carry is of another {m.group(1)} entirely"
+    if MANNERS.match(text):
+        return "the greeting strangers use was polite last year, and this year it is an insult"
     return None
