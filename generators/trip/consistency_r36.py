@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r36``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r36maguffin import RULES as MAGUFFIN_RULES, check_r36maguffin  # r36-maguffin
+
+RULES: tuple[str, ...] = MAGUFFIN_RULES
+CHECKS: tuple = (check_r36maguffin,)
 
 
 def check_r36(trip: dict, world: dict, every, bad) -> None:
