@@ -21,7 +21,8 @@ ROUND_36_MAGUFFIN: dict[str, tuple[str, ...]] = {
     # whether it may be written down: "yes" (it is on paper, or the crew may put it there),
     # "no" (its keepers have it only by mouth and will not write it: the chant, the lullaby, a
     # name nobody writes), "understood" (Object of Mission will Refuse: the crew's notes blur
-    # until one of them understands it; the refusal lines and the Success say so alike)
+    # until one of them understands it: set with refuser self, whose lines now say the same
+    # condition, "will not stay written down until it is understood")
     "maguffin_written": ("yes", "no", "understood"),
     # who the client is to a rescue's stranding and so why they pay (content/client.py
     # roll_motive): "mistake" (the client stranded them by accident and pays to put it right),

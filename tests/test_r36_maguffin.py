@@ -162,7 +162,7 @@ def test_success_lines_never_say_the_refusal_bare():
         for text, needs in _lines(path):
             if "refuser: self" in needs and re.search(r"\bwritten down\b", text):
                 assert not R.BARE_REFUSAL.search(text), text[:100]
-                assert "maguffin_written: understood" in needs, text[:100]
+                assert "until" in text, text[:100]  # the condition the notes hold on
 
 
 N_TRIPS = 200
