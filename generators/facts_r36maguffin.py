@@ -18,12 +18,9 @@ ROUND_36_MAGUFFIN: dict[str, tuple[str, ...]] = {
     # lullaby) or a drawing (a map, a rubbing, a survey); "none" for every other kind. Read by
     # the looks (grammars/maguffin.json), the size and carry lines (trip/maguffin_handling.json)
     "maguffin_told": ("word", "phrase", "text", "song", "drawing", "none"),
-    # whether it may be written down: "yes" (it is on paper, or the crew may put it there),
-    # "no" (its keepers have it only by mouth and will not write it: the chant, the lullaby, a
-    # name nobody writes), "understood" (Object of Mission will Refuse: the crew's notes blur
-    # until one of them understands it: set with refuser self, whose lines now say the same
-    # condition, "will not stay written down until it is understood")
-    "maguffin_written": ("yes", "no", "understood"),
+    # whether its keepers write it down: "yes" (it is on paper, or may be put there), "no" (they
+    # have it only by mouth: the chant, the lullaby, a name nobody writes); rolled with it
+    "maguffin_written": ("yes", "no"),
     # who the client is to a rescue's stranding and so why they pay (content/client.py
     # roll_motive): "mistake" (the client stranded them by accident and pays to put it right),
     # "purpose" (the client left them behind on purpose and now pays to undo it), "none" (the

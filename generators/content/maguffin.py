@@ -29,7 +29,7 @@ from .board_deal import board_deal, board_deal_steps
 from .client_motive import roll_motive
 from .common import DECK, MISSION_SLUGS, cap, gx, human_name
 from .maguffin_facts import roll_number_shape, roll_sight, seems
-from .maguffin_told import refused, roll_told
+from .maguffin_told import roll_told
 from .stranded_dress import stranded_dress
 from .sky_slip import night_for_hour
 
@@ -350,7 +350,6 @@ def roll_refuser(s: Stream, world, complications) -> dict:
         s.note("refuser", world.refuser)
     else:
         world.refuser = "self"
-    refused(world)  # a record that refuses the page is written only once understood (round 36)
     return world.facts()
 
 

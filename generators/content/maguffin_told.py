@@ -8,10 +8,9 @@ the maguffin before any line about it, so its look, size, carry and Success agre
   beside "It is a chant of forty lines"; a rubbing "as big as a door" that weighs "a few pages
   of notes".
 - ``maguffin_written``: "no" for a secret its keepers hold only by mouth (the chant, the
-  lullaby, a name nobody writes), else "yes"; "understood" once Object of Mission will Refuse
-  makes the thing itself refuse the crew's notes (``refused``): then the refusal lines say the
-  notes hold only once one of them understands it, the same condition the Success is met under
-  (cold read: "will not be written down" beside a Success "written down and checked twice").
+  lullaby, a name nobody writes), else "yes"; rolled with the maguffin and never changed after
+  (an Object of Mission will Refuse that keeps it off the page says so in its own lines: "will
+  not stay written down until it is understood", grammars/events.json, trip/play_clock.json).
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from __future__ import annotations
 from ..rng import Stream
 
 ORAL_FORMS = ("secret",)  # held by mouth: the keepers never write it down
-RECORDED = ("knowledge", "place", "event", "view")  # what a refusal keeps off the page
 
 
 def roll_told(s: Stream, f: dict, world) -> None:
@@ -32,8 +30,3 @@ def roll_told(s: Stream, f: dict, world) -> None:
     world.maguffin_written = "no" if world.maguffin_form in ORAL_FORMS else "yes"
     s.note("maguffin told", world.maguffin_told)
 
-
-def refused(world) -> None:
-    """After the refuser is rolled: a record that refuses the page is written only once understood."""
-    if world.refuser == "self" and world.maguffin in RECORDED:
-        world.maguffin_written = "understood"

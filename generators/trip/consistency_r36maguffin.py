@@ -20,7 +20,7 @@ tests/test_r36_maguffin.py feeds each rule a trip broken on purpose.
   page says on what condition it stays written down (the crew understand it), since its
   Success is met on record; never a bare "will not be written down" beside a Success "written
   down and checked twice". Fix: grammars/events.json refuses and trip/play_clock.json say
-  "will not stay written down until it is understood" (``maguffin_written: understood``).
+  "will not stay written down until it is understood".
 - ``client-motive-split``: a rescue's client stranded the traveller by mistake or on purpose
   (``client_motive``), never both on one page ("The client stranded them by mistake" or "feels
   responsible, and is right to" beside "left behind on purpose, by the client"); a client owed
