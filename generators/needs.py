@@ -16,7 +16,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               known, belief, rulers, mission, pay_when, maguffin_time, client,
                               contact, culprit, client_tie, seats, secret_job, stranded_by,
                               honest, maguffin_age, maguffin_made, maguffin_matter, maguffin_holder, maguffin_span,
-                              maguffin_seen, maguffin_keeps, keeper_plan, refuser, rival, rival_aim, body, peaceful, beast_social,
+                              maguffin_seen, maguffin_keeps, maguffin_told, maguffin_written, client_motive, keeper_plan, refuser, rival, rival_aim, body, peaceful, beast_social,
                               beast_diet, beast_marks, beast_size, beast_coat, monster_size, home,
                               monster_shape, monster_range, monster_way, epoch, fauna; for one creature's look: eyes,
                               creature; for one place: setting, people, guarded, ob, rivals_by, way_on, place_age,

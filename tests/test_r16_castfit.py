@@ -204,12 +204,14 @@ def test_a_secret_is_never_written_and_never_in_many_heads():
     """Cold read 23 a: "exists only in the heads of three old people" beside "kept by Chica-86"
     and "Wrote half of the heir's name themselves"."""
     secret = {"maguffin": "knowledge", "maguffin_form": "secret", "maguffin_made": "no",
-              "inhabited": "many", "inhabitants": "many", "air": "breathable", "tech": "digital"}
-    for symbol in ("looks", "really"):
-        for text, needs in _rule_lines("maguffin", symbol):
-            if fits(needs, secret):
-                assert "heads of three" not in text and "wrote it down" not in text \
-                    and "written on" not in text and "ledger" not in text, text
+              "inhabited": "many", "inhabitants": "many", "air": "breathable", "tech": "digital",
+              "maguffin_told": "phrase", "maguffin_written": "no"}  # (round 36: its form, every one below)
+    for told in ("word", "phrase", "text", "song"):
+        for symbol in ("looks", "really"):
+            for text, needs in _rule_lines("maguffin", symbol):
+                if fits(needs, dict(secret, maguffin_told=told)):
+                    assert "heads of three" not in text and "wrote it down" not in text \
+                        and "written on" not in text and "ledger" not in text, text
     for text, needs in _rule_lines("people", "secret_thing"):
         if "Wrote half" in text:
             assert not fits(needs, secret), text

@@ -98,7 +98,7 @@ def test_a_list_copied_in_full_is_whole():
     """The survey's list (a record, not made by the crew) is copied out in full, so none of the
     partial looks fits it; a whole look does (cold read 27)."""
     f = {"maguffin": "knowledge", "maguffin_form": "record", "maguffin_made": "no", "mission": "survey",
-         "trees": "no"}
+         "trees": "no", "maguffin_told": "text"}  # (round 36: a list is a text)
     for words in ("the last page is missing", "one of its pages has been cut out", "half its pages are stuck together"):
         needs = _rule_needs("grammars/maguffin", "looks", words)
         assert not fits(needs, f), words

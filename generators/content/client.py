@@ -13,6 +13,7 @@ from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
 from .common import DECK, MISSION_SLUGS, distinct_name, gx, gx_about, human_name, mission_family
+from .client_motive import roll_motive
 from .maguffin import pay_words
 
 
@@ -88,13 +89,18 @@ def roll_client(mission, s: Stream, world, facts: dict) -> None:
     else:
         world.client = client_kind(mission, s.child("kind"), facts)
         world.client_tie = client_tie(mission, s.child("tie"), dict(facts, client=world.client))
-    world.culprit = s.child("culprit").choice(["client", "keeper", "nobody"])
+    # a rescue's client owed money (the landlord owed three months' rent) pays to be paid, and
+    # never stranded the one who owes it (round 36, cold read: the landlord "wants a crew on it"
+    # beside "left behind on purpose, by the client"): someone else wronged them, or nobody
+    owed = world.mission == "rescue" and world.client_tie == "money"
+    world.culprit = s.child("culprit").choice(["keeper", "nobody"] if owed else ["client", "keeper", "nobody"])
     s.note("maguffin wronged by", world.culprit)
     roll_seats(mission, s.child("seats"), world)
     if world.mission == "rescue":  # one cause of the stranding: the culprit's, or nobody's
         world.stranded_by = world.culprit if world.culprit != "nobody" else \
             s.child("stranded").choice(["own", "barn", "chance"])
         s.note("stranded by", world.stranded_by)
+    roll_motive(s, world)
     # one time in twelve the contact is an assistant acting alone (``<client>/contact``); a
     # client who is the missing person's kin speaks for themselves (cold read 18: "a mother
     # who has been sleeping in the barn's parking lot" and her assistant)

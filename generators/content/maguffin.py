@@ -26,8 +26,10 @@ from ..needs import VALUES, fits
 from ..rng import Stream
 from ..text.english import a
 from .board_deal import board_deal, board_deal_steps
+from .client_motive import roll_motive
 from .common import DECK, MISSION_SLUGS, cap, gx, human_name
 from .maguffin_facts import roll_number_shape, roll_sight, seems
+from .maguffin_told import roll_told
 from .stranded_dress import stranded_dress
 from .sky_slip import night_for_hour
 
@@ -138,6 +140,7 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         night_for_hour(world, s)
     roll_sight(s, f, world, slug_)  # one spot or many, and who takes the pictures (round 26)
     roll_number_shape(f, world)  # a pair is "them", cloth is soft (round 27)
+    roll_told(s, f, world)  # a knowledge's word, phrase, text, song or drawing (round 36)
     c = dict(ctx, maguffin=short, _world=world.facts())
     if f.get("ages"):  # a person to rescue: one age and one class, before any line about them
         world.maguffin_age = s.child("age").choice(f["ages"])
@@ -229,10 +232,12 @@ def shelter_culprit(s: Stream, world) -> None:
     stranded her"; 4 of the 10 such lines of slip-n-slide audit/1-300 and hang audit/1-400)."""
     if world.maguffin_state not in ("hiding", "unwilling") or world.culprit != "keeper":
         return
-    world.culprit = s.child("culprit").choice(["client", "nobody"])
+    owed = world.mission == "rescue" and world.client_tie == "money"  # a creditor strands nobody (round 36)
+    world.culprit = "nobody" if owed else s.child("culprit").choice(["client", "nobody"])
     if world.mission == "rescue":
         world.stranded_by = world.culprit if world.culprit != "nobody" else \
             s.child("stranded").choice(["own", "barn", "chance"])
+    roll_motive(s, world)  # by mistake or on purpose, for the culprit as it now stands (round 36)
     s.note("sheltered, so wronged by", world.culprit)
 
 

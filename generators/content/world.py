@@ -146,7 +146,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power", "stuck", "old_ways", "settled",
              "maguffin_matter", "maguffin_holder", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan",
              "refuser", "trees", "rival_aim", "rival_why", "belief", "home", "seats", "secret_job", "stranded_by",
-             "monster_sense", "beast_sense", "monster_way", "foil", "late_fails")
+             "monster_sense", "beast_sense", "monster_way", "foil", "late_fails", "maguffin_told", "maguffin_written", "client_motive")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -247,7 +247,7 @@ class World:
     life: str = "rich"
     arrival: str = "day"
     rivals: str = "later"
-    rivals_tick: int = RIVALS_LAND; late_fails: str = "no"  # and being late fails the job (r35: job_time.py)
+    rivals_tick: int = RIVALS_LAND; late_fails: str = "no"; maguffin_told: str = "none"; maguffin_written: str = "yes"; client_motive: str = "none"  # late fails the job (r35: job_time.py); r36: facts_r36maguffin.py
     rival_aim: str = "race"  # the clock crew: race the crew, or watch them (facts.py)
     rival_why: str = "beat"; foil: str = "none"  # and why (facts.py); who alone works against the crew (r34)
     home: str = "no"  # "yes": a Time Travel of days or months, the crew's own Sacramento (facts.py)

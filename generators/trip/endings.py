@@ -38,7 +38,8 @@ from . import parts, pools
 from .base import _cap
 from .beats import beat_of
 from .gist_pay import gist_paid
-from .pay_extras import ad_facts, client_fuel, extras_paid
+from .fuel import failure_fuel, success_fuel
+from .pay_extras import ad_facts, extras_paid
 from .scenes import campaign_deck, fill, slots_for
 
 OUTCOMES = ("success", "partial", "failure")
@@ -289,6 +290,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
                                    + f", {pay_words(facts, 'terms')}",
                                    each, crew, 1)
             paid = text + extras_paid(trip.teaser, c["manner"])  # what the ad promised on top
+            paid += success_fuel(trip.teaser)  # "fuel not included": the crew's, at its price
             fame = ("+1 Fame Level for one crewmember (the Fame Perk)" if any(
                 p.startswith("Fame") for p in pay["perks"]) else
                 # a job that Must be Kept Secret is never a publicized DayTrip (cold read 15)
@@ -316,9 +318,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
         else:
             table, stranded = pay_line("", each, crew, 0)[1], mission_award(
                 nodes=1, returned=False, opposition_level_raised=raised).total
-            paid = "0M, whatever the crew's size; " + (
-                "the client pays the fuel at cost, as the ad promised; any damage is the crew's to pay"
-                if client_fuel(trip.teaser) else "the fuel and any damage are the crew's to pay")
+            paid = "0M, whatever the crew's size; " + failure_fuel(trip.teaser)  # priced (round 36)
             if facts.get("pay_when") == "half":
                 paid += "; the client wants the half paid up front back"
             fame = "If the press call it a Total Failure, every PC's Fame Level is set back to 0"
