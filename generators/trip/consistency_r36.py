@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r36``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r36return import RULES as R36RETURN_RULES, check_r36return
+
+RULES: tuple[str, ...] = () + R36RETURN_RULES
+CHECKS: tuple = (check_r36return,)
 
 
 def check_r36(trip: dict, world: dict, every, bad) -> None:
