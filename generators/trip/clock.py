@@ -33,7 +33,8 @@ from .scenes import campaign_deck, fill, slots_for
 from .start import LAST_TICK, WARN_TICK, deadline_hour, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
 from .lair_fit import beast_ground
-from .clock_leave import AT_GOAL, PER_TICK, leave_hour, place_leave, repair_tick, tolled_walk, walk_back
+from .clock_leave import AT_GOAL, PER_TICK, drop_after_leave, place_leave, walk_back
+from .return_walk import HINT, reckon, settle
 from .clock_dl import cap_tick_dls, dead_rise
 from .clock_stack import stacked
 from .clock_fit import TIED, clock_facts, comp_hour, comp_tick, war_fight_at
@@ -54,7 +55,7 @@ def _lines(track: str, stage: int, facts: dict | None = None) -> list[str]:
 
 
 def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set,
-          keeps=lambda toll: True, alive=lambda line: True, stated: frozenset = frozenset()) -> str | None:
+          keeps=lambda line: True, alive=lambda line: True, stated: frozenset = frozenset()) -> str | None:
     """A fitting line of ``track`` at ``stage`` not yet on this clock, dealt from the
     campaign's deck (trips in a row get different lines), or None; none of a beat already
     told on this clock or ``stated`` by the trip (trip/beats.py: cold read 32, the egg moved
@@ -68,7 +69,7 @@ def _deal(deck, s: Stream, track: str, stage: int, facts: dict, seen: set,
     idx = tuple(i for i in pools.indices(lst, facts, (("track", track), ("stage", stage)))
                 if items[i][0] not in seen and items[i][2].get("event") not in told
                 and items[i][2].get("beat") not in beats
-                and (not items[i][2].get("toll") or keeps(items[i][2]["toll"])))
+                and (not (items[i][2].get("toll") or HINT.search(items[i][0])) or keeps(items[i][0])))
     if not idx:
         return None
     idx = tuple(i for i in idx if alive(items[i][0]))  # a dead rise prints "no further rise": none
@@ -131,7 +132,6 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                           for k, v in (event_hours(trip) or {}).items()}}
     if event_hours(trip):  # the time of day in words, from the hour and the node's dawn and dusk
         tslots["daytime"] = day_words(trip, event_hours(trip)["start"])
-    tolls: list[tuple[int, str]] = []  # the lasting path costs the ticks add (clock_leave)
     timed = event_hours(trip)
     # the hour the crew may start back once they have seen it: a short one over, a stretch of
     # hours begun (consistency_timing success-reachable); one under way from the landing, any hour
@@ -142,17 +142,22 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     over = None if not timed or not timed["start"] else timed["end"] if timed["end"] - timed["start"] <= 1 \
         or facts.get("maguffin_time") == "tide" else timed["start"] + 1  # a tide record: whole (r30-record)
 
-    def keeps(toll: str, tick: int, track: str = "") -> bool:
-        """A toll that leaves the hour to start back at or after the maguffin's end (slip-n-slide
-        audit/844: '+1 hour for each path walked' at tick 3 and tick 5's repair made a 3-hour
-        walk back 5 hours and an hour, so the crew had to start back at hour 18, as the sunset
-        began); and (round 28) a goal's or rivals' toll whose own tick falls at or after that hour,
-        which the clock then drops while its hours still counted (r15 walk: "8 hours with the
-        clock's delays" for a 4-hour walk, the limp that made it gone from the page)."""
+    def keeps(line: str, tick: int, track: str = "", ks: dict | None = None) -> bool:
+        """A line with a delay on the way back (trip/return_walk.py reads its printed words) only
+        where the hour to start back stays at or after the maguffin's end (slip-n-slide audit/844:
+        '+1 hour for each path walked' at tick 3 and tick 5's repair made a 3-hour walk back 5
+        hours and an hour, so the crew had to start back at hour 18, as the sunset began), and
+        (round 28) a goal's or rivals' line not at or after that hour, which the clock then drops
+        (r15 walk: "8 hours with the clock's delays" for a 4-hour walk, the limp gone from the page).
+        The complications already picked count too (their tick is known)."""
         floor = max([over or 0] + tied)  # (round 28: nor before a Bad Odds' or a War Zone's hour)
-        more = tolls + [(tick, toll)]
-        leave = leave_hour(tolled_walk(scenes, links or [], more, into["id"]), repair_tick(more))
-        return leave >= floor and not (track in AT_GOAL and PER_TICK * tick >= leave)
+        trial = [dict(t, events=list(t["events"])) for t in ticks]
+        for comp, cline, ctick in picked:
+            if comp != "Deadline":  # (placed later, by the hour to start back)
+                trial[ctick - 1]["events"].append({"track": "complication", "text": fill(cline, slots)})
+        trial[tick - 1]["events"].append({"track": track, "text": fill(line, ks or slots)})
+        w = reckon(trial, scenes, links or [])
+        return w is None or (w.leave >= floor and not (track in AT_GOAL and PER_TICK * tick >= w.leave))
     tied = [h for h in (comp_hour(getattr(trip, "events", None), label) for label in TIED.values()) if h]
     due = None  # the Deadline's line, placed by its hour once the walk back is known
     picked = _complications(trip, s, facts, seen, slots, scenes)
@@ -180,7 +185,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         # for one tick", and the GM did not know which hours)
         kslots = {**tslots, "tick_hour": str(PER_TICK * tick), "next_hour": str(min(HOURS, PER_TICK * (tick + 1)))}
         line = _deal(deck, s.child(track, stage), name, stage, {**facts, **lit}, seen,
-                     lambda toll, tick=tick, track=track: keeps(toll, tick, track),
+                     lambda v, tick=tick, track=track, ks=kslots: keeps(v, tick, track, ks),
                      lambda v, tick=tick, ks=kslots: not dead_rise(fill(v, ks), scenes, rising, tick) and fresh(
                          fill(v, ks), told + [x for _, _, x in rising], scenes[-1]["place"], places)
                      and not stacked(fill(v, ks), tick, rising, slots["goal_place"]), stated)  # (clock_stack)
@@ -188,7 +193,6 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
             continue  # the node's track has two stages
         seen.add(line)
         rising.append((tick, 0, fill(line, kslots)))
-        tolls += [(tick, k) for k in [(load("trip/play_clock").fields_of(line) or {}).get("toll")] if k]
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
                                           "text": _cap(fill(line, kslots)) + "."})
         if track == "rival" and stage == 1:  # (their landing: a move at the goal must follow)
@@ -219,15 +223,16 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
             continue
         ticks[tick - 1]["events"].append({"track": "complication", "text": (
             f"{comp} (Mission Complication): " + _cap(fill(line, slots)) + ".")})
-        tolls += [(tick, k) for k in [(load("trip/play_clock").fields_of(line) or {}).get("toll")] if k]
     # the hour to start back from the goal, by the map's walk to the lander (``links``) and
     # the path costs the ticks and complications add before it
-    back, fix = tolled_walk(scenes, links or [], tolls, into["id"]), repair_tick(tolls)
+    # (round 36: one reckoning, trip/return_walk.py, over the lines the page keeps; its parts printed)
+    walk = settle(ticks, scenes, links or [], drop_after_leave)
+    leave = walk.leave if walk is not None else HOURS
     if due:  # the Deadline: its hour (start.deadline_hour), never after the hour to start back
-        hour = min(deadline_hour(trip), leave_hour(back, fix))
+        hour = min(deadline_hour(trip), leave)
         place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
-    place_leave(ticks, tslots, back, walk_back(scenes, links or []), fix)
-    map_clock(trip.maguffin, ticks, tslots['goal_place'], leave_hour(back, fix), HOURS // SEGMENTS)  # by when to map (round 35)
+    place_leave(ticks, tslots, walk, scenes)
+    map_clock(trip.maguffin, ticks, tslots['goal_place'], leave, HOURS // SEGMENTS)  # by when to map (round 35)
     if landed is not None and sum(e["track"] == "rival" for tk in ticks for e in tk["events"]) < 2:
         # rivals who land and then do nothing (cold read 33): what they do instead, at the lander
         late = _deal(deck, s.child("rival", "late"), "rival:late", 1, facts, seen)  # (clock_stack)

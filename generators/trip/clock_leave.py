@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .return_walk import parts
+
 HOURS, PER_TICK = 24, 4
 
 # said once, at the last tick before the hour (GM-facing: the tick's own words)
@@ -88,31 +90,25 @@ def leave_tick(leave: int) -> int:
     return max(1, (leave - 1) // PER_TICK)
 
 
-def place_leave(ticks: list[dict], slots: dict, back: int, bare: int | None = None,
-                repair: int | None = None) -> None:
-    """Tie the goal's last stage (the tick whose goal line says "Last chance") to the walk back:
-    the hour to start back at the last tick before it (or in the last chance's own line when
-    that tick comes first), and no "Last chance" at or after it; with no last chance, no goal
-    or rival line at or after the hour either."""
+def place_leave(ticks: list[dict], slots: dict, walk, scenes: list[dict]) -> None:
+    """Tie the goal's last stage (the tick whose goal line says "Last chance") to the walk back
+    (``walk``: trip/return_walk.py's one reckoning, its parts said): the hour to start back at
+    the last tick before it (or in the last chance's own line when that tick comes first), and
+    no "Last chance" at or after it; with no last chance, the hour to start back at the last
+    tick before it all the same (round 36: trips with no time-to-start-back line at all), and no
+    goal or rival line at or after the hour either."""
+    if walk is None or walk.foot <= 0:
+        return
     at = [(t, e) for t in ticks for e in t["events"] if e["track"] == "goal" and e["text"].startswith(CHANCE)]
-    if back <= 0:
-        return
-    # no last chance (an event's goal track, a sight): the walk back still binds the lines after
-    # it (round 28, r28-cold-b: the rivals "reach the Crashed Moonlet" at hour 20, five hours'
-    # walk from the lander): the clock drops them, and says nothing more (the events' hours are
-    # already fitted to the bare walk, trip/event_window.py)
-    if not at:
-        drop_after_leave(ticks, leave_hour(back, repair))
-        return
-    leave = leave_hour(back, repair)
-    words = {**slots, "back": str(back), "leave": str(leave), "window": str(HOURS),
-             "delays": DELAYS if bare is not None and back > bare else "",
-             "repair": REPAIRS.format(tick=repair) if repair else ""}
-    t, e = at[-1]
-    if PER_TICK * t["tick"] < leave:  # the last chance comes first: it says the hour itself
+    leave, repair = walk.leave, walk.repair
+    first = bool(at) and PER_TICK * at[-1][0]["tick"] < leave  # the last chance comes first: it says the hour
+    k = at[-1][0]["tick"] if first else leave_tick(leave)
+    words = {**slots, "back": str(walk.back), "leave": str(leave), "window": str(HOURS),
+             "delays": parts(walk, scenes, PER_TICK * k), "repair": REPAIRS.format(tick=repair) if repair else ""}
+    if first:
+        e = at[-1][1]
         e["text"] = e["text"].rstrip(".") + AND_LEAVE.format(**words) + "."
     else:
-        k = leave_tick(leave)
         ticks[k - 1]["events"].append({"track": "goal", "text": LEAVE.format(**words) + "."})
     drop_after_leave(ticks, leave)
 

@@ -72,8 +72,7 @@ def _leave(trip: dict, bad) -> None:
     bare = _walk_back(trip)
     if bare <= 0:
         return
-    back = _tolled_back(trip, bare)
-    hour = WINDOW - back - _repair(trip)
+    back, hour = _reckoned(trip, bare)
     ticks = _ticks(trip)
     said = [(tick, int(m.group(1))) for tick, e in ticks for m in [LEAVE.search(e["text"])] if m
             and e.get("track") != "complication"]  # a Deadline's own hour is the client's
@@ -141,7 +140,20 @@ def check_r15clock(trip: dict, world: dict, every, bad) -> None:
 
 def leave_hour(trip: dict) -> int:
     """The hour the crew must be on their way back, by the walk with the clock's tolls."""
-    return WINDOW - _tolled_back(trip, _walk_back(trip)) - _repair(trip)
+    return _reckoned(trip, _walk_back(trip))[1]
+
+
+def _reckoned(trip: dict, bare: int) -> tuple[int, int]:
+    """(the walk back's hours, the hour to start it): round 36's one reckoning over the printed
+    clock and map (trip/return_walk.py: every sure delay the crew meet on the way, a place's
+    too, at or after the hour it starts; a route round a tolled path counts), else this module's
+    own tolls."""
+    from .return_walk import reckon
+
+    back = _tolled_back(trip, bare)
+    hour = WINDOW - back - _repair(trip)
+    w = reckon((trip.get("clock") or {}).get("ticks") or [], trip.get("scenes") or [], trip.get("connections") or [])
+    return (w.back, w.leave) if w is not None else (back, hour)
 
 
 def _repair(trip: dict) -> int:

@@ -30,7 +30,9 @@ RULES = ("creature-ground-roams", "creature-grazer-lander", "creature-solitary-t
          "creature-tires-runs")
 
 AWAY = re.compile(r"\b(lander|hull|crates|between|paths?|trail|den near)\b", re.I)
-WALK_BACK = re.compile(r"\b(the )?(walk|way|trip) back to the lander\b", re.I)
+# (round 36: the clause runs on to the hour to start back, its parts naming the paths walked)
+WALK_BACK = re.compile(r"\b(the )?(walk|way|trip) back to the lander\b[^.]*|\bthe walk from [^.]*? to the lander at [^.]*",
+                       re.I)
 HUNTS = re.compile(r"\b(comes|goes) for the lander\b|\btears at the hatch\b", re.I)
 THEY = re.compile(r"\bthey take anything that moves slowly\b|\bfor one of their own\b", re.I)
 # beasts that dig a burrow (lists/animals.json and planet_beasts.json kinds)

@@ -11,6 +11,8 @@ Paths: everything under ``<trip>/play``: ``start``, ``scenes``, ``foes``, ``clue
 
 from __future__ import annotations
 
+import re
+
 from ..rng import Stream
 from . import parts
 from .clock import clock_for
@@ -54,6 +56,7 @@ def play_for(trip, content: dict, stream: Stream) -> dict:
     storm_surprises(trip, scenes)  # and a Flux Storms surprise's, in its own GM-only text (round 35)
     clock = clock_for(trip, s.child("clock"), scenes, start, links)  # the face the start names
     name_window_clock(clock, window)
+    clock_crossref(trip, scenes, clock)  # "(the clock says so at ticks 4 and 5)" only where they do (round 36)
     fit_events(trip, scenes, links, clock)  # the happenings by the clock's own hour to start back
     endings = endings_for(trip, s.child("endings"))
     trades_for(trip, scenes, clues, endings)  # what help with a want buys, where nothing else pays it
@@ -83,6 +86,29 @@ def fit_events(trip, scenes: list[dict], links: list[dict], clock: dict | None =
     else:
         retime(trip.events, scenes, links, crew_leave(clock, scenes, links), rivals=names, land=land,
                which=lambda e: not TIED_EVENT.match(str(e.get("text") or "")))
+
+
+CROSSREF = re.compile(r" \(the clock says so at ticks? [\d and,]+\)")
+
+
+def clock_crossref(trip, scenes: list[dict], clock: dict | None) -> None:
+    """The event's hours name the ticks that say them (round 36, cold read: "(the clock says so at
+    ticks 4 and 5)", and neither tick mentions the festival: the goal's line at tick 4 went when
+    the crew had to be on their way by then): the ticks whose lines say the half or the end
+    hour, else no cross-reference at all."""
+    from .start import event_hours
+
+    h = event_hours(trip) or {}
+    if "half" not in h or not scenes:
+        return
+    marks = (f"hour {h['half']}", f"hour {h['end']}")
+    at = [t["tick"] for t in (clock or {}).get("ticks") or [] if any(
+        m in str(e.get("text") or "") for e in t.get("events") or [] for m in marks)]
+    say = "" if not at else f" (the clock says so at tick {at[0]})" if len(at) == 1 else \
+        " (the clock says so at ticks " + ", ".join(map(str, at[:-1])) + f" and {at[-1]})"
+    scenes[-1]["want"] = CROSSREF.sub(say, scenes[-1].get("want") or "")
+    if (trip.maguffin or {}).get("gist"):
+        trip.maguffin["gist"] = CROSSREF.sub(say, trip.maguffin["gist"])
 
 
 def event_timing(trip, scenes: list[dict]) -> None:
