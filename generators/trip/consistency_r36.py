@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r36``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r36climax import RULES as CLIMAX_RULES, check_r36climax  # r36-climax
+
+RULES: tuple[str, ...] = CLIMAX_RULES
+CHECKS: tuple = (check_r36climax,)
 
 
 def check_r36(trip: dict, world: dict, every, bad) -> None:
