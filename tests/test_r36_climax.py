@@ -69,7 +69,7 @@ def _break_bribe() -> dict:
 
 
 R36_CLIMAX_BREAKS = {"stealth-at-seen-landing": _break_stealth, "way-clue-wrong-obstacle": _break_way,
-                     "second-toll-at-climax": _break_toll, "bribe-out-of-scale": _break_bribe}
+                     "second-toll-at-climax": _break_toll, "local-pay-out-of-scale": _break_bribe}
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -84,7 +84,8 @@ def test_the_rules_read_the_scene_not_the_words():
     t["start"]["then"] = t["start"]["then"].replace("(scene 1)", "(scene 3)")
     assert not fires(t, "stealth-at-seen-landing")
     t = _break_way()
-    t["scenes"][-1]["obstacle"]["text"] = "A rusted ladder is the quick way up from the tower, and half its rungs are gone."
+    t["scenes"][-1]["obstacle"]["text"] = ("A rusted ladder is the quick way up from the tower, and half its rungs "
+                                           "are gone.")
     assert not fires(t, "way-clue-wrong-obstacle")
     ob = t["scenes"][-1]["obstacle"]
     ob.update(opposition="Dangerous People", text="A press gang is working the docks, looking for strong backs, "
@@ -96,7 +97,11 @@ def test_the_rules_read_the_scene_not_the_words():
     t = _break_bribe()
     t["scenes"][1]["obstacle"]["way"] = t["scenes"][1]["obstacle"]["way"].replace(
         "1M", "a week of a local's wages, a few hundredths of a Mega")
-    assert not fires(t, "bribe-out-of-scale")
+    assert not fires(t, "local-pay-out-of-scale")
+    t = trip_where(lambda t: bool((t["maguffin"].get("description") or {}).get("look")))
+    t["maguffin"]["description"]["look"] = ("A local guide insists on being hired for it, at 0.1M for the day, and "
+                                            "turns out to be worth the money.")
+    assert fires(t, "local-pay-out-of-scale")
 
 
 def test_a_green_branch_needs_wood_at_the_climax():
@@ -167,6 +172,9 @@ def test_one_price_at_the_tourists_big_moment_and_bribes_in_wages():
     for cl in range(1, 7):
         bribe = fee_slots(cl, {"tech": "electric"})["fee_bribe"]
         assert not MEGAS.search(bribe) and "wages" in bribe
+    guide = [x["text"] for rule in load("grammars/maguffin").rules.values() for x in rule if isinstance(x, dict)
+             and "local guide insists on being hired" in x["text"]]
+    assert guide and not any(MEGAS.search(x) for x in guide)
     boss = next(f for v, f in _items("trip/play_obstacles") if v.startswith("A local boss at {place} wants to know"))
     assert "{fee_bribe}" in boss["way"] and "{fee}" not in boss["way"]
 

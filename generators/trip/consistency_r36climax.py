@@ -26,11 +26,15 @@ tests/test_r36_climax.py feeds each rule a trip broken on purpose.
   party of locals, who will give it up for 0.25M" beside a gatekeeper's 0.75M for one view (and
   "the locals charge by the minute" beside a guide's fee). Fix: grammars/places.json's tourist
   big-moment lines name no price of their own (our ruling: one price per thing, the release's).
-- ``bribe-out-of-scale``: a local boss paid "to look the other way" is paid in a local's wages,
-  not in Megas. Cold read: "Pay the toll in trade goods (worth a local's day's wages, well under
-  0.01M)" and one scene later "pay the boss to look the other way (worth 1M)", more than a
-  hundred days' wages for one local. Fix (our ruling, the rules are silent: a week's wages):
-  content/maguffin.py ``fee_bribe``, which play_obstacles.json's local boss reads.
+- ``local-pay-out-of-scale``: a local boss paid "to look the other way", or a local hired for the
+  day, is paid in a local's wages, not in Megas. Cold read: "Pay the toll in trade goods (worth a
+  local's day's wages, well under 0.01M)" and one scene later "pay the boss to look the other way
+  (worth 1M)", more than a hundred days' wages for one local. Fix (our ruling, the rules are
+  silent: a week's wages): content/maguffin.py ``fee_bribe``, which play_obstacles.json's local
+  boss reads. Likewise "A
+  local guide insists on being hired for it, at 0.1M for the day" (6 of 300 audit trips, 3 of
+  them beside "a local's day's wages, well under 0.01M"): grammars/maguffin.json's guide is hired
+  at a local's day's wages.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from ..content.place_kinds import NOT_WOOD
 from .way_kind import barrier_kind
 from .way_pass import passing
 
-RULES = ("stealth-at-seen-landing", "way-clue-wrong-obstacle", "second-toll-at-climax", "bribe-out-of-scale")
+RULES = ("stealth-at-seen-landing", "way-clue-wrong-obstacle", "second-toll-at-climax", "local-pay-out-of-scale")
 
 # a strong-start beat that has the crew seen as they land
 SEEN = re.compile(r"\b(shouting that the sky-people|heads turn towards the hatch|towards the lander, and they are not"
@@ -55,7 +59,7 @@ BRANCH = "a smouldering green branch"
 # a price asked at the climax: a sum in Megas, or a charge
 PRICE = re.compile(r"\b\d+(?:\.\d+)?M\b|\bcharges? (?:by the minute|a toll|every visitor)\b")
 MEGAS = re.compile(r"\b(\d+(?:\.\d+)?)M\b")
-BRIBE = re.compile(r"\blook the other way\b", re.I)
+BRIBE = re.compile(r"\blook the other way\b|\b(hired|hire|guide)\b.{0,40}\bfor the day\b", re.I)
 
 
 def _stealth(trip: dict, bad) -> None:
@@ -81,7 +85,7 @@ def _way(trip: dict, world: dict, bad) -> None:
     if NOTCH in fact and passing(ob) != "climb":
         bad("way-clue-wrong-obstacle", f"clue/way: notches by each step and handhold for a thing nobody climbs {what}")
     if STRANGERS in fact and barrier_kind(ob) != "prey":
-        bad("way-clue-wrong-obstacle", f"clue/way: 'only after strangers' for people who are not after strangers {what}")
+        bad("way-clue-wrong-obstacle", f"clue/way: 'only after strangers' for people not after strangers {what}")
     if BRANCH in fact and (NOT_WOOD.search(sc.get("place") or "") or world.get("trees") == "no"):
         bad("way-clue-wrong-obstacle", f"clue/way: a green branch at {sc.get('place')!r}, where no wood grows")
 
@@ -104,7 +108,8 @@ def _bribes(every, bad) -> None:
     for where, text in every:
         for s in re.split(r"(?<=[.;])\s+|\), or ", str(text)):
             if BRIBE.search(s) and any(float(x.group(1)) >= 0.1 for x in MEGAS.finditer(s)):
-                bad("bribe-out-of-scale", f"{where}: a local paid in Megas to look the other way: {s[:110]!r}")
+                bad("local-pay-out-of-scale", f"{where}: a local paid in Megas to look the other way or for a "
+                                              f"day: {s[:110]!r}")
 
 
 def check_r36climax(trip: dict, world: dict, every, bad) -> None:
