@@ -98,9 +98,9 @@ def test_the_rules_read_the_scene_not_the_words():
     t["scenes"][1]["obstacle"]["way"] = t["scenes"][1]["obstacle"]["way"].replace(
         "1M", "a week of a local's wages, a few hundredths of a Mega")
     assert not fires(t, "local-pay-out-of-scale")
-    t = trip_where(lambda t: bool((t["maguffin"].get("description") or {}).get("look")))
-    t["maguffin"]["description"]["look"] = ("A local guide insists on being hired for it, at 0.1M for the day, and "
-                                            "turns out to be worth the money.")
+    t = trip_where(lambda t: bool(t["maguffin"].get("looks")))
+    t["maguffin"]["looks"] = ("A local guide insists on being hired for it, at 0.1M for the day, and turns out to be "
+                              "worth the money.")
     assert fires(t, "local-pay-out-of-scale")
 
 
@@ -172,8 +172,8 @@ def test_one_price_at_the_tourists_big_moment_and_bribes_in_wages():
     for cl in range(1, 7):
         bribe = fee_slots(cl, {"tech": "electric"})["fee_bribe"]
         assert not MEGAS.search(bribe) and "wages" in bribe
-    guide = [x["text"] for rule in load("grammars/maguffin").rules.values() for x in rule if isinstance(x, dict)
-             and "local guide insists on being hired" in x["text"]]
+    guide = [str(x) for rule in load("grammars/maguffin").rules.values() for x in rule
+             if "local guide insists on being hired" in str(x)]
     assert guide and not any(MEGAS.search(x) for x in guide)
     boss = next(f for v, f in _items("trip/play_obstacles") if v.startswith("A local boss at {place} wants to know"))
     assert "{fee_bribe}" in boss["way"] and "{fee}" not in boss["way"]
