@@ -22,6 +22,13 @@ ROUND_35: dict[str, tuple[str, ...]] = {
     # (gullrock-19): "Landing site: a patch someone had marked out" beside "the ground is a
     # crust over something soft ... anyone who stands still starts to sink".
     "lander": ("here", "away"),
+    # of the slip-in scene (trip/start.py start_for): whether Stealth Required bites there, so
+    # the crew must land unseen; the strong start's beats that have the crew seen as they land
+    # (a crowd shouting at the hatch, people waiting at the ramp, everyone staring at the lander:
+    # corpora/trip/play_lines.json react:*) need ``unseen != yes``. Round 36 (r36-climax), cold
+    # read cold-399867: "Someone at the garden is shouting that the sky-people have come ...;
+    # heads turn towards the hatch" beside "at the garden (scene 1) the crew must also pass unseen".
+    "unseen": ("yes", "no"),
 }
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).

@@ -322,13 +322,21 @@ FEE_COIN = "a few coins or a trinket from home"
 FEE_TRINKET = "a trinket from home or a bite of the crew's rations"  # a people who strike no coin
 FEE_HIRE = "a local's day's wages, well under 0.01M"
 FEE_FOOD = "a day's food from the crew's rations"  # help, where no coin is struck
+# a local boss paid to look the other way (round 36, our ruling: the rules are silent): a week of
+# a local's wages, never a quarter of a crewmember's pay (cold read: "pay the toll in trade goods
+# (worth a local's day's wages, well under 0.01M)" and one scene later "pay the boss to look the
+# other way (worth 1M)", more than a hundred days' wages for one local)
+FEE_BRIBE = "a week of a local's wages, a few hundredths of a Mega"
+FEE_BRIBE_GOODS = "a good knife or a lighter from the crew's kit"  # where no coin is struck
 
 
 def fee_slots(cl: int, facts: dict | None = None) -> dict:
     """The fee words by payee: ``fee`` (a real sum), ``fee_hire`` (a day's wages) and
-    ``fee_coin`` (small change; a trinket where the locals strike no coin: before iron)."""
+    ``fee_coin`` (small change; a trinket where the locals strike no coin: before iron) and
+    ``fee_bribe`` (a local boss's price to look the other way: a week's wages)."""
     coins = fits("tech >= iron", facts)
     return {"fee": fee_words(cl), "fee_hire": FEE_HIRE if coins else FEE_FOOD,
+            "fee_bribe": FEE_BRIBE if coins else FEE_BRIBE_GOODS,
             "fee_coin": FEE_COIN if coins else FEE_TRINKET}
 
 

@@ -72,6 +72,13 @@ def place_water(name: str, water: str | None) -> str | None:
     return _liquid_words()[liquid] if liquid else water
 
 
+# a place whose name says its growth is not wood (a glass forest, a bone orchard, a machine
+# garden): the world's ``trees`` does not hold there (round 36, r36-climax: "a smouldering green
+# branch from the edge of it" as the needed way past in a glass forest)
+NOT_WOOD = re.compile(r"\b(glass|bone|stone|machine|crystal|metal|iron|steel|salt|obsidian|coral|paper)\s+"
+                      r"(forests?|orchards?|gardens?|groves?|woods?|jungles?|thickets?)\b", re.I)
+
+
 def kind_facts(name: str, world: dict | None, setting: str | None = None) -> dict:
     """What the place's name adds to the world's facts: place_kind, place_use (content/
     place_use.py), place_promise and place_shape (content/place_promise.py), and water when its
@@ -80,6 +87,8 @@ def kind_facts(name: str, world: dict | None, setting: str | None = None) -> dic
            "place_shape": place_shape(name, setting)}
     if world and place_liquid(name):
         out["water"] = place_water(name, world.get("water"))
+    if world and NOT_WOOD.search(name or ""):  # its trees are glass or bone: no wood grows here
+        out["trees"] = "no"
     return out
 
 

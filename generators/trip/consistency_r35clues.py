@@ -42,7 +42,8 @@ ALL = frozenset(KINDS)
 # a phrase of a way-past line -> the kinds of passing it may be said of
 FITS = (
     ("it is safest straight down its middle", {"ground"}),
-    ("walks the crew through it the way the locals go", {"ground", "air", "weather", "gap", "overhead", "other"}),
+    ("walks the crew through it the way the locals go", {"ground", "air", "weather", "gap", "climb", "overhead",
+                                                         "other"}),
     ("the worst of it eases for a few minutes", {"air", "weather", "overhead", "swarm", "other"}),
     ("the worst of it comes in waves", {"air", "weather", "ground", "overhead"}),
     ("left their footholds cut into it", {"ground", "gap"}),

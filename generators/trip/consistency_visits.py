@@ -40,7 +40,7 @@ FIRST = re.compile(r"\b(first DayTrippers here|for the first time ever|no crew h
                    r"ever seen a boot|the crew are the first)\b", re.I)
 EARLIER = re.compile(r"\b(time-lost DayTripper|never came home|never heard from again|"
                      r"old but readable|before the tourists came|rival tour|every tour party|"
-                     r"led tours here|stall the tourists|charge by the minute|"
+                     r"led tours here|stall the tourists|charge by the minute|timed by the minute|"
                      r"other visitors who claim|the other visitors|telling other visitors|"
                      r"catalogue number|writing the guidebook)\b", re.I)
 # someone before the crew: a local where people live, nobody on an empty first-visit world

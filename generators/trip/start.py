@@ -319,7 +319,14 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
     opp = parts.opposition(trip)
     # whether anybody is at the landing site: no "nobody is in sight" beside a Here line of three
     here = parts.facts(trip)
+    # whether Stealth Required bites here, at the slip-in scene: then no beat has the crew seen
+    # as they land (round 36, cold-399867: "shouting that the sky-people have come" beside "at
+    # the garden (scene 1) the crew must also pass unseen"); play_lines.json's seen beats need
+    # ``unseen != yes``
+    hidden = "yes" if "Stealth Required" in parts.complications(trip) and scenes \
+        and stealth_place(trip, scenes) is scenes[0] else "no"
     here = dict(here, people="some" if scenes[0]["here"] else "none",  # and how they meet the lander
+                unseen=hidden,
                 welcome="yes" if WELCOME.search(locs[0]["text"] + " " + locs[0]["look"]) else "no",
                 prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes",
                 solid="yes" if SOLID.search(locs[0]["text"]) else "no",

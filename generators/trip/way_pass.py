@@ -22,6 +22,10 @@ The kinds (``KINDS``):
 - ``weather``: heat, cold or wind across the place;
 - ``ground``: the footing across the place (sand, shale, a crust, a slick floor);
 - ``gap``: a drop or a crack to get across or along (a ledge, a crust over a drop);
+- ``climb``: a thing built or worn to be climbed or crossed step by step, hand over hand (a
+  ladder with rungs gone, a bridge missing planks, a roof of loose tiles, a face with one crack):
+  only here is there a right step, turn and handhold for the locals to mark (round 36, r36-climax:
+  "a small notch beside each right step, turn and handhold" as the way past locked doors);
 - ``overhead``: what comes down from above (a sagging ceiling, loose stones from the slopes);
 - ``swarm``: small creatures in their thousands, in the air or underfoot (flies, midges, beetles);
 - ``beast``: an animal or a monster; ``people``: people; ``other``: the rest (a hold on the
@@ -39,7 +43,7 @@ import re
 
 from .way_kind import obstacle_fact
 
-KINDS = ("by", "handle", "air", "weather", "ground", "gap", "overhead", "swarm", "beast", "people", "other")
+KINDS = ("by", "handle", "air", "weather", "ground", "gap", "climb", "overhead", "swarm", "beast", "people", "other")
 DEFAULT = {"Dangerous Environment": "weather", "Dangerous Object": "handle", "Wildlife/Animals": "beast",
            "Monster/Enemy": "beast", "Dangerous People": "people"}
 # the content's obstacles (grammars/obstacles.json) whose kind is not their opposition's default
