@@ -13,7 +13,6 @@ from ..facts_r28 import manner_symbol
 from ..needs import fits
 from ..rng import Stream
 from .client import party_ages
-from .maguffin import fee_slots
 from .world import EARTH, is_earth
 from .look_once import distinct_look
 from .class_pick import ONCE, kept_for, role_info
@@ -260,8 +259,6 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
     names = {r["captain"] for r in rivals} | (taken or set())
     seen: dict[str, set] = {"want": set(), "secret": set(), "manner": set(), "look": set()}
     family = mission_family(mission)
-    # a price a want names (a map for sale) is on the node's money scale (round 36: a sale with no price)
-    ctx = dict(ctx, **fee_slots(mission.clearance_level, ctx.get("_world")))
     names |= {kp["name"]} if kp else set()  # the node named them first: nobody else takes it
     roles = roles_for(mission, setting, opposition)  # (READER-H: a key local nobody meets)
     foil: list = []  # whether a local on the page already works against the crew (content/foil.py)

@@ -120,9 +120,6 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
     names: list[str] = []
     descs, sites, heard = set(), set(), set()  # (of str)
     out = []
-    # a sum a place line names (a debt the one held here did not know they had) is on the
-    # money scale of the node's other costs (round 36: "held against a debt" with no amount)
-    ctx = dict(ctx, **fee_slots(mission.clearance_level, ctx.get("_world")))
     world = ctx.get("_world") or {}
     world = dict(world, **{k: "yes" for k, on in (("war", war), ("stealth_job", stealth)) if on}) if world else world
     for i in range(1, count + 1):
@@ -322,7 +319,6 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     hours = told_in_time(s.child("hours", "told"), sorted(s.child("hours").sample(range(2, HOURS - 1), n + len(later))), later)
     order = due_first(s.child("order").shuffled(list(range(len(hours)))), hours, n, later)
     places, npcs = ctx["places"], ctx["npcs"]
-    ctx = dict(ctx, **fee_slots(mission.clearance_level, ctx.get("_world")))  # a map for sale has a price (round 36)
     lead = s.child("cast").shuffled(list(range(len(npcs))))  # who leads each event, in turn
     state = {"turn": 0, "last": set()}
 
