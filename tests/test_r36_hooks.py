@@ -68,6 +68,8 @@ def test_each_rule_fires_on_its_break(rule):
      "them for it", "hook-sum-missing"),
     ("Niko quietly offers to sell the crew a better map than the one in the briefing; it is better, and it "
      "is stolen", "hook-sum-missing"),
+    ("the locals there decide they want paying for the privilege; from now on the crew must agree a price "
+     "before anyone lets them near (+1 DL at the Mill)", "hook-sum-missing"),
     ("Someone tried to make it years ago and gave up; their notes, in a tin box, say where to stand",
      "hook-thing-unplaced")])
 def test_each_old_wording_is_a_fault(text, rule):
@@ -101,7 +103,7 @@ SLOT = re.compile(r"#fee#|\{fee\}")
 OTHER = re.compile(r"#[\w.]+#|\{\w+\}")
 PROMISE = re.compile(r"want in return|the true half is stranger|was the important part|held against a debt|"
                      r"make the client pay|say plainly that what the crew came for is theirs|offers to sell the crew a "
-                     r"better map|sell the crew a map of the country|earlier crew took from here|in a tin box", re.I)
+                     r"better map|sell the crew a map of the country|earlier crew took from here|in a tin box|must agree a price", re.I)
 
 
 def test_every_corpus_line_that_makes_one_of_these_promises_keeps_it():
@@ -129,7 +131,7 @@ N_TRIPS = 200
 KEPT = {"return": re.compile(r"want in return: \w"), "half": re.compile(r"the true half is stranger: \w|"
                                                                           r"important part, and all it said"),
         "sum": re.compile(r"held against a debt of \d|make the client pay them \d|better map than the one in the "
-                          r"briefing, for \d|map of the country round .{3,60} for \d"),
+                          r"briefing, for \d|map of the country round .{3,60} for \d|the locals start at \d"),
         "thing": re.compile(r"earlier crew took from here: \w|tin box the client hands over")}
 
 

@@ -21,13 +21,16 @@ ruling" where the rules are silent about a price.
   amount; "make the client pay for it" with no sum; the locals' claim that "ask what the crew
   will give them for it"). Cold reads: "'held against a debt' with no amount", "'make the client
   pay for it' with no sum", "the locals' claim on a person has no price". Fix: grammars/
-  places.json's held-against-a-debt line says ``#fee#`` (places.py gives every place line the
-  fee slots), trip/client_secret_due.json's flight-data row names {fee}, and play_threads.json's
+  places.json's held-against-a-debt line says ``#fee#`` (content/__init__.py gives every content
+  line the fee slots), trip/client_secret_due.json's flight-data row names {fee}, and play_threads.json's
   claim line names {fee} (threads.py fills it).
   The same rule reads a map for sale with no price ("quietly offers to sell the crew a better
   map"; a want "To sell the crew a map of the country round ..."; cold read: "Aeolivia sells a
-  survey" with no price): grammars/events.json and people.json name ``#fee#`` (places.py
-  events_for and people.py people_for give their lines the fee slots).
+  survey" with no price): grammars/events.json and people.json name ``#fee#``; and the clock's tick that
+  has the locals "decide they want paying for the privilege" and the crew "must agree a price"
+  (22 of 300 audit trips, never a sum) now says where the locals start, {fee}
+  (trip/play_clock.json). A price someone has "already in mind" is left alone: the goal scene's
+  release names the sum on the same page.
 - ``hook-thing-unplaced``: a thing the line hangs on is never named or never placed ("what an
   earlier crew took" is never named; "the tin box of notes" is in no scene and no place). Fix:
   grammars/people.json's captor want names what was taken (``#taken_back#``); the tin box in
@@ -46,7 +49,8 @@ RETURN = re.compile(r"\bwhat the locals (?:will )?want in return\b(?!: \w)", re.
 HALF = re.compile(r"\bthe true half is stranger\b(?!: \w)|\bwas the important part\b(?!, and all it said)", re.I)
 DEBT = re.compile(r"\bheld against a debt\b|\bmake the client pay (?:them )?\S* ?for it\b|"
                   r"\bask (?:what the crew will give them|\S+) for it\b|"
-                  r"\boffers to sell the crew a better map\b|\bsell the crew a map of the country\b", re.I)
+                  r"\boffers to sell the crew a better map\b|\bsell the crew a map of the country\b|"
+                  r"\bmust agree a price before anyone lets them near\b", re.I)
 UNPLACED = re.compile(r"\bwhat an earlier crew took from here\b(?!: \w)|\bin a tin box,", re.I)
 
 
