@@ -51,12 +51,13 @@ SKIP = ("rolls", "command", "$schema", "world")
 
 @lru_cache(maxsize=None)
 def _motives() -> tuple[re.Pattern, ...]:
-    """The captor's wants (people.json want_captor), the maguffin's name left open."""
+    """The captor's wants (people.json want_captor), the maguffin's name and any other slot (what
+    an earlier crew took, round 36: ``#taken_back#``) left open."""
     from ..data import load
 
     rules = load("grammars/people").rules["want_captor"]
     texts = [r if isinstance(r, str) else r["text"] for r in rules]
-    return tuple(re.compile(re.escape(t).replace(re.escape("#maguffin#"), ".+?") + r"\.?$", re.I)
+    return tuple(re.compile(re.sub(r"\\#\w+\\#", ".+?", re.escape(t)) + r"\.?$", re.I)
                  for t in texts)
 
 

@@ -61,7 +61,7 @@ BEFORE_MET = re.compile(r"^(?:Told|Has told)\b[^.]*\bthe crew are\b(?! about to 
 SAME = {"terrain": "ground"}
 OWES = re.compile(r"\bOwes (.+?) their life\b", re.I)
 MAKE_PAY = re.compile(r"\bTo make (.+?) pay\b", re.I)
-SELL_MAP = re.compile(r"\bTo sell the crew a map of (.+?)(?: \(|$)", re.I)
+SELL_MAP = re.compile(r"\bTo sell the crew a map of (.+?)(?: for [\d.]+M)?(?: \(|$)", re.I)  # its price (round 36)
 
 
 def _low(s: str) -> str:

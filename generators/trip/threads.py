@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from ..data import load
+from ..content.maguffin import fee_words
 from ..errors import GrammarError
 from ..memo import rx
 from ..rng import Stream
@@ -163,7 +164,10 @@ def threads_for(trip, stream: Stream, scenes: list[dict]) -> None:
     if got:
         k = 0 if got.get("scene") == "start" or len(scenes) == 1 else 1
         k = hook_scene(trip, scenes, got, k)  # a place its line fits (no fishing at a mercury lake)
-        text = got["value"].format(place=parts.inline(scenes[k]["place"]))
+        # a claim names its price on the money scale (a quarter of one crewmember's pay: round
+        # 36, "the locals' claim on a person has no price")
+        text = got["value"].format(place=parts.inline(scenes[k]["place"]),
+                                   fee=fee_words(trip.mission.clearance_level))
         scenes[k]["threads"].append({"label": HOOK, "text": _cap(text) + "."})
     story = story_line(parts.node_detail(trip, "What it is"))
     if story:  # the scene before the climax (the climax itself on a two-scene trip)
