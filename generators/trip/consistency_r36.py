@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r36``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from . import consistency_r36scene
+
+RULES: tuple[str, ...] = () + consistency_r36scene.RULES
+CHECKS: tuple = (consistency_r36scene.check_r36scene,)
 
 
 def check_r36(trip: dict, world: dict, every, bad) -> None:
