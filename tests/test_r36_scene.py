@@ -59,9 +59,16 @@ def _break_house() -> dict:
     return t
 
 
+def _break_observatory() -> dict:
+    t = trip_where(lambda t: len(t["locations"]) >= 3)
+    t["locations"][2]["name"] = "The Inverted Observatory"
+    t["locations"][2]["text"] = "A round hut of stacked stone, with a smoke hole in the roof and a cold hearth in the middle."
+    return t
+
+
 R36_SCENE_BREAKS = {"draught-in-vacuum": _break_draught, "rain-on-not-water": _break_rain,
                     "catalogued-yet-thin-file": _break_catalogued, "process-tweak-as-thing": _break_process,
-                    "house-rank-without-law": _break_house}
+                    "house-rank-without-law": _break_house, "observatory-not-an-observatory": _break_observatory}
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -87,6 +94,27 @@ def test_the_rules_read_the_facts_not_the_words():
     t = _break_house()
     t["world"]["law"] = "lax"
     assert not fires(t, "house-rank-without-law")
+    t = _break_observatory()
+    t["locations"][2]["name"] = "The Inverted Hut"
+    assert not fires(t, "observatory-not-an-observatory")
+
+
+def test_an_observatory_is_described_as_one():
+    """On a planet an indoor work building is its observatory (planet_site): the generic rooms
+    (a stone hut, a shed, a room dug under the ground) need ``place_use != work``, and the
+    observatory's own lines (a dome, a telescope) fit it and nothing else."""
+    from generators.content.place_kinds import kind_facts
+
+    obs = kind_facts("The Ninefold Observatory", {}, "indoor")
+    assert (obs["place_kind"], obs["place_use"]) == ("building", "work")
+    from generators.trip.consistency_r36scene import SHOWS_SKY
+    generic = [(t, n) for t, n in _lines_of("grammars/places", "desc_planet") if "setting: indoor" in n
+               and not re.search(r"place_kind: rock", n)]
+    assert generic
+    for text, needs in generic:
+        own = bool(SHOWS_SKY.search(text.split(";")[0]))
+        assert own == ("place_use: work" in needs), text[:60]
+        assert own or _excludes(needs, "place_use", "work"), text[:60]
 
 
 def _lines(key: str):
@@ -98,6 +126,12 @@ def _lines(key: str):
             yield x, ""
         else:
             yield x.get("text") or x.get("value") or "", x.get("needs") or ""
+
+
+def _lines_of(key: str, rule: str):
+    raw = json.loads((CORPORA / f"{key}.json").read_text())
+    for x in raw["rules"][rule]:
+        yield (x, "") if isinstance(x, str) else (x["text"], x.get("needs") or "")
 
 
 def _excludes(needs: str, key: str, value: str) -> bool:

@@ -33,6 +33,13 @@ purpose.
   "Clan Chief". Cold read: "No law" beside a Blade of a House. Fix: lists/ranks.json
   ``lawless_titles`` (Enforcer, Strongman, Boss), read by trip/npcs.py ``_rank_by_law`` where
   law is none (custom_titles stay for law lax, custom and feud).
+- ``observatory-not-an-observatory``: a place whose name says it is an observatory is described
+  as one (a dome, a telescope, a lens, star charts), not as a stone hut, a shed or a room dug
+  under the ground. Cold read: the "Inverted Observatory" is a stone hut; the "Sticky
+  Observatory" a cellar. Fix: grammars/places.json desc_planet's generic indoor rooms (hut, shed,
+  long room, shelves, dug room, crowded room) need ``place_use != work`` (on a planet an indoor
+  work building is its observatory: planet_site), and six observatory lines need
+  ``place_kind: building; place_use: work``.
 """
 
 from __future__ import annotations
@@ -43,7 +50,7 @@ from ..content.tweaks_for import process_moves
 from ..data import load
 
 RULES = ("draught-in-vacuum", "rain-on-not-water", "catalogued-yet-thin-file", "process-tweak-as-thing",
-         "house-rank-without-law")
+         "house-rank-without-law", "observatory-not-an-observatory")
 
 DRAUGHT = re.compile(r"\b(draughts?|breezes?)\b", re.I)
 RAIN = re.compile(r"\b(floodwater|the water line|heavy rain|rainwater|mud is still ankle-deep)\b", re.I)
@@ -52,6 +59,8 @@ RICH_FILE = re.compile(r"\b(catalogued (two|five|eleven|twenty-six|dozens of) ti
 THIN_FILE = re.compile(r"\bfile on it is thin\b", re.I)
 OWNED = re.compile(r"\b(owns it|lends it out)\b", re.I)
 PROMISES = re.compile(r"\bworks on promises instead\b", re.I)
+OBSERVATORY = re.compile(r"\bobservatory\b", re.I)
+SHOWS_SKY = re.compile(r"\b(domes?|telescopes?|lens|star charts?)\b", re.I)
 SKIP = ("rolls", "command", "seed", "code", "short_names")
 
 
@@ -112,3 +121,7 @@ def check_r36scene(trip: dict, world: dict, every, bad) -> None:
             if title in houses:
                 bad("house-rank-without-law", f"npc/{n.get('name')}: {n['rank']} where the law is "
                                               f"{world.get('law_text') or 'none'!r}")
+    for loc in trip.get("locations") or []:
+        name, text = str(loc.get("name") or ""), str(loc.get("text") or "")
+        if OBSERVATORY.search(name) and not SHOWS_SKY.search(text.split(". ")[0]):
+            bad("observatory-not-an-observatory", f"{name} is described as {text.split('. ')[0][:100]!r}")
