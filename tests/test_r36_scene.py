@@ -142,6 +142,7 @@ def _excludes(needs: str, key: str, value: str) -> bool:
 
 @pytest.mark.parametrize("key,pattern,fact,value", [
     ("grammars/places", DRAUGHT, "air", "vacuum"),
+    ("grammars/tweaks", DRAUGHT, "air", "vacuum"),
     ("grammars/places", RAIN, "water", "strange"),
     ("trip/play_clock", RAIN, "water", "strange"),
     ("grammars/planet", RICH_FILE, "known", "charted"),
