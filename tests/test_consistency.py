@@ -3585,8 +3585,11 @@ def test_rank_titles_fit_the_law():
     f = {"rank": "Civic Office (Political 1)", "odds": [{"action": "Rank (Civic Office)"}]}
     assert _rank_by_law(f, {"law": "lax"}) == {"rank": "Elder (Political 1)",
                                                 "odds": [{"action": "Rank (Elder)"}]}
-    assert _rank_by_law({"rank": "Captain (Military 3)", "odds": []}, {"law": "none"})["rank"] == \
+    assert _rank_by_law({"rank": "Captain (Military 3)", "odds": []}, {"law": "lax"})["rank"] == \
         "War Leader (Military 3)"
+    # no law at all: no house or clan to hold a rank in (round 36: "No law" beside a Blade of a House)
+    assert _rank_by_law({"rank": "Captain (Military 3)", "odds": []}, {"law": "none"})["rank"] == \
+        "Raid Leader (Military 3)"
     assert _rank_by_law(f, {"law": "strict"}) is f
 
 

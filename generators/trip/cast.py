@@ -66,7 +66,8 @@ def top_office(rank: str | None) -> bool:
     Ambassador's are about other places), or its custom title where the law is custom and
     feud (Head of a House to Chief of Chiefs: review r9, item 8)."""
     info = _items("lists/ranks").get("Political") or {}
-    titles = (info.get("titles") or [])[1:4] + (info.get("custom_titles") or [])[1:4]
+    titles = (info.get("titles") or [])[1:4] + (info.get("custom_titles") or [])[1:4] + \
+        (info.get("lawless_titles") or [])[1:4]  # (Strongman to Boss of Bosses where there is no law)
     return bool(rank) and any(rank.startswith(t + " (") for t in titles)
 
 

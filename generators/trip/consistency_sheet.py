@@ -60,7 +60,8 @@ def check_sheet(trip: dict, world: dict, bad) -> None:
     law = world.get("law")
     if law in ("ordinary", "strict"):
         return
-    custom = {t for _, _, f in load("lists/ranks").items for t in f.get("custom_titles", ())}
+    custom = {t for _, _, f in load("lists/ranks").items  # (no law at all: the strong's titles)
+              for t in f.get("lawless_titles" if law == "none" else "custom_titles", ())}
     for n in trip["npcs"]:
         if n.get("source") == "creature" or home_facts(n["role"], world) is EARTH:
             continue  # a visitor from Earth keeps the rank of home

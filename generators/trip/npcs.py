@@ -79,9 +79,10 @@ def _rank_by_law(f: dict, facts: dict | None) -> dict:
     """Where the law has no courts and officers (law none, or lax: custom and feud) a Military
     or Political rank is a house's or a clan's: its title is the track's custom title
     (corpora/lists/ranks.json), on the Rank line and in the odds ("War Leader (Military 3)",
-    not "Captain"; "Elder", not "Civic Office")."""
+    not "Captain"; "Elder", not "Civic Office"); no law at all: no house either ("Enforcer", r36)."""
     m = re.match(r"(.+) \((\w+) (\d)\)$", f.get("rank") or "")
-    custom = next((fl.get("custom_titles") for v, _, fl in load("lists/ranks").items
+    key = "lawless_titles" if (facts or {}).get("law") == "none" else "custom_titles"
+    custom = next((fl.get(key) for v, _, fl in load("lists/ranks").items
                    if m and v == m.group(2)), None)
     if not custom or (facts or {}).get("law") not in ("none", "lax"):
         return f
