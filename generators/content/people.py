@@ -347,6 +347,8 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             p["class"] = p_class
             if setting.facts.extra.get("stranded_skill"):  # the job the maguffin's line gives them
                 p["skill"] = setting.facts.extra["stranded_skill"]
+            if setting.facts.extra.get("stranded_crew") == "no":  # a stowaway is no crewmember
+                p["crew"] = False  # (cold read r36: the barn cleaner as "Command crew")
         for f in ("want", "secret"):
             sym = f
             if role == LEAD_ROLES["Sightseeing/Tourism"][0]:
