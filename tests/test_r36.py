@@ -4,7 +4,9 @@ import it here and merge it into ``R36_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R36_BREAKS: dict = {}
+from test_r36_cast import R36_CAST_BREAKS
+
+R36_BREAKS: dict = {**R36_CAST_BREAKS}
 
 
 def test_r36_breaks_name_only_round_36_rules():

@@ -5,8 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r36``."""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+from .consistency_r36cast import RULES as CAST_RULES, check_r36cast  # r36-cast
+
+RULES: tuple[str, ...] = CAST_RULES
+CHECKS: tuple = (check_r36cast,)
 
 
 def check_r36(trip: dict, world: dict, every, bad) -> None:

@@ -1,0 +1,67 @@
+"""The consistency audit's round-36 cast rules (cold reads of algorithm-31 trips: a person's want,
+job or stat block contradicts their role). Registered in generators/trip/consistency_r36.py;
+tests/test_r36_cast.py feeds each rule a trip broken on purpose.
+
+- ``want-passes-own-place``: a person never wants to get (or slip, sneak) past the place they
+  are found at, keep, run or live at. Cold read: the warden of the climax site "Wants: To get
+  past the cave mouth where the three-toed horses drink unseen, since the family there is
+  feuding with theirs. Found at: The cave mouth where the three-toed horses drink" (two trips;
+  the want's ``#place#`` is always the person's own place). Fix: grammars/people.json ``want``:
+  the line is now to slip out of that place, or get home from it, unseen, and needs
+  ``role != keeper; authority: no; broker: no; folk: local`` (no warden, organiser, keeper,
+  office holder or go-between sneaks out of their own post; a visitor has no family feud here).
+- ``non-crew-with-designation``: the one the crew came for, when the maguffin's line says they
+  were never a SlipShip crewmember (a barn cleaner who stowed away, a writer who slipped alone,
+  a tourist), holds no crew designation. Cold read: the stowaway "barn cleaner" is an
+  "Amateur Explorer, Command crew". Fix: lists/maguffins.json ``"crew": false`` on those
+  people, carried by content/maguffin.py (``stranded_crew``) and content/people.py (the
+  person's ``crew``) to trip/cast.py ``roll_fitting(crew=)``.
+- ``dreamer-knows-barn``: a role who has never heard of the barn (role_classes.json
+  ``"barn": false``: the dreamer asleep on Earth, a writer as their readers imagine them) holds
+  no Slip Dynamics and no slip calculator. Cold read: "an electrical engineer at the power
+  company" whose stat block has Slip Dynamics and a slip calculator. Fix: skill_needs.json
+  Slip Dynamics needs ``barn != unknown``; trip/cast.py ``roll_fitting`` checks such a role's
+  skills with ``barn: unknown``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..content.class_pick import role_info
+from ..data import load
+
+RULES = ("want-passes-own-place", "non-crew-with-designation", "dreamer-knows-barn")
+
+PASS = re.compile(r"\b(?:get|slip|sneak|creep) (?:past|by) (?P<place>.+?)(?: unseen| without\b|,|$)", re.I)
+SLIP_KIT = re.compile(r"^(Slip Dynamics|slip calculator)", re.I)
+DESIGNATED = re.compile(r", (\w+) crew$")
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two spellings name one place ("the Municipal Canal Lock", "The Municipal Canal Lock")."""
+    norm = lambda x: re.sub(r"^the\s+", "", x.strip().lower())
+    return bool(a and b) and norm(a) == norm(b)
+
+
+def _never_crew() -> tuple[str, ...]:
+    return tuple(v for v, _, f in load("lists/maguffins").items if f.get("crew") is False)
+
+
+def check_r36cast(trip: dict, world: dict, every, bad) -> None:
+    what = str((trip.get("maguffin") or {}).get("what") or "")
+    stowaway = next((v for v in _never_crew() if v in what), None)
+    for n in trip.get("npcs") or []:
+        if n.get("source") == "creature":
+            continue
+        who, where = n.get("name") or n.get("role"), str(n.get("where") or "")
+        m = PASS.search(str(n.get("want") or ""))
+        if m and _same(m.group("place"), where):
+            bad("want-passes-own-place", f"{who} ({n.get('role')}), found at {where}, wants to get past it: {n['want']!r}")
+        cls = str(n.get("class") or "")
+        if stowaway and n.get("role") == "The stranded DayTripper the crew came for" and DESIGNATED.search(cls):
+            bad("non-crew-with-designation", f"{who}, {stowaway}, holds a crew designation: {cls!r}")
+        if role_info(n.get("role") or "").get("barn") is False:
+            held = [s.get("name") or "" for s in n.get("skills") or []] + [i.get("name") or "" for i in n.get("items") or []]
+            if slip := next((h for h in held if SLIP_KIT.search(h)), None):
+                bad("dreamer-knows-barn", f"{who} ({n.get('role')}) has never heard of the barn, yet holds {slip!r}")
