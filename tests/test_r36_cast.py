@@ -2,12 +2,13 @@
 trips): the warden of the climax site "Wants: To get past [that site] unseen, since the family
 there is feuding with theirs"; the stowaway "barn cleaner" as an "Amateur Explorer, Command
 crew"; the dreamer, "an electrical engineer at the power company", with Slip Dynamics and a
-slip calculator.
+slip calculator; "Winter's help is payable only after the scene it helps with" (a want that needs
+the maguffin in hand, traded for help on the way to it).
 
 Each rule of generators/trip/consistency_r36cast.py fires on a trip broken on purpose; the facts
 the fix reads are checked as data; and over 200 audit trips of slip-n-slide (cached) the
 generator keeps the lines apart while still drawing them where they fit, so the test fails if
-the needs, the ``crew`` fact or the ``barn`` fact are reverted."""
+the needs, the ``crew`` fact, the ``barn`` fact or the late want's trade line are reverted."""
 
 from __future__ import annotations
 
@@ -47,8 +48,19 @@ def _break_dreamer() -> dict:
     return t
 
 
+def _break_trade() -> dict:
+    """A person met at the first scene trades help there for a want that needs the maguffin."""
+    t = trip_where(lambda t: t["maguffin"].get("kind") == "object" and len(t["scenes"]) >= 3
+                   and any(n.get("source") == "npc" for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc")
+    n["want"] = f"To hold {t['maguffin']['short']} just once before it goes"
+    n["trade"] = (f"Help with their want, and they see the crew through {t['scenes'][0]['place']} (scene 1): "
+                  "-1 DL on its obstacle; turn them down, and they leave the crew to it")
+    return t
+
+
 R36_CAST_BREAKS = {"want-passes-own-place": _break_want, "non-crew-with-designation": _break_crew,
-                   "dreamer-knows-barn": _break_dreamer}
+                   "dreamer-knows-barn": _break_dreamer, "trade-paid-after-help": _break_trade}
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -69,6 +81,10 @@ def test_the_rules_spare_what_fits():
     next(n for n in t["npcs"] if n["role"] == DREAMER)["skills"].pop()
     assert not fires(t, "dreamer-knows-barn")
     assert _same("the Municipal Canal Lock", "The Municipal Canal Lock") and not _same("the lock", "The Lock House")
+    t = _break_trade()
+    n = next(n for n in t["npcs"] if n["want"].startswith("To hold "))
+    n["want"] = "To pay off a debt before it doubles"  # a want the crew can meet on the way
+    assert not fires(t, "trade-paid-after-help")
 
 
 def test_the_facts_the_fix_reads():
@@ -101,7 +117,10 @@ def test_generator_keeps_the_cast_to_their_roles():
     rescue, a dreamer (so the sweep sees the cases the fix is about)."""
     from generators.trip.consistency_r36cast import check_r36cast
 
-    wrong, feud, crewed, never, dreamers = [], 0, 0, 0, 0
+    from generators.trip.clue_price import reaches
+    from generators.trip.want_trade import late_line
+
+    wrong, feud, crewed, never, dreamers, late = [], 0, 0, 0, 0, 0
     for i in range(1, N_TRIPS + 1):
         t = audit_trip(i, "slip-n-slide")
         check_r36cast(t, t["world"], None, lambda r, m, i=i: wrong.append((i, r, m)))
@@ -111,5 +130,7 @@ def test_generator_keeps_the_cast_to_their_roles():
             feud += "feuding" in str(n.get("want") or "")
             crewed += n["role"] == STRANDED and bool(DESIGNATED.search(str(n.get("class") or "")))
             dreamers += role_info(n["role"]).get("barn") is False
+            late += n.get("trade") == late_line(t["maguffin"]) and reaches(n.get("want"), t["maguffin"])
     assert not wrong, wrong[:5]
-    assert feud >= 2 and crewed >= 3 and never >= 3 and dreamers >= 5, (feud, crewed, never, dreamers)
+    assert feud >= 2 and crewed >= 3 and never >= 3 and dreamers >= 5 and late >= 5, (
+        feud, crewed, never, dreamers, late)

@@ -22,6 +22,13 @@ tests/test_r36_cast.py feeds each rule a trip broken on purpose.
   company" whose stat block has Slip Dynamics and a slip calculator. Fix: skill_needs.json
   Slip Dynamics needs ``barn != unknown``; trip/cast.py ``roll_fitting`` checks such a role's
   skills with ``barn: unknown``.
+- ``trade-paid-after-help``: help with a want that needs the maguffin in hand
+  (trip/clue_price.py ``reaches``: "To hold the wine just once before it goes", "To see the
+  stowaway safe") is never the price of help at a scene before or at the maguffin's: the crew
+  could pay it only after the help was needed. Cold read: "Winter's help is payable only after
+  the scene it helps with" (20 of 300 audit trips). Fix: trip/want_trade.py ``trade_for`` gives
+  such a want ``late_line`` (it buys nothing on the way), and clue_price's HOLDS reads "go home
+  with" as ``ride home with``.
 """
 
 from __future__ import annotations
@@ -30,12 +37,14 @@ import re
 
 from ..content.class_pick import role_info
 from ..data import load
+from .clue_price import reaches
 
-RULES = ("want-passes-own-place", "non-crew-with-designation", "dreamer-knows-barn")
+RULES = ("want-passes-own-place", "non-crew-with-designation", "dreamer-knows-barn", "trade-paid-after-help")
 
 PASS = re.compile(r"\b(?:get|slip|sneak|creep) (?:past|by) (?P<place>.+?)(?: unseen| without\b|,|$)", re.I)
 SLIP_KIT = re.compile(r"^(Slip Dynamics|slip calculator)", re.I)
 DESIGNATED = re.compile(r", (\w+) crew$")
+HELPS_AT = re.compile(r"^Help with their want\b.*?\(scene (\d+)\)")
 
 
 def _same(a: str, b: str) -> bool:
@@ -48,8 +57,17 @@ def _never_crew() -> tuple[str, ...]:
     return tuple(v for v, _, f in load("lists/maguffins").items if f.get("crew") is False)
 
 
+def _held_at(trip: dict) -> int:
+    """The scene where the crew get the maguffin: its place's, else the last."""
+    where = str((trip.get("maguffin") or {}).get("where") or "").lower()
+    scenes = trip.get("scenes") or []
+    nums = [sc["number"] for sc in scenes if str(sc.get("place") or "").lower() == where and where]
+    return nums[-1] if nums else max((sc.get("number") or 0 for sc in scenes), default=0)
+
+
 def check_r36cast(trip: dict, world: dict, every, bad) -> None:
-    what = str((trip.get("maguffin") or {}).get("what") or "")
+    held = trip.get("maguffin") or {}
+    what = str(held.get("what") or "")
     stowaway = next((v for v in _never_crew() if v in what), None)
     for n in trip.get("npcs") or []:
         if n.get("source") == "creature":
@@ -61,7 +79,11 @@ def check_r36cast(trip: dict, world: dict, every, bad) -> None:
         cls = str(n.get("class") or "")
         if stowaway and n.get("role") == "The stranded DayTripper the crew came for" and DESIGNATED.search(cls):
             bad("non-crew-with-designation", f"{who}, {stowaway}, holds a crew designation: {cls!r}")
+        m = HELPS_AT.search(str(n.get("trade") or ""))
+        if m and int(m.group(1)) <= _held_at(trip) and reaches(n.get("want"), held):
+            bad("trade-paid-after-help", f"{who} helps at scene {m.group(1)} for help with {n.get('want')!r}, "
+                                         f"which needs {held.get('short') or 'the maguffin'} in hand (scene {_held_at(trip)})")
         if role_info(n.get("role") or "").get("barn") is False:
-            held = [s.get("name") or "" for s in n.get("skills") or []] + [i.get("name") or "" for i in n.get("items") or []]
-            if slip := next((h for h in held if SLIP_KIT.search(h)), None):
+            kit = [s.get("name") or "" for s in n.get("skills") or []] + [i.get("name") or "" for i in n.get("items") or []]
+            if slip := next((h for h in kit if SLIP_KIT.search(h)), None):
                 bad("dreamer-knows-barn", f"{who} ({n.get('role')}) has never heard of the barn, yet holds {slip!r}")
