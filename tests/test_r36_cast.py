@@ -3,7 +3,8 @@ trips): the warden of the climax site "Wants: To get past [that site] unseen, si
 there is feuding with theirs"; the stowaway "barn cleaner" as an "Amateur Explorer, Command
 crew"; the dreamer, "an electrical engineer at the power company", with Slip Dynamics and a
 slip calculator; "Winter's help is payable only after the scene it helps with" (a want that needs
-the maguffin in hand, traded for help on the way to it).
+the maguffin in hand, traded for help on the way to it); "Tourists counted for Success but with
+no entry; a party's seat count given only in the strong start".
 
 Each rule of generators/trip/consistency_r36cast.py fires on a trip broken on purpose; the facts
 the fix reads are checked as data; and over 200 audit trips of slip-n-slide (cached) the
@@ -59,8 +60,16 @@ def _break_trade() -> dict:
     return t
 
 
+def _break_party() -> dict:
+    """A tourism job whose maguffin section lost its party row (the count in the start alone)."""
+    t = trip_where(lambda t: bool(t["world"].get("party")))
+    t["maguffin"].pop("party", None)
+    return t
+
+
 R36_CAST_BREAKS = {"want-passes-own-place": _break_want, "non-crew-with-designation": _break_crew,
-                   "dreamer-knows-barn": _break_dreamer, "trade-paid-after-help": _break_trade}
+                   "dreamer-knows-barn": _break_dreamer, "trade-paid-after-help": _break_trade,
+                   "party-unseated": _break_party}
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -85,6 +94,10 @@ def test_the_rules_spare_what_fits():
     n = next(n for n in t["npcs"] if n["want"].startswith("To hold "))
     n["want"] = "To pay off a debt before it doubles"  # a want the crew can meet on the way
     assert not fires(t, "trade-paid-after-help")
+    t = trip_where(lambda t: bool(t["world"].get("party")))
+    assert not fires(t, "party-unseated"), t["maguffin"].get("party")
+    t["maguffin"]["party"] = t["maguffin"]["party"].replace(t["world"]["party_names"][0], "someone")
+    assert fires(t, "party-unseated")  # a tourist the party counts is not named there
 
 
 def test_the_facts_the_fix_reads():
@@ -120,17 +133,29 @@ def test_generator_keeps_the_cast_to_their_roles():
     from generators.trip.clue_price import reaches
     from generators.trip.want_trade import late_line
 
-    wrong, feud, crewed, never, dreamers, late = [], 0, 0, 0, 0, 0
+    wrong, feud, crewed, never, dreamers, late, party = [], 0, 0, 0, 0, 0, 0
     for i in range(1, N_TRIPS + 1):
         t = audit_trip(i, "slip-n-slide")
         check_r36cast(t, t["world"], None, lambda r, m, i=i: wrong.append((i, r, m)))
         what = str(t["maguffin"].get("what") or "")
         never += any(v in what for v in _never_crew())
+        party += bool(t["world"].get("party")) and bool(t["maguffin"].get("party"))
         for n in t["npcs"]:
             feud += "feuding" in str(n.get("want") or "")
             crewed += n["role"] == STRANDED and bool(DESIGNATED.search(str(n.get("class") or "")))
             dreamers += role_info(n["role"]).get("barn") is False
             late += n.get("trade") == late_line(t["maguffin"]) and reaches(n.get("want"), t["maguffin"])
     assert not wrong, wrong[:5]
-    assert feud >= 2 and crewed >= 3 and never >= 3 and dreamers >= 5 and late >= 5, (
-        feud, crewed, never, dreamers, late)
+    assert feud >= 2 and crewed >= 3 and never >= 3 and dreamers >= 5 and late >= 5 and party >= 10, (
+        feud, crewed, never, dreamers, late, party)
+
+
+def test_the_party_row_is_printed_in_every_format():
+    """The maguffin's rows (one list for the Markdown page and the plain text) carry the party."""
+    from generators.render.maguffin import maguffin_rows
+
+    t = trip_where(lambda t: bool(t["world"].get("party")))
+    rows = {r["label"]: r["text"] for r in maguffin_rows(t["maguffin"], t["world"])}
+    assert rows.get("The party") == t["maguffin"]["party"] and "seats past the crew's own" in rows["The party"]
+    t = trip_where(lambda t: not t["world"].get("party"))
+    assert "The party" not in {r["label"] for r in maguffin_rows(t["maguffin"], t["world"])}

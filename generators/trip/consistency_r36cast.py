@@ -29,6 +29,12 @@ tests/test_r36_cast.py feeds each rule a trip broken on purpose.
   the scene it helps with" (20 of 300 audit trips). Fix: trip/want_trade.py ``trade_for`` gives
   such a want ``late_line`` (it buys nothing on the way), and clue_price's HOLDS reads "go home
   with" as ``ride home with``.
+- ``party-unseated``: a tourism job's party (world ``party``: how many paying tourists travel
+  with the crew) is counted, named and seated in the maguffin section, not in the strong start
+  alone: its ``party`` row says the count, names every tourist (the loudest, an NPC, and each of
+  ``party_names`` the party counts) and the seats they take. Cold read: "Tourists counted for
+  Success but with no entry; a party's seat count given only in the strong start". Fix:
+  trip/party.py ``party_row``, set by trip/daytrip.py, printed by render/maguffin.py.
 """
 
 from __future__ import annotations
@@ -37,9 +43,11 @@ import re
 
 from ..content.class_pick import role_info
 from ..data import load
+from .base import COUNT_WORDS
 from .clue_price import reaches
 
-RULES = ("want-passes-own-place", "non-crew-with-designation", "dreamer-knows-barn", "trade-paid-after-help")
+RULES = ("want-passes-own-place", "non-crew-with-designation", "dreamer-knows-barn", "trade-paid-after-help",
+         "party-unseated")
 
 PASS = re.compile(r"\b(?:get|slip|sneak|creep) (?:past|by) (?P<place>.+?)(?: unseen| without\b|,|$)", re.I)
 SLIP_KIT = re.compile(r"^(Slip Dynamics|slip calculator)", re.I)
@@ -65,7 +73,22 @@ def _held_at(trip: dict) -> int:
     return nums[-1] if nums else max((sc.get("number") or 0 for sc in scenes), default=0)
 
 
+def _party(trip: dict, world: dict, bad) -> None:
+    n = int((world or {}).get("party") or 0)
+    if not n:
+        return
+    row = str((trip.get("maguffin") or {}).get("party") or "")
+    loud = [x.get("name") or "" for x in trip.get("npcs") or [] if x.get("role") == "The loudest of the paying tourists"]
+    names = loud[:1] + list(world.get("party_names") or [])[:n - 1 if loud else n]
+    count = COUNT_WORDS[n] if n < len(COUNT_WORDS) else str(n)
+    missing = [x for x in names if x not in row]
+    if not row or not re.match(rf"{count}\b", row, re.I) or missing or not re.search(r"\bseats?\b", row):
+        bad("party-unseated", f"the party of {n} is not counted, named and seated in the maguffin section "
+                              f"(row {row[:120]!r}; not named there: {missing})")
+
+
 def check_r36cast(trip: dict, world: dict, every, bad) -> None:
+    _party(trip, world or trip.get("world") or {}, bad)
     held = trip.get("maguffin") or {}
     what = str(held.get("what") or "")
     stowaway = next((v for v in _never_crew() if v in what), None)
