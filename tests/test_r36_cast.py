@@ -67,9 +67,16 @@ def _break_party() -> dict:
     return t
 
 
+def _break_friend() -> dict:
+    t = trip_where(lambda t: any(n.get("source") == "npc" for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc")
+    n["role"], n["want"] = "The friend the missing will not leave", "To make the retired pilot pay for what happened last week"
+    return t
+
+
 R36_CAST_BREAKS = {"want-passes-own-place": _break_want, "non-crew-with-designation": _break_crew,
                    "dreamer-knows-barn": _break_dreamer, "trade-paid-after-help": _break_trade,
-                   "party-unseated": _break_party}
+                   "party-unseated": _break_party, "friend-wants-them-punished": _break_friend}
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -90,6 +97,9 @@ def test_the_rules_spare_what_fits():
     next(n for n in t["npcs"] if n["role"] == DREAMER)["skills"].pop()
     assert not fires(t, "dreamer-knows-barn")
     assert _same("the Municipal Canal Lock", "The Municipal Canal Lock") and not _same("the lock", "The Lock House")
+    t = _break_friend()
+    next(n for n in t["npcs"] if n["role"] == "The friend the missing will not leave")["want"] = "To keep the pilot here"
+    assert not fires(t, "friend-wants-them-punished")
     t = _break_trade()
     n = next(n for n in t["npcs"] if n["want"].startswith("To hold "))
     n["want"] = "To pay off a debt before it doubles"  # a want the crew can meet on the way
@@ -114,6 +124,8 @@ def test_the_facts_the_fix_reads():
     assert len(feud) >= 2 and all("#place#" in r["text"] for r in feud)
     local = {"role": "other", "authority": "no", "broker": "no", "folk": "local", "inhabited": True,
              "inhabitants": "many", "past": "here"}
+    pay = [n for r, n in zip(g.rules["want_rescue"], g.rule_needs["want_rescue"]) if "pay for what happened" in r]
+    assert pay and not fits(pay[0], {"maguffin": "person", "role": "keeper"}) and fits(pay[0], {"maguffin": "person", "role": "other"})
     for r in feud:
         assert not PASS.search(r["text"]), r["text"]  # nobody wants to get past their own place
         assert fits(r["needs"], local), r

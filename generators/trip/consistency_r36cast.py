@@ -35,6 +35,11 @@ tests/test_r36_cast.py feeds each rule a trip broken on purpose.
   ``party_names`` the party counts) and the seats they take. Cold read: "Tourists counted for
   Success but with no entry; a party's seat count given only in the strong start". Fix:
   trip/party.py ``party_row``, set by trip/daytrip.py, printed by render/maguffin.py.
+- ``friend-wants-them-punished``: the friend who shelters the missing DayTripper, or whom they
+  will not leave, never wants to make them pay (trip/want_help.py ``PUNISH``). Fresh seed
+  r36-cast-2: Mella Galena, "The friend the missing will not leave", "Wants: To make the retired
+  pilot pay for what happened last week". Fix: grammars/people.json want_rescue, that line needs
+  ``role != keeper`` (the friend is the person's keeper, content/people.py KEEPER_ROLES).
 """
 
 from __future__ import annotations
@@ -45,9 +50,11 @@ from ..content.class_pick import role_info
 from ..data import load
 from .base import COUNT_WORDS
 from .clue_price import reaches
+from .want_help import PUNISH
 
 RULES = ("want-passes-own-place", "non-crew-with-designation", "dreamer-knows-barn", "trade-paid-after-help",
-         "party-unseated")
+         "party-unseated", "friend-wants-them-punished")
+FRIENDS = ("Sheltering the missing DayTripper", "The friend the missing will not leave")
 
 PASS = re.compile(r"\b(?:get|slip|sneak|creep) (?:past|by) (?P<place>.+?)(?: unseen| without\b|,|$)", re.I)
 SLIP_KIT = re.compile(r"^(Slip Dynamics|slip calculator)", re.I)
@@ -102,6 +109,8 @@ def check_r36cast(trip: dict, world: dict, every, bad) -> None:
         cls = str(n.get("class") or "")
         if stowaway and n.get("role") == "The stranded DayTripper the crew came for" and DESIGNATED.search(cls):
             bad("non-crew-with-designation", f"{who}, {stowaway}, holds a crew designation: {cls!r}")
+        if n.get("role") in FRIENDS and PUNISH.search(str(n.get("want") or "")):
+            bad("friend-wants-them-punished", f"{who} ({n['role']}) wants {n['want']!r}")
         m = HELPS_AT.search(str(n.get("trade") or ""))
         if m and int(m.group(1)) <= _held_at(trip) and reaches(n.get("want"), held):
             bad("trade-paid-after-help", f"{who} helps at scene {m.group(1)} for help with {n.get('want')!r}, "
