@@ -73,8 +73,8 @@ def late_line(held: dict) -> str:
     """The trade line of a want that needs the maguffin in hand (module docstring)."""
     short = parts.inline(str(held.get("short") or "the maguffin"))
     short = short if re.match(r"(the|a|an|their|its|his|her) ", short, re.I) else f"the {short}"
-    return (f"Nothing: this want needs {short} in hand, so it can be granted only once the crew "
-            "hold it, after the last obstacle; then it costs them a minute and buys goodwill, no more")
+    return (f"Nothing: this want needs {short} in hand, so the crew can grant the want only once they have "
+            f"{short}, after the last obstacle; granting the want then costs a minute and buys goodwill, no more")
 
 
 def _held_at(scenes: list[dict], held: dict) -> int:
