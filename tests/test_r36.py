@@ -9,9 +9,10 @@ from test_r36_hooks import R36_HOOKS_BREAKS
 from test_r36_scene import R36_SCENE_BREAKS
 from test_r36_climax import R36_CLIMAX_BREAKS
 from test_r36_maguffin import R36_MAGUFFIN_BREAKS
+from test_r36_cast import R36_CAST_BREAKS
 from test_r36_lead import R36_LEAD_BREAKS
 
-R36_BREAKS: dict = {**R36_RETURN_BREAKS, **R36_HOOKS_BREAKS, **R36_SCENE_BREAKS, **R36_CLIMAX_BREAKS, **R36_MAGUFFIN_BREAKS, **R36_LEAD_BREAKS}
+R36_BREAKS: dict = {**R36_RETURN_BREAKS, **R36_HOOKS_BREAKS, **R36_SCENE_BREAKS, **R36_CLIMAX_BREAKS, **R36_MAGUFFIN_BREAKS, **R36_CAST_BREAKS, **R36_LEAD_BREAKS}
 
 
 def test_r36_breaks_name_only_round_36_rules():

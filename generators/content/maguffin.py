@@ -147,6 +147,8 @@ def maguffin_for(mission, s: Stream, ctx: dict, world) -> dict:
         world.extra["stranded_classes"] = list(f["classes"])
         if f.get("skill"):  # their job's own skill ("a lander's missing pilot" flies)
             world.extra["stranded_skill"] = f["skill"]
+        if f.get("crew") is False:  # never a SlipShip crewmember (a stowaway): no designation
+            world.extra["stranded_crew"] = "no"
         s.note("maguffin age", world.maguffin_age)
         c["_world"] = world.facts()
     # People to rescue and sights to see have their own looks, reasons and twists.

@@ -343,10 +343,10 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
                 roles, out, i, count), [kp.get("class")] + [q.get("class") for q in out], kp, world))):  # (none the cast holds or another
             # role needs: content/class_pick.py kept_for, round 29; a Celebrity a later role may need)
             p["class"] = cls  # who they really are: their secret says it
-        if p_class:
-            p["class"] = p_class
-            if setting.facts.extra.get("stranded_skill"):  # the job the maguffin's line gives them
-                p["skill"] = setting.facts.extra["stranded_skill"]
+        if p_class:  # the job the maguffin's line gives them (its skill), and a stowaway is no crew (r36)
+            ex = setting.facts.extra
+            p.update({"class": p_class, **({"skill": ex["stranded_skill"]} if ex.get("stranded_skill") else {}),
+                      **({"crew": False} if ex.get("stranded_crew") == "no" else {})})
         for f in ("want", "secret"):
             sym = f
             if role == LEAD_ROLES["Sightseeing/Tourism"][0]:

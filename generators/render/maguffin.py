@@ -41,6 +41,8 @@ def maguffin_rows(m: dict, world: dict | None) -> list[dict]:
     if md or m.get("looks"):
         rows.append((w["look"], md["look"] if md else m["looks"]))
     rows.append(("Why", m["why"]))
+    if m.get("party"):  # a tourism job's paying tourists, counted and seated (trip/party.py party_row)
+        rows.append(("The party", m["party"]))
     if m.get("where"):
         held = held_words(m.get("kind", ""), world)
         rows.append((where_label(m.get("kind", ""), m.get("form", ""), w["where"]), m["where"] + (f", {held} {m['held_by']}" if m.get("held_by") else "")))

@@ -244,7 +244,7 @@ def misfits(obj, facts: dict | None) -> list[str]:
 def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict | None,
                  opposition_level: int = 0, cls: str | None = None, office_held: bool = False,
                  used: tuple = (), job: tuple = (), rank_top: int | None = None, met: tuple = (),
-                 unfit: tuple = ()):
+                 unfit: tuple = (), crew: bool = True):
     """The rules' NPC for ``role`` in a class that fits its world (``cls`` when the content
     settled it: a key local's job was drawn for that class), redrawn (a few times) while it
     does not fit; (npc, the facts it is checked against). An Opposition's NPC carries the
@@ -255,17 +255,21 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
     never a Captain). ``met``: the cast's NPCs drawn before (trip/npcs.py TripNPC): one of a class
     one of them holds learns other skills than theirs where the class has others (round 29, issue
     10: three Celebrity/Entertainers, each with Acting). ``unfit``: classes the person's own lines
-    rule out (``unfit_classes``: one who cannot read is no Physicist)."""
+    rule out (``unfit_classes``: one who cannot read is no Physicist). ``crew``: False for a person
+    never a SlipShip's crewmember whatever their role (the stowaway the crew came for, round 36)."""
     facts = home_facts(role, world)
     # a visitor's skills fit their home (Earth) and, where nobody can lie, the node's ``honest``
     # fact too (trip/npc_honest.py ``told``, what ``adapt`` fits them to afterwards): else the
     # build learnt Fast-Talk that adapt then swapped for a skill outside their trade (a gonzo
     # writer dreamer's Rhetoric in a dream where lies fail, slip-n-slide audit/926)
     said = dict(facts, honest="yes") if facts is not None and (world or {}).get("honest") == "yes" else facts
+    if said is not None and role_info(role).get("barn") is False:  # a dreamer, at home on Earth, has
+        said = dict(said, barn="unknown")  # never heard of the barn: no Slip Dynamics (cold read r36)
     drawn = cls is None
     if drawn:
         cls = class_for(ns.child("fit", "class"), role, facts, office_held, tier, used, unfit)
-    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job, rank_top, _mates(met, cls), said)
+    obj = _roll_in(roll_npc, ns, tier, name, role, cls, facts, opposition_level, job, rank_top, _mates(met, cls), said,
+                   crew)
     tried = (cls,)
     # a drawn class none of whose rolls could hold the role's skill (a Celebrity/Entertainer
     # who knows the ground, with no BRAINS or HEALTH skill to become Survival; the unused class
@@ -279,7 +283,7 @@ def roll_fitting(roll_npc, ns: Stream, tier: str, name, role: str, world: dict |
         if cls in ONCE and cls in used:
             continue  # never a second Celebrity/Entertainer for the role's skill (cold read 37 e)
         new = _roll_in(roll_npc, ns.child("fit", "again", cls), tier, name, role, cls, facts,
-                       opposition_level, job, rank_top, _mates(met, cls), said)
+                       opposition_level, job, rank_top, _mates(met, cls), said, crew)
         if not misfits(new, said) and _role_can_have_skill(new, role):
             obj = new
     return obj, facts
@@ -303,17 +307,18 @@ def _mates(met: tuple, cls: str | None) -> tuple:
 
 def _roll_in(roll_npc, ns: Stream, tier: str, name, role: str, cls: str | None, facts: dict | None,
              opposition_level: int, job: tuple = (), rank_top: int | None = None, avoid: tuple = (),
-             said: dict | None = None):
+             said: dict | None = None, crew: bool = True):
     """The rules' NPC in ``cls``, redrawn (FIT_TRIES times) while it does not fit its world or
     cannot hold its role's skill; the last drawn when none does. ``said``: the facts its skills
-    fit (``facts`` with the node's honesty; ``facts`` itself when None)."""
+    fit (``facts`` with the node's honesty; ``facts`` itself when None); ``crew``: False for one
+    never a crewmember (a stowaway)."""
     said = facts if said is None else said
     obj = None
     for k in range(FIT_TRIES):
         # only visitors from Earth can be a SlipShip's crewmember, and not a paying tourist
         # (role_classes "crew": false; cold read 8 met "Gonzo Writer, Medical crew" on a tour)
         obj = roll_npc(ns if k == 0 else ns.child("fit", k), tier, name=name, cls=cls,
-                       crew=None if facts is EARTH and role_info(role).get("crew", True) else False,
+                       crew=None if facts is EARTH and crew and role_info(role).get("crew", True) else False,
                        opposition_level=opposition_level, fits=lambda n: skill_fits(n, said),
                        keyed=tuple(job), fights=fights(cls, role), trade=True,
                        rank_max=min((x for x in (rank_cap(role), rank_top) if x), default=None),

@@ -127,7 +127,7 @@ def no_price(want: str | None) -> bool:
 # stowaway borrowed", "own the heir's name"), not one that only names it ("paid for what they know
 # about the candle", "find out who took the music box": help there needs no maguffin)
 HOLDS = r"(get back what|get back from|a word with|speak (?:with|to)|talk to|say goodbye to|see|hold|own|keep|" \
-        r"a (?:good |last )?look at|touch|ride home with)"
+        r"a (?:good |last )?look at|touch|ride home with|go home with)"
 
 
 def reaches(want: str | None, maguffin: dict) -> bool:

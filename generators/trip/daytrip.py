@@ -40,6 +40,7 @@ from .base import STATS, TIERS, _as_dict, _first, _optional, _text, pct  # noqa:
 from ..content import one_intel
 from ..content.world import facts_of
 from .handling import description_for
+from .party import party_row
 from .play import play_for
 from .captive import disarm_npc
 from .npcs import TripNPC, _npc_count, _roll_npcs, npc_odds  # noqa: F401 (API)
@@ -278,6 +279,8 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         if f"{v['vector']} slipped" in own:
             v["reading"] = vector_reading(v["vector"], "own line", mission.node_type)
     trip.maguffin["description"] = description_for(trip, stream.child("play", "maguffin"))
+    if row := party_row(trip):  # a tourism job's party, counted and seated where the maguffin is
+        trip.maguffin["party"] = row  # (round 36: not in the strong start alone)
     trip.play = play_for(trip, content, stream)
     return trip
 

@@ -21,6 +21,24 @@ def party_ruling(trip) -> str:
             "must be carried (+1 hour on every path after), and a tourist left behind at a scene is lost (no Success).")
 
 
+def party_row(trip) -> str:
+    """The maguffin section's row for a tourism job's party: how many, who (by name, the loudest
+    an NPC of the cast), that the Success counts every one, and the seats they take, so the
+    count and the seats are not in the strong start alone (cold read r36: "Tourists counted for
+    Success but with no entry; a party's seat count given only in the strong start"); "" on a
+    trip without a party."""
+    n = int((trip.world or {}).get("party") or 0)
+    if not n:
+        return ""
+    loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
+    others = list((trip.world or {}).get("party_names") or [])[:n - 1 if loud else n]
+    who = ([f"{loud} (the loudest of them, among the NPCs)"] if loud else []) + others
+    said = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    count = COUNT_WORDS[n] if n < len(COUNT_WORDS) else str(n)
+    return (f"{count[:1].upper()}{count[1:]} paying tourists, {said}; the Success needs every one of them back "
+            f"aboard. They take a seat each in the lander, {count} seats past the crew's own.")
+
+
 def party_names_said(world: dict, loud: str | None) -> str:
     """Who the party are, by name: the loudest of them (an NPC of the cast) and every other tourist
     the party counts (world.party_names, content/maguffin.py), so no tourist a line names or

@@ -14,7 +14,11 @@ that stands against the job (to keep a maguffin the crew carry off here, the str
 up, the tourists away from the dance, or anyone's who holds the stranded DayTripper) is
 never a lever the crew pull for help: its line says helping would undo the job (cold read 34:
 "Wants: To keep the egg here, whatever the crew offer" beside "Help with their want, and they
-see the crew through ... -1 DL").
+see the crew through ... -1 DL"). And a want that needs the maguffin in hand (clue_price.reaches:
+"To hold the wine just once before it goes") is granted only once the crew hold it, after the
+last scene's obstacle: it buys no help at any scene before or at the maguffin's (cold read r36:
+"Winter's help is payable only after the scene it helps with"; 20 of 300 audit trips), and its
+line says so (``late_line``).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import re
 
 from . import parts
+from .clue_price import reaches
 from .want_help import PUNISH, UNHELPED_LINE, unhelpable
 
 WANT_WORDS = ("what they want", "their Wants")
@@ -64,13 +69,31 @@ def _ease(scene: dict) -> str:
             else f"they see the crew through {where}: no roll for its obstacle")
 
 
-def trade_for(npc, scenes: list[dict], maguffin: str | None = None) -> str:
-    """The line of a person's entry that says what help with their want gets the crew."""
+def late_line(held: dict) -> str:
+    """The trade line of a want that needs the maguffin in hand (module docstring)."""
+    short = parts.inline(str(held.get("short") or "the maguffin"))
+    short = short if re.match(r"(the|a|an|their|its|his|her) ", short, re.I) else f"the {short}"
+    return (f"Nothing: this want needs {short} in hand, so the crew can grant the want only once they have "
+            f"{short}, after the last obstacle; granting the want then costs a minute and buys goodwill, no more")
+
+
+def _held_at(scenes: list[dict], held: dict) -> int:
+    """The number of the scene where the crew get the maguffin (its place; else the last scene)."""
+    where = str(held.get("where") or "").lower()
+    nums = [sc["number"] for sc in scenes if sc.get("place") and str(sc["place"]).lower() == where]
+    return nums[-1] if nums else max((sc["number"] for sc in scenes), default=0)
+
+
+def trade_for(npc, scenes: list[dict], maguffin: str | None = None, held: dict | None = None) -> str:
+    """The line of a person's entry that says what help with their want gets the crew
+    (``held``: the maguffin itself, whose having a want may need first)."""
     if against_job(npc, maguffin) or PUNISH.search(npc.want or ""):  # (trip/want_help.py)
         return AGAINST_LINE
     if unhelpable(npc.want):
         return UNHELPED_LINE
     at = next((sc for sc in scenes if npc.key in (sc.get("npcs") or [])), None)
+    if at is not None and held and reaches(npc.want, held) and at["number"] <= _held_at(scenes, held):
+        return late_line(held)  # paid only after the scene it would help with (round 36)
     if at is not None:
         return (f"Help with their want, and {_ease(at)}; turn them down, and they leave the crew "
                 "to it")
@@ -86,4 +109,4 @@ def trades_for(trip, scenes: list[dict], clues: list[dict], endings: list[dict])
     for n in trip.npcs or []:
         if n.source == "creature" or paid_by_clue(n.key, clues) or named_in_ending(n.name, endings):
             continue
-        n.trade = trade_for(n, scenes, (trip.world or {}).get("maguffin"))
+        n.trade = trade_for(n, scenes, (trip.world or {}).get("maguffin"), parts.maguffin(trip))
