@@ -346,8 +346,7 @@ def _roll_npcs(s: Stream, frame: dict, opposition: list[str], content: dict, cou
                                       used=_kept(people[k:], world, office, tuple(n.cls.split(",")[0] for n in out)),
                                       job=_job(person, _first(person, "role") or role), met=tuple(out),
                                       rank_top=job_rank(job_of(person, content)),
-                                      unfit=() if person.get("class") else unfit_classes(person),
-                                      crew=person.get("crew", True))  # (a stowaway: none)
+                                      unfit=() if person.get("class") else unfit_classes(person), crew=person.get("crew", True))
             office = office or top_office(f"{obj.rank.title} ({obj.rank.track} {obj.rank.level})"
                                           if obj.rank else None)
             for sk in obj.skills:  # one stat per skill on a page (cold-2da442: Stealth on
