@@ -10,7 +10,7 @@ from ..text.mdescape import Escaped, escape
 KIND_LABELS = {"arrival": "arrival", "lead": "a lead", "roleplay": "roleplay",
                # the setback is on every way to the climax, one DL harder (cold read 36-a: "labelled
                # setback, but sets nothing back")
-               "setback": "setback: every way to the climax passes here, and its obstacle's DL takes +1 for it (6 at most)",
+               "setback": "setback: every way to the climax passes here, and the DL printed for its obstacle already counts +1 for it",
                "climax": "climax"}
 
 

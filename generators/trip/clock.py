@@ -215,7 +215,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         dawn = re.search(r"\bdawn at hour (\d+)", view)  # and at the climax, where the GM plays it
         if dawn:  # (r30-record, cold read 46: said only inside tick 1, missed by a GM at scene 5)
             scenes[-1]["want"] = (f"{scenes[-1]['want']} When it can be seen: by daylight only; a crew who get "
-                                  f"here in the dark wait for dawn at hour {dawn.group(1)} (the clock's tick 1).")
+                                  f"here in the dark wait for dawn at hour {dawn.group(1)} (see the clock's first row).")
     for comp, line, tick in picked:  # the Mission Complications, at their tick
         seen.add(line)
         if comp == "Deadline":  # placed once the walk back is known, below
