@@ -39,7 +39,7 @@ def test_paradox_signs_are_lower_case_mid_sentence():
         m = re.search(r"in the order they show: first, (.+?); second, (.+?); third, (.+?)\. Later", r)
         assert m, r
         for sign in m.groups():
-            assert not re.match(r"[A-Z][a-z]", sign), (sign, r)
+            assert not (sign[:1].isupper() and not sign[1:2].isupper()), (sign, r)  # ("A song", review)
 
 
 def test_the_key_local_is_closed_off_by_a_comma_before_the_verb():

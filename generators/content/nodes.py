@@ -261,7 +261,7 @@ def _signs(s: Stream, rule: str, ctx: dict) -> str:
     # mid-sentence, each sign's first word is lower-cased whatever it is (the signs' pools open
     # on plain words: cold read 36-b, "third, Photographs of home start to fade"; common.py's
     # lower_first lowers articles only)
-    said = "; ".join(f"{n}, {x[:1].lower() + x[1:] if x[1:2].islower() else x}"
+    said = "; ".join(f"{n}, {x[:1].lower() + x[1:] if not x[1:2].isupper() else x}"
                      for n, x in zip(("first", "second", "third"), signs))
     return f"This trip's signs, in the order they show: {said}. Later signs are the GM's, in the same vein."
 

@@ -290,7 +290,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
                                    + f", {pay_words(facts, 'terms')}",
                                    each, crew, 1)
             paid = text + extras_paid(trip.teaser, c["manner"])  # what the ad promised on top
-            paid += success_fuel(trip.teaser)  # "fuel not included": the crew's, at its price
+            paid += success_fuel(trip.teaser)  # the crew's fuel, at its price (fuel.py)
             fame = ("+1 Fame Level for one crewmember (the Fame Perk)" if any(
                 p.startswith("Fame") for p in pay["perks"]) else
                 # a job that Must be Kept Secret is never a publicized DayTrip (cold read 15)
@@ -312,7 +312,7 @@ def endings_for(trip, s: Stream) -> list[dict]:
                     f"the screening): to argue for it, one crewmember "
                     f"rolls CHARM, opposed by the client's roll of {cl} {'die' if cl == 1 else 'dice'} "
                     f"(one per level of the job's CL), highest die counts: a win gets the other half, "
-                    f"a miss leaves the pay at half")
+                    f"a miss leaves the pay at half") + success_fuel(trip.teaser, again=True)  # (fuel.py)
             fame = "No change"
             xp = f"{home} XP each (1 for the node, 1 for the return home{times})"
         else:

@@ -30,6 +30,12 @@ def failure_fuel(teaser: str) -> str:
     return f"the fuel and any damage are the crew's to pay; the fuel is {PRICE}"
 
 
-def success_fuel(teaser: str) -> str:
-    """The Success's added sentence when the ad said the fuel is not included, else ""."""
-    return f". The fuel is the crew's, as the ad said: {PRICE}" if crew_fuel_said(teaser) else ""
+def success_fuel(teaser: str, again: bool = False) -> str:
+    """The sentence a Success or a Partial adds on the fuel: the crew's, at its price, wherever
+    the client does not pay it (the review of round 36: an ad silent on fuel charged it only at
+    the Failure), else ""."""
+    if client_fuel(teaser):
+        return ""
+    if again:  # the Partial, after the Success has priced it
+        return f". The fuel is the crew's, as at a Success ({FUEL_M}M)"
+    return f". The fuel is the crew's{', as the ad said' if crew_fuel_said(teaser) else ''}: {PRICE}"

@@ -33,6 +33,8 @@ def party_row(trip) -> str:
     loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
     others = list((trip.world or {}).get("party_names") or [])[:n - 1 if loud else n]
     who = ([f"{loud} (the loudest of them, among the NPCs)"] if loud else []) + others
+    if not who:  # (no loudest tourist and no names: nothing to count by name)
+        return ""
     said = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
     count = COUNT_WORDS[n] if n < len(COUNT_WORDS) else str(n)
     return (f"{count[:1].upper()}{count[1:]} paying tourists, {said}; the Success needs every one of them back "

@@ -161,9 +161,10 @@ def walk(route: list[str], links: list[dict], delays: list[Delay], leave: int) -
     """(the hour the crew reach the lander, the delays they meet) leaving the climax at ``leave``."""
     t, met = leave, []
     for a, b in zip(route, route[1:]):
-        for d in delays:
-            if (d.kind == "path" and set(d.ends) == {a, b} and d.hour <= t) or (d.kind == "every" and d.hour <= t) \
-                    or (d.kind == "then" and d.hour <= t < d.hour + PER_TICK):
+        start = t  # the hour they set out on this path: whether a delay counts never hangs on the
+        for d in delays:  # delays' order (the review of round 36)
+            if (d.kind == "path" and set(d.ends) == {a, b} and d.hour <= start) or (d.kind == "every" and d.hour <= start) \
+                    or (d.kind == "then" and d.hour <= start < d.hour + PER_TICK):
                 met.append((d, 1))
                 t += 1
         t += _hours(links, a, b)

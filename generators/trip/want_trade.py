@@ -72,6 +72,9 @@ def _ease(scene: dict) -> str:
 def late_line(held: dict) -> str:
     """The trade line of a want that needs the maguffin in hand (module docstring)."""
     short = parts.inline(str(held.get("short") or "the maguffin"))
+    if held.get("kind") == "person" or short[:1].isupper():  # a person by name, never "the Riku Wren ... in hand" (final cold read 36-d)
+        return (f"Nothing: this want needs {short} with the crew, so it can be granted only once {short} is "
+                f"with them, after the last obstacle; granting the want then costs a minute and buys goodwill, no more")
     short = short if re.match(r"(the|a|an|their|its|his|her) ", short, re.I) else f"the {short}"
     return (f"Nothing: this want needs {short} in hand, so the crew can grant the want only once they have "
             f"{short}, after the last obstacle; granting the want then costs a minute and buys goodwill, no more")
