@@ -69,6 +69,8 @@ def test_a_time_trip_writes_three_distinct_paradox_signs():
         m = re.search(r"in the order they show: first, (.+?); second, (.+?); third, (.+?)\. Later", r)
         assert m, r
         assert len(set(m.groups())) == 3, r
+        for sign in m.groups():  # lower-case mid-sentence, "A song" too (round 36: cold read 36-b, review)
+            assert not (sign[:1].isupper() and not sign[1:2].isupper()), (sign, r)
 
 
 @pytest.mark.parametrize("a,b,near", [("Niika", "Niko", True), ("Melia", "Melimanna", True),

@@ -88,15 +88,7 @@ def test_a_kept_promise_is_no_fault(text):
     assert hook_faults(text) == []
 
 
-def _strings(x):
-    if isinstance(x, str):
-        yield x
-    elif isinstance(x, dict):
-        for v in x.values():
-            yield from _strings(v)
-    elif isinstance(x, list):
-        for v in x:
-            yield from _strings(v)
+from test_joins import _strings  # every string of a JSON tree (one walker for the tests)
 
 
 SLOT = re.compile(r"#fee#|\{fee\}")

@@ -27,21 +27,6 @@ def _needs(line) -> str:
     return "" if isinstance(line, str) else line.get("needs") or ""
 
 
-def test_paradox_signs_are_lower_case_mid_sentence():
-    """Cold read 36-b: "third, Photographs of home start to fade"."""
-    rules = []
-    for i in range(1, 150):
-        t = audit_trip(i, "slip-n-slide")
-        rules += [d["text"] for d in (t.get("node") or {}).get("details") or []
-                  if d.get("label") == "Paradox rule"]
-    assert len(rules) >= 5
-    for r in rules:
-        m = re.search(r"in the order they show: first, (.+?); second, (.+?); third, (.+?)\. Later", r)
-        assert m, r
-        for sign in m.groups():
-            assert not (sign[:1].isupper() and not sign[1:2].isupper()), (sign, r)  # ("A song", review)
-
-
 def test_the_key_local_is_closed_off_by_a_comma_before_the_verb():
     """Cold read 36-b: "Hokane, a scout for the river people is an ancestor of one of the crew"
     (#local# is always "NAME, a JOB")."""
