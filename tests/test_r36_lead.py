@@ -52,7 +52,8 @@ def test_an_odd_secret_is_never_followed_by_a_deed_s_aftermath():
     after = [_text(x) for x in _rules("people")["sec_after"]]
     deed = re.compile(r"\bdo it (again|differently)\b|\bwhether it was right\b")
     assert not [x for x in after if deed.search(x)]
-    assert any(deed.search(_text(x)) for x in _rules("people")["sec_then"])
+    # nor in sec_then, the guilt of a wrong deed (round 22: "they would do it again" is no guilt)
+    assert not [x for x in _rules("people")["sec_then"] if deed.search(_text(x))]
 
 
 def test_bad_intel_never_says_the_locals_are_hostile():

@@ -25,6 +25,7 @@ def play_view(v: dict, raw, npc_anchor: dict[str, str]) -> None:
     for sc in v["scenes"]:
         sc["title"] = Escaped(f"Scene {sc['number']}: {sc['place']}")
         sc["kind_label"] = KIND_LABELS[sc["kind"]]
+        sc["kind_short"] = KIND_LABELS[sc["kind"]].split(":")[0]  # the cheat sheet's (one A4 side)
         hours = {c["to"] if c["from"] == sc["id"] else c["from"]: c["hours"] for c in v["connections"]
                  if sc["id"] in (c["from"], c["to"])}
         sc["leads"] = [Escaped(f"{scenes[x]['number']} ({scenes[x]['place']}, {_hours(hours[x])} on foot)")
