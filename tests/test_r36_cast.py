@@ -120,7 +120,7 @@ def test_the_facts_the_fix_reads():
     from generators.trip.cast import skill_fits
     assert skill_fits("Slip Dynamics", EARTH) and not skill_fits("Slip Dynamics", dict(EARTH, barn="unknown"))
     g = load("grammars/people")
-    feud = [{"text": r, "needs": n} for r, n in zip(g.rules["want_act"], g.rule_needs["want_act"]) if "feuding" in r]
+    feud = [{"text": r, "needs": n} for r, n in zip(g.rules["want_act"], g.rule_needs["want_act"]) if "feuding" in r or "rival family" in r]
     assert len(feud) >= 2 and all("#place#" in r["text"] for r in feud)
     local = {"role": "other", "authority": "no", "broker": "no", "folk": "local", "inhabited": True,
              "inhabitants": "many", "past": "here"}
