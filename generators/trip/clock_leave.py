@@ -9,9 +9,9 @@ at the last tick that fires before it, and the clock has no goal or rival line a
 (round 17: a crew who make the window are on the paths home by then).
 
 The walk counts the clock's own delays (cold 22: "tick 3 makes the 3<->4 path cost +1 hour each
-time the crew walk it", yet tick 4 said the walk back takes 4 hours): every line with a
-``toll`` (corpora/trip/play_clock.json) whose tick fires before the hour the bare walk allows
-adds its hour to the path it names ("goal_path": the path into the climax) or to every path.
+time the crew walk it", yet tick 4 said the walk back takes 4 hours): since round 36 that is
+trip/return_walk.py's one reckoning over the printed clock and map, which ``place_leave``
+says with its parts.
 """
 
 from __future__ import annotations
@@ -65,24 +65,10 @@ def walk_back(scenes: list[dict], links: list[dict], goal_path: int = 0, every_p
     return best.get(scenes[0]["id"], 0)
 
 
-def tolled_walk(scenes: list[dict], links: list[dict], tolls: list[tuple[int, str]],
-                into: str | None) -> int:
-    """The walk back with every toll (tick, kind) whose tick fires before the hour the bare
-    walk allows: the crew are on the paths from then on."""
-    bare = walk_back(scenes, links)
-    on = [kind for tick, kind in tolls if PER_TICK * tick < leave_hour(bare)]
-    return walk_back(scenes, links, on.count("goal_path"), on.count("every_path"), into)
-
-
 def leave_hour(back: int, repair: int | None = None) -> int:
     """The hour the crew must be on their way back to reach the lander by the window (an hour
     earlier when a tick, ``repair``, may damage the lander while they are away)."""
     return HOURS - back - (REPAIR if repair else 0)
-
-
-def repair_tick(tolls: list[tuple[int, str]]) -> int | None:
-    """The first tick that may damage the lander while the crew are away (before hour 24)."""
-    return min((tick for tick, kind in tolls if kind == "repair" and PER_TICK * tick < HOURS), default=None)
 
 
 def leave_tick(leave: int) -> int:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .clock_leave import REPAIR, walk_back
+from .return_walk import reckon
 from .consistency_timeline import _earliest
 
 RULES = ("last-chance-walk-back", "leave-by-before-its-tick", "leave-by-counts-delays", "tick-night-at-light-hour",
@@ -148,12 +149,11 @@ def _reckoned(trip: dict, bare: int) -> tuple[int, int]:
     clock and map (trip/return_walk.py: every sure delay the crew meet on the way, a place's
     too, at or after the hour it starts; a route round a tolled path counts), else this module's
     own tolls."""
-    from .return_walk import reckon
-
-    back = _tolled_back(trip, bare)
-    hour = WINDOW - back - _repair(trip)
     w = reckon((trip.get("clock") or {}).get("ticks") or [], trip.get("scenes") or [], trip.get("connections") or [])
-    return (w.back, w.leave) if w is not None else (back, hour)
+    if w is not None:
+        return w.back, w.leave
+    back = _tolled_back(trip, bare)
+    return back, WINDOW - back - _repair(trip)
 
 
 def _repair(trip: dict) -> int:
