@@ -1,0 +1,15 @@
+"""The consistency audit's round-37 rules, one registry for the round's modules (algorithm-32
+trips; each module's docstring says what it checks and why). Each module exposes ``RULES`` and a
+``check_r37NAME(trip, world, every, bad)``; add its import, its RULES to ``RULES`` and its check
+to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r37``."""
+
+from __future__ import annotations
+
+
+RULES: tuple[str, ...] = ()
+CHECKS: tuple = ()
+
+
+def check_r37(trip: dict, world: dict, every, bad) -> None:
+    for check in CHECKS:
+        check(trip, world, every, bad)

@@ -1,0 +1,12 @@
+"""Round 37's breaks gathered in one place: each tests/test_r37_NAME.py defines
+``R37_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+import it here and merge it into ``R37_BREAKS`` (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+R37_BREAKS: dict = {}
+
+
+def test_r37_breaks_name_only_round_37_rules():
+    from generators.trip.consistency_r37 import RULES
+    assert set(R37_BREAKS) <= set(RULES), sorted(set(R37_BREAKS) - set(RULES))
