@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..facts_r28 import manner_symbol
 from ..rng import Stream
 from ..rules.tweaks import roll_tweak
-from .cast_facts import STRANDED, role_facts, tweak_facts
+from .cast_facts import STRANDED, masked, role_facts, tweak_facts
 from .disguise import DISGUISE
 from .manner_join import undoubled  # "names; names" (manner_join.py)
 from .common import cap, distinct, distinct_manner, gx, lower_first, manner_parts, slug
@@ -189,6 +189,10 @@ def _tweaks(s: Stream, people: list[dict], locations: list[dict], maguffin: dict
             hurt = "yes" if person.get("role") == STRANDED and ctx["_world"].get("maguffin_state") == "hurt" else "no"
             person["manner"] = distinct_manner(ts.child("manner"), undoubled(lambda x: gx(
                 x, "people", manner_symbol(pw), dict(ctx, _world=dict(pw, folk=person.get("folk"), tweaked=on,
+                                                             # a visitor's habits are home's, but the mask
+                                                             # is this air's (audit/647 of algorithm 32:
+                                                             # gum offered through a mask under thin air)
+                                                             masked=masked(person.get("folk") or "local", ctx["_world"]),
                                                              voice=role_facts(person.get("role") or "")["voice"],
                                                              hurt=hurt)))),
                 taken)  # no habit shared on a page (nor "never sits down" of one who is hurt)

@@ -73,6 +73,11 @@ def _forms() -> tuple[tuple[re.Pattern, str], ...]:
     return tuple(out)
 
 
+# a lie, not where a thing lies ("it lies thinnest along one side", audit/926 of algorithm 32)
+LIE_WORD = re.compile(r"\b(lie|lies|lying)\b(?! (thinnest|thickest|along|across|ahead|beyond|flat|open|still|low|"
+                      r"in|on|at|under|over|between|behind|below|above|near|where|just|half|buried|hidden)\b)", re.I)
+
+
 def honest_lines() -> list[str]:
     return [v.lower() for v, _, f in load("trip/play_clues").items if f.get("use") == "honest"]
 
@@ -185,7 +190,7 @@ def check_clues(trip: dict, world: dict, bad) -> None:
                     and (f"from hour {4 * tick}," not in x["how"] or "old but" in x["how"]):
                 bad("clue-source-knows", f"clue/{f['id']}: the rivals land at tick {tick}, and "
                                          f"{x['how'][:60]!r} knows them from the start")
-            if honest and re.search(r"\blies?\b|\blying\b", _unnamed(x["how"], names), re.I):
+            if honest and LIE_WORD.search(_unnamed(x["how"], names)):
                 bad("lie-on-honest-world", f"clue/{f['id']}: {x['how'][:60]!r} on a world where "
                                            f"nobody can lie")
         if kind == "where" or kind == "way":

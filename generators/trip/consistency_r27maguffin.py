@@ -37,7 +37,8 @@ PLURAL = re.compile(r"\b(pair|pairs|herd|flock|litter|brood)\b", re.I)
 IT = re.compile(r"\b(it|its|itself)\b", re.I)
 # an "it" that stands for something else: a favour, a truth, an oath, a wrong, a story, the news
 IDIOM = re.compile(r"\b(how it gets paid|believes it|a way out of it|put it right|will not like it|regretted it|"
-                   r"leaves its keeper|a job of its own|search it for|turned it over|the old story about .*, all of it)\b", re.I)
+                   r"leaves its keeper|a job of its own|search it for|turned it over|the old story about .*, all of it|"
+                   r"whatever it takes)\b", re.I)  # (audit/96 of algorithm 32: "hands off the breeding pair, whatever it takes")
 SOFT = re.compile(r"\b(cloth|bolt of|blanket|tapestry|rug|shawl|banner)\b", re.I)
 RIGID = re.compile(r"\b(looks exactly like|a hinge and a lid|heavier than it looks|heavier-looking|it is fragile|"
                    r"breaks something|shatters?|scuffed at the corners|hums when)\b", re.I)
