@@ -4,7 +4,8 @@ lander (round 30, cold reads 44-46: "Someone who wants a ride home" beside a lan
 squeeze" with two who want to come; the page never said whether they fit or what it costs).
 
 The rules (2.6 SHIP): a ship's Capacity is how many people it holds, one seat each, and its
-tonnage is (2 + Outer Hull Bonus) x Capacity, burnt 1 MW per ton on the return slip. So each
+tonnage is (2 + Outer Hull Bonus) x Capacity, and SHIP'S POWER COSTS burn 1 MW per ton on
+the return slip. So each
 seat past the crew's own (a tourist's, a rider's) is a Capacity of one more, and that many tons
 more to burn. A rescued person rides at a squeeze (corpora/trip/maguffin_handling.json); a
 rider who is not the job needs a seat of their own, planned before the slip: the ruling says
@@ -66,6 +67,7 @@ def seats_ruling(trip) -> str:
             f"{'fits only in a seat of their own' if one else 'fit only in seats of their own'} (the "
             f"rules: a ship holds its Capacity, one seat each{squeeze}): with {with_party}"
             f"{'one' if one else _count(len(names))} for {'them' if one else 'the riders'}, the lander "
-            f"needs a Capacity of the crew plus {_count(seats)}, and each seat past the crew's own adds "
-            f"2 + Outer Hull Bonus tons, that many MW more on the return slip. A lander without "
+            f"needs a Capacity of the crew plus {_count(seats)}. Each seat past the crew's own is "
+            f"2 + Outer Hull Bonus tons more (a ship's tonnage is (2 + Outer Hull Bonus) x Capacity), so "
+            f"as many MW more on the return slip (it burns 1 MW per ton: the rules' Ship's Power Costs). A lander without "
             f"{'the seat' if one else 'a seat for each'} leaves {them} behind unless a PC stays behind instead.")
