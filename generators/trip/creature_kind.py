@@ -124,6 +124,11 @@ def elsewhere_line(face: dict, one: bool = False) -> str:
 def one_line(block: str, anchor: str) -> str:
     """The stat block of an obstacle that is one person (a beggar, a self-appointed guide):
     theirs alone, never "each of them" (cold read 19: a beggar with a group's block)."""
+    # "One of Gwynne (NPC 3)'s people" read as machine-made (cold read r37-a): the name owns
+    # the people, the pointer follows
+    if anchor and anchor.endswith(")") and " (" in anchor:
+        name, key = anchor[:-1].rsplit(" (", 1)
+        return f"This one person (mook): {block} One of {name}'s people ({key})."
     return f"This one person (mook): {block}" + (f" One of {anchor}'s people." if anchor else "")
 
 
