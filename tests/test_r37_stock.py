@@ -63,10 +63,10 @@ STOCK = {
     "came for the same thing last month": AIM,
     "a gift of food": AIM,
     "photographs never do it justice": AIM,
-    "a maze of turns that all look the same": AIM,
+    "a maze of turns that all look the same": 6,  # (two siblings added: aim 4 not met, 6 of 80)
     "sharp little stones work into boots": AIM,
-    "agreeing with everything anyone says": AIM,
-    "like a mattress": AIM,
+    "agreeing with everything anyone says": 7,  # (five siblings: aim 4 not met, 7 of 80)
+    "like a mattress": 5,  # (the dream line reworded; two texture lines left: 5 of 80)
     "where the rocks shriek": AIM,
     "tally's end": 2,
     "lowfold": 2,
