@@ -58,11 +58,14 @@ def promised(stream, desc: str, lctx: dict, said=()) -> str:
 
 
 def promised_twice(name: str, names: list[str]) -> bool:
-    """Whether two of ``names`` already promise what ``name`` does: a promise has two lines, so
+    """Whether one of ``names`` already promises what ``name`` does: a promise has two lines, so
     a third "Steaming" place said the first one's again (slip-n-slide audit/730, algorithm 25:
     the Steaming Salt Marsh, Cave Mouth and Oak Savanna in one trip)."""
     p = place_promise(name)
     # round 28: a promise an ending gives as well as an adjective ("The Breathing Mesa" beside
     # "the mercury lake where the ground breathes") said its one line for the setting twice
-    # (hang audit/131): one place a trip for each promise, two for none
-    return bool(p) and sum(place_promise(n) == p for n in names) >= (2 if p == "none" else 1)
+    # (hang audit/131): one place a trip for each promise. A name that promises nothing has no
+    # line to say twice: round 37 (stock) lifted the cap of two such names a trip, which sent
+    # every dream world's third place to "The Whispering ..." (its one promising adjective: 45
+    # of 200 seeds' trips) and the rest to the names apart (scripts/seed_stock.py)
+    return p != "none" and any(place_promise(n) == p for n in names)

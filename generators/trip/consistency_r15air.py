@@ -36,7 +36,8 @@ BARE_FACE = re.compile(r"\b(into (?:the crew's )?eyes(?:,| and) mouths|wrap face
 LOCAL_FOOD = re.compile(r"\blocal (food|dishes|cooking|fruit)\b", re.I)
 THE_MOON = re.compile(r"\bthe moon\b", re.I)
 MOONLIGHT = re.compile(r"\b(moonlight|moonlit|moonrise|moonbeams?)\b", re.I)
-SOFT = re.compile(r"\b(gives a little, like a mattress|spongy underfoot|soft as a mattress)\b", re.I)
+SOFT = re.compile(r"\b(gives a little, like a mattress|gives a little underfoot, like a sofa cushion|spongy underfoot|"
+                  r"soft as a mattress)\b", re.I)  # (r37: the dream's mattress is a sofa cushion, pinned the same)
 
 
 def _npc_lines(trip: dict) -> list[tuple[str, str]]:

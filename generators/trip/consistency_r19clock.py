@@ -23,7 +23,8 @@ RULES = ("rival-aim-fits-ticks", "no-lander-beside-rivals")
 
 # a Goal of a crew who came to watch the crew (grammars/org.json crew_goal, rival_aim: watch)
 WATCH_GOAL = re.compile(r"\b(watch the PCs|film the PCs|good material|copy whatever the PCs|"
-                        r"slip coordinates|client is a fraud|how the PCs work|where the PCs go)\b", re.I)
+                        r"slip coordinates|client is a fraud|how the PCs work|where the PCs go|"
+                        r"guidebook to this node|the job they bid for|shadow an older)\b", re.I)  # (r37 stock)
 # a tick that has them compete for the maguffin or the job
 COMPETE = re.compile(r"\b(bargain|haggling|make an offer|offer for|their own offer|offer to beat|"
                      r"outbid|make their own|record first|make (?:their|the) record|best ground|"

@@ -34,8 +34,8 @@ from .event_window import bare_leave, printed_leave
 
 RULES = ("goal-tick-past-walk", "faction-bars-welcomes", "locals-too-few", "record-refuses-what-it-asks",
          "flooded-underfoot-dry")
-DRY = re.compile(r"underfoot, (?:[^;.]*\b(?:moss|mattress|dust|swept|sand|salt|gravel|shale|flagstones|dry|"
-                 r"carpet|matting)\b)", re.I)
+DRY = re.compile(r"underfoot, (?:[^;.]*\b(?:moss|mattress|sofa cushion|dust|swept|sand|salt|gravel|shale|flagstones|"
+                 r"dry|carpet|matting)\b)", re.I)
 REFUSED = re.compile(r"\b(?:an?|the) (\w+)(?: or an? (\w+))? (?:does|do) not count\b", re.I)
 # locals from one ship's crew, and the settlements they can fill
 FEW = ((re.compile(r"\bgrandchildren of a stranded crew\b", re.I), ("outpost", "villages")),
