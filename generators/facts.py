@@ -4,7 +4,7 @@ the world model, kept apart from the needs parser so each stays one concern."""
 
 from __future__ import annotations
 
-from .facts_r36maguffin import ROUNDS
+from .facts_r37clock import ROUNDS
 
 # One ladder for eras and planets, lowest first.
 TECH_LADDER = ("none", "stone", "iron", "steam", "electric", "digital", "advanced", "strange")
@@ -177,12 +177,6 @@ VALUES: dict[str, tuple[str, ...]] = {
     # and which part of that day or night (trip/daytime.py daypart, from the printed dawns and
     # dusks: the heat of the day peaks in its middle, never at dawn; "always" where no night falls)
     "daypart": ("early", "middle", "late", "always"),
-    # (round 37) whether the sun stands at or near its highest then (within an hour of the middle
-    # of the light, from the landing: a mid-day landing has it at hour 0; trip/clock_reach.py)
-    "noon": ("yes", "no"),
-    # (round 37) whether the crew cannot yet be at the goal by then (the tick's hour is no later
-    # than the fewest printed path hours to it), so someone may get there ahead of them
-    "goal_first": ("yes", "no"),
     # facts of one person (content/people.py, from their role: corpora/trip/role_classes.json):
     # their age band (a child is never the local authority), whether they work against the
     # crew (the clock's villain never "helps the crew"), whether they can know the barn and
