@@ -23,7 +23,7 @@ Grammar rules and list items in ``corpora/`` may carry a ``needs`` string: claus
                               place_kind, place_use, din, scented, crowd, letters; for one person: body, folk, role, age, side, barn,
                               authority, tweaked, met_client, recalls, favour, lost, masked, hurt, years, twist, tier,
                               voice, word_home, broker, past; for one hour of the clock:
-                              light, and of its climax: locked, and of the client's Success: client_asks, and of its map: map_loop, map_fork, and of its way in and War Zone: shore, war_fight,
+                              light, daypart, noon, goal_first, and of its climax: locked, and of the client's Success: client_asks, and of its map: map_loop, map_fork, and of its way in and War Zone: shore, war_fight,
                               and of the slip-in scene: face_here, welcome, prints, unseen; of a faction's scene line: ask, moment)
     air != vacuum             none of the listed values
     era: 1800..1950           the world has a year in that range (either end may be left

@@ -42,6 +42,8 @@ from .beats import line_beat, setup_beats
 from .clock_once import fresh, told_ahead
 from .clock_view import daylight_line, wait_line
 from .map_work import map_clock
+from .clock_reach import hour_facts
+from .clock_tells import tells
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -180,7 +182,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                 captain is not None or facts.get("rivals") == "here"))):
             continue  # no rivals, or they are already on the node (the fact sheet's rivals)
         lit = {"light": "day" if is_light(trip, tick * HOURS // SEGMENTS) else "night",
-               "daypart": daypart(trip, tick * HOURS // SEGMENTS)}
+               "daypart": daypart(trip, tick * HOURS // SEGMENTS),  # and round 37's (clock_reach): "ahead
+               **hour_facts(trip, scenes, links or [], tick * HOURS // SEGMENTS)}  # of the crew", "overhead"
         # the hours a line "until the next tick" lasts, said as hours (cold read 31: "impassable
         # for one tick", and the GM did not know which hours)
         kslots = {**tslots, "tick_hour": str(PER_TICK * tick), "next_hour": str(min(HOURS, PER_TICK * (tick + 1)))}
@@ -194,7 +197,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         seen.add(line)
         rising.append((tick, 0, fill(line, kslots)))
         ticks[tick - 1]["events"].append({"track": "window" if track == "window" else track,
-                                          "text": _cap(fill(line, kslots)) + "."})
+                                          "text": _cap(fill(line, kslots)) + ".", **tells(line)})
         if track == "rival" and stage == 1:  # (their landing: a move at the goal must follow)
             landed = ticks[tick - 1]["events"][-1]
     when = _lines("when:event", 0, facts) if parts.maguffin_kind(trip) == "event" else []
@@ -205,7 +208,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         ticks[last - 1]["events"].append({"track": "goal", "text": _cap(fill(line, tslots)) + "."})
     if when:  # an event maguffin: when it happens and how long it lasts, before any tick
         line = when[s.child("when").below(len(when))]
-        ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})
+        ticks[0]["events"].insert(0, {"track": "goal", "text": _cap(fill(line, tslots)) + "."})  # (a schedule,
+        # printed apart from the ticks' rows: render/clock.py; so it carries no "tells", clock_tells)
     wait = wait_line(trip, scenes, links or [])  # an event hours after the crew can be there
     if wait:  # (clock_view: cold read 33-b, eleven hours of nothing before a lantern dance)
         scenes[-1]["gm"] = f"{scenes[-1].get('gm') or ''} {wait}".strip()
@@ -245,7 +249,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
         if all(str(e["text"]).startswith("When it happens: ") for e in tk["events"]):
             hour = tk["tick"] * HOURS // SEGMENTS
             line = _deal(deck, s.child("lull", tk["tick"]), "lull", 0, {**facts, "light": "day" if is_light(
-                trip, hour) else "night", "daypart": daypart(trip, hour)}, seen)
+                trip, hour) else "night", "daypart": daypart(trip, hour), **hour_facts(trip, scenes, links or [], hour)},
+                         seen)
             if line:
                 seen.add(line)
                 tk["events"].append({"track": "lull", "text": _cap(fill(line, tslots)) + "."})

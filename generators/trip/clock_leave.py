@@ -26,6 +26,7 @@ HOURS, PER_TICK = 24, 4
 LEAVE = ("Time to start back: the walk from {goal_place} to the lander at {start} takes {back} "
          "hours{delays}{repair}, so the crew must be on their way by hour {leave} to be aboard before the slip "
          "window closes at hour {window}")
+SAY = LEAVE.split(":", 1)[0] + ":"  # "Time to start back:"
 # the tracks whose lines change the job at the goal (the opposition's may meet the crew on the
 # way back; the window's is the end itself)
 AT_GOAL = ("goal", "rival")
@@ -105,7 +106,9 @@ def drop_after_leave(ticks: list[dict], leave: int) -> None:
     goal, the rivals reaching it) change nothing they can meet (cold 25 h: on their way by
     hour 14, yet tick 4's haze and tick 5's "If the crew stay past hour 14 (too late to make
     the slip window)"), so the clock has none (the audit's tick-after-leave). A line whose
-    change waits for the next tick counts from that tick."""
+    change waits for the next tick counts from that tick. The hour to start back itself stays
+    (round 37, review of round 36: an hour to start back at 4 or sooner is said at tick 1, which
+    fires at hour 4, and was dropped with the rest, so the page never said it)."""
     for t in ticks:
-        t["events"] = [e for e in t["events"] if e["track"] not in AT_GOAL
+        t["events"] = [e for e in t["events"] if e["track"] not in AT_GOAL or e["text"].startswith(SAY)
                        or PER_TICK * (t["tick"] + bool(NEXT.search(e["text"]))) < leave]

@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r37``."""
 
 from __future__ import annotations
 
+from .consistency_r37clock import RULES as CLOCK_RULES, check_r37clock  # r37-clock
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = CLOCK_RULES
+CHECKS: tuple = (check_r37clock,)
 
 
 def check_r37(trip: dict, world: dict, every, bad) -> None:

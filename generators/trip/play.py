@@ -16,6 +16,7 @@ import re
 from ..rng import Stream
 from . import parts
 from .clock import clock_for
+from .clock_tells import telling
 from .clues import clues_for
 from .clue_tourist import tourist_secrets
 from .dl_log import log_scene_dls
@@ -101,9 +102,8 @@ def clock_crossref(trip, scenes: list[dict], clock: dict | None) -> None:
     h = event_hours(trip) or {}
     if "half" not in h or not scenes:
         return
-    marks = (f"hour {h['half']}", f"hour {h['end']}")
-    at = [t["tick"] for t in (clock or {}).get("ticks") or [] if any(
-        m in str(e.get("text") or "") for e in t.get("events") or [] for m in marks)]
+    at = telling(clock)  # the ticks whose lines say those hours, by the fact they carry (round 37:
+    # "hour 16" matched the hour to start back, "hour 20" a War Zone's shooting: clock_tells)
     say = "" if not at else f" (the clock says so at tick {at[0]})" if len(at) == 1 else \
         " (the clock says so at ticks " + ", ".join(map(str, at[:-1])) + f" and {at[-1]})"
     scenes[-1]["want"] = CROSSREF.sub(say, scenes[-1].get("want") or "")
