@@ -10,6 +10,6 @@ from test_r37_stock import R37_STOCK_BREAKS
 R37_BREAKS: dict = {**R37_CLOCK_BREAKS, **R37_STOCK_BREAKS}
 
 
-def test_r37_breaks_name_only_round_36_rules():
+def test_r37_breaks_name_only_round_37_rules():
     from generators.trip.consistency_r37 import RULES
     assert set(R37_BREAKS) <= set(RULES), sorted(set(R37_BREAKS) - set(RULES))
