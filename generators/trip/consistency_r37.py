@@ -5,9 +5,11 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r37``."""
 
 from __future__ import annotations
 
+from . import consistency_r37scene
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+
+RULES: tuple[str, ...] = (*consistency_r37scene.RULES,)
+CHECKS: tuple = (consistency_r37scene.check_r37scene,)
 
 
 def check_r37(trip: dict, world: dict, every, bad) -> None:
