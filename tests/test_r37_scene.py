@@ -1,5 +1,5 @@
 """Round 37, a scene's lines that fight its own ground or its landing (cold reads of algorithm-31
-trips): "A rusted ladder is the quick way up from the Engineers' Guild's Bazaar. Up to what?";
+trips): "a notice by the door" at a place outdoors; "A rusted ladder is the quick way up from the Engineers' Guild's Bazaar. Up to what?";
 "the only way down" from a car park; "a lookout high above the highest peak"; "The Haunted Motel
 'Opened last month' is already 'said to be haunted'"; "past arm's length, nothing can be seen"
 against a crowd at the landing.
@@ -49,8 +49,16 @@ def _break_dust() -> dict:
     return t
 
 
+def _break_door() -> dict:
+    t = trip_where(lambda t: any(x.get("setting") == "outdoor" for x in t["locations"]))
+    loc = next(x for x in t["locations"] if x.get("setting") == "outdoor")
+    loc["text"] = ("A standing stone alone at the top of a bare slope. Everything about the rubbing is decided here, at "
+                   "a table nobody sits at without an invitation, or the crew wait by the door until a chair comes free.")
+    return t
+
+
 R37_SCENE_BREAKS = {"way-on-wrong-height": _break_height, "new-place-already-haunted": _break_haunted,
-                    "landing-dust-before-crowd": _break_dust}
+                    "landing-dust-before-crowd": _break_dust, "door-line-outdoors": _break_door}
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -79,6 +87,9 @@ def test_a_new_place_that_is_not_haunted_and_an_empty_landing_pass():
     t = _break_dust()
     t["locations"][0]["text"] = "A bare slope, empty now, under a low sky."
     assert not fires(t, "landing-dust-before-crowd")
+    t = _break_door()
+    next(x for x in t["locations"] if "standing stone" in x["text"])["setting"] = "indoor"
+    assert not fires(t, "door-line-outdoors")
 
 
 @pytest.mark.parametrize("name,setting,height", [
@@ -102,7 +113,8 @@ def test_place_height_is_a_needs_key_of_every_place():
 def test_over_many_trips_the_scene_lines_keep_apart():
     """The generator side: 200 audit trips of slip-n-slide; on algorithm 32 before the fix 36 of
     300 had a way on of the wrong height, 2 a new place already haunted, 1 a dust cloud over a
-    crowd. Some climbs and drops are still drawn (the lines were narrowed, not dropped)."""
+    crowd, 18 a door, a chair or a counter at a place that stands outdoors. Some climbs and drops
+    are still drawn (the lines were narrowed, not dropped)."""
     found, climbs = [], 0
     for i in range(1, 201):
         t = audit_trip(i, "slip-n-slide")

@@ -20,6 +20,14 @@ tests/test_r37_scene.py feeds each rule a trip broken on purpose.
   trip/start.py gives the react lines the fact ``crowd: yes`` where the slip-in point's
   description shows people (content/crowd.py CROWD), and play_lines.json's dust line needs
   ``crowd != yes``.
+- ``door-line-outdoors``: a place that stands outdoors (its fact setting) has no door the crew
+  wait by, no chair to come free and no counter. Cold reads: "Closing early today; a notice by
+  the door asks customers not to talk politics" against "Roots and hollows hide under the ground
+  cover"; a standing stone on a bare slope where "the crew wait by the door until a chair comes
+  free". Fix: grammars/places.json's notice, chalkboard, guards dozing "by the door" and
+  kept_how_open's door and table need ``setting: indoor``; outdoor siblings (a notice nailed to a
+  post, a board by the way in, guards on a bench by the way in, a speakers' ring, the ground's
+  one safe line).
 """
 
 from __future__ import annotations
@@ -29,7 +37,7 @@ import re
 from ..content.crowd import CROWD, EMPTY
 from ..content.place_kinds import place_height
 
-RULES = ("way-on-wrong-height", "new-place-already-haunted", "landing-dust-before-crowd")
+RULES = ("way-on-wrong-height", "new-place-already-haunted", "landing-dust-before-crowd", "door-line-outdoors")
 
 UP = re.compile(r"\b(quick way up|only way up)\b", re.I)
 DOWN = re.compile(r"\bonly way down\b", re.I)
@@ -37,6 +45,8 @@ LOOKOUT = re.compile(r"\blookout high above\b", re.I)
 CABLE = re.compile(r"\bcable car\b", re.I)
 NEW = re.compile(r"\b(opened last month|freshly painted)\b", re.I)
 HAUNTED = re.compile(r"\b(said to be haunted|for its ghosts)\b", re.I)
+DOOR = re.compile(r"\b(by the door|behind a door that opens|a chair comes free|behind the counter|on the counter)\b",
+                  re.I)
 DUST = re.compile(r"\bpast arm's length, nothing can be seen\b", re.I)
 
 
@@ -68,6 +78,8 @@ def check_r37scene(trip: dict, world: dict, every, bad) -> None:
         if (m := NEW.search(text)) and (h := HAUNTED.search(text)):
             bad("new-place-already-haunted", f"{loc.get('name')} is new ({m.group(0)!r}) and already haunted "
                 f"({h.group(0)!r})")
+        if loc.get("setting") == "outdoor" and (m := DOOR.search(text)):
+            bad("door-line-outdoors", f"{loc.get('name')} stands outdoors, and its description has {m.group(0)!r}")
     locs, start = trip.get("locations") or [], trip.get("start") or {}
     if locs and DUST.search(str(start.get("read_aloud") or "")):
         text = str(locs[0].get("text") or "")
