@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from ..data import load
+from .place_height import height_of
 from .place_use import place_use
 
 HEAD_CUT = re.compile(r" (on|by|at|in|near|beside|where) ", re.I)
@@ -32,6 +33,12 @@ def place_age(name: str) -> str:
     owner's nickname says nothing ("Old Crane's Embarcadero": any)."""
     head = set(re.findall(r"[a-z-]+", HEAD_CUT.split(OWNER.sub("", name), 1)[0].lower()))
     return next((v for v, _, f in load("lists/place_ages").items if head & set(f["words"])), "any")
+
+
+def place_height(name: str, setting: str | None = None) -> str:
+    """How the place lies against the ground round it (content/place_height.py): high, low,
+    rough or level, read from its name's head and kind."""
+    return height_of(_head(name or ""), place_kind(name or ""), setting)
 
 
 def _head(name: str) -> list[str]:
@@ -81,10 +88,11 @@ NOT_WOOD = re.compile(r"\b(glass|bone|stone|machine|crystal|metal|iron|steel|sal
 
 def kind_facts(name: str, world: dict | None, setting: str | None = None) -> dict:
     """What the place's name adds to the world's facts: place_kind, place_use (content/
-    place_use.py), place_promise and place_shape (content/place_promise.py), and water when its
-    liquid is not water (nothing else of the world changes)."""
+    place_use.py), place_promise and place_shape (content/place_promise.py), place_height
+    (content/place_height.py), and water when its liquid is not water (nothing else of the world
+    changes)."""
     out = {"place_kind": place_kind(name), "place_use": place_use(name), "place_promise": place_promise(name),
-           "place_shape": place_shape(name, setting)}
+           "place_shape": place_shape(name, setting), "place_height": place_height(name, setting)}
     if world and place_liquid(name):
         out["water"] = place_water(name, world.get("water"))
     if world and NOT_WOOD.search(name or ""):  # its trees are glass or bone: no wood grows here

@@ -204,11 +204,8 @@ def check(trip: dict) -> list[Violation]:
     texts = _texts(trip)
     every = texts + play_texts(trip)
     contacts = [d["text"] for d in trip.get("client_details") or [] if d.get("label") == "Contact"]
-    # (and the tourists named only in the party line: "with Kylie Snow" is no snow, audit/557
-    # of algorithm 32)
     people = sorted([n["name"] for n in trip["npcs"]] + contacts + list(world.get("party_names") or ()),
-                    key=len, reverse=True)
-
+                    key=len, reverse=True)  # (a tourist named in the party line: Kylie Snow is no snow)
     # a secret said with its subject: "Snow Hoffman is hiding something: Snow is not from ..."
     given = sorted({n["name"].split()[0] for n in trip["npcs"] if not n["name"].startswith("The ")}, key=len, reverse=True)
 

@@ -6,9 +6,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r37``."""
 from __future__ import annotations
 
 from .consistency_r37clock import RULES as CLOCK_RULES, check_r37clock  # r37-clock
+from .consistency_r37scene import RULES as SCENE_RULES, check_r37scene  # r37-scene
 
-RULES: tuple[str, ...] = CLOCK_RULES
-CHECKS: tuple = (check_r37clock,)
+RULES: tuple[str, ...] = CLOCK_RULES + SCENE_RULES
+CHECKS: tuple = (check_r37clock, check_r37scene,)
 
 
 def check_r37(trip: dict, world: dict, every, bad) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..content.crowd import EMPTY
+from ..content.crowd import CROWD, EMPTY
 from ..data import load
 from ..rng import Stream
 from . import parts
@@ -330,7 +330,8 @@ def start_for(trip, content: dict, s: Stream, scenes: list[dict]) -> dict:
                 welcome="yes" if WELCOME.search(locs[0]["text"] + " " + locs[0]["look"]) else "no",
                 prints="no" if NO_PRINTS.search(locs[0]["look"] + " " + locs[0]["sensory"]) else "yes",
                 solid="yes" if SOLID.search(locs[0]["text"]) else "no",
-                **({"crowd": "no"} if EMPTY.search(locs[0]["text"]) else {}),  # "empty now": nobody stares
+                **({"crowd": "no"} if EMPTY.search(locs[0]["text"]) else {"crowd": "yes"} if CROWD.search(
+                    locs[0]["text"]) else {}),  # "empty now": nobody stares; a crowd sees (no dust cloud: r37)
                 **({"din": locs[0]["din"]} if locs[0].get("din") else {}),
                 **lander_ground(locs[0]["name"])) if here else here  # no horse-sized beast in a town
     react_pool = [it for o in opp for it in line_items(f"react:{o}", trip, here)] or line_items(
