@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r37``."""
 
 from __future__ import annotations
 
+from .consistency_r37events import RULES as EVENTS_RULES, check_r37events
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = () + EVENTS_RULES
+CHECKS: tuple = (check_r37events,)
 
 
 def check_r37(trip: dict, world: dict, every, bad) -> None:
