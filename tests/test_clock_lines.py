@@ -20,7 +20,8 @@ AXES = {"inhabitants": VALUES["inhabitants"], "mission": VALUES["mission"], "nod
         "law": VALUES["law"], "light": VALUES["light"], "daypart": VALUES["daypart"],
         "map_fork": VALUES["map_fork"],  # the scene map's choice of ways (trip/clock.py map_forks)
         "shore": VALUES["shore"], "war_fight": VALUES["war_fight"],  # the way in, the War Zone (clock_fit)
-        "silent": VALUES["silent"]}  # a day of silence in the Hook (round 28: the news by word of mouth)
+        "silent": VALUES["silent"],  # a day of silence in the Hook (round 28: the news by word of mouth)
+        "wars": VALUES["wars"]}  # whether the node's history allows a war (round 37: facts_r37events.py)
 
 
 def _lines(comp: str) -> list[tuple]:

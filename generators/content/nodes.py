@@ -176,7 +176,7 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
         world = f"the Sacramento Valley in {year_text(year)}" if year > -10_000 else \
             f"the Sacramento Valley, {ago(HOME_YEAR - year)} ago"
         if unit != "years":
-            era_text = gx(s.child("era"), "time", "past_soon", {"_world": facts})
+            era_text = gx(s.child("era"), "time", "past_soon", {"_world": dict(facts, soon=unit)})
             world = f"Sacramento, {distance.split(': ', 1)[1].replace(' back', ' ago')}"
         base = {"Days": 5, "Months": 5, "A few years": 5, "Decades": 5, "Centuries": 4,
                 "Millennia": 3, "Ages": 2, "Deep time": 2}[span]
@@ -188,7 +188,7 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
         if unit != "years":
             band = "future_soon"
         when = year_text(year)
-        era_text = gx(s.child("era"), "time", band, {"year": year_text(year), "_world": facts})
+        era_text = gx(s.child("era"), "time", band, {"year": year_text(year), "_world": dict(facts, soon=unit) if unit != "years" else facts})
         world = f"Sacramento in {year_text(year)}" if years < 1000 else f"the Earth of {year_text(year)}"
         if unit != "years":
             world = f"Sacramento, {distance.split(': ', 1)[1].replace(' ahead', ' from now')}"

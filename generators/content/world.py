@@ -92,7 +92,7 @@ from functools import lru_cache
 from operator import attrgetter
 
 from ..data import load
-from ..facts_r28 import extra_facts as r26_facts  # rounds 26, 27 and 28's
+from ..facts_r37events import extra_facts as r26_facts, wars_of  # rounds 26 to 28, and the fact wars (r37)
 from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream
@@ -163,9 +163,9 @@ def facts_of(world: dict | None) -> dict:
     return {"node": world.get("family"), **dict(zip(FACT_KEYS, map(world.get, FACT_KEYS))),
             "fork_year": fork_year(world.get("fork")), "stars": stars_of(world.get("sky_night")),
             "clouds": clouds_of(world.get("sky_day")),
-            "realistic": realistic_of(world.get("family"), world.get("year")),
-            "relief": relief_of(world.get("family"), world.get("year")),
-            "airships": airships_of(world.get("family"), world.get("fork")), **r26_facts(world)}
+            "realistic": realistic_of(world.get("family"), world.get("year")), "relief": relief_of(world.get("family"), world.get("year")),
+            "airships": airships_of(world.get("family"), world.get("fork")), **r26_facts(world),
+            "wars": wars_of(world.get("family"), world.get("year"), world.get("home"))}
 
 
 def realistic_of(family: str | None, year: int | None) -> str:
@@ -307,10 +307,10 @@ class World:
     def facts(self) -> dict:
         """What ``needs`` clauses are checked against."""
         return {"node": self.family, **dict(zip(FACT_KEYS, _FACT_VALUES(self))),
-                "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night),
-                "clouds": clouds_of(self.sky_day),
+                "fork_year": fork_year(self.fork), "stars": stars_of(self.sky_night), "clouds": clouds_of(self.sky_day),
                 "realistic": realistic_of(self.family, self.year), "relief": relief_of(self.family, self.year),
-                "airships": airships_of(self.family, self.fork), **r26_facts(self.extra)}
+                "airships": airships_of(self.family, self.fork), **r26_facts(self.extra),
+                "wars": wars_of(self.family, self.year, self.home)}
 
     @property
     def sky(self) -> str:
