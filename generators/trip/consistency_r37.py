@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r37``."""
 
 from __future__ import annotations
 
+from .consistency_r37know import RULES as KNOW_RULES, check_r37know  # r37-know
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = KNOW_RULES
+CHECKS: tuple = (check_r37know,)
 
 
 def check_r37(trip: dict, world: dict, every, bad) -> None:
