@@ -30,7 +30,7 @@ MAX_LINES = 400
 
 LAYERS: dict[str, int] = {
     "generators": 0, "errors": 0, "rng": 0, "data": 0, "linejson": 0, "memo": 0, "audit": 0, "schema": 0,
-    "needs": 0, "facts": 0, "facts_r23": 0, "facts_r24": 0, "facts_r25": 0, "facts_r26": 0, "facts_r27": 0, "facts_r28": 0, "facts_r29": 0, "facts_r30": 0, "facts_r35": 0, "facts_r36maguffin": 0, "facts_r37clock": 0, "facts_r37scene": 0, "facts_r37events": 0, "record": 0,
+    "needs": 0, "facts": 0, "facts_r23": 0, "facts_r24": 0, "facts_r25": 0, "facts_r26": 0, "facts_r27": 0, "facts_r28": 0, "facts_r29": 0, "facts_r30": 0, "facts_r35": 0, "facts_r36maguffin": 0, "facts_r37clock": 0, "facts_r37scene": 0, "facts_r37events": 0, "facts_r37know": 0, "record": 0,
     "text": 1, "rules": 1,
     "systems": 2,
     "render": 3,

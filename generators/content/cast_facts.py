@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..needs import fits
 from ..rng import Stream
 from .common import gx
+from .feel_facts import feels, mingles  # noqa: F401 (people.py reads mingles here; round 37)
 
 
 def role_facts(role: str) -> dict:
@@ -193,7 +194,7 @@ def tweak_facts(person: dict, jobbed: tuple = ()) -> dict:
     foe = rf["side"] == "foe" or person["role"] == CAPTOR \
         or person["name"] in jobbed  # (``side``: no second job against the crew, cold read 38 c)
     return {"recalls": recalls(person["want"]), "lost": "yes" if person["role"] == STRANDED else "no",
-            "side": "foe" if foe else "other",
+            "side": "foe" if foe else "other", "feels": feels(person),  # (``feels``: never numb, r37)
             "post": "needed" if rf["post"] else "free"}  # (``post``: their job stays theirs)
 
 

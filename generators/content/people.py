@@ -19,7 +19,7 @@ from .class_pick import ONCE, kept_for, role_info
 from .disguise import DISGUISE, disguise_class, disguise_secret
 from .foil import foiled  # one secret foil of the crew a page (round 34)
 from .job_skill import job_skills
-from .cast_facts import beast_role, creature_fact, creature_look, grudge, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier, unheld  # noqa: F401
+from .cast_facts import beast_role, creature_fact, creature_look, grudge, mingles, local_fits, pays, person_facts, role_facts, stranded_classes, key_tier, unheld  # noqa: F401
 from ..data import load
 from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name, visitor_name  # noqa: F401 (API)
 from .want_join import LETTERED, lettered, undoubled_want
@@ -366,7 +366,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             if f == "secret" and me["met_client"] == "yes" and sym in ("secret", "secret_tourist"):
                 sym = "secret_client" + sym[6:]  # how they met the client: the fact, said
             ctx_f = ctx_p if f == "want" else dict(ctx_p, _world=dict(ctx_p["_world"], paid=pays(p["want"]),
-                                                                      grudge=grudge(p["want"])))
+                                                                      grudge=grudge(p["want"]), mingles=mingles(p["want"])))
             if f == "secret" and role == DISGUISE:  # what they pose as, who they really are
                 p[f] = disguise_secret(ps.child(f), p.get("class"), ctx_f)
                 continue

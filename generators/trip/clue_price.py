@@ -130,6 +130,11 @@ HOLDS = r"(get back what|get back from|a word with|speak (?:with|to)|talk to|say
         r"a (?:good |last )?look at|touch|ride home with|go home with)"
 
 
+# a want whose help is the crew reaching the maguffin, whatever its kind (cold read r36: Shani and
+# Moore sell the location in exchange for help that needs the location)
+LOOP = re.compile(r"\bbe there when the crew (find|reach|get to|make)\b")
+
+
 def reaches(want: str | None, maguffin: dict) -> bool:
     """Whether help with ``want`` needs the maguffin in hand first (it names it: "To get back what
     the stowaway borrowed and never returned"), so it is no price for a clue: a clue that leads to
@@ -137,6 +142,8 @@ def reaches(want: str | None, maguffin: dict) -> bool:
     brassmoth-19: Lucy's needed clue "once the crew help with what they want", and helping her
     means reaching Juliana at the climax first)."""
     low = (want or "").lower()
+    if LOOP.search(low):  # "to be there when the crew find the map": helping is reaching it (r37)
+        return True
     if maguffin.get("kind") not in ("person", "creature", "object", "substance", "knowledge"):
         return False  # a place, a view or an event is gone to, not had: help there is no loop
     what = maguffin.get("what") or ""

@@ -34,7 +34,8 @@ SECONDHAND = re.compile(
     r"\bbecause nobody else will\b|\bcorrecting someone else's account\b|\bassumes the crew know already\b|"
     r"\bas a piece of gossip\b|\bas if everyone knew\b|\bthinks it is worthless\b|"
     r"\barguing about it with everyone\b|\bcomes out polished\b|\bnobody will learn who told them\b|"
-    r"\bnot to say where they heard it\b|\bas a riddle\b|\bthe crew's wrong guess\b", re.I)
+    r"\bnot to say where they heard it\b|\bas a riddle\b|\bthe crew's wrong guess\b|"
+    r"\bunasked\b", re.I)  # (r37: a secret told unasked is no secret: "Lippoda's secret is told 'unasked'")
 
 # a thing with no words of a person in it, by its opening (the carrier, without its place)
 WORDLESS = re.compile(

@@ -50,6 +50,7 @@ from .creature_note import creature_note  # noqa: F401 (scenes' creatures notes)
 from .creature_scenes import creatures_held, full_kinds, hold, swarm_cap
 from .scene_lines import _BY_USE, _items_for, dl_slots, fill, lines, lower_first, slots_for  # noqa: F401 (many callers)
 from .setback_way import setback_on_way
+from .know_fit import danger_first, danger_skip  # the warner stands where a dangerous thing is
 from .scene_paths import MAX_CHAIN_HOURS, MIN_CHAIN_HOURS, connections, short_way  # noqa: F401 (API)
 from .stealth import stealth_loc
 from .scene_view import sky_at, tweak_thing, tweaks_at, unfit_beasts, unfit_terrain  # noqa: F401 (start.py, audits)
@@ -221,6 +222,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     level, _ = parts.opposition_level(trip)
     helpers = helpers_at(trip, here)
     cast = [n["name"] for n in parts.npcs(trip)]
+    skip = danger_skip(skip, here)  # the warner stands where a dangerous thing is (trip/know_fit.py)
     found = _content_obstacle(trip, kind, place, setting, helpers, cast, level, content, used, skip, avoid, top)
     if found:
         return _floored(found, kind)
@@ -240,7 +242,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     pool = [its[i][::2] for i in both if its[i][0] not in used and away[i] not in named]
     pool = [(v, f) for v, f in pool if f["opposition"] not in skip or f.get("foe") == "none"] or pool
     pool = swarms_capped(pool, used, swarm_cap(trip))
-    first = first_pool(pool, opp, FILLER_TYPES, avoid, kinds)  # the kind of trouble not yet met (round 29)
+    first = first_pool(danger_first(pool, here), opp, FILLER_TYPES, avoid, kinds)  # the kind of trouble not yet met (round 29)
     v, f = _deal(s.child("obstacle"), first, deck)
     used.add(v)
     dl = max(2, min(6, BASE_DL[cl] + f["dl"] + (1 if kind in ("setback", "climax") else 0)))  # DL 1 cannot fail
