@@ -97,7 +97,8 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # lines need it. Cold readers of algorithm-30 trips: "straight down its middle" for a spinning
     # top and for hot, heavy air; a local who "walks the crew through" a ticking device; painted
     # stones "just out of its reach" for a carcass whose flies follow anything warm.
-    "passing": ("by", "handle", "air", "weather", "ground", "gap", "climb", "overhead", "swarm", "beast", "people", "other"),
+    "passing": ("by", "handle", "air", "weather", "ground", "gap", "climb", "overhead", "swarm", "operate", "beast", "people",
+                "other"),
     # (round 35, world) whether one person can have a past on the node before today (content/
     # cast_facts.py past_of): a local of a peopled node does, and anyone where somebody from off
     # the node has been before (the world fact ``before`` is not none); on a first visit the
