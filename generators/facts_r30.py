@@ -49,6 +49,16 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # that "lies across the way ... bored and looking for trouble" whose entry says "Stalks from
     # cover, strikes once and drags its prey away".
     "monster_way": ("lurks", "bars"),
+    # (round 37, climax) how a sight's place is got into, one regime for every line about getting
+    # in (content/__init__.py rolls it with the maguffin's kind): "queued" (a queue, a crowd, visits
+    # timed by the minute, a guided group) or "held" (somebody holds it: a private party, a members'
+    # club, the best spot sold for the day, a vantage point that belongs to someone). The tourism
+    # catches (grammars/places.json), the maguffin's queue look (maguffin.json), its vantage risk
+    # (trip/maguffin_handling.json) and the release:record gatekeepers (trip/play_lines.json)
+    # declare it. Cold read r36 (T4): "a climax with four conflicting gatekeepers: 'private party',
+    # 'queue', 'timed by the minute', 'vantage point belongs to someone'". Audited by
+    # consistency_r37climax.py ``climax-access-conflict``.
+    "access": ("queued", "held"),
     # (round 33, beasts) how many eyes a creature's look may give it (lists/monsters.json "eyes":
     # one for the cyclops, two for every other; content/cast_facts.py creature_look): people.json
     # creature_eyes lines declare it. Cold read 33 (halyard-41): a cyclops "with eyes that shine
