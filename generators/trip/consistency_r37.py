@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r37``."""
 
 from __future__ import annotations
 
+from .consistency_r37climax import RULES as CLIMAX_RULES, check_r37climax
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = (*CLIMAX_RULES,)
+CHECKS: tuple = (check_r37climax,)
 
 
 def check_r37(trip: dict, world: dict, every, bad) -> None:
