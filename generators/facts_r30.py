@@ -49,6 +49,16 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # that "lies across the way ... bored and looking for trouble" whose entry says "Stalks from
     # cover, strikes once and drags its prey away".
     "monster_way": ("lurks", "bars"),
+    # (round 37, climax) how a sight's place is got into, one regime for every line about getting
+    # in (content/__init__.py rolls it with the maguffin's kind): "queued" (a queue, a crowd, visits
+    # timed by the minute, a guided group) or "held" (somebody holds it: a private party, a members'
+    # club, the best spot sold for the day, a vantage point that belongs to someone). The tourism
+    # catches (grammars/places.json), the maguffin's queue look (maguffin.json), its vantage risk
+    # (trip/maguffin_handling.json) and the release:record gatekeepers (trip/play_lines.json)
+    # declare it. Cold read r36 (T4): "a climax with four conflicting gatekeepers: 'private party',
+    # 'queue', 'timed by the minute', 'vantage point belongs to someone'". Audited by
+    # consistency_r37climax.py ``climax-access-conflict``.
+    "access": ("queued", "held"),
     # (round 33, beasts) how many eyes a creature's look may give it (lists/monsters.json "eyes":
     # one for the cyclops, two for every other; content/cast_facts.py creature_look): people.json
     # creature_eyes lines declare it. Cold read 33 (halyard-41): a cyclops "with eyes that shine
@@ -97,7 +107,8 @@ ROUND_30: dict[str, tuple[str, ...]] = {
     # lines need it. Cold readers of algorithm-30 trips: "straight down its middle" for a spinning
     # top and for hot, heavy air; a local who "walks the crew through" a ticking device; painted
     # stones "just out of its reach" for a carcass whose flies follow anything warm.
-    "passing": ("by", "handle", "air", "weather", "ground", "gap", "climb", "overhead", "swarm", "beast", "people", "other"),
+    "passing": ("by", "handle", "air", "weather", "ground", "gap", "climb", "overhead", "swarm", "operate", "beast", "people",
+                "other"),
     # (round 35, world) whether one person can have a past on the node before today (content/
     # cast_facts.py past_of): a local of a peopled node does, and anyone where somebody from off
     # the node has been before (the world fact ``before`` is not none); on a first visit the

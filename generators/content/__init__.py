@@ -275,6 +275,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     }
     roll_client(mission, s.child("client"), w, f)  # before the maguffin's why and the secret
     w.maguffin = maguffin_kind(mission, s.child("maguffin", "kind"), w.facts(), w)
+    w.access = ("queued", "held")[s.child("access").below(2)]  # one way into a sight (facts_r30.py, r37)
     ctx["_world"] = w.facts()
     maguffin = maguffin_for(mission, s.child("maguffin"), ctx, w)
     if details.get("sky") and ctx["night_sky"] != w.sky_night:  # a timed maguffin's night redrawn

@@ -146,7 +146,7 @@ FACT_KEYS = ("year", "tech", "inhabitants", "meets_visitors", "natives", "air", 
              "beast_coat", "epoch", "fauna", "known", "rulers", "before", "power", "stuck", "old_ways", "settled",
              "maguffin_matter", "maguffin_holder", "maguffin_span", "maguffin_seen", "maguffin_keeps", "keeper_plan",
              "refuser", "trees", "rival_aim", "rival_why", "belief", "home", "seats", "secret_job", "stranded_by",
-             "monster_sense", "beast_sense", "monster_way", "foil", "late_fails", "maguffin_told", "maguffin_written", "client_motive")
+             "monster_sense", "beast_sense", "monster_way", "foil", "late_fails", "maguffin_told", "maguffin_written", "client_motive", "access")
 _FACT_VALUES = attrgetter(*FACT_KEYS)  # a World's FACT_KEYS values, as a tuple (issue 15)
 
 
@@ -280,7 +280,7 @@ class World:
     monster: str | None = None
     monster_size: str | None = None
     monster_shape: str | None = None
-    monster_range: str | None = None; monster_way: str | None = None  # (facts_r30.py)
+    monster_range: str | None = None; monster_way: str | None = None; access: str = "queued"  # (facts_r30.py)
     monster_sense: str | None = None; beast_sense: str | None = None  # how each hunts (facts_r30.py)
     maguffin_time: str = "any"
     maguffin_matter: str = "any"

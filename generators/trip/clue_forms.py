@@ -18,6 +18,7 @@ from .way_gain import gains
 from .way_fear import fear_hold
 from .way_kind import barrier_kind
 from .way_pass import passing
+from .way_trick import fresh
 
 # a person who hides or will not leave is not held (render/keeper_words.py: the clue and the row)
 HELD = BY_STATE
@@ -97,7 +98,7 @@ def _secret_said(n: dict) -> str:
     return f"{given_name(n['name'])} {lower(secret)}"
 
 
-def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
+def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "", scenes: list | None = None) -> str:
     """The needed fact of how to get past the climax's obstacle: what it is and a way past
     that the scene does not print (its ``shortcut:`` lines), so the crew need the clue (cold
     reads: the fact only repeated the scene's way round, and nobody needed it); the way fits
@@ -117,6 +118,8 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "") -> str:
         or ([] if use in ("barrier:traps", "barrier:thing") else  # traps need a way that deals with them
             [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])]) \
         or own or _forms("shortcut:any", f)
+    elsewhere = [(sc.get("obstacle") or {}).get("way") or "" for sc in scenes or () if sc.get("obstacle") is not ob]
+    ways = fresh(ways, elsewhere) or fresh(_forms("shortcut:any", f), elsewhere) or ways  # (trip/way_trick.py)
     if only_way(ob["text"]):  # no longer way round past the only way (consistency_r30climax.py)
         ways = [w for w in ways if not round_about(w[0])] or ways
     way = ways[s.below(len(ways))][0]

@@ -178,7 +178,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         where_fact = f"{lead} {what}: {where}" + (f", {_held(trip)} {holder}" if holder else "")
     facts.append(("where", where_fact + ".", asked))
     facts.append(("way", _barrier(trip, s.child("way", "shortcut"), climax["obstacle"],
-                                  parts.inline(climax["place"]), climax["place"]), True))
+                                  parts.inline(climax["place"]), climax["place"], scenes), True))
     short = m.get("who") or lower(m.get("short") or m["what"])  # the full phrase is said above
     facts.append(("truth", unstutter(f"The truth about {short}: {m['really']}"), False))
     c = parts.client(trip)

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from .consistency_r37clock import RULES as CLOCK_RULES, check_r37clock  # r37-clock
 from .consistency_r37know import RULES as KNOW_RULES, check_r37know  # r37-know
+from .consistency_r37climax import RULES as CLIMAX_RULES, check_r37climax  # r37-climax
 from .consistency_r37scene import RULES as SCENE_RULES, check_r37scene  # r37-scene
 from .consistency_r37events import RULES as EVENTS_RULES, check_r37events  # r37-events
 
-RULES: tuple[str, ...] = CLOCK_RULES + KNOW_RULES + SCENE_RULES + EVENTS_RULES
-CHECKS: tuple = (check_r37clock, check_r37know, check_r37scene, check_r37events,)
+RULES: tuple[str, ...] = CLOCK_RULES + KNOW_RULES + CLIMAX_RULES + SCENE_RULES + EVENTS_RULES
+CHECKS: tuple = (check_r37clock, check_r37know, check_r37climax, check_r37scene, check_r37events,)
 
 
 def check_r37(trip: dict, world: dict, every, bad) -> None:

@@ -10,6 +10,9 @@ Cold read 33 (algorithm 29: cold33-a-quillwort-7, cold33-a-halyard-41, cold33-b-
   no crew wins that. Driving it off is now the whole crew together making themselves look big,
   one MIGHT roll against a fixed DL; a fight is its own line, and says when an ordinary crew
   (MIGHT 3 at best, no skill) loses it more often than not.
+- (round 37, r37-climax) "Holds its ground in the open and comes at anyone who will not give way"
+  beside a way to drive it off by "standing their ground": the crew now make it the one that
+  gives way (loud and big), which fits a monster that lurks and one that bars the way alike.
 - "it hunts by smell, and loses anyone who keeps downwind of it" had no clue anywhere: whoever
   watches it from cover first learns its secret way past, and it then gets the crew by.
 """
@@ -61,7 +64,7 @@ def creature_note(c: dict, dl: int) -> str:
         fight += "."
     note = (f"{c['name']} cannot be talked round or bought off: it does what it wants "
             f"({want[:1].lower() + want[1:]}). To pass it unseen: GRACE against DL {dl}; to drive it off: "
-            f"the whole crew together, standing their ground and making themselves look big, one MIGHT "
+            f"the whole crew together, loud and making themselves look big until it is the one that gives way, one MIGHT "
             f"roll against DL {dl}. {fight}")  # (never past the obstacle's own DL: review r33, DL 7 at a DL 6 climax)
     way = weakness(c)
     if way:

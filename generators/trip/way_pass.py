@@ -28,6 +28,12 @@ The kinds (``KINDS``):
   "a small notch beside each right step, turn and handhold" as the way past locked doors);
 - ``overhead``: what comes down from above (a sagging ceiling, loose stones from the slopes);
 - ``swarm``: small creatures in their thousands, in the air or underfoot (flies, midges, beetles);
+- ``operate``: a thing somebody built that the crew must work, open or ride to get on (a lock, a
+  ring of unlabelled keys, a turnstile, a seized gate, a lift, a winch, a lever): nothing of it is
+  trodden or held on to, so no stripe marks where it is safe to tread (round 37, r37-climax: "a
+  stripe of one colour on every part of it that is safe to touch or tread on" as the way past a
+  turnstile and a ring of keys); the Technical Challenges a thing somebody built that say no other
+  passing are this (``passing``);
 - ``beast``: an animal or a monster; ``people``: people; ``other``: the rest (a hold on the
   mind, flux, rivals, a machine, a route, the crew's gear).
 
@@ -41,9 +47,10 @@ from __future__ import annotations
 
 import re
 
-from .way_kind import obstacle_fact
+from .way_kind import barrier_kind, obstacle_fact
 
-KINDS = ("by", "handle", "air", "weather", "ground", "gap", "climb", "overhead", "swarm", "beast", "people", "other")
+KINDS = ("by", "handle", "air", "weather", "ground", "gap", "climb", "overhead", "swarm", "operate", "beast", "people",
+         "other")
 DEFAULT = {"Dangerous Environment": "weather", "Dangerous Object": "handle", "Wildlife/Animals": "beast",
            "Monster/Enemy": "beast", "Dangerous People": "people"}
 # the content's obstacles (grammars/obstacles.json) whose kind is not their opposition's default
@@ -54,4 +61,10 @@ GRAMMAR = ((re.compile(r"^A dead tree leans over the way\b"), "overhead"),
 
 def passing(ob: dict | None) -> str:
     """What getting past the obstacle ``ob`` (a scene's ``obstacle``: its opposition and text) means."""
-    return obstacle_fact(ob, "passing", GRAMMAR) or DEFAULT.get((ob or {}).get("opposition") or "", "other")
+    said = obstacle_fact(ob, "passing", GRAMMAR)
+    if said:
+        return said
+    opp = (ob or {}).get("opposition") or ""
+    if opp == "Technical Challenges" and barrier_kind(ob) == "built":
+        return "operate"  # a device to work, not a surface to tread (round 37)
+    return DEFAULT.get(opp, "other")
