@@ -4,7 +4,9 @@ import it here and merge it into ``R37_BREAKS`` (tests/test_consistency.py's ``_
 
 from __future__ import annotations
 
-R37_BREAKS: dict = {}
+from test_r37_holes import R37_HOLES_BREAKS  # r37-holes
+
+R37_BREAKS: dict = {**R37_HOLES_BREAKS}
 
 
 def test_r37_breaks_name_only_round_37_rules():

@@ -5,9 +5,10 @@ to ``CHECKS``. generators/trip/consistency_rounds.py runs ``check_r37``."""
 
 from __future__ import annotations
 
+from .consistency_r37holes import RULES as HOLES_RULES, check_r37holes  # r37-holes
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = () + HOLES_RULES
+CHECKS: tuple = (check_r37holes,)
 
 
 def check_r37(trip: dict, world: dict, every, bad) -> None:
