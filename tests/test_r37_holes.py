@@ -19,6 +19,7 @@ from audit_trips import audit_trip, fires, trip_where
 from generators.data import load
 from generators.render.maguffin import maguffin_rows
 from generators.trip.consistency_r37holes import BARE, MISS, RULES
+from generators.trip.want_day import past_the_day
 
 N_TRIPS = 200
 
@@ -57,6 +58,14 @@ def _break_hit() -> dict:
     return t
 
 
+def _break_day() -> dict:
+    t = trip_where(lambda t: any(n.get("source") == "npc" for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if n.get("source") == "npc")
+    n["want"] = "To get back the deed to the air base, and soon"
+    n["trade"] = "Help with their want, and they see the crew through the air base (scene 2): -1 DL on its obstacle"
+    return t
+
+
 def _break_machine() -> dict:
     t = trip_where(lambda t: len(t["scenes"]) >= 2)
     t["scenes"][-1]["want"] += (" How long the mapping takes: 2 hours of work at the mine, counted on the clock in "
@@ -66,6 +75,7 @@ def _break_machine() -> dict:
 
 R37_HOLES_BREAKS = {"wordless-talk-card": _break_talk, "tourist-unsaid": _break_tourist,
                     "miss-without-outcome": _break_miss, "hit-without-cause": _break_hit,
+                    "help-past-the-day": _break_day,
                     "machine-made-line": _break_machine}
 
 
@@ -83,6 +93,8 @@ def test_the_rules_spare_what_fits():
     assert BARE.match("Gossip at Lowfold, for anyone who stands about long enough to listen")
     assert not MISS.search("(GRACE DL 3; a miss means Lumi sees, and from then on only the price or the talk will do)")
     assert MISS.search('(GRACE DL 3; a miss means Sebastian "Paper Moon" Thackeray sees).')
+    assert past_the_day("To get back the deed to the radio tower, at any price but their good name")
+    assert not past_the_day("To borrow one of the crew's tools and give it back tomorrow, which is a problem")
 
 
 def test_the_corpus_lines_say_what_follows():
@@ -111,7 +123,7 @@ def test_generator_keeps_to_the_rules():
     that say their fact, tourists pointed at, unseen ways with their outcome, and mapping hours."""
     from generators.trip.consistency import check
 
-    seen = {"talk": 0, "pointed": 0, "unseen": 0}
+    seen = {"talk": 0, "pointed": 0, "unseen": 0, "day": 0}
     for i in range(1, N_TRIPS + 1):
         t = audit_trip(i, "slip-n-slide")
         bad = sorted({v.rule for v in check(t)} & set(RULES))
@@ -119,5 +131,6 @@ def test_generator_keeps_to_the_rules():
         hows = [c["how"] for f in t["clues"] for c in f["clues"]]
         seen["talk"] += sum(h.startswith(("Overheard from locals at", "Gossip at")) and " They " in h for h in hows)
         seen["pointed"] += ": see Why)" in str(t["maguffin"].get("party") or "")
+        seen["day"] += sum(str(n.get("trade") or "").startswith("Nothing today") for n in t["npcs"])
         seen["unseen"] += sum("only the price or the talk will do" in str(s.get("release") or "") for s in t["scenes"])
     assert all(seen.values()), seen

@@ -18,6 +18,11 @@ purpose, and checks over the audit trips that the generator keeps to it.
   Cold read: "'whoever records it from near enough takes a hit unless they roll GRACE (DL 4)'.
   The trip never says why recording a drum festival up close is dangerous." Fix:
   corpora/trip/maguffin_handling.json (the crowd's crush, on inhabited worlds).
+- ``help-past-the-day``: a person's entry does not offer help with a want no crew could see
+  through in their day (a deed to get back, a brother gone through a slip years ago, a building to
+  finish before the weather turns) as the price of help today. Cold read: "Crimson's deed to the
+  air base: helping with it gives -1 DL, but nothing says where the deed is or how a crew could
+  get it in a day" (34 of 300 audit trips). Fix: trip/want_day.py, read by trip/want_trade.py.
 - ``machine-made-line``: no line of the trip reads as the machine's bookkeeping. Cold reads:
   "'2 hours of work ... counted on the clock in place of the stay it counts there'"; "The fuel
   bill comes in to the last drop of what was priced: the barn's accountant wants to know how a
@@ -34,8 +39,10 @@ from __future__ import annotations
 
 import re
 
+from .want_day import past_the_day
+
 RULES = ("wordless-talk-card", "tourist-unsaid", "miss-without-outcome", "hit-without-cause",
-         "machine-made-line")
+         "help-past-the-day", "machine-made-line")
 
 BARE = re.compile(r"^(Overheard from locals|Gossip) at [^.;:]+\.?$")
 MISS = re.compile(r"\ba miss means [^;,()]{1,60}? sees\s*[);.]")
@@ -64,6 +71,9 @@ def check_r37holes(trip: dict, world: dict, every, bad) -> None:
         name = m.group(1)
         if party and name not in npcs and f"{name} (" not in party:
             bad("tourist-unsaid", f"{name} matters (Why: {why[:80]!r}) but the party row says only the name: {party[:120]!r}")
+    for n in trip.get("npcs") or []:
+        if str(n.get("trade") or "").startswith("Help with their want") and past_the_day(n.get("want")):
+            bad("help-past-the-day", f"npc {n.get('name')}: {n['trade'][:60]!r} for {n.get('want')!r}")
     risk = str(((mag.get("description") or {}).get("risk")) or "")
     if HIT.search(risk) and not CAUSE.search(risk):
         bad("hit-without-cause", f"the maguffin's risk hurts with no cause: {risk!r}")
