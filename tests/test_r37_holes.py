@@ -134,3 +134,20 @@ def test_generator_keeps_to_the_rules():
         seen["day"] += sum(str(n.get("trade") or "").startswith("Nothing today") for n in t["npcs"])
         seen["unseen"] += sum("only the price or the talk will do" in str(s.get("release") or "") for s in t["scenes"])
     assert all(seen.values()), seen
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown", "reddit", "bbcode"])
+def test_the_setbacks_plus_one_is_said_where_its_dl_is(fmt):
+    """"Setback 'DL takes +1' beside a printed DL, with no word on whether it's included" (cold
+    read r36): the setback's obstacle Roll says its +1 is in the printed DL, in every format, and
+    no other scene's does."""
+    from generators.render.trip import trip_text
+    from generators.site.post import trip_post
+    from generators.trip.code import code_for, trip_for_code
+
+    t = next(t for t in (trip_for_code(code_for("slip-n-slide", n)) for n in range(1, 30))
+             if any(sc["kind"] == "setback" for sc in t.play["scenes"]))
+    out = trip_text(t) if fmt == "text" else trip_post(t, fmt)
+    lines = [ln for ln in out.splitlines() if "the setback's +1 included" in ln]
+    dl = next(sc["obstacle"]["dl"] for sc in t.play["scenes"] if sc["kind"] == "setback")
+    assert len(lines) == 1 and f"DL {dl} (the setback's +1 included)" in lines[0], lines
