@@ -52,7 +52,7 @@ def test_a_person_maguffin_is_they_in_every_row_and_box(rescue, fmt):
     "GM only: what it really is" (issue 10: people are never "it")."""
     out = trip_text(rescue) if fmt == "text" else trip_post(rescue, fmt)
     section = out[out.lower().index("maguffin"):]
-    for label in ("What it looks like", "Where it is", "How it travels", "How it comes home",
+    for label in ("What it looks like", "What it is like", "Where it is", "How it travels", "How it comes home",
                   "what it really is"):
         assert label not in section, (fmt, label)
     assert "What they look like" in section and "Where they are" in section

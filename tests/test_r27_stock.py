@@ -50,7 +50,7 @@ STOCK = {
     "where meteors struck": 5,
     "turns out to be someone's garden": 11,  # (8; 11 once round 29's clue lines reshuffled the deck)
     "as if afraid of getting one word wrong": 5,
-    "fuel bill comes in to the last drop": 6,  # (round 36: "lower than expected" reworded, the fuel now has a price) round 30: every secret now has its clue, so more carriers are dealt a trip; measured on the merged deck, aim not met
+    "match to the last drop": 6,  # (round 37: the line rewritten, cold read "machine-made"; it was "fuel bill comes in to the last drop") (round 36: "lower than expected" reworded, the fuel now has a price) round 30: every secret now has its clue, so more carriers are dealt a trip; measured on the merged deck, aim not met
     "Quiet except for": 5,  # an opener, its crowd drawn
     "under the same sky": 0,
     "turn this trouble round fast": 0,

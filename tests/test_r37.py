@@ -10,8 +10,9 @@ from test_r37_climax import R37_CLIMAX_BREAKS
 from test_r37_scene import R37_SCENE_BREAKS
 from test_r37_events import R37_EVENTS_BREAKS
 from test_r37_stock import R37_STOCK_BREAKS
+from test_r37_holes import R37_HOLES_BREAKS
 
-R37_BREAKS: dict = {**R37_CLOCK_BREAKS, **R37_KNOW_BREAKS, **R37_CLIMAX_BREAKS, **R37_SCENE_BREAKS, **R37_EVENTS_BREAKS, **R37_STOCK_BREAKS}
+R37_BREAKS: dict = {**R37_CLOCK_BREAKS, **R37_KNOW_BREAKS, **R37_CLIMAX_BREAKS, **R37_SCENE_BREAKS, **R37_EVENTS_BREAKS, **R37_STOCK_BREAKS, **R37_HOLES_BREAKS}
 
 
 def test_r37_breaks_name_only_round_37_rules():

@@ -9,11 +9,16 @@ from .keeper_words import held_words, where_label  # who has it, by its state, k
 
 
 def _words(m: dict) -> dict:
-    """A person maguffin is "they", never "it" (issue 10): the rows' and the GM box's words."""
+    """A person maguffin is "they", never "it" (issue 10): the rows' and the GM box's words. The
+    look row is "What it is like": its pools (grammars/maguffin.json looks*) hold first
+    impressions as well as looks ("There is a queue for it", "Everyone who has seen it describes
+    it differently"), and a row labelled "What it looks like" promised a look they do not give
+    (round 37, cold readers of algorithm-31 trips); a person's look lines are looks (the audit's
+    ``look-not-looks``), so theirs stays "What they look like"."""
     if m.get("kind") == "person":
         return {"look": "What they look like", "where": "Where they are", "travel": "How they travel",
                 "home": "How they come home", "really": "who they really are"}
-    return {"look": "What it looks like", "where": "Where it is", "travel": "How it travels",
+    return {"look": "What it is like", "where": "Where it is", "travel": "How it travels",
             "home": "How it comes home", "really": "what it really is"}
 
 

@@ -50,12 +50,13 @@ def play_text(p: dict, players: bool = False) -> list[str]:
     for sc in p["scenes"]:
         ob = sc["obstacle"]
         lvl = " (a fixed DL: the Opposition Level is not added)" if ob["level"] else ""
+        plus = " (the setback's +1 included)" if sc["kind"] == "setback" else ""  # said where the DL is (r37)
         out += [f"  Scene {sc['number']}: {sc['place']} ({sc['kind']})",
                 f"    Read aloud: {sc['read_aloud']}",
                 *([f"    What is here: {sc['gm']}"] if sc["gm"] else []),
                 f"    Who: {mid_list(sc['here']) or NOBODY_NAMED}",
                 f"    The crew want: {sc['want']}",
-                f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{lvl}.",
+                f"    Obstacle ({ob['opposition']}): {ob['text']} Roll {ob['stat']} against DL {ob['dl']}{plus}{lvl}.",
                 f"    Way round: {ob['way']}",
                 *([f"    GM only, with the needed clue: {sc['with_clue']}"] if sc.get("with_clue") and not players else []),
                 *([f"    GM only, {TURNS_LABEL}: {sc['turns_on']}"] if sc.get("turns_on") and not players else []),

@@ -9,8 +9,10 @@ from ..text.mdescape import Escaped, escape
 
 KIND_LABELS = {"arrival": "arrival", "lead": "a lead", "roleplay": "roleplay",
                # the setback is on every way to the climax, one DL harder (cold read 36-a: "labelled
-               # setback, but sets nothing back")
-               "setback": "setback: every way to the climax passes here, and the DL printed for its obstacle already counts +1 for it",
+               # setback, but sets nothing back"); its +1 is said once, where the DL is printed
+               # (templates/trip.md.j2 and render/trip.py: round 37, "Setback 'DL takes +1' beside a printed
+               # DL, with no word on whether it's included")
+               "setback": "setback: every way to the climax passes here",
                "climax": "climax"}
 
 

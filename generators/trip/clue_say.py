@@ -122,6 +122,12 @@ def again(fid: str, fact: str, how: str, source: str) -> str:
     return said
 
 
+# talk whose card names only where it is heard, nobody and nothing in it (round 37, cold readers of
+# algorithm-31 trips: "Wordless cards: 'Overheard from locals at ...'"): it says its fact at every
+# carrier, as a written card does (play_clues.json's bare lines; the audit rule
+# ``wordless-talk-card``, consistency_r37holes.py, reads this pattern)
+BARE = re.compile(r"^(Overheard from locals|Gossip) at [^.;:]+$")
+
 ENTRY = " (their Wants, in their entry)"  # where a priced clue's want is written
 
 
@@ -137,7 +143,8 @@ def say_all(facts: list[dict]) -> None:
                 if first:
                     cl["how"] = f"{cl['how'].rstrip('.')}. {sentence(f['id'], f['fact'], cl['how'], cl['source'])}"
                     first = False
-                elif kind(cl["how"], cl["source"]) == "writing":  # a card carries its words (round 35)
+                elif kind(cl["how"], cl["source"]) == "writing" or BARE.match(cl["how"]):  # a card carries
+                    # its words (round 35), and so does talk that names only where it is heard (round 37)
                     cl["how"] = f"{cl['how'].rstrip('.')}. {again(f['id'], f['fact'], cl['how'], cl['source'])}"
     # where the want is written is said once a page (cold read r25: "(their Wants, in their
     # entry)" eight times over, machine-made)

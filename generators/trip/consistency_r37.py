@@ -10,9 +10,10 @@ from .consistency_r37know import RULES as KNOW_RULES, check_r37know  # r37-know
 from .consistency_r37climax import RULES as CLIMAX_RULES, check_r37climax  # r37-climax
 from .consistency_r37scene import RULES as SCENE_RULES, check_r37scene  # r37-scene
 from .consistency_r37events import RULES as EVENTS_RULES, check_r37events  # r37-events
+from .consistency_r37holes import RULES as HOLES_RULES, check_r37holes  # r37-holes
 
-RULES: tuple[str, ...] = CLOCK_RULES + KNOW_RULES + CLIMAX_RULES + SCENE_RULES + EVENTS_RULES
-CHECKS: tuple = (check_r37clock, check_r37know, check_r37climax, check_r37scene, check_r37events,)
+RULES: tuple[str, ...] = CLOCK_RULES + KNOW_RULES + CLIMAX_RULES + SCENE_RULES + EVENTS_RULES + HOLES_RULES
+CHECKS: tuple = (check_r37clock, check_r37know, check_r37climax, check_r37scene, check_r37events, check_r37holes,)
 
 
 def check_r37(trip: dict, world: dict, every, bad) -> None:

@@ -16,9 +16,10 @@ from __future__ import annotations
 from ..data import load
 from .scenes import lower_first
 
-# the words the ruling is said in (the audit reads them back)
+# the words the ruling is said in (the audit reads them back; round 37: "counted on the clock in
+# place of the stay it counts there" read as machine-made to a cold reader)
 WANT = ("How long the mapping takes (our ruling: the rules give it no time): {hours} of work at {place}, "
-        "counted on the clock in place of the stay it counts there; it is done when {done}. A crew who stop "
+        "which on the clock take the place of the hour a stop there would cost; it is done when {done}. A crew who stop "
         "short bring home part of a map: a partial success at best.")
 ON_CLOCK = ", and the mapping there takes {hours} (our ruling), so they must be at work on it by hour {start}"
 ALONE = ("The mapping at {place} takes {hours} (our ruling): a crew who mean to finish it and still make the "

@@ -4,6 +4,8 @@ content/maguffin.py)."""
 
 from __future__ import annotations
 
+import re
+
 from . import parts
 from .base import COUNT_WORDS, party_count
 
@@ -33,13 +35,31 @@ def party_row(trip) -> str:
         return ""
     loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
     others = list((trip.world or {}).get("party_names") or [])[:n - 1 if loud else n]
-    who = ([f"{loud} (the loudest of them, among the NPCs)"] if loud else []) + others
+    why = str((trip.maguffin or {}).get("why") or "")
+    who = ([f"{loud} (the loudest of them, among the NPCs)"] if loud else []) + [_pointed(x, why) for x in others]
     if not who:  # (no loudest tourist and no names: nothing to count by name)
         return ""
     said = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
     count = COUNT_WORDS[n] if n < len(COUNT_WORDS) else str(n)
     return (f"{count[:1].upper()}{count[1:]} paying tourists, {said}; the Success needs every one of them back "
             f"aboard. They take a seat each in the lander, {count} seats past the crew's own.")
+
+
+# a tourist the maguffin's Why makes matter ("Kaari Wilbur, one of the tourists, is a travel
+# writer, travelling incognito: if Kaari Wilbur goes home unharmed and pleased, ...")
+ONE_OF = ", one of the tourists, is "
+
+
+def _pointed(name: str, why: str) -> str:
+    """A tourist with no entry whom the Why row makes matter, named in the party row with what
+    they are and where it is said (round 37, cold readers of algorithm-31 trips: "Two tourists
+    with no description, one of them the travel writer who matters"); other tourists by name.
+    (A tourist the client's GM-only secret names is not pointed at: this row is the players' too.)"""
+    if f"{name}{ONE_OF}" not in why:
+        return name
+    what = why.split(f"{name}{ONE_OF}", 1)[1]
+    what = re.split(r"[,:;.]", what, maxsplit=1)[0].strip()
+    return f"{name} ({what}: see Why)" if what else name
 
 
 def party_names_said(world: dict, loud: str | None) -> str:

@@ -27,6 +27,7 @@ import re
 
 from . import parts
 from .clue_price import reaches
+from .want_day import DAY_LINE, past_the_day
 from .want_help import PUNISH, UNHELPED_LINE, unhelpable
 
 WANT_WORDS = ("what they want", "their Wants")
@@ -94,6 +95,8 @@ def trade_for(npc, scenes: list[dict], maguffin: str | None = None, held: dict |
         return AGAINST_LINE
     if unhelpable(npc.want):
         return UNHELPED_LINE
+    if past_the_day(npc.want):  # a deed, a lost brother: not done in a day (round 37, trip/want_day.py)
+        return DAY_LINE
     at = next((sc for sc in scenes if npc.key in (sc.get("npcs") or [])), None)
     if at is not None and held and reaches(npc.want, held) and at["number"] <= _held_at(scenes, held):
         return late_line(held)  # paid only after the scene it would help with (round 36)
