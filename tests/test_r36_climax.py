@@ -138,9 +138,17 @@ def test_seen_beats_are_not_drawn_at_a_hidden_landing():
     assert any(fits(f["needs"], {**facts, "unseen": "yes"}) for v, f in react if v in hidden)
     from generators.trip.daytrip import roll_trip
 
-    t = roll_trip(Stream("cold-399867", "trip/1")).to_dict()  # the cold read: stealth bites at the garden, scene 1
-    assert "(scene 1) the crew must also pass unseen" in t["start"]["then"]
-    assert not SEEN.search(t["start"]["read_aloud"]), t["start"]["read_aloud"][-200:]
+    t = roll_trip(Stream("cold-399867", "trip/1")).to_dict()  # the cold read (algorithm 31)
+    assert not SEEN.search(t["start"]["read_aloud"]) if "(scene 1) the crew must also pass unseen" \
+        in t["start"]["then"] else True
+    # the seed moved with algorithm 32: every audit trip whose stealth bites at scene 1 opens unseen
+    hidden_starts = 0
+    for i in range(1, 401):
+        a = audit_trip(i, "slip-n-slide")
+        if "(scene 1) the crew must also pass unseen" in a["start"]["then"]:
+            hidden_starts += 1
+            assert not SEEN.search(a["start"]["read_aloud"]), (i, a["start"]["read_aloud"][-200:])
+    assert hidden_starts >= 1
 
 
 def test_notches_only_for_a_thing_climbed_and_strangers_only_for_prey():
@@ -193,4 +201,9 @@ def test_generator_keeps_the_way_through_fit_for_its_scene():
         found += [(i, str(v)[:120]) for v in check(t) if v.rule in RULES]
         bribes += sum("look the other way (worth a week" in (sc["obstacle"].get("way") or "") for sc in t["scenes"])
     assert not found, found[:5]
+    for i in range(N_TRIPS + 1, 3 * N_TRIPS + 1):  # (1 of algorithm 31's 200, 0 of 32's: look further)
+        if bribes:
+            break
+        bribes += sum("look the other way (worth a week" in (sc["obstacle"].get("way") or "")
+                      for sc in audit_trip(i, "slip-n-slide")["scenes"])
     assert bribes >= 1

@@ -74,8 +74,8 @@ def _forms() -> tuple[tuple[re.Pattern, str], ...]:
 
 
 # a lie, not where a thing lies ("it lies thinnest along one side", audit/926 of algorithm 32)
-LIE_WORD = re.compile(r"\b(lie|lies|lying)\b(?! (thinnest|thickest|along|across|ahead|beyond|flat|open|still|low|"
-                      r"in|on|at|under|over|between|behind|below|above|near|where|just|half|buried|hidden)\b)", re.I)
+LIE_WORD = re.compile(r"\b(lie|lies|lying)\b(?! (thinnest|thickest|along|across|ahead|beyond|flat|open|buried|hidden|"
+                      r"below|above|behind|between|beneath|(in|on|at|under|over|near) (the|its|a|an)\b))", re.I)
 
 
 def honest_lines() -> list[str]:

@@ -17,8 +17,8 @@ def party_ruling(trip) -> str:
         return ""
     loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
     return (f"The party: {party_count(trip.world)} paid for the trip and travel with the crew, a seat "
-            f"each in the lander (it needs a Capacity of the crew plus {COUNT_WORDS[n]}; a lander short of "
-            f"that leaves PCs at the barn, never a tourist: the party is the job)"
+            f"each in the lander (it needs a Capacity of the crew plus {COUNT_WORDS[n]}, and a lander short of "
+            f"that leaves PCs at the barn, never a tourist, since the party is the job)"
             + party_names_said(trip.world, loud) + "; count them at every scene: whenever the crew "
             "miss a scene's obstacle roll, one tourist is caught in it too and takes one harm, a tourist with two harm "
             "must be carried (+1 hour on every path after), and a tourist left behind at a scene is lost (no Success).")
