@@ -19,7 +19,9 @@ TRICKS = (
     ("crawl", re.compile(r"\bcrawl", re.I)),
     ("backwards", re.compile(r"\bbackwards\b|\bfacing the way they came\b", re.I)),
     ("single file", re.compile(r"\bsingle file\b", re.I)),
-    ("song", re.compile(r"\bsing(?:s|ing)?\b|\bhum(?:s|ming)?\b", re.I)),
+    # the crew's own singing or humming, not a place's name ("The Singing Mesa", "the dune field
+    # where the stones hum": slip-n-slide audit/101 of algorithm 32): lower case, a hum of a tune
+    ("song", re.compile(r"\b(?:[Ss]ing|[Ss]ings|singing)\b|\bhum(?:s|ming)? (?:a|the|along)\b")),
     ("still", re.compile(r"\bstand (?:stock |perfectly )?still\b|\bstock still\b", re.I)),
     ("shoulders", re.compile(r"\bshoulder to shoulder\b", re.I)),
 )
