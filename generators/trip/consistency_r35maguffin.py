@@ -71,17 +71,18 @@ BY_CLIENT = re.compile(r"\b(The client stranded them|The client left them behind
                        r"the client)\b", re.I)
 
 
-def texts(o, path: str = ""):
-    """(where, text) of every string on the page (not the fact sheet, the dice or the command)."""
+def texts(o, path: str = "", skip: tuple = SKIP):
+    """(where, text) of every string on the page (not the fact sheet, the dice or the command;
+    ``skip``: the top-level keys left out)."""
     if isinstance(o, str):
         yield path, o
     elif isinstance(o, dict):
         for k, v in o.items():
-            if not (path == "" and k in SKIP):
-                yield from texts(v, f"{path}/{k}")
+            if not (path == "" and k in skip):
+                yield from texts(v, f"{path}/{k}", skip)
     elif isinstance(o, list):
         for i, v in enumerate(o):
-            yield from texts(v, f"{path}/{i}")
+            yield from texts(v, f"{path}/{i}", skip)
 
 
 def _first(lines, rx):

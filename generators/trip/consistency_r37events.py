@@ -37,6 +37,8 @@ import re
 
 from ..facts_r37events import wars_of
 
+from .consistency_r35maguffin import texts  # every string of the page but the fact sheet and dice
+
 RULES = ("war-on-peaceful-history", "soon-era-off-distance", "paradox-promise-unpaid", "client-body-left-them",
          "client-warned-across-time")
 
@@ -53,19 +55,6 @@ WARNED = re.compile(r"\b(warning|word|letter) to the client last week\b", re.I)
 TIME_NODES = ("deep", "early", "past", "recent", "future")
 
 
-def texts(o, path: str = ""):
-    """(where, text) of every string on the page (not the fact sheet, the dice or the command)."""
-    if isinstance(o, str):
-        yield path, o
-    elif isinstance(o, dict):
-        for k, v in o.items():
-            if not (path == "" and k in SKIP):
-                yield from texts(v, f"{path}/{k}")
-    elif isinstance(o, list):
-        for i, v in enumerate(o):
-            yield from texts(v, f"{path}/{i}")
-
-
 def _first(lines, rx):
     return next(((w, t[max(0, m.start() - 50): m.end() + 50]) for w, t in lines for m in [rx.search(t)] if m), None)
 
@@ -76,7 +65,7 @@ def _detail(trip: dict, label: str) -> str:
 
 
 def check_r37events(trip: dict, world: dict, every, bad) -> None:
-    lines = list(texts(trip))
+    lines = list(texts(trip, skip=SKIP))
     if wars_of(world.get("family"), world.get("year"), world.get("home")) == "none":
         hit = _first(lines, WAR)
         if hit:
