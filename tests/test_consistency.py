@@ -697,7 +697,7 @@ def test_night_starts_read_the_night_sky():
 
 
 def _trip_where(pred, mission: str | None = None, seed: str = "pieces") -> dict:
-    for i in range(1, 400):
+    for i in range(1, 1200):  # (400 held every case under algorithm 31)
         t = trip(i, seed=seed, mission=mission)
         if pred(t):
             return copy.deepcopy(t)
@@ -3715,8 +3715,8 @@ def test_list_items_that_name_a_dated_thing_need_its_year():
     root = Path(__file__).resolve().parent.parent / "corpora" / "lists"
     bad = []
     for path in sorted(glob.glob(str(root / "*.json"))):
-        if Path(path).name.startswith("eras_"):  # an era's own name is its year, not a thing in it
-            continue
+        if Path(path).name.startswith("eras_") or Path(path).name == "client_short.json":
+            continue  # an era's own name is its year; client_short.json looks up drawn clients' short names
         for item in json.loads(Path(path).read_text(encoding="utf-8")).get("items", []):
             if not isinstance(item, dict):
                 continue

@@ -242,7 +242,7 @@ def test_the_lines_read_their_facts():
     empty = dict(robot, inhabitants="nobody", body="human", natives="none")
     for sym, text in (("want_stranded", "To leave without anyone here seeing them go"),
                       ("want_stranded", "To say goodbye properly to the people here"),
-                      ("want_ride_home", "To leave with the crew before anyone here notices they have gone")):
+                      ("want_ride_home_core", "To leave with the crew before anyone here notices they have gone")):
         assert not fits(_line(sym, text)["needs"], empty)
     night = {"side": "other", "nights": "yes", "arrival": "night", "role": "other"}
     assert not fits(_line("want", "To make sure the crew leave before nightfall, for their own sake")["needs"], night)

@@ -74,7 +74,7 @@ def test_new_clue_lines_load_and_keep_their_siblings_needs():
             ("Two locals at {place} arguing about it, loud enough for anyone to hear", "overheard",
              "inhabited; people: some; air != vacuum; silent != yes"),  # round 26: not on the day of silence
             ("Signs the locals scratched at {place} for their own people, showing how the way ahead is passed (BRAINS DL 2 to read them)", "trace",
-             "inhabited; tech <= steam"),  # (round 34: no scratched signs in 2016 Sacramento, cold read 34-b vexhollow-5)
+             "inhabited; tech <= steam; way_near != no"),  # (round 34: no scratched signs in 2016 Sacramento, cold read 34-b vexhollow-5)
             ("{npc}, who mentions it as if everyone knew already", "npc", "silent != yes"),
             ("The barn's mechanic, who patched up the lander of {rival} last month and heard plenty (CHARM DL 2)", "intel",
              "before != none")):  # (round 28: a first visit has no rival's lander patched last month)

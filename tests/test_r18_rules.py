@@ -112,7 +112,9 @@ def test_nobody_fast_talks_where_nobody_can_lie():
     Fast-Talk (hang audit/57, 86 before: Jorge Lessing, Tarkington), no secret of lies."""
     seen = 0
     for seed in ("hang", "slip-n-slide"):
-        for k in range(1, 200):
+        for k in range(1, 600):  # (199 a seed held three under algorithm 31; 32 has fewer there)
+            if k >= 200 and seen >= 3:
+                break
             t = audit_trip(k, seed)
             if not _honest(t):
                 continue

@@ -142,10 +142,11 @@ def test_a_mercury_lake_holds_no_water():
     # (round 35: kind_facts also gives the place's use, read from its name: place_use.py)
     assert kind_facts(MERCURY, {"water": "lakes"}) == {"place_kind": "water", "water": "strange",
                                                        "place_promise": "none", "place_shape": "open",
-                                                       "place_use": "natural"}
+                                                       "place_use": "natural", "place_height": "level"}
+    # (round 37: and how it lies against the ground round it, place_height)
     assert kind_facts("The Steaming Salt Marsh", {"water": "lakes"}) == {
         "place_kind": "water", "place_promise": "steaming", "place_shape": "open",
-        "place_use": "natural"}  # its water is water
+        "place_use": "natural", "place_height": "level"}  # its water is water
     assert place_liquid("The Mercury Station") is None  # not a water place
 
 

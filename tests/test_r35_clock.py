@@ -179,7 +179,7 @@ def _aspects_trip(i: int):
 
 
 def test_a_flux_storm_surprise_says_when_the_storm_came():
-    t = _aspects_trip(4).to_dict()  # slip-n-slide audit/4 with Mission Aspects: a Flux Storms surprise
+    t = _aspects_trip(36).to_dict()  # slip-n-slide audit/36 with Mission Aspects: a Flux Storms surprise (4 under algorithm 31)
     storm = [sc["surprise"] for sc in t["scenes"] if (sc.get("surprise") or {}).get("opposition") == "Flux Storms"]
     assert storm, "the trip lost its Flux Storms surprise: pick another"
     assert not any(th.get("label") == "The flux storm" for sc in t["scenes"] for th in sc.get("threads") or ())
@@ -190,7 +190,7 @@ def test_a_flux_storm_surprise_says_when_the_storm_came():
 def test_a_surprise_line_ends_before_leads_to():
     from generators.site.tripview import trip_markdown
 
-    page = trip_markdown(_aspects_trip(4))
+    page = trip_markdown(_aspects_trip(36))
     assert "Mission Surprise (" in page
     assert not re.search(r"[^\n]- \*\*Leads to:", page)
     for line in page.splitlines():

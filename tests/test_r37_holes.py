@@ -91,7 +91,7 @@ def test_each_rule_fires_on_its_break(rule):
 def test_the_rules_spare_what_fits():
     assert not BARE.match("Overheard from locals at Lowfold. They say Jeri keeps a list.")
     assert BARE.match("Gossip at Lowfold, for anyone who stands about long enough to listen")
-    assert not MISS.search("(GRACE DL 3; a miss means Lumi sees, and from then on only the price or the talk will do)")
+    assert not MISS.search("(GRACE DL 3; a miss means Lumi sees, and from then on only the price or winning them over will do)")
     assert MISS.search('(GRACE DL 3; a miss means Sebastian "Paper Moon" Thackeray sees).')
     assert past_the_day("To get back the deed to the radio tower, at any price but their good name")
     assert not past_the_day("To borrow one of the crew's tools and give it back tomorrow, which is a problem")
@@ -132,7 +132,7 @@ def test_generator_keeps_to_the_rules():
         seen["talk"] += sum(h.startswith(("Overheard from locals at", "Gossip at")) and " They " in h for h in hows)
         seen["pointed"] += ": see Why)" in str(t["maguffin"].get("party") or "")
         seen["day"] += sum(str(n.get("trade") or "").startswith("Nothing today") for n in t["npcs"])
-        seen["unseen"] += sum("only the price or the talk will do" in str(s.get("release") or "") for s in t["scenes"])
+        seen["unseen"] += sum("only the price or winning them over will do" in str(s.get("release") or "") for s in t["scenes"])
     assert all(seen.values()), seen
 
 

@@ -204,8 +204,8 @@ def check(trip: dict) -> list[Violation]:
     texts = _texts(trip)
     every = texts + play_texts(trip)
     contacts = [d["text"] for d in trip.get("client_details") or [] if d.get("label") == "Contact"]
-    people = sorted([n["name"] for n in trip["npcs"]] + contacts + list(world.get("party_names") or ()) + [
-        trip.get("client") or "-"], key=len, reverse=True)  # (a tourist Kylie Snow is no snow; the client is home's)
+    people = sorted([n["name"] for n in trip["npcs"]] + contacts + list(world.get("party_names") or ()),
+                    key=len, reverse=True)  # (a tourist named in the party line: Kylie Snow is no snow)
     # a secret said with its subject: "Snow Hoffman is hiding something: Snow is not from ..."
     given = sorted({n["name"].split()[0] for n in trip["npcs"] if not n["name"].startswith("The ")}, key=len, reverse=True)
 
