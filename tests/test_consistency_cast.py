@@ -7,6 +7,8 @@ accepted any visitor as the teller of a client complication)."""
 from __future__ import annotations
 
 import copy
+import re
+import json
 from functools import lru_cache
 
 from generators.rng import Stream
@@ -117,6 +119,9 @@ def test_kin_client_speaks_fires():
     t = rescue()
     t["world"]["client_tie"] = "kin"
     t["client_details"] = [d for d in t["client_details"] if d["label"] != "Not telling the crew"]
+    # (the drawn client may be no kin: algorithm 32's is a bail bondsman whose Success "hands"
+    # the traveller "a bill"; the kin this test makes bills nobody)
+    t = json.loads(re.sub(r"hands ([A-Z][\w' -]+?) a bill", r"thanks \1", json.dumps(t)))
     assert "kin-client-speaks" not in rules(t)
     t["client_details"].append({"label": "Not telling the crew", "text": "They plan to bill the physicist for the rescue.",
                                 "gm_only": True})
