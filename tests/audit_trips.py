@@ -1,6 +1,6 @@
 """The trips `daytrip audit --consistency --seed SEED` builds (audit/1, audit/2, ...), for tests
-that look for a trip with some property or break one on purpose: one builder, cached (callers
-that change a trip deep-copy it first)."""
+that look for a trip with some property or break one on purpose: one builder, cached, and each
+caller given its own copy."""
 
 from __future__ import annotations
 
@@ -11,8 +11,15 @@ from generators.trip.audit_trip import audit_trip as _build
 
 
 @lru_cache(maxsize=None)
-def audit_trip(i: int, seed: str = "hang") -> dict:
+def _cached(i: int, seed: str) -> dict:
     return _build(seed, i)
+
+
+def audit_trip(i: int, seed: str = "hang") -> dict:
+    """A fresh copy of audit trip ``i`` of ``seed`` (built once a process): a test that changes
+    it cannot change what the next test reads (round 37: hang audit/56 read with a want-unpaid
+    under pytest -n 2, and clean alone)."""
+    return copy.deepcopy(_cached(i, seed))
 
 
 def trip_where(pred, seed: str = "hang", n: int = 150) -> dict:
