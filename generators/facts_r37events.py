@@ -12,7 +12,7 @@ from __future__ import annotations
 from .facts_r28 import extra_facts  # noqa: F401 (content/world.py reads the earlier rounds' through here)
 from .facts_r37scene import ROUNDS as EARLIER  # (which chains every earlier round's)
 
-HOME_YEAR = 2017  # content/when.py's (the facts layer imports nothing from content)
+HOME_YEAR = 2017  # the barn's year; content/when.py reads it here (the facts layer imports nothing from content)
 STATEHOOD = 1850  # from here to home's own day no war was fought in the Sacramento Valley
 
 ROUND_37_EVENTS: dict[str, tuple[str, ...]] = {

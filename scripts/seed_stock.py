@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from generators.rng import Stream  # noqa: E402
 from generators.trip.daytrip import roll_trip  # noqa: E402
 from scripts.stock_lines import corpus_blob, pieces, stock  # noqa: E402
-from scripts.variety import names_of  # noqa: E402
+from scripts.variety import mask, names_of  # noqa: E402
 
 SPLIT = re.compile(r"(?<=[.!?])\s+|[;:]\s*|,\s+")
 PARTS = ("client", "twist", "rival", "faction", "place name", "texture")
@@ -50,16 +50,9 @@ def roll(seed: str):
     return roll_trip(Stream(seed, "trip/1"))
 
 
-def _mask(text: str, names: list[str]) -> str:
-    for x in names:
-        if len(x) > 3:
-            text = text.replace(x, "X").replace(x[:1].lower() + x[1:], "X")
-    return re.sub(r"\d[\d,.]*", "N", text)
-
-
 def _bits(text: str, names: list[str], whole: bool = False) -> set[str]:
     """The masked text, whole (``whole``) or its sentences and clauses of four words or more."""
-    text = _mask(text, names).strip(" .")
+    text = mask(text, names).strip(" .")
     if whole:
         return {text} if text else set()
     out = {s.strip(" .!?'\"") for s in re.split(r"(?<=[.!?])\s+", text)}

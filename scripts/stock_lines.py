@@ -28,7 +28,7 @@ from generators.rng import Stream  # noqa: E402
 from generators.rules.board import roll_board  # noqa: E402
 from generators.render.trip import trip_text  # noqa: E402
 from generators.trip.daytrip import trip_from_mission  # noqa: E402
-from scripts.variety import names_of  # noqa: E402
+from scripts.variety import mask, names_of  # noqa: E402
 
 MECHANICS = ("BRA ", "Skills:", "Items:", "Odds:", "Harm:", "Rank:", "Paths:", "Leads to:", "Pay:",
              "Pays:", "XP:", "Fame:", "Mission:", "Node:", "Trip code:", "(Stat blocks")
@@ -52,10 +52,7 @@ def pieces(trip) -> set[str]:
             break  # the dice, not the page's prose
         if text.startswith(MECHANICS):
             continue  # stat blocks, odds, pay tables: the rules' numbers
-        for x in names:
-            if len(x) > 3:
-                text = text.replace(x, "X").replace(x[:1].lower() + x[1:], "X")
-        text = re.sub(r"\d[\d,.]*", "N", text)
+        text = mask(text, names)
         whole = [s.strip(" .!?'\"") for s in re.split(r"(?<=[.!?])\s+", text)]
         for s in whole + SPLIT.split(text):
             s = s.strip(" .!?'\"-")

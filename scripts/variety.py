@@ -85,15 +85,21 @@ def names_of(t: dict) -> list[str]:
     return sorted(parts, key=len, reverse=True)
 
 
+def mask(text: str, names: list[str]) -> str:
+    """``text`` with the trip's names as X and numbers as N (scripts/stock_lines.py and
+    scripts/seed_stock.py mask the same way)."""
+    for x in names:
+        if len(x) > 3:
+            text = text.replace(x, "X").replace(x[:1].lower() + x[1:], "X")
+    return re.sub(r"\d[\d,.]*", "N", text)
+
+
 def sentences(t: dict) -> list[str]:
     """Masked sentences (names -> X, numbers -> N) of at least four words."""
     names = names_of(t)
     out = []
     for text in generated(t):
-        for x in names:
-            if len(x) > 3:
-                text = text.replace(x, "X").replace(x[:1].lower() + x[1:], "X")
-        text = re.sub(r"\d[\d,.]*", "N", text)
+        text = mask(text, names)
         for s in re.split(r"(?<=[.!?])\s+", text):
             s = s.strip(" .;")
             if len(s.split()) >= 4:

@@ -8,10 +8,9 @@ long ones. Paths: <node>/{direction,span,amount,era_year}.
 from __future__ import annotations
 
 from ..data import load
+from ..facts_r37events import HOME_YEAR  # home's year, one constant below the layers
 from ..rng import Stream
 from .common import pick_item
-
-HOME_YEAR = 2017
 
 
 def year_text(year: int) -> str:

@@ -39,7 +39,7 @@ from .clue_carry import at_spot, spots, stale, unwritten, unworn
 from .clue_say import say_all
 from .clue_secret import arrived_today, owner, secret_rule, clue_tells  # who can know a secret (round 29)
 from .way_seen import way_seen  # a look at the ground shows only a way that is seen (r28-cold-d)
-from .know_fit import aside, homebound  # who never leaves their place; who overheard a way past (round 37)
+from .know_fit import aside, heard, homebound  # who never leaves their place; who overheard a way past (round 37)
 from .clue_self import mine as own_mark, secondhand
 from .clue_leads import lead_clues
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
@@ -334,8 +334,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                                 # while none is got yet (review r23: the early one went late)
                                 not due or not in_time(p, scenes, due) or in_time(x, scenes, due)
                                 or any(in_time(g, scenes, due) for g in got))]):
-                cl = _clue(fs, own_mark(fid, q), i, used, dict(facts_, way_near="no" if (a := aside(kind, q, sc, scenes)) else "yes", people="some"
-                                               if q["scene"] in peopled and not (unheard or a) else "none"), ("trace", "npc") if unheard or a else allowed, fill_slots, after, tells, mine,
+                cl = _clue(fs, own_mark(fid, q), i, used, *heard(facts_, allowed, aside(kind, q, sc, scenes), q["scene"] in peopled,
+                                                                 unheard), fill_slots, after, tells, mine,
                          told_here, sc["id"] if sc and kind == "way" else "")
                 worse = stale(cl, out, got) if (cl["at"], cl["how"]) not in told else 99
                 if not worse:  # a new kind of thing for the trip (round 25, trip/clue_carry.py)
@@ -357,8 +357,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         # the page promises one at scene 1 itself, cold read 25)
         for q in ([] if not needed or any(x["scene"] == start and x["source"] != "intel" for x in got) else pool):
             if q["scene"] == start:  # a needed fact from the start: anyone or anything there
-                cl = _clue(fs, own_mark(fid, q), len(got), used, dict(facts_, way_near="no" if (a := aside(kind, q, sc, scenes)) else "yes", people="some"
-                                                       if start in peopled and not a else "none"), ("trace", "npc") if a else allowed, fill_slots, after,
+                cl = _clue(fs, own_mark(fid, q), len(got), used, *heard(facts_, allowed, aside(kind, q, sc, scenes), start in peopled),
+                           fill_slots, after,
                            tells, mine, told_here, sc["id"] if sc and kind == "way" else "")
                 if (cl["at"], cl["how"]) not in told:
                     told.add((cl["at"], cl["how"]))

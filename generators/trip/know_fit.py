@@ -68,6 +68,14 @@ def aside(kind: str, q: dict, sc: dict | None, scenes: list[dict]) -> bool:
         sc.get("leads_to") or [])
 
 
+def heard(facts: dict, allowed, far: bool, peopled: bool, unheard: bool = False) -> tuple[dict, tuple]:
+    """The facts and sources a clue at a place is drawn with: ``far`` (``aside``) or ``unheard``,
+    nothing overheard there (no people, ``way_near`` no) and only traces and people carry it."""
+    quiet = unheard or far
+    return (dict(facts, way_near="no" if far else "yes", people="some" if peopled and not quiet else "none"),
+            ("trace", "npc") if quiet else allowed)
+
+
 def warned(here: list[dict]) -> bool:
     """Whether the one who warns people off the dangerous thing stands at this scene."""
     return any(c.get("role") == WARNER for c in here)
