@@ -11,11 +11,13 @@ lines the generator now draws keep to the facts they lean on (cheap: cached audi
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from audit_trips import audit_trip, fires, trip_where
 from generators.trip.climax_place import only_way, reach_here, round_about
-from generators.trip.consistency_r30climax import RULES, senses_of
+from generators.trip.consistency_r30climax import RULES, THEFT, senses_of
 
 
 def _creature(t: dict, kind: str = "") -> dict:
@@ -89,7 +91,8 @@ def _break_roof() -> dict:
 
 
 def _break_thieves() -> dict:
-    t = trip_where(lambda t: len(t["scenes"]) > 2)
+    # a trip where nothing is stolen (algorithm 33's first trip of three scenes has a theft)
+    t = trip_where(lambda t: len(t["scenes"]) > 2 and not THEFT.search(json.dumps(t)))
     sc = t["scenes"][1]
     sc["obstacle"]["text"] = f"One of the rivals at {sc['place']} is telling everyone that the crew are the thieves."
     return t

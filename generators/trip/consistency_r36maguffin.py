@@ -68,7 +68,9 @@ BARE_REFUSAL = re.compile(r"\bwill not be written down\b", re.I)
 ON_RECORD = re.compile(r"\bwritten (down|up)\b|\bon record\b|\brecorded\b", re.I)
 MISTAKE = re.compile(r"\bstranded them by mistake\b|\bfeels responsible, and is right to\b", re.I)
 PURPOSE = re.compile(r"\bleft (them )?behind on purpose\b|\bleft them behind to\b", re.I)
-CAUSED = re.compile(r"\bstranded them\b|\bleft (them )?behind\b.{0,20}\b(client|on purpose)\b|\bthe client left them\b|"
+# "who stranded them" asks who, it does not say the client did (audit/730 of algorithm 33: "They know
+# who stranded them, and it was someone at the barn"): stranded_by is read above for the fact
+CAUSED = re.compile(r"(?<!\bwho )\bstranded them\b|\bleft (them )?behind\b.{0,20}\b(client|on purpose)\b|\bthe client left them\b|"
                     r"\bthe reason .{1,80} (got|was|were) (stranded|left behind)\b", re.I)
 OWED = re.compile(r"\bowes (three months'|the client)\b|\bowe the client money\b", re.I)
 PROMISED_WHAT = re.compile(r"\bpromised what the crew bring back to someone else\b", re.I)
