@@ -50,7 +50,7 @@ def play_text(p: dict, players: bool = False) -> list[str]:
     for sc in p["scenes"]:
         ob = sc["obstacle"]
         lvl = " (a fixed DL: the Opposition Level is not added)" if ob["level"] else ""
-        plus = " (the setback's +1 included)" if sc["kind"] == "setback" else ""  # said where the DL is (r37)
+        plus = " (the setback's +1 included)" if ob.get("setback_plus") else ""  # said where the DL is (r37, r38)
         out += [f"  Scene {sc['number']}: {sc['place']} ({sc['kind']})",
                 f"    Read aloud: {sc['read_aloud']}",
                 *([f"    What is here: {sc['gm']}"] if sc["gm"] else []),

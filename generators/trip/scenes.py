@@ -250,10 +250,16 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
         + (", DL 2 at least (DL 1 cannot fail)" if BASE_DL[cl] + f["dl"] < 2 else "")
     if top is not None and dl > top:
         dl, why = top, why + f", at most the climax's DL {top}"
+    # whether the setback's +1 is in the printed DL (review r37: the page said "the setback's +1
+    # included" for the content's own obstacles and for DLs the floor, the ceiling or the climax
+    # had already set): the DL this line would have had without it is lower
+    plain = max(2, min(6, BASE_DL[cl] + f["dl"], top if top is not None else 6))
+    plus = kind == "setback" and dl > plain
     sl = {**slots, **named, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return _floored({"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
                      "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
                      "level": level if f["opposition"] in opp else 0, "_dl": why,
+                     **({"setback_plus": True} if plus else {}),
                      **({"foes": None} if f.get("foe") == "none" else {}),  # a swarm: nothing to fight
                      **({"_armed": True} if f.get("armed") == "yes" else {})}, kind)  # trip/armed.py
 
