@@ -92,6 +92,8 @@ def environment():
     env.filters["fence"] = fence
     env.filters["signed"] = lambda n: f"{n:+d}"
     env.filters["stop"] = full_stop
+    from ..render.trip import mid_list  # "Taran Vonnegut and the cyclops" (cold read 38-a: "and The cyclops")
+    env.filters["mid_list"] = mid_list
     env.filters["tweak_note"] = lambda t: gm_note(t["kind"] if "kind" in t else "", t["rule"])
     return env
 
