@@ -43,3 +43,19 @@ def test_the_text_says_plus_one_included_only_with_setback_plus():
         assert ("+1 included" in block) == bool(sc["obstacle"].get("setback_plus")), block[-300:]
         said += "+1 included" in block
     assert said > 100
+
+
+def test_a_monster_in_its_lair_is_never_at_the_landing():
+    """Cold read 38-a (skelby-19): a cyclops 'calling to more of its kind' in the radio tower the
+    hatch opens on. content/__init__.py ``_lairs`` keeps a lair's monster off the slip-in point
+    (6 of 108 lair trips of 300 audit trips before, 0 after)."""
+    monsters = 0
+    for i in range(1, N_TRIPS):
+        t = audit_trip(i, "slip-n-slide")
+        if (t.get("world") or {}).get("monster_range") != "lair":
+            continue
+        for n in t["npcs"]:
+            if n.get("source") == "creature" and "Monster" in (n.get("class") or ""):
+                monsters += 1
+                assert n.get("where") != t["scenes"][0]["place"], (i, n["name"], n.get("where"))
+    assert monsters > 10

@@ -142,7 +142,7 @@ def _complications(mission, s: Stream) -> list[str]:
 
 
 def _homes(s: Stream, n: int, locations: list[dict], rescue: bool, big: frozenset = frozenset(),
-           guides: frozenset = frozenset()) -> list[str]:
+           guides: frozenset = frozenset(), lairs: frozenset = frozenset()) -> list[str]:
     """Where each of ``n`` people is found, rolled before any line about them (their wants
     and secrets name their own place): the lead at the slip-in point (on a rescue, the
     stranded DayTripper is where the missing are held), the maguffin's keeper with the
@@ -151,10 +151,15 @@ def _homes(s: Stream, n: int, locations: list[dict], rescue: bool, big: frozense
     at home in "a crowded room"), and not at a loud one or a town's (cold read 44: a grizzly bear
     keeping "its ground" in a busy bazaar). One who knows the ground (``guides``: their indexes)
     is met before the maguffin's place, never at it (cold read r28: the one who knew the way,
-    found only once the crew were already there)."""
+    found only once the crew were already there). A monster in its lair (``lairs``: their indexes)
+    is never where the lander sets down, nor in a loud place or a town's (cold read 38-a: a
+    cyclops "calling to more of its kind" in the radio tower the hatch opens on, where "volunteer
+    firemen in brass helmets check everyone who comes in")."""
     def fits(i: int) -> list[dict]:
         here = [x for x in locations if x.get("setting") != "indoor"] or locations if i in big else locations
-        if i in big:  # and not in a loud town square (cold read 44: a grizzly at home in a busy bazaar)
+        if i in lairs:
+            here = [x for x in here if x is not locations[0]] or here
+        if i in big or i in lairs:  # and not in a loud town square (cold read 44: a grizzly at home in a busy bazaar)
             here = [x for x in here if x.get("din") != "loud" and place_kind(x["name"]) != "settlement"] or [
                 x for x in here if x.get("din") != "loud" or place_kind(x["name"]) != "settlement"] or here
         return [x for x in here if x is not locations[1]] or here if i in guides and len(locations) > 2 else here
@@ -182,6 +187,14 @@ def _guides(mission, setting, opp: list[str]) -> frozenset:
     from .people import roles_for
 
     return frozenset(i for i, (r, _) in enumerate(roles_for(mission, setting, opp)) if GUIDE_ROLE.search(r))
+
+
+def _lairs(mission, setting, opp: list[str], lair: bool) -> frozenset:
+    """The indexes of the cast (roles_for's order) who are a monster that keeps to its lair."""
+    from .people import CREATURE_ROLES, roles_for
+
+    return frozenset(i for i, (r, _) in enumerate(roles_for(mission, setting, opp))
+                     if lair and CREATURE_ROLES.get(r) == "Monster/Enemy")
 
 
 OUTDOOR_ROLES = ("The herd's lead animal", "The pack's lead animal")  # content/people.py CREATURE_ROLES
@@ -319,7 +332,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ctx["faction"] = factions[0]["name"] if factions else "The local authorities"
     ctx["_honest"] = honest_node(details)  # nobody can lie here: nobody in the cast lies
     homes = _homes(s.child("links"), PEOPLE, locations, mission.mission_type == "Emergency/Rescue",
-                   big, _guides(mission, setting, opp))
+                   big, _guides(mission, setting, opp), _lairs(mission, setting, opp, w.monster_range == "lair"))
     people = people_for(mission, setting, s.child("people"), dict(ctx, _homes=[
         lower_first(h) for h in homes], _world=dict(ctx["_world"], stealth_job=(  # (r34: no ticket
         "no", "yes")["Stealth Required" in comps])), opp, rivals, npc_count, taken)  # seller where the crew hide)
