@@ -250,11 +250,8 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
         + (", DL 2 at least (DL 1 cannot fail)" if BASE_DL[cl] + f["dl"] < 2 else "")
     if top is not None and dl > top:
         dl, why = top, why + f", at most the climax's DL {top}"
-    # whether the setback's +1 is in the printed DL (review r37: the page said "the setback's +1
-    # included" for the content's own obstacles and for DLs the floor, the ceiling or the climax
-    # had already set): the DL this line would have had without it is lower
-    plain = max(2, min(6, BASE_DL[cl] + f["dl"], top if top is not None else 6))
-    plus = kind == "setback" and dl > plain
+    # the setback's +1 shows in the DL only where the DL without it is lower (review r37)
+    plus = kind == "setback" and dl > max(2, min(6, BASE_DL[cl] + f["dl"], top if top is not None else 6))
     sl = {**slots, **named, "place": place, "npc": helpers[0] if helpers else "", **dl_slots(dl)}
     return _floored({"opposition": f["opposition"], "text": _cap(fill(v, sl)) + ".", "stat": f["stat"],
                      "dl": obstacle_dl(dl), "way": _cap(fill(f["way"], sl)) + ".",
