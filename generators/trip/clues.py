@@ -107,19 +107,16 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
                      broker="no" if p.get("own") else p.get("broker", "no"))  # own secret: may slip
     use = p.get("use") or p["kind"]
     facts = at_spot(facts, p["scene"])  # the place's own setting and kind (trip/clue_carry.py)
-    # a world with no fact sheet meets no line's needs: then the lines read without facts (nobody
-    # overheard where nobody is), then any of the use: never an empty pool (round 19)
-    alone = facts.get("people") == "none"
-    away = p["scene"] != here
-    # (round 38: every fallback keeps to the forms that can carry the fact, trip/clue_source.py)
-    fits = _fitting(_forms(use, facts, kind, away, fact), p, facts, allowed, after) \
-        or [x for x in _fitting(_forms(use, None, kind, away, fact), p, facts, allowed, after)
+    # no fitting line: those read without facts (nobody overheard where nobody is), then any of the
+    # use: never an empty pool (round 19); round 38: first only forms that carry the fact (clue_source.py)
+    alone, away = facts.get("people") == "none", p["scene"] != here
+    strict = _fitting(_forms(use, facts, kind, away, fact), p, facts, allowed, after)
+    fits = strict or [x for x in _fitting(_forms(use, None, kind, away, fact), p, facts, allowed, after)
             if not (alone and x[1] == "overheard")] \
         or _fitting(_forms(use, None, "", False, fact), p, facts, allowed, after) or _forms(use, None, "", False, fact) \
         or _fitting(_forms(use, None), p, facts, allowed, after) or _forms(use, None)
     fits = unworn(fits, used) or fits  # one thing of a kind a trip (no three bags dropped in a hurry)
     fits = unwritten(fits, used, own) or fits  # and no wall of paper (round 25, trip/clue_carry.py)
-    # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits
     if p["kind"] == "npc":  # a teller keeps the temper of their first clue (clue_price.temper)
@@ -140,7 +137,8 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     own.add((p["at"], form))
     slots = {**slots, "place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
     how = _cap(fill(form, slots)) + (after if src != "intel" else "")
-    return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src}
+    # loose: no line here fits both the world and the fact (clues_for tries another place first)
+    return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src, "loose": not strict}
 
 def _intel(start: str, use: str) -> dict:  # a clue learnt at the barn before the slip (noted at the start scene)
     return {"kind": "scene", "at": start, "scene": start, "use": use}
@@ -335,7 +333,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                 cl = _clue(fs, own_mark(fid, q), i, used, *heard(facts_, allowed, aside(kind, q, sc, scenes), q["scene"] in peopled,
                                                                  unheard), fill_slots, after, tells, mine,
                          told_here, sc["id"] if sc and kind == "way" else "", fact_kind(fid, text, tells))
-                worse = stale(cl, out, got) if (cl["at"], cl["how"]) not in told else 99
+                worse = (98 if cl["loose"] else stale(cl, out, got)) if (cl["at"], cl["how"]) not in told else 99
                 if not worse:  # a new kind of thing for the trip (round 25, trip/clue_carry.py)
                     break
                 if (spare is None or worse < spare[0]) and not any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
@@ -367,6 +365,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     if lead_ctx:
         lead_clues(_clue, out, scenes, peopled, used, mine, told, *lead_ctx)
     _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c)
+    [cl.pop("loose", None) for f in out for cl in f["clues"]]  # (round 38: a mark of the draw only)
     say_all(out)  # what each clue found at a scene tells (round 25, trip/clue_say.py)
     return out
 
