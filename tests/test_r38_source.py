@@ -7,7 +7,8 @@ person's price or motive); a note written by a local on a world where nobody wri
 what each form of clue can carry is data (corpora/trip/clue_sources.json, checked on load by
 trip/clue_source.py), and trip/clue_forms.py draws only forms that carry the fact: the test over
 the audit trips fails if that filter (or the ``letters: local`` of the locals' message) is reverted,
-while cameras, recorders and ways that are a person's price are still drawn."""
+while cameras, recorders and ways that are a person's price are still drawn; a camera shows a way
+past only where it stands (the table's ``here``)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,15 @@ def _break_message() -> dict:
     return t
 
 
-R38_SOURCE_BREAKS = {"source-cannot-know": _break_camera, "unlettered-note": _break_message}
+def _break_elsewhere() -> dict:
+    t = trip_where(lambda t: len(t["scenes"]) >= 3 and any(f["id"] == "way" and not is_price(f["fact"]) for f in t["clues"]), SEED)
+    f = next(f for f in t["clues"] if f["id"] == "way")
+    f["clues"].append({"at": "scene-1", "kind": "scene", "scene": "scene-1", "how": CAMERA, "source": "trace"})
+    return t
+
+
+R38_SOURCE_BREAKS = {"source-cannot-know": _break_camera, "unlettered-note": _break_message,
+                     "camera-elsewhere": _break_elsewhere}
 
 
 def test_every_rule_has_a_break():
@@ -76,6 +85,7 @@ def test_the_table_is_checked_on_load():
     for bad in ([("x", 1, {"source": "npc", "carries": "gossip"})] + good,
                 [("x", 1, {"source": "ghost", "carries": "where"})] + good,
                 [("x", 1, {"source": "trace", "words": "(", "carries": "where"})] + good,
+                [("x", 1, {"source": "trace", "words": "x", "carries": "where", "here": "way"})] + good,
                 [r for r in good if r[0] != "trace"]):
         with pytest.raises(DataError, match="clue_sources"):
             _rows(bad)
@@ -85,11 +95,13 @@ def test_a_price_is_never_drawn_from_a_camera():
     lines = _forms("scene", None, "rival", False, "price")
     assert lines and not [v for v, s in lines if form_of(v, s) in ("camera", "trace", "pictures", "cords")]
     assert [v for v, s in _forms("scene", None, "rival", False, "way") if form_of(v, s) == "camera"]
+    assert not [v for v, s in _forms("scene", None, "rival", True, "way") if form_of(v, s) == "camera"]
 
 
 def test_generator_keeps_to_the_rules():
     """Over 200 audit trips no rule fires, while cameras, recorders and a way past that is a
-    person's price are still drawn (with a clue)."""
+    person's price are still drawn (with a clue). (Before round 38: 61 clues of the rules in
+    these 200 trips.)"""
     from generators.trip.consistency import check
 
     seen = {"camera": 0, "voice": 0, "price": 0}

@@ -43,7 +43,7 @@ def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = Fal
         (v, f.get("source") or "npc") for v, _, f in (lst.items[i] for i in ix)
         if (not (kind and f.get("knows")) or kind in f["knows"].split("|"))
         and not (away and kind in (f.get("here") or "").split("|"))
-        and carries(v, f.get("source") or "npc", fact)), 1024))
+        and carries(v, f.get("source") or "npc", fact, away)), 1024))
 
 
 # (issue 15) _forms' answer per fitting tuple of pools.indices and (kind, away): the same

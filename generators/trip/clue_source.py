@@ -45,7 +45,10 @@ def _rows(items) -> tuple:
             raise DataError(NAME, None, f"{form!r}: bad words pattern: {e}") from None
         if words is None and not f.get("writing"):
             closed |= set(srcs)
-        rows.append((form, srcs, words, bool(f.get("writing")), carries))
+        here = frozenset((f.get("here") or "").split("|")) - {""}
+        if not here <= carries:
+            raise DataError(NAME, None, f"{form!r}: \"here\" {f.get('here')!r} names a kind it does not carry")
+        rows.append((form, srcs, words, bool(f.get("writing")), carries, here))
     if set(SOURCES) - closed:
         raise DataError(NAME, None, f"no row with no words for source(s) {sorted(set(SOURCES) - closed)}")
     return tuple(rows)
@@ -60,7 +63,7 @@ def rows() -> tuple:
 def form_of(text: str, source: str) -> str:
     """The form of the thing a clue line (``text``, found from ``source``) comes from."""
     said = carrier(text or "")
-    for form, srcs, words, writing, _ in rows():
+    for form, srcs, words, writing, _, _ in rows():
         if (source or "npc") not in srcs:
             continue
         if words is not None and not words.search(said):
@@ -71,12 +74,13 @@ def form_of(text: str, source: str) -> str:
     return "person"
 
 
-def carries(text: str, source: str, fact: str) -> bool:
-    """Whether a clue line of ``source`` can carry a fact of kind ``fact`` ('' : any)."""
+def carries(text: str, source: str, fact: str, away: bool = False) -> bool:
+    """Whether a clue line of ``source`` can carry a fact of kind ``fact`` ('' : any); ``away``:
+    found at another place than the fact's own (a camera there never shows this way past)."""
     if not fact:
         return True
     form = form_of(text, source)
-    return next((fact in r[4] for r in rows() if r[0] == form), True)
+    return next((fact in r[4] and not (away and fact in r[5]) for r in rows() if r[0] == form), True)
 
 
 _PRICES: dict = {}
