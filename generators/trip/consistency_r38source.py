@@ -7,7 +7,8 @@ keeps to it over the audit trips.
   (corpora/trip/clue_sources.json, read by trip/clue_source.py). Cold read: "A security
   recording ... shows the way past: they will step aside for a share of the credit" (a
   recording shows what happened in front of its camera, never a person's price or motive; no
-  footprints tell a rival crew's aim, no camera a person's secret). Fix: trip/clue_forms.py
+  footprints tell a rival crew's aim, no camera a person's secret, and no child a rival crew's
+  aim: "a child telling a secret of a rival crew"). Fix: trip/clue_forms.py
   ``_forms`` draws only forms that carry the fact, and trip/clues.py's fallbacks keep to it.
 - ``unlettered-note``: on a world where the locals do not write (uninhabited, or tech below
   iron), every written thing found at a scene is a visitor's (it says so). Cold read: "a
