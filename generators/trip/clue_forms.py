@@ -12,6 +12,7 @@ from ..memo import keyed
 from ..rng import Stream
 from . import clue_fit, parts, pools
 from .clue_cast import barrier_use
+from .clue_source import carries
 from .climax_place import only_way, round_about
 from .scenes import fill, lower_first as lower
 from .way_gain import gains
@@ -29,17 +30,20 @@ def _held(trip) -> str:
     return held_words(parts.maguffin_kind(trip), trip.world)
 
 
-def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = False) -> list[tuple[str, str]]:
+def _forms(use: str, facts: dict | None = None, kind: str = "", away: bool = False,
+           fact: str = "") -> list[tuple[str, str]]:
     """(line, source) of the ways a clue is found for ``use`` that fit the world and, for a
     fact of ``kind``, can tell it (a line's ``knows``: tracks show where someone went, not
     what the client thinks; ``away``: the clue is not at the fact's own scene, so no line
-    whose ``here`` names the kind)."""
+    whose ``here`` names the kind); for a fact of table kind ``fact``, only a thing whose form
+    can carry it (trip/clue_source.py, round 38: no security recording shows a person's price)."""
     lst = load("trip/play_clues")
     idx = pools.indices(lst, facts, (("use", use),))  # one tuple per (list, fitting set, use)
-    return list(keyed(_FORMS, idx, (kind, away), lambda ix: tuple(
+    return list(keyed(_FORMS, idx, (kind, away, fact), lambda ix: tuple(
         (v, f.get("source") or "npc") for v, _, f in (lst.items[i] for i in ix)
         if (not (kind and f.get("knows")) or kind in f["knows"].split("|"))
-        and not (away and kind in (f.get("here") or "").split("|"))), 1024))
+        and not (away and kind in (f.get("here") or "").split("|"))
+        and carries(v, f.get("source") or "npc", fact, away)), 1024))
 
 
 # (issue 15) _forms' answer per fitting tuple of pools.indices and (kind, away): the same

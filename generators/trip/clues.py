@@ -11,15 +11,12 @@ where nobody can lie, who keeps quiet, and no clue asks to catch a lie), the Mis
 at a scene (up to MAX_FACTS, which no audit trip reaches: a secret no clue, scene or ending touches
 is a promise the trip never pays).
 
-Each clue has a ``source`` that can know its fact (KNOWS; audited by
-generators/trip/consistency_clues.py): a trace at the scene, the lander's sensors (places only),
-locals overheard, an NPC, or intel learnt at the barn before the slip (noted at the start scene).
-The client's secret comes from the barn or from an NPC who has met the client (their ``met_client``
-fact, which their secret says); a rival crew that lands later is known from the barn, and on the
-node only at the slip-in point from their landing hour. Nobody who causes the trouble (the
-maguffin's keeper, the face of an opposition working against the crew, whoever the obstacle names,
-one whose secret keeps the crew away) is a clue to where the maguffin is or how to get past it, and
-nothing at the maguffin's place tells where it is.
+Each clue has a ``source`` that can know its fact (KNOWS; consistency_clues.py) and a form that
+can carry it (trip/clue_source.py, round 38: no camera shows a price): a trace, the lander's sensors,
+locals overheard, an NPC, or the barn's intel (noted at the start scene). The client's secret is
+the barn's or one who met the client's; a rival crew that lands later is known at the slip-in
+point from their landing hour. Nobody who causes the trouble is a clue to where the maguffin is
+or how to get past it, and nothing at the maguffin's place tells where it is.
 
 Paths: ``play/clues/<fact id>`` (where its clues go and how each is found, corpora/trip/play_clues.json)."""
 
@@ -37,6 +34,7 @@ from .base import _cap
 from .clue_cast import _causers, _met_client, _moved, _teller, barrier_use, gadgets_dead, named_in  # noqa: F401 (tests)
 from .clue_carry import at_spot, spots, stale, unwritten, unworn
 from .clue_say import say_all
+from .clue_source import fact_kind  # what a carrier can know (round 38)
 from .clue_secret import arrived_today, owner, secret_rule, clue_tells  # who can know a secret (round 29)
 from .way_seen import way_seen  # a look at the ground shows only a way that is seen (r28-cold-d)
 from .know_fit import aside, heard, homebound  # who never leaves their place; who overheard a way past (round 37)
@@ -57,9 +55,8 @@ GUIDE = GUIDE_ROLE  # a role that is a guide: the one the content keeps out of o
 # a trade's go-between set the deal up: they know where the trader is (content/people.py)
 BROKERS = ("The go-between who set up the trade", "The go-between, another visitor who knows the trader")
 
-# What each source can know, by the kind of fact (consistency_clues.fact_kind): the lander's
-# sensors find places; the client's secret is known at the barn or to someone who met them;
-# a rival crew that lands later is known on the node only from their landing hour.
+# What each source can know, by the kind of fact (consistency_clues.fact_kind): sensors find
+# places; the client's secret is the barn's or one who met them's; late rivals, from their hour.
 KNOWS = {"where": ("trace", "sensor", "overheard", "npc"), "motive": ("npc",), "booking": ("npc",),
          "rival": ("trace", "overheard", "npc"), "keeper": ("trace", "overheard", "npc")}
 ANY = ("trace", "overheard", "npc")
@@ -100,7 +97,8 @@ def _place(s: Stream, pool: list[dict], k: int, start: str | None) -> list[dict]
 
 def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slots: dict,
           after: str = "", kind: str = "", mine: set | None = None, own: set | None = None,
-          here: str = "") -> dict:
+          here: str = "", fact: str = "") -> dict:
+    fact = fact or fact_kind("", "", kind)  # the table's kind of the fact (trip/clue_source.py)
     mine = set() if mine is None else mine
     own = set() if own is None else own  # this fact's own (place, form) pairs
     if "favour" in p:  # an NPC's own facts: whether what they want can be done there and then,
@@ -109,18 +107,16 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
                      broker="no" if p.get("own") else p.get("broker", "no"))  # own secret: may slip
     use = p.get("use") or p["kind"]
     facts = at_spot(facts, p["scene"])  # the place's own setting and kind (trip/clue_carry.py)
-    # a world with no fact sheet (generators.content missing) meets no line's needs: then the
-    # lines as a trip without facts reads them (every one; nobody overheard where nobody is),
-    # then any of the use, so a clue is never dealt from an empty pool (round 19 dropped the
-    # scene lines that needed nothing, and a trip without facts had none left for a truth)
-    alone = facts.get("people") == "none"
-    fits = _fitting(_forms(use, facts, kind, p["scene"] != here), p, facts, allowed, after) \
-        or [x for x in _fitting(_forms(use, None, kind, p["scene"] != here), p, facts, allowed, after)
+    # no fitting line: those read without facts (nobody overheard where nobody is), then any of the
+    # use: never an empty pool (round 19); round 38: first only forms that carry the fact (clue_source.py)
+    alone, away = facts.get("people") == "none", p["scene"] != here
+    strict = _fitting(_forms(use, facts, kind, away, fact), p, facts, allowed, after)
+    fits = strict or [x for x in _fitting(_forms(use, None, kind, away, fact), p, facts, allowed, after)
             if not (alone and x[1] == "overheard")] \
+        or _fitting(_forms(use, None, "", False, fact), p, facts, allowed, after) or _forms(use, None, "", False, fact) \
         or _fitting(_forms(use, None), p, facts, allowed, after) or _forms(use, None)
     fits = unworn(fits, used) or fits  # one thing of a kind a trip (no three bags dropped in a hurry)
     fits = unwritten(fits, used, own) or fits  # and no wall of paper (round 25, trip/clue_carry.py)
-    # every form used once is fine to reuse, but never twice at one place
     forms = [x for x in fits if x[0] not in used] or [x for x in fits if (p["at"], x[0]) not in mine] \
         or [x for x in fits if (p["at"], x[0]) not in own] or fits
     if p["kind"] == "npc":  # a teller keeps the temper of their first clue (clue_price.temper)
@@ -141,7 +137,8 @@ def _clue(s: Stream, p: dict, n: int, used: set[str], facts: dict, allowed, slot
     own.add((p["at"], form))
     slots = {**slots, "place": parts.inline(p.get("place", "")), "npc": p.get("npc", "")}
     how = _cap(fill(form, slots)) + (after if src != "intel" else "")
-    return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src}
+    # loose: no line here fits both the world and the fact (clues_for tries another place first)
+    return {"at": p["at"], "kind": p["kind"], "scene": p["scene"], "how": how, "source": src, "loose": not strict}
 
 def _intel(start: str, use: str) -> dict:  # a clue learnt at the barn before the slip (noted at the start scene)
     return {"kind": "scene", "at": start, "scene": start, "use": use}
@@ -230,8 +227,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                   "rival": parts.inline(riv[0]["name"]) if riv else ""}
     out = []
     used: set[str] = Dealt(campaign_deck(s))  # the forms dealt so far, from the campaign's deck
-    # (place, form) pairs told anywhere on this trip: the same clue line under two facts reads
-    # as a copy ("Something dropped at the market ..." three times, cold read 8)
+    # (place, form) pairs told on this trip: the same line under two facts reads as a copy (cold read 8)
     mine: set = set()
     told: set[tuple[str, str]] = set()
     brokers = {n["name"] for n in cast if n["role"] in BROKERS}  # a go-between knows where the trader is (cold15)
@@ -336,8 +332,8 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
                                 or any(in_time(g, scenes, due) for g in got))]):
                 cl = _clue(fs, own_mark(fid, q), i, used, *heard(facts_, allowed, aside(kind, q, sc, scenes), q["scene"] in peopled,
                                                                  unheard), fill_slots, after, tells, mine,
-                         told_here, sc["id"] if sc and kind == "way" else "")
-                worse = stale(cl, out, got) if (cl["at"], cl["how"]) not in told else 99
+                         told_here, sc["id"] if sc and kind == "way" else "", fact_kind(fid, text, tells))
+                worse = (98 if cl["loose"] else stale(cl, out, got)) if (cl["at"], cl["how"]) not in told else 99
                 if not worse:  # a new kind of thing for the trip (round 25, trip/clue_carry.py)
                     break
                 if (spare is None or worse < spare[0]) and not any((cl["at"], cl["how"]) == (x["at"], x["how"]) for x in got):
@@ -359,7 +355,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
             if q["scene"] == start:  # a needed fact from the start: anyone or anything there
                 cl = _clue(fs, own_mark(fid, q), len(got), used, *heard(facts_, allowed, aside(kind, q, sc, scenes), start in peopled),
                            fill_slots, after,
-                           tells, mine, told_here, sc["id"] if sc and kind == "way" else "")
+                           tells, mine, told_here, sc["id"] if sc and kind == "way" else "", fact_kind(fid, text, tells))
                 if (cl["at"], cl["how"]) not in told:
                     told.add((cl["at"], cl["how"]))
                     got.insert(0, cl)
@@ -369,6 +365,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
     if lead_ctx:
         lead_clues(_clue, out, scenes, peopled, used, mine, told, *lead_ctx)
     _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv, c)
+    [cl.pop("loose", None) for f in out for cl in f["clues"]]  # (round 38: a mark of the draw only)
     say_all(out)  # what each clue found at a scene tells (round 25, trip/clue_say.py)
     return out
 
@@ -396,5 +393,6 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
             "keeper" if kind == "where" and parts.maguffin(trip).get("held_by") else kind
         cl = _clue(s.child("idle", n["key"]), own_mark(f["id"], p), len(f["clues"]), used, dict(facts_, people="some"),
                    KNOWS.get(tells, ANY), fill_slots, "", tells, mine, set(),
-                   (f["id"].split("-", 1)[1] if "-" in f["id"] else scenes[-1]["id"]) if kind == "way" else "")
+                   (f["id"].split("-", 1)[1] if "-" in f["id"] else scenes[-1]["id"]) if kind == "way" else "",
+                   fact_kind(f["id"], f["fact"], tells))
         f["clues"].append(cl)
