@@ -1,11 +1,51 @@
 """The consistency audit's round-38 cast rules (registered by scripts/round_registry.py 38 in
 generators/trip/consistency_r38.py). Each rule: what it checks, the cold read that found it, and
-where the generator keeps to it."""
+where the generator keeps to it.
+
+- ``person-two-places``: a timed event of the day (hours 1 to 22: not the landing, which meets
+  whoever is at the slip-in point, nor the last call at the lander) that names a person with a
+  place of their own (``npcs[].where``, the place whose scene lists them as here) puts them at
+  that place, never "at" another of the trip's places. Cold read (algorithm 32): "a rival who is
+  in several places at once"; the audit's "Night falls early at the Customs Shed, and Jean Goethe
+  lights a fire", while scene 3 has Jean at the Imperial Bank all day. Fix: content/places.py
+  ``events_for``: an event is set where the person it names lives (content/event_homes.py).
+- ``person-twice-in-a-line``: an event never names one person as both sides of it ("Jacob
+  Brodsky and Jacob Brodsky have a shouting match", a trip with one person to cast). Fix:
+  content/event_homes.py ``one_cast``: a line for two people is drawn only with two.
+"""
 
 from __future__ import annotations
 
-RULES: tuple[str, ...] = ()
+import re
+
+from ..content.event_homes import away
+
+RULES: tuple[str, ...] = ("person-two-places", "person-twice-in-a-line")
+
+LAST = 23  # the slip home's hour (content/places.py HOURS - 1): the last call at the lander
+
+
+def _hour(when: str) -> int | None:
+    m = re.match(r"Hour (\d+)$", str(when or ""))
+    return int(m.group(1)) if m else None
 
 
 def check_r38cast(trip: dict, world: dict, every, bad) -> None:
-    return None
+    places = [loc["name"] for loc in trip.get("locations") or [] if loc.get("name")]
+    homes = {n["name"]: n["where"] for n in trip.get("npcs") or []
+             if n.get("name") and n.get("where") in places and not n.get("creature")}
+    for e in trip.get("events") or []:
+        hour, text = _hour(e.get("when")), str(e.get("text") or "")
+        for name in homes:
+            if re.search(re.escape(name) + r"\b[^.;]*?\b(?:and|to|with) " + re.escape(name) + r"\b", text):
+                bad("person-twice-in-a-line", f"{e.get('when')}: {name} twice: {text[:120]!r}")
+        if hour is None or hour in (0, LAST):
+            continue
+        named = [n for n in homes if n in text]
+        if not named:
+            continue
+        for name in named:
+            elsewhere = away(name, homes[name], text, places)
+            if elsewhere:
+                bad("person-two-places", f"{e['when']}: {name} is at {elsewhere[0]!r} but is at "
+                                         f"{homes[name]!r} all day: {text[:140]!r}")
