@@ -38,7 +38,15 @@ def _break_twice() -> dict:
     return t
 
 
-R38_CAST_BREAKS = {"person-two-places": _break_two_places, "person-twice-in-a-line": _break_twice}
+def _break_helper() -> dict:
+    t = trip_where(lambda t: any(str(n.get("trade") or "").startswith("Help with their want") for n in t["npcs"]))
+    n = next(n for n in t["npcs"] if str(n.get("trade") or "").startswith("Help with their want"))
+    n["secret"] = "Means to spoil the handshake for reasons of their own"
+    return t
+
+
+R38_CAST_BREAKS = {"person-two-places": _break_two_places, "person-twice-in-a-line": _break_twice,
+                   "helper-against-the-crew": _break_helper}
 
 
 def test_every_rule_has_a_break():
@@ -63,6 +71,21 @@ def test_the_rules_spare_what_fits():
     assert homed(c, places)["place"] == "Island Zero Zero"
     assert not fits_homes("Ana and Ana have a shouting match at Island Zero Zero", c)
     assert fits_homes("Ana invites the crew to dinner at Island Zero Zero", c)
+
+
+def test_a_secret_against_the_job_buys_no_help():
+    from generators.trip.secret_stance import AGAINST_LINE
+    from generators.trip.want_trade import trade_for
+
+    class P:
+        key, name, role, where = "npc-1", "Ana", "The other side's chief negotiator", "the hall"
+        want = "To be asked their opinion by someone who means it"
+        secret = "Means to spoil the handshake for reasons of their own"
+
+    scene = {"number": 2, "place": "The hall", "npcs": ["npc-1"], "obstacle": {"dl": 3}}
+    assert trade_for(P(), [scene]) == AGAINST_LINE
+    P.secret = "Has a second family at the Canal Lock"
+    assert trade_for(P(), [scene]).startswith("Help with their want")
 
 
 def test_generator_keeps_to_the_rules():

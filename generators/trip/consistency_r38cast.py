@@ -11,7 +11,13 @@ where the generator keeps to it.
   ``events_for``: an event is set where the person it names lives (content/event_homes.py).
 - ``person-twice-in-a-line``: an event never names one person as both sides of it ("Jacob
   Brodsky and Jacob Brodsky have a shouting match", a trip with one person to cast). Fix:
-  content/event_homes.py ``one_cast``: a line for two people is drawn only with two.
+  content/event_homes.py ``fits_homes``: a line for two people is drawn only with two.
+- ``helper-against-the-crew``: a person whose entry offers help with their want ("Help with their
+  want, and they see the crew through ...") has no secret that sets them against the job ("Means
+  to spoil the handshake for reasons of their own"; "Was the last DayTripper's guide, and led them
+  the wrong way on purpose"). Cold read: "a helper who both helps the crew and wants the crew to
+  fail (their want or secret against their help)". Fix: trip/secret_stance.py, read by
+  trip/want_trade.py ``trade_for``.
 """
 
 from __future__ import annotations
@@ -19,8 +25,9 @@ from __future__ import annotations
 import re
 
 from ..content.event_homes import away
+from .secret_stance import secret_against
 
-RULES: tuple[str, ...] = ("person-two-places", "person-twice-in-a-line")
+RULES: tuple[str, ...] = ("person-two-places", "person-twice-in-a-line", "helper-against-the-crew")
 
 LAST = 23  # the slip home's hour (content/places.py HOURS - 1): the last call at the lander
 
@@ -34,6 +41,10 @@ def check_r38cast(trip: dict, world: dict, every, bad) -> None:
     places = [loc["name"] for loc in trip.get("locations") or [] if loc.get("name")]
     homes = {n["name"]: n["where"] for n in trip.get("npcs") or []
              if n.get("name") and n.get("where") in places and not n.get("creature")}
+    for n in trip.get("npcs") or []:
+        if str(n.get("trade") or "").startswith("Help with their want") and secret_against(n.get("secret")):
+            bad("helper-against-the-crew", f"npc {n.get('name')}: {n['trade'][:70]!r}, and their secret: "
+                                            f"{str(n.get('secret'))[:80]!r}")
     for e in trip.get("events") or []:
         hour, text = _hour(e.get("when")), str(e.get("text") or "")
         for name in homes:
