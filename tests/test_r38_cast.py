@@ -45,7 +45,15 @@ def _break_helper() -> dict:
     return t
 
 
-R38_CAST_BREAKS = {"person-two-places": _break_two_places, "person-twice-in-a-line": _break_twice,
+def _break_rival() -> dict:
+    t = trip_where(lambda t: any(str(o).startswith("Rival DayTrippers") for o in t["obstacles"]), "slip-n-slide")
+    k = next(k for k, o in enumerate(t["obstacles"]) if str(o).startswith("Rival DayTrippers"))
+    t["obstacles"][k] = ("Rival DayTrippers (DL 4): The Goats are stranded and will sabotage the crew's lander to "
+                         "take it home. Way round: they are short of fuel, and will deal for an hour's worth.")
+    return t
+
+
+R38_CAST_BREAKS = {"rival-two-aims": _break_rival, "person-two-places": _break_two_places, "person-twice-in-a-line": _break_twice,
                    "helper-against-the-crew": _break_helper}
 
 
@@ -103,3 +111,17 @@ def test_generator_keeps_to_the_rules():
             at_home += sum(n["name"] in e["text"] and any(
                 p == n["where"] for p in at_places(e["text"], places)) for n in _homed(t))
     assert at_home >= N_TRIPS // 4, at_home
+
+
+def test_the_rivals_lines_keep_to_their_aim():
+    """Each rival obstacle line needs the aim it says (a line with none was the stranded crew)."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "corpora" / "grammars" / "obstacles.json"
+    rules = json.loads(path.read_text())["rules"]["rival_daytrippers"]
+    for line in rules:
+        text = line if isinstance(line, str) else line["text"]
+        assert "stranded" not in text
+        if " too" in text or "racing" in text:
+            assert "rival_aim: race" in line.get("needs", ""), text

@@ -18,6 +18,13 @@ where the generator keeps to it.
   the wrong way on purpose"). Cold read: "a helper who both helps the crew and wants the crew to
   fail (their want or secret against their help)". Fix: trip/secret_stance.py, read by
   trip/want_trade.py ``trade_for``.
+- ``rival-two-aims``: the rival crew's obstacle says the aim the fact sheet gives them
+  (``rival_aim``: race for the maguffin, or watch the crew), never one of its own: no rival crew
+  "are stranded and will sabotage the crew's lander to take it home" (they came in their own
+  lander, for the job: their Goal and Status say why), and a crew sent to watch do not "want the
+  maguffin too". Cold read: "a rival ... whose motive changes between lines (the rival 'Status'
+  vs their secret vs their events)". Fix: corpora/grammars/obstacles.json rival_daytrippers
+  (each line needs its ``rival_aim``).
 """
 
 from __future__ import annotations
@@ -27,8 +34,11 @@ import re
 from ..content.event_homes import away
 from .secret_stance import secret_against
 
-RULES: tuple[str, ...] = ("person-two-places", "person-twice-in-a-line", "helper-against-the-crew")
+RULES: tuple[str, ...] = ("person-two-places", "person-twice-in-a-line", "helper-against-the-crew",
+                            "rival-two-aims")
 
+STRANDED = re.compile(r"\bare stranded\b.*\btake it home\b")
+WANTS = re.compile(r"\bwant .{1,80}? too\b")
 LAST = 23  # the slip home's hour (content/places.py HOURS - 1): the last call at the lander
 
 
@@ -45,6 +55,13 @@ def check_r38cast(trip: dict, world: dict, every, bad) -> None:
         if str(n.get("trade") or "").startswith("Help with their want") and secret_against(n.get("secret")):
             bad("helper-against-the-crew", f"npc {n.get('name')}: {n['trade'][:70]!r}, and their secret: "
                                             f"{str(n.get('secret'))[:80]!r}")
+    rival = [str(o) for o in trip.get("obstacles") or [] if str(o).startswith("Rival DayTrippers")]
+    rival += [str((sc.get("obstacle") or {}).get("text") or "") for sc in trip.get("scenes") or []
+              if (sc.get("obstacle") or {}).get("opposition") == "Rival DayTrippers"]
+    for text in rival:
+        if STRANDED.search(text) or (world.get("rival_aim") == "watch" and WANTS.search(text)):
+            bad("rival-two-aims", f"the rivals' obstacle {text[:110]!r} against their aim "
+                                  f"({world.get('rival_aim')}, {world.get('rival_why')})")
     for e in trip.get("events") or []:
         hour, text = _hour(e.get("when")), str(e.get("text") or "")
         for name in homes:
