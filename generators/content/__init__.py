@@ -360,6 +360,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ev["_world"] = event_world(ev["_world"], ev["goal"], w.water)  # a tide only on a shore (round 28)
     # who is at the slip-in point to meet (or watch) the lander at hour 0: nobody from hours off
     ev["_landing"] = [n for n in ev["npcs"] if any(p["name"] == n and p["where"] == locations[0]["name"] for p in people)]
+    # each person's own place, where an event that names them happens (content/event_homes.py, r38)
+    ev["_home"] = {p["name"]: lower_first(p["where"]) for p in people if p.get("where")}
     ev["_foes"] = foes(people)  # no second job against the crew for them (content/event_roles.py)
     ev["_lander"] = any(lander_bound(f["attitude"], f["want"]) for f in factions)  # met by the lander: not hidden there
     ctx_people = dict(ctx, npc=names)

@@ -25,6 +25,7 @@ from .maguffin import fee_slots, pay_words
 from .fit_pick import pick_fit
 from .clock_facts import due_first, told_in_time
 from .event_roles import second_not_foe
+from .event_homes import fits_homes, homed  # an event finds its people at their own place (r38)
 from .line_places import unseen_away, way_round
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
 from .underfoot import firm, ground as _ground, not_underfoot
@@ -337,11 +338,11 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
     taken: set[str] = set()  # each happening's opening, names masked: no event twice a day
     for k, idx in enumerate(order[:n], 1):
         es = s.child(k)
-        c = cast(es)
+        c = homed(cast(es), places)  # where the people it names are (content/event_homes.py)
         for attempt in range(8):
             text = gx(es if attempt == 0 else es.child("retry", attempt), "events", "happening", c)
             shape = _shape(text, c)
-            if shape not in taken and not _rivals_too_early(text, c, hours[idx]):
+            if shape not in taken and not _rivals_too_early(text, c, hours[idx]) and fits_homes(text, c):
                 break
         taken.add(shape)
         out.append({"hour": hours[idx], "when": f"Hour {hours[idx]}", "kind": "event", "text": text + "."})
@@ -350,10 +351,10 @@ def events_for(mission, s: Stream, ctx: dict, complications: list[str]) -> list[
         cs = s.child("complication", c)
         cc = unseen_away(cast(cs), places) if c == "Stealth Required" else intel_places(cast(cs), places, cs) \
             if c in INTEL_WHERE else second_not_foe(cast(cs), ctx) if c == "Must be Kept Secret" else cast(cs)
-        for attempt in range(8):  # never the rival crew before they land
+        for attempt in range(8):  # never the rival crew before they land, nobody away from their place
             text = gx(cs if attempt == 0 else cs.child("retry", attempt), "events",
                       COMPLICATION_SYMBOLS[c], cc)
-            if not _rivals_too_early(text, cc, hour):
+            if not _rivals_too_early(text, cc, hour) and fits_homes(text, cc):
                 break
         out.append({"hour": hour, "when": f"Hour {hour}", "kind": "complication",
                     "complication": c, "text": f"{c}: {text}."})

@@ -29,6 +29,7 @@ from . import parts
 from .clue_price import reaches
 from .want_day import DAY_LINE, past_the_day
 from .want_help import PUNISH, UNHELPED_LINE, unhelpable
+from .secret_stance import AGAINST_LINE as SECRET_LINE, secret_against
 
 WANT_WORDS = ("what they want", "their Wants")
 # a want against the crew's job: to keep away whoever the crew bring, or, where the crew carry the
@@ -93,6 +94,8 @@ def trade_for(npc, scenes: list[dict], maguffin: str | None = None, held: dict |
     (``held``: the maguffin itself, whose having a want may need first)."""
     if against_job(npc, maguffin) or PUNISH.search(npc.want or ""):  # (trip/want_help.py)
         return AGAINST_LINE
+    if secret_against(getattr(npc, "secret", None)):  # their secret is the job's failure (round 38)
+        return SECRET_LINE
     if unhelpable(npc.want):
         return UNHELPED_LINE
     if past_the_day(npc.want):  # a deed, a lost brother: not done in a day (round 37, trip/want_day.py)
