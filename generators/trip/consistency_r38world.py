@@ -35,9 +35,10 @@ RULES = ("liquid-on-dry-world", "machine-folk-kin", "day-crowd-at-night", "first
 LIQUID = re.compile(r"\b(water drips|drips everywhere|puddles?|rain(?:s|y|ing|ed|fall|water)?|snow(?:s|fall|storms?|drifts?)?|"
                     r"laundry|washing (?:strung|on a line|hung)|wet (?:hair|from the mop)|slightly damp|"
                     r"floods?|flooding|flash flood|mud|muddy|(?<!not even )dew|avalanche|sleet|drizzle)\b")
-# the kin of flesh-and-blood folk: babies, children, grandparents, families, weddings
+# the kin of flesh-and-blood folk: babies, children, grandparents, families, weddings (a wedding
+# the client goes home to is not the locals')
 KIN = re.compile(r"\b([Bb]ab(?:y|ies)|[Cc]hildren|(?<!the size of )(?:[Aa]|[Tt]he) (?:sick )?child\b|"
-                 r"[Gg]rand(?:mother|father|parent|child)s?|[Aa] family at|their weddings)\b")
+                 r"[Gg]rand(?:mother|father|parent|child)s?|[Aa] family at|their weddings|[Aa] wedding party)\b")
 ALL_DAY = re.compile(r"\bgoing past all day\b")
 FIRST_SLIP = re.compile(r"\bremember the first slip\b", re.I)
 FIRST_SLIP_YEARS = (2035, 2100)
