@@ -72,6 +72,7 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
     hydro, hf = pick_fit(s.child("hydrosphere"), "lists/planet_hydrosphere", w.facts())
     w.water = hf["water"]
     w.extra["land"] = hf.get("land", "wide")  # a water world's one island chain (facts_r26.py land)
+    w.extra["liquid"] = hf.get("liquid", "yes")  # no drop runs, lies or falls on it: "no" (facts_r38world.py liquid)
     # wildlife needs a rich biosphere; spores in the air need something living to shed them
     keep = ("rich",) if wildlife else ("rich", "strange") if af["air"] == "breathable" and \
         "spore" in atmo.lower() else None

@@ -39,7 +39,8 @@ FRAMES = (("another visitor", re.compile(r"\banother visitor\b|\ban earlier crew
           ("cut", re.compile(r"\bcut into\b|\bcut small\b|\bcut into the lid\b", re.I)),
           ("book", re.compile(r"\bbook\b", re.I)),
           ("tucked", re.compile(r"\btucked\b", re.I)),
-          ("two locals", re.compile(r"\btwo (locals|people)\b", re.I)))
+          ("two locals", re.compile(r"\btwo (locals|people)\b", re.I)),
+          ("knots", re.compile(r"\bknot(s|ted)\b", re.I)))  # two knotted cords (r38: a shifted draw dealt both)
 PLACE = re.compile(r"\bsensors\b|\bscanners\b|\blong look\b|\blie of the land\b|\bsweep\b|"
                    r"\bpatient watch\b|\bslow look\b|\b(watching|trained on) the way ahead\b|\bwhatever uses the way ahead\b", re.I)
 
