@@ -146,7 +146,11 @@ VISITOR_ROLES = {
 }
 
 FIRST_VISIT_ROLES = {"The first local to meet the crew": "A newcomer who landed an hour before the crew",
-                     "The local authority": "The self-appointed boss of today's newcomers"}  # before: none
+                     "The local authority": "The self-appointed boss of today's newcomers",
+                     # whoever ropes off a site where nobody has ever been landed just before the
+                     # crew (round 38, cold read: uninhabited places whose lines say someone
+                     # "roped it off", on a node nobody had visited)
+                     "The warden of the site": "A newcomer who landed an hour before the crew and has claimed the site"}  # before: none
 
 
 def slug_of(role: str) -> str:
