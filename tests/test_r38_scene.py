@@ -16,7 +16,8 @@ from conftest import run_cli
 from generators.content.nodes import fork_tech
 from generators.data import corpora_dir, load
 from generators.text.mdescape import escape
-from generators.trip.consistency_r38scene import CLAIMED, RULES, STEALTH, roofed
+from generators.content.landing_seen import landing_of
+from generators.trip.consistency_r38scene import CLAIMED, MET, RULES, STEALTH, roofed
 
 N_TRIPS = 200
 SEED = "slip-n-slide"
@@ -58,9 +59,16 @@ def _break_claimed() -> dict:
     return t
 
 
+def _break_landing() -> dict:
+    t = trip_where(lambda t: bool(t["locations"]) and bool(t["events"]), SEED)
+    t["locations"][0]["text"] += " Landing site: a gravel bar in the middle of a slow, wide river."
+    t["events"][0]["text"] = f"Slip-in at {t['locations'][0]['name']}. A crowd of children reaches the lander before the engines stop."
+    return t
+
+
 R38_SCENE_BREAKS = {"stealth-at-landing": _break_stealth, "roofed-place-outdoors": _break_roofed,
                     "fork-tech-unsaid": _break_fork, "barely-behind-months": _break_barely,
-                    "claimed-site-unvisited": _break_claimed}
+                    "claimed-site-unvisited": _break_claimed, "landing-met-apart": _break_landing}
 
 
 def test_every_rule_has_a_break():
@@ -76,12 +84,17 @@ def test_the_rules_spare_what_fits():
     assert roofed("The Governor's Motel") and roofed("The motel on the old highway")
     assert not roofed("The Church of the Second Coming's Radio Tower")  # an owner's name, a tower
     assert not roofed("The ruined tower on the ridge") and not roofed("Ruby's Rail Yard")
+    assert landing_of("Landing site: a shallow dip in the ground that hides the lander from three sides.") == "apart"
+    assert landing_of("Landing site: the one open space nearby, which somebody had other plans for today.") == "open"
 
 
 def test_the_corpus_keeps_to_the_facts():
-    """A motel is a roofed site; every "Barely behind" era line is of days; every fork tech level
+    """The arrival lines in which locals meet the lander need an open landing; a motel is a roofed site; every "Barely behind" era line is of days; every fork tech level
     has its Technology line."""
     raw = json.loads((corpora_dir() / "grammars/places.json").read_text())["rules"]
+    arrivals = json.loads((corpora_dir() / "grammars/events.json").read_text())["rules"]["arrival"]
+    met = [r for r in arrivals if MET.search(r if isinstance(r, str) else r["text"])]
+    assert len(met) == 7 and all("landing != apart" in r["needs"] for r in met)
     motel = next(r for r in raw["recent_site"] if isinstance(r, dict) and r["text"] == "motel")
     assert "setting: indoor" in motel["needs"]
     times = json.loads((corpora_dir() / "grammars/time.json").read_text())["rules"]["past_soon"]
@@ -106,12 +119,13 @@ def test_generator_keeps_to_the_rules():
     newcomers who claimed a site on unvisited nodes."""
     from generators.trip.consistency import check
 
-    seen = {"stealth": 0, "fork": 0, "motel": 0}
+    seen = {"stealth": 0, "fork": 0, "motel": 0, "met": 0}
     for i in range(1, N_TRIPS + 1):
         t = audit_trip(i, SEED)
         bad = sorted({v.rule for v in check(t)} & set(RULES))
         assert not bad, (i, bad)
         seen["stealth"] += any(th["label"] == STEALTH for sc in t["scenes"][1:] for th in sc["threads"])
         seen["fork"] += any(d["label"] == "Technology" for d in t["node"]["details"]) and t["world"]["family"] == "alternate"
+        seen["met"] += bool(MET.search(t["events"][0]["text"]))
         seen["motel"] += any("Motel" in loc["name"] and loc["setting"] == "indoor" for loc in t["locations"])
     assert all(seen.values()), seen

@@ -37,6 +37,7 @@ from .event_tellers import tellers
 from .event_roles import blackmailers, foes
 from .ad_terms import ad_apart
 from .place_kinds import place_kind
+from .landing_seen import arrival_world
 from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
 from .tide_shore import event_world
 from .job_time import late_fails
@@ -347,6 +348,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ev["_world"] = event_world(ev["_world"], ev["goal"], w.water)  # a tide only on a shore (round 28)
     # who is at the slip-in point to meet (or watch) the lander at hour 0: nobody from hours off
     ev["_landing"] = [n for n in ev["npcs"] if any(p["name"] == n and p["where"] == locations[0]["name"] for p in people)]
+    # the world the arrival is drawn in: can the locals reach the lander at once (landing_seen.py)
+    ev["_arrival_world"] = arrival_world(ev["_world"], locations[0])
     ev["_foes"] = foes(people)  # no second job against the crew for them (content/event_roles.py)
     ev["_lander"] = any(lander_bound(f["attitude"], f["want"]) for f in factions)  # met by the lander: not hidden there
     ctx_people = dict(ctx, npc=names)

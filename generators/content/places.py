@@ -370,7 +370,8 @@ def _arrival(s: Stream, ctx: dict, c: dict, places: list[str]) -> str:
     (issue 10: "Jacob Platonov watches from a safe distance, writing something down" at the Wind
     Temple, while the trip has him at the vertical farm hours off)."""
     landing = ctx.get("_landing")
-    home = dict(c, place=places[0], **({"npc": landing[s.child("arrival", "who").below(len(landing))]} if landing else {}))
+    home = dict(c, place=places[0], **({"npc": landing[s.child("arrival", "who").below(len(landing))]} if landing else {}),
+                **({"_world": ctx["_arrival_world"]} if ctx.get("_arrival_world") else {}))  # landing, height (r38)
     for attempt in range(12):
         text = gx(s.child("arrival") if attempt == 0 else s.child("arrival", "retry", attempt), "events", "arrival", home)
         if landing is None or landing or home["npc"] not in text:

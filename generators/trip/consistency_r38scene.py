@@ -22,14 +22,23 @@ checks, the cold read that found it, and where the generator keeps to it.
   one who ropes off the site is no long-standing visitor: they landed just before the crew.
   Cold read: uninhabited places whose lines say someone "roped it off". Fix: content/people.py
   FIRST_VISIT_ROLES gives the warden of the site a newcomer's role.
+- ``landing-met-apart``: the hour-0 arrival does not have locals reach or wait at the lander when
+  its landing site sits out of sight or cut off (a dip that hides it, a gravel bar in a river), nor
+  a crowd of children run up to it on a height. Cold read: landing reactions with no need on the
+  place's height or cover. Fix: the fact ``landing`` (content/landing_seen.py, facts_r38scene.py),
+  with the slip-in point's ``place_height``, in the world the arrival is drawn in; those arrival
+  lines of grammars/events.json need ``landing != apart``.
 """
 
 from __future__ import annotations
 
 import re
 
+from ..content.landing_seen import landing_of
+from ..content.place_kinds import place_height
+
 RULES: tuple[str, ...] = ("stealth-at-landing", "roofed-place-outdoors", "fork-tech-unsaid",
-                          "barely-behind-months", "claimed-site-unvisited")
+                          "barely-behind-months", "claimed-site-unvisited", "landing-met-apart")
 
 STEALTH = "Stealth Required"
 # the head words of a place name that is a roofed building, never an open-air place (a tower, a
@@ -40,6 +49,9 @@ ROOFED = frozenset(("motel hotel hall tavern diner store office lobby attic kitc
 # the name's head: after an owner ("The Governor's Motel": Motel) and before where it is
 OWNER = re.compile(r"^.*?'s ")
 CUT = re.compile(r" (?:on|by|at|in|near|beside|where|of|formerly) ", re.I)
+# arrival lines in which locals reach or wait at the lander the moment it lands
+MET = re.compile(r"\b(walks up and asks|in the middle of a ceremony|has sold tickets|crowd of children reaches|"
+                 r"into the middle of a quarrel|line of locals is waiting|on top of [^.]*washing line)\b", re.I)
 CLAIMED = "The visitor who has claimed the site"
 
 
@@ -78,3 +90,13 @@ def check_r38scene(trip: dict, world: dict, every, bad) -> None:
             if n.get("role") == CLAIMED:
                 bad("claimed-site-unvisited", f"{n.get('name')} is {CLAIMED.lower()!r} on a node nobody had "
                                               "visited before")
+    arrival = next((str(e.get("text") or "") for e in trip.get("events") or [] if e.get("when") == "Hour 0"), "")
+    locs = trip.get("locations") or []
+    m = MET.search(arrival)
+    if m and locs:
+        where = locs[0]
+        apart = landing_of(str(where.get("text") or "")) == "apart"
+        high = "children" in m.group(0) and place_height(where.get("name") or "", where.get("setting")) == "high"
+        if apart or high:
+            bad("landing-met-apart", f"{m.group(0)!r} at {where.get('name')!r}, whose lander sits "
+                                     f"{'out of sight or cut off' if apart else 'on a height'}")
