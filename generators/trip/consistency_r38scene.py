@@ -16,8 +16,9 @@ checks, the cold read that found it, and where the generator keeps to it.
   ``fork_tech`` prints a "Technology" line from the fork's tech level (lists/fork_tech.json) or
   the fork's own ``machines`` (lists/bifurcations.json).
 - ``barely-behind-months``: a Time Travel node months from home is not "Barely behind" it. Cold
-  read: "Barely behind" lines with no timing fact. Fix: grammars/time.json past_soon's "Barely
-  behind" lines need ``soon: days``.
+  read: "Barely behind" lines with no timing fact. Fix: grammars/time.json past_soon's two
+  "Barely behind" lines, drawn for days and months alike, say "a little behind" and "not by
+  much" (the lines that say "only just" need ``soon: days``).
 - ``claimed-site-unvisited``: on a node nobody has visited before (world ``before: none``), the
   one who ropes off the site is no long-standing visitor: they landed just before the crew.
   Cold read: uninhabited places whose lines say someone "roped it off". Fix: content/people.py
