@@ -202,4 +202,8 @@ def test_stealth_never_bites_where_a_faction_meets_the_lander():
     cc = {"_world": {"mission": "retrieval"}, "place": "the old mill", "place2": "the ferry", "_lander": True}
     got = unseen_away(cc, places)
     assert "the old mill" not in (got["place"], got["place2"]) and got["place2"] == "the ferry"
-    assert unseen_away(dict(cc, _lander=False), places) == dict(cc, _lander=False)
+    # round 38: with no faction there either, the crew have landed there already (cold read:
+    # "Stealth Required" at scene 1 among friendly locals), so it keeps off the slip-in point too
+    alone = unseen_away(dict(cc, _lander=False), places)
+    assert "the old mill" not in (alone["place"], alone["place2"]) and alone["place2"] == "the ferry"
+    assert unseen_away(dict(cc, place="the bank"), places) == dict(cc, place="the bank")

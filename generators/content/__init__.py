@@ -37,6 +37,7 @@ from .event_tellers import tellers
 from .event_roles import blackmailers, foes
 from .ad_terms import ad_apart
 from .place_kinds import place_kind
+from .landing_seen import arrival_world
 from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
 from .tide_shore import event_world
 from .job_time import late_fails
@@ -153,8 +154,7 @@ def _homes(s: Stream, n: int, locations: list[dict], rescue: bool, big: frozense
     is met before the maguffin's place, never at it (cold read r28: the one who knew the way,
     found only once the crew were already there). A monster in its lair (``lairs``: their indexes)
     is never where the lander sets down, nor in a loud place or a town's (cold read 38-a: a
-    cyclops "calling to more of its kind" in the radio tower the hatch opens on, where "volunteer
-    firemen in brass helmets check everyone who comes in")."""
+    cyclops in the radio tower the hatch opens on, where firemen check everyone who comes in)."""
     def fits(i: int) -> list[dict]:
         here = [x for x in locations if x.get("setting") != "indoor"] or locations if i in big else locations
         if i in lairs:
@@ -192,9 +192,7 @@ def _guides(mission, setting, opp: list[str]) -> frozenset:
 def _lairs(mission, setting, opp: list[str], lair: bool) -> frozenset:
     """The indexes of the cast (roles_for's order) who are a monster that keeps to its lair."""
     from .people import CREATURE_ROLES, roles_for
-
-    return frozenset(i for i, (r, _) in enumerate(roles_for(mission, setting, opp))
-                     if lair and CREATURE_ROLES.get(r) == "Monster/Enemy")
+    return frozenset(i for i, (r, _) in enumerate(roles_for(mission, setting, opp)) if lair and CREATURE_ROLES.get(r) == "Monster/Enemy")
 
 
 OUTDOOR_ROLES = ("The herd's lead animal", "The pack's lead animal")  # content/people.py CREATURE_ROLES
@@ -362,6 +360,8 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
     ev["_landing"] = [n for n in ev["npcs"] if any(p["name"] == n and p["where"] == locations[0]["name"] for p in people)]
     # each person's own place, where an event that names them happens (content/event_homes.py, r38)
     ev["_home"] = {p["name"]: lower_first(p["where"]) for p in people if p.get("where")}
+    # the world the arrival is drawn in: can the locals reach the lander at once (landing_seen.py)
+    ev["_arrival_world"] = arrival_world(ev["_world"], locations[0])
     ev["_foes"] = foes(people)  # no second job against the crew for them (content/event_roles.py)
     ev["_lander"] = any(lander_bound(f["attitude"], f["want"]) for f in factions)  # met by the lander: not hidden there
     ctx_people = dict(ctx, npc=names)

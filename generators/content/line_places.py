@@ -34,10 +34,11 @@ def way_round(s: Stream, ctx: dict, body: str, symbol: str) -> str:
 def unseen_away(cc: dict, places: list[str]) -> dict:
     """Stealth Required's two places, neither the goal (``places[1]``) where the crew's point
     there is a talk or a deal (a trade, talks, a permission, a person to win over: cold 29), nor
-    the slip-in point (``places[0]``) where a faction meets the crew by the lander (``_lander``:
-    content/factions.py lander_bound; round 25, a faction met where the crew must pass unseen)."""
+    the slip-in point (``places[0]``), where the crew have landed already and meet whoever is
+    there at scene 1 (round 25, a faction met where the crew must pass unseen; round 38, cold
+    read: "Stealth Required" at scene 1 among friendly locals)."""
     w = cc.get("_world") or {}
-    avoid = [places[0]] if cc.get("_lander") and len(places) >= 3 else []
+    avoid = [places[0]] if len(places) >= 3 else []
     if (w.get("mission") in ("trade", "diplomacy") or w.get("maguffin_form") == "permission"
             or w.get("maguffin_state") in ("hiding", "unwilling")) and len(places) >= 3:
         avoid.append(places[1])

@@ -140,13 +140,13 @@ VISITOR_ROLES = {
     "The other side's chief negotiator": "The other side's chief negotiator, flown in for the day",
     "The go-between who arranged the talks": "The go-between, another visitor who arranged the talks",
     "The boss of the local toughs": "The boss of a gang of stranded toughs",
-    # nobody here holds an office: a site nobody lives by is held by whoever got there first
-    "The warden of the site": "The visitor who has claimed the site",
+    "The warden of the site": "The visitor who has claimed the site",  # no office here: whoever got there first
     "The only mechanic for miles": "A visitor from Earth who can fix machines, the only one for miles",
 }
 
 FIRST_VISIT_ROLES = {"The first local to meet the crew": "A newcomer who landed an hour before the crew",
-                     "The local authority": "The self-appointed boss of today's newcomers"}  # before: none
+                     "The local authority": "The self-appointed boss of today's newcomers",  # before: none
+                     "The warden of the site": "A newcomer who landed an hour before the crew and has claimed the site"}  # r38
 
 
 def slug_of(role: str) -> str:

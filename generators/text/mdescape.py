@@ -48,7 +48,12 @@ _CHARS = {
     "~": "&#126;",
     "^": "&#94;",
 }
-_TABLE = str.maketrans(_CHARS)
+_TABLE = str.maketrans({k: v for k, v in _CHARS.items() if k != "&"})
+# An ampersand starts an entity or a character reference only when a name or "#" follows it: a
+# bare "&" before a space ("Pacific Gas & Slip") is text to every Markdown and HTML reader and
+# stays as it is, so the Markdown a GM reads raw never says "&amp;" (round 38, cold read: "'&amp;'
+# printed raw in Markdown output").
+_AMP = re.compile(r"&(?!\s|$)")
 
 # URL schemes a browser would run or load inline; their colon is broken so no Markdown
 # processor (autolinks, magiclink) can turn them into a link.
@@ -84,7 +89,8 @@ def escape(value: Any) -> Escaped:
     """Plain, single-line, markup-free Markdown text for ``value`` (any object: str()).
 
     - whitespace (newlines included) is folded to single spaces, ends stripped;
-    - ``& < >`` become HTML character references, so no tag or entity survives;
+    - ``< >`` and an ``&`` that could start a reference become HTML character references,
+      so no tag or entity survives (a bare ``&`` before a space is left as it is);
     - ``[ ] { } ` | \\ * _ ~ ^`` become numeric references, so no link, image,
       attribute list, code span, table break, emphasis or pymdown inline syntax survives;
     - ``javascript:`` (and ``vbscript:``, ``data:``, ``file:``) lose their colon;
@@ -117,7 +123,7 @@ def _escape(text: str) -> Escaped:
     text = _SCHEMES.sub(lambda m: f"{m.group(1)}{m.group(2)}&#58;", text)
     # The scheme fix above inserts '&#58;', whose '&' must survive the table below.
     parts = text.split("&#58;")
-    text = "&#58;".join(p.translate(_TABLE) for p in parts)
+    text = "&#58;".join(_AMP.sub("&amp;", p).translate(_TABLE) for p in parts)
     m = _ORDERED.match(text)
     if m:
         text = f"{m.group(1)}&#{ord(m.group(2))};{text[m.end():]}"
