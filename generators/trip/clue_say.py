@@ -129,6 +129,11 @@ def again(fid: str, fact: str, how: str, source: str) -> str:
 BARE = re.compile(r"^(Overheard from locals|Gossip) at [^.;:]+$")
 
 ENTRY = " (their Wants, in their entry)"  # where a priced clue's want is written
+# the pointer, said once a page, in one of several wordings chosen by the clue's own words (round
+# 38, cold readers of algorithm-32 trips: "(their Wants, in their entry)" in all five of one
+# reader's trips); each names the Wants line of the person's entry, which the GM looks up
+POINTERS = ("their Wants, in their entry", "their entry lists their Wants", "written under their Wants",
+            "see their Wants", "what that is: their Wants", "look under their Wants")
 
 
 def say_all(facts: list[dict]) -> None:
@@ -154,4 +159,7 @@ def say_all(facts: list[dict]) -> None:
             if "their Wants, in their entry" in cl["how"]:
                 if pointed:  # " (their Wants, in their entry)", or "(their Wants, in their entry; ..."
                     cl["how"] = cl["how"].replace(ENTRY, "").replace("(their Wants, in their entry; ", "(")
+                else:
+                    said = POINTERS[crc32(cl["how"].encode()) % len(POINTERS)]
+                    cl["how"] = cl["how"].replace("(their Wants, in their entry", f"({said}", 1)
                 pointed = True
