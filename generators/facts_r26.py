@@ -69,7 +69,7 @@ ROUND_26: dict[str, tuple[str, ...]] = {
 # is at its line limit): World keeps them in ``extra`` and both of its fact views read them here.
 MAGUFFIN_26 = ("maguffin_seems", "maguffin_spots", "maguffin_photos")
 # and the other round-26 world facts kept there the same way
-EXTRA_26 = MAGUFFIN_26 + ("land",)
+EXTRA_26 = MAGUFFIN_26 + ("land", "win_by")  # (win_by: round 38, facts_r38wins.py, set in World.extra)
 
 
 def r26_facts(d: dict | None) -> dict:

@@ -41,6 +41,7 @@ from .landing_seen import arrival_world
 from .places import COMPLICATION_SYMBOLS, GUIDE_ROLE, events_for, locations_for, obstacles_for, teaser_for
 from .tide_shore import event_world
 from .job_time import late_fails
+from .win_by import win_by
 from .maguffin import maguffin_for, maguffin_kind, roll_party, roll_pay, roll_refuser, event_slots, fee_slots
 from .talks import name_parties, roll_talks
 from .force import MISSION_TYPES, force_mission_type, force_node, stratify
@@ -293,6 +294,7 @@ def _content_for(mission, stream, s, log, opp, comps, deck, npc_count) -> TripCo
         details["sky"], ctx["night_sky"] = w.sky[:1].upper() + w.sky[1:], w.sky_night  # (sky_slip)
     # whether being late fails the job, before the client's secret (content/job_time.py, r35)
     w.late_fails = late_fails(comps, w.maguffin, w.maguffin_time, maguffin.get("why"))
+    w.extra["win_by"] = win_by(w.mission, w.maguffin, w.maguffin_form)  # what the client pays for (r38)
     ctx["_world"] = roll_refuser(s.child("refuser"), w, comps)  # its bulk, form; who refuses
     ctx.update(fee_slots(mission.clearance_level, ctx["_world"]))  # a sum a line names (a debt, a map for sale) is on the money scale (round 36)
     roll_talks(mission, s.child("talks"), w, maguffin)  # a diplomacy job's side and question
