@@ -1,22 +1,27 @@
 """Round 38, prices: a GM needs the price. Cold reads of algorithm-32 trips: "a fuel deal of 'an
 hour's worth' with no price"; "a gatekeeper who 'wants' something with no price or amount"; "an
 NPC asking for a thing whose cost is never said"; "(their Wants, in their entry)" where the
-entry's want names no amount.
+entry's want names no amount; "two of three tourists with no entry".
 
 Each rule of generators/trip/consistency_r38prices.py fires on a trip broken on purpose
 (R38_PRICES_BREAKS); over 200 audit trips of slip-n-slide the generator keeps to it while still
-drawing the paying wants (so the test fails if corpora/grammars/people.json's or org.json's
-priced wants are reverted to their unpriced words)."""
+drawing the paying wants and the tourists' few words (so the test fails if
+corpora/grammars/people.json's or org.json's priced wants are reverted to their unpriced words, or
+trip/party.py's ``tourist_whats``)."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from audit_trips import audit_trip, fires, trip_where
+from generators.data import load
 from generators.trip.consistency_r38prices import AMOUNT, ASK, RULES, wants
+
+WHATS = [v for v, _, _ in load("trip/tourist_whats").items]
 
 N_TRIPS = 200
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,7 +33,17 @@ def _break_ask() -> dict:
     return t
 
 
-R38_PRICES_BREAKS = {"ask-without-price": _break_ask}
+def _party(t: dict) -> bool:
+    return bool(t["maguffin"].get("party")) and len((t.get("world") or {}).get("party_names") or ()) >= 2
+
+
+def _break_tourist() -> dict:
+    t = trip_where(_party, "slip-n-slide", 200)
+    t["maguffin"]["party"] = re.sub(r" \((?!the loudest)[^()]*\)", "", t["maguffin"]["party"])
+    return t
+
+
+R38_PRICES_BREAKS = {"ask-without-price": _break_ask, "tourist-undescribed": _break_tourist}
 
 
 def test_every_rule_has_a_break():
@@ -78,10 +93,11 @@ def test_generator_keeps_to_the_rules():
     """Over 200 audit trips: no rule fires, and priced asks are still drawn."""
     from generators.trip.consistency import check
 
-    priced = 0
+    priced = described = 0
     for i in range(1, N_TRIPS + 1):
         t = audit_trip(i, "slip-n-slide")
         bad = sorted({v.rule for v in check(t)} & set(RULES))
         assert not bad, (i, bad)
         priced += sum(bool(ASK.search(w)) for _, w in wants(t))
-    assert priced >= 20, priced
+        described += any(f"({w})" in str(t["maguffin"].get("party") or "") for w in WHATS)
+    assert priced >= 20 and described >= 5, (priced, described)

@@ -11,13 +11,17 @@ where the generator keeps to it.
   entry's want says no amount. Fix: corpora/grammars/people.json's paying wants name their price
   (the fee slots of content/maguffin.py ``fee_slots``, or the thing from the crew's kit), and
   corpora/grammars/obstacles.json's rival crew short of fuel says how much they take.
+- ``tourist-undescribed``: every paying tourist the party row names who has no entry of their own
+  is said in a few words there ("Leigh Mann (a souvenir hunter who pockets small stones and
+  anything loose)"). Cold read: "two of three tourists with no entry". Fix: trip/party.py
+  ``tourist_whats`` (corpora/trip/tourist_whats.json).
 """
 
 from __future__ import annotations
 
 import re
 
-RULES: tuple[str, ...] = ("ask-without-price",)
+RULES: tuple[str, ...] = ("ask-without-price", "tourist-undescribed")
 
 # someone asking the crew (or the tourists) to pay, selling to them, owing what the crew could pay off
 ASK = re.compile(r"^to be paid\b|^to sell\b|^to pay off a debt\b", re.I)
@@ -42,7 +46,18 @@ def wants(trip: dict) -> list[tuple[str, str]]:
     return out
 
 
+def undescribed(trip: dict, world: dict) -> list[str]:
+    """The tourists the party row names by name alone, with no entry among the NPCs."""
+    party = str((trip.get("maguffin") or {}).get("party") or "")
+    npcs = {n.get("name") for n in trip.get("npcs") or []}
+    return [x for x in world.get("party_names") or () if x and x not in npcs
+            and re.search(rf"\b{re.escape(x)}\b(?! \()", party)]
+
+
 def check_r38prices(trip: dict, world: dict, every, bad) -> None:
+    for name in undescribed(trip, world):
+        bad("tourist-undescribed", f"the party row names {name} with nothing said of them: "
+            f"{str(trip['maguffin'].get('party'))[:140]!r}")
     for where, text in wants(trip):
         if ASK.search(text) and not AMOUNT.search(text) and not NOBODY.search(text):
             bad("ask-without-price", f"{where}: an ask with no amount: {text[:160]!r}")
