@@ -343,7 +343,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     # other, and is not topped up); any for the rest
     "maguffin_matter": ("gas", "loose", "solid", "packed", "any"),
     # how long a made record takes to make (maguffins.json "span"): about an hour of work,
-    # or hours of watching (the tides from high water to low); any for every other maguffin
+    # or hours of watching (the tides from high water to low); an event of one hour (the singing
+    # at sunset: no "goes on for hours" size, audit/662 of algorithm 33); any for every other maguffin
     "maguffin_span": ("hour", "hours", "any"),
     # where a view's thing is (maguffins.json "seen"): here, at the maguffin's place (the
     # falls, the summit's view), or afar: the place is only where it is seen from (a beast

@@ -98,7 +98,7 @@ def test_the_generator_keeps_to_the_rules():
         assert w.get("win_by") in ("seen", "record", "agreed", "home")
         check_r38wins(t, w, [], lambda r, m, i=i: found.append((i, r, m)))
         text = " ".join(e["text"] for e in t["events"])
-        if "will not be seen by a crowd" in text:
+        if "will not be seen by a whole party at once" in text:
             drawn.add("seen-refusal")
         if "party must be back at the lander" in text or "tourists must be back aboard" in text:
             drawn.add("seen-deadline")

@@ -300,7 +300,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
         pctx = dict(ctx, _world=look_world)
         keeper = "keeper" if role in KEEPER_ROLES.values() or role in (
             "The keeper of the maguffin", VISITOR_ROLES[KEEPER_ROLES["diplomacy"]],
-            VISITOR_ROLES["The warden of the site"]) or (i == 2 and world.get("maguffin_form") == "permission") else \
+            VISITOR_ROLES["The warden of the site"], FIRST_VISIT_ROLES["The warden of the site"]) or (i == 2 and world.get("maguffin_form") == "permission") else \
             "rival" if role == OPPOSITION_ROLES["Rival DayTrippers"][0] else "other"
         me = dict(person_facts(ps, role, folk, dict(world, party_ages=party_ages(ctx.get("client")))),
                   honest=ctx.get("_honest", "no"))  # (a tourist is of the party's ages)

@@ -370,8 +370,7 @@ def _arrival(s: Stream, ctx: dict, c: dict, places: list[str]) -> str:
     meets or watches the lander there, so it is someone found there (ctx ``_landing``); with nobody
     there, a line that names nobody (issue 10: "Jacob Platonov watches from a safe distance")."""
     landing = ctx.get("_landing")
-    home = dict(c, place=places[0], **({"npc": landing[s.child("arrival", "who").below(len(landing))]} if landing else {}),
-                **({"_world": ctx["_arrival_world"]} if ctx.get("_arrival_world") else {}))
+    home = dict(c, place=places[0], **({"npc": landing[s.child("arrival", "who").below(len(landing))]} if landing else {}), **({"_world": ctx["_arrival_world"]} if ctx.get("_arrival_world") else {}))
     for attempt in range(12):
         text = gx(s.child("arrival") if attempt == 0 else s.child("arrival", "retry", attempt), "events", "arrival", home)
         if landing is None or landing or home["npc"] not in text:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..content.people import KEEPER_ROLES, VISITOR_ROLES
+from ..content.people import FIRST_VISIT_ROLES, KEEPER_ROLES, VISITOR_ROLES
 from ..data import load
 from ..needs import fits
 from .consistency_threads import RULES as THREAD_RULES, check_threads
@@ -93,7 +93,7 @@ def _office(trip: dict, world: dict, bad) -> None:
     titles = {t for v, _, f in load("lists/ranks").items if v in OFFICE_TRACKS for t in f["titles"]}
     # the one who holds a site (a view's or a place's warden), not a trader or a visiting spy
     wardens = {KEEPER_ROLES["view"], KEEPER_ROLES["place"]}
-    keepers = wardens | {VISITOR_ROLES.get(r, r) for r in wardens}
+    keepers = wardens | {VISITOR_ROLES.get(r, r) for r in wardens} | {FIRST_VISIT_ROLES.get(r, r) for r in wardens}
     for n in trip["npcs"]:
         if n["role"] not in keepers:
             continue

@@ -115,8 +115,13 @@ def _mission(trip: dict, world: dict, every, bad) -> None:
             bad("mission-wording", f"{where} words a tourism job as a survey ({m.group(0)!r}): {text[:90]!r}")
 
 
-def _fees(every, bad) -> None:
-    for where, text in every:
+def _fees(trip: dict, every, bad) -> None:
+    # a person's look, manner, want and secret are read one by one: ``every`` joins them without a
+    # stop, so a look "dressed as a porter" ran into a foe's want "To be paid off: 0.25M now"
+    # (audit/327 of algorithm 33)
+    people = [(f"npc/{n['name']}/{k}", n.get(k) or "") for n in trip.get("npcs") or ()
+              for k in ("look", "manner", "want", "secret")]
+    for where, text in [x for x in every if not (x[0].startswith("npc/") and x[0].count("/") == 1)] + people:
         for s in _sentences(text):
             if any(float(x.group(1)) >= REAL_SUM for x in MEGAS.finditer(s)) and (m := SMALL.search(s)):
                 bad("fee-scale", f"{where} pays a sum in Megas for {m.group(0)!r}: {s[:100]!r}")
@@ -125,4 +130,4 @@ def _fees(every, bad) -> None:
 def check_r24maguffin(trip: dict, world: dict, every, bad) -> None:
     _holder(trip, world, bad)
     _mission(trip, world, every, bad)
-    _fees(every, bad)
+    _fees(trip, every, bad)
