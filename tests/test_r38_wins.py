@@ -100,9 +100,9 @@ def test_the_generator_keeps_to_the_rules():
         text = " ".join(e["text"] for e in t["events"])
         if "will not be seen by a whole party at once" in text:
             drawn.add("seen-refusal")
-        if "party must be back at the lander" in text or "tourists must be back aboard" in text:
+        if "and be on their way back to the lander by the client's deadline" in text:
             drawn.add("seen-deadline")
-        if "record of " in text and "client's deadline" in text:
+        if "on record by the client's deadline" in text or "must be on record, or" in text:
             drawn.add("record-deadline")
     assert not found, found[:5]
     assert drawn == {"seen-refusal", "seen-deadline", "record-deadline"}, drawn
