@@ -37,11 +37,11 @@ LIQUID = re.compile(r"\b(water drips|drips everywhere|puddles?|rain(?:s|y|ing|ed
                     r"floods?|flooding|flash flood|mud|muddy|(?<!not even )dew|avalanche|sleet|drizzle)\b")
 # the kin of flesh-and-blood folk: babies, children, grandparents, families, weddings (a wedding
 # the client goes home to is not the locals', nor a PC's grandmother: audit/557 of algorithm 33)
-KIN = re.compile(r"\b([Bb]ab(?:y|ies)|[Cc]hildren|(?<!the size of )(?:[Aa]|[Tt]he) (?:sick )?child\b|"
+KIN = re.compile(r"\b([Bb]ab(?:y|ies)|[Cc]hildren|[Kk]ids|(?<!the size of )(?:[Aa]|[Tt]he) (?:sick )?child\b|"
                  r"(?<!PC's )(?<!crew's )[Gg]rand(?:mother|father|parent|child)s?|[Aa] family at|their weddings|[Aa] wedding party)\b")
 ALL_DAY = re.compile(r"\bgoing past all day\b")
 FIRST_SLIP = re.compile(r"\bremember the first slip\b", re.I)
-FIRST_SLIP_YEARS = (2035, 2100)
+FIRST_SLIP_YEARS = (2035, 2095)  # an old local of 2095 was a child in 2017
 
 
 def _first(every, rx, skip=("node/",)):

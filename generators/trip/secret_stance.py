@@ -13,7 +13,10 @@ from __future__ import annotations
 import re
 
 # a secret whose plan is the job's failure, or whose habit is leading DayTrippers astray
-AGAINST = re.compile(r"^(?:Means to spoil\b|Was the last DayTripper's guide, and led them the wrong way on purpose)", re.I)
+AGAINST = re.compile(r"^(?:Means to spoil\b|Was the last DayTripper's guide, and led them the wrong way on purpose|"
+                     r"Has been paid to see that .{1,80} comes out wrong|Is paid by a rival tour company to make|"
+                     r"Is paid by someone at the barn who wants this crew to fail|Is paid only if the crew come home empty-handed)",
+                     re.I)  # (review r38 #7: every secret that is paid to make the job fail)
 
 AGAINST_LINE = ("Nothing: by their secret they work against the crew's job, so help with their want "
                 "buys no help from them")
