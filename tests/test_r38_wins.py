@@ -100,7 +100,7 @@ def test_the_generator_keeps_to_the_rules():
         text = " ".join(e["text"] for e in t["events"])
         if "will not be seen by a whole party at once" in text:
             drawn.add("seen-refusal")
-        if "and be on their way back to the lander by the client's deadline" in text:
+        if "be on their way back to the lander by the client's deadline" in text:
             drawn.add("seen-deadline")
         if "on record by the client's deadline" in text or "must be on record, or" in text:
             drawn.add("record-deadline")
