@@ -94,7 +94,7 @@ from test_joins import _strings  # every string of a JSON tree (one walker for t
 SLOT = re.compile(r"#fee#|\{fee\}")
 OTHER = re.compile(r"#[\w.]+#|\{\w+\}")
 PROMISE = re.compile(r"want in return|the true half is stranger|was the important part|held against a debt|"
-                     r"make the client pay|say plainly that what the crew came for is theirs|offers to sell the crew a "
+                     r"make the client pay|say plainly that (?:what the crew came for|this ground and all it holds) is theirs|offers to sell the crew a "
                      r"better map|sell the crew a map of the country|earlier crew took from here|in a tin box|must agree a price", re.I)
 
 
@@ -108,8 +108,8 @@ def test_every_corpus_line_that_makes_one_of_these_promises_keeps_it():
     assert len(lines) >= 10, lines  # the lines are still there (not deleted to pass)
     for name, s in lines:
         filled = OTHER.sub("something", SLOT.sub("1M", s))
-        if "what the crew came for is theirs" in s:  # the locals' claim names its price
-            assert re.search(r"\bask 1M for it\b", filled), (name, s)
+        if "all it holds is theirs" in s:  # the locals' claim names its price (round 38: for what is
+            assert re.search(r"\bask 1M of strangers\b", filled), (name, s)  # taken or seen, not "what the crew came for")
             continue
         assert hook_faults(filled) == [], (name, s)
 
