@@ -84,7 +84,7 @@ def check_r38scene(trip: dict, world: dict, every, bad) -> None:
         bad("fork-tech-unsaid", f"the fork {str(world.get('fork'))[:60]!r} never says what machines it has "
                                 f"(tech {world.get('tech')!r})")
     era, distance = details.get("Era", ""), details.get("Distance", "")
-    if era.startswith("Barely behind") and distance.startswith("Months"):
+    if re.match(r"(Barely|Only just) behind", era) and distance.startswith("Months"):
         bad("barely-behind-months", f"the era says {era[:40]!r}, the distance {distance!r}")
     if world.get("before") == "none":
         for n in trip.get("npcs") or []:
