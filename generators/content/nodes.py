@@ -276,10 +276,11 @@ def _history_ruling(name: str) -> str:
             "or more, brings two paradox signs at once, with no roll")
 
 
-def fork_tech(tech: str) -> str:
+def fork_tech(tech: str, s: Stream) -> str:
     """An Alternate Earth's "Technology" line: what its tech level (world fact tech) means in
-    machines the crew would look for (lists/fork_tech.json)."""
-    return next(v for v, _, f in load("lists/fork_tech").items if f["tech"] == tech)
+    machines the crew would look for (lists/fork_tech.json), one of the level's wordings."""
+    lines = [v for v, _, f in load("lists/fork_tech").items if f["tech"] == tech]
+    return lines[s.below(len(lines))]
 
 
 def _alternate(mission, s: Stream, visits: str = "some") -> tuple[dict, Setting]:
@@ -293,7 +294,7 @@ def _alternate(mission, s: Stream, visits: str = "some") -> tuple[dict, Setting]
         "the_world_now": f["now"],
         # what machines the fork has, from its tech level (lists/fork_tech.json): phones or not
         # (round 38, cold read: "the GM does not know if there are phones in Earth 1928-MM")
-        "technology": f.get("machines") or fork_tech(f["tech"]),  # a fork that says it: its own
+        "technology": f.get("machines") or fork_tech(f["tech"], s.child("technology")),  # a fork that says it: its own
         **_slips(mission, s, None),  # drawn below, with the fork's facts (its moons)
     }
     w = World(mission.node_type, "alternate", year=HOME_YEAR, tech=f["tech"], inhabitants="many",
