@@ -342,9 +342,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     # already in the container its name gives (a jar of spice, a sack of seeds: it needs no
     # other, and is not topped up); any for the rest
     "maguffin_matter": ("gas", "loose", "solid", "packed", "any"),
-    # how long a made record takes to make (maguffins.json "span"): about an hour of work,
-    # or hours of watching (the tides from high water to low); an event of one hour (the singing
-    # at sunset: no "goes on for hours" size, audit/662 of algorithm 33); any for every other maguffin
+    # how long a made record takes (maguffins.json "span"): an hour's work, or hours of watching (the
+    # tides); an event of one hour (the sunset singing: no "goes on for hours", r38); else any
     "maguffin_span": ("hour", "hours", "any"),
     # where a view's thing is (maguffins.json "seen"): here, at the maguffin's place (the
     # falls, the summit's view), or afar: the place is only where it is seen from (a beast

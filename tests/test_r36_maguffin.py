@@ -53,7 +53,10 @@ def _break_refusal() -> dict:
 
 
 def _break_motive() -> dict:
-    t = trip_where(lambda t: (t.get("world") or {}).get("maguffin") == "person")
+    # a person maguffin whose client is not owed by them (algorithm 33's first such trip is a
+    # landlord owed rent, whom the rule's creditor half reads: the last assert below)
+    t = trip_where(lambda t: (t.get("world") or {}).get("maguffin") == "person"
+                   and (t.get("world") or {}).get("client_tie") != "money")
     t["maguffin"]["why"] = "The client stranded them by mistake, and would rather pay the crew than explain it at the barn."
     t["maguffin"]["really"] = "They were not stranded; they were left behind on purpose, by the client."
     return t
