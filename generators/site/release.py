@@ -23,6 +23,8 @@ PACKAGE = __name__.split(".")[0]
 # module-level memo dicts (not functools caches), by module and name
 MEMOS = (
     ("content.client", "_SHORT"),
+    ("trip.clue_source", "_PRICES"),  # round 38: what each clue form can carry, by table
+    ("trip.clue_source", "_ROWS"),
     ("text.markov", "_cache"),
     ("text.grammar", "_cache"),
     ("text.grammar", "_views"),
