@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 
+from generators.content.win_by import win_by
 from generators.data import load
 from generators.facts import VALUES
 from generators.needs import fits, parse
@@ -21,7 +22,12 @@ AXES = {"inhabitants": VALUES["inhabitants"], "mission": VALUES["mission"], "nod
         "map_fork": VALUES["map_fork"],  # the scene map's choice of ways (trip/clock.py map_forks)
         "shore": VALUES["shore"], "war_fight": VALUES["war_fight"],  # the way in, the War Zone (clock_fit)
         "silent": VALUES["silent"],  # a day of silence in the Hook (round 28: the news by word of mouth)
-        "wars": VALUES["wars"]}  # whether the node's history allows a war (round 37: facts_r37events.py)
+        "wars": VALUES["wars"],  # whether the node's history allows a war (round 37: facts_r37events.py)
+        "win_by": VALUES["win_by"]}  # how the mission is won (round 38: content/win_by.py)
+
+
+# the maguffin kinds each mission can draw (content/maguffin.py maguffin_kind)
+KINDS = {m: {v for v, _, f in load("lists/maguffin_kinds").items if m in f["missions"]} for m in VALUES["mission"]}
 
 
 def _lines(comp: str) -> list[tuple]:
@@ -53,9 +59,16 @@ def test_every_complication_has_a_line_on_every_world():
         assert read <= set(AXES) | known, f"{comp}: its lines read {sorted(read - set(AXES) - known)}: add the axis"
         refusers = ("self", "keeper") if comp == "Object of Mission will Refuse" else ("none",)
         axes = {k: v for k, v in AXES.items() if k in read or k in ("mission", "node")}  # the rest: read by no line
+        # win_by is no free axis: it is what the mission and the maguffin make it (content/win_by.py),
+        # with the maguffin's form a permission or not
+        wins = axes.pop("win_by", None) is not None
         for combo in itertools.product(*axes.values(), refusers):
             facts = dict(zip(list(axes) + ["refuser"], combo))
-            if not any(fits(n, facts) for n in needs):
-                missing.append((comp, facts))
-                break
+            if facts.get("maguffin") and facts["maguffin"] not in KINDS[facts["mission"]]:
+                continue  # a kind the mission never draws (lists/maguffin_kinds.json)
+            for won in sorted({win_by(facts["mission"], facts.get("maguffin"), form) for form in (None, "permission")}) if wins else [None]:
+                facts = dict(facts, **({"win_by": won} if won else {}))
+                if not any(fits(n, facts) for n in needs):
+                    missing.append((comp, facts))
+                    break
     assert not missing, missing[:3]

@@ -125,8 +125,9 @@ def test_a_festival_feast_or_dance_is_held_in_a_loud_place():
         if f.get("short") in FESTIVAL:
             assert f.get("din") == "loud", v
     held = 0
-    for seed in ("hang", "slip-n-slide"):
-        for i in range(1, 200):
+    # slip-n-slide read to 400 (round 38's new events drew fewer festivals: 8 in the first 200 of each)
+    for seed, n in (("hang", 200), ("slip-n-slide", 400)):
+        for i in range(1, n):
             t = audit_trip(i, seed)
             if t["maguffin"].get("short") not in FESTIVAL:
                 continue

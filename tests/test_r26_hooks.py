@@ -138,10 +138,13 @@ def test_a_silent_day_trip_hands_over_its_clues_without_a_word():
             if not SILENT_HOOK.search(hook):
                 continue
             found += 1
+            # the tourists the crew brought keep no local day of silence (round 30)
+            guests = [n["name"] for n in t["npcs"] if n.get("folk") == "visitor"]
             for c in t["clues"]:
                 for x in c["clues"]:
                     assert x["source"] != "overheard" or SIGNED.search(x["how"]), (seed, i, x["how"])
-                    if x["source"] == "npc" and "at the barn" not in x["how"]:
+                    if x["source"] == "npc" and "at the barn" not in x["how"] and not any(
+                            x["how"].startswith(g) for g in guests):
                         assert not SPEECH.search(WRITTEN.sub("", x["how"])), (seed, i, x["how"])
             if found >= 2:
                 return

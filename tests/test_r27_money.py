@@ -50,7 +50,7 @@ STONE = {"inhabitants": "few", "tech": "stone", "year": -5795, "node": "early", 
 # the lines the cold readers quoted, each with the fact it now needs
 LINES = {
     "grammars/places": ["two voices argue about money behind a wall", "children chasing a loose goat"],
-    "grammars/people": ["polite until money comes up", "To be paid for what they know about #maguffin#",
+    "grammars/people": ["polite until money comes up", "To be paid for what they know about #maguffin#: #fee_hire#",
                         "without breaking the law, if possible", "Buried a ledger at #place# that would end a career",
                         "Sold the same plot at #place# to two families", "a smock stiff with dried clay"],
     "grammars/org": ["to have the crew carry a letter of complaint to whoever sent them"],

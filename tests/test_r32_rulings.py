@@ -170,7 +170,7 @@ def test_worst_of_the_day_tick_prints_its_hours():
                 seen += 1
                 assert f"from hour {fire} to hour {fire + 4}" in ev["text"], (t["path"], ev["text"])
                 assert "one tick" not in ev["text"] and re.search(r"\(DL \d\)", ev["text"]), ev["text"]
-    assert seen >= 5, seen  # 5 of the first 60 trips draw it
+    assert seen >= 3, seen  # 3 of the 200 draw it under algorithm 33 (5 under 27): the env track has more lines
 
 
 # 4. A locked door with three keyholes never explained

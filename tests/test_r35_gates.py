@@ -150,7 +150,9 @@ def test_no_want_leaves_the_crew_owing():
     prices = [str(x) for x in load("grammars/people").rules["want_price"]]
     assert not [p for p in prices if OWED.search(f"for {p}")], prices
     wants = [n.get("want") or "" for i in TRIPS for n in _people(audit_trip(i))]
-    assert sum("To trade what they know about" in w for w in wants) >= 10  # the line is still drawn
+    # the knowledge-for-a-price line is still drawn, in its trade or its fee wording (round 38
+    # split the draws between the two)
+    assert sum(w.startswith(("To trade what they know about", "To be paid for what they know about")) for w in wants) >= 10
     assert not [w for w in wants if OWED.search(w)]
 
 

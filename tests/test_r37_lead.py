@@ -33,9 +33,15 @@ def test_whatever_it_takes_is_no_it_for_a_pair():
 
 
 def test_a_tourist_named_only_in_the_party_line_is_not_weather():
-    t = audit_trip("slip-n-slide", 557)  # a bone-dry world with Kylie Snow in the party
-    world = t["world"]
-    assert world.get("water") == "none" and "Kylie Snow" in (world.get("party_names") or [])
+    """Round 37 pinned a bone-dry world with Kylie Snow in the party (audit/557 of algorithm 32);
+    the case is built here so it outlives the algorithm: a touring trip's world made bone-dry and
+    one tourist renamed Kylie Snow everywhere the trip names them."""
+    import json
+    t = audit_trip("slip-n-slide", 557)  # a tour: a paying party with four names
+    old = t["world"]["party_names"][0]
+    assert old in json.dumps(t["start"]) + json.dumps(t["npcs"])  # named outside the party line too
+    t = json.loads(json.dumps(t).replace(old, "Kylie Snow"))
+    t["world"]["water"] = "none"
     assert "dry-frost" not in {v.rule for v in check(t)}
     broken = copy.deepcopy(t)
     broken["start"]["then"] += " Snow lies in the hollows."
