@@ -72,10 +72,9 @@ def test_a_fake_prize_only_for_a_thing_that_can_be_copied():
 
 
 def test_a_client_of_kin_is_one_person():
-    """The client's cousin, schoolfriend or partner, known personally: only a client who is one
+    """The client's cousin or partner, known personally: only a client who is one
     person; a trip is booked through a company, a group or an institution, never one person."""
     for sym, words in (("secret_client_tourist", "client's cousin"),
-                       ("secret_client_tourist", "schoolfriend of the client's"),
                        ("secret_client", "client's partner once"),
                        ("secret_client", "Knows the client personally")):
         # (a tour's seats bought from the client: the cousin's discount and the booking need it,

@@ -141,7 +141,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
         hour = (world or {}).get("arrival") if i == 1 else "any"  # when first seen (facts "hour")
         lctx = dict(ctx, _world=dict(world, setting=setting, din=din, hour=hour)) if world else ctx
         site = _site(ls.child("site"), fam, lctx, sites)
-        if site is None and world and i > 1:  # every site of this setting taken: the other one
+        if site is None and world and i > 1 and not forced:  # every site of this setting taken: the other one
             other = "indoor" if setting == "outdoor" else "outdoor"
             octx = dict(ctx, _world=dict(world, setting=other, din=din))
             if fits("inhabited" if other == "indoor" else None, world):

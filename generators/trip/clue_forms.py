@@ -123,7 +123,8 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "", scenes: lis
             [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])]) \
         or own or _forms("shortcut:any", f)
     elsewhere = [(sc.get("obstacle") or {}).get("way") or "" for sc in scenes or () if sc.get("obstacle") is not ob]
-    ways = fresh(ways, elsewhere) or fresh(_forms("shortcut:any", f), elsewhere) or ways  # (trip/way_trick.py)
+    ways = fresh(ways, elsewhere) or fresh([w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])],
+                                           elsewhere) or ways  # (trip/way_trick.py; audit/923: still a gain)
     if only_way(ob["text"]):  # no longer way round past the only way (consistency_r30climax.py)
         ways = [w for w in ways if not round_about(w[0])] or ways
     way = ways[s.below(len(ways))][0]

@@ -16,6 +16,7 @@ from zlib import crc32
 
 from .clue_brief import world_side
 from .clue_kinds import kind
+from .clue_source import form_of
 from .clue_traces import WORDLESS  # (a trace is never writing, whatever its place is called)
 
 SAID = ("trace", "overheard", "sensor")  # the sources found at a scene: a thing, talk, sensors
@@ -84,6 +85,8 @@ def sentence(fid: str, fact: str, how: str, source: str) -> str:
             ways = ("It points the way to {0}.", "It leads the way to {0}.") + (
                 ("It tells the way to {0}.",) if say == "says" and not WORDLESS.search(how) else ())
         return ways[crc32(how.encode()) % len(ways)].format(said)
+    if say == "shows" and form_of(how, source) == "voice":  # a recorder's voice says what it tells
+        say = "says"  # (r39: "A comm unit ... still crackling with the voices ... It shows the way past")
     if fid == "way" or fid.startswith("way-"):  # the whole way in the world's words, then what
         # it costs in a note for the GM (cold read r26: a child who says "one extra hour on the
         # clock, and no roll"; signs scratched by the locals that read "one DL easier than the

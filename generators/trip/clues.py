@@ -373,18 +373,20 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
     """Each NPC with nothing else to do tells one fact they may know (trip/clue_idle.py)."""
     ids = {x["id"]: x for x in scenes}
     ok = (lambda f: not (names_client(f["fact"], c["name"]) or home_only(f["fact"], c["name"]) or riv and riv[0]["name"] in f["fact"] or arrived_today(owner(f["id"], cast))))
-    for n in idle_cast(trip, scenes, cast, out):
-        f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(), ok)
+    for n in idle_cast(trip, scenes, cast, out):  # (nor a far fact for one who never leaves: r37, audit/648)
+        near = (lambda f, n=n: n["name"] not in homebound(f["id"], f["fact"], cast, [x["place"] for x in scenes]))
+        mine_ok = (lambda f: ok(f) and near(f))
+        f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(), mine_ok)
         if f is None and n["name"] not in blockers(cast):  # one more source of a needed fact
-            f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=NEEDED, needed=True)
+            f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), near, kinds=NEEDED, needed=True)
         f = None if f and f["id"] == "where" and n["where"] == scenes[-1]["place"] else f  # (guide-at-goal)
         if f is None and n["where"] == scenes[-1]["place"] and n["name"] not in blockers(cast):
             # at the climax: how past its trouble, told there (never where it is: they are in it)
-            f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), kinds=("way",), needed=True)
+            f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), near, kinds=("way",), needed=True)
         p = next((q for q in _places(scenes, cast, bool(f and f["needed"] and f["id"] == "where"),
                                      who={n["name"]}) if q["kind"] == "npc"), None)
         if f is None and p is not None and len(out) < MAX_FACTS:  # nothing else: another's secret
-            f = spare_secret(n, cast, out, ok)
+            f = spare_secret(n, cast, out, mine_ok)
             out += [f] if f else []
         if f is None or p is None:
             continue

@@ -56,7 +56,7 @@ DUE = "GM, the client's secret plays out here:"
 PAID = re.compile(r"\b(?:pays|hands over the rest|sends the money|the money will follow|it comes on)\b")
 HELD = re.compile(r"\bbounces\b|\bpays the crew only if\b|\bwill pay only\b|\bstop the payment\b|"
                   r"\bpay comes a week late\b|\bwill not pay until\b|\bpaid only if\b|\bpayment is "
-                  r"frozen\b|\bpays half and walks out\b|\bto keep the pay\b")
+                  r"frozen\b|\bpays half and walks out\b|\bto keep the pay\b|\bbefore anyone is paid\b")
 
 
 def _ending(trip: dict, outcome: str) -> dict:
