@@ -102,9 +102,6 @@ def clauses(t: dict) -> dict[str, str]:
         if pat:
             text = pat.sub("X", text)
         text = re.sub(r"\d[\d,.]*", "N", text)
-        # a GM note ("(GM: no roll and no time lost.)") is the rules' own voice, a formula by
-        # design like a stat block's, not a line of the world a reader meets twice
-        text = re.sub(r"\(GM: [^()]*\)", "", text)
         for s in re.split(r"(?<=[.!?])\s+|;\s*", text):
             s = s.strip(" .;:")
             if len(s.split()) >= 4:

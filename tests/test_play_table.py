@@ -14,6 +14,7 @@ from pathlib import Path
 from generators.data import load
 from generators.rng import Stream
 from generators.trip import parts
+from generators.trip.clue_price import PRICED
 from generators.trip.daytrip import roll_trip
 
 STATS = ("BRAINS", "CHARM", "GRACE", "HEALTH", "MIGHT", "PSYCHE")
@@ -92,7 +93,7 @@ def test_every_roll_the_page_asks_for_names_its_dl():
         assert not any("()" in h for h in hows), t.path
         # a price: the first clue priced at someone's want says where the want is written, once a
         # page (cold read r25: "(their Wants, in their entry)" eight times over read machine-made)
-        priced = [h for h in hows if "help with what they want" in h]  # not "what they want of the crew" (a way past)
+        priced = [h for h in hows if PRICED in h]  # not "what they want of the crew" (a way past)
         assert not priced or "their Wants" in priced[0], t.path
         assert sum("their Wants" in h for h in hows) <= 1, t.path
 

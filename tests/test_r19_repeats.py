@@ -147,7 +147,8 @@ def test_the_commonest_clue_ways_are_on_fewer_trips():
 
     on: Counter = Counter()
     for i in range(1, 101):
-        on.update(c for c, p in clauses(audit_trip(i, "hang")).items() if p == ".clues[].clues[].how")
+        # (a "(GM: ...)" note is the rules' cost of a way past, not a way to find a clue)
+        on.update(c for c, p in clauses(audit_trip(i, "hang")).items() if p == ".clues[].clues[].how" and not c.startswith("(GM:"))
     top = on.most_common(10)
     assert top[0][1] <= 55, top[:3]
     assert sum(k >= 40 for _, k in top) <= 5, top

@@ -27,7 +27,7 @@ def _break_fake() -> dict:
 
 def _break_client() -> dict:
     t = trip_where(lambda t: t["world"].get("client") in ("group", "company", "institution"))
-    t["npcs"][0]["secret"] = "Is the client's cousin, and was promised a discount for coming along"
+    t["npcs"][0]["secret"] = "Is the client's cousin, and came along to keep an eye on the money"
     return t
 
 
@@ -77,8 +77,8 @@ def test_a_client_of_kin_is_one_person():
     for sym, words in (("secret_client_tourist", "client's cousin"),
                        ("secret_client", "client's partner once"),
                        ("secret_client", "Knows the client personally")):
-        # (a tour's seats bought from the client: the cousin's discount and the booking need it,
-        # round 23's seats fact, tests/test_r23_motives.py)
+        # (a tour's seats bought from the client: the booking needs it, round 23's seats fact,
+        # tests/test_r23_motives.py)
         ok = {c for c in CLIENTS if fits(_needs(sym, words), {"client": c, "seats": "bought"})}
         assert ok == {"person"}, words
     booked = _needs("secret_client_tourist", "Booked the trip through")

@@ -144,14 +144,34 @@ def test_seen_beats_are_not_drawn_at_a_hidden_landing():
     # the seed moved with algorithm 32: every audit trip whose stealth bites at scene 1 opens
     # unseen; since round 38 (stealth keeps off the slip-in point whenever a trip has other
     # places, which every trip has) none bites there, while stealth trips are still drawn
-    hidden_starts = stealthy = 0
+    hidden_starts, stealthy = 0, []
     for i in range(1, 401):
         a = audit_trip(i, "slip-n-slide")
-        stealthy += "the crew must also pass unseen" in a["start"]["then"]
+        stealthy += [i] if "the crew must also pass unseen" in a["start"]["then"] else []
         if "(scene 1) the crew must also pass unseen" in a["start"]["then"]:
             hidden_starts += 1
             assert not SEEN.search(a["start"]["read_aloud"]), (i, a["start"]["read_aloud"][-200:])
-    assert stealthy >= 5 and hidden_starts == 0, (stealthy, hidden_starts)
+    assert len(stealthy) >= 5 and hidden_starts == 0, (stealthy, hidden_starts)
+
+
+def test_a_stealth_trip_made_to_bite_at_the_landing_opens_unseen(monkeypatch):
+    """Round 38 keeps stealth off the slip-in point, so the hidden landing of round 36 is built
+    here: stealth_place made to answer scene 1 on the audit's stealth trips, each opens on a beat
+    that has the crew unseen (start.py's ``unseen`` fact), never one that has them seen."""
+    import generators.trip.start as start
+    from generators.trip.audit_trip import audit_trip as build
+
+    monkeypatch.setattr(start, "stealth_place", lambda trip, scenes: scenes[0] if scenes else None)
+    built = 0
+    for i in range(1, 121):
+        a = audit_trip(i, "slip-n-slide")
+        if "the crew must also pass unseen" not in a["start"]["then"]:
+            continue
+        t = build("slip-n-slide", i)
+        assert "(scene 1) the crew must also pass unseen" in t["start"]["then"], i
+        assert not SEEN.search(t["start"]["read_aloud"]), (i, t["start"]["read_aloud"][-200:])
+        built += 1
+    assert built >= 2, built
 
 
 def test_notches_only_for_a_thing_climbed_and_strangers_only_for_prey():

@@ -118,13 +118,11 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "", scenes: lis
     # only a way that saves something over the printed way round (trip/way_gain.py: not a
     # sure hour beside a way round of an hour, not an easier roll where the way round has none)
     own = _forms(use.replace("barrier:", "shortcut:"), f)
-    ways = [w for w in own if gains(ob["way"], w[0])] \
-        or ([] if use in ("barrier:traps", "barrier:thing") else  # traps need a way that deals with them
-            [w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])]) \
-        or own or _forms("shortcut:any", f)
+    any_gain = [] if use in ("barrier:traps", "barrier:thing") else [  # traps need a way that deals with them
+        w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])]
+    ways = [w for w in own if gains(ob["way"], w[0])] or any_gain or own or _forms("shortcut:any", f)
     elsewhere = [(sc.get("obstacle") or {}).get("way") or "" for sc in scenes or () if sc.get("obstacle") is not ob]
-    ways = fresh(ways, elsewhere) or fresh([w for w in _forms("shortcut:any", f) if gains(ob["way"], w[0])],
-                                           elsewhere) or ways  # (trip/way_trick.py; audit/923: still a gain)
+    ways = fresh(ways, elsewhere) or fresh(any_gain, elsewhere) or ways  # (trip/way_trick.py; audit/923: still a gain)
     if only_way(ob["text"]):  # no longer way round past the only way (consistency_r30climax.py)
         ways = [w for w in ways if not round_about(w[0])] or ways
     way = ways[s.below(len(ways))][0]

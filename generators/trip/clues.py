@@ -37,7 +37,7 @@ from .clue_say import say_all
 from .clue_source import fact_kind  # what a carrier can know (round 38)
 from .clue_secret import arrived_today, owner, secret_rule, clue_tells  # who can know a secret (round 29)
 from .way_seen import way_seen  # a look at the ground shows only a way that is seen (r28-cold-d)
-from .know_fit import aside, heard, homebound  # who never leaves their place; who overheard a way past (round 37)
+from .know_fit import aside, far_for, heard, homebound, stays_put  # who never leaves; who overheard a way past (r37)
 from .clue_self import mine as own_mark, secondhand
 from .clue_leads import lead_clues
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
@@ -354,8 +354,7 @@ def clues_for(trip, s: Stream, scenes: list[dict]) -> list[dict]:
         for q in ([] if not needed or any(x["scene"] == start and x["source"] != "intel" for x in got) else pool):
             if q["scene"] == start:  # a needed fact from the start: anyone or anything there
                 cl = _clue(fs, own_mark(fid, q), len(got), used, *heard(facts_, allowed, aside(kind, q, sc, scenes), start in peopled),
-                           fill_slots, after,
-                           tells, mine, told_here, sc["id"] if sc and kind == "way" else "", fact_kind(fid, text, tells))
+                           fill_slots, after, tells, mine, told_here, sc["id"] if sc and kind == "way" else "", fact_kind(fid, text, tells))
                 if (cl["at"], cl["how"]) not in told:
                     told.add((cl["at"], cl["how"]))
                     got.insert(0, cl)
@@ -373,10 +372,10 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
     """Each NPC with nothing else to do tells one fact they may know (trip/clue_idle.py)."""
     ids = {x["id"]: x for x in scenes}
     ok = (lambda f: not (names_client(f["fact"], c["name"]) or home_only(f["fact"], c["name"]) or riv and riv[0]["name"] in f["fact"] or arrived_today(owner(f["id"], cast))))
-    for n in idle_cast(trip, scenes, cast, out):  # (nor a far fact for one who never leaves: r37, audit/648)
-        near = (lambda f, n=n: n["name"] not in homebound(f["id"], f["fact"], cast, [x["place"] for x in scenes]))
-        mine_ok = (lambda f: ok(f) and near(f))
-        f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(), mine_ok)
+    places = [x["place"] for x in scenes]  # (no far fact for one who never leaves: r37, audit/648)
+    for n in idle_cast(trip, scenes, cast, out):
+        near = (lambda f, n=n: not (stays_put(n) and far_for(n, f["id"], f["fact"], cast, places)))
+        f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(), lambda f, near=near: ok(f) and near(f))
         if f is None and n["name"] not in blockers(cast):  # one more source of a needed fact
             f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), near, kinds=NEEDED, needed=True)
         f = None if f and f["id"] == "where" and n["where"] == scenes[-1]["place"] else f  # (guide-at-goal)
@@ -386,7 +385,7 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
         p = next((q for q in _places(scenes, cast, bool(f and f["needed"] and f["id"] == "where"),
                                      who={n["name"]}) if q["kind"] == "npc"), None)
         if f is None and p is not None and len(out) < MAX_FACTS:  # nothing else: another's secret
-            f = spare_secret(n, cast, out, mine_ok)
+            f = spare_secret(n, cast, out, lambda f, near=near: ok(f) and near(f))
             out += [f] if f else []
         if f is None or p is None:
             continue

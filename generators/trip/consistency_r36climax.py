@@ -116,6 +116,9 @@ def check_r36climax(trip: dict, world: dict, every, bad) -> None:
     _stealth(trip, bad)
     _way(trip, world, bad)
     _tolls(trip, bad)
-    # a person's lines one by one (audit/117: a fee for a stowaway ran into a bribe in the next line)
+    # a person's lines one by one (audit/117: a fee for a stowaway ran into a bribe in the next
+    # line), for the people ``every`` reads (not creatures, nor visitors from home, paid in Megas)
+    read = {w for w, _ in every if w.startswith("npc/")}
     _bribes([x for x in every if not x[0].startswith("npc/")] + [
-        (f"npc/{n.get('name')}/{k}", n.get(k) or "") for n in trip.get("npcs") or [] for k in ("look", "manner", "want", "secret")], bad)
+        (f"npc/{n.get('name')}/{k}", n.get(k) or "") for n in trip.get("npcs") or [] if f"npc/{n.get('name')}" in read
+        for k in ("look", "manner", "want", "secret")], bad)
