@@ -37,7 +37,7 @@ from .clue_say import say_all
 from .clue_source import fact_kind  # what a carrier can know (round 38)
 from .clue_secret import arrived_today, owner, secret_rule, clue_tells  # who can know a secret (round 29)
 from .way_seen import way_seen  # a look at the ground shows only a way that is seen (r28-cold-d)
-from .know_fit import aside, far_for, heard, homebound, stays_put  # who never leaves; who overheard a way past (r37)
+from .know_fit import aside, far_from_home, heard, homebound  # who never leaves; who overheard a way past (r37)
 from .clue_self import mine as own_mark, secondhand
 from .clue_leads import lead_clues
 from .clue_forms import HELD, Dealt, _barrier, _forms, _held, _secret_said, deal_form, honest, one_line  # noqa: F401 (tests)
@@ -374,7 +374,7 @@ def _idle_clues(trip, s, scenes, cast, out, facts_, fill_slots, used, mine, riv,
     ok = (lambda f: not (names_client(f["fact"], c["name"]) or home_only(f["fact"], c["name"]) or riv and riv[0]["name"] in f["fact"] or arrived_today(owner(f["id"], cast))))
     places = [x["place"] for x in scenes]  # (no far fact for one who never leaves: r37, audit/648)
     for n in idle_cast(trip, scenes, cast, out):
-        near = (lambda f, n=n: not (stays_put(n) and far_for(n, f["id"], f["fact"], cast, places)))
+        near = (lambda f, n=n: not far_from_home(n, f["id"], f["fact"], cast, places))
         f = fact_for(n, out, lambda sid: _causers(trip, ids.get(sid)) if sid in ids else set(), lambda f, near=near: ok(f) and near(f))
         if f is None and n["name"] not in blockers(cast):  # one more source of a needed fact
             f = fact_for(n, out, lambda sid: _causers(trip, scenes[-1]), near, kinds=NEEDED, needed=True)

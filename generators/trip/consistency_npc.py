@@ -43,6 +43,16 @@ RULES = ("person-called-it", "robot-body-life", "hiding-locals-welcome", "young-
          "stranded-dressed")
 
 LINES = ("look", "manner", "want", "secret")
+
+
+def by_line(trip: dict, every, read_only: bool = False) -> list[tuple[str, str]]:
+    """``every`` with each person's joined lines (``npc/NAME``, look to secret without a stop)
+    replaced by their look, manner, want and secret one by one (``npc/NAME/look``...), so a
+    sum in one line is never read with the next; ``read_only``: only the people ``every`` reads."""
+    joined = {w for w, _ in every if w.startswith("npc/") and w.count("/") == 1}
+    return [x for x in every if x[0] not in joined] + [
+        (f"npc/{n.get('name')}/{k}", n.get(k) or "") for n in trip.get("npcs") or ()
+        if not read_only or f"npc/{n.get('name')}" in joined for k in LINES]
 IT = re.compile(r"\b(?:when|while|as|if) it (?:thinks|talks|speaks|moves|walks|sleeps|laughs|must)\b"
                 r"|\bit will not talk about\b", re.I)
 ROBOT_LIFE = re.compile(r"\b(babies|baby|breastfe\w+|pregnan\w+|eats constantly|narcotics?)\b",

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import re
 
+from .consistency_npc import by_line
+
 RULES = ("maguffin-holder", "mission-wording", "fee-scale")
 
 # a container word -> the holder it means (content/maguffin.py HOLDERS)
@@ -119,9 +121,7 @@ def _fees(trip: dict, every, bad) -> None:
     # a person's look, manner, want and secret are read one by one: ``every`` joins them without a
     # stop, so a look "dressed as a porter" ran into a foe's want "To be paid off: 0.25M now"
     # (audit/327 of algorithm 33)
-    people = [(f"npc/{n['name']}/{k}", n.get(k) or "") for n in trip.get("npcs") or ()
-              for k in ("look", "manner", "want", "secret")]
-    for where, text in [x for x in every if not (x[0].startswith("npc/") and x[0].count("/") == 1)] + people:
+    for where, text in by_line(trip, every):
         for s in _sentences(text):
             if any(float(x.group(1)) >= REAL_SUM for x in MEGAS.finditer(s)) and (m := SMALL.search(s)):
                 bad("fee-scale", f"{where} pays a sum in Megas for {m.group(0)!r}: {s[:100]!r}")

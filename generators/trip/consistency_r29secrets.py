@@ -28,6 +28,7 @@ import re
 
 from .clue_kinds import carrier
 from .clue_secret import arrived_today, owner
+from .hazards import masked
 from .knowing import names_client
 
 RULES = ("secret-open", "carrier-cannot-know", "era-local-knows-client")
@@ -108,8 +109,8 @@ def check_r29secrets(trip: dict, world: dict, every, bad) -> None:
     client = trip.get("client") or ""
     by_key = {n.get("key"): n for n in npcs}
     # a place named for the client ("the Company's Victory Museum") is no word of the client (audit/573)
-    spots = sorted((x.get("name") or "" for x in trip.get("locations") or []), key=len, reverse=True)
-    unplaced = (lambda t: re.sub("|".join(re.escape(x) for x in spots if x) or "(?!)", "~", t or "", flags=re.I))
+    spots = [x.get("name") or "" for x in trip.get("locations") or []]
+    unplaced = (lambda t: masked(t or "", spots))  # (trip/hazards.py)
     for f in trip.get("clues") or []:
         n = owner(f["id"], npcs)
         if n is None:

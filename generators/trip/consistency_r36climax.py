@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 
 from ..content.place_kinds import NOT_WOOD
+from .consistency_npc import by_line
 from .way_kind import barrier_kind
 from .way_pass import passing
 
@@ -118,7 +119,4 @@ def check_r36climax(trip: dict, world: dict, every, bad) -> None:
     _tolls(trip, bad)
     # a person's lines one by one (audit/117: a fee for a stowaway ran into a bribe in the next
     # line), for the people ``every`` reads (not creatures, nor visitors from home, paid in Megas)
-    read = {w for w, _ in every if w.startswith("npc/")}
-    _bribes([x for x in every if not x[0].startswith("npc/")] + [
-        (f"npc/{n.get('name')}/{k}", n.get(k) or "") for n in trip.get("npcs") or [] if f"npc/{n.get('name')}" in read
-        for k in ("look", "manner", "want", "secret")], bad)
+    _bribes(by_line(trip, every, read_only=True), bad)

@@ -53,9 +53,14 @@ def far_for(n: dict, fid: str, text: str, cast: list[dict], places: list[str]) -
     return ""
 
 
+def far_from_home(n: dict, fid: str, text: str, cast: list[dict], places: list[str]) -> bool:
+    """Whether ``n`` never leaves their place and fact ``fid`` lies beyond it."""
+    return stays_put(n) and bool(far_for(n, fid, text, cast, places))
+
+
 def homebound(fid: str, text: str, cast: list[dict], places: list[str]) -> set[str]:
     """The names of those who never leave their place, for whom fact ``fid`` is far away."""
-    return {n["name"] for n in cast if stays_put(n) and far_for(n, fid, text, cast, places)}
+    return {n["name"] for n in cast if far_from_home(n, fid, text, cast, places)}
 
 
 def aside(kind: str, q: dict, sc: dict | None, scenes: list[dict]) -> bool:
