@@ -36,9 +36,9 @@ def npc(ctx, code, seed, count, tier, systems, packs, players, fmt):
         daytrip roll npc --seed slip-n-slide --count 5 --tier mook --format markdown
         daytrip roll npc --seed slip-n-slide --system fudge --system subnet-d6
         daytrip roll npc --seed x --system all
-        daytrip roll npc slip-n-slide/1@33/npc/3
+        daytrip roll npc slip-n-slide/1@34/npc/3
 
-    CODE/npc/K (a trip code and a part, e.g. slip-n-slide/1@33/npc/3) prints the K-th NPC of
+    CODE/npc/K (a trip code and a part, e.g. slip-n-slide/1@34/npc/3) prints the K-th NPC of
     that campaign trip exactly as the trip shows it.
     """
     if code is not None:

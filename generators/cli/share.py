@@ -25,7 +25,7 @@ def verify(ctx, target):
 
     \b
     Example:
-        daytrip verify slip-n-slide/1@33
+        daytrip verify slip-n-slide/1@34
         daytrip verify my-campaign
     """
     from ..trip.code import algorithm_mismatch, parse_code

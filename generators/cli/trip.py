@@ -17,7 +17,7 @@ from .rolls import run_roll
 
 TRIP_FORMATS = FORMATS + ("reddit", "bbcode")
 CODE_HELP = ("A trip code from a campaign's trip page, SEED/N[+options]@ALGORITHM "
-             "(e.g. slip-n-slide/1@33): that trip, exactly as the site shows it.")
+             "(e.g. slip-n-slide/1@34): that trip, exactly as the site shows it.")
 
 
 def players_option(f):
@@ -70,14 +70,14 @@ def trip(ctx, code, seed, count, weirdness, aspects, crew, systems, packs, playe
     surrealism tweaks, the maguffin (look, size, how it travels, what could go wrong), 3-6
     NPCs with stat blocks and odds, the roll log and the command that reproduces it. --format markdown is the site's trip page (the same template).
 
-    CODE (a trip code from a campaign's trip page, e.g. slip-n-slide/1@33) prints that
+    CODE (a trip code from a campaign's trip page, e.g. slip-n-slide/1@34) prints that
     campaign's trip exactly as its site shows it; the code carries the seed and options.
 
     \b
     Example:
         daytrip roll trip --seed slip-n-slide
-        daytrip roll trip slip-n-slide/1@33
-        daytrip roll trip slip-n-slide/1@33 --format reddit
+        daytrip roll trip slip-n-slide/1@34
+        daytrip roll trip slip-n-slide/1@34 --format reddit
         daytrip roll trip --seed slip-n-slide --aspects --crew 3 --format markdown
         daytrip roll trip --seed slip-n-slide --system fudge --players
     """
@@ -156,7 +156,7 @@ def part_command(ctx, code: str, kind: str, packs, players: bool, fmt: str) -> N
     tc = parse_code(code)
     if tc.part != kind:
         raise click.UsageError(f"expected a trip code with /{kind}/K at the end, e.g. "
-                               f"slip-n-slide/1@33/{kind}/1; got {code!r}")
+                               f"slip-n-slide/1@34/{kind}/1; got {code!r}")
     if tc.packs and not packs:
         raise click.UsageError(f"trip code {code} was made with --pack folders: give the "
                                "same --pack options again")
