@@ -1,0 +1,15 @@
+"""The consistency audit's round-40 rules, one registry for the round's modules (each
+module's docstring says what it checks and why). Each consistency_r40NAME.py exposes ``RULES``
+and a ``check_r40NAME(trip, world, every, bad)``. Written by scripts/round_registry.py 40;
+generators/trip/consistency_rounds.py runs ``check_r40``."""
+
+from __future__ import annotations
+
+
+RULES: tuple[str, ...] = ()
+CHECKS: tuple = ()
+
+
+def check_r40(trip: dict, world: dict, every, bad) -> None:
+    for check in CHECKS:
+        check(trip, world, every, bad)

@@ -1,0 +1,13 @@
+"""Round 40's breaks gathered in one place: each tests/test_r40_NAME.py defines
+``R40_NAME_BREAKS`` {rule: function returning a trip broken on purpose so that rule fires};
+written by scripts/round_registry.py 40 (tests/test_consistency.py's ``_break`` reads it)."""
+
+from __future__ import annotations
+
+
+R40_BREAKS: dict = {}
+
+
+def test_r40_breaks_name_only_round_40_rules():
+    from generators.trip.consistency_r40 import RULES
+    assert set(R40_BREAKS) <= set(RULES), sorted(set(R40_BREAKS) - set(RULES))
