@@ -86,6 +86,19 @@ def test_the_rules_spare_what_fits():
     assert out == ["first-slip-memory"]
 
 
+def test_a_person_maguffins_home_kin_are_not_the_machine_locals():
+    # audit/11 of algorithm 34: a physicist from home, stranded among machines, whose "why" is their
+    # own children at home ("Their children have been told they are on holiday") is no local's kin;
+    # the same words anywhere else on such a world still are
+    world, line = {"natives": "robot", "inhabitants": "few"}, "Their children have been told they are on holiday."
+    out = []
+    check_r38world({"maguffin": {"kind": "person"}}, world, [("maguffin/why", line)], lambda r, m: out.append(r))
+    assert out == []
+    check_r38world({"maguffin": {"kind": "object"}}, world, [("maguffin/why", line)], lambda r, m: out.append(r))
+    check_r38world({"maguffin": {"kind": "person"}}, world, [("scene/1/read_aloud", line)], lambda r, m: out.append(r))
+    assert out == ["machine-folk-kin", "machine-folk-kin"]
+
+
 def test_the_hydrosphere_says_which_worlds_have_no_liquid():
     rows = {v: f for v, _, f in load("lists/planet_hydrosphere").items}
     assert rows["Buried ice"]["liquid"] == "no" and rows["Bone dry"]["liquid"] == "no"

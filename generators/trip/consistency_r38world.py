@@ -62,7 +62,10 @@ def check_r38world(trip: dict, world: dict, every, bad) -> None:
         for where, text, m in _first(every, LIQUID):
             bad("liquid-on-dry-world", f"{where}: no water runs, lies or falls here, yet {_quote(text, m)}")
     if world.get("natives") == "robot" and world.get("inhabitants") not in (None, "nobody"):
-        for where, text, m in _first(every, KIN):
+        # a person maguffin's "why" is about home folk: the client's kin, who sent for them (audit/11 of
+        # algorithm 34: "Their children have been told they are on holiday" of a physicist from home)
+        home = ("node/", "maguffin/why") if (trip.get("maguffin") or {}).get("kind") == "person" else ("node/",)
+        for where, text, m in _first(every, KIN, home):
             bad("machine-folk-kin", f"{where}: the locals are machines, yet {_quote(text, m)}")
     if world.get("arrival") == "night":
         for sc in (trip.get("scenes") or [])[:2]:
