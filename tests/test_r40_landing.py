@@ -102,6 +102,11 @@ def test_the_cold_reads_teller_cannot_know():
     nolan["where"] = "The Bazaar"
     assert may_know(nolan, dell, places[0])
     assert not landing_far(nolan, "secret-npc-4", cast, places)  # Aala's secret is not about the landing
+    # seen from a long way off: nobody at the landing saw Dell there; slipped away before the
+    # hatch opened: those at the landing saw them go
+    assert not may_know(sharon, dell, places[0])
+    dell["secret"] = "Saw the lander land from closer than anyone, and slipped away before the hatch opened"
+    assert may_know(sharon, dell, places[0])
 
 
 def _bystander_lines() -> list[dict]:

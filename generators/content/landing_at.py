@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import re
 
-# a secret that puts its owner away from the landing site when the lander came down, or gone
-# before the hatch opened (grammars/people.json secret_bystander, ``at_landing: no``)
-FAR = re.compile(r"\blander\b[^.;]{0,40}?\b(a long way off|far off|far away|in the distance)\b|"
-                 r"\b(slipped away|(was|were) gone) before the hatch\b", re.I)
+# a secret that puts its owner away from the landing site when the lander came down (``AFAR``: seen
+# from far off, so nobody at the landing saw them), or gone before the hatch opened
+# (grammars/people.json secret_bystander, ``at_landing: no``)
+AFAR = re.compile(r"\blander\b[^.;]{0,40}?\b(a long way off|far off|far away|in the distance)\b", re.I)
+FAR = re.compile(AFAR.pattern + r"|\b(slipped away|(was|were) gone) before the hatch\b", re.I)
 # a secret that keeps its owner at the landing site since the lander came down (``at_landing: yes``)
 NEAR = re.compile(r"\b(bringing friends by|has not moved from the spot)\b", re.I)
 # a secret about seeing the lander come down or the crew step out of it: what only one who saw it,

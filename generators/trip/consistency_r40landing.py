@@ -15,8 +15,9 @@ rule: what it checks, the cold read that found it, and where the generator keeps
   "has not moved from where the lander came down"). Same cold read, the other way round; those
   lines need ``at_landing: yes``.
 - ``landing-teller-far``: a clue to a person's secret about the landing (seeing the lander come
-  down, the crew step out) is told by the owner, by someone found at the slip-in point, or by
-  someone at the owner's own place; never by one met hours off who saw neither. Cold read
+  down, the crew step out) is told by the owner, by someone at the owner's own place, or by
+  someone found at the slip-in point (not when the owner saw it from far off: nobody there saw
+  them); never by one met hours off who saw neither. Cold read
   cold39-a-bramble-13: the clue holder for Dell's secret is "Nolan Paley ... (scene 5)", five
   hours' walk away, for something that happened at the landing. Fix: trip/landing_tell.py,
   read by trip/know_fit.py ``far_from_home`` (trip/clues.py's tellers and idle NPCs).

@@ -4,27 +4,29 @@ five hours' walk from the landing, about something that happened there; cold39-a
 clue for Nausina-62's, "Two robots at the high summit", six hours' walk away).
 
 A secret about seeing the lander come down or the crew step out of it (content/landing_at.py
-``landing_secret``) is known to the one whose secret it is, to whoever is found at the slip-in point
-(they were there when it came down, and saw who else was) and to whoever lives at the owner's own
-place (the owner has been telling them, or asking them, since); never to someone met at a third
-place, hours off, who saw neither. trip/know_fit.py ``far_from_home`` reads ``landing_far``, so
+``landing_secret``) is known to the one whose secret it is, to whoever lives at the owner's own
+place (the owner has been telling them, or asking them, since) and to whoever is found at the
+slip-in point (they were there when it came down, and saw who else was), unless the owner saw it
+from far off (content/landing_at.py ``AFAR``: nobody at the landing saw them); never to someone met
+at a third place, hours off, who saw neither. trip/know_fit.py ``far_from_home`` reads ``landing_far``, so
 trip/clues.py takes such a person off the tellers of the fact (``homebound``) and an idle NPC never
 passes it on (``_idle_clues``); the audit's ``landing-teller-far`` (trip/consistency_r40landing.py)
 reads the page."""
 
 from __future__ import annotations
 
-from ..content.landing_at import landing_secret
+from ..content.landing_at import AFAR, landing_secret
 
 TRAVELLING = "Travelling with the crew"  # a tourist's place (content/__init__.py): came in the lander
 
 
 def may_know(teller: dict, owner: dict, landing: str) -> bool:
-    """Whether ``teller`` can know ``owner``'s secret about the landing: the owner, one found at the
-    slip-in point ``landing`` (or come down in the lander with the crew), one at the owner's place."""
+    """Whether ``teller`` can know ``owner``'s secret about the landing: the owner, one at the owner's
+    place, or one found at the slip-in point ``landing`` (or come down in the lander with the crew)
+    unless the owner saw it from far off, where nobody at the landing saw them (``AFAR``)."""
     where = str(teller.get("where") or "")
-    return teller is owner or teller.get("key") == owner.get("key") or where == landing or \
-        where.startswith(TRAVELLING) or where == owner.get("where")
+    there = (where == landing or where.startswith(TRAVELLING)) and not AFAR.search(owner.get("secret") or "")
+    return teller is owner or teller.get("key") == owner.get("key") or there or where == owner.get("where")
 
 
 def landing_far(n: dict, fid: str, cast: list[dict], places: list[str]) -> bool:
