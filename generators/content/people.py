@@ -24,10 +24,9 @@ from ..data import load
 from .person_names import DATED_NAMES, _human_given, dated_name, era_name, person_name, visitor_name  # noqa: F401 (API)
 from .want_join import LETTERED, lettered, undoubled_want
 from .manner_join import undoubled
-from .common import (
-    MISSION_SLUGS, Setting, cap, distinct, distinct_manner, distinct_name,
-    gx, gx_about, mission_family,
-)
+from .common import (MISSION_SLUGS, Setting, cap, distinct, distinct_manner, distinct_name, gx, gx_about,
+                     mission_family)
+from .landing_at import at_landing  # whether they are where the lander comes down (round 40)
 
 PEOPLE = 6  # personas per trip, most important first; a trip with N NPCs uses the first N
 
@@ -303,7 +302,7 @@ def people_for(mission, setting: Setting, s: Stream, ctx: dict, opposition: list
             VISITOR_ROLES["The warden of the site"], FIRST_VISIT_ROLES["The warden of the site"]) or (i == 2 and world.get("maguffin_form") == "permission") else \
             "rival" if role == OPPOSITION_ROLES["Rival DayTrippers"][0] else "other"
         me = dict(person_facts(ps, role, folk, dict(world, party_ages=party_ages(ctx.get("client")))),
-                  honest=ctx.get("_honest", "no"))  # (a tourist is of the party's ages)
+                  honest=ctx.get("_honest", "no"), **at_landing(ctx, i))  # (a tourist is of the party's ages)
         # the maguffin's truth, plain, known to every local or hidden (content/maguffin.py)
         me["twist"] = (setting.facts.extra.get("maguffin_twist") if setting.facts is not None else None) or "hidden"
         if role == DISGUISE:

@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r40``."""
 
 from __future__ import annotations
 
+from .consistency_r40landing import RULES as LANDING_RULES, check_r40landing  # r40-landing
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = LANDING_RULES
+CHECKS: tuple = (check_r40landing, )
 
 
 def check_r40(trip: dict, world: dict, every, bad) -> None:

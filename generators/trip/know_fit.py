@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from .landing_tell import landing_far  # a secret about the landing: who was there to see it (round 40)
+
 # "Has never left the market", "has never been outside the valley", "never set foot outside it"
 NEVER_LEFT = re.compile(r"\b(has never (left|been (outside|beyond|past|out of))|never set foot (outside|beyond|"
                         r"out of)|has not left|hasn't left) (the |its )?(.+?)(?= and\b|,|;|\.|$)", re.I)
@@ -54,8 +56,9 @@ def far_for(n: dict, fid: str, text: str, cast: list[dict], places: list[str]) -
 
 
 def far_from_home(n: dict, fid: str, text: str, cast: list[dict], places: list[str]) -> bool:
-    """Whether ``n`` never leaves their place and fact ``fid`` lies beyond it."""
-    return stays_put(n) and bool(far_for(n, fid, text, cast, places))
+    """Whether ``n`` never leaves their place and fact ``fid`` lies beyond it, or ``fid`` is another's
+    secret about the landing that ``n`` was too far off to see (trip/landing_tell.py, round 40)."""
+    return stays_put(n) and bool(far_for(n, fid, text, cast, places)) or landing_far(n, fid, cast, places)
 
 
 def homebound(fid: str, text: str, cast: list[dict], places: list[str]) -> set[str]:
