@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r40``."""
 
 from __future__ import annotations
 
+from .consistency_r40whereabouts import RULES as WHEREABOUTS_RULES, check_r40whereabouts  # r40-whereabouts
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = WHEREABOUTS_RULES
+CHECKS: tuple = (check_r40whereabouts, )
 
 
 def check_r40(trip: dict, world: dict, every, bad) -> None:
