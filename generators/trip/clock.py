@@ -30,6 +30,7 @@ from . import parts, pools
 from .base import _cap
 from .daytime import day_words, daypart
 from .scenes import campaign_deck, fill, slots_for
+from .rival_where import rival_lander
 from .start import LAST_TICK, WARN_TICK, deadline_hour, event_hours, is_light, maguffin_hours
 from .creature_kind import clock_creature_slots
 from .lair_fit import beast_ground
@@ -113,7 +114,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                  map_fork="yes" if map_forks(scenes) else "no",
                  # the face already at the landing never hears of the lander from elsewhere
                  face_here="yes" if enemy and (enemy["name"] in (scenes[0].get("here") or []) or enemy[
-                     "name"] in _said(start)) else "no")  # nor after the strong start sends their people
+                     "name"] in _said(start)) else "no",  # nor after the strong start sends their people
+                 rival_lander=rival_lander(start))  # rivals parked at the landing: never at the goal since before (r40)
     shore, war = clock_facts(trip, into)  # a tide only on a shore; the War Zone's place (clock_fit)
     facts, slots = dict(facts, **shore), dict(slots, **war)
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter

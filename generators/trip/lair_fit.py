@@ -4,7 +4,8 @@ trips, r27-cold-c: a lynx that "keeps to its ground: a long way round ... never 
 Free Customs Shed and the old mine" and tearing at the hatch seals on the clock).
 
 A Wildlife/Animals creature is territorial when the cast's creature says so (its want or manner:
-"its ground", "its own ground") or a scene's wildlife obstacle does (its text or way round). Then
+"its ground", "its own ground") or a scene's wildlife obstacle does (its text or way round; a den
+or a held ground there too, round 40: ``DEN``). Then
 the clock's creature keeps to that ground (trip/clock.py deals corpora/trip/play_clock.json's
 ``beast_range: ground`` lines, never the roaming ones), at the creature's own place (its "Found
 at", else the scene whose obstacle keeps its ground). Shared by generation and the audit
@@ -15,6 +16,10 @@ from __future__ import annotations
 import re
 
 GROUND = re.compile(r"\b(?:keeps to|keep|onto|from|made \S+(?: \S+)*? its own|for) its (?:own )?ground\b", re.I)
+# a den or a held ground in a scene's wildlife obstacle: the creature stays there all day (cold read
+# cold39-a-bramble-13: "The bear has made a den at the Provisional Canal Lock", then "A bear has
+# been at the Commission's Radio Tower", "A bear hunts the paths now", "A bear goes for the lander")
+DEN = re.compile(r"\b(?:made a den at|has its den|hold the ground at)\b", re.I)
 WILD = "Wildlife/Animals"
 
 
@@ -26,7 +31,7 @@ def ground_place(creatures: list[tuple[str, str]], obstacles: list[tuple[str, st
         if where and GROUND.search(words):
             return where
     for opp, words, place in obstacles:
-        if opp == WILD and GROUND.search(words):
+        if opp == WILD and (GROUND.search(words) or DEN.search(words)):
             return next((w for _, w in creatures if w), None) or place
     return None
 
@@ -36,20 +41,27 @@ def beast_ground(trip, scenes: list[dict]) -> str | None:
     from ..content.people import CREATURE_ROLES
     from . import parts
 
-    if (parts.facts(trip) or {}).get("beast_social") == "herd":
-        return None  # a herd grazes where it will (slip-n-slide audit/201: the pig's herd, round 27)
     creatures = [(f"{n.get('want') or ''} {n.get('manner') or ''}", n.get("where") or "")
                  for n in parts.npcs(trip) if n["creature"] and CREATURE_ROLES.get(n["role"]) == WILD]
+    if (parts.facts(trip) or {}).get("beast_social") == "herd":
+        return herd_ground(creatures, _obstacles(scenes))  # (slip-n-slide audit/201: the pig's herd, round 27)
     return ground_place(creatures, _obstacles(scenes))
 
 
 def trip_ground(trip: dict) -> str | None:
     """``ground_place`` of a trip's JSON (the audit's view)."""
-    if (trip.get("world") or {}).get("beast_social") == "herd":
-        return None  # a herd grazes where it will
     creatures = [(f"{n.get('want') or ''} {n.get('manner') or ''}", n.get("where") or "")
                  for n in trip.get("npcs") or [] if n.get("source") == "creature" and WILD in (n.get("class") or "")]
+    if (trip.get("world") or {}).get("beast_social") == "herd":
+        return herd_ground(creatures, _obstacles(trip.get("scenes") or []))
     return ground_place(creatures, _obstacles(trip.get("scenes") or []))
+
+
+def herd_ground(creatures: list[tuple[str, str]], obstacles: list[tuple[str, str, str]]) -> str | None:
+    """A herd grazes where it will, whatever its want says, unless a scene's obstacle has it hold
+    its ground there ("Territorial animals hold the ground at the Humming Wind Farm"): then it
+    stays (round 40, whereabouts)."""
+    return ground_place([("", w) for _, w in creatures], [o for o in obstacles if DEN.search(o[1])])
 
 
 def _obstacles(scenes: list[dict]) -> list[tuple[str, str, str]]:

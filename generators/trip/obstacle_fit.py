@@ -11,6 +11,11 @@ class 1: stock obstacles pasted without regard to the place or the scene's role)
   "Brand new ... and very proud of itself"), new: no rusted ladder or roof of old tiles
   there. Audited by ``obstacle-age-fits-place``.
 
+- ``rival_lone`` (round 40, whereabouts): "no" where the rivals' captain stands in the scene, so no
+  rival there "swears the rest of their crew has gone home" with the captain beside them (cold read
+  cold39-a-alder-5: scene 3 "Who: Aala Highsmith" with that obstacle). Audited by
+  consistency_r40whereabouts.py's ``rival-captain-gone-home``.
+
 And the stat a trip's last obstacle avoids (``one_stat``): the one every other obstacle rolls,
 so no trip puts every obstacle on one stat and one PC (cold read 29, r20-cold-g: six PSYCHE
 obstacles). Audited by consistency_r21scenes.py's ``obstacles-one-stat``.
@@ -66,3 +71,11 @@ def one_stat(scenes: list[dict], n: int) -> str | None:
     (cold read 29, r20-cold-g: six PSYCHE obstacles, so one PC does everything), else None."""
     stats = {sc["obstacle"]["stat"] for sc in scenes}
     return stats.pop() if len(scenes) == n - 1 and len(stats) == 1 else None
+
+
+CAPTAIN = "The rival crew's captain"  # content/people.py's role for the Rival DayTrippers' face
+
+
+def rival_lone(here: list[dict]) -> dict:
+    """``rival_lone`` of a scene whose cast is ``here`` (parts.npcs records)."""
+    return {"rival_lone": "no" if any(n.get("role") == CAPTAIN for n in here) else "yes"}

@@ -41,7 +41,7 @@ from ..rules.resolution import obstacle_dl
 from . import parts
 from .base import _cap
 from .clue_price import reaches  # a want that needs the maguffin first is no price (round 34)
-from .obstacle_fit import one_stat, scene_facts
+from .obstacle_fit import one_stat, rival_lone, scene_facts
 from .obstacle_kinds import first_pool, kinds_drawn
 from .climax_fit import trap_on_kept
 from .way_trade import trade, traded as _floored  # each way round a trade with its roll
@@ -227,7 +227,7 @@ def _obstacle(s: Stream, trip, kind: str, place: str, here: list[dict], slots: d
     if found:
         return _floored(found, kind)
     facts = dict(parts.facts(trip), **kind_facts(place, parts.facts(trip), setting), **({"setting": setting} if setting else {}),
-                 **scene_facts(next(x for x in parts.locations(trip) if parts.inline(x["name"]) == place), kind))
+                 **scene_facts(next(x for x in parts.locations(trip) if parts.inline(x["name"]) == place), kind), **rival_lone(here))
     its = load("trip/play_obstacles").items  # what may be dealt at such a scene: once (issue 15)
     ok = keyed(by_identity(_MAY, load("trip/play_lines"), lambda _: {}, 8), its, (bool(helpers), kind == "arrival", setting), lambda its: frozenset(
         i for i, (v, _, f) in enumerate(its) if ("{npc}" not in v + f["way"] or helpers)
