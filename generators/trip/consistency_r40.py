@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r40``."""
 
 from __future__ import annotations
 
+from .consistency_r40gates import RULES as GATES_RULES, check_r40gates  # r40-gates
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = GATES_RULES
+CHECKS: tuple = (check_r40gates, )
 
 
 def check_r40(trip: dict, world: dict, every, bad) -> None:
