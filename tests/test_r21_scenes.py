@@ -107,7 +107,12 @@ def test_stealth_stays_off_a_goal_that_is_a_deal():
     cc = {"_world": {"mission": "trade"}, "place": "the market hall", "place2": "the bridge"}
     out = unseen_away(cc, places)
     assert "the market hall" not in (out["place"], out["place2"]) and out["place2"] == "the bridge"
-    assert unseen_away(dict(cc, _world={"mission": "exploration"}), places) == dict(cc, _world={"mission": "exploration"})
+    # round 40 (cold39-a-alder-5): an exploration's, a survey's, a tourist party's goal has its keeper
+    # and price too (release:record); only a captive held under lock or knot may be reached unseen
+    out = unseen_away(dict(cc, _world={"mission": "exploration"}), places)
+    assert "the market hall" not in (out["place"], out["place2"]), out
+    held = {"mission": "rescue", "maguffin_state": "held"}
+    assert unseen_away(dict(cc, _world=held), places) == dict(cc, _world=held)
 
 
 def test_r20_cold_a_hides_where_nobody_needs_talking_to():

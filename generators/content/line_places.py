@@ -31,16 +31,27 @@ def way_round(s: Stream, ctx: dict, body: str, symbol: str) -> str:
     return f"{gx(s.child('counter_lead'), 'obstacles', 'counter_lead', cc)}: " + gx(s.child("counter"), "obstacles", symbol, cc)
 
 
+def locked_goal(w: dict) -> bool:
+    """Whether the way through at the goal may be taken unseen: only a captive kept under lock,
+    bar, chain or knot (play_lines.json release:held/unheld, ``maguffin_state: held|hurt``).
+    Everywhere else the climax's last barrier is a keeper to pay, vouch for the party or talk
+    round, or a trade across the table (release:kept/record), and a tourist party's photographs
+    besides (round 40, cold39-a-alder-5: "at Mel's Drive-in (scene 4) the crew must also pass
+    unseen" beside "Preston lets no stranger in at Mel's Drive-in without a local to answer for
+    them" and "every tourist wants a photograph of themselves with it behind them")."""
+    return w.get("mission") == "rescue" and w.get("maguffin_state") in ("held", "hurt")
+
+
 def unseen_away(cc: dict, places: list[str]) -> dict:
     """Stealth Required's two places, neither the goal (``places[1]``) where the crew's point
-    there is a talk or a deal (a trade, talks, a permission, a person to win over: cold 29), nor
+    there is a talk or a deal (a trade, talks, a permission, a person to win over: cold 29; a
+    keeper's price, a vouching, a party's photographs: round 40, ``locked_goal``), nor
     the slip-in point (``places[0]``), where the crew have landed already and meet whoever is
     there at scene 1 (round 25, a faction met where the crew must pass unseen; round 38, cold
     read: "Stealth Required" at scene 1 among friendly locals)."""
     w = cc.get("_world") or {}
     avoid = [places[0]] if len(places) >= 3 else []
-    if (w.get("mission") in ("trade", "diplomacy") or w.get("maguffin_form") == "permission"
-            or w.get("maguffin_state") in ("hiding", "unwilling")) and len(places) >= 3:
+    if not locked_goal(w) and len(places) >= 3:
         avoid.append(places[1])
     rest = [p for p in places if p not in avoid and p not in (cc["place"], cc["place2"])]
     out = dict(cc)

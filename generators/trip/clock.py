@@ -45,6 +45,7 @@ from .clock_view import daylight_line, wait_line
 from .map_work import map_clock
 from .clock_reach import hour_facts
 from .clock_tells import tells
+from .stealth import unseen_slots
 
 SEGMENTS, HOURS = 6, 24
 # (tick, track, stage): the goal moves at 2, 4 and 5, the opposition at 1, 3 and 5 (the node
@@ -117,7 +118,7 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
                      "name"] in _said(start)) else "no",  # nor after the strong start sends their people
                  rival_lander=rival_lander(start))  # rivals parked at the landing: never at the goal since before (r40)
     shore, war = clock_facts(trip, into)  # a tide only on a shore; the War Zone's place (clock_fit)
-    facts, slots = dict(facts, **shore), dict(slots, **war)
+    facts, slots = dict(facts, **shore), dict(slots, **war, **unseen_slots(trip, scenes))  # (stealth.py)
     if "Monster/Enemy" in beasts:  # the clock's creature is the monster: a lone hunter
         facts = dict(facts, beast_social="solitary", beast_diet="meat")
     ground = beast_ground(trip, scenes) if beasts == {"Wildlife/Animals"} else None  # lair_fit: r27-cold-c

@@ -48,7 +48,7 @@ TREAD = "safe to touch or tread on"
 QUEUED = re.compile(r"\bqueue of people who have waited years\b|\bThere is a queue for it\b|\btimed by the minute\b|"
                     r"\bkeeps the (?:last few steps|one path) to the best of\b|\bonly in a guided group\b")
 HELD = re.compile(r"\btaken for a private party\b|\blike a members' club\b|\bsold for the day to a party\b|"
-                  r"\bvantage point belongs to someone\b|\bshut .{1,80}? to outsiders for the day\b|\bhas roped it off\b|"
+                  r"\bvantage point belongs to someone\b|\bvantage point is the spot\b|\bshut .{1,80}? to outsiders for the day\b|\bhas roped it off\b|"
                   r"\bhas made camp on the best of it\b")
 BARS = re.compile(r"\bHolds its ground in the open\b|\blies across the way through\b.{0,80}\bbored and looking for trouble\b")
 HIDES = re.compile(r"\banything that stands perfectly still is missed\b|\bstand stock still whenever it turns\b|"

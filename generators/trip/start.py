@@ -20,7 +20,7 @@ from .base import _cap
 from .landing import opening
 from .start_echo import SOLID, loud_at_quiet, same_trouble, start_echoes
 from .start_kin import later_kin
-from .stealth import stealth_loc
+from .stealth import stealth_place
 from .beast_cap import lander_ground, monster_again
 from .seats import seats_ruling
 from .party import party_ruling  # the tourists who travel with the crew, by name
@@ -275,14 +275,6 @@ def tongue_ruling(trip) -> str:
     Barn records; trip/play_lines.json ``tongue``): a barrier stated is a barrier ruled on."""
     lines = line_items("tongue", trip) if PHRASEBOOK in parts.node_detail(trip, "Barn records") else []
     return lines[0][0] + "." if lines else ""
-
-
-def stealth_place(trip, scenes: list[dict]) -> dict | None:
-    """The scene where Stealth Required bites: the place its own line names (the first such),
-    else the climax (cold read 14: "at each scene the crew must pass unseen" beside a crowded
-    landing, hospitable locals and needed clues that all come from talking)."""
-    where = stealth_loc(trip)
-    return next((sc for sc in scenes if sc["place"] == where), scenes[-1] if scenes else None)
 
 
 def stealth_dl(trip, sc: dict) -> tuple[int, str]:

@@ -4,7 +4,8 @@ talk or a deal with someone (cold read 29, r20-cold-a: "the crew must stay hidde
 hanging village, where the crew want "someone here who has heard of the tower, and a reason
 for them to tell"). trip/scenes.py gives that scene the fact ``stealth: here`` (the talking
 wants of trip/play_lines.json need ``stealth != here``) and no roleplay; trip/start.py rules
-on its DL there.
+on its DL there, and the clock's watch doubles there (``unseen_place``, round 40: "The watch at
+the bank at Folsom is doubled" beside the crew passing unseen at the radio tower at Elk Grove).
 """
 
 from __future__ import annotations
@@ -23,3 +24,20 @@ def stealth_loc(trip) -> str | None:
     keys = [(low.index(k), loc["name"]) for loc in parts.locations(trip)
             if (k := parts.inline(loc["name"]).lower().removeprefix("the ")) and k in low]
     return min(keys)[1] if keys else None
+
+
+def stealth_place(trip, scenes: list[dict]) -> dict | None:
+    """The scene where Stealth Required bites: the place its own line names (the first such),
+    else the climax (cold read 14: "at each scene the crew must pass unseen" beside a crowded
+    landing, hospitable locals and needed clues that all come from talking)."""
+    where = stealth_loc(trip)
+    return next((sc for sc in scenes if sc["place"] == where), scenes[-1] if scenes else None)
+
+
+def unseen_slots(trip, scenes: list[dict]) -> dict:
+    """The clock's ``unseen_place``: the place of the scene where the crew must pass unseen, the
+    one the start's ruling names (round 40, cold read cold-2e3384: the tick "The watch at the bank
+    at Folsom is doubled from now on: whenever the crew are seen where they had to pass unseen"
+    beside "at the radio tower at Elk Grove (scene 5) the crew must also pass unseen")."""
+    sc = stealth_place(trip, scenes) if stealth_line(trip) else None
+    return {"unseen_place": parts.inline(sc["place"])} if sc else {}
