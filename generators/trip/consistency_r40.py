@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r40``."""
 
 from __future__ import annotations
 
+from .consistency_r40worldtext import RULES as WORLDTEXT_RULES, check_r40worldtext  # r40-worldtext
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = WORLDTEXT_RULES
+CHECKS: tuple = (check_r40worldtext, )
 
 
 def check_r40(trip: dict, world: dict, every, bad) -> None:

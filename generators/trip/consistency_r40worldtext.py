@@ -1,0 +1,89 @@
+"""The consistency audit's round-40 world-and-text rules (registered by scripts/round_registry.py 40
+in generators/trip/consistency_r40.py). Cold reads of algorithm-33 trips (notes r39): a world fact
+that the trip's own text goes against. Each rule: what it checks, the cold read that found it, and
+where the generator keeps to it.
+
+- ``slip-look-locals``: where the slipped Appearance changes how the locals look ("Nobody here has
+  a face; they have smooth skin and very expressive hats", "People look like animals that match
+  their station"), every local's look follows it: a faceless local has no face to describe (no
+  eyes, hair, dimples, sideburns) and wears a hat, and no manner of theirs uses one (a hand over
+  the mouth, pointing with the chin); a local of the station slip has an animal's head. A visitor
+  from home looks like home. Cold read (cold39-b-heron-9): the faceless slip beside "White-haired
+  and quick-eyed, long-armed, with a cloud of white curls", "a dimple in one cheek only", "ginger
+  sideburns down to the jaw"; "None of them mentions a hat". Fix: the fact ``slip_look``
+  (generators/facts_r40worldtext.py, set by content/sky_slip.py slip_look) and the look lines'
+  ``slip_look`` (grammars/people.json look, and the habits and ways of talking that use a face).
+  The rule reads the slip off the node's own "Appearance slipped" line, so a revert of the fact
+  fails it too.
+"""
+
+from __future__ import annotations
+
+import re
+
+RULES = ("slip-look-locals",)
+
+# a face and what is on it (a faceless local has none of it to describe)
+FACE = re.compile(r"\b(nose|noses|eyes?|eyed|hair|haired|teeth|tooth|glasses|beard|bearded|moustache|face|faced|"
+                  r"freckles|freckled|lips|ears?|smile|grin|cheeks?|brows?|eyebrows?|spectacles|dimples?|sideburns|"
+                  r"chin|jaw|curls|ringlets|plaits?|braids?|fringe|bald|stubble|scar across)\b", re.I)
+# and what a face does (a manner: "talks with a hand over their mouth", "points with their chin")
+FACE_DOES = re.compile(r"\b(nose|eyes?|teeth|jaw|chin|ears?|mouth|tongue|lisp|smiles?|grins?|frowns?|winks?|croak|"
+                       r"hums?|whistles?)\b", re.I)
+NO_FACE = re.compile(r"\b(smooth oval where the face should be|where a face should be|no face at all)\b", re.I)
+HAT = re.compile(r"\b(hats?|bowler|cap|bonnet|helmet)\b", re.I)
+ANIMAL_HEAD = re.compile(r"\bthe head of an? \w+", re.I)
+
+
+
+def _quote(text: str, m: re.Match) -> str:
+    return repr(text[max(0, m.start() - 50): m.end() + 40])
+
+
+def _detail(trip: dict, label: str) -> str:
+    return next((d.get("text") or "" for d in (trip.get("node") or {}).get("details") or []
+                 if d.get("label") == label), "")
+
+
+def slip_look_of(trip: dict, world: dict) -> str | None:
+    """How the trip's slipped Appearance makes its locals look, read off its own line."""
+    slipped = _detail(trip, "Appearance slipped")
+    if "Nobody here has a face" in slipped:
+        return "faceless"
+    if "People look like animals that match their station" in slipped:
+        return "beastly"
+    return world.get("slip_look")
+
+
+def _slip_looks(trip: dict, world: dict, bad) -> None:
+    look = slip_look_of(trip, world)
+    if not look:
+        return
+    for n in trip.get("npcs") or []:
+        if n.get("folk") != "local" or n.get("creature") or n.get("body") == "creature":
+            continue
+        text = str(n.get("look") or "")
+        if look == "faceless":
+            m = FACE.search(NO_FACE.sub("", text))
+            if m or not HAT.search(text):
+                bad("slip-look-locals", f"npc/{n.get('name')}: nobody here has a face and all wear hats, yet "
+                                        f"their look is {text!r}")
+            if FACE_DOES.search(str(n.get("manner") or "")):
+                bad("slip-look-locals", f"npc/{n.get('name')}: nobody here has a face, yet their manner is "
+                                        f"{n.get('manner')!r}")
+        elif not ANIMAL_HEAD.search(text):
+            bad("slip-look-locals", f"npc/{n.get('name')}: the locals have the heads of animals, yet their look "
+                                    f"is {text!r}")
+
+
+def _lines(every, rx, skip=()):
+    for where, text in every:
+        if not isinstance(text, str) or where.startswith(skip):
+            continue
+        m = rx.search(text)
+        if m:
+            yield where, text, m
+
+
+def check_r40worldtext(trip: dict, world: dict, every, bad) -> None:
+    _slip_looks(trip, world, bad)

@@ -1,0 +1,105 @@
+"""Round 40, world and text: each rule of generators/trip/consistency_r40worldtext.py fires on a trip
+broken on purpose (R40_WORLDTEXT_BREAKS), the data keep to it, and over the audit trips the
+generator does.
+
+Cold reads of algorithm-33 trips (notes r39): cold39-b-heron-9, "Nobody here has a face; they have
+smooth skin and very expressive hats" beside "White-haired and quick-eyed, long-armed, with a cloud
+of white curls", "a dimple in one cheek only", "ginger sideburns down to the jaw"; cold39-a-ember-2,
+"1989: The World Wide Web was never invented" beside "nothing in anyone's pocket but a watch";
+cold39-a-corrie-8, "Something is strange about echoes here. It works on names instead: at the
+Hollow Boulder Field, whatever it touches ends up called something else", "The Pene, crab-like,
+with singing shells; they own no weapons" beside "Two hunters at the salt flats" and a herder who
+"whistles to the dogs", and "The only photograph in the briefing" beside "Barn records show eleven
+earlier trips" and "The crew has maps and reports".
+
+Over 300 audit trips of slip-n-slide before the fixes: the faceless or animal-headed slip against
+the locals' looks on 15, a fork behind its year's machines on 9, a misfit "It works on" tweak on 6,
+hunters among a weaponless people on 2, home's animals among aliens on 4, the only photograph
+beside the barn's records on 3; after, none."""
+
+from __future__ import annotations
+
+import pytest
+
+from audit_trips import audit_trip, fires, trip_where
+from generators.content.common import gx
+from generators.data import load
+from generators.facts_r40worldtext import look_of_slip
+from generators.needs import fits
+from generators.rng import Stream
+from generators.trip.consistency_r40worldtext import (FACE, FACE_DOES, HAT, NO_FACE, RULES, check_r40worldtext)
+
+N_TRIPS = 200
+FACELESS = "One major divergence: Nobody here has a face; they have smooth skin and very expressive hats"
+
+
+def _with_local(t: dict) -> bool:
+    return any(n.get("folk") == "local" and not n.get("creature") for n in t["npcs"]) and len(t["scenes"]) >= 2
+
+
+def _break_faceless() -> dict:
+    t = trip_where(_with_local)
+    t["node"]["details"].append({"label": "Appearance slipped", "text": FACELESS})
+    n = next(n for n in t["npcs"] if n.get("folk") == "local" and not n.get("creature"))
+    n["look"] = "White-haired and quick-eyed, long-armed, with a cloud of white curls"
+    return t
+
+
+R40_WORLDTEXT_BREAKS = {"slip-look-locals": _break_faceless}
+
+
+def test_every_rule_has_a_break():
+    assert set(R40_WORLDTEXT_BREAKS) == set(RULES)
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_each_rule_fires_on_its_break(rule):
+    assert fires(R40_WORLDTEXT_BREAKS[rule](), rule)
+
+
+def test_the_rules_spare_what_fits():
+    assert not FACE.search("Heavyset, under a wide straw hat whose brim turns up when they are pleased")
+    assert HAT.search("a bowler that tips itself forward when they are cross")
+    assert FACE_DOES.search("Talks with a hand over their mouth")
+
+
+def test_the_slip_is_a_fact_of_the_locals_looks():
+    """The faceless slip is the fact faceless; its locals' looks have no face and a hat, their
+    manners use no face; the station slip gives each local an animal's head."""
+    assert look_of_slip(FACELESS) == "faceless"
+    assert look_of_slip("Direct allegory: People look like animals that match their station: clerks are mice") == "beastly"
+    assert look_of_slip("One major divergence: Every building is made of glass, including the bank vault") is None
+    world = {"node": "alternate", "tech": "steam", "year": 2017, "fork_year": 1876, "old_ways": 1876,
+             "inhabitants": "many", "natives": "human", "body": "human", "folk": "local", "lost": "no",
+             "masked": "no", "air": "breathable", "maguffin": "object"}
+    for k in range(60):
+        look = gx(Stream(f"face-{k}", "look"), "people", "look", {"_world": dict(world, slip_look="faceless")})
+        assert HAT.search(look) and not FACE.search(NO_FACE.sub("", look)), look
+        head = gx(Stream(f"head-{k}", "look"), "people", "look", {"_world": dict(world, slip_look="beastly")})
+        assert "the head of" in head, head
+    for symbol in ("habit", "talk"):  # no manner of theirs uses a face
+        for text, needs in _lines("people", symbol):
+            if FACE_DOES.search(text):
+                assert not fits(needs, dict(world, slip_look="faceless")), text
+
+
+def _lines(grammar: str, symbol: str) -> list[tuple[str, tuple | None]]:
+    g = load(f"grammars/{grammar}")
+    return list(zip(g.rules[symbol], g.rule_needs[symbol]))
+
+
+def test_generator_keeps_to_the_rules():
+    """Over 200 audit trips of slip-n-slide no rule fires, and the slipped looks are drawn."""
+    from generators.trip.consistency import _texts, play_texts
+
+    slipped = 0
+    for i in range(1, N_TRIPS + 1):
+        t = audit_trip(i, "slip-n-slide")
+        out = []
+        check_r40worldtext(t, t["world"], _texts(t) + play_texts(t), lambda r, m: out.append((r, m)))
+        assert not out, (i, out)
+        if t["world"].get("slip_look"):
+            slipped += 1
+            assert any(n.get("folk") == "local" and ("where a face should be" in n["look"] or "no face" in n["look"]
+                                                     or "the head of" in n["look"]) for n in t["npcs"]), i
+    assert slipped >= 5, slipped
