@@ -27,7 +27,8 @@ from generators.data import load
 from generators.facts_r40worldtext import look_of_slip
 from generators.needs import fits
 from generators.rng import Stream
-from generators.trip.consistency_r40worldtext import (FACE, FACE_DOES, HAT, NO_FACE, RULES, check_r40worldtext)
+from generators.trip.consistency_r40worldtext import (FACE, FACE_DOES, HAT, NO_FACE, RULES, TECH, check_r40worldtext,
+                                                      fork_floor)
 
 N_TRIPS = 200
 FACELESS = "One major divergence: Nobody here has a face; they have smooth skin and very expressive hats"
@@ -45,7 +46,15 @@ def _break_faceless() -> dict:
     return t
 
 
-R40_WORLDTEXT_BREAKS = {"slip-look-locals": _break_faceless}
+def _break_fork() -> dict:
+    t = trip_where(_with_local)
+    t["world"].update(family="alternate", fork="1989: The World Wide Web was never invented; a rival system won",
+                      tech="electric", old_ways=1989)
+    return t
+
+
+R40_WORLDTEXT_BREAKS = {"slip-look-locals": _break_faceless,
+                        "fork-tech-behind-its-year": _break_fork}
 
 
 def test_every_rule_has_a_break():
@@ -81,6 +90,16 @@ def test_the_slip_is_a_fact_of_the_locals_looks():
         for text, needs in _lines("people", symbol):
             if FACE_DOES.search(text):
                 assert not fits(needs, dict(world, slip_look="faceless")), text
+
+
+def test_a_fork_keeps_the_machines_of_its_year():
+    """Every fork's tech is at least home's in its year (or the year it went back to), and a fork
+    that kept pace with home has home's machines; the 1989 fork has pocket phones, not a watch."""
+    for value, _, f in load("lists/bifurcations").items:
+        w = {"family": "alternate", "fork": f"{f['year']}: {value}", "old_ways": f.get("old_ways", f["year"])}
+        assert TECH.index(f["tech"]) >= TECH.index(fork_floor(w)), (value, f["tech"])
+    web = next(f for v, _, f in load("lists/bifurcations").items if v.startswith("The World Wide Web"))
+    assert web["tech"] == "digital" and "pocket" in web["machines"] and "no web" in web["machines"]
 
 
 def _lines(grammar: str, symbol: str) -> list[tuple[str, tuple | None]]:

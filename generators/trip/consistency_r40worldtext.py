@@ -15,13 +15,22 @@ where the generator keeps to it.
   ``slip_look`` (grammars/people.json look, and the habits and ways of talking that use a face).
   The rule reads the slip off the node's own "Appearance slipped" line, so a revert of the fact
   fails it too.
+- ``fork-tech-behind-its-year``: an Alternate Earth's tech is never behind home's machines in the
+  fork's year (steam from 1840, mains current from 1900, computers from 1980), or in the year of
+  home it went back to where the fork says so (``old_ways``), and a fork that kept pace with home
+  in everything but its change (``old_ways`` 2017) has home's machines. Cold read (cold39-a-ember-2):
+  "1989: The World Wide Web was never invented; a rival system won" beside "Mains current ...
+  nothing in anyone's pocket but a watch", a telegraph exchange and constables on bicycles; and
+  a fork with home's machines or better shows none of those. Fix: lists/bifurcations.json
+  "tech", "machines" and "old_ways"; the telegraph exchange and the constables on bicycles need
+  ``tech <= electric`` (grammars/places.json alt_site, alt_guard).
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("slip-look-locals",)
+RULES = ("slip-look-locals", "fork-tech-behind-its-year")
 
 # a face and what is on it (a faceless local has none of it to describe)
 FACE = re.compile(r"\b(nose|noses|eyes?|eyed|hair|haired|teeth|tooth|glasses|beard|bearded|moustache|face|faced|"
@@ -33,6 +42,13 @@ FACE_DOES = re.compile(r"\b(nose|eyes?|teeth|jaw|chin|ears?|mouth|tongue|lisp|sm
 NO_FACE = re.compile(r"\b(smooth oval where the face should be|where a face should be|no face at all)\b", re.I)
 HAT = re.compile(r"\b(hats?|bowler|cap|bonnet|helmet)\b", re.I)
 ANIMAL_HEAD = re.compile(r"\bthe head of an? \w+", re.I)
+TECH = ("none", "stone", "iron", "steam", "electric", "digital", "advanced", "strange")
+# home's machines by year: (from this year on, at least this rung)
+HOME_TECH = ((1980, "digital"), (1900, "electric"), (1840, "steam"))
+HOME_YEAR = 2017
+# a fork's machines of home's past, said of a fork with home's own machines or better
+OLD_MACHINES = re.compile(r"\b(telegraph exchange|telegraph office|constables on bicycles|nothing in anyone's pocket but a "
+                          r"watch|heard a voice over a wire)\b", re.I)
 
 
 
@@ -76,6 +92,30 @@ def _slip_looks(trip: dict, world: dict, bad) -> None:
                                     f"is {text!r}")
 
 
+def fork_floor(world: dict) -> str | None:
+    """The least tech an Alternate Earth can have (None off a fork)."""
+    fork = str(world.get("fork") or "")
+    m = re.match(r"(-?\d+):", fork)
+    if world.get("family") != "alternate" or not m:
+        return None
+    year, ways = int(m.group(1)), world.get("old_ways")
+    if ways is not None and ways >= HOME_YEAR:
+        return "digital"
+    year = min(year, ways) if ways is not None else year
+    return next((t for y, t in HOME_TECH if year >= y), "none")
+
+
+def _fork_tech(world: dict, every, bad) -> None:
+    floor = fork_floor(world)
+    tech = world.get("tech")
+    if floor and tech in TECH and TECH.index(tech) < TECH.index(floor):
+        bad("fork-tech-behind-its-year", f"world: {world.get('fork')!r} (old ways {world.get('old_ways')}) has tech "
+                                         f"{tech}, behind home's {floor} of that year")
+    if floor and tech in TECH and TECH.index(tech) >= TECH.index("digital"):
+        for where, text, m in _lines(every, OLD_MACHINES):
+            bad("fork-tech-behind-its-year", f"{where}: a fork with home's machines ({tech}), yet {_quote(text, m)}")
+
+
 def _lines(every, rx, skip=()):
     for where, text in every:
         if not isinstance(text, str) or where.startswith(skip):
@@ -87,3 +127,4 @@ def _lines(every, rx, skip=()):
 
 def check_r40worldtext(trip: dict, world: dict, every, bad) -> None:
     _slip_looks(trip, world, bad)
+    _fork_tech(world, every, bad)
