@@ -27,8 +27,8 @@ from generators.data import load
 from generators.facts_r40worldtext import look_of_slip
 from generators.needs import fits
 from generators.rng import Stream
-from generators.trip.consistency_r40worldtext import (FACE, FACE_DOES, HAT, NO_FACE, RULES, TECH, check_r40worldtext,
-                                                      fork_floor)
+from generators.trip.consistency_r40worldtext import (FACE, FACE_DOES, HAT, KINDS_FOR, NEEDS_ACTS, NO_FACE, RULES,
+                                                      TECH, WORKS_ON, check_r40worldtext, fork_floor)
 
 N_TRIPS = 200
 FACELESS = "One major divergence: Nobody here has a face; they have smooth skin and very expressive hats"
@@ -53,8 +53,18 @@ def _break_fork() -> dict:
     return t
 
 
+def _break_tweak() -> dict:
+    t = trip_where(lambda t: any(tw.get("kind") == "natural" for tw in t.get("tweaks") or []))
+    tw = next(tw for tw in t["tweaks"] if tw.get("kind") == "natural")
+    place = tw["target"].split(" at ", 1)[-1]
+    tw["target"] = f"Echoes at {place}"
+    tw["detail"] = f"It works on names instead: at {place}, whatever it touches ends up called something else."
+    return t
+
+
 R40_WORLDTEXT_BREAKS = {"slip-look-locals": _break_faceless,
-                        "fork-tech-behind-its-year": _break_fork}
+                        "fork-tech-behind-its-year": _break_fork,
+                        "tweak-works-on-misfit": _break_tweak}
 
 
 def test_every_rule_has_a_break():
@@ -105,6 +115,27 @@ def test_a_fork_keeps_the_machines_of_its_year():
 def _lines(grammar: str, symbol: str) -> list[tuple[str, tuple | None]]:
     g = load(f"grammars/{grammar}")
     return list(zip(g.rules[symbol], g.rule_needs[symbol]))
+
+
+def test_works_on_lines_fit_their_process():
+    """Each natural process draws only the "It works on X instead" lines that make sense of it:
+    echoes and shadows never work on names, and echoes carry names instead of sounds."""
+    lines = _lines("tweaks", "works_on_different_elements_or_objects")
+    for value, _, f in load("lists/tweak_targets_natural").items:
+        facts = {"tweak_on": f["on"], "tweak_acts": f.get("acts", "no"), "tweak_moves": f.get("moves", "no"),
+                 "tech": "electric", "inhabitants": "many", "air": "breathable", "trees": "yes"}
+        drawn = [text for text, needs in lines if fits(needs, facts)]
+        assert drawn, value
+        for text in drawn:
+            m = WORKS_ON.search(text)
+            if m and m.group(1) in NEEDS_ACTS:
+                assert f.get("acts") == "yes", (value, text)
+            if m and m.group(1) in KINDS_FOR:
+                assert f["on"] in KINDS_FOR[m.group(1)], (value, text)
+    echoes = {"tweak_on": "sound", "tweak_acts": "no", "tweak_moves": "yes", "air": "breathable"}
+    drawn = [text for text, needs in lines if fits(needs, echoes)]
+    assert any("carries names instead of sounds" in text for text in drawn)
+    assert not any("It works on names" in text for text in drawn)
 
 
 def test_generator_keeps_to_the_rules():

@@ -24,13 +24,22 @@ where the generator keeps to it.
   a fork with home's machines or better shows none of those. Fix: lists/bifurcations.json
   "tech", "machines" and "old_ways"; the telegraph exchange and the constables on bicycles need
   ``tech <= electric`` (grammars/places.json alt_site, alt_guard).
+- ``tweak-works-on-misfit``: a natural tweak's "It works on X instead" line names a process it
+  makes sense of: names, money, colours and feelings only for a process that acts on things
+  (lists/tweak_targets_natural.json "acts": yes), promises only for the mind's, words for the
+  mind's and sound's, and "carries names instead of sounds" for sound. Cold read
+  (cold39-a-corrie-8): "Something is strange about echoes here. It works on names instead: at the
+  Hollow Boulder Field, whatever it touches ends up called something else" ("word salad, and I
+  cannot play it"). Fix: the lines' needs (grammars/tweaks.json works_on_different_elements_or_objects).
 """
 
 from __future__ import annotations
 
 import re
 
-RULES = ("slip-look-locals", "fork-tech-behind-its-year")
+from ..data import load
+
+RULES = ("slip-look-locals", "fork-tech-behind-its-year", "tweak-works-on-misfit")
 
 # a face and what is on it (a faceless local has none of it to describe)
 FACE = re.compile(r"\b(nose|noses|eyes?|eyed|hair|haired|teeth|tooth|glasses|beard|bearded|moustache|face|faced|"
@@ -49,6 +58,11 @@ HOME_YEAR = 2017
 # a fork's machines of home's past, said of a fork with home's own machines or better
 OLD_MACHINES = re.compile(r"\b(telegraph exchange|telegraph office|constables on bicycles|nothing in anyone's pocket but a "
                           r"watch|heard a voice over a wire)\b", re.I)
+# "It works on X instead" and what a process must be for it (list "on" kinds, or acts)
+WORKS_ON = re.compile(r"\bIt works on (names|money|colours|feelings|promises|words) instead\b")
+NEEDS_ACTS = ("names", "money", "colours", "feelings")
+KINDS_FOR = {"promises": ("mind",), "words": ("mind", "sound")}
+CARRIES_NAMES = re.compile(r"\bit carries names instead of sounds\b", re.I)
 
 
 
@@ -116,6 +130,24 @@ def _fork_tech(world: dict, every, bad) -> None:
             bad("fork-tech-behind-its-year", f"{where}: a fork with home's machines ({tech}), yet {_quote(text, m)}")
 
 
+def _process(target: str) -> dict:
+    return load("lists/tweak_targets_natural").fields_of(target.split(" at ")[0]) or {}
+
+
+def _tweaks(trip: dict, bad) -> None:
+    for tw in trip.get("tweaks") or []:
+        if tw.get("kind") != "natural":
+            continue
+        detail, f = str(tw.get("detail") or ""), _process(str(tw.get("target") or ""))
+        on, acts = f.get("on", "force"), f.get("acts", "no")
+        m = WORKS_ON.search(detail)
+        wrong = m and ((m.group(1) in NEEDS_ACTS and acts != "yes")
+                       or (m.group(1) in KINDS_FOR and on not in KINDS_FOR[m.group(1)]))
+        if wrong or (CARRIES_NAMES.search(detail) and on != "sound"):
+            bad("tweak-works-on-misfit", f"tweak/{tw.get('target')}: {detail[:90]!r} does not fit a {on} process "
+                                         f"(acts on things: {acts})")
+
+
 def _lines(every, rx, skip=()):
     for where, text in every:
         if not isinstance(text, str) or where.startswith(skip):
@@ -128,3 +160,4 @@ def _lines(every, rx, skip=()):
 def check_r40worldtext(trip: dict, world: dict, every, bad) -> None:
     _slip_looks(trip, world, bad)
     _fork_tech(world, every, bad)
+    _tweaks(trip, bad)
