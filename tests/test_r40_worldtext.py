@@ -27,8 +27,9 @@ from generators.data import load
 from generators.facts_r40worldtext import look_of_slip
 from generators.needs import fits
 from generators.rng import Stream
-from generators.trip.consistency_r40worldtext import (FACE, FACE_DOES, HAT, KINDS_FOR, NEEDS_ACTS, NO_FACE, RULES,
-                                                      TECH, WORKS_ON, check_r40worldtext, fork_floor)
+from generators.trip.consistency_r40worldtext import (EARTH_BEASTS, FACE, FACE_DOES, HAT, HUNTERS, KINDS_FOR,
+                                                      NEEDS_ACTS, NO_FACE, RULES, TECH, WORKS_ON, check_r40worldtext,
+                                                      fork_floor)
 
 N_TRIPS = 200
 FACELESS = "One major divergence: Nobody here has a face; they have smooth skin and very expressive hats"
@@ -62,9 +63,25 @@ def _break_tweak() -> dict:
     return t
 
 
+def _break_hunters() -> dict:
+    t = trip_where(_with_local)
+    t["world"]["peaceful"] = "yes"
+    t["scenes"][1]["read_aloud"] += " Two hunters arguing about it over a small fire, loud enough to carry."
+    return t
+
+
+def _break_beasts() -> dict:
+    t = trip_where(_with_local)
+    t["world"].update(family="planet", natives="alien")
+    t["scenes"][1]["read_aloud"] += " A herder brings the animals through, between whistles to the dogs."
+    return t
+
+
 R40_WORLDTEXT_BREAKS = {"slip-look-locals": _break_faceless,
                         "fork-tech-behind-its-year": _break_fork,
-                        "tweak-works-on-misfit": _break_tweak}
+                        "tweak-works-on-misfit": _break_tweak,
+                        "hunters-without-weapons": _break_hunters,
+                        "earth-beasts-off-earth": _break_beasts}
 
 
 def test_every_rule_has_a_break():
@@ -77,6 +94,10 @@ def test_each_rule_fires_on_its_break(rule):
 
 
 def test_the_rules_spare_what_fits():
+    assert not EARTH_BEASTS.search("The Goat Society for Getting There First set down at the canyon")
+    assert not EARTH_BEASTS.search("It is the size of a large dog, and stubborn as a mule")
+    assert EARTH_BEASTS.search("Landing site: a hen run, whose hens have a great deal to say")
+    assert not HUNTERS.search("A bounty hunter from another trip entirely has the crew's faces on a poster")
     assert not FACE.search("Heavyset, under a wide straw hat whose brim turns up when they are pleased")
     assert HAT.search("a bowler that tips itself forward when they are cross")
     assert FACE_DOES.search("Talks with a hand over their mouth")
@@ -136,6 +157,19 @@ def test_works_on_lines_fit_their_process():
     drawn = [text for text, needs in lines if fits(needs, echoes)]
     assert any("carries names instead of sounds" in text for text in drawn)
     assert not any("It works on names" in text for text in drawn)
+
+
+def test_the_lines_keep_to_the_peace_and_home():
+    """No hunters among a people who own no weapons, and no dogs among aliens."""
+    clues = {v: f for v, _, f in load("trip/play_clues").items}
+    alien = {"inhabitants": "many", "natives": "alien", "air": "breathable", "place_kind": "wild", "tech": "iron",
+             "life": "rich", "silent": "no", "peaceful": "yes", "meets_visitors": True}
+    hunters = clues["Two hunters at {place} arguing about it over a small fire, loud enough to carry"]
+    assert not fits(hunters.get("needs"), alien) and fits(hunters.get("needs"), dict(alien, peaceful="no"))
+    dogs = clues["A herder at {place} bringing the animals through, who passes it on between whistles to the dogs"]
+    assert not fits(dogs.get("needs"), alien) and fits(dogs.get("needs"), dict(alien, natives="human"))
+    herd = clues["A herder at {place} bringing the animals through, who passes it on between whistles to the herd"]
+    assert fits(herd.get("needs"), alien)
 
 
 def test_generator_keeps_to_the_rules():

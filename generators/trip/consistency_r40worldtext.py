@@ -31,6 +31,17 @@ where the generator keeps to it.
   (cold39-a-corrie-8): "Something is strange about echoes here. It works on names instead: at the
   Hollow Boulder Field, whatever it touches ends up called something else" ("word salad, and I
   cannot play it"). Fix: the lines' needs (grammars/tweaks.json works_on_different_elements_or_objects).
+- ``hunters-without-weapons``: where the locals own no weapons or let nobody armed past (the fact
+  ``peaceful``: yes), nobody hunts: no "hunters" among them. Cold read (cold39-a-corrie-8): "The
+  Pene, crab-like, with singing shells; they own no weapons" beside "Two hunters at the salt flats
+  ... arguing about it over a small fire". Fix: the hunters' clue line needs ``peaceful != yes``
+  (trip/play_clues.json).
+- ``earth-beasts-off-earth``: on a planet whose people are not human (alien, robot or nobody),
+  nobody keeps home's animals: no dogs, hens, cows, sheep, goats, pigs, horses or rabbits. Cold
+  read (cold39-a-corrie-8): a herder among the crab-like Pene "who passes it on between whistles to
+  the dogs" ("dogs on an alien world"). Fix: the herder's line whistles to the herd among aliens,
+  and the hen run, the dog a tweak swaps with and the household animals need ``natives != alien|robot``
+  (trip/play_clues.json, grammars/places.json, tweaks.json, lists/household_objects.json).
 """
 
 from __future__ import annotations
@@ -39,7 +50,8 @@ import re
 
 from ..data import load
 
-RULES = ("slip-look-locals", "fork-tech-behind-its-year", "tweak-works-on-misfit")
+RULES = ("slip-look-locals", "fork-tech-behind-its-year", "tweak-works-on-misfit", "hunters-without-weapons",
+         "earth-beasts-off-earth")
 
 # a face and what is on it (a faceless local has none of it to describe)
 FACE = re.compile(r"\b(nose|noses|eyes?|eyed|hair|haired|teeth|tooth|glasses|beard|bearded|moustache|face|faced|"
@@ -63,7 +75,14 @@ WORKS_ON = re.compile(r"\bIt works on (names|money|colours|feelings|promises|wor
 NEEDS_ACTS = ("names", "money", "colours", "feelings")
 KINDS_FOR = {"promises": ("mind",), "words": ("mind", "sound")}
 CARRIES_NAMES = re.compile(r"\bit carries names instead of sounds\b", re.I)
-
+HUNTERS = re.compile(r"(?<!bounty )(?<!gene-built )\bhunters?\b(?! that follow)", re.I)
+# home's own animals, living (not a likeness: "the size of a large dog", "plush rabbit", an idiom)
+EARTH_BEASTS = re.compile(r"(?<!size of a )(?<!size of a large )(?<!big as a )(?<!as a )(?<!plush )(?<!barn )"
+                          r"\b(dogs?|hens?|chickens?|cows?|cattle|sheep|goats?|pigs?|horses?|donkeys?|rabbits?|"
+                          r"rabbit-skin|kittens?|pupp(?:y|ies)|cats?)\b(?! in a backpack)")  # (lower case: "the Goat
+# Society", a rival crew's name, is no goat)
+# where a line is the barn's or the crew's, not the node's (rumours, the crew's own gimmick)
+HOME_LINES = ("node/Overheard", "rival/", "crew/", "client/")
 
 
 def _quote(text: str, m: re.Match) -> str:
@@ -161,3 +180,10 @@ def check_r40worldtext(trip: dict, world: dict, every, bad) -> None:
     _slip_looks(trip, world, bad)
     _fork_tech(world, every, bad)
     _tweaks(trip, bad)
+    if world.get("peaceful") == "yes":
+        for where, text, m in _lines(every, HUNTERS, ("node/Biosphere", "obstacle/") + HOME_LINES):
+            bad("hunters-without-weapons", f"{where}: the locals own no weapons, yet {_quote(text, m)}")
+    if world.get("family") == "planet" and world.get("natives") in ("alien", "robot", "none"):
+        for where, text, m in _lines(every, EARTH_BEASTS, HOME_LINES):
+            bad("earth-beasts-off-earth", f"{where}: no animal of home lives among the {world.get('natives')} "
+                                          f"locals, yet {_quote(text, m)}")
