@@ -77,11 +77,19 @@ def _break_beasts() -> dict:
     return t
 
 
+def _break_photo() -> dict:
+    t = trip_where(_with_local)
+    t["world"]["visits"] = "some"
+    t["scenes"][1]["read_aloud"] += " The only photograph in the briefing shows the place at night, from a long way off."
+    return t
+
+
 R40_WORLDTEXT_BREAKS = {"slip-look-locals": _break_faceless,
                         "fork-tech-behind-its-year": _break_fork,
                         "tweak-works-on-misfit": _break_tweak,
                         "hunters-without-weapons": _break_hunters,
-                        "earth-beasts-off-earth": _break_beasts}
+                        "earth-beasts-off-earth": _break_beasts,
+                        "scant-photo-vs-records": _break_photo}
 
 
 def test_every_rule_has_a_break():
@@ -170,6 +178,14 @@ def test_the_lines_keep_to_the_peace_and_home():
     assert not fits(dogs.get("needs"), alien) and fits(dogs.get("needs"), dict(alien, natives="human"))
     herd = clues["A herder at {place} bringing the animals through, who passes it on between whistles to the herd"]
     assert fits(herd.get("needs"), alien)
+
+
+def test_the_only_photograph_only_where_no_crew_has_been():
+    visited = {"visits": "some", "nights": "yes", "mission": "tourism"}
+    drawn = [text for text, needs in _lines("events", "scant_intel") if fits(needs, visited)]
+    assert drawn and not any("The only photograph in the briefing" in text for text in drawn)
+    assert any("only photograph" in text for text, needs in _lines("events", "scant_intel")
+               if fits(needs, dict(visited, visits="none")))
 
 
 def test_generator_keeps_to_the_rules():

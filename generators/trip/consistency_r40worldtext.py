@@ -42,6 +42,12 @@ where the generator keeps to it.
   the dogs" ("dogs on an alien world"). Fix: the herder's line whistles to the herd among aliens,
   and the hen run, the dog a tweak swaps with and the household animals need ``natives != alien|robot``
   (trip/play_clues.json, grammars/places.json, tweaks.json, lists/household_objects.json).
+- ``scant-photo-vs-records``: Scant Intel's "The only photograph in the briefing" is never beside
+  the barn's records of the node (earlier trips, maps and reports handed to the crew). Cold read
+  (cold39-a-corrie-8): "The only photograph in the briefing shows the Hollow Boulder Field at night,
+  from a long way off" beside "Barn records show eleven earlier trips" and "The crew has maps and
+  reports". Fix: that line needs ``visits: none``; a node crews have been to has the barn's one
+  photograph of the place no crew went near (grammars/events.json scant_intel).
 """
 
 from __future__ import annotations
@@ -51,7 +57,7 @@ import re
 from ..data import load
 
 RULES = ("slip-look-locals", "fork-tech-behind-its-year", "tweak-works-on-misfit", "hunters-without-weapons",
-         "earth-beasts-off-earth")
+         "earth-beasts-off-earth", "scant-photo-vs-records")
 
 # a face and what is on it (a faceless local has none of it to describe)
 FACE = re.compile(r"\b(nose|noses|eyes?|eyed|hair|haired|teeth|tooth|glasses|beard|bearded|moustache|face|faced|"
@@ -81,6 +87,9 @@ EARTH_BEASTS = re.compile(r"(?<!size of a )(?<!size of a large )(?<!big as a )(?
                           r"\b(dogs?|hens?|chickens?|cows?|cattle|sheep|goats?|pigs?|horses?|donkeys?|rabbits?|"
                           r"rabbit-skin|kittens?|pupp(?:y|ies)|cats?)\b(?! in a backpack)")  # (lower case: "the Goat
 # Society", a rival crew's name, is no goat)
+ONLY_PHOTO = re.compile(r"\bThe only photograph in the briefing\b", re.I)
+RECORDS = re.compile(r"\b(Barn records show|the barn's records show|Catalogued \w+ times|The crew (?:has|have) maps and "
+                     r"reports|the last crew's report|Visited \w+ times)\b", re.I)
 # where a line is the barn's or the crew's, not the node's (rumours, the crew's own gimmick)
 HOME_LINES = ("node/Overheard", "rival/", "crew/", "client/")
 
@@ -187,3 +196,9 @@ def check_r40worldtext(trip: dict, world: dict, every, bad) -> None:
         for where, text, m in _lines(every, EARTH_BEASTS, HOME_LINES):
             bad("earth-beasts-off-earth", f"{where}: no animal of home lives among the {world.get('natives')} "
                                           f"locals, yet {_quote(text, m)}")
+    photo = next(_lines(every, ONLY_PHOTO), None)
+    if photo:
+        rec = next(_lines(every, RECORDS), None)
+        if rec or world.get("visits") == "some":
+            why = _quote(rec[1], rec[2]) if rec else "crews from the barn have been here (visits: some)"
+            bad("scant-photo-vs-records", f"{photo[0]}: {_quote(photo[1], photo[2])}, yet {why}")
