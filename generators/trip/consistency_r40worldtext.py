@@ -25,9 +25,10 @@ where the generator keeps to it.
   "tech", "machines" and "old_ways"; the telegraph exchange and the constables on bicycles need
   ``tech <= electric`` (grammars/places.json alt_site, alt_guard).
 - ``tweak-works-on-misfit``: a natural tweak's "It works on X instead" line names a process it
-  makes sense of: names, money, colours and feelings only for a process that acts on things
-  (lists/tweak_targets_natural.json "acts": yes), promises only for the mind's, words for the
-  mind's and sound's, and "carries names instead of sounds" for sound. Cold read
+  makes sense of: names, money, colours, feelings and promises only for a process that acts on
+  things (lists/tweak_targets_natural.json "acts": yes; promises as round 36's
+  process-tweak-as-thing has it), words only for the mind's and sound's, and "carries names
+  instead of sounds" for sound. Cold read
   (cold39-a-corrie-8): "Something is strange about echoes here. It works on names instead: at the
   Hollow Boulder Field, whatever it touches ends up called something else" ("word salad, and I
   cannot play it"). Fix: the lines' needs (grammars/tweaks.json works_on_different_elements_or_objects).
@@ -78,8 +79,8 @@ OLD_MACHINES = re.compile(r"\b(telegraph exchange|telegraph office|constables on
                           r"watch|heard a voice over a wire)\b", re.I)
 # "It works on X instead" and what a process must be for it (list "on" kinds, or acts)
 WORKS_ON = re.compile(r"\bIt works on (names|money|colours|feelings|promises|words) instead\b")
-NEEDS_ACTS = ("names", "money", "colours", "feelings")
-KINDS_FOR = {"promises": ("mind",), "words": ("mind", "sound")}
+NEEDS_ACTS = ("names", "money", "colours", "feelings", "promises")
+KINDS_FOR = {"words": ("mind", "sound")}
 CARRIES_NAMES = re.compile(r"\bit carries names instead of sounds\b", re.I)
 HUNTERS = re.compile(r"(?<!bounty )(?<!gene-built )\bhunters?\b(?! that follow)", re.I)
 # home's own animals, living (not a likeness: "the size of a large dog", "plush rabbit", an idiom)
