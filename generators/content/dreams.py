@@ -14,7 +14,7 @@ from ..rng import Stream
 from ..text.english import possessive
 from .common import BARKER, Setting, alien_word, cap, field_log, gx, human_name, one_of
 from .people import key_local_job, key_tier
-from .sky_slip import _slips, slip_sky
+from .sky_slip import _slips, slip_look, slip_sky
 from .visits import roll_belief
 from .world import EARTH, World, finish
 
@@ -89,6 +89,7 @@ def _dream(mission, s: Stream) -> tuple[dict, Setting]:
     roll_belief(w, s.child("belief"))  # what the dream's people believe of visitors, before the slips
     d.update(_slips(mission, s, {"_world": w.facts()}))  # no sunset where there is no night
     slip_sky(w, d.get("appearance_slipped", ""))  # a slipped sky is the dream's one sky
+    slip_look(w, d.get("appearance_slipped", ""))  # a slip of the locals' looks: theirs (r40)
     d["what_the_dream_obeys"] = w.dream_obeys
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     return d, Setting(mission.node_type, "dream", world, "dream", facts=w,

@@ -22,7 +22,7 @@ from .common import (
 from ..facts_r28 import SILENT_HOOK
 from ..needs import fits
 from .dreams import _chao, _dream
-from .sky_slip import _slips
+from .sky_slip import _slips, slip_look
 from .people import dated_name, era_name, key_local_job, key_tier
 from .when import HOME_YEAR, ago, roll_when, year_text
 from .fit_pick import pick_fit
@@ -309,6 +309,7 @@ def _alternate(mission, s: Stream, visits: str = "some") -> tuple[dict, Setting]
     roll_belief(w, s.child("belief"))  # what the locals believe of visitors, before the slips say it
     d.update(_slips(mission, s, {"_world": w.facts()}))  # the fork's moons; a sky slip is the sky
     finish(w, s.child("world"), d.get("appearance_slipped", ""))
+    slip_look(w, d.get("appearance_slipped", ""))  # a slip of the locals' looks: theirs (r40)
     d["sky"] = w.sky[:1].upper() + w.sky[1:]
     d["overheard_in_the_barn"] = barn_rumour(s.child("rumour"), mission.node_type)
     return d, Setting(mission.node_type, "alternate", world, "human", facts=w, home="Sacramento")

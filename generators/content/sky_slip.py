@@ -8,6 +8,7 @@ is drawn here too (moved from content/nodes.py, for nodes.py and dreams.py)."""
 from __future__ import annotations
 
 from ..data import load
+from ..facts_r40worldtext import look_of_slip
 from ..rng import Stream
 from .common import gx
 
@@ -37,6 +38,16 @@ def slip_sky(world, slipped: str):
             world.sun_shows, world.sun = f.get("sun_shows", "yes"), f.get("sun", world.sun)
         else:
             world.nights, world.moons = f.get("nights", "yes"), f.get("moons", world.moons)
+    return world
+
+
+def slip_look(world, slipped: str):
+    """``world`` with the fact slip_look its slipped Appearance ``slipped`` says, if it changes
+    how the locals look (generators/facts_r40worldtext.py LOOK_SLIPS): their looks are drawn
+    for it (cold39-b-heron-9: "Nobody here has a face" beside a cloud of white curls)."""
+    look = look_of_slip(slipped)
+    if look:
+        world.extra["slip_look"] = look
     return world
 
 
