@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r40``."""
 
 from __future__ import annotations
 
+from .consistency_r40stock import RULES as STOCK_RULES, check_r40stock  # r40-stock
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = STOCK_RULES
+CHECKS: tuple = (check_r40stock, )
 
 
 def check_r40(trip: dict, world: dict, every, bad) -> None:
