@@ -1,5 +1,6 @@
 """Round 40, stock: each rule of generators/trip/consistency_r40stock.py fires on a trip broken on
-purpose (R40_STOCK_BREAKS), and the lines keep to the new facts.
+purpose (R40_STOCK_BREAKS), the lines keep to the new facts, and the stock pools the cold readers
+met twice in ten trips are wider.
 
 Cold reads of algorithm-33 trips (round 39, /work/notes/r39/cold_a_report.md, cold_b_report.md):
 - cold39-b-fallow-4: "The locals are packing up to move, every one of them, today, and nobody
@@ -10,7 +11,12 @@ Cold reads of algorithm-33 trips (round 39, /work/notes/r39/cold_a_report.md, co
   year, that spot is the Corner Drive-in";
 - cold39-a-alder-5, 10 days ahead: "The brochure photo is twenty years old", "Check the date on
   a newspaper, hide anything from the future", "Any technology left behind will be copied,
-  badly and fast"."""
+  badly and fast";
+- stock lines met on two trips of ten: "The fee is borrowed, and the lender will want to meet
+  the crew", "a spot out of the wind, with one way in and one way out", "its engines cool to
+  the touch". Of the campaign's first 100 trips (slip-n-slide), before / after the fix: the spot
+  out of the wind 10 / 7, the engines 5 / 3; of 300 audit trips: 28 / 23, 23 / 3, and the
+  borrowed fee 7 / 4."""
 
 from __future__ import annotations
 
@@ -139,6 +145,30 @@ def test_the_lines_keep_to_the_facts():
     ahead = [v for v, _, f in load("trip/play_lines").items
              if f.get("use") == "want:arrival" and fits(f.get("_needs"), ten_days) and v.startswith("Check the date")]
     assert ahead and not any(HIDE_FUTURE.search(v) for v in ahead)
+
+
+def test_the_stock_pools_are_wider():
+    """Two of ten trips met each: the pools behind them have siblings of the same needs."""
+    # the landing site: an outdoor wild place on a world with air, as at the Betta Wind Farm
+    df = load("grammars/places")
+    wild = {"node": "planet", "air": "breathable", "inhabitants": "few", "tech": "iron", "setting": "outdoor",
+            "place_kind": "wild", "relief": "hilly", "life": "rich", "water": "lakes", "liquid": "yes",
+            "stealth_job": "no", "war": "no", "place_use": "any", "crowd": "no", "din": "some"}
+    sites = [r for r, n in zip(df.rules["slip_in_what"], df.rule_needs["slip_in_what"]) if "#" not in r and fits(n, wild)]
+    assert "a spot out of the wind, with one way in and one way out" in sites and len(sites) >= 12, sites
+    # the rivals at the landing: five beats, not two
+    rivals = [v for v, _, f in load("trip/play_lines").items if f.get("use") == "react:Rival DayTrippers"
+              and fits(f.get("_needs"), {"rivals": "here", "prints": "yes", "unseen": "no"})]
+    assert len(rivals) >= 5 and sum("engines cool" in v for v in rivals) == 1, rivals
+    # the client's secret: more of them for every kind of client the lender's loan fits
+    og = load("grammars/org")
+    for client in ("person", "group", "company"):
+        secrets = [r for r, n in zip(og.rules["client_hidden"], og.rule_needs["client_hidden"])
+                   if fits(n, {"client": client, "mission": "exploration", "before": "none", "known": "mapped",
+                               "secret_job": "no", "late_fails": "yes", "war": "no"})]
+        assert len(secrets) >= 9, (client, secrets)
+    due = {v for v, _, f in load("trip/client_secret_due").items}
+    assert all(r in due for r in og.rules["client_hidden"] if "#" not in r)
 
 
 def test_generator_keeps_to_the_rules():
