@@ -20,6 +20,7 @@ from ..rng import Stream
 from .common import (
     DECK, Setting, alien_word, barn_rumour, cap, gx, human_name, pick_item, rumour)
 from ..facts_r28 import SILENT_HOOK
+from ..facts_r40stock import LEAVING_HOOK
 from ..needs import fits
 from .dreams import _chao, _dream
 from .sky_slip import _slips, slip_look
@@ -130,6 +131,8 @@ def _planet(mission, s: Stream, known: bool, wildlife: bool = False, visits: str
     d["hook"] = gx(s.child("hook"), "planet", "hook_empty" if natives == "none" else "hook", ctx)
     if SILENT_HOOK.search(d["hook"]):  # a day of silence (facts_r28.py; kept only when it holds)
         w.extra["silent"] = "yes"
+    if LEAVING_HOOK.search(d["hook"]):  # every local moves away today: no next time (facts_r40stock.py)
+        w.extra["leaving"] = "yes"
     if known:
         d["barn_records"] = gx(s.child("record"), "planet", "known_visit", ctx)
     else:
@@ -155,7 +158,8 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
         "early" if year < PAST_FROM else ("past" if year < 1900 else "recent"))),
         "year": year, "tech": era_tech(year) if humans else "none",
         "inhabitants": "many" if humans else "nobody", "air": "breathable", "water": "lakes",
-        "home": "no" if unit == "years" else "yes"}  # the era's and paradox lines read it too
+        "home": "no" if unit == "years" else "yes",  # the era's and paradox lines read it too
+        "ahead": "no" if past else "yes"}  # the crew jump ahead of home (facts_r40stock.py)
     if not past and unit == "years" and years <= 100 and s.child("drought").below(5) == 0:
         facts["water"] = "scarce"  # a near future in drought: the era says it, the climate follows
     local_name = human_name(s.child("local"))
@@ -234,6 +238,7 @@ def _time_travel(mission, s: Stream, before: str = "none") -> tuple[dict, Settin
               natives="human" if humans else "none", air="breathable", water=facts["water"],
               law=("lax" if year < 1850 else "ordinary") if humans else "none",
               home="no" if unit == "years" else "yes")
+    w.extra["ahead"] = facts["ahead"]
     w.law_text = {"none": "No law: there is nobody here to make any",
                   "lax": "Custom, kin and whoever has the most friends",
                   "ordinary": "The law of the day, with a sheriff or a police force to keep it"}[w.law]
