@@ -4,8 +4,9 @@ written by scripts/round_registry.py 40 (tests/test_consistency.py's ``_break`` 
 
 from __future__ import annotations
 
+from test_r40_ground import R40_GROUND_BREAKS
 
-R40_BREAKS: dict = {}
+R40_BREAKS: dict = {**R40_GROUND_BREAKS}
 
 
 def test_r40_breaks_name_only_round_40_rules():

@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r40``."""
 
 from __future__ import annotations
 
+from .consistency_r40ground import RULES as GROUND_RULES, check_r40ground  # r40-ground
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = GROUND_RULES
+CHECKS: tuple = (check_r40ground, )
 
 
 def check_r40(trip: dict, world: dict, every, bad) -> None:
