@@ -65,7 +65,7 @@ def ground_ctx(lctx: dict, site: str | None, built: bool = False) -> dict:
     ground; a ground it is built into (``built``) is rock or a crust; the ground over a room
     dug under it, or a kept place's, the first natural footing its site's grounds can give."""
     facts, sym = lctx.get("_world"), ground_symbol(site)
-    if not facts or (not built and facts.get("footing") in NATURAL and drawable(facts["footing"], facts, (sym,))):
+    if not facts or (facts.get("footing") in (FIRM if built else NATURAL) and drawable(facts["footing"], facts, (sym,))):
         return lctx
     order = FIRM + ("loose", "soft") if built else NATURAL  # (a site of soil alone: built into its soil)
     return dict(lctx, _world=dict(facts, footing=next((f for f in order if drawable(f, facts, (sym,))), order[0])))
