@@ -5,12 +5,13 @@ written by scripts/round_registry.py 40 (tests/test_consistency.py's ``_break`` 
 from __future__ import annotations
 
 from test_r40_gates import R40_GATES_BREAKS
+from test_r40_ground import R40_GROUND_BREAKS
 from test_r40_landing import R40_LANDING_BREAKS
 from test_r40_stock import R40_STOCK_BREAKS
 from test_r40_whereabouts import R40_WHEREABOUTS_BREAKS
 from test_r40_worldtext import R40_WORLDTEXT_BREAKS
 
-R40_BREAKS: dict = {**R40_GATES_BREAKS, **R40_LANDING_BREAKS, **R40_STOCK_BREAKS, **R40_WHEREABOUTS_BREAKS, **R40_WORLDTEXT_BREAKS}
+R40_BREAKS: dict = {**R40_GATES_BREAKS, **R40_GROUND_BREAKS, **R40_LANDING_BREAKS, **R40_STOCK_BREAKS, **R40_WHEREABOUTS_BREAKS, **R40_WORLDTEXT_BREAKS}
 
 
 def test_r40_breaks_name_only_round_40_rules():

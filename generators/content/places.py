@@ -28,7 +28,7 @@ from .event_roles import second_not_foe
 from .event_homes import fits_homes, homed  # an event finds its people at their own place (r38)
 from .line_places import unseen_away, way_round
 from .common import MISSION_SLUGS, Setting, cap, gx, lower_first, slug
-from .underfoot import firm, ground as _ground, not_underfoot
+from .underfoot import firm, footing_for, ground as _ground, ground_ctx, not_underfoot  # (footing.py: round 40)
 from .bare_desc import unbare  # a clause of a try, said of the site
 from .profile_places import shown  # the planet profile's cities, giant mushrooms
 from .senses import fresh_sense as _fresh_sense
@@ -152,16 +152,17 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             site = gx(ls.child("site", "again"), "places", SITES[fam], lctx)
         if i == 2 and ctx.get("maguffin_place"):  # the place the client wants is this location,
             site = _site_in(ctx["maguffin_place"], fam) or site  # described as what it names
-        lctx = dict(lctx, site=site, ground=lambda x: _ground(x, site, lctx),  # built into: firm
-                    firm_ground=lambda x: firm(x, lambda y: _ground(y, site, lctx)))
+        lctx = dict(lctx, site=site, ground=lambda x: _ground(x, site, ground_ctx(lctx, site)),  # built into: firm
+                    firm_ground=lambda x: firm(x, lambda y: _ground(y, site, ground_ctx(lctx, site, built=True))))
         name = _name(ls.child("name"), fam, lctx, names)
         if i == 2 and ctx.get("maguffin_place"):
             name = ctx["maguffin_place"]
             names.append(name)
-        if world:  # how old its name says it is, and what kind of place: the description,
-            # the ground and the landing fit them (place_ages.json, place_kinds.json)
+        if world:  # how old its name says it is, what kind of place, and what it stands on: the description,
+            # the ground and the landing fit them (place_ages.json, place_kinds.json, footing.py)
             lctx = dict(lctx, _world=dict(lctx["_world"], place_age=place_age(name),
                                           **kind_facts(name, world, setting)))  # a mercury lake's
+            lctx["_world"]["footing"] = footing_for(ls.child("footing"), lctx["_world"], site, fam)
         if i == 1:  # its locals in sight or not, then its landing site after its description
             role, what, lctx = "Slip-in point", "", hidden(lctx)  # (content/crowd.py)
         elif i == 2:
@@ -196,8 +197,7 @@ def locations_for(mission, setting: Setting, s: Stream, ctx: dict, war: bool = F
             not_underfoot(_fresh_sense(ls.child("sense"), lctx, heard, bare=fam == "planet"), ctx.get(
                 "maguffin"), lambda k: _fresh_sense(ls.child("sense", "under", k), lctx, heard, fam == "planet")),
         }
-        if din:
-            loc["din"] = din
+        loc.update((k, v) for k, v in (("din", din), ("footing", (lctx.get("_world") or {}).get("footing"))) if v)
         out.append(loc)
     return shown(s.child("profile"), out, world, ctx)  # one place shows the profile's cities (profile_places.py)
 

@@ -12,6 +12,7 @@ from typing import Callable
 from ..rng import Stream
 from ..text.grammar import compiled
 from .common import gx, slug
+from .footing import footing_for, ground_ctx  # noqa: F401 (what a place stands on: places.py draws it)
 
 # a ground that cannot be built into, by the head of its words ("black sand between trunks of
 # green glass" is sand; "grey rock under cut banks of purple moss" is rock)

@@ -63,7 +63,9 @@ def scene_facts(loc: dict, kind: str) -> dict:
             "roof": "open" if OPEN_TOP.search(f"{own} {loc.get('look', '')}") else "any",
             # how loud the place is (content/places.py): nothing makes "everyone in it terribly
             # sleepy" where it is "Busy and loud" (cold read r34, Odd Acre's neon sign)
-            **({"din": loc["din"]} if loc.get("din") else {})}
+            **({"din": loc["din"]} if loc.get("din") else {}),
+            # what it stands on (content/footing.py): one ground in every line (round 40)
+            **({"footing": loc["footing"]} if loc.get("footing") else {})}
 
 
 def one_stat(scenes: list[dict], n: int) -> str | None:

@@ -86,8 +86,9 @@ def _locations(content: dict, frame: dict) -> list[dict]:
                     "who": who}
             if _first(d, "setting"):
                 loc_["setting"] = _first(d, "setting")
-            if _first(d, "din"):
-                loc_["din"] = _first(d, "din")
+            for k in ("din", "footing"):  # how loud it is, what it stands on (content/footing.py)
+                if _first(d, k):
+                    loc_[k] = _first(d, k)
             out.append(loc_)
     if len(out) >= 3:
         return out[:6]
