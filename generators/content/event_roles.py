@@ -30,7 +30,11 @@ def second_not_foe(c: dict, ctx: dict) -> dict:
         # Secret line names ``#npc#``, events.json must_be_secret), never the captor as the
         # blackmailer (slip-n-slide audit/655: the captor and the local authority, nobody else)
         return dict(c, npc=c["npc2"], npc2=c["npc"])
-    return dict(c, npc2=other) if other else c
+    if other is None:  # everyone who could be named works against the crew already: the secret is
+        # kept from someone unnamed, never by a named foe's blackmail (fact ``blackmail: none``;
+        # slip-n-slide audit/871 of algorithm 34: the captor and a foe in disguise, nobody else)
+        return dict(c, _world=dict(c.get("_world") or {}, blackmail="none"))
+    return dict(c, npc2=other)
 
 
 def blackmailers(events: list[dict], names: list[str]) -> tuple[str, ...]:

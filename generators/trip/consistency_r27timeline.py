@@ -31,7 +31,7 @@ RULES = ("roll-log-set-aside-printed", "world-on-region", "obstacle-roll-twice",
 READ = re.compile(r"no scene prints it.*?; it read: (.+?)\)?$", re.S)
 # (not "the hatch opens on the Glass Forest", "the file on", "all the barn has on", "keep a watch on":
 # facing, about, watching)
-REGION = re.compile(r"(?<!\bopens )(?<!\bfile )(?<!\bhas )(?<!\bwatch )\bon (the [A-Z][\w'-]*(?: [A-Z][\w'-]*)* (?:Valley|Basin|Delta|Forest|Woods|Lowlands|Highlands)"
+REGION = re.compile(r"(?<!\bopens )(?<!\bfile )(?<!\bnotes )(?<!\bhas )(?<!\bwatch )\bon (the [A-Z][\w'-]*(?: [A-Z][\w'-]*)* (?:Valley|Basin|Delta|Forest|Woods|Lowlands|Highlands)"
                     r"|[A-Z][\w'-]*(?: [A-Z][\w'-]*)* in \d{3,4})\b")
 
 

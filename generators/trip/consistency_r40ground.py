@@ -62,7 +62,7 @@ CLASSES: dict[str, re.Pattern] = {
                         r"(black|violet|red|pale|grey|soft|coarse|wet|damp|deep|fine|white) sand|sand fills|dunes|"
                         r"soft ash|sharp little stones|boulders fallen)\b", re.I),
     # wet or growing ground
-    "wet": re.compile(r"(?<!like a )\b(mud|silt|bog|moss|turf|soil)\b(?!-)", re.I),
+    "wet": re.compile(r"(?<!like a )\b(mud|silt|bog|moss|turf|soil)\b(?!-)(?! pollution)", re.I),
     # a crust over nothing: holes, burrows, a crust that breaks
     "void": re.compile(r"\b(holds for three steps|gives? way|riddled with (small holes|burrows)|burrows|holes a boot drops|"
                        r"crust over something soft|crust that breaks)\b", re.I),
