@@ -30,7 +30,8 @@ RULES = ("written-clue-unlettered", "rival-crews-alike")
 WRITTEN = re.compile(r"\b(notes?|lists?|posters?|postcards?|receipts?|chalk message|slate|"
                      r"luggage label|ticket stub|letters?|ledger|notice|diary|scrawled|pencilled|"
                      r"written|words cut|wax tablet|page)\b", re.I)
-VISITOR = re.compile(r"\b(another visitor|an earlier crew|visitor from home|one of today's visitors)\b", re.I)  # (r39: a field log one of today's visitors left)
+VISITOR = re.compile(r"\b(another visitor|an earlier crew|visitor from home|one of today's visitors|"
+                     r"a visitor from another barn|a visiting crew|a visitor left)\b", re.I)  # (r39: a field log one of today's visitors left; r40: a notebook, a crate, a guide book)
 
 
 def check_r20repeats(trip: dict, world: dict, every, bad) -> None:

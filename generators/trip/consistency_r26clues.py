@@ -41,7 +41,8 @@ ERA = ((re.compile(r"\bpower cells\b|\bcame through shooting\b", re.I), "electri
        (re.compile(r"\bpocket imager\b|\bgrounded drone\b", re.I), "digital"),
        (re.compile(r"\bsecurity recording\b", re.I), "electric"),
        (re.compile(r"\bsurvey stake\b", re.I), "steam"))
-BROUGHT = re.compile(r"\bDayTripper\b|\banother visitor\b|\bthe crew's own\b|\bthe suits'", re.I)
+BROUGHT = re.compile(r"\bDayTripper\b|\banother visitor\b|\bthe crew's own\b|\bthe suits'|"
+                     r"\ba visitor from another barn\b|\ba visiting crew\b|\ba visitor left\b", re.I)
 VAGUE = re.compile(r"\bonly makes sense one way\b|\beverything they have seen\b", re.I)
 PRIVATE = ("secret", "motive")  # a person's own: never on a wordless thing
 
