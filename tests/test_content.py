@@ -130,7 +130,9 @@ def test_every_content_grammar_rule_fires_in_a_thousand_runs(thousand):
     exceptions to name). Stratifying node type, mission type, vector and distance puts most
     rules within reach ~10 times in the first 1,000; a line whose needs meet a rarer world (a
     cat-sized creature in a cage, a shelled beast, a festival in the far future) is looked for
-    in 4,000 more runs of the same seed, and must be met there."""
+    in 9,000 more runs of the same seed, and must be met there (round 40: a time trip days or
+    months back draws grammars/time past_soon, nine lines, 17 times in 5,000 runs, so one of them
+    can go unmet in 5,000 through no fault: runs 5,001-10,000 met it twice)."""
     _, report = thousand
     mine = {f"grammars/{g}" for g in CONTENT_GRAMMARS}
     lines = [ln for ln in report.lines if ln.kind == "rule" and ln.key in mine]
@@ -138,7 +140,7 @@ def test_every_content_grammar_rule_fires_in_a_thousand_runs(thousand):
     never = {(ln.key, ln.item) for ln in lines if ln.count == 0}
     if never:
         with global_random_forbidden(), audit.recording() as rec:
-            for i in range(RUNS + 1, 5 * RUNS + 1):
+            for i in range(RUNS + 1, 10 * RUNS + 1):
                 s = Stream("content-quality", f"audit/{i}")
                 content_for(stratify(roll_mission(s), s, i), s.child("content"))
         more = build_report(rec)
