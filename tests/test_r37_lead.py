@@ -37,12 +37,23 @@ def test_a_tourist_named_only_in_the_party_line_is_not_weather():
     the case is built here so it outlives the algorithm: a touring trip's world made bone-dry and
     one tourist renamed Kylie Snow everywhere the trip names them."""
     import json
-    t = audit_trip("slip-n-slide", 557)  # a tour: a paying party with four names
+
+    def dry(t: dict) -> dict:
+        t = copy.deepcopy(t)
+        t["world"]["water"] = "none"
+        return t
+
+    def fits_case(t: dict) -> bool:
+        # a tour: a paying party, its first tourist named in the start and no person of the cast
+        # (so the party line's mask is what is read), and a world that made bone-dry has no frost
+        # of its own (algorithm 35: audit/557's world is cold, 'frost every morning')
+        names = t["world"].get("party_names") or []
+        return bool(names) and names[0] in json.dumps(t["start"]) and names[0] not in [
+            n["name"] for n in t["npcs"]] and "dry-frost" not in {v.rule for v in check(dry(t))}
+
+    t = next(t for t in (audit_trip("slip-n-slide", i) for i in [557, *range(1, 1000)]) if fits_case(t))
     old = t["world"]["party_names"][0]
-    # named in the start, and no person of the cast (so the party line's mask is what is read)
-    assert old in json.dumps(t["start"]) and old not in [n["name"] for n in t["npcs"]]
-    t = json.loads(json.dumps(t).replace(old, "Kylie Snow"))
-    t["world"]["water"] = "none"
+    t = dry(json.loads(json.dumps(t).replace(old, "Kylie Snow")))
     assert "dry-frost" not in {v.rule for v in check(t)}
     broken = copy.deepcopy(t)
     broken["start"]["then"] += " Snow lies in the hollows."
