@@ -169,7 +169,10 @@ def test_the_trade_line_is_printed_in_the_entry():
     from generators.trip.daytrip import roll_trip
 
     from generators.trip import parts
-    from generators.trip.want_trade import AGAINST_LINE, against_job
+    from generators.trip.secret_stance import AGAINST_LINE as SECRET_LINE
+    from generators.trip.want_day import DAY_LINE
+    from generators.trip.want_help import UNHELPED_LINE
+    from generators.trip.want_trade import AGAINST_LINE, against_job, late_line
 
     for i in range(1, 40):
         t = roll_trip(Stream("hang", f"trip/{i}"))
@@ -183,6 +186,11 @@ def test_the_trade_line_is_printed_in_the_entry():
             # a want that stands against the job buys nothing, and says so (want_trade.py)
             if against_job(n, parts.maguffin_kind(t)):
                 assert n.trade == AGAINST_LINE, n.trade
+            elif n.trade.startswith("Nothing"):
+                # the later rounds' lines that buy nothing, each word for word: a want that needs
+                # the maguffin in hand (round 36), a secret against the job (38), a want no crew
+                # can help with, or one past the day (37); trade_for gives exactly these
+                assert n.trade in (SECRET_LINE, UNHELPED_LINE, DAY_LINE, late_line(parts.maguffin(t))), n.trade
             else:
                 assert n.trade.startswith("Help with their want"), n.trade
         if any(n.trade.startswith("Help with their want") for n in traded):
