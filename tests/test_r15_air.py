@@ -121,7 +121,7 @@ def test_the_lines_need_their_facts():
     food = _needs("grammars/people", "To try the local food, all of it, whatever the crew say", "want_tourist")
     assert not fits(food, {"life": "none"}) and fits(food, {"life": "simple"})
     mattress = _needs("grammars/places", "something that gives a little, like a mattress", "texture")  # (r38: a texture)
-    assert not fits(mattress, {"climate": "cold"}) and fits(mattress, {"climate": "temperate"})
+    assert not fits(mattress, {"climate": "cold"}) and fits(mattress, {"climate": "temperate", "footing": "soft"})  # (r40: and a soft footing)
     midges = [f.get("needs") for v, _, f in load("trip/play_obstacles").items if "eyes and mouths" in v]
     assert midges and all(not fits(n, {"air": "thin", "life": "rich", "setting": "outdoor"}) for n in midges)
     assert not any("takes a mask off" in t for t, _ in _items("grammars/places", "sense"))
