@@ -206,4 +206,9 @@ def test_stealth_never_bites_where_a_faction_meets_the_lander():
     # "Stealth Required" at scene 1 among friendly locals), so it keeps off the slip-in point too
     alone = unseen_away(dict(cc, _lander=False), places)
     assert "the old mill" not in (alone["place"], alone["place2"]) and alone["place2"] == "the ferry"
-    assert unseen_away(dict(cc, place="the bank"), places) == dict(cc, place="the bank")
+    # round 40: the goal keeps the watch only where its way through is a lock (a captive held);
+    # a retrieval's goal is a keeper or a trade, so the line moves off it (line_places.locked_goal)
+    held = dict(cc, place="the bank", _world={"mission": "rescue", "maguffin_state": "held"})
+    assert unseen_away(held, places) == held
+    moved = unseen_away(dict(cc, place="the bank"), places)
+    assert moved["place"] not in ("the bank", "the old mill") and moved["place2"] == "the ferry"

@@ -39,5 +39,6 @@ def unseen_slots(trip, scenes: list[dict]) -> dict:
     one the start's ruling names (round 40, cold read cold-2e3384: the tick "The watch at the bank
     at Folsom is doubled from now on: whenever the crew are seen where they had to pass unseen"
     beside "at the radio tower at Elk Grove (scene 5) the crew must also pass unseen")."""
-    sc = stealth_place(trip, scenes) if stealth_line(trip) else None
+    stealthy = stealth_line(trip) or "Stealth Required" in parts.complications(trip)[:2]
+    sc = stealth_place(trip, scenes) if stealthy else None  # (no line without content: the climax)
     return {"unseen_place": parts.inline(sc["place"])} if sc else {}
