@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r41``."""
 
 from __future__ import annotations
 
+from .consistency_r41lead import RULES as LEAD_RULES, check_r41lead  # r41-lead
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = LEAD_RULES
+CHECKS: tuple = (check_r41lead, )
 
 
 def check_r41(trip: dict, world: dict, every, bad) -> None:
