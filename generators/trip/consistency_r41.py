@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r41``."""
 
 from __future__ import annotations
 
+from .consistency_r41climax import RULES as CLIMAX_RULES, check_r41climax  # r41-climax
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = CLIMAX_RULES
+CHECKS: tuple = (check_r41climax, )
 
 
 def check_r41(trip: dict, world: dict, every, bad) -> None:
