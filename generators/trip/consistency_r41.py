@@ -5,10 +5,11 @@ generators/trip/consistency_rounds.py runs ``check_r41``."""
 
 from __future__ import annotations
 
+from .consistency_r41climax import RULES as CLIMAX_RULES, check_r41climax  # r41-climax
 from .consistency_r41lead import RULES as LEAD_RULES, check_r41lead  # r41-lead
 
-RULES: tuple[str, ...] = LEAD_RULES
-CHECKS: tuple = (check_r41lead, )
+RULES: tuple[str, ...] = CLIMAX_RULES + LEAD_RULES
+CHECKS: tuple = (check_r41climax, check_r41lead, )
 
 
 def check_r41(trip: dict, world: dict, every, bad) -> None:
