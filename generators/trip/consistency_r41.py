@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r41``."""
 
 from __future__ import annotations
 
+from .consistency_r41vacuum import RULES as VACUUM_RULES, check_r41vacuum  # r41-vacuum
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = VACUUM_RULES
+CHECKS: tuple = (check_r41vacuum, )
 
 
 def check_r41(trip: dict, world: dict, every, bad) -> None:
