@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r41``."""
 
 from __future__ import annotations
 
+from .consistency_r41party import RULES as PARTY_RULES, check_r41party  # r41-party
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = PARTY_RULES
+CHECKS: tuple = (check_r41party, )
 
 
 def check_r41(trip: dict, world: dict, every, bad) -> None:
