@@ -60,8 +60,8 @@ SEATS = tuple((re.compile(p, re.I), frozenset(v)) for p, v in (
     (r"^(one of the group's oldest hands|the member who|the newest member|a member (since|who))\b", ("club",)),
 ))
 # whose the party is, said in the party row where the seats make it someone's
-ROW_OF = {"club": re.compile(r"\ball of them members of\b"),
-          "class": re.compile(r"\ball of them the last class the client taught\b")}
+ROW_OF = {"club": re.compile(r"\b(all|both) of them members of\b"),
+          "class": re.compile(r"\b(all|both) of them from the last class the client taught\b")}
 AGE_SAID = ((re.compile(r"\bretired\b|\bgrandchildren\b", re.I), "old"),
             (re.compile(r"\ba student\b|\bteenager\b", re.I), "young"))
 

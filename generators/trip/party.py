@@ -56,10 +56,11 @@ def party_of(trip) -> str:
     from ..content.client import short_name
 
     seats = (trip.world or {}).get("seats")
+    every = "both" if int((trip.world or {}).get("party") or 0) == 2 else "all"
     if seats == "club":
-        return f", all of them members of {short_name(trip.client)}"
+        return f", {every} of them members of {short_name(trip.client)}"
     if seats == "class":
-        return ", all of them the last class the client taught, grown up now"
+        return f", {every} of them from the last class the client taught, grown up now"
     return ""
 
 
