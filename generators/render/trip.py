@@ -196,6 +196,11 @@ def trip_text(t, players: bool = False) -> str:
                 f"    {_stats_line(b)}", f"    Skills: {_skills(b)}", f"    Items: {_items(b)}",
                 *([f"    Fame: {b.fame}"] if b.fame else []), f"    Harm: {b.harm}",
                 *(f"    Odds: {_move(o)}" for o in b.odds)]
+        if getattr(b, "conversions", None):
+            from .systems import system_text
+
+            for system, conv in b.conversions.items():
+                out += ["    " + x for x in system_text(None, system, conv).splitlines()]
     out = named_once(out, t.short_names())  # a full name once per section (render/names.py)
     if players:
         return "\n".join(out)

@@ -261,7 +261,7 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         rolls += n.rolls
     from .npc_honest import honest_world  # every tourist the party counts has a block (round 41)
     party = party_blocks(s, content.get("world"), *honest_world(content, facts_of(content.get("world")) or None),
-                         npcs, client, str(maguffin.get("why") or ""))
+                         npcs, client, str(maguffin.get("why") or ""), tuple(systems))
     for b in party:
         rolls += b["rolls"]
     title = f"{mission.mission_type} {_node_notes(mission.node_type)['phrase']}"

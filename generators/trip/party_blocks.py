@@ -38,7 +38,7 @@ def others(world: dict | None, npcs) -> list[str]:  # (world: the trip's JSON ``
 
 
 def party_blocks(s: Stream, trip_world: dict | None, world: dict | None, honest: str, npcs,
-                 client: str | None, why: str = "") -> list[dict]:
+                 client: str | None, why: str = "", systems: tuple = ()) -> list[dict]:
     """Each other tourist of the party: name, age, who (a few words), where, and the rules' stat
     block (stats, skills, items, odds, harm, class, tier), with the block's rolls under "rolls".
     ``trip_world``: the trip's JSON ``world`` (the party's count and names); ``world``: its facts
@@ -66,12 +66,13 @@ def party_blocks(s: Stream, trip_world: dict | None, world: dict | None, honest:
         used.add(who)
         block = {"name": name, "age": age, "who": who, "where": WHERE, "class": CLASS, "tier": TIER}
         if roll_npc is not None:
-            block.update(_rules_block(roll_npc, ns, name, world, npcs, fixed, honest))
+            block.update(_rules_block(roll_npc, ns, name, world, npcs, fixed, honest, systems))
         out.append(block)
     return out
 
 
-def _rules_block(roll_npc, ns: Stream, name: str, world: dict | None, npcs, fixed: dict, honest: str) -> dict:
+def _rules_block(roll_npc, ns: Stream, name: str, world: dict | None, npcs, fixed: dict, honest: str,
+                 systems: tuple = ()) -> dict:
     """The rules' NPC for one tourist, fitted to the page as trip/npcs.py fits the cast's."""
     obj, facts = roll_fitting(roll_npc, ns, TIER, name, LOUD, world, cls=CLASS, met=tuple(npcs), crew=False)
     for sk in obj.skills:  # the page's one stat per skill, where the rules allow it
@@ -88,6 +89,10 @@ def _rules_block(roll_npc, ns: Stream, name: str, world: dict | None, npcs, fixe
     page = _page_npc(obj, f, owners)
     f["odds"] = _from_npc(page)["odds"]
     f["rolls"] = [_no_boosts(ns.path)] + f["rolls"] + _refit_notes(obj, f, ns.path)
+    if systems:  # the block in the other systems too, as every NPC's (``--system``)
+        from ..systems import conversions
+
+        f["conversions"] = conversions(page, systems)
     return {"stats": f["stats"], "skills": f["skills"], "items": f["items"], "odds": f["odds"],
             "harm": f["harm"], "fame": f["fame"], "rank": f["rank"] or None, "cp": obj.cp_spent,
-            "rolls": f["rolls"]}
+            "rolls": f["rolls"], **({"conversions": f["conversions"]} if f.get("conversions") else {})}
