@@ -5,6 +5,7 @@ earlier round's; generators/facts.py reads ``ROUNDS``. Written by scripts/round_
 from __future__ import annotations
 
 from .facts_r40 import ROUNDS as EARLIER  # (which chains every earlier round's)
+from .facts_r41secrets import FACTS as SECRETS  # r41-secrets
 
 # Every round's facts, in the order facts.VALUES merges them (a later round's key wins).
-ROUNDS: dict[str, tuple[str, ...]] = {**EARLIER}
+ROUNDS: dict[str, tuple[str, ...]] = {**EARLIER, **SECRETS}

@@ -4,8 +4,9 @@ written by scripts/round_registry.py 41 (tests/test_consistency.py's ``_break`` 
 
 from __future__ import annotations
 
+from test_r41_secrets import R41_SECRETS_BREAKS
 
-R41_BREAKS: dict = {}
+R41_BREAKS: dict = {**R41_SECRETS_BREAKS}
 
 
 def test_r41_breaks_name_only_round_41_rules():

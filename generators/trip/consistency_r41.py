@@ -5,9 +5,10 @@ generators/trip/consistency_rounds.py runs ``check_r41``."""
 
 from __future__ import annotations
 
+from .consistency_r41secrets import RULES as SECRETS_RULES, check_r41secrets  # r41-secrets
 
-RULES: tuple[str, ...] = ()
-CHECKS: tuple = ()
+RULES: tuple[str, ...] = SECRETS_RULES
+CHECKS: tuple = (check_r41secrets, )
 
 
 def check_r41(trip: dict, world: dict, every, bad) -> None:
