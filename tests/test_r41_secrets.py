@@ -112,7 +112,7 @@ def _lines(path: str) -> list[tuple[str, str]]:
     """(text, needs) of every rule line of a grammar file."""
     data = json.loads((CORPORA / path).read_text())
     out = []
-    for v in data.values():
+    for v in (data.get("rules") or data).values():
         for it in v if isinstance(v, list) else []:
             out.append((it, "") if isinstance(it, str) else (it.get("text") or "", it.get("needs") or "")
                        if isinstance(it, dict) else ("", ""))

@@ -63,7 +63,7 @@ NEWCOMER = re.compile(r"\b(left behind when it slipped home|slipped home without
                       r"the hatch|came back to an empty landing|left in a hurry without checking|slipped "
                       r"home while they were looking round|never came back for them|lost their own ride "
                       r"waiting|broke down for good here)\b", re.I)
-LONG = re.compile(r"\b(last year|years ago|for years|only sold tickets|once led tours|every tour party|from every stall the "
+LONG = re.compile(r"\b(last year|came here on a DayTrip years ago|skimming from the takings|only sold tickets|once led tours|every tour party|from every stall the "
                   r"tourists|than the one on the tickets|the list is long|was a tourist here once|pretending to be a local)\b", re.I)
 RITE = re.compile(r"\bIt is the locals' \w+ rite\b")
 # a truth that gives the maguffin an age or a past: a permission not granted yet has neither
