@@ -7,9 +7,10 @@ from __future__ import annotations
 from test_r41_climax import R41_CLIMAX_BREAKS
 from test_r41_lead import R41_LEAD_BREAKS
 from test_r41_party import R41_PARTY_BREAKS
+from test_r41_secrets import R41_SECRETS_BREAKS
 from test_r41_vacuum import R41_VACUUM_BREAKS
 
-R41_BREAKS: dict = {**R41_CLIMAX_BREAKS, **R41_LEAD_BREAKS, **R41_PARTY_BREAKS, **R41_VACUUM_BREAKS}
+R41_BREAKS: dict = {**R41_CLIMAX_BREAKS, **R41_LEAD_BREAKS, **R41_PARTY_BREAKS, **R41_SECRETS_BREAKS, **R41_VACUUM_BREAKS}
 
 
 def test_r41_breaks_name_only_round_41_rules():

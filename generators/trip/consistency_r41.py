@@ -8,10 +8,11 @@ from __future__ import annotations
 from .consistency_r41climax import RULES as CLIMAX_RULES, check_r41climax  # r41-climax
 from .consistency_r41lead import RULES as LEAD_RULES, check_r41lead  # r41-lead
 from .consistency_r41party import RULES as PARTY_RULES, check_r41party  # r41-party
+from .consistency_r41secrets import RULES as SECRETS_RULES, check_r41secrets  # r41-secrets
 from .consistency_r41vacuum import RULES as VACUUM_RULES, check_r41vacuum  # r41-vacuum
 
-RULES: tuple[str, ...] = CLIMAX_RULES + LEAD_RULES + PARTY_RULES + VACUUM_RULES
-CHECKS: tuple = (check_r41climax, check_r41lead, check_r41party, check_r41vacuum, )
+RULES: tuple[str, ...] = CLIMAX_RULES + LEAD_RULES + PARTY_RULES + SECRETS_RULES + VACUUM_RULES
+CHECKS: tuple = (check_r41climax, check_r41lead, check_r41party, check_r41secrets, check_r41vacuum, )
 
 
 def check_r41(trip: dict, world: dict, every, bad) -> None:
