@@ -62,6 +62,8 @@ ONE_PRICE = re.compile(r"\bthe one price the climax names\b", re.I)
 WAYS = re.compile(r"\bround \(the crew's CHARM|\bpay \d|\bpromise \d|\btrade for\b|\bkeep the tourists\b", re.I)
 DUE = re.compile(r"deadline comes due at hour (\d+)[^.]*?\bon their way back to the lander\b", re.I)
 DUE_SAID = re.compile(r"deadline comes due at hour \d+, the hour .+ is over\b", re.I)
+# a deadline the walk back brings before the event's end, which says so (trip/clock.py cut_short)
+CUT_SAID = re.compile(r"deadline comes due at hour \d+, before .+ is over, since the walk back leaves no later hour\b", re.I)
 OVER = re.compile(r"\bHow long it lasts:.*?(?:over (?:by|at) hour|to dusk at hour) (\d+)")
 
 
@@ -110,5 +112,6 @@ def check_r41climax(trip: dict, world: dict, every, bad) -> None:
     if world.get("maguffin") == "event" and ends:
         for t in ticks:
             m = DUE.search(t)
-            if m and (int(m.group(1)) < max(ends) or (int(m.group(1)) == max(ends) and not DUE_SAID.search(t))):
+            if m and not CUT_SAID.search(t) and (int(m.group(1)) < max(ends) or (
+                    int(m.group(1)) == max(ends) and not DUE_SAID.search(t))):
                 bad("deadline-at-event-end", f"{t[:90]!r}, and the event is over at hour {max(ends)}")
