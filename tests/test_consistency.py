@@ -1016,9 +1016,10 @@ def test_only_a_human_came_here_on_a_daytrip_years_ago():
              if t.startswith("Came here on a DayTrip")]
     assert found
     for needs in found:
-        assert fits(needs, {"visits": "some", "body": "human", "folk": "local"})
+        # (round 41: it needs stay: long too, someone who has been here for years: r41-secrets)
+        assert fits(needs, {"visits": "some", "body": "human", "folk": "local", "stay": "long"})
         for body in ("robot", "furred", "glassy"):
-            assert not fits(needs, {"visits": "some", "body": body, "folk": "local"}), body
+            assert not fits(needs, {"visits": "some", "body": body, "folk": "local", "stay": "long"}), body
 
 
 # --- who causes the trouble, what a clue's source can know (generators/trip/consistency_clues.py)

@@ -139,7 +139,7 @@ def test_a_newcomer_is_new_and_a_local_long():
 
 
 @pytest.mark.parametrize("text", ["Has never actually seen", "Moved the viewing spot last year", "Once led tours here",
-                                  "Has been telling every tour party", "Takes a small cut from every stall",
+                                  "Has been telling every tour party", "Takes a small cut from everything the locals sell",
                                   "Was a tourist here once", "Came here on a DayTrip years ago",
                                   "Has been skimming from the takings"])
 def test_a_long_stay_secret_is_never_a_newcomers(text):
