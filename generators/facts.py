@@ -4,7 +4,7 @@ the world model, kept apart from the needs parser so each stays one concern."""
 
 from __future__ import annotations
 
-from .facts_r41 import ROUNDS
+from .facts_r40 import ROUNDS
 
 # One ladder for eras and planets, lowest first.
 TECH_LADDER = ("none", "stone", "iron", "steam", "electric", "digital", "advanced", "strange")

@@ -14,7 +14,6 @@ from functools import lru_cache
 from ..needs import fits
 from ..rng import Stream
 from .common import gx
-from .stay_fact import stay_of
 from .feel_facts import feels, mingles  # noqa: F401 (people.py reads mingles here; round 37)
 
 
@@ -104,8 +103,6 @@ def person_facts(ps: Stream, role: str, folk: str, world: dict) -> dict:
             "lost": "yes" if role == STRANDED else "no",
             "masked": masked(folk, world),
             "past": past_of(folk, world),  # a history here before today (never a newcomer's)
-            # how long they have been here: a ride home, a tourist, the rival captain are new (r41)
-            "stay": stay_of(role, folk, world, rf["party"], past_of(folk, world)),
             # the one condition of a rescue's person (world.maguffin_state), read by their own
             # lines too: no "never sits down" beside "sick, not fit to walk" (cold read 18)
             "hurt": "yes" if role == STRANDED and world.get("maguffin_state") == "hurt" else "no",

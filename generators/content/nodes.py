@@ -28,7 +28,6 @@ from .people import dated_name, era_name, key_local_job, key_tier
 from .when import HOME_YEAR, ago, roll_when, year_text
 from .fit_pick import pick_fit
 from .visits import before_for, known_for, roll_belief, visits_for
-from .earlier_crew import earlier_crew_for  # the one fate of the crew sent before (round 41)
 from .world import World, era_tech, finish, gravity_text as _gravity
 
 # Before Sutter's fort (1839) the valley's own towns are all there is: no gold claims,
@@ -344,7 +343,6 @@ def node_details(mission, stream: Stream, deck=None, opposition=(),
     else:
         d, setting = _chao(mission, stream)
     setting.facts.visits, setting.facts.known, setting.facts.before = visits, intel, before
-    setting.facts.extra["earlier_crew"] = earlier_crew_for(mission.mission_type, before, stream.child("earlier_crew"))  # (r41)
     if visits == "none":  # no crew has been here: no old field log of this node
         d.pop("from_an_old_field_log", None)
     if setting.family == "chao":

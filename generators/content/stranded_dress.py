@@ -24,11 +24,8 @@ def stranded_dress(looks: str) -> str:
 
 
 # a survival suit the stranded person still has (their NPC look: "still in a survival suit whose
-# helmet ring has gone green"; "the outer suit long gone" is none), or the sealed helmet or mask a
-# masked person's look shows them in (round 41, cold40-b-hazel-2: "without a spare suit or mask
-# they last an hour outside" beside "curls ... just visible through the visor of a sealed helmet")
-OWNS_SUIT = re.compile(r"\b(survival suit|sealed helmet|sealed (?:work )?suit|pressure suit|full-face mask|"
-                       r"filter hood|a mask that whistles)\b", re.I)
+# helmet ring has gone green"; "the outer suit long gone" is none)
+OWNS_SUIT = re.compile(r"\bsurvival suit\b", re.I)
 
 
 def stranded_suit(looks: str, npc_look: str) -> str:

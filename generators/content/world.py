@@ -92,7 +92,7 @@ from functools import lru_cache
 from operator import attrgetter
 
 from ..data import load
-from ..facts_r41secrets import extra_facts as r26_facts, wars_of  # rounds 26 to 28, 38, 40 and 41, and the fact wars (r37)
+from ..facts_r40stock import extra_facts as r26_facts, wars_of  # rounds 26 to 28, 38 and 40, and the fact wars (r37)
 from ..errors import GrammarError
 from ..needs import fits
 from ..rng import Stream

@@ -102,13 +102,6 @@ def and_join(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
-class _Block:
-    """A party tourist's dict (trip/party_blocks.py) read as the NPC helpers read a TripNPC."""
-
-    def __init__(self, d: dict):
-        self.__dict__.update(d, cls=d.get("class") or "")
-
-
 def trip_text(t, players: bool = False) -> str:
     """The trip for a terminal; ``players`` leaves out every GM-only line and the roll log."""
     m = t.mission
@@ -188,18 +181,6 @@ def trip_text(t, players: bool = False) -> str:
             from .systems import system_text
 
             for system, conv in n.conversions.items():
-                out += ["    " + x for x in system_text(None, system, conv).splitlines()]
-    for b in getattr(t, "party", None) or ():  # a tour's other tourists (trip/party_blocks.py)
-        b = _Block(b)
-        out += [f"  {b.name}: one of the paying tourists, {b.cls} ({b.tier})",
-                f"    Who: {b.who[:1].upper()}{b.who[1:]}.  Found at: {b.where}",
-                f"    {_stats_line(b)}", f"    Skills: {_skills(b)}", f"    Items: {_items(b)}",
-                *([f"    Fame: {b.fame}"] if b.fame else []), f"    Harm: {b.harm}",
-                *(f"    Odds: {_move(o)}" for o in b.odds)]
-        if getattr(b, "conversions", None):
-            from .systems import system_text
-
-            for system, conv in b.conversions.items():
                 out += ["    " + x for x in system_text(None, system, conv).splitlines()]
     out = named_once(out, t.short_names())  # a full name once per section (render/names.py)
     if players:

@@ -225,8 +225,7 @@ def _render(seed, missions, weirdness, aspects, crew, packs, systems, crew_sheet
         sheet_text = render_template("trip_sheet.md.j2", trip=view, page=_rel(sheet, page)) \
             if sheet else ""
         # the roster's fields only: whole NPCs of every trip were 30 KB a trip in this process
-        # (a tour's other paying tourists too: each has a stat block on the page, round 41)
-        npcs = [{k: n[k] for k in ROSTER_FIELDS if k in n} for n in view["npcs"] + view.get("party", [])]
+        npcs = [{k: n[k] for k in ROSTER_FIELDS if k in n} for n in view["npcs"]]
         return page, text, row, npcs, printed, sheet, sheet_text
 
     from .parallel import ordered_map  # big campaigns: both cores, results in order

@@ -154,14 +154,6 @@ def trip_view(trip, page: str) -> dict:
         npc["heading"] = Escaped(f"{npc['key'].replace('npc-', 'NPC ')}: {npc['name']}")
         npc["anchor"] = anchor(npc["heading"])
         npc["best"] = npc["odds"][0] if npc["odds"] else None
-    for tourist in v.setdefault("party", []):  # a tour's other tourists (trip/party_blocks.py)
-        tourist["heading"] = Escaped(f"Paying tourist: {tourist['name']}")
-        tourist["who_line"] = Escaped(tourist["who"][:1].upper() + tourist["who"][1:])
-        tourist["source"] = "npc"  # (the stat block's macro reads it: Items, not Natural weapons)
-        tourist["anchor"], tourist["best"] = anchor(tourist["heading"]), (tourist["odds"] or [None])[0]
-        tourist["role"] = Escaped("One of the paying tourists")  # (the NPC roster's row)
-    for tourist, raw in zip(v["party"], trip.party):
-        tourist["systems"] = [conversion_view(k, c) for k, c in (raw.get("conversions") or {}).items()]
     for npc, raw in zip(v["npcs"], trip.npcs):
         npc["systems"] = [conversion_view(k, c) for k, c in raw.conversions.items()]
     sample = next((raw.conversions for raw in trip.npcs if raw.conversions), {})

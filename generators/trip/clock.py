@@ -236,9 +236,8 @@ def clock_for(trip, s: Stream, scenes: list[dict], start: dict | None = None,
     walk = settle(ticks, scenes, links or [], drop_after_leave)
     leave = walk.leave if walk is not None else HOURS
     if due:  # the Deadline: its hour (start.deadline_hour), never after the hour to start back
-        hour = min(deadline_hour(trip), leave)  # (cut short by the walk back: the line says so)
-        cut = hour < deadline_hour(trip) and _field(due, "cut_short")
-        place_deadline(ticks, fill(cut or due, {**slots, "deadline": str(hour)}), hour)
+        hour = min(deadline_hour(trip), leave)
+        place_deadline(ticks, fill(due, {**slots, "deadline": str(hour)}), hour)
     place_leave(ticks, tslots, walk, scenes)
     map_clock(trip.maguffin, ticks, tslots['goal_place'], leave, HOURS // SEGMENTS)  # by when to map (round 35)
     if landed is not None and sum(e["track"] == "rival" for tk in ticks for e in tk["events"]) < 2:
@@ -327,11 +326,6 @@ def _complications(trip, s: Stream, facts: dict, taken: set, slots: dict,
             tick = window_tick(facts)
         picked.append((comp, line, tick))
     return picked
-
-
-def _field(line: str, key: str) -> str | None:
-    """A field of the play_clock line ``line`` (its ``cut_short`` wording), or None."""
-    return next((f.get(key) for v, _, f in load("trip/play_clock").items if v == line), None)
 
 
 def place_deadline(ticks: list[dict], line: str, hour: int) -> None:

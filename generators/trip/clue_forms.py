@@ -17,7 +17,6 @@ from .climax_place import only_way, round_about
 from .scenes import fill, lower_first as lower
 from .way_gain import gains
 from .way_fear import fear_hold
-from .way_rift import crew_rift
 from .way_kind import barrier_kind
 from .way_pass import passing
 from .way_trick import fresh
@@ -114,7 +113,6 @@ def _barrier(trip, s: Stream, ob: dict, place: str, where: str = "", scenes: lis
     f = clue_fit.way_facts(place_facts(f, loc) if f and loc else f, ob)  # guarded: only a watch's lines
     f = {**f, "barrier_kind": barrier_kind(ob),  # a way written for its kind of trouble (trip/way_kind.py)
          "fear_hold": fear_hold(ob),  # "say their fears out loud" only where it feeds on fear (trip/way_fear.py)
-         "crew_rift": crew_rift(ob),  # no "talking to each other" past a quarrel (trip/way_rift.py)
          "passing": passing(ob)}  # no "down its middle" for a ticking device (trip/way_pass.py, round 35)
     lead = _forms(use, f) or _forms("barrier:any")
     # only a way that saves something over the printed way round (trip/way_gain.py: not a

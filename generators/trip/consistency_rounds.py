@@ -21,10 +21,9 @@ from .consistency_r36 import RULES as R36_RULES, check_r36  # round 36 (issue 10
 from .consistency_r37 import RULES as R37_RULES, check_r37  # round 37 (issue 10)
 from .consistency_r38 import RULES as R38_RULES, check_r38  # round 38 (issue 10)
 from .consistency_r40 import RULES as R40_RULES, check_r40  # round 40 (issue 10)
-from .consistency_r41 import RULES as R41_RULES, check_r41  # round 41 (issue 10)
 
-RULES: tuple[str, ...] = R22_RULES + R23_RULES + R24_RULES + R25_RULES + R26_RULES + R27_RULES + R28_RULES + R29_RULES + R30_RULES + R33_RULES + R34_RULES + R35_RULES + R36_RULES + R37_RULES + R38_RULES + R40_RULES + R41_RULES
-CHECKS: tuple = (check_r22, check_r23, check_r24, check_r25, check_r26, check_r27, check_r28, check_r29, check_r30, check_r33, check_r34, check_r35, check_r36, check_r37, check_r38, check_r40, check_r41)
+RULES: tuple[str, ...] = R22_RULES + R23_RULES + R24_RULES + R25_RULES + R26_RULES + R27_RULES + R28_RULES + R29_RULES + R30_RULES + R33_RULES + R34_RULES + R35_RULES + R36_RULES + R37_RULES + R38_RULES + R40_RULES
+CHECKS: tuple = (check_r22, check_r23, check_r24, check_r25, check_r26, check_r27, check_r28, check_r29, check_r30, check_r33, check_r34, check_r35, check_r36, check_r37, check_r38, check_r40)
 
 
 def check_rounds(trip: dict, world: dict, every, bad) -> None:

@@ -41,7 +41,6 @@ from ..content import one_intel
 from ..content.world import facts_of
 from .handling import description_for
 from .party import party_row
-from .party_blocks import party_blocks
 from .play import play_for
 from .captive import disarm_npc
 from .npcs import TripNPC, _npc_count, _roll_npcs, npc_odds  # noqa: F401 (API)
@@ -102,8 +101,6 @@ class DayTrip:
     play: dict = field(default_factory=dict)
     code: str | None = None  # the trip code (generators.trip.code) of a campaign's trip
     world: dict = field(default_factory=dict)  # the fact sheet every line was drawn to fit
-    # a tour's other paying tourists, each with who they are and a stat block (trip/party_blocks.py)
-    party: list[dict] = field(default_factory=list)
 
     @property
     def tags(self) -> list[str]:
@@ -145,7 +142,6 @@ class DayTrip:
             "complications": list(self.complications),
             "tweaks": [dict(t) for t in self.tweaks],
             "npcs": [n.to_dict() for n in self.npcs],
-            **({"party": [{k: v for k, v in b.items() if k != "rolls"} for b in self.party]} if self.party else {}),
             "locations": [dict(x) for x in self.locations],
             "maguffin": dict(self.maguffin),
             "obstacles": list(self.obstacles),
@@ -259,11 +255,6 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
     rolls += content_rolls
     for n in npcs:
         rolls += n.rolls
-    from .npc_honest import honest_world  # every tourist the party counts has a block (round 41)
-    party = party_blocks(s, content.get("world"), *honest_world(content, facts_of(content.get("world")) or None),
-                         npcs, client, str(maguffin.get("why") or ""), tuple(systems))
-    for b in party:
-        rolls += b["rolls"]
     title = f"{mission.mission_type} {_node_notes(mission.node_type)['phrase']}"
     if number is not None:
         title = f"Trip {number}: {title}"
@@ -281,7 +272,7 @@ def trip_from_mission(mission: Mission, stream: Stream, *, aspects: bool = False
         complications=complications, rivals=_entries(content.get("rivals")),
         factions=_entries(content.get("factions")),
         command=command or default_command(stream, mission.weirdness, aspects, crew, tuple(systems)),
-        rolls=rolls, code=code, world=dict(content.get("world") or {}), party=party,
+        rolls=rolls, code=code, world=dict(content.get("world") or {}),
     )
     own = {d["label"] for d in trip.node["details"]}
     for v in trip.vectors:  # the node's own slipped line is that vector's slip, read for the node type

@@ -5,6 +5,9 @@ content/maguffin.py)."""
 from __future__ import annotations
 
 import re
+from zlib import crc32
+
+from ..data import load
 from . import parts
 from .base import COUNT_WORDS, party_count
 
@@ -35,33 +38,15 @@ def party_row(trip) -> str:
     loud = next((x["name"] for x in parts.npcs(trip) if x["role"] == "The loudest of the paying tourists"), None)
     others = list((trip.world or {}).get("party_names") or [])[:n - 1 if loud else n]
     why = str((trip.maguffin or {}).get("why") or "")
-    whats = {b["name"]: b["who"] for b in getattr(trip, "party", None) or ()}  # (trip/party_blocks.py)
+    whats = tourist_whats(others)
     who = ([f"{loud} (the loudest of them, among the NPCs)"] if loud else []) + [
-        _pointed(x, why) if f"{x}{ONE_OF}" in why or x not in whats else f"{x} ({whats[x]})" for x in others]
+        _pointed(x, why) if f"{x}{ONE_OF}" in why else f"{x} ({whats[x]})" for x in others]
     if not who:  # (no loudest tourist and no names: nothing to count by name)
         return ""
     said = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
     count = COUNT_WORDS[n] if n < len(COUNT_WORDS) else str(n)
-    blocks = " Each has a stat block among the NPCs." if whats else ""
-    of = party_of(trip)
-    return (f"{count[:1].upper()}{count[1:]} paying tourists{of}{':' if of else ','} {said}; the Success needs every one of "
-            f"them back aboard. They take a seat each in the lander, {count} seats past the crew's own.{blocks}")
-
-
-def party_of(trip) -> str:
-    """Whose the party is, where the client's seats say (world.seats): a club's outing is the
-    club's own members, a teacher's treat is the last class they taught (round 41, cold read r40,
-    gull-14: the Galt Barbershop Singers pay for "a retired schoolteacher ... and a retired bus
-    driver", with no singers; cinder-7: "treating the last class they ever taught")."""
-    from ..content.client import short_name
-
-    seats = (trip.world or {}).get("seats")
-    every = "both" if int((trip.world or {}).get("party") or 0) == 2 else "all"
-    if seats == "club":
-        return f", {every} of them members of {short_name(trip.client)}"
-    if seats == "class":
-        return f", {every} of them from the last class the client taught, grown up now"
-    return ""
+    return (f"{count[:1].upper()}{count[1:]} paying tourists, {said}; the Success needs every one of them back "
+            f"aboard. They take a seat each in the lander, {count} seats past the crew's own.")
 
 
 # a tourist the maguffin's Why makes matter ("Kaari Wilbur, one of the tourists, is a travel
@@ -79,6 +64,21 @@ def _pointed(name: str, why: str) -> str:
     what = why.split(f"{name}{ONE_OF}", 1)[1]
     what = re.split(r"[,:;.]", what, maxsplit=1)[0].strip()
     return f"{name} ({what}: see Why)" if what else name
+
+
+def tourist_whats(names: list[str]) -> dict[str, str]:
+    """Who each tourist with no entry is, in a few words (corpora/trip/tourist_whats.json), so the
+    GM can play every one the party row names (round 38, cold readers of algorithm-32 trips: "two
+    of three tourists with no entry"): by the name's crc32 (the same on every machine), no two of
+    one party alike."""
+    pool = [v for v, _, _ in load("trip/tourist_whats").items]
+    out: dict[str, str] = {}
+    for name in names:
+        k = crc32(name.encode()) % len(pool)
+        while pool[k] in out.values():
+            k = (k + 1) % len(pool)
+        out[name] = pool[k]
+    return out
 
 
 def party_names_said(world: dict, loud: str | None) -> str:

@@ -42,11 +42,6 @@ CARRIED = ("person", "creature", "object", "substance")
 KEEPERS = ("The one keeping the missing DayTripper",)
 AGAINST_LINE = ("Nothing: helping with this want would undo the crew's job; they are to be got past, "
                 "not won over")
-# the same want, on the one the climax's last barrier lets the crew talk round ("opposed by X's
-# BRAINS roll"): never "not won over" beside it (cold read r40, cold40-b-iris-23: Kallia's "they are
-# to be got past, not won over" beside the climax's "talk Kallia round"); one rule, the climax's
-WON_LINE = ("Nothing: helping with this want would undo the crew's job; the last barrier, at the climax, "
-            "says how they can be talked round, and that is the only way to win them over")
 
 
 def against_job(npc, maguffin: str | None = None) -> bool:
@@ -55,15 +50,6 @@ def against_job(npc, maguffin: str | None = None) -> bool:
     want = (npc.want or "").strip()
     return npc.role in KEEPERS or bool(AGAINST_ANY.search(want)) or (
         maguffin in CARRIED and bool(AGAINST_CARRIED.search(want)))
-
-
-def talked_round(npc, scenes: list[dict]) -> bool:
-    """Whether the climax's last barrier lets the crew talk ``npc`` round (its opposed roll
-    against their BRAINS names them)."""
-    release = next((sc.get("release") or "" for sc in reversed(scenes) if sc.get("release")), "")
-    name = getattr(npc, "name", "") or ""
-    names = {name} if name.startswith("The ") else {name, name.split()[0] if name else ""}
-    return any(n and f"opposed by {n}'s BRAINS" in release for n in names)
 
 
 def paid_by_clue(key: str, clues: list[dict]) -> bool:
@@ -107,7 +93,7 @@ def trade_for(npc, scenes: list[dict], maguffin: str | None = None, held: dict |
     """The line of a person's entry that says what help with their want gets the crew
     (``held``: the maguffin itself, whose having a want may need first)."""
     if against_job(npc, maguffin) or PUNISH.search(npc.want or ""):  # (trip/want_help.py)
-        return WON_LINE if talked_round(npc, scenes) else AGAINST_LINE
+        return AGAINST_LINE
     if secret_against(getattr(npc, "secret", None)):  # their secret is the job's failure (round 38)
         return SECRET_LINE
     if unhelpable(npc.want):
