@@ -39,6 +39,5 @@ def unseen_slots(trip, scenes: list[dict]) -> dict:
     one the start's ruling names (round 40, cold read cold-2e3384: the tick "The watch at the bank
     at Folsom is doubled from now on: whenever the crew are seen where they had to pass unseen"
     beside "at the radio tower at Elk Grove (scene 5) the crew must also pass unseen")."""
-    stealthy = stealth_line(trip) or "Stealth Required" in parts.complications(trip)[:2]
-    sc = stealth_place(trip, scenes) if stealthy else None  # (no line without content: the climax)
+    sc = stealth_place(trip, scenes)  # (only Stealth Required's lines name it; no line: the climax)
     return {"unseen_place": parts.inline(sc["place"])} if sc else {}
